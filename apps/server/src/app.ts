@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CLUB } from '@club/shared';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { fileRoutes } from './modules/files/routes';
+import { profileRoutes } from './modules/profiles/routes';
+import { systemRoutes } from './modules/system/routes';
+import { type Access, describeAccess, isPublicAccess, registerAccessControl } from './platform/access';
+import { type Auth, createAuth } from './platform/auth';
+import { errorBody, HttpError, registerErrorHandling } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mail';
+import { type LiveHub, registerRealtime } from './platform/realtime';
+import { loadAuthSecret } from './platform/secrets';
+import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
+import { FileStorage } from './platform/storage';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** Overrides the pino logger options (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface ClubApp {
+  app: FastifyInstance;
+  auth: Auth;
+  mailer: Mailer;
+  storage: FileStorage;
+  live: LiveHub;
+}
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp({ config, database, logger }: AppDependencies): Promise<ClubApp> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Query strings can carry one-time tokens: never log them.
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  const secret = loadAuthSecret(config.authSecret, config.dataDir);
+  const auth = createAuth({ db: database.db, secret, publicUrl: config.publicUrl, mailer });
+  const storage = new FileStorage(join(config.dataDir, 'storage'));
+
+  await registerSecurityHeaders(app);
+  registerOriginCheck(app, config.publicUrl);
+  registerAccessControl(app, { auth, db: database.db });
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access as Access | undefined;
+    if (!access || route.schema?.hide) return;
+    route.schema = {
+      ...route.schema,
+      security: isPublicAccess(access) ? [] : [{ sessionCookie: [] }],
+      description: [route.schema?.description, `Access: ${describeAccess(access)}.`].filter(Boolean).join('\n\n'),
+    };
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${CLUB.name} API`, version: '1.0.0' },
+      components: {
+        securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'club.session_token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await publicScope(app, async (scope) => {
+    await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    scope.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  });
+
+  const live = await registerRealtime(app, database);
+  systemRoutes(app, { database });
+  authRoutes(app, { auth, db: database.db, secret, rateLimit: config.authRateLimit });
+  profileRoutes(app, { db: database.db });
+  fileRoutes(app, { storage });
+
+  await registerStaticFiles(app, storage);
+  return { app, auth, mailer, storage, live };
+}
+
+/** Routes registered inside are public (third-party plugins: API docs, static files). */
+async function publicScope(app: FastifyInstance, register: (scope: FastifyInstance) => Promise<void>) {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: { public: true } };
+    });
+    await register(scope);
+  });
+}
+
+async function registerStaticFiles(app: FastifyInstance, storage: FileStorage) {
+  const publicFiles = storage.publicRoot();
+  mkdirSync(publicFiles, { recursive: true });
+  const indexHtmlPath = join(webDist, 'index.html');
+  const indexHtml = existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath) : null;
+  const hasWeb = indexHtml !== null;
+  await publicScope(app, async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: publicFiles,
+      prefix: '/files/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      maxAge: '1h',
+    });
+    if (!hasWeb) return;
+    await scope.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: (res, path) => {
+        res.header(
+          'cache-control',
+          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (indexHtml && isPageRequest && !path.startsWith('/api/') && !path.startsWith('/files/')) {
+      // The SPA owns every other path, including its own not-found page.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    return reply.status(404).send(errorBody(404, `No route for ${request.method} ${path}`));
+  });
+}

@@ -1,0 +1,106 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type NotificationHandler = (payload: string) => void;
+
+export interface DatabaseHandle {
+  db: AppDatabase;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Subscribes to a NOTIFY channel; resolves to the unsubscribe function. */
+  listen(channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATION_LOCK_KEY = 727_001;
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      const unsubscribe = await client.listen(channel, onNotify);
+      return () => unsubscribe();
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as AppDatabase;
+  const listeners = new Set<pg.Client>();
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several app processes may start together: one migrates, the others wait for it.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lock.release();
+      }
+    },
+    listen: async (channel, onNotify) => listenWithReconnect(url, channel, onNotify, listeners),
+    close: async () => {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}
+
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onNotify: NotificationHandler,
+  listeners: Set<pg.Client>,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      listeners.delete(client);
+      client.end().catch(() => {});
+      if (!stopped) setTimeout(() => connect().catch(() => {}), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    current = client;
+    listeners.add(client);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (current) {
+      listeners.delete(current);
+      await current.end().catch(() => {});
+    }
+  };
+}

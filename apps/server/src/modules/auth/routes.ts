@@ -1,0 +1,179 @@
+import {
+  confirmEmailSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@club/shared';
+import { APIError } from 'better-auth/api';
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors as joseErrors, jwtVerify } from 'jose';
+import { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import { user } from '../../db/schema';
+import type { Auth } from '../../platform/auth';
+import { HttpError } from '../../platform/errors';
+
+const okSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+const FRIENDLY_AUTH_ERRORS: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
+  EMAIL_NOT_VERIFIED: 'Please confirm your email first: we have sent you a new confirmation link.',
+  USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists. Sign in instead.',
+  INVALID_TOKEN: 'This link is not valid or has expired. Ask for a new one.',
+};
+
+/** Turns better-auth's errors into the API's error format; anything unexpected stays a 500. */
+function rethrow(error: unknown): never {
+  if (error instanceof APIError && error.statusCode >= 400 && error.statusCode < 500) {
+    const code = error.body?.code ?? '';
+    throw new HttpError(error.statusCode, FRIENDLY_AUTH_ERRORS[code] ?? error.body?.message ?? 'Request refused.');
+  }
+  throw error;
+}
+
+function copySetCookies(from: Headers, reply: FastifyReply) {
+  for (const cookie of from.getSetCookie()) reply.header('set-cookie', cookie);
+}
+
+export function authRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: AppDatabase; secret: string; rateLimit: number },
+) {
+  const { auth, db, secret } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { max: deps.rateLimit, timeWindow: '1 minute' };
+  const tags = ['auth'];
+
+  r.post(
+    '/api/auth/sign-up',
+    {
+      config: { access: { public: true }, rateLimit: limited },
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary: 'Create an account (starts as guest); sends a confirmation email',
+        body: signUpSchema,
+        response: { 201: okSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fullName, email, password } = request.body;
+      await auth.api
+        .signUpEmail({ body: { name: fullName, email, password }, headers: fromNodeHeaders(request.headers) })
+        .catch(rethrow);
+      return reply.status(201).send({ ok: true, message: 'Please check your email to confirm your account' });
+    },
+  );
+
+  r.post(
+    '/api/auth/sign-in',
+    {
+      config: { access: { public: true }, rateLimit: limited },
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary: 'Sign in with email and password; sets the HttpOnly session cookie',
+        body: signInSchema,
+        response: { 200: z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const { headers, response } = await auth.api
+        .signInEmail({ body: request.body, headers: fromNodeHeaders(request.headers), returnHeaders: true })
+        .catch(rethrow);
+      copySetCookies(headers, reply);
+      return { user: { id: response.user.id, email: response.user.email, name: response.user.name } };
+    },
+  );
+
+  r.post(
+    '/api/auth/sign-out',
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: 'Sign out: ends the session and clears the cookie', response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      if (request.headers.cookie) {
+        const { headers } = await auth.api
+          .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+          .catch((error: unknown) => {
+            if (error instanceof APIError) return { headers: new Headers() };
+            throw error;
+          });
+        copySetCookies(headers, reply);
+      }
+      return { ok: true as const, message: 'Signed out' };
+    },
+  );
+
+  r.post(
+    '/api/auth/confirm-email',
+    {
+      config: { access: { public: true }, rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'Confirm an email address with the link token',
+        body: confirmEmailSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { token } = request.body;
+      let email: string;
+      try {
+        const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
+        if (typeof payload.email !== 'string' || payload.updateTo) throw new Error('unexpected token');
+        email = payload.email.toLowerCase();
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) {
+          throw new HttpError(410, 'This confirmation link has expired. Sign in to receive a new one.');
+        }
+        throw new HttpError(400, 'This confirmation link is not valid.');
+      }
+      const [account] = await db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, email));
+      if (!account) throw new HttpError(400, 'This confirmation link is not valid.');
+      if (account.verified) throw new HttpError(409, 'This confirmation link has already been used. You can sign in.');
+      await auth.api.verifyEmail({ query: { token } }).catch(rethrow);
+      return { ok: true as const, message: 'Your email is confirmed. You can sign in now.' };
+    },
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      config: { access: { public: true }, rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'Email a password-reset link (same answer whether or not the account exists)',
+        body: forgotPasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await auth.api.requestPasswordReset({ body: { email: request.body.email } }).catch(rethrow);
+      return { ok: true as const, message: 'If an account exists for this email, a reset link is on its way.' };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: { public: true }, rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed token; signs out every session',
+        body: resetPasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await auth.api.resetPassword({ body: request.body }).catch(rethrow);
+      return { ok: true as const, message: 'Your password has been changed. Sign in with the new one.' };
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { type Action, can, hasRoleAtLeast, isRole, type ModuleId, type Role } from '@club/shared';
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AppDatabase } from '../db/client';
+import { profiles } from '../db/schema';
+import type { Auth } from './auth';
+import { forbidden, unauthorized } from './errors';
+
+/** What a route needs: declared on every route as `config.access`; the guard below enforces it. */
+export type Access =
+  | { public: true }
+  | { signedIn: true }
+  | { minRole: Role }
+  | { module: ModuleId; action: Action; minRole?: Role };
+
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+  email: string;
+  emailVerified: boolean;
+  fullName: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request (null when signed out). */
+    viewer(): Promise<Viewer | null>;
+  }
+}
+
+export const isPublicAccess = (access: Access | undefined) => !!access && 'public' in access;
+
+export function describeAccess(access: Access): string {
+  if ('public' in access) return 'Public';
+  if ('signedIn' in access) return 'Any signed-in user';
+  if ('module' in access) {
+    const min = access.minRole ? `, role ${access.minRole} or higher` : '';
+    return `Permission ${access.module}:${access.action}${min}`;
+  }
+  return `Role ${access.minRole} or higher`;
+}
+
+export function registerAccessControl(app: FastifyInstance, deps: { auth: Auth; db: AppDatabase }) {
+  const routes: RouteOptions[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const undeclared = routes.filter((r) => !r.config?.access).map((r) => `${r.method} ${r.url}`);
+    if (undeclared.length > 0) throw new Error(`Routes without an access declaration: ${undeclared.join(', ')}`);
+  });
+
+  const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  app.decorateRequest('viewer', function (this: FastifyRequest) {
+    let cached = viewerCache.get(this);
+    if (!cached) {
+      cached = resolveViewer(this, deps);
+      viewerCache.set(this, cached);
+    }
+    return cached;
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) {
+      if (request.is404) return;
+      throw forbidden('This route declares no access rule.');
+    }
+    await enforce(access, request);
+  });
+}
+
+async function enforce(access: Access, request: FastifyRequest) {
+  if ('public' in access) return;
+  const viewer = await request.viewer();
+  if (!viewer) throw unauthorized();
+  if ('signedIn' in access) return;
+  if (access.minRole && !hasRoleAtLeast(viewer.role, access.minRole)) throw forbidden();
+  if ('module' in access && !can(viewer.role, access.module, access.action)) throw forbidden();
+}
+
+async function resolveViewer(request: FastifyRequest, { auth, db }: { auth: Auth; db: AppDatabase }) {
+  if (!request.headers.cookie) return null;
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  const [profile] = await db
+    .select({ role: profiles.role, fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.userId, found.user.id))
+    .limit(1);
+  const viewer: Viewer = {
+    userId: found.user.id,
+    sessionId: found.session.id,
+    email: found.user.email,
+    emailVerified: found.user.emailVerified,
+    fullName: profile?.fullName ?? found.user.name,
+    role: isRole(profile?.role) ? profile.role : 'guest',
+  };
+  return viewer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RouteOptions[];
+  }
+}

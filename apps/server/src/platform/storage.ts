@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ModuleId } from '@club/shared';
+import { fileTypeFromBuffer } from 'file-type';
+import { HttpError } from './errors';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const IMAGE_OR_PDF = [...IMAGE_TYPES, 'application/pdf'] as const;
+const MB = 1024 * 1024;
+
+interface BucketRule {
+  visibility: 'public' | 'private';
+  accepts: readonly string[];
+  maxBytes: number;
+  /** Private buckets: the permission needed to download a file. */
+  readPermission?: { module: ModuleId; action: 'view' };
+}
+
+export const BUCKETS = {
+  gallery: { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 10 * MB },
+  'team-logos': { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 5 * MB },
+  'player-photos': { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 5 * MB },
+  'committee-photos': { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 5 * MB },
+  'news-images': { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 5 * MB },
+  'sponsor-logos': { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 2 * MB },
+  'product-images': { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 5 * MB },
+  'id-cards': {
+    visibility: 'private',
+    accepts: IMAGE_OR_PDF,
+    maxBytes: 5 * MB,
+    readPermission: { module: 'membership-registrations', action: 'view' },
+  },
+  'transfer-slips': {
+    visibility: 'private',
+    accepts: IMAGE_OR_PDF,
+    maxBytes: 5 * MB,
+    readPermission: { module: 'ecommerce', action: 'view' },
+  },
+  'archive-documents': {
+    visibility: 'private',
+    accepts: IMAGE_OR_PDF,
+    maxBytes: 20 * MB,
+    readPermission: { module: 'archive', action: 'view' },
+  },
+} as const satisfies Record<string, BucketRule>;
+
+export type BucketName = keyof typeof BUCKETS;
+
+export const isBucketName = (value: string): value is BucketName => Object.hasOwn(BUCKETS, value);
+
+/** Generated names only: a UUID and the extension of the sniffed type. */
+export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,4}$/;
+
+export interface StoredFile {
+  bucket: BucketName;
+  name: string;
+  mimeType: string;
+  size: number;
+  /** Where a browser fetches it: a static path for public buckets, the guarded route for private ones. */
+  url: string;
+}
+
+export class FileStorage {
+  constructor(readonly root: string) {}
+
+  publicRoot() {
+    return join(this.root, 'public');
+  }
+
+  private pathOf(bucket: BucketName, name: string) {
+    return join(this.root, BUCKETS[bucket].visibility, bucket, name);
+  }
+
+  urlOf(bucket: BucketName, name: string) {
+    return BUCKETS[bucket].visibility === 'public' ? `/files/${bucket}/${name}` : `/api/files/${bucket}/${name}`;
+  }
+
+  async save(bucket: BucketName, data: Buffer): Promise<StoredFile> {
+    const rule: BucketRule = BUCKETS[bucket];
+    if (data.length === 0) throw new HttpError(400, 'The file is empty.');
+    if (data.length > rule.maxBytes) {
+      throw new HttpError(413, `The file is too large (at most ${Math.round(rule.maxBytes / MB)} MB).`);
+    }
+    const type = await fileTypeFromBuffer(data);
+    if (!type || !rule.accepts.includes(type.mime)) {
+      const allowed = rule.accepts.map((m) => m.split('/')[1]?.toUpperCase()).join(', ');
+      throw new HttpError(415, `This file type is not accepted. Allowed: ${allowed}.`);
+    }
+    const name = `${randomUUID()}.${type.ext}`;
+    const path = this.pathOf(bucket, name);
+    await mkdir(join(this.root, rule.visibility, bucket), { recursive: true });
+    const temp = `${path}.partial`;
+    await writeFile(temp, data, { mode: 0o640 });
+    await rename(temp, path);
+    return { bucket, name, mimeType: type.mime, size: data.length, url: this.urlOf(bucket, name) };
+  }
+
+  async remove(bucket: BucketName, name: string) {
+    if (!STORED_NAME.test(name)) return;
+    await unlink(this.pathOf(bucket, name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+
+  /** Opens a stored file, or returns null if the name is not one we generate or the file is gone. */
+  async open(bucket: BucketName, name: string) {
+    if (!STORED_NAME.test(name)) return null;
+    const path = this.pathOf(bucket, name);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { size: info.size, stream: createReadStream(path) };
+  }
+}
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
+
+export const mimeTypeOfStoredName = (name: string) =>
+  MIME_BY_EXTENSION[name.split('.').pop() ?? ''] ?? 'application/octet-stream';

@@ -1,0 +1,91 @@
+import { canOpenModule, getModule, isExecutiveLevel, MESSAGES, type ModuleId } from '@club/shared';
+import { AlertTriangle, ChevronRight, LayoutDashboard, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { RoleBadge } from '../../components/ui/role-badge';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../lib/auth';
+import { paths } from '../../lib/paths';
+import { useSignOutAndLeave } from '../use-sign-out';
+
+interface AdminFrameProps {
+  moduleId: ModuleId;
+  title: string;
+  /** An extra breadcrumb between Dashboard and the page title. */
+  extra?: { label: string; to: string };
+  children: ReactNode;
+}
+
+/**
+ * The frame of every staff screen. Redirects: no session -> /auth; below the module's minimum role
+ * or without its view permission -> /dashboard. The API enforces the same rules on every request.
+ */
+export function AdminFrame({ moduleId, title, extra, children }: AdminFrameProps) {
+  const { user, role, profile, loading } = useAuth();
+  const { signOut, pending } = useSignOutAndLeave();
+  if (loading) return <Spinner />;
+  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!canOpenModule(role, moduleId)) return <Navigate to={paths.dashboard} replace />;
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
+              <li>
+                <Link to={paths.home} className="hover:text-slate-900">
+                  Home
+                </Link>
+              </li>
+              <ChevronRight className="size-4" aria-hidden />
+              <li>
+                <Link to={paths.dashboard} className="hover:text-slate-900">
+                  Dashboard
+                </Link>
+              </li>
+              {extra && (
+                <>
+                  <ChevronRight className="size-4" aria-hidden />
+                  <li>
+                    <Link to={extra.to} className="hover:text-slate-900">
+                      {extra.label}
+                    </Link>
+                  </li>
+                </>
+              )}
+              <ChevronRight className="size-4" aria-hidden />
+              <li aria-current="page" className="font-medium text-slate-900">
+                {title}
+              </li>
+            </ol>
+          </nav>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm font-medium">{profile?.fullName ?? user.email}</span>
+            <RoleBadge role={role} />
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.dashboard}>
+                <LayoutDashboard aria-hidden /> Dashboard
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={pending}>
+              <LogOut aria-hidden /> Sign Out
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+        {!isExecutiveLevel(role) && (
+          <Alert>
+            <AlertTriangle aria-hidden />
+            <p>{MESSAGES.limitedAccess}</p>
+          </Alert>
+        )}
+        <h1 className="text-2xl font-bold sm:text-3xl">{title || getModule(moduleId).title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

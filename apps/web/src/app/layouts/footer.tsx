@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+
+export function Footer() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-semibold text-white">Maldives Sports Club</p>
+          <p className="mt-2 text-sm">Building champions on and off the field since 2010.</p>
+        </div>
+        <nav aria-label="Footer" className="flex flex-col gap-2 text-sm">
+          <Link to={paths.about} className="hover:text-white">
+            About
+          </Link>
+          <Link to={paths.membership} className="hover:text-white">
+            Membership
+          </Link>
+          <Link to={paths.newsEvents} className="hover:text-white">
+            News & Events
+          </Link>
+          <Link to={paths.terms} className="hover:text-white">
+            Registration terms
+          </Link>
+        </nav>
+        <address className="text-sm not-italic">
+          Male, Republic of Maldives
+          <br />
+          Open daily 6:00 AM to 10:00 PM
+        </address>
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs">
+        © {new Date().getFullYear()} Maldives Sports Club
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ModuleId } from '@club/shared';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicLayout } from './layouts/public-layout';
+import { HomePage } from './routes/home-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { ScrollManager } from './scroll-manager';
+
+/** A public page not built yet, loaded on demand like every page but home. */
+const notReady =
+  (title: string, description: string): RouteObject['lazy'] =>
+  async () => {
+    const { PageNotReady } = await import('./routes/page-not-ready');
+    return { element: <PageNotReady title={title} description={description} /> };
+  };
+
+/** Staff screens: each module is its own chunk, loaded only when opened. */
+const adminModule =
+  (moduleId: ModuleId, title?: string): RouteObject['lazy'] =>
+  async () => {
+    const { ModuleNotReadyPage } = await import('./routes/admin/module-not-ready-page');
+    return { element: <ModuleNotReadyPage moduleId={moduleId} title={title} /> };
+  };
+
+const publicRoutes: RouteObject[] = [
+  { index: true, Component: HomePage },
+  { path: 'about', lazy: async () => ({ Component: (await import('./routes/about-page')).AboutPage }) },
+  { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/pages/auth-page')).AuthPage }) },
+  {
+    path: 'auth/confirm',
+    lazy: async () => ({ Component: (await import('../features/auth/pages/confirm-email-page')).ConfirmEmailPage }),
+  },
+  {
+    path: 'auth/reset-password',
+    lazy: async () => ({ Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage }),
+  },
+  {
+    path: 'dashboard',
+    lazy: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }),
+  },
+  {
+    path: 'profile',
+    lazy: async () => ({ Component: (await import('../features/profiles/pages/profile-page')).ProfilePage }),
+  },
+  { path: 'membership', lazy: notReady('Membership', 'Membership plans and how to join the club.') },
+  {
+    path: 'membership-registration',
+    lazy: notReady('Membership Registration', 'The membership registration form.'),
+  },
+  { path: 'academy-registration', lazy: notReady('Academy Registration', 'The academy registration form.') },
+  { path: 'news-events', lazy: notReady('News & Events', 'Club news, upcoming matches and events.') },
+  { path: 'gallery', lazy: notReady('Gallery', 'Photo albums from matches, training and club life.') },
+  { path: 'executive-committee', lazy: notReady('Executive Committee', 'The people who lead the club.') },
+  { path: 'teams-sports', lazy: notReady('Teams & Sports', 'Our teams across every sport.') },
+  { path: 'team/:teamId/players', lazy: notReady('Team Players', 'The players of this team.') },
+  { path: 'shop', lazy: notReady('Club Shop', 'Jerseys, kit and club merchandise.') },
+  { path: 'contributions', lazy: notReady('Support Our Club', 'Donations that keep the club growing.') },
+  { path: 'cart', lazy: notReady('Your Cart', 'The items you picked in the club shop.') },
+  { path: 'orders/:orderId', lazy: notReady('Your Order', 'The details and status of your order.') },
+  { path: 'terms', lazy: notReady('Registration Terms', 'The terms of membership and academy registration.') },
+  { path: '*', Component: NotFoundPage },
+];
+
+const adminRoutes: RouteObject[] = [
+  { path: 'admin/finance', lazy: adminModule('finance') },
+  { path: 'admin/users', lazy: adminModule('user-management') },
+  { path: 'admin/user-roles', lazy: adminModule('user-management', 'User Role Assignment') },
+  { path: 'admin/news-events', lazy: adminModule('news-events') },
+  { path: 'admin/news', lazy: adminModule('news') },
+  { path: 'admin/events', lazy: adminModule('events') },
+  { path: 'admin/meetings', lazy: adminModule('meetings') },
+  { path: 'admin/teams', lazy: adminModule('teams') },
+  { path: 'admin/gallery', lazy: adminModule('gallery') },
+  { path: 'admin/sponsors', lazy: adminModule('sponsors') },
+  { path: 'admin/role-permissions', lazy: adminModule('role-permissions') },
+  { path: 'admin/roles', lazy: adminModule('roles') },
+  { path: 'admin/membership-registrations', lazy: adminModule('membership-registrations') },
+  { path: 'admin/academy-registrations', lazy: adminModule('academy-registrations') },
+  { path: 'admin/executive-committee', lazy: adminModule('executive-committee') },
+  { path: 'admin/archive', lazy: adminModule('archive') },
+  { path: 'admin/backend', lazy: adminModule('backend') },
+  { path: 'admin/ecommerce', lazy: adminModule('ecommerce') },
+  { path: 'admin/contributions', lazy: adminModule('contributions') },
+];
+
+export const router = createBrowserRouter([
+  {
+    Component: ScrollManager,
+    children: [{ path: '/', Component: PublicLayout, children: publicRoutes }, ...adminRoutes],
+  },
+]);

@@ -1,0 +1,105 @@
+import { Award, Calendar, Clock, Mail, MapPin, Star, Trophy, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { paths } from '../../lib/paths';
+
+const STATS = [
+  { icon: Users, value: '500+', label: 'Members' },
+  { icon: Trophy, value: '25+', label: 'Championships' },
+  { icon: Calendar, value: '15+', label: 'Years' },
+  { icon: Award, value: '8+', label: 'Sports' },
+];
+
+const CONTACT_TOPICS = [
+  'General Information',
+  'Membership',
+  'Youth Programs',
+  'Team Trials',
+  'Facility Rental',
+  'Sponsorship',
+];
+
+export function HomePage() {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
+          <div className="flex flex-col justify-center gap-6">
+            <h1 className="text-4xl font-extrabold leading-tight sm:text-5xl">
+              Play, train and win with Maldives Sports Club
+            </h1>
+            <p className="text-lg text-brand-100">
+              Football, futsal, volleyball, swimming and more: teams for every age, an academy for young talent and a
+              community that feels like family.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild variant="accent" size="lg">
+                <Link to={paths.membership}>Join the Club</Link>
+              </Button>
+              <Button
+                asChild
+                variant="outline"
+                size="lg"
+                className="border-white/50 bg-transparent text-white hover:bg-white/10"
+              >
+                <Link to={paths.about}>Learn More</Link>
+              </Button>
+            </div>
+            <p className="flex items-center gap-2 text-brand-100">
+              <Star className="size-5 fill-accent text-accent" aria-hidden />
+              <span>
+                <strong className="text-white">4.8</strong> team rating
+              </span>
+            </p>
+          </div>
+          <ul className="grid grid-cols-2 gap-4 self-center">
+            {STATS.map(({ icon: Icon, value, label }) => (
+              <li key={label} className="rounded-xl bg-white/10 p-6 backdrop-blur">
+                <Icon className="size-7 text-accent" aria-hidden />
+                <p className="mt-3 text-3xl font-bold">{value}</p>
+                <p className="text-brand-100">{label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="contact" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
+        <h2 className="text-3xl font-bold">Contact Us</h2>
+        <p className="mt-2 text-slate-600">We reply to every message within 24 hours.</p>
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          <Card>
+            <CardHeader>
+              <Clock className="size-6 text-brand-700" aria-hidden />
+              <CardTitle>Opening hours</CardTitle>
+            </CardHeader>
+            <CardContent className="text-slate-600">Every day, 6:00 AM to 10:00 PM</CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <MapPin className="size-6 text-brand-700" aria-hidden />
+              <CardTitle>Visit us</CardTitle>
+            </CardHeader>
+            <CardContent className="text-slate-600">Club house, Male, Republic of Maldives</CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <Mail className="size-6 text-brand-700" aria-hidden />
+              <CardTitle>Ask us about</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="flex flex-wrap gap-2">
+                {CONTACT_TOPICS.map((topic) => (
+                  <li key={topic} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                    {topic}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const confirmEmail = (token: string) =>
+  api.post<{ ok: true; message: string }>('/api/auth/confirm-email', { token });
+
+export const useConfirmEmail = () => useMutation({ mutationFn: confirmEmail });

@@ -1,0 +1,60 @@
+import { signInSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useSignIn } from '../api/sign-in';
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      navigate(paths.home);
+    } catch (error) {
+      toast.error('Sign In Error', { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <FormField id="signin-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField id="signin-password" label="Password" error={errors.password?.message}>
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          {...form.register('password')}
+        />
+      </FormField>
+      <Button type="submit" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <Button type="button" variant="link" onClick={onForgotPassword}>
+        Forgot your password?
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { PASSWORD_MIN_LENGTH, signUpSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { useSignUp } from '../api/sign-up';
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const signUp = useSignUp();
+  const form = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+      toast.success('Success', { description: 'Please check your email to confirm your account' });
+      form.reset();
+      onSignedUp();
+    } catch (error) {
+      toast.error('Sign Up Error', { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <FormField id="signup-name" label="Full Name" error={errors.fullName?.message}>
+        <Input id="signup-name" autoComplete="name" aria-invalid={!!errors.fullName} {...form.register('fullName')} />
+      </FormField>
+      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField id="signup-password" label="Password" error={errors.password?.message}>
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          aria-invalid={!!errors.password}
+          {...form.register('password')}
+        />
+      </FormField>
+      <Button type="submit" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating account...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+
+export function AuthPage() {
+  const { user, loading } = useAuth();
+  const [tab, setTab] = useState('signin');
+  const [forgotPassword, setForgotPassword] = useState(false);
+  if (loading) return <Spinner />;
+  if (user) return <Navigate to={paths.home} replace />;
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle className="text-2xl">Welcome to the Club</CardTitle>
+          <CardDescription>Sign in to your account or create a new one</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {forgotPassword ? (
+            <ForgotPasswordForm onDone={() => setForgotPassword(false)} />
+          ) : (
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList>
+                <TabsTrigger value="signin">Sign In</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin">
+                <SignInForm onForgotPassword={() => setForgotPassword(true)} />
+              </TabsContent>
+              <TabsContent value="signup">
+                <SignUpForm onSignedUp={() => setTab('signin')} />
+              </TabsContent>
+            </Tabs>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

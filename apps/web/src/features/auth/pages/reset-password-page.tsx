@@ -1,0 +1,55 @@
+import { resetPasswordSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useResetPassword } from '../api/reset-password';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<z.input<typeof resetPasswordSchema>, unknown, z.output<typeof resetPasswordSchema>>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token: params.get('token') ?? '', newPassword: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await reset.mutateAsync(values);
+      toast.success('Success', { description: message });
+      navigate(paths.auth);
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) });
+    }
+  });
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <Card>
+        <CardHeader>
+          <CardTitle>Choose a new password</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+            <FormField
+              id="new-password"
+              label="New password"
+              error={form.formState.errors.newPassword?.message ?? form.formState.errors.token?.message}
+            >
+              <Input id="new-password" type="password" autoComplete="new-password" {...form.register('newPassword')} />
+            </FormField>
+            <Button type="submit" disabled={reset.isPending}>
+              Set new password
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

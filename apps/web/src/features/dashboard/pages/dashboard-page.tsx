@@ -1,0 +1,122 @@
+import {
+  ACTION_LABELS,
+  allowedActions,
+  isExecutiveLevel,
+  MESSAGES,
+  type ModuleId,
+  modulesFor,
+  ROLE_DESCRIPTIONS,
+} from '@club/shared';
+import { AlertTriangle, ArrowLeft, UserPen } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { RoleBadge } from '../../../components/ui/role-badge';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { ModuleIcon } from '../components/module-icon';
+
+export function DashboardPage() {
+  const { user, role, profile, loading } = useAuth();
+  if (loading) return <Spinner />;
+  if (!user) return <Navigate to={paths.auth} replace />;
+  const modules = modulesFor(role);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Dashboard</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
+            <RoleBadge role={role} /> {ROLE_DESCRIPTIONS[role]}
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.home}>
+            <ArrowLeft aria-hidden /> Back to Website
+          </Link>
+        </Button>
+      </div>
+
+      {!isExecutiveLevel(role) && (
+        <Alert>
+          <AlertTriangle aria-hidden />
+          <p>{MESSAGES.limitedAccess}</p>
+        </Alert>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="modules-heading">
+          <h2 id="modules-heading" className="mb-3 text-xl font-semibold">
+            Modules
+          </h2>
+          {modules.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+              {MESSAGES.noModules}
+            </p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {modules.map((module) => (
+                <li key={module.id}>
+                  <Link
+                    to={module.path}
+                    className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    <Card className="h-full transition-shadow hover:shadow-md">
+                      <CardHeader>
+                        <div className="flex items-center gap-3">
+                          <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+                            <ModuleIcon name={module.icon} className="size-5" />
+                          </span>
+                          <CardTitle className="text-base">{module.title}</CardTitle>
+                        </div>
+                        <CardDescription>{module.description}</CardDescription>
+                      </CardHeader>
+                      <CardContent className="flex flex-wrap gap-1.5">
+                        {allowedActions(role, module.id as ModuleId).map((action) => (
+                          <Badge key={action} variant="outline">
+                            {ACTION_LABELS[action]}
+                          </Badge>
+                        ))}
+                      </CardContent>
+                    </Card>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <aside aria-labelledby="profile-heading">
+          <Card>
+            <CardHeader>
+              <CardTitle id="profile-heading">Profile</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3 text-sm">
+              <div>
+                <div className="text-slate-500">Name</div>
+                <div className="font-medium">{profile?.fullName ?? '—'}</div>
+              </div>
+              <div>
+                <div className="text-slate-500">Email</div>
+                <div className="font-medium break-all">{user.email}</div>
+              </div>
+              <div>
+                <div className="text-slate-500">Phone</div>
+                <div className="font-medium">{profile?.phone ?? '—'}</div>
+              </div>
+              <Button asChild variant="outline" className="mt-2">
+                <Link to={paths.profile}>
+                  <UserPen aria-hidden /> Edit Profile
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Profile } from '@club/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const profileQueryKey = ['profile'] as const;
+
+export const profileQueryOptions = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: () => api.get<Profile>('/api/profile'),
+});
+
+export const useProfile = () => useQuery(profileQueryOptions);

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Which cached queries a change to a table makes stale. */
+const QUERY_KEYS_BY_TABLE: Record<string, readonly (readonly string[])[]> = {
+  profiles: [['me'], ['profile']],
+};
+
+/** Follows the server's change stream and refreshes the matching queries; returns the stop function. */
+export function followLiveUpdates(queryClient: QueryClient): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  const source = new EventSource('/api/live');
+  source.addEventListener('change', (event) => {
+    const { table } = JSON.parse((event as MessageEvent<string>).data) as { table: string };
+    for (const queryKey of QUERY_KEYS_BY_TABLE[table] ?? [[table]]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  });
+  return () => source.close();
+}

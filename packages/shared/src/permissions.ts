@@ -1,0 +1,260 @@
+export const ROLES = ['guest', 'member', 'executive', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_RANK: Record<Role, number> = { guest: 0, member: 1, executive: 2, admin: 3 };
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  admin: 'Full system access with all permissions',
+  executive: 'Management access with approval rights',
+  member: 'Standard member access with limited editing',
+  guest: 'View-only access to public content',
+};
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  executive: 'Executive',
+  member: 'Member',
+  guest: 'Guest',
+};
+
+export const ACTIONS = ['view', 'create', 'edit', 'delete', 'approve'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const ACTION_LABELS: Record<Action, string> = {
+  view: 'View',
+  create: 'Create',
+  edit: 'Edit',
+  delete: 'Delete',
+  approve: 'Approve',
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function hasRoleAtLeast(role: Role, minimum: Role): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[minimum];
+}
+
+export const isExecutiveLevel = (role: Role) => hasRoleAtLeast(role, 'executive');
+export const isMemberLevel = (role: Role) => hasRoleAtLeast(role, 'member');
+
+type Grants = Record<Role, readonly Action[]>;
+
+const ALL: readonly Action[] = ACTIONS;
+const ALL_BUT_APPROVE: readonly Action[] = ['view', 'create', 'edit', 'delete'];
+const NONE: readonly Action[] = [];
+const ADMIN_ONLY: Grants = { admin: ALL, executive: NONE, member: NONE, guest: NONE };
+const CONTENT: Grants = { admin: ALL, executive: ALL, member: ['view', 'create'], guest: NONE };
+const REGISTRATIONS: Grants = { admin: ['view', 'delete'], executive: ['view'], member: NONE, guest: NONE };
+const STAFF_LISTS: Grants = { admin: ALL, executive: ALL, member: ['view'], guest: NONE };
+const SHOP_LIKE: Grants = { admin: ALL, executive: ['view', 'create', 'edit'], member: NONE, guest: NONE };
+
+export interface ModuleDefinition {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  path: string;
+  /** Role below which the admin screen redirects to /dashboard even with a permission. */
+  minRole: Role;
+  grants: Grants;
+}
+
+/** The module matrix of the three spec files (view / create / edit / delete / approve per role). */
+export const MODULES = [
+  {
+    id: 'user-management',
+    title: 'User Management',
+    description: 'Manage member accounts, roles and access',
+    icon: 'users',
+    path: '/admin/users',
+    minRole: 'guest',
+    grants: { admin: ALL_BUT_APPROVE, executive: ['view'], member: NONE, guest: NONE },
+  },
+  {
+    id: 'news-events',
+    title: 'News & Events',
+    description: 'Publish club news and announce events',
+    icon: 'newspaper',
+    path: '/admin/news-events',
+    minRole: 'guest',
+    grants: CONTENT,
+  },
+  {
+    id: 'news',
+    title: 'News Management',
+    description: 'Write, publish and feature news articles',
+    icon: 'file-text',
+    path: '/admin/news',
+    minRole: 'guest',
+    grants: CONTENT,
+  },
+  {
+    id: 'events',
+    title: 'Events Management',
+    description: 'Schedule matches, tournaments and club events',
+    icon: 'calendar',
+    path: '/admin/events',
+    minRole: 'guest',
+    grants: CONTENT,
+  },
+  {
+    id: 'membership-registrations',
+    title: 'Membership Registrations',
+    description: 'Review membership applications and collect fees',
+    icon: 'id-card',
+    path: '/admin/membership-registrations',
+    minRole: 'guest',
+    grants: REGISTRATIONS,
+  },
+  {
+    id: 'academy-registrations',
+    title: 'Academy Registrations',
+    description: 'Review academy enrolments and collect fees',
+    icon: 'graduation-cap',
+    path: '/admin/academy-registrations',
+    minRole: 'guest',
+    grants: REGISTRATIONS,
+  },
+  {
+    id: 'finance',
+    title: 'Financial Management',
+    description: 'Journal entries, chart of accounts and reports',
+    icon: 'wallet',
+    path: '/admin/finance',
+    minRole: 'guest',
+    grants: { admin: ALL, executive: ['view', 'create', 'edit', 'approve'], member: NONE, guest: NONE },
+  },
+  {
+    id: 'meetings',
+    title: 'Meeting Management',
+    description: 'Request meetings, record and approve minutes',
+    icon: 'clipboard-list',
+    path: '/admin/meetings',
+    minRole: 'guest',
+    grants: { admin: ALL_BUT_APPROVE, executive: ALL_BUT_APPROVE, member: ['view'], guest: NONE },
+  },
+  {
+    id: 'teams',
+    title: 'Team Management',
+    description: 'Teams, squads and player details',
+    icon: 'trophy',
+    path: '/admin/teams',
+    minRole: 'guest',
+    grants: { admin: ALL, executive: ALL, member: ['view'], guest: ['view'] },
+  },
+  {
+    id: 'gallery',
+    title: 'Gallery Management',
+    description: 'Photo albums from matches and club life',
+    icon: 'image',
+    path: '/admin/gallery',
+    minRole: 'guest',
+    grants: { admin: ALL, executive: ALL, member: ['view', 'create'], guest: ['view'] },
+  },
+  {
+    id: 'sponsors',
+    title: 'Sponsors & Partners',
+    description: 'Sponsorships, partners and their logos',
+    icon: 'handshake',
+    path: '/admin/sponsors',
+    minRole: 'guest',
+    grants: STAFF_LISTS,
+  },
+  {
+    id: 'executive-committee',
+    title: 'Executive Committee',
+    description: 'Committee members shown on the public site',
+    icon: 'award',
+    path: '/admin/executive-committee',
+    minRole: 'guest',
+    grants: STAFF_LISTS,
+  },
+  {
+    id: 'role-permissions',
+    title: 'Role Permissions',
+    description: 'Set what each role may do in every module',
+    icon: 'shield',
+    path: '/admin/role-permissions',
+    minRole: 'admin',
+    grants: ADMIN_ONLY,
+  },
+  {
+    id: 'roles',
+    title: 'Role Management',
+    description: 'Create and edit custom roles',
+    icon: 'user-cog',
+    path: '/admin/roles',
+    minRole: 'admin',
+    grants: ADMIN_ONLY,
+  },
+  {
+    id: 'backend',
+    title: 'Backend Management',
+    description: 'System health, storage and database figures',
+    icon: 'server',
+    path: '/admin/backend',
+    minRole: 'admin',
+    grants: ADMIN_ONLY,
+  },
+  {
+    id: 'archive',
+    title: 'Archive Management',
+    description: 'Club documents kept in folders with access control',
+    icon: 'archive',
+    path: '/admin/archive',
+    minRole: 'executive',
+    grants: { admin: ALL, executive: ALL_BUT_APPROVE, member: NONE, guest: NONE },
+  },
+  {
+    id: 'ecommerce',
+    title: 'E-commerce Management',
+    description: 'Products, categories, orders and inventory',
+    icon: 'shopping-bag',
+    path: '/admin/ecommerce',
+    minRole: 'executive',
+    grants: SHOP_LIKE,
+  },
+  {
+    id: 'contributions',
+    title: 'Contribution Management',
+    description: 'Contribution types and donations received',
+    icon: 'heart-handshake',
+    path: '/admin/contributions',
+    minRole: 'executive',
+    grants: SHOP_LIKE,
+  },
+] as const satisfies readonly ModuleDefinition[];
+
+export type ModuleId = (typeof MODULES)[number]['id'];
+export const MODULE_IDS = MODULES.map((m) => m.id) as ModuleId[];
+
+const MODULE_BY_ID = new Map<string, ModuleDefinition>(MODULES.map((m) => [m.id, m]));
+
+export function getModule(id: ModuleId): ModuleDefinition {
+  const found = MODULE_BY_ID.get(id);
+  if (!found) throw new Error(`Unknown module ${id}`);
+  return found;
+}
+
+export function isModuleId(value: unknown): value is ModuleId {
+  return typeof value === 'string' && MODULE_BY_ID.has(value);
+}
+
+export function can(role: Role, moduleId: ModuleId, action: Action): boolean {
+  return getModule(moduleId).grants[role].includes(action);
+}
+
+export function allowedActions(role: Role, moduleId: ModuleId): Action[] {
+  return ACTIONS.filter((action) => can(role, moduleId, action));
+}
+
+/** Whether a role may open a module's admin screen: at least its minimum role and the view right. */
+export function canOpenModule(role: Role, moduleId: ModuleId): boolean {
+  return hasRoleAtLeast(role, getModule(moduleId).minRole) && can(role, moduleId, 'view');
+}
+
+export function modulesFor(role: Role): ModuleDefinition[] {
+  return MODULES.filter((m) => canOpenModule(role, m.id));
+}

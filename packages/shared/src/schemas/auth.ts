@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+const email = z
+  .email('Enter a valid email address')
+  .max(254)
+  .transform((v) => v.toLowerCase());
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(128),
+});
+
+export const signUpSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required').max(120),
+  email,
+  password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`).max(128),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1),
+  newPassword: signUpSchema.shape.password,
+});
+
+export const confirmEmailSchema = z.object({ token: z.string().min(1).max(4096) });
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ROLES } from '../permissions';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
+
+export const profileUpdateSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required').max(120),
+  phone: optionalText(32),
+  address: optionalText(300),
+  dateOfBirth: z
+    .union([isoDate, z.literal('')])
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .refine((v) => !v || v <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future'),
+});
+
+export const profileSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+});
+
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,58 @@
+// Builds the web app (vite) and the server bundle (esbuild). With --if-stale, skips each part whose
+// output is newer than all of its sources, so `npm start` is quick after the first time.
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ifStale = process.argv.includes('--if-stale');
+
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const info = statSync(path);
+    if (info.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+    } else newest = Math.max(newest, info.mtimeMs);
+  };
+  for (const path of paths) visit(join(root, path));
+  return newest;
+}
+
+const isFresh = (output, sources) =>
+  existsSync(join(root, output)) && statSync(join(root, output)).mtimeMs > newestMtime(sources);
+
+const shared = ['packages/shared/src', 'package-lock.json'];
+
+async function buildWeb() {
+  const sources = ['apps/web', ...shared];
+  if (ifStale && isFresh('apps/web/dist/index.html', sources)) return;
+  const { build } = await import('vite');
+  await build({ root: join(root, 'apps/web'), logLevel: 'warn' });
+}
+
+async function buildServer() {
+  const sources = ['apps/server/src', ...shared];
+  if (ifStale && isFresh('apps/server/dist/main.js', sources)) return;
+  const esbuild = await import('esbuild');
+  const pkg = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8'));
+  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@club/'));
+  const outdir = join(root, 'apps/server/dist');
+  rmSync(outdir, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: [join(root, 'apps/server/src/main.ts'), join(root, 'apps/server/src/create-admin.ts')],
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: [...external, ...external.map((name) => `${name}/*`)],
+    logLevel: 'warning',
+  });
+  cpSync(join(root, 'apps/server/src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+}
+
+const started = Date.now();
+await Promise.all([buildWeb(), buildServer()]);
+if (!ifStale) process.stdout.write(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
