@@ -23,6 +23,7 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
     secret,
     trustedOrigins: [publicUrl],
     telemetry: { enabled: false },
+    logger: { level: 'error' },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,

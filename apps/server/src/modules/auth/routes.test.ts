@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema';
+import { createTestApp, readOutbox, signIn, type TestApp, tokenFromMail } from '../../test/harness';
+
+const json = (body: unknown) => ({ 'content-type': 'application/json', payload: body });
+
+describe('auth flows', () => {
+  let app: TestApp;
+  const email = 'aishath.nadha@club.test';
+  const password = 'sunrise-2026';
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const me = (cookie?: string) =>
+    app.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} }).then((r) => r.json());
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('signs up as guest, mails a confirmation link, and refuses sign-in until confirmed', async () => {
+    const response = await post('/api/auth/sign-up', { fullName: 'Aishath Nadha', email, password });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Please check your email to confirm your account');
+    const mails = await readOutbox(app);
+    expect(mails.some((m) => m.to.includes(email) && m.text.includes('/auth/confirm?token='))).toBe(true);
+
+    const early = await post('/api/auth/sign-in', { email, password });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toMatch(/confirm your email/);
+  });
+
+  it('rejects bad sign-up input with field errors and creates nothing', async () => {
+    const short = await post('/api/auth/sign-up', { fullName: 'Ali', email: 'ali@club.test', password: '12345' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fieldErrors.password[0]).toMatch(/at least 6/);
+    const missing = await post('/api/auth/sign-up', { email: 'ali@club.test' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fieldErrors)).toEqual(expect.arrayContaining(['fullName', 'password']));
+    const malformed = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"fullName": "Ali",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    const oversized = await post('/api/auth/sign-up', {
+      fullName: 'A'.repeat(20_000),
+      email: 'ali@club.test',
+      password,
+    });
+    expect(oversized.statusCode).toBe(413);
+    const wrongType = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<fullName>Ali</fullName>',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    const signIn = await post('/api/auth/sign-in', { email: 'ali@club.test', password: '123456' });
+    expect(signIn.statusCode).toBe(401);
+  });
+
+  it('does not create a second account for the same email', async () => {
+    const again = await post('/api/auth/sign-up', { fullName: 'Someone Else', email, password: 'another-pass' });
+    expect([201, 409, 422]).toContain(again.statusCode);
+    const confirmToken = await tokenFromMail(app, email, '/auth/confirm');
+    expect(confirmToken).toBeTruthy();
+    const [row] = await app.database.db.select({ n: count() }).from(user).where(eq(user.email, email));
+    expect(row?.n).toBe(1);
+  });
+
+  it('confirms the email once; a reused, forged or expired link gets a clear 4xx', async () => {
+    const token = await tokenFromMail(app, email, '/auth/confirm');
+    const first = await post('/api/auth/confirm-email', { token });
+    expect(first.statusCode).toBe(200);
+    const reused = await post('/api/auth/confirm-email', { token });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toMatch(/already been used/);
+    const forged = await post('/api/auth/confirm-email', { token: `${token.slice(0, -4)}abcd` });
+    expect(forged.statusCode).toBe(400);
+    const expired = await new SignJWT({ email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(readSecret(app)));
+    const late = await post('/api/auth/confirm-email', { token: expired });
+    expect(late.statusCode).toBe(410);
+  });
+
+  it('signs in with an HttpOnly session cookie, shows the guest profile, and signs out', async () => {
+    const wrong = await post('/api/auth/sign-in', { email, password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'unauthorized', message: 'Invalid email or password.' });
+
+    const response = await post('/api/auth/sign-in', { email: email.toUpperCase(), password });
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/club\.session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const cookie = setCookie.split(';')[0] ?? '';
+
+    const signedIn = await me(cookie);
+    expect(signedIn).toMatchObject({
+      user: { email },
+      role: 'guest',
+      profile: { fullName: 'Aishath Nadha', role: 'guest' },
+    });
+
+    const out = await post('/api/auth/sign-out', {}, { cookie });
+    expect(out.statusCode).toBe(200);
+    expect((await me(cookie)).user).toBeNull();
+    const profile = await app.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(profile.statusCode).toBe(401);
+  });
+
+  it('resets a forgotten password by email; the link works once and old sessions end', async () => {
+    const oldSession = await signIn(app, email, password);
+    const unknown = await post('/api/auth/forgot-password', { email: 'nobody@club.test' });
+    expect(unknown.statusCode).toBe(200);
+    const asked = await post('/api/auth/forgot-password', { email });
+    expect(asked.statusCode).toBe(200);
+    expect(unknown.json().message).toBe(asked.json().message);
+    const token = await tokenFromMail(app, email, '/auth/reset-password');
+
+    const tooShort = await post('/api/auth/reset-password', { token, newPassword: '123' });
+    expect(tooShort.statusCode).toBe(400);
+    const reset = await post('/api/auth/reset-password', { token, newPassword: 'new-sunset-99' });
+    expect(reset.statusCode).toBe(200);
+    const reused = await post('/api/auth/reset-password', { token, newPassword: 'another-one-11' });
+    expect(reused.statusCode).toBe(400);
+
+    expect((await me(oldSession)).user).toBeNull();
+    expect((await post('/api/auth/sign-in', { email, password })).statusCode).toBe(401);
+    expect((await post('/api/auth/sign-in', { email, password: 'new-sunset-99' })).statusCode).toBe(200);
+  });
+
+  it('rate-limits sign-in attempts with a clear 429', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email, password: 'guess-123' }) });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const blocked = await attempt();
+      expect(blocked.json()).toMatchObject({
+        error: 'rate_limited',
+        message: expect.stringMatching(/Too many attempts/),
+      });
+      const signUp = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up',
+          ...json({ fullName: 'Spam', email: `spam-${Math.random()}@club.test`, password: 'spam-spam' }),
+        });
+      const signUps = [];
+      for (let i = 0; i < 4; i++) signUps.push((await signUp()).statusCode);
+      expect(signUps.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+/** The secret generated into DATA_DIR on first start. */
+const readSecret = (app: TestApp) => readFileSync(join(app.config.dataDir, 'auth-secret'), 'utf8').trim();

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Role } from '@club/shared';
+import pg from 'pg';
+import { buildApp, type ClubApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { createConfirmedAccount } from '../platform/accounts';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+export const onPostgres = () => process.env.TEST_DB === 'postgres';
+
+/** A new empty database: in-memory PGlite, or a fresh database on TEST_DATABASE_URL's server. */
+export async function createTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
+  if (!onPostgres()) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await database.migrate();
+    return { database, url: null, drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `club_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp extends ClubApp {
+  config: Config;
+  database: DatabaseHandle;
+  databaseUrl: string | null;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'club-test-'));
+  const { database, url, drop } = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const club = await buildApp({ config, database, logger: false });
+  await club.app.ready();
+  return {
+    ...club,
+    config,
+    database,
+    databaseUrl: url,
+    async close() {
+      await club.app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct-horse-7';
+let counter = 0;
+
+/** A confirmed account with the given role, signed in: returns its cookie header. */
+export async function signedInAs(
+  app: TestApp,
+  role: Role,
+  email = `${role}-${++counter}-${randomBytes(3).toString('hex')}@club.test`,
+) {
+  const user = await createConfirmedAccount(app.auth, app.database.db, {
+    email,
+    fullName: `Test ${role}`,
+    password: TEST_PASSWORD,
+    role,
+  });
+  const cookie = await signIn(app, email, TEST_PASSWORD);
+  return { user, email, cookie };
+}
+
+export async function signIn(app: TestApp, email: string, password: string) {
+  const response = await app.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const setCookie = response.headers['set-cookie'];
+  const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]);
+  return cookies.join('; ');
+}
+
+/** The messages written to DATA_DIR/outbox, oldest first, decoded enough to read their links. */
+export async function readOutbox(app: TestApp) {
+  const dir = join(app.config.dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(join(dir, file), 'utf8');
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return { file, text, to: /^To: (.+)$/m.exec(text)?.[1] ?? '' };
+    }),
+  );
+}
+
+export async function tokenFromMail(app: TestApp, to: string, path: string) {
+  const mails = (await readOutbox(app)).filter((m) => m.to.includes(to));
+  const last = mails.at(-1);
+  if (!last) throw new Error(`no mail to ${to}`);
+  const match = new RegExp(`${path.replace(/[/]/g, '\\/')}\\?token=([^\\s]+)`).exec(last.text);
+  if (!match?.[1]) throw new Error(`no ${path} link in mail to ${to}`);
+  return decodeURIComponent(match[1]);
+}

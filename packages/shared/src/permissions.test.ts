@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIONS,
+  type Action,
+  allowedActions,
+  can,
+  canOpenModule,
+  hasRoleAtLeast,
+  MODULE_IDS,
+  modulesFor,
+  ROLES,
+  type Role,
+} from './permissions';
+
+// The spec's tables, retyped by hand (01 §6, 02 §6, 03 §6): V C E D A = view create edit delete approve.
+const SPEC: Record<string, Record<Role, string>> = {
+  'user-management': { admin: 'VCED', executive: 'V', member: '', guest: '' },
+  'news-events': { admin: 'VCEDA', executive: 'VCEDA', member: 'VC', guest: '' },
+  news: { admin: 'VCEDA', executive: 'VCEDA', member: 'VC', guest: '' },
+  events: { admin: 'VCEDA', executive: 'VCEDA', member: 'VC', guest: '' },
+  'membership-registrations': { admin: 'VD', executive: 'V', member: '', guest: '' },
+  'academy-registrations': { admin: 'VD', executive: 'V', member: '', guest: '' },
+  finance: { admin: 'VCEDA', executive: 'VCEA', member: '', guest: '' },
+  meetings: { admin: 'VCED', executive: 'VCED', member: 'V', guest: '' },
+  teams: { admin: 'VCEDA', executive: 'VCEDA', member: 'V', guest: 'V' },
+  gallery: { admin: 'VCEDA', executive: 'VCEDA', member: 'VC', guest: 'V' },
+  sponsors: { admin: 'VCEDA', executive: 'VCEDA', member: 'V', guest: '' },
+  'executive-committee': { admin: 'VCEDA', executive: 'VCEDA', member: 'V', guest: '' },
+  'role-permissions': { admin: 'VCEDA', executive: '', member: '', guest: '' },
+  roles: { admin: 'VCEDA', executive: '', member: '', guest: '' },
+  backend: { admin: 'VCEDA', executive: '', member: '', guest: '' },
+  archive: { admin: 'VCEDA', executive: 'VCED', member: '', guest: '' },
+  ecommerce: { admin: 'VCEDA', executive: 'VCE', member: '', guest: '' },
+  contributions: { admin: 'VCEDA', executive: 'VCE', member: '', guest: '' },
+};
+
+const LETTER: Record<Action, string> = { view: 'V', create: 'C', edit: 'E', delete: 'D', approve: 'A' };
+
+describe('permission matrix', () => {
+  it('holds exactly the modules of the spec', () => {
+    expect([...MODULE_IDS].sort()).toEqual(Object.keys(SPEC).sort());
+  });
+
+  for (const moduleId of MODULE_IDS) {
+    for (const role of ROLES) {
+      it(`${moduleId} / ${role} equals the spec`, () => {
+        for (const action of ACTIONS) {
+          const expected = SPEC[moduleId]?.[role].includes(LETTER[action]) ?? false;
+          expect(can(role, moduleId, action), `${moduleId} ${role} ${action}`).toBe(expected);
+        }
+      });
+    }
+  }
+
+  it('ranks roles guest < member < executive < admin', () => {
+    expect(hasRoleAtLeast('admin', 'executive')).toBe(true);
+    expect(hasRoleAtLeast('executive', 'member')).toBe(true);
+    expect(hasRoleAtLeast('member', 'executive')).toBe(false);
+    expect(hasRoleAtLeast('guest', 'member')).toBe(false);
+  });
+
+  it('keeps executive-only screens closed to lower roles even with a view right', () => {
+    for (const moduleId of ['archive', 'ecommerce', 'contributions'] as const) {
+      expect(canOpenModule('executive', moduleId)).toBe(true);
+      expect(canOpenModule('member', moduleId)).toBe(false);
+    }
+    expect(canOpenModule('executive', 'roles')).toBe(false);
+  });
+
+  it('lists the dashboard modules a role may open, with their actions', () => {
+    expect(modulesFor('admin')).toHaveLength(MODULE_IDS.length);
+    expect(modulesFor('guest').map((m) => m.id)).toEqual(['teams', 'gallery']);
+    expect(allowedActions('member', 'news')).toEqual(['view', 'create']);
+  });
+});

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+const unit = {
+  include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+  environment: 'node' as const,
+};
+const api = {
+  include: ['apps/server/src/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** API tests run on PGlite, and again on Postgres when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', ...unit } },
+      { test: { name: 'api-pglite', ...api, env: { TEST_DB: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'api-postgres', ...api, env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
