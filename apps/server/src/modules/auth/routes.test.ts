@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
 import { createTestApp, readOutbox, signIn, type TestApp, tokenFromMail } from '../../test/harness';
 
-const json = (body: unknown) => ({ 'content-type': 'application/json', payload: body });
+const json = (body: object) => ({ headers: { 'content-type': 'application/json' }, payload: body });
 
 describe('auth flows', () => {
   let app: TestApp;
