@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { linkFromOutbox, signInThroughForm } from './support/session';
+
+test('a visitor signs up, confirms through the emailed link, signs in and reaches the dashboard', async ({ page }) => {
+  const email = `mohamed.shifau.${Date.now()}@club.test`;
+  const password = 'lagoon-2026';
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Join Us' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill('Mohamed Shifau');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Please check your email to confirm your account')).toBeVisible();
+
+  // Signing in before confirming is refused with the server's message.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Sign In Error')).toBeVisible();
+
+  const link = await linkFromOutbox(email, '/auth/confirm');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+  // Opening the same link again is a clear error, not a second confirmation.
+  await page.reload();
+  await expect(page.getByText(/already been used/)).toBeVisible();
+
+  await signInThroughForm(page, email, password);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('View-only access to public content')).toBeVisible();
+  await expect(page.getByText(/You have limited access/)).toBeVisible();
+
+  // A new account is a guest: it can edit its profile and sign out.
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Phone').fill('+960 777-5566');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+});
