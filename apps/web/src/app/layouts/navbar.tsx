@@ -1,17 +1,12 @@
-import { ChevronDown, LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { useSignOutAndLeave } from '../use-sign-out';
+import { AboutMenu } from './about-menu';
 
 const MAIN_LINKS = [
   { to: paths.home, label: 'Home' },
@@ -50,18 +45,7 @@ export function Navbar() {
               {link.label}
             </NavLink>
           ))}
-          <DropdownMenu>
-            <DropdownMenuTrigger className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-800">
-              About Us <ChevronDown className="size-4" aria-hidden />
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {ABOUT_LINKS.map((link) => (
-                <DropdownMenuItem key={link.to} asChild>
-                  <Link to={link.to}>{link.label}</Link>
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <AboutMenu links={ABOUT_LINKS} />
         </div>
 
         <div className="hidden items-center gap-2 xl:flex">

@@ -1,0 +1,52 @@
+// `npm test`: lint, typecheck, unit and API tests (PGlite, plus Postgres when TEST_DATABASE_URL is set),
+// production build, bundle budget, then the browser journeys in Chromium. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = { vitest: 'test-results/vitest.json', playwright: 'playwright-report/results.json' };
+mkdirSync('test-results', { recursive: true });
+for (const file of Object.values(reports)) rmSync(file, { force: true });
+
+const steps = [
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['build', 'node', ['scripts/build.mjs']],
+  ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]],
+  ['bundle budget', 'node', ['scripts/check-bundle.mjs']],
+  ['browser journeys', 'npx', ['playwright', 'test']],
+];
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (existsSync(reports.vitest)) {
+    const v = JSON.parse(readFileSync(reports.vitest, 'utf8'));
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests + v.numTodoTests;
+  }
+  if (existsSync(reports.playwright)) {
+    const p = JSON.parse(readFileSync(reports.playwright, 'utf8')).stats;
+    passed += p.expected + p.flaky;
+    failed += p.unexpected;
+    skipped += p.skipped;
+  }
+  return { passed, failed, skipped };
+}
+
+let status = 0;
+for (const [name, command, args] of steps) {
+  process.stdout.write(`\n=== ${name} ===\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  process.stdout.write(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===\n`);
+  if (result.status !== 0) {
+    status = result.status ?? 1;
+    break;
+  }
+}
+
+const { passed, failed, skipped } = counts();
+process.stdout.write(`\n${passed} passed, ${status !== 0 && failed === 0 ? 1 : failed} failed, ${skipped} skipped\n`);
+process.exit(status);
