@@ -3,15 +3,19 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const reports = { vitest: 'test-results/vitest.json', playwright: 'playwright-report/results.json' };
-mkdirSync('test-results', { recursive: true });
+const reports = { vitest: '.test-reports/vitest.json', playwright: 'playwright-report/results.json' };
+mkdirSync('.test-reports', { recursive: true });
 for (const file of Object.values(reports)) rmSync(file, { force: true });
 
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['build', 'node', ['scripts/build.mjs']],
-  ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]],
+  [
+    'unit and API tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`],
+  ],
   ['bundle budget', 'node', ['scripts/check-bundle.mjs']],
   ['browser journeys', 'npx', ['playwright', 'test']],
 ];
@@ -40,7 +44,9 @@ for (const [name, command, args] of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  process.stdout.write(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===\n`);
+  process.stdout.write(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===\n`,
+  );
   if (result.status !== 0) {
     status = result.status ?? 1;
     break;
