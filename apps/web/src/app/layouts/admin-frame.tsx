@@ -28,6 +28,11 @@ export function AdminFrame({ moduleId, title, extra, children }: AdminFrameProps
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={paths.auth} replace />;
   if (!canOpenModule(role, moduleId)) return <Navigate to={paths.dashboard} replace />;
+  const crumbs = [
+    { label: 'Home', to: paths.home },
+    { label: 'Dashboard', to: paths.dashboard },
+    ...(extra ? [extra] : []),
+  ];
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -35,28 +40,14 @@ export function AdminFrame({ moduleId, title, extra, children }: AdminFrameProps
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
-              <li>
-                <Link to={paths.home} className="hover:text-slate-900">
-                  Home
-                </Link>
-              </li>
-              <ChevronRight className="size-4" aria-hidden />
-              <li>
-                <Link to={paths.dashboard} className="hover:text-slate-900">
-                  Dashboard
-                </Link>
-              </li>
-              {extra && (
-                <>
+              {crumbs.map((crumb) => (
+                <li key={crumb.to} className="flex items-center gap-1">
+                  <Link to={crumb.to} className="hover:text-slate-900">
+                    {crumb.label}
+                  </Link>
                   <ChevronRight className="size-4" aria-hidden />
-                  <li>
-                    <Link to={extra.to} className="hover:text-slate-900">
-                      {extra.label}
-                    </Link>
-                  </li>
-                </>
-              )}
-              <ChevronRight className="size-4" aria-hidden />
+                </li>
+              ))}
               <li aria-current="page" className="font-medium text-slate-900">
                 {title}
               </li>

@@ -24,8 +24,12 @@ const ABOUT_LINKS = [
   { to: paths.executiveCommittee, label: 'Executive Committee' },
 ] as const;
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-800', isActive && 'bg-brand-800');
+/** Section links such as /#contact are never shown as the current page. */
+const linkClass = (to: string, { isActive }: { isActive: boolean }) =>
+  cn(
+    'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-brand-800',
+    isActive && !to.includes('#') && 'bg-brand-800',
+  );
 
 export function Navbar() {
   const [open, setOpen] = useState(false);
@@ -36,12 +40,15 @@ export function Navbar() {
       <nav className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3" aria-label="Main">
         <Link to={paths.home} className="flex items-center gap-2 font-bold" onClick={close}>
           <img src="/favicon.svg" alt="" className="size-8" />
-          <span className="text-lg leading-tight">Maldives Sports Club</span>
+          <span className="text-lg leading-tight xl:hidden 2xl:inline">Maldives Sports Club</span>
+          <span className="hidden text-lg xl:inline 2xl:hidden" aria-hidden>
+            MSC
+          </span>
         </Link>
 
         <div className="hidden items-center gap-1 xl:flex">
           {MAIN_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass} end>
+            <NavLink key={link.to} to={link.to} className={(state) => linkClass(link.to, state)} end>
               {link.label}
             </NavLink>
           ))}
@@ -70,7 +77,7 @@ export function Navbar() {
           <ul className="flex flex-col py-2">
             {[...MAIN_LINKS, ...ABOUT_LINKS].map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={(s) => cn(linkClass(s), 'block')} onClick={close} end>
+                <NavLink to={link.to} className={(state) => cn(linkClass(link.to, state), 'block')} onClick={close} end>
                   {link.label}
                 </NavLink>
               </li>
