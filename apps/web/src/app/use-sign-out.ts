@@ -13,10 +13,10 @@ export function useSignOutAndLeave() {
   return {
     pending: signOut.isPending,
     signOut: async () => {
+      // Leave first: a guarded page would otherwise redirect to /auth as soon as the session is gone.
+      navigate(paths.home);
       try {
         await signOut.mutateAsync();
-        // Leave first: a guarded page would otherwise redirect to /auth as the session disappears.
-        navigate(paths.home);
         await queryClient.resetQueries();
       } catch (error) {
         toast.error('Error', { description: errorMessage(error) });
