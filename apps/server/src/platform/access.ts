@@ -31,6 +31,10 @@ declare module 'fastify' {
     /** The signed-in user, resolved once per request (null when signed out). */
     viewer(): Promise<Viewer | null>;
   }
+  interface FastifyInstance {
+    /** Every route as registered, for the startup check and the route-declaration test. */
+    registeredRoutes: RouteOptions[];
+  }
 }
 
 export const isPublicAccess = (access: Access | undefined) => !!access && 'public' in access;
@@ -103,10 +107,4 @@ async function resolveViewer(request: FastifyRequest, { auth, db }: { auth: Auth
     role: isRole(profile?.role) ? profile.role : 'guest',
   };
   return viewer;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    registeredRoutes: RouteOptions[];
-  }
 }
