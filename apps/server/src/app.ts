@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
+import { newsRoutes } from './modules/news/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { systemRoutes } from './modules/system/routes';
 import { type Access, describeAccess, isPublicAccess, registerAccessControl } from './platform/access';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   authRoutes(app, { auth, db: database.db, secret, rateLimit: config.authRateLimit });
   profileRoutes(app, { db: database.db });
   fileRoutes(app, { storage });
+  newsRoutes(app, { db: database.db });
 
   await registerStaticFiles(app, storage);
   return { app, auth, mailer, storage, live };

@@ -1,4 +1,6 @@
 export * from './messages';
 export * from './permissions';
 export * from './schemas/auth';
+export * from './schemas/common';
+export * from './schemas/news';
 export * from './schemas/profile';

@@ -227,7 +227,8 @@ export const MODULES = [
   },
 ] as const satisfies readonly ModuleDefinition[];
 
-export type ModuleId = (typeof MODULES)[number]['id'];
+export type Module = (typeof MODULES)[number];
+export type ModuleId = Module['id'];
 export const MODULE_IDS = MODULES.map((m) => m.id) as ModuleId[];
 
 const MODULE_BY_ID = new Map<string, ModuleDefinition>(MODULES.map((m) => [m.id, m]));
@@ -253,8 +254,4 @@ export function allowedActions(role: Role, moduleId: ModuleId): Action[] {
 /** Whether a role may open a module's admin screen: at least its minimum role and the view right. */
 export function canOpenModule(role: Role, moduleId: ModuleId): boolean {
   return hasRoleAtLeast(role, getModule(moduleId).minRole) && can(role, moduleId, 'view');
-}
-
-export function modulesFor(role: Role): ModuleDefinition[] {
-  return MODULES.filter((m) => canOpenModule(role, m.id));
 }

@@ -12,7 +12,7 @@ export type Access =
   | { public: true }
   | { signedIn: true }
   | { minRole: Role }
-  | { module: ModuleId; action: Action; minRole?: Role };
+  | { module: ModuleId | readonly ModuleId[]; action: Action; minRole?: Role };
 
 export interface Viewer {
   userId: string;
@@ -44,7 +44,8 @@ export function describeAccess(access: Access): string {
   if ('signedIn' in access) return 'Any signed-in user';
   if ('module' in access) {
     const min = access.minRole ? `, role ${access.minRole} or higher` : '';
-    return `Permission ${access.module}:${access.action}${min}`;
+    const modules = typeof access.module === 'string' ? [access.module] : access.module;
+    return `Permission ${modules.map((m) => `${m}:${access.action}`).join(' or ')}${min}`;
   }
   return `Role ${access.minRole} or higher`;
 }
@@ -86,7 +87,10 @@ async function enforce(access: Access, request: FastifyRequest) {
   if (!viewer) throw unauthorized();
   if ('signedIn' in access) return;
   if (access.minRole && !hasRoleAtLeast(viewer.role, access.minRole)) throw forbidden();
-  if ('module' in access && !can(viewer.role, access.module, access.action)) throw forbidden();
+  if ('module' in access) {
+    const modules = typeof access.module === 'string' ? [access.module] : access.module;
+    if (!modules.some((moduleId) => can(viewer.role, moduleId, access.action))) throw forbidden();
+  }
 }
 
 async function resolveViewer(request: FastifyRequest, { auth, db }: { auth: Auth; db: AppDatabase }) {

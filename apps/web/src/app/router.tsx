@@ -21,6 +21,13 @@ const adminModule =
     return { element: <ModuleNotReadyPage moduleId={moduleId} title={title} /> };
   };
 
+const newsManagement =
+  (moduleId: 'news' | 'news-events'): RouteObject['lazy'] =>
+  async () => {
+    const { NewsManagementPage } = await import('../features/news/pages/news-management-page');
+    return { element: <NewsManagementPage moduleId={moduleId} /> };
+  };
+
 const publicRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
   { path: 'about', lazy: async () => ({ Component: (await import('./routes/about-page')).AboutPage }) },
@@ -64,8 +71,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/finance', lazy: adminModule('finance') },
   { path: 'admin/users', lazy: adminModule('user-management') },
   { path: 'admin/user-roles', lazy: adminModule('user-management', 'User Role Assignment') },
-  { path: 'admin/news-events', lazy: adminModule('news-events') },
-  { path: 'admin/news', lazy: adminModule('news') },
+  { path: 'admin/news-events', lazy: newsManagement('news-events') },
+  { path: 'admin/news', lazy: newsManagement('news') },
   { path: 'admin/events', lazy: adminModule('events') },
   { path: 'admin/meetings', lazy: adminModule('meetings') },
   { path: 'admin/teams', lazy: adminModule('teams') },

@@ -1,4 +1,13 @@
-import type { Profile, Role } from '@club/shared';
+import {
+  type Action,
+  getModule,
+  hasRoleAtLeast,
+  MODULES,
+  type Module,
+  type ModuleId,
+  type Profile,
+  type Role,
+} from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { api } from './api-client';
@@ -7,6 +16,7 @@ export interface Me {
   user: { id: string; email: string; emailVerified: boolean } | null;
   role: Role;
   profile: Profile | null;
+  permissions: Partial<Record<ModuleId, Action[]>>;
 }
 
 export const meQueryKey = ['me'] as const;
@@ -22,21 +32,33 @@ interface AuthState {
   role: Role;
   profile: Profile | null;
   loading: boolean;
+  /** Whether the server lets this user do `action` in the module (the API enforces the same). */
+  can: (moduleId: ModuleId, action: Action) => boolean;
+  /** Whether the user may open the module's admin screen (its minimum role and the view right). */
+  canOpen: (moduleId: ModuleId) => boolean;
+  /** The modules whose screens the user may open, for the dashboard. */
+  modules: Module[];
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isPending } = useQuery(meQueryOptions);
-  const value = useMemo<AuthState>(
-    () => ({
+  const value = useMemo<AuthState>(() => {
+    const role = data?.role ?? 'guest';
+    const permissions = data?.permissions ?? {};
+    const can = (moduleId: ModuleId, action: Action) => permissions[moduleId]?.includes(action) ?? false;
+    const canOpen = (moduleId: ModuleId) => hasRoleAtLeast(role, getModule(moduleId).minRole) && can(moduleId, 'view');
+    return {
       user: data?.user ?? null,
-      role: data?.role ?? 'guest',
+      role,
       profile: data?.profile ?? null,
       loading: isPending,
-    }),
-    [data, isPending],
-  );
+      can,
+      canOpen,
+      modules: MODULES.filter((m) => canOpen(m.id)),
+    };
+  }, [data, isPending]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

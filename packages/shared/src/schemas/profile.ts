@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
-export const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
+import { isoDate, optionalText } from './common';
 
 export const profileUpdateSchema = z.object({
   fullName: z.string().trim().min(1, 'Full name is required').max(120),

@@ -1,2 +1,3 @@
 export * from './auth';
+export * from './news';
 export * from './profiles';

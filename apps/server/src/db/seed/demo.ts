@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createConfirmedAccount, type NewAccount } from '../../platform/accounts';
 import type { Auth } from '../../platform/auth';
 import type { AppDatabase } from '../client';
-import { user } from '../schema';
+import { news, user } from '../schema';
 
 type DemoAccount = Omit<NewAccount, 'password'>;
 
@@ -57,7 +57,8 @@ export async function seedDemoData(options: {
   for (const account of DEMO_ACCOUNTS) {
     await createConfirmedAccount(auth, db, { ...account, password });
   }
-  log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.email) }, 'seeded demo accounts');
+  await db.insert(news).values(DEMO_NEWS);
+  log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.email), news: DEMO_NEWS.length }, 'seeded demo data');
   if (!options.demoPassword) {
     // Printed once, on the console only: the log keeps no passwords.
     process.stdout.write(
@@ -66,3 +67,45 @@ export async function seedDemoData(options: {
   }
   return true;
 }
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+const DEMO_NEWS: (typeof news.$inferInsert)[] = [
+  {
+    title: 'Club Eagles lift the Male Futsal Cup',
+    excerpt: 'A stoppage-time winner from captain Hussain Nizam sealed a 3-2 final against Hulhumale Sharks.',
+    content:
+      '<p>The Club Eagles are futsal champions of Male after a dramatic final at the Futsal Arena. ' +
+      'Trailing 2-1 with five minutes left, the team equalised through <strong>Ahmed Shiyam</strong> before captain ' +
+      '<strong>Hussain Nizam</strong> struck in stoppage time.</p><p>Thank you to every member who came to cheer.</p>',
+    isPublished: true,
+    isFeatured: true,
+    publishDate: daysAgo(3),
+  },
+  {
+    title: 'Academy intake for 2027 opens in December',
+    excerpt: 'Football, swimming, badminton and seven more sports: registration forms open on 1 December.',
+    content:
+      '<p>Our academy welcomes players aged 6 to 17. Sessions run every afternoon at the club grounds, ' +
+      'with certified coaches for each of the ten academy sports.</p><ul><li>Football</li><li>Swimming</li><li>Badminton</li></ul>',
+    isPublished: true,
+    isFeatured: false,
+    publishDate: daysAgo(10),
+  },
+  {
+    title: 'Beach volleyball weekend in Hulhumale',
+    excerpt: 'Mixed pairs, all levels welcome: sign up at the club office before Thursday.',
+    content: '<p>Bring a partner and join our friendly beach volleyball tournament on the Hulhumale beach courts.</p>',
+    isPublished: true,
+    isFeatured: false,
+    publishDate: daysAgo(21),
+  },
+  {
+    title: 'Annual general meeting: agenda draft',
+    excerpt: 'Draft agenda for the committee to review before publishing.',
+    content: "<p>Reports from the president and treasurer, election of the executive committee, members' motions.</p>",
+    isPublished: false,
+    isFeatured: false,
+    publishDate: null,
+  },
+];

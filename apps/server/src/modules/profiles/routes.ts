@@ -1,4 +1,13 @@
-import { MESSAGES, profileSchema, profileUpdateSchema, ROLES } from '@club/shared';
+import {
+  ACTIONS,
+  allowedActions,
+  MESSAGES,
+  MODULE_IDS,
+  profileSchema,
+  profileUpdateSchema,
+  ROLES,
+  type Role,
+} from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +20,11 @@ const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }).nullable(),
   role: z.enum(ROLES),
   profile: profileSchema.nullable(),
+  /** What the viewer may do, per module: the web app hides what the API would refuse. */
+  permissions: z.record(z.string(), z.array(z.enum(ACTIONS))),
 });
+
+const permissionsOf = (role: Role) => Object.fromEntries(MODULE_IDS.map((id) => [id, allowedActions(role, id)]));
 
 export function profileRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,12 +43,13 @@ export function profileRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const viewer = await request.viewer();
-      if (!viewer) return { user: null, role: 'guest' as const, profile: null };
+      if (!viewer) return { user: null, role: 'guest' as const, profile: null, permissions: {} };
       const profile = await findProfileByUserId(db, viewer.userId);
       return {
         user: { id: viewer.userId, email: viewer.email, emailVerified: viewer.emailVerified },
         role: viewer.role,
         profile: profile ? presentProfile(profile) : null,
+        permissions: permissionsOf(viewer.role),
       };
     },
   );

@@ -1,4 +1,4 @@
-import { canOpenModule, getModule, isExecutiveLevel, MESSAGES, type ModuleId } from '@club/shared';
+import { getModule, isExecutiveLevel, MESSAGES, type ModuleId } from '@club/shared';
 import { AlertTriangle, ChevronRight, LayoutDashboard, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -23,11 +23,11 @@ interface AdminFrameProps {
  * or without its view permission -> /dashboard. The API enforces the same rules on every request.
  */
 export function AdminFrame({ moduleId, title, extra, children }: AdminFrameProps) {
-  const { user, role, profile, loading } = useAuth();
+  const { user, role, profile, loading, canOpen } = useAuth();
   const { signOut, pending } = useSignOutAndLeave();
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={paths.auth} replace />;
-  if (!canOpenModule(role, moduleId)) return <Navigate to={paths.dashboard} replace />;
+  if (!canOpen(moduleId)) return <Navigate to={paths.dashboard} replace />;
   const crumbs = [
     { label: 'Home', to: paths.home },
     { label: 'Dashboard', to: paths.dashboard },

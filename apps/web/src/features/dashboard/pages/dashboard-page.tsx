@@ -1,12 +1,4 @@
-import {
-  ACTION_LABELS,
-  allowedActions,
-  isExecutiveLevel,
-  MESSAGES,
-  type ModuleId,
-  modulesFor,
-  ROLE_DESCRIPTIONS,
-} from '@club/shared';
+import { ACTION_LABELS, ACTIONS, isExecutiveLevel, MESSAGES, ROLE_DESCRIPTIONS } from '@club/shared';
 import { AlertTriangle, ArrowLeft, UserPen } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -20,10 +12,9 @@ import { paths } from '../../../lib/paths';
 import { ModuleIcon } from '../components/module-icon';
 
 export function DashboardPage() {
-  const { user, role, profile, loading } = useAuth();
+  const { user, role, profile, loading, modules, can } = useAuth();
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={paths.auth} replace />;
-  const modules = modulesFor(role);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -76,7 +67,7 @@ export function DashboardPage() {
                         <CardDescription>{module.description}</CardDescription>
                       </CardHeader>
                       <CardContent className="flex flex-wrap gap-1.5">
-                        {allowedActions(role, module.id as ModuleId).map((action) => (
+                        {ACTIONS.filter((action) => can(module.id, action)).map((action) => (
                           <Badge key={action} variant="outline">
                             {ACTION_LABELS[action]}
                           </Badge>

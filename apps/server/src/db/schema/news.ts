@@ -1,0 +1,23 @@
+import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const news = pgTable(
+  'news',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt'),
+    content: text('content').notNull(),
+    featuredImageUrl: text('featured_image_url'),
+    isPublished: boolean('is_published').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    publishDate: date('publish_date', { mode: 'string' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('news_published_idx').on(t.isPublished, t.publishDate.desc(), t.createdAt.desc()),
+    index('news_created_at_idx').on(t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AppDatabase } from '../../db/client';
+import { news } from '../../db/schema';
+
+export type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listNews(
+  db: AppDatabase,
+  options: { publishedOnly: boolean; search?: string; page: number; pageSize: number },
+) {
+  const filters: SQL[] = [];
+  if (options.publishedOnly) filters.push(eq(news.isPublished, true));
+  if (options.search) {
+    const pattern = `%${escapeLike(options.search)}%`;
+    const match = or(ilike(news.title, pattern), ilike(news.excerpt, pattern));
+    if (match) filters.push(match);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const order = options.publishedOnly ? [desc(news.publishDate), desc(news.createdAt)] : [desc(news.createdAt)];
+  const [items, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(...order)
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(news).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+export async function newsStats(db: AppDatabase) {
+  const [row] = await db
+    .select({
+      total: count(),
+      published: count(sqlIf(news.isPublished)),
+      featured: count(sqlIf(news.isFeatured)),
+    })
+    .from(news);
+  return { total: row?.total ?? 0, published: row?.published ?? 0, featured: row?.featured ?? 0 };
+}
+
+/** For count(): counts the rows where the boolean column is true. */
+function sqlIf(column: PgColumn) {
+  return sql`case when ${column} then 1 end`;
+}
+
+export async function insertNews(db: AppDatabase, values: NewsValues) {
+  const [row] = await db.insert(news).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updateNews(db: AppDatabase, id: string, values: Partial<NewsValues>) {
+  const [row] = await db
+    .update(news)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(news.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteNews(db: AppDatabase, id: string) {
+  const rows = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  return rows.length > 0;
+}

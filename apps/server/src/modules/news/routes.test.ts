@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+
+const article = {
+  title: 'Club Eagles win the Malé futsal cup',
+  excerpt: 'A late goal seals the title.',
+  content: '<p>What a night at the <strong>Futsal Arena</strong>.</p>',
+  isPublished: true,
+  isFeatured: false,
+  publishDate: '2026-11-20',
+};
+
+describe('news', () => {
+  let app: TestApp;
+  let admin: string;
+  let member: string;
+  let guest: string;
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = (await signedInAs(app, 'admin')).cookie;
+    member = (await signedInAs(app, 'member')).cookie;
+    guest = (await signedInAs(app, 'guest')).cookie;
+  });
+  afterAll(() => app.close());
+
+  it('lets roles do what the matrix says: members view and create, never edit or delete', async () => {
+    expect((await call('POST', '/api/news', undefined, article)).statusCode).toBe(401);
+    expect((await call('POST', '/api/news', guest, article)).statusCode).toBe(403);
+    const created = await call('POST', '/api/news', member, article);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect((await call('PUT', `/api/news/${id}`, member, { ...article, title: 'Changed' })).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/news/${id}`, member)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/news', guest)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/news', member)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/news/${id}`, admin, { ...article, title: 'Changed' })).json().title).toBe(
+      'Changed',
+    );
+    expect((await call('DELETE', `/api/news/${id}`, admin)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/news/${id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('validates: title and content required, image URL, publish date when published', async () => {
+    const missing = await call('POST', '/api/news', admin, { title: ' ', content: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toMatchObject({
+      title: ['Title is required'],
+      content: ['Content is required'],
+    });
+    const badImage = await call('POST', '/api/news', admin, { ...article, featuredImageUrl: 'javascript:alert(1)' });
+    expect(badImage.json().fieldErrors.featuredImageUrl).toEqual(['Image URL must be a valid URL']);
+    const noDate = await call('POST', '/api/news', admin, { ...article, publishDate: '' });
+    expect(noDate.json().fieldErrors.publishDate).toEqual(['Publish date is required when published']);
+    const draft = await call('POST', '/api/news', admin, { ...article, isPublished: false });
+    expect(draft.json()).toMatchObject({ isPublished: false, publishDate: null });
+    expect((await call('PUT', '/api/news/not-a-uuid', admin, article)).statusCode).toBe(400);
+  });
+
+  it('sanitises content on the server: no script, event handler or javascript: link reaches a visitor', async () => {
+    const created = await call('POST', '/api/news', admin, {
+      ...article,
+      content:
+        '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a><a href="https://club.mv">ok</a><iframe src="https://evil"></iframe>',
+    });
+    const html: string = created.json().content;
+    expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe/i);
+    expect(html).toContain('<a href="https://club.mv" rel="noopener noreferrer nofollow">ok</a>');
+  });
+
+  it('shows visitors only published articles, newest publish date first; staff see drafts and counts', async () => {
+    await call('POST', '/api/news', admin, { ...article, title: 'Older', publishDate: '2026-01-05' });
+    await call('POST', '/api/news', admin, {
+      ...article,
+      title: 'Newest',
+      publishDate: '2026-11-21',
+      isFeatured: true,
+    });
+    await call('POST', '/api/news', admin, { ...article, title: 'Hidden draft', isPublished: false });
+    const visitor = (await call('GET', '/api/news?pageSize=50')).json();
+    const titles = visitor.items.map((n: { title: string }) => n.title);
+    expect(titles[0]).toBe('Newest');
+    expect(titles).not.toContain('Hidden draft');
+    const staff = (await call('GET', '/api/admin/news?pageSize=50', admin)).json();
+    expect(staff.items.map((n: { title: string }) => n.title)).toContain('Hidden draft');
+    expect(staff.stats.total).toBe(staff.total);
+    expect(staff.stats.published).toBe(staff.total - 2);
+    expect(staff.stats.featured).toBe(1);
+    const searched = (await call('GET', '/api/admin/news?search=older', admin)).json();
+    expect(searched.items.map((n: { title: string }) => n.title)).toEqual(['Older']);
+  });
+});

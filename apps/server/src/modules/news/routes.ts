@@ -1,0 +1,123 @@
+import { idParams, newsInputSchema, newsSchema, paginated, paginationQuery } from '@club/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import { notFound, unauthorized } from '../../platform/errors';
+import { sanitizeRichText } from '../../platform/html';
+import { presentNews } from './presenter';
+import { deleteNews, insertNews, listNews, newsStats, updateNews } from './repository';
+
+/** The News & Events and News screens manage the same records: either module's right is enough. */
+const NEWS_MODULES = ['news', 'news-events'] as const;
+const tags = ['news'];
+
+export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/news',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'Published news, newest first',
+        querystring: paginationQuery,
+        response: { 200: paginated(newsSchema) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, search } = request.query;
+      const { items, total } = await listNews(db, { publishedOnly: true, search, page, pageSize });
+      return { items: items.map(presentNews), total, page, pageSize };
+    },
+  );
+
+  r.get(
+    '/api/admin/news',
+    {
+      config: { access: { module: NEWS_MODULES, action: 'view' } },
+      schema: {
+        tags,
+        summary: 'All news including drafts, newest first, with the stat-card counts',
+        querystring: paginationQuery,
+        response: {
+          200: paginated(newsSchema).extend({
+            stats: z.object({ total: z.number(), published: z.number(), featured: z.number() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, search } = request.query;
+      const [{ items, total }, stats] = await Promise.all([
+        listNews(db, { publishedOnly: false, search, page, pageSize }),
+        newsStats(db),
+      ]);
+      return { items: items.map(presentNews), total, page, pageSize, stats };
+    },
+  );
+
+  r.post(
+    '/api/news',
+    {
+      config: { access: { module: NEWS_MODULES, action: 'create' } },
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags,
+        summary: 'Create a news article (content HTML is sanitised)',
+        body: newsInputSchema,
+        response: { 201: newsSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw unauthorized();
+      const row = await insertNews(db, {
+        ...request.body,
+        excerpt: request.body.excerpt ?? null,
+        featuredImageUrl: request.body.featuredImageUrl ?? null,
+        content: sanitizeRichText(request.body.content),
+        authorId: viewer.userId,
+      });
+      return reply.status(201).send(presentNews(row));
+    },
+  );
+
+  r.put(
+    '/api/news/:id',
+    {
+      config: { access: { module: NEWS_MODULES, action: 'edit' } },
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags,
+        summary: 'Update a news article',
+        params: idParams,
+        body: newsInputSchema,
+        response: { 200: newsSchema },
+      },
+    },
+    async (request) => {
+      const row = await updateNews(db, request.params.id, {
+        ...request.body,
+        excerpt: request.body.excerpt ?? null,
+        featuredImageUrl: request.body.featuredImageUrl ?? null,
+        content: sanitizeRichText(request.body.content),
+      });
+      if (!row) throw notFound('News article not found.');
+      return presentNews(row);
+    },
+  );
+
+  r.delete(
+    '/api/news/:id',
+    {
+      config: { access: { module: NEWS_MODULES, action: 'delete' } },
+      schema: { tags, summary: 'Delete a news article', params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      if (!(await deleteNews(db, request.params.id))) throw notFound('News article not found.');
+      return reply.status(204).send(null);
+    },
+  );
+}

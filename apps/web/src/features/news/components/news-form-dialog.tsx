@@ -1,0 +1,107 @@
+import { type News, newsInputSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { todayInClubZone } from '../../../lib/format';
+import { useSaveNews } from '../api/save-news';
+
+type FormInput = z.input<typeof newsInputSchema>;
+type FormOutput = z.output<typeof newsInputSchema>;
+
+const toForm = (article: News | null): FormInput => ({
+  title: article?.title ?? '',
+  excerpt: article?.excerpt ?? '',
+  content: article?.content ?? '',
+  featuredImageUrl: article?.featuredImageUrl ?? '',
+  isPublished: article?.isPublished ?? false,
+  isFeatured: article?.isFeatured ?? false,
+  publishDate: article?.publishDate ?? '',
+});
+
+/** Add or edit a news article. `article` null means a new one. */
+export function NewsFormDialog({
+  open,
+  article,
+  onOpenChange,
+}: {
+  open: boolean;
+  article: News | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveNews();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(newsInputSchema),
+    defaultValues: toForm(article),
+  });
+  const { errors } = form.formState;
+  const published = form.watch('isPublished');
+
+  useEffect(() => {
+    if (open) form.reset(toForm(article));
+  }, [open, article, form]);
+
+  useEffect(() => {
+    if (published && !form.getValues('publishDate')) form.setValue('publishDate', todayInClubZone());
+  }, [published, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: article?.id, input });
+      toast.success('Success', { description: `News article ${article ? 'updated' : 'created'} successfully` });
+      onOpenChange(false);
+    } catch {
+      toast.error('Error', { description: 'Failed to save news article' });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{article ? 'Edit News Article' : 'Add News Article'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="news-title" label="Title" error={errors.title?.message}>
+            <Input id="news-title" aria-invalid={!!errors.title} {...form.register('title')} />
+          </FormField>
+          <FormField id="news-excerpt" label="Excerpt" error={errors.excerpt?.message}>
+            <Textarea id="news-excerpt" rows={2} {...form.register('excerpt')} />
+          </FormField>
+          <FormField id="news-content" label="Content (HTML)" error={errors.content?.message}>
+            <Textarea id="news-content" rows={8} aria-invalid={!!errors.content} {...form.register('content')} />
+          </FormField>
+          <FormField id="news-image" label="Featured Image URL" error={errors.featuredImageUrl?.message}>
+            <Input id="news-image" type="url" placeholder="https://" {...form.register('featuredImageUrl')} />
+          </FormField>
+          <div className="flex flex-wrap gap-6">
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublished')} /> Published
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} /> Featured
+            </label>
+          </div>
+          {published && (
+            <FormField id="news-date" label="Publish Date" error={errors.publishDate?.message}>
+              <Input id="news-date" type="date" {...form.register('publishDate')} />
+            </FormField>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : article ? 'Update Article' : 'Create Article'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
