@@ -11,15 +11,19 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
 import { newsRoutes } from './modules/news/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { roleRoutes } from './modules/roles/routes';
 import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
 import { type Access, describeAccess, isPublicAccess, registerAccessControl } from './platform/access';
 import { type Auth, createAuth } from './platform/auth';
 import { errorBody, HttpError, registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
+import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { type LiveHub, registerRealtime } from './platform/realtime';
 import { loadAuthSecret } from './platform/secrets';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
@@ -38,6 +42,7 @@ export interface ClubApp {
   mailer: Mailer;
   storage: FileStorage;
   live: LiveHub;
+  permissions: PermissionStore;
 }
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -79,7 +84,9 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
 
   await registerSecurityHeaders(app);
   registerOriginCheck(app, config.publicUrl);
-  registerAccessControl(app, { auth, db: database.db });
+  const permissions = new PermissionStore(database.db);
+  await permissions.reload();
+  registerAccessControl(app, { auth, db: database.db, permissions });
   app.addHook('onRoute', (route) => {
     const access = route.config?.access as Access | undefined;
     if (!access || route.schema?.hide) return;
@@ -109,15 +116,21 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     scope.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   });
 
-  const live = await registerRealtime(app, database);
+  const live = await registerRealtime(app, database, (table) => {
+    if (PERMISSION_TABLES.has(table))
+      permissions.reload().catch((err) => app.log.error({ err }, 'permission reload failed'));
+  });
   systemRoutes(app, { database });
   authRoutes(app, { auth, db: database.db, secret, rateLimit: config.authRateLimit });
-  profileRoutes(app, { db: database.db });
+  profileRoutes(app, { db: database.db, permissions });
   fileRoutes(app, { storage });
   newsRoutes(app, { db: database.db });
+  userRoutes(app, { db: database.db, permissions, mailer, publicUrl: config.publicUrl });
+  roleRoutes(app, { db: database.db, permissions });
+  auditRoutes(app, { db: database.db });
 
   await registerStaticFiles(app, storage);
-  return { app, auth, mailer, storage, live };
+  return { app, auth, mailer, storage, live, permissions };
 }
 
 /** Routes registered inside are public (third-party plugins: API docs, static files). */

@@ -4,3 +4,5 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/news';
 export * from './schemas/profile';
+export * from './schemas/roles';
+export * from './schemas/users';

@@ -3,9 +3,10 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppDatabase } from '../db/client';
-import { profiles } from '../db/schema';
+import { profiles, userRoles } from '../db/schema';
 import type { Auth } from './auth';
 import { forbidden, unauthorized } from './errors';
+import type { PermissionStore } from './permissions';
 
 /** What a route needs: declared on every route as `config.access`; the guard below enforces it. */
 export type Access =
@@ -20,7 +21,11 @@ export interface Viewer {
   email: string;
   emailVerified: boolean;
   fullName: string;
+  /** The level of the assigned role, for minimum-role checks. */
   role: Role;
+  /** The assigned role (system or custom), whose saved permissions apply. */
+  roleId: string;
+  roleName: string;
 }
 
 declare module 'fastify' {
@@ -50,7 +55,13 @@ export function describeAccess(access: Access): string {
   return `Role ${access.minRole} or higher`;
 }
 
-export function registerAccessControl(app: FastifyInstance, deps: { auth: Auth; db: AppDatabase }) {
+interface AccessDependencies {
+  auth: Auth;
+  db: AppDatabase;
+  permissions: PermissionStore;
+}
+
+export function registerAccessControl(app: FastifyInstance, deps: AccessDependencies) {
   const routes: RouteOptions[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -77,11 +88,11 @@ export function registerAccessControl(app: FastifyInstance, deps: { auth: Auth; 
       if (request.is404) return;
       throw forbidden('This route declares no access rule.');
     }
-    await enforce(access, request);
+    await enforce(access, request, deps.permissions);
   });
 }
 
-async function enforce(access: Access, request: FastifyRequest) {
+async function enforce(access: Access, request: FastifyRequest, permissions: PermissionStore) {
   if ('public' in access) return;
   const viewer = await request.viewer();
   if (!viewer) throw unauthorized();
@@ -89,26 +100,27 @@ async function enforce(access: Access, request: FastifyRequest) {
   if (access.minRole && !hasRoleAtLeast(viewer.role, access.minRole)) throw forbidden();
   if ('module' in access) {
     const modules = typeof access.module === 'string' ? [access.module] : access.module;
-    if (!modules.some((moduleId) => can(viewer.role, moduleId, access.action))) throw forbidden();
+    if (!modules.some((moduleId) => permissions.can(viewer.roleId, moduleId, access.action))) throw forbidden();
   }
 }
 
-async function resolveViewer(request: FastifyRequest, { auth, db }: { auth: Auth; db: AppDatabase }) {
+async function resolveViewer(request: FastifyRequest, { auth, db }: AccessDependencies): Promise<Viewer | null> {
   if (!request.headers.cookie) return null;
   const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) return null;
   const [profile] = await db
-    .select({ role: profiles.role, fullName: profiles.fullName })
+    .select({ fullName: profiles.fullName, roleId: userRoles.id, roleName: userRoles.name, role: userRoles.baseRole })
     .from(profiles)
+    .innerJoin(userRoles, eq(userRoles.id, profiles.roleId))
     .where(eq(profiles.userId, found.user.id))
     .limit(1);
-  const viewer: Viewer = {
+  // Every account gets a profile at sign-up; one without is treated as signed out rather than guessed at.
+  if (!profile) return null;
+  return {
     userId: found.user.id,
     sessionId: found.session.id,
     email: found.user.email,
     emailVerified: found.user.emailVerified,
-    fullName: profile?.fullName ?? found.user.name,
-    role: isRole(profile?.role) ? profile.role : 'guest',
+    ...profile,
   };
-  return viewer;
 }

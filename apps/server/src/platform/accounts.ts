@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { profiles, user } from '../db/schema';
 import type { Auth } from './auth';
+import { roleIdByName } from './permissions';
 
 export interface NewAccount {
   email: string;
@@ -32,7 +33,7 @@ export async function createConfirmedAccount(auth: Auth, db: AppDatabase, accoun
   await db
     .update(profiles)
     .set({
-      role: account.role,
+      roleId: roleIdByName(account.role),
       phone: account.phone ?? null,
       address: account.address ?? null,
       dateOfBirth: account.dateOfBirth ?? null,
@@ -46,6 +47,9 @@ export async function promoteAccount(db: AppDatabase, email: string, role: Role)
   const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
   if (!found) return false;
   await db.update(user).set({ emailVerified: true }).where(eq(user.id, found.id));
-  await db.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.userId, found.id));
+  await db
+    .update(profiles)
+    .set({ roleId: roleIdByName(role), updatedAt: new Date() })
+    .where(eq(profiles.userId, found.id));
   return true;
 }

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { AppDatabase } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema';
 import type { Mailer } from './mail';
+import { roleIdByName } from './permissions';
 
 export const SESSION_COOKIE_PREFIX = 'club';
 const DAY = 60 * 60 * 24;
@@ -72,7 +73,12 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
           after: async (created) => {
             await db
               .insert(profiles)
-              .values({ userId: created.id, fullName: created.name, email: created.email, role: 'guest' })
+              .values({
+                userId: created.id,
+                fullName: created.name,
+                email: created.email,
+                roleId: roleIdByName('guest'),
+              })
               .onConflictDoNothing();
           },
         },

@@ -39,6 +39,12 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** Whether a database error (possibly wrapped by drizzle) is a unique-constraint violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return (e?.code ?? e?.cause?.code) === '23505';
+}
+
 export function errorBody(statusCode: number, message: string, fieldErrors?: Record<string, string[]>): ApiErrorBody {
   return { error: ERROR_CODES[statusCode] ?? 'error', message, ...(fieldErrors ? { fieldErrors } : {}) };
 }

@@ -37,9 +37,17 @@ export class LiveHub {
   }
 }
 
-export async function registerRealtime(app: FastifyInstance, database: DatabaseHandle) {
+/** `onChange` lets the server react to a table change too (whichever process made it). */
+export async function registerRealtime(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  onChange: (table: string) => void = () => {},
+) {
   const hub = new LiveHub();
-  const unlisten = await database.listen(CHANGES_CHANNEL, (table) => hub.broadcast(table));
+  const unlisten = await database.listen(CHANGES_CHANNEL, (table) => {
+    onChange(table);
+    hub.broadcast(table);
+  });
   app.addHook('preClose', async () => {
     hub.closeAll();
     await unlisten();

@@ -125,7 +125,7 @@ export async function tokenFromMail(app: TestApp, to: string, path: string) {
   const mails = (await readOutbox(app)).filter((m) => m.to.includes(to));
   const last = mails.at(-1);
   if (!last) throw new Error(`no mail to ${to}`);
-  const match = new RegExp(`${path.replace(/[/]/g, '\\/')}\\?token=([^\\s]+)`).exec(last.text);
+  const match = new RegExp(`${path.replace(/[/]/g, '\\/')}\\?token=([^\\s&]+)`).exec(last.text);
   if (!match?.[1]) throw new Error(`no ${path} link in mail to ${to}`);
   return decodeURIComponent(match[1]);
 }

@@ -22,7 +22,11 @@ export const profileSchema = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  /** The level of the assigned role; roleName and roleDisplayName name the role itself. */
   role: z.enum(ROLES),
+  roleId: z.string(),
+  roleName: z.string(),
+  roleDisplayName: z.string(),
   createdAt: z.string(),
 });
 

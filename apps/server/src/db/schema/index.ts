@@ -1,3 +1,5 @@
+export * from './audit';
 export * from './auth';
 export * from './news';
 export * from './profiles';
+export * from './roles';

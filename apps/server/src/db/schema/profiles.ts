@@ -1,7 +1,6 @@
-import { ROLES } from '@club/shared';
-import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { userRoles } from './roles';
 
 export const profiles = pgTable(
   'profiles',
@@ -16,12 +15,11 @@ export const profiles = pgTable(
     phone: text('phone'),
     address: text('address'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    role: text('role', { enum: ROLES }).notNull().default('guest'),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => userRoles.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('profiles_role_check', sql`${t.role} in ('guest', 'member', 'executive', 'admin')`),
-    index('profiles_role_idx').on(t.role),
-  ],
+  (t) => [index('profiles_role_id_idx').on(t.roleId), index('profiles_created_at_idx').on(t.createdAt.desc())],
 );

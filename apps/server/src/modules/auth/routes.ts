@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { user } from '../../db/schema';
+import { user, verification } from '../../db/schema';
 import type { Auth } from '../../platform/auth';
 import { HttpError } from '../../platform/errors';
 
@@ -172,7 +172,13 @@ export function authRoutes(
       },
     },
     async (request) => {
+      // The emailed token proves the address: an invited user's email counts as confirmed once used.
+      const [pending] = await db
+        .select({ userId: verification.value })
+        .from(verification)
+        .where(eq(verification.identifier, `reset-password:${request.body.token}`));
       await auth.api.resetPassword({ body: request.body }).catch(rethrow);
+      if (pending) await db.update(user).set({ emailVerified: true }).where(eq(user.id, pending.userId));
       return { ok: true as const, message: 'Your password has been changed. Sign in with the new one.' };
     },
   );

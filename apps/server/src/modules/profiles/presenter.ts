@@ -1,16 +1,17 @@
 import type { Profile } from '@club/shared';
-import type { profiles } from '../../db/schema';
+import type { ProfileWithRole } from './repository';
 
-export function presentProfile(row: typeof profiles.$inferSelect): Profile {
-  return {
-    id: row.id,
-    userId: row.userId,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    dateOfBirth: row.dateOfBirth,
-    role: row.role,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+export const presentProfile = (row: ProfileWithRole): Profile => ({
+  id: row.profile.id,
+  userId: row.profile.userId,
+  fullName: row.profile.fullName,
+  email: row.profile.email,
+  phone: row.profile.phone,
+  address: row.profile.address,
+  dateOfBirth: row.profile.dateOfBirth,
+  role: row.role.baseRole,
+  roleId: row.role.id,
+  roleName: row.role.name,
+  roleDisplayName: row.role.displayName,
+  createdAt: row.profile.createdAt.toISOString(),
+});

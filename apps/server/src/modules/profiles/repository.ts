@@ -1,11 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { profiles, userRoles } from '../../db/schema';
 
 export type ProfileChanges = Pick<typeof profiles.$inferInsert, 'fullName' | 'phone' | 'address' | 'dateOfBirth'>;
+export interface ProfileWithRole {
+  profile: typeof profiles.$inferSelect;
+  role: typeof userRoles.$inferSelect;
+}
 
-export async function findProfileByUserId(db: AppDatabase, userId: string) {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+export async function findProfileByUserId(db: AppDatabase, userId: string): Promise<ProfileWithRole | null> {
+  const [row] = await db
+    .select({ profile: profiles, role: userRoles })
+    .from(profiles)
+    .innerJoin(userRoles, eq(userRoles.id, profiles.roleId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -14,6 +23,6 @@ export async function updateProfileByUserId(db: AppDatabase, userId: string, cha
     .update(profiles)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(profiles.userId, userId))
-    .returning();
-  return row ?? null;
+    .returning({ id: profiles.id });
+  return row ? findProfileByUserId(db, userId) : null;
 }

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { notFound, unauthorized } from '../../platform/errors';
+import type { PermissionStore } from '../../platform/permissions';
 import { presentProfile } from './presenter';
 import { findProfileByUserId, updateProfileByUserId } from './repository';
 
@@ -24,9 +25,10 @@ const meSchema = z.object({
   permissions: z.record(z.string(), z.array(z.enum(ACTIONS))),
 });
 
-const permissionsOf = (role: Role) => Object.fromEntries(MODULE_IDS.map((id) => [id, allowedActions(role, id)]));
-
-export function profileRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function profileRoutes(
+  app: FastifyInstance,
+  { db, permissions }: { db: AppDatabase; permissions: PermissionStore },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profiles'];
 
@@ -49,7 +51,7 @@ export function profileRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
         user: { id: viewer.userId, email: viewer.email, emailVerified: viewer.emailVerified },
         role: viewer.role,
         profile: profile ? presentProfile(profile) : null,
-        permissions: permissionsOf(viewer.role),
+        permissions: permissions.actionsOf(viewer.roleId),
       };
     },
   );

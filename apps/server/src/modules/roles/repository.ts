@@ -1,0 +1,28 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { profiles, rolePermissions, userRoles } from '../../db/schema';
+import type { DatabaseOrTransaction } from '../../platform/audit';
+
+/** Roles with the number of users holding each: system roles first, then oldest first. */
+export async function listRolesWithCounts(db: DatabaseOrTransaction) {
+  return db
+    .select({ role: userRoles, userCount: count(profiles.id) })
+    .from(userRoles)
+    .leftJoin(profiles, eq(profiles.roleId, userRoles.id))
+    .groupBy(userRoles.id)
+    .orderBy(desc(userRoles.isSystemRole), asc(userRoles.createdAt), asc(userRoles.name));
+}
+
+export async function findRole(db: DatabaseOrTransaction, id: string) {
+  const [row] = await db.select().from(userRoles).where(eq(userRoles.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function countUsersWithRole(db: DatabaseOrTransaction, roleId: string) {
+  const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.roleId, roleId));
+  return row?.n ?? 0;
+}
+
+export async function readMatrix(db: AppDatabase | DatabaseOrTransaction) {
+  return db.select().from(rolePermissions);
+}

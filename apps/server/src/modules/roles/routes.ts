@@ -1,0 +1,156 @@
+import {
+  idParams,
+  permissionMatrixBodySchema,
+  permissionMatrixSchema,
+  roleInputSchema,
+  roleSchema,
+} from '@club/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { userRoles } from '../../db/schema';
+import { unauthorized } from '../../platform/errors';
+import { listRolesWithCounts, readMatrix } from './repository';
+import { createRole, deleteRole, matrixFromRows, type RoleServiceDeps, saveMatrix, updateRole } from './service';
+
+const tags = ['roles'];
+
+const presentRole = (role: typeof userRoles.$inferSelect, userCount: number) => ({
+  id: role.id,
+  name: role.name,
+  displayName: role.displayName,
+  description: role.description,
+  baseRole: role.baseRole,
+  isSystemRole: role.isSystemRole,
+  isActive: role.isActive,
+  userCount,
+  createdAt: role.createdAt.toISOString(),
+});
+
+async function actorOf(request: FastifyRequest) {
+  const viewer = await request.viewer();
+  if (!viewer) throw unauthorized();
+  return viewer;
+}
+
+export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/roles',
+    {
+      config: { access: { module: 'roles', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'Roles with their user counts, system roles first',
+        response: { 200: z.array(roleSchema) },
+      },
+    },
+    async () => (await listRolesWithCounts(deps.db)).map(({ role, userCount }) => presentRole(role, userCount)),
+  );
+
+  r.get(
+    '/api/roles/assignable',
+    {
+      config: { access: { module: 'user-management', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'Active roles a user can be given: system roles first, then by display name',
+        response: { 200: z.array(roleSchema) },
+      },
+    },
+    async () =>
+      (await listRolesWithCounts(deps.db))
+        .filter(({ role }) => role.isActive)
+        .sort(
+          (a, b) =>
+            Number(b.role.isSystemRole) - Number(a.role.isSystemRole) ||
+            a.role.displayName.localeCompare(b.role.displayName),
+        )
+        .map(({ role, userCount }) => presentRole(role, userCount)),
+  );
+
+  r.post(
+    '/api/roles',
+    {
+      config: { access: { module: 'roles', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Create a custom role (it starts with no permissions)',
+        body: roleInputSchema,
+        response: { 201: roleSchema },
+      },
+    },
+    async (request, reply) => {
+      const role = await createRole(deps, await actorOf(request), request.body);
+      return reply.status(201).send(presentRole(role, 0));
+    },
+  );
+
+  r.put(
+    '/api/roles/:id',
+    {
+      config: { access: { module: 'roles', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Edit a custom role (system roles cannot be edited)',
+        params: idParams,
+        body: roleInputSchema,
+        response: { 200: roleSchema },
+      },
+    },
+    async (request) => {
+      await updateRole(deps, await actorOf(request), request.params.id, request.body);
+      const row = (await listRolesWithCounts(deps.db)).find(({ role }) => role.id === request.params.id);
+      if (!row) throw new Error('updated role not found');
+      return presentRole(row.role, row.userCount);
+    },
+  );
+
+  r.delete(
+    '/api/roles/:id',
+    {
+      config: { access: { module: 'roles', action: 'delete' } },
+      schema: {
+        tags,
+        summary: 'Delete a custom role that nobody holds (system roles cannot be deleted)',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteRole(deps, await actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/role-permissions',
+    {
+      config: { access: { module: 'role-permissions', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'The saved permission matrix: per role id, per module, the allowed actions',
+        response: { 200: z.object({ matrix: permissionMatrixSchema }) },
+      },
+    },
+    async () => ({ matrix: matrixFromRows(await readMatrix(deps.db)) }),
+  );
+
+  r.put(
+    '/api/role-permissions',
+    {
+      config: { access: { module: 'role-permissions', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Save the matrix for the roles it names; the API enforces it from the next request on',
+        body: permissionMatrixBodySchema,
+        response: { 200: z.object({ matrix: permissionMatrixSchema }) },
+      },
+    },
+    async (request) => {
+      await saveMatrix(deps, await actorOf(request), request.body.matrix);
+      return { matrix: matrixFromRows(await readMatrix(deps.db)) };
+    },
+  );
+}

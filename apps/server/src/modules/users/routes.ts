@@ -1,0 +1,122 @@
+import {
+  paginated,
+  paginationQuery,
+  userCreateSchema,
+  userIdParams,
+  userListItemSchema,
+  userRoleChangeSchema,
+  userStatsSchema,
+  userUpdateSchema,
+} from '@club/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound, unauthorized } from '../../platform/errors';
+import { presentUser } from './presenter';
+import { listUsers, userStats } from './repository';
+import { changeUserRole, createUser, deleteUser, type UserServiceDeps, updateUser } from './service';
+
+const tags = ['users'];
+
+async function actorOf(request: FastifyRequest) {
+  const viewer = await request.viewer();
+  if (!viewer) throw unauthorized();
+  return viewer;
+}
+
+export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/users',
+    {
+      config: { access: { module: 'user-management', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'Users with their roles (search by name or email), newest first, and the stat-card counts',
+        querystring: paginationQuery,
+        response: { 200: paginated(userListItemSchema).extend({ stats: userStatsSchema }) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, search } = request.query;
+      const [{ items, total }, stats] = await Promise.all([
+        listUsers(deps.db, { page, pageSize, search }),
+        userStats(deps.db),
+      ]);
+      return { items: items.map(presentUser), total, page, pageSize, stats };
+    },
+  );
+
+  r.post(
+    '/api/users',
+    {
+      config: { access: { module: 'user-management', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Create an account with a role and email an invitation to choose a password',
+        body: userCreateSchema,
+        response: { 201: z.object({ user: userListItemSchema, invitationSent: z.boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      const { user, invitationSent } = await createUser(deps, await actorOf(request), request.body);
+      return reply.status(201).send({ user: presentUser(user), invitationSent });
+    },
+  );
+
+  r.put(
+    '/api/users/:userId',
+    {
+      config: { access: { module: 'user-management', action: 'edit' } },
+      schema: {
+        tags,
+        summary: "Edit a user's name, email and phone",
+        params: userIdParams,
+        body: userUpdateSchema,
+        response: { 200: userListItemSchema },
+      },
+    },
+    async (request) => {
+      const updated = await updateUser(deps, await actorOf(request), request.params.userId, request.body);
+      if (!updated) throw notFound('User not found.');
+      return presentUser(updated);
+    },
+  );
+
+  r.put(
+    '/api/users/:userId/role',
+    {
+      config: { access: { module: 'user-management', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Assign a role. Nobody removes their own admin role, and the last admin stays an admin.',
+        params: userIdParams,
+        body: userRoleChangeSchema,
+        response: { 200: userListItemSchema },
+      },
+    },
+    async (request) => {
+      const updated = await changeUserRole(deps, await actorOf(request), request.params.userId, request.body.roleId);
+      if (!updated) throw notFound('User not found.');
+      return presentUser(updated);
+    },
+  );
+
+  r.delete(
+    '/api/users/:userId',
+    {
+      config: { access: { module: 'user-management', action: 'delete' } },
+      schema: {
+        tags,
+        summary: 'Delete an account and end its sessions. Not your own, and never the last admin.',
+        params: userIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(deps, await actorOf(request), request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+}

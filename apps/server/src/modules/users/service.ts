@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { CLUB, USER_MESSAGES, type UserCreateInput, type UserUpdateInput } from '@club/shared';
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { profiles, user, verification } from '../../db/schema';
+import type { Viewer } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import type { PermissionStore } from '../../platform/permissions';
+import { emailTaken, findUser, lockAdmins } from './repository';
+
+const INVITATION_DAYS = 7;
+
+export interface UserServiceDeps {
+  db: AppDatabase;
+  permissions: PermissionStore;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+function adminRoleId(permissions: PermissionStore) {
+  const admin = permissions.roleByName('admin');
+  if (!admin) throw new Error('the admin system role is missing');
+  return admin.id;
+}
+
+/** Inside the transaction: the acting user must still hold the right (a concurrent change may have removed it). */
+async function assertActorStillAllowed(
+  tx: Transaction,
+  deps: UserServiceDeps,
+  actor: Viewer,
+  action: 'edit' | 'delete',
+) {
+  const [current] = await tx
+    .select({ roleId: profiles.roleId })
+    .from(profiles)
+    .where(eq(profiles.userId, actor.userId));
+  if (!current || !deps.permissions.can(current.roleId, 'user-management', action)) throw forbidden();
+}
+
+/** Creates the account with its role and emails an invitation link to choose a password. */
+export async function createUser(deps: UserServiceDeps, actor: Viewer, input: UserCreateInput & { email: string }) {
+  const role = deps.permissions.role(input.roleId);
+  if (!role || !role.isActive) throw badRequest('Choose an active role.', { roleId: ['Unknown or inactive role'] });
+  const userId = randomBytes(24).toString('base64url');
+  const token = randomBytes(24).toString('base64url');
+  await deps.db
+    .transaction(async (tx) => {
+      if (await emailTaken(tx, input.email)) throw conflict(USER_MESSAGES.duplicateEmail);
+      await tx.insert(user).values({ id: userId, name: input.fullName, email: input.email, emailVerified: false });
+      await tx.insert(profiles).values({ userId, fullName: input.fullName, email: input.email, roleId: role.id });
+      await tx.insert(verification).values({
+        id: randomBytes(16).toString('hex'),
+        identifier: `reset-password:${token}`,
+        value: userId,
+        expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+      });
+      await recordAudit(tx, actor, {
+        action: 'user.create',
+        entityType: 'user',
+        entityId: userId,
+        after: { fullName: input.fullName, email: input.email, role: role.name },
+      });
+    })
+    .catch((error: unknown) => {
+      // Two admins inviting the same address at once: the unique email index decides.
+      if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.duplicateEmail);
+      throw error;
+    });
+  let invitationSent = true;
+  try {
+    await deps.mailer.send({
+      to: input.email,
+      subject: `You are invited to ${CLUB.name}`,
+      text:
+        `Hello ${input.fullName},\n\n${actor.fullName} created an account for you on the ${CLUB.name} portal.\n` +
+        `Choose your password here (the link works once, for ${INVITATION_DAYS} days):\n\n` +
+        `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&invite=1\n`,
+    });
+  } catch {
+    invitationSent = false;
+  }
+  const created = await findUser(deps.db, userId);
+  if (!created) throw new Error('created user not found');
+  return { user: created, invitationSent };
+}
+
+export async function updateUser(
+  deps: UserServiceDeps,
+  actor: Viewer,
+  userId: string,
+  input: UserUpdateInput & { email: string },
+) {
+  return deps.db.transaction(async (tx) => {
+    const before = await findUser(tx, userId);
+    if (!before) throw notFound('User not found.');
+    if (await emailTaken(tx, input.email, userId)) throw conflict(USER_MESSAGES.duplicateEmail);
+    await tx
+      .update(user)
+      .set({ name: input.fullName, email: input.email, updatedAt: new Date() })
+      .where(eq(user.id, userId));
+    await tx
+      .update(profiles)
+      .set({ fullName: input.fullName, email: input.email, phone: input.phone ?? null, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId));
+    const after = await findUser(tx, userId);
+    await recordAudit(tx, actor, {
+      action: 'user.update',
+      entityType: 'user',
+      entityId: userId,
+      before: { fullName: before.fullName, email: before.email, phone: before.phone },
+      after: { fullName: input.fullName, email: input.email, phone: input.phone ?? null },
+    });
+    return after;
+  });
+}
+
+export async function changeUserRole(deps: UserServiceDeps, actor: Viewer, userId: string, roleId: string) {
+  const role = deps.permissions.role(roleId);
+  if (!role || !role.isActive) throw badRequest('Choose an active role.', { roleId: ['Unknown or inactive role'] });
+  const adminId = adminRoleId(deps.permissions);
+  return deps.db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx, adminId);
+    await assertActorStillAllowed(tx, deps, actor, 'edit');
+    const before = await findUser(tx, userId);
+    if (!before) throw notFound('User not found.');
+    const demotesAdmin = before.roleId === adminId && roleId !== adminId;
+    if (demotesAdmin && userId === actor.userId) throw badRequest(USER_MESSAGES.selfDemotion);
+    if (demotesAdmin && admins.length <= 1) throw conflict(USER_MESSAGES.lastAdmin);
+    await tx.update(profiles).set({ roleId, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    await recordAudit(tx, actor, {
+      action: 'user.role_change',
+      entityType: 'user',
+      entityId: userId,
+      before: { role: before.roleName },
+      after: { role: role.name },
+    });
+    return findUser(tx, userId);
+  });
+}
+
+/** Deletes the account; its sessions go with it (cascade), so it is signed out everywhere at once. */
+export async function deleteUser(deps: UserServiceDeps, actor: Viewer, userId: string) {
+  if (userId === actor.userId) throw badRequest(USER_MESSAGES.selfDelete);
+  const adminId = adminRoleId(deps.permissions);
+  await deps.db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx, adminId);
+    await assertActorStillAllowed(tx, deps, actor, 'delete');
+    const before = await findUser(tx, userId);
+    if (!before) throw notFound('User not found.');
+    if (before.roleId === adminId && admins.length <= 1) throw conflict(USER_MESSAGES.lastAdmin);
+    await tx.delete(user).where(eq(user.id, userId));
+    await recordAudit(tx, actor, {
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: userId,
+      before: { fullName: before.fullName, email: before.email, role: before.roleName },
+    });
+  });
+}

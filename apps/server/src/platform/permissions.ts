@@ -1,0 +1,96 @@
+import { ACTIONS, type Action, type ModuleId, type Role } from '@club/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { rolePermissions, userRoles } from '../db/schema';
+
+export interface RoleInfo {
+  id: string;
+  name: string;
+  displayName: string;
+  baseRole: Role;
+  isSystemRole: boolean;
+  isActive: boolean;
+}
+
+/** Tables whose changes make the saved matrix stale (in this process or another one). */
+export const PERMISSION_TABLES = new Set(['user_roles', 'role_permissions']);
+
+/**
+ * The saved permission matrix, held in memory for the guard. Reloaded right after a change made
+ * here, and on the change notification from Postgres for changes made by other processes.
+ */
+export class PermissionStore {
+  private grants = new Map<string, Set<string>>();
+  private roles = new Map<string, RoleInfo>();
+  private loading: Promise<void> | null = null;
+  private stale = false;
+
+  constructor(private readonly db: AppDatabase) {}
+
+  /** Loads the matrix; concurrent calls share one load, and a call during a load schedules another. */
+  async reload(): Promise<void> {
+    if (this.loading) {
+      this.stale = true;
+      return this.loading;
+    }
+    this.loading = (async () => {
+      do {
+        this.stale = false;
+        const [roleRows, permissionRows] = await Promise.all([
+          this.db.select().from(userRoles),
+          this.db.select().from(rolePermissions),
+        ]);
+        const grants = new Map<string, Set<string>>();
+        for (const row of permissionRows) {
+          let set = grants.get(row.roleId);
+          if (!set) grants.set(row.roleId, (set = new Set()));
+          set.add(`${row.module}:${row.action}`);
+        }
+        this.grants = grants;
+        this.roles = new Map(
+          roleRows.map((r) => [
+            r.id,
+            {
+              id: r.id,
+              name: r.name,
+              displayName: r.displayName,
+              baseRole: r.baseRole,
+              isSystemRole: r.isSystemRole,
+              isActive: r.isActive,
+            },
+          ]),
+        );
+      } while (this.stale);
+    })().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  can(roleId: string, moduleId: ModuleId, action: Action): boolean {
+    return this.grants.get(roleId)?.has(`${moduleId}:${action}`) ?? false;
+  }
+
+  actionsOf(roleId: string): Partial<Record<ModuleId, Action[]>> {
+    const result: Partial<Record<ModuleId, Action[]>> = {};
+    for (const key of this.grants.get(roleId) ?? []) {
+      const [moduleId, action] = key.split(':') as [ModuleId, Action];
+      (result[moduleId] ??= []).push(action);
+    }
+    for (const actions of Object.values(result)) actions.sort((a, b) => ACTIONS.indexOf(a) - ACTIONS.indexOf(b));
+    return result;
+  }
+
+  role(roleId: string): RoleInfo | undefined {
+    return this.roles.get(roleId);
+  }
+
+  roleByName(name: string): RoleInfo | undefined {
+    for (const role of this.roles.values()) if (role.name === name) return role;
+    return undefined;
+  }
+}
+
+/** A subquery for the id of the role with this name, for inserts that assign a role. */
+export const roleIdByName = (name: string) =>
+  sql<string>`(select ${userRoles.id} from ${userRoles} where ${eq(userRoles.name, name)})`;
