@@ -15,10 +15,10 @@ const notReady =
 
 /** Staff screens: each module is its own chunk, loaded only when opened. */
 const adminModule =
-  (moduleId: ModuleId, title?: string): RouteObject['lazy'] =>
+  (moduleId: ModuleId): RouteObject['lazy'] =>
   async () => {
     const { ModuleNotReadyPage } = await import('./routes/admin/module-not-ready-page');
-    return { element: <ModuleNotReadyPage moduleId={moduleId} title={title} /> };
+    return { element: <ModuleNotReadyPage moduleId={moduleId} /> };
   };
 
 const newsManagement =
@@ -69,8 +69,14 @@ const publicRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   { path: 'admin/finance', lazy: adminModule('finance') },
-  { path: 'admin/users', lazy: adminModule('user-management') },
-  { path: 'admin/user-roles', lazy: adminModule('user-management', 'User Role Assignment') },
+  {
+    path: 'admin/users',
+    lazy: async () => ({ Component: (await import('../features/users/pages/users-page')).UsersPage }),
+  },
+  {
+    path: 'admin/user-roles',
+    lazy: async () => ({ Component: (await import('../features/users/pages/user-roles-page')).UserRolesPage }),
+  },
   { path: 'admin/news-events', lazy: newsManagement('news-events') },
   { path: 'admin/news', lazy: newsManagement('news') },
   { path: 'admin/events', lazy: adminModule('events') },
@@ -78,8 +84,16 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/teams', lazy: adminModule('teams') },
   { path: 'admin/gallery', lazy: adminModule('gallery') },
   { path: 'admin/sponsors', lazy: adminModule('sponsors') },
-  { path: 'admin/role-permissions', lazy: adminModule('role-permissions') },
-  { path: 'admin/roles', lazy: adminModule('roles') },
+  {
+    path: 'admin/role-permissions',
+    lazy: async () => ({
+      Component: (await import('../features/roles/pages/role-permissions-page')).RolePermissionsPage,
+    }),
+  },
+  {
+    path: 'admin/roles',
+    lazy: async () => ({ Component: (await import('../features/roles/pages/roles-page')).RolesPage }),
+  },
   { path: 'admin/membership-registrations', lazy: adminModule('membership-registrations') },
   { path: 'admin/academy-registrations', lazy: adminModule('academy-registrations') },
   { path: 'admin/executive-committee', lazy: adminModule('executive-committee') },

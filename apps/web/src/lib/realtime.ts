@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /** Which cached queries a change to a table makes stale. */
 const QUERY_KEYS_BY_TABLE: Record<string, readonly (readonly string[])[]> = {
-  profiles: [['me'], ['profile']],
+  profiles: [['me'], ['profile'], ['users']],
+  user_roles: [['roles'], ['users'], ['me']],
+  role_permissions: [['role-permissions'], ['me']],
 };
 
 /** Follows the server's change stream and refreshes the matching queries; returns the stop function. */

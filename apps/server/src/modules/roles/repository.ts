@@ -1,16 +1,21 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { profiles, rolePermissions, userRoles } from '../../db/schema';
 import type { DatabaseOrTransaction } from '../../platform/audit';
 
-/** Roles with the number of users holding each: system roles first, then oldest first. */
+/** Roles with the number of users holding each: system roles first (admin down to guest), then oldest first. */
 export async function listRolesWithCounts(db: DatabaseOrTransaction) {
   return db
     .select({ role: userRoles, userCount: count(profiles.id) })
     .from(userRoles)
     .leftJoin(profiles, eq(profiles.roleId, userRoles.id))
     .groupBy(userRoles.id)
-    .orderBy(desc(userRoles.isSystemRole), asc(userRoles.createdAt), asc(userRoles.name));
+    .orderBy(
+      desc(userRoles.isSystemRole),
+      sql`case ${userRoles.baseRole} when 'admin' then 0 when 'executive' then 1 when 'member' then 2 else 3 end`,
+      asc(userRoles.createdAt),
+      asc(userRoles.name),
+    );
 }
 
 export async function findRole(db: DatabaseOrTransaction, id: string) {

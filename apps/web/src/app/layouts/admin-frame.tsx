@@ -15,6 +15,8 @@ interface AdminFrameProps {
   title: string;
   /** An extra breadcrumb between Dashboard and the page title. */
   extra?: { label: string; to: string };
+  /** Shown in the frame instead of redirecting to /dashboard when the user may not open the screen. */
+  deniedMessage?: string;
   children: ReactNode;
 }
 
@@ -22,12 +24,13 @@ interface AdminFrameProps {
  * The frame of every staff screen. Redirects: no session -> /auth; below the module's minimum role
  * or without its view permission -> /dashboard. The API enforces the same rules on every request.
  */
-export function AdminFrame({ moduleId, title, extra, children }: AdminFrameProps) {
+export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: AdminFrameProps) {
   const { user, role, profile, loading, canOpen } = useAuth();
   const { signOut, pending } = useSignOutAndLeave();
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={paths.auth} replace />;
-  if (!canOpen(moduleId)) return <Navigate to={paths.dashboard} replace />;
+  const allowed = canOpen(moduleId);
+  if (!allowed && !deniedMessage) return <Navigate to={paths.dashboard} replace />;
   const crumbs = [
     { label: 'Home', to: paths.home },
     { label: 'Dashboard', to: paths.dashboard },
@@ -55,7 +58,7 @@ export function AdminFrame({ moduleId, title, extra, children }: AdminFrameProps
           </nav>
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm font-medium">{profile?.fullName ?? user.email}</span>
-            <RoleBadge role={role} />
+            <RoleBadge role={role} label={profile?.roleDisplayName} />
             <Button asChild variant="outline" size="sm">
               <Link to={paths.dashboard}>
                 <LayoutDashboard aria-hidden /> Dashboard
@@ -75,7 +78,11 @@ export function AdminFrame({ moduleId, title, extra, children }: AdminFrameProps
           </Alert>
         )}
         <h1 className="text-2xl font-bold sm:text-3xl">{title || getModule(moduleId).title}</h1>
-        {children}
+        {allowed ? (
+          children
+        ) : (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-amber-900">{deniedMessage}</p>
+        )}
       </main>
     </div>
   );

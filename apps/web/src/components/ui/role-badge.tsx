@@ -8,4 +8,7 @@ const ROLE_BADGE: Record<Role, BadgeVariant> = {
   guest: 'outline',
 };
 
-export const RoleBadge = ({ role }: { role: Role }) => <Badge variant={ROLE_BADGE[role]}>{ROLE_LABELS[role]}</Badge>;
+/** The badge style follows the role's level; custom roles show their own name. */
+export const RoleBadge = ({ role, label }: { role: Role; label?: string }) => (
+  <Badge variant={ROLE_BADGE[role]}>{label ?? ROLE_LABELS[role]}</Badge>
+);

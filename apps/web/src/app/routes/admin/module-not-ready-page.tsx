@@ -7,10 +7,10 @@ import { paths } from '../../../lib/paths';
 import { AdminFrame } from '../../layouts/admin-frame';
 
 /** The screen of a staff module whose tools have not been built yet: says so plainly. */
-export function ModuleNotReadyPage({ moduleId, title }: { moduleId: ModuleId; title?: string }) {
+export function ModuleNotReadyPage({ moduleId }: { moduleId: ModuleId }) {
   const module = getModule(moduleId);
   return (
-    <AdminFrame moduleId={moduleId} title={title ?? module.title}>
+    <AdminFrame moduleId={moduleId} title={module.title}>
       <Card>
         <CardContent className="flex flex-col items-start gap-4 pt-6">
           <Construction className="size-8 text-amber-500" aria-hidden />

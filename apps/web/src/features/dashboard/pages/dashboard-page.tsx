@@ -22,7 +22,7 @@ export function DashboardPage() {
         <div>
           <h1 className="text-3xl font-bold">Dashboard</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
-            <RoleBadge role={role} /> {ROLE_DESCRIPTIONS[role]}
+            <RoleBadge role={role} label={profile?.roleDisplayName} /> {ROLE_DESCRIPTIONS[role]}
           </p>
         </div>
         <Button asChild variant="outline">

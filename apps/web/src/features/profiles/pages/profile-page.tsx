@@ -84,7 +84,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-slate-700">Role</span>
               <div className="flex h-10 items-center">
-                <RoleBadge role={profile.role} />
+                <RoleBadge role={profile.role} label={profile.roleDisplayName} />
               </div>
             </div>
             <FormField id="profile-name" label="Full Name" error={errors.fullName?.message}>

@@ -1,0 +1,12 @@
+import type { RoleRecord } from '@club/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const rolesQueryKey = ['roles'] as const;
+
+export const rolesQueryOptions = queryOptions({
+  queryKey: [...rolesQueryKey, 'all'],
+  queryFn: () => api.get<RoleRecord[]>('/api/roles'),
+});
+
+export const useRoles = () => useQuery(rolesQueryOptions);

@@ -1,0 +1,102 @@
+import { CUSTOM_ROLE_BASES, ROLE_LABELS, type RoleRecord, roleInputSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-client';
+import { useSaveRole } from '../api/save-role';
+
+type FormInput = z.input<typeof roleInputSchema>;
+
+const toForm = (role: RoleRecord | null): FormInput => ({
+  name: role?.name ?? '',
+  displayName: role?.displayName ?? '',
+  description: role?.description ?? '',
+  baseRole: role && role.baseRole !== 'admin' ? role.baseRole : 'member',
+  isActive: role?.isActive ?? true,
+});
+
+export function RoleFormDialog({
+  open,
+  role,
+  onOpenChange,
+}: {
+  open: boolean;
+  role: RoleRecord | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveRole();
+  const form = useForm<FormInput, unknown, z.output<typeof roleInputSchema>>({
+    resolver: zodResolver(roleInputSchema),
+    defaultValues: toForm(role),
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (open) form.reset(toForm(role));
+  }, [open, role, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: role?.id, input });
+      toast.success('Success', { description: `Role ${role ? 'updated' : 'created'} successfully` });
+      onOpenChange(false);
+    } catch (error) {
+      toast.error('Error', { description: error instanceof ApiError ? error.message : 'Failed to save role' });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{role ? 'Edit Role' : 'Create Role'}</DialogTitle>
+          <DialogDescription>A new role starts with no permissions: grant them in Role Permissions.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="role-name" label="Name" error={errors.name?.message}>
+            <Input id="role-name" placeholder="e.g. media officer" {...form.register('name')} />
+          </FormField>
+          <FormField id="role-display-name" label="Display Name" error={errors.displayName?.message}>
+            <Input id="role-display-name" {...form.register('displayName')} />
+          </FormField>
+          <FormField id="role-description" label="Description" error={errors.description?.message}>
+            <Textarea id="role-description" rows={2} {...form.register('description')} />
+          </FormField>
+          <FormField id="role-base" label="Access level (for minimum-role screens)" error={errors.baseRole?.message}>
+            <Select id="role-base" {...form.register('baseRole')}>
+              {CUSTOM_ROLE_BASES.map((base) => (
+                <option key={base} value={base}>
+                  {ROLE_LABELS[base]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} /> Active
+          </label>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {role ? 'Update Role' : 'Create Role'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

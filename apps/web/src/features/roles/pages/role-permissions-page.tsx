@@ -1,0 +1,209 @@
+import {
+  ACTION_LABELS,
+  ACTIONS,
+  type Action,
+  isRole,
+  MESSAGES,
+  MODULES,
+  type ModuleId,
+  type PermissionMatrix,
+  ROLE_DESCRIPTIONS,
+  ROLE_MESSAGES,
+  type RoleRecord,
+} from '@club/shared';
+import { ArrowLeft, RotateCcw, Save } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useRolePermissions } from '../api/get-role-permissions';
+import { useRoles } from '../api/get-roles';
+import { useSaveRolePermissions } from '../api/save-role-permissions';
+
+export function RolePermissionsPage() {
+  return (
+    <AdminFrame
+      moduleId="role-permissions"
+      title="Role Permission Manager"
+      extra={{ label: 'User Management', to: paths.admin.users }}
+      deniedMessage={MESSAGES.adminOnly}
+    >
+      <PermissionEditor />
+    </AdminFrame>
+  );
+}
+
+/** The defaults: a system role's grants from the spec's matrix; a custom role starts with none. */
+function defaultMatrix(roles: RoleRecord[]): PermissionMatrix {
+  return Object.fromEntries(
+    roles.map((role) => [
+      role.id,
+      role.isSystemRole && isRole(role.name)
+        ? Object.fromEntries(MODULES.map((m) => [m.id, [...m.grants[role.name as keyof typeof m.grants]]]))
+        : {},
+    ]),
+  );
+}
+
+/** Every role present, every module sorted in action order: comparable with JSON. */
+function normalize(matrix: PermissionMatrix, roles: RoleRecord[]): PermissionMatrix {
+  return Object.fromEntries(
+    roles.map((role) => [
+      role.id,
+      Object.fromEntries(MODULES.map((m) => [m.id, ACTIONS.filter((a) => matrix[role.id]?.[m.id]?.includes(a))])),
+    ]),
+  );
+}
+
+function PermissionEditor() {
+  const roles = useRoles();
+  const saved = useRolePermissions();
+  const save = useSaveRolePermissions();
+  const [draft, setDraft] = useState<PermissionMatrix | null>(null);
+
+  const baseline = useMemo(
+    () => (roles.data && saved.data ? normalize(saved.data.matrix, roles.data) : null),
+    [roles.data, saved.data],
+  );
+  useEffect(() => {
+    if (baseline) setDraft(baseline);
+  }, [baseline]);
+
+  if (roles.isError || saved.isError) return <p className="text-red-700">Failed to load roles</p>;
+  if (!roles.data || !baseline || !draft) return <Spinner />;
+  const roleList = roles.data;
+  const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
+  const roleNamed = (name: string) => roleList.find((r) => r.name === name);
+
+  const toggle = (roleId: string, moduleId: ModuleId, action: Action, on: boolean) =>
+    setDraft((current) => {
+      if (!current) return current;
+      const actions = new Set(current[roleId]?.[moduleId] ?? []);
+      if (on) actions.add(action);
+      else actions.delete(action);
+      return { ...current, [roleId]: { ...current[roleId], [moduleId]: ACTIONS.filter((a) => actions.has(a)) } };
+    });
+  const setRole = (name: string, actions: Action[]) => {
+    const role = roleNamed(name);
+    if (!role) return;
+    setDraft(
+      (current) => current && { ...current, [role.id]: Object.fromEntries(MODULES.map((m) => [m.id, actions])) },
+    );
+  };
+
+  const onSave = async () => {
+    try {
+      await save.mutateAsync(draft);
+      toast.success('Success', { description: ROLE_MESSAGES.saved });
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.admin.users}>
+            <ArrowLeft aria-hidden /> Back to Users
+          </Link>
+        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            onClick={() => {
+              setDraft(normalize(defaultMatrix(roleList), roleList));
+              toast.success('Success', { description: ROLE_MESSAGES.reset });
+            }}
+          >
+            <RotateCcw aria-hidden /> Reset to Defaults
+          </Button>
+          <Button onClick={onSave} disabled={!dirty || save.isPending}>
+            <Save aria-hidden /> {save.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </div>
+      {dirty && (
+        <Alert>
+          <p>You have unsaved changes. They take effect for everyone once saved.</p>
+        </Alert>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Quick Actions</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setRole('admin', [...ACTIONS])}>
+            Grant All to Admins
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setRole('guest', ['view'])}>
+            View-Only for Guests
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setRole('member', ['view', 'create'])}>
+            Standard Member Access
+          </Button>
+        </CardContent>
+      </Card>
+      <Tabs defaultValue={roleList[0]?.id}>
+        <TabsList className="h-auto flex-wrap justify-start">
+          {roleList.map((role) => (
+            <TabsTrigger key={role.id} value={role.id} className="flex-none">
+              {role.displayName}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {roleList.map((role) => (
+          <TabsContent key={role.id} value={role.id}>
+            <Card>
+              <CardHeader>
+                <CardTitle>{role.displayName}</CardTitle>
+                <CardDescription>
+                  {role.description ?? (isRole(role.name) ? ROLE_DESCRIPTIONS[role.name] : '')}
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead className="text-slate-600">
+                    <tr>
+                      <th className="py-2 pr-4 font-medium">Module</th>
+                      {ACTIONS.map((action) => (
+                        <th key={action} className="px-2 py-2 text-center font-medium">
+                          {ACTION_LABELS[action]}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {MODULES.map((module) => (
+                      <tr key={module.id} className="border-t border-slate-100">
+                        <td className="py-2 pr-4">{module.title}</td>
+                        {ACTIONS.map((action) => (
+                          <td key={action} className="px-2 py-2 text-center">
+                            <input
+                              type="checkbox"
+                              className="size-4 accent-brand-700"
+                              aria-label={`${role.displayName}: ${module.title} ${ACTION_LABELS[action]}`}
+                              checked={draft[role.id]?.[module.id]?.includes(action) ?? false}
+                              onChange={(e) => toggle(role.id, module.id, action, e.target.checked)}
+                            />
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </CardContent>
+            </Card>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { MESSAGES, ROLE_LABELS, ROLE_MESSAGES, type RoleRecord } from '@club/shared';
+import { ArrowLeft, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useDeleteRole } from '../api/delete-role';
+import { useRoles } from '../api/get-roles';
+import { RoleFormDialog } from '../components/role-form-dialog';
+
+export function RolesPage() {
+  return (
+    <AdminFrame
+      moduleId="roles"
+      title="Role Management"
+      extra={{ label: 'User Management', to: paths.admin.users }}
+      deniedMessage={MESSAGES.adminOnly}
+    >
+      <RoleList />
+    </AdminFrame>
+  );
+}
+
+function RoleList() {
+  const roles = useRoles();
+  const remove = useDeleteRole();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<RoleRecord | null>(null);
+  const [deleting, setDeleting] = useState<RoleRecord | null>(null);
+
+  const openForm = (role: RoleRecord | null) => {
+    setEditing(role);
+    setFormOpen(true);
+  };
+  const startDelete = (role: RoleRecord) => {
+    if (role.userCount > 0) {
+      toast.error('Error', { description: ROLE_MESSAGES.assigned(role.userCount) });
+      return;
+    }
+    setDeleting(role);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success('Success', { description: 'Role deleted successfully' });
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) || 'Failed to delete role' });
+    }
+    setDeleting(null);
+  };
+
+  if (roles.isError) return <p className="text-red-700">Failed to load roles</p>;
+  if (!roles.data) return <Spinner />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.admin.users}>
+            <ArrowLeft aria-hidden /> Back to Users
+          </Link>
+        </Button>
+        <Button onClick={() => openForm(null)}>
+          <Plus aria-hidden /> Create Role
+        </Button>
+      </div>
+      <ul className="flex flex-col gap-3">
+        {roles.data.map((role) => (
+          <li key={role.id}>
+            <Card>
+              <CardContent className="flex flex-wrap items-start justify-between gap-4 pt-6">
+                <div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="font-semibold">{role.displayName}</h2>
+                    <code className="text-xs text-slate-500">{role.name}</code>
+                    {role.isSystemRole && (
+                      <Badge variant="secondary">
+                        <Lock className="mr-1 size-3" aria-hidden /> System
+                      </Badge>
+                    )}
+                    <Badge variant={role.isActive ? 'default' : 'outline'}>
+                      {role.isActive ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </div>
+                  {role.description && <p className="mt-1 text-sm text-slate-600">{role.description}</p>}
+                  <p className="mt-1 text-xs text-slate-500">
+                    Level {ROLE_LABELS[role.baseRole]} · {role.userCount} user(s)
+                  </p>
+                </div>
+                {!role.isSystemRole && (
+                  <div className="flex gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => openForm(role)}
+                      aria-label={`Edit ${role.displayName}`}
+                    >
+                      <Pencil aria-hidden /> Edit
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => startDelete(role)}
+                      aria-label={`Delete ${role.displayName}`}
+                    >
+                      <Trash2 aria-hidden /> Delete
+                    </Button>
+                  </div>
+                )}
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <RoleFormDialog open={formOpen} role={editing} onOpenChange={setFormOpen} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete role"
+        message={ROLE_MESSAGES.deleteConfirm(deleting?.displayName ?? '')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </div>
+  );
+}

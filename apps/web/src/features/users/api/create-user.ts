@@ -1,0 +1,15 @@
+import type { UserCreateInput, UserListItem } from '@club/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { usersQueryKey } from './get-users';
+
+export const createUser = (input: UserCreateInput) =>
+  api.post<{ user: UserListItem; invitationSent: boolean }>('/api/users', input);
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

@@ -1,0 +1,46 @@
+import type { RoleRecord, UserListItem } from '@club/shared';
+import { toast } from 'sonner';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api-client';
+import { useChangeUserRole } from '../api/change-user-role';
+
+/** The role selector of a user row; disabled for yourself (no self-demotion). */
+export function RoleSelect({
+  user,
+  roles,
+  isSelf,
+  disabled,
+}: {
+  user: UserListItem;
+  roles: RoleRecord[];
+  isSelf: boolean;
+  disabled?: boolean;
+}) {
+  const change = useChangeUserRole();
+  const options = roles.some((r) => r.id === user.roleId)
+    ? roles
+    : [...roles, { id: user.roleId, displayName: user.roleDisplayName } as RoleRecord];
+  return (
+    <Select
+      aria-label={`Role of ${user.fullName}`}
+      className="h-9 min-w-36"
+      value={user.roleId}
+      disabled={isSelf || disabled || change.isPending}
+      title={isSelf ? 'You cannot remove your own admin privileges' : undefined}
+      onChange={async (event) => {
+        try {
+          await change.mutateAsync({ userId: user.userId, roleId: event.target.value });
+          toast.success('Success', { description: 'User role updated successfully' });
+        } catch (error) {
+          toast.error('Failed to update user role', { description: errorMessage(error) });
+        }
+      }}
+    >
+      {options.map((role) => (
+        <option key={role.id} value={role.id}>
+          {role.displayName}
+        </option>
+      ))}
+    </Select>
+  );
+}

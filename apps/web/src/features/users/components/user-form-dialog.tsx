@@ -1,0 +1,150 @@
+import { type RoleRecord, type UserListItem, userCreateSchema, userUpdateSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+
+/** Add User: name, email and role; the new user gets an emailed invitation to choose a password. */
+export function AddUserDialog({
+  open,
+  roles,
+  onOpenChange,
+}: {
+  open: boolean;
+  roles: RoleRecord[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateUser();
+  const defaultRole = roles.find((r) => r.name === 'member')?.id ?? roles[0]?.id ?? '';
+  const form = useForm<z.input<typeof userCreateSchema>, unknown, z.output<typeof userCreateSchema>>({
+    resolver: zodResolver(userCreateSchema),
+    defaultValues: { fullName: '', email: '', roleId: defaultRole },
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (open) form.reset({ fullName: '', email: '', roleId: defaultRole });
+  }, [open, defaultRole, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const { invitationSent } = await create.mutateAsync(input);
+      toast.success('Success', {
+        description: invitationSent
+          ? `User created successfully. An invitation was emailed to ${input.email}.`
+          : 'User created, but the invitation email could not be sent.',
+      });
+      onOpenChange(false);
+    } catch (error) {
+      toast.error('Failed to save user', { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add User</DialogTitle>
+          <DialogDescription>They receive an email with a link to choose their password.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="add-user-name" label="Full Name" error={errors.fullName?.message}>
+            <Input id="add-user-name" {...form.register('fullName')} />
+          </FormField>
+          <FormField id="add-user-email" label="Email" error={errors.email?.message}>
+            <Input id="add-user-email" type="email" {...form.register('email')} />
+          </FormField>
+          <FormField id="add-user-role" label="Role" error={errors.roleId?.message}>
+            <Select id="add-user-role" {...form.register('roleId')}>
+              {roles.map((role) => (
+                <option key={role.id} value={role.id}>
+                  {role.displayName}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              Create User
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function EditUserDialog({
+  user,
+  onOpenChange,
+}: {
+  user: UserListItem | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateUser();
+  const form = useForm<z.input<typeof userUpdateSchema>, unknown, z.output<typeof userUpdateSchema>>({
+    resolver: zodResolver(userUpdateSchema),
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (user) form.reset({ fullName: user.fullName, email: user.email, phone: user.phone ?? '' });
+  }, [user, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (!user) return;
+    try {
+      await update.mutateAsync({ userId: user.userId, input });
+      toast.success('Success', { description: 'User updated successfully' });
+      onOpenChange(false);
+    } catch (error) {
+      toast.error('Failed to save user', { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <Dialog open={user !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit User</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="edit-user-name" label="Full Name" error={errors.fullName?.message}>
+            <Input id="edit-user-name" {...form.register('fullName')} />
+          </FormField>
+          <FormField id="edit-user-email" label="Email" error={errors.email?.message}>
+            <Input id="edit-user-email" type="email" {...form.register('email')} />
+          </FormField>
+          <FormField id="edit-user-phone" label="Phone" error={errors.phone?.message}>
+            <Input id="edit-user-phone" type="tel" {...form.register('phone')} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              Save Changes
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { useAssignableRoles } from '../api/get-assignable-roles';
+import { useUsers } from '../api/get-users';
+import { RoleSelect } from '../components/role-select';
+
+/** /admin/user-roles: every user with a selector of the active roles; you are marked 'You'. */
+export function UserRolesPage() {
+  const { user: me, can } = useAuth();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const users = useUsers({ page, search });
+  const roles = useAssignableRoles();
+
+  return (
+    <AdminFrame
+      moduleId="user-management"
+      title="User Role Assignment"
+      extra={{ label: 'User Management', to: paths.admin.users }}
+    >
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <Link to={paths.admin.users}>
+          <ArrowLeft aria-hidden /> Back to Users
+        </Link>
+      </Button>
+      <Input
+        type="search"
+        className="max-w-xs"
+        placeholder="Search by name or email..."
+        aria-label="Search users"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(1);
+        }}
+      />
+      {users.isError || roles.isError ? (
+        <p className="text-red-700">Failed to load data</p>
+      ) : !users.data || !roles.data ? (
+        <Spinner />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-2">
+            {users.data.items.map((user) => {
+              const isSelf = user.userId === me?.id;
+              return (
+                <li key={user.userId}>
+                  <Card>
+                    <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
+                      <div>
+                        <p className="font-medium">
+                          {user.fullName} {isSelf && <Badge variant="outline">You</Badge>}
+                        </p>
+                        <p className="text-sm text-slate-500">{user.email}</p>
+                      </div>
+                      <div className="w-56">
+                        <RoleSelect
+                          user={user}
+                          roles={roles.data}
+                          isSelf={isSelf}
+                          disabled={!can('user-management', 'edit')}
+                        />
+                      </div>
+                    </CardContent>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+          <Pagination page={page} pageSize={users.data.pageSize} total={users.data.total} onPage={setPage} />
+        </>
+      )}
+    </AdminFrame>
+  );
+}
