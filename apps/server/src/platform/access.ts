@@ -1,4 +1,4 @@
-import { type Action, can, hasRoleAtLeast, isRole, type ModuleId, type Role } from '@club/shared';
+import { type Action, hasRoleAtLeast, type ModuleId, type Role } from '@club/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';

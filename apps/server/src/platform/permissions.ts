@@ -42,9 +42,9 @@ export class PermissionStore {
         ]);
         const grants = new Map<string, Set<string>>();
         for (const row of permissionRows) {
-          let set = grants.get(row.roleId);
-          if (!set) grants.set(row.roleId, (set = new Set()));
+          const set = grants.get(row.roleId) ?? new Set<string>();
           set.add(`${row.module}:${row.action}`);
+          grants.set(row.roleId, set);
         }
         this.grants = grants;
         this.roles = new Map(
@@ -75,7 +75,7 @@ export class PermissionStore {
     const result: Partial<Record<ModuleId, Action[]>> = {};
     for (const key of this.grants.get(roleId) ?? []) {
       const [moduleId, action] = key.split(':') as [ModuleId, Action];
-      (result[moduleId] ??= []).push(action);
+      result[moduleId] = [...(result[moduleId] ?? []), action];
     }
     for (const actions of Object.values(result)) actions.sort((a, b) => ACTIONS.indexOf(a) - ACTIONS.indexOf(b));
     return result;

@@ -1,13 +1,4 @@
-import {
-  ACTIONS,
-  allowedActions,
-  MESSAGES,
-  MODULE_IDS,
-  profileSchema,
-  profileUpdateSchema,
-  ROLES,
-  type Role,
-} from '@club/shared';
+import { ACTIONS, MESSAGES, profileSchema, profileUpdateSchema, ROLES } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -79,8 +79,10 @@ export async function deleteRole(deps: RoleServiceDeps, actor: Viewer, id: strin
 export function matrixFromRows(rows: { roleId: string; module: string; action: Action }[]): PermissionMatrix {
   const matrix: PermissionMatrix = {};
   for (const row of rows) {
-    const roleMatrix = (matrix[row.roleId] ??= {});
-    (roleMatrix[row.module as ModuleId] ??= []).push(row.action);
+    const roleMatrix = matrix[row.roleId] ?? {};
+    const moduleId = row.module as ModuleId;
+    roleMatrix[moduleId] = [...(roleMatrix[moduleId] ?? []), row.action];
+    matrix[row.roleId] = roleMatrix;
   }
   for (const roleMatrix of Object.values(matrix)) {
     for (const actions of Object.values(roleMatrix)) actions.sort((a, b) => ACTIONS.indexOf(a) - ACTIONS.indexOf(b));

@@ -44,7 +44,7 @@ async function assertActorStillAllowed(
 /** Creates the account with its role and emails an invitation link to choose a password. */
 export async function createUser(deps: UserServiceDeps, actor: Viewer, input: UserCreateInput & { email: string }) {
   const role = deps.permissions.role(input.roleId);
-  if (!role || !role.isActive) throw badRequest('Choose an active role.', { roleId: ['Unknown or inactive role'] });
+  if (!role?.isActive) throw badRequest('Choose an active role.', { roleId: ['Unknown or inactive role'] });
   const userId = randomBytes(24).toString('base64url');
   const token = randomBytes(24).toString('base64url');
   await deps.db
@@ -120,7 +120,7 @@ export async function updateUser(
 
 export async function changeUserRole(deps: UserServiceDeps, actor: Viewer, userId: string, roleId: string) {
   const role = deps.permissions.role(roleId);
-  if (!role || !role.isActive) throw badRequest('Choose an active role.', { roleId: ['Unknown or inactive role'] });
+  if (!role?.isActive) throw badRequest('Choose an active role.', { roleId: ['Unknown or inactive role'] });
   const adminId = adminRoleId(deps.permissions);
   return deps.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx, adminId);
