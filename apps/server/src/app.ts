@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
+import { homeRoutes } from './modules/home/routes';
 import { newsRoutes } from './modules/news/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { roleRoutes } from './modules/roles/routes';
@@ -116,15 +119,21 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     scope.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   });
 
-  const live = await registerRealtime(app, database, (table) => {
-    if (PERMISSION_TABLES.has(table))
+  // Table changes from any process (Postgres NOTIFY): modules refresh their caches on 'change'.
+  const changes = new EventEmitter();
+  changes.on('change', (table: string) => {
+    if (PERMISSION_TABLES.has(table)) {
       permissions.reload().catch((err) => app.log.error({ err }, 'permission reload failed'));
+    }
   });
+  const live = await registerRealtime(app, database, (table) => changes.emit('change', table));
   systemRoutes(app, { database });
   authRoutes(app, { auth, db: database.db, secret, rateLimit: config.authRateLimit });
   profileRoutes(app, { db: database.db, permissions });
   fileRoutes(app, { storage });
   newsRoutes(app, { db: database.db });
+  eventRoutes(app, { db: database.db });
+  homeRoutes(app, { db: database.db, changes });
   userRoutes(app, { db: database.db, permissions, mailer, publicUrl: config.publicUrl });
   roleRoutes(app, { db: database.db, permissions });
   auditRoutes(app, { db: database.db });

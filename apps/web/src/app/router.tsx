@@ -54,7 +54,10 @@ const publicRoutes: RouteObject[] = [
     lazy: notReady('Membership Registration', 'The membership registration form.'),
   },
   { path: 'academy-registration', lazy: notReady('Academy Registration', 'The academy registration form.') },
-  { path: 'news-events', lazy: notReady('News & Events', 'Club news, upcoming matches and events.') },
+  {
+    path: 'news-events',
+    lazy: async () => ({ Component: (await import('../features/home/pages/news-events-page')).NewsEventsPage }),
+  },
   { path: 'gallery', lazy: notReady('Gallery', 'Photo albums from matches, training and club life.') },
   { path: 'executive-committee', lazy: notReady('Executive Committee', 'The people who lead the club.') },
   { path: 'teams-sports', lazy: notReady('Teams & Sports', 'Our teams across every sport.') },
@@ -79,7 +82,12 @@ const adminRoutes: RouteObject[] = [
   },
   { path: 'admin/news-events', lazy: newsManagement('news-events') },
   { path: 'admin/news', lazy: newsManagement('news') },
-  { path: 'admin/events', lazy: adminModule('events') },
+  {
+    path: 'admin/events',
+    lazy: async () => ({
+      Component: (await import('../features/events/pages/events-management-page')).EventsManagementPage,
+    }),
+  },
   { path: 'admin/meetings', lazy: adminModule('meetings') },
   { path: 'admin/teams', lazy: adminModule('teams') },
   { path: 'admin/gallery', lazy: adminModule('gallery') },

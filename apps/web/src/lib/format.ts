@@ -15,3 +15,26 @@ export const formatDate = (value: string | Date) =>
 
 /** Today's date (YYYY-MM-DD) in the club's time zone. */
 export const todayInClubZone = () => new Intl.DateTimeFormat('en-CA', { timeZone: CLUB.timeZone }).format(new Date());
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: CLUB.timeZone,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Nov 22, 2026, 6:30 PM" in the club's time zone. */
+export const formatDateTime = (value: string | Date) => dateTimeFormat.format(new Date(value));
+
+/** The value for an <input type="datetime-local"> showing this instant in the club's zone (UTC+5, no DST). */
+export function toClubLocalInput(value: string | Date): string {
+  const shifted = new Date(new Date(value).getTime() + CLUB_OFFSET_MINUTES * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+/** The instant (ISO, with offset) of a datetime-local value entered in the club's zone. */
+export const fromClubLocalInput = (value: string) => (value ? `${value}:00+05:00` : '');
+
+const CLUB_OFFSET_MINUTES = 5 * 60;

@@ -5,6 +5,8 @@ const QUERY_KEYS_BY_TABLE: Record<string, readonly (readonly string[])[]> = {
   profiles: [['me'], ['profile'], ['users']],
   user_roles: [['roles'], ['users'], ['me']],
   role_permissions: [['role-permissions'], ['me']],
+  news: [['news'], ['home'], ['news-events']],
+  events: [['events'], ['home'], ['news-events']],
 };
 
 /** Follows the server's change stream and refreshes the matching queries; returns the stop function. */

@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './auth';
+export * from './events';
 export * from './news';
 export * from './profiles';
 export * from './roles';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createConfirmedAccount, type NewAccount } from '../../platform/accounts';
 import type { Auth } from '../../platform/auth';
 import type { AppDatabase } from '../client';
-import { news, user } from '../schema';
+import { events, news, user } from '../schema';
 
 type DemoAccount = Omit<NewAccount, 'password'>;
 
@@ -58,7 +58,11 @@ export async function seedDemoData(options: {
     await createConfirmedAccount(auth, db, { ...account, password });
   }
   await db.insert(news).values(DEMO_NEWS);
-  log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.email), news: DEMO_NEWS.length }, 'seeded demo data');
+  await db.insert(events).values(demoEvents());
+  log.info(
+    { accounts: DEMO_ACCOUNTS.map((a) => a.email), news: DEMO_NEWS.length, events: demoEvents().length },
+    'seeded demo data',
+  );
   if (!options.demoPassword) {
     // Printed once, on the console only: the log keeps no passwords.
     process.stdout.write(
@@ -109,3 +113,63 @@ const DEMO_NEWS: (typeof news.$inferInsert)[] = [
     publishDate: null,
   },
 ];
+
+/** An instant `days` from now at `hour`:00 Maldives time (UTC+5). */
+function atClubHour(days: number, hour: number) {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCHours(hour - 5, 0, 0, 0);
+  return date;
+}
+
+function demoEvents(): (typeof events.$inferInsert)[] {
+  return [
+    {
+      title: 'Futsal league: Club Eagles vs Maafannu United',
+      description: 'Round 7 of the Male futsal league. Entry is free for members; come early for a seat.',
+      eventDate: atClubHour(4, 20),
+      location: 'Futsal Arena, Male',
+      status: 'upcoming',
+    },
+    {
+      title: 'Swimming time trials for the national squad',
+      description: 'Open to academy swimmers aged 12 to 17. Bring your swim cap and arrive 30 minutes early.',
+      eventDate: atClubHour(9, 7),
+      location: 'Hulhumale Swimming Pool',
+      maxParticipants: 40,
+      registrationFee: '100.00',
+      status: 'upcoming',
+    },
+    {
+      title: 'Inter-atoll volleyball tournament',
+      description: 'Twelve teams from across the atolls compete over a weekend of beach volleyball.',
+      eventDate: atClubHour(18, 16),
+      endDate: atClubHour(20, 22),
+      location: 'Hulhumale Beach Courts',
+      maxParticipants: 96,
+      registrationFee: '250.00',
+      status: 'upcoming',
+    },
+    {
+      title: 'Members night and awards dinner',
+      description: 'Celebrating the season with our players, coaches, volunteers and families.',
+      eventDate: atClubHour(30, 19),
+      location: 'Club house, Male',
+      status: 'upcoming',
+    },
+    {
+      title: 'Male Futsal Cup final',
+      description: 'Club Eagles beat Hulhumale Sharks 3-2 with a stoppage-time winner.',
+      eventDate: atClubHour(-3, 20),
+      location: 'Futsal Arena, Male',
+      status: 'completed',
+    },
+    {
+      title: 'Committee planning retreat',
+      description: 'Executive committee planning for the 2027 season.',
+      eventDate: atClubHour(12, 9),
+      location: 'Club house, Male',
+      status: 'upcoming',
+      isPublic: false,
+    },
+  ];
+}

@@ -2,6 +2,7 @@ import { Award, Calendar, Clock, Mail, MapPin, Star, Trophy, Users } from 'lucid
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { HomeFeed } from '../../features/home/components/home-feed';
 import { paths } from '../../lib/paths';
 
 const STATS = [
@@ -64,6 +65,8 @@ export function HomePage() {
           </ul>
         </div>
       </section>
+
+      <HomeFeed />
 
       <section id="contact" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
         <h2 className="text-3xl font-bold">Contact Us</h2>

@@ -1,0 +1,24 @@
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    location: text('location'),
+    maxParticipants: integer('max_participants'),
+    registrationFee: numeric('registration_fee', { precision: 14, scale: 2 }),
+    /** Set freely by editors (upcoming, ongoing, completed, cancelled); anything else shows as Unknown. */
+    status: text('status').notNull().default('upcoming'),
+    isPublic: boolean('is_public').notNull().default(true),
+    eventImageUrl: text('event_image_url'),
+    organizerId: text('organizer_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('events_public_date_idx').on(t.isPublic, t.eventDate), index('events_date_idx').on(t.eventDate.desc())],
+);

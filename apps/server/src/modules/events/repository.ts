@@ -1,0 +1,82 @@
+import { and, asc, count, desc, eq, gt, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { events } from '../../db/schema';
+
+export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listEvents(
+  db: AppDatabase,
+  options: { publicOnly: boolean; search?: string; page: number; pageSize: number },
+) {
+  const filters: SQL[] = [];
+  if (options.publicOnly) filters.push(eq(events.isPublic, true));
+  if (options.search) filters.push(ilike(events.title, `%${escapeLike(options.search)}%`));
+  const where = filters.length ? and(...filters) : undefined;
+  const [items, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.eventDate))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(events).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+export async function eventStats(db: AppDatabase) {
+  const byStatus = (status: string) =>
+    sql<number>`count(*) filter (where ${events.status} = ${status})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      total: count(),
+      upcoming: byStatus('upcoming'),
+      ongoing: byStatus('ongoing'),
+      completed: byStatus('completed'),
+    })
+    .from(events);
+  return row ?? { total: 0, upcoming: 0, ongoing: 0, completed: 0 };
+}
+
+/** Public events still ahead, soonest first. */
+export function upcomingPublicEvents(db: AppDatabase, limit: number) {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.isPublic, true), gt(events.eventDate, sql`now()`)))
+    .orderBy(asc(events.eventDate))
+    .limit(limit);
+}
+
+/** Public events already started or past, most recent first. */
+export function pastPublicEvents(db: AppDatabase, limit: number) {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.isPublic, true), lte(events.eventDate, sql`now()`)))
+    .orderBy(desc(events.eventDate))
+    .limit(limit);
+}
+
+export async function insertEvent(db: AppDatabase, values: EventValues) {
+  const [row] = await db.insert(events).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updateEvent(db: AppDatabase, id: string, values: Partial<EventValues>) {
+  const [row] = await db
+    .update(events)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(events.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteEvent(db: AppDatabase, id: string) {
+  const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,118 @@
+import { eventInputSchema, eventSchema, idParams, paginated, paginationQuery } from '@club/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import { notFound, unauthorized } from '../../platform/errors';
+import { presentEvent } from './presenter';
+import { deleteEvent, eventStats, insertEvent, listEvents, updateEvent } from './repository';
+
+/** The News & Events and Events screens manage the same records: either module's right is enough. */
+const EVENT_MODULES = ['events', 'news-events'] as const;
+const tags = ['events'];
+
+type EventBody = z.output<typeof eventInputSchema>;
+const toValues = (body: EventBody) => ({
+  ...body,
+  eventDate: new Date(body.eventDate),
+  endDate: body.endDate ? new Date(body.endDate) : null,
+  location: body.location ?? null,
+  eventImageUrl: body.eventImageUrl ?? null,
+});
+
+export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/events',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'Public events, latest date first',
+        querystring: paginationQuery,
+        response: { 200: paginated(eventSchema) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, search } = request.query;
+      const { items, total } = await listEvents(db, { publicOnly: true, search, page, pageSize });
+      return { items: items.map(presentEvent), total, page, pageSize };
+    },
+  );
+
+  r.get(
+    '/api/admin/events',
+    {
+      config: { access: { module: EVENT_MODULES, action: 'view' } },
+      schema: {
+        tags,
+        summary: 'All events including private ones, with the stat-card counts',
+        querystring: paginationQuery,
+        response: {
+          200: paginated(eventSchema).extend({
+            stats: z.object({ total: z.number(), upcoming: z.number(), ongoing: z.number(), completed: z.number() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, search } = request.query;
+      const [{ items, total }, stats] = await Promise.all([
+        listEvents(db, { publicOnly: false, search, page, pageSize }),
+        eventStats(db),
+      ]);
+      return { items: items.map(presentEvent), total, page, pageSize, stats };
+    },
+  );
+
+  r.post(
+    '/api/events',
+    {
+      config: { access: { module: EVENT_MODULES, action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Create an event (defaults: upcoming, public)',
+        body: eventInputSchema,
+        response: { 201: eventSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw unauthorized();
+      const row = await insertEvent(db, { ...toValues(request.body), organizerId: viewer.userId });
+      return reply.status(201).send(presentEvent(row));
+    },
+  );
+
+  r.put(
+    '/api/events/:id',
+    {
+      config: { access: { module: EVENT_MODULES, action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Update an event',
+        params: idParams,
+        body: eventInputSchema,
+        response: { 200: eventSchema },
+      },
+    },
+    async (request) => {
+      const row = await updateEvent(db, request.params.id, toValues(request.body));
+      if (!row) throw notFound('Event not found.');
+      return presentEvent(row);
+    },
+  );
+
+  r.delete(
+    '/api/events/:id',
+    {
+      config: { access: { module: EVENT_MODULES, action: 'delete' } },
+      schema: { tags, summary: 'Delete an event', params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      if (!(await deleteEvent(db, request.params.id))) throw notFound('Event not found.');
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import { type ClubEvent, EVENT_STATUS_LABELS, EVENT_STATUSES, eventInputSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
+import { useSaveEvent } from '../api/save-event';
+
+/** The form keeps date-times and the participant limit as typed; they are converted to the API's shape on submit. */
+const formSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  eventDate: z.string().min(1, 'Start date is required'),
+  endDate: z.string(),
+  location: z.string(),
+  maxParticipants: z.string().regex(/^\d*$/, 'Must be a whole number'),
+  registrationFee: z.string(),
+  status: z.enum(EVENT_STATUSES),
+  isPublic: z.boolean(),
+  eventImageUrl: z.string(),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+const toApi = (values: FormValues) => ({
+  ...values,
+  eventDate: fromClubLocalInput(values.eventDate),
+  endDate: fromClubLocalInput(values.endDate) || null,
+  maxParticipants: values.maxParticipants ? Number(values.maxParticipants) : null,
+});
+
+/** Validates with the shared API schema after conversion, so the form and the route agree. */
+const resolver = zodResolver(
+  formSchema.superRefine((values, ctx) => {
+    const result = eventInputSchema.safeParse(toApi(values));
+    if (result.success) return;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  }),
+);
+
+const toForm = (event: ClubEvent | null): FormValues => ({
+  title: event?.title ?? '',
+  description: event?.description ?? '',
+  eventDate: event ? toClubLocalInput(event.eventDate) : '',
+  endDate: event?.endDate ? toClubLocalInput(event.endDate) : '',
+  location: event?.location ?? '',
+  maxParticipants: event?.maxParticipants?.toString() ?? '',
+  registrationFee: event?.registrationFee ?? '',
+  status: EVENT_STATUSES.includes(event?.status as never) ? (event?.status as FormValues['status']) : 'upcoming',
+  isPublic: event?.isPublic ?? true,
+  eventImageUrl: event?.eventImageUrl ?? '',
+});
+
+export function EventFormDialog({
+  open,
+  event,
+  onOpenChange,
+}: {
+  open: boolean;
+  event: ClubEvent | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveEvent();
+  const form = useForm<FormValues>({ resolver, defaultValues: toForm(event) });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (open) form.reset(toForm(event));
+  }, [open, event, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: event?.id, input: toApi(values) });
+      toast.success('Success', { description: `Event ${event ? 'updated' : 'created'} successfully` });
+      onOpenChange(false);
+    } catch {
+      toast.error('Error', { description: 'Failed to save event' });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{event ? 'Edit Event' : 'Add Event'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <div className="sm:col-span-2">
+            <FormField id="event-title" label="Title" error={errors.title?.message}>
+              <Input id="event-title" {...form.register('title')} />
+            </FormField>
+          </div>
+          <div className="sm:col-span-2">
+            <FormField id="event-description" label="Description" error={errors.description?.message}>
+              <Textarea id="event-description" rows={4} {...form.register('description')} />
+            </FormField>
+          </div>
+          <FormField id="event-start" label="Start (Maldives time)" error={errors.eventDate?.message}>
+            <Input id="event-start" type="datetime-local" {...form.register('eventDate')} />
+          </FormField>
+          <FormField id="event-end" label="End (optional)" error={errors.endDate?.message}>
+            <Input id="event-end" type="datetime-local" {...form.register('endDate')} />
+          </FormField>
+          <FormField id="event-location" label="Location" error={errors.location?.message}>
+            <Input id="event-location" {...form.register('location')} />
+          </FormField>
+          <FormField id="event-status" label="Status" error={errors.status?.message}>
+            <Select id="event-status" {...form.register('status')}>
+              {EVENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {EVENT_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="event-max" label="Max participants" error={errors.maxParticipants?.message}>
+            <Input id="event-max" inputMode="numeric" {...form.register('maxParticipants')} />
+          </FormField>
+          <FormField id="event-fee" label="Registration fee (MVR)" error={errors.registrationFee?.message}>
+            <Input id="event-fee" inputMode="decimal" placeholder="0.00" {...form.register('registrationFee')} />
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField id="event-image" label="Image URL" error={errors.eventImageUrl?.message}>
+              <Input id="event-image" type="url" placeholder="https://" {...form.register('eventImageUrl')} />
+            </FormField>
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublic')} /> Public event
+          </label>
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {event ? 'Update Event' : 'Create Event'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

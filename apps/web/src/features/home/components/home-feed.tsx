@@ -1,0 +1,79 @@
+import { TRUNCATE, truncate } from '@club/shared';
+import { CalendarDays, MapPin, Newspaper } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useHomeFeed } from '../api/get-home-feed';
+
+/** Latest news and upcoming events on the home page; refreshes by itself when either changes. */
+export function HomeFeed() {
+  const feed = useHomeFeed();
+  if (feed.isError) return <p className="mx-auto max-w-7xl px-4 py-8 text-red-700">Failed to load news and events</p>;
+
+  return (
+    <section className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2" aria-label="News and events">
+      <div>
+        <div className="flex items-center justify-between">
+          <h2 className="text-2xl font-bold">Latest News</h2>
+          <Link to={paths.newsEvents} className="text-sm font-medium text-brand-700 hover:underline">
+            All news
+          </Link>
+        </div>
+        <ul className="mt-4 flex flex-col gap-4" aria-label="Latest news">
+          {feed.data?.news.length === 0 && <li className="text-slate-500">No news yet. Check back soon!</li>}
+          {feed.data?.news.map((item) => (
+            <li key={item.id}>
+              <Card>
+                <CardHeader className="pb-2">
+                  <p className="flex items-center gap-2 text-xs text-slate-500">
+                    <Newspaper className="size-4" aria-hidden />
+                    {item.publishDate ? formatDate(item.publishDate) : ''}
+                  </p>
+                  <CardTitle>{item.title}</CardTitle>
+                </CardHeader>
+                {item.excerpt && (
+                  <CardContent className="text-sm text-slate-600">
+                    {truncate(item.excerpt, TRUNCATE.latestExcerpt)}
+                  </CardContent>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <div className="flex items-center justify-between">
+          <h2 className="text-2xl font-bold">Upcoming Events</h2>
+          <Link to={paths.newsEvents} className="text-sm font-medium text-brand-700 hover:underline">
+            All events
+          </Link>
+        </div>
+        <ul className="mt-4 flex flex-col gap-4" aria-label="Upcoming events">
+          {feed.data?.events.length === 0 && <li className="text-slate-500">No upcoming events scheduled.</li>}
+          {feed.data?.events.map((event) => (
+            <li key={event.id}>
+              <Card>
+                <CardHeader className="pb-2">
+                  <p className="flex items-center gap-2 text-xs font-medium text-brand-700">
+                    <CalendarDays className="size-4" aria-hidden />
+                    {formatDateTime(event.eventDate)}
+                  </p>
+                  <CardTitle>{event.title}</CardTitle>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-1 text-sm text-slate-600">
+                  <p>{truncate(event.description, TRUNCATE.eventDescription)}</p>
+                  {event.location && (
+                    <p className="flex items-center gap-1 text-slate-500">
+                      <MapPin className="size-4" aria-hidden /> {event.location}
+                    </p>
+                  )}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

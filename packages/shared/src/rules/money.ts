@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Amounts travel as decimal strings ("1234.50") and are computed in integer cents, never JS floats. */
+const MONEY_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+
+export function toCents(amount: string): bigint {
+  if (!MONEY_PATTERN.test(amount)) throw new Error(`Not a money amount: ${amount}`);
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+}
+
+export function fromCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/** "MVR 1,234.50" */
+export function formatMvr(amount: string): string {
+  const [whole = '0', fraction = '00'] = fromCents(toCents(amount.replace(/^-/, ''))).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount.startsWith('-') ? '-' : ''}MVR ${grouped}.${fraction}`;
+}
+
+/** A non-negative amount with at most 2 decimals, normalised to "0.00" form. Blank becomes null. */
+export const optionalMoneySchema = z
+  .union([z.string().trim(), z.null()])
+  .optional()
+  .refine(
+    (v) => v === undefined || v === null || v === '' || MONEY_PATTERN.test(v),
+    'Enter an amount such as 150 or 150.50',
+  )
+  .transform((v) => (v === undefined || v === null || v === '' ? null : fromCents(toCents(v))));

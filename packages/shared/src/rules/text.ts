@@ -1,0 +1,10 @@
+export const HOME_LIMITS = { news: 3, events: 3, footerSports: 6 } as const;
+export const TRUNCATE = { featuredExcerpt: 200, latestExcerpt: 150, eventDescription: 150 } as const;
+
+/** Cuts text at a word boundary to at most `max` characters, adding an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { optionalMoneySchema } from '../rules/money';
+import { optionalImageUrl, optionalText } from './common';
+
+export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const EVENT_STATUS_LABELS: Record<string, string> = {
+  upcoming: 'Upcoming',
+  ongoing: 'Ongoing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+/** Any value outside the four statuses shows as Unknown (spec). */
+export const eventStatusLabel = (status: string) => EVENT_STATUS_LABELS[status] ?? 'Unknown';
+
+const dateTime = z.iso.datetime({ offset: true, message: 'Enter a valid date and time' });
+
+export const eventInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(200),
+    description: z.string().trim().min(1, 'Description is required').max(5000),
+    eventDate: dateTime,
+    endDate: z
+      .union([dateTime, z.literal(''), z.null()])
+      .optional()
+      .transform((v) => v || null),
+    location: optionalText(200),
+    maxParticipants: z
+      .union([z.number().int('Must be a whole number').min(1).max(100_000), z.null()])
+      .optional()
+      .transform((v) => v ?? null),
+    registrationFee: optionalMoneySchema,
+    status: z.enum(EVENT_STATUSES).default('upcoming'),
+    isPublic: z.boolean().default(true),
+    eventImageUrl: optionalImageUrl,
+  })
+  .refine((v) => !v.endDate || Date.parse(v.endDate) >= Date.parse(v.eventDate), {
+    path: ['endDate'],
+    message: 'End must be after the start',
+  });
+
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  eventDate: z.string(),
+  endDate: z.string().nullable(),
+  location: z.string().nullable(),
+  maxParticipants: z.number().nullable(),
+  registrationFee: z.string().nullable(),
+  status: z.string(),
+  isPublic: z.boolean(),
+  eventImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export type EventInput = z.input<typeof eventInputSchema>;
+export type ClubEvent = z.infer<typeof eventSchema>;

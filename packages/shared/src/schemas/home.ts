@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { eventSchema } from './events';
+import { newsSchema } from './news';
+
+export const homeNewsSchema = newsSchema.pick({
+  id: true,
+  title: true,
+  excerpt: true,
+  publishDate: true,
+  isFeatured: true,
+  featuredImageUrl: true,
+});
+export const homeEventSchema = eventSchema.pick({
+  id: true,
+  title: true,
+  eventDate: true,
+  description: true,
+  location: true,
+});
+
+/** Everything the home page shows, in one response. */
+export const homeFeedSchema = z.object({
+  news: z.array(homeNewsSchema),
+  events: z.array(homeEventSchema),
+});
+
+/** The /news-events page: featured and latest news, upcoming events apart from the others. */
+export const newsEventsFeedSchema = z.object({
+  featured: z.array(newsSchema),
+  latest: z.array(newsSchema),
+  upcomingEvents: z.array(eventSchema),
+  otherEvents: z.array(eventSchema),
+});
+
+export type HomeFeed = z.infer<typeof homeFeedSchema>;
+export type NewsEventsFeed = z.infer<typeof newsEventsFeedSchema>;
