@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLUB } from '@club/shared';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -21,6 +22,7 @@ import { newsRoutes } from './modules/news/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { systemRoutes } from './modules/system/routes';
+import { teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
 import { type Access, describeAccess, isPublicAccess, registerAccessControl } from './platform/access';
 import { type Auth, createAuth } from './platform/auth';
@@ -30,7 +32,7 @@ import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { type LiveHub, registerRealtime } from './platform/realtime';
 import { loadAuthSecret } from './platform/secrets';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
-import { FileStorage } from './platform/storage';
+import { FileStorage, MAX_UPLOAD_BYTES } from './platform/storage';
 
 export interface AppDependencies {
   config: Config;
@@ -105,6 +107,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
   });
 
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20, parts: 40 } });
+
   await app.register(swagger, {
     openapi: {
       info: { title: `${CLUB.name} API`, version: '1.0.0' },
@@ -130,7 +134,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   systemRoutes(app, { database });
   authRoutes(app, { auth, db: database.db, secret, rateLimit: config.authRateLimit });
   profileRoutes(app, { db: database.db, permissions });
-  fileRoutes(app, { storage });
+  fileRoutes(app, { storage, permissions });
+  teamRoutes(app, { db: database.db });
   newsRoutes(app, { db: database.db });
   eventRoutes(app, { db: database.db });
   homeRoutes(app, { db: database.db, changes });

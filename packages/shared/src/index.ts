@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './permissions';
 export * from './rules/money';
+export * from './rules/teams';
 export * from './rules/text';
 export * from './schemas/auth';
 export * from './schemas/common';
@@ -9,4 +10,5 @@ export * from './schemas/home';
 export * from './schemas/news';
 export * from './schemas/profile';
 export * from './schemas/roles';
+export * from './schemas/teams';
 export * from './schemas/users';

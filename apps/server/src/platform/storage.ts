@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ModuleId } from '@club/shared';
+import type { Action, ModuleId } from '@club/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from './errors';
 
@@ -16,16 +16,59 @@ interface BucketRule {
   maxBytes: number;
   /** Private buckets: the permission needed to download a file. */
   readPermission?: { module: ModuleId; action: 'view' };
+  /** Buckets staff upload to directly (POST /api/uploads/:bucket): any of these rights is enough. */
+  uploadPermissions?: readonly { module: ModuleId; action: Action }[];
 }
 
+const createOrEdit = (...modules: ModuleId[]) =>
+  modules.flatMap((module) => [
+    { module, action: 'create' as const },
+    { module, action: 'edit' as const },
+  ]);
+
 export const BUCKETS = {
-  gallery: { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 10 * MB },
-  'team-logos': { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 5 * MB },
-  'player-photos': { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 5 * MB },
-  'committee-photos': { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 5 * MB },
-  'news-images': { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 5 * MB },
-  'sponsor-logos': { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 2 * MB },
-  'product-images': { visibility: 'public', accepts: IMAGE_TYPES, maxBytes: 5 * MB },
+  gallery: {
+    visibility: 'public',
+    accepts: IMAGE_TYPES,
+    maxBytes: 10 * MB,
+    uploadPermissions: createOrEdit('gallery'),
+  },
+  'team-logos': {
+    visibility: 'public',
+    accepts: IMAGE_TYPES,
+    maxBytes: 5 * MB,
+    uploadPermissions: createOrEdit('teams'),
+  },
+  'player-photos': {
+    visibility: 'public',
+    accepts: IMAGE_TYPES,
+    maxBytes: 5 * MB,
+    uploadPermissions: createOrEdit('teams'),
+  },
+  'committee-photos': {
+    visibility: 'public',
+    accepts: IMAGE_TYPES,
+    maxBytes: 5 * MB,
+    uploadPermissions: createOrEdit('executive-committee'),
+  },
+  'news-images': {
+    visibility: 'public',
+    accepts: IMAGE_TYPES,
+    maxBytes: 5 * MB,
+    uploadPermissions: createOrEdit('news', 'news-events', 'events'),
+  },
+  'sponsor-logos': {
+    visibility: 'public',
+    accepts: IMAGE_TYPES,
+    maxBytes: 2 * MB,
+    uploadPermissions: createOrEdit('sponsors'),
+  },
+  'product-images': {
+    visibility: 'public',
+    accepts: IMAGE_TYPES,
+    maxBytes: 5 * MB,
+    uploadPermissions: createOrEdit('ecommerce'),
+  },
   'id-cards': {
     visibility: 'private',
     accepts: IMAGE_OR_PDF,
@@ -49,6 +92,9 @@ export const BUCKETS = {
 export type BucketName = keyof typeof BUCKETS;
 
 export const isBucketName = (value: string): value is BucketName => Object.hasOwn(BUCKETS, value);
+
+/** The largest file any bucket accepts: the multipart parser's own cap. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(BUCKETS).map((rule) => rule.maxBytes));
 
 /** Generated names only: a UUID and the extension of the sniffed type. */
 export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,4}$/;

@@ -4,3 +4,4 @@ export * from './events';
 export * from './news';
 export * from './profiles';
 export * from './roles';
+export * from './teams';

@@ -1,15 +1,59 @@
-import { can } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
+import type { PermissionStore } from '../../platform/permissions';
 import { BUCKETS, type FileStorage, isBucketName, mimeTypeOfStoredName } from '../../platform/storage';
+
+const UPLOAD_BUCKETS = Object.entries(BUCKETS)
+  .filter(([, rule]) => 'uploadPermissions' in rule)
+  .map(([name]) => name);
 
 const PRIVATE_BUCKETS = Object.entries(BUCKETS)
   .filter(([, rule]) => rule.visibility === 'private')
   .map(([name]) => name);
 
-export function fileRoutes(app: FastifyInstance, { storage }: { storage: FileStorage }) {
+export function fileRoutes(
+  app: FastifyInstance,
+  { storage, permissions }: { storage: FileStorage; permissions: PermissionStore },
+) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/uploads/:bucket',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload one image (multipart field "file") to a public bucket; answers its URL',
+        description:
+          'The bucket decides the right needed (e.g. teams create/edit for team-logos), the types and the size cap.',
+        consumes: ['multipart/form-data'],
+        params: z.object({ bucket: z.enum(UPLOAD_BUCKETS as [string, ...string[]]) }),
+        response: {
+          201: z.object({ url: z.string(), name: z.string(), size: z.number(), mimeType: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { bucket } = request.params;
+      const viewer = await request.viewer();
+      if (!viewer) throw unauthorized();
+      if (!isBucketName(bucket)) throw notFound();
+      const rule = BUCKETS[bucket];
+      const allowed =
+        'uploadPermissions' in rule &&
+        rule.uploadPermissions.some((p) => permissions.can(viewer.roleId, p.module, p.action));
+      if (!allowed) throw forbidden();
+      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
+      const file = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
+      if (!file) throw badRequest('No file was sent.');
+      const data = await file.toBuffer();
+      const stored = await storage.save(bucket, data);
+      return reply
+        .status(201)
+        .send({ url: stored.url, name: stored.name, size: stored.size, mimeType: stored.mimeType });
+    },
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/files/:bucket/:name',
     {
@@ -26,7 +70,10 @@ export function fileRoutes(app: FastifyInstance, { storage }: { storage: FileSto
       if (!viewer) throw unauthorized();
       if (!isBucketName(bucket)) throw notFound();
       const rule = BUCKETS[bucket];
-      if (!('readPermission' in rule) || !can(viewer.role, rule.readPermission.module, rule.readPermission.action)) {
+      if (
+        !('readPermission' in rule) ||
+        !permissions.can(viewer.roleId, rule.readPermission.module, rule.readPermission.action)
+      ) {
         throw forbidden();
       }
       const file = await storage.open(bucket, name);

@@ -1,0 +1,46 @@
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    sport: text('sport').notNull(),
+    category: text('category').notNull().default('senior'),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    establishedYear: integer('established_year'),
+    coachName: text('coach_name'),
+    teamImageUrl: text('team_image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('teams_active_sport_idx').on(t.isActive, t.sport, t.name)],
+);
+
+export const teamPlayers = pgTable(
+  'team_players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** The member account of this player, when there is one. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    playerName: text('player_name').notNull(),
+    position: text('position'),
+    jerseyNumber: integer('jersey_number'),
+    dateJoined: date('date_joined', { mode: 'string' }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    bio: text('bio'),
+    contactPhone: text('contact_phone'),
+    emergencyContact: text('emergency_contact'),
+    isActive: boolean('is_active').notNull().default(true),
+    profileImageUrl: text('profile_image_url'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('team_players_team_jersey_idx').on(t.teamId, t.jerseyNumber)],
+);

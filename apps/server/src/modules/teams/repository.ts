@@ -1,0 +1,102 @@
+import { and, asc, count, countDistinct, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { profiles, teamPlayers, teams, user } from '../../db/schema';
+
+export type TeamValues = Omit<typeof teams.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type PlayerValues = Omit<typeof teamPlayers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+const playerCount =
+  sql<number>`(select count(*) from ${teamPlayers} where ${teamPlayers.teamId} = ${teams.id})`.mapWith(Number);
+
+export function listTeams(db: AppDatabase, options: { activeOnly: boolean }) {
+  return db
+    .select({ team: teams, playerCount })
+    .from(teams)
+    .where(options.activeOnly ? eq(teams.isActive, true) : undefined)
+    .orderBy(...(options.activeOnly ? [asc(teams.sport), asc(teams.name)] : [desc(teams.createdAt)]));
+}
+
+export async function teamStats(db: AppDatabase) {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${teams.isActive})`.mapWith(Number),
+      senior: sql<number>`count(*) filter (where ${teams.category} = 'senior')`.mapWith(Number),
+      sports: countDistinct(teams.sport),
+    })
+    .from(teams);
+  return row ?? { total: 0, active: 0, senior: 0, sports: 0 };
+}
+
+export async function findTeam(db: AppDatabase, id: string) {
+  const [row] = await db.select({ team: teams, playerCount }).from(teams).where(eq(teams.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertTeam(db: AppDatabase, values: TeamValues) {
+  const [row] = await db.insert(teams).values(values).returning({ id: teams.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function updateTeam(db: AppDatabase, id: string, values: TeamValues) {
+  const rows = await db
+    .update(teams)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(teams.id, id))
+    .returning({ id: teams.id });
+  return rows.length > 0;
+}
+
+export async function deleteTeam(db: AppDatabase, id: string) {
+  const rows = await db.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id });
+  return rows.length > 0;
+}
+
+/** A team's players by jersey number, players without a number last. */
+export function listPlayers(db: AppDatabase, teamId: string, options: { activeOnly: boolean }) {
+  return db
+    .select()
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.teamId, teamId), options.activeOnly ? eq(teamPlayers.isActive, true) : undefined))
+    .orderBy(sql`${teamPlayers.jerseyNumber} asc nulls last`, asc(teamPlayers.playerName));
+}
+
+export async function insertPlayer(db: AppDatabase, values: PlayerValues) {
+  const [row] = await db.insert(teamPlayers).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updatePlayer(db: AppDatabase, teamId: string, id: string, values: Partial<PlayerValues>) {
+  const [row] = await db
+    .update(teamPlayers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(teamPlayers.id, id), eq(teamPlayers.teamId, teamId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deletePlayer(db: AppDatabase, teamId: string, id: string) {
+  const rows = await db
+    .delete(teamPlayers)
+    .where(and(eq(teamPlayers.id, id), eq(teamPlayers.teamId, teamId)))
+    .returning({ id: teamPlayers.id });
+  return rows.length > 0;
+}
+
+export async function userExists(db: AppDatabase, userId: string) {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
+  return !!row;
+}
+
+/** Member accounts a player can be linked to, matched by name or email. */
+export function searchAccounts(db: AppDatabase, search: string) {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ userId: profiles.userId, fullName: profiles.fullName, email: profiles.email })
+    .from(profiles)
+    .where(search ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined)
+    .orderBy(asc(profiles.fullName))
+    .limit(20);
+}

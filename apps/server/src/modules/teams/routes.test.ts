@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTML_AS_JPG, PNG, SVG } from '../../test/files';
+import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { multipartFile } from '../../test/multipart';
+
+const team = {
+  name: 'Club Eagles',
+  sport: 'Futsal',
+  category: 'senior',
+  establishedYear: 2012,
+  coachName: 'Ali Shareef',
+};
+
+describe('teams and players', () => {
+  let app: TestApp;
+  let admin: string;
+  let member: Awaited<ReturnType<typeof signedInAs>>;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = (await signedInAs(app, 'admin')).cookie;
+    member = await signedInAs(app, 'member');
+  });
+  afterAll(() => app.close());
+
+  it('validates teams: name, sport, category, established year between 1900 and this year', async () => {
+    const bad = await call('POST', '/api/teams', admin, {
+      name: '',
+      sport: '',
+      category: 'elite',
+      establishedYear: 1850,
+    });
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['category', 'establishedYear', 'name', 'sport']);
+    const future = await call('POST', '/api/teams', admin, { ...team, establishedYear: new Date().getFullYear() + 1 });
+    expect(future.json().fieldErrors.establishedYear).toEqual(['Year must be between 1900 and this year']);
+    expect((await call('POST', '/api/teams', member.cookie, team)).statusCode).toBe(403);
+  });
+
+  it('keeps players in jersey order with numbers 1-99 and unnumbered players last; visitors see no contacts', async () => {
+    const created = (await call('POST', '/api/teams', admin, team)).json();
+    const add = (body: object) => call('POST', `/api/teams/${created.id}/players`, admin, body);
+    expect((await add({ playerName: 'Zero', jerseyNumber: 0 })).json().fieldErrors.jerseyNumber).toEqual([
+      'Jersey number must be between 1 and 99',
+    ]);
+    expect((await add({ playerName: 'Hundred', jerseyNumber: 100 })).statusCode).toBe(400);
+    await add({ playerName: 'Bench', jerseyNumber: null, contactPhone: '+960 700-0000' });
+    await add({ playerName: 'Keeper', jerseyNumber: 1, position: 'Goalkeeper' });
+    await add({ playerName: 'Striker', jerseyNumber: 10, userId: member.user.id });
+    await add({ playerName: 'Retired', jerseyNumber: 7, isActive: false });
+    expect((await add({ playerName: 'Ghost', userId: 'no-such-account' })).statusCode).toBe(400);
+
+    const visitor = (await call('GET', `/api/teams/${created.id}/players`)).json();
+    expect(visitor.players.map((p: { playerName: string }) => p.playerName)).toEqual(['Keeper', 'Striker', 'Bench']);
+    expect(Object.keys(visitor.players[0])).not.toContain('contactPhone');
+    const staff = (await call('GET', `/api/admin/teams/${created.id}/players`, member.cookie)).json();
+    expect(staff.find((p: { playerName: string }) => p.playerName === 'Striker').userId).toBe(member.user.id);
+    expect(staff).toHaveLength(4);
+  });
+
+  it('shows visitors active teams only and counts for staff', async () => {
+    await call('POST', '/api/teams', admin, { ...team, name: 'Old Boys', category: 'veterans', isActive: false });
+    const visitor = (await call('GET', '/api/teams')).json();
+    expect(visitor.map((t: { name: string }) => t.name)).not.toContain('Old Boys');
+    const hidden = (await call('GET', '/api/admin/teams', admin))
+      .json()
+      .items.find((t: { name: string }) => t.name === 'Old Boys');
+    expect((await call('GET', `/api/teams/${hidden.id}/players`)).statusCode).toBe(404);
+    const { stats } = (await call('GET', '/api/admin/teams', admin)).json();
+    expect(stats).toMatchObject({ total: 2, active: 1, senior: 1, sports: 1 });
+  });
+
+  it('uploads a team logo; refuses SVG, HTML renamed .jpg and oversize files; needs the teams right', async () => {
+    const upload = (cookie: string | undefined, file: Buffer, name = 'logo.png', bucket = 'team-logos') => {
+      const body = multipartFile('file', name, file);
+      return app.app.inject({
+        method: 'POST',
+        url: `/api/uploads/${bucket}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+      });
+    };
+    const ok = await upload(admin, PNG);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().url).toMatch(/^\/files\/team-logos\/[0-9a-f-]{36}\.png$/);
+    expect((await app.app.inject({ method: 'GET', url: ok.json().url })).statusCode).toBe(200);
+    expect((await upload(admin, SVG, 'logo.svg')).statusCode).toBe(415);
+    expect((await upload(admin, HTML_AS_JPG, 'logo.jpg')).statusCode).toBe(415);
+    expect((await upload(admin, Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]))).statusCode).toBe(413);
+    expect((await upload(member.cookie, PNG)).statusCode).toBe(403);
+    expect((await upload(undefined, PNG)).statusCode).toBe(401);
+    expect((await upload(admin, PNG, 'card.png', 'id-cards')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,247 @@
+import {
+  idParams,
+  playerInputSchema,
+  playerSchema,
+  publicPlayerSchema,
+  teamInputSchema,
+  teamSchema,
+} from '@club/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import { badRequest, notFound, unauthorized } from '../../platform/errors';
+import { presentPlayer, presentPublicPlayer, presentTeam } from './presenter';
+import {
+  deletePlayer,
+  deleteTeam,
+  findTeam,
+  insertPlayer,
+  insertTeam,
+  listPlayers,
+  listTeams,
+  searchAccounts,
+  teamStats,
+  updatePlayer,
+  updateTeam,
+  userExists,
+} from './repository';
+
+const tags = ['teams'];
+const playerParams = z.object({ id: z.uuid('Not a valid id'), playerId: z.uuid('Not a valid id') });
+
+type TeamBody = z.output<typeof teamInputSchema>;
+const teamValues = (body: TeamBody) => ({
+  ...body,
+  description: body.description ?? null,
+  establishedYear: body.establishedYear ?? null,
+  coachName: body.coachName ?? null,
+  teamImageUrl: body.teamImageUrl ?? null,
+});
+
+type PlayerBody = z.output<typeof playerInputSchema>;
+async function playerValues(db: AppDatabase, body: PlayerBody) {
+  if (body.userId && !(await userExists(db, body.userId))) {
+    throw badRequest('Choose an existing member account.', { userId: ['Unknown account'] });
+  }
+  return {
+    ...body,
+    userId: body.userId ?? null,
+    position: body.position ?? null,
+    bio: body.bio ?? null,
+    contactPhone: body.contactPhone ?? null,
+    emergencyContact: body.emergencyContact ?? null,
+    profileImageUrl: body.profileImageUrl ?? null,
+  };
+}
+
+export function teamRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/teams',
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: 'Active teams, by sport then name', response: { 200: z.array(teamSchema) } },
+    },
+    async () => (await listTeams(db, { activeOnly: true })).map(presentTeam),
+  );
+
+  r.get(
+    '/api/teams/:id/players',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'An active team with its active players by jersey number (no contact details)',
+        params: idParams,
+        response: { 200: z.object({ team: teamSchema, players: z.array(publicPlayerSchema) }) },
+      },
+    },
+    async (request) => {
+      const found = await findTeam(db, request.params.id);
+      if (!found?.team.isActive) throw notFound('Team not found.');
+      const players = await listPlayers(db, found.team.id, { activeOnly: true });
+      return { team: presentTeam(found), players: players.map(presentPublicPlayer) };
+    },
+  );
+
+  r.get(
+    '/api/admin/teams',
+    {
+      config: { access: { module: 'teams', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'All teams, newest first, with the stat-card counts',
+        response: {
+          200: z.object({
+            items: z.array(teamSchema),
+            stats: z.object({ total: z.number(), active: z.number(), senior: z.number(), sports: z.number() }),
+          }),
+        },
+      },
+    },
+    async () => {
+      const [rows, stats] = await Promise.all([listTeams(db, { activeOnly: false }), teamStats(db)]);
+      return { items: rows.map(presentTeam), stats };
+    },
+  );
+
+  r.post(
+    '/api/teams',
+    {
+      config: { access: { module: 'teams', action: 'create' } },
+      schema: { tags, summary: 'Create a team', body: teamInputSchema, response: { 201: teamSchema } },
+    },
+    async (request, reply) => {
+      const id = await insertTeam(db, teamValues(request.body));
+      const created = await findTeam(db, id);
+      if (!created) throw new Error('created team not found');
+      return reply.status(201).send(presentTeam(created));
+    },
+  );
+
+  r.put(
+    '/api/teams/:id',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Update a team',
+        params: idParams,
+        body: teamInputSchema,
+        response: { 200: teamSchema },
+      },
+    },
+    async (request) => {
+      if (!(await updateTeam(db, request.params.id, teamValues(request.body)))) throw notFound('Team not found.');
+      const updated = await findTeam(db, request.params.id);
+      if (!updated) throw notFound('Team not found.');
+      return presentTeam(updated);
+    },
+  );
+
+  r.delete(
+    '/api/teams/:id',
+    {
+      config: { access: { module: 'teams', action: 'delete' } },
+      schema: { tags, summary: 'Delete a team and its players', params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      if (!(await deleteTeam(db, request.params.id))) throw notFound('Team not found.');
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/admin/teams/:id/players',
+    {
+      config: { access: { module: 'teams', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'All players of a team with their details',
+        params: idParams,
+        response: { 200: z.array(playerSchema) },
+      },
+    },
+    async (request) => {
+      if (!(await findTeam(db, request.params.id))) throw notFound('Team not found.');
+      return (await listPlayers(db, request.params.id, { activeOnly: false })).map(presentPlayer);
+    },
+  );
+
+  r.post(
+    '/api/teams/:id/players',
+    {
+      config: { access: { module: 'teams', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Add a player to a team',
+        params: idParams,
+        body: playerInputSchema,
+        response: { 201: playerSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw unauthorized();
+      if (!(await findTeam(db, request.params.id))) throw notFound('Team not found.');
+      const row = await insertPlayer(db, {
+        ...(await playerValues(db, request.body)),
+        teamId: request.params.id,
+        createdBy: viewer.userId,
+      });
+      return reply.status(201).send(presentPlayer(row));
+    },
+  );
+
+  r.put(
+    '/api/teams/:id/players/:playerId',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Update a player',
+        params: playerParams,
+        body: playerInputSchema,
+        response: { 200: playerSchema },
+      },
+    },
+    async (request) => {
+      const row = await updatePlayer(
+        db,
+        request.params.id,
+        request.params.playerId,
+        await playerValues(db, request.body),
+      );
+      if (!row) throw notFound('Player not found.');
+      return presentPlayer(row);
+    },
+  );
+
+  r.delete(
+    '/api/teams/:id/players/:playerId',
+    {
+      config: { access: { module: 'teams', action: 'delete' } },
+      schema: { tags, summary: 'Remove a player', params: playerParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      if (!(await deletePlayer(db, request.params.id, request.params.playerId))) throw notFound('Player not found.');
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/admin/teams/accounts',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Member accounts a player can be linked to (search by name or email, 20 at most)',
+        querystring: z.object({ search: z.string().trim().max(100).default('') }),
+        response: { 200: z.array(z.object({ userId: z.string(), fullName: z.string(), email: z.string() })) },
+      },
+    },
+    async (request) => searchAccounts(db, request.query.search),
+  );
+}
