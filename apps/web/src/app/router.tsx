@@ -60,8 +60,14 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'gallery', lazy: notReady('Gallery', 'Photo albums from matches, training and club life.') },
   { path: 'executive-committee', lazy: notReady('Executive Committee', 'The people who lead the club.') },
-  { path: 'teams-sports', lazy: notReady('Teams & Sports', 'Our teams across every sport.') },
-  { path: 'team/:teamId/players', lazy: notReady('Team Players', 'The players of this team.') },
+  {
+    path: 'teams-sports',
+    lazy: async () => ({ Component: (await import('../features/teams/pages/teams-sports-page')).TeamsSportsPage }),
+  },
+  {
+    path: 'team/:teamId/players',
+    lazy: async () => ({ Component: (await import('../features/teams/pages/team-players-page')).TeamPlayersPage }),
+  },
   { path: 'shop', lazy: notReady('Club Shop', 'Jerseys, kit and club merchandise.') },
   { path: 'contributions', lazy: notReady('Support Our Club', 'Donations that keep the club growing.') },
   { path: 'cart', lazy: notReady('Your Cart', 'The items you picked in the club shop.') },
@@ -89,7 +95,12 @@ const adminRoutes: RouteObject[] = [
     }),
   },
   { path: 'admin/meetings', lazy: adminModule('meetings') },
-  { path: 'admin/teams', lazy: adminModule('teams') },
+  {
+    path: 'admin/teams',
+    lazy: async () => ({
+      Component: (await import('../features/teams/pages/team-management-page')).TeamManagementPage,
+    }),
+  },
   { path: 'admin/gallery', lazy: adminModule('gallery') },
   { path: 'admin/sponsors', lazy: adminModule('sponsors') },
   {

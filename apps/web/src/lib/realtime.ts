@@ -7,6 +7,8 @@ const QUERY_KEYS_BY_TABLE: Record<string, readonly (readonly string[])[]> = {
   role_permissions: [['role-permissions'], ['me']],
   news: [['news'], ['home'], ['news-events']],
   events: [['events'], ['home'], ['news-events']],
+  teams: [['teams'], ['home']],
+  team_players: [['teams']],
 };
 
 /** Follows the server's change stream and refreshes the matching queries; returns the stop function. */

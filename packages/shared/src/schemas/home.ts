@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventSchema } from './events';
 import { newsSchema } from './news';
+import { teamSchema } from './teams';
 
 export const homeNewsSchema = newsSchema.pick({
   id: true,
@@ -19,9 +20,13 @@ export const homeEventSchema = eventSchema.pick({
 });
 
 /** Everything the home page shows, in one response. */
+export const homeTeamSchema = teamSchema.pick({ id: true, name: true, sport: true, category: true });
+
 export const homeFeedSchema = z.object({
   news: z.array(homeNewsSchema),
   events: z.array(homeEventSchema),
+  /** Active teams by sport then name: grouped by sport on the page, and the footer's sports. */
+  teams: z.array(homeTeamSchema),
 });
 
 /** The /news-events page: featured and latest news, upcoming events apart from the others. */

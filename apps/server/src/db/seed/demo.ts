@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createConfirmedAccount, type NewAccount } from '../../platform/accounts';
 import type { Auth } from '../../platform/auth';
 import type { AppDatabase } from '../client';
-import { events, news, user } from '../schema';
+import { events, news, teamPlayers, teams, user } from '../schema';
 
 type DemoAccount = Omit<NewAccount, 'password'>;
 
@@ -59,6 +59,7 @@ export async function seedDemoData(options: {
   }
   await db.insert(news).values(DEMO_NEWS);
   await db.insert(events).values(demoEvents());
+  await seedDemoTeams(db);
   log.info(
     { accounts: DEMO_ACCOUNTS.map((a) => a.email), news: DEMO_NEWS.length, events: demoEvents().length },
     'seeded demo data',
@@ -172,4 +173,119 @@ function demoEvents(): (typeof events.$inferInsert)[] {
       isPublic: false,
     },
   ];
+}
+
+const DEMO_TEAMS: { team: typeof teams.$inferInsert; players: [string, string, number | null][] }[] = [
+  {
+    team: {
+      name: 'Club Eagles FC',
+      sport: 'Football',
+      category: 'senior',
+      establishedYear: 2010,
+      coachName: 'Ali Shareef',
+    },
+    players: [
+      ['Mohamed Imran', 'Goalkeeper', 1],
+      ['Hassan Adhuham', 'Defender', 4],
+      ['Ahmed Shiyam', 'Midfielder', 8],
+      ['Hussain Nizam', 'Forward', 10],
+      ['Ibrahim Fazeel', 'Forward', 11],
+      ['Ali Ashfaq', 'Midfielder', null],
+    ],
+  },
+  {
+    team: {
+      name: 'Eagles U17',
+      sport: 'Football',
+      category: 'youth',
+      establishedYear: 2016,
+      coachName: 'Ismail Mohamed',
+    },
+    players: [
+      ['Aisam Ibrahim', 'Goalkeeper', 1],
+      ['Naiz Hassan', 'Defender', 5],
+      ['Hamza Mohamed', 'Forward', 9],
+    ],
+  },
+  {
+    team: {
+      name: 'Eagles Veterans',
+      sport: 'Football',
+      category: 'veterans',
+      establishedYear: 2014,
+      coachName: 'Abdulla Shafeeq',
+    },
+    players: [],
+  },
+  {
+    team: {
+      name: 'Club Eagles Futsal',
+      sport: 'Futsal',
+      category: 'senior',
+      establishedYear: 2012,
+      coachName: 'Ali Shareef',
+    },
+    players: [
+      ['Hussain Nizam', 'Pivot', 10],
+      ['Ahmed Shiyam', 'Winger', 7],
+    ],
+  },
+  {
+    team: {
+      name: 'Eagles Volleyball',
+      sport: 'Volleyball',
+      category: 'senior',
+      establishedYear: 2013,
+      coachName: 'Aminath Rasheeda',
+    },
+    players: [
+      ['Mariyam Shifa', 'Setter', 3],
+      ['Aishath Nadha', 'Libero', 6],
+    ],
+  },
+  {
+    team: {
+      name: 'Eagles Volleyball Juniors',
+      sport: 'Volleyball',
+      category: 'junior',
+      establishedYear: 2019,
+      coachName: 'Aminath Rasheeda',
+    },
+    players: [],
+  },
+  {
+    team: {
+      name: 'Eagles Swim Squad',
+      sport: 'Swimming',
+      category: 'youth',
+      establishedYear: 2015,
+      coachName: 'Fathimath Sana',
+    },
+    players: [['Hawwa Zahir', 'Freestyle', null]],
+  },
+  {
+    team: {
+      name: 'Eagles Badminton',
+      sport: 'Badminton',
+      category: 'senior',
+      establishedYear: 2017,
+      coachName: 'Mohamed Niyaz',
+    },
+    players: [],
+  },
+];
+
+async function seedDemoTeams(db: AppDatabase) {
+  for (const { team, players } of DEMO_TEAMS) {
+    const [created] = await db.insert(teams).values(team).returning({ id: teams.id });
+    if (!created || players.length === 0) continue;
+    await db.insert(teamPlayers).values(
+      players.map(([playerName, position, jerseyNumber]) => ({
+        teamId: created.id,
+        playerName,
+        position,
+        jerseyNumber,
+      })),
+    );
+  }
 }

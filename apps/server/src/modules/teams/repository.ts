@@ -5,8 +5,9 @@ import { profiles, teamPlayers, teams, user } from '../../db/schema';
 export type TeamValues = Omit<typeof teams.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type PlayerValues = Omit<typeof teamPlayers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
+// Qualified by hand: drizzle leaves single-table column names unqualified, which a subquery would rebind.
 const playerCount =
-  sql<number>`(select count(*) from ${teamPlayers} where ${teamPlayers.teamId} = ${teams.id})`.mapWith(Number);
+  sql<number>`(select count(*) from "team_players" where "team_players"."team_id" = "teams"."id")`.mapWith(Number);
 
 export function listTeams(db: AppDatabase, options: { activeOnly: boolean }) {
   return db

@@ -57,6 +57,7 @@ describe('teams and players', () => {
     const staff = (await call('GET', `/api/admin/teams/${created.id}/players`, member.cookie)).json();
     expect(staff.find((p: { playerName: string }) => p.playerName === 'Striker').userId).toBe(member.user.id);
     expect(staff).toHaveLength(4);
+    expect(visitor.team.playerCount).toBe(4);
   });
 
   it('shows visitors active teams only and counts for staff', async () => {

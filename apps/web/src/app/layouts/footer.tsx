@@ -1,10 +1,14 @@
+import { HOME_LIMITS } from '@club/shared';
 import { Link } from 'react-router';
+import { useHomeFeed } from '../../features/home/api/get-home-feed';
 import { paths } from '../../lib/paths';
 
 export function Footer() {
+  const feed = useHomeFeed();
+  const sports = [...new Set((feed.data?.teams ?? []).map((team) => team.sport))].slice(0, HOME_LIMITS.footerSports);
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-semibold text-white">Maldives Sports Club</p>
           <p className="mt-2 text-sm">Building champions on and off the field since 2010.</p>
@@ -23,6 +27,18 @@ export function Footer() {
             Registration terms
           </Link>
         </nav>
+        <div>
+          <p className="text-sm font-semibold text-white">Our Sports</p>
+          <ul className="mt-2 flex flex-col gap-1 text-sm">
+            {sports.map((sport) => (
+              <li key={sport}>
+                <Link to={paths.teamsSports} className="hover:text-white">
+                  {sport}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
         <address className="text-sm not-italic">
           Male, Republic of Maldives
           <br />

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface AccountOption {
+  userId: string;
+  fullName: string;
+  email: string;
+}
+
+export const accountSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['teams', 'accounts', search],
+    queryFn: () => api.get<AccountOption[]>(`/api/admin/teams/accounts?search=${encodeURIComponent(search)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAccountSearch = (search: string, enabled: boolean) =>
+  useQuery({ ...accountSearchQueryOptions(search), enabled });

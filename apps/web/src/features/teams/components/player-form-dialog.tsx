@@ -1,0 +1,167 @@
+import { type Player, playerInputSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useSavePlayer } from '../api/save-player';
+import { useAccountSearch } from '../api/search-accounts';
+
+type FormInput = z.input<typeof playerInputSchema>;
+const toNumberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+const toForm = (player: Player | null): FormInput => ({
+  playerName: player?.playerName ?? '',
+  position: player?.position ?? '',
+  jerseyNumber: player?.jerseyNumber ?? null,
+  dateJoined: player?.dateJoined ?? '',
+  dateOfBirth: player?.dateOfBirth ?? '',
+  bio: player?.bio ?? '',
+  contactPhone: player?.contactPhone ?? '',
+  emergencyContact: player?.emergencyContact ?? '',
+  isActive: player?.isActive ?? true,
+  profileImageUrl: player?.profileImageUrl ?? '',
+  userId: player?.userId ?? null,
+});
+
+export function PlayerFormDialog({
+  teamId,
+  player,
+  open,
+  onOpenChange,
+}: {
+  teamId: string;
+  player: Player | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSavePlayer();
+  const [accountSearch, setAccountSearch] = useState('');
+  const accounts = useAccountSearch(accountSearch, open);
+  const form = useForm<FormInput, unknown, z.output<typeof playerInputSchema>>({
+    resolver: zodResolver(playerInputSchema),
+    defaultValues: toForm(player),
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (open) {
+      form.reset(toForm(player));
+      setAccountSearch('');
+    }
+  }, [open, player, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ teamId, id: player?.id, input });
+      toast.success('Success', { description: `Player ${player ? 'updated' : 'added'} successfully` });
+      onOpenChange(false);
+    } catch {
+      toast.error('Error', { description: 'Failed to save player' });
+    }
+  });
+
+  const linked = form.watch('userId');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{player ? 'Edit Player' : 'Add Player'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <FormField id="player-name" label="Player Name" error={errors.playerName?.message}>
+            <Input id="player-name" {...form.register('playerName')} />
+          </FormField>
+          <FormField id="player-position" label="Position" error={errors.position?.message}>
+            <Input id="player-position" {...form.register('position')} />
+          </FormField>
+          <FormField id="player-jersey" label="Jersey Number" error={errors.jerseyNumber?.message}>
+            <Input
+              id="player-jersey"
+              type="number"
+              min={1}
+              max={99}
+              {...form.register('jerseyNumber', { setValueAs: toNumberOrNull })}
+            />
+          </FormField>
+          <FormField id="player-joined" label="Date Joined" error={errors.dateJoined?.message}>
+            <Input id="player-joined" type="date" {...form.register('dateJoined')} />
+          </FormField>
+          <FormField id="player-dob" label="Date of Birth" error={errors.dateOfBirth?.message}>
+            <Input id="player-dob" type="date" {...form.register('dateOfBirth')} />
+          </FormField>
+          <FormField id="player-phone" label="Contact Phone" error={errors.contactPhone?.message}>
+            <Input id="player-phone" type="tel" {...form.register('contactPhone')} />
+          </FormField>
+          <FormField id="player-emergency" label="Emergency Contact" error={errors.emergencyContact?.message}>
+            <Input id="player-emergency" {...form.register('emergencyContact')} />
+          </FormField>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} /> Active
+          </label>
+          <div className="sm:col-span-2">
+            <FormField id="player-bio" label="Bio" error={errors.bio?.message}>
+              <Textarea id="player-bio" rows={3} {...form.register('bio')} />
+            </FormField>
+          </div>
+          <div className="flex flex-col gap-1.5 sm:col-span-2">
+            <FormField id="player-account-search" label="Member account (optional)" error={errors.userId?.message}>
+              <Input
+                id="player-account-search"
+                type="search"
+                placeholder="Search members by name or email"
+                value={accountSearch}
+                onChange={(e) => setAccountSearch(e.target.value)}
+              />
+            </FormField>
+            <Select
+              aria-label="Linked member account"
+              value={linked ?? ''}
+              onChange={(e) => form.setValue('userId', e.target.value || null, { shouldDirty: true })}
+            >
+              <option value="">Not linked to an account</option>
+              {linked && !accounts.data?.some((a) => a.userId === linked) && (
+                <option value={linked}>Current linked account</option>
+              )}
+              {accounts.data?.map((account) => (
+                <option key={account.userId} value={account.userId}>
+                  {account.fullName} ({account.email})
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="profileImageUrl"
+              render={({ field, fieldState }) => (
+                <ImageUploadField
+                  label="Photo"
+                  bucket="player-photos"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  failureMessage="Failed to upload image"
+                  successMessage="Profile image uploaded successfully"
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {player ? 'Update Player' : 'Add Player'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  SUGGESTED_SPORTS,
+  TEAM_CATEGORIES,
+  TEAM_CATEGORY_LABELS,
+  type Team,
+  type TeamCategory,
+  teamInputSchema,
+} from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useSaveTeam } from '../api/save-team';
+
+type FormInput = z.input<typeof teamInputSchema>;
+const toNumberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+const toForm = (team: Team | null): FormInput => ({
+  name: team?.name ?? '',
+  sport: team?.sport ?? '',
+  category: (team?.category as TeamCategory | undefined) ?? 'senior',
+  description: team?.description ?? '',
+  isActive: team?.isActive ?? true,
+  establishedYear: team ? team.establishedYear : new Date().getFullYear(),
+  coachName: team?.coachName ?? '',
+  teamImageUrl: team?.teamImageUrl ?? '',
+});
+
+export function TeamFormDialog({
+  open,
+  team,
+  onOpenChange,
+}: {
+  open: boolean;
+  team: Team | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveTeam();
+  const form = useForm<FormInput, unknown, z.output<typeof teamInputSchema>>({
+    resolver: zodResolver(teamInputSchema),
+    defaultValues: toForm(team),
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (open) form.reset(toForm(team));
+  }, [open, team, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: team?.id, input });
+      toast.success('Success', { description: `Team ${team ? 'updated' : 'created'} successfully` });
+      onOpenChange(false);
+    } catch {
+      toast.error('Error', { description: 'Failed to save team' });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{team ? 'Edit Team' : 'Add Team'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <FormField id="team-name" label="Team Name" error={errors.name?.message}>
+            <Input id="team-name" {...form.register('name')} />
+          </FormField>
+          <FormField id="team-sport" label="Sport" error={errors.sport?.message}>
+            <Input id="team-sport" list="team-sport-options" {...form.register('sport')} />
+            <datalist id="team-sport-options">
+              {SUGGESTED_SPORTS.map((sport) => (
+                <option key={sport} value={sport} />
+              ))}
+            </datalist>
+          </FormField>
+          <FormField id="team-category" label="Category" error={errors.category?.message}>
+            <Select id="team-category" {...form.register('category')}>
+              {TEAM_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {TEAM_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="team-year" label="Established Year" error={errors.establishedYear?.message}>
+            <Input id="team-year" type="number" {...form.register('establishedYear', { setValueAs: toNumberOrNull })} />
+          </FormField>
+          <FormField id="team-coach" label="Coach" error={errors.coachName?.message}>
+            <Input id="team-coach" {...form.register('coachName')} />
+          </FormField>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} /> Active
+          </label>
+          <div className="sm:col-span-2">
+            <FormField id="team-description" label="Description" error={errors.description?.message}>
+              <Textarea id="team-description" rows={3} {...form.register('description')} />
+            </FormField>
+          </div>
+          <div className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="teamImageUrl"
+              render={({ field, fieldState }) => (
+                <ImageUploadField
+                  label="Team Logo"
+                  bucket="team-logos"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  failureMessage="Failed to upload logo"
+                  successMessage="Team logo uploaded successfully"
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {team ? 'Update Team' : 'Create Team'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

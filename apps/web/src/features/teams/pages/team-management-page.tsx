@@ -1,0 +1,276 @@
+import { type Player, TEAM_CATEGORY_LABELS, type Team, type TeamCategory } from '@club/shared';
+import { Pencil, Plus, Shield, ShieldCheck, Trash2, Trophy, Users } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { SportIcon } from '../../../components/sport-icon';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../../lib/auth';
+import { useAdminPlayers, useAdminTeams } from '../api/get-admin-teams';
+import { useDeletePlayer } from '../api/save-player';
+import { useDeleteTeam } from '../api/save-team';
+import { PlayerFormDialog } from '../components/player-form-dialog';
+import { TeamFormDialog } from '../components/team-form-dialog';
+
+export function TeamManagementPage() {
+  return (
+    <AdminFrame moduleId="teams" title="Team Management">
+      <TeamManagement />
+    </AdminFrame>
+  );
+}
+
+function TeamManagement() {
+  const { can } = useAuth();
+  const teams = useAdminTeams();
+  const [tab, setTab] = useState('teams');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [teamForm, setTeamForm] = useState<{ open: boolean; team: Team | null }>({ open: false, team: null });
+  const [deleting, setDeleting] = useState<Team | null>(null);
+  const remove = useDeleteTeam();
+
+  if (teams.isError) return <p className="text-red-700">Failed to load teams</p>;
+  if (!teams.data) return <Spinner />;
+  const { items, stats } = teams.data;
+  const selected = items.find((t) => t.id === selectedId) ?? null;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success('Success', { description: 'Team deleted successfully' });
+      if (deleting.id === selectedId) setSelectedId(null);
+    } catch {
+      toast.error('Error', { description: 'Failed to delete team' });
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total Teams" value={stats.total} icon={Shield} />
+        <StatCard label="Active Teams" value={stats.active} icon={ShieldCheck} />
+        <StatCard label="Senior Teams" value={stats.senior} icon={Users} />
+        <StatCard label="Sports" value={stats.sports} icon={Trophy} />
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="max-w-md">
+          <TabsTrigger value="teams">Teams</TabsTrigger>
+          <TabsTrigger value="players" disabled={!selected}>
+            Team Players
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="teams" className="flex flex-col gap-4">
+          {can('teams', 'create') && (
+            <Button className="self-end" onClick={() => setTeamForm({ open: true, team: null })}>
+              <Plus aria-hidden /> Add Team
+            </Button>
+          )}
+          {items.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+              No teams yet.
+            </p>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {items.map((team) => (
+                <li key={team.id}>
+                  <Card className="h-full">
+                    <CardContent className="flex h-full flex-col gap-3 pt-6">
+                      <div className="flex items-start gap-3">
+                        {team.teamImageUrl ? (
+                          <img src={team.teamImageUrl} alt="" className="size-12 rounded-md object-cover" />
+                        ) : (
+                          <span className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+                            <SportIcon sport={team.sport} className="size-6" />
+                          </span>
+                        )}
+                        <div className="min-w-0 flex-1">
+                          <h2 className="font-semibold">{team.name}</h2>
+                          <p className="text-sm text-slate-500">
+                            {team.sport} · {TEAM_CATEGORY_LABELS[team.category as TeamCategory] ?? team.category}
+                            {team.establishedYear ? ` · since ${team.establishedYear}` : ''}
+                          </p>
+                        </div>
+                        <Badge variant={team.isActive ? 'default' : 'outline'}>
+                          {team.isActive ? 'Active' : 'Inactive'}
+                        </Badge>
+                      </div>
+                      <p className="text-sm text-slate-600">
+                        {team.coachName ? `Coach: ${team.coachName} · ` : ''}
+                        {team.playerCount} player(s)
+                      </p>
+                      <div className="mt-auto flex flex-wrap gap-2">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => {
+                            setSelectedId(team.id);
+                            setTab('players');
+                          }}
+                        >
+                          <Users aria-hidden /> Manage Players
+                        </Button>
+                        {can('teams', 'edit') && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            onClick={() => setTeamForm({ open: true, team })}
+                            aria-label={`Edit ${team.name}`}
+                          >
+                            <Pencil aria-hidden />
+                          </Button>
+                        )}
+                        {can('teams', 'delete') && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            onClick={() => setDeleting(team)}
+                            aria-label={`Delete ${team.name}`}
+                          >
+                            <Trash2 aria-hidden />
+                          </Button>
+                        )}
+                      </div>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="players">{selected && <TeamPlayers team={selected} />}</TabsContent>
+      </Tabs>
+      <TeamFormDialog
+        open={teamForm.open}
+        team={teamForm.team}
+        onOpenChange={(open) => setTeamForm((s) => ({ ...s, open }))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete team"
+        message={`Are you sure you want to delete ${deleting?.name ?? ''} and its players? This action cannot be undone.`}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+function TeamPlayers({ team }: { team: Team }) {
+  const { can } = useAuth();
+  const players = useAdminPlayers(team.id);
+  const remove = useDeletePlayer();
+  const [form, setForm] = useState<{ open: boolean; player: Player | null }>({ open: false, player: null });
+  const [deleting, setDeleting] = useState<Player | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ teamId: team.id, id: deleting.id });
+      toast.success('Success', { description: 'Player removed successfully' });
+    } catch {
+      toast.error('Error', { description: 'Failed to remove player' });
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">{team.name} players</h2>
+        {can('teams', 'create') && (
+          <Button onClick={() => setForm({ open: true, player: null })}>
+            <Plus aria-hidden /> Add Player
+          </Button>
+        )}
+      </div>
+      {players.isError ? (
+        <p className="text-red-700">Failed to load players</p>
+      ) : !players.data ? (
+        <Spinner />
+      ) : players.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+          No players in this team yet.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th className="px-4 py-2 font-medium">#</th>
+                <th className="px-4 py-2 font-medium">Name</th>
+                <th className="px-4 py-2 font-medium">Position</th>
+                <th className="px-4 py-2 font-medium">Status</th>
+                <th className="px-4 py-2 text-right font-medium">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {players.data.map((player) => (
+                <tr key={player.id} className="border-t border-slate-100">
+                  <td className="px-4 py-2 font-mono">{player.jerseyNumber ?? '—'}</td>
+                  <td className="px-4 py-2 font-medium">
+                    {player.playerName}
+                    {player.userId && (
+                      <Badge variant="outline" className="ml-2">
+                        Member
+                      </Badge>
+                    )}
+                  </td>
+                  <td className="px-4 py-2">{player.position ?? '—'}</td>
+                  <td className="px-4 py-2">{player.isActive ? 'Active' : 'Inactive'}</td>
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-2">
+                      {can('teams', 'edit') && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setForm({ open: true, player })}
+                          aria-label={`Edit ${player.playerName}`}
+                        >
+                          <Pencil aria-hidden />
+                        </Button>
+                      )}
+                      {can('teams', 'delete') && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setDeleting(player)}
+                          aria-label={`Remove ${player.playerName}`}
+                        >
+                          <Trash2 aria-hidden />
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PlayerFormDialog
+        teamId={team.id}
+        player={form.player}
+        open={form.open}
+        onOpenChange={(open) => setForm((s) => ({ ...s, open }))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Remove player"
+        message={`Remove ${deleting?.playerName ?? ''} from ${team.name}?`}
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { UserRound } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useTeamPlayers } from '../api/get-team-players';
+
+export function TeamPlayersPage() {
+  const { teamId = '' } = useParams();
+  const data = useTeamPlayers(teamId);
+  if (data.isError) {
+    const missing = data.error instanceof ApiError && (data.error.status === 404 || data.error.status === 400);
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <p className="text-slate-600">
+          {missing ? 'This team does not exist or is no longer active.' : 'Failed to load teams data'}
+        </p>
+        <Link to={paths.teamsSports} className="mt-4 inline-block text-brand-700 underline">
+          Back to Teams & Sports
+        </Link>
+      </div>
+    );
+  }
+  if (!data.data) return <Spinner />;
+  const { team, players } = data.data;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12">
+      <header>
+        <Link to={paths.teamsSports} className="text-sm text-brand-700 hover:underline">
+          ← Teams & Sports
+        </Link>
+        <h1 className="mt-2 text-4xl font-bold">{team.name}</h1>
+        <p className="mt-1 text-slate-600">
+          {team.sport}
+          {team.coachName ? ` · Coach ${team.coachName}` : ''}
+        </p>
+      </header>
+      {players.length === 0 ? (
+        <p className="text-slate-500">No players are listed for this team yet.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Players">
+          {players.map((player) => (
+            <li key={player.id}>
+              <Card className="h-full">
+                <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
+                  {player.profileImageUrl ? (
+                    <img src={player.profileImageUrl} alt="" className="size-24 rounded-full object-cover" />
+                  ) : (
+                    <span className="flex size-24 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+                      <UserRound className="size-10" aria-hidden />
+                    </span>
+                  )}
+                  <p className="text-2xl font-bold text-brand-700">{player.jerseyNumber ?? '—'}</p>
+                  <p className="font-semibold">{player.playerName}</p>
+                  {player.position && <p className="text-sm text-slate-500">{player.position}</p>}
+                  {player.bio && <p className="text-sm text-slate-600">{player.bio}</p>}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
