@@ -23,10 +23,11 @@ test('staff create a team with players, and visitors see them on the team page i
     .filter({ hasText: teamName })
     .getByRole('button', { name: 'Manage Players' })
     .click();
-  for (const [name, jersey] of [
-    ['Yoosuf Shamil', '9'],
-    ['Riyaz Ahmed', '2'],
-  ]) {
+  const newPlayers = [
+    { name: 'Yoosuf Shamil', jersey: '9' },
+    { name: 'Riyaz Ahmed', jersey: '2' },
+  ];
+  for (const { name, jersey } of newPlayers) {
     await page.getByRole('button', { name: 'Add Player' }).click();
     await page.getByLabel('Player Name').fill(name);
     await page.getByLabel('Jersey Number').fill(jersey);
