@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventSchema } from './events';
 import { newsSchema } from './news';
+import { publicSponsorSchema } from './sponsors';
 import { teamSchema } from './teams';
 
 export const homeNewsSchema = newsSchema.pick({
@@ -27,6 +28,8 @@ export const homeFeedSchema = z.object({
   events: z.array(homeEventSchema),
   /** Active teams by sport then name: grouped by sport on the page, and the footer's sports. */
   teams: z.array(homeTeamSchema),
+  /** Active sponsors by name. */
+  sponsors: z.array(publicSponsorSchema),
 });
 
 /** The /news-events page: featured and latest news, upcoming events apart from the others. */

@@ -7,10 +7,11 @@ import { presentEvent } from '../events/presenter';
 import { pastPublicEvents, upcomingPublicEvents } from '../events/repository';
 import { presentNews } from '../news/presenter';
 import { listNews } from '../news/repository';
+import { listActiveSponsors } from '../sponsors/repository';
 import { listTeams } from '../teams/repository';
 import { ExpiringCache } from './expiring-cache';
 
-const FEED_TABLES = new Set(['news', 'events', 'teams']);
+const FEED_TABLES = new Set(['news', 'events', 'teams', 'sponsors']);
 const MAX_AGE_MS = 60_000;
 
 export function homeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
@@ -19,10 +20,11 @@ export function homeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
   // The feeds are read far more often than written: cache them until a watched table changes
   // (in any process, through the live-update channel) or the next listed event starts.
   const homeCache = new ExpiringCache(async () => {
-    const [news, events, teams] = await Promise.all([
+    const [news, events, teams, sponsors] = await Promise.all([
       listNews(db, { publishedOnly: true, page: 1, pageSize: HOME_LIMITS.news }),
       upcomingPublicEvents(db, HOME_LIMITS.events),
       listTeams(db, { activeOnly: true }),
+      listActiveSponsors(db),
     ]);
     const feed = {
       news: news.items.map(presentNews).map(({ id, title, excerpt, publishDate, isFeatured, featuredImageUrl }) => ({
@@ -41,6 +43,13 @@ export function homeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
         location,
       })),
       teams: teams.map(({ team }) => ({ id: team.id, name: team.name, sport: team.sport, category: team.category })),
+      sponsors: sponsors.map(({ id, name, logoUrl, websiteUrl, sponsorshipType }) => ({
+        id,
+        name,
+        logoUrl,
+        websiteUrl,
+        sponsorshipType,
+      })),
     };
     return { value: feed, expiresAt: Math.min(Date.now() + MAX_AGE_MS, ...events.map((e) => e.eventDate.getTime())) };
   });

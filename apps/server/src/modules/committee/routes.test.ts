@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+
+describe('executive committee', () => {
+  let app: TestApp;
+  let admin: string;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = (await signedInAs(app, 'admin')).cookie;
+  });
+  afterAll(() => app.close());
+
+  it('requires name and position, checks the email, and lists active members by display order', async () => {
+    const bad = await call('POST', '/api/committee', admin, { name: '', position: '', email: 'x', displayOrder: 1.5 });
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['displayOrder', 'email', 'name', 'position']);
+    await call('POST', '/api/committee', admin, { name: 'Treasurer Person', position: 'Treasurer', displayOrder: 3 });
+    await call('POST', '/api/committee', admin, { name: 'President Person', position: 'President', displayOrder: 1 });
+    const former = (
+      await call('POST', '/api/committee', admin, { name: 'Former', position: 'Secretary', isActive: false })
+    ).json();
+    expect(former.displayOrder).toBe(0);
+    const visitor = (await call('GET', '/api/committee')).json();
+    expect(visitor.map((m: { position: string }) => m.position)).toEqual(['President', 'Treasurer']);
+    const member = await signedInAs(app, 'member');
+    expect((await call('DELETE', `/api/committee/${former.id}`, member.cookie)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/committee/${former.id}`, admin)).statusCode).toBe(204);
+  });
+});

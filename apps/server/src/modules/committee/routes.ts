@@ -1,0 +1,138 @@
+import { type CommitteeMember, committeeInputSchema, committeeMemberSchema, idParams } from '@club/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import { executiveCommittee } from '../../db/schema';
+import { notFound, unauthorized } from '../../platform/errors';
+
+const tags = ['committee'];
+
+const present = (row: typeof executiveCommittee.$inferSelect): CommitteeMember => ({
+  id: row.id,
+  name: row.name,
+  position: row.position,
+  bio: row.bio,
+  email: row.email,
+  phone: row.phone,
+  imageUrl: row.imageUrl,
+  displayOrder: row.displayOrder,
+  isActive: row.isActive,
+  termStartDate: row.termStartDate,
+  termEndDate: row.termEndDate,
+});
+
+const toValues = (body: z.output<typeof committeeInputSchema>) => ({
+  ...body,
+  bio: body.bio ?? null,
+  phone: body.phone ?? null,
+  imageUrl: body.imageUrl ?? null,
+});
+
+const byOrder = [asc(executiveCommittee.displayOrder), asc(executiveCommittee.name)];
+
+export function committeeRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/committee',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'Active committee members in display order',
+        response: { 200: z.array(committeeMemberSchema) },
+      },
+    },
+    async () =>
+      (
+        await db
+          .select()
+          .from(executiveCommittee)
+          .where(eq(executiveCommittee.isActive, true))
+          .orderBy(...byOrder)
+      ).map(present),
+  );
+
+  r.get(
+    '/api/admin/committee',
+    {
+      config: { access: { module: 'executive-committee', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'All committee members in display order',
+        response: { 200: z.array(committeeMemberSchema) },
+      },
+    },
+    async () =>
+      (
+        await db
+          .select()
+          .from(executiveCommittee)
+          .orderBy(...byOrder)
+      ).map(present),
+  );
+
+  r.post(
+    '/api/committee',
+    {
+      config: { access: { module: 'executive-committee', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Add a committee member',
+        body: committeeInputSchema,
+        response: { 201: committeeMemberSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw unauthorized();
+      const [row] = await db
+        .insert(executiveCommittee)
+        .values({ ...toValues(request.body), createdBy: viewer.userId })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      return reply.status(201).send(present(row));
+    },
+  );
+
+  r.put(
+    '/api/committee/:id',
+    {
+      config: { access: { module: 'executive-committee', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Update a committee member',
+        params: idParams,
+        body: committeeInputSchema,
+        response: { 200: committeeMemberSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .update(executiveCommittee)
+        .set({ ...toValues(request.body), updatedAt: new Date() })
+        .where(eq(executiveCommittee.id, request.params.id))
+        .returning();
+      if (!row) throw notFound('Committee member not found.');
+      return present(row);
+    },
+  );
+
+  r.delete(
+    '/api/committee/:id',
+    {
+      config: { access: { module: 'executive-committee', action: 'delete' } },
+      schema: { tags, summary: 'Delete a committee member', params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const rows = await db
+        .delete(executiveCommittee)
+        .where(eq(executiveCommittee.id, request.params.id))
+        .returning({ id: executiveCommittee.id });
+      if (rows.length === 0) throw notFound('Committee member not found.');
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+
+describe('sponsors', () => {
+  let app: TestApp;
+  let admin: string;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = (await signedInAs(app, 'admin')).cookie;
+  });
+  afterAll(() => app.close());
+
+  it('validates the company name, URLs, email and amount', async () => {
+    const bad = await call('POST', '/api/sponsors', admin, {
+      name: ' ',
+      websiteUrl: 'not a url',
+      logoUrl: 'javascript:alert(1)',
+      contactEmail: 'nope',
+      sponsorshipAmount: '10.005',
+    });
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual([
+      'contactEmail',
+      'logoUrl',
+      'name',
+      'sponsorshipAmount',
+      'websiteUrl',
+    ]);
+  });
+
+  it('sums Total Value exactly over active sponsors and counts this year; visitors see no contacts', async () => {
+    const year = new Date().getFullYear();
+    await call('POST', '/api/sponsors', admin, {
+      name: 'Bank of Maldives',
+      sponsorshipAmount: '0.10',
+      startDate: `${year}-02-01`,
+      contactEmail: 'cs@bank.mv',
+    });
+    await call('POST', '/api/sponsors', admin, {
+      name: 'Ooredoo',
+      sponsorshipAmount: '0.20',
+      startDate: `${year - 1}-05-01`,
+    });
+    await call('POST', '/api/sponsors', admin, { name: 'Old Partner', sponsorshipAmount: '1000', isActive: false });
+    const { stats } = (await call('GET', '/api/admin/sponsors', admin)).json();
+    expect(stats).toEqual({ total: 3, active: 2, totalValue: '0.30', thisYear: 1 });
+    const visitor = (await call('GET', '/api/sponsors')).json();
+    expect(visitor.map((s: { name: string }) => s.name)).toEqual(['Bank of Maldives', 'Ooredoo']);
+    expect(Object.keys(visitor[0])).not.toContain('contactEmail');
+    const member = await signedInAs(app, 'member');
+    expect((await call('POST', '/api/sponsors', member.cookie, { name: 'X' })).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/sponsors', member.cookie)).statusCode).toBe(200);
+  });
+});

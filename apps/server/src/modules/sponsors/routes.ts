@@ -1,0 +1,127 @@
+import { idParams, publicSponsorSchema, type Sponsor, sponsorInputSchema, sponsorSchema } from '@club/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import type { sponsors } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import {
+  deleteSponsor,
+  insertSponsor,
+  listActiveSponsors,
+  listAllSponsors,
+  sponsorStats,
+  updateSponsor,
+} from './repository';
+
+const tags = ['sponsors'];
+
+export const presentSponsor = (row: typeof sponsors.$inferSelect): Sponsor => ({
+  id: row.id,
+  name: row.name,
+  logoUrl: row.logoUrl,
+  websiteUrl: row.websiteUrl,
+  sponsorshipType: row.sponsorshipType,
+  sponsorshipAmount: row.sponsorshipAmount,
+  contactPerson: row.contactPerson,
+  contactEmail: row.contactEmail,
+  contactPhone: row.contactPhone,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toValues = (body: z.output<typeof sponsorInputSchema>) => ({
+  ...body,
+  logoUrl: body.logoUrl ?? null,
+  websiteUrl: body.websiteUrl ?? null,
+  sponsorshipType: body.sponsorshipType ?? null,
+  contactPerson: body.contactPerson ?? null,
+  contactPhone: body.contactPhone ?? null,
+});
+
+export function sponsorRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/sponsors',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'Active sponsors by name (no contact details)',
+        response: { 200: z.array(publicSponsorSchema) },
+      },
+    },
+    async () =>
+      (await listActiveSponsors(db)).map(({ id, name, logoUrl, websiteUrl, sponsorshipType }) => ({
+        id,
+        name,
+        logoUrl,
+        websiteUrl,
+        sponsorshipType,
+      })),
+  );
+
+  r.get(
+    '/api/admin/sponsors',
+    {
+      config: { access: { module: 'sponsors', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'All sponsors, newest first, with the stat-card figures (Total Value in MVR as a decimal string)',
+        response: {
+          200: z.object({
+            items: z.array(sponsorSchema),
+            stats: z.object({ total: z.number(), active: z.number(), totalValue: z.string(), thisYear: z.number() }),
+          }),
+        },
+      },
+    },
+    async () => {
+      const [rows, stats] = await Promise.all([listAllSponsors(db), sponsorStats(db)]);
+      return { items: rows.map(presentSponsor), stats };
+    },
+  );
+
+  r.post(
+    '/api/sponsors',
+    {
+      config: { access: { module: 'sponsors', action: 'create' } },
+      schema: { tags, summary: 'Add a sponsor', body: sponsorInputSchema, response: { 201: sponsorSchema } },
+    },
+    async (request, reply) => reply.status(201).send(presentSponsor(await insertSponsor(db, toValues(request.body)))),
+  );
+
+  r.put(
+    '/api/sponsors/:id',
+    {
+      config: { access: { module: 'sponsors', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Update a sponsor',
+        params: idParams,
+        body: sponsorInputSchema,
+        response: { 200: sponsorSchema },
+      },
+    },
+    async (request) => {
+      const row = await updateSponsor(db, request.params.id, toValues(request.body));
+      if (!row) throw notFound('Sponsor not found.');
+      return presentSponsor(row);
+    },
+  );
+
+  r.delete(
+    '/api/sponsors/:id',
+    {
+      config: { access: { module: 'sponsors', action: 'delete' } },
+      schema: { tags, summary: 'Delete a sponsor', params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      if (!(await deleteSponsor(db, request.params.id))) throw notFound('Sponsor not found.');
+      return reply.status(204).send(null);
+    },
+  );
+}

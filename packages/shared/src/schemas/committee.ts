@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isoDate, optionalImageUrl, optionalText } from './common';
+
+export const COMMITTEE_DELETE_CONFIRM = 'Are you sure you want to delete this committee member?';
+
+const optionalDate = z
+  .union([isoDate, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => v || null);
+
+export const committeeInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  position: z.string().trim().min(1, 'Position is required').max(120),
+  bio: optionalText(2000),
+  email: z
+    .union([z.email('Enter a valid email address'), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null),
+  phone: optionalText(32),
+  imageUrl: optionalImageUrl,
+  displayOrder: z.number().int('Order must be a whole number').min(0).max(10_000).default(0),
+  isActive: z.boolean().default(true),
+  termStartDate: optionalDate,
+  termEndDate: optionalDate,
+});
+
+export const committeeMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.string(),
+  bio: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  displayOrder: z.number(),
+  isActive: z.boolean(),
+  termStartDate: z.string().nullable(),
+  termEndDate: z.string().nullable(),
+});
+
+export type CommitteeInput = z.input<typeof committeeInputSchema>;
+export type CommitteeMember = z.infer<typeof committeeMemberSchema>;
