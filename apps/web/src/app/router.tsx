@@ -59,7 +59,12 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/home/pages/news-events-page')).NewsEventsPage }),
   },
   { path: 'gallery', lazy: notReady('Gallery', 'Photo albums from matches, training and club life.') },
-  { path: 'executive-committee', lazy: notReady('Executive Committee', 'The people who lead the club.') },
+  {
+    path: 'executive-committee',
+    lazy: async () => ({
+      Component: (await import('../features/committee/pages/executive-committee-page')).ExecutiveCommitteePage,
+    }),
+  },
   {
     path: 'teams-sports',
     lazy: async () => ({ Component: (await import('../features/teams/pages/teams-sports-page')).TeamsSportsPage }),
@@ -102,7 +107,10 @@ const adminRoutes: RouteObject[] = [
     }),
   },
   { path: 'admin/gallery', lazy: adminModule('gallery') },
-  { path: 'admin/sponsors', lazy: adminModule('sponsors') },
+  {
+    path: 'admin/sponsors',
+    lazy: async () => ({ Component: (await import('../features/sponsors/pages/sponsors-page')).SponsorsPage }),
+  },
   {
     path: 'admin/role-permissions',
     lazy: async () => ({
@@ -115,7 +123,12 @@ const adminRoutes: RouteObject[] = [
   },
   { path: 'admin/membership-registrations', lazy: adminModule('membership-registrations') },
   { path: 'admin/academy-registrations', lazy: adminModule('academy-registrations') },
-  { path: 'admin/executive-committee', lazy: adminModule('executive-committee') },
+  {
+    path: 'admin/executive-committee',
+    lazy: async () => ({
+      Component: (await import('../features/committee/pages/committee-management-page')).CommitteeManagementPage,
+    }),
+  },
   { path: 'admin/archive', lazy: adminModule('archive') },
   { path: 'admin/backend', lazy: adminModule('backend') },
   { path: 'admin/ecommerce', lazy: adminModule('ecommerce') },

@@ -9,6 +9,8 @@ const QUERY_KEYS_BY_TABLE: Record<string, readonly (readonly string[])[]> = {
   events: [['events'], ['home'], ['news-events']],
   teams: [['teams'], ['home']],
   team_players: [['teams']],
+  sponsors: [['sponsors'], ['home']],
+  executive_committee: [['committee']],
 };
 
 /** Follows the server's change stream and refreshes the matching queries; returns the stop function. */

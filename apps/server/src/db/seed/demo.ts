@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createConfirmedAccount, type NewAccount } from '../../platform/accounts';
 import type { Auth } from '../../platform/auth';
 import type { AppDatabase } from '../client';
-import { events, news, teamPlayers, teams, user } from '../schema';
+import { events, executiveCommittee, news, sponsors, teamPlayers, teams, user } from '../schema';
 
 type DemoAccount = Omit<NewAccount, 'password'>;
 
@@ -60,6 +60,8 @@ export async function seedDemoData(options: {
   await db.insert(news).values(DEMO_NEWS);
   await db.insert(events).values(demoEvents());
   await seedDemoTeams(db);
+  await db.insert(sponsors).values(demoSponsors());
+  await db.insert(executiveCommittee).values(DEMO_COMMITTEE);
   log.info(
     { accounts: DEMO_ACCOUNTS.map((a) => a.email), news: DEMO_NEWS.length, events: demoEvents().length },
     'seeded demo data',
@@ -289,3 +291,58 @@ async function seedDemoTeams(db: AppDatabase) {
     );
   }
 }
+
+function demoSponsors(): (typeof sponsors.$inferInsert)[] {
+  const year = new Date().getFullYear();
+  return [
+    {
+      name: 'Ocean Breeze Resorts',
+      sponsorshipType: 'Main Partner',
+      sponsorshipAmount: '150000.00',
+      websiteUrl: 'https://example.com/ocean-breeze',
+      contactPerson: 'Shiham Rasheed',
+      contactEmail: 'partners@example.com',
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+    },
+    {
+      name: 'Island Fresh Water',
+      sponsorshipType: 'Hydration Partner',
+      sponsorshipAmount: '35000.00',
+      contactPerson: 'Mariyam Zoona',
+      startDate: `${year}-03-15`,
+    },
+    {
+      name: 'Male Sports Gear',
+      sponsorshipType: 'Kit Supplier',
+      sponsorshipAmount: '48500.50',
+      websiteUrl: 'https://example.com/male-sports-gear',
+      startDate: `${year - 1}-06-01`,
+    },
+    { name: 'Atoll Ferries', sponsorshipType: 'Travel Partner', sponsorshipAmount: '20000.00', isActive: false },
+  ];
+}
+
+const DEMO_COMMITTEE: (typeof executiveCommittee.$inferInsert)[] = [
+  {
+    name: 'Abdulla Faiz',
+    position: 'President',
+    displayOrder: 1,
+    email: 'president@example.com',
+    bio: 'Club member since 2010 and former national futsal player.',
+  },
+  {
+    name: 'Aminath Rasheeda',
+    position: 'Vice President',
+    displayOrder: 2,
+    bio: 'Volleyball coach and youth development lead.',
+  },
+  { name: 'Mohamed Niyaz', position: 'General Secretary', displayOrder: 3, email: 'secretary@example.com' },
+  {
+    name: 'Fathimath Sana',
+    position: 'Treasurer',
+    displayOrder: 4,
+    bio: 'Chartered accountant; keeps the club books.',
+  },
+  { name: 'Ismail Mohamed', position: 'Head of Academy', displayOrder: 5 },
+];

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { HomeFeed } from '../../features/home/components/home-feed';
+import { SponsorsStrip } from '../../features/home/components/sponsors-strip';
 import { SportsTeams } from '../../features/home/components/sports-teams';
 import { paths } from '../../lib/paths';
 
@@ -69,6 +70,7 @@ export function HomePage() {
 
       <HomeFeed />
       <SportsTeams />
+      <SponsorsStrip />
 
       <section id="contact" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
         <h2 className="text-3xl font-bold">Contact Us</h2>

@@ -1,0 +1,127 @@
+import { type CommitteeMember, committeeInputSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { useSaveCommitteeMember } from '../api/save-committee-member';
+
+type FormInput = z.input<typeof committeeInputSchema>;
+
+const toForm = (member: CommitteeMember | null): FormInput => ({
+  name: member?.name ?? '',
+  position: member?.position ?? '',
+  bio: member?.bio ?? '',
+  email: member?.email ?? '',
+  phone: member?.phone ?? '',
+  imageUrl: member?.imageUrl ?? '',
+  displayOrder: member?.displayOrder ?? 0,
+  isActive: member?.isActive ?? true,
+  termStartDate: member?.termStartDate ?? '',
+  termEndDate: member?.termEndDate ?? '',
+});
+
+export function CommitteeFormDialog({
+  open,
+  member,
+  onOpenChange,
+}: {
+  open: boolean;
+  member: CommitteeMember | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveCommitteeMember();
+  const form = useForm<FormInput, unknown, z.output<typeof committeeInputSchema>>({
+    resolver: zodResolver(committeeInputSchema),
+    defaultValues: toForm(member),
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (open) form.reset(toForm(member));
+  }, [open, member, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: member?.id, input });
+      toast.success('Success', { description: `Committee member ${member ? 'updated' : 'added'} successfully` });
+      onOpenChange(false);
+    } catch {
+      toast.error('Error', { description: 'Failed to save committee member' });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{member ? 'Edit Committee Member' : 'Add Committee Member'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <FormField id="committee-name" label="Name" error={errors.name?.message}>
+            <Input id="committee-name" {...form.register('name')} />
+          </FormField>
+          <FormField id="committee-position" label="Position" error={errors.position?.message}>
+            <Input id="committee-position" {...form.register('position')} />
+          </FormField>
+          <FormField id="committee-email" label="Email" error={errors.email?.message}>
+            <Input id="committee-email" type="email" {...form.register('email')} />
+          </FormField>
+          <FormField id="committee-phone" label="Phone" error={errors.phone?.message}>
+            <Input id="committee-phone" type="tel" {...form.register('phone')} />
+          </FormField>
+          <FormField id="committee-start" label="Term Start" error={errors.termStartDate?.message}>
+            <Input id="committee-start" type="date" {...form.register('termStartDate')} />
+          </FormField>
+          <FormField id="committee-end" label="Term End" error={errors.termEndDate?.message}>
+            <Input id="committee-end" type="date" {...form.register('termEndDate')} />
+          </FormField>
+          <FormField id="committee-order" label="Display Order" error={errors.displayOrder?.message}>
+            <Input
+              id="committee-order"
+              type="number"
+              min={0}
+              {...form.register('displayOrder', { valueAsNumber: true })}
+            />
+          </FormField>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} /> Active
+          </label>
+          <div className="sm:col-span-2">
+            <FormField id="committee-bio" label="Bio" error={errors.bio?.message}>
+              <Textarea id="committee-bio" rows={3} {...form.register('bio')} />
+            </FormField>
+          </div>
+          <div className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="imageUrl"
+              render={({ field, fieldState }) => (
+                <ImageUploadField
+                  label="Photo"
+                  bucket="committee-photos"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  failureMessage="Failed to upload image"
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {member ? 'Update Member' : 'Add Member'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { Mail, UserRound } from 'lucide-react';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePublicCommittee } from '../api/get-committee';
+
+export function ExecutiveCommitteePage() {
+  const members = usePublicCommittee();
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12">
+      <header>
+        <h1 className="text-4xl font-bold">Executive Committee</h1>
+        <p className="mt-2 text-slate-600">Elected by our members to lead the club.</p>
+      </header>
+      {members.isError ? (
+        <p className="text-red-700">Failed to load committee members</p>
+      ) : !members.data ? (
+        <Spinner />
+      ) : members.data.length === 0 ? (
+        <p className="text-slate-500">The committee will be listed here soon.</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Committee members">
+          {members.data.map((member) => (
+            <li key={member.id}>
+              <Card className="h-full">
+                <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
+                  {member.imageUrl ? (
+                    <img src={member.imageUrl} alt="" className="size-28 rounded-full object-cover" />
+                  ) : (
+                    <span className="flex size-28 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                      <UserRound className="size-12" aria-hidden />
+                    </span>
+                  )}
+                  <p className="text-lg font-semibold">{member.name}</p>
+                  <p className="text-sm font-medium text-brand-700">{member.position}</p>
+                  {member.bio && <p className="text-sm text-slate-600">{member.bio}</p>}
+                  {member.email && (
+                    <a
+                      href={`mailto:${member.email}`}
+                      className="flex items-center gap-1 text-sm text-slate-500 hover:text-brand-700"
+                    >
+                      <Mail className="size-4" aria-hidden /> {member.email}
+                    </a>
+                  )}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

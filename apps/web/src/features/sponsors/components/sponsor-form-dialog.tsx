@@ -1,0 +1,124 @@
+import { type Sponsor, sponsorInputSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useSaveSponsor } from '../api/save-sponsor';
+
+type FormInput = z.input<typeof sponsorInputSchema>;
+
+const toForm = (sponsor: Sponsor | null): FormInput => ({
+  name: sponsor?.name ?? '',
+  logoUrl: sponsor?.logoUrl ?? '',
+  websiteUrl: sponsor?.websiteUrl ?? '',
+  sponsorshipType: sponsor?.sponsorshipType ?? '',
+  sponsorshipAmount: sponsor?.sponsorshipAmount ?? '',
+  contactPerson: sponsor?.contactPerson ?? '',
+  contactEmail: sponsor?.contactEmail ?? '',
+  contactPhone: sponsor?.contactPhone ?? '',
+  startDate: sponsor?.startDate ?? '',
+  endDate: sponsor?.endDate ?? '',
+  isActive: sponsor?.isActive ?? true,
+});
+
+export function SponsorFormDialog({
+  open,
+  sponsor,
+  onOpenChange,
+}: {
+  open: boolean;
+  sponsor: Sponsor | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveSponsor();
+  const form = useForm<FormInput, unknown, z.output<typeof sponsorInputSchema>>({
+    resolver: zodResolver(sponsorInputSchema),
+    defaultValues: toForm(sponsor),
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (open) form.reset(toForm(sponsor));
+  }, [open, sponsor, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: sponsor?.id, input });
+      toast.success('Success', { description: `Sponsor ${sponsor ? 'updated' : 'added'} successfully` });
+      onOpenChange(false);
+    } catch {
+      toast.error('Error', { description: 'Failed to save sponsor' });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{sponsor ? 'Edit Sponsor' : 'Add Sponsor'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <FormField id="sponsor-name" label="Company Name" error={errors.name?.message}>
+            <Input id="sponsor-name" {...form.register('name')} />
+          </FormField>
+          <FormField id="sponsor-type" label="Sponsorship Type" error={errors.sponsorshipType?.message}>
+            <Input id="sponsor-type" placeholder="Gold, Kit partner..." {...form.register('sponsorshipType')} />
+          </FormField>
+          <FormField id="sponsor-website" label="Website URL" error={errors.websiteUrl?.message}>
+            <Input id="sponsor-website" type="url" placeholder="https://" {...form.register('websiteUrl')} />
+          </FormField>
+          <FormField id="sponsor-amount" label="Amount (MVR)" error={errors.sponsorshipAmount?.message}>
+            <Input id="sponsor-amount" inputMode="decimal" placeholder="0.00" {...form.register('sponsorshipAmount')} />
+          </FormField>
+          <FormField id="sponsor-contact" label="Contact Person" error={errors.contactPerson?.message}>
+            <Input id="sponsor-contact" {...form.register('contactPerson')} />
+          </FormField>
+          <FormField id="sponsor-email" label="Contact Email" error={errors.contactEmail?.message}>
+            <Input id="sponsor-email" type="email" {...form.register('contactEmail')} />
+          </FormField>
+          <FormField id="sponsor-phone" label="Contact Phone" error={errors.contactPhone?.message}>
+            <Input id="sponsor-phone" type="tel" {...form.register('contactPhone')} />
+          </FormField>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} /> Active
+          </label>
+          <FormField id="sponsor-start" label="Start Date" error={errors.startDate?.message}>
+            <Input id="sponsor-start" type="date" {...form.register('startDate')} />
+          </FormField>
+          <FormField id="sponsor-end" label="End Date" error={errors.endDate?.message}>
+            <Input id="sponsor-end" type="date" {...form.register('endDate')} />
+          </FormField>
+          <div className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="logoUrl"
+              render={({ field, fieldState }) => (
+                <ImageUploadField
+                  label="Logo"
+                  bucket="sponsor-logos"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  failureMessage="Failed to upload image"
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {sponsor ? 'Update Sponsor' : 'Add Sponsor'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import { formatMvr, type Sponsor } from '@club/shared';
+import { Building2, CalendarPlus, CheckCircle2, ExternalLink, Pencil, Plus, Trash2, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
+import { useAuth } from '../../../lib/auth';
+import { useDeleteSponsor } from '../api/delete-sponsor';
+import { useAdminSponsors } from '../api/get-admin-sponsors';
+import { SponsorFormDialog } from '../components/sponsor-form-dialog';
+
+export function SponsorsPage() {
+  return (
+    <AdminFrame moduleId="sponsors" title="Sponsors & Partners">
+      <Sponsors />
+    </AdminFrame>
+  );
+}
+
+function Sponsors() {
+  const { can } = useAuth();
+  const sponsors = useAdminSponsors();
+  const remove = useDeleteSponsor();
+  const [form, setForm] = useState<{ open: boolean; sponsor: Sponsor | null }>({ open: false, sponsor: null });
+  const [deleting, setDeleting] = useState<Sponsor | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success('Success', { description: 'Sponsor deleted successfully' });
+    } catch {
+      toast.error('Error', { description: 'Failed to delete sponsor' });
+    }
+    setDeleting(null);
+  };
+
+  if (sponsors.isError) return <p className="text-red-700">Failed to load sponsors</p>;
+  if (!sponsors.data) return <Spinner />;
+  const { items, stats } = sponsors.data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total Sponsors" value={stats.total} icon={Building2} />
+        <StatCard label="Active Sponsors" value={stats.active} icon={CheckCircle2} />
+        <StatCard label="Total Value" value={formatMvr(stats.totalValue)} icon={Wallet} />
+        <StatCard label="This Year" value={stats.thisYear} icon={CalendarPlus} />
+      </div>
+      {can('sponsors', 'create') && (
+        <Button className="self-end" onClick={() => setForm({ open: true, sponsor: null })}>
+          <Plus aria-hidden /> Add Sponsor
+        </Button>
+      )}
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+          No sponsors yet.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((sponsor) => (
+            <li key={sponsor.id}>
+              <Card>
+                <CardContent className="flex flex-wrap items-center justify-between gap-4 pt-6">
+                  <div className="flex items-center gap-3">
+                    {sponsor.logoUrl && (
+                      <img
+                        src={sponsor.logoUrl}
+                        alt=""
+                        className="size-12 rounded-md object-contain"
+                        onError={(e) => {
+                          e.currentTarget.style.display = 'none';
+                        }}
+                      />
+                    )}
+                    <div>
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h2 className="font-semibold">{sponsor.name}</h2>
+                        {sponsor.sponsorshipType && <Badge variant="secondary">{sponsor.sponsorshipType}</Badge>}
+                        <Badge variant={sponsor.isActive ? 'default' : 'outline'}>
+                          {sponsor.isActive ? 'Active' : 'Inactive'}
+                        </Badge>
+                      </div>
+                      <p className="text-sm text-slate-600">
+                        {sponsor.sponsorshipAmount ? formatMvr(sponsor.sponsorshipAmount) : 'No amount'}
+                        {sponsor.contactPerson ? ` · ${sponsor.contactPerson}` : ''}
+                        {sponsor.contactEmail ? ` · ${sponsor.contactEmail}` : ''}
+                      </p>
+                    </div>
+                  </div>
+                  <div className="flex gap-2">
+                    {sponsor.websiteUrl && (
+                      <Button asChild variant="outline" size="sm">
+                        <a href={sponsor.websiteUrl} target="_blank" rel="noopener noreferrer">
+                          <ExternalLink aria-hidden /> Visit
+                        </a>
+                      </Button>
+                    )}
+                    {can('sponsors', 'edit') && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setForm({ open: true, sponsor })}
+                        aria-label={`Edit ${sponsor.name}`}
+                      >
+                        <Pencil aria-hidden />
+                      </Button>
+                    )}
+                    {can('sponsors', 'delete') && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setDeleting(sponsor)}
+                        aria-label={`Delete ${sponsor.name}`}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    )}
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <SponsorFormDialog
+        open={form.open}
+        sponsor={form.sponsor}
+        onOpenChange={(open) => setForm((s) => ({ ...s, open }))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete sponsor"
+        message={`Are you sure you want to delete ${deleting?.name ?? ''}? This action cannot be undone.`}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </div>
+  );
+}
