@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { committeeRoutes } from './modules/committee/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
 import { homeRoutes } from './modules/home/routes';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   teamRoutes(app, { db: database.db });
   sponsorRoutes(app, { db: database.db });
   committeeRoutes(app, { db: database.db });
+  contactRoutes(app, { db: database.db, mailer, clubEmail: config.clubEmail });
   newsRoutes(app, { db: database.db });
   eventRoutes(app, { db: database.db });
   homeRoutes(app, { db: database.db, changes });

@@ -13,6 +13,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Maldives Sports Club <no-reply@club.local>'),
+  CLUB_EMAIL: z.email().default('info@club.local'),
   SEED_DEMO: booleanFlag.default(true),
   DEMO_PASSWORD: z.string().min(6).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -29,6 +30,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages are mailed. */
+  clubEmail: string;
   seedDemo: boolean;
   demoPassword: string | undefined;
   authSecret: string | undefined;
@@ -55,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    clubEmail: e.CLUB_EMAIL,
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     authSecret: e.AUTH_SECRET,

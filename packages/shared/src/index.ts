@@ -6,6 +6,7 @@ export * from './rules/text';
 export * from './schemas/auth';
 export * from './schemas/committee';
 export * from './schemas/common';
+export * from './schemas/contact';
 export * from './schemas/events';
 export * from './schemas/home';
 export * from './schemas/news';

@@ -31,6 +31,8 @@ const SPEC: Record<string, Record<Role, string>> = {
   archive: { admin: 'VCEDA', executive: 'VCED', member: '', guest: '' },
   ecommerce: { admin: 'VCEDA', executive: 'VCE', member: '', guest: '' },
   contributions: { admin: 'VCEDA', executive: 'VCE', member: '', guest: '' },
+  // Not in the spec: the contact form's inbox (issue 3), readable and markable from executive level.
+  'contact-messages': { admin: 'VCED', executive: 'VE', member: '', guest: '' },
 };
 
 const LETTER: Record<Action, string> = { view: 'V', create: 'C', edit: 'E', delete: 'D', approve: 'A' };

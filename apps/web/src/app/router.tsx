@@ -133,6 +133,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/backend', lazy: adminModule('backend') },
   { path: 'admin/ecommerce', lazy: adminModule('ecommerce') },
   { path: 'admin/contributions', lazy: adminModule('contributions') },
+  {
+    path: 'admin/messages',
+    lazy: async () => ({ Component: (await import('../features/contact/pages/messages-page')).MessagesPage }),
+  },
 ];
 
 export const router = createBrowserRouter([

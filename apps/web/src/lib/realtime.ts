@@ -11,6 +11,7 @@ const QUERY_KEYS_BY_TABLE: Record<string, readonly (readonly string[])[]> = {
   team_players: [['teams']],
   sponsors: [['sponsors'], ['home']],
   executive_committee: [['committee']],
+  contact_messages: [['contact-messages']],
 };
 
 /** Follows the server's change stream and refreshes the matching queries; returns the stop function. */

@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './auth';
 export * from './committee';
+export * from './contact';
 export * from './events';
 export * from './news';
 export * from './profiles';

@@ -1,11 +1,16 @@
 import { Award, Calendar, Clock, Mail, MapPin, Star, Trophy, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { HomeFeed } from '../../features/home/components/home-feed';
 import { SponsorsStrip } from '../../features/home/components/sponsors-strip';
 import { SportsTeams } from '../../features/home/components/sports-teams';
 import { paths } from '../../lib/paths';
+
+// The form and its validation load after the page: they are not part of the first paint.
+const ContactForm = lazy(() => import('../../features/contact/components/contact-form'));
 
 const STATS = [
   { icon: Users, value: '500+', label: 'Members' },
@@ -106,6 +111,16 @@ export function HomePage() {
             </CardContent>
           </Card>
         </div>
+        <Card className="mt-8">
+          <CardHeader>
+            <CardTitle>Send us a message</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<Spinner label="Loading form..." />}>
+              <ContactForm />
+            </Suspense>
+          </CardContent>
+        </Card>
       </section>
     </>
   );

@@ -11,6 +11,7 @@ import {
   Image,
   LayoutGrid,
   type LucideIcon,
+  Mail,
   Newspaper,
   Server,
   Shield,
@@ -40,6 +41,7 @@ const ICONS: Record<string, LucideIcon> = {
   archive: Archive,
   'shopping-bag': ShoppingBag,
   'heart-handshake': HeartHandshake,
+  mail: Mail,
 };
 
 export const ModuleIcon = ({ name, className }: { name: string; className?: string }) => {

@@ -1,0 +1,135 @@
+import {
+  CONTACT_MESSAGES_TEXT,
+  contactInputSchema,
+  contactMessageSchema,
+  idParams,
+  paginated,
+  paginationQuery,
+} from '@club/shared';
+import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import { contactMessages, profiles } from '../../db/schema';
+import { notFound, unauthorized } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+
+const tags = ['contact'];
+
+export function contactRoutes(app: FastifyInstance, deps: { db: AppDatabase; mailer: Mailer; clubEmail: string }) {
+  const { db, mailer, clubEmail } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/contact',
+    {
+      config: { access: { public: true }, rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary: 'Send a message to the club (stored, and mailed to the club address); 5 per 10 minutes per client',
+        body: contactInputSchema,
+        response: { 201: z.object({ ok: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const [saved] = await db
+        .insert(contactMessages)
+        .values({ ...input, phone: input.phone ?? null })
+        .returning({ id: contactMessages.id });
+      // The message is kept even if the mail relay is down; staff read it on the Contact Messages screen.
+      await mailer
+        .send({
+          to: clubEmail,
+          subject: `Contact form: ${input.topic} from ${input.name}`,
+          text: `${input.message}\n\nFrom: ${input.name} <${input.email}>${input.phone ? `\nPhone: ${input.phone}` : ''}\nMessage id: ${saved?.id}\n`,
+        })
+        .catch((err: unknown) => request.log.error({ err }, 'contact mail failed'));
+      return reply.status(201).send({ ok: true as const, message: CONTACT_MESSAGES_TEXT.thanks });
+    },
+  );
+
+  r.get(
+    '/api/admin/messages',
+    {
+      config: { access: { module: 'contact-messages', action: 'view', minRole: 'executive' } },
+      schema: {
+        tags,
+        summary: 'Contact messages, newest first, optionally only new or handled ones',
+        querystring: paginationQuery
+          .omit({ search: true })
+          .extend({ status: z.enum(['all', 'new', 'handled']).default('all') }),
+        response: { 200: paginated(contactMessageSchema).extend({ unhandled: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, status } = request.query;
+      const where =
+        status === 'new'
+          ? isNull(contactMessages.handledAt)
+          : status === 'handled'
+            ? isNotNull(contactMessages.handledAt)
+            : undefined;
+      const [rows, [totals], [open]] = await Promise.all([
+        db
+          .select({ message: contactMessages, handledByName: profiles.fullName })
+          .from(contactMessages)
+          .leftJoin(profiles, eq(profiles.userId, contactMessages.handledBy))
+          .where(where)
+          .orderBy(desc(contactMessages.createdAt))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(contactMessages).where(where),
+        db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
+      ]);
+      return {
+        items: rows.map(({ message, handledByName }) => ({
+          id: message.id,
+          name: message.name,
+          email: message.email,
+          phone: message.phone,
+          topic: message.topic,
+          message: message.message,
+          createdAt: message.createdAt.toISOString(),
+          handledAt: message.handledAt?.toISOString() ?? null,
+          handledByName,
+        })),
+        total: totals?.total ?? 0,
+        page,
+        pageSize,
+        unhandled: open?.total ?? 0,
+      };
+    },
+  );
+
+  r.put(
+    '/api/admin/messages/:id',
+    {
+      config: { access: { module: 'contact-messages', action: 'edit', minRole: 'executive' } },
+      schema: {
+        tags,
+        summary: 'Mark a message handled (or new again)',
+        params: idParams,
+        body: z.object({ handled: z.boolean() }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw unauthorized();
+      const rows = await db
+        .update(contactMessages)
+        .set(
+          request.body.handled
+            ? { handledAt: new Date(), handledBy: viewer.userId }
+            : { handledAt: null, handledBy: null },
+        )
+        .where(eq(contactMessages.id, request.params.id))
+        .returning({ id: contactMessages.id });
+      if (rows.length === 0) throw notFound('Message not found.');
+      return reply.status(204).send(null);
+    },
+  );
+}

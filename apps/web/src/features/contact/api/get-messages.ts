@@ -1,0 +1,19 @@
+import type { ContactMessage } from '@club/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type MessageFilter = 'all' | 'new' | 'handled';
+
+export const messagesQueryKey = ['contact-messages'] as const;
+
+export const messagesQueryOptions = (params: { page: number; status: MessageFilter }) =>
+  queryOptions({
+    queryKey: [...messagesQueryKey, params],
+    queryFn: () =>
+      api.get<{ items: ContactMessage[]; total: number; page: number; pageSize: number; unhandled: number }>(
+        `/api/admin/messages?page=${params.page}&pageSize=20&status=${params.status}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMessages = (params: { page: number; status: MessageFilter }) => useQuery(messagesQueryOptions(params));

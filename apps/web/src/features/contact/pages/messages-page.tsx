@@ -1,0 +1,119 @@
+import { Check, Mail, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../../lib/auth';
+import { formatDateTime } from '../../../lib/format';
+import { type MessageFilter, useMessages } from '../api/get-messages';
+import { useMarkMessage } from '../api/mark-message';
+
+export function MessagesPage() {
+  return (
+    <AdminFrame moduleId="contact-messages" title="Contact Messages">
+      <Messages />
+    </AdminFrame>
+  );
+}
+
+function Messages() {
+  const { can } = useAuth();
+  const [status, setStatus] = useState<MessageFilter>('new');
+  const [page, setPage] = useState(1);
+  const messages = useMessages({ page, status });
+  const mark = useMarkMessage();
+
+  const toggle = async (id: string, handled: boolean) => {
+    try {
+      await mark.mutateAsync({ id, handled });
+      toast.success('Success', { description: handled ? 'Message marked as handled' : 'Message marked as new' });
+    } catch {
+      toast.error('Error', { description: 'Failed to update message' });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Tabs
+        value={status}
+        onValueChange={(value) => {
+          setStatus(value as MessageFilter);
+          setPage(1);
+        }}
+      >
+        <TabsList className="max-w-md">
+          <TabsTrigger value="new">New{messages.data ? ` (${messages.data.unhandled})` : ''}</TabsTrigger>
+          <TabsTrigger value="handled">Handled</TabsTrigger>
+          <TabsTrigger value="all">All</TabsTrigger>
+        </TabsList>
+      </Tabs>
+      {messages.isError ? (
+        <p className="text-red-700">Failed to load messages</p>
+      ) : !messages.data ? (
+        <Spinner />
+      ) : messages.data.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+          No messages here.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {messages.data.items.map((message) => (
+            <li key={message.id}>
+              <Card>
+                <CardHeader className="pb-2">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <CardTitle className="text-base">
+                      {message.name} <span className="font-normal text-slate-500">&lt;{message.email}&gt;</span>
+                    </CardTitle>
+                    <div className="flex items-center gap-2">
+                      <Badge variant="secondary">{message.topic}</Badge>
+                      <Badge variant={message.handledAt ? 'outline' : 'default'}>
+                        {message.handledAt ? 'Handled' : 'New'}
+                      </Badge>
+                    </div>
+                  </div>
+                  <p className="text-xs text-slate-500">
+                    {formatDateTime(message.createdAt)}
+                    {message.phone ? ` · ${message.phone}` : ''}
+                    {message.handledAt
+                      ? ` · handled by ${message.handledByName ?? 'a former user'} ${formatDateTime(message.handledAt)}`
+                      : ''}
+                  </p>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-3">
+                  <p className="whitespace-pre-line text-sm text-slate-700">{message.message}</p>
+                  <div className="flex flex-wrap gap-2">
+                    <Button asChild variant="outline" size="sm">
+                      <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.topic}`)}`}>
+                        <Mail aria-hidden /> Reply by email
+                      </a>
+                    </Button>
+                    {can('contact-messages', 'edit') && (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => toggle(message.id, !message.handledAt)}
+                        disabled={mark.isPending}
+                      >
+                        {message.handledAt ? <RotateCcw aria-hidden /> : <Check aria-hidden />}
+                        {message.handledAt ? 'Mark as new' : 'Mark as handled'}
+                      </Button>
+                    )}
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {messages.data && (
+        <Pagination page={page} pageSize={messages.data.pageSize} total={messages.data.total} onPage={setPage} />
+      )}
+    </div>
+  );
+}
