@@ -19,6 +19,7 @@ import { committeeRoutes } from './modules/committee/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
+import { galleryRoutes } from './modules/gallery/routes';
 import { homeRoutes } from './modules/home/routes';
 import { newsRoutes } from './modules/news/routes';
 import { profileRoutes } from './modules/profiles/routes';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   teamRoutes(app, { db: database.db });
   sponsorRoutes(app, { db: database.db });
   committeeRoutes(app, { db: database.db });
+  galleryRoutes(app, { db: database.db, storage });
   contactRoutes(app, { db: database.db, mailer, clubEmail: config.clubEmail });
   newsRoutes(app, { db: database.db });
   eventRoutes(app, { db: database.db });

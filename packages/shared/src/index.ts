@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './permissions';
+export * from './rules/gallery';
 export * from './rules/money';
 export * from './rules/teams';
 export * from './rules/text';
@@ -8,6 +9,7 @@ export * from './schemas/committee';
 export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/events';
+export * from './schemas/gallery';
 export * from './schemas/home';
 export * from './schemas/news';
 export * from './schemas/profile';

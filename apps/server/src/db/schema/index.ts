@@ -3,6 +3,7 @@ export * from './auth';
 export * from './committee';
 export * from './contact';
 export * from './events';
+export * from './gallery';
 export * from './news';
 export * from './profiles';
 export * from './roles';

@@ -1,0 +1,33 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const albums = pgTable('albums', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description'),
+  coverImageUrl: text('cover_image_url'),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const galleryPhotos = pgTable(
+  'gallery',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** Deleting an album keeps its photos, unassigned. */
+    albumId: uuid('album_id').references(() => albums.id, { onDelete: 'set null' }),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gallery_album_created_idx').on(t.albumId, t.createdAt.desc()),
+    index('gallery_created_idx').on(t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,258 @@
+import {
+  type Album,
+  albumInputSchema,
+  albumSchema,
+  idParams,
+  type Photo,
+  paginated,
+  paginationQuery,
+  photoSchema,
+  photoTitles,
+  photoUpdateSchema,
+  photoUploadSchema,
+} from '@club/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import { albums, galleryPhotos } from '../../db/schema';
+import { badRequest, notFound, unauthorized } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage';
+import { countPhotos, findAlbum, findPhoto, listAlbums, listPhotos } from './repository';
+
+const tags = ['gallery'];
+
+type AlbumRow = NonNullable<Awaited<ReturnType<typeof findAlbum>>>;
+const presentAlbum = ({ album, photoCount, thumbnails }: AlbumRow): Album => ({
+  id: album.id,
+  name: album.name,
+  description: album.description,
+  isFeatured: album.isFeatured,
+  coverImageUrl: album.coverImageUrl ?? thumbnails[0] ?? null,
+  photoCount,
+  thumbnails,
+  createdAt: album.createdAt.toISOString(),
+});
+
+type PhotoRow = NonNullable<Awaited<ReturnType<typeof findPhoto>>>;
+const presentPhoto = (row: PhotoRow): Photo => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  imageUrl: row.imageUrl,
+  isFeatured: row.isFeatured,
+  albumId: row.albumId,
+  albumName: row.albumName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function assertAlbum(db: AppDatabase, albumId: string | null | undefined) {
+  if (albumId && !(await findAlbum(db, albumId)))
+    throw badRequest('Choose an existing album.', { albumId: ['Unknown album'] });
+}
+
+export function galleryRoutes(app: FastifyInstance, { db, storage }: { db: AppDatabase; storage: FileStorage }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/albums',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'Albums, newest first, with photo counts and up to 3 thumbnails',
+        response: { 200: z.array(albumSchema) },
+      },
+    },
+    async () => (await listAlbums(db)).map(presentAlbum),
+  );
+
+  r.get(
+    '/api/albums/:id/photos',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: "An album's photos, newest first",
+        params: idParams,
+        querystring: paginationQuery.omit({ search: true }),
+        response: { 200: paginated(photoSchema).extend({ album: albumSchema }) },
+      },
+    },
+    async (request) => {
+      const album = await findAlbum(db, request.params.id);
+      if (!album) throw notFound('Album not found.');
+      const { page, pageSize } = request.query;
+      const [items, total] = await Promise.all([
+        listPhotos(db, { albumId: album.album.id, page, pageSize }),
+        countPhotos(db, album.album.id),
+      ]);
+      return { album: presentAlbum(album), items: items.map(presentPhoto), total, page, pageSize };
+    },
+  );
+
+  r.get(
+    '/api/admin/gallery/photos',
+    {
+      config: { access: { module: 'gallery', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'All photos with their album name, newest first',
+        querystring: paginationQuery.omit({ search: true }),
+        response: { 200: paginated(photoSchema) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const [items, total] = await Promise.all([listPhotos(db, { page, pageSize }), countPhotos(db)]);
+      return { items: items.map(presentPhoto), total, page, pageSize };
+    },
+  );
+
+  r.post(
+    '/api/albums',
+    {
+      config: { access: { module: 'gallery', action: 'create' } },
+      schema: { tags, summary: 'Create an album', body: albumInputSchema, response: { 201: albumSchema } },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw unauthorized();
+      const [row] = await db
+        .insert(albums)
+        .values({ ...request.body, description: request.body.description ?? null, createdBy: viewer.userId })
+        .returning({ id: albums.id });
+      const created = row && (await findAlbum(db, row.id));
+      if (!created) throw new Error('created album not found');
+      return reply.status(201).send(presentAlbum(created));
+    },
+  );
+
+  r.put(
+    '/api/albums/:id',
+    {
+      config: { access: { module: 'gallery', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Update an album',
+        params: idParams,
+        body: albumInputSchema,
+        response: { 200: albumSchema },
+      },
+    },
+    async (request) => {
+      await db
+        .update(albums)
+        .set({ ...request.body, description: request.body.description ?? null, updatedAt: new Date() })
+        .where(eq(albums.id, request.params.id));
+      const updated = await findAlbum(db, request.params.id);
+      if (!updated) throw notFound('Album not found.');
+      return presentAlbum(updated);
+    },
+  );
+
+  r.delete(
+    '/api/albums/:id',
+    {
+      config: { access: { module: 'gallery', action: 'delete' } },
+      schema: {
+        tags,
+        summary: 'Delete an album (its photos stay, without album)',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const rows = await db.delete(albums).where(eq(albums.id, request.params.id)).returning({ id: albums.id });
+      if (rows.length === 0) throw notFound('Album not found.');
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/gallery/photos',
+    {
+      config: { access: { module: 'gallery', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Add uploaded images as photos (titles: prefix + number for several; featured on the first only)',
+        body: photoUploadSchema,
+        response: { 201: z.array(photoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw unauthorized();
+      const { albumId, title, description, isFeatured, images } = request.body;
+      await assertAlbum(db, albumId);
+      const titles = photoTitles(
+        title,
+        images.map((image) => image.fileName),
+      );
+      const rows = await db
+        .insert(galleryPhotos)
+        .values(
+          images.map((image, index) => ({
+            title: titles[index] ?? image.fileName,
+            description: description ?? null,
+            imageUrl: image.url,
+            isFeatured: isFeatured && index === 0,
+            albumId: albumId ?? null,
+            uploadedBy: viewer.userId,
+          })),
+        )
+        .returning({ id: galleryPhotos.id });
+      const created = await Promise.all(rows.map((row) => findPhoto(db, row.id)));
+      return reply.status(201).send(created.filter((p): p is PhotoRow => p !== null).map(presentPhoto));
+    },
+  );
+
+  r.put(
+    '/api/gallery/photos/:id',
+    {
+      config: { access: { module: 'gallery', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Update a photo',
+        params: idParams,
+        body: photoUpdateSchema,
+        response: { 200: photoSchema },
+      },
+    },
+    async (request) => {
+      await assertAlbum(db, request.body.albumId);
+      const rows = await db
+        .update(galleryPhotos)
+        .set({
+          ...request.body,
+          description: request.body.description ?? null,
+          albumId: request.body.albumId ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(galleryPhotos.id, request.params.id))
+        .returning({ id: galleryPhotos.id });
+      const updated = rows[0] && (await findPhoto(db, rows[0].id));
+      if (!updated) throw notFound('Photo not found.');
+      return presentPhoto(updated);
+    },
+  );
+
+  r.delete(
+    '/api/gallery/photos/:id',
+    {
+      config: { access: { module: 'gallery', action: 'delete' } },
+      schema: { tags, summary: 'Delete a photo', params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const [deleted] = await db
+        .delete(galleryPhotos)
+        .where(eq(galleryPhotos.id, request.params.id))
+        .returning({ imageUrl: galleryPhotos.imageUrl });
+      if (!deleted) throw notFound('Photo not found.');
+      const storedName = /^\/files\/gallery\/([^/]+)$/.exec(deleted.imageUrl)?.[1];
+      if (storedName) await storage.remove('gallery', storedName);
+      return reply.status(204).send(null);
+    },
+  );
+}
