@@ -6,7 +6,7 @@ import { seedDemoData } from './db/seed/demo';
 async function main() {
   const config = loadConfig();
   const { database, release } = await openConfiguredDatabase(config);
-  const { app, auth } = await buildApp({ config, database });
+  const { app, auth, storage } = await buildApp({ config, database });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,7 +27,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    if (config.seedDemo) await seedDemoData({ auth, db: database.db, demoPassword: config.demoPassword, log: app.log });
+    if (config.seedDemo) {
+      await seedDemoData({ auth, db: database.db, storage, demoPassword: config.demoPassword, log: app.log });
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => {});

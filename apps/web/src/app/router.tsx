@@ -58,7 +58,10 @@ const publicRoutes: RouteObject[] = [
     path: 'news-events',
     lazy: async () => ({ Component: (await import('../features/home/pages/news-events-page')).NewsEventsPage }),
   },
-  { path: 'gallery', lazy: notReady('Gallery', 'Photo albums from matches, training and club life.') },
+  {
+    path: 'gallery',
+    lazy: async () => ({ Component: (await import('../features/gallery/pages/gallery-page')).GalleryPage }),
+  },
   {
     path: 'executive-committee',
     lazy: async () => ({
@@ -106,7 +109,12 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('../features/teams/pages/team-management-page')).TeamManagementPage,
     }),
   },
-  { path: 'admin/gallery', lazy: adminModule('gallery') },
+  {
+    path: 'admin/gallery',
+    lazy: async () => ({
+      Component: (await import('../features/gallery/pages/gallery-management-page')).GalleryManagementPage,
+    }),
+  },
   {
     path: 'admin/sponsors',
     lazy: async () => ({ Component: (await import('../features/sponsors/pages/sponsors-page')).SponsorsPage }),

@@ -12,6 +12,8 @@ const QUERY_KEYS_BY_TABLE: Record<string, readonly (readonly string[])[]> = {
   sponsors: [['sponsors'], ['home']],
   executive_committee: [['committee']],
   contact_messages: [['contact-messages']],
+  albums: [['gallery']],
+  gallery: [['gallery']],
 };
 
 /** Follows the server's change stream and refreshes the matching queries; returns the stop function. */

@@ -3,8 +3,10 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createConfirmedAccount, type NewAccount } from '../../platform/accounts';
 import type { Auth } from '../../platform/auth';
+import type { FileStorage } from '../../platform/storage';
 import type { AppDatabase } from '../client';
-import { events, executiveCommittee, news, sponsors, teamPlayers, teams, user } from '../schema';
+import { albums, events, executiveCommittee, galleryPhotos, news, sponsors, teamPlayers, teams, user } from '../schema';
+import { DEMO_SCENES, renderScene } from './images';
 
 type DemoAccount = Omit<NewAccount, 'password'>;
 
@@ -47,6 +49,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 export async function seedDemoData(options: {
   auth: Auth;
   db: AppDatabase;
+  storage: FileStorage;
   demoPassword: string | undefined;
   log: FastifyBaseLogger;
 }) {
@@ -62,6 +65,7 @@ export async function seedDemoData(options: {
   await seedDemoTeams(db);
   await db.insert(sponsors).values(demoSponsors());
   await db.insert(executiveCommittee).values(DEMO_COMMITTEE);
+  await seedDemoGallery(db, options.storage);
   log.info(
     { accounts: DEMO_ACCOUNTS.map((a) => a.email), news: DEMO_NEWS.length, events: demoEvents().length },
     'seeded demo data',
@@ -346,3 +350,35 @@ const DEMO_COMMITTEE: (typeof executiveCommittee.$inferInsert)[] = [
   },
   { name: 'Ismail Mohamed', position: 'Head of Academy', displayOrder: 5 },
 ];
+
+const DEMO_ALBUMS = [
+  { name: 'Male Futsal Cup Final', description: 'The night the Eagles lifted the cup.', scenes: [2, 0, 4] },
+  { name: 'Beach Volleyball Weekend', description: 'Sun, sand and 12 teams in Hulhumale.', scenes: [1, 4, 0, 3] },
+  { name: 'Academy Training Camp', description: 'Our young players at the October camp.', scenes: [3, 5] },
+];
+
+/** Albums with photos drawn here (see images.ts) and stored like any upload. */
+async function seedDemoGallery(db: AppDatabase, storage: FileStorage) {
+  for (const [albumIndex, demo] of DEMO_ALBUMS.entries()) {
+    const [album] = await db
+      .insert(albums)
+      .values({
+        name: demo.name,
+        description: demo.description,
+        createdAt: new Date(Date.now() - (DEMO_ALBUMS.length - albumIndex) * 86_400_000),
+      })
+      .returning({ id: albums.id });
+    if (!album) continue;
+    for (const [photoIndex, sceneIndex] of demo.scenes.entries()) {
+      const scene = DEMO_SCENES[sceneIndex];
+      if (!scene) continue;
+      const stored = await storage.save('gallery', renderScene(scene));
+      await db.insert(galleryPhotos).values({
+        title: `${demo.name} ${photoIndex + 1}`,
+        imageUrl: stored.url,
+        albumId: album.id,
+        isFeatured: photoIndex === 0,
+      });
+    }
+  }
+}

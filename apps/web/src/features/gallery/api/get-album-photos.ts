@@ -1,0 +1,16 @@
+import type { Album, Photo } from '@club/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { galleryQueryKey } from './get-albums';
+
+export const albumPhotosQueryOptions = (albumId: string, page: number) =>
+  queryOptions({
+    queryKey: [...galleryQueryKey, 'albums', albumId, page],
+    queryFn: () =>
+      api.get<{ album: Album; items: Photo[]; total: number; page: number; pageSize: number }>(
+        `/api/albums/${albumId}/photos?page=${page}&pageSize=48`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAlbumPhotos = (albumId: string, page: number) => useQuery(albumPhotosQueryOptions(albumId, page));

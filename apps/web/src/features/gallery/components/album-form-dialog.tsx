@@ -1,0 +1,74 @@
+import { type Album, albumInputSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { useSaveAlbum } from '../api/save-album';
+
+type FormInput = z.input<typeof albumInputSchema>;
+
+export function AlbumFormDialog({
+  open,
+  album,
+  onOpenChange,
+}: {
+  open: boolean;
+  album: Album | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveAlbum();
+  const form = useForm<FormInput, unknown, z.output<typeof albumInputSchema>>({
+    resolver: zodResolver(albumInputSchema),
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (open)
+      form.reset({
+        name: album?.name ?? '',
+        description: album?.description ?? '',
+        isFeatured: album?.isFeatured ?? false,
+      });
+  }, [open, album, form]);
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: album?.id, input });
+      toast.success('Success', { description: `Album ${album ? 'updated' : 'created'} successfully` });
+      onOpenChange(false);
+    } catch {
+      toast.error('Error', { description: 'Failed to save album' });
+    }
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{album ? 'Edit Album' : 'Create Album'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="album-name" label="Album Name" error={errors.name?.message}>
+            <Input id="album-name" {...form.register('name')} />
+          </FormField>
+          <FormField id="album-description" label="Description" error={errors.description?.message}>
+            <Textarea id="album-description" rows={3} {...form.register('description')} />
+          </FormField>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} /> Featured
+          </label>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {album ? 'Update Album' : 'Create Album'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

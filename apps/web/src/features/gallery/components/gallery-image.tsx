@@ -1,0 +1,22 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** An image that falls back to a placeholder when it cannot be loaded (spec). */
+export function GalleryImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) {
+    return (
+      <div
+        className={cn('flex items-center justify-center bg-slate-100 text-slate-400', className)}
+        role="img"
+        aria-label={alt || 'Image unavailable'}
+      >
+        <ImageOff className="size-8" aria-hidden />
+      </div>
+    );
+  }
+  return (
+    <img src={src} alt={alt} loading="lazy" className={cn('object-cover', className)} onError={() => setBroken(true)} />
+  );
+}

@@ -1,0 +1,166 @@
+import { type Album, GALLERY_MESSAGES } from '@club/shared';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload';
+import { useAddPhotos } from '../api/add-photos';
+
+/** Upload several photos at once: each file goes up with progress, then the batch is saved as photos. */
+export function UploadPhotosDialog({
+  open,
+  albums,
+  onOpenChange,
+}: {
+  open: boolean;
+  albums: Album[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const addPhotos = useAddPhotos();
+  const [files, setFiles] = useState<File[]>([]);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [albumId, setAlbumId] = useState('');
+  const [isFeatured, setIsFeatured] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const reset = () => {
+    setFiles([]);
+    setTitle('');
+    setDescription('');
+    setAlbumId('');
+    setIsFeatured(false);
+    setProgress(null);
+    setError(null);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (files.length === 0) {
+      setError(GALLERY_MESSAGES.selectImage);
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      const images = [];
+      for (const [index, file] of files.entries()) {
+        const uploaded = await uploadFile('gallery', file, (fraction) =>
+          setProgress((index + fraction) / files.length),
+        );
+        images.push({ url: uploaded.url, fileName: file.name });
+      }
+      await addPhotos.mutateAsync({ albumId: albumId || null, title, description, isFeatured, images });
+      toast.success('Success', { description: `${images.length} photo(s) uploaded successfully` });
+      reset();
+      onOpenChange(false);
+    } catch (err) {
+      toast.error('Failed to save gallery item', { description: errorMessage(err) });
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Upload Photos</DialogTitle>
+          <DialogDescription>
+            With several photos the title becomes a prefix with a number (or each file name when empty).
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <FormField id="photos-files" label="Images" error={error ?? undefined}>
+            <Input
+              id="photos-files"
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              disabled={busy}
+              onChange={(e) => setFiles([...(e.target.files ?? [])])}
+            />
+          </FormField>
+          {files.length > 0 && <p className="text-sm text-slate-600">{files.length} image(s) selected</p>}
+          <FormField id="photos-title" label="Title">
+            <Input id="photos-title" value={title} onChange={(e) => setTitle(e.target.value)} disabled={busy} />
+          </FormField>
+          <FormField id="photos-description" label="Description">
+            <Textarea
+              id="photos-description"
+              rows={2}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              disabled={busy}
+            />
+          </FormField>
+          <FormField id="photos-album" label="Album">
+            <Select id="photos-album" value={albumId} onChange={(e) => setAlbumId(e.target.value)} disabled={busy}>
+              <option value="">No album</option>
+              {albums.map((album) => (
+                <option key={album.id} value={album.id}>
+                  {album.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={isFeatured}
+              onChange={(e) => setIsFeatured(e.target.checked)}
+              disabled={busy}
+            />
+            Featured (first photo only)
+          </label>
+          {busy && (
+            <div className="flex flex-col gap-1">
+              <div
+                className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round((progress ?? 0) * 100)}
+              >
+                <div
+                  className="h-full bg-brand-700 transition-all"
+                  style={{ width: `${Math.round((progress ?? 0) * 100)}%` }}
+                />
+              </div>
+              <p className="text-xs text-slate-500">Uploading... {Math.round((progress ?? 0) * 100)}%</p>
+            </div>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              Upload
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughForm } from './support/session';
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+test('staff upload several photos into a new album, and the public album shows them', async ({ page, browser }) => {
+  const albumName = `Independence Day Run ${Date.now()}`;
+  await signInThroughForm(page, 'admin@example.com');
+  await page.goto('/admin/gallery');
+  await page.getByRole('button', { name: 'Create Album' }).click();
+  await page.getByLabel('Album Name').fill(albumName);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create Album' }).click();
+  await expect(page.getByText('Album created successfully')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upload Photos' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText('Please select at least one image to upload')).toBeVisible();
+  await dialog.getByLabel('Images').setInputFiles([
+    { name: 'start.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'finish.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'medals.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await dialog.getByLabel('Title').fill('Run');
+  await dialog.getByLabel('Album').selectOption({ label: albumName });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('3 photo(s) uploaded successfully')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/gallery');
+  await visitor.getByRole('button', { name: `Open album ${albumName}` }).click();
+  await expect(visitor.getByRole('heading', { name: albumName })).toBeVisible();
+  const photos = visitor.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+  await expect(photos).toHaveCount(3);
+  await expect(visitor.getByText('Run 1', { exact: true })).toBeVisible();
+  await expect(visitor.getByText('Run 3', { exact: true })).toBeVisible();
+  await visitor.getByRole('button', { name: 'Back to Albums' }).click();
+  await expect(visitor.getByRole('button', { name: `Open album ${albumName}` })).toBeVisible();
+});
