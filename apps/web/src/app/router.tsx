@@ -48,7 +48,10 @@ const publicRoutes: RouteObject[] = [
     path: 'profile',
     lazy: async () => ({ Component: (await import('../features/profiles/pages/profile-page')).ProfilePage }),
   },
-  { path: 'membership', lazy: notReady('Membership', 'Membership plans and how to join the club.') },
+  {
+    path: 'membership',
+    lazy: async () => ({ Component: (await import('./routes/membership-page')).MembershipPage }),
+  },
   {
     path: 'membership-registration',
     lazy: notReady('Membership Registration', 'The membership registration form.'),

@@ -60,7 +60,14 @@ export async function seedDemoData(options: {
   for (const account of DEMO_ACCOUNTS) {
     await createConfirmedAccount(auth, db, { ...account, password });
   }
-  await db.insert(news).values(DEMO_NEWS);
+  const [firstImage, secondImage] = await Promise.all(
+    [DEMO_SCENES[2], DEMO_SCENES[3]].map(async (scene) =>
+      scene ? (await options.storage.save('news-images', renderScene(scene))).url : null,
+    ),
+  );
+  await db
+    .insert(news)
+    .values(DEMO_NEWS.map((item, index) => ({ ...item, featuredImageUrl: [firstImage, secondImage][index] ?? null })));
   await db.insert(events).values(demoEvents());
   await seedDemoTeams(db);
   await db.insert(sponsors).values(demoSponsors());
