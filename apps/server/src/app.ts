@@ -23,6 +23,8 @@ import { galleryRoutes } from './modules/gallery/routes';
 import { homeRoutes } from './modules/home/routes';
 import { newsRoutes } from './modules/news/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { FormNumbers } from './modules/registrations/form-numbers';
+import { registrationRoutes } from './modules/registrations/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { sponsorRoutes } from './modules/sponsors/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -143,6 +145,13 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   sponsorRoutes(app, { db: database.db });
   committeeRoutes(app, { db: database.db });
   galleryRoutes(app, { db: database.db, storage });
+  registrationRoutes(app, {
+    db: database.db,
+    storage,
+    permissions,
+    formNumbers: new FormNumbers(database.db, secret),
+    submissionRateLimit: config.submissionRateLimit,
+  });
   contactRoutes(app, { db: database.db, mailer, clubEmail: config.clubEmail });
   newsRoutes(app, { db: database.db });
   eventRoutes(app, { db: database.db });

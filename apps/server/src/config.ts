@@ -18,6 +18,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(6).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
 });
@@ -37,6 +38,8 @@ export interface Config {
   authSecret: string | undefined;
   /** Requests per minute per client on sign-in, sign-up and password reset. */
   authRateLimit: number;
+  /** Registration form submissions per 10 minutes per client. */
+  submissionRateLimit: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
 }
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };

@@ -13,6 +13,7 @@ export * from './schemas/gallery';
 export * from './schemas/home';
 export * from './schemas/news';
 export * from './schemas/profile';
+export * from './schemas/registrations';
 export * from './schemas/roles';
 export * from './schemas/sponsors';
 export * from './schemas/teams';

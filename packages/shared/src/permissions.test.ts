@@ -17,8 +17,9 @@ const SPEC: Record<string, Record<Role, string>> = {
   'news-events': { admin: 'VCEDA', executive: 'VCEDA', member: 'VC', guest: '' },
   news: { admin: 'VCEDA', executive: 'VCEDA', member: 'VC', guest: '' },
   events: { admin: 'VCEDA', executive: 'VCEDA', member: 'VC', guest: '' },
-  'membership-registrations': { admin: 'VD', executive: 'V', member: '', guest: '' },
-  'academy-registrations': { admin: 'VD', executive: 'V', member: '', guest: '' },
+  // Set by the registrations issue (decision 005): create = manage fees, approve = collect a fee.
+  'membership-registrations': { admin: 'VCEDA', executive: 'VCA', member: '', guest: '' },
+  'academy-registrations': { admin: 'VCEDA', executive: 'VCA', member: '', guest: '' },
   finance: { admin: 'VCEDA', executive: 'VCEA', member: '', guest: '' },
   meetings: { admin: 'VCED', executive: 'VCED', member: 'V', guest: '' },
   teams: { admin: 'VCEDA', executive: 'VCEDA', member: 'V', guest: 'V' },

@@ -46,7 +46,8 @@ const ALL_BUT_APPROVE: readonly Action[] = ['view', 'create', 'edit', 'delete'];
 const NONE: readonly Action[] = [];
 const ADMIN_ONLY: Grants = { admin: ALL, executive: NONE, member: NONE, guest: NONE };
 const CONTENT: Grants = { admin: ALL, executive: ALL, member: ['view', 'create'], guest: NONE };
-const REGISTRATIONS: Grants = { admin: ['view', 'delete'], executive: ['view'], member: NONE, guest: NONE };
+/** view = list/export/ID cards, create = manage fee structures, edit, delete, approve = collect a fee (decision 005). */
+const REGISTRATIONS: Grants = { admin: ALL, executive: ['view', 'create', 'approve'], member: NONE, guest: NONE };
 const STAFF_LISTS: Grants = { admin: ALL, executive: ALL, member: ['view'], guest: NONE };
 const SHOP_LIKE: Grants = { admin: ALL, executive: ['view', 'create', 'edit'], member: NONE, guest: NONE };
 

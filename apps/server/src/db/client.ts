@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -103,4 +104,10 @@ async function listenWithReconnect(
       await current.end().catch(() => {});
     }
   };
+}
+
+/** Runs a raw SQL query and returns its rows (PGlite and node-postgres both answer with `rows`). */
+export async function queryRows<T>(db: Pick<AppDatabase, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

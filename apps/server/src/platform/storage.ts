@@ -14,8 +14,8 @@ interface BucketRule {
   visibility: 'public' | 'private';
   accepts: readonly string[];
   maxBytes: number;
-  /** Private buckets: the permission needed to download a file. */
-  readPermission?: { module: ModuleId; action: 'view' };
+  /** Private buckets: the permissions that allow downloading a file (any of them). */
+  readPermissions?: readonly { module: ModuleId; action: 'view' }[];
   /** Buckets staff upload to directly (POST /api/uploads/:bucket): any of these rights is enough. */
   uploadPermissions?: readonly { module: ModuleId; action: Action }[];
 }
@@ -73,19 +73,22 @@ export const BUCKETS = {
     visibility: 'private',
     accepts: IMAGE_OR_PDF,
     maxBytes: 5 * MB,
-    readPermission: { module: 'membership-registrations', action: 'view' },
+    readPermissions: [
+      { module: 'membership-registrations', action: 'view' },
+      { module: 'academy-registrations', action: 'view' },
+    ],
   },
   'transfer-slips': {
     visibility: 'private',
     accepts: IMAGE_OR_PDF,
     maxBytes: 5 * MB,
-    readPermission: { module: 'ecommerce', action: 'view' },
+    readPermissions: [{ module: 'ecommerce', action: 'view' }],
   },
   'archive-documents': {
     visibility: 'private',
     accepts: IMAGE_OR_PDF,
     maxBytes: 20 * MB,
-    readPermission: { module: 'archive', action: 'view' },
+    readPermissions: [{ module: 'archive', action: 'view' }],
   },
 } as const satisfies Record<string, BucketRule>;
 

@@ -61,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: TEST_PUBLIC_URL,
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT: '1000',
+    SUBMISSION_RATE_LIMIT: '1000',
     ...env,
   });
   const club = await buildApp({ config, database, logger: false });

@@ -6,6 +6,7 @@ export * from './events';
 export * from './gallery';
 export * from './news';
 export * from './profiles';
+export * from './registrations';
 export * from './roles';
 export * from './sponsors';
 export * from './teams';

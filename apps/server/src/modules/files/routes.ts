@@ -70,12 +70,10 @@ export function fileRoutes(
       if (!viewer) throw unauthorized();
       if (!isBucketName(bucket)) throw notFound();
       const rule = BUCKETS[bucket];
-      if (
-        !('readPermission' in rule) ||
-        !permissions.can(viewer.roleId, rule.readPermission.module, rule.readPermission.action)
-      ) {
-        throw forbidden();
-      }
+      const allowed =
+        'readPermissions' in rule &&
+        rule.readPermissions.some((p) => permissions.can(viewer.roleId, p.module, p.action));
+      if (!allowed) throw forbidden();
       const file = await storage.open(bucket, name);
       if (!file) throw notFound('File not found.');
       return reply

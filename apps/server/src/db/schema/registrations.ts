@@ -1,0 +1,81 @@
+import { boolean, date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+const person = {
+  fullName: text('full_name').notNull(),
+  permanentAddress: text('permanent_address').notNull(),
+  presentAddress: text('present_address'),
+  idCardNumber: text('id_card_number').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  atollIsland: text('atoll_island').notNull(),
+  mobileNumber: text('mobile_number').notNull(),
+  /** The stored name of the ID card scan in the private id-cards bucket. */
+  idCardFile: text('id_card_file').notNull(),
+};
+
+export const membershipRegistrations = pgTable(
+  'membership_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formNumber: text('form_number').notNull().unique(),
+    ...person,
+    jobCategory: text('job_category'),
+    jobDesignation: text('job_designation'),
+    otherClubMember: boolean('other_club_member').notNull().default(false),
+    otherClubName: text('other_club_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('membership_registrations_created_idx').on(t.createdAt.desc(), t.id)],
+);
+
+export const academyRegistrations = pgTable(
+  'academy_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formNumber: text('form_number').notNull().unique(),
+    ...person,
+    academySport: text('academy_sport').notNull(),
+    comments: text('comments'),
+    parentName: text('parent_name').notNull(),
+    parentIdCard: text('parent_id_card').notNull(),
+    viberWhatsappNumber: text('viber_whatsapp_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('academy_registrations_created_idx').on(t.createdAt.desc(), t.id)],
+);
+
+export const registrationFees = pgTable('registration_fees', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  registrationType: text('registration_type', { enum: ['membership', 'academy'] }).notNull(),
+  category: text('category'),
+  feeAmount: numeric('fee_amount', { precision: 14, scale: 2 }).notNull(),
+  currency: text('currency', { enum: ['MVR', 'USD'] })
+    .notNull()
+    .default('MVR'),
+  isActive: boolean('is_active').notNull().default(true),
+  description: text('description'),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentRecords = pgTable(
+  'payment_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationType: text('registration_type', { enum: ['membership', 'academy'] }).notNull(),
+    registrationId: uuid('registration_id').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    paymentStatus: text('payment_status').notNull().default('completed'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
+    receiptNumber: text('receipt_number').notNull().unique(),
+    notes: text('notes'),
+    collectedBy: text('collected_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One payment per registration, whatever the browser does (spec defect fixed: DESIGN.md §6).
+  (t) => [unique('payment_records_one_per_registration').on(t.registrationType, t.registrationId)],
+);

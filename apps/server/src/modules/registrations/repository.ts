@@ -1,0 +1,109 @@
+import type { RegistrationType } from '@club/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows } from '../../db/client';
+import { paymentRecords, registrationFees } from '../../db/schema';
+
+export const REGISTRATION_TABLE: Record<RegistrationType, string> = {
+  membership: 'membership_registrations',
+  academy: 'academy_registrations',
+};
+
+const SEARCH_COLUMNS: Record<RegistrationType, string[]> = {
+  membership: ['full_name', 'form_number', 'mobile_number', 'id_card_number'],
+  academy: ['full_name', 'form_number', 'mobile_number', 'academy_sport', 'parent_name'],
+};
+
+/** A registration row as stored (snake_case), with its payment when there is one. */
+export type RegistrationRow = Record<string, unknown> & {
+  id: string;
+  form_number: string;
+  created_at: string | Date;
+  payment_id: string | null;
+  payment_amount: string | null;
+  receipt_number: string | null;
+  payment_date: string | Date | null;
+  payment_method: string | null;
+};
+
+function searchFilter(type: RegistrationType, search: string | undefined) {
+  if (!search) return sql`true`;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql.join(
+    SEARCH_COLUMNS[type].map((column) => sql`r.${sql.identifier(column)} ilike ${pattern}`),
+    sql` or `,
+  );
+}
+
+const selectWithPayment = (type: RegistrationType) => sql`
+  select r.*, p.id as payment_id, p.amount::text as payment_amount, p.receipt_number, p.payment_date, p.payment_method
+  from ${sql.identifier(REGISTRATION_TABLE[type])} r
+  left join payment_records p on p.registration_type = ${type} and p.registration_id = r.id`;
+
+export async function listRegistrations(
+  db: AppDatabase,
+  type: RegistrationType,
+  options: { search?: string; page: number; pageSize: number },
+) {
+  const where = searchFilter(type, options.search);
+  const [rows, [totals]] = await Promise.all([
+    queryRows<RegistrationRow>(
+      db,
+      sql`${selectWithPayment(type)} where ${where}
+      order by r.created_at desc, r.id limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from ${sql.identifier(REGISTRATION_TABLE[type])} r where ${where}`,
+    ),
+  ]);
+  return { rows, total: Number(totals?.total ?? 0) };
+}
+
+/** Every registration matching the search, for the CSV export (newest first). */
+export async function allRegistrations(db: AppDatabase, type: RegistrationType, search?: string) {
+  return queryRows<RegistrationRow>(
+    db,
+    sql`${selectWithPayment(type)} where ${searchFilter(type, search)} order by r.created_at desc, r.id`,
+  );
+}
+
+export async function findRegistration(db: AppDatabase, type: RegistrationType, id: string) {
+  const [row] = await queryRows<RegistrationRow>(db, sql`${selectWithPayment(type)} where r.id = ${id}`);
+  return row ?? null;
+}
+
+export async function registrationStats(db: AppDatabase, type: RegistrationType) {
+  const [row] = await queryRows<{ total: number; paid: number; revenue: string }>(
+    db,
+    sql`
+    select
+      (select count(*)::int from ${sql.identifier(REGISTRATION_TABLE[type])}) as total,
+      (select count(*)::int from payment_records where registration_type = ${type} and payment_status = 'completed') as paid,
+      (select coalesce(sum(amount), 0)::numeric(14,2)::text from payment_records where registration_type = ${type} and payment_status = 'completed') as revenue`,
+  );
+  if (!row) return { total: 0, paid: 0, pending: 0, revenue: '0.00' };
+  return {
+    total: Number(row.total),
+    paid: Number(row.paid),
+    pending: Number(row.total) - Number(row.paid),
+    revenue: row.revenue,
+  };
+}
+
+export const listFees = (db: AppDatabase) =>
+  db.select().from(registrationFees).orderBy(asc(registrationFees.registrationType), asc(registrationFees.category));
+
+/** The membership collection default: the active 'regular' fee, else the first active one (spec). */
+export async function defaultMembershipFee(db: AppDatabase) {
+  const active = await db
+    .select({ category: registrationFees.category, amount: registrationFees.feeAmount })
+    .from(registrationFees)
+    .where(and(eq(registrationFees.registrationType, 'membership'), eq(registrationFees.isActive, true)))
+    .orderBy(asc(registrationFees.createdAt));
+  return (active.find((fee) => fee.category === 'regular') ?? active[0])?.amount ?? null;
+}
+
+export async function findPayment(db: AppDatabase, id: string) {
+  const [row] = await db.select().from(paymentRecords).where(eq(paymentRecords.id, id));
+  return row ?? null;
+}

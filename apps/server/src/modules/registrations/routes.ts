@@ -1,0 +1,350 @@
+import {
+  CLUB,
+  collectFeeSchema,
+  DEFAULT_COLLECTION_AMOUNT,
+  feeInputSchema,
+  feeSchema,
+  formNumberTicketSchema,
+  idParams,
+  type ModuleId,
+  membershipRegistrationSchema,
+  paginated,
+  paginationQuery,
+  REGISTRATION_TYPES,
+  type RegistrationType,
+  registrationSchema,
+  registrationStatsSchema,
+} from '@club/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import { membershipRegistrations, profiles, registrationFees } from '../../db/schema';
+import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import type { PermissionStore } from '../../platform/permissions';
+import type { FileStorage } from '../../platform/storage';
+import { toCsv } from './csv';
+import type { FormNumbers } from './form-numbers';
+import { presentRegistration } from './presenter';
+import { renderReceipt } from './receipt';
+import {
+  allRegistrations,
+  defaultMembershipFee,
+  findPayment,
+  findRegistration,
+  listFees,
+  listRegistrations,
+  REGISTRATION_TABLE,
+  registrationStats,
+} from './repository';
+import { collectFee, submitRegistration } from './service';
+
+interface Deps {
+  db: AppDatabase;
+  storage: FileStorage;
+  formNumbers: FormNumbers;
+  permissions: PermissionStore;
+  submissionRateLimit: number;
+}
+
+const moduleOf = (type: RegistrationType) => `${type}-registrations` as const satisfies ModuleId;
+const BOTH_MODULES = ['membership-registrations', 'academy-registrations'] as const;
+const tags = ['registrations'];
+
+async function actorOf(request: FastifyRequest) {
+  const viewer = await request.viewer();
+  if (!viewer) throw unauthorized();
+  return viewer;
+}
+
+const presentFee = (row: typeof registrationFees.$inferSelect) => ({
+  id: row.id,
+  registrationType: row.registrationType,
+  category: row.category,
+  feeAmount: row.feeAmount,
+  currency: row.currency,
+  isActive: row.isActive,
+  description: row.description,
+});
+
+export function registrationRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  for (const type of REGISTRATION_TYPES) {
+    const module = moduleOf(type);
+
+    r.get(
+      `/api/registrations/${type}/form-number`,
+      {
+        config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: `Issue a ${type} form number (signed; unused numbers are skipped)`,
+          response: { 200: formNumberTicketSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return deps.formNumbers.issue(type);
+      },
+    );
+
+    r.post(
+      `/api/registrations/${type}`,
+      {
+        config: { access: { public: true }, rateLimit: { max: deps.submissionRateLimit, timeWindow: '10 minutes' } },
+        schema: {
+          tags,
+          summary: `Submit a ${type} registration: multipart fields, the signed form number and the ID card file "idCard" (image or PDF)`,
+          consumes: ['multipart/form-data'],
+          response: { 201: z.object({ formNumber: z.string(), message: z.string() }) },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await submitRegistration(deps, type, request)),
+    );
+
+    r.get(
+      `/api/admin/registrations/${type}`,
+      {
+        config: { access: { module, action: 'view' } },
+        schema: {
+          tags,
+          summary: `${type} registrations, newest first, searched on the server, with the stat cards and the default fee`,
+          querystring: paginationQuery,
+          response: {
+            200: paginated(registrationSchema).extend({ stats: registrationStatsSchema, defaultAmount: z.string() }),
+          },
+        },
+      },
+      async (request) => {
+        const { page, pageSize, search } = request.query;
+        const [list, stats, fee] = await Promise.all([
+          listRegistrations(db, type, { page, pageSize, search }),
+          registrationStats(db, type),
+          type === 'membership' ? defaultMembershipFee(db) : Promise.resolve(null),
+        ]);
+        return {
+          items: list.rows.map((row) => presentRegistration(type, row)),
+          total: list.total,
+          page,
+          pageSize,
+          stats,
+          defaultAmount: fee ?? DEFAULT_COLLECTION_AMOUNT[type],
+        };
+      },
+    );
+
+    r.get(
+      `/api/admin/registrations/${type}/export.csv`,
+      {
+        config: { access: { module, action: 'view' } },
+        schema: {
+          tags,
+          summary: `All ${type} registrations matching the search as CSV (formula cells neutralised)`,
+          querystring: z.object({ search: z.string().trim().max(100).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const rows = (await allRegistrations(db, type, request.query.search)).map((row) =>
+          presentRegistration(type, row),
+        );
+        const header = ['Form Number', 'Full Name', 'ID Card Number', 'Date of Birth', 'Atoll/Island', 'Mobile Number'];
+        const extra = type === 'membership' ? ['Other Club'] : ['Academy Sport', 'Parent Name'];
+        const csv = toCsv(
+          [...header, ...extra, 'Payment Status', 'Amount Paid (MVR)', 'Receipt Number', 'Registration Date'],
+          rows.map((reg) => [
+            reg.formNumber,
+            reg.fullName,
+            reg.idCardNumber,
+            reg.dateOfBirth,
+            reg.atollIsland,
+            reg.mobileNumber,
+            ...(type === 'membership' ? [reg.otherClubName ?? ''] : [reg.academySport, reg.parentName]),
+            reg.paymentStatus,
+            reg.payment?.amount ?? '',
+            reg.payment?.receiptNumber ?? '',
+            reg.createdAt.slice(0, 10),
+          ]),
+        );
+        const date = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB.timeZone }).format(new Date());
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${type}-registrations-${date}.csv"`)
+          .send(csv);
+      },
+    );
+
+    r.delete(
+      `/api/admin/registrations/${type}/:id`,
+      {
+        config: { access: { module, action: 'delete' } },
+        schema: {
+          tags,
+          summary: `Delete a ${type} registration that has no payment`,
+          params: idParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const registration = await findRegistration(db, type, request.params.id);
+        if (!registration) throw notFound('Registration not found.');
+        if (registration.payment_id) throw conflict('This registration has a recorded payment and cannot be deleted.');
+        await db.execute(sql`delete from ${sql.identifier(REGISTRATION_TABLE[type])} where id = ${request.params.id}`);
+        await deps.storage.remove('id-cards', String(registration.id_card_file));
+        return reply.status(204).send(null);
+      },
+    );
+
+    r.post(
+      `/api/admin/registrations/${type}/:id/payment`,
+      {
+        config: { access: { module, action: 'approve' } },
+        schema: {
+          tags,
+          summary: 'Record the registration fee (once per registration: a second attempt is a 409)',
+          params: idParams,
+          body: collectFeeSchema,
+          response: { 201: z.object({ id: z.string(), receiptNumber: z.string(), receiptUrl: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const payment = await collectFee(db, await actorOf(request), type, request.params.id, request.body);
+        return reply.status(201).send({
+          id: payment.id,
+          receiptNumber: payment.receiptNumber,
+          receiptUrl: `/api/admin/payments/${payment.id}/receipt.pdf`,
+        });
+      },
+    );
+  }
+
+  r.put(
+    '/api/admin/registrations/membership/:id',
+    {
+      config: { access: { module: 'membership-registrations', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Edit a membership registration',
+        params: idParams,
+        body: membershipRegistrationSchema,
+        response: { 200: registrationSchema },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .update(membershipRegistrations)
+        .set({ ...request.body, presentAddress: request.body.presentAddress ?? null, updatedAt: new Date() })
+        .where(eq(membershipRegistrations.id, request.params.id))
+        .returning({ id: membershipRegistrations.id });
+      const updated = rows[0] && (await findRegistration(db, 'membership', rows[0].id));
+      if (!updated) throw notFound('Registration not found.');
+      return presentRegistration('membership', updated);
+    },
+  );
+
+  r.get(
+    '/api/admin/payments/:id/receipt.pdf',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary: 'The printable receipt of a recorded payment (PDF), for staff who may view its registrations',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const viewer = await actorOf(request);
+      const payment = await findPayment(db, request.params.id);
+      if (!payment) throw notFound('Payment not found.');
+      if (!deps.permissions.can(viewer.roleId, moduleOf(payment.registrationType), 'view')) throw forbidden();
+      const registration = await findRegistration(db, payment.registrationType, payment.registrationId);
+      const [collector] = payment.collectedBy
+        ? await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, payment.collectedBy))
+        : [];
+      const pdf = await renderReceipt({
+        receiptNumber: payment.receiptNumber,
+        formNumber: registration?.form_number ?? '—',
+        payerName: registration ? String(registration.full_name) : '—',
+        registrationKind:
+          payment.registrationType === 'membership' ? 'Membership registration fee' : 'Academy registration fee',
+        amount: payment.amount,
+        paymentMethod: payment.paymentMethod,
+        paymentDate: payment.paymentDate,
+        collectorName: collector?.name ?? '—',
+        notes: payment.notes,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="receipt-${payment.receiptNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.get(
+    '/api/admin/registration-fees',
+    {
+      config: { access: { module: BOTH_MODULES, action: 'view' } },
+      schema: { tags, summary: 'Fee structures by type then category', response: { 200: z.array(feeSchema) } },
+    },
+    async () => (await listFees(db)).map(presentFee),
+  );
+
+  r.post(
+    '/api/admin/registration-fees',
+    {
+      config: { access: { module: BOTH_MODULES, action: 'create' } },
+      schema: { tags, summary: 'Add a fee structure', body: feeInputSchema, response: { 201: feeSchema } },
+    },
+    async (request, reply) => {
+      const viewer = await actorOf(request);
+      const [row] = await db
+        .insert(registrationFees)
+        .values({ ...request.body, description: request.body.description ?? null, createdBy: viewer.userId })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      return reply.status(201).send(presentFee(row));
+    },
+  );
+
+  r.put(
+    '/api/admin/registration-fees/:id',
+    {
+      config: { access: { module: BOTH_MODULES, action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Update a fee structure',
+        params: idParams,
+        body: feeInputSchema,
+        response: { 200: feeSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .update(registrationFees)
+        .set({ ...request.body, description: request.body.description ?? null, updatedAt: new Date() })
+        .where(eq(registrationFees.id, request.params.id))
+        .returning();
+      if (!row) throw notFound('Fee not found.');
+      return presentFee(row);
+    },
+  );
+
+  r.delete(
+    '/api/admin/registration-fees/:id',
+    {
+      config: { access: { module: BOTH_MODULES, action: 'create' } },
+      schema: { tags, summary: 'Delete a fee structure', params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const rows = await db
+        .delete(registrationFees)
+        .where(eq(registrationFees.id, request.params.id))
+        .returning({ id: registrationFees.id });
+      if (rows.length === 0) throw notFound('Fee not found.');
+      return reply.status(204).send(null);
+    },
+  );
+}

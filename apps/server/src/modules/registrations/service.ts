@@ -1,0 +1,131 @@
+import {
+  academyRegistrationSchema,
+  type collectFeeSchema,
+  formNumberTicketSchema,
+  membershipRegistrationSchema,
+  REGISTRATION_MESSAGES,
+  type RegistrationType,
+} from '@club/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type AppDatabase, queryRows } from '../../db/client';
+import { academyRegistrations, membershipRegistrations, paymentRecords } from '../../db/schema';
+import type { Viewer } from '../../platform/access';
+import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
+import { BUCKETS, type FileStorage } from '../../platform/storage';
+import type { FormNumbers } from './form-numbers';
+import { findRegistration } from './repository';
+
+function fieldErrorsOf(error: z.ZodError) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  return fieldErrors;
+}
+
+/** Reads the multipart registration form: its text fields and the ID card file (field "idCard"). */
+async function readForm(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest('Send the registration as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let idCard: Buffer | null = null;
+  for await (const part of request.parts({
+    limits: { fileSize: BUCKETS['id-cards'].maxBytes, files: 1, fields: 40 },
+  })) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.fieldname === 'idCard' && data.length > 0) idCard = data;
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, idCard };
+}
+
+/**
+ * A public submission, all or nothing: the form number must be one this server issued and unused,
+ * the fields valid, the ID card an image or PDF; the file is removed again if the record is not saved.
+ */
+export async function submitRegistration(
+  deps: { db: AppDatabase; storage: FileStorage; formNumbers: FormNumbers },
+  type: RegistrationType,
+  request: FastifyRequest,
+) {
+  const { fields, idCard } = await readForm(request);
+  const ticket = formNumberTicketSchema.safeParse(fields);
+  if (!ticket.success || !deps.formNumbers.verify(type, ticket.data)) {
+    throw badRequest('This form number was not issued by the club. Reload the page for a new one.', {
+      formNumber: ['Unknown form number'],
+    });
+  }
+  const parsed = (type === 'membership' ? membershipRegistrationSchema : academyRegistrationSchema).safeParse(fields);
+  if (!parsed.success) throw badRequest('Please check the highlighted fields.', fieldErrorsOf(parsed.error));
+  if (!idCard) {
+    throw new HttpError(400, `${REGISTRATION_MESSAGES.missingIdCardTitle}: ${REGISTRATION_MESSAGES.missingIdCard}`, {
+      idCard: [REGISTRATION_MESSAGES.missingIdCard],
+    });
+  }
+  const stored = await deps.storage.save('id-cards', idCard);
+  const base = { formNumber: ticket.data.formNumber, idCardFile: stored.name };
+  try {
+    if (type === 'membership') {
+      const data = membershipRegistrationSchema.parse(fields);
+      await deps.db
+        .insert(membershipRegistrations)
+        .values({ ...base, ...data, presentAddress: data.presentAddress ?? null });
+    } else {
+      const data = academyRegistrationSchema.parse(fields);
+      await deps.db
+        .insert(academyRegistrations)
+        .values({ ...base, ...data, presentAddress: data.presentAddress ?? null });
+    }
+  } catch (error) {
+    await deps.storage.remove('id-cards', stored.name);
+    if (isUniqueViolation(error)) throw conflict('This form has already been submitted.');
+    throw error;
+  }
+  return { formNumber: ticket.data.formNumber, message: REGISTRATION_MESSAGES.submitted(type, ticket.data.formNumber) };
+}
+
+/** Records the one payment a registration can have; a second one, even concurrent, is refused by the database. */
+export async function collectFee(
+  db: AppDatabase,
+  actor: Viewer,
+  type: RegistrationType,
+  registrationId: string,
+  input: z.output<typeof collectFeeSchema>,
+) {
+  const registration = await findRegistration(db, type, registrationId);
+  if (!registration) throw notFound('Registration not found.');
+  if (registration.payment_id) throw conflict(REGISTRATION_MESSAGES.paymentRecorded);
+  try {
+    return await db.transaction(async (tx) => {
+      const [generated] = await queryRows<{ n: string | number }>(tx, sql`select nextval('receipt_seq') as n`);
+      const n = String(generated?.n).padStart(5, '0');
+      const [payment] = await tx
+        .insert(paymentRecords)
+        .values({
+          registrationType: type,
+          registrationId,
+          amount: input.amount,
+          paymentMethod: input.paymentMethod,
+          receiptNumber: input.receiptNumber ?? `RCPT-${new Date().getFullYear()}-${n}`,
+          notes: input.notes ?? null,
+          collectedBy: actor.userId,
+        })
+        .returning();
+      if (!payment) throw new Error('insert returned nothing');
+      return payment;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint;
+      if (constraint === 'payment_records_receipt_number_unique')
+        throw conflict('This receipt number is already used.');
+      throw conflict(REGISTRATION_MESSAGES.paymentRecorded);
+    }
+    throw error;
+  }
+}

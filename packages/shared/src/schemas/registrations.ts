@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { fromCents, toCents } from '../rules/money';
+import { isoDate, optionalText } from './common';
+
+export const REGISTRATION_TYPES = ['membership', 'academy'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+
+export const ACADEMY_SPORTS = [
+  'Football',
+  'Basketball',
+  'Volleyball',
+  'Badminton',
+  'Table Tennis',
+  'Swimming',
+  'Athletics',
+  'Cricket',
+  'Handball',
+  'Tennis',
+] as const;
+
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'card', 'mobile_banking'] as const;
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  cash: 'Cash',
+  bank_transfer: 'Bank Transfer',
+  card: 'Card',
+  mobile_banking: 'Mobile Banking',
+};
+export const FEE_CATEGORIES = ['regular', 'student', 'family', 'corporate'] as const;
+export const CURRENCIES = ['MVR', 'USD'] as const;
+
+/** Collection defaults (spec): membership uses the active 'regular' fee, else the first active one, else 500; academy 300. */
+export const DEFAULT_COLLECTION_AMOUNT = { membership: '500.00', academy: '300.00' } as const;
+
+export const REGISTRATION_MESSAGES = {
+  missingIdCardTitle: 'Missing ID Card',
+  missingIdCard: 'Please upload your ID card to continue.',
+  submitted: (type: RegistrationType, formNumber: string) =>
+    `${type === 'membership' ? 'Membership' : 'Academy'} registration submitted successfully. Form Number: ${formNumber}`,
+  submitFailed: 'Failed to submit registration. Please try again.',
+  paymentRecordedTitle: 'Payment Already Recorded',
+  paymentRecorded: 'Payment has already been collected for this registration',
+  deleteConfirm: (formNumber: string) =>
+    `Are you sure you want to delete registration ${formNumber}? This action cannot be undone.`,
+} as const;
+
+const requiredText = (label: string, max = 200) => z.string().trim().min(1, `${label} is required`).max(max);
+
+/** Booleans arrive as real booleans (JSON) or as "true"/"false" (multipart form fields). */
+const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false);
+
+const birthDate = isoDate.refine(
+  (v) => v <= new Date().toISOString().slice(0, 10),
+  'Date of birth cannot be in the future',
+);
+
+const personFields = {
+  fullName: requiredText('Full name', 120),
+  permanentAddress: requiredText('Permanent address', 300),
+  presentAddress: optionalText(300),
+  idCardNumber: requiredText('ID card number', 30),
+  dateOfBirth: birthDate,
+  atollIsland: requiredText('Atoll and island', 120),
+  mobileNumber: requiredText('Mobile number', 32),
+};
+
+export const membershipRegistrationSchema = z
+  .object({
+    ...personFields,
+    jobCategory: optionalText(120),
+    jobDesignation: optionalText(120),
+    otherClubMember: formBoolean,
+    otherClubName: optionalText(120),
+  })
+  .superRefine((value, ctx) => {
+    if (value.otherClubMember && !value.otherClubName) {
+      ctx.addIssue({ code: 'custom', path: ['otherClubName'], message: 'Club name is required' });
+    }
+  })
+  .transform((value) => ({ ...value, otherClubName: value.otherClubMember ? (value.otherClubName ?? null) : null }));
+
+export const academyRegistrationSchema = z.object({
+  ...personFields,
+  academySport: z.enum(ACADEMY_SPORTS, 'Choose an academy sport'),
+  comments: optionalText(2000),
+  parentName: requiredText('Parent name', 120),
+  parentIdCard: requiredText('Parent ID card', 30),
+  viberWhatsappNumber: requiredText('Viber/WhatsApp number', 32),
+});
+
+/** A form number the server issued, with its signature so that it cannot be made up. */
+export const formNumberTicketSchema = z.object({
+  formNumber: z.string().regex(/^(MEM|ACA)-\d{4}-\d{5,}$/, 'Not a form number'),
+  signature: z.string().min(16).max(128),
+});
+
+const money = (label: string) =>
+  z
+    .union([z.string().trim(), z.number()])
+    .transform((v) => String(v))
+    .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), `${label} must be a number of at least 0 with up to 2 decimals`)
+    .transform((v) => fromCents(toCents(v)));
+
+export const feeInputSchema = z.object({
+  registrationType: z.enum(REGISTRATION_TYPES),
+  category: z
+    .union([z.enum(FEE_CATEGORIES), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null),
+  feeAmount: money('Amount'),
+  currency: z.enum(CURRENCIES).default('MVR'),
+  isActive: z.boolean().default(true),
+  description: optionalText(300),
+});
+
+export const collectFeeSchema = z.object({
+  amount: money('Amount'),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
+  receiptNumber: optionalText(40),
+  notes: optionalText(500),
+});
+
+export type MembershipRegistrationInput = z.input<typeof membershipRegistrationSchema>;
+export type AcademyRegistrationInput = z.input<typeof academyRegistrationSchema>;
+export type FeeInput = z.input<typeof feeInputSchema>;
+export type CollectFeeInput = z.input<typeof collectFeeSchema>;
+
+/** A registration as staff see it: both kinds share the person fields; the others depend on the kind. */
+export const registrationSchema = z.object({
+  id: z.string(),
+  type: z.enum(REGISTRATION_TYPES),
+  formNumber: z.string(),
+  fullName: z.string(),
+  permanentAddress: z.string(),
+  presentAddress: z.string().nullable(),
+  idCardNumber: z.string(),
+  dateOfBirth: z.string(),
+  atollIsland: z.string(),
+  mobileNumber: z.string(),
+  idCardUrl: z.string(),
+  jobCategory: z.string().nullable().optional(),
+  jobDesignation: z.string().nullable().optional(),
+  otherClubMember: z.boolean().optional(),
+  otherClubName: z.string().nullable().optional(),
+  academySport: z.string().optional(),
+  comments: z.string().nullable().optional(),
+  parentName: z.string().optional(),
+  parentIdCard: z.string().optional(),
+  viberWhatsappNumber: z.string().optional(),
+  createdAt: z.string(),
+  paymentStatus: z.enum(['Paid', 'Pending']),
+  payment: z
+    .object({
+      id: z.string(),
+      amount: z.string(),
+      receiptNumber: z.string(),
+      paymentDate: z.string(),
+      paymentMethod: z.string(),
+    })
+    .nullable(),
+});
+
+export const registrationStatsSchema = z.object({
+  total: z.number(),
+  paid: z.number(),
+  pending: z.number(),
+  revenue: z.string(),
+});
+
+export const feeSchema = z.object({
+  id: z.string(),
+  registrationType: z.enum(REGISTRATION_TYPES),
+  category: z.string().nullable(),
+  feeAmount: z.string(),
+  currency: z.enum(CURRENCIES),
+  isActive: z.boolean(),
+  description: z.string().nullable(),
+});
+
+export type Registration = z.infer<typeof registrationSchema>;
+export type RegistrationStats = z.infer<typeof registrationStatsSchema>;
+export type Fee = z.infer<typeof feeSchema>;
