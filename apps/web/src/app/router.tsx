@@ -28,6 +28,13 @@ const newsManagement =
     return { element: <NewsManagementPage moduleId={moduleId} /> };
   };
 
+const registrationsAdmin =
+  (type: 'membership' | 'academy'): RouteObject['lazy'] =>
+  async () => {
+    const { RegistrationsAdminPage } = await import('../features/registrations/pages/registrations-admin-page');
+    return { element: <RegistrationsAdminPage type={type} /> };
+  };
+
 const publicRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
   { path: 'about', lazy: async () => ({ Component: (await import('./routes/about-page')).AboutPage }) },
@@ -54,9 +61,16 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'membership-registration',
-    lazy: notReady('Membership Registration', 'The membership registration form.'),
+    lazy: async () => ({
+      Component: (await import('../features/registrations/pages/registration-pages')).MembershipRegistrationPage,
+    }),
   },
-  { path: 'academy-registration', lazy: notReady('Academy Registration', 'The academy registration form.') },
+  {
+    path: 'academy-registration',
+    lazy: async () => ({
+      Component: (await import('../features/registrations/pages/registration-pages')).AcademyRegistrationPage,
+    }),
+  },
   {
     path: 'news-events',
     lazy: async () => ({ Component: (await import('../features/home/pages/news-events-page')).NewsEventsPage }),
@@ -83,7 +97,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'contributions', lazy: notReady('Support Our Club', 'Donations that keep the club growing.') },
   { path: 'cart', lazy: notReady('Your Cart', 'The items you picked in the club shop.') },
   { path: 'orders/:orderId', lazy: notReady('Your Order', 'The details and status of your order.') },
-  { path: 'terms', lazy: notReady('Registration Terms', 'The terms of membership and academy registration.') },
+  { path: 'terms', lazy: async () => ({ Component: (await import('./routes/terms-page')).TermsPage }) },
   { path: '*', Component: NotFoundPage },
 ];
 
@@ -132,8 +146,8 @@ const adminRoutes: RouteObject[] = [
     path: 'admin/roles',
     lazy: async () => ({ Component: (await import('../features/roles/pages/roles-page')).RolesPage }),
   },
-  { path: 'admin/membership-registrations', lazy: adminModule('membership-registrations') },
-  { path: 'admin/academy-registrations', lazy: adminModule('academy-registrations') },
+  { path: 'admin/membership-registrations', lazy: registrationsAdmin('membership') },
+  { path: 'admin/academy-registrations', lazy: registrationsAdmin('academy') },
   {
     path: 'admin/executive-committee',
     lazy: async () => ({

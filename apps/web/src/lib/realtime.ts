@@ -14,6 +14,10 @@ const QUERY_KEYS_BY_TABLE: Record<string, readonly (readonly string[])[]> = {
   contact_messages: [['contact-messages']],
   albums: [['gallery']],
   gallery: [['gallery']],
+  membership_registrations: [['registrations']],
+  academy_registrations: [['registrations']],
+  registration_fees: [['registrations']],
+  payment_records: [['registrations']],
 };
 
 /** Follows the server's change stream and refreshes the matching queries; returns the stop function. */

@@ -1,0 +1,36 @@
+import type { RegistrationType } from '@club/shared';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, type ApiErrorBody } from '../../../lib/api-client';
+
+/** Sends the registration as multipart form data: the fields, the signed form number and the ID card. */
+export async function submitRegistration({
+  type,
+  fields,
+  idCard,
+}: {
+  type: RegistrationType;
+  fields: Record<string, string>;
+  idCard: File;
+}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('idCard', idCard);
+  const response = await fetch(`/api/registrations/${type}`, {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+  });
+  const body = (await response.json().catch(() => null)) as
+    | ({ formNumber: string; message: string } & Partial<ApiErrorBody>)
+    | null;
+  if (!response.ok) {
+    throw new ApiError(response.status, {
+      error: body?.error ?? 'error',
+      message: body?.message ?? 'Request failed',
+      fieldErrors: body?.fieldErrors,
+    });
+  }
+  return body as { formNumber: string; message: string };
+}
+
+export const useSubmitRegistration = () => useMutation({ mutationFn: submitRegistration });

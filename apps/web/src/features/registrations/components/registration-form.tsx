@@ -1,0 +1,221 @@
+import {
+  ACADEMY_SPORTS,
+  academyRegistrationSchema,
+  CLUB,
+  membershipRegistrationSchema,
+  REGISTRATION_MESSAGES,
+  type RegistrationType,
+} from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { formNumberQueryOptions, useFormNumber } from '../api/get-form-number';
+import { useSubmitRegistration } from '../api/submit-registration';
+
+type Values = Record<string, string>;
+
+const EMPTY: Record<RegistrationType, Values> = {
+  membership: {
+    fullName: '',
+    permanentAddress: '',
+    presentAddress: '',
+    idCardNumber: '',
+    dateOfBirth: '',
+    atollIsland: '',
+    mobileNumber: '',
+    jobCategory: '',
+    jobDesignation: '',
+    otherClubMember: 'false',
+    otherClubName: '',
+  },
+  academy: {
+    fullName: '',
+    permanentAddress: '',
+    presentAddress: '',
+    idCardNumber: '',
+    dateOfBirth: '',
+    atollIsland: '',
+    mobileNumber: '',
+    academySport: '',
+    comments: '',
+    parentName: '',
+    parentIdCard: '',
+    viberWhatsappNumber: '',
+  },
+};
+
+const clubNow = () =>
+  new Intl.DateTimeFormat('en-US', { timeZone: CLUB.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(),
+  );
+
+function useClubClock() {
+  const [now, setNow] = useState(clubNow);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(clubNow()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The public membership or academy form: server-issued form number, the spec's fields and the ID card upload. */
+export function RegistrationForm({ type }: { type: RegistrationType }) {
+  const queryClient = useQueryClient();
+  const formNumber = useFormNumber(type);
+  const submit = useSubmitRegistration();
+  const now = useClubClock();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [idCard, setIdCard] = useState<File | null>(null);
+  const schema = type === 'membership' ? membershipRegistrationSchema : academyRegistrationSchema;
+  // The two schemas have different shapes; the form keeps every field as text and the schema checks them.
+  const form = useForm<Values>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    defaultValues: EMPTY[type],
+  });
+  const errors = form.formState.errors as FieldErrors<Values>;
+  const otherClub = form.watch('otherClubMember') === 'true';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!idCard) {
+      toast.error(REGISTRATION_MESSAGES.missingIdCardTitle, { description: REGISTRATION_MESSAGES.missingIdCard });
+      return;
+    }
+    if (!formNumber.data) return;
+    try {
+      const fields = Object.fromEntries(
+        Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+      );
+      const result = await submit.mutateAsync({ type, fields: { ...fields, ...formNumber.data }, idCard });
+      toast.success('Success!', { description: result.message });
+      form.reset(EMPTY[type]);
+      setIdCard(null);
+      if (fileInput.current) fileInput.current.value = '';
+      await queryClient.invalidateQueries({ queryKey: formNumberQueryOptions(type).queryKey });
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.body.fieldErrors : undefined;
+      for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
+        if (field in EMPTY[type]) form.setError(field, { message: messages[0] });
+      }
+      toast.error('Error', {
+        description:
+          error instanceof ApiError && error.status < 500 ? error.message : REGISTRATION_MESSAGES.submitFailed,
+      });
+      if (error instanceof ApiError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: formNumberQueryOptions(type).queryKey });
+      }
+    }
+  });
+
+  const field = (name: string, label: string, input: React.ReactNode) => (
+    <FormField id={`reg-${name}`} label={label} error={errors[name]?.message}>
+      {input}
+    </FormField>
+  );
+  const text = (name: string, label: string, props: React.ComponentProps<'input'> = {}) =>
+    field(name, label, <Input id={`reg-${name}`} aria-invalid={!!errors[name]} {...props} {...form.register(name)} />);
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-6 pt-6">
+        <div className="flex flex-wrap justify-between gap-2 rounded-lg bg-brand-50 p-4 text-sm">
+          <p>
+            Form Number:{' '}
+            <strong data-testid="form-number">
+              {formNumber.isError ? 'Failed to generate form number' : (formNumber.data?.formNumber ?? '…')}
+            </strong>
+          </p>
+          <p>
+            Date: <strong>{now}</strong>
+          </p>
+        </div>
+        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          {text('fullName', type === 'academy' ? 'Student Full Name' : 'Full Name', { autoComplete: 'name' })}
+          {text('idCardNumber', 'ID Card Number')}
+          {text('dateOfBirth', 'Date of Birth', { type: 'date' })}
+          {text('mobileNumber', 'Mobile Number', { type: 'tel' })}
+          {text('atollIsland', 'Atoll and Island')}
+          {text('permanentAddress', 'Permanent Address')}
+          {text('presentAddress', 'Present Address (optional)')}
+          {type === 'membership' ? (
+            <>
+              {text('jobCategory', 'Job Category (optional)')}
+              {text('jobDesignation', 'Job Designation (optional)')}
+              <fieldset className="flex flex-col gap-2 sm:col-span-2">
+                <legend className="text-sm font-medium text-slate-700">Are you a member of another club?</legend>
+                <div className="flex gap-6 text-sm">
+                  <label className="flex items-center gap-2">
+                    <input type="radio" value="false" {...form.register('otherClubMember')} /> No
+                  </label>
+                  <label className="flex items-center gap-2">
+                    <input type="radio" value="true" {...form.register('otherClubMember')} /> Yes
+                  </label>
+                </div>
+              </fieldset>
+              {otherClub && text('otherClubName', 'Club Name')}
+            </>
+          ) : (
+            <>
+              {field(
+                'academySport',
+                'Academy Sport',
+                <Select id="reg-academySport" {...form.register('academySport')}>
+                  <option value="">Choose a sport</option>
+                  {ACADEMY_SPORTS.map((sport) => (
+                    <option key={sport} value={sport}>
+                      {sport}
+                    </option>
+                  ))}
+                </Select>,
+              )}
+              {text('parentName', 'Parent Name')}
+              {text('parentIdCard', 'Parent ID Card')}
+              {text('viberWhatsappNumber', 'Viber/WhatsApp Number', { type: 'tel' })}
+              <div className="sm:col-span-2">
+                {field(
+                  'comments',
+                  'Comments (optional)',
+                  <Textarea id="reg-comments" rows={3} {...form.register('comments')} />,
+                )}
+              </div>
+            </>
+          )}
+          <div className="sm:col-span-2">
+            <FormField id="reg-idCard" label="ID Card (image or PDF)">
+              <Input
+                id="reg-idCard"
+                ref={fileInput}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
+                onChange={(e) => setIdCard(e.target.files?.[0] ?? null)}
+              />
+            </FormField>
+          </div>
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            By submitting you agree to the{' '}
+            <Link to={paths.terms} className="text-brand-700 underline">
+              registration terms
+            </Link>
+            .
+          </p>
+          <Button
+            type="submit"
+            className="sm:col-span-2 sm:justify-self-start"
+            disabled={submit.isPending || !formNumber.data}
+          >
+            {submit.isPending ? 'Submitting...' : 'Submit Registration'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

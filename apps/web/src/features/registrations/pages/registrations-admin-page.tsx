@@ -1,0 +1,245 @@
+import { formatMvr, REGISTRATION_MESSAGES, type Registration, type RegistrationType } from '@club/shared';
+import { ArrowLeft, CheckCircle2, Clock, Download, Eye, FileText, Pencil, Trash2, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useDeleteRegistration } from '../api/delete-registration';
+import { useRegistrations } from '../api/get-registrations';
+import { FeeManagement } from '../components/fee-management';
+import { CollectFeeDialog, EditMembershipDialog, ViewRegistrationDialog } from '../components/registration-dialogs';
+
+const TITLE: Record<RegistrationType, string> = {
+  membership: 'Membership Registrations',
+  academy: 'Academy Registrations',
+};
+
+export function RegistrationsAdminPage({ type }: { type: RegistrationType }) {
+  const { can } = useAuth();
+  const module = `${type}-registrations` as const;
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const list = useRegistrations(type, { page, search });
+  const stats = list.data?.stats;
+  return (
+    <AdminFrame moduleId={module} title={TITLE[type]}>
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <Link to={paths.dashboard}>
+          <ArrowLeft aria-hidden /> Back
+        </Link>
+      </Button>
+      {stats && (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard label="Total Registrations" value={stats.total} icon={FileText} />
+          <StatCard label="Payments Collected" value={stats.paid} icon={CheckCircle2} />
+          <StatCard label="Pending Payments" value={stats.pending} icon={Clock} />
+          <StatCard label="Total Revenue" value={formatMvr(stats.revenue)} icon={Wallet} />
+        </div>
+      )}
+      <Tabs defaultValue="registrations">
+        <TabsList className="max-w-md">
+          <TabsTrigger value="registrations">Registrations</TabsTrigger>
+          <TabsTrigger value="fees">Fee Management</TabsTrigger>
+        </TabsList>
+        <TabsContent value="registrations">
+          <RegistrationList
+            type={type}
+            list={list}
+            search={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            onPage={setPage}
+          />
+        </TabsContent>
+        <TabsContent value="fees">
+          <FeeManagement canManage={can(module, 'create')} />
+        </TabsContent>
+      </Tabs>
+    </AdminFrame>
+  );
+}
+
+function RegistrationList({
+  type,
+  list,
+  search,
+  onSearch,
+  onPage,
+}: {
+  type: RegistrationType;
+  list: ReturnType<typeof useRegistrations>;
+  search: string;
+  onSearch: (value: string) => void;
+  onPage: (page: number) => void;
+}) {
+  const { can } = useAuth();
+  const module = `${type}-registrations` as const;
+  const [viewing, setViewing] = useState<Registration | null>(null);
+  const [collecting, setCollecting] = useState<Registration | null>(null);
+  const [editing, setEditing] = useState<Registration | null>(null);
+  const [deleting, setDeleting] = useState<Registration | null>(null);
+  const remove = useDeleteRegistration();
+
+  const startCollect = (registration: Registration) => {
+    if (registration.paymentStatus === 'Paid') {
+      toast.error(REGISTRATION_MESSAGES.paymentRecordedTitle, { description: REGISTRATION_MESSAGES.paymentRecorded });
+      return;
+    }
+    setCollecting(registration);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ type, id: deleting.id });
+      toast.success('Success', { description: `Registration ${deleting.formNumber} deleted successfully` });
+    } catch (error) {
+      toast.error('Failed to delete registration', { description: errorMessage(error) });
+    }
+    setDeleting(null);
+  };
+
+  if (list.isError) return <p className="text-red-700">Failed to load {type} registrations</p>;
+  if (!list.data) return <Spinner />;
+  const { items, total, page, pageSize, defaultAmount } = list.data;
+  const exportUrl = `/api/admin/registrations/${type}/export.csv${search ? `?search=${encodeURIComponent(search)}` : ''}`;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Input
+          type="search"
+          className="max-w-sm"
+          placeholder={
+            type === 'membership'
+              ? 'Search name, form number, mobile or ID card'
+              : 'Search name, form number, mobile, sport or parent'
+          }
+          aria-label="Search registrations"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+        />
+        <Button asChild variant="outline">
+          <a href={exportUrl} download>
+            <Download aria-hidden /> Export CSV
+          </a>
+        </Button>
+      </div>
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+          {search ? 'No registrations found matching your search.' : `No ${type} registrations yet.`}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th className="px-4 py-3 font-medium">Form Number</th>
+                <th className="px-4 py-3 font-medium">{type === 'academy' ? 'Student Name' : 'Full Name'}</th>
+                {type === 'membership' ? (
+                  <th className="px-4 py-3 font-medium">Mobile Number</th>
+                ) : (
+                  <>
+                    <th className="px-4 py-3 font-medium">Academy Sport</th>
+                    <th className="px-4 py-3 font-medium">Parent Name</th>
+                  </>
+                )}
+                <th className="px-4 py-3 font-medium">Payment Status</th>
+                <th className="px-4 py-3 font-medium">Registration Date</th>
+                <th className="px-4 py-3 text-right font-medium">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((registration) => (
+                <tr key={registration.id} className="border-t border-slate-100">
+                  <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{registration.formNumber}</td>
+                  <td className="px-4 py-3 font-medium">{registration.fullName}</td>
+                  {type === 'membership' ? (
+                    <td className="px-4 py-3">{registration.mobileNumber}</td>
+                  ) : (
+                    <>
+                      <td className="px-4 py-3">{registration.academySport}</td>
+                      <td className="px-4 py-3">{registration.parentName}</td>
+                    </>
+                  )}
+                  <td className="px-4 py-3">
+                    <Badge variant={registration.paymentStatus === 'Paid' ? 'default' : 'secondary'}>
+                      {registration.paymentStatus}
+                    </Badge>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3">{formatDate(registration.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setViewing(registration)}
+                        aria-label={`View ${registration.formNumber}`}
+                      >
+                        <Eye aria-hidden />
+                      </Button>
+                      {registration.paymentStatus === 'Pending' && can(module, 'approve') && (
+                        <Button variant="secondary" size="sm" onClick={() => startCollect(registration)}>
+                          Collect Fee
+                        </Button>
+                      )}
+                      {type === 'membership' && can(module, 'edit') && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setEditing(registration)}
+                          aria-label={`Edit ${registration.formNumber}`}
+                        >
+                          <Pencil aria-hidden />
+                        </Button>
+                      )}
+                      {type === 'membership' && can(module, 'delete') && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setDeleting(registration)}
+                          aria-label={`Delete ${registration.formNumber}`}
+                        >
+                          <Trash2 aria-hidden />
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
+      <ViewRegistrationDialog registration={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      <CollectFeeDialog
+        registration={collecting}
+        defaultAmount={defaultAmount}
+        onOpenChange={(open) => !open && setCollecting(null)}
+      />
+      <EditMembershipDialog registration={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete registration"
+        message={REGISTRATION_MESSAGES.deleteConfirm(deleting?.formNumber ?? '')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </div>
+  );
+}

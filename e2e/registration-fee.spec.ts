@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughForm } from './support/session';
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+test('a visitor registers with an ID card; staff find it, collect the fee, and download the receipt and CSV', async ({
+  page,
+  browser,
+}) => {
+  const name = `Yoosuf Naeem ${Date.now()}`;
+  const visitor = await browser.newPage();
+  await visitor.goto('/membership-registration');
+  await expect(visitor.getByRole('heading', { name: 'Membership Registration Form' })).toBeVisible();
+  const formNumber = (await visitor.getByTestId('form-number').textContent()) ?? '';
+  expect(formNumber).toMatch(/^MEM-\d{4}-\d{5}$/);
+  await visitor.getByLabel('Full Name').fill(name);
+  await visitor.getByLabel('ID Card Number').fill('A998877');
+  await visitor.getByLabel('Date of Birth').fill('1995-08-20');
+  await visitor.getByLabel('Mobile Number').fill('+960 799-1122');
+  await visitor.getByLabel('Atoll and Island').fill('Addu, Hithadhoo');
+  await visitor.getByLabel('Permanent Address').fill('Maradhoo, Addu City');
+  await visitor.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect(visitor.getByText('Please upload your ID card to continue.')).toBeVisible();
+  await visitor
+    .getByLabel('ID Card (image or PDF)')
+    .setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: PNG });
+  await visitor.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect(
+    visitor.getByText(`Membership registration submitted successfully. Form Number: ${formNumber}`),
+  ).toBeVisible();
+  await expect(visitor.getByLabel('Full Name')).toHaveValue('');
+  await expect(visitor.getByTestId('form-number')).not.toHaveText(formNumber);
+
+  const academy = await browser.newPage();
+  await academy.goto('/academy-registration');
+  await expect(academy.getByRole('heading', { name: 'Academy Registration Form' })).toBeVisible();
+
+  await signInThroughForm(page, 'executive@example.com');
+  await page.goto('/admin/membership-registrations');
+  const revenue = page.getByText('Total Revenue').locator('..');
+  const revenueBefore = await revenue.textContent();
+  await page.getByLabel('Search registrations').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: `View ${formNumber}` }).click();
+  await expect(page.getByRole('dialog')).toContainText('Maradhoo, Addu City');
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'View ID Card' })).toHaveAttribute(
+    'href',
+    /\/api\/files\/id-cards\//,
+  );
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: 'Collect Fee' }).click();
+  await page.getByLabel('Amount (MVR)').fill('450.50');
+  await page.getByLabel('Payment Method').selectOption('bank_transfer');
+  await page.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(page.getByText('Payment recorded successfully')).toBeVisible();
+  await expect(row).toContainText('Paid');
+  await expect(row.getByRole('button', { name: 'Collect Fee' })).toHaveCount(0);
+  await expect(revenue).not.toHaveText(revenueBefore ?? '');
+
+  await row.getByRole('button', { name: `View ${formNumber}` }).click();
+  const receiptHref = await page.getByRole('link', { name: 'Download receipt' }).getAttribute('href');
+  const receipt = await page.request.get(receiptHref ?? '');
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  expect((await receipt.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.keyboard.press('Escape');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^membership-registrations-\d{4}-\d{2}-\d{2}\.csv$/);
+});
