@@ -127,7 +127,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
         ]);
         return {
           items: list.rows.map((row) => presentRegistration(type, row)),
-          total: list.total,
+          total: list.total ?? stats.total,
           page,
           pageSize,
           stats,
