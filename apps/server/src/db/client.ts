@@ -51,6 +51,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (restart, failover): the pool drops it and opens another on demand.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDatabase;
   const listeners = new Set<pg.Client>();
   return {

@@ -125,12 +125,15 @@ export async function readOutbox(app: TestApp) {
 /** The token of the newest mail to `to` linking to `path`; waits briefly, since some mail is sent in the background. */
 export async function tokenFromMail(app: TestApp, to: string, path: string) {
   const pattern = new RegExp(`${path.replace(/[/]/g, '\\/')}\\?token=([^\\s&]+)`);
-  const deadline = Date.now() + 3000;
+  const deadline = Date.now() + 10_000;
   for (;;) {
     const mails = (await readOutbox(app)).filter((m) => m.to.includes(to) && pattern.test(m.text));
     const match = mails.at(-1) && pattern.exec(mails.at(-1)?.text ?? '');
     if (match?.[1]) return decodeURIComponent(match[1]);
-    if (Date.now() > deadline) throw new Error(`no ${path} link in mail to ${to}`);
+    if (Date.now() > deadline) {
+      const seen = (await readOutbox(app)).map((m) => `${m.file} -> ${m.to}`).join('\n');
+      throw new Error(`no ${path} link in mail to ${to}; outbox:\n${seen}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
