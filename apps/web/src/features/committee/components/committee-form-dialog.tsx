@@ -5,8 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useSaveCommitteeMember } from '../api/save-committee-member';
@@ -112,14 +112,9 @@ export function CommitteeFormDialog({
               )}
             />
           </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {member ? 'Update Member' : 'Add Member'}
-            </Button>
-          </DialogFooter>
+          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+            {member ? 'Update Member' : 'Add Member'}
+          </FormDialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { todayInClubZone } from '../../../lib/format';
@@ -92,14 +92,9 @@ export function NewsFormDialog({
               <Input id="news-date" type="date" {...form.register('publishDate')} />
             </FormField>
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : article ? 'Update Article' : 'Create Article'}
-            </Button>
-          </DialogFooter>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
+            {save.isPending ? 'Saving...' : article ? 'Update Article' : 'Create Article'}
+          </FormDialogActions>
         </form>
       </DialogContent>
     </Dialog>

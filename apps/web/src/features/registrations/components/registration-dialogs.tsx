@@ -22,6 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -184,14 +185,9 @@ export function CollectFeeDialog({
               </FormField>
             </>
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={collect.isPending}>
-              Record Payment
-            </Button>
-          </DialogFooter>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={collect.isPending}>
+            Record Payment
+          </FormDialogActions>
         </form>
       </DialogContent>
     </Dialog>
@@ -273,14 +269,9 @@ export function EditMembershipDialog({
             </div>
           </fieldset>
           {otherClub && text('otherClubName', 'Club Name')}
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              Save Changes
-            </Button>
-          </DialogFooter>
+          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={update.isPending}>
+            Save Changes
+          </FormDialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -5,8 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useSaveSponsor } from '../api/save-sponsor';
@@ -109,14 +109,9 @@ export function SponsorFormDialog({
               )}
             />
           </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {sponsor ? 'Update Sponsor' : 'Add Sponsor'}
-            </Button>
-          </DialogFooter>
+          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+            {sponsor ? 'Update Sponsor' : 'Add Sponsor'}
+          </FormDialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -4,15 +4,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -78,14 +71,9 @@ export function AddUserDialog({
               ))}
             </Select>
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              Create User
-            </Button>
-          </DialogFooter>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={create.isPending}>
+            Create User
+          </FormDialogActions>
         </form>
       </DialogContent>
     </Dialog>
@@ -135,14 +123,9 @@ export function EditUserDialog({
           <FormField id="edit-user-phone" label="Phone" error={errors.phone?.message}>
             <Input id="edit-user-phone" type="tel" {...form.register('phone')} />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              Save Changes
-            </Button>
-          </DialogFooter>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
+            Save Changes
+          </FormDialogActions>
         </form>
       </DialogContent>
     </Dialog>

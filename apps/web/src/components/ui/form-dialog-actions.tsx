@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { DialogFooter } from './dialog';
+
+/** The Cancel and submit buttons at the foot of every form dialog. */
+export function FormDialogActions({
+  onCancel,
+  pending,
+  className,
+  children,
+}: {
+  onCancel: () => void;
+  pending?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFooter className={className}>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {children}
+      </Button>
+    </DialogFooter>
+  );
+}
