@@ -127,35 +127,38 @@ describe('roles and the permission matrix', () => {
     expect(log.items[0]).toMatchObject({ action: 'permissions.update', after: { [memberId]: matrix[memberId] } });
   });
 
-  it.runIf(onPostgres())('another server process refuses the removed permission within a second', async () => {
-    const member = await signedInAs(app, 'member');
-    const memberId = roleNamed('member').id;
-    const otherDatabase = await openDatabase({ kind: 'postgres', url: app.databaseUrl ?? '' });
-    const other = await buildApp({ config: app.config, database: otherDatabase, logger: false });
-    try {
-      await other.app.ready();
-      const post = () =>
-        other.app.inject({
-          method: 'POST',
-          url: '/api/news',
-          headers: { cookie: member.cookie },
-          payload: { title: 'x', content: 'y' },
-        });
-      expect((await post()).statusCode).toBe(201);
-      const matrix = (await call('GET', '/api/role-permissions', admin)).json().matrix;
-      const withoutCreate = { ...matrix[memberId], news: ['view'], 'news-events': ['view'] };
-      await call('PUT', '/api/role-permissions', admin, { matrix: { [memberId]: withoutCreate } });
-      const started = Date.now();
-      let status = 201;
-      while (status !== 403 && Date.now() - started < 1000) {
-        status = (await post()).statusCode;
-        if (status !== 403) await new Promise((resolve) => setTimeout(resolve, 20));
+  it.runIf(onPostgres())(
+    'a second server instance with its own connections refuses the removed permission within a second',
+    async () => {
+      const member = await signedInAs(app, 'member');
+      const memberId = roleNamed('member').id;
+      const otherDatabase = await openDatabase({ kind: 'postgres', url: app.databaseUrl ?? '' });
+      const other = await buildApp({ config: app.config, database: otherDatabase, logger: false });
+      try {
+        await other.app.ready();
+        const post = () =>
+          other.app.inject({
+            method: 'POST',
+            url: '/api/news',
+            headers: { cookie: member.cookie },
+            payload: { title: 'x', content: 'y' },
+          });
+        expect((await post()).statusCode).toBe(201);
+        const matrix = (await call('GET', '/api/role-permissions', admin)).json().matrix;
+        const withoutCreate = { ...matrix[memberId], news: ['view'], 'news-events': ['view'] };
+        await call('PUT', '/api/role-permissions', admin, { matrix: { [memberId]: withoutCreate } });
+        const started = Date.now();
+        let status = 201;
+        while (status !== 403 && Date.now() - started < 1000) {
+          status = (await post()).statusCode;
+          if (status !== 403) await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(status).toBe(403);
+        await call('PUT', '/api/role-permissions', admin, { matrix: { [memberId]: matrix[memberId] } });
+      } finally {
+        await other.app.close();
+        await otherDatabase.close();
       }
-      expect(status).toBe(403);
-      await call('PUT', '/api/role-permissions', admin, { matrix: { [memberId]: matrix[memberId] } });
-    } finally {
-      await other.app.close();
-      await otherDatabase.close();
-    }
-  });
+    },
+  );
 });
