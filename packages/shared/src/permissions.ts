@@ -37,7 +37,6 @@ export function hasRoleAtLeast(role: Role, minimum: Role): boolean {
 }
 
 export const isExecutiveLevel = (role: Role) => hasRoleAtLeast(role, 'executive');
-export const isMemberLevel = (role: Role) => hasRoleAtLeast(role, 'member');
 
 type Grants = Record<Role, readonly Action[]>;
 
@@ -250,19 +249,10 @@ export function getModule(id: ModuleId): ModuleDefinition {
   return found;
 }
 
-export function isModuleId(value: unknown): value is ModuleId {
-  return typeof value === 'string' && MODULE_BY_ID.has(value);
-}
-
-export function can(role: Role, moduleId: ModuleId, action: Action): boolean {
+/**
+ * Whether the spec's default matrix grants the action. The rights in force are the saved matrix
+ * (the server's PermissionStore, the viewer's permissions in /api/me); these defaults seed it.
+ */
+export function grantsByDefault(role: Role, moduleId: ModuleId, action: Action): boolean {
   return getModule(moduleId).grants[role].includes(action);
-}
-
-export function allowedActions(role: Role, moduleId: ModuleId): Action[] {
-  return ACTIONS.filter((action) => can(role, moduleId, action));
-}
-
-/** Whether a role may open a module's admin screen: at least its minimum role and the view right. */
-export function canOpenModule(role: Role, moduleId: ModuleId): boolean {
-  return hasRoleAtLeast(role, getModule(moduleId).minRole) && can(role, moduleId, 'view');
 }

@@ -1,11 +1,12 @@
 import { COMMITTEE_DELETE_CONFIRM, type CommitteeMember } from '@club/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../app/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { useDeleteCommitteeMember } from '../api/delete-committee-member';
@@ -79,26 +80,13 @@ function CommitteeManagement() {
                   <td className="px-4 py-3">{member.displayOrder}</td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-2">
-                      {can('executive-committee', 'edit') && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => setForm({ open: true, member })}
-                          aria-label={`Edit ${member.name}`}
-                        >
-                          <Pencil aria-hidden />
-                        </Button>
-                      )}
-                      {can('executive-committee', 'delete') && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => setDeleting(member)}
-                          aria-label={`Delete ${member.name}`}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
-                      )}
+                      <RowActions
+                        label={member.name}
+                        canEdit={can('executive-committee', 'edit')}
+                        onEdit={() => setForm({ open: true, member })}
+                        canDelete={can('executive-committee', 'delete')}
+                        onDelete={() => setDeleting(member)}
+                      />
                     </div>
                   </td>
                 </tr>

@@ -1,5 +1,5 @@
 import { type ClubEvent, eventStatusLabel, formatMvr } from '@club/shared';
-import { CalendarCheck, CalendarClock, CalendarDays, CalendarRange, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarDays, CalendarRange, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../app/layouts/admin-frame';
@@ -9,6 +9,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
@@ -106,26 +107,14 @@ function EventsManagement() {
                     </p>
                   </div>
                   <div className="flex gap-2">
-                    {can('events', 'edit') && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => openForm(event)}
-                        aria-label={`Edit ${event.title}`}
-                      >
-                        <Pencil aria-hidden /> Edit
-                      </Button>
-                    )}
-                    {can('events', 'delete') && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setDeleting(event)}
-                        aria-label={`Delete ${event.title}`}
-                      >
-                        <Trash2 aria-hidden /> Delete
-                      </Button>
-                    )}
+                    <RowActions
+                      label={event.title}
+                      canEdit={can('events', 'edit')}
+                      onEdit={() => openForm(event)}
+                      canDelete={can('events', 'delete')}
+                      onDelete={() => setDeleting(event)}
+                      withText
+                    />
                   </div>
                 </CardContent>
               </Card>

@@ -1,5 +1,5 @@
 import type { Album, Photo } from '@club/shared';
-import { FolderPlus, Pencil, Star, Trash2, Upload } from 'lucide-react';
+import { FolderPlus, Star, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../app/layouts/admin-frame';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
@@ -100,26 +101,13 @@ function GalleryManagement() {
                       </p>
                       <p className="text-xs text-slate-500">{photo.albumName ?? 'No album'}</p>
                       <div className="flex gap-2">
-                        {can('gallery', 'edit') && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setEditingPhoto(photo)}
-                            aria-label={`Edit ${photo.title}`}
-                          >
-                            <Pencil aria-hidden />
-                          </Button>
-                        )}
-                        {can('gallery', 'delete') && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setDeleting({ kind: 'photo', item: photo })}
-                            aria-label={`Delete ${photo.title}`}
-                          >
-                            <Trash2 aria-hidden />
-                          </Button>
-                        )}
+                        <RowActions
+                          label={photo.title}
+                          canEdit={can('gallery', 'edit')}
+                          onEdit={() => setEditingPhoto(photo)}
+                          canDelete={can('gallery', 'delete')}
+                          onDelete={() => setDeleting({ kind: 'photo', item: photo })}
+                        />
                       </div>
                     </CardContent>
                   </Card>
@@ -166,26 +154,13 @@ function GalleryManagement() {
                       </div>
                       {album.description && <p className="text-sm text-slate-600">{album.description}</p>}
                       <div className="flex gap-2">
-                        {can('gallery', 'edit') && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setAlbumForm({ open: true, album })}
-                            aria-label={`Edit ${album.name}`}
-                          >
-                            <Pencil aria-hidden />
-                          </Button>
-                        )}
-                        {can('gallery', 'delete') && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setDeleting({ kind: 'album', item: album })}
-                            aria-label={`Delete ${album.name}`}
-                          >
-                            <Trash2 aria-hidden />
-                          </Button>
-                        )}
+                        <RowActions
+                          label={album.name}
+                          canEdit={can('gallery', 'edit')}
+                          onEdit={() => setAlbumForm({ open: true, album })}
+                          canDelete={can('gallery', 'delete')}
+                          onDelete={() => setDeleting({ kind: 'album', item: album })}
+                        />
                       </div>
                     </CardContent>
                   </Card>

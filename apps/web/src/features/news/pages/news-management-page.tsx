@@ -1,5 +1,5 @@
 import type { News } from '@club/shared';
-import { FileText, Pencil, Plus, Send, Star, Trash2 } from 'lucide-react';
+import { FileText, Plus, Send, Star } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../app/layouts/admin-frame';
@@ -9,6 +9,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
@@ -106,26 +107,14 @@ function NewsManagement({ moduleId }: { moduleId: 'news' | 'news-events' }) {
                     </p>
                   </div>
                   <div className="flex gap-2">
-                    {can(moduleId, 'edit') && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => openForm(article)}
-                        aria-label={`Edit ${article.title}`}
-                      >
-                        <Pencil aria-hidden /> Edit
-                      </Button>
-                    )}
-                    {can(moduleId, 'delete') && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setDeleting(article)}
-                        aria-label={`Delete ${article.title}`}
-                      >
-                        <Trash2 aria-hidden /> Delete
-                      </Button>
-                    )}
+                    <RowActions
+                      label={article.title}
+                      canEdit={can(moduleId, 'edit')}
+                      onEdit={() => openForm(article)}
+                      canDelete={can(moduleId, 'delete')}
+                      onDelete={() => setDeleting(article)}
+                      withText
+                    />
                   </div>
                 </CardContent>
               </Card>

@@ -8,7 +8,7 @@ import {
   type RegistrationType,
 } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Layers, Pencil, Plus, Trash2, UserRound, Users } from 'lucide-react';
+import { Layers, Plus, UserRound, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -20,6 +20,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
@@ -92,22 +93,13 @@ export function FeeManagement({ canManage }: { canManage: boolean }) {
                       </div>
                       {canManage && (
                         <div className="flex gap-2">
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setForm({ open: true, fee })}
-                            aria-label={`Edit ${fee.category ?? 'default'} fee`}
-                          >
-                            <Pencil aria-hidden />
-                          </Button>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => onDelete(fee)}
-                            aria-label={`Delete ${fee.category ?? 'default'} fee`}
-                          >
-                            <Trash2 aria-hidden />
-                          </Button>
+                          <RowActions
+                            label={`${fee.category ?? 'default'} fee`}
+                            canEdit
+                            onEdit={() => setForm({ open: true, fee })}
+                            canDelete
+                            onDelete={() => onDelete(fee)}
+                          />
                         </div>
                       )}
                     </li>

@@ -1,5 +1,5 @@
 import { formatMvr, REGISTRATION_MESSAGES, type Registration, type RegistrationType } from '@club/shared';
-import { ArrowLeft, CheckCircle2, Clock, Download, Eye, FileText, Pencil, Trash2, Wallet } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Clock, Download, Eye, FileText, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -196,26 +197,13 @@ function RegistrationList({
                           Collect Fee
                         </Button>
                       )}
-                      {type === 'membership' && can(module, 'edit') && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => setEditing(registration)}
-                          aria-label={`Edit ${registration.formNumber}`}
-                        >
-                          <Pencil aria-hidden />
-                        </Button>
-                      )}
-                      {type === 'membership' && can(module, 'delete') && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => setDeleting(registration)}
-                          aria-label={`Delete ${registration.formNumber}`}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
-                      )}
+                      <RowActions
+                        label={registration.formNumber}
+                        canEdit={type === 'membership' && can(module, 'edit')}
+                        onEdit={() => setEditing(registration)}
+                        canDelete={type === 'membership' && can(module, 'delete')}
+                        onDelete={() => setDeleting(registration)}
+                      />
                     </div>
                   </td>
                 </tr>

@@ -2,6 +2,7 @@ import {
   ACTION_LABELS,
   ACTIONS,
   type Action,
+  grantsByDefault,
   isRole,
   MESSAGES,
   MODULES,
@@ -43,10 +44,12 @@ export function RolePermissionsPage() {
 /** The defaults: a system role's grants from the spec's matrix; a custom role starts with none. */
 function defaultMatrix(roles: RoleRecord[]): PermissionMatrix {
   return Object.fromEntries(
-    roles.map((role) => [
-      role.id,
-      role.isSystemRole && isRole(role.name)
-        ? Object.fromEntries(MODULES.map((m) => [m.id, [...m.grants[role.name as keyof typeof m.grants]]]))
+    roles.map(({ id, name, isSystemRole }) => [
+      id,
+      isSystemRole && isRole(name)
+        ? Object.fromEntries(
+            MODULES.map((m) => [m.id, ACTIONS.filter((action) => grantsByDefault(name, m.id, action))]),
+          )
         : {},
     ]),
   );

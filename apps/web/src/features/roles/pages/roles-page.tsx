@@ -1,5 +1,5 @@
 import { MESSAGES, ROLE_LABELS, ROLE_MESSAGES, type RoleRecord } from '@club/shared';
-import { ArrowLeft, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Lock, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -97,22 +98,14 @@ function RoleList() {
                 </div>
                 {!role.isSystemRole && (
                   <div className="flex gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => openForm(role)}
-                      aria-label={`Edit ${role.displayName}`}
-                    >
-                      <Pencil aria-hidden /> Edit
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => startDelete(role)}
-                      aria-label={`Delete ${role.displayName}`}
-                    >
-                      <Trash2 aria-hidden /> Delete
-                    </Button>
+                    <RowActions
+                      label={role.displayName}
+                      canEdit
+                      onEdit={() => openForm(role)}
+                      canDelete
+                      onDelete={() => startDelete(role)}
+                      withText
+                    />
                   </div>
                 )}
               </CardContent>

@@ -1,5 +1,5 @@
 import { formatMvr, type Sponsor } from '@club/shared';
-import { Building2, CalendarPlus, CheckCircle2, ExternalLink, Pencil, Plus, Trash2, Wallet } from 'lucide-react';
+import { Building2, CalendarPlus, CheckCircle2, ExternalLink, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../app/layouts/admin-frame';
@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
@@ -101,26 +102,13 @@ function Sponsors() {
                         </a>
                       </Button>
                     )}
-                    {can('sponsors', 'edit') && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setForm({ open: true, sponsor })}
-                        aria-label={`Edit ${sponsor.name}`}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                    )}
-                    {can('sponsors', 'delete') && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setDeleting(sponsor)}
-                        aria-label={`Delete ${sponsor.name}`}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    )}
+                    <RowActions
+                      label={sponsor.name}
+                      canEdit={can('sponsors', 'edit')}
+                      onEdit={() => setForm({ open: true, sponsor })}
+                      canDelete={can('sponsors', 'delete')}
+                      onDelete={() => setDeleting(sponsor)}
+                    />
                   </div>
                 </CardContent>
               </Card>

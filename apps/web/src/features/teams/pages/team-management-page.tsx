@@ -1,5 +1,5 @@
 import { type Player, TEAM_CATEGORY_LABELS, type Team, type TeamCategory } from '@club/shared';
-import { Pencil, Plus, Shield, ShieldCheck, Trash2, Trophy, Users } from 'lucide-react';
+import { Plus, Shield, ShieldCheck, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../app/layouts/admin-frame';
@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -117,26 +118,13 @@ function TeamManagement() {
                         >
                           <Users aria-hidden /> Manage Players
                         </Button>
-                        {can('teams', 'edit') && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setTeamForm({ open: true, team })}
-                            aria-label={`Edit ${team.name}`}
-                          >
-                            <Pencil aria-hidden />
-                          </Button>
-                        )}
-                        {can('teams', 'delete') && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setDeleting(team)}
-                            aria-label={`Delete ${team.name}`}
-                          >
-                            <Trash2 aria-hidden />
-                          </Button>
-                        )}
+                        <RowActions
+                          label={team.name}
+                          canEdit={can('teams', 'edit')}
+                          onEdit={() => setTeamForm({ open: true, team })}
+                          canDelete={can('teams', 'delete')}
+                          onDelete={() => setDeleting(team)}
+                        />
                       </div>
                     </CardContent>
                   </Card>
@@ -228,26 +216,14 @@ function TeamPlayers({ team }: { team: Team }) {
                   <td className="px-4 py-2">{player.isActive ? 'Active' : 'Inactive'}</td>
                   <td className="px-4 py-2">
                     <div className="flex justify-end gap-2">
-                      {can('teams', 'edit') && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => setForm({ open: true, player })}
-                          aria-label={`Edit ${player.playerName}`}
-                        >
-                          <Pencil aria-hidden />
-                        </Button>
-                      )}
-                      {can('teams', 'delete') && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => setDeleting(player)}
-                          aria-label={`Remove ${player.playerName}`}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
-                      )}
+                      <RowActions
+                        label={player.playerName}
+                        canEdit={can('teams', 'edit')}
+                        onEdit={() => setForm({ open: true, player })}
+                        canDelete={can('teams', 'delete')}
+                        onDelete={() => setDeleting(player)}
+                        deleteVerb="Remove"
+                      />
                     </div>
                   </td>
                 </tr>

@@ -1,0 +1,41 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from './button';
+
+/**
+ * The Edit and Delete buttons of a list row or card, shown only when the user has the right
+ * (the API refuses the same actions). `label` names the record for screen readers.
+ */
+export function RowActions({
+  label,
+  canEdit,
+  onEdit,
+  canDelete,
+  onDelete,
+  deleteVerb = 'Delete',
+  withText = false,
+}: {
+  label: string;
+  canEdit: boolean;
+  onEdit: () => void;
+  canDelete: boolean;
+  onDelete: () => void;
+  deleteVerb?: string;
+  withText?: boolean;
+}) {
+  return (
+    <>
+      {canEdit && (
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${label}`}>
+          <Pencil aria-hidden />
+          {withText && ' Edit'}
+        </Button>
+      )}
+      {canDelete && (
+        <Button variant="outline" size="sm" onClick={onDelete} aria-label={`${deleteVerb} ${label}`}>
+          <Trash2 aria-hidden />
+          {withText && ` ${deleteVerb}`}
+        </Button>
+      )}
+    </>
+  );
+}
