@@ -33,6 +33,7 @@ import { userRoutes } from './modules/users/routes';
 import { type Access, describeAccess, isPublicAccess, registerAccessControl } from './platform/access';
 import { type Auth, createAuth } from './platform/auth';
 import { errorBody, HttpError, registerErrorHandling } from './platform/errors';
+import { registerInputGuard } from './platform/input';
 import { createMailer, type Mailer } from './platform/mail';
 import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { type LiveHub, registerRealtime } from './platform/realtime';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

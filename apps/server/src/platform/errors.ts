@@ -39,11 +39,42 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** Whether a database error (possibly wrapped by drizzle) is a unique-constraint violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return (e?.code ?? e?.cause?.code) === '23505';
+/** The SQLSTATE of a database error, looking through drizzle's wrapper (`cause`). */
+export function databaseErrorCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
 }
+
+/** Whether a database error (possibly wrapped by drizzle) is a unique-constraint violation. */
+export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505';
+
+/**
+ * Database errors that mean the request was wrong or lost a race, never the server: whichever route
+ * reaches the database with such input answers 400/409 instead of 500.
+ */
+const DATABASE_ERRORS: Record<string, { status: number; message: string }> = {
+  '22001': { status: 400, message: 'A value is too long.' },
+  '22003': { status: 400, message: 'A number is out of range.' },
+  '22007': { status: 400, message: 'A date or time is not valid.' },
+  '22008': { status: 400, message: 'A date or time is out of range.' },
+  '22021': { status: 400, message: 'The text contains characters that cannot be stored.' },
+  '22P02': { status: 400, message: 'A value is not in the expected format.' },
+  '22P05': { status: 400, message: 'The text contains characters that cannot be stored.' },
+  '23502': { status: 400, message: 'A required value is missing.' },
+  '23514': { status: 400, message: 'A value is not allowed.' },
+  '23503': { status: 409, message: 'This refers to a record that no longer exists, or is still in use.' },
+  '23505': { status: 409, message: 'This already exists.' },
+  '40001': { status: 409, message: 'Someone else changed this at the same time. Please try again.' },
+  '40P01': { status: 409, message: 'Someone else changed this at the same time. Please try again.' },
+  '55P03': { status: 409, message: 'Someone else is changing this right now. Please try again.' },
+};
+
+/** Errors of the multipart parser (busboy) on a malformed or truncated body. */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/i;
 
 export function errorBody(statusCode: number, message: string, fieldErrors?: Record<string, string[]>): ApiErrorBody {
   return { error: ERROR_CODES[statusCode] ?? 'error', message, ...(fieldErrors ? { fieldErrors } : {}) };
@@ -71,14 +102,35 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors));
     }
+    const database = DATABASE_ERRORS[databaseErrorCode(error) ?? ''];
+    if (database) {
+      request.log.info({ code: databaseErrorCode(error) }, 'database refused the input');
+      return reply.status(database.status).send(errorBody(database.status, database.message));
+    }
+    if (!error.statusCode && MALFORMED_MULTIPART.test(error.message ?? '')) {
+      return reply.status(400).send(errorBody(400, 'The upload was cut off or is not valid multipart/form-data.'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = FRIENDLY_MESSAGES[error.code] ?? error.message;
       return reply.status(status).send(errorBody(status, message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply
       .status(500)
       .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+/**
+ * What of an error goes to the log: its kind, code and stack, never the values it carries (drizzle's
+ * message quotes the query parameters, Postgres's detail quotes the row: names, ID numbers, dates of birth).
+ */
+export function loggableError(error: unknown) {
+  const e = error as { name?: string; message?: string; code?: unknown; stack?: string; cause?: unknown };
+  const code = databaseErrorCode(error);
+  const isDatabaseError = code !== undefined || /^Failed query:/.test(e?.message ?? '');
+  const message = isDatabaseError ? `database error ${code ?? ''}`.trim() : e?.message;
+  const stackFrames = (e?.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  return { type: e?.name ?? typeof error, code: code ?? e?.code, message, stack: stackFrames.join('\n') };
 }

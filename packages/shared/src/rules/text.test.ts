@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncate } from './text';
+import { isStorableText, truncate } from './text';
 
 describe('truncate', () => {
   it('keeps short text and cuts long text at a word within the limit', () => {
@@ -8,5 +8,15 @@ describe('truncate', () => {
     const cut = truncate(long, 150);
     expect(cut.length).toBeLessThanOrEqual(150);
     expect(cut.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('isStorableText', () => {
+  it('refuses NUL and lone surrogates, keeps every other character', () => {
+    expect(isStorableText('Aishath Shifa ދިވެހި 🏐')).toBe(true);
+    expect(isStorableText('x\u0000')).toBe(false);
+    expect(isStorableText('lone \uD800 high')).toBe(false);
+    expect(isStorableText('lone \uDC00 low')).toBe(false);
+    expect(isStorableText('\uDC00\uD800')).toBe(false);
   });
 });

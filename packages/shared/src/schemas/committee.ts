@@ -38,5 +38,16 @@ export const committeeMemberSchema = z.object({
   termEndDate: z.string().nullable(),
 });
 
+/** What the public page shows of a committee member: no phone number, no term dates. */
+export const publicCommitteeMemberSchema = committeeMemberSchema.pick({
+  id: true,
+  name: true,
+  position: true,
+  bio: true,
+  email: true,
+  imageUrl: true,
+});
+
 export type CommitteeInput = z.input<typeof committeeInputSchema>;
 export type CommitteeMember = z.infer<typeof committeeMemberSchema>;
+export type PublicCommitteeMember = z.infer<typeof publicCommitteeMemberSchema>;

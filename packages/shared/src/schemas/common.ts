@@ -10,7 +10,19 @@ export const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-export const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
+/** The calendar range the club's records use; beyond it a date is a typing error (and may not fit Postgres). */
+export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const;
+const DATE_RANGE_MESSAGE = `Enter a date between ${DATE_RANGE.min.slice(0, 4)} and ${DATE_RANGE.max.slice(0, 4)}`;
+
+export const isoDate = z.iso
+  .date('Enter a valid date (YYYY-MM-DD)')
+  .refine((v) => v >= DATE_RANGE.min && v <= DATE_RANGE.max, DATE_RANGE_MESSAGE);
+
+/** A moment with its UTC offset, within the same calendar range. */
+export const isoDateTime = z.iso.datetime({ offset: true, message: 'Enter a valid date and time' }).refine((v) => {
+  const time = Date.parse(v);
+  return time >= Date.parse(`${DATE_RANGE.min}T00:00:00Z`) && time <= Date.parse(`${DATE_RANGE.max}T23:59:59Z`);
+}, DATE_RANGE_MESSAGE);
 
 /** An image address: an http(s) URL, or a file stored by the portal (/files/...). Blank becomes null. */
 export const optionalImageUrl = z

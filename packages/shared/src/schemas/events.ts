@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalMoneySchema } from '../rules/money';
-import { optionalImageUrl, optionalText } from './common';
+import { isoDateTime, optionalImageUrl, optionalText } from './common';
 
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -14,7 +14,7 @@ export const EVENT_STATUS_LABELS: Record<string, string> = {
 /** Any value outside the four statuses shows as Unknown (spec). */
 export const eventStatusLabel = (status: string) => EVENT_STATUS_LABELS[status] ?? 'Unknown';
 
-const dateTime = z.iso.datetime({ offset: true, message: 'Enter a valid date and time' });
+const dateTime = isoDateTime;
 
 export const eventInputSchema = z
   .object({

@@ -57,7 +57,13 @@ export const playerInputSchema = z.object({
   isActive: z.boolean().default(true),
   profileImageUrl: optionalImageUrl,
   /** A member account this player is (optional). */
-  userId: z.string().max(64).nullable().optional(),
+  userId: z
+    .string()
+    .trim()
+    .max(64)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
 });
 
 export const playerSchema = z.object({

@@ -16,7 +16,12 @@ describe('executive committee', () => {
   it('requires name and position, checks the email, and lists active members by display order', async () => {
     const bad = await call('POST', '/api/committee', admin, { name: '', position: '', email: 'x', displayOrder: 1.5 });
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['displayOrder', 'email', 'name', 'position']);
-    await call('POST', '/api/committee', admin, { name: 'Treasurer Person', position: 'Treasurer', displayOrder: 3 });
+    await call('POST', '/api/committee', admin, {
+      name: 'Treasurer Person',
+      position: 'Treasurer',
+      phone: '+960 777-1234',
+      displayOrder: 3,
+    });
     await call('POST', '/api/committee', admin, { name: 'President Person', position: 'President', displayOrder: 1 });
     const former = (
       await call('POST', '/api/committee', admin, { name: 'Former', position: 'Secretary', isActive: false })
@@ -24,6 +29,8 @@ describe('executive committee', () => {
     expect(former.displayOrder).toBe(0);
     const visitor = (await call('GET', '/api/committee')).json();
     expect(visitor.map((m: { position: string }) => m.position)).toEqual(['President', 'Treasurer']);
+    // The public page shows no phone numbers or term dates, so the public endpoint sends none.
+    expect(Object.keys(visitor[0]).sort()).toEqual(['bio', 'email', 'id', 'imageUrl', 'name', 'position']);
     const member = await signedInAs(app, 'member');
     expect((await call('DELETE', `/api/committee/${former.id}`, member.cookie)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/committee/${former.id}`, admin)).statusCode).toBe(204);

@@ -1,4 +1,10 @@
-import { type CommitteeMember, committeeInputSchema, committeeMemberSchema, idParams } from '@club/shared';
+import {
+  type CommitteeMember,
+  committeeInputSchema,
+  committeeMemberSchema,
+  idParams,
+  publicCommitteeMemberSchema,
+} from '@club/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,8 +47,8 @@ export function committeeRoutes(app: FastifyInstance, { db }: { db: AppDatabase 
       config: { access: { public: true } },
       schema: {
         tags,
-        summary: 'Active committee members in display order',
-        response: { 200: z.array(committeeMemberSchema) },
+        summary: 'Active committee members in display order, as the public page shows them',
+        response: { 200: z.array(publicCommitteeMemberSchema) },
       },
     },
     async () =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { readMultipartForm } from '../../platform/multipart';
 import type { PermissionStore } from '../../platform/permissions';
 import { BUCKETS, type FileStorage, isBucketName, mimeTypeOfStoredName } from '../../platform/storage';
 
@@ -43,10 +44,12 @@ export function fileRoutes(
         'uploadPermissions' in rule &&
         rule.uploadPermissions.some((p) => permissions.can(viewer.roleId, p.module, p.action));
       if (!allowed) throw forbidden();
-      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
-      const file = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
-      if (!file) throw badRequest('No file was sent.');
-      const data = await file.toBuffer();
+      const { file: data } = await readMultipartForm(request, {
+        fileField: 'file',
+        maxBytes: rule.maxBytes,
+        notMultipartMessage: 'Send the file as multipart/form-data in a field named "file".',
+      });
+      if (!data) throw badRequest('No file was sent.');
       const stored = await storage.save(bucket, data);
       return reply
         .status(201)

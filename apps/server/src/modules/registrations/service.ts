@@ -13,6 +13,7 @@ import { type AppDatabase, queryRows } from '../../db/client';
 import { academyRegistrations, membershipRegistrations, paymentRecords } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
+import { readMultipartForm } from '../../platform/multipart';
 import { BUCKETS, type FileStorage } from '../../platform/storage';
 import type { FormNumbers } from './form-numbers';
 import { findRegistration } from './repository';
@@ -26,24 +27,6 @@ function fieldErrorsOf(error: z.ZodError) {
   return fieldErrors;
 }
 
-/** Reads the multipart registration form: its text fields and the ID card file (field "idCard"). */
-async function readForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest('Send the registration as multipart/form-data.');
-  const fields: Record<string, string> = {};
-  let idCard: Buffer | null = null;
-  for await (const part of request.parts({
-    limits: { fileSize: BUCKETS['id-cards'].maxBytes, files: 1, fields: 40 },
-  })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === 'idCard' && data.length > 0) idCard = data;
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
-  return { fields, idCard };
-}
-
 /**
  * A public submission, all or nothing: the form number must be one this server issued and unused,
  * the fields valid, the ID card an image or PDF; the file is removed again if the record is not saved.
@@ -53,7 +36,11 @@ export async function submitRegistration(
   type: RegistrationType,
   request: FastifyRequest,
 ) {
-  const { fields, idCard } = await readForm(request);
+  const { fields, file: idCard } = await readMultipartForm(request, {
+    fileField: 'idCard',
+    maxBytes: BUCKETS['id-cards'].maxBytes,
+    notMultipartMessage: 'Send the registration as multipart/form-data.',
+  });
   const ticket = formNumberTicketSchema.safeParse(fields);
   if (!ticket.success || !deps.formNumbers.verify(type, ticket.data)) {
     throw badRequest('This form number was not issued by the club. Reload the page for a new one.', {

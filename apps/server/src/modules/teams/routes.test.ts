@@ -50,14 +50,29 @@ describe('teams and players', () => {
     await add({ playerName: 'Striker', jerseyNumber: 10, userId: member.user.id });
     await add({ playerName: 'Retired', jerseyNumber: 7, isActive: false });
     expect((await add({ playerName: 'Ghost', userId: 'no-such-account' })).statusCode).toBe(400);
+    // A blank account link means no link (it used to reach the foreign key and answer 500).
+    expect((await add({ playerName: 'Unlinked', jerseyNumber: 30, userId: '' })).statusCode).toBe(201);
 
     const visitor = (await call('GET', `/api/teams/${created.id}/players`)).json();
-    expect(visitor.players.map((p: { playerName: string }) => p.playerName)).toEqual(['Keeper', 'Striker', 'Bench']);
+    expect(visitor.players.map((p: { playerName: string }) => p.playerName)).toEqual([
+      'Keeper',
+      'Striker',
+      'Unlinked',
+      'Bench',
+    ]);
     expect(Object.keys(visitor.players[0])).not.toContain('contactPhone');
-    const staff = (await call('GET', `/api/admin/teams/${created.id}/players`, member.cookie)).json();
+    expect(visitor.players.map((p: { playerName: string }) => p.playerName)).toContain('Unlinked');
+    // Phone numbers and emergency contacts are for those who may edit players: not for members or
+    // guests, who hold teams:view for the public pages.
+    const guest = await signedInAs(app, 'guest');
+    for (const viewer of [member.cookie, guest.cookie]) {
+      expect((await call('GET', `/api/admin/teams/${created.id}/players`, viewer)).statusCode).toBe(403);
+    }
+    const staff = (await call('GET', `/api/admin/teams/${created.id}/players`, admin)).json();
     expect(staff.find((p: { playerName: string }) => p.playerName === 'Striker').userId).toBe(member.user.id);
-    expect(staff).toHaveLength(4);
-    expect(visitor.team.playerCount).toBe(4);
+    expect(staff.find((p: { playerName: string }) => p.playerName === 'Bench').contactPhone).toBe('+960 700-0000');
+    expect(staff).toHaveLength(5);
+    expect(visitor.team.playerCount).toBe(5);
   });
 
   it('shows visitors active teams only and counts for staff', async () => {

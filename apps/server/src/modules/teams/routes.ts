@@ -156,10 +156,12 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
   r.get(
     '/api/admin/teams/:id/players',
     {
-      config: { access: { module: 'teams', action: 'view' } },
+      // Phone numbers, emergency contacts and dates of birth: for those who may edit players, not for
+      // everyone who holds the view right that the public pages rely on.
+      config: { access: { module: 'teams', action: 'edit' } },
       schema: {
         tags,
-        summary: 'All players of a team with their details',
+        summary: 'All players of a team with their private details',
         params: idParams,
         response: { 200: z.array(playerSchema) },
       },

@@ -1,4 +1,4 @@
-import type { CommitteeMember } from '@club/shared';
+import type { PublicCommitteeMember } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const committeeQueryKey = ['committee'] as const;
 
 export const publicCommitteeQueryOptions = queryOptions({
   queryKey: [...committeeQueryKey, 'public'],
-  queryFn: () => api.get<CommitteeMember[]>('/api/committee'),
+  queryFn: () => api.get<PublicCommitteeMember[]>('/api/committee'),
 });
 
 export const usePublicCommittee = () => useQuery(publicCommitteeQueryOptions);

@@ -19,5 +19,6 @@ export const adminPlayersQueryOptions = (teamId: string) =>
     queryFn: () => api.get<Player[]>(`/api/admin/teams/${teamId}/players`),
   });
 
-export const useAdminPlayers = (teamId: string | null) =>
-  useQuery({ ...adminPlayersQueryOptions(teamId ?? ''), enabled: !!teamId });
+/** Players with their private details (phone, emergency contact, date of birth): needs `teams:edit`. */
+export const useAdminPlayers = (teamId: string | null, enabled = true) =>
+  useQuery({ ...adminPlayersQueryOptions(teamId ?? ''), enabled: enabled && !!teamId });

@@ -9,4 +9,5 @@ export const teamPlayersQueryOptions = (teamId: string) =>
     queryFn: () => api.get<{ team: Team; players: PublicPlayer[] }>(`/api/teams/${encodeURIComponent(teamId)}/players`),
   });
 
-export const useTeamPlayers = (teamId: string) => useQuery(teamPlayersQueryOptions(teamId));
+export const useTeamPlayers = (teamId: string, enabled = true) =>
+  useQuery({ ...teamPlayersQueryOptions(teamId), enabled });

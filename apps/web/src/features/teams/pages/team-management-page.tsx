@@ -14,6 +14,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
 import { useAdminPlayers, useAdminTeams } from '../api/get-admin-teams';
+import { useTeamPlayers } from '../api/get-team-players';
 import { useDeletePlayer } from '../api/save-player';
 import { useDeleteTeam } from '../api/save-team';
 import { PlayerFormDialog } from '../components/player-form-dialog';
@@ -154,10 +155,19 @@ function TeamManagement() {
 
 function TeamPlayers({ team }: { team: Team }) {
   const { can } = useAuth();
-  const players = useAdminPlayers(team.id);
+  // Private details are for those who may edit players; viewers get the public roster (active players).
+  const canEditPlayers = can('teams', 'edit');
+  const detailed = useAdminPlayers(team.id, canEditPlayers);
+  const roster = useTeamPlayers(team.id, !canEditPlayers);
+  const players = canEditPlayers
+    ? detailed
+    : {
+        isError: roster.isError,
+        data: roster.data?.players.map((p) => ({ ...p, isActive: true, userId: null as string | null })),
+      };
   const remove = useDeletePlayer();
   const [form, setForm] = useState<{ open: boolean; player: Player | null }>({ open: false, player: null });
-  const [deleting, setDeleting] = useState<Player | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; playerName: string } | null>(null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -218,8 +228,10 @@ function TeamPlayers({ team }: { team: Team }) {
                     <div className="flex justify-end gap-2">
                       <RowActions
                         label={player.playerName}
-                        canEdit={can('teams', 'edit')}
-                        onEdit={() => setForm({ open: true, player })}
+                        canEdit={canEditPlayers}
+                        onEdit={() =>
+                          setForm({ open: true, player: detailed.data?.find((p) => p.id === player.id) ?? null })
+                        }
                         canDelete={can('teams', 'delete')}
                         onDelete={() => setDeleting(player)}
                         deleteVerb="Remove"

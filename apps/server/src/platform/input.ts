@@ -1,0 +1,41 @@
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@club/shared';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors';
+
+const MAX_DEPTH = 32;
+
+/** The paths of strings (keys included) Postgres could not store as given, e.g. `body.fullName`. */
+export function unstorableTextPaths(value: unknown, path: string, found: string[] = [], depth = 0): string[] {
+  if (typeof value === 'string') {
+    if (!isStorableText(value)) found.push(path);
+  } else if (value && typeof value === 'object' && depth < MAX_DEPTH && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const itemPath = `${path}.${key}`;
+      if (!isStorableText(key)) found.push(itemPath);
+      else unstorableTextPaths(item, itemPath, found, depth + 1);
+    }
+  }
+  return found;
+}
+
+export function assertStorableText(value: unknown, path: string) {
+  const paths = unstorableTextPaths(value, path);
+  if (paths.length === 0) return;
+  const fieldErrors = Object.fromEntries(
+    paths.map((p) => [p.split('.').slice(1).join('.') || '_', [UNSTORABLE_TEXT_MESSAGE]]),
+  );
+  throw badRequest('Some text contains characters that cannot be stored (such as NUL).', fieldErrors);
+}
+
+/**
+ * Every route, present and future: text that Postgres cannot store (NUL, lone surrogates) in the
+ * path, query or JSON body is refused with 400 before validation. Multipart fields go through
+ * `readMultipartForm`, which applies the same rule.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    assertStorableText(request.params, 'params');
+    assertStorableText(request.query, 'query');
+    assertStorableText(request.body, 'body');
+  });
+}

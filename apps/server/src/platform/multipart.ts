@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './errors';
+import { assertStorableText } from './input';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  /** The named file's bytes, or null when it was not sent or was empty. */
+  file: Buffer | null;
+}
+
+/**
+ * Reads a multipart form: its text fields (held to the same storable-text rule as JSON bodies) and
+ * one named file within `maxBytes`. A malformed or truncated body answers 400 (error handler).
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: { fileField: string; maxBytes: number; maxFields?: number; notMultipartMessage: string },
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest(options.notMultipartMessage);
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  for await (const part of request.parts({
+    limits: { fileSize: options.maxBytes, files: 1, fields: options.maxFields ?? 40 },
+  })) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.fieldname === options.fileField && data.length > 0) file = data;
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  assertStorableText(fields, 'body');
+  return { fields, file };
+}
