@@ -33,6 +33,7 @@ import { userRoutes } from './modules/users/routes';
 import { type Access, describeAccess, isPublicAccess, registerAccessControl } from './platform/access';
 import { type Auth, createAuth } from './platform/auth';
 import { errorBody, HttpError, registerErrorHandling } from './platform/errors';
+import { FilePolicies } from './platform/file-access';
 import { registerInputGuard } from './platform/input';
 import { createMailer, type Mailer } from './platform/mail';
 import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
@@ -142,7 +143,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   systemRoutes(app, { database });
   authRoutes(app, { auth, db: database.db, secret, rateLimit: config.authRateLimit });
   profileRoutes(app, { db: database.db, permissions });
-  fileRoutes(app, { storage, permissions });
+  const filePolicies = new FilePolicies();
+  fileRoutes(app, { storage, permissions, filePolicies });
   teamRoutes(app, { db: database.db });
   sponsorRoutes(app, { db: database.db });
   committeeRoutes(app, { db: database.db });
@@ -150,7 +152,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   registrationRoutes(app, {
     db: database.db,
     storage,
-    permissions,
+    filePolicies,
     formNumbers: new FormNumbers(database.db, secret),
     submissionRateLimit: config.submissionRateLimit,
   });

@@ -1,5 +1,7 @@
+import { ACTIONS, type Action, MODULES, type ModuleId, type Role } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, type TestApp } from '../test/harness';
+import { createTestApp, signedInAs, signedInWithCustomRole, type TestApp } from '../test/harness';
+import type { Policy } from './access';
 
 interface Operation {
   method: string;
@@ -42,6 +44,115 @@ describe('access control', () => {
       club.app.get('/api/undeclared', async () => ({ ok: true }));
       await expect(club.app.ready()).rejects.toThrow(/without an access declaration: GET \/api\/undeclared/);
       await club.app.close().catch(() => {});
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("applies each module's minimum role to every route of that module, whatever the saved matrix grants", async () => {
+    const belowMinimum: Record<string, Role> = { executive: 'member', admin: 'executive' };
+    const restricted = MODULES.filter((m) => m.minRole !== 'guest');
+    expect(restricted.length).toBeGreaterThanOrEqual(5);
+    let checked = 0;
+    for (const module of restricted) {
+      const everything = { [module.id]: [...ACTIONS] } as Partial<Record<ModuleId, Action[]>>;
+      const below = await signedInWithCustomRole(app, belowMinimum[module.minRole] as Role, everything);
+      const atMinimum = await signedInWithCustomRole(app, module.minRole, everything);
+      const routes = app.app.registeredRoutes.filter((route) => {
+        const access = route.config?.access;
+        return !!access && 'module' in access && access.module === module.id;
+      });
+      for (const route of routes) {
+        for (const method of [route.method].flat()) {
+          if (method === 'HEAD') continue;
+          const request = { method: method as 'GET', url: concrete(route.url.replace(/:(\w+)/g, '{$1}')) };
+          const refused = await app.app.inject({ ...request, headers: { cookie: below.cookie } });
+          expect(refused.statusCode, `${method} ${route.url} below ${module.minRole}`).toBe(403);
+          const admitted = await app.app.inject({ ...request, headers: { cookie: atMinimum.cookie } });
+          expect(admitted.statusCode, `${method} ${route.url} at ${module.minRole}`).not.toBe(403);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(8);
+  });
+
+  it('a custom executive-level role granted the admin-only matrix cannot read or change it', async () => {
+    const officer = await signedInWithCustomRole(app, 'executive', {
+      'role-permissions': ['view', 'edit'],
+      roles: ['view', 'create', 'edit', 'delete'],
+    });
+    const headers = { cookie: officer.cookie };
+    expect((await app.app.inject({ method: 'GET', url: '/api/roles', headers })).statusCode).toBe(403);
+    expect((await app.app.inject({ method: 'GET', url: '/api/role-permissions', headers })).statusCode).toBe(403);
+    const grantSelf = await app.app.inject({
+      method: 'PUT',
+      url: '/api/role-permissions',
+      headers,
+      payload: { matrix: { [officer.roleId]: { 'user-management': [...ACTIONS] } } },
+    });
+    expect(grantSelf.statusCode).toBe(403);
+  });
+
+  it('a deactivated role grants nothing', async () => {
+    const inactive = await signedInWithCustomRole(app, 'executive', { sponsors: ['view'] }, { isActive: false });
+    const response = await app.app.inject({
+      method: 'GET',
+      url: '/api/admin/sponsors',
+      headers: { cookie: inactive.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    const me = (await app.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: inactive.cookie } })).json();
+    expect(me.permissions).toEqual({});
+  });
+
+  it('runs the resource rule a route declares: alone, or with a module right as either or both', async () => {
+    const other = await createTestApp();
+    try {
+      const { buildApp } = await import('../app');
+      const club = await buildApp({ config: other.config, database: other.database, logger: false });
+      const owners = new Map<string, string>();
+      const ownerOnly: Policy = ({ request, viewer }) =>
+        owners.get((request.params as { id: string }).id) === viewer.userId;
+      const handler = async () => ({ ok: true });
+      club.app.get('/api/test/own/:id', { config: { access: { signedIn: true, policy: ownerOnly } } }, handler);
+      club.app.get(
+        '/api/test/either/:id',
+        { config: { access: { module: 'sponsors', action: 'edit', policy: ownerOnly, combine: 'either' } } },
+        handler,
+      );
+      club.app.get(
+        '/api/test/both/:id',
+        { config: { access: { module: 'sponsors', action: 'edit', policy: ownerOnly, combine: 'both' } } },
+        handler,
+      );
+      await club.app.ready();
+      const testApp = { ...other, ...club };
+      const owner = await signedInAs(testApp, 'member');
+      const stranger = await signedInAs(testApp, 'member');
+      const staff = await signedInAs(testApp, 'executive');
+      const staffOwner = await signedInAs(testApp, 'executive');
+      owners.set('a', owner.user.id);
+      owners.set('b', staffOwner.user.id);
+      const status = async (url: string, cookie?: string) =>
+        (await club.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).statusCode;
+
+      expect(await status('/api/test/own/a')).toBe(401);
+      expect(await status('/api/test/own/a', owner.cookie)).toBe(200);
+      // Someone the rule does not admit learns nothing: not found, not forbidden.
+      expect(await status('/api/test/own/a', stranger.cookie)).toBe(404);
+      expect(await status('/api/test/own/missing', owner.cookie)).toBe(404);
+
+      // either: the owner without the module right, or staff with it.
+      expect(await status('/api/test/either/a', owner.cookie)).toBe(200);
+      expect(await status('/api/test/either/a', staff.cookie)).toBe(200);
+      expect(await status('/api/test/either/a', stranger.cookie)).toBe(404);
+
+      // both: the right, narrowed to one's own resources.
+      expect(await status('/api/test/both/a', owner.cookie)).toBe(403);
+      expect(await status('/api/test/both/a', staff.cookie)).toBe(404);
+      expect(await status('/api/test/both/b', staffOwner.cookie)).toBe(200);
+      await club.app.close();
     } finally {
       await other.close();
     }

@@ -1,19 +1,42 @@
-import { type Action, hasRoleAtLeast, type ModuleId, type Role } from '@club/shared';
+import { type Action, getModule, hasRoleAtLeast, type ModuleId, type Role } from '@club/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppDatabase } from '../db/client';
 import { profiles, userRoles } from '../db/schema';
 import type { Auth } from './auth';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, notFound, unauthorized } from './errors';
 import type { PermissionStore } from './permissions';
 
-/** What a route needs: declared on every route as `config.access`; the guard below enforces it. */
+/**
+ * A resource rule (module `policy.ts`): whether this viewer may act on the resource the request names.
+ * It runs after validation, so `request.params` are typed; a refusal answers 404, so that nobody learns
+ * of a resource they may not see. `canModule` answers from the saved matrix (with the module's minimum
+ * role), for rules such as "the requester, or a holder of meetings:approve".
+ */
+export type Policy = (context: PolicyContext) => boolean | Promise<boolean>;
+
+export interface PolicyContext {
+  request: FastifyRequest;
+  viewer: Viewer;
+  canModule(moduleId: ModuleId, action: Action): boolean;
+}
+
+type ModuleRight = { module: ModuleId | readonly ModuleId[]; action: Action };
+
+/**
+ * What a route needs: declared on every route as `config.access`; the guard below enforces it.
+ * - `module` + `action`: a right in the saved matrix, held at or above the module's minimum role.
+ * - `policy` alone (with `signedIn`): any signed-in person the resource rule admits.
+ * - `module` + `policy` with `combine: 'either'`: the right, or else the resource rule (a member's own order).
+ * - `module` + `policy` with `combine: 'both'`: the right, narrowed by the resource rule (minutes you requested).
+ */
 export type Access =
   | { public: true }
-  | { signedIn: true }
+  | { signedIn: true; policy?: Policy }
   | { minRole: Role }
-  | { module: ModuleId | readonly ModuleId[]; action: Action; minRole?: Role };
+  | (ModuleRight & { policy?: undefined })
+  | (ModuleRight & { policy: Policy; combine: 'either' | 'both' });
 
 export interface Viewer {
   userId: string;
@@ -44,15 +67,40 @@ declare module 'fastify' {
 
 export const isPublicAccess = (access: Access | undefined) => !!access && 'public' in access;
 
+const modulesOf = (right: ModuleRight): readonly ModuleId[] =>
+  typeof right.module === 'string' ? [right.module] : right.module;
+
 export function describeAccess(access: Access): string {
   if ('public' in access) return 'Public';
-  if ('signedIn' in access) return 'Any signed-in user';
+  if ('signedIn' in access)
+    return access.policy ? 'A signed-in user whom the resource rule admits' : 'Any signed-in user';
   if ('module' in access) {
-    const min = access.minRole ? `, role ${access.minRole} or higher` : '';
-    const modules = typeof access.module === 'string' ? [access.module] : access.module;
-    return `Permission ${modules.map((m) => `${m}:${access.action}`).join(' or ')}${min}`;
+    const rights = modulesOf(access)
+      .map((m) => {
+        const minRole = getModule(m).minRole;
+        return `${m}:${access.action}${minRole === 'guest' ? '' : ` (role ${minRole} or higher)`}`;
+      })
+      .join(' or ');
+    if (!access.policy) return `Permission ${rights}`;
+    return access.combine === 'either'
+      ? `Permission ${rights}, or the resource rule`
+      : `Permission ${rights}, and the resource rule`;
   }
   return `Role ${access.minRole} or higher`;
+}
+
+/** The rights the guard grants this viewer, per module (what `/api/me` tells the web). */
+export function rightsOf(permissions: PermissionStore, viewer: Viewer): Partial<Record<ModuleId, Action[]>> {
+  return Object.fromEntries(
+    Object.entries(permissions.actionsOf(viewer.roleId)).filter(([moduleId]) =>
+      hasRoleAtLeast(viewer.role, getModule(moduleId as ModuleId).minRole),
+    ),
+  );
+}
+
+/** Whether the viewer holds the right: in the saved matrix, on an active role, at or above the module's minimum role. */
+export function holdsModuleRight(permissions: PermissionStore, viewer: Viewer, moduleId: ModuleId, action: Action) {
+  return hasRoleAtLeast(viewer.role, getModule(moduleId).minRole) && permissions.can(viewer.roleId, moduleId, action);
 }
 
 interface AccessDependencies {
@@ -82,26 +130,37 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDependen
     return cached;
   });
 
+  // Rights first, before any body is read; resource rules after validation, when the params are known.
+  const admittedByRight = new WeakMap<FastifyRequest, boolean>();
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) {
       if (request.is404) return;
       throw forbidden('This route declares no access rule.');
     }
-    await enforce(access, request, deps.permissions);
+    if ('public' in access) return;
+    const viewer = await request.viewer();
+    if (!viewer) throw unauthorized();
+    if ('minRole' in access) {
+      if (!hasRoleAtLeast(viewer.role, access.minRole)) throw forbidden();
+      return;
+    }
+    if (!('module' in access)) return;
+    const hasRight = modulesOf(access).some((m) => holdsModuleRight(deps.permissions, viewer, m, access.action));
+    if (!hasRight && !(access.policy && access.combine === 'either')) throw forbidden();
+    admittedByRight.set(request, hasRight);
   });
-}
 
-async function enforce(access: Access, request: FastifyRequest, permissions: PermissionStore) {
-  if ('public' in access) return;
-  const viewer = await request.viewer();
-  if (!viewer) throw unauthorized();
-  if ('signedIn' in access) return;
-  if (access.minRole && !hasRoleAtLeast(viewer.role, access.minRole)) throw forbidden();
-  if ('module' in access) {
-    const modules = typeof access.module === 'string' ? [access.module] : access.module;
-    if (!modules.some((moduleId) => permissions.can(viewer.roleId, moduleId, access.action))) throw forbidden();
-  }
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || !('policy' in access) || !access.policy) return;
+    if ('combine' in access && access.combine === 'either' && admittedByRight.get(request)) return;
+    const viewer = await request.viewer();
+    if (!viewer) throw unauthorized();
+    const canModule = (moduleId: ModuleId, action: Action) =>
+      holdsModuleRight(deps.permissions, viewer, moduleId, action);
+    if (!(await access.policy({ request, viewer, canModule }))) throw notFound();
+  });
 }
 
 async function resolveViewer(request: FastifyRequest, { auth, db }: AccessDependencies): Promise<Viewer | null> {
@@ -109,18 +168,27 @@ async function resolveViewer(request: FastifyRequest, { auth, db }: AccessDepend
   const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) return null;
   const [profile] = await db
-    .select({ fullName: profiles.fullName, roleId: userRoles.id, roleName: userRoles.name, role: userRoles.baseRole })
+    .select({
+      fullName: profiles.fullName,
+      roleId: userRoles.id,
+      roleName: userRoles.name,
+      role: userRoles.baseRole,
+      roleIsActive: userRoles.isActive,
+    })
     .from(profiles)
     .innerJoin(userRoles, eq(userRoles.id, profiles.roleId))
     .where(eq(profiles.userId, found.user.id))
     .limit(1);
   // Every account gets a profile at sign-up; one without is treated as signed out rather than guessed at.
   if (!profile) return null;
+  const { roleIsActive, ...role } = profile;
   return {
     userId: found.user.id,
     sessionId: found.session.id,
     email: found.user.email,
     emailVerified: found.user.emailVerified,
-    ...profile,
+    ...role,
+    // A deactivated role grants nothing: not its rights (PermissionStore) and not its level.
+    role: roleIsActive ? role.role : 'guest',
   };
 }

@@ -67,12 +67,15 @@ export class PermissionStore {
     return this.loading;
   }
 
+  /** A deactivated role grants nothing. */
   can(roleId: string, moduleId: ModuleId, action: Action): boolean {
+    if (!this.roles.get(roleId)?.isActive) return false;
     return this.grants.get(roleId)?.has(`${moduleId}:${action}`) ?? false;
   }
 
   actionsOf(roleId: string): Partial<Record<ModuleId, Action[]>> {
     const result: Partial<Record<ModuleId, Action[]>> = {};
+    if (!this.roles.get(roleId)?.isActive) return result;
     for (const key of this.grants.get(roleId) ?? []) {
       const [moduleId, action] = key.split(':') as [ModuleId, Action];
       result[moduleId] = [...(result[moduleId] ?? []), action];

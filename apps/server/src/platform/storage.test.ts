@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { membershipRegistrations } from '../db/schema';
 import { HTML_AS_JPG, PDF, PNG, SVG } from '../test/files';
 import { createTestApp, signedInAs, type TestApp } from '../test/harness';
 import { STORED_NAME } from './storage';
@@ -38,17 +39,28 @@ describe('file storage', () => {
     expect(after).toEqual(before);
   });
 
-  it('serves private files only through the guarded route, to those with the bucket permission', async () => {
+  it('serves private files only through the guarded route, as the rule of the owning record allows', async () => {
     const card = await app.storage.save('id-cards', PNG);
     expect(card.url).toBe(`/api/files/id-cards/${card.name}`);
     expect((await app.app.inject({ method: 'GET', url: `/files/id-cards/${card.name}` })).statusCode).toBe(404);
     expect((await app.app.inject({ method: 'GET', url: card.url })).statusCode).toBe(401);
-    const member = await signedInAs(app, 'member');
-    expect(
-      (await app.app.inject({ method: 'GET', url: card.url, headers: { cookie: member.cookie } })).statusCode,
-    ).toBe(403);
     const executive = await signedInAs(app, 'executive');
-    const allowed = await app.app.inject({ method: 'GET', url: card.url, headers: { cookie: executive.cookie } });
+    const get = (cookie: string) => app.app.inject({ method: 'GET', url: card.url, headers: { cookie } });
+    // No record owns the file yet: nobody may open it.
+    expect((await get(executive.cookie)).statusCode).toBe(404);
+    await app.database.db.insert(membershipRegistrations).values({
+      formNumber: 'MEM-2026-99999',
+      fullName: 'Aminath Test',
+      permanentAddress: 'Male',
+      idCardNumber: 'A000001',
+      dateOfBirth: '1990-01-01',
+      atollIsland: 'Male',
+      mobileNumber: '7000000',
+      idCardFile: card.name,
+    });
+    const member = await signedInAs(app, 'member');
+    expect((await get(member.cookie)).statusCode).toBe(404);
+    const allowed = await get(executive.cookie);
     expect(allowed.statusCode).toBe(200);
     expect(allowed.rawPayload.equals(PNG)).toBe(true);
     expect(allowed.headers['cache-control']).toContain('no-store');

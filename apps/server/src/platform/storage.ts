@@ -14,8 +14,6 @@ interface BucketRule {
   visibility: 'public' | 'private';
   accepts: readonly string[];
   maxBytes: number;
-  /** Private buckets: the permissions that allow downloading a file (any of them). */
-  readPermissions?: readonly { module: ModuleId; action: 'view' }[];
   /** Buckets staff upload to directly (POST /api/uploads/:bucket): any of these rights is enough. */
   uploadPermissions?: readonly { module: ModuleId; action: Action }[];
 }
@@ -73,22 +71,16 @@ export const BUCKETS = {
     visibility: 'private',
     accepts: IMAGE_OR_PDF,
     maxBytes: 5 * MB,
-    readPermissions: [
-      { module: 'membership-registrations', action: 'view' },
-      { module: 'academy-registrations', action: 'view' },
-    ],
   },
   'transfer-slips': {
     visibility: 'private',
     accepts: IMAGE_OR_PDF,
     maxBytes: 5 * MB,
-    readPermissions: [{ module: 'ecommerce', action: 'view' }],
   },
   'archive-documents': {
     visibility: 'private',
     accepts: IMAGE_OR_PDF,
     maxBytes: 20 * MB,
-    readPermissions: [{ module: 'archive', action: 'view' }],
   },
 } as const satisfies Record<string, BucketRule>;
 

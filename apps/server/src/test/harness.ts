@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Role } from '@club/shared';
+import type { Action, ModuleId, Role } from '@club/shared';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type ClubApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { profiles, rolePermissions, userRoles } from '../db/schema';
 import { createConfirmedAccount } from '../platform/accounts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -97,6 +99,32 @@ export async function signedInAs(
   });
   const cookie = await signIn(app, email, TEST_PASSWORD);
   return { user, email, cookie };
+}
+
+/**
+ * A signed-in account holding a new custom role at `baseRole` level with exactly these rights
+ * (written straight to the tables, as a saved matrix would be).
+ */
+export async function signedInWithCustomRole(
+  app: TestApp,
+  baseRole: Role,
+  grants: Partial<Record<ModuleId, Action[]>>,
+  options: { isActive?: boolean } = {},
+) {
+  const name = `custom-${++counter}-${randomBytes(3).toString('hex')}`;
+  const [role] = await app.database.db
+    .insert(userRoles)
+    .values({ name, displayName: name, baseRole, isActive: options.isActive ?? true })
+    .returning({ id: userRoles.id });
+  if (!role) throw new Error('role not created');
+  const rows = Object.entries(grants).flatMap(([module, actions]) =>
+    (actions ?? []).map((action) => ({ roleId: role.id, module, action })),
+  );
+  if (rows.length > 0) await app.database.db.insert(rolePermissions).values(rows);
+  await app.permissions.reload();
+  const account = await signedInAs(app, baseRole);
+  await app.database.db.update(profiles).set({ roleId: role.id }).where(eq(profiles.userId, account.user.id));
+  return { ...account, roleId: role.id };
 }
 
 export async function signIn(app: TestApp, email: string, password: string) {

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const albums = pgTable('albums', {
@@ -29,5 +29,7 @@ export const galleryPhotos = pgTable(
   (t) => [
     index('gallery_album_created_idx').on(t.albumId, t.createdAt.desc()),
     index('gallery_created_idx').on(t.createdAt.desc()),
+    // A file belongs to exactly one photo: deleting a photo removes its file, so no other may point at it.
+    unique('gallery_image_url_key').on(t.imageUrl),
   ],
 );

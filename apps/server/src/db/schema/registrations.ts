@@ -26,7 +26,11 @@ export const membershipRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('membership_registrations_created_idx').on(t.createdAt.desc(), t.id)],
+  (t) => [
+    index('membership_registrations_created_idx').on(t.createdAt.desc(), t.id),
+    // A stored file belongs to exactly one record; the download policy finds it by name.
+    unique('membership_registrations_id_card_file_key').on(t.idCardFile),
+  ],
 );
 
 export const academyRegistrations = pgTable(
@@ -43,7 +47,10 @@ export const academyRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('academy_registrations_created_idx').on(t.createdAt.desc(), t.id)],
+  (t) => [
+    index('academy_registrations_created_idx').on(t.createdAt.desc(), t.id),
+    unique('academy_registrations_id_card_file_key').on(t.idCardFile),
+  ],
 );
 
 export const registrationFees = pgTable('registration_fees', {

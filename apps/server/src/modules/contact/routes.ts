@@ -54,7 +54,7 @@ export function contactRoutes(app: FastifyInstance, deps: { db: AppDatabase; mai
   r.get(
     '/api/admin/messages',
     {
-      config: { access: { module: 'contact-messages', action: 'view', minRole: 'executive' } },
+      config: { access: { module: 'contact-messages', action: 'view' } },
       schema: {
         tags,
         summary: 'Contact messages, newest first, optionally only new or handled ones',
@@ -107,7 +107,7 @@ export function contactRoutes(app: FastifyInstance, deps: { db: AppDatabase; mai
   r.put(
     '/api/admin/messages/:id',
     {
-      config: { access: { module: 'contact-messages', action: 'edit', minRole: 'executive' } },
+      config: { access: { module: 'contact-messages', action: 'edit' } },
       schema: {
         tags,
         summary: 'Mark a message handled (or new again)',

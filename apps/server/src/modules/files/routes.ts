@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { holdsModuleRight } from '../../platform/access';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
+import type { FilePolicies } from '../../platform/file-access';
 import { readMultipartForm } from '../../platform/multipart';
 import type { PermissionStore } from '../../platform/permissions';
 import { BUCKETS, type FileStorage, isBucketName, mimeTypeOfStoredName } from '../../platform/storage';
@@ -16,7 +18,11 @@ const PRIVATE_BUCKETS = Object.entries(BUCKETS)
 
 export function fileRoutes(
   app: FastifyInstance,
-  { storage, permissions }: { storage: FileStorage; permissions: PermissionStore },
+  {
+    storage,
+    permissions,
+    filePolicies,
+  }: { storage: FileStorage; permissions: PermissionStore; filePolicies: FilePolicies },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/uploads/:bucket',
@@ -42,7 +48,7 @@ export function fileRoutes(
       const rule = BUCKETS[bucket];
       const allowed =
         'uploadPermissions' in rule &&
-        rule.uploadPermissions.some((p) => permissions.can(viewer.roleId, p.module, p.action));
+        rule.uploadPermissions.some((p) => holdsModuleRight(permissions, viewer, p.module, p.action));
       if (!allowed) throw forbidden();
       const { file: data } = await readMultipartForm(request, {
         fileField: 'file',
@@ -60,23 +66,25 @@ export function fileRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/files/:bucket/:name',
     {
-      config: { access: { signedIn: true } },
+      config: {
+        access: {
+          signedIn: true,
+          // Per object: the rule of the record that owns the file (an unknown file is simply not found).
+          policy: (context) => {
+            const { bucket, name } = context.request.params as { bucket: string; name: string };
+            return isBucketName(bucket) && filePolicies.admits(bucket, context, name);
+          },
+        },
+      },
       schema: {
         tags: ['files'],
-        summary: 'Download a private file (ID cards, transfer slips, archive documents) with the bucket permission',
+        summary: 'Download a private file (ID cards, transfer slips, archive documents) if the owning record allows it',
         params: z.object({ bucket: z.enum(PRIVATE_BUCKETS as [string, ...string[]]), name: z.string().max(64) }),
       },
     },
     async (request, reply) => {
       const { bucket, name } = request.params;
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
       if (!isBucketName(bucket)) throw notFound();
-      const rule = BUCKETS[bucket];
-      const allowed =
-        'readPermissions' in rule &&
-        rule.readPermissions.some((p) => permissions.can(viewer.roleId, p.module, p.action));
-      if (!allowed) throw forbidden();
       const file = await storage.open(bucket, name);
       if (!file) throw notFound('File not found.');
       return reply

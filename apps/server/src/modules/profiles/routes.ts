@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
+import { rightsOf } from '../../platform/access';
 import { notFound, unauthorized } from '../../platform/errors';
 import type { PermissionStore } from '../../platform/permissions';
 import { presentProfile } from './presenter';
@@ -42,7 +43,7 @@ export function profileRoutes(
         user: { id: viewer.userId, email: viewer.email, emailVerified: viewer.emailVerified },
         role: viewer.role,
         profile: profile ? presentProfile(profile) : null,
-        permissions: permissions.actionsOf(viewer.roleId),
+        permissions: rightsOf(permissions, viewer),
       };
     },
   );

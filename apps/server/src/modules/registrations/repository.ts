@@ -114,3 +114,15 @@ export async function findPayment(db: AppDatabase, id: string) {
   const [row] = await db.select().from(paymentRecords).where(eq(paymentRecords.id, id));
   return row ?? null;
 }
+
+/** The kind of registration whose ID card this stored file is, if any. */
+export async function findIdCardOwner(db: AppDatabase, storedName: string): Promise<RegistrationType | null> {
+  const [row] = await queryRows<{ type: RegistrationType }>(
+    db,
+    sql`select 'membership' as type from membership_registrations where id_card_file = ${storedName}
+        union all
+        select 'academy' as type from academy_registrations where id_card_file = ${storedName}
+        limit 1`,
+  );
+  return row?.type ?? null;
+}

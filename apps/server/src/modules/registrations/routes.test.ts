@@ -1,7 +1,7 @@
 import { REGISTRATION_MESSAGES } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_AS_JPG, PDF, PNG } from '../../test/files';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { createTestApp, signedInAs, signedInWithCustomRole, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 
 const member = {
@@ -76,8 +76,11 @@ describe('registrations', () => {
     expect(Object.keys(empty.json().fieldErrors).sort()).toEqual(
       ['atollIsland', 'dateOfBirth', 'fullName', 'idCardNumber', 'mobileNumber', 'permanentAddress'].sort(),
     );
-    const future = await submit('membership', { ...member, dateOfBirth: '2999-01-01' });
+    const future = await submit('membership', { ...member, dateOfBirth: `${new Date().getFullYear() + 1}-01-01` });
     expect(future.json().fieldErrors.dateOfBirth).toEqual(['Date of birth cannot be in the future']);
+    const beforePostgresCalendar = await submit('membership', { ...member, dateOfBirth: '0000-01-01' });
+    expect(beforePostgresCalendar.statusCode).toBe(400);
+    expect(beforePostgresCalendar.json().fieldErrors.dateOfBirth).toEqual(['Enter a date between 1900 and 2199']);
     const otherClub = await submit('membership', { ...member, otherClubMember: 'true' });
     expect(otherClub.json().fieldErrors.otherClubName).toEqual(['Club name is required']);
     const missing = await submit('membership', member, null);
@@ -124,7 +127,7 @@ describe('registrations', () => {
     const url = items[0].idCardUrl;
     expect((await call('GET', url)).statusCode).toBe(401);
     const memberUser = await signedInAs(app, 'member');
-    expect((await call('GET', url, memberUser.cookie)).statusCode).toBe(403);
+    expect((await call('GET', url, memberUser.cookie)).statusCode).toBe(404);
     expect((await call('GET', url, executive)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/registrations/membership', memberUser.cookie)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/admin/registrations/membership/${items[0].id}`, executive)).statusCode).toBe(
@@ -139,6 +142,22 @@ describe('registrations', () => {
       fullName: 'Ahmed N.',
     });
     expect(edited.json().fullName).toBe('Ahmed N.');
+  });
+
+  it('opens an ID card or a receipt only to those who may view registrations of its kind', async () => {
+    const clerk = await signedInWithCustomRole(app, 'executive', { 'membership-registrations': ['view'] });
+    const membership = (await call('GET', '/api/admin/registrations/membership', admin)).json().items[0];
+    const academy = (await call('GET', '/api/admin/registrations/academy?pageSize=100', admin)).json().items;
+    const paidAcademy = academy.find((r: { payment: { id: string } | null }) => r.payment);
+    const receiptUrl = `/api/admin/payments/${paidAcademy.payment.id}/receipt.pdf`;
+    expect((await call('GET', membership.idCardUrl, clerk.cookie)).statusCode).toBe(200);
+    // Same bucket, other kind of registration: the clerk's right does not reach it, nor learns it exists.
+    expect((await call('GET', academy[0].idCardUrl, clerk.cookie)).statusCode).toBe(404);
+    expect((await call('GET', receiptUrl, clerk.cookie)).statusCode).toBe(404);
+    expect((await call('GET', receiptUrl, executive)).statusCode).toBe(200);
+    // A file in the bucket that no registration owns is served to nobody, admins included.
+    const orphan = await app.storage.save('id-cards', PNG);
+    expect((await call('GET', orphan.url, admin)).statusCode).toBe(404);
   });
 
   it('searches on the server and exports formula-safe CSV', async () => {

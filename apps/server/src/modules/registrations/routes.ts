@@ -21,11 +21,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { membershipRegistrations, profiles, registrationFees } from '../../db/schema';
-import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
-import type { PermissionStore } from '../../platform/permissions';
+import { conflict, notFound, unauthorized } from '../../platform/errors';
+import type { FilePolicies } from '../../platform/file-access';
 import type { FileStorage } from '../../platform/storage';
 import { toCsv } from './csv';
 import type { FormNumbers } from './form-numbers';
+import { idCardPolicy, paymentReceiptPolicy, registrationModule } from './policy';
 import { presentRegistration } from './presenter';
 import { renderReceipt } from './receipt';
 import {
@@ -44,11 +45,11 @@ interface Deps {
   db: AppDatabase;
   storage: FileStorage;
   formNumbers: FormNumbers;
-  permissions: PermissionStore;
+  filePolicies: FilePolicies;
   submissionRateLimit: number;
 }
 
-const moduleOf = (type: RegistrationType) => `${type}-registrations` as const satisfies ModuleId;
+const moduleOf = registrationModule;
 const BOTH_MODULES = ['membership-registrations', 'academy-registrations'] as const;
 const tags = ['registrations'];
 
@@ -71,6 +72,7 @@ const presentFee = (row: typeof registrationFees.$inferSelect) => ({
 export function registrationRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  deps.filePolicies.register('id-cards', idCardPolicy(db));
 
   for (const type of REGISTRATION_TYPES) {
     const module = moduleOf(type);
@@ -247,7 +249,9 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/payments/:id/receipt.pdf',
     {
-      config: { access: { signedIn: true } },
+      config: {
+        access: { module: BOTH_MODULES, action: 'view', policy: paymentReceiptPolicy(db), combine: 'both' },
+      },
       schema: {
         tags,
         summary: 'The printable receipt of a recorded payment (PDF), for staff who may view its registrations',
@@ -255,10 +259,8 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const viewer = await actorOf(request);
       const payment = await findPayment(db, request.params.id);
       if (!payment) throw notFound('Payment not found.');
-      if (!deps.permissions.can(viewer.roleId, moduleOf(payment.registrationType), 'view')) throw forbidden();
       const registration = await findRegistration(db, payment.registrationType, payment.registrationId);
       const [collector] = payment.collectedBy
         ? await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, payment.collectedBy))
