@@ -139,7 +139,15 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
       permissions.reload().catch((err) => app.log.error({ err }, 'permission reload failed'));
     }
   });
-  const live = await registerRealtime(app, database, (table) => changes.emit('change', table));
+  const live = await registerRealtime(
+    app,
+    {
+      database,
+      permissions,
+      limits: { maxConnections: config.liveMaxConnections, maxPerAddress: config.liveMaxPerAddress },
+    },
+    (table) => changes.emit('change', table),
+  );
   systemRoutes(app, { database });
   authRoutes(app, { auth, db: database.db, secret, rateLimit: config.authRateLimit });
   profileRoutes(app, { db: database.db, permissions });

@@ -19,6 +19,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  LIVE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
 });
@@ -40,6 +42,9 @@ export interface Config {
   authRateLimit: number;
   /** Registration form submissions per 10 minutes per client. */
   submissionRateLimit: number;
+  /** Open live-update streams in all, and from one client address (429 beyond). */
+  liveMaxConnections: number;
+  liveMaxPerAddress: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
 }
@@ -67,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
     submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
+    liveMaxConnections: e.LIVE_MAX_CONNECTIONS,
+    liveMaxPerAddress: e.LIVE_MAX_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };

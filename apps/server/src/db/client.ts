@@ -18,8 +18,15 @@ export interface DatabaseHandle {
   db: AppDatabase;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** Subscribes to a NOTIFY channel; resolves to the unsubscribe function. */
-  listen(channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to the unsubscribe function. `onReconnect` runs after the
+   * listening connection was lost and is back: notifications sent in between were missed.
+   */
+  listen(
+    channel: string,
+    onNotify: NotificationHandler,
+    onReconnect?: () => Promise<void> | void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -69,7 +76,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         lock.release();
       }
     },
-    listen: async (channel, onNotify) => listenWithReconnect(url, channel, onNotify, listeners),
+    listen: async (channel, onNotify, onReconnect) =>
+      listenWithReconnect(url, channel, onNotify, onReconnect ?? (() => {}), listeners),
     close: async () => {
       await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
       listeners.clear();
@@ -78,10 +86,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
+const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+
 async function listenWithReconnect(
   url: string,
   channel: string,
   onNotify: NotificationHandler,
+  onReconnect: () => Promise<void> | void,
   listeners: Set<pg.Client>,
 ): Promise<() => Promise<void>> {
   let stopped = false;
@@ -94,12 +105,33 @@ async function listenWithReconnect(
     client.on('error', () => {
       listeners.delete(client);
       client.end().catch(() => {});
-      if (!stopped) setTimeout(() => connect().catch(() => {}), 1000).unref();
+      if (current === client) current = null;
+      if (!stopped) void reconnect();
     });
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
     current = client;
     listeners.add(client);
+  };
+  /** Keeps trying (with growing pauses) until the channel is heard again, then reports the gap. */
+  const reconnect = async () => {
+    for (let attempt = 0; !stopped; attempt++) {
+      const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
+      await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      if (stopped) return;
+      try {
+        await connect();
+        await onReconnect();
+        return;
+      } catch {
+        // The server is still away: try again after a longer pause.
+      }
+    }
   };
   await connect();
   return async () => {

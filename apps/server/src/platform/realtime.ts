@@ -1,52 +1,138 @@
 import type { ServerResponse } from 'node:http';
+import type { ModuleId } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
+import { holdsModuleRight, type Viewer } from './access';
+import { HttpError } from './errors';
+import type { PermissionStore } from './permissions';
 
 export const CHANGES_CHANNEL = 'club_changes';
 const KEEP_ALIVE_MS = 25_000;
 
-/** Relays table-change notifications from Postgres to every open SSE stream. */
+/**
+ * Who may hear that a table changed: everyone (public pages), any signed-in person, or holders of one
+ * of these view rights. A table missing here is told to nobody, so a new staff table stays private
+ * until it is listed.
+ */
+type Audience = 'everyone' | 'signed-in' | readonly ModuleId[];
+
+export const TABLE_AUDIENCES: Record<string, Audience> = {
+  news: 'everyone',
+  events: 'everyone',
+  teams: 'everyone',
+  team_players: 'everyone',
+  sponsors: 'everyone',
+  executive_committee: 'everyone',
+  albums: 'everyone',
+  gallery: 'everyone',
+  // Every signed-in page depends on the viewer's own profile, role and rights (/api/me).
+  profiles: 'signed-in',
+  user_roles: 'signed-in',
+  role_permissions: 'signed-in',
+  contact_messages: ['contact-messages'],
+  membership_registrations: ['membership-registrations'],
+  academy_registrations: ['academy-registrations'],
+  registration_fees: ['membership-registrations', 'academy-registrations'],
+  payment_records: ['membership-registrations', 'academy-registrations'],
+};
+
+export interface LiveLimits {
+  maxConnections: number;
+  maxPerAddress: number;
+}
+
+interface LiveClient {
+  res: ServerResponse;
+  viewer: Viewer | null;
+  address: string;
+}
+
+/** Relays table-change notifications from Postgres to the open SSE streams allowed to hear them. */
 export class LiveHub {
-  private readonly clients = new Set<ServerResponse>();
+  private readonly clients = new Set<LiveClient>();
+  private readonly perAddress = new Map<string, number>();
   private keepAlive: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly permissions: PermissionStore,
+    private readonly limits: LiveLimits,
+  ) {}
 
   get size() {
     return this.clients.size;
   }
 
-  add(res: ServerResponse) {
-    this.clients.add(res);
-    res.on('close', () => this.clients.delete(res));
-    this.keepAlive ??= setInterval(() => this.write(': keep-alive\n\n'), KEEP_ALIVE_MS).unref();
+  /** Refuses (429) past the total cap or the per-address cap; a match-day crowd shares addresses, so both are generous. */
+  admit(address: string) {
+    if (this.clients.size >= this.limits.maxConnections) {
+      throw new HttpError(429, 'The live update service is full. The page still works; reload it later.');
+    }
+    if ((this.perAddress.get(address) ?? 0) >= this.limits.maxPerAddress) {
+      throw new HttpError(429, 'Too many live connections from your network.');
+    }
+  }
+
+  add(res: ServerResponse, viewer: Viewer | null, address: string) {
+    const client = { res, viewer, address };
+    this.clients.add(client);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    res.on('close', () => {
+      if (!this.clients.delete(client)) return;
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    });
+    this.keepAlive ??= setInterval(() => this.writeAll(': keep-alive\n\n'), KEEP_ALIVE_MS).unref();
   }
 
   broadcast(table: string) {
-    if (!/^[a-z_]+$/.test(table)) return;
-    this.write(`event: change\ndata: ${JSON.stringify({ table })}\n\n`);
+    const audience = TABLE_AUDIENCES[table];
+    if (!audience) return;
+    const chunk = `event: change\ndata: ${JSON.stringify({ table })}\n\n`;
+    for (const client of this.clients) {
+      if (this.hears(client.viewer, audience)) client.res.write(chunk);
+    }
   }
 
   closeAll() {
     if (this.keepAlive) clearInterval(this.keepAlive);
     this.keepAlive = null;
-    for (const res of this.clients) res.end();
+    for (const client of this.clients) client.res.end();
     this.clients.clear();
+    this.perAddress.clear();
   }
 
-  private write(chunk: string) {
-    for (const res of this.clients) res.write(chunk);
+  private hears(viewer: Viewer | null, audience: Audience) {
+    if (audience === 'everyone') return true;
+    if (!viewer) return false;
+    if (audience === 'signed-in') return true;
+    return audience.some((moduleId) => holdsModuleRight(this.permissions, viewer, moduleId, 'view'));
+  }
+
+  private writeAll(chunk: string) {
+    for (const client of this.clients) client.res.write(chunk);
   }
 }
 
-/** `onChange` lets the server react to a table change too (whichever process made it). */
+/**
+ * `onChange` lets the server react to a table change too (whichever process made it). After the
+ * notification connection drops and comes back, changes may have been missed: every table is then
+ * treated as changed, so caches reload (the permission matrix first) and browsers refetch.
+ */
 export async function registerRealtime(
   app: FastifyInstance,
-  database: DatabaseHandle,
+  deps: { database: DatabaseHandle; permissions: PermissionStore; limits: LiveLimits },
   onChange: (table: string) => void = () => {},
 ) {
-  const hub = new LiveHub();
-  const unlisten = await database.listen(CHANGES_CHANNEL, (table) => {
+  const hub = new LiveHub(deps.permissions, deps.limits);
+  const changed = (table: string) => {
     onChange(table);
     hub.broadcast(table);
+  };
+  const unlisten = await deps.database.listen(CHANGES_CHANNEL, changed, async () => {
+    app.log.warn('change notifications reconnected: reloading everything cached');
+    await deps.permissions.reload().catch((err) => app.log.error({ err }, 'permission reload failed'));
+    for (const table of Object.keys(TABLE_AUDIENCES)) changed(table);
   });
   app.addHook('preClose', async () => {
     hub.closeAll();
@@ -59,10 +145,13 @@ export async function registerRealtime(
       config: { access: { public: true } },
       schema: {
         tags: ['system'],
-        summary: 'Server-sent events: `change` events naming the table that changed',
+        summary:
+          'Server-sent events: `change` events naming a changed table the viewer may read (public tables for everyone)',
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
+      hub.admit(request.ip);
+      const viewer = await request.viewer();
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -72,7 +161,7 @@ export async function registerRealtime(
         'x-accel-buffering': 'no',
       });
       res.write('retry: 2000\n: connected\n\n');
-      hub.add(res);
+      hub.add(res, viewer, request.ip);
       request.raw.on('close', () => res.end());
     },
   );

@@ -51,35 +51,72 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 20_0
   });
 }
 
-/** Opens the SSE stream and resolves with the first `change` event naming `table`. */
-export async function waitForChange(baseUrl: string, table: string, timeoutMs = 5_000) {
+/** An open /api/live stream (signed in when a cookie is given) that records the tables it hears about. */
+export async function openLiveStream(baseUrl: string, cookie?: string) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/live`, { signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/live`, {
+    signal: controller.signal,
+    headers: cookie ? { cookie } : {},
+  });
+  if (response.status !== 200) {
+    controller.abort();
+    return { status: response.status, tables: [] as string[], close: () => {}, waitFor: rejectNotOpen };
+  }
   const reader = response.body?.getReader();
   if (!reader) throw new Error('no SSE body');
   const decoder = new TextDecoder();
+  const tables: string[] = [];
+  const waiters = new Set<{ table: string; resolve: (at: number) => void }>();
   let buffer = '';
-  const connected = (async () => {
-    while (!buffer.includes(': connected')) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      buffer += decoder.decode(value, { stream: true });
-    }
-  })();
-  await connected;
-  const received = (async () => {
-    const deadline = setTimeout(() => controller.abort(), timeoutMs);
+  let connectedResolve: () => void = () => {};
+  const connected = new Promise<void>((resolve) => {
+    connectedResolve = resolve;
+  });
+  void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
+        if (done) return;
         buffer += decoder.decode(value, { stream: true });
-        if (buffer.includes(`event: change\ndata: {"table":"${table}"}`)) return performance.now();
+        if (buffer.includes(': connected')) connectedResolve();
+        for (const match of buffer.matchAll(/event: change\ndata: \{"table":"([a-z_]+)"\}\n\n/g)) {
+          const table = match[1] ?? '';
+          tables.push(table);
+          for (const waiter of waiters) if (waiter.table === table) waiter.resolve(performance.now());
+        }
+        buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
       }
-    } finally {
-      clearTimeout(deadline);
-      controller.abort();
+    } catch {
+      // aborted
     }
   })();
+  await connected;
+  return {
+    status: 200,
+    tables,
+    close: () => controller.abort(),
+    /** Resolves at the moment the table's change arrives; rejects after the timeout. */
+    waitFor: (table: string, timeoutMs = 5_000) =>
+      new Promise<number>((resolve, reject) => {
+        const waiter = { table, resolve };
+        waiters.add(waiter);
+        setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`no change of ${table} within ${timeoutMs} ms; heard ${tables.join(', ')}`));
+        }, timeoutMs).unref();
+      }),
+  };
+}
+
+const rejectNotOpen = () => Promise.reject(new Error('stream not open'));
+
+/** Opens a stream and resolves `received` when the table's change arrives (then closes it). */
+export async function waitForChange(
+  baseUrl: string,
+  table: string,
+  options: { cookie?: string; timeoutMs?: number } = {},
+) {
+  const stream = await openLiveStream(baseUrl, options.cookie);
+  const received = stream.waitFor(table, options.timeoutMs).finally(() => stream.close());
   return { received };
 }
