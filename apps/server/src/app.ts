@@ -168,7 +168,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   newsRoutes(app, { db: database.db });
   eventRoutes(app, { db: database.db });
   homeRoutes(app, { db: database.db, changes });
-  userRoutes(app, { db: database.db, permissions, mailer, publicUrl: config.publicUrl });
+  userRoutes(app, { db: database.db, auth, permissions, mailer, publicUrl: config.publicUrl, log: app.log });
   roleRoutes(app, { db: database.db, permissions });
   auditRoutes(app, { db: database.db });
 

@@ -36,6 +36,15 @@ export function hasRoleAtLeast(role: Role, minimum: Role): boolean {
   return ROLE_RANK[role] >= ROLE_RANK[minimum];
 }
 
+/**
+ * Whether someone at `actorLevel` may manage an account at, or give a role of, `targetLevel`: admins
+ * anything, everyone else only what is strictly below their own level (no self-promotion, and one
+ * executive cannot take over another).
+ */
+export function mayManageLevel(actorLevel: Role, targetLevel: Role): boolean {
+  return actorLevel === 'admin' || ROLE_RANK[targetLevel] < ROLE_RANK[actorLevel];
+}
+
 export const isExecutiveLevel = (role: Role) => hasRoleAtLeast(role, 'executive');
 
 type Grants = Record<Role, readonly Action[]>;

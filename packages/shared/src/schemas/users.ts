@@ -8,6 +8,9 @@ export const USER_MESSAGES = {
   lastAdmin: 'The last remaining admin cannot be demoted or deleted',
   deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
   duplicateEmail: 'A user with this email already exists',
+  roleGone: 'This role was just deleted or deactivated. Choose another role.',
+  aboveOwnLevel: 'You can only manage accounts and give roles below your own role level',
+  emailChanged: 'The new address must be confirmed: we have sent it a link, and the account was signed out',
 } as const;
 
 const email = z

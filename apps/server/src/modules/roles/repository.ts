@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { profiles, rolePermissions, userRoles } from '../../db/schema';
 import type { DatabaseOrTransaction } from '../../platform/audit';
@@ -21,6 +21,22 @@ export async function listRolesWithCounts(db: DatabaseOrTransaction) {
 export async function findRole(db: DatabaseOrTransaction, id: string) {
   const [row] = await db.select().from(userRoles).where(eq(userRoles.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The role, locked against assignment until this transaction ends (a delete decides with a true count). */
+export async function lockRoleForDelete(tx: DatabaseOrTransaction, id: string) {
+  const [row] = await tx.select().from(userRoles).where(eq(userRoles.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Locks these roles in id order, so that whole-matrix saves naming them run one after another. */
+export async function lockRoles(tx: DatabaseOrTransaction, ids: string[]) {
+  return tx
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(inArray(userRoles.id, ids))
+    .orderBy(userRoles.id)
+    .for('update');
 }
 
 export async function countUsersWithRole(db: DatabaseOrTransaction, roleId: string) {

@@ -127,6 +127,45 @@ describe('roles and the permission matrix', () => {
     expect(log.items[0]).toMatchObject({ action: 'permissions.update', after: { [memberId]: matrix[memberId] } });
   });
 
+  it('concurrent saves of the matrix serialise: the last whole save wins, never a union', async () => {
+    const executiveId = roleNamed('executive').id;
+    const memberId = roleNamed('member').id;
+    const original = (await call('GET', '/api/role-permissions', admin)).json().matrix;
+    const saveA = { [executiveId]: { sponsors: ['view'] }, [memberId]: { news: ['view'] } };
+    const saveB = { [executiveId]: { teams: ['view', 'edit'] }, [memberId]: { gallery: ['view', 'create'] } };
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call('PUT', '/api/role-permissions', admin, { matrix: i % 2 === 0 ? saveA : saveB }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(60).fill(200));
+    const saved = (await call('GET', '/api/role-permissions', admin)).json().matrix;
+    const both = { [executiveId]: saved[executiveId], [memberId]: saved[memberId] };
+    expect([JSON.stringify(saveA), JSON.stringify(saveB)]).toContain(JSON.stringify(both));
+    await call('PUT', '/api/role-permissions', admin, {
+      matrix: { [executiveId]: original[executiveId], [memberId]: original[memberId] },
+    });
+  });
+
+  it('assigning a role while it is being deleted: a clear answer either way, never a 500', async () => {
+    for (let round = 0; round < 10; round++) {
+      const role = (
+        await call('POST', '/api/roles', admin, { name: `temp ${round}`, displayName: `Temp ${round}` })
+      ).json();
+      const holder = await signedInAs(app, 'guest');
+      const [assign, remove] = await Promise.all([
+        call('PUT', `/api/users/${holder.user.id}/role`, admin, { roleId: role.id }),
+        call('DELETE', `/api/roles/${role.id}`, admin),
+      ]);
+      const outcome = `${assign.statusCode} ${remove.statusCode}`;
+      // The role is given then kept (delete refused), or deleted first (the assignment refused: 409 inside the
+      // transaction, or 400 when the role is already gone before it starts).
+      expect(['200 409', '409 204', '400 204'], outcome).toContain(outcome);
+      const [listed] = (await call('GET', `/api/users?search=${holder.email}`, admin)).json().items;
+      expect(listed.roleName).toBe(assign.statusCode === 200 ? role.name : 'guest');
+    }
+  });
+
   it.runIf(onPostgres())(
     'a second server instance with its own connections refuses the removed permission within a second',
     async () => {

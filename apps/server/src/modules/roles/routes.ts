@@ -1,5 +1,6 @@
 import {
   idParams,
+  mayManageLevel,
   permissionMatrixBodySchema,
   permissionMatrixSchema,
   roleInputSchema,
@@ -55,19 +56,23 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
       config: { access: { module: 'user-management', action: 'view' } },
       schema: {
         tags,
-        summary: 'Active roles a user can be given: system roles first, then by display name',
+        summary:
+          'Active roles the viewer may give (below their own level unless admin): system roles first, then by display name',
         response: { 200: z.array(roleSchema) },
       },
     },
-    async () =>
-      (await listRolesWithCounts(deps.db))
-        .filter(({ role }) => role.isActive)
+    async (request) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw unauthorized();
+      return (await listRolesWithCounts(deps.db))
+        .filter(({ role }) => role.isActive && mayManageLevel(viewer.role, role.baseRole))
         .sort(
           (a, b) =>
             Number(b.role.isSystemRole) - Number(a.role.isSystemRole) ||
             a.role.displayName.localeCompare(b.role.displayName),
         )
-        .map(({ role, userCount }) => presentRole(role, userCount)),
+        .map(({ role, userCount }) => presentRole(role, userCount));
+    },
   );
 
   r.post(

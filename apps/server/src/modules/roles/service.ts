@@ -14,7 +14,7 @@ import type { Viewer } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import type { PermissionStore } from '../../platform/permissions';
-import { countUsersWithRole, findRole, readMatrix } from './repository';
+import { countUsersWithRole, findRole, lockRoleForDelete, lockRoles, readMatrix } from './repository';
 
 export interface RoleServiceDeps {
   db: AppDatabase;
@@ -64,7 +64,7 @@ export async function updateRole(deps: RoleServiceDeps, actor: Viewer, id: strin
 
 export async function deleteRole(deps: RoleServiceDeps, actor: Viewer, id: string) {
   await deps.db.transaction(async (tx) => {
-    const before = await findRole(tx, id);
+    const before = await lockRoleForDelete(tx, id);
     if (!before) throw notFound('Role not found.');
     if (before.isSystemRole) throw badRequest(ROLE_MESSAGES.deleteSystem);
     // The foreign key refuses the delete too; counting first gives the spec's message.
@@ -100,7 +100,8 @@ export async function saveMatrix(deps: RoleServiceDeps, actor: Viewer, matrix: P
     throw badRequest(ROLE_MESSAGES.adminLockout);
   }
   await deps.db.transaction(async (tx) => {
-    const known = await tx.select({ id: userRoles.id }).from(userRoles).where(inArray(userRoles.id, roleIds));
+    // Concurrent saves wait here for each other: each then replaces what the previous one saved, whole.
+    const known = await lockRoles(tx, roleIds);
     if (known.length !== roleIds.length) throw badRequest('The matrix names a role that does not exist.');
     const before = matrixFromRows((await readMatrix(tx)).filter((row) => roleIds.includes(row.roleId)));
     await tx.delete(rolePermissions).where(inArray(rolePermissions.roleId, roleIds));

@@ -88,3 +88,16 @@ export async function lockAdmins(tx: DatabaseOrTransaction, adminRoleId: string)
     .for('update');
   return rows.map((r) => r.userId);
 }
+
+/**
+ * The role about to be given, locked against a concurrent delete until this transaction ends;
+ * null when it was deleted or deactivated meanwhile.
+ */
+export async function lockAssignableRole(tx: DatabaseOrTransaction, roleId: string) {
+  const [row] = await tx
+    .select({ id: userRoles.id, isActive: userRoles.isActive })
+    .from(userRoles)
+    .where(eq(userRoles.id, roleId))
+    .for('share');
+  return row?.isActive ? row : null;
+}

@@ -1,6 +1,14 @@
 import { USER_MESSAGES } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, signIn, type TestApp, tokenFromMail } from '../../test/harness';
+import {
+  createTestApp,
+  signedInAs,
+  signedInWithCustomRole,
+  signIn,
+  TEST_PASSWORD,
+  type TestApp,
+  tokenFromMail,
+} from '../../test/harness';
 
 describe('user management', () => {
   let app: TestApp;
@@ -146,6 +154,74 @@ describe('user management', () => {
     const executive = await signedInAs(app, 'executive');
     expect((await call('GET', '/api/audit-log', executive.cookie)).statusCode).toBe(403);
   });
+
+  it('staff below admin manage only accounts, and give only roles, strictly below their own level', async () => {
+    const officer = await signedInWithCustomRole(app, 'executive', {
+      'user-management': ['view', 'create', 'edit', 'delete'],
+    });
+    const otherExecutive = await signedInAs(app, 'executive');
+    const member = await signedInAs(app, 'member');
+    const refused = [
+      await setRole(officer.cookie, officer.user.id, 'admin'),
+      await setRole(officer.cookie, member.user.id, 'executive'),
+      await setRole(officer.cookie, otherExecutive.user.id, 'guest'),
+      await setRole(officer.cookie, admin.user.id, 'guest'),
+      await call('PUT', `/api/users/${otherExecutive.user.id}`, officer.cookie, {
+        fullName: 'Taken Over',
+        email: 'attacker@evil.test',
+      }),
+      await call('PUT', `/api/users/${admin.user.id}`, officer.cookie, { fullName: 'A', email: 'attacker@evil.test' }),
+      await call('DELETE', `/api/users/${otherExecutive.user.id}`, officer.cookie),
+      await call('POST', '/api/users', officer.cookie, {
+        fullName: 'New Boss',
+        email: 'boss@club.test',
+        roleId: roleIds.executive,
+      }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(refused.length).fill(403));
+    expect(refused[0]?.json().message).toBe(USER_MESSAGES.aboveOwnLevel);
+    expect((await call('GET', '/api/me', officer.cookie)).json().role).toBe('executive');
+    expect((await call('GET', '/api/me', otherExecutive.cookie)).json().user.email).toBe(otherExecutive.email);
+    // Below their level they may act, and only such roles are offered to them.
+    expect((await setRole(officer.cookie, member.user.id, 'guest')).statusCode).toBe(200);
+    const offered = (await call('GET', '/api/roles/assignable', officer.cookie)).json() as { name: string }[];
+    expect(offered.map((r) => r.name).sort()).toEqual(['guest', 'member']);
+  });
+
+  it("a changed email must be confirmed by its new owner and ends the account's sessions", async () => {
+    const target = await signedInAs(app, 'member');
+    const newEmail = `moved-${Date.now()}@club.test`;
+    const changed = await call('PUT', `/api/users/${target.user.id}`, admin.cookie, {
+      fullName: 'Moved Member',
+      email: newEmail,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ email: newEmail, emailVerified: false });
+    expect((await call('GET', '/api/profile', target.cookie)).statusCode).toBe(401);
+    const signInBeforeConfirming = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: newEmail, password: TEST_PASSWORD },
+    });
+    expect(signInBeforeConfirming.statusCode).toBe(403);
+    const token = await tokenFromMail(app, newEmail, '/auth/confirm');
+    expect(
+      (await app.app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } })).statusCode,
+    ).toBe(200);
+    await signIn(app, newEmail, TEST_PASSWORD);
+  });
+
+  it('two staff giving the same email to different users at once: one 200, one 409', async () => {
+    const [a, b] = [await signedInAs(app, 'guest'), await signedInAs(app, 'guest')];
+    const email = `contested-${Date.now()}@club.test`;
+    const responses = await Promise.all(
+      [a, b].map((target) =>
+        call('PUT', `/api/users/${target.user.id}`, admin.cookie, { fullName: 'Contested', email }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(responses.find((r) => r.statusCode === 409)?.json().message).toBe(USER_MESSAGES.duplicateEmail);
+  });
 });
 
 describe('the last admin', () => {
@@ -197,10 +273,10 @@ describe('the last admin', () => {
     const executive = await signedInAs(app, 'executive');
     const guestRole = roles.find((r) => r.name === 'guest')?.id;
     const demote = await call('PUT', `/api/users/${admin.user.id}/role`, executive.cookie, { roleId: guestRole });
-    expect(demote.statusCode).toBe(409);
-    expect(demote.json().message).toBe(USER_MESSAGES.lastAdmin);
+    expect(demote.statusCode).toBe(403);
+    expect(demote.json().message).toBe(USER_MESSAGES.aboveOwnLevel);
     const remove = await call('DELETE', `/api/users/${admin.user.id}`, executive.cookie);
-    expect(remove.statusCode).toBe(409);
+    expect(remove.statusCode).toBe(403);
     expect((await call('GET', '/api/me', admin.cookie)).json().role).toBe('admin');
   });
 });

@@ -71,16 +71,17 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
       config: { access: { module: 'user-management', action: 'edit' } },
       schema: {
         tags,
-        summary: "Edit a user's name, email and phone",
+        summary:
+          "Edit a user's name, email and phone. A new email must be confirmed by its owner and ends the account's sessions.",
         params: userIdParams,
         body: userUpdateSchema,
         response: { 200: userListItemSchema },
       },
     },
     async (request) => {
-      const updated = await updateUser(deps, await actorOf(request), request.params.userId, request.body);
-      if (!updated) throw notFound('User not found.');
-      return presentUser(updated);
+      const { after } = await updateUser(deps, await actorOf(request), request.params.userId, request.body);
+      if (!after) throw notFound('User not found.');
+      return presentUser(after);
     },
   );
 

@@ -1,22 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { CLUB, USER_MESSAGES, type UserCreateInput, type UserUpdateInput } from '@club/shared';
+import {
+  CLUB,
+  mayManageLevel,
+  type Role,
+  USER_MESSAGES,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from '@club/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { profiles, user, verification } from '../../db/schema';
+import { profiles, session, user, verification } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import type { Auth } from '../../platform/auth';
+import { badRequest, conflict, forbidden, isUniqueViolation, loggableError, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
-import { emailTaken, findUser, lockAdmins } from './repository';
+import { emailTaken, findUser, lockAdmins, lockAssignableRole } from './repository';
 
 const INVITATION_DAYS = 7;
 
 export interface UserServiceDeps {
   db: AppDatabase;
+  auth: Auth;
   permissions: PermissionStore;
   mailer: Mailer;
   publicUrl: string;
+  log: FastifyBaseLogger;
 }
 
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
@@ -41,15 +52,22 @@ async function assertActorStillAllowed(
   if (!current || !deps.permissions.can(current.roleId, 'user-management', action)) throw forbidden();
 }
 
+/** Outside admin, staff manage only accounts, and give only roles, strictly below their own level. */
+function assertManageable(actor: Viewer, level: Role | undefined) {
+  if (!level || !mayManageLevel(actor.role, level)) throw forbidden(USER_MESSAGES.aboveOwnLevel);
+}
+
 /** Creates the account with its role and emails an invitation link to choose a password. */
 export async function createUser(deps: UserServiceDeps, actor: Viewer, input: UserCreateInput & { email: string }) {
   const role = deps.permissions.role(input.roleId);
   if (!role?.isActive) throw badRequest('Choose an active role.', { roleId: ['Unknown or inactive role'] });
+  assertManageable(actor, role.baseRole);
   const userId = randomBytes(24).toString('base64url');
   const token = randomBytes(24).toString('base64url');
   await deps.db
     .transaction(async (tx) => {
       if (await emailTaken(tx, input.email)) throw conflict(USER_MESSAGES.duplicateEmail);
+      if (!(await lockAssignableRole(tx, role.id))) throw conflict(USER_MESSAGES.roleGone);
       await tx.insert(user).values({ id: userId, name: input.fullName, email: input.email, emailVerified: false });
       await tx.insert(profiles).values({ userId, fullName: input.fullName, email: input.email, roleId: role.id });
       await tx.insert(verification).values({
@@ -94,28 +112,49 @@ export async function updateUser(
   userId: string,
   input: UserUpdateInput & { email: string },
 ) {
-  return deps.db.transaction(async (tx) => {
-    const before = await findUser(tx, userId);
-    if (!before) throw notFound('User not found.');
-    if (await emailTaken(tx, input.email, userId)) throw conflict(USER_MESSAGES.duplicateEmail);
-    await tx
-      .update(user)
-      .set({ name: input.fullName, email: input.email, updatedAt: new Date() })
-      .where(eq(user.id, userId));
-    await tx
-      .update(profiles)
-      .set({ fullName: input.fullName, email: input.email, phone: input.phone ?? null, updatedAt: new Date() })
-      .where(eq(profiles.userId, userId));
-    const after = await findUser(tx, userId);
-    await recordAudit(tx, actor, {
-      action: 'user.update',
-      entityType: 'user',
-      entityId: userId,
-      before: { fullName: before.fullName, email: before.email, phone: before.phone },
-      after: { fullName: input.fullName, email: input.email, phone: input.phone ?? null },
+  const result = await deps.db
+    .transaction(async (tx) => {
+      const before = await findUser(tx, userId);
+      if (!before) throw notFound('User not found.');
+      assertManageable(actor, deps.permissions.role(before.roleId)?.baseRole);
+      if (await emailTaken(tx, input.email, userId)) throw conflict(USER_MESSAGES.duplicateEmail);
+      const emailChanged = before.email !== input.email;
+      await tx
+        .update(user)
+        .set({
+          name: input.fullName,
+          email: input.email,
+          // A new address counts only once its owner confirms it, and whoever held the old sessions is out.
+          ...(emailChanged ? { emailVerified: false } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(user.id, userId));
+      if (emailChanged) await tx.delete(session).where(eq(session.userId, userId));
+      await tx
+        .update(profiles)
+        .set({ fullName: input.fullName, email: input.email, phone: input.phone ?? null, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId));
+      const after = await findUser(tx, userId);
+      await recordAudit(tx, actor, {
+        action: 'user.update',
+        entityType: 'user',
+        entityId: userId,
+        before: { fullName: before.fullName, email: before.email, phone: before.phone },
+        after: { fullName: input.fullName, email: input.email, phone: input.phone ?? null },
+      });
+      return { after, emailChanged };
+    })
+    .catch((error: unknown) => {
+      // Two staff giving the same address to different accounts at once: the unique email index decides.
+      if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.duplicateEmail);
+      throw error;
     });
-    return after;
-  });
+  if (result.emailChanged) {
+    await deps.auth.api.sendVerificationEmail({ body: { email: input.email } }).catch((error: unknown) => {
+      deps.log.warn({ err: loggableError(error) }, 'confirmation mail for a changed address not sent');
+    });
+  }
+  return result;
 }
 
 export async function changeUserRole(deps: UserServiceDeps, actor: Viewer, userId: string, roleId: string) {
@@ -125,8 +164,11 @@ export async function changeUserRole(deps: UserServiceDeps, actor: Viewer, userI
   return deps.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx, adminId);
     await assertActorStillAllowed(tx, deps, actor, 'edit');
+    if (!(await lockAssignableRole(tx, roleId))) throw conflict(USER_MESSAGES.roleGone);
     const before = await findUser(tx, userId);
     if (!before) throw notFound('User not found.');
+    assertManageable(actor, deps.permissions.role(before.roleId)?.baseRole);
+    assertManageable(actor, role.baseRole);
     const demotesAdmin = before.roleId === adminId && roleId !== adminId;
     if (demotesAdmin && userId === actor.userId) throw badRequest(USER_MESSAGES.selfDemotion);
     if (demotesAdmin && admins.length <= 1) throw conflict(USER_MESSAGES.lastAdmin);
@@ -151,6 +193,7 @@ export async function deleteUser(deps: UserServiceDeps, actor: Viewer, userId: s
     await assertActorStillAllowed(tx, deps, actor, 'delete');
     const before = await findUser(tx, userId);
     if (!before) throw notFound('User not found.');
+    assertManageable(actor, deps.permissions.role(before.roleId)?.baseRole);
     if (before.roleId === adminId && admins.length <= 1) throw conflict(USER_MESSAGES.lastAdmin);
     await tx.delete(user).where(eq(user.id, userId));
     await recordAudit(tx, actor, {
