@@ -32,9 +32,10 @@ import { teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
 import { type Access, describeAccess, isPublicAccess, registerAccessControl } from './platform/access';
 import { type Auth, createAuth } from './platform/auth';
-import { errorBody, HttpError, registerErrorHandling } from './platform/errors';
+import { errorBody, HttpError, loggableError, registerErrorHandling } from './platform/errors';
 import { FilePolicies } from './platform/file-access';
 import { registerInputGuard } from './platform/input';
+import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail';
 import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { type LiveHub, registerRealtime } from './platform/realtime';
@@ -63,14 +64,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp({ config, database, logger }: AppDependencies): Promise<ClubApp> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: {
-        // Query strings can carry one-time tokens: never log them.
-        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
-      },
-    },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: (req) => {
@@ -136,7 +130,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const changes = new EventEmitter();
   changes.on('change', (table: string) => {
     if (PERMISSION_TABLES.has(table)) {
-      permissions.reload().catch((err) => app.log.error({ err }, 'permission reload failed'));
+      permissions.reload().catch((err) => app.log.error({ err: loggableError(err) }, 'permission reload failed'));
     }
   });
   const live = await registerRealtime(

@@ -58,6 +58,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved once per request (null when signed out). */
     viewer(): Promise<Viewer | null>;
+    /** Whether the viewer holds the right on any of these modules (as the guard decides it). */
+    holds(modules: ModuleId | readonly ModuleId[], action: Action): Promise<boolean>;
   }
   interface FastifyInstance {
     /** Every route as registered, for the startup check and the route-declaration test. */
@@ -129,6 +131,17 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDependen
     }
     return cached;
   });
+
+  app.decorateRequest(
+    'holds',
+    async function (this: FastifyRequest, modules: ModuleId | readonly ModuleId[], action: Action) {
+      const viewer = await this.viewer();
+      return (
+        !!viewer &&
+        modulesOf({ module: modules, action }).some((m) => holdsModuleRight(deps.permissions, viewer, m, action))
+      );
+    },
+  );
 
   // Rights first, before any body is read; resource rules after validation, when the params are known.
   const admittedByRight = new WeakMap<FastifyRequest, boolean>();

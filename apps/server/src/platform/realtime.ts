@@ -3,7 +3,7 @@ import type { ModuleId } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import { holdsModuleRight, type Viewer } from './access';
-import { HttpError } from './errors';
+import { HttpError, loggableError } from './errors';
 import type { PermissionStore } from './permissions';
 
 export const CHANGES_CHANNEL = 'club_changes';
@@ -131,7 +131,9 @@ export async function registerRealtime(
   };
   const unlisten = await deps.database.listen(CHANGES_CHANNEL, changed, async () => {
     app.log.warn('change notifications reconnected: reloading everything cached');
-    await deps.permissions.reload().catch((err) => app.log.error({ err }, 'permission reload failed'));
+    await deps.permissions
+      .reload()
+      .catch((err) => app.log.error({ err: loggableError(err) }, 'permission reload failed'));
     for (const table of Object.keys(TABLE_AUDIENCES)) changed(table);
   });
   app.addHook('preClose', async () => {

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { contactMessages, profiles } from '../../db/schema';
-import { notFound, unauthorized } from '../../platform/errors';
+import { loggableError, notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 
 const tags = ['contact'];
@@ -46,7 +46,7 @@ export function contactRoutes(app: FastifyInstance, deps: { db: AppDatabase; mai
           subject: `Contact form: ${input.topic} from ${input.name}`,
           text: `${input.message}\n\nFrom: ${input.name} <${input.email}>${input.phone ? `\nPhone: ${input.phone}` : ''}\nMessage id: ${saved?.id}\n`,
         })
-        .catch((err: unknown) => request.log.error({ err }, 'contact mail failed'));
+        .catch((err: unknown) => request.log.error({ err: loggableError(err) }, 'contact mail failed'));
       return reply.status(201).send({ ok: true as const, message: CONTACT_MESSAGES_TEXT.thanks });
     },
   );

@@ -38,6 +38,10 @@ describe('events', () => {
   it('follows the matrix: members view and create, guests nothing, only staff edit and delete', async () => {
     expect((await call('POST', '/api/events', guest, event)).statusCode).toBe(403);
     const own = await call('POST', '/api/events', member, event);
+    // A member's event is kept private until staff holding events:approve make it public.
+    expect(own.json().isPublic).toBe(false);
+    const publicList = (await call('GET', '/api/events')).json();
+    expect(JSON.stringify(publicList)).not.toContain(own.json().id);
     expect(own.statusCode).toBe(201);
     expect((await call('PUT', `/api/events/${own.json().id}`, member, event)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/events/${own.json().id}`, member)).statusCode).toBe(403);

@@ -72,7 +72,7 @@ export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       config: { access: { module: EVENT_MODULES, action: 'create' } },
       schema: {
         tags,
-        summary: 'Create an event (defaults: upcoming, public)',
+        summary: 'Create an event (defaults: upcoming, public); without events:approve it is saved private for review',
         body: eventInputSchema,
         response: { 201: eventSchema },
       },
@@ -80,7 +80,13 @@ export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
     async (request, reply) => {
       const viewer = await request.viewer();
       if (!viewer) throw unauthorized();
-      const row = await insertEvent(db, { ...toValues(request.body), organizerId: viewer.userId });
+      const mayPublish = await request.holds(EVENT_MODULES, 'approve');
+      const row = await insertEvent(db, {
+        ...toValues(request.body),
+        // Without the approve right an event waits for review before the public sees it.
+        ...(mayPublish ? {} : { isPublic: false }),
+        organizerId: viewer.userId,
+      });
       return reply.status(201).send(presentEvent(row));
     },
   );
@@ -91,14 +97,16 @@ export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       config: { access: { module: EVENT_MODULES, action: 'edit' } },
       schema: {
         tags,
-        summary: 'Update an event',
+        summary: 'Update an event; only holders of events:approve change whether it is public',
         params: idParams,
         body: eventInputSchema,
         response: { 200: eventSchema },
       },
     },
     async (request) => {
-      const row = await updateEvent(db, request.params.id, toValues(request.body));
+      const { isPublic, ...values } = toValues(request.body);
+      const mayPublish = await request.holds(EVENT_MODULES, 'approve');
+      const row = await updateEvent(db, request.params.id, mayPublish ? { ...values, isPublic } : values);
       if (!row) throw notFound('Event not found.');
       return presentEvent(row);
     },

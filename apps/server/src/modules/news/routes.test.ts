@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { createTestApp, signedInAs, signedInWithCustomRole, type TestApp } from '../../test/harness';
 
 const article = {
   title: 'Club Eagles win the Malé futsal cup',
@@ -26,6 +26,39 @@ describe('news', () => {
     guest = (await signedInAs(app, 'guest')).cookie;
   });
   afterAll(() => app.close());
+
+  it("a member's article waits for review: publishing and featuring need news:approve", async () => {
+    const submitted = await call('POST', '/api/news', member, {
+      ...article,
+      isPublished: true,
+      isFeatured: true,
+      publishDate: '2026-01-05',
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect(submitted.json()).toMatchObject({ isPublished: false, isFeatured: false, publishDate: null });
+    const visible = (await call('GET', '/api/news')).json();
+    expect(JSON.stringify(visible)).not.toContain(submitted.json().id);
+    // An editor without approve (a custom role) edits the text but cannot publish it either.
+    const editor = await signedInWithCustomRole(app, 'member', { news: ['view', 'create', 'edit'] });
+    const edited = await call('PUT', `/api/news/${submitted.json().id}`, editor.cookie, {
+      ...article,
+      title: 'Edited',
+      isPublished: true,
+      publishDate: '2026-01-05',
+    });
+    expect(edited.json()).toMatchObject({ title: 'Edited', isPublished: false });
+    const approved = await call('PUT', `/api/news/${submitted.json().id}`, admin, {
+      ...article,
+      isPublished: true,
+      publishDate: '2026-01-05',
+    });
+    expect(approved.json()).toMatchObject({ isPublished: true, publishDate: '2026-01-05' });
+    const stillPublished = await call('PUT', `/api/news/${submitted.json().id}`, editor.cookie, {
+      ...article,
+      title: 'Typo fixed',
+    });
+    expect(stillPublished.json()).toMatchObject({ title: 'Typo fixed', isPublished: true });
+  });
 
   it('lets roles do what the matrix says: members view and create, never edit or delete', async () => {
     expect((await call('POST', '/api/news', undefined, article)).statusCode).toBe(401);

@@ -65,7 +65,8 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       bodyLimit: 512 * 1024,
       schema: {
         tags,
-        summary: 'Create a news article (content HTML is sanitised)',
+        summary:
+          'Create a news article (content HTML is sanitised); without news:approve it is saved unpublished and unfeatured',
         body: newsInputSchema,
         response: { 201: newsSchema },
       },
@@ -73,8 +74,11 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
     async (request, reply) => {
       const viewer = await request.viewer();
       if (!viewer) throw unauthorized();
+      const mayPublish = await request.holds(NEWS_MODULES, 'approve');
       const row = await insertNews(db, {
         ...request.body,
+        // Without the approve right an article is saved as a draft for review.
+        ...(mayPublish ? {} : { isPublished: false, isFeatured: false, publishDate: null }),
         excerpt: request.body.excerpt ?? null,
         featuredImageUrl: request.body.featuredImageUrl ?? null,
         content: sanitizeRichText(request.body.content),
@@ -91,15 +95,19 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       bodyLimit: 512 * 1024,
       schema: {
         tags,
-        summary: 'Update a news article',
+        summary: 'Update a news article; only holders of news:approve change whether it is published or featured',
         params: idParams,
         body: newsInputSchema,
         response: { 200: newsSchema },
       },
     },
     async (request) => {
+      const { isPublished, isFeatured, publishDate, ...content } = request.body;
+      const mayPublish = await request.holds(NEWS_MODULES, 'approve');
       const row = await updateNews(db, request.params.id, {
-        ...request.body,
+        ...content,
+        // Publishing and featuring stay as they were unless the editor holds the approve right.
+        ...(mayPublish ? { isPublished, isFeatured, publishDate } : {}),
         excerpt: request.body.excerpt ?? null,
         featuredImageUrl: request.body.featuredImageUrl ?? null,
         content: sanitizeRichText(request.body.content),

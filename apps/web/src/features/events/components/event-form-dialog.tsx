@@ -9,6 +9,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { useAuth } from '../../../lib/auth';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
 import { useSaveEvent } from '../api/save-event';
 
@@ -66,6 +67,8 @@ export function EventFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveEvent();
+  const { can } = useAuth();
+  const mayPublish = can('events', 'approve') || can('news-events', 'approve');
   const form = useForm<FormValues>({ resolver, defaultValues: toForm(event) });
   const { errors } = form.formState;
   useEffect(() => {
@@ -128,9 +131,15 @@ export function EventFormDialog({
               <Input id="event-image" type="url" placeholder="https://" {...form.register('eventImageUrl')} />
             </FormField>
           </div>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublic')} /> Public event
-          </label>
+          {mayPublish ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublic')} /> Public event
+            </label>
+          ) : (
+            <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2">
+              The club's staff review events before the public sees them.
+            </p>
+          )}
           <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
             {event ? 'Update Event' : 'Create Event'}
           </FormDialogActions>

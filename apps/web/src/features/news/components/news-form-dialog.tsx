@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useAuth } from '../../../lib/auth';
 import { todayInClubZone } from '../../../lib/format';
 import { useSaveNews } from '../api/save-news';
 
@@ -35,6 +36,8 @@ export function NewsFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveNews();
+  const { can } = useAuth();
+  const mayPublish = can('news', 'approve') || can('news-events', 'approve');
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(newsInputSchema),
     defaultValues: toForm(article),
@@ -79,15 +82,22 @@ export function NewsFormDialog({
           <FormField id="news-image" label="Featured Image URL" error={errors.featuredImageUrl?.message}>
             <Input id="news-image" type="url" placeholder="https://" {...form.register('featuredImageUrl')} />
           </FormField>
-          <div className="flex flex-wrap gap-6">
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublished')} /> Published
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} /> Featured
-            </label>
-          </div>
-          {published && (
+          {mayPublish ? (
+            <div className="flex flex-wrap gap-6">
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublished')} />{' '}
+                Published
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} /> Featured
+              </label>
+            </div>
+          ) : (
+            <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600">
+              The club's staff review articles before they are published or featured.
+            </p>
+          )}
+          {mayPublish && published && (
             <FormField id="news-date" label="Publish Date" error={errors.publishDate?.message}>
               <Input id="news-date" type="date" {...form.register('publishDate')} />
             </FormField>
