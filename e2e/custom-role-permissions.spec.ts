@@ -18,10 +18,10 @@ test('admin invites a user, gives a custom role news rights, then takes create a
   const user = await browser.newPage();
   const invitation = new URL(await linkFromOutbox(email, '/auth/reset-password'));
   await user.goto(invitation.pathname + invitation.search);
-  await user.getByLabel('New password').fill('media-2026');
+  await user.getByLabel('New password').fill('media-officer-lagoon-2026');
   await user.getByRole('button', { name: 'Set new password' }).click();
   await expect(user).toHaveURL(/\/auth$/);
-  await signInThroughForm(user, email, 'media-2026');
+  await signInThroughForm(user, email, 'media-officer-lagoon-2026');
 
   // A custom role starts with no permissions.
   await admin.goto('/admin/roles');

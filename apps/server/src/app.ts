@@ -143,7 +143,13 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     (table) => changes.emit('change', table),
   );
   systemRoutes(app, { database });
-  authRoutes(app, { auth, db: database.db, secret, rateLimit: config.authRateLimit });
+  authRoutes(app, {
+    auth,
+    db: database.db,
+    secret,
+    rateLimit: config.authRateLimit,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
   profileRoutes(app, { db: database.db, permissions });
   const filePolicies = new FilePolicies();
   fileRoutes(app, { storage, permissions, filePolicies });

@@ -1,5 +1,5 @@
-// The four tables better-auth needs, written by hand (its CLI needs Node 22).
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// The four tables better-auth needs, written by hand (its CLI needs Node 22), and the sign-in throttle.
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,3 +63,23 @@ export const verification = pgTable(
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * Failed sign-ins per email address (known or not), for per-account throttling: after a few failures
+ * the address waits a growing pause, except from a browser that signed in to it before.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Password-reset links sent per account in the current hour, counted atomically across processes. */
+export const passwordResetQuota = pgTable('password_reset_quota', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  sent: integer('sent').notNull().default(0),
+});

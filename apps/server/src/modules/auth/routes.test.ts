@@ -5,6 +5,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
 import { createTestApp, readOutbox, signIn, type TestApp, tokenFromMail } from '../../test/harness';
+import { FREE_FAILURES, RESETS_PER_HOUR } from './account-limits';
 
 const json = (body: object) => ({ headers: { 'content-type': 'application/json' }, payload: body });
 
@@ -67,7 +68,11 @@ describe('auth flows', () => {
   });
 
   it('does not create a second account for the same email', async () => {
-    const again = await post('/api/auth/sign-up', { fullName: 'Someone Else', email, password: 'another-pass' });
+    const again = await post('/api/auth/sign-up', {
+      fullName: 'Someone Else',
+      email,
+      password: 'another-sunset-pass-8',
+    });
     expect([201, 409, 422]).toContain(again.statusCode);
     const confirmToken = await tokenFromMail(app, email, '/auth/confirm');
     expect(confirmToken).toBeTruthy();
@@ -139,6 +144,92 @@ describe('auth flows', () => {
     expect((await me(oldSession)).user).toBeNull();
     expect((await post('/api/auth/sign-in', { email, password })).statusCode).toBe(401);
     expect((await post('/api/auth/sign-in', { email, password: 'new-sunset-99' })).statusCode).toBe(200);
+  });
+
+  it('refuses common passwords and ones built from the email or name, on sign-up and on reset', async () => {
+    const person = { fullName: 'Mariyam Shiuna', email: 'mariyam.shiuna@club.test' };
+    for (const weak of ['123456', 'password', 'qwerty123', 'mariyam.shiuna@club.test', 'Shiuna1990', 'mariyam123']) {
+      const response = await post('/api/auth/sign-up', { ...person, password: weak });
+      expect(response.statusCode, weak).toBe(400);
+      expect(response.json().fieldErrors.password[0], weak).toMatch(/too easy to guess/);
+    }
+    expect((await post('/api/auth/sign-up', { ...person, password: 'reef-lagoon-sunset-42' })).statusCode).toBe(201);
+    await post('/api/auth/forgot-password', { email: person.email });
+    const token = await tokenFromMail(app, person.email, '/auth/reset-password');
+    const weakReset = await post('/api/auth/reset-password', { token, newPassword: 'shiuna2026' });
+    expect(weakReset.statusCode).toBe(400);
+    expect(weakReset.json().fieldErrors.newPassword[0]).toMatch(/too easy to guess/);
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'blue-hithadhoo-kite-7' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers forgot-password in the same time for known and unknown addresses', async () => {
+    const timings = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 40; i++) {
+      for (const kind of ['known', 'unknown'] as const) {
+        const started = performance.now();
+        await post('/api/auth/forgot-password', { email: kind === 'known' ? email : `nobody-${i}@club.test` });
+        timings[kind].push(performance.now() - started);
+        // Let the work done after the reply finish, so that it is not counted in the next request.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    // Before: 7.8 ms against 2.6 ms. Now the lookup and the mail happen after the reply.
+    process.stdout.write(
+      `forgot-password medians: known ${median(timings.known).toFixed(2)} ms, unknown ${median(timings.unknown).toFixed(2)} ms\n`,
+    );
+    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(1);
+  });
+
+  it('sends an account at most a few reset links an hour, however many clients ask', async () => {
+    const target = 'much.asked@club.test';
+    await post('/api/auth/sign-up', { fullName: 'Much Asked', email: target, password: 'reef-lagoon-sunset-42' });
+    const before = (await readOutbox(app)).filter((m) => m.to.includes(target)).length;
+    for (let i = 0; i < 30; i++) {
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress: `10.9.0.${i + 1}`,
+        payload: { email: target },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const resets = (await readOutbox(app)).filter((m) => m.to.includes(target)).length - before;
+    expect(resets).toBe(RESETS_PER_HOUR);
+  });
+
+  it("slows guessing on one account from many clients, but never locks its owner's browser out", async () => {
+    const owner = 'guarded.owner@club.test';
+    const ownerPassword = 'reef-lagoon-sunset-42';
+    await post('/api/auth/sign-up', { fullName: 'Guarded Owner', email: owner, password: ownerPassword });
+    const confirm = await tokenFromMail(app, owner, '/auth/confirm');
+    await post('/api/auth/confirm-email', { token: confirm });
+    // The owner signs in once from their browser: it keeps a device mark for this account.
+    const first = await post('/api/auth/sign-in', { email: owner, password: ownerPassword });
+    const deviceCookie = (first.headers['set-cookie'] as string[]).find((c) => c.startsWith('club.device='));
+    expect(deviceCookie).toMatch(/HttpOnly/);
+    const device = (deviceCookie ?? '').split(';')[0] ?? '';
+
+    const attempt = (i: number, password: string, cookie?: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress: `10.8.0.${i}`,
+        headers: cookie ? { cookie } : {},
+        payload: { email: owner, password },
+      });
+    const guesses = [];
+    for (let i = 1; i <= FREE_FAILURES + 1; i++) guesses.push((await attempt(i, `guess-${i}`)).statusCode);
+    expect(guesses).toEqual([...Array(FREE_FAILURES).fill(401), 429]);
+    const stranger = await attempt(50, ownerPassword);
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner's own browser still gets in, and a success clears the count.
+    expect((await attempt(51, ownerPassword, device)).statusCode).toBe(200);
+    expect((await attempt(52, ownerPassword)).statusCode).toBe(200);
   });
 
   it('rate-limits sign-in attempts with a clear 429', async () => {

@@ -15,7 +15,9 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { user, verification } from '../../db/schema';
 import type { Auth } from '../../platform/auth';
-import { HttpError } from '../../platform/errors';
+import { HttpError, loggableError } from '../../platform/errors';
+import { assertStrongPassword } from '../../platform/password-strength';
+import { clearSignInFailures, recordSignInFailure, signInWait, TrustedDevices, takeResetQuota } from './account-limits';
 
 const okSchema = z.object({ ok: z.literal(true), message: z.string() });
 
@@ -42,9 +44,10 @@ function copySetCookies(from: Headers, reply: FastifyReply) {
 
 export function authRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; db: AppDatabase; secret: string; rateLimit: number },
+  deps: { auth: Auth; db: AppDatabase; secret: string; rateLimit: number; secureCookies: boolean },
 ) {
   const { auth, db, secret } = deps;
+  const devices = new TrustedDevices(secret);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { max: deps.rateLimit, timeWindow: '1 minute' };
   const tags = ['auth'];
@@ -63,6 +66,7 @@ export function authRoutes(
     },
     async (request, reply) => {
       const { fullName, email, password } = request.body;
+      assertStrongPassword(password, { email, fullName });
       await auth.api
         .signUpEmail({ body: { name: fullName, email, password }, headers: fromNodeHeaders(request.headers) })
         .catch(rethrow);
@@ -83,10 +87,27 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
+      const { email } = request.body;
+      const trusted = devices.isTrusted(request.headers.cookie, email);
+      const wait = trusted ? 0 : await signInWait(db, email);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(
+          429,
+          `Too many failed sign-ins for this account. Try again in ${Math.ceil(wait / 60)} minute(s), or reset your password.`,
+        );
+      }
       const { headers, response } = await auth.api
         .signInEmail({ body: request.body, headers: fromNodeHeaders(request.headers), returnHeaders: true })
-        .catch(rethrow);
+        .catch(async (error: unknown) => {
+          if (error instanceof APIError && error.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
+            await recordSignInFailure(db, email);
+          }
+          return rethrow(error);
+        });
+      await clearSignInFailures(db, email);
       copySetCookies(headers, reply);
+      reply.header('set-cookie', devices.cookieAfterSignIn(request.headers.cookie, email, deps.secureCookies));
       return { user: { id: response.user.id, email: response.user.email, name: response.user.name } };
     },
   );
@@ -154,8 +175,16 @@ export function authRoutes(
         response: { 200: okSchema },
       },
     },
-    async (request) => {
-      await auth.api.requestPasswordReset({ body: { email: request.body.email } }).catch(rethrow);
+    async (request, reply) => {
+      // The same answer in the same time whether or not the account exists: the work happens after the
+      // reply, and an account gets at most a few links an hour however many addresses ask for it.
+      const { email } = request.body;
+      reply.raw.once('finish', () => {
+        void (async () => {
+          if (!(await takeResetQuota(db, email))) return;
+          await auth.api.requestPasswordReset({ body: { email } });
+        })().catch((error: unknown) => request.log.error({ err: loggableError(error) }, 'password reset mail failed'));
+      });
       return { ok: true as const, message: 'If an account exists for this email, a reset link is on its way.' };
     },
   );
@@ -174,9 +203,15 @@ export function authRoutes(
     async (request) => {
       // The emailed token proves the address: an invited user's email counts as confirmed once used.
       const [pending] = await db
-        .select({ userId: verification.value })
+        .select({ userId: verification.value, email: user.email, fullName: user.name })
         .from(verification)
+        .leftJoin(user, eq(user.id, verification.value))
         .where(eq(verification.identifier, `reset-password:${request.body.token}`));
+      assertStrongPassword(
+        request.body.newPassword,
+        { email: pending?.email ?? undefined, fullName: pending?.fullName ?? undefined },
+        'newPassword',
+      );
       await auth.api.resetPassword({ body: request.body }).catch(rethrow);
       if (pending) await db.update(user).set({ emailVerified: true }).where(eq(user.id, pending.userId));
       return { ok: true as const, message: 'Your password has been changed. Sign in with the new one.' };

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -24,7 +25,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       form.reset();
       onSignedUp();
     } catch (error) {
-      toast.error('Sign Up Error', { description: errorMessage(error) });
+      if (!showServerFieldErrors(error, form.setError, ['password', 'email', 'fullName'])) {
+        toast.error('Sign Up Error', { description: errorMessage(error) });
+      }
     }
   });
 

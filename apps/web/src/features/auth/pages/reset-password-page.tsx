@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 
@@ -26,7 +27,9 @@ export function ResetPasswordPage() {
       toast.success('Success', { description: message });
       navigate(paths.auth);
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      if (!showServerFieldErrors(error, form.setError, ['newPassword'])) {
+        toast.error('Error', { description: errorMessage(error) });
+      }
     }
   });
   return (
