@@ -76,4 +76,25 @@ describe('gallery', () => {
     expect((await call('DELETE', `/api/gallery/photos/${photo.id}`, admin)).statusCode).toBe(204);
     expect((await app.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(404);
   });
+
+  it("a file belongs to one photo: nobody can point a photo at another photo's image", async () => {
+    const member = await signedInAs(app, 'member');
+    const image = await stored();
+    const [original] = (
+      await call('POST', '/api/gallery/photos', admin, { images: [{ ...image, fileName: 'team.png' }] })
+    ).json();
+    const copy = await call('POST', '/api/gallery/photos', member.cookie, {
+      images: [{ ...image, fileName: 'copy.png' }],
+    });
+    expect(copy.statusCode).toBe(409);
+    const twice = await call('POST', '/api/gallery/photos', admin, {
+      images: [
+        { ...(await stored()), fileName: 'a.png' },
+        { ...image, fileName: 'again.png' },
+      ],
+    });
+    expect(twice.statusCode).toBe(409);
+    // The original keeps its image.
+    expect((await app.app.inject({ method: 'GET', url: original.imageUrl })).statusCode).toBe(200);
+  });
 });
