@@ -4,6 +4,7 @@ export * from './rules/gallery';
 export * from './rules/money';
 export * from './rules/teams';
 export * from './rules/text';
+export * from './schemas/audit';
 export * from './schemas/auth';
 export * from './schemas/committee';
 export * from './schemas/common';

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 
 /** Who changed what, when, with the record before and after. Kept when the actor is deleted. */
 export const auditLog = pgTable(
@@ -14,5 +15,15 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt.desc()),
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_log_entity_created_idx').on(t.entityType, t.createdAt.desc()),
+  ],
 );
+
+/**
+ * The staff member who last changed the row: set by the audit trigger (migration 0013) from the actor
+ * that `asActor` names for the transaction; null for public submissions and the seed.
+ */
+export const updatedByColumn = () => text('updated_by').references(() => user.id, { onDelete: 'set null' });

@@ -1,10 +1,12 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { updatedByColumn } from './audit';
 import { user } from './auth';
 
 export const executiveCommittee = pgTable(
   'executive_committee',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
     name: text('name').notNull(),
     position: text('position').notNull(),
     bio: text('bio'),

@@ -1,10 +1,12 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { updatedByColumn } from './audit';
 import { user } from './auth';
 
 export const contactMessages = pgTable(
   'contact_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),

@@ -1,10 +1,12 @@
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { updatedByColumn } from './audit';
 import { user } from './auth';
 
 export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     eventDate: timestamp('event_date', { withTimezone: true }).notNull(),

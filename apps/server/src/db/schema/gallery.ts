@@ -1,8 +1,10 @@
 import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { updatedByColumn } from './audit';
 import { user } from './auth';
 
 export const albums = pgTable('albums', {
   id: uuid('id').primaryKey().defaultRandom(),
+  updatedBy: updatedByColumn(),
   name: text('name').notNull(),
   description: text('description'),
   coverImageUrl: text('cover_image_url'),
@@ -16,6 +18,7 @@ export const galleryPhotos = pgTable(
   'gallery',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
     title: text('title').notNull(),
     description: text('description'),
     imageUrl: text('image_url').notNull(),

@@ -1,10 +1,12 @@
 import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { updatedByColumn } from './audit';
 import { user } from './auth';
 
 export const news = pgTable(
   'news',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
     title: text('title').notNull(),
     excerpt: text('excerpt'),
     content: text('content').notNull(),

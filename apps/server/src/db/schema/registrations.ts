@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { updatedByColumn } from './audit';
 import { user } from './auth';
 
 const person = {
@@ -17,6 +19,7 @@ export const membershipRegistrations = pgTable(
   'membership_registrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
     formNumber: text('form_number').notNull().unique(),
     ...person,
     jobCategory: text('job_category'),
@@ -37,6 +40,7 @@ export const academyRegistrations = pgTable(
   'academy_registrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
     formNumber: text('form_number').notNull().unique(),
     ...person,
     academySport: text('academy_sport').notNull(),
@@ -55,6 +59,7 @@ export const academyRegistrations = pgTable(
 
 export const registrationFees = pgTable('registration_fees', {
   id: uuid('id').primaryKey().defaultRandom(),
+  updatedBy: updatedByColumn(),
   registrationType: text('registration_type', { enum: ['membership', 'academy'] }).notNull(),
   category: text('category'),
   feeAmount: numeric('fee_amount', { precision: 14, scale: 2 }).notNull(),
@@ -72,8 +77,17 @@ export const paymentRecords = pgTable(
   'payment_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
     registrationType: text('registration_type', { enum: ['membership', 'academy'] }).notNull(),
     registrationId: uuid('registration_id').notNull(),
+    // Real foreign keys to whichever registration the payment is for: a registration with a payment
+    // cannot be deleted, and a payment cannot point at a registration that does not exist.
+    membershipRegistrationId: uuid('membership_registration_id')
+      .generatedAlwaysAs(sql`case when registration_type = 'membership' then registration_id end`)
+      .references(() => membershipRegistrations.id, { onDelete: 'restrict' }),
+    academyRegistrationId: uuid('academy_registration_id')
+      .generatedAlwaysAs(sql`case when registration_type = 'academy' then registration_id end`)
+      .references(() => academyRegistrations.id, { onDelete: 'restrict' }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     paymentStatus: text('payment_status').notNull().default('completed'),
     paymentMethod: text('payment_method').notNull(),
@@ -84,5 +98,9 @@ export const paymentRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One payment per registration, whatever the browser does (spec defect fixed: DESIGN.md §6).
-  (t) => [unique('payment_records_one_per_registration').on(t.registrationType, t.registrationId)],
+  (t) => [
+    unique('payment_records_one_per_registration').on(t.registrationType, t.registrationId),
+    index('payment_records_membership_registration_idx').on(t.membershipRegistrationId),
+    index('payment_records_academy_registration_idx').on(t.academyRegistrationId),
+  ],
 );

@@ -1,9 +1,11 @@
 import { boolean, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { updatedByColumn } from './audit';
 
 export const sponsors = pgTable(
   'sponsors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
     name: text('name').notNull(),
     logoUrl: text('logo_url'),
     websiteUrl: text('website_url'),

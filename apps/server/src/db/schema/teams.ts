@@ -1,10 +1,12 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { updatedByColumn } from './audit';
 import { user } from './auth';
 
 export const teams = pgTable(
   'teams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
     name: text('name').notNull(),
     sport: text('sport').notNull(),
     category: text('category').notNull().default('senior'),
@@ -23,6 +25,7 @@ export const teamPlayers = pgTable(
   'team_players',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),

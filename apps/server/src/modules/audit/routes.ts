@@ -1,22 +1,8 @@
-import { paginated, paginationQuery } from '@club/shared';
-import { count, desc } from 'drizzle-orm';
+import { auditEntrySchema, auditQuerySchema, paginated } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { auditLog } from '../../db/schema';
-
-const auditEntrySchema = z.object({
-  id: z.string(),
-  actorId: z.string().nullable(),
-  actorEmail: z.string().nullable(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.string(),
-});
+import { listAuditLog } from './repository';
 
 export function auditRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -25,25 +11,18 @@ export function auditRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       config: { access: { minRole: 'admin' } },
       schema: {
         tags: ['audit'],
-        summary: 'Changes to users, roles and permissions: who, when, what, before and after (newest first)',
-        querystring: paginationQuery.omit({ search: true }),
+        summary:
+          'Staff changes (users, roles, permissions, content, teams, gallery, sponsors, committee, registrations, fees, payments, contact messages): who, when, what, before and after, newest first; filtered by person, area and club-time days',
+        querystring: auditQuerySchema,
         response: { 200: paginated(auditEntrySchema) },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(auditLog)
-          .orderBy(desc(auditLog.createdAt))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(auditLog),
-      ]);
+      const { page, pageSize, ...filters } = request.query;
+      const { rows, total } = await listAuditLog(db, { page, pageSize, ...filters });
       return {
         items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        total: totals?.total ?? 0,
+        total,
         page,
         pageSize,
       };

@@ -5,13 +5,14 @@ import {
   idParams,
   publicCommitteeMemberSchema,
 } from '@club/shared';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { executiveCommittee } from '../../db/schema';
+import type { executiveCommittee } from '../../db/schema';
+import { auditedChange } from '../../platform/audit';
 import { notFound, unauthorized } from '../../platform/errors';
+import { deleteCommitteeMember, insertCommitteeMember, listCommittee, updateCommitteeMember } from './repository';
 
 const tags = ['committee'];
 
@@ -36,8 +37,6 @@ const toValues = (body: z.output<typeof committeeInputSchema>) => ({
   imageUrl: body.imageUrl ?? null,
 });
 
-const byOrder = [asc(executiveCommittee.displayOrder), asc(executiveCommittee.name)];
-
 export function committeeRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -51,14 +50,7 @@ export function committeeRoutes(app: FastifyInstance, { db }: { db: AppDatabase 
         response: { 200: z.array(publicCommitteeMemberSchema) },
       },
     },
-    async () =>
-      (
-        await db
-          .select()
-          .from(executiveCommittee)
-          .where(eq(executiveCommittee.isActive, true))
-          .orderBy(...byOrder)
-      ).map(present),
+    async () => (await listCommittee(db, { activeOnly: true })).map(present),
   );
 
   r.get(
@@ -71,13 +63,7 @@ export function committeeRoutes(app: FastifyInstance, { db }: { db: AppDatabase 
         response: { 200: z.array(committeeMemberSchema) },
       },
     },
-    async () =>
-      (
-        await db
-          .select()
-          .from(executiveCommittee)
-          .orderBy(...byOrder)
-      ).map(present),
+    async () => (await listCommittee(db, { activeOnly: false })).map(present),
   );
 
   r.post(
@@ -94,11 +80,8 @@ export function committeeRoutes(app: FastifyInstance, { db }: { db: AppDatabase 
     async (request, reply) => {
       const viewer = await request.viewer();
       if (!viewer) throw unauthorized();
-      const [row] = await db
-        .insert(executiveCommittee)
-        .values({ ...toValues(request.body), createdBy: viewer.userId })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
+      const values = { ...toValues(request.body), createdBy: viewer.userId };
+      const row = await auditedChange(request, db, (tx) => insertCommitteeMember(tx, values));
       return reply.status(201).send(present(row));
     },
   );
@@ -116,11 +99,8 @@ export function committeeRoutes(app: FastifyInstance, { db }: { db: AppDatabase 
       },
     },
     async (request) => {
-      const [row] = await db
-        .update(executiveCommittee)
-        .set({ ...toValues(request.body), updatedAt: new Date() })
-        .where(eq(executiveCommittee.id, request.params.id))
-        .returning();
+      const values = toValues(request.body);
+      const row = await auditedChange(request, db, (tx) => updateCommitteeMember(tx, request.params.id, values));
       if (!row) throw notFound('Committee member not found.');
       return present(row);
     },
@@ -133,11 +113,8 @@ export function committeeRoutes(app: FastifyInstance, { db }: { db: AppDatabase 
       schema: { tags, summary: 'Delete a committee member', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const rows = await db
-        .delete(executiveCommittee)
-        .where(eq(executiveCommittee.id, request.params.id))
-        .returning({ id: executiveCommittee.id });
-      if (rows.length === 0) throw notFound('Committee member not found.');
+      if (!(await auditedChange(request, db, (tx) => deleteCommitteeMember(tx, request.params.id))))
+        throw notFound('Committee member not found.');
       return reply.status(204).send(null);
     },
   );

@@ -6,14 +6,14 @@ import {
   paginated,
   paginationQuery,
 } from '@club/shared';
-import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { contactMessages, profiles } from '../../db/schema';
+import { auditedChange } from '../../platform/audit';
 import { loggableError, notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
+import { insertContactMessage, listContactMessages, markContactMessage } from './repository';
 
 const tags = ['contact'];
 
@@ -35,16 +35,13 @@ export function contactRoutes(app: FastifyInstance, deps: { db: AppDatabase; mai
     },
     async (request, reply) => {
       const input = request.body;
-      const [saved] = await db
-        .insert(contactMessages)
-        .values({ ...input, phone: input.phone ?? null })
-        .returning({ id: contactMessages.id });
+      const savedId = await insertContactMessage(db, { ...input, phone: input.phone ?? null });
       // The message is kept even if the mail relay is down; staff read it on the Contact Messages screen.
       await mailer
         .send({
           to: clubEmail,
           subject: `Contact form: ${input.topic} from ${input.name}`,
-          text: `${input.message}\n\nFrom: ${input.name} <${input.email}>${input.phone ? `\nPhone: ${input.phone}` : ''}\nMessage id: ${saved?.id}\n`,
+          text: `${input.message}\n\nFrom: ${input.name} <${input.email}>${input.phone ? `\nPhone: ${input.phone}` : ''}\nMessage id: ${savedId}\n`,
         })
         .catch((err: unknown) => request.log.error({ err: loggableError(err) }, 'contact mail failed'));
       return reply.status(201).send({ ok: true as const, message: CONTACT_MESSAGES_TEXT.thanks });
@@ -66,24 +63,7 @@ export function contactRoutes(app: FastifyInstance, deps: { db: AppDatabase; mai
     },
     async (request) => {
       const { page, pageSize, status } = request.query;
-      const where =
-        status === 'new'
-          ? isNull(contactMessages.handledAt)
-          : status === 'handled'
-            ? isNotNull(contactMessages.handledAt)
-            : undefined;
-      const [rows, [totals], [open]] = await Promise.all([
-        db
-          .select({ message: contactMessages, handledByName: profiles.fullName })
-          .from(contactMessages)
-          .leftJoin(profiles, eq(profiles.userId, contactMessages.handledBy))
-          .where(where)
-          .orderBy(desc(contactMessages.createdAt))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(contactMessages).where(where),
-        db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
-      ]);
+      const { rows, total, unhandled } = await listContactMessages(db, { status, page, pageSize });
       return {
         items: rows.map(({ message, handledByName }) => ({
           id: message.id,
@@ -96,10 +76,10 @@ export function contactRoutes(app: FastifyInstance, deps: { db: AppDatabase; mai
           handledAt: message.handledAt?.toISOString() ?? null,
           handledByName,
         })),
-        total: totals?.total ?? 0,
+        total,
         page,
         pageSize,
-        unhandled: open?.total ?? 0,
+        unhandled,
       };
     },
   );
@@ -119,16 +99,9 @@ export function contactRoutes(app: FastifyInstance, deps: { db: AppDatabase; mai
     async (request, reply) => {
       const viewer = await request.viewer();
       if (!viewer) throw unauthorized();
-      const rows = await db
-        .update(contactMessages)
-        .set(
-          request.body.handled
-            ? { handledAt: new Date(), handledBy: viewer.userId }
-            : { handledAt: null, handledBy: null },
-        )
-        .where(eq(contactMessages.id, request.params.id))
-        .returning({ id: contactMessages.id });
-      if (rows.length === 0) throw notFound('Message not found.');
+      const handledBy = request.body.handled ? viewer.userId : null;
+      const found = await auditedChange(request, db, (tx) => markContactMessage(tx, request.params.id, handledBy));
+      if (!found) throw notFound('Message not found.');
       return reply.status(204).send(null);
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
+import { auditedChange } from '../../platform/audit';
 import { notFound, unauthorized } from '../../platform/errors';
 import { presentEvent } from './presenter';
 import { deleteEvent, eventStats, insertEvent, listEvents, updateEvent } from './repository';
@@ -81,12 +82,14 @@ export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       const viewer = await request.viewer();
       if (!viewer) throw unauthorized();
       const mayPublish = await request.holds(EVENT_MODULES, 'approve');
-      const row = await insertEvent(db, {
-        ...toValues(request.body),
-        // Without the approve right an event waits for review before the public sees it.
-        ...(mayPublish ? {} : { isPublic: false }),
-        organizerId: viewer.userId,
-      });
+      const row = await auditedChange(request, db, (tx) =>
+        insertEvent(tx, {
+          ...toValues(request.body),
+          // Without the approve right an event waits for review before the public sees it.
+          ...(mayPublish ? {} : { isPublic: false }),
+          organizerId: viewer.userId,
+        }),
+      );
       return reply.status(201).send(presentEvent(row));
     },
   );
@@ -106,7 +109,9 @@ export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
     async (request) => {
       const { isPublic, ...values } = toValues(request.body);
       const mayPublish = await request.holds(EVENT_MODULES, 'approve');
-      const row = await updateEvent(db, request.params.id, mayPublish ? { ...values, isPublic } : values);
+      const row = await auditedChange(request, db, (tx) =>
+        updateEvent(tx, request.params.id, mayPublish ? { ...values, isPublic } : values),
+      );
       if (!row) throw notFound('Event not found.');
       return presentEvent(row);
     },
@@ -119,7 +124,8 @@ export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       schema: { tags, summary: 'Delete an event', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!(await deleteEvent(db, request.params.id))) throw notFound('Event not found.');
+      if (!(await auditedChange(request, db, (tx) => deleteEvent(tx, request.params.id))))
+        throw notFound('Event not found.');
       return reply.status(204).send(null);
     },
   );

@@ -51,3 +51,49 @@ export async function findPhoto(db: AppDatabase, id: string) {
     .where(eq(galleryPhotos.id, id));
   return row ?? null;
 }
+
+export type AlbumValues = Omit<typeof albums.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type PhotoValues = Omit<typeof galleryPhotos.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertAlbum(db: AppDatabase, values: AlbumValues) {
+  const [row] = await db.insert(albums).values(values).returning({ id: albums.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function updateAlbum(db: AppDatabase, id: string, values: Partial<AlbumValues>) {
+  const rows = await db
+    .update(albums)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(albums.id, id))
+    .returning({ id: albums.id });
+  return rows.length > 0;
+}
+
+export async function deleteAlbum(db: AppDatabase, id: string) {
+  const rows = await db.delete(albums).where(eq(albums.id, id)).returning({ id: albums.id });
+  return rows.length > 0;
+}
+
+export async function insertPhotos(db: AppDatabase, values: PhotoValues[]) {
+  const rows = await db.insert(galleryPhotos).values(values).returning({ id: galleryPhotos.id });
+  return rows.map((row) => row.id);
+}
+
+export async function updatePhoto(db: AppDatabase, id: string, values: Partial<PhotoValues>) {
+  const rows = await db
+    .update(galleryPhotos)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(galleryPhotos.id, id))
+    .returning({ id: galleryPhotos.id });
+  return rows.length > 0;
+}
+
+/** Deletes the photo; answers its image address (whose stored file goes with it), or null. */
+export async function deletePhoto(db: AppDatabase, id: string) {
+  const [row] = await db
+    .delete(galleryPhotos)
+    .where(eq(galleryPhotos.id, id))
+    .returning({ imageUrl: galleryPhotos.imageUrl });
+  return row?.imageUrl ?? null;
+}

@@ -11,15 +11,26 @@ import {
   photoUpdateSchema,
   photoUploadSchema,
 } from '@club/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { albums, galleryPhotos } from '../../db/schema';
+import { auditedChange } from '../../platform/audit';
 import { badRequest, notFound, unauthorized } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
-import { countPhotos, findAlbum, findPhoto, listAlbums, listPhotos } from './repository';
+import {
+  countPhotos,
+  deleteAlbum,
+  deletePhoto,
+  findAlbum,
+  findPhoto,
+  insertAlbum,
+  insertPhotos,
+  listAlbums,
+  listPhotos,
+  updateAlbum,
+  updatePhoto,
+} from './repository';
 
 const tags = ['gallery'];
 
@@ -119,11 +130,9 @@ export function galleryRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
     async (request, reply) => {
       const viewer = await request.viewer();
       if (!viewer) throw unauthorized();
-      const [row] = await db
-        .insert(albums)
-        .values({ ...request.body, description: request.body.description ?? null, createdBy: viewer.userId })
-        .returning({ id: albums.id });
-      const created = row && (await findAlbum(db, row.id));
+      const values = { ...request.body, description: request.body.description ?? null, createdBy: viewer.userId };
+      const id = await auditedChange(request, db, (tx) => insertAlbum(tx, values));
+      const created = await findAlbum(db, id);
       if (!created) throw new Error('created album not found');
       return reply.status(201).send(presentAlbum(created));
     },
@@ -142,10 +151,8 @@ export function galleryRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
       },
     },
     async (request) => {
-      await db
-        .update(albums)
-        .set({ ...request.body, description: request.body.description ?? null, updatedAt: new Date() })
-        .where(eq(albums.id, request.params.id));
+      const values = { ...request.body, description: request.body.description ?? null };
+      await auditedChange(request, db, (tx) => updateAlbum(tx, request.params.id, values));
       const updated = await findAlbum(db, request.params.id);
       if (!updated) throw notFound('Album not found.');
       return presentAlbum(updated);
@@ -164,8 +171,9 @@ export function galleryRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
       },
     },
     async (request, reply) => {
-      const rows = await db.delete(albums).where(eq(albums.id, request.params.id)).returning({ id: albums.id });
-      if (rows.length === 0) throw notFound('Album not found.');
+      if (!(await auditedChange(request, db, (tx) => deleteAlbum(tx, request.params.id)))) {
+        throw notFound('Album not found.');
+      }
       return reply.status(204).send(null);
     },
   );
@@ -190,20 +198,16 @@ export function galleryRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
         title,
         images.map((image) => image.fileName),
       );
-      const rows = await db
-        .insert(galleryPhotos)
-        .values(
-          images.map((image, index) => ({
-            title: titles[index] ?? image.fileName,
-            description: description ?? null,
-            imageUrl: image.url,
-            isFeatured: isFeatured && index === 0,
-            albumId: albumId ?? null,
-            uploadedBy: viewer.userId,
-          })),
-        )
-        .returning({ id: galleryPhotos.id });
-      const created = await Promise.all(rows.map((row) => findPhoto(db, row.id)));
+      const values = images.map((image, index) => ({
+        title: titles[index] ?? image.fileName,
+        description: description ?? null,
+        imageUrl: image.url,
+        isFeatured: isFeatured && index === 0,
+        albumId: albumId ?? null,
+        uploadedBy: viewer.userId,
+      }));
+      const ids = await auditedChange(request, db, (tx) => insertPhotos(tx, values));
+      const created = await Promise.all(ids.map((id) => findPhoto(db, id)));
       return reply.status(201).send(created.filter((p): p is PhotoRow => p !== null).map(presentPhoto));
     },
   );
@@ -222,17 +226,13 @@ export function galleryRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
     },
     async (request) => {
       await assertAlbum(db, request.body.albumId);
-      const rows = await db
-        .update(galleryPhotos)
-        .set({
-          ...request.body,
-          description: request.body.description ?? null,
-          albumId: request.body.albumId ?? null,
-          updatedAt: new Date(),
-        })
-        .where(eq(galleryPhotos.id, request.params.id))
-        .returning({ id: galleryPhotos.id });
-      const updated = rows[0] && (await findPhoto(db, rows[0].id));
+      const values = {
+        ...request.body,
+        description: request.body.description ?? null,
+        albumId: request.body.albumId ?? null,
+      };
+      const changed = await auditedChange(request, db, (tx) => updatePhoto(tx, request.params.id, values));
+      const updated = changed && (await findPhoto(db, request.params.id));
       if (!updated) throw notFound('Photo not found.');
       return presentPhoto(updated);
     },
@@ -245,12 +245,9 @@ export function galleryRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
       schema: { tags, summary: 'Delete a photo', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const [deleted] = await db
-        .delete(galleryPhotos)
-        .where(eq(galleryPhotos.id, request.params.id))
-        .returning({ imageUrl: galleryPhotos.imageUrl });
-      if (!deleted) throw notFound('Photo not found.');
-      const storedName = /^\/files\/gallery\/([^/]+)$/.exec(deleted.imageUrl)?.[1];
+      const imageUrl = await auditedChange(request, db, (tx) => deletePhoto(tx, request.params.id));
+      if (!imageUrl) throw notFound('Photo not found.');
+      const storedName = /^\/files\/gallery\/([^/]+)$/.exec(imageUrl)?.[1];
       if (storedName) await storage.remove('gallery', storedName);
       return reply.status(204).send(null);
     },

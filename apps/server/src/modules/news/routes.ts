@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
+import { auditedChange } from '../../platform/audit';
 import { notFound, unauthorized } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html';
 import { presentNews } from './presenter';
@@ -75,15 +76,17 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       const viewer = await request.viewer();
       if (!viewer) throw unauthorized();
       const mayPublish = await request.holds(NEWS_MODULES, 'approve');
-      const row = await insertNews(db, {
-        ...request.body,
-        // Without the approve right an article is saved as a draft for review.
-        ...(mayPublish ? {} : { isPublished: false, isFeatured: false, publishDate: null }),
-        excerpt: request.body.excerpt ?? null,
-        featuredImageUrl: request.body.featuredImageUrl ?? null,
-        content: sanitizeRichText(request.body.content),
-        authorId: viewer.userId,
-      });
+      const row = await auditedChange(request, db, (tx) =>
+        insertNews(tx, {
+          ...request.body,
+          // Without the approve right an article is saved as a draft for review.
+          ...(mayPublish ? {} : { isPublished: false, isFeatured: false, publishDate: null }),
+          excerpt: request.body.excerpt ?? null,
+          featuredImageUrl: request.body.featuredImageUrl ?? null,
+          content: sanitizeRichText(request.body.content),
+          authorId: viewer.userId,
+        }),
+      );
       return reply.status(201).send(presentNews(row));
     },
   );
@@ -104,14 +107,16 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
     async (request) => {
       const { isPublished, isFeatured, publishDate, ...content } = request.body;
       const mayPublish = await request.holds(NEWS_MODULES, 'approve');
-      const row = await updateNews(db, request.params.id, {
-        ...content,
-        // Publishing and featuring stay as they were unless the editor holds the approve right.
-        ...(mayPublish ? { isPublished, isFeatured, publishDate } : {}),
-        excerpt: request.body.excerpt ?? null,
-        featuredImageUrl: request.body.featuredImageUrl ?? null,
-        content: sanitizeRichText(request.body.content),
-      });
+      const row = await auditedChange(request, db, (tx) =>
+        updateNews(tx, request.params.id, {
+          ...content,
+          // Publishing and featuring stay as they were unless the editor holds the approve right.
+          ...(mayPublish ? { isPublished, isFeatured, publishDate } : {}),
+          excerpt: request.body.excerpt ?? null,
+          featuredImageUrl: request.body.featuredImageUrl ?? null,
+          content: sanitizeRichText(request.body.content),
+        }),
+      );
       if (!row) throw notFound('News article not found.');
       return presentNews(row);
     },
@@ -124,7 +129,8 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       schema: { tags, summary: 'Delete a news article', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!(await deleteNews(db, request.params.id))) throw notFound('News article not found.');
+      if (!(await auditedChange(request, db, (tx) => deleteNews(tx, request.params.id))))
+        throw notFound('News article not found.');
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import type { RegistrationType } from '@club/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
-import { paymentRecords, registrationFees } from '../../db/schema';
+import { membershipRegistrations, paymentRecords, registrationFees } from '../../db/schema';
 
 export const REGISTRATION_TABLE: Record<RegistrationType, string> = {
   membership: 'membership_registrations',
@@ -125,4 +125,67 @@ export async function findIdCardOwner(db: AppDatabase, storedName: string): Prom
         limit 1`,
   );
   return row?.type ?? null;
+}
+
+/**
+ * Deletes a registration that has no payment, deciding in one transaction: the row is locked first, so
+ * a fee collected at the same moment either lands before (and the delete is refused) or waits and then
+ * finds no registration (the foreign key refuses it). Answers the stored ID card's name.
+ */
+export async function deleteUnpaidRegistration(
+  tx: AppDatabase,
+  type: RegistrationType,
+  id: string,
+): Promise<{ deleted: true; idCardFile: string } | { deleted: false; reason: 'not-found' | 'paid' }> {
+  const table = sql.identifier(REGISTRATION_TABLE[type]);
+  const [locked] = await queryRows<{ id_card_file: string }>(
+    tx,
+    sql`select id_card_file from ${table} where id = ${id} for update`,
+  );
+  if (!locked) return { deleted: false, reason: 'not-found' };
+  const [paid] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from payment_records where registration_type = ${type} and registration_id = ${id}`,
+  );
+  if (paid) return { deleted: false, reason: 'paid' };
+  await tx.execute(sql`delete from ${table} where id = ${id}`);
+  return { deleted: true, idCardFile: locked.id_card_file };
+}
+
+export async function updateMembershipRegistration(
+  db: AppDatabase,
+  id: string,
+  values: Partial<typeof membershipRegistrations.$inferInsert>,
+) {
+  const rows = await db
+    .update(membershipRegistrations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(membershipRegistrations.id, id))
+    .returning({ id: membershipRegistrations.id });
+  return rows.length > 0;
+}
+
+export type FeeValues = Omit<typeof registrationFees.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertFee(db: AppDatabase, values: FeeValues) {
+  const [row] = await db.insert(registrationFees).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updateFee(db: AppDatabase, id: string, values: FeeValues) {
+  const [row] = await db
+    .update(registrationFees)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(registrationFees.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteFee(db: AppDatabase, id: string) {
+  const rows = await db
+    .delete(registrationFees)
+    .where(eq(registrationFees.id, id))
+    .returning({ id: registrationFees.id });
+  return rows.length > 0;
 }

@@ -6,21 +6,20 @@ import {
   feeSchema,
   formNumberTicketSchema,
   idParams,
-  type ModuleId,
   membershipRegistrationSchema,
   paginated,
   paginationQuery,
   REGISTRATION_TYPES,
-  type RegistrationType,
   registrationSchema,
   registrationStatsSchema,
 } from '@club/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { membershipRegistrations, profiles, registrationFees } from '../../db/schema';
+import { profiles, type registrationFees } from '../../db/schema';
+import { asActor, auditedChange } from '../../platform/audit';
 import { conflict, notFound, unauthorized } from '../../platform/errors';
 import type { FilePolicies } from '../../platform/file-access';
 import type { FileStorage } from '../../platform/storage';
@@ -32,12 +31,16 @@ import { renderReceipt } from './receipt';
 import {
   allRegistrations,
   defaultMembershipFee,
+  deleteFee,
+  deleteUnpaidRegistration,
   findPayment,
   findRegistration,
+  insertFee,
   listFees,
   listRegistrations,
-  REGISTRATION_TABLE,
   registrationStats,
+  updateFee,
+  updateMembershipRegistration,
 } from './repository';
 import { collectFee, submitRegistration } from './service';
 
@@ -190,11 +193,10 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
         },
       },
       async (request, reply) => {
-        const registration = await findRegistration(db, type, request.params.id);
-        if (!registration) throw notFound('Registration not found.');
-        if (registration.payment_id) throw conflict('This registration has a recorded payment and cannot be deleted.');
-        await db.execute(sql`delete from ${sql.identifier(REGISTRATION_TABLE[type])} where id = ${request.params.id}`);
-        await deps.storage.remove('id-cards', String(registration.id_card_file));
+        const outcome = await auditedChange(request, db, (tx) => deleteUnpaidRegistration(tx, type, request.params.id));
+        if (!outcome.deleted && outcome.reason === 'not-found') throw notFound('Registration not found.');
+        if (!outcome.deleted) throw conflict('This registration has a recorded payment and cannot be deleted.');
+        await deps.storage.remove('id-cards', outcome.idCardFile);
         return reply.status(204).send(null);
       },
     );
@@ -212,7 +214,8 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
         },
       },
       async (request, reply) => {
-        const payment = await collectFee(db, await actorOf(request), type, request.params.id, request.body);
+        const actor = await actorOf(request);
+        const payment = await asActor(db, actor, (tx) => collectFee(tx, actor, type, request.params.id, request.body));
         return reply.status(201).send({
           id: payment.id,
           receiptNumber: payment.receiptNumber,
@@ -235,12 +238,11 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const rows = await db
-        .update(membershipRegistrations)
-        .set({ ...request.body, presentAddress: request.body.presentAddress ?? null, updatedAt: new Date() })
-        .where(eq(membershipRegistrations.id, request.params.id))
-        .returning({ id: membershipRegistrations.id });
-      const updated = rows[0] && (await findRegistration(db, 'membership', rows[0].id));
+      const values = { ...request.body, presentAddress: request.body.presentAddress ?? null };
+      const changed = await auditedChange(request, db, (tx) =>
+        updateMembershipRegistration(tx, request.params.id, values),
+      );
+      const updated = changed && (await findRegistration(db, 'membership', request.params.id));
       if (!updated) throw notFound('Registration not found.');
       return presentRegistration('membership', updated);
     },
@@ -302,11 +304,8 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const viewer = await actorOf(request);
-      const [row] = await db
-        .insert(registrationFees)
-        .values({ ...request.body, description: request.body.description ?? null, createdBy: viewer.userId })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
+      const values = { ...request.body, description: request.body.description ?? null, createdBy: viewer.userId };
+      const row = await auditedChange(request, db, (tx) => insertFee(tx, values));
       return reply.status(201).send(presentFee(row));
     },
   );
@@ -324,11 +323,8 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const [row] = await db
-        .update(registrationFees)
-        .set({ ...request.body, description: request.body.description ?? null, updatedAt: new Date() })
-        .where(eq(registrationFees.id, request.params.id))
-        .returning();
+      const values = { ...request.body, description: request.body.description ?? null };
+      const row = await auditedChange(request, db, (tx) => updateFee(tx, request.params.id, values));
       if (!row) throw notFound('Fee not found.');
       return presentFee(row);
     },
@@ -341,11 +337,8 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, summary: 'Delete a fee structure', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const rows = await db
-        .delete(registrationFees)
-        .where(eq(registrationFees.id, request.params.id))
-        .returning({ id: registrationFees.id });
-      if (rows.length === 0) throw notFound('Fee not found.');
+      if (!(await auditedChange(request, db, (tx) => deleteFee(tx, request.params.id))))
+        throw notFound('Fee not found.');
       return reply.status(204).send(null);
     },
   );

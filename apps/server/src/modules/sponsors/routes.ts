@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import type { sponsors } from '../../db/schema';
+import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import {
   deleteSponsor,
@@ -91,7 +92,10 @@ export function sponsorRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       config: { access: { module: 'sponsors', action: 'create' } },
       schema: { tags, summary: 'Add a sponsor', body: sponsorInputSchema, response: { 201: sponsorSchema } },
     },
-    async (request, reply) => reply.status(201).send(presentSponsor(await insertSponsor(db, toValues(request.body)))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(presentSponsor(await auditedChange(request, db, (tx) => insertSponsor(tx, toValues(request.body))))),
   );
 
   r.put(
@@ -107,7 +111,9 @@ export function sponsorRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       },
     },
     async (request) => {
-      const row = await updateSponsor(db, request.params.id, toValues(request.body));
+      const row = await auditedChange(request, db, (tx) =>
+        updateSponsor(tx, request.params.id, toValues(request.body)),
+      );
       if (!row) throw notFound('Sponsor not found.');
       return presentSponsor(row);
     },
@@ -120,7 +126,8 @@ export function sponsorRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       schema: { tags, summary: 'Delete a sponsor', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!(await deleteSponsor(db, request.params.id))) throw notFound('Sponsor not found.');
+      if (!(await auditedChange(request, db, (tx) => deleteSponsor(tx, request.params.id))))
+        throw notFound('Sponsor not found.');
       return reply.status(204).send(null);
     },
   );

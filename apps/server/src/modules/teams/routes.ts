@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
+import { auditedChange } from '../../platform/audit';
 import { badRequest, notFound, unauthorized } from '../../platform/errors';
 import { presentPlayer, presentPublicPlayer, presentTeam } from './presenter';
 import {
@@ -114,7 +115,7 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       schema: { tags, summary: 'Create a team', body: teamInputSchema, response: { 201: teamSchema } },
     },
     async (request, reply) => {
-      const id = await insertTeam(db, teamValues(request.body));
+      const id = await auditedChange(request, db, (tx) => insertTeam(tx, teamValues(request.body)));
       const created = await findTeam(db, id);
       if (!created) throw new Error('created team not found');
       return reply.status(201).send(presentTeam(created));
@@ -134,7 +135,8 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       },
     },
     async (request) => {
-      if (!(await updateTeam(db, request.params.id, teamValues(request.body)))) throw notFound('Team not found.');
+      if (!(await auditedChange(request, db, (tx) => updateTeam(tx, request.params.id, teamValues(request.body)))))
+        throw notFound('Team not found.');
       const updated = await findTeam(db, request.params.id);
       if (!updated) throw notFound('Team not found.');
       return presentTeam(updated);
@@ -148,7 +150,8 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       schema: { tags, summary: 'Delete a team and its players', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!(await deleteTeam(db, request.params.id))) throw notFound('Team not found.');
+      if (!(await auditedChange(request, db, (tx) => deleteTeam(tx, request.params.id))))
+        throw notFound('Team not found.');
       return reply.status(204).send(null);
     },
   );
@@ -188,11 +191,8 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       const viewer = await request.viewer();
       if (!viewer) throw unauthorized();
       if (!(await findTeam(db, request.params.id))) throw notFound('Team not found.');
-      const row = await insertPlayer(db, {
-        ...(await playerValues(db, request.body)),
-        teamId: request.params.id,
-        createdBy: viewer.userId,
-      });
+      const values = { ...(await playerValues(db, request.body)), teamId: request.params.id, createdBy: viewer.userId };
+      const row = await auditedChange(request, db, (tx) => insertPlayer(tx, values));
       return reply.status(201).send(presentPlayer(row));
     },
   );
@@ -210,11 +210,9 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       },
     },
     async (request) => {
-      const row = await updatePlayer(
-        db,
-        request.params.id,
-        request.params.playerId,
-        await playerValues(db, request.body),
+      const values = await playerValues(db, request.body);
+      const row = await auditedChange(request, db, (tx) =>
+        updatePlayer(tx, request.params.id, request.params.playerId, values),
       );
       if (!row) throw notFound('Player not found.');
       return presentPlayer(row);
@@ -228,7 +226,8 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       schema: { tags, summary: 'Remove a player', params: playerParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!(await deletePlayer(db, request.params.id, request.params.playerId))) throw notFound('Player not found.');
+      if (!(await auditedChange(request, db, (tx) => deletePlayer(tx, request.params.id, request.params.playerId))))
+        throw notFound('Player not found.');
       return reply.status(204).send(null);
     },
   );

@@ -1,25 +1,24 @@
+import type { AuditArea, AuditEntry } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface AuditEntry {
-  id: string;
-  actorEmail: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
+/** The filters of `GET /api/audit-log` (blank means no filter): part of an email, an area, club-time days. */
+export interface AuditFilters {
+  actor: string;
+  area: AuditArea | undefined;
+  from: string;
+  to: string;
 }
 
-export const auditLogQueryOptions = (page: number) =>
+export const auditLogQueryOptions = (page: number, filters: AuditFilters) =>
   queryOptions({
-    queryKey: ['users', 'audit-log', page],
-    queryFn: () =>
-      api.get<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>(
-        `/api/audit-log?page=${page}&pageSize=20`,
-      ),
+    queryKey: ['users', 'audit-log', page, filters],
+    queryFn: () => {
+      const query = new URLSearchParams({ page: String(page), pageSize: '20' });
+      for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+      return api.get<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>(`/api/audit-log?${query}`);
+    },
     placeholderData: keepPreviousData,
   });
 
-export const useAuditLog = (page: number) => useQuery(auditLogQueryOptions(page));
+export const useAuditLog = (page: number, filters: AuditFilters) => useQuery(auditLogQueryOptions(page, filters));

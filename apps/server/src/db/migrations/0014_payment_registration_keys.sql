@@ -1,0 +1,6 @@
+ALTER TABLE "payment_records" ADD COLUMN "membership_registration_id" uuid GENERATED ALWAYS AS (case when registration_type = 'membership' then registration_id end) STORED;--> statement-breakpoint
+ALTER TABLE "payment_records" ADD COLUMN "academy_registration_id" uuid GENERATED ALWAYS AS (case when registration_type = 'academy' then registration_id end) STORED;--> statement-breakpoint
+ALTER TABLE "payment_records" ADD CONSTRAINT "payment_records_membership_registration_id_membership_registrations_id_fk" FOREIGN KEY ("membership_registration_id") REFERENCES "public"."membership_registrations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_records" ADD CONSTRAINT "payment_records_academy_registration_id_academy_registrations_id_fk" FOREIGN KEY ("academy_registration_id") REFERENCES "public"."academy_registrations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payment_records_membership_registration_idx" ON "payment_records" USING btree ("membership_registration_id");--> statement-breakpoint
+CREATE INDEX "payment_records_academy_registration_idx" ON "payment_records" USING btree ("academy_registration_id");
