@@ -26,6 +26,7 @@ import { profileRoutes } from './modules/profiles/routes';
 import { FormNumbers } from './modules/registrations/form-numbers';
 import { registrationRoutes } from './modules/registrations/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { sponsorRoutes } from './modules/sponsors/routes';
 import { systemRoutes } from './modules/system/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -41,7 +42,8 @@ import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { type LiveHub, registerRealtime } from './platform/realtime';
 import { loadAuthSecret } from './platform/secrets';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
-import { FileStorage, MAX_UPLOAD_BYTES } from './platform/storage';
+import { SETTINGS_TABLE, SettingsStore } from './platform/settings';
+import { BUCKETS, FileStorage, MAX_UPLOAD_BYTES } from './platform/storage';
 
 export interface AppDependencies {
   config: Config;
@@ -57,6 +59,7 @@ export interface ClubApp {
   storage: FileStorage;
   live: LiveHub;
   permissions: PermissionStore;
+  settings: SettingsStore;
 }
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -88,12 +91,16 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, secret, publicUrl: config.publicUrl, mailer });
-  const storage = new FileStorage(join(config.dataDir, 'storage'));
+  const settings = new SettingsStore(database.db);
+  const storage = new FileStorage(join(config.dataDir, 'storage'), (bucket) => {
+    const limits = settings.current().uploadLimitsMb;
+    return (BUCKETS[bucket].visibility === 'public' ? limits.images : limits.documents) * 1024 * 1024;
+  });
 
   await registerSecurityHeaders(app);
   registerOriginCheck(app, config.publicUrl);
   const permissions = new PermissionStore(database.db);
-  await permissions.reload();
+  await Promise.all([permissions.reload(), settings.reload()]);
   registerAccessControl(app, { auth, db: database.db, permissions });
   app.addHook('onRoute', (route) => {
     const access = route.config?.access as Access | undefined;
@@ -132,6 +139,9 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     if (PERMISSION_TABLES.has(table)) {
       permissions.reload().catch((err) => app.log.error({ err: loggableError(err) }, 'permission reload failed'));
     }
+    if (table === SETTINGS_TABLE) {
+      settings.reload().catch((err) => app.log.error({ err: loggableError(err) }, 'settings reload failed'));
+    }
   });
   const live = await registerRealtime(
     app,
@@ -164,7 +174,12 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     formNumbers: new FormNumbers(database.db, secret),
     submissionRateLimit: config.submissionRateLimit,
   });
-  contactRoutes(app, { db: database.db, mailer, clubEmail: config.clubEmail });
+  contactRoutes(app, {
+    db: database.db,
+    mailer,
+    recipient: () => settings.current().contact.email ?? config.clubEmail,
+  });
+  settingsRoutes(app, { db: database.db, settings });
   newsRoutes(app, { db: database.db });
   eventRoutes(app, { db: database.db });
   homeRoutes(app, { db: database.db, changes });
@@ -173,7 +188,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   auditRoutes(app, { db: database.db });
 
   await registerStaticFiles(app, storage);
-  return { app, auth, mailer, storage, live, permissions };
+  return { app, auth, mailer, storage, live, permissions, settings };
 }
 
 /** Routes registered inside are public (third-party plugins: API docs, static files). */

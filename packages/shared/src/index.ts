@@ -16,6 +16,7 @@ export * from './schemas/news';
 export * from './schemas/profile';
 export * from './schemas/registrations';
 export * from './schemas/roles';
+export * from './schemas/settings';
 export * from './schemas/sponsors';
 export * from './schemas/teams';
 export * from './schemas/users';

@@ -33,6 +33,8 @@ const SPEC: Record<string, Record<Role, string>> = {
   contributions: { admin: 'VCEDA', executive: 'VCE', member: '', guest: '' },
   // Not in the spec: the contact form's inbox (issue 3), readable and markable from executive level.
   'contact-messages': { admin: 'VCED', executive: 'VE', member: '', guest: '' },
+  // Not in the spec: the club settings store (issue 8), admin only.
+  'club-settings': { admin: 'VE', executive: '', member: '', guest: '' },
 };
 
 const LETTER: Record<Action, string> = { view: 'V', create: 'C', edit: 'E', delete: 'D', approve: 'A' };
@@ -64,7 +66,7 @@ describe('permission matrix', () => {
     for (const moduleId of ['archive', 'ecommerce', 'contributions', 'contact-messages'] as const) {
       expect(getModule(moduleId).minRole).toBe('executive');
     }
-    for (const moduleId of ['roles', 'role-permissions', 'backend'] as const)
+    for (const moduleId of ['roles', 'role-permissions', 'backend', 'club-settings'] as const)
       expect(getModule(moduleId).minRole).toBe('admin');
   });
 });

@@ -208,6 +208,16 @@ export const MODULES = [
     grants: ADMIN_ONLY,
   },
   {
+    // Beyond the spec: what the club changes without a redeploy (bank account, goals, caps, contact).
+    id: 'club-settings',
+    title: 'Club Settings',
+    description: 'Bank account, contribution goal, upload limits and contact details',
+    icon: 'settings',
+    path: '/admin/settings',
+    minRole: 'admin',
+    grants: { admin: ['view', 'edit'], executive: NONE, member: NONE, guest: NONE },
+  },
+  {
     id: 'archive',
     title: 'Archive Management',
     description: 'Club documents kept in folders with access control',

@@ -25,6 +25,7 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   executive_committee: 'everyone',
   albums: 'everyone',
   gallery: 'everyone',
+  club_settings: 'everyone',
   // Every signed-in page depends on the viewer's own profile, role and rights (/api/me).
   profiles: 'signed-in',
   user_roles: 'signed-in',

@@ -104,7 +104,16 @@ export interface StoredFile {
 }
 
 export class FileStorage {
-  constructor(readonly root: string) {}
+  /** `settingsCap` lowers a bucket's cap from the club settings (its own maximum still holds). */
+  constructor(
+    readonly root: string,
+    private readonly settingsCap: (bucket: BucketName) => number = () => Number.POSITIVE_INFINITY,
+  ) {}
+
+  /** The largest file this bucket accepts now. */
+  maxBytes(bucket: BucketName): number {
+    return Math.min(BUCKETS[bucket].maxBytes, this.settingsCap(bucket));
+  }
 
   publicRoot() {
     return join(this.root, 'public');
@@ -121,8 +130,9 @@ export class FileStorage {
   async save(bucket: BucketName, data: Buffer): Promise<StoredFile> {
     const rule: BucketRule = BUCKETS[bucket];
     if (data.length === 0) throw new HttpError(400, 'The file is empty.');
-    if (data.length > rule.maxBytes) {
-      throw new HttpError(413, `The file is too large (at most ${Math.round(rule.maxBytes / MB)} MB).`);
+    const maxBytes = this.maxBytes(bucket);
+    if (data.length > maxBytes) {
+      throw new HttpError(413, `The file is too large (at most ${Math.round(maxBytes / MB)} MB).`);
     }
     const type = await fileTypeFromBuffer(data);
     if (!type || !rule.accepts.includes(type.mime)) {

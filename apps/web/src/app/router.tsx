@@ -154,6 +154,10 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('../features/committee/pages/committee-management-page')).CommitteeManagementPage,
     }),
   },
+  {
+    path: 'admin/settings',
+    lazy: async () => ({ Component: (await import('../features/settings/pages/settings-page')).SettingsPage }),
+  },
   { path: 'admin/archive', lazy: adminModule('archive') },
   { path: 'admin/backend', lazy: adminModule('backend') },
   { path: 'admin/ecommerce', lazy: adminModule('ecommerce') },

@@ -18,6 +18,7 @@ const QUERY_KEYS_BY_TABLE: Record<string, readonly (readonly string[])[]> = {
   academy_registrations: [['registrations']],
   registration_fees: [['registrations']],
   payment_records: [['registrations']],
+  club_settings: [['settings']],
 };
 
 /** Follows the server's change stream and refreshes the matching queries; returns the stop function. */

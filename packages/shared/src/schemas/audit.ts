@@ -19,6 +19,7 @@ export const AUDIT_AREAS = {
   registration_fees: 'Fee structures',
   payment_records: 'Fee payments',
   contact_messages: 'Contact messages',
+  settings: 'Club settings',
 } as const;
 
 export type AuditArea = keyof typeof AUDIT_AREAS;

@@ -27,3 +27,11 @@ export const auditLog = pgTable(
  * that `asActor` names for the transaction; null for public submissions and the seed.
  */
 export const updatedByColumn = () => text('updated_by').references(() => user.id, { onDelete: 'set null' });
+
+/** The club settings (one row, id 'club'), validated by the shared schema when read. */
+export const clubSettings = pgTable('club_settings', {
+  id: text('id').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: updatedByColumn(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,8 +17,12 @@ import { insertContactMessage, listContactMessages, markContactMessage } from '.
 
 const tags = ['contact'];
 
-export function contactRoutes(app: FastifyInstance, deps: { db: AppDatabase; mailer: Mailer; clubEmail: string }) {
-  const { db, mailer, clubEmail } = deps;
+/** `recipient` answers where contact mails go now (the club settings' contact email, else CLUB_EMAIL). */
+export function contactRoutes(
+  app: FastifyInstance,
+  deps: { db: AppDatabase; mailer: Mailer; recipient: () => string },
+) {
+  const { db, mailer, recipient } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -39,7 +43,7 @@ export function contactRoutes(app: FastifyInstance, deps: { db: AppDatabase; mai
       // The message is kept even if the mail relay is down; staff read it on the Contact Messages screen.
       await mailer
         .send({
-          to: clubEmail,
+          to: recipient(),
           subject: `Contact form: ${input.topic} from ${input.name}`,
           text: `${input.message}\n\nFrom: ${input.name} <${input.email}>${input.phone ? `\nPhone: ${input.phone}` : ''}\nMessage id: ${savedId}\n`,
         })

@@ -52,7 +52,7 @@ export function fileRoutes(
       if (!allowed) throw forbidden();
       const { file: data } = await readMultipartForm(request, {
         fileField: 'file',
-        maxBytes: rule.maxBytes,
+        maxBytes: storage.maxBytes(bucket),
         notMultipartMessage: 'Send the file as multipart/form-data in a field named "file".',
       });
       if (!data) throw badRequest('No file was sent.');

@@ -14,7 +14,7 @@ import { academyRegistrations, membershipRegistrations, paymentRecords } from '.
 import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
 import { readMultipartForm } from '../../platform/multipart';
-import { BUCKETS, type FileStorage } from '../../platform/storage';
+import type { FileStorage } from '../../platform/storage';
 import type { FormNumbers } from './form-numbers';
 import { findRegistration } from './repository';
 
@@ -38,7 +38,7 @@ export async function submitRegistration(
 ) {
   const { fields, file: idCard } = await readMultipartForm(request, {
     fileField: 'idCard',
-    maxBytes: BUCKETS['id-cards'].maxBytes,
+    maxBytes: deps.storage.maxBytes('id-cards'),
     notMultipartMessage: 'Send the registration as multipart/form-data.',
   });
   const ticket = formNumberTicketSchema.safeParse(fields);

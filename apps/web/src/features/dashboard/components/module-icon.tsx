@@ -14,6 +14,7 @@ import {
   Mail,
   Newspaper,
   Server,
+  Settings,
   Shield,
   ShoppingBag,
   Trophy,
@@ -42,6 +43,7 @@ const ICONS: Record<string, LucideIcon> = {
   'shopping-bag': ShoppingBag,
   'heart-handshake': HeartHandshake,
   mail: Mail,
+  settings: Settings,
 };
 
 export const ModuleIcon = ({ name, className }: { name: string; className?: string }) => {

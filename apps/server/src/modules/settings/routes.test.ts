@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from '../../test/files';
+import { createTestApp, readOutbox, signedInAs, type TestApp } from '../../test/harness';
+
+const settings = {
+  bankAccount: { bankName: 'Bank of Maldives', accountName: 'Maldives Sports Club', accountNumber: '7730000123456' },
+  contributionGoal: '75000',
+  uploadLimitsMb: { images: 1, documents: 20 },
+  metricsToken: 'a-very-long-monitoring-token-1234',
+  contact: { email: 'secretary@club.test', phone: '+960 330-0000', address: 'Majeedhee Magu, Male' },
+};
+
+describe('club settings', () => {
+  let app: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInAs>>;
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: object) =>
+    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signedInAs(app, 'admin');
+  });
+  afterAll(() => app.close());
+
+  it('starts from defaults, and only admins read or change them', async () => {
+    const defaults = (await call('GET', '/api/admin/settings', admin.cookie)).json();
+    expect(defaults).toMatchObject({ contributionGoal: '50000.00', uploadLimitsMb: { images: 10, documents: 20 } });
+    const executive = await signedInAs(app, 'executive');
+    expect((await call('GET', '/api/admin/settings', executive.cookie)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/admin/settings', executive.cookie, settings)).statusCode).toBe(403);
+  });
+
+  it('saves, validates, audits without the token, and is read by the modules at once', async () => {
+    const bad = await call('PUT', '/api/admin/settings', admin.cookie, {
+      ...settings,
+      contributionGoal: '-5',
+      metricsToken: 'short',
+      uploadLimitsMb: { images: 500, documents: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(
+      ['contributionGoal', 'metricsToken', 'uploadLimitsMb.documents', 'uploadLimitsMb.images'].sort(),
+    );
+
+    const saved = await call('PUT', '/api/admin/settings', admin.cookie, settings);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ contributionGoal: '75000.00', contact: { email: 'secretary@club.test' } });
+
+    const visitor = (await call('GET', '/api/settings')).json();
+    expect(visitor).toEqual({
+      bankAccount: settings.bankAccount,
+      contributionGoal: '75000.00',
+      contact: settings.contact,
+    });
+
+    const [entry] = (await call('GET', '/api/audit-log?area=settings', admin.cookie)).json().items;
+    expect(entry).toMatchObject({
+      action: 'settings.update',
+      actorEmail: admin.email,
+      after: { metricsToken: '(set)' },
+    });
+    expect(JSON.stringify(entry)).not.toContain(settings.metricsToken);
+
+    // The image cap now is 1 MB; the contact form now mails the secretary.
+    const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+    await expect(app.storage.save('gallery', big)).rejects.toMatchObject({ statusCode: 413 });
+    const contact = { name: 'Visitor', email: 'visitor@club.test', topic: 'Membership', message: 'How do I join?' };
+    expect((await call('POST', '/api/contact', undefined, contact)).statusCode).toBe(201);
+    expect((await readOutbox(app)).some((mail) => mail.to.includes('secretary@club.test'))).toBe(true);
+  });
+});

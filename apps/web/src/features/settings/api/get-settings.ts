@@ -1,0 +1,12 @@
+import type { ClubSettings } from '@club/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const settingsQueryKey = ['settings'] as const;
+
+export const adminSettingsQueryOptions = queryOptions({
+  queryKey: [...settingsQueryKey, 'admin'],
+  queryFn: () => api.get<ClubSettings>('/api/admin/settings'),
+});
+
+export const useAdminSettings = () => useQuery(adminSettingsQueryOptions);

@@ -1,0 +1,161 @@
+import { type ClubSettings, clubSettingsSchema, SETTINGS_LIMITS } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useAdminSettings } from '../api/get-settings';
+import { useSaveSettings } from '../api/save-settings';
+
+type FormInput = z.input<typeof clubSettingsSchema>;
+type FormOutput = z.output<typeof clubSettingsSchema>;
+
+const toForm = (settings: ClubSettings): FormInput => ({
+  bankAccount: {
+    bankName: settings.bankAccount.bankName ?? '',
+    accountName: settings.bankAccount.accountName ?? '',
+    accountNumber: settings.bankAccount.accountNumber ?? '',
+  },
+  contributionGoal: settings.contributionGoal,
+  uploadLimitsMb: settings.uploadLimitsMb,
+  metricsToken: settings.metricsToken ?? '',
+  contact: {
+    email: settings.contact.email ?? '',
+    phone: settings.contact.phone ?? '',
+    address: settings.contact.address ?? '',
+  },
+});
+
+export function SettingsPage() {
+  return (
+    <AdminFrame moduleId="club-settings" title="Club Settings">
+      <SettingsForm />
+    </AdminFrame>
+  );
+}
+
+function SettingsForm() {
+  const settings = useAdminSettings();
+  const save = useSaveSettings();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(clubSettingsSchema) });
+  const { errors, isDirty } = form.formState;
+
+  useEffect(() => {
+    if (settings.data) form.reset(toForm(settings.data));
+  }, [settings.data, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      form.reset(toForm(await save.mutateAsync(input)));
+      toast.success('Success', { description: 'Club settings saved' });
+    } catch (error) {
+      if (!showServerFieldErrors(error, form.setError, ['contributionGoal', 'metricsToken'])) {
+        toast.error('Failed to save settings', { description: errorMessage(error) });
+      }
+    }
+  });
+
+  if (settings.isError) return <p className="text-red-700">Failed to load the club settings</p>;
+  if (!settings.data) return <Spinner />;
+
+  return (
+    <form onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-6" noValidate>
+      <Card>
+        <CardHeader>
+          <CardTitle>Bank account for transfers</CardTitle>
+          <p className="text-sm text-slate-600">Shown to members paying for shop orders and contributions.</p>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <FormField id="bank-name" label="Bank" error={errors.bankAccount?.bankName?.message}>
+            <Input id="bank-name" {...form.register('bankAccount.bankName')} />
+          </FormField>
+          <FormField id="account-name" label="Account name" error={errors.bankAccount?.accountName?.message}>
+            <Input id="account-name" {...form.register('bankAccount.accountName')} />
+          </FormField>
+          <FormField id="account-number" label="Account number" error={errors.bankAccount?.accountNumber?.message}>
+            <Input id="account-number" inputMode="numeric" {...form.register('bankAccount.accountNumber')} />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Contributions and uploads</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-3">
+          <FormField id="contribution-goal" label="Contribution goal (MVR)" error={errors.contributionGoal?.message}>
+            <Input id="contribution-goal" inputMode="decimal" {...form.register('contributionGoal')} />
+          </FormField>
+          <FormField id="limit-images" label="Largest photo (MB)" error={errors.uploadLimitsMb?.images?.message}>
+            <Input
+              id="limit-images"
+              type="number"
+              min={1}
+              max={SETTINGS_LIMITS.maxUploadMb}
+              {...form.register('uploadLimitsMb.images')}
+            />
+          </FormField>
+          <FormField
+            id="limit-documents"
+            label="Largest document (MB)"
+            error={errors.uploadLimitsMb?.documents?.message}
+          >
+            <Input
+              id="limit-documents"
+              type="number"
+              min={1}
+              max={SETTINGS_LIMITS.maxUploadMb}
+              {...form.register('uploadLimitsMb.documents')}
+            />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Contact details</CardTitle>
+          <p className="text-sm text-slate-600">Messages from the contact form go to this email address.</p>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <FormField id="contact-email" label="Email" error={errors.contact?.email?.message}>
+            <Input id="contact-email" type="email" {...form.register('contact.email')} />
+          </FormField>
+          <FormField id="contact-phone" label="Phone" error={errors.contact?.phone?.message}>
+            <Input id="contact-phone" type="tel" {...form.register('contact.phone')} />
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField id="contact-address" label="Address" error={errors.contact?.address?.message}>
+              <Textarea id="contact-address" rows={2} {...form.register('contact.address')} />
+            </FormField>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Monitoring</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <FormField id="metrics-token" label="Metrics token (blank: metrics off)" error={errors.metricsToken?.message}>
+            <Input id="metrics-token" autoComplete="off" spellCheck={false} {...form.register('metricsToken')} />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <div className="flex items-center gap-3">
+        <Button type="submit" disabled={save.isPending || !isDirty}>
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+        {isDirty && <span className="text-sm text-slate-600">You have unsaved changes.</span>}
+      </div>
+    </form>
+  );
+}

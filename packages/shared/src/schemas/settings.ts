@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { fromCents, toCents } from '../rules/money';
+import { optionalText } from './common';
+
+export const SETTINGS_LIMITS = { maxUploadMb: 50 } as const;
+
+const money = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount such as 50000 or 50000.00')
+  .transform((v) => fromCents(toCents(v)));
+
+const uploadCap = z.coerce
+  .number()
+  .int('Use whole megabytes')
+  .min(1, 'At least 1 MB')
+  .max(SETTINGS_LIMITS.maxUploadMb, `At most ${SETTINGS_LIMITS.maxUploadMb} MB`);
+
+/**
+ * What the club changes without a redeploy (admin-only, audited). Fields added later get their
+ * defaults when an older saved value is read.
+ */
+export const clubSettingsSchema = z.object({
+  bankAccount: z
+    .object({
+      bankName: optionalText(120),
+      accountName: optionalText(120),
+      accountNumber: optionalText(40),
+    })
+    .default({ bankName: null, accountName: null, accountNumber: null }),
+  contributionGoal: money.default('50000.00'),
+  uploadLimitsMb: z
+    .object({
+      /** Photos and logos (public buckets); each bucket's own maximum still applies. */
+      images: uploadCap.default(10),
+      /** ID cards, transfer slips, archive documents (private buckets). */
+      documents: uploadCap.default(20),
+    })
+    .default({ images: 10, documents: 20 }),
+  /** The bearer token a monitoring system sends to read the metrics endpoint; blank disables it. */
+  metricsToken: optionalText(200).refine((v) => !v || v.length >= 24, 'Use at least 24 characters'),
+  contact: z
+    .object({
+      email: z
+        .union([z.email('Enter a valid email address'), z.literal(''), z.null()])
+        .optional()
+        .transform((v) => v || null),
+      phone: optionalText(40),
+      address: optionalText(300),
+    })
+    .default({ email: null, phone: null, address: null }),
+});
+
+/** The settings as the API answers them (plain values, no parsing rules). */
+export const clubSettingsValueSchema = z.object({
+  bankAccount: z.object({
+    bankName: z.string().nullable(),
+    accountName: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+  }),
+  contributionGoal: z.string(),
+  uploadLimitsMb: z.object({ images: z.number(), documents: z.number() }),
+  metricsToken: z.string().nullable(),
+  contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), address: z.string().nullable() }),
+});
+
+/** What the public pages need: where to send a transfer, the goal, how to reach the club. */
+export const publicSettingsSchema = clubSettingsValueSchema.pick({
+  bankAccount: true,
+  contributionGoal: true,
+  contact: true,
+});
+
+export type ClubSettingsInput = z.input<typeof clubSettingsSchema>;
+export type ClubSettings = z.output<typeof clubSettingsValueSchema>;
+export type PublicSettings = z.output<typeof publicSettingsSchema>;
+
+/** Validates saved or submitted settings and fills every field (defaults, blanks as null). */
+export function toClubSettings(input: unknown): ClubSettings {
+  const s = clubSettingsSchema.parse(input);
+  return {
+    bankAccount: {
+      bankName: s.bankAccount.bankName ?? null,
+      accountName: s.bankAccount.accountName ?? null,
+      accountNumber: s.bankAccount.accountNumber ?? null,
+    },
+    contributionGoal: s.contributionGoal,
+    uploadLimitsMb: s.uploadLimitsMb,
+    metricsToken: s.metricsToken ?? null,
+    contact: { email: s.contact.email ?? null, phone: s.contact.phone ?? null, address: s.contact.address ?? null },
+  };
+}
