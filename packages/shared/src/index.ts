@@ -2,6 +2,7 @@ export * from './messages';
 export * from './permissions';
 export * from './rules/gallery';
 export * from './rules/money';
+export * from './rules/payment-reference';
 export * from './rules/teams';
 export * from './rules/text';
 export * from './schemas/audit';

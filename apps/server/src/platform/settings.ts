@@ -1,4 +1,4 @@
-import { type ClubSettings, clubSettingsSchema, toClubSettings } from '@club/shared';
+import { type ClubSettings, toClubSettings } from '@club/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { clubSettings } from '../db/schema';
@@ -26,10 +26,12 @@ export class SettingsStore {
       .select({ value: clubSettings.value })
       .from(clubSettings)
       .where(eq(clubSettings.id, ROW_ID));
-    // A saved value that no longer validates (a rule tightened later) falls back to the defaults.
-    this.value = clubSettingsSchema.safeParse(row?.value ?? {}).success
-      ? toClubSettings(row?.value ?? {})
-      : toClubSettings({});
+    try {
+      this.value = toClubSettings(row?.value ?? {});
+    } catch {
+      // A saved value that no longer validates (a rule tightened later): the defaults, until an admin saves.
+      this.value = toClubSettings({});
+    }
   }
 
   /** Writes the whole settings object (inside the caller's transaction, beside its audit row). */

@@ -16,39 +16,47 @@ const uploadCap = z.coerce
   .min(1, 'At least 1 MB')
   .max(SETTINGS_LIMITS.maxUploadMb, `At most ${SETTINGS_LIMITS.maxUploadMb} MB`);
 
-/**
- * What the club changes without a redeploy (admin-only, audited). Fields added later get their
- * defaults when an older saved value is read.
- */
-export const clubSettingsSchema = z.object({
-  bankAccount: z
-    .object({
-      bankName: optionalText(120),
-      accountName: optionalText(120),
-      accountNumber: optionalText(40),
-    })
-    .default({ bankName: null, accountName: null, accountNumber: null }),
+const bankAccount = z.strictObject({
+  bankName: optionalText(120),
+  accountName: optionalText(120),
+  accountNumber: optionalText(40),
+});
+const uploadLimitsMb = z.strictObject({
+  /** Photos and logos (public buckets); each bucket's own maximum still applies. */
+  images: uploadCap,
+  /** ID cards, transfer slips, archive documents (private buckets). */
+  documents: uploadCap,
+});
+const contact = z.strictObject({
+  email: z
+    .union([z.email('Enter a valid email address'), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null),
+  phone: optionalText(40),
+  address: optionalText(300),
+});
+/** The bearer token a monitoring system sends to read the metrics endpoint; blank disables it. */
+const metricsToken = optionalText(200).refine((v) => !v || v.length >= 24, 'Use at least 24 characters');
+
+/** What the club changes without a redeploy (admin-only, audited): the whole object on every save. */
+export const clubSettingsSchema = z.strictObject({
+  bankAccount,
+  contributionGoal: money,
+  uploadLimitsMb,
+  metricsToken,
+  contact,
+});
+
+/** A saved value as read back: fields added after it was saved get their defaults. */
+const storedSettingsSchema = z.object({
+  bankAccount: bankAccount.default({ bankName: null, accountName: null, accountNumber: null }),
   contributionGoal: money.default('50000.00'),
-  uploadLimitsMb: z
-    .object({
-      /** Photos and logos (public buckets); each bucket's own maximum still applies. */
-      images: uploadCap.default(10),
-      /** ID cards, transfer slips, archive documents (private buckets). */
-      documents: uploadCap.default(20),
-    })
-    .default({ images: 10, documents: 20 }),
-  /** The bearer token a monitoring system sends to read the metrics endpoint; blank disables it. */
-  metricsToken: optionalText(200).refine((v) => !v || v.length >= 24, 'Use at least 24 characters'),
-  contact: z
-    .object({
-      email: z
-        .union([z.email('Enter a valid email address'), z.literal(''), z.null()])
-        .optional()
-        .transform((v) => v || null),
-      phone: optionalText(40),
-      address: optionalText(300),
-    })
-    .default({ email: null, phone: null, address: null }),
+  uploadLimitsMb: z.object({ images: uploadCap.default(10), documents: uploadCap.default(20) }).default({
+    images: 10,
+    documents: 20,
+  }),
+  metricsToken,
+  contact: contact.default({ email: null, phone: null, address: null }),
 });
 
 /** The settings as the API answers them (plain values, no parsing rules). */
@@ -77,7 +85,7 @@ export type PublicSettings = z.output<typeof publicSettingsSchema>;
 
 /** Validates saved or submitted settings and fills every field (defaults, blanks as null). */
 export function toClubSettings(input: unknown): ClubSettings {
-  const s = clubSettingsSchema.parse(input);
+  const s = storedSettingsSchema.parse(input);
   return {
     bankAccount: {
       bankName: s.bankAccount.bankName ?? null,

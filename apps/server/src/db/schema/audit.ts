@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** Who changed what, when, with the record before and after. Kept when the actor is deleted. */
@@ -35,3 +36,19 @@ export const clubSettings = pgTable('club_settings', {
   updatedBy: updatedByColumn(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const PAYMENT_REFERENCE_KINDS = ['order', 'contribution'] as const;
+
+/**
+ * Every payment reference ever issued, whatever it was for: one table, so a reference on a bank
+ * statement names exactly one order or contribution.
+ */
+export const paymentReferences = pgTable(
+  'payment_references',
+  {
+    reference: text('reference').primaryKey(),
+    kind: text('kind', { enum: PAYMENT_REFERENCE_KINDS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('payment_references_kind_check', sql`${t.kind} in ('order', 'contribution')`)],
+);

@@ -179,11 +179,18 @@ export function authRoutes(
       // The same answer in the same time whether or not the account exists: the work happens after the
       // reply, and an account gets at most a few links an hour however many addresses ask for it.
       const { email } = request.body;
+      const sendLink = async () => {
+        if (!(await takeResetQuota(db, email))) return;
+        await auth.api.requestPasswordReset({ body: { email } });
+      };
+      // After the response has gone out, and after this turn of the event loop (the embedded database
+      // runs its queries on this thread: they must not hold the reply back).
       reply.raw.once('finish', () => {
-        void (async () => {
-          if (!(await takeResetQuota(db, email))) return;
-          await auth.api.requestPasswordReset({ body: { email } });
-        })().catch((error: unknown) => request.log.error({ err: loggableError(error) }, 'password reset mail failed'));
+        setTimeout(() => {
+          sendLink().catch((error: unknown) =>
+            request.log.error({ err: loggableError(error) }, 'password reset mail failed'),
+          );
+        }, 0);
       });
       return { ok: true as const, message: 'If an account exists for this email, a reset link is on its way.' };
     },

@@ -123,7 +123,7 @@ describe('roles and the permission matrix', () => {
     ).toBe(200);
     expect((await call('POST', '/api/news', member.cookie, article)).statusCode).toBe(201);
 
-    const log = (await call('GET', '/api/audit-log', admin)).json();
+    const log = (await call('GET', '/api/audit-log?area=permissions', admin)).json();
     expect(log.items[0]).toMatchObject({ action: 'permissions.update', after: { [memberId]: matrix[memberId] } });
   });
 
