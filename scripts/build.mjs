@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Always a production build, whoever calls: a test runner sets NODE_ENV=test, which would make vite
+// bundle React's development build (slower, larger) for `npm start` to serve.
+process.env.NODE_ENV = 'production';
 const ifStale = process.argv.includes('--if-stale');
 
 function newestMtime(paths) {
@@ -29,7 +32,7 @@ async function buildWeb() {
   const sources = ['apps/web', ...shared];
   if (ifStale && isFresh('apps/web/dist/index.html', sources)) return;
   const { build } = await import('vite');
-  await build({ root: join(root, 'apps/web'), logLevel: 'warn' });
+  await build({ root: join(root, 'apps/web'), mode: 'production', logLevel: 'warn' });
 }
 
 async function buildServer() {
