@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLUB } from '@club/shared';
@@ -38,7 +38,9 @@ import { FilePolicies } from './platform/file-access';
 import { registerInputGuard } from './platform/input';
 import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail';
+import { LocalObjectStore, S3ObjectStore } from './platform/object-store';
 import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
+import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { type LiveHub, registerRealtime } from './platform/realtime';
 import { loadAuthSecret } from './platform/secrets';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
@@ -92,7 +94,11 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, secret, publicUrl: config.publicUrl, mailer });
   const settings = new SettingsStore(database.db);
-  const storage = new FileStorage(join(config.dataDir, 'storage'), (bucket) => {
+  const objects =
+    config.storage.driver === 's3'
+      ? new S3ObjectStore(config.storage.s3)
+      : new LocalObjectStore(join(config.dataDir, 'storage'));
+  const storage = new FileStorage(objects, (bucket) => {
     const limits = settings.current().uploadLimitsMb;
     return (BUCKETS[bucket].visibility === 'public' ? limits.images : limits.documents) * 1024 * 1024;
   });
@@ -114,6 +120,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
 
   await app.register(rateLimit, {
     global: false,
+    // Several app processes share one Postgres: they must share the counters too.
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
     errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
   });
 
@@ -187,7 +195,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   roleRoutes(app, { db: database.db, permissions });
   auditRoutes(app, { db: database.db });
 
-  await registerStaticFiles(app, storage);
+  await registerStaticFiles(app);
   return { app, auth, mailer, storage, live, permissions, settings };
 }
 
@@ -201,36 +209,27 @@ async function publicScope(app: FastifyInstance, register: (scope: FastifyInstan
   });
 }
 
-async function registerStaticFiles(app: FastifyInstance, storage: FileStorage) {
-  const publicFiles = storage.publicRoot();
-  mkdirSync(publicFiles, { recursive: true });
+async function registerStaticFiles(app: FastifyInstance) {
   const indexHtmlPath = join(webDist, 'index.html');
   const indexHtml = existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath) : null;
   const hasWeb = indexHtml !== null;
-  await publicScope(app, async (scope) => {
-    await scope.register(fastifyStatic, {
-      root: publicFiles,
-      prefix: '/files/',
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      maxAge: '1h',
+  if (hasWeb) {
+    await publicScope(app, async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        setHeaders: (res, path) => {
+          res.header(
+            'cache-control',
+            path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
     });
-    if (!hasWeb) return;
-    await scope.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      setHeaders: (res, path) => {
-        res.header(
-          'cache-control',
-          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

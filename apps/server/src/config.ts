@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/object-store';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,6 +20,13 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   LIVE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,11 +50,30 @@ export interface Config {
   authRateLimit: number;
   /** Registration form submissions per 10 minutes per client. */
   submissionRateLimit: number;
+  /** Where uploads live: `DATA_DIR/storage`, or an S3-compatible bucket. */
+  storage: { driver: 'local' } | { driver: 's3'; s3: S3Settings };
   /** Open live-update streams in all, and from one client address (429 beyond). */
   liveMaxConnections: number;
   liveMaxPerAddress: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+}
+
+function storageSettings(e: z.infer<typeof envSchema>): Config['storage'] {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  if (!e.S3_BUCKET) throw new Error('Invalid environment settings:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  return {
+    driver: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      // Services other than AWS usually address buckets by path.
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_ENDPOINT,
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
     submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
+    storage: storageSettings(e),
     liveMaxConnections: e.LIVE_MAX_CONNECTIONS,
     liveMaxPerAddress: e.LIVE_MAX_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,

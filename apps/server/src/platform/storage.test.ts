@@ -1,19 +1,30 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipRegistrations } from '../db/schema';
 import { HTML_AS_JPG, PDF, PNG, SVG } from '../test/files';
 import { createTestApp, signedInAs, type TestApp } from '../test/harness';
+import { startS3Server } from '../test/s3-server';
 import { STORED_NAME } from './storage';
 
-describe('file storage', () => {
+/** The same behaviour on both drivers: the local folder (default) and an S3-compatible service. */
+describe.each(['local', 's3'] as const)('file storage on %s', (driver) => {
   let app: TestApp;
+  let s3: Awaited<ReturnType<typeof startS3Server>> | null = null;
+  const keysIn = async (prefix: string) => {
+    const keys: string[] = [];
+    for await (const object of app.storage.store.list(prefix)) keys.push(object.key);
+    return keys.sort();
+  };
   beforeAll(async () => {
-    app = await createTestApp();
+    s3 = driver === 's3' ? await startS3Server() : null;
+    app = await createTestApp(s3?.env ?? {});
+    expect(app.storage.store.kind).toBe(driver);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await s3?.close();
+  });
 
-  it('stores accepted types under generated names and serves public files statically', async () => {
+  it('stores accepted types under generated names and serves public files with long-lived caching', async () => {
     const stored = await app.storage.save('gallery', PNG);
     expect(stored).toMatchObject({ bucket: 'gallery', mimeType: 'image/png', size: PNG.length });
     expect(stored.name).toMatch(STORED_NAME);
@@ -21,6 +32,10 @@ describe('file storage', () => {
     const response = await app.app.inject({ method: 'GET', url: stored.url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(PNG)).toBe(true);
+    await app.storage.remove('gallery', stored.name);
+    expect((await app.app.inject({ method: 'GET', url: stored.url })).statusCode).toBe(404);
   });
 
   it('checks the type by magic bytes: SVG and HTML renamed .jpg get 415', async () => {
@@ -31,11 +46,11 @@ describe('file storage', () => {
   });
 
   it('caps the size (413) and refuses empty files (400), leaving nothing behind', async () => {
-    const before = await readdir(join(app.storage.root, 'public', 'sponsor-logos')).catch(() => []);
+    const before = await keysIn('public/sponsor-logos/');
     const huge = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]);
     await expect(app.storage.save('sponsor-logos', huge)).rejects.toMatchObject({ statusCode: 413 });
     await expect(app.storage.save('sponsor-logos', Buffer.alloc(0))).rejects.toMatchObject({ statusCode: 400 });
-    const after = await readdir(join(app.storage.root, 'public', 'sponsor-logos')).catch(() => []);
+    const after = await keysIn('public/sponsor-logos/');
     expect(after).toEqual(before);
   });
 

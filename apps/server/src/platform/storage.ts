@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Action, ModuleId } from '@club/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from './errors';
+import type { ObjectStore } from './object-store';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 const IMAGE_OR_PDF = [...IMAGE_TYPES, 'application/pdf'] as const;
@@ -103,10 +101,11 @@ export interface StoredFile {
   url: string;
 }
 
+/** Uploaded files: checked (type by content, size, generated name) and kept in the configured object store. */
 export class FileStorage {
   /** `settingsCap` lowers a bucket's cap from the club settings (its own maximum still holds). */
   constructor(
-    readonly root: string,
+    readonly store: ObjectStore,
     private readonly settingsCap: (bucket: BucketName) => number = () => Number.POSITIVE_INFINITY,
   ) {}
 
@@ -115,12 +114,8 @@ export class FileStorage {
     return Math.min(BUCKETS[bucket].maxBytes, this.settingsCap(bucket));
   }
 
-  publicRoot() {
-    return join(this.root, 'public');
-  }
-
-  private pathOf(bucket: BucketName, name: string) {
-    return join(this.root, BUCKETS[bucket].visibility, bucket, name);
+  static keyOf(bucket: BucketName, name: string) {
+    return `${BUCKETS[bucket].visibility}/${bucket}/${name}`;
   }
 
   urlOf(bucket: BucketName, name: string) {
@@ -140,28 +135,19 @@ export class FileStorage {
       throw new HttpError(415, `This file type is not accepted. Allowed: ${allowed}.`);
     }
     const name = `${randomUUID()}.${type.ext}`;
-    const path = this.pathOf(bucket, name);
-    await mkdir(join(this.root, rule.visibility, bucket), { recursive: true });
-    const temp = `${path}.partial`;
-    await writeFile(temp, data, { mode: 0o640 });
-    await rename(temp, path);
+    await this.store.put(FileStorage.keyOf(bucket, name), data, type.mime);
     return { bucket, name, mimeType: type.mime, size: data.length, url: this.urlOf(bucket, name) };
   }
 
   async remove(bucket: BucketName, name: string) {
     if (!STORED_NAME.test(name)) return;
-    await unlink(this.pathOf(bucket, name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await this.store.delete(FileStorage.keyOf(bucket, name));
   }
 
   /** Opens a stored file, or returns null if the name is not one we generate or the file is gone. */
   async open(bucket: BucketName, name: string) {
     if (!STORED_NAME.test(name)) return null;
-    const path = this.pathOf(bucket, name);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) return null;
-    return { size: info.size, stream: createReadStream(path) };
+    return this.store.get(FileStorage.keyOf(bucket, name));
   }
 }
 

@@ -83,3 +83,10 @@ export const passwordResetQuota = pgTable('password_reset_quota', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   sent: integer('sent').notNull().default(0),
 });
+
+/** Rate-limit counters shared by every app process on one Postgres (a per-process memory would multiply limits). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

@@ -95,4 +95,28 @@ export function fileRoutes(
         .send(file.stream);
     },
   );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/files/:bucket/:name',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['files'],
+        summary: 'A public file (photos, logos): cached by browsers for a year, as its generated name never changes',
+        params: z.object({ bucket: z.string().max(64), name: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const { bucket, name } = request.params;
+      // A private bucket's files are never here: not found, like any name that does not exist.
+      if (!isBucketName(bucket) || BUCKETS[bucket].visibility !== 'public') throw notFound('File not found.');
+      const file = await storage.open(bucket, name);
+      if (!file) throw notFound('File not found.');
+      return reply
+        .header('content-type', mimeTypeOfStoredName(name))
+        .header('content-length', file.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(file.stream);
+    },
+  );
 }

@@ -1,0 +1,148 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+
+export interface StoredObject {
+  size: number;
+  stream: Readable;
+}
+
+export interface ObjectInfo {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
+/**
+ * Where uploaded files live: a folder on this machine, or any S3-compatible service. Keys look like
+ * `public/gallery/<uuid>.png`; the storage layer above decides names, types, sizes and who may read.
+ */
+export interface ObjectStore {
+  readonly kind: 'local' | 's3';
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The object, or null if there is none under this key. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  list(prefix: string): AsyncIterable<ObjectInfo>;
+}
+
+/** Files under a folder (`DATA_DIR/storage` by default); written to a temporary name and renamed, so never half-written. */
+export class LocalObjectStore implements ObjectStore {
+  readonly kind = 'local';
+
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string) {
+    return join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, data: Buffer) {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temp = `${path}.partial`;
+    await writeFile(temp, data, { mode: 0o640 });
+    await rename(temp, path);
+  }
+
+  async get(key: string) {
+    const path = this.pathOf(key);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { size: info.size, stream: createReadStream(path) };
+  }
+
+  async delete(key: string) {
+    await unlink(this.pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+
+  async *list(prefix: string): AsyncIterable<ObjectInfo> {
+    const entries = await readdir(this.pathOf(prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
+      const path = join(entry.parentPath, entry.name);
+      const info = await stat(path).catch(() => null);
+      if (!info) continue;
+      yield { key: relative(this.root, path).split(sep).join('/'), size: info.size, lastModified: info.mtime };
+    }
+  }
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** For services other than AWS (MinIO, Cloudflare R2, DigitalOcean Spaces, a test server). */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** Any S3-compatible service: objects are private to the bucket; the API streams them after its checks. */
+export class S3ObjectStore implements ObjectStore {
+  readonly kind = 's3';
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  async put(key: string, data: Buffer, contentType: string) {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType }),
+    );
+  }
+
+  async get(key: string) {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      if (!(object.Body instanceof Readable)) return null;
+      return { size: object.ContentLength ?? 0, stream: object.Body };
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string) {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  async *list(prefix: string): AsyncIterable<ObjectInfo> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) {
+          yield { key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  close() {
+    this.client.destroy();
+  }
+}
