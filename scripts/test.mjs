@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit and API tests (PGlite, plus Postgres when TEST_DATABASE_URL is set),
-// production build, bundle budget, then the browser journeys in Chromium. Stops at the first failing step.
+// the API tests again on Node 24 when NODE24_BIN names its binary (CI installs one), production build,
+// bundle budget, then the browser journeys in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -16,6 +17,21 @@ const steps = [
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`],
   ],
+  ...(process.env.NODE24_BIN
+    ? [
+        [
+          'API tests on Node 24',
+          process.env.NODE24_BIN,
+          [
+            'node_modules/vitest/vitest.mjs',
+            'run',
+            '--project',
+            'api-pglite',
+            ...(process.env.TEST_DATABASE_URL ? ['--project', 'api-postgres'] : []),
+          ],
+        ],
+      ]
+    : []),
   ['bundle budget', 'node', ['scripts/check-bundle.mjs']],
   ['browser journeys', 'npx', ['playwright', 'test']],
 ];

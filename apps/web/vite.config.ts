@@ -2,8 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  server: { proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
+  // `npm run dev`: the API behind the same origin as the hot-reloading web app.
+  server: { proxy: { '/api': apiOrigin, '/files': apiOrigin } },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
 });
