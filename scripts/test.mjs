@@ -11,6 +11,7 @@ for (const file of Object.values(reports)) rmSync(file, { force: true });
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['declared dependencies', 'node', ['scripts/check-dependencies.mjs']],
   ['build', 'node', ['scripts/build.mjs']],
   [
     'unit and API tests',
