@@ -25,6 +25,8 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   card: 'Card',
   mobile_banking: 'Mobile Banking',
 };
+/** A recorded fee payment; the finance module will add voided ones (reversed by a ledger entry). */
+export const PAYMENT_STATUSES = ['completed'] as const;
 export const FEE_CATEGORIES = ['regular', 'student', 'family', 'corporate'] as const;
 export const CURRENCIES = ['MVR', 'USD'] as const;
 

@@ -1,6 +1,8 @@
+import { CONTACT_TOPICS } from '@club/shared';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
 import { user } from './auth';
+import { oneOf } from './checks';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -16,5 +18,8 @@ export const contactMessages = pgTable(
     handledBy: text('handled_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt.desc()),
+    oneOf('contact_messages_topic_check', t.topic, CONTACT_TOPICS),
+  ],
 );

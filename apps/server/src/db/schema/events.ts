@@ -1,6 +1,9 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { EVENT_STATUSES } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
 import { user } from './auth';
+import { notNegative, oneOf } from './checks';
 
 export const events = pgTable(
   'events',
@@ -14,7 +17,7 @@ export const events = pgTable(
     location: text('location'),
     maxParticipants: integer('max_participants'),
     registrationFee: numeric('registration_fee', { precision: 14, scale: 2 }),
-    /** Set freely by editors (upcoming, ongoing, completed, cancelled); anything else shows as Unknown. */
+    /** One of the four statuses; the screens still show Unknown for anything else (spec). */
     status: text('status').notNull().default('upcoming'),
     isPublic: boolean('is_public').notNull().default(true),
     eventImageUrl: text('event_image_url'),
@@ -22,5 +25,11 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_public_date_idx').on(t.isPublic, t.eventDate), index('events_date_idx').on(t.eventDate.desc())],
+  (t) => [
+    index('events_public_date_idx').on(t.isPublic, t.eventDate),
+    index('events_date_idx').on(t.eventDate.desc()),
+    oneOf('events_status_check', t.status, EVENT_STATUSES),
+    notNegative('events_registration_fee_check', t.registrationFee),
+    check('events_max_participants_check', sql`${t.maxParticipants} >= 1`),
+  ],
 );

@@ -1,7 +1,16 @@
+import {
+  ACADEMY_SPORTS,
+  CURRENCIES,
+  FEE_CATEGORIES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REGISTRATION_TYPES,
+} from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
 import { user } from './auth';
+import { notNegative, oneOf } from './checks';
 
 const person = {
   fullName: text('full_name').notNull(),
@@ -54,24 +63,34 @@ export const academyRegistrations = pgTable(
   (t) => [
     index('academy_registrations_created_idx').on(t.createdAt.desc(), t.id),
     unique('academy_registrations_id_card_file_key').on(t.idCardFile),
+    oneOf('academy_registrations_sport_check', t.academySport, ACADEMY_SPORTS),
   ],
 );
 
-export const registrationFees = pgTable('registration_fees', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  updatedBy: updatedByColumn(),
-  registrationType: text('registration_type', { enum: ['membership', 'academy'] }).notNull(),
-  category: text('category'),
-  feeAmount: numeric('fee_amount', { precision: 14, scale: 2 }).notNull(),
-  currency: text('currency', { enum: ['MVR', 'USD'] })
-    .notNull()
-    .default('MVR'),
-  isActive: boolean('is_active').notNull().default(true),
-  description: text('description'),
-  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const registrationFees = pgTable(
+  'registration_fees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    registrationType: text('registration_type', { enum: ['membership', 'academy'] }).notNull(),
+    category: text('category'),
+    feeAmount: numeric('fee_amount', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency', { enum: ['MVR', 'USD'] })
+      .notNull()
+      .default('MVR'),
+    isActive: boolean('is_active').notNull().default(true),
+    description: text('description'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('registration_fees_type_check', t.registrationType, REGISTRATION_TYPES),
+    oneOf('registration_fees_category_check', t.category, FEE_CATEGORIES),
+    oneOf('registration_fees_currency_check', t.currency, CURRENCIES),
+    notNegative('registration_fees_amount_check', t.feeAmount),
+  ],
+);
 
 export const paymentRecords = pgTable(
   'payment_records',
@@ -102,5 +121,9 @@ export const paymentRecords = pgTable(
     unique('payment_records_one_per_registration').on(t.registrationType, t.registrationId),
     index('payment_records_membership_registration_idx').on(t.membershipRegistrationId),
     index('payment_records_academy_registration_idx').on(t.academyRegistrationId),
+    oneOf('payment_records_type_check', t.registrationType, REGISTRATION_TYPES),
+    oneOf('payment_records_method_check', t.paymentMethod, PAYMENT_METHODS),
+    oneOf('payment_records_status_check', t.paymentStatus, PAYMENT_STATUSES),
+    notNegative('payment_records_amount_check', t.amount),
   ],
 );

@@ -1,5 +1,6 @@
 import { boolean, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
+import { notNegative } from './checks';
 
 export const sponsors = pgTable(
   'sponsors',
@@ -20,5 +21,8 @@ export const sponsors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sponsors_active_name_idx').on(t.isActive, t.name)],
+  (t) => [
+    index('sponsors_active_name_idx').on(t.isActive, t.name),
+    notNegative('sponsors_sponsorship_amount_check', t.sponsorshipAmount),
+  ],
 );

@@ -1,6 +1,8 @@
+import { JERSEY_RANGE, TEAM_CATEGORIES } from '@club/shared';
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
 import { user } from './auth';
+import { between, oneOf } from './checks';
 
 export const teams = pgTable(
   'teams',
@@ -18,7 +20,10 @@ export const teams = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('teams_active_sport_idx').on(t.isActive, t.sport, t.name)],
+  (t) => [
+    index('teams_active_sport_idx').on(t.isActive, t.sport, t.name),
+    oneOf('teams_category_check', t.category, TEAM_CATEGORIES),
+  ],
 );
 
 export const teamPlayers = pgTable(
@@ -45,5 +50,8 @@ export const teamPlayers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('team_players_team_jersey_idx').on(t.teamId, t.jerseyNumber)],
+  (t) => [
+    index('team_players_team_jersey_idx').on(t.teamId, t.jerseyNumber),
+    between('team_players_jersey_range', t.jerseyNumber, JERSEY_RANGE.min, JERSEY_RANGE.max),
+  ],
 );

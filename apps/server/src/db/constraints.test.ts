@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseErrorCode } from '../platform/errors';
+import { createTestDatabase } from '../test/harness';
+import type { DatabaseHandle } from './client';
+
+/** The schema is the whole truth: whatever code path writes, the database refuses values no screen allows. */
+describe('database integrity', () => {
+  let database: DatabaseHandle;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  const refused = async (statement: ReturnType<typeof sql>) => {
+    const error = await database.db.execute(statement).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    return databaseErrorCode(error);
+  };
+
+  it('refuses negative amounts and values outside every enumerated column', async () => {
+    const cases = [
+      sql`insert into registration_fees (registration_type, fee_amount) values ('membership', -1)`,
+      sql`insert into registration_fees (registration_type, fee_amount, currency) values ('membership', 1, 'EUR')`,
+      sql`insert into registration_fees (registration_type, fee_amount, category) values ('membership', 1, 'vip')`,
+      sql`insert into registration_fees (registration_type, fee_amount) values ('lifetime', 1)`,
+      sql`insert into events (title, description, event_date, status) values ('x', 'x', now(), 'postponed')`,
+      sql`insert into events (title, description, event_date, registration_fee) values ('x', 'x', now(), -5)`,
+      sql`insert into teams (name, sport, category) values ('x', 'Football', 'masters')`,
+      sql`insert into sponsors (name, sponsorship_amount) values ('x', -100)`,
+      sql`insert into contact_messages (name, email, topic, message) values ('x', 'x@y.z', 'Gossip', 'hello there')`,
+    ];
+    for (const statement of cases) expect(await refused(statement)).toBe('23514');
+  });
+
+  it('refuses a payment for a registration that does not exist', async () => {
+    expect(
+      await refused(sql`insert into payment_records (registration_type, registration_id, amount, payment_method, receipt_number)
+        values ('membership', gen_random_uuid(), 10, 'cash', 'R-1')`),
+    ).toBe('23503');
+  });
+});
