@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './permissions';
+export * from './rules/club-time';
 export * from './rules/gallery';
 export * from './rules/money';
 export * from './rules/payment-reference';

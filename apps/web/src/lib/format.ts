@@ -14,7 +14,7 @@ export const formatDate = (value: string | Date) =>
   );
 
 /** Today's date (YYYY-MM-DD) in the club's time zone. */
-export const todayInClubZone = () => new Intl.DateTimeFormat('en-CA', { timeZone: CLUB.timeZone }).format(new Date());
+export { clubToday as todayInClubZone } from '@club/shared';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: CLUB.timeZone,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions';
+import { clubToday } from '../rules/club-time';
 import { isoDate, optionalText } from './common';
 
 export const profileUpdateSchema = z.object({
@@ -11,7 +12,7 @@ export const profileUpdateSchema = z.object({
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional()
-    .refine((v) => !v || v <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future'),
+    .refine((v) => !v || v <= clubToday(), 'Date of birth cannot be in the future'),
 });
 
 export const profileSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clubToday } from '../rules/club-time';
 import { fromCents, toCents } from '../rules/money';
 import { isoDate, optionalText } from './common';
 
@@ -50,10 +51,7 @@ const requiredText = (label: string, max = 200) => z.string().trim().min(1, `${l
 /** Booleans arrive as real booleans (JSON) or as "true"/"false" (multipart form fields). */
 const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false);
 
-const birthDate = isoDate.refine(
-  (v) => v <= new Date().toISOString().slice(0, 10),
-  'Date of birth cannot be in the future',
-);
+const birthDate = isoDate.refine((v) => v <= clubToday(), 'Date of birth cannot be in the future');
 
 const personFields = {
   fullName: requiredText('Full name', 120),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clubYear } from '../rules/club-time';
 import { FIRST_ESTABLISHED_YEAR, JERSEY_RANGE, TEAM_CATEGORIES } from '../rules/teams';
 import { isoDate, optionalImageUrl, optionalText } from './common';
 
@@ -17,7 +18,7 @@ export const teamInputSchema = z.object({
     .number()
     .int()
     .min(FIRST_ESTABLISHED_YEAR, `Year must be between ${FIRST_ESTABLISHED_YEAR} and this year`)
-    .refine((y) => y <= new Date().getFullYear(), `Year must be between ${FIRST_ESTABLISHED_YEAR} and this year`)
+    .refine((y) => y <= clubYear(), `Year must be between ${FIRST_ESTABLISHED_YEAR} and this year`)
     .nullable()
     .optional(),
   coachName: optionalText(120),

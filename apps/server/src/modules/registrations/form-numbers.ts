@@ -1,13 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CLUB, type RegistrationType } from '@club/shared';
+import { clubYear, type RegistrationType } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 
 const PREFIX: Record<RegistrationType, string> = { membership: 'MEM', academy: 'ACA' };
 const SEQUENCE: Record<RegistrationType, string> = { membership: 'membership_form_seq', academy: 'academy_form_seq' };
-
-const clubYear = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: CLUB.timeZone, year: 'numeric' }).format(new Date());
 
 /**
  * Form numbers come from a database sequence (unique under any concurrency) and are signed, so a

@@ -1,5 +1,6 @@
 import {
-  CLUB,
+  clubDay,
+  clubToday,
   collectFeeSchema,
   DEFAULT_COLLECTION_AMOUNT,
   feeInputSchema,
@@ -170,10 +171,10 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
             reg.paymentStatus,
             reg.payment?.amount ?? '',
             reg.payment?.receiptNumber ?? '',
-            reg.createdAt.slice(0, 10),
+            clubDay(new Date(reg.createdAt)),
           ]),
         );
-        const date = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB.timeZone }).format(new Date());
+        const date = clubToday();
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${type}-registrations-${date}.csv"`)

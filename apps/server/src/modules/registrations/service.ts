@@ -1,5 +1,6 @@
 import {
   academyRegistrationSchema,
+  clubYear,
   type collectFeeSchema,
   formNumberTicketSchema,
   membershipRegistrationSchema,
@@ -98,7 +99,7 @@ export async function collectFee(
           registrationId,
           amount: input.amount,
           paymentMethod: input.paymentMethod,
-          receiptNumber: input.receiptNumber ?? `RCPT-${new Date().getFullYear()}-${n}`,
+          receiptNumber: input.receiptNumber ?? `RCPT-${clubYear()}-${n}`,
           notes: input.notes ?? null,
           collectedBy: actor.userId,
         })

@@ -1,0 +1,16 @@
+import { CLUB } from '../messages';
+
+/**
+ * The club lives in Indian/Maldives time (UTC+5, no daylight saving): "today", "this year" and the
+ * day something happened are decided there, never in the server's or the browser's zone, nor in UTC.
+ */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB.timeZone });
+
+/** The club-time calendar day of a moment, as YYYY-MM-DD. */
+export const clubDay = (moment: Date | number = Date.now()): string => dayFormat.format(moment);
+
+/** Today in club time, YYYY-MM-DD. */
+export const clubToday = (): string => clubDay();
+
+/** The club-time calendar year of a moment. */
+export const clubYear = (moment: Date | number = Date.now()): number => Number(clubDay(moment).slice(0, 4));
