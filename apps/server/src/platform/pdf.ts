@@ -1,0 +1,208 @@
+import { createRequire } from 'node:module';
+import bidiFactory from 'bidi-js';
+import PDFDocument from 'pdfkit';
+
+/**
+ * PDF documents that print Dhivehi (Thaana, right to left) as well as English. pdfkit lays text out
+ * left to right word by word and applies no Unicode bidi algorithm, and its standard fonts have no
+ * Thaana: this helper breaks lines itself, orders each line with the bidi algorithm (bidi-js), picks a
+ * font per script (Noto Sans, Noto Sans Thaana) and aligns right-to-left paragraphs to the right.
+ */
+
+const require = createRequire(import.meta.url);
+const fontFile = (pkg: string, file: string) => require.resolve(`@fontsource/${pkg}/files/${file}`);
+
+export type FontWeight = 'regular' | 'bold';
+
+const FONTS = {
+  regular: {
+    thaana: fontFile('noto-sans-thaana', 'noto-sans-thaana-thaana-400-normal.woff'),
+    latin: fontFile('noto-sans', 'noto-sans-latin-400-normal.woff'),
+    latinExt: fontFile('noto-sans', 'noto-sans-latin-ext-400-normal.woff'),
+  },
+  bold: {
+    thaana: fontFile('noto-sans-thaana', 'noto-sans-thaana-thaana-700-normal.woff'),
+    latin: fontFile('noto-sans', 'noto-sans-latin-700-normal.woff'),
+    latinExt: fontFile('noto-sans', 'noto-sans-latin-ext-700-normal.woff'),
+  },
+} as const;
+
+type Script = keyof (typeof FONTS)['regular'];
+
+const bidi = bidiFactory();
+const THAANA = /[\u0780-\u07BF]/;
+const COMBINING_MARK = /\p{M}/u;
+/** Characters the Thaana font carries besides Thaana (punctuation used in Dhivehi text). */
+const THAANA_FONT_EXTRAS = new Set([' ', ',', '.', '\u060C', '\u061B', '\u061F', '\uFDF2', '(', ')']);
+
+export type PdfDocument = InstanceType<typeof PDFDocument>;
+
+export function createPdfDocument(options: ConstructorParameters<typeof PDFDocument>[0]): PdfDocument {
+  const doc = new PDFDocument(options);
+  for (const weight of ['regular', 'bold'] as const) {
+    for (const [script, path] of Object.entries(FONTS[weight])) doc.registerFont(`${weight}-${script}`, path);
+  }
+  doc.font('regular-latin');
+  return doc;
+}
+
+/** Collects the document's bytes once it is ended. */
+export function pdfBuffer(doc: PdfDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+function scriptOf(char: string, rightToLeft: boolean): Script {
+  if (THAANA.test(char) || (rightToLeft && THAANA_FONT_EXTRAS.has(char))) return 'thaana';
+  return (char.codePointAt(0) ?? 0) <= 0xff ? 'latin' : 'latinExt';
+}
+
+interface Piece {
+  text: string;
+  font: string;
+  width: number;
+}
+
+/** Splits text into grapheme clusters: a base character with the combining marks that follow it. */
+function clusters(text: string): string[] {
+  const result: string[] = [];
+  for (const char of text) {
+    if (COMBINING_MARK.test(char) && result.length > 0) result[result.length - 1] += char;
+    else result.push(char);
+  }
+  return result;
+}
+
+/**
+ * The pieces of a same-level run, in the order they are drawn (left to right). pdfkit lays a string out
+ * word by word in logical order, and fontkit reverses the glyphs of a word in a right-to-left script: so
+ * a right-to-left run is cut into words and spaces here and those are put in visual order, while each
+ * Thaana word goes to fontkit as written; other text at a right-to-left level is reversed cluster by cluster.
+ */
+function piecesOf(doc: PdfDocument, text: string, rightToLeft: boolean, weight: FontWeight, size: number): Piece[] {
+  const tokens = text.match(/\s+|\S+/g) ?? [];
+  if (rightToLeft) tokens.reverse();
+  return tokens.flatMap((token) => {
+    const runs: { text: string; script: Script }[] = [];
+    for (const cluster of clusters(token)) {
+      const script = scriptOf(cluster[0] ?? ' ', rightToLeft);
+      const last = runs.at(-1);
+      if (last && last.script === script) last.text += cluster;
+      else runs.push({ text: cluster, script });
+    }
+    if (rightToLeft) runs.reverse();
+    return runs.map(({ text: runText, script }) => {
+      const font = `${weight}-${script}`;
+      const drawn = rightToLeft && !THAANA.test(runText) ? clusters(runText).reverse().join('') : runText;
+      return { text: drawn, font, width: doc.font(font).fontSize(size).widthOfString(drawn) };
+    });
+  });
+}
+
+/** One line in visual order (bidi rule L2: reverse runs from the highest level down to the lowest odd one). */
+function visualLine(
+  doc: PdfDocument,
+  text: string,
+  levels: Uint8Array,
+  start: number,
+  end: number,
+  weight: FontWeight,
+  size: number,
+) {
+  const runs: { start: number; end: number; level: number }[] = [];
+  for (let i = start; i < end; i++) {
+    const level = levels[i] ?? 0;
+    const last = runs.at(-1);
+    if (last && last.level === level) last.end = i + 1;
+    else runs.push({ start: i, end: i + 1, level });
+  }
+  const highest = Math.max(0, ...runs.map((r) => r.level));
+  const lowestOdd = Math.min(...runs.map((r) => r.level).filter((l) => l % 2 === 1), highest + 1);
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let i = 0; i < runs.length; i++) {
+      if ((runs[i]?.level ?? 0) < level) continue;
+      let j = i;
+      while (j + 1 < runs.length && (runs[j + 1]?.level ?? 0) >= level) j++;
+      runs.splice(i, j - i + 1, ...runs.slice(i, j + 1).reverse());
+      i = j;
+    }
+  }
+  const mirrored = bidi.getMirroredCharactersMap(text, levels, start, end - 1);
+  const charAt = (i: number) => mirrored.get(i) ?? text[i] ?? '';
+  return runs.flatMap((run) => {
+    let runText = '';
+    for (let i = run.start; i < run.end; i++) runText += charAt(i);
+    return piecesOf(doc, runText, run.level % 2 === 1, weight, size);
+  });
+}
+
+export interface TextOptions {
+  x: number;
+  width: number;
+  size?: number;
+  weight?: FontWeight;
+  /** Default: right for a paragraph that starts right-to-left (Dhivehi), left otherwise. */
+  align?: 'left' | 'right' | 'center';
+  lineGap?: number;
+  color?: string;
+}
+
+/**
+ * Writes a paragraph at the document's current y, wrapped to `width`, each line in bidi visual order
+ * with a font per script; moves y below it. Line breaks in the text start new lines.
+ */
+export function writeText(doc: PdfDocument, text: string, options: TextOptions) {
+  const size = options.size ?? 10;
+  const weight = options.weight ?? 'regular';
+  const lineHeight = size * 1.45 + (options.lineGap ?? 0);
+  doc.fillColor(options.color ?? '#000');
+  for (const paragraph of text.split(/\r?\n/)) {
+    const embedding = bidi.getEmbeddingLevels(paragraph);
+    const rightToLeft = (embedding.paragraphs[0]?.level ?? 0) % 2 === 1;
+    const align = options.align ?? (rightToLeft ? 'right' : 'left');
+    const widthOf = (start: number, end: number) =>
+      visualLine(doc, paragraph, embedding.levels, start, end, weight, size).reduce((sum, p) => sum + p.width, 0);
+    for (const [start, end] of breakLines(paragraph, options.width, widthOf)) {
+      const pieces = visualLine(doc, paragraph, embedding.levels, start, end, weight, size);
+      const lineWidth = pieces.reduce((sum, piece) => sum + piece.width, 0);
+      let x =
+        align === 'right'
+          ? options.x + options.width - lineWidth
+          : align === 'center'
+            ? options.x + (options.width - lineWidth) / 2
+            : options.x;
+      const y = doc.y;
+      for (const piece of pieces) {
+        doc.font(piece.font).fontSize(size).text(piece.text, x, y, { lineBreak: false });
+        x += piece.width;
+      }
+      doc.y = y + lineHeight;
+    }
+  }
+  doc.x = options.x;
+}
+
+/** Greedy line breaking at spaces, in logical order: [start, end) of each line, trailing spaces dropped. */
+function breakLines(text: string, width: number, widthOf: (start: number, end: number) => number) {
+  const lines: [number, number][] = [];
+  let lineStart = 0;
+  let lastFit = -1;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && text[i] !== ' ') continue;
+    if (widthOf(lineStart, i) <= width || lastFit < 0) {
+      lastFit = i;
+      continue;
+    }
+    lines.push([lineStart, lastFit]);
+    lineStart = lastFit + 1;
+    while (text[lineStart] === ' ') lineStart++;
+    lastFit = widthOf(lineStart, i) <= width ? i : -1;
+    if (lastFit < 0 && i < text.length) lastFit = i;
+  }
+  if (lineStart < text.length || lines.length === 0) lines.push([lineStart, text.length]);
+  return lines;
+}
