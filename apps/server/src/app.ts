@@ -37,7 +37,7 @@ import { errorBody, HttpError, loggableError, registerErrorHandling } from './pl
 import { FilePolicies } from './platform/file-access';
 import { registerInputGuard } from './platform/input';
 import { loggerOptions } from './platform/logging';
-import { createMailer, type Mailer } from './platform/mail';
+import { createMailer, createMailTransport, MAIL_QUEUE_TABLE, type Mailer, MailWorker } from './platform/mail';
 import { LocalObjectStore, S3ObjectStore } from './platform/object-store';
 import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
@@ -85,12 +85,17 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   registerErrorHandling(app);
   registerInputGuard(app);
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: join(config.dataDir, 'outbox'),
-    log: app.log,
-  });
+  const mailer = createMailer(database.db, new URL(config.publicUrl).hostname);
+  const mailWorker = new MailWorker(
+    database.db,
+    createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: app.log,
+    }),
+    app.log,
+  );
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, secret, publicUrl: config.publicUrl, mailer });
   const settings = new SettingsStore(database.db);
@@ -150,7 +155,12 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     if (table === SETTINGS_TABLE) {
       settings.reload().catch((err) => app.log.error({ err: loggableError(err) }, 'settings reload failed'));
     }
+    if (table === MAIL_QUEUE_TABLE) mailWorker.kick();
   });
+  if (config.mailWorker) {
+    app.addHook('onReady', async () => mailWorker.start());
+    app.addHook('preClose', async () => mailWorker.stop());
+  }
   const live = await registerRealtime(
     app,
     {

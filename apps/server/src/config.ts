@@ -27,6 +27,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  MAIL_WORKER: booleanFlag.default(true),
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   LIVE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -52,6 +53,8 @@ export interface Config {
   submissionRateLimit: number;
   /** Where uploads live: `DATA_DIR/storage`, or an S3-compatible bucket. */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Settings };
+  /** Whether this process delivers queued mail (every process can; at least one must). */
+  mailWorker: boolean;
   /** Open live-update streams in all, and from one client address (429 beyond). */
   liveMaxConnections: number;
   liveMaxPerAddress: number;
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
     storage: storageSettings(e),
+    mailWorker: e.MAIL_WORKER,
     liveMaxConnections: e.LIVE_MAX_CONNECTIONS,
     liveMaxPerAddress: e.LIVE_MAX_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,

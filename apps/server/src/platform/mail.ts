@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { type AppDatabase, queryRows } from '../db/client';
+import { mailQueue } from '../db/schema';
+import { loggableError } from './errors';
 
 export interface MailMessage {
   to: string;
@@ -11,34 +15,172 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Queues the message durably; pass the transaction of the change it announces, so that the two are
+   * committed together (or not at all). A worker delivers it after the commit.
+   */
+  send(message: MailMessage, tx?: AppDatabase): Promise<void>;
+}
+
+/** Where queued mail finally goes: SMTP, or .eml files in an outbox folder. */
+export interface MailTransport {
+  deliver(message: MailMessage & { messageId: string }): Promise<void>;
 }
 
 /** Sends through SMTP_URL when set; otherwise writes each message to `outboxDir` as an .eml file. */
-export function createMailer(options: {
+export function createMailTransport(options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
-}): Mailer {
+}): MailTransport {
   const { smtpUrl, from, outboxDir, log } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send(message) {
+      async deliver(message) {
         await transport.sendMail({ from, ...message });
-        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        log.info({ messageId: message.messageId }, 'mail sent');
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
+    async deliver(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      log.info({ messageId: message.messageId, file }, 'mail written to outbox');
     },
   };
+}
+
+/** The table whose change notification wakes the mail workers. */
+export const MAIL_QUEUE_TABLE = 'mail_queue';
+
+export function createMailer(db: AppDatabase, domain: string): Mailer {
+  return {
+    async send(message, tx) {
+      await (tx ?? db).insert(mailQueue).values({
+        messageId: `<${randomUUID()}@${domain}>`,
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+      });
+    },
+  };
+}
+
+/** Pauses before the next attempt after a failure: 30 s, 2 min, 10 min, 1 h, then every 6 h. */
+const RETRY_DELAYS_S = [30, 120, 600, 3600, 6 * 3600];
+export const MAX_ATTEMPTS = 8;
+/** How long a worker may hold a message while sending before another may try it. */
+const LEASE = '2 minutes';
+/** Also looks on its own this often, for retries that come due and messages queued while away. */
+const POLL_MS = 15_000;
+
+interface QueuedMail {
+  id: string;
+  message_id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
+
+/**
+ * Delivers queued mail. Several workers (in several processes) share the queue: each takes one message
+ * at a time under a lease (FOR UPDATE SKIP LOCKED), so a message is sent once, or again only if its
+ * sender died after the mail server accepted it and before the lease was recorded as sent.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  /** Until started, queued mail waits (a process with MAIL_WORKER=false never delivers). */
+  private stopped = true;
+
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly transport: MailTransport,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start() {
+    this.stopped = false;
+    this.kick();
+  }
+
+  /** Works through whatever is due now (called when a message is queued anywhere, and on a timer). */
+  kick() {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.log.error({ err: loggableError(error) }, 'mail worker failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        } else this.schedule();
+      });
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule() {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.kick(), POLL_MS);
+    this.timer.unref();
+  }
+
+  private async drain() {
+    for (;;) {
+      if (this.stopped) return;
+      const [mail] = await queryRows<QueuedMail>(
+        this.db,
+        sql`update ${mailQueue} set locked_until = now() + ${LEASE}::interval, attempts = attempts + 1
+            where id = (
+              select id from ${mailQueue}
+              where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
+                and (locked_until is null or locked_until < now())
+              order by next_attempt_at
+              limit 1
+              for update skip locked
+            )
+            returning id, message_id, recipient, subject, body, attempts`,
+      );
+      if (!mail) return;
+      try {
+        await this.transport.deliver({
+          messageId: mail.message_id,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.body,
+        });
+        await this.db.execute(sql`update ${mailQueue} set sent_at = now(), locked_until = null where id = ${mail.id}`);
+      } catch (error) {
+        const delay = RETRY_DELAYS_S[Math.min(mail.attempts - 1, RETRY_DELAYS_S.length - 1)] ?? 3600;
+        const reason = loggableError(error).message ?? 'unknown error';
+        await this.db.execute(
+          sql`update ${mailQueue}
+              set locked_until = null, last_error = ${reason}, next_attempt_at = now() + ${delay} * interval '1 second'
+              where id = ${mail.id}`,
+        );
+        this.log.warn(
+          { messageId: mail.message_id, attempts: mail.attempts, err: loggableError(error) },
+          'mail not sent; will retry',
+        );
+      }
+    }
+  }
 }

@@ -150,6 +150,17 @@ export async function readOutbox(app: TestApp) {
   );
 }
 
+/** The first mail to `to` (and containing `text`), once the mail worker has delivered it. */
+export async function mailTo(app: TestApp, to: string, text = '') {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = (await readOutbox(app)).find((m) => m.to.includes(to) && m.text.includes(text));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} containing "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** The token of the newest mail to `to` linking to `path`; waits briefly, since some mail is sent in the background. */
 export async function tokenFromMail(app: TestApp, to: string, path: string) {
   const pattern = new RegExp(`${path.replace(/[/]/g, '\\/')}\\?token=([^\\s&]+)`);

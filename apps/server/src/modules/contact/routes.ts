@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { auditedChange } from '../../platform/audit';
-import { loggableError, notFound, unauthorized } from '../../platform/errors';
+import { notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { insertContactMessage, listContactMessages, markContactMessage } from './repository';
 
@@ -39,15 +39,19 @@ export function contactRoutes(
     },
     async (request, reply) => {
       const input = request.body;
-      const savedId = await insertContactMessage(db, { ...input, phone: input.phone ?? null });
-      // The message is kept even if the mail relay is down; staff read it on the Contact Messages screen.
-      await mailer
-        .send({
-          to: recipient(),
-          subject: `Contact form: ${input.topic} from ${input.name}`,
-          text: `${input.message}\n\nFrom: ${input.name} <${input.email}>${input.phone ? `\nPhone: ${input.phone}` : ''}\nMessage id: ${savedId}\n`,
-        })
-        .catch((err: unknown) => request.log.error({ err: loggableError(err) }, 'contact mail failed'));
+      // The message and its mail to the club are kept together; the mail goes out after the commit,
+      // retried while the relay is down, and staff read the message on the Contact Messages screen anyway.
+      await db.transaction(async (tx) => {
+        const savedId = await insertContactMessage(tx, { ...input, phone: input.phone ?? null });
+        await mailer.send(
+          {
+            to: recipient(),
+            subject: `Contact form: ${input.topic} from ${input.name}`,
+            text: `${input.message}\n\nFrom: ${input.name} <${input.email}>${input.phone ? `\nPhone: ${input.phone}` : ''}\nMessage id: ${savedId}\n`,
+          },
+          tx,
+        );
+      });
       return reply.status(201).send({ ok: true as const, message: CONTACT_MESSAGES_TEXT.thanks });
     },
   );

@@ -82,28 +82,27 @@ export async function createUser(deps: UserServiceDeps, actor: Viewer, input: Us
         entityId: userId,
         after: { fullName: input.fullName, email: input.email, role: role.name },
       });
+      // Queued with the account: the invitation goes out once this commits, even after a crash.
+      await deps.mailer.send(
+        {
+          to: input.email,
+          subject: `You are invited to ${CLUB.name}`,
+          text:
+            `Hello ${input.fullName},\n\n${actor.fullName} created an account for you on the ${CLUB.name} portal.\n` +
+            `Choose your password here (the link works once, for ${INVITATION_DAYS} days):\n\n` +
+            `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&invite=1\n`,
+        },
+        tx,
+      );
     })
     .catch((error: unknown) => {
       // Two admins inviting the same address at once: the unique email index decides.
       if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.duplicateEmail);
       throw error;
     });
-  let invitationSent = true;
-  try {
-    await deps.mailer.send({
-      to: input.email,
-      subject: `You are invited to ${CLUB.name}`,
-      text:
-        `Hello ${input.fullName},\n\n${actor.fullName} created an account for you on the ${CLUB.name} portal.\n` +
-        `Choose your password here (the link works once, for ${INVITATION_DAYS} days):\n\n` +
-        `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&invite=1\n`,
-    });
-  } catch {
-    invitationSent = false;
-  }
   const created = await findUser(deps.db, userId);
   if (!created) throw new Error('created user not found');
-  return { user: created, invitationSent };
+  return { user: created, invitationSent: true };
 }
 
 export async function updateUser(
