@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
-import { useSignOutAndLeave } from '../use-sign-out';
+import { useSignOutAndLeave } from '../../lib/use-sign-out';
 import { AboutMenu } from './about-menu';
 
 const MAIN_LINKS = [

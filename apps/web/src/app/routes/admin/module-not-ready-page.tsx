@@ -1,10 +1,10 @@
 import { getModule, type ModuleId } from '@club/shared';
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
-import { AdminFrame } from '../../layouts/admin-frame';
 
 /** The screen of a staff module whose tools have not been built yet: says so plainly. */
 export function ModuleNotReadyPage({ moduleId }: { moduleId: ModuleId }) {

@@ -2,7 +2,7 @@ import { COMMITTEE_DELETE_CONFIRM, type CommitteeMember } from '@club/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -2,7 +2,7 @@ import { type ClubEvent, eventStatusLabel, formatMvr } from '@club/shared';
 import { CalendarCheck, CalendarClock, CalendarDays, CalendarRange, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';

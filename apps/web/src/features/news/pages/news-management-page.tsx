@@ -2,7 +2,7 @@ import type { News } from '@club/shared';
 import { FileText, Plus, Send, Star } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';

@@ -16,7 +16,7 @@ import { ArrowLeft, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

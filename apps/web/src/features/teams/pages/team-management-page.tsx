@@ -2,7 +2,7 @@ import { type Player, TEAM_CATEGORY_LABELS, type Team, type TeamCategory } from 
 import { Plus, Shield, ShieldCheck, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { AdminFrame } from '../../../app/layouts/admin-frame';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { SportIcon } from '../../../components/sport-icon';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

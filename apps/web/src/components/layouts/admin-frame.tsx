@@ -8,7 +8,7 @@ import { RoleBadge } from '../../components/ui/role-badge';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
-import { useSignOutAndLeave } from '../use-sign-out';
+import { useSignOutAndLeave } from '../../lib/use-sign-out';
 
 interface AdminFrameProps {
   moduleId: ModuleId;
