@@ -9,7 +9,7 @@ const workspaces = {
   'apps/web': ['src', 'vite.config.ts'],
   'packages/shared': ['src'],
 };
-const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)'([^'.][^']*)'/g;
+const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+|require\.resolve\(\s*)'([^'.][^']*)'/g;
 
 function filesUnder(path) {
   const info = statSync(path, { throwIfNoEntry: false });

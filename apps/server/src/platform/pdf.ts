@@ -10,20 +10,19 @@ import PDFDocument from 'pdfkit';
  */
 
 const require = createRequire(import.meta.url);
-const fontFile = (pkg: string, file: string) => require.resolve(`@fontsource/${pkg}/files/${file}`);
 
 export type FontWeight = 'regular' | 'bold';
 
 const FONTS = {
   regular: {
-    thaana: fontFile('noto-sans-thaana', 'noto-sans-thaana-thaana-400-normal.woff'),
-    latin: fontFile('noto-sans', 'noto-sans-latin-400-normal.woff'),
-    latinExt: fontFile('noto-sans', 'noto-sans-latin-ext-400-normal.woff'),
+    thaana: require.resolve('@fontsource/noto-sans-thaana/files/noto-sans-thaana-thaana-400-normal.woff'),
+    latin: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+    latinExt: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff'),
   },
   bold: {
-    thaana: fontFile('noto-sans-thaana', 'noto-sans-thaana-thaana-700-normal.woff'),
-    latin: fontFile('noto-sans', 'noto-sans-latin-700-normal.woff'),
-    latinExt: fontFile('noto-sans', 'noto-sans-latin-ext-700-normal.woff'),
+    thaana: require.resolve('@fontsource/noto-sans-thaana/files/noto-sans-thaana-thaana-700-normal.woff'),
+    latin: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
+    latinExt: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'),
   },
 } as const;
 
