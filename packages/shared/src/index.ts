@@ -2,6 +2,7 @@ export * from './messages';
 export * from './permissions';
 export * from './rules/club-time';
 export * from './rules/gallery';
+export * from './rules/images';
 export * from './rules/money';
 export * from './rules/payment-reference';
 export * from './rules/teams';

@@ -77,8 +77,8 @@ const RETRY_DELAYS_S = [30, 120, 600, 3600, 6 * 3600];
 export const MAX_ATTEMPTS = 8;
 /** How long a worker may hold a message while sending before another may try it. */
 const LEASE = '2 minutes';
-/** Also looks on its own this often, for retries that come due and messages queued while away. */
-const POLL_MS = 15_000;
+/** Also looks on its own this often: for retries that come due, and in case a wake-up notification was missed. */
+const POLL_MS = 5_000;
 
 interface QueuedMail {
   id: string;

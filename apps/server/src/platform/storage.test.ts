@@ -1,6 +1,7 @@
+import { IMAGE_VARIANT_WIDTHS, imageSrcSet, imageVariantName } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipRegistrations } from '../db/schema';
-import { HTML_AS_JPG, PDF, PNG, SVG } from '../test/files';
+import { BROKEN_PNG, HTML_AS_JPG, PDF, PNG, SVG } from '../test/files';
 import { createTestApp, signedInAs, type TestApp } from '../test/harness';
 import { startS3Server } from '../test/s3-server';
 import { STORED_NAME } from './storage';
@@ -36,6 +37,40 @@ describe.each(['local', 's3'] as const)('file storage on %s', (driver) => {
     expect(response.rawPayload.equals(PNG)).toBe(true);
     await app.storage.remove('gallery', stored.name);
     expect((await app.app.inject({ method: 'GET', url: stored.url })).statusCode).toBe(404);
+  });
+
+  it('keeps the original and stores the sizes pages show as WebP; removing the photo removes them all', async () => {
+    const stored = await app.storage.save('gallery', PNG);
+    const srcset = imageSrcSet(stored.url);
+    expect(srcset).toBe(
+      `/files/gallery/${imageVariantName(stored.name, 400)} 400w, /files/gallery/${imageVariantName(stored.name, 1200)} 1200w`,
+    );
+    for (const width of IMAGE_VARIANT_WIDTHS.gallery) {
+      const variant = await app.app.inject({
+        method: 'GET',
+        url: `/files/gallery/${imageVariantName(stored.name, width)}`,
+      });
+      expect(variant.statusCode).toBe(200);
+      expect(variant.headers['content-type']).toBe('image/webp');
+      expect(variant.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    }
+    expect((await keysIn('public/gallery/')).filter((key) => key.includes(stored.name.slice(0, 36)))).toHaveLength(3);
+    await app.storage.remove('gallery', stored.name);
+    expect((await keysIn('public/gallery/')).filter((key) => key.includes(stored.name.slice(0, 36)))).toHaveLength(0);
+    // An image stored before variants existed gets them made from its original when first asked for.
+    const older = await app.storage.save('gallery', PNG);
+    const variantKey = `public/gallery/${imageVariantName(older.name, 400)}`;
+    await app.storage.store.delete(variantKey);
+    const remade = await app.app.inject({ method: 'GET', url: `/files/gallery/${imageVariantName(older.name, 400)}` });
+    expect(remade.statusCode).toBe(200);
+    expect(await keysIn('public/gallery/')).toContain(variantKey);
+    expect(
+      (await app.app.inject({ method: 'GET', url: `/files/gallery/${imageVariantName(older.name, 333)}` })).statusCode,
+    ).toBe(404);
+    // A file that claims to be a PNG but cannot be decoded is refused, and nothing is left behind.
+    const before = await keysIn('public/gallery/');
+    await expect(app.storage.save('gallery', BROKEN_PNG)).rejects.toMatchObject({ statusCode: 415 });
+    expect(await keysIn('public/gallery/')).toEqual(before);
   });
 
   it('checks the type by magic bytes: SVG and HTML renamed .jpg get 415', async () => {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Action, ModuleId } from '@club/shared';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { type Action, IMAGE_VARIANT_WIDTHS, imageVariantName, type ModuleId } from '@club/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from './errors';
+import { imageVariants } from './images';
 import type { ObjectStore } from './object-store';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -90,7 +93,7 @@ export const isBucketName = (value: string): value is BucketName => Object.hasOw
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(BUCKETS).map((rule) => rule.maxBytes));
 
 /** Generated names only: a UUID and the extension of the sniffed type. */
-export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,4}$/;
+export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-w\d{2,4})?\.[a-z0-9]{2,4}$/;
 
 export interface StoredFile {
   bucket: BucketName;
@@ -135,19 +138,55 @@ export class FileStorage {
       throw new HttpError(415, `This file type is not accepted. Allowed: ${allowed}.`);
     }
     const name = `${randomUUID()}.${type.ext}`;
-    await this.store.put(FileStorage.keyOf(bucket, name), data, type.mime);
+    const variants = await imageVariants(bucket, name, data).catch(() => {
+      throw new HttpError(415, 'This image could not be read. Save it again as JPEG or PNG and retry.');
+    });
+    const written: string[] = [];
+    try {
+      for (const file of [{ name, data, mime: type.mime }, ...variants.map((v) => ({ ...v, mime: 'image/webp' }))]) {
+        await this.store.put(FileStorage.keyOf(bucket, file.name), file.data, file.mime);
+        written.push(file.name);
+      }
+    } catch (error) {
+      await Promise.all(written.map((file) => this.store.delete(FileStorage.keyOf(bucket, file)).catch(() => {})));
+      throw error;
+    }
     return { bucket, name, mimeType: type.mime, size: data.length, url: this.urlOf(bucket, name) };
   }
 
+  /** Removes a stored file with its resized variants. */
   async remove(bucket: BucketName, name: string) {
     if (!STORED_NAME.test(name)) return;
-    await this.store.delete(FileStorage.keyOf(bucket, name));
+    const widths: readonly number[] = IMAGE_VARIANT_WIDTHS[bucket as keyof typeof IMAGE_VARIANT_WIDTHS] ?? [];
+    const names = [name, ...widths.map((width) => imageVariantName(name, width))];
+    await Promise.all(names.map((file) => this.store.delete(FileStorage.keyOf(bucket, file))));
   }
 
-  /** Opens a stored file, or returns null if the name is not one we generate or the file is gone. */
+  /**
+   * Opens a stored file, or returns null if the name is not one we generate or the file is gone. A
+   * resized variant that is missing (an image stored before variants existed) is made from the original.
+   */
   async open(bucket: BucketName, name: string) {
     if (!STORED_NAME.test(name)) return null;
-    return this.store.get(FileStorage.keyOf(bucket, name));
+    return (await this.store.get(FileStorage.keyOf(bucket, name))) ?? this.variantFromOriginal(bucket, name);
+  }
+
+  private async variantFromOriginal(bucket: BucketName, name: string) {
+    const variant = /^([0-9a-f-]{36})-w(\d+)\.webp$/.exec(name);
+    const widths: readonly number[] = IMAGE_VARIANT_WIDTHS[bucket as keyof typeof IMAGE_VARIANT_WIDTHS] ?? [];
+    if (!variant || !widths.includes(Number(variant[2]))) return null;
+    for (const extension of ['jpg', 'png', 'webp', 'gif']) {
+      const originalName = `${variant[1]}.${extension}`;
+      const original = await this.store.get(FileStorage.keyOf(bucket, originalName));
+      if (!original) continue;
+      const made = (await imageVariants(bucket, originalName, await buffer(original.stream))).find(
+        (v) => v.name === name,
+      );
+      if (!made) return null;
+      await this.store.put(FileStorage.keyOf(bucket, name), made.data, 'image/webp');
+      return { size: made.data.length, stream: Readable.from([made.data]) };
+    }
+    return null;
   }
 }
 

@@ -1,4 +1,5 @@
 import { Mail, UserRound } from 'lucide-react';
+import { StoredImage } from '../../../components/stored-image';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicCommittee } from '../api/get-committee';
@@ -24,7 +25,12 @@ export function ExecutiveCommitteePage() {
               <Card className="h-full">
                 <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
                   {member.imageUrl ? (
-                    <img src={member.imageUrl} alt="" className="size-28 rounded-full object-cover" />
+                    <StoredImage
+                      src={member.imageUrl}
+                      sizes="112px"
+                      alt=""
+                      className="size-28 rounded-full object-cover"
+                    />
                   ) : (
                     <span className="flex size-28 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                       <UserRound className="size-12" aria-hidden />

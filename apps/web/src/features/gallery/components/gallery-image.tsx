@@ -1,9 +1,21 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { StoredImage } from '../../../components/stored-image';
 import { cn } from '../../../lib/cn';
 
 /** An image that falls back to a placeholder when it cannot be loaded (spec). */
-export function GalleryImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+export function GalleryImage({
+  src,
+  alt,
+  className,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  /** How wide the image is shown, for picking a resized variant. */
+  sizes?: string;
+}) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
@@ -17,6 +29,13 @@ export function GalleryImage({ src, alt, className }: { src: string | null; alt:
     );
   }
   return (
-    <img src={src} alt={alt} loading="lazy" className={cn('object-cover', className)} onError={() => setBroken(true)} />
+    <StoredImage
+      src={src}
+      sizes={sizes}
+      alt={alt}
+      loading="lazy"
+      className={cn('object-cover', className)}
+      onError={() => setBroken(true)}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { StoredImage } from '../../../components/stored-image';
 import { useHomeFeed } from '../api/get-home-feed';
 
 /** Home: the club's active sponsors by name; broken logos are hidden. */
@@ -16,8 +17,9 @@ export function SponsorsStrip() {
           const content = (
             <span className="flex items-center gap-2 text-lg font-semibold text-slate-700">
               {sponsor.logoUrl && (
-                <img
+                <StoredImage
                   src={sponsor.logoUrl}
+                  sizes="120px"
                   alt=""
                   className="h-10 w-auto object-contain"
                   onError={(e) => {

@@ -1,6 +1,7 @@
 import { type ClubEvent, eventStatusLabel, type News, TRUNCATE, truncate } from '@club/shared';
 import { CalendarDays, MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
+import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -82,7 +83,12 @@ export function NewsEventsPage() {
             <DialogDescription>{reading?.publishDate ? formatDate(reading.publishDate) : ''}</DialogDescription>
           </DialogHeader>
           {reading?.featuredImageUrl && (
-            <img src={reading.featuredImageUrl} alt="" className="max-h-80 w-full rounded-lg object-cover" />
+            <StoredImage
+              src={reading.featuredImageUrl}
+              sizes="(min-width: 768px) 640px, 100vw"
+              alt=""
+              className="max-h-80 w-full rounded-lg object-cover"
+            />
           )}
           <div
             className="flex flex-col gap-3 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
@@ -109,8 +115,9 @@ function NewsCard({
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       {item.featuredImageUrl && (
-        <img
+        <StoredImage
           src={item.featuredImageUrl}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt=""
           loading="lazy"
           className="h-48 w-full object-cover"

@@ -3,6 +3,7 @@ import { Building2, CalendarPlus, CheckCircle2, ExternalLink, Plus, Wallet } fro
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -70,8 +71,9 @@ function Sponsors() {
                 <CardContent className="flex flex-wrap items-center justify-between gap-4 pt-6">
                   <div className="flex items-center gap-3">
                     {sponsor.logoUrl && (
-                      <img
+                      <StoredImage
                         src={sponsor.logoUrl}
+                        sizes="48px"
                         alt=""
                         className="size-12 rounded-md object-contain"
                         onError={(e) => {

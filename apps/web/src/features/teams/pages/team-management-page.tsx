@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { SportIcon } from '../../../components/sport-icon';
+import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -87,7 +88,12 @@ function TeamManagement() {
                     <CardContent className="flex h-full flex-col gap-3 pt-6">
                       <div className="flex items-start gap-3">
                         {team.teamImageUrl ? (
-                          <img src={team.teamImageUrl} alt="" className="size-12 rounded-md object-cover" />
+                          <StoredImage
+                            src={team.teamImageUrl}
+                            sizes="48px"
+                            alt=""
+                            className="size-12 rounded-md object-cover"
+                          />
                         ) : (
                           <span className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700">
                             <SportIcon sport={team.sport} className="size-6" />

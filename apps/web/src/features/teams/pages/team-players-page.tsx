@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { StoredImage } from '../../../components/stored-image';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -45,7 +46,12 @@ export function TeamPlayersPage() {
               <Card className="h-full">
                 <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
                   {player.profileImageUrl ? (
-                    <img src={player.profileImageUrl} alt="" className="size-24 rounded-full object-cover" />
+                    <StoredImage
+                      src={player.profileImageUrl}
+                      sizes="96px"
+                      alt=""
+                      className="size-24 rounded-full object-cover"
+                    />
                   ) : (
                     <span className="flex size-24 items-center justify-center rounded-full bg-slate-100 text-slate-400">
                       <UserRound className="size-10" aria-hidden />

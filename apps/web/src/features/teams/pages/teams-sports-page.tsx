@@ -1,6 +1,7 @@
 import { groupBySport, TEAM_CATEGORY_LABELS, type TeamCategory, teamLevel } from '@club/shared';
 import { Link } from 'react-router';
 import { SportIcon } from '../../../components/sport-icon';
+import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -34,8 +35,9 @@ export function TeamsSportsPage() {
                   <Card className="h-full">
                     <CardHeader className="flex-row items-center gap-3">
                       {team.teamImageUrl && (
-                        <img
+                        <StoredImage
                           src={team.teamImageUrl}
+                          sizes="48px"
                           alt=""
                           className="size-12 rounded-md object-cover"
                           onError={(e) => {
