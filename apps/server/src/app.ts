@@ -46,6 +46,7 @@ import { loadAuthSecret } from './platform/secrets';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { SETTINGS_TABLE, SettingsStore } from './platform/settings';
 import { BUCKETS, FileStorage, MAX_UPLOAD_BYTES } from './platform/storage';
+import { scheduleUploadSweep } from './platform/upload-sweep';
 
 export interface AppDependencies {
   config: Config;
@@ -157,6 +158,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     }
     if (table === MAIL_QUEUE_TABLE) mailWorker.kick();
   });
+  const stopSweep = scheduleUploadSweep(database, storage, app.log);
+  app.addHook('onClose', async () => stopSweep());
   if (config.mailWorker) {
     app.addHook('onReady', async () => mailWorker.start());
     app.addHook('preClose', async () => mailWorker.stop());

@@ -1,0 +1,42 @@
+import { imageVariantName } from '@club/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from '../test/files';
+import { createTestApp, signedInAs, type TestApp } from '../test/harness';
+import { sweepUploads, UPLOAD_GRACE_MS } from './upload-sweep';
+
+describe('uploads that never became part of a record', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const exists = async (bucket: 'gallery' | 'id-cards', name: string) =>
+    (await app.storage.open(bucket, name)) !== null;
+
+  it('are removed with their variants once past the grace; files a record uses, and recent ones, stay', async () => {
+    const { cookie } = await signedInAs(app, 'admin');
+    const used = await app.storage.save('gallery', PNG);
+    const abandoned = await app.storage.save('gallery', PNG);
+    const card = await app.storage.save('id-cards', PNG);
+    const photo = await app.app.inject({
+      method: 'POST',
+      url: '/api/gallery/photos',
+      headers: { cookie },
+      payload: { images: [{ url: used.url, fileName: 'team.png' }] },
+    });
+    expect(photo.statusCode).toBe(201);
+
+    // Within the grace nothing goes: the form may still be on its way.
+    expect(await sweepUploads(app.database.db, app.storage)).toBe(0);
+
+    const later = Date.now() + UPLOAD_GRACE_MS + 60_000;
+    const removed = await sweepUploads(app.database.db, app.storage, later);
+    expect(removed).toBe(4); // the abandoned photo with its two sizes, and the ID card no registration has
+    expect(await exists('gallery', abandoned.name)).toBe(false);
+    expect(await app.storage.store.get(`public/gallery/${imageVariantName(abandoned.name, 400)}`)).toBeNull();
+    expect(await exists('id-cards', card.name)).toBe(false);
+    expect(await exists('gallery', used.name)).toBe(true);
+    expect(await app.storage.store.get(`public/gallery/${imageVariantName(used.name, 1200)}`)).not.toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AppDatabase, type DatabaseHandle, queryRows } from '../db/client';
+import {
+  academyRegistrations,
+  albums,
+  events,
+  executiveCommittee,
+  galleryPhotos,
+  membershipRegistrations,
+  news,
+  sponsors,
+  teamPlayers,
+  teams,
+} from '../db/schema';
+import { loggableError } from './errors';
+import { BUCKETS, type BucketName, type FileStorage } from './storage';
+
+/**
+ * The columns that hold each bucket's files (an address such as `/files/gallery/<name>`, or the bare
+ * stored name). A module that stores files in a bucket lists its columns here, or the sweep removes them.
+ */
+const FILE_COLUMNS: Partial<Record<BucketName, AnyPgColumn[]>> = {
+  gallery: [galleryPhotos.imageUrl, albums.coverImageUrl],
+  'team-logos': [teams.teamImageUrl],
+  'player-photos': [teamPlayers.profileImageUrl],
+  'committee-photos': [executiveCommittee.imageUrl],
+  'news-images': [news.featuredImageUrl, events.eventImageUrl],
+  'sponsor-logos': [sponsors.logoUrl],
+  'id-cards': [membershipRegistrations.idCardFile, academyRegistrations.idCardFile],
+};
+
+/** An upload gets this long to become part of a record (a form being filled in, a slow connection). */
+export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_LOCK_KEY = 727_002;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+async function referencedIds(db: AppDatabase, columns: AnyPgColumn[]) {
+  const ids = new Set<string>();
+  for (const column of columns) {
+    const rows = await db.select({ value: column }).from(column.table).where(isNotNull(column));
+    for (const { value } of rows) {
+      const id = UUID.exec(String(value))?.[0];
+      if (id) ids.add(id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * Removes uploads that never became part of a record (a form abandoned after its photo was uploaded, a
+ * photo whose record was replaced), with their resized variants, once they are older than the grace.
+ * Answers how many files it removed.
+ */
+export async function sweepUploads(db: AppDatabase, storage: FileStorage, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const [bucket, columns] of Object.entries(FILE_COLUMNS) as [BucketName, AnyPgColumn[]][]) {
+    const referenced = await referencedIds(db, columns);
+    const prefix = `${BUCKETS[bucket].visibility}/${bucket}/`;
+    for await (const object of storage.store.list(prefix)) {
+      const id = UUID.exec(object.key.slice(prefix.length))?.[0];
+      if (!id || referenced.has(id) || now - object.lastModified.getTime() < UPLOAD_GRACE_MS) continue;
+      await storage.store.delete(object.key);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/**
+ * Sweeps a minute after start and then every hour. Several processes on one Postgres take turns (a
+ * transaction-scoped advisory lock); the embedded database has a single process anyway.
+ */
+export function scheduleUploadSweep(database: DatabaseHandle, storage: FileStorage, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | null = null;
+  const sweep = async () => {
+    try {
+      const removed =
+        database.kind === 'postgres'
+          ? await database.db.transaction(async (tx) => {
+              const [lock] = await queryRows<{ taken: boolean }>(
+                tx,
+                sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as taken`,
+              );
+              return lock?.taken ? sweepUploads(tx, storage) : 0;
+            })
+          : await sweepUploads(database.db, storage);
+      if (removed) log.info({ removed }, 'removed uploads that no record uses');
+    } catch (error) {
+      log.error({ err: loggableError(error) }, 'upload sweep failed');
+    } finally {
+      timer = setTimeout(sweep, SWEEP_EVERY_MS);
+      timer.unref();
+    }
+  };
+  timer = setTimeout(sweep, 60_000);
+  timer.unref();
+  return () => {
+    if (timer) clearTimeout(timer);
+  };
+}
