@@ -148,3 +148,13 @@ export async function queryRows<T>(db: Pick<AppDatabase, 'execute'>, query: SQL)
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Paging and search as the staff lists ask for them. */
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+}
+
+/** An ILIKE pattern matching `text` anywhere, with the pattern characters in it taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

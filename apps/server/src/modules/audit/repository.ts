@@ -1,7 +1,7 @@
 import { type auditQuerySchema, CLUB } from '@club/shared';
 import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDatabase } from '../../db/client';
+import { type AppDatabase, likePattern } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 type Filters = Omit<z.output<typeof auditQuerySchema>, 'page' | 'pageSize'>;
@@ -11,9 +11,8 @@ const clubDayStart = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${CLUB.timeZone})`;
 
 function filtersOf({ actor, area, from, to }: Filters): SQL | undefined {
-  const escaped = actor?.replace(/[\\%_]/g, (c) => `\\${c}`);
   return and(
-    escaped ? ilike(auditLog.actorEmail, `%${escaped}%`) : undefined,
+    actor ? ilike(auditLog.actorEmail, likePattern(actor)) : undefined,
     area ? eq(auditLog.entityType, area) : undefined,
     from ? gte(auditLog.createdAt, clubDayStart(from)) : undefined,
     to ? lt(auditLog.createdAt, clubDayStart(to, 1)) : undefined,

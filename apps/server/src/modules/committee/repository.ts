@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import { type AppDatabase, likePattern, type PageQuery } from '../../db/client';
 import { executiveCommittee } from '../../db/schema';
 
 export type CommitteeValues = Omit<typeof executiveCommittee.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -12,6 +12,24 @@ export const listCommittee = (db: AppDatabase, { activeOnly }: { activeOnly: boo
     .from(executiveCommittee)
     .where(activeOnly ? eq(executiveCommittee.isActive, true) : undefined)
     .orderBy(...byOrder);
+
+/** A page of all members in display order, optionally those whose name or position matches `search`. */
+export async function listCommitteePage(db: AppDatabase, { page, pageSize, search }: PageQuery) {
+  const where = search
+    ? or(ilike(executiveCommittee.name, likePattern(search)), ilike(executiveCommittee.position, likePattern(search)))
+    : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(executiveCommittee)
+      .where(where)
+      .orderBy(...byOrder, asc(executiveCommittee.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(executiveCommittee).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
 
 export async function insertCommitteeMember(db: AppDatabase, values: CommitteeValues) {
   const [row] = await db.insert(executiveCommittee).values(values).returning();

@@ -35,4 +35,14 @@ describe('executive committee', () => {
     expect((await call('DELETE', `/api/committee/${former.id}`, member.cookie)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/committee/${former.id}`, admin)).statusCode).toBe(204);
   });
+
+  it('pages the staff list in display order and searches names and positions', async () => {
+    const admin = (await signedInAs(app, 'admin')).cookie;
+    const page = (await call('GET', '/api/admin/committee?pageSize=1', admin)).json();
+    expect(page).toMatchObject({ page: 1, pageSize: 1 });
+    expect(page.items).toHaveLength(1);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    const found = (await call('GET', '/api/admin/committee?search=treasurer', admin)).json();
+    expect(found.items.map((m: { position: string }) => m.position)).toEqual(['Treasurer']);
+  });
 });

@@ -3,6 +3,8 @@ import {
   committeeInputSchema,
   committeeMemberSchema,
   idParams,
+  paginated,
+  paginationQuery,
   publicCommitteeMemberSchema,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +14,13 @@ import type { AppDatabase } from '../../db/client';
 import type { executiveCommittee } from '../../db/schema';
 import { auditedChange } from '../../platform/audit';
 import { notFound, unauthorized } from '../../platform/errors';
-import { deleteCommitteeMember, insertCommitteeMember, listCommittee, updateCommitteeMember } from './repository';
+import {
+  deleteCommitteeMember,
+  insertCommitteeMember,
+  listCommittee,
+  listCommitteePage,
+  updateCommitteeMember,
+} from './repository';
 
 const tags = ['committee'];
 
@@ -59,11 +67,16 @@ export function committeeRoutes(app: FastifyInstance, { db }: { db: AppDatabase 
       config: { access: { module: 'executive-committee', action: 'view' } },
       schema: {
         tags,
-        summary: 'All committee members in display order',
-        response: { 200: z.array(committeeMemberSchema) },
+        summary: 'Committee members in display order, a page at a time (search by name or position)',
+        querystring: paginationQuery,
+        response: { 200: paginated(committeeMemberSchema) },
       },
     },
-    async () => (await listCommittee(db, { activeOnly: false })).map(present),
+    async (request) => {
+      const { page, pageSize, search } = request.query;
+      const { rows, total } = await listCommitteePage(db, { page, pageSize, search });
+      return { items: rows.map(present), total, page, pageSize };
+    },
   );
 
   r.post(

@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, type SQL, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import { type AppDatabase, likePattern } from '../../db/client';
 import { events } from '../../db/schema';
 
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listEvents(
   db: AppDatabase,
@@ -12,7 +10,7 @@ export async function listEvents(
 ) {
   const filters: SQL[] = [];
   if (options.publicOnly) filters.push(eq(events.isPublic, true));
-  if (options.search) filters.push(ilike(events.title, `%${escapeLike(options.search)}%`));
+  if (options.search) filters.push(ilike(events.title, likePattern(options.search)));
   const where = filters.length ? and(...filters) : undefined;
   const [items, [totals]] = await Promise.all([
     db

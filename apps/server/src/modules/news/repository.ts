@@ -1,11 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AppDatabase } from '../../db/client';
+import { type AppDatabase, likePattern } from '../../db/client';
 import { news } from '../../db/schema';
 
 export type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listNews(
   db: AppDatabase,
@@ -14,7 +12,7 @@ export async function listNews(
   const filters: SQL[] = [];
   if (options.publishedOnly) filters.push(eq(news.isPublished, true));
   if (options.search) {
-    const pattern = `%${escapeLike(options.search)}%`;
+    const pattern = likePattern(options.search);
     const match = or(ilike(news.title, pattern), ilike(news.excerpt, pattern));
     if (match) filters.push(match);
   }

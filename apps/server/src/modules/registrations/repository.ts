@@ -1,6 +1,6 @@
 import type { RegistrationType } from '@club/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client';
+import { type AppDatabase, likePattern, queryRows } from '../../db/client';
 import { membershipRegistrations, paymentRecords, registrationFees } from '../../db/schema';
 
 export const REGISTRATION_TABLE: Record<RegistrationType, string> = {
@@ -32,7 +32,7 @@ export type RegistrationRow = Record<string, unknown> & {
 
 function searchFilter(type: RegistrationType, search: string | undefined) {
   if (!search) return sql`true`;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(search);
   return sql`(${sql.raw(SEARCH_TEXT[type])}) ilike ${pattern}`;
 }
 

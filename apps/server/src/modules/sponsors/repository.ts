@@ -1,6 +1,6 @@
 import { CLUB } from '@club/shared';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type AppDatabase, likePattern, type PageQuery } from '../../db/client';
 import { sponsors } from '../../db/schema';
 
 export type SponsorValues = Omit<typeof sponsors.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -8,7 +8,23 @@ export type SponsorValues = Omit<typeof sponsors.$inferInsert, 'id' | 'createdAt
 export const listActiveSponsors = (db: AppDatabase) =>
   db.select().from(sponsors).where(eq(sponsors.isActive, true)).orderBy(asc(sponsors.name));
 
-export const listAllSponsors = (db: AppDatabase) => db.select().from(sponsors).orderBy(desc(sponsors.createdAt));
+/** A page of all sponsors, newest first, optionally those whose name or contact matches `search`. */
+export async function listSponsorsPage(db: AppDatabase, { page, pageSize, search }: PageQuery) {
+  const where = search
+    ? or(ilike(sponsors.name, likePattern(search)), ilike(sponsors.contactPerson, likePattern(search)))
+    : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(sponsors)
+      .where(where)
+      .orderBy(desc(sponsors.createdAt), desc(sponsors.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(sponsors).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
 
 /** Total Value sums the amounts of active sponsors (in the database, as exact decimals). */
 export async function sponsorStats(db: AppDatabase) {

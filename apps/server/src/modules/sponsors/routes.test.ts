@@ -53,4 +53,17 @@ describe('sponsors', () => {
     expect((await call('POST', '/api/sponsors', member.cookie, { name: 'X' })).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/sponsors', member.cookie)).statusCode).toBe(200);
   });
+
+  it('pages and searches the staff list on the server; the stat cards count everything', async () => {
+    for (let i = 0; i < 5; i++)
+      await call('POST', '/api/sponsors', admin, { name: `Resort ${i}`, contactPerson: 'Fathimath' });
+    const first = (await call('GET', '/api/admin/sponsors?pageSize=2', admin)).json();
+    expect(first).toMatchObject({ total: 8, page: 1, pageSize: 2 });
+    expect(first.items.map((s: { name: string }) => s.name)).toEqual(['Resort 4', 'Resort 3']);
+    expect(first.stats.total).toBe(8);
+    const found = (await call('GET', '/api/admin/sponsors?search=fathim', admin)).json();
+    expect(found.total).toBe(5);
+    const literal = (await call('GET', '/api/admin/sponsors?search=%25', admin)).json();
+    expect(literal.total).toBe(0);
+  });
 });

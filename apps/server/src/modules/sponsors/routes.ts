@@ -1,4 +1,12 @@
-import { idParams, publicSponsorSchema, type Sponsor, sponsorInputSchema, sponsorSchema } from '@club/shared';
+import {
+  idParams,
+  paginated,
+  paginationQuery,
+  publicSponsorSchema,
+  type Sponsor,
+  sponsorInputSchema,
+  sponsorSchema,
+} from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +18,7 @@ import {
   deleteSponsor,
   insertSponsor,
   listActiveSponsors,
-  listAllSponsors,
+  listSponsorsPage,
   sponsorStats,
   updateSponsor,
 } from './repository';
@@ -71,18 +79,23 @@ export function sponsorRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       config: { access: { module: 'sponsors', action: 'view' } },
       schema: {
         tags,
-        summary: 'All sponsors, newest first, with the stat-card figures (Total Value in MVR as a decimal string)',
+        summary:
+          'Sponsors, newest first, a page at a time (search by name or contact), with the stat-card figures (Total Value in MVR as a decimal string)',
+        querystring: paginationQuery,
         response: {
-          200: z.object({
-            items: z.array(sponsorSchema),
+          200: paginated(sponsorSchema).extend({
             stats: z.object({ total: z.number(), active: z.number(), totalValue: z.string(), thisYear: z.number() }),
           }),
         },
       },
     },
-    async () => {
-      const [rows, stats] = await Promise.all([listAllSponsors(db), sponsorStats(db)]);
-      return { items: rows.map(presentSponsor), stats };
+    async (request) => {
+      const { page, pageSize, search } = request.query;
+      const [{ rows, total }, stats] = await Promise.all([
+        listSponsorsPage(db, { page, pageSize, search }),
+        sponsorStats(db),
+      ]);
+      return { items: rows.map(presentSponsor), total, page, pageSize, stats };
     },
   );
 

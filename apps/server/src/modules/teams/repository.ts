@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import { type AppDatabase, likePattern } from '../../db/client';
 import { profiles, teamPlayers, teams, user } from '../../db/schema';
 
 export type TeamValues = Omit<typeof teams.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -93,7 +93,7 @@ export async function userExists(db: AppDatabase, userId: string) {
 
 /** Member accounts a player can be linked to, matched by name or email. */
 export function searchAccounts(db: AppDatabase, search: string) {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(search);
   return db
     .select({ userId: profiles.userId, fullName: profiles.fullName, email: profiles.email })
     .from(profiles)

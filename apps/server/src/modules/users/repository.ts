@@ -1,9 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import { type AppDatabase, likePattern } from '../../db/client';
 import { profiles, user, userRoles } from '../../db/schema';
 import type { DatabaseOrTransaction } from '../../platform/audit';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const userColumns = {
   userId: user.id,
@@ -23,7 +21,7 @@ export type UserRow = Awaited<ReturnType<typeof findUser>> & {};
 export async function listUsers(db: AppDatabase, options: { search?: string; page: number; pageSize: number }) {
   let where: SQL | undefined;
   if (options.search) {
-    const pattern = `%${escapeLike(options.search)}%`;
+    const pattern = likePattern(options.search);
     where = or(ilike(profiles.fullName, pattern), ilike(user.email, pattern));
   }
   const base = () =>

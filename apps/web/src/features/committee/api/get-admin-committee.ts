@@ -1,11 +1,18 @@
 import type { CommitteeMember } from '@club/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pageQueryString } from '../../../lib/use-paged-search';
 import { committeeQueryKey } from './get-committee';
 
-export const adminCommitteeQueryOptions = queryOptions({
-  queryKey: [...committeeQueryKey, 'admin'],
-  queryFn: () => api.get<CommitteeMember[]>('/api/admin/committee'),
-});
+export const adminCommitteeQueryOptions = (query: { page: number; search: string }) =>
+  queryOptions({
+    queryKey: [...committeeQueryKey, 'admin', query],
+    queryFn: () =>
+      api.get<{ items: CommitteeMember[]; total: number; page: number; pageSize: number }>(
+        `/api/admin/committee?${pageQueryString(query)}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
 
-export const useAdminCommittee = () => useQuery(adminCommitteeQueryOptions);
+export const useAdminCommittee = (query: { page: number; search: string }) =>
+  useQuery(adminCommitteeQueryOptions(query));

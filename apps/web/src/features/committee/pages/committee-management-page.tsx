@@ -6,9 +6,12 @@ import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDeleteCommitteeMember } from '../api/delete-committee-member';
 import { useAdminCommittee } from '../api/get-admin-committee';
 import { CommitteeFormDialog } from '../components/committee-form-dialog';
@@ -23,7 +26,8 @@ export function CommitteeManagementPage() {
 
 function CommitteeManagement() {
   const { can } = useAuth();
-  const members = useAdminCommittee();
+  const list = usePagedSearch();
+  const members = useAdminCommittee(list.query);
   const remove = useDeleteCommitteeMember();
   const [form, setForm] = useState<{ open: boolean; member: CommitteeMember | null }>({ open: false, member: null });
   const [deleting, setDeleting] = useState<CommitteeMember | null>(null);
@@ -49,7 +53,15 @@ function CommitteeManagement() {
           <Plus aria-hidden /> Add Member
         </Button>
       )}
-      {members.data.length === 0 ? (
+      <Input
+        type="search"
+        className="max-w-xs"
+        placeholder="Search by name or position..."
+        aria-label="Search committee members"
+        value={list.search}
+        onChange={(e) => list.setSearch(e.target.value)}
+      />
+      {members.data.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
           No committee members yet.
         </p>
@@ -67,7 +79,7 @@ function CommitteeManagement() {
               </tr>
             </thead>
             <tbody>
-              {members.data.map((member) => (
+              {members.data.items.map((member) => (
                 <tr key={member.id} className="border-t border-slate-100">
                   <td className="px-4 py-3 font-medium">{member.name}</td>
                   <td className="px-4 py-3">{member.position}</td>
@@ -95,6 +107,7 @@ function CommitteeManagement() {
           </table>
         </div>
       )}
+      <Pagination page={list.page} pageSize={members.data.pageSize} total={members.data.total} onPage={list.setPage} />
       <CommitteeFormDialog
         open={form.open}
         member={form.member}

@@ -8,10 +8,13 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDeleteSponsor } from '../api/delete-sponsor';
 import { useAdminSponsors } from '../api/get-admin-sponsors';
 import { SponsorFormDialog } from '../components/sponsor-form-dialog';
@@ -26,7 +29,8 @@ export function SponsorsPage() {
 
 function Sponsors() {
   const { can } = useAuth();
-  const sponsors = useAdminSponsors();
+  const list = usePagedSearch();
+  const sponsors = useAdminSponsors(list.query);
   const remove = useDeleteSponsor();
   const [form, setForm] = useState<{ open: boolean; sponsor: Sponsor | null }>({ open: false, sponsor: null });
   const [deleting, setDeleting] = useState<Sponsor | null>(null);
@@ -44,7 +48,7 @@ function Sponsors() {
 
   if (sponsors.isError) return <p className="text-red-700">Failed to load sponsors</p>;
   if (!sponsors.data) return <Spinner />;
-  const { items, stats } = sponsors.data;
+  const { items, stats, total, pageSize } = sponsors.data;
 
   return (
     <div className="flex flex-col gap-6">
@@ -59,6 +63,14 @@ function Sponsors() {
           <Plus aria-hidden /> Add Sponsor
         </Button>
       )}
+      <Input
+        type="search"
+        className="max-w-xs"
+        placeholder="Search by company or contact..."
+        aria-label="Search sponsors"
+        value={list.search}
+        onChange={(e) => list.setSearch(e.target.value)}
+      />
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
           No sponsors yet.
@@ -118,6 +130,7 @@ function Sponsors() {
           ))}
         </ul>
       )}
+      <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
       <SponsorFormDialog
         open={form.open}
         sponsor={form.sponsor}
