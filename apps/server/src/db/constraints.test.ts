@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseErrorCode } from '../platform/errors';
 import { createTestDatabase } from '../test/harness';
-import type { DatabaseHandle } from './client';
+import { type DatabaseHandle, queryRows } from './client';
 
 /** The schema is the whole truth: whatever code path writes, the database refuses values no screen allows. */
 describe('database integrity', () => {
@@ -44,5 +44,30 @@ describe('database integrity', () => {
       await refused(sql`insert into payment_records (registration_type, registration_id, amount, payment_method, receipt_number)
         values ('membership', gen_random_uuid(), 10, 'cash', 'R-1')`),
     ).toBe('23503');
+  });
+});
+
+describe('foreign keys', () => {
+  let database: DatabaseHandle;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it('each has an index that starts with its column, for the joins and for deletes of the row it names', async () => {
+    const unindexed = await queryRows<{ fk: string }>(
+      database.db,
+      sql`select c.conrelid::regclass::text || '.' || a.attname as fk
+          from pg_constraint c
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+            and not exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])
+          order by 1`,
+    );
+    expect(unindexed.map((row) => row.fk)).toEqual([]);
   });
 });

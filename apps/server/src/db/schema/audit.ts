@@ -30,12 +30,16 @@ export const auditLog = pgTable(
 export const updatedByColumn = () => text('updated_by').references(() => user.id, { onDelete: 'set null' });
 
 /** The club settings (one row, id 'club'), validated by the shared schema when read. */
-export const clubSettings = pgTable('club_settings', {
-  id: text('id').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedBy: updatedByColumn(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const clubSettings = pgTable(
+  'club_settings',
+  {
+    id: text('id').primaryKey(),
+    value: jsonb('value').notNull(),
+    updatedBy: updatedByColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('club_settings_updated_by_idx').on(t.updatedBy)],
+);
 
 export const PAYMENT_REFERENCE_KINDS = ['order', 'contribution'] as const;
 

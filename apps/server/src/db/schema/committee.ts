@@ -21,5 +21,9 @@ export const executiveCommittee = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('executive_committee_order_idx').on(t.displayOrder)],
+  (t) => [
+    index('executive_committee_created_by_idx').on(t.createdBy),
+    index('executive_committee_updated_by_idx').on(t.updatedBy),
+    index('executive_committee_order_idx').on(t.displayOrder),
+  ],
 );

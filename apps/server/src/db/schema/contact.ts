@@ -19,6 +19,9 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('contact_messages_handled_by_idx').on(t.handledBy),
+    index('contact_messages_updated_by_idx').on(t.updatedBy),
+
     index('contact_messages_created_at_idx').on(t.createdAt.desc()),
     oneOf('contact_messages_topic_check', t.topic, CONTACT_TOPICS),
   ],

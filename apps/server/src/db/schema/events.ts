@@ -26,6 +26,9 @@ export const events = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('events_organizer_id_idx').on(t.organizerId),
+    index('events_updated_by_idx').on(t.updatedBy),
+
     index('events_public_date_idx').on(t.isPublic, t.eventDate),
     index('events_date_idx').on(t.eventDate.desc()),
     oneOf('events_status_check', t.status, EVENT_STATUSES),

@@ -2,17 +2,21 @@ import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-
 import { updatedByColumn } from './audit';
 import { user } from './auth';
 
-export const albums = pgTable('albums', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  updatedBy: updatedByColumn(),
-  name: text('name').notNull(),
-  description: text('description'),
-  coverImageUrl: text('cover_image_url'),
-  isFeatured: boolean('is_featured').notNull().default(false),
-  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const albums = pgTable(
+  'albums',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    name: text('name').notNull(),
+    description: text('description'),
+    coverImageUrl: text('cover_image_url'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('albums_created_by_idx').on(t.createdBy), index('albums_updated_by_idx').on(t.updatedBy)],
+);
 
 export const galleryPhotos = pgTable(
   'gallery',
@@ -30,6 +34,9 @@ export const galleryPhotos = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('gallery_updated_by_idx').on(t.updatedBy),
+    index('gallery_uploaded_by_idx').on(t.uploadedBy),
+
     index('gallery_album_created_idx').on(t.albumId, t.createdAt.desc()),
     index('gallery_created_idx').on(t.createdAt.desc()),
     // A file belongs to exactly one photo: deleting a photo removes its file, so no other may point at it.

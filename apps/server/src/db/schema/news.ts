@@ -19,6 +19,9 @@ export const news = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('news_author_id_idx').on(t.authorId),
+    index('news_updated_by_idx').on(t.updatedBy),
+
     index('news_published_idx').on(t.isPublished, t.publishDate.desc(), t.createdAt.desc()),
     index('news_created_at_idx').on(t.createdAt.desc()),
   ],

@@ -39,6 +39,8 @@ export const membershipRegistrations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('membership_registrations_updated_by_idx').on(t.updatedBy),
+
     index('membership_registrations_created_idx').on(t.createdAt.desc(), t.id),
     // A stored file belongs to exactly one record; the download policy finds it by name.
     unique('membership_registrations_id_card_file_key').on(t.idCardFile),
@@ -61,6 +63,8 @@ export const academyRegistrations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('academy_registrations_updated_by_idx').on(t.updatedBy),
+
     index('academy_registrations_created_idx').on(t.createdAt.desc(), t.id),
     unique('academy_registrations_id_card_file_key').on(t.idCardFile),
     oneOf('academy_registrations_sport_check', t.academySport, ACADEMY_SPORTS),
@@ -85,6 +89,9 @@ export const registrationFees = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('registration_fees_created_by_idx').on(t.createdBy),
+    index('registration_fees_updated_by_idx').on(t.updatedBy),
+
     oneOf('registration_fees_type_check', t.registrationType, REGISTRATION_TYPES),
     oneOf('registration_fees_category_check', t.category, FEE_CATEGORIES),
     oneOf('registration_fees_currency_check', t.currency, CURRENCIES),
@@ -118,6 +125,9 @@ export const paymentRecords = pgTable(
   },
   // One payment per registration, whatever the browser does (spec defect fixed: DESIGN.md §6).
   (t) => [
+    index('payment_records_collected_by_idx').on(t.collectedBy),
+    index('payment_records_updated_by_idx').on(t.updatedBy),
+
     unique('payment_records_one_per_registration').on(t.registrationType, t.registrationId),
     index('payment_records_membership_registration_idx').on(t.membershipRegistrationId),
     index('payment_records_academy_registration_idx').on(t.academyRegistrationId),

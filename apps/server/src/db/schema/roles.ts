@@ -1,6 +1,6 @@
 import { ACTIONS, ROLES } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** System roles (admin, executive, member, guest) and the club's custom roles. */
@@ -19,7 +19,10 @@ export const userRoles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('user_roles_base_role_check', sql`${t.baseRole} in ('guest', 'member', 'executive', 'admin')`)],
+  (t) => [
+    index('user_roles_created_by_idx').on(t.createdBy),
+    check('user_roles_base_role_check', sql`${t.baseRole} in ('guest', 'member', 'executive', 'admin')`),
+  ],
 );
 
 /** The saved permission matrix: one row per role, module and allowed action. */

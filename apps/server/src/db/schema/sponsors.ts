@@ -22,6 +22,8 @@ export const sponsors = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('sponsors_updated_by_idx').on(t.updatedBy),
+
     index('sponsors_active_name_idx').on(t.isActive, t.name),
     notNegative('sponsors_sponsorship_amount_check', t.sponsorshipAmount),
   ],

@@ -21,6 +21,8 @@ export const teams = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('teams_updated_by_idx').on(t.updatedBy),
+
     index('teams_active_sport_idx').on(t.isActive, t.sport, t.name),
     oneOf('teams_category_check', t.category, TEAM_CATEGORIES),
   ],
@@ -51,6 +53,10 @@ export const teamPlayers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('team_players_created_by_idx').on(t.createdBy),
+    index('team_players_updated_by_idx').on(t.updatedBy),
+    index('team_players_user_id_idx').on(t.userId),
+
     index('team_players_team_jersey_idx').on(t.teamId, t.jerseyNumber),
     between('team_players_jersey_range', t.jerseyNumber, JERSEY_RANGE.min, JERSEY_RANGE.max),
   ],

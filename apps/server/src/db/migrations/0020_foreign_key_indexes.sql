@@ -1,0 +1,25 @@
+CREATE INDEX "club_settings_updated_by_idx" ON "club_settings" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "executive_committee_created_by_idx" ON "executive_committee" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "executive_committee_updated_by_idx" ON "executive_committee" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "contact_messages_handled_by_idx" ON "contact_messages" USING btree ("handled_by");--> statement-breakpoint
+CREATE INDEX "contact_messages_updated_by_idx" ON "contact_messages" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "events_organizer_id_idx" ON "events" USING btree ("organizer_id");--> statement-breakpoint
+CREATE INDEX "events_updated_by_idx" ON "events" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "albums_created_by_idx" ON "albums" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "albums_updated_by_idx" ON "albums" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "gallery_updated_by_idx" ON "gallery" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "gallery_uploaded_by_idx" ON "gallery" USING btree ("uploaded_by");--> statement-breakpoint
+CREATE INDEX "news_author_id_idx" ON "news" USING btree ("author_id");--> statement-breakpoint
+CREATE INDEX "news_updated_by_idx" ON "news" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "academy_registrations_updated_by_idx" ON "academy_registrations" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "membership_registrations_updated_by_idx" ON "membership_registrations" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "payment_records_collected_by_idx" ON "payment_records" USING btree ("collected_by");--> statement-breakpoint
+CREATE INDEX "payment_records_updated_by_idx" ON "payment_records" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "registration_fees_created_by_idx" ON "registration_fees" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "registration_fees_updated_by_idx" ON "registration_fees" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "user_roles_created_by_idx" ON "user_roles" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "sponsors_updated_by_idx" ON "sponsors" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "team_players_created_by_idx" ON "team_players" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "team_players_updated_by_idx" ON "team_players" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "team_players_user_id_idx" ON "team_players" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "teams_updated_by_idx" ON "teams" USING btree ("updated_by");
