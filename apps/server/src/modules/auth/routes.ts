@@ -7,17 +7,16 @@ import {
 } from '@club/shared';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { user, verification } from '../../db/schema';
 import type { Auth } from '../../platform/auth';
 import { HttpError, loggableError } from '../../platform/errors';
 import { assertStrongPassword } from '../../platform/password-strength';
 import { clearSignInFailures, recordSignInFailure, signInWait, TrustedDevices, takeResetQuota } from './account-limits';
+import { emailConfirmed, markEmailConfirmed, resetTokenAccount } from './repository';
 
 const okSchema = z.object({ ok: z.literal(true), message: z.string() });
 
@@ -156,9 +155,9 @@ export function authRoutes(
         }
         throw new HttpError(400, 'This confirmation link is not valid.');
       }
-      const [account] = await db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, email));
-      if (!account) throw new HttpError(400, 'This confirmation link is not valid.');
-      if (account.verified) throw new HttpError(409, 'This confirmation link has already been used. You can sign in.');
+      const confirmed = await emailConfirmed(db, email);
+      if (confirmed === null) throw new HttpError(400, 'This confirmation link is not valid.');
+      if (confirmed) throw new HttpError(409, 'This confirmation link has already been used. You can sign in.');
       await auth.api.verifyEmail({ query: { token } }).catch(rethrow);
       return { ok: true as const, message: 'Your email is confirmed. You can sign in now.' };
     },
@@ -207,18 +206,14 @@ export function authRoutes(
     },
     async (request) => {
       // The emailed token proves the address: an invited user's email counts as confirmed once used.
-      const [pending] = await db
-        .select({ userId: verification.value, email: user.email, fullName: user.name })
-        .from(verification)
-        .leftJoin(user, eq(user.id, verification.value))
-        .where(eq(verification.identifier, `reset-password:${request.body.token}`));
+      const pending = await resetTokenAccount(db, request.body.token);
       assertStrongPassword(
         request.body.newPassword,
         { email: pending?.email ?? undefined, fullName: pending?.fullName ?? undefined },
         'newPassword',
       );
       await auth.api.resetPassword({ body: request.body }).catch(rethrow);
-      if (pending) await db.update(user).set({ emailVerified: true }).where(eq(user.id, pending.userId));
+      if (pending) await markEmailConfirmed(db, pending.userId);
       return { ok: true as const, message: 'Your password has been changed. Sign in with the new one.' };
     },
   );

@@ -4,6 +4,9 @@ import type { Policy } from '../../platform/access';
 import type { FilePolicy } from '../../platform/file-access';
 import { findIdCardOwner, findPayment } from './repository';
 
+/** Both registration modules: fee structures and receipts belong to either. */
+export const REGISTRATION_MODULES = ['membership-registrations', 'academy-registrations'] as const;
+
 export const registrationModule = (type: RegistrationType) => `${type}-registrations` as const satisfies ModuleId;
 
 /** An ID card scan: for those who may view the registrations of the kind it was submitted with. */

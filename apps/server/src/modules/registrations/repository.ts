@@ -1,7 +1,7 @@
 import type { RegistrationType } from '@club/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern, queryRows } from '../../db/client';
-import { membershipRegistrations, paymentRecords, registrationFees } from '../../db/schema';
+import { membershipRegistrations, paymentRecords, profiles, registrationFees } from '../../db/schema';
 
 export const REGISTRATION_TABLE: Record<RegistrationType, string> = {
   membership: 'membership_registrations',
@@ -188,4 +188,10 @@ export async function deleteFee(db: AppDatabase, id: string) {
     .where(eq(registrationFees.id, id))
     .returning({ id: registrationFees.id });
   return rows.length > 0;
+}
+
+/** The name of the staff member who collected a payment. */
+export async function collectorName(db: AppDatabase, userId: string) {
+  const [row] = await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.name ?? null;
 }

@@ -3,8 +3,6 @@ import {
   clubToday,
   collectFeeSchema,
   DEFAULT_COLLECTION_AMOUNT,
-  feeInputSchema,
-  feeSchema,
   formNumberTicketSchema,
   idParams,
   membershipRegistrationSchema,
@@ -14,33 +12,27 @@ import {
   registrationSchema,
   registrationStatsSchema,
 } from '@club/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { profiles, type registrationFees } from '../../db/schema';
 import { asActor, auditedChange } from '../../platform/audit';
 import { toCsv } from '../../platform/csv';
 import { conflict, notFound, unauthorized } from '../../platform/errors';
 import type { FilePolicies } from '../../platform/file-access';
 import type { FileStorage } from '../../platform/storage';
+import { feeRoutes } from './fee-routes';
 import type { FormNumbers } from './form-numbers';
-import { idCardPolicy, paymentReceiptPolicy, registrationModule } from './policy';
+import { idCardPolicy, registrationModule } from './policy';
 import { presentRegistration } from './presenter';
-import { renderReceipt } from './receipt';
+import { receiptRoutes } from './receipt-routes';
 import {
   allRegistrations,
   defaultMembershipFee,
-  deleteFee,
   deleteUnpaidRegistration,
-  findPayment,
   findRegistration,
-  insertFee,
-  listFees,
   listRegistrations,
   registrationStats,
-  updateFee,
   updateMembershipRegistration,
 } from './repository';
 import { collectFee, submitRegistration } from './service';
@@ -54,7 +46,6 @@ interface Deps {
 }
 
 const moduleOf = registrationModule;
-const BOTH_MODULES = ['membership-registrations', 'academy-registrations'] as const;
 const tags = ['registrations'];
 
 async function actorOf(request: FastifyRequest) {
@@ -62,16 +53,6 @@ async function actorOf(request: FastifyRequest) {
   if (!viewer) throw unauthorized();
   return viewer;
 }
-
-const presentFee = (row: typeof registrationFees.$inferSelect) => ({
-  id: row.id,
-  registrationType: row.registrationType,
-  category: row.category,
-  feeAmount: row.feeAmount,
-  currency: row.currency,
-  isActive: row.isActive,
-  description: row.description,
-});
 
 export function registrationRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -249,98 +230,6 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  r.get(
-    '/api/admin/payments/:id/receipt.pdf',
-    {
-      config: {
-        access: { module: BOTH_MODULES, action: 'view', policy: paymentReceiptPolicy(db), combine: 'both' },
-      },
-      schema: {
-        tags,
-        summary: 'The printable receipt of a recorded payment (PDF), for staff who may view its registrations',
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
-      const payment = await findPayment(db, request.params.id);
-      if (!payment) throw notFound('Payment not found.');
-      const registration = await findRegistration(db, payment.registrationType, payment.registrationId);
-      const [collector] = payment.collectedBy
-        ? await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, payment.collectedBy))
-        : [];
-      const pdf = await renderReceipt({
-        receiptNumber: payment.receiptNumber,
-        formNumber: registration?.form_number ?? '—',
-        payerName: registration ? String(registration.full_name) : '—',
-        registrationKind:
-          payment.registrationType === 'membership' ? 'Membership registration fee' : 'Academy registration fee',
-        amount: payment.amount,
-        paymentMethod: payment.paymentMethod,
-        paymentDate: payment.paymentDate,
-        collectorName: collector?.name ?? '—',
-        notes: payment.notes,
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="receipt-${payment.receiptNumber}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
-
-  r.get(
-    '/api/admin/registration-fees',
-    {
-      config: { access: { module: BOTH_MODULES, action: 'view' } },
-      schema: { tags, summary: 'Fee structures by type then category', response: { 200: z.array(feeSchema) } },
-    },
-    async () => (await listFees(db)).map(presentFee),
-  );
-
-  r.post(
-    '/api/admin/registration-fees',
-    {
-      config: { access: { module: BOTH_MODULES, action: 'create' } },
-      schema: { tags, summary: 'Add a fee structure', body: feeInputSchema, response: { 201: feeSchema } },
-    },
-    async (request, reply) => {
-      const viewer = await actorOf(request);
-      const values = { ...request.body, description: request.body.description ?? null, createdBy: viewer.userId };
-      const row = await auditedChange(request, db, (tx) => insertFee(tx, values));
-      return reply.status(201).send(presentFee(row));
-    },
-  );
-
-  r.put(
-    '/api/admin/registration-fees/:id',
-    {
-      config: { access: { module: BOTH_MODULES, action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Update a fee structure',
-        params: idParams,
-        body: feeInputSchema,
-        response: { 200: feeSchema },
-      },
-    },
-    async (request) => {
-      const values = { ...request.body, description: request.body.description ?? null };
-      const row = await auditedChange(request, db, (tx) => updateFee(tx, request.params.id, values));
-      if (!row) throw notFound('Fee not found.');
-      return presentFee(row);
-    },
-  );
-
-  r.delete(
-    '/api/admin/registration-fees/:id',
-    {
-      config: { access: { module: BOTH_MODULES, action: 'create' } },
-      schema: { tags, summary: 'Delete a fee structure', params: idParams, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      if (!(await auditedChange(request, db, (tx) => deleteFee(tx, request.params.id))))
-        throw notFound('Fee not found.');
-      return reply.status(204).send(null);
-    },
-  );
+  feeRoutes(app, db);
+  receiptRoutes(app, db);
 }

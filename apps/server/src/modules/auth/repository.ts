@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { user, verification } from '../../db/schema';
+
+/** Whether the account with this email has confirmed it (null: no such account). */
+export async function emailConfirmed(db: AppDatabase, email: string): Promise<boolean | null> {
+  const [account] = await db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, email));
+  return account ? account.verified : null;
+}
+
+/** The account a reset (or invitation) token was issued for, if the token is still on record. */
+export async function resetTokenAccount(db: AppDatabase, token: string) {
+  const [pending] = await db
+    .select({ userId: verification.value, email: user.email, fullName: user.name })
+    .from(verification)
+    .leftJoin(user, eq(user.id, verification.value))
+    .where(eq(verification.identifier, `reset-password:${token}`));
+  return pending ?? null;
+}
+
+export async function markEmailConfirmed(db: AppDatabase, userId: string) {
+  await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+}

@@ -1,0 +1,84 @@
+import { feeInputSchema, feeSchema, idParams } from '@club/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import type { registrationFees } from '../../db/schema';
+import { auditedChange } from '../../platform/audit';
+import { notFound, unauthorized } from '../../platform/errors';
+import { REGISTRATION_MODULES } from './policy';
+import { deleteFee, insertFee, listFees, updateFee } from './repository';
+
+const tags = ['registrations'];
+
+const presentFee = (row: typeof registrationFees.$inferSelect) => ({
+  id: row.id,
+  registrationType: row.registrationType,
+  category: row.category,
+  feeAmount: row.feeAmount,
+  currency: row.currency,
+  isActive: row.isActive,
+  description: row.description,
+});
+
+/** Fee structures: listed to those who view either kind of registration, managed with `create` (decision 005). */
+export function feeRoutes(app: FastifyInstance, db: AppDatabase) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/registration-fees',
+    {
+      config: { access: { module: REGISTRATION_MODULES, action: 'view' } },
+      schema: { tags, summary: 'Fee structures by type then category', response: { 200: z.array(feeSchema) } },
+    },
+    async () => (await listFees(db)).map(presentFee),
+  );
+
+  r.post(
+    '/api/admin/registration-fees',
+    {
+      config: { access: { module: REGISTRATION_MODULES, action: 'create' } },
+      schema: { tags, summary: 'Add a fee structure', body: feeInputSchema, response: { 201: feeSchema } },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw unauthorized();
+      const values = { ...request.body, description: request.body.description ?? null, createdBy: viewer.userId };
+      const row = await auditedChange(request, db, (tx) => insertFee(tx, values));
+      return reply.status(201).send(presentFee(row));
+    },
+  );
+
+  r.put(
+    '/api/admin/registration-fees/:id',
+    {
+      config: { access: { module: REGISTRATION_MODULES, action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Update a fee structure',
+        params: idParams,
+        body: feeInputSchema,
+        response: { 200: feeSchema },
+      },
+    },
+    async (request) => {
+      const values = { ...request.body, description: request.body.description ?? null };
+      const row = await auditedChange(request, db, (tx) => updateFee(tx, request.params.id, values));
+      if (!row) throw notFound('Fee not found.');
+      return presentFee(row);
+    },
+  );
+
+  r.delete(
+    '/api/admin/registration-fees/:id',
+    {
+      config: { access: { module: REGISTRATION_MODULES, action: 'create' } },
+      schema: { tags, summary: 'Delete a fee structure', params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      if (!(await auditedChange(request, db, (tx) => deleteFee(tx, request.params.id))))
+        throw notFound('Fee not found.');
+      return reply.status(204).send(null);
+    },
+  );
+}
