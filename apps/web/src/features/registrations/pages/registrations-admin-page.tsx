@@ -19,8 +19,10 @@ import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDeleteRegistration } from '../api/delete-registration';
 import { useRegistrations } from '../api/get-registrations';
+import { CollectFeeDialog } from '../components/collect-fee-dialog';
+import { EditMembershipDialog } from '../components/edit-membership-dialog';
 import { FeeManagement } from '../components/fee-management';
-import { CollectFeeDialog, EditMembershipDialog, ViewRegistrationDialog } from '../components/registration-dialogs';
+import { ViewRegistrationDialog } from '../components/view-registration-dialog';
 
 const TITLE: Record<RegistrationType, string> = {
   membership: 'Membership Registrations',

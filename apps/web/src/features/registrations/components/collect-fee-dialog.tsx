@@ -1,0 +1,101 @@
+import {
+  collectFeeSchema,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  REGISTRATION_MESSAGES,
+  type Registration,
+} from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-client';
+import { useCollectFee } from '../api/collect-fee';
+
+type CollectForm = z.input<typeof collectFeeSchema>;
+
+export function CollectFeeDialog({
+  registration,
+  defaultAmount,
+  onOpenChange,
+}: {
+  registration: Registration | null;
+  defaultAmount: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const collect = useCollectFee();
+  const form = useForm<CollectForm, unknown, z.output<typeof collectFeeSchema>>({
+    resolver: zodResolver(collectFeeSchema),
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (registration) form.reset({ amount: defaultAmount, paymentMethod: 'cash', receiptNumber: '', notes: '' });
+  }, [registration, defaultAmount, form]);
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (!registration) return;
+    try {
+      const payment = await collect.mutateAsync({ type: registration.type, id: registration.id, input });
+      toast.success('Success', {
+        description: 'Payment recorded successfully',
+        action: { label: 'Receipt', onClick: () => window.open(payment.receiptUrl, '_blank', 'noopener') },
+      });
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error(REGISTRATION_MESSAGES.paymentRecordedTitle, { description: error.message });
+        onOpenChange(false);
+      } else {
+        toast.error('Error', { description: 'Failed to record payment' });
+      }
+    }
+  });
+  return (
+    <Dialog open={registration !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Collect Registration Fee</DialogTitle>
+          <DialogDescription>
+            {registration?.formNumber} · {registration?.fullName}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="collect-amount" label="Amount (MVR)" error={errors.amount?.message}>
+            <Input id="collect-amount" inputMode="decimal" step="0.01" {...form.register('amount')} />
+          </FormField>
+          <FormField id="collect-method" label="Payment Method" error={errors.paymentMethod?.message}>
+            <Select id="collect-method" {...form.register('paymentMethod')}>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {PAYMENT_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          {registration?.type === 'membership' && (
+            <>
+              <FormField
+                id="collect-receipt"
+                label="Receipt Number (optional, generated if empty)"
+                error={errors.receiptNumber?.message}
+              >
+                <Input id="collect-receipt" {...form.register('receiptNumber')} />
+              </FormField>
+              <FormField id="collect-notes" label="Notes" error={errors.notes?.message}>
+                <Textarea id="collect-notes" rows={2} {...form.register('notes')} />
+              </FormField>
+            </>
+          )}
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={collect.isPending}>
+            Record Payment
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

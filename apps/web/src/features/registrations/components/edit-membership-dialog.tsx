@@ -1,0 +1,95 @@
+import { membershipRegistrationSchema, type Registration } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useUpdateMembershipRegistration } from '../api/update-membership-registration';
+
+type EditForm = z.input<typeof membershipRegistrationSchema>;
+
+export function EditMembershipDialog({
+  registration,
+  onOpenChange,
+}: {
+  registration: Registration | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateMembershipRegistration();
+  const form = useForm<EditForm, unknown, z.output<typeof membershipRegistrationSchema>>({
+    resolver: zodResolver(membershipRegistrationSchema),
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (registration) {
+      form.reset({
+        fullName: registration.fullName,
+        permanentAddress: registration.permanentAddress,
+        presentAddress: registration.presentAddress ?? '',
+        idCardNumber: registration.idCardNumber,
+        dateOfBirth: registration.dateOfBirth,
+        atollIsland: registration.atollIsland,
+        mobileNumber: registration.mobileNumber,
+        jobCategory: registration.jobCategory ?? '',
+        jobDesignation: registration.jobDesignation ?? '',
+        otherClubMember: registration.otherClubMember ? 'true' : 'false',
+        otherClubName: registration.otherClubName ?? '',
+      });
+    }
+  }, [registration, form]);
+  const otherClub = String(form.watch('otherClubMember')) === 'true';
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (!registration) return;
+    try {
+      await update.mutateAsync({ id: registration.id, input });
+      toast.success('Success', { description: 'Registration updated successfully' });
+      onOpenChange(false);
+    } catch {
+      toast.error('Error', { description: 'Failed to update registration' });
+    }
+  });
+  const text = (name: keyof EditForm & string, label: string, type = 'text') => (
+    <FormField id={`edit-${name}`} label={label} error={errors[name]?.message}>
+      <Input id={`edit-${name}`} type={type} {...form.register(name)} />
+    </FormField>
+  );
+  return (
+    <Dialog open={registration !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Registration {registration?.formNumber}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          {text('fullName', 'Full Name')}
+          {text('idCardNumber', 'ID Card Number')}
+          {text('dateOfBirth', 'Date of Birth', 'date')}
+          {text('mobileNumber', 'Mobile Number', 'tel')}
+          {text('atollIsland', 'Atoll and Island')}
+          {text('permanentAddress', 'Permanent Address')}
+          {text('presentAddress', 'Present Address')}
+          {text('jobCategory', 'Job Category')}
+          {text('jobDesignation', 'Job Designation')}
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium text-slate-700">Member of another club?</legend>
+            <div className="flex gap-6 text-sm">
+              <label className="flex items-center gap-2">
+                <input type="radio" value="false" {...form.register('otherClubMember')} /> No
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" value="true" {...form.register('otherClubMember')} /> Yes
+              </label>
+            </div>
+          </fieldset>
+          {otherClub && text('otherClubName', 'Club Name')}
+          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={update.isPending}>
+            Save Changes
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { formatMvr, PAYMENT_METHOD_LABELS, type Registration } from '@club/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { formatDate, formatDateTime } from '../../../lib/format';
+
+export function ViewRegistrationDialog({
+  registration,
+  onOpenChange,
+}: {
+  registration: Registration | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const rows: [string, string | null | undefined][] = registration
+    ? [
+        ['Form Number', registration.formNumber],
+        [registration.type === 'academy' ? 'Student Name' : 'Full Name', registration.fullName],
+        ['ID Card Number', registration.idCardNumber],
+        ['Date of Birth', formatDate(registration.dateOfBirth)],
+        ['Mobile Number', registration.mobileNumber],
+        ['Atoll and Island', registration.atollIsland],
+        ['Permanent Address', registration.permanentAddress],
+        ['Present Address', registration.presentAddress],
+        ...(registration.type === 'membership'
+          ? ([
+              ['Job Category', registration.jobCategory],
+              ['Job Designation', registration.jobDesignation],
+              ['Member of another club', registration.otherClubMember ? `Yes: ${registration.otherClubName}` : 'No'],
+            ] as [string, string | null | undefined][])
+          : ([
+              ['Academy Sport', registration.academySport],
+              ['Parent Name', registration.parentName],
+              ['Parent ID Card', registration.parentIdCard],
+              ['Viber/WhatsApp', registration.viberWhatsappNumber],
+              ['Comments', registration.comments],
+            ] as [string, string | null | undefined][])),
+        ['Registered', formatDateTime(registration.createdAt)],
+      ]
+    : [];
+  return (
+    <Dialog open={registration !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Registration {registration?.formNumber}</DialogTitle>
+          <DialogDescription>
+            <Badge variant={registration?.paymentStatus === 'Paid' ? 'default' : 'secondary'}>
+              {registration?.paymentStatus}
+            </Badge>
+          </DialogDescription>
+        </DialogHeader>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="font-medium">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        {registration?.payment && (
+          <p className="rounded-md bg-green-50 p-3 text-sm text-green-900">
+            Paid {formatMvr(registration.payment.amount)} by{' '}
+            {PAYMENT_METHOD_LABELS[registration.payment.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS]} on{' '}
+            {formatDateTime(registration.payment.paymentDate)}, receipt {registration.payment.receiptNumber}.{' '}
+            <a
+              className="underline"
+              href={`/api/admin/payments/${registration.payment.id}/receipt.pdf`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Download receipt
+            </a>
+          </p>
+        )}
+        <DialogFooter>
+          {registration && (
+            <Button asChild variant="outline">
+              <a href={registration.idCardUrl} target="_blank" rel="noopener noreferrer">
+                View ID Card
+              </a>
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
