@@ -34,6 +34,7 @@ import { userRoutes } from './modules/users/routes';
 import { type Access, describeAccess, isPublicAccess, registerAccessControl } from './platform/access';
 import { type Auth, createAuth } from './platform/auth';
 import { errorBody, HttpError, loggableError, registerErrorHandling } from './platform/errors';
+import { LOCAL_WRITE } from './platform/expiring-cache';
 import { FilePolicies } from './platform/file-access';
 import { registerInputGuard } from './platform/input';
 import { loggerOptions } from './platform/logging';
@@ -67,6 +68,7 @@ export interface ClubApp {
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp({ config, database, logger }: AppDependencies): Promise<ClubApp> {
   const app = Fastify({
@@ -149,6 +151,9 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
 
   // Table changes from any process (Postgres NOTIFY): modules refresh their caches on 'change'.
   const changes = new EventEmitter();
+  app.addHook('onSend', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) changes.emit(LOCAL_WRITE);
+  });
   changes.on('change', (table: string) => {
     if (PERMISSION_TABLES.has(table)) {
       permissions.reload().catch((err) => app.log.error({ err: loggableError(err) }, 'permission reload failed'));
@@ -184,10 +189,10 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   profileRoutes(app, { db: database.db, permissions });
   const filePolicies = new FilePolicies();
   fileRoutes(app, { storage, permissions, filePolicies });
-  teamRoutes(app, { db: database.db });
-  sponsorRoutes(app, { db: database.db });
-  committeeRoutes(app, { db: database.db });
-  galleryRoutes(app, { db: database.db, storage });
+  teamRoutes(app, { db: database.db, changes });
+  sponsorRoutes(app, { db: database.db, changes });
+  committeeRoutes(app, { db: database.db, changes });
+  galleryRoutes(app, { db: database.db, storage, changes });
   registrationRoutes(app, {
     db: database.db,
     storage,

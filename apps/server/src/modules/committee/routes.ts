@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import {
   type CommitteeMember,
   committeeInputSchema,
@@ -14,6 +15,7 @@ import type { AppDatabase } from '../../db/client';
 import type { executiveCommittee } from '../../db/schema';
 import { auditedChange } from '../../platform/audit';
 import { notFound, unauthorized } from '../../platform/errors';
+import { cachedList } from '../../platform/expiring-cache';
 import {
   deleteCommitteeMember,
   insertCommitteeMember,
@@ -45,8 +47,11 @@ const toValues = (body: z.output<typeof committeeInputSchema>) => ({
   imageUrl: body.imageUrl ?? null,
 });
 
-export function committeeRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const activeMembers = cachedList(changes, ['executive_committee'], async () =>
+    (await listCommittee(db, { activeOnly: true })).map(present),
+  );
 
   r.get(
     '/api/committee',
@@ -58,7 +63,7 @@ export function committeeRoutes(app: FastifyInstance, { db }: { db: AppDatabase 
         response: { 200: z.array(publicCommitteeMemberSchema) },
       },
     },
-    async () => (await listCommittee(db, { activeOnly: true })).map(present),
+    () => activeMembers.get(),
   );
 
   r.get(

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import {
   type Album,
   albumInputSchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { auditedChange } from '../../platform/audit';
 import { badRequest, notFound, unauthorized } from '../../platform/errors';
+import { cachedList } from '../../platform/expiring-cache';
 import type { FileStorage } from '../../platform/storage';
 import {
   countPhotos,
@@ -63,8 +65,12 @@ async function assertAlbum(db: AppDatabase, albumId: string | null | undefined) 
     throw badRequest('Choose an existing album.', { albumId: ['Unknown album'] });
 }
 
-export function galleryRoutes(app: FastifyInstance, { db, storage }: { db: AppDatabase; storage: FileStorage }) {
+export function galleryRoutes(
+  app: FastifyInstance,
+  { db, storage, changes }: { db: AppDatabase; storage: FileStorage; changes: EventEmitter },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const albumList = cachedList(changes, ['albums', 'gallery'], async () => (await listAlbums(db)).map(presentAlbum));
 
   r.get(
     '/api/albums',
@@ -76,7 +82,7 @@ export function galleryRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
         response: { 200: z.array(albumSchema) },
       },
     },
-    async () => (await listAlbums(db)).map(presentAlbum),
+    () => albumList.get(),
   );
 
   r.get(

@@ -3,13 +3,13 @@ import { HOME_LIMITS, homeFeedSchema, newsEventsFeedSchema } from '@club/shared'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
+import { ExpiringCache } from '../../platform/expiring-cache';
 import { presentEvent } from '../events/presenter';
 import { pastPublicEvents, upcomingPublicEvents } from '../events/repository';
 import { presentNews } from '../news/presenter';
 import { listNews } from '../news/repository';
 import { listActiveSponsors } from '../sponsors/repository';
 import { listTeams } from '../teams/repository';
-import { ExpiringCache } from './expiring-cache';
 
 const FEED_TABLES = new Set(['news', 'events', 'teams', 'sponsors']);
 const MAX_AGE_MS = 60_000;

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import {
   idParams,
   paginated,
@@ -14,6 +15,7 @@ import type { AppDatabase } from '../../db/client';
 import type { sponsors } from '../../db/schema';
 import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import { cachedList } from '../../platform/expiring-cache';
 import {
   deleteSponsor,
   insertSponsor,
@@ -50,8 +52,17 @@ const toValues = (body: z.output<typeof sponsorInputSchema>) => ({
   contactPhone: body.contactPhone ?? null,
 });
 
-export function sponsorRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function sponsorRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const activeSponsors = cachedList(changes, ['sponsors'], async () =>
+    (await listActiveSponsors(db)).map(({ id, name, logoUrl, websiteUrl, sponsorshipType }) => ({
+      id,
+      name,
+      logoUrl,
+      websiteUrl,
+      sponsorshipType,
+    })),
+  );
 
   r.get(
     '/api/sponsors',
@@ -63,14 +74,7 @@ export function sponsorRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
         response: { 200: z.array(publicSponsorSchema) },
       },
     },
-    async () =>
-      (await listActiveSponsors(db)).map(({ id, name, logoUrl, websiteUrl, sponsorshipType }) => ({
-        id,
-        name,
-        logoUrl,
-        websiteUrl,
-        sponsorshipType,
-      })),
+    () => activeSponsors.get(),
   );
 
   r.get(

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import {
   idParams,
   playerInputSchema,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { auditedChange } from '../../platform/audit';
 import { badRequest, notFound, unauthorized } from '../../platform/errors';
+import { cachedList } from '../../platform/expiring-cache';
 import { presentPlayer, presentPublicPlayer, presentTeam } from './presenter';
 import {
   deletePlayer,
@@ -56,8 +58,11 @@ async function playerValues(db: AppDatabase, body: PlayerBody) {
   };
 }
 
-export function teamRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const activeTeams = cachedList(changes, ['teams', 'team_players'], async () =>
+    (await listTeams(db, { activeOnly: true })).map(presentTeam),
+  );
 
   r.get(
     '/api/teams',
@@ -65,7 +70,7 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       config: { access: { public: true } },
       schema: { tags, summary: 'Active teams, by sport then name', response: { 200: z.array(teamSchema) } },
     },
-    async () => (await listTeams(db, { activeOnly: true })).map(presentTeam),
+    () => activeTeams.get(),
   );
 
   r.get(
