@@ -31,7 +31,7 @@ import { sponsorRoutes } from './modules/sponsors/routes';
 import { systemRoutes } from './modules/system/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
-import { type Access, describeAccess, isPublicAccess, registerAccessControl } from './platform/access';
+import { type Access, describeAccess, isPublicAccess, registerAccessControl, type Viewer } from './platform/access';
 import { type Auth, createAuth } from './platform/auth';
 import { errorBody, HttpError, loggableError, registerErrorHandling } from './platform/errors';
 import { LOCAL_WRITE } from './platform/expiring-cache';
@@ -45,6 +45,7 @@ import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { type LiveHub, registerRealtime } from './platform/realtime';
 import { loadAuthSecret } from './platform/secrets';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
+import { SessionCache } from './platform/session-cache';
 import { SETTINGS_TABLE, SettingsStore } from './platform/settings';
 import { BUCKETS, FileStorage, MAX_UPLOAD_BYTES } from './platform/storage';
 import { scheduleUploadSweep } from './platform/upload-sweep';
@@ -69,6 +70,8 @@ export interface ClubApp {
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Changes to these make a remembered session stale: its profile, its role's level or activity. */
+const SESSION_TABLES = new Set(['profiles', 'user_roles']);
 
 export async function buildApp({ config, database, logger }: AppDependencies): Promise<ClubApp> {
   const app = Fastify({
@@ -115,7 +118,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   registerOriginCheck(app, config.publicUrl);
   const permissions = new PermissionStore(database.db);
   await Promise.all([permissions.reload(), settings.reload()]);
-  registerAccessControl(app, { auth, db: database.db, permissions });
+  const sessions = new SessionCache<Viewer | null>();
+  registerAccessControl(app, { auth, db: database.db, permissions, sessions });
   app.addHook('onRoute', (route) => {
     const access = route.config?.access as Access | undefined;
     if (!access || route.schema?.hide) return;
@@ -154,7 +158,9 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   app.addHook('onSend', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) changes.emit(LOCAL_WRITE);
   });
+  changes.on(LOCAL_WRITE, () => sessions.clear());
   changes.on('change', (table: string) => {
+    if (SESSION_TABLES.has(table)) sessions.clear();
     if (PERMISSION_TABLES.has(table)) {
       permissions.reload().catch((err) => app.log.error({ err: loggableError(err) }, 'permission reload failed'));
     }

@@ -7,6 +7,7 @@ import { profiles, userRoles } from '../db/schema';
 import type { Auth } from './auth';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { PermissionStore } from './permissions';
+import type { SessionCache } from './session-cache';
 
 /**
  * A resource rule (module `policy.ts`): whether this viewer may act on the resource the request names.
@@ -109,6 +110,7 @@ interface AccessDependencies {
   auth: Auth;
   db: AppDatabase;
   permissions: PermissionStore;
+  sessions: SessionCache<Viewer | null>;
 }
 
 export function registerAccessControl(app: FastifyInstance, deps: AccessDependencies) {
@@ -176,8 +178,17 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDependen
   });
 }
 
-async function resolveViewer(request: FastifyRequest, { auth, db }: AccessDependencies): Promise<Viewer | null> {
-  if (!request.headers.cookie) return null;
+async function resolveViewer(request: FastifyRequest, deps: AccessDependencies): Promise<Viewer | null> {
+  const key = deps.sessions.keyOf(request.headers.cookie);
+  if (!key) return null;
+  const cached = deps.sessions.get(key);
+  if (cached !== undefined) return cached;
+  const viewer = await lookUpViewer(request, deps);
+  deps.sessions.set(key, viewer);
+  return viewer;
+}
+
+async function lookUpViewer(request: FastifyRequest, { auth, db }: AccessDependencies): Promise<Viewer | null> {
   const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) return null;
   const [profile] = await db
