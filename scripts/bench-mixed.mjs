@@ -1,0 +1,140 @@
+// Benchmark: a busy day on one machine. 200 connections for DURATION seconds (default 30), 40 each on
+// the home feed, the news & events feed, the teams list, /api/me signed in as a member, and the first
+// page of the staff membership-registrations list signed in as an executive; on PGlite, and on Postgres
+// when BENCH_DATABASE_URL names a server where databases may be created. Prints a table per database
+// with the server's CPU time per request (its own process, the load generator excluded).
+// Usage: npm run bench:mixed   (DURATION=60 for the budget run)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const DURATION = Number(process.env.DURATION ?? 30);
+const PORT = 3292;
+const PASSWORD = 'bench-lagoon-2026';
+const base = `http://127.0.0.1:${PORT}`;
+
+/** CPU seconds (user + system) a process has used, from /proc. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function startServer(env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+      LIVE_MAX_PER_ADDRESS: '10000',
+      AUTH_RATE_LIMIT: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start')), 60_000);
+    server.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes('Listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    pid: server.pid,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function cookieFor(email) {
+  const response = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function run(label, env) {
+  const server = await startServer(env);
+  try {
+    const member = await cookieFor('member@example.com');
+    const executive = await cookieFor('executive@example.com');
+    const targets = [
+      { name: '/api/home (cached)', path: '/api/home' },
+      { name: '/api/news-events (cached)', path: '/api/news-events' },
+      { name: '/api/teams (cached)', path: '/api/teams' },
+      { name: '/api/me (member)', path: '/api/me', cookie: member },
+      {
+        name: 'staff registrations list',
+        path: '/api/admin/registrations/membership?page=1&pageSize=20',
+        cookie: executive,
+      },
+    ];
+    for (const target of targets) {
+      const check = await fetch(`${base}${target.path}`, { headers: target.cookie ? { cookie: target.cookie } : {} });
+      if (!check.ok) throw new Error(`${target.path}: ${check.status}`);
+    }
+    const cpuBefore = cpuSeconds(server.pid);
+    const results = await Promise.all(
+      targets.map((target) =>
+        autocannon({
+          url: `${base}${target.path}`,
+          connections: 40,
+          duration: DURATION,
+          timeout: 10,
+          headers: target.cookie ? { cookie: target.cookie } : {},
+        }),
+      ),
+    );
+    const cpu = cpuSeconds(server.pid) - cpuBefore;
+    const total = results.reduce((sum, r) => sum + r.requests.total, 0);
+    process.stdout.write(`\n${label}: 200 connections for ${DURATION} s\n`);
+    process.stdout.write(
+      '| endpoint | req/s | p50 ms | p99 ms | errors | timeouts | non-2xx |\n|---|---|---|---|---|---|---|\n',
+    );
+    targets.forEach((target, i) => {
+      const r = results[i];
+      process.stdout.write(
+        `| ${target.name} | ${Math.round(r.requests.average).toLocaleString('en')} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |\n`,
+      );
+    });
+    process.stdout.write(
+      `Server CPU: ${cpu.toFixed(1)} s for ${total.toLocaleString('en')} requests = ${((cpu * 1000) / total).toFixed(3)} ms per request\n`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+await run('PGlite', { DATABASE_URL: '' });
+if (process.env.BENCH_DATABASE_URL) {
+  const name = `club_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    await run('Postgres', { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
