@@ -5,7 +5,7 @@
 // with the server's CPU time per request (its own process, the load generator excluded).
 // Usage: npm run bench:mixed   (DURATION=60 for the budget run)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -16,10 +16,21 @@ const PORT = 3292;
 const PASSWORD = 'bench-lagoon-2026';
 const base = `http://127.0.0.1:${PORT}`;
 
-/** CPU seconds (user + system) a process has used, from /proc. */
+/** CPU seconds (user + system) a process and its children (the WORKERS processes) have used, from /proc. */
 function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const stat = (id) => readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+  const own = (fields) => (Number(fields[11]) + Number(fields[12])) / 100;
+  let total = own(stat(pid));
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = stat(entry);
+      if (Number(fields[1]) === pid) total += own(fields);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 async function startServer(env) {
@@ -123,7 +134,7 @@ async function run(label, env) {
   }
 }
 
-await run('PGlite', { DATABASE_URL: '' });
+if (!process.env.BENCH_SKIP_PGLITE) await run('PGlite', { DATABASE_URL: '' });
 if (process.env.BENCH_DATABASE_URL) {
   const name = `club_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
@@ -132,7 +143,7 @@ if (process.env.BENCH_DATABASE_URL) {
   const url = new URL(process.env.BENCH_DATABASE_URL);
   url.pathname = `/${name}`;
   try {
-    await run('Postgres', { DATABASE_URL: url.toString() });
+    await run(`Postgres, ${process.env.WORKERS ?? 'one per core'} server processes`, { DATABASE_URL: url.toString() });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/object-store';
@@ -28,6 +29,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   MAIL_WORKER: booleanFlag.default(true),
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   LIVE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,6 +55,11 @@ export interface Config {
   submissionRateLimit: number;
   /** Where uploads live: `DATA_DIR/storage`, or an S3-compatible bucket. */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Settings };
+  /**
+   * Server processes on this machine: with DATABASE_URL, one per core unless WORKERS says otherwise;
+   * always one on the embedded database (a single process may open its data folder).
+   */
+  workers: number;
   /** Whether this process delivers queued mail (every process can; at least one must). */
   mailWorker: boolean;
   /** Open live-update streams in all, and from one client address (429 beyond). */
@@ -104,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
     storage: storageSettings(e),
     mailWorker: e.MAIL_WORKER,
+    workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
     liveMaxConnections: e.LIVE_MAX_CONNECTIONS,
     liveMaxPerAddress: e.LIVE_MAX_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,

@@ -1,10 +1,16 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './bootstrap';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { seedDemoData } from './db/seed/demo';
+
+/** Set in the processes the primary forks: they serve, the primary prepared the database. */
+const WORKER_ENV = 'CLUB_SERVER_WORKER';
 
 async function main() {
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  const isWorker = process.env[WORKER_ENV] === '1';
   const { database, release } = await openConfiguredDatabase(config);
   const { app, auth, storage } = await buildApp({ config, database });
 
@@ -27,7 +33,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    if (config.seedDemo) {
+    if (config.seedDemo && !isWorker) {
       await seedDemoData({ auth, db: database.db, storage, demoPassword: config.demoPassword, log: app.log });
     }
     await app.listen({ port: config.port, host: config.host });
@@ -39,7 +45,56 @@ async function main() {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  process.stdout.write(`Listening on http://localhost:${port}\n`);
+  if (isWorker) process.send?.({ listening: port });
+  else process.stdout.write(`Listening on http://localhost:${port}\n`);
+}
+
+/**
+ * Several server processes on one machine, sharing nothing but Postgres (sessions, live updates, rate
+ * limits, the mail queue): the primary migrates and seeds once, then forks the workers, which share the
+ * listening port, and replaces any that dies.
+ */
+async function runPrimary(config: Config) {
+  const { database, release } = await openConfiguredDatabase(config);
+  if (config.seedDemo) {
+    const { app, auth, storage } = await buildApp({
+      config: { ...config, mailWorker: false },
+      database,
+      logger: false,
+    });
+    await seedDemoData({ auth, db: database.db, storage, demoPassword: config.demoPassword, log: app.log });
+    await app.close();
+  }
+  await database.close();
+  release();
+
+  let stopping = false;
+  let announced = false;
+  const fork = () => {
+    const worker = cluster.fork({ [WORKER_ENV]: '1' });
+    worker.on('message', (message: { listening?: number }) => {
+      if (message.listening !== undefined && !announced) {
+        announced = true;
+        process.stdout.write(`Listening on http://localhost:${message.listening} (${config.workers} processes)\n`);
+      }
+    });
+  };
+  cluster.on('exit', (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    process.stderr.write(`server process ${worker.process.pid} exited (${code}); starting another\n`);
+    setTimeout(fork, 1000).unref();
+  });
+  for (let i = 0; i < config.workers; i++) fork();
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

@@ -19,7 +19,15 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>, timeoutMs = 20_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WORKERS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
   uptimeSeconds: z.number(),
+  /** Which of the server processes answered (1..WORKERS; 0 when there is one). */
+  worker: z.number(),
 });
 
 export function systemRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
@@ -31,6 +34,7 @@ export function systemRoutes(app: FastifyInstance, { database }: { database: Dat
         status: ok ? ('ok' as const) : ('degraded' as const),
         database: { kind: database.kind, ok, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
         uptimeSeconds: Math.round(process.uptime()),
+        worker: cluster.worker?.id ?? 0,
       };
       reply.header('cache-control', 'no-store');
       return reply.status(ok ? 200 : 503).send(body);
