@@ -1,36 +1,14 @@
 // Benchmark: the home feed endpoint under 50 concurrent connections for 10 s, on PGlite with the demo data.
 // Usage: npm run bench:home   (builds if needed; runs the server as a separate process on a fresh DATA_DIR)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench-server.mjs';
 
 const PORT = 3291;
 const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_PASSWORD: 'bench-pass',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-
-await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('server did not start')), 30_000);
-  server.stdout.on('data', (chunk) => {
-    if (chunk.toString().includes('Listening on')) {
-      clearTimeout(timer);
-      resolve();
-    }
-  });
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const server = await startBenchServer({ PORT: String(PORT), DATA_DIR: dataDir, DEMO_PASSWORD: 'bench-pass' });
 
 try {
   const url = `http://127.0.0.1:${PORT}${process.env.BENCH_PATH ?? '/api/home'}`;
@@ -43,7 +21,6 @@ try {
       `p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms, non-2xx ${non2xx}, errors ${errors}\n`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,12 +4,12 @@
 // when BENCH_DATABASE_URL names a server where databases may be created. Prints a table per database
 // with the server's CPU time per request (its own process, the load generator excluded).
 // Usage: npm run bench:mixed   (DURATION=60 for the budget run)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBenchServer } from './bench-server.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 30);
 const PORT = 3292;
@@ -35,35 +35,18 @@ function cpuSeconds(pid) {
 
 async function startServer(env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-      LIVE_MAX_PER_ADDRESS: '10000',
-      AUTH_RATE_LIMIT: '1000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start')), 60_000);
-    server.stdout.on('data', (chunk) => {
-      if (chunk.toString().includes('Listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  const server = await startBenchServer({
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD: PASSWORD,
+    LIVE_MAX_PER_ADDRESS: '10000',
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
   });
   return {
     pid: server.pid,
     async stop() {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

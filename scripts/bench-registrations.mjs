@@ -2,12 +2,12 @@
 // Creates a fresh DATA_DIR, seeds the demo data, bulk-inserts 50,000 registrations (and 20,000
 // payments) straight into the database, restarts the server and times the first page and searches
 // as the admin would load them. Usage: npm run bench:registrations
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { startBenchServer } from './bench-server.mjs';
 
 const PORT = 3292;
 const PASSWORD = 'bench-pass';
@@ -15,36 +15,8 @@ const ROWS = 50_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-reg-'));
 const base = `http://127.0.0.1:${PORT}`;
 
-function startServer() {
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start')), 60_000);
-    server.stdout.on('data', (chunk) => {
-      if (chunk.toString().includes('Listening on')) {
-        clearTimeout(timer);
-        resolve(server);
-      }
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-const stop = (server) =>
-  new Promise((resolve) => {
-    server.once('exit', resolve);
-    server.kill('SIGTERM');
-  });
+const startServer = () => startBenchServer({ PORT: String(PORT), DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD });
+const stop = (server) => server.stop();
 
 async function bulkInsert() {
   const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });

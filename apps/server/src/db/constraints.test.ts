@@ -1,23 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseErrorCode } from '../platform/errors';
-import { createTestDatabase } from '../test/harness';
-import { type DatabaseHandle, queryRows } from './client';
+import { useTestDatabase } from '../test/harness';
+import { queryRows } from './client';
 
 /** The schema is the whole truth: whatever code path writes, the database refuses values no screen allows. */
 describe('database integrity', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const test = useTestDatabase();
 
   const refused = async (statement: ReturnType<typeof sql>) => {
-    const error = await database.db.execute(statement).then(
+    const error = await test.current.db.execute(statement).then(
       () => null,
       (e: unknown) => e,
     );
@@ -48,19 +40,11 @@ describe('database integrity', () => {
 });
 
 describe('foreign keys', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const test = useTestDatabase();
 
   it('each has an index that starts with its column, for the joins and for deletes of the row it names', async () => {
     const unindexed = await queryRows<{ fk: string }>(
-      database.db,
+      test.current.db,
       sql`select c.conrelid::regclass::text || '.' || a.attname as fk
           from pg_constraint c
           join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]

@@ -1,28 +1,19 @@
 import { ACTIONS, grantsByDefault, MODULE_IDS, ROLES } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/harness';
-import { type DatabaseHandle, queryRows } from './client';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/harness';
+import { queryRows } from './client';
 
 /**
  * The migrations seed the saved matrix; the shared module list states the defaults the web and
  * "Reset to Defaults" use. A migration that forgets a right (or grants one too many) fails here.
  */
 describe('the saved matrix after the migrations', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const test = useTestDatabase();
 
   it('equals the shared defaults for every system role, module and action', async () => {
     const rows = await queryRows<{ role: string; module: string; action: string }>(
-      database.db,
+      test.current.db,
       sql`select r.name as role, p.module, p.action
         from role_permissions p join user_roles r on r.id = p.role_id where r.is_system_role`,
     );

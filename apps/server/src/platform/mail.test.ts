@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, queryRows } from '../db/client';
-import { createTestDatabase } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
+import { useTestDatabase } from '../test/harness';
 import { ensureServerBuilt, startServerProcess } from '../test/server-process';
 import { createMailer, type MailMessage, MailWorker } from './mail';
 
@@ -21,29 +21,21 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 10_000) {
 }
 
 describe('the mail queue', () => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const test = useTestDatabase();
 
   const unsent = async () =>
     Number(
       (
         await queryRows<{ n: number }>(
-          database.db,
+          test.current.db,
           sql`select count(*)::int as n from mail_queue where sent_at is null`,
         )
       )[0]?.n,
     );
 
   it('keeps a message queued in a transaction that rolled back out of the queue', async () => {
-    const mailer = createMailer(database.db, 'club.test');
-    await database.db
+    const mailer = createMailer(test.current.db, 'club.test');
+    await test.current.db
       .transaction(async (tx) => {
         await mailer.send({ to: 'a@club.test', subject: 'Never', text: 'x' }, tx);
         throw new Error('the change failed');
@@ -53,11 +45,11 @@ describe('the mail queue', () => {
   });
 
   it('retries a failed send with a stable Message-ID and delivers it once', async () => {
-    const mailer = createMailer(database.db, 'club.test');
+    const mailer = createMailer(test.current.db, 'club.test');
     const delivered: (MailMessage & { messageId: string })[] = [];
     let failures = 1;
     const worker = new MailWorker(
-      database.db,
+      test.current.db,
       {
         async deliver(message) {
           if (failures-- > 0) throw new Error('relay down');
@@ -70,18 +62,18 @@ describe('the mail queue', () => {
     worker.start();
     await until(async () => {
       const [row] = await queryRows<{ attempts: number; last_error: string | null }>(
-        database.db,
+        test.current.db,
         sql`select attempts, last_error from mail_queue where recipient = 'b@club.test'`,
       );
       return row?.attempts === 1 && row.last_error !== null;
     });
     // The retry is due later; bring it forward instead of waiting 30 seconds.
-    await database.db.execute(sql`update mail_queue set next_attempt_at = now() where recipient = 'b@club.test'`);
+    await test.current.db.execute(sql`update mail_queue set next_attempt_at = now() where recipient = 'b@club.test'`);
     worker.kick();
     await until(async () => delivered.length === 1);
     await worker.stop();
     const [row] = await queryRows<{ attempts: number; message_id: string; sent_at: Date | null }>(
-      database.db,
+      test.current.db,
       sql`select attempts, message_id, sent_at from mail_queue where recipient = 'b@club.test'`,
     );
     expect(row?.attempts).toBe(2);
@@ -91,7 +83,7 @@ describe('the mail queue', () => {
   });
 
   it('two workers share the queue: every message is delivered exactly once', async () => {
-    const mailer = createMailer(database.db, 'club.test');
+    const mailer = createMailer(test.current.db, 'club.test');
     const delivered: string[] = [];
     const transport = {
       async deliver(message: MailMessage & { messageId: string }) {
@@ -100,7 +92,7 @@ describe('the mail queue', () => {
       },
     };
     for (let i = 0; i < 30; i++) await mailer.send({ to: `c${i}@club.test`, subject: 'Hello', text: 'x' });
-    const workers = [new MailWorker(database.db, transport, log), new MailWorker(database.db, transport, log)];
+    const workers = [new MailWorker(test.current.db, transport, log), new MailWorker(test.current.db, transport, log)];
     for (const worker of workers) worker.start();
     await until(async () => (await unsent()) === 0);
     await Promise.all(workers.map((worker) => worker.stop()));

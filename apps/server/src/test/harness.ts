@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Action, ModuleId, Role } from '@club/shared';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type ClubApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -46,6 +47,25 @@ export async function createTestDatabase(): Promise<{
       await client.end();
     },
   };
+}
+
+/**
+ * A fresh migrated database for the tests of one `describe` block (created before them, dropped after):
+ * `const db = useTestDatabase();` then `db.current` inside the tests.
+ */
+export function useTestDatabase() {
+  const handle = { current: undefined as unknown as DatabaseHandle };
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    handle.current = created.database;
+    drop = created.drop;
+  });
+  afterAll(async () => {
+    await handle.current?.close();
+    await drop();
+  });
+  return handle;
 }
 
 export interface TestApp extends ClubApp {
