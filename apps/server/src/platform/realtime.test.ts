@@ -90,6 +90,21 @@ describe('live updates', () => {
     }
   });
 
+  it('caps live connections in total (429), whatever addresses they come from', async () => {
+    const capped = await createTestApp({ LIVE_MAX_CONNECTIONS: '2', LIVE_MAX_PER_ADDRESS: '100' });
+    await capped.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = capped.app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const streams = [await openLiveStream(url), await openLiveStream(url)];
+    try {
+      const refused = await openLiveStream(url);
+      expect(refused.status).toBe(429);
+    } finally {
+      for (const stream of streams) stream.close();
+      await capped.close();
+    }
+  });
+
   it('caps live connections per client address (429)', async () => {
     const capped = await createTestApp({ LIVE_MAX_PER_ADDRESS: '2' });
     await capped.app.listen({ port: 0, host: '127.0.0.1' });
