@@ -18,9 +18,12 @@ export async function linkFromOutbox(to: string, path: string) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
       const raw = await readFile(join(dir, file), 'utf8');
-      const text = raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      // Quoted-printable only where the message says so: a 7bit token after "=" is not an escape.
+      const text = /^Content-Transfer-Encoding: quoted-printable$/im.test(raw)
+        ? raw
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+        : raw;
       if (!text.includes(`To: ${to}`)) continue;
       const match = new RegExp(`https?://[^\\s]+${path}\\?token=[^\\s]+`).exec(text);
       if (match) return match[0];

@@ -162,9 +162,13 @@ export async function readOutbox(app: TestApp) {
   return Promise.all(
     files.map(async (file) => {
       const raw = await readFile(join(dir, file), 'utf8');
-      const text = raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      // Decode quoted-printable only where the message says so: a 7bit body is as written (a token
+      // such as "AEcU..." after "=" would otherwise be taken for an escape).
+      const text = /^Content-Transfer-Encoding: quoted-printable$/im.test(raw)
+        ? raw
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+        : raw;
       return { file, text, to: /^To: (.+)$/m.exec(text)?.[1] ?? '' };
     }),
   );
@@ -190,7 +194,9 @@ export async function tokenFromMail(app: TestApp, to: string, path: string) {
     const match = mails.at(-1) && pattern.exec(mails.at(-1)?.text ?? '');
     if (match?.[1]) return decodeURIComponent(match[1]);
     if (Date.now() > deadline) {
-      const seen = (await readOutbox(app)).map((m) => `${m.file} -> ${m.to}`).join('\n');
+      const seen = (await readOutbox(app))
+        .map((m) => `${m.file} -> ${m.to}: ${/^Subject: (.+)$/m.exec(m.text)?.[1] ?? ''}`)
+        .join('\n');
       throw new Error(`no ${path} link in mail to ${to}; outbox:\n${seen}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
