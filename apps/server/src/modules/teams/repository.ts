@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { type AppDatabase, likePattern } from '../../db/client';
+import { type AppDatabase, likePattern, type PageQuery } from '../../db/client';
 import { profiles, teamPlayers, teams, user } from '../../db/schema';
 
 export type TeamValues = Omit<typeof teams.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -15,6 +15,24 @@ export function listTeams(db: AppDatabase, options: { activeOnly: boolean }) {
     .from(teams)
     .where(options.activeOnly ? eq(teams.isActive, true) : undefined)
     .orderBy(...(options.activeOnly ? [asc(teams.sport), asc(teams.name)] : [desc(teams.createdAt)]));
+}
+
+/** A page of all teams, newest first, optionally those whose name or sport matches `search`. */
+export async function listTeamsPage(db: AppDatabase, { page, pageSize, search }: PageQuery) {
+  const where = search
+    ? or(ilike(teams.name, likePattern(search)), ilike(teams.sport, likePattern(search)))
+    : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ team: teams, playerCount })
+      .from(teams)
+      .where(where)
+      .orderBy(desc(teams.createdAt), desc(teams.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(teams).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
 }
 
 export async function teamStats(db: AppDatabase) {

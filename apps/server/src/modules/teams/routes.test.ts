@@ -108,4 +108,16 @@ describe('teams and players', () => {
     expect((await upload(undefined, PNG)).statusCode).toBe(401);
     expect((await upload(admin, PNG, 'card.png', 'id-cards')).statusCode).toBe(400);
   });
+
+  it('pages and searches the staff list on the server; the stat cards count every team', async () => {
+    for (const sport of ['Netball', 'Netball', 'Futsal']) {
+      await call('POST', '/api/teams', admin, { ...team, name: `${sport} squad ${Math.random()}`, sport });
+    }
+    const first = (await call('GET', '/api/admin/teams?pageSize=2', admin)).json();
+    expect(first).toMatchObject({ page: 1, pageSize: 2 });
+    expect(first.items).toHaveLength(2);
+    expect(first.stats.total).toBe(first.total);
+    const netball = (await call('GET', '/api/admin/teams?search=netball', admin)).json();
+    expect(netball.total).toBe(2);
+  });
 });

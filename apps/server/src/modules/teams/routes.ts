@@ -1,6 +1,8 @@
 import type { EventEmitter } from 'node:events';
 import {
   idParams,
+  paginated,
+  paginationQuery,
   playerInputSchema,
   playerSchema,
   publicPlayerSchema,
@@ -23,6 +25,7 @@ import {
   insertTeam,
   listPlayers,
   listTeams,
+  listTeamsPage,
   searchAccounts,
   teamStats,
   updatePlayer,
@@ -98,18 +101,22 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       config: { access: { module: 'teams', action: 'view' } },
       schema: {
         tags,
-        summary: 'All teams, newest first, with the stat-card counts',
+        summary: 'Teams, newest first, a page at a time (search by name or sport), with the stat-card counts',
+        querystring: paginationQuery,
         response: {
-          200: z.object({
-            items: z.array(teamSchema),
+          200: paginated(teamSchema).extend({
             stats: z.object({ total: z.number(), active: z.number(), senior: z.number(), sports: z.number() }),
           }),
         },
       },
     },
-    async () => {
-      const [rows, stats] = await Promise.all([listTeams(db, { activeOnly: false }), teamStats(db)]);
-      return { items: rows.map(presentTeam), stats };
+    async (request) => {
+      const { page, pageSize, search } = request.query;
+      const [{ rows, total }, stats] = await Promise.all([
+        listTeamsPage(db, { page, pageSize, search }),
+        teamStats(db),
+      ]);
+      return { items: rows.map(presentTeam), total, page, pageSize, stats };
     },
   );
 

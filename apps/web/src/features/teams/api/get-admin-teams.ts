@@ -1,17 +1,25 @@
 import type { Player, Team } from '@club/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pageQueryString } from '../../../lib/use-paged-search';
 import { teamsQueryKey } from './get-teams';
 
-export const adminTeamsQueryOptions = queryOptions({
-  queryKey: [...teamsQueryKey, 'admin'],
-  queryFn: () =>
-    api.get<{ items: Team[]; stats: { total: number; active: number; senior: number; sports: number } }>(
-      '/api/admin/teams',
-    ),
-});
+export interface AdminTeams {
+  items: Team[];
+  total: number;
+  page: number;
+  pageSize: number;
+  stats: { total: number; active: number; senior: number; sports: number };
+}
 
-export const useAdminTeams = () => useQuery(adminTeamsQueryOptions);
+export const adminTeamsQueryOptions = (query: { page: number; search: string }) =>
+  queryOptions({
+    queryKey: [...teamsQueryKey, 'admin', query],
+    queryFn: () => api.get<AdminTeams>(`/api/admin/teams?${pageQueryString(query)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminTeams = (query: { page: number; search: string }) => useQuery(adminTeamsQueryOptions(query));
 
 export const adminPlayersQueryOptions = (teamId: string) =>
   queryOptions({

@@ -9,11 +9,14 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useAdminPlayers, useAdminTeams } from '../api/get-admin-teams';
 import { useTeamPlayers } from '../api/get-team-players';
 import { useDeletePlayer } from '../api/save-player';
@@ -31,24 +34,26 @@ export function TeamManagementPage() {
 
 function TeamManagement() {
   const { can } = useAuth();
-  const teams = useAdminTeams();
+  const list = usePagedSearch();
+  const teams = useAdminTeams(list.query);
   const [tab, setTab] = useState('teams');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The team whose players are open, kept while the list pages on or searches elsewhere.
+  const [chosen, setChosen] = useState<Team | null>(null);
   const [teamForm, setTeamForm] = useState<{ open: boolean; team: Team | null }>({ open: false, team: null });
   const [deleting, setDeleting] = useState<Team | null>(null);
   const remove = useDeleteTeam();
 
   if (teams.isError) return <p className="text-red-700">Failed to load teams</p>;
   if (!teams.data) return <Spinner />;
-  const { items, stats } = teams.data;
-  const selected = items.find((t) => t.id === selectedId) ?? null;
+  const { items, stats, total, pageSize } = teams.data;
+  const selected = (chosen && items.find((t) => t.id === chosen.id)) ?? chosen;
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
       toast.success('Success', { description: 'Team deleted successfully' });
-      if (deleting.id === selectedId) setSelectedId(null);
+      if (deleting.id === chosen?.id) setChosen(null);
     } catch {
       toast.error('Error', { description: 'Failed to delete team' });
     }
@@ -76,6 +81,14 @@ function TeamManagement() {
               <Plus aria-hidden /> Add Team
             </Button>
           )}
+          <Input
+            type="search"
+            className="max-w-xs"
+            placeholder="Search by team or sport..."
+            aria-label="Search teams"
+            value={list.search}
+            onChange={(e) => list.setSearch(e.target.value)}
+          />
           {items.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
               No teams yet.
@@ -119,7 +132,7 @@ function TeamManagement() {
                           variant="secondary"
                           size="sm"
                           onClick={() => {
-                            setSelectedId(team.id);
+                            setChosen(team);
                             setTab('players');
                           }}
                         >
@@ -139,6 +152,7 @@ function TeamManagement() {
               ))}
             </ul>
           )}
+          <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
         </TabsContent>
         <TabsContent value="players">{selected && <TeamPlayers team={selected} />}</TabsContent>
       </Tabs>
