@@ -155,6 +155,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
 
   // Table changes from any process (Postgres NOTIFY): modules refresh their caches on 'change'.
   const changes = new EventEmitter();
+  // Every cache and store of every module listens here: more than Node's default of ten is expected.
+  changes.setMaxListeners(100);
   app.addHook('onSend', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) changes.emit(LOCAL_WRITE);
   });

@@ -18,6 +18,15 @@ describe('uploads that never became part of a record', () => {
     const { cookie } = await signedInAs(app, 'admin');
     const used = await app.storage.save('gallery', PNG);
     const abandoned = await app.storage.save('gallery', PNG);
+    // An image placed only inside an article's HTML is in use too.
+    const inArticle = await app.storage.save('news-images', PNG);
+    const article = await app.app.inject({
+      method: 'POST',
+      url: '/api/news',
+      headers: { cookie },
+      payload: { title: 'Match report', content: `<p>Final whistle</p><img src="${inArticle.url}" alt="">` },
+    });
+    expect(article.statusCode).toBe(201);
     const card = await app.storage.save('id-cards', PNG);
     const photo = await app.app.inject({
       method: 'POST',
@@ -37,6 +46,7 @@ describe('uploads that never became part of a record', () => {
     expect(await app.storage.store.get(`public/gallery/${imageVariantName(abandoned.name, 400)}`)).toBeNull();
     expect(await exists('id-cards', card.name)).toBe(false);
     expect(await exists('gallery', used.name)).toBe(true);
+    expect(await app.storage.open('news-images', inArticle.name)).not.toBeNull();
     expect(await app.storage.store.get(`public/gallery/${imageVariantName(used.name, 1200)}`)).not.toBeNull();
   });
 });

@@ -20,14 +20,15 @@ import { BUCKETS, type BucketName, type FileStorage } from './storage';
 /**
  * The columns that hold each bucket's files (an address such as `/files/gallery/<name>`, or the bare
  * stored name). A module that stores files in a bucket lists its columns here, or the sweep removes them.
+ * News content is HTML in which staff may place any public image, so it counts for every public bucket.
  */
 const FILE_COLUMNS: Partial<Record<BucketName, AnyPgColumn[]>> = {
-  gallery: [galleryPhotos.imageUrl, albums.coverImageUrl],
-  'team-logos': [teams.teamImageUrl],
-  'player-photos': [teamPlayers.profileImageUrl],
-  'committee-photos': [executiveCommittee.imageUrl],
-  'news-images': [news.featuredImageUrl, events.eventImageUrl],
-  'sponsor-logos': [sponsors.logoUrl],
+  gallery: [galleryPhotos.imageUrl, albums.coverImageUrl, news.content],
+  'team-logos': [teams.teamImageUrl, news.content],
+  'player-photos': [teamPlayers.profileImageUrl, news.content],
+  'committee-photos': [executiveCommittee.imageUrl, news.content],
+  'news-images': [news.featuredImageUrl, events.eventImageUrl, news.content],
+  'sponsor-logos': [sponsors.logoUrl, news.content],
   'id-cards': [membershipRegistrations.idCardFile, academyRegistrations.idCardFile],
 };
 
@@ -36,14 +37,14 @@ export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const SWEEP_LOCK_KEY = 727_002;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+const UUIDS = new RegExp(UUID.source, 'g');
 
 async function referencedIds(db: AppDatabase, columns: AnyPgColumn[]) {
   const ids = new Set<string>();
   for (const column of columns) {
     const rows = await db.select({ value: column }).from(column.table).where(isNotNull(column));
     for (const { value } of rows) {
-      const id = UUID.exec(String(value))?.[0];
-      if (id) ids.add(id);
+      for (const [id] of String(value).matchAll(UUIDS)) ids.add(id);
     }
   }
   return ids;
