@@ -26,7 +26,8 @@ test('staff upload several photos into a new album, and the public album shows t
     { name: 'medals.png', mimeType: 'image/png', buffer: PNG },
   ]);
   await dialog.getByLabel('Title').fill('Run');
-  await dialog.getByLabel('Album').selectOption({ label: albumName });
+  await dialog.getByLabel('Find album').fill(albumName);
+  await dialog.getByLabel('Album', { exact: true }).selectOption({ label: albumName });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('3 photo(s) uploaded successfully')).toBeVisible();
 

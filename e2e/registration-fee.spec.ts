@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInThroughForm } from './support/session';
 
@@ -60,6 +61,9 @@ test('a visitor registers with an ID card; staff find it, collect the fee, and d
   ).toBeVisible();
 
   await signInThroughForm(page, 'executive@example.com');
+  await page.goto('/admin/finance');
+  const income = page.getByText('Total Income').locator('..');
+  const incomeBefore = await income.textContent();
   await page.goto('/admin/membership-registrations');
   const revenue = page.getByText('Total Revenue').locator('..');
   const revenueBefore = await revenue.textContent();
@@ -95,4 +99,39 @@ test('a visitor registers with an ID card; staff find it, collect the fee, and d
     page.getByRole('link', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^membership-registrations-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  // The ledger posted the fee in the same transaction: the journal shows it, debit bank, credit membership fees.
+  await page.goto('/admin/finance');
+  await page.getByLabel('Search journal entries').fill('Membership registration fee');
+  const posted = page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem').first();
+  await expect(posted).toContainText('Registration fee');
+  await expect(posted.getByRole('row').filter({ hasText: '1010 · Bank Account' })).toContainText('MVR 450.50');
+  await expect(posted.getByRole('row').filter({ hasText: '4000 · Membership Fees' })).toContainText('MVR 450.50');
+  await expect(income).not.toHaveText(incomeBefore ?? '');
+  await page.getByRole('tab', { name: 'Reports & Analytics' }).click();
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export All' }).click(),
+  ]);
+  expect(await readFile((await report.path()) ?? '', 'utf8')).toMatch(
+    /Income,4000,Membership Fees,Revenue,,,\d+\.\d{2}/,
+  );
+  await expect(page.getByText('Financial reports exported successfully')).toBeVisible();
+
+  // A finance approver voids the payment with a reason: pending again, collectable again, reversed in the journal.
+  await page.goto('/admin/membership-registrations');
+  await page.getByLabel('Search registrations').fill(name);
+  await row.getByRole('button', { name: `View ${formNumber}` }).click();
+  await page.getByRole('button', { name: 'Void Payment' }).click();
+  await expect(page.getByText('Give the reason for the void')).toBeVisible();
+  await page.getByLabel('Reason for voiding the payment').fill('Collected twice by mistake');
+  await page.getByRole('button', { name: 'Void Payment' }).click();
+  await expect(page.getByText('Payment voided: the registration is pending again')).toBeVisible();
+  await expect(row).toContainText('Pending');
+  await expect(row.getByRole('button', { name: 'Collect Fee' })).toBeVisible();
+  await page.goto('/admin/finance');
+  await page.getByLabel('Search journal entries').fill('Collected twice by mistake');
+  await expect(page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem').first()).toContainText(
+    'Fee void',
+  );
 });

@@ -4,34 +4,16 @@
 // when BENCH_DATABASE_URL names a server where databases may be created. Prints a table per database
 // with the server's CPU time per request (its own process, the load generator excluded).
 // Usage: npm run bench:mixed   (DURATION=60 for the budget run)
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { startBenchServer } from './bench-server.mjs';
+import { cpuSeconds, onScratchPostgres, startBenchServer } from './bench-server.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 30);
 const PORT = 3292;
 const PASSWORD = 'bench-lagoon-2026';
 const base = `http://127.0.0.1:${PORT}`;
-
-/** CPU seconds (user + system) a process and its children (the WORKERS processes) have used, from /proc. */
-function cpuSeconds(pid) {
-  const stat = (id) => readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
-  const own = (fields) => (Number(fields[11]) + Number(fields[12])) / 100;
-  let total = own(stat(pid));
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = stat(entry);
-      if (Number(fields[1]) === pid) total += own(fields);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
 
 async function startServer(env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
@@ -118,17 +100,6 @@ async function run(label, env) {
 }
 
 if (!process.env.BENCH_SKIP_PGLITE) await run('PGlite', { DATABASE_URL: '' });
-if (process.env.BENCH_DATABASE_URL) {
-  const name = `club_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    await run(`Postgres, ${process.env.WORKERS ?? 'one per core'} server processes`, { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+await onScratchPostgres((databaseUrl) =>
+  run(`Postgres, ${process.env.WORKERS ?? 'one per core'} server processes`, { DATABASE_URL: databaseUrl }),
+);

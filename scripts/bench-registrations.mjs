@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { startBenchServer } from './bench-server.mjs';
+import { signInCookie, startBenchServer, timeRequests } from './bench-server.mjs';
 
 const PORT = 3292;
 const PASSWORD = 'bench-pass';
@@ -47,22 +47,6 @@ async function bulkInsert() {
   return { seconds: (performance.now() - started) / 1000, registrations: count.rows[0].n, payments: paid.rows[0].n };
 }
 
-async function time(url, cookie, runs = 15) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    const body = await response.json();
-    samples.push(performance.now() - started);
-    if (i === 0) time.lastTotal = body.total;
-  }
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)];
-  const p95 = samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.95))];
-  return { median: median.toFixed(1), p95: p95.toFixed(1), max: samples.at(-1).toFixed(1), total: time.lastTotal };
-}
-
 try {
   await stop(await startServer()); // creates, migrates and seeds the database
   const inserted = await bulkInsert();
@@ -71,15 +55,7 @@ try {
   );
   const server = await startServer();
   try {
-    const signIn = await fetch(`${base}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(base, 'admin@example.com', PASSWORD);
     const list = `${base}/api/admin/registrations/membership`;
     for (const [label, url] of [
       ['first page', `${list}?page=1&pageSize=20`],
@@ -89,7 +65,7 @@ try {
       ['search by mobile "7012345"', `${list}?search=7012345`],
       ['search with no match', `${list}?search=zzzz`],
     ]) {
-      const result = await time(url, cookie);
+      const result = await timeRequests(url, cookie);
       process.stdout.write(
         `${label.padEnd(40)} median ${result.median} ms, p95 ${result.p95} ms, max ${result.max} ms (${result.total} matches)\n`,
       );

@@ -1,5 +1,7 @@
 // Starts the built server as its own process for a benchmark (never in the load generator's process).
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
 
 /** Resolves once the server prints "Listening on"; `stop()` ends it. */
 export function startBenchServer(env) {
@@ -23,4 +25,78 @@ export function startBenchServer(env) {
     });
     server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+}
+
+/** CPU seconds (user + system) a process and its children (the WORKERS processes) have used, from /proc. */
+export function cpuSeconds(pid) {
+  const stat = (id) => readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+  const own = (fields) => (Number(fields[11]) + Number(fields[12])) / 100;
+  let total = own(stat(pid));
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = stat(entry);
+      if (Number(fields[1]) === pid) total += own(fields);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/**
+ * When BENCH_DATABASE_URL names a Postgres server where databases may be created, runs `fn` with the URL
+ * of a fresh database on it, dropped afterwards.
+ */
+export async function onScratchPostgres(fn) {
+  if (!process.env.BENCH_DATABASE_URL) return;
+  const name = `club_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    await fn(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** Signs in through the API and returns the session cookie header. */
+export async function signInCookie(base, email, password) {
+  const response = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Times `runs` sequential GETs of `url`: median, p95 and max in ms, and the body's `total` if any. */
+export async function timeRequests(url, cookie, runs = 15) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const text = await response.text();
+    const body = response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : {};
+    samples.push(performance.now() - started);
+    if (i === 0) timeRequests.lastTotal = body.total;
+  }
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)];
+  const p95 = samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.95))];
+  return {
+    median: median.toFixed(1),
+    p95: p95.toFixed(1),
+    max: samples.at(-1).toFixed(1),
+    total: timeRequests.lastTotal,
+  };
 }

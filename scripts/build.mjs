@@ -54,6 +54,7 @@ async function buildServer() {
     logLevel: 'warning',
   });
   cpSync(join(root, 'apps/server/src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+  cpSync(join(root, 'apps/server/src/db/pglite-worker.mjs'), join(outdir, 'pglite-worker.mjs'));
 }
 
 const started = Date.now();

@@ -19,8 +19,12 @@ import { committeeRoutes } from './modules/committee/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
+import { financialRecordRoutes } from './modules/finance/records';
+import { financeRoutes } from './modules/finance/routes';
 import { galleryRoutes } from './modules/gallery/routes';
 import { homeRoutes } from './modules/home/routes';
+import { minutesRoutes } from './modules/meetings/minutes-routes';
+import { meetingRoutes } from './modules/meetings/routes';
 import { newsRoutes } from './modules/news/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { FormNumbers } from './modules/registrations/form-numbers';
@@ -85,9 +89,6 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   registerErrorHandling(app);
   registerInputGuard(app);
 
@@ -114,7 +115,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     return (BUCKETS[bucket].visibility === 'public' ? limits.images : limits.documents) * 1024 * 1024;
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerOriginCheck(app, config.publicUrl);
   const permissions = new PermissionStore(database.db);
   await Promise.all([permissions.reload(), settings.reload()]);
@@ -157,8 +158,9 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const changes = new EventEmitter();
   // Every cache and store of every module listens here: more than Node's default of ten is expected.
   changes.setMaxListeners(100);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) changes.emit(LOCAL_WRITE);
+    done(null, payload);
   });
   changes.on(LOCAL_WRITE, () => sessions.clear());
   changes.on('change', (table: string) => {
@@ -220,6 +222,10 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   userRoutes(app, { db: database.db, auth, permissions, mailer, publicUrl: config.publicUrl, log: app.log });
   roleRoutes(app, { db: database.db, permissions });
   auditRoutes(app, { db: database.db });
+  financeRoutes(app, { db: database.db });
+  financialRecordRoutes(app, { db: database.db });
+  meetingRoutes(app, { db: database.db });
+  minutesRoutes(app, { db: database.db });
 
   await registerStaticFiles(app);
   return { app, auth, mailer, storage, live, permissions, settings };

@@ -69,14 +69,17 @@ async function runPrimary(config: Config) {
   release();
 
   let stopping = false;
+  // Announced once every first-generation process listens, so no early request finds only some of them.
+  const listening = new Set<number>();
   let announced = false;
   const fork = () => {
     const worker = cluster.fork({ [WORKER_ENV]: '1' });
     worker.on('message', (message: { listening?: number }) => {
-      if (message.listening !== undefined && !announced) {
-        announced = true;
-        process.stdout.write(`Listening on http://localhost:${message.listening} (${config.workers} processes)\n`);
-      }
+      if (message.listening === undefined || announced) return;
+      listening.add(worker.id);
+      if (listening.size < config.workers) return;
+      announced = true;
+      process.stdout.write(`Listening on http://localhost:${message.listening} (${config.workers} processes)\n`);
     });
   };
   cluster.on('exit', (worker, code) => {

@@ -20,7 +20,8 @@ const SPEC: Record<string, Record<Role, string>> = {
   'membership-registrations': { admin: 'VCEDA', executive: 'VCA', member: '', guest: '' },
   'academy-registrations': { admin: 'VCEDA', executive: 'VCA', member: '', guest: '' },
   finance: { admin: 'VCEDA', executive: 'VCEA', member: '', guest: '' },
-  meetings: { admin: 'VCED', executive: 'VCED', member: 'V', guest: '' },
+  // The spec grants nobody approve; the meetings issue gives it to admin (decision 011).
+  meetings: { admin: 'VCEDA', executive: 'VCED', member: 'V', guest: '' },
   teams: { admin: 'VCEDA', executive: 'VCEDA', member: 'V', guest: 'V' },
   gallery: { admin: 'VCEDA', executive: 'VCEDA', member: 'VC', guest: 'V' },
   sponsors: { admin: 'VCEDA', executive: 'VCEDA', member: 'V', guest: '' },

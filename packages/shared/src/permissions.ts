@@ -142,7 +142,8 @@ export const MODULES = [
     icon: 'clipboard-list',
     path: '/admin/meetings',
     minRole: 'guest',
-    grants: { admin: ALL_BUT_APPROVE, executive: ALL_BUT_APPROVE, member: ['view'], guest: NONE },
+    // The spec gives nobody meetings:approve; admins approve by default (decision 011).
+    grants: { admin: ALL, executive: ALL_BUT_APPROVE, member: ['view'], guest: NONE },
   },
   {
     id: 'teams',

@@ -1,13 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,20 +36,52 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
 }
 
+/**
+ * PGlite runs in a worker thread; the server talks to it with node-postgres, through the same drizzle
+ * driver as Postgres. The thread keeps each transaction whole (see pglite-worker.mjs). A slow query then
+ * delays only other queries, never the event loop that serves cached pages.
+ */
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  // pg_trgm backs the registration search indexes (migration 0010); Postgres servers ship it in contrib.
-  const options = { extensions: { pg_trgm } };
-  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
-  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
+  const thread = await PgliteThread.start(dataDir);
+  const pool = new pg.Pool({
+    stream: () => thread.connect(),
+    user: 'postgres',
+    database: 'postgres',
+    max: 10,
+  });
+  pool.on('error', () => {});
+  // PGlite is one session: LISTEN once holds for every connection, and a NOTIFY comes back in the reply
+  // to the commit that sent it, on whichever connection committed.
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+  });
   return {
-    db,
+    db: drizzlePg({ client: pool, schema }) as unknown as AppDatabase,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
     listen: async (channel, onNotify) => {
-      const unsubscribe = await client.listen(channel, onNotify);
-      return () => unsubscribe();
+      let channelHandlers = handlers.get(channel);
+      if (!channelHandlers) {
+        channelHandlers = new Set();
+        handlers.set(channel, channelHandlers);
+        await pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      channelHandlers.add(onNotify);
+      const registered = channelHandlers;
+      return async () => {
+        registered.delete(onNotify);
+        if (registered.size > 0 || handlers.get(channel) !== registered) return;
+        handlers.delete(channel);
+        await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      };
     },
-    close: () => client.close(),
+    close: async () => {
+      await pool.end();
+      await thread.close();
+    },
   };
 }
 

@@ -228,5 +228,15 @@ describe('access control', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();
     expect(response.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+    // The same headers on errors and on bodies serialised ahead of time (the cached public lists).
+    for (const url of ['/api/no-such-route', '/api/teams', '/api/home']) {
+      const other = await app.app.inject({ method: 'GET', url });
+      expect(other.headers['content-security-policy']).toBe(response.headers['content-security-policy']);
+      expect(other.headers['strict-transport-security']).toBe(response.headers['strict-transport-security']);
+      expect(other.headers['x-request-id']).toBeTruthy();
+    }
+    expect((await app.app.inject({ method: 'GET', url: '/api/teams' })).headers['content-type']).toBe(
+      'application/json; charset=utf-8',
+    );
   });
 });

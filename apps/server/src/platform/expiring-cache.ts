@@ -1,4 +1,6 @@
 import type { EventEmitter } from 'node:events';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 
 /**
  * One cached value, loaded on demand. `invalidate()` drops it; a load that was running when it was
@@ -39,15 +41,36 @@ const LIST_MAX_AGE_MS = 5 * 60_000;
 export const LOCAL_WRITE = 'local-write';
 
 /**
+ * A response body serialised once per cache fill, through the route's response schema exactly as
+ * Fastify's serializer would (unknown keys dropped, the shape checked), instead of on every request.
+ */
+export class SerializedJson {
+  private constructor(readonly text: string) {}
+
+  static of<S extends z.ZodType>(schema: S, value: z.input<S>): SerializedJson {
+    return new SerializedJson(JSON.stringify(schema.parse(value)));
+  }
+}
+
+/** Sends a body serialised ahead of time; the route still declares its response schema for the docs. */
+export function sendSerialized(reply: FastifyReply, body: SerializedJson): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body.text);
+}
+
+/**
  * A public list that changes rarely (teams, committee, sponsors, albums): cached until one of its
  * tables changes in any process (the live-update notifications), and at most a few minutes.
  */
-export function cachedList<T>(
+export function cachedList<S extends z.ZodType>(
   changes: EventEmitter,
   tables: readonly string[],
-  load: () => Promise<T>,
-): ExpiringCache<T> {
-  const cache = new ExpiringCache(async () => ({ value: await load(), expiresAt: Date.now() + LIST_MAX_AGE_MS }));
+  schema: S,
+  load: () => Promise<z.input<S>>,
+): ExpiringCache<SerializedJson> {
+  const cache = new ExpiringCache(async () => ({
+    value: SerializedJson.of(schema, await load()),
+    expiresAt: Date.now() + LIST_MAX_AGE_MS,
+  }));
   changes.on('change', (table: string) => {
     if (tables.includes(table)) cache.invalidate();
   });

@@ -34,7 +34,16 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   membership_registrations: ['membership-registrations'],
   academy_registrations: ['academy-registrations'],
   registration_fees: ['membership-registrations', 'academy-registrations'],
-  payment_records: ['membership-registrations', 'academy-registrations'],
+  payment_records: ['membership-registrations', 'academy-registrations', 'finance'],
+  chart_of_accounts: ['finance'],
+  journal_entries: ['finance'],
+  posting_roles: ['finance'],
+  ledger_lock: ['finance'],
+  financial_records: ['finance'],
+  // Table names only: a secret meeting's details never travel on the stream.
+  meeting_requests: ['meetings'],
+  meeting_minutes: ['meetings'],
+  meeting_discussions: ['meetings'],
 };
 
 export interface LiveLimits {

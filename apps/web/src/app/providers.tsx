@@ -1,12 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
+import { FreshQueryClient } from '../lib/query-client';
 import { followLiveUpdates } from '../lib/realtime';
 
 function createQueryClient() {
-  return new QueryClient({
+  return new FreshQueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,

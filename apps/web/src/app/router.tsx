@@ -102,7 +102,10 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  { path: 'admin/finance', lazy: adminModule('finance') },
+  {
+    path: 'admin/finance',
+    lazy: async () => ({ Component: (await import('../features/finance/pages/finance-page')).FinancePage }),
+  },
   {
     path: 'admin/users',
     lazy: async () => ({ Component: (await import('../features/users/pages/users-page')).UsersPage }),

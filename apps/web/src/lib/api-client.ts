@@ -40,3 +40,12 @@ export const api = {
 };
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * What to tell the user when an action fails: the server's reason when it refused the request as invalid
+ * or conflicting (400, 409: e.g. an email already in use), else `fallback` (the spec's text).
+ */
+export const failureMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 409) && error.body.message
+    ? error.body.message
+    : fallback;

@@ -2,6 +2,7 @@ import {
   type Action,
   getModule,
   hasRoleAtLeast,
+  type Me,
   MODULES,
   type Module,
   type ModuleId,
@@ -11,13 +12,6 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { api } from './api-client';
-
-export interface Me {
-  user: { id: string; email: string; emailVerified: boolean } | null;
-  role: Role;
-  profile: Profile | null;
-  permissions: Partial<Record<ModuleId, Action[]>>;
-}
 
 export const meQueryKey = ['me'] as const;
 

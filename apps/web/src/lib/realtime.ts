@@ -17,8 +17,16 @@ const QUERY_KEYS_BY_TABLE: Record<string, readonly (readonly string[])[]> = {
   membership_registrations: [['registrations']],
   academy_registrations: [['registrations']],
   registration_fees: [['registrations']],
-  payment_records: [['registrations']],
+  payment_records: [['registrations'], ['finance']],
   club_settings: [['settings']],
+  chart_of_accounts: [['finance']],
+  journal_entries: [['finance']],
+  posting_roles: [['finance']],
+  ledger_lock: [['finance']],
+  financial_records: [['finance']],
+  meeting_requests: [['meetings']],
+  meeting_minutes: [['meetings']],
+  meeting_discussions: [['meetings']],
 };
 
 /** Follows the server's change stream and refreshes the matching queries; returns the stop function. */

@@ -1,11 +1,5 @@
+import type { UploadedFile } from '@club/shared';
 import { ApiError, type ApiErrorBody } from './api-client';
-
-export interface UploadedFile {
-  url: string;
-  name: string;
-  size: number;
-  mimeType: string;
-}
 
 /** Uploads one file to a public bucket; `onProgress` receives 0..1 (XHR, since fetch reports no upload progress). */
 export function uploadFile(bucket: string, file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile> {

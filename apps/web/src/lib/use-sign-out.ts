@@ -1,10 +1,11 @@
+import type { OkMessage } from '@club/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { api, errorMessage } from './api-client';
 import { paths } from './paths';
 
-export const signOut = () => api.post<{ ok: true }>('/api/auth/sign-out');
+export const signOut = () => api.post<OkMessage>('/api/auth/sign-out');
 
 /** Signs out, returns to the home page, then forgets everything cached for the signed-in user. */
 export function useSignOutAndLeave() {

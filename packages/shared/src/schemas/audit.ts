@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, paginationQuery } from './common';
+import { isoDate, paginated, paginationQuery } from './common';
 
 /** What the audit log records changes of (the entity types its rows carry), with the names staff read. */
 export const AUDIT_AREAS = {
@@ -20,6 +20,15 @@ export const AUDIT_AREAS = {
   payment_records: 'Fee payments',
   contact_messages: 'Contact messages',
   settings: 'Club settings',
+  chart_of_accounts: 'Chart of accounts',
+  journal_entries: 'Journal entries',
+  journal_entry_lines: 'Journal lines',
+  ledger_lock: 'Closed period',
+  financial_records: 'Legacy transactions',
+  posting_roles: 'Posting accounts',
+  meeting_requests: 'Meeting requests',
+  meeting_minutes: 'Meeting minutes',
+  meeting_discussions: 'Meeting discussions',
 } as const;
 
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -48,3 +57,6 @@ export const auditEntrySchema = z.object({
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = paginated(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;

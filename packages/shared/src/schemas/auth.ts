@@ -29,3 +29,6 @@ export const confirmEmailSchema = z.object({ token: z.string().min(1).max(4096) 
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signedInSchema = z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string() }) });
+export type SignedIn = z.infer<typeof signedInSchema>;

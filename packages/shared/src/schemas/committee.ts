@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalImageUrl, optionalText } from './common';
+import { isoDate, optionalImageUrl, optionalText, paginated } from './common';
 
 export const COMMITTEE_DELETE_CONFIRM = 'Are you sure you want to delete this committee member?';
 
@@ -51,3 +51,6 @@ export const publicCommitteeMemberSchema = committeeMemberSchema.pick({
 export type CommitteeInput = z.input<typeof committeeInputSchema>;
 export type CommitteeMember = z.infer<typeof committeeMemberSchema>;
 export type PublicCommitteeMember = z.infer<typeof publicCommitteeMemberSchema>;
+
+export const committeePageSchema = paginated(committeeMemberSchema);
+export type CommitteePage = z.infer<typeof committeePageSchema>;

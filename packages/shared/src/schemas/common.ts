@@ -44,3 +44,16 @@ export const paginationQuery = z.object({
 
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** The body of an operation that only confirms, with the spec's text to show. */
+export const okMessageSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type OkMessage = z.infer<typeof okMessageSchema>;
+
+/** A file stored by `POST /api/uploads/{bucket}`. */
+export const uploadedFileSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common';
+import { optionalText, paginated } from './common';
 
 export const CONTACT_TOPICS = [
   'General Information',
@@ -37,3 +37,6 @@ export const contactMessageSchema = z.object({
 
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessagesPageSchema = paginated(contactMessageSchema).extend({ unhandled: z.number() });
+export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;

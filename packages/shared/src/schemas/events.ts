@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalMoneySchema } from '../rules/money';
-import { isoDateTime, optionalImageUrl, optionalText } from './common';
+import { isoDateTime, optionalImageUrl, optionalText, paginated } from './common';
 
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -57,3 +57,10 @@ export const eventSchema = z.object({
 
 export type EventInput = z.input<typeof eventInputSchema>;
 export type ClubEvent = z.infer<typeof eventSchema>;
+
+export const eventsPageSchema = paginated(eventSchema);
+export const adminEventsPageSchema = eventsPageSchema.extend({
+  stats: z.object({ total: z.number(), upcoming: z.number(), ongoing: z.number(), completed: z.number() }),
+});
+export type EventsPage = z.infer<typeof eventsPageSchema>;
+export type AdminEventsPage = z.infer<typeof adminEventsPageSchema>;

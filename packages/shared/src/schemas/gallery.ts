@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_MESSAGES } from '../rules/gallery';
-import { optionalText } from './common';
+import { optionalText, paginated } from './common';
 
 /** Photos are files stored by the portal's gallery bucket, never outside addresses. */
 const galleryFileUrl = z
@@ -58,3 +58,10 @@ export type PhotoUploadInput = z.input<typeof photoUploadSchema>;
 export type PhotoUpdateInput = z.input<typeof photoUpdateSchema>;
 export type Photo = z.infer<typeof photoSchema>;
 export type Album = z.infer<typeof albumSchema>;
+
+export const photosPageSchema = paginated(photoSchema);
+export const albumPhotosPageSchema = photosPageSchema.extend({ album: albumSchema });
+export const albumsPageSchema = paginated(albumSchema);
+export type PhotosPage = z.infer<typeof photosPageSchema>;
+export type AlbumsPage = z.infer<typeof albumsPageSchema>;
+export type AlbumPhotosPage = z.infer<typeof albumPhotosPageSchema>;

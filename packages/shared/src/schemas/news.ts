@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalImageUrl, optionalText } from './common';
+import { isoDate, optionalImageUrl, optionalText, paginated } from './common';
 
 export const NEWS_LIMITS = { title: 200, excerpt: 500, content: 100_000 } as const;
 
@@ -40,3 +40,10 @@ export const newsSchema = z.object({
 
 export type NewsInput = z.input<typeof newsInputSchema>;
 export type News = z.infer<typeof newsSchema>;
+
+export const newsPageSchema = paginated(newsSchema);
+export const adminNewsPageSchema = newsPageSchema.extend({
+  stats: z.object({ total: z.number(), published: z.number(), featured: z.number() }),
+});
+export type NewsPage = z.infer<typeof newsPageSchema>;
+export type AdminNewsPage = z.infer<typeof adminNewsPageSchema>;

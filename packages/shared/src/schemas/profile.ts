@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../permissions';
+import { ACTIONS, MODULE_IDS, type ModuleId, ROLES } from '../permissions';
 import { clubToday } from '../rules/club-time';
 import { isoDate, optionalText } from './common';
 
@@ -33,3 +33,12 @@ export const profileSchema = z.object({
 
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type Profile = z.infer<typeof profileSchema>;
+
+/** `GET /api/me`: who is signed in (no user when signed out) and what they may do, per module. */
+export const meSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }).nullable(),
+  role: z.enum(ROLES),
+  profile: profileSchema.nullable(),
+  permissions: z.partialRecord(z.enum(MODULE_IDS as [ModuleId, ...ModuleId[]]), z.array(z.enum(ACTIONS))),
+});
+export type Me = z.infer<typeof meSchema>;

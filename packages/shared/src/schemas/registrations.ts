@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clubToday } from '../rules/club-time';
 import { fromCents, toCents } from '../rules/money';
-import { isoDate, optionalText } from './common';
+import { isoDate, optionalText, paginated } from './common';
 
 export const REGISTRATION_TYPES = ['membership', 'academy'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
@@ -26,7 +26,7 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   card: 'Card',
   mobile_banking: 'Mobile Banking',
 };
-/** A recorded fee payment; the finance module will add voided ones (reversed by a ledger entry). */
+/** A recorded fee payment's status; a voided payment keeps it and carries its void date and reason. */
 export const PAYMENT_STATUSES = ['completed'] as const;
 export const FEE_CATEGORIES = ['regular', 'student', 'family', 'corporate'] as const;
 export const CURRENCIES = ['MVR', 'USD'] as const;
@@ -119,6 +119,12 @@ export const collectFeeSchema = z.object({
   notes: optionalText(500),
 });
 
+/** Voiding a collected fee (finance approvers): the reason is kept with the payment and in the ledger. */
+export const voidPaymentSchema = z.object({
+  reason: z.string().trim().min(1, 'Give the reason for the void').max(500),
+});
+export type VoidPaymentInput = z.input<typeof voidPaymentSchema>;
+
 export type MembershipRegistrationInput = z.input<typeof membershipRegistrationSchema>;
 export type AcademyRegistrationInput = z.input<typeof academyRegistrationSchema>;
 export type FeeInput = z.input<typeof feeInputSchema>;
@@ -179,3 +185,14 @@ export const feeSchema = z.object({
 export type Registration = z.infer<typeof registrationSchema>;
 export type RegistrationStats = z.infer<typeof registrationStatsSchema>;
 export type Fee = z.infer<typeof feeSchema>;
+
+export const registrationsPageSchema = paginated(registrationSchema).extend({
+  stats: registrationStatsSchema,
+  defaultAmount: z.string(),
+});
+export const registrationSubmittedSchema = z.object({ formNumber: z.string(), message: z.string() });
+export const feeCollectedSchema = z.object({ id: z.string(), receiptNumber: z.string(), receiptUrl: z.string() });
+export type RegistrationsPage = z.infer<typeof registrationsPageSchema>;
+export type RegistrationSubmitted = z.infer<typeof registrationSubmittedSchema>;
+export type FeeCollected = z.infer<typeof feeCollectedSchema>;
+export type FormNumberTicket = z.infer<typeof formNumberTicketSchema>;

@@ -56,3 +56,4 @@ export type RoleInput = z.input<typeof roleInputSchema>;
 export type RoleValues = z.output<typeof roleInputSchema>;
 export type RoleRecord = z.infer<typeof roleSchema>;
 export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
+export type PermissionMatrixBody = z.infer<typeof permissionMatrixBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalMoneySchema } from '../rules/money';
-import { isoDate, optionalImageUrl, optionalText } from './common';
+import { isoDate, optionalImageUrl, optionalText, paginated } from './common';
 
 const optionalUrl = z
   .string()
@@ -60,3 +60,8 @@ export const publicSponsorSchema = sponsorSchema.pick({
 export type SponsorInput = z.input<typeof sponsorInputSchema>;
 export type Sponsor = z.infer<typeof sponsorSchema>;
 export type PublicSponsor = z.infer<typeof publicSponsorSchema>;
+
+export const adminSponsorsPageSchema = paginated(sponsorSchema).extend({
+  stats: z.object({ total: z.number(), active: z.number(), totalValue: z.string(), thisYear: z.number() }),
+});
+export type AdminSponsorsPage = z.infer<typeof adminSponsorsPageSchema>;

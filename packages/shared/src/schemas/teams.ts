@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clubYear } from '../rules/club-time';
 import { FIRST_ESTABLISHED_YEAR, JERSEY_RANGE, TEAM_CATEGORIES } from '../rules/teams';
-import { isoDate, optionalImageUrl, optionalText } from './common';
+import { isoDate, optionalImageUrl, optionalText, paginated } from './common';
 
 const optionalDate = z
   .union([isoDate, z.literal(''), z.null()])
@@ -98,3 +98,12 @@ export type Team = z.infer<typeof teamSchema>;
 export type PlayerInput = z.input<typeof playerInputSchema>;
 export type Player = z.infer<typeof playerSchema>;
 export type PublicPlayer = z.infer<typeof publicPlayerSchema>;
+
+export const adminTeamsPageSchema = paginated(teamSchema).extend({
+  stats: z.object({ total: z.number(), active: z.number(), senior: z.number(), sports: z.number() }),
+});
+export const teamRosterSchema = z.object({ team: teamSchema, players: z.array(publicPlayerSchema) });
+export const accountOptionSchema = z.object({ userId: z.string(), fullName: z.string(), email: z.string() });
+export type AdminTeamsPage = z.infer<typeof adminTeamsPageSchema>;
+export type TeamRoster = z.infer<typeof teamRosterSchema>;
+export type AccountOption = z.infer<typeof accountOptionSchema>;

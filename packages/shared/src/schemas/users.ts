@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions';
-import { optionalText } from './common';
+import { optionalText, paginated } from './common';
 
 export const USER_MESSAGES = {
   selfDemotion: 'You cannot remove your own admin privileges to prevent system lockout',
@@ -50,3 +50,8 @@ export type UserCreateInput = z.input<typeof userCreateSchema>;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export type UserListItem = z.infer<typeof userListItemSchema>;
 export type UserStats = z.infer<typeof userStatsSchema>;
+
+export const usersPageSchema = paginated(userListItemSchema).extend({ stats: userStatsSchema });
+export const userCreatedSchema = z.object({ user: userListItemSchema, invitationSent: z.boolean() });
+export type UsersPage = z.infer<typeof usersPageSchema>;
+export type UserCreated = z.infer<typeof userCreatedSchema>;

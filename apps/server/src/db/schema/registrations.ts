@@ -7,7 +7,19 @@ import {
   REGISTRATION_TYPES,
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
 import { user } from './auth';
 import { notNegative, oneOf } from './checks';
@@ -122,13 +134,21 @@ export const paymentRecords = pgTable(
     notes: text('notes'),
     collectedBy: text('collected_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A payment voided by staff stays on record (its receipt marked void); the registration is pending again. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: text('voided_by').references(() => user.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
   },
-  // One payment per registration, whatever the browser does (spec defect fixed: DESIGN.md §6).
+  // One payment per registration that is not void, whatever the browser does (spec defect fixed: DESIGN.md §6).
   (t) => [
     index('payment_records_collected_by_idx').on(t.collectedBy),
     index('payment_records_updated_by_idx').on(t.updatedBy),
 
-    unique('payment_records_one_per_registration').on(t.registrationType, t.registrationId),
+    uniqueIndex('payment_records_one_per_registration')
+      .on(t.registrationType, t.registrationId)
+      .where(sql`voided_at is null`),
+    index('payment_records_voided_by_idx').on(t.voidedBy),
+    check('payment_records_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
     index('payment_records_membership_registration_idx').on(t.membershipRegistrationId),
     index('payment_records_academy_registration_idx').on(t.academyRegistrationId),
     oneOf('payment_records_type_check', t.registrationType, REGISTRATION_TYPES),

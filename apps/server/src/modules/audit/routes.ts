@@ -1,4 +1,4 @@
-import { auditEntrySchema, auditQuerySchema, paginated } from '@club/shared';
+import { auditPageSchema, auditQuerySchema } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
@@ -14,7 +14,7 @@ export function auditRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
         summary:
           'Staff changes (users, roles, permissions, content, teams, gallery, sponsors, committee, registrations, fees, payments, contact messages): who, when, what, before and after, newest first; filtered by person, area and club-time days',
         querystring: auditQuerySchema,
-        response: { 200: paginated(auditEntrySchema) },
+        response: { 200: auditPageSchema },
       },
     },
     async (request) => {

@@ -1,7 +1,9 @@
 import {
   confirmEmailSchema,
   forgotPasswordSchema,
+  okMessageSchema,
   resetPasswordSchema,
+  signedInSchema,
   signInSchema,
   signUpSchema,
 } from '@club/shared';
@@ -10,15 +12,12 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors as joseErrors, jwtVerify } from 'jose';
-import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import type { Auth } from '../../platform/auth';
 import { HttpError, loggableError } from '../../platform/errors';
 import { assertStrongPassword } from '../../platform/password-strength';
 import { clearSignInFailures, recordSignInFailure, signInWait, TrustedDevices, takeResetQuota } from './account-limits';
 import { emailConfirmed, markEmailConfirmed, resetTokenAccount } from './repository';
-
-const okSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 const FRIENDLY_AUTH_ERRORS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
@@ -60,7 +59,7 @@ export function authRoutes(
         tags,
         summary: 'Create an account (starts as guest); sends a confirmation email',
         body: signUpSchema,
-        response: { 201: okSchema },
+        response: { 201: okMessageSchema },
       },
     },
     async (request, reply) => {
@@ -82,7 +81,7 @@ export function authRoutes(
         tags,
         summary: 'Sign in with email and password; sets the HttpOnly session cookie',
         body: signInSchema,
-        response: { 200: z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string() }) }) },
+        response: { 200: signedInSchema },
       },
     },
     async (request, reply) => {
@@ -115,7 +114,7 @@ export function authRoutes(
     '/api/auth/sign-out',
     {
       config: { access: { public: true } },
-      schema: { tags, summary: 'Sign out: ends the session and clears the cookie', response: { 200: okSchema } },
+      schema: { tags, summary: 'Sign out: ends the session and clears the cookie', response: { 200: okMessageSchema } },
     },
     async (request, reply) => {
       if (request.headers.cookie) {
@@ -139,7 +138,7 @@ export function authRoutes(
         tags,
         summary: 'Confirm an email address with the link token',
         body: confirmEmailSchema,
-        response: { 200: okSchema },
+        response: { 200: okMessageSchema },
       },
     },
     async (request) => {
@@ -171,7 +170,7 @@ export function authRoutes(
         tags,
         summary: 'Email a password-reset link (same answer whether or not the account exists)',
         body: forgotPasswordSchema,
-        response: { 200: okSchema },
+        response: { 200: okMessageSchema },
       },
     },
     async (request) => {
@@ -201,7 +200,7 @@ export function authRoutes(
         tags,
         summary: 'Set a new password with the emailed token; signs out every session',
         body: resetPasswordSchema,
-        response: { 200: okSchema },
+        response: { 200: okMessageSchema },
       },
     },
     async (request) => {

@@ -3,8 +3,8 @@ import {
   type CommitteeMember,
   committeeInputSchema,
   committeeMemberSchema,
+  committeePageSchema,
   idParams,
-  paginated,
   paginationQuery,
   publicCommitteeMemberSchema,
 } from '@club/shared';
@@ -15,7 +15,7 @@ import type { AppDatabase } from '../../db/client';
 import type { executiveCommittee } from '../../db/schema';
 import { auditedChange } from '../../platform/audit';
 import { notFound, unauthorized } from '../../platform/errors';
-import { cachedList } from '../../platform/expiring-cache';
+import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import {
   deleteCommitteeMember,
   insertCommitteeMember,
@@ -49,7 +49,7 @@ const toValues = (body: z.output<typeof committeeInputSchema>) => ({
 
 export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const activeMembers = cachedList(changes, ['executive_committee'], async () =>
+  const activeMembers = cachedList(changes, ['executive_committee'], z.array(publicCommitteeMemberSchema), async () =>
     (await listCommittee(db, { activeOnly: true })).map(present),
   );
 
@@ -63,7 +63,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
         response: { 200: z.array(publicCommitteeMemberSchema) },
       },
     },
-    () => activeMembers.get(),
+    async (_request, reply) => sendSerialized(reply, await activeMembers.get()),
   );
 
   r.get(
@@ -74,7 +74,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
         tags,
         summary: 'Committee members in display order, a page at a time (search by name or position)',
         querystring: paginationQuery,
-        response: { 200: paginated(committeeMemberSchema) },
+        response: { 200: committeePageSchema },
       },
     },
     async (request) => {

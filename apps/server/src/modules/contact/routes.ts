@@ -1,9 +1,9 @@
 import {
   CONTACT_MESSAGES_TEXT,
   contactInputSchema,
-  contactMessageSchema,
+  contactMessagesPageSchema,
   idParams,
-  paginated,
+  okMessageSchema,
   paginationQuery,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +34,7 @@ export function contactRoutes(
         tags,
         summary: 'Send a message to the club (stored, and mailed to the club address); 5 per 10 minutes per client',
         body: contactInputSchema,
-        response: { 201: z.object({ ok: z.literal(true), message: z.string() }) },
+        response: { 201: okMessageSchema },
       },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export function contactRoutes(
         querystring: paginationQuery
           .omit({ search: true })
           .extend({ status: z.enum(['all', 'new', 'handled']).default('all') }),
-        response: { 200: paginated(contactMessageSchema).extend({ unhandled: z.number() }) },
+        response: { 200: contactMessagesPageSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,11 @@
-import { eventInputSchema, eventSchema, idParams, paginated, paginationQuery } from '@club/shared';
+import {
+  adminEventsPageSchema,
+  eventInputSchema,
+  eventSchema,
+  eventsPageSchema,
+  idParams,
+  paginationQuery,
+} from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +39,7 @@ export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
         tags,
         summary: 'Public events, latest date first',
         querystring: paginationQuery,
-        response: { 200: paginated(eventSchema) },
+        response: { 200: eventsPageSchema },
       },
     },
     async (request) => {
@@ -51,9 +58,7 @@ export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
         summary: 'All events including private ones, with the stat-card counts',
         querystring: paginationQuery,
         response: {
-          200: paginated(eventSchema).extend({
-            stats: z.object({ total: z.number(), upcoming: z.number(), ongoing: z.number(), completed: z.number() }),
-          }),
+          200: adminEventsPageSchema,
         },
       },
     },

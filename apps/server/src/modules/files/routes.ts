@@ -1,3 +1,4 @@
+import { uploadedFileSchema } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ export function fileRoutes(
         consumes: ['multipart/form-data'],
         params: z.object({ bucket: z.enum(UPLOAD_BUCKETS as [string, ...string[]]) }),
         response: {
-          201: z.object({ url: z.string(), name: z.string(), size: z.number(), mimeType: z.string() }),
+          201: uploadedFileSchema,
         },
       },
     },

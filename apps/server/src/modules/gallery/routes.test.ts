@@ -44,6 +44,19 @@ describe('gallery', () => {
     expect(photos.items[0].albumName).toBe('Futsal Cup Final');
   });
 
+  it('pages and searches albums for staff (LIKE wildcards taken literally); signed out gets 401', async () => {
+    for (const name of ['Paging Alpha', 'Paging Beta', 'Paging 100%'])
+      await call('POST', '/api/albums', admin, { name });
+    const first = (await call('GET', '/api/admin/gallery/albums?search=paging&pageSize=2', admin)).json();
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items.map((a: { name: string }) => a.name)).toEqual(['Paging 100%', 'Paging Beta']);
+    const second = (await call('GET', '/api/admin/gallery/albums?search=paging&pageSize=2&page=2', admin)).json();
+    expect(second.items.map((a: { name: string }) => a.name)).toEqual(['Paging Alpha']);
+    const literal = (await call('GET', `/api/admin/gallery/albums?search=${encodeURIComponent('%')}`, admin)).json();
+    expect(literal.items.map((a: { name: string }) => a.name)).toEqual(['Paging 100%']);
+    expect((await call('GET', '/api/admin/gallery/albums')).statusCode).toBe(401);
+  });
+
   it('requires an image, an album name and a title when editing; only portal-stored images are accepted', async () => {
     const none = await call('POST', '/api/gallery/photos', admin, { title: 'x', images: [] });
     expect(none.json().fieldErrors.images).toEqual([GALLERY_MESSAGES.selectImage]);

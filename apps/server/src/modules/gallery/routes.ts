@@ -2,12 +2,14 @@ import type { EventEmitter } from 'node:events';
 import {
   type Album,
   albumInputSchema,
+  albumPhotosPageSchema,
   albumSchema,
+  albumsPageSchema,
   idParams,
   type Photo,
-  paginated,
   paginationQuery,
   photoSchema,
+  photosPageSchema,
   photoTitles,
   photoUpdateSchema,
   photoUploadSchema,
@@ -18,7 +20,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { auditedChange } from '../../platform/audit';
 import { badRequest, notFound, unauthorized } from '../../platform/errors';
-import { cachedList } from '../../platform/expiring-cache';
+import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import type { FileStorage } from '../../platform/storage';
 import {
   countPhotos,
@@ -29,6 +31,7 @@ import {
   insertAlbum,
   insertPhotos,
   listAlbums,
+  listAlbumsPage,
   listPhotos,
   updateAlbum,
   updatePhoto,
@@ -70,7 +73,9 @@ export function galleryRoutes(
   { db, storage, changes }: { db: AppDatabase; storage: FileStorage; changes: EventEmitter },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const albumList = cachedList(changes, ['albums', 'gallery'], async () => (await listAlbums(db)).map(presentAlbum));
+  const albumList = cachedList(changes, ['albums', 'gallery'], z.array(albumSchema), async () =>
+    (await listAlbums(db)).map(presentAlbum),
+  );
 
   r.get(
     '/api/albums',
@@ -82,7 +87,7 @@ export function galleryRoutes(
         response: { 200: z.array(albumSchema) },
       },
     },
-    () => albumList.get(),
+    async (_request, reply) => sendSerialized(reply, await albumList.get()),
   );
 
   r.get(
@@ -94,7 +99,7 @@ export function galleryRoutes(
         summary: "An album's photos, newest first",
         params: idParams,
         querystring: paginationQuery.omit({ search: true }),
-        response: { 200: paginated(photoSchema).extend({ album: albumSchema }) },
+        response: { 200: albumPhotosPageSchema },
       },
     },
     async (request) => {
@@ -110,6 +115,24 @@ export function galleryRoutes(
   );
 
   r.get(
+    '/api/admin/gallery/albums',
+    {
+      config: { access: { module: 'gallery', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'Albums, newest first, a page at a time (search by name): the staff list and the album pickers',
+        querystring: paginationQuery,
+        response: { 200: albumsPageSchema },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, search } = request.query;
+      const { rows, total } = await listAlbumsPage(db, { page, pageSize, search });
+      return { items: rows.map(presentAlbum), total, page, pageSize };
+    },
+  );
+
+  r.get(
     '/api/admin/gallery/photos',
     {
       config: { access: { module: 'gallery', action: 'view' } },
@@ -117,7 +140,7 @@ export function galleryRoutes(
         tags,
         summary: 'All photos with their album name, newest first',
         querystring: paginationQuery.omit({ search: true }),
-        response: { 200: paginated(photoSchema) },
+        response: { 200: photosPageSchema },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import { HOME_LIMITS, homeFeedSchema, newsEventsFeedSchema } from '@club/shared'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
-import { ExpiringCache } from '../../platform/expiring-cache';
+import { ExpiringCache, SerializedJson, sendSerialized } from '../../platform/expiring-cache';
 import { presentEvent } from '../events/presenter';
 import { pastPublicEvents, upcomingPublicEvents } from '../events/repository';
 import { presentNews } from '../news/presenter';
@@ -51,7 +51,10 @@ export function homeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
         sponsorshipType,
       })),
     };
-    return { value: feed, expiresAt: Math.min(Date.now() + MAX_AGE_MS, ...events.map((e) => e.eventDate.getTime())) };
+    return {
+      value: SerializedJson.of(homeFeedSchema, feed),
+      expiresAt: Math.min(Date.now() + MAX_AGE_MS, ...events.map((e) => e.eventDate.getTime())),
+    };
   });
 
   const newsEventsCache = new ExpiringCache(async () => {
@@ -67,7 +70,10 @@ export function homeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       upcomingEvents: upcoming.map(presentEvent),
       otherEvents: past.map(presentEvent),
     };
-    return { value: feed, expiresAt: Math.min(Date.now() + MAX_AGE_MS, ...upcoming.map((e) => e.eventDate.getTime())) };
+    return {
+      value: SerializedJson.of(newsEventsFeedSchema, feed),
+      expiresAt: Math.min(Date.now() + MAX_AGE_MS, ...upcoming.map((e) => e.eventDate.getTime())),
+    };
   });
 
   changes.on('change', (table: string) => {
@@ -88,7 +94,7 @@ export function homeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return homeCache.get();
+      return sendSerialized(reply, await homeCache.get());
     },
   );
 
@@ -104,7 +110,7 @@ export function homeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return newsEventsCache.get();
+      return sendSerialized(reply, await newsEventsCache.get());
     },
   );
 }

@@ -1,4 +1,11 @@
-import { idParams, newsInputSchema, newsSchema, paginated, paginationQuery } from '@club/shared';
+import {
+  adminNewsPageSchema,
+  idParams,
+  newsInputSchema,
+  newsPageSchema,
+  newsSchema,
+  paginationQuery,
+} from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +31,7 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
         tags,
         summary: 'Published news, newest first',
         querystring: paginationQuery,
-        response: { 200: paginated(newsSchema) },
+        response: { 200: newsPageSchema },
       },
     },
     async (request) => {
@@ -43,9 +50,7 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
         summary: 'All news including drafts, newest first, with the stat-card counts',
         querystring: paginationQuery,
         response: {
-          200: paginated(newsSchema).extend({
-            stats: z.object({ total: z.number(), published: z.number(), featured: z.number() }),
-          }),
+          200: adminNewsPageSchema,
         },
       },
     },

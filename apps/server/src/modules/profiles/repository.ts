@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
-import { profiles, userRoles } from '../../db/schema';
+import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { type AppDatabase, likePattern } from '../../db/client';
+import { profiles, user, userRoles } from '../../db/schema';
 
 export type ProfileChanges = Pick<typeof profiles.$inferInsert, 'fullName' | 'phone' | 'address' | 'dateOfBirth'>;
 export interface ProfileWithRole {
@@ -25,4 +25,23 @@ export async function updateProfileByUserId(db: AppDatabase, userId: string, cha
     .where(eq(profiles.userId, userId))
     .returning({ id: profiles.id });
   return row ? findProfileByUserId(db, userId) : null;
+}
+
+/** The club's people (name and email) matched by either, for pickers: 20 at a time. */
+export function searchPeople(db: AppDatabase, search: string) {
+  const pattern = likePattern(search);
+  return db
+    .select({ userId: profiles.userId, fullName: profiles.fullName, email: profiles.email })
+    .from(profiles)
+    .where(search ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined)
+    .orderBy(asc(profiles.fullName))
+    .limit(20);
+}
+
+/** Whether every id names an account. */
+export async function accountsExist(db: AppDatabase, userIds: readonly string[]) {
+  const distinct = [...new Set(userIds)];
+  if (distinct.length === 0) return true;
+  const [row] = await db.select({ n: count() }).from(user).where(inArray(user.id, distinct));
+  return row?.n === distinct.length;
 }

@@ -1,21 +1,12 @@
-import { ACTIONS, MESSAGES, profileSchema, profileUpdateSchema, ROLES } from '@club/shared';
+import { MESSAGES, meSchema, profileSchema, profileUpdateSchema } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { rightsOf } from '../../platform/access';
 import { notFound, unauthorized } from '../../platform/errors';
 import type { PermissionStore } from '../../platform/permissions';
 import { presentProfile } from './presenter';
 import { findProfileByUserId, updateProfileByUserId } from './repository';
-
-const meSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }).nullable(),
-  role: z.enum(ROLES),
-  profile: profileSchema.nullable(),
-  /** What the viewer may do, per module: the web app hides what the API would refuse. */
-  permissions: z.record(z.string(), z.array(z.enum(ACTIONS))),
-});
 
 export function profileRoutes(
   app: FastifyInstance,

@@ -40,6 +40,7 @@ export function receiptRoutes(app: FastifyInstance, db: AppDatabase) {
         paymentDate: payment.paymentDate,
         collectorName: (payment.collectedBy && (await collectorName(db, payment.collectedBy))) || '—',
         notes: payment.notes,
+        voidReason: payment.voidedAt ? payment.voidReason : null,
       });
       return reply
         .header('content-type', 'application/pdf')

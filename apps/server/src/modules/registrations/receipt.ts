@@ -11,6 +11,8 @@ export interface ReceiptData {
   paymentDate: Date;
   collectorName: string;
   notes: string | null;
+  /** A voided payment's receipt says so, with the reason. */
+  voidReason: string | null;
 }
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { timeZone: CLUB.timeZone, dateStyle: 'long', timeStyle: 'short' });
@@ -28,6 +30,10 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
   doc.y = 40;
   writeText(doc, CLUB.name, { x: left, width, size: 18, weight: 'bold', align: 'center' });
   writeText(doc, 'Official Payment Receipt', { x: left, width, size: 11, align: 'center' });
+  if (data.voidReason !== null) {
+    doc.y += 8;
+    writeText(doc, 'VOID: this payment was cancelled', { x: left, width, size: 14, weight: 'bold', align: 'center' });
+  }
   doc.y += 18;
   const rows: [string, string][] = [
     ['Receipt number', data.receiptNumber],
@@ -43,6 +49,7 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
     ['Collected by', data.collectorName],
   ];
   if (data.notes) rows.push(['Notes', data.notes]);
+  if (data.voidReason !== null) rows.push(['Void reason', data.voidReason]);
   const labelWidth = 110;
   for (const [label, value] of rows) {
     const top = doc.y;

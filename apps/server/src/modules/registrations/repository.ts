@@ -39,7 +39,7 @@ function searchFilter(type: RegistrationType, search: string | undefined) {
 const selectWithPayment = (type: RegistrationType) => sql`
   select r.*, p.id as payment_id, p.amount::text as payment_amount, p.receipt_number, p.payment_date, p.payment_method
   from ${sql.identifier(REGISTRATION_TABLE[type])} r
-  left join payment_records p on p.registration_type = ${type} and p.registration_id = r.id`;
+  left join payment_records p on p.registration_type = ${type} and p.registration_id = r.id and p.voided_at is null`;
 
 /** One page of registrations; the total is counted only for a search (without one, the stats total is it). */
 export async function listRegistrations(
@@ -85,7 +85,7 @@ export async function registrationStats(db: AppDatabase, type: RegistrationType)
       p.paid, p.revenue
     from (
       select count(*)::int as paid, coalesce(sum(amount), 0)::numeric(14,2)::text as revenue
-      from payment_records where registration_type = ${type} and payment_status = 'completed'
+      from payment_records where registration_type = ${type} and payment_status = 'completed' and voided_at is null
     ) p`,
   );
   if (!row) return { total: 0, paid: 0, pending: 0, revenue: '0.00' };

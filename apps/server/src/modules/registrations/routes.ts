@@ -3,14 +3,16 @@ import {
   clubToday,
   collectFeeSchema,
   DEFAULT_COLLECTION_AMOUNT,
+  feeCollectedSchema,
   formNumberTicketSchema,
   idParams,
   membershipRegistrationSchema,
-  paginated,
   paginationQuery,
   REGISTRATION_TYPES,
   registrationSchema,
-  registrationStatsSchema,
+  registrationSubmittedSchema,
+  registrationsPageSchema,
+  voidPaymentSchema,
 } from '@club/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +37,7 @@ import {
   registrationStats,
   updateMembershipRegistration,
 } from './repository';
-import { collectFee, submitRegistration } from './service';
+import { collectFee, submitRegistration, voidPayment } from './service';
 
 interface Deps {
   db: AppDatabase;
@@ -86,7 +88,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
           tags,
           summary: `Submit a ${type} registration: multipart fields, the signed form number and the ID card file "idCard" (image or PDF)`,
           consumes: ['multipart/form-data'],
-          response: { 201: z.object({ formNumber: z.string(), message: z.string() }) },
+          response: { 201: registrationSubmittedSchema },
         },
       },
       async (request, reply) => reply.status(201).send(await submitRegistration(deps, type, request)),
@@ -101,7 +103,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
           summary: `${type} registrations, newest first, searched on the server, with the stat cards and the default fee`,
           querystring: paginationQuery,
           response: {
-            200: paginated(registrationSchema).extend({ stats: registrationStatsSchema, defaultAmount: z.string() }),
+            200: registrationsPageSchema,
           },
         },
       },
@@ -192,7 +194,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
           summary: 'Record the registration fee (once per registration: a second attempt is a 409)',
           params: idParams,
           body: collectFeeSchema,
-          response: { 201: z.object({ id: z.string(), receiptNumber: z.string(), receiptUrl: z.string() }) },
+          response: { 201: feeCollectedSchema },
         },
       },
       async (request, reply) => {
@@ -227,6 +229,26 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       const updated = changed && (await findRegistration(db, 'membership', request.params.id));
       if (!updated) throw notFound('Registration not found.');
       return presentRegistration('membership', updated);
+    },
+  );
+
+  r.post(
+    '/api/admin/payments/:id/void',
+    {
+      config: { access: { module: 'finance', action: 'approve' } },
+      schema: {
+        tags,
+        summary:
+          'Void a collected fee with a reason: the receipt is marked void, the ledger gets a reversing entry, the registration is pending again',
+        params: idParams,
+        body: voidPaymentSchema,
+        response: { 200: z.object({ id: z.string(), voidedAt: z.string(), voidReason: z.string() }) },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const voided = await asActor(db, actor, (tx) => voidPayment(tx, actor, request.params.id, request.body.reason));
+      return { id: voided.id, voidedAt: voided.voidedAt?.toISOString() ?? '', voidReason: voided.voidReason ?? '' };
     },
   );
 

@@ -7,7 +7,7 @@ import {
   REGISTRATION_MESSAGES,
   type RegistrationType,
 } from '@club/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AppDatabase, queryRows } from '../../db/client';
@@ -16,6 +16,7 @@ import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
 import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
+import { postFeeCollected, postFeeVoided } from '../finance/postings';
 import type { FormNumbers } from './form-numbers';
 import { findRegistration } from './repository';
 
@@ -105,6 +106,7 @@ export async function collectFee(
         })
         .returning();
       if (!payment) throw new Error('insert returned nothing');
+      await postFeeCollected(tx, payment);
       return payment;
     });
   } catch (error) {
@@ -116,4 +118,23 @@ export async function collectFee(
     }
     throw error;
   }
+}
+
+/**
+ * Voids a collected fee: the payment stays on record, marked void with the reason; the ledger gets a
+ * reversing entry; the registration is pending again and can be collected again.
+ */
+export async function voidPayment(tx: AppDatabase, actor: Viewer, paymentId: string, reason: string) {
+  const [payment] = await tx.select().from(paymentRecords).where(eq(paymentRecords.id, paymentId)).for('update');
+  if (!payment) throw notFound('Payment not found.');
+  if (payment.voidedAt) throw conflict('This payment is already void.');
+  const voidedAt = new Date();
+  const [voided] = await tx
+    .update(paymentRecords)
+    .set({ voidedAt, voidedBy: actor.userId, voidReason: reason })
+    .where(eq(paymentRecords.id, paymentId))
+    .returning();
+  if (!voided) throw new Error('update returned nothing');
+  await postFeeVoided(tx, voided, actor.userId, voidedAt);
+  return voided;
 }

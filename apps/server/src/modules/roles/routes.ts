@@ -1,11 +1,4 @@
-import {
-  idParams,
-  mayManageLevel,
-  permissionMatrixBodySchema,
-  permissionMatrixSchema,
-  roleInputSchema,
-  roleSchema,
-} from '@club/shared';
+import { idParams, mayManageLevel, permissionMatrixBodySchema, roleInputSchema, roleSchema } from '@club/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -136,7 +129,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
       schema: {
         tags,
         summary: 'The saved permission matrix: per role id, per module, the allowed actions',
-        response: { 200: z.object({ matrix: permissionMatrixSchema }) },
+        response: { 200: permissionMatrixBodySchema },
       },
     },
     async () => ({ matrix: matrixFromRows(await readMatrix(deps.db)) }),
@@ -150,7 +143,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
         tags,
         summary: 'Save the matrix for the roles it names; the API enforces it from the next request on',
         body: permissionMatrixBodySchema,
-        response: { 200: z.object({ matrix: permissionMatrixSchema }) },
+        response: { 200: permissionMatrixBodySchema },
       },
     },
     async (request) => {

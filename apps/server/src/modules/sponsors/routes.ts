@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import {
+  adminSponsorsPageSchema,
   idParams,
-  paginated,
   paginationQuery,
   publicSponsorSchema,
   type Sponsor,
@@ -15,7 +15,7 @@ import type { AppDatabase } from '../../db/client';
 import type { sponsors } from '../../db/schema';
 import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
-import { cachedList } from '../../platform/expiring-cache';
+import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import {
   deleteSponsor,
   insertSponsor,
@@ -54,7 +54,7 @@ const toValues = (body: z.output<typeof sponsorInputSchema>) => ({
 
 export function sponsorRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const activeSponsors = cachedList(changes, ['sponsors'], async () =>
+  const activeSponsors = cachedList(changes, ['sponsors'], z.array(publicSponsorSchema), async () =>
     (await listActiveSponsors(db)).map(({ id, name, logoUrl, websiteUrl, sponsorshipType }) => ({
       id,
       name,
@@ -74,7 +74,7 @@ export function sponsorRoutes(app: FastifyInstance, { db, changes }: { db: AppDa
         response: { 200: z.array(publicSponsorSchema) },
       },
     },
-    () => activeSponsors.get(),
+    async (_request, reply) => sendSerialized(reply, await activeSponsors.get()),
   );
 
   r.get(
@@ -87,9 +87,7 @@ export function sponsorRoutes(app: FastifyInstance, { db, changes }: { db: AppDa
           'Sponsors, newest first, a page at a time (search by name or contact), with the stat-card figures (Total Value in MVR as a decimal string)',
         querystring: paginationQuery,
         response: {
-          200: paginated(sponsorSchema).extend({
-            stats: z.object({ total: z.number(), active: z.number(), totalValue: z.string(), thisYear: z.number() }),
-          }),
+          200: adminSponsorsPageSchema,
         },
       },
     },

@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern, type PageQuery } from '../../db/client';
-import { profiles, teamPlayers, teams, user } from '../../db/schema';
+import { teamPlayers, teams } from '../../db/schema';
 
 export type TeamValues = Omit<typeof teams.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type PlayerValues = Omit<typeof teamPlayers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -102,20 +102,4 @@ export async function deletePlayer(db: AppDatabase, teamId: string, id: string) 
     .where(and(eq(teamPlayers.id, id), eq(teamPlayers.teamId, teamId)))
     .returning({ id: teamPlayers.id });
   return rows.length > 0;
-}
-
-export async function userExists(db: AppDatabase, userId: string) {
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
-  return !!row;
-}
-
-/** Member accounts a player can be linked to, matched by name or email. */
-export function searchAccounts(db: AppDatabase, search: string) {
-  const pattern = likePattern(search);
-  return db
-    .select({ userId: profiles.userId, fullName: profiles.fullName, email: profiles.email })
-    .from(profiles)
-    .where(search ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined)
-    .orderBy(asc(profiles.fullName))
-    .limit(20);
 }

@@ -1,12 +1,13 @@
 import type { EventEmitter } from 'node:events';
 import {
+  accountOptionSchema,
+  adminTeamsPageSchema,
   idParams,
-  paginated,
   paginationQuery,
   playerInputSchema,
   playerSchema,
-  publicPlayerSchema,
   teamInputSchema,
+  teamRosterSchema,
   teamSchema,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,8 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { auditedChange } from '../../platform/audit';
 import { badRequest, notFound, unauthorized } from '../../platform/errors';
-import { cachedList } from '../../platform/expiring-cache';
+import { cachedList, sendSerialized } from '../../platform/expiring-cache';
+import { accountsExist, searchPeople } from '../profiles/repository';
 import { presentPlayer, presentPublicPlayer, presentTeam } from './presenter';
 import {
   deletePlayer,
@@ -26,11 +28,9 @@ import {
   listPlayers,
   listTeams,
   listTeamsPage,
-  searchAccounts,
   teamStats,
   updatePlayer,
   updateTeam,
-  userExists,
 } from './repository';
 
 const tags = ['teams'];
@@ -47,7 +47,7 @@ const teamValues = (body: TeamBody) => ({
 
 type PlayerBody = z.output<typeof playerInputSchema>;
 async function playerValues(db: AppDatabase, body: PlayerBody) {
-  if (body.userId && !(await userExists(db, body.userId))) {
+  if (body.userId && !(await accountsExist(db, [body.userId]))) {
     throw badRequest('Choose an existing member account.', { userId: ['Unknown account'] });
   }
   return {
@@ -63,7 +63,7 @@ async function playerValues(db: AppDatabase, body: PlayerBody) {
 
 export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const activeTeams = cachedList(changes, ['teams', 'team_players'], async () =>
+  const activeTeams = cachedList(changes, ['teams', 'team_players'], z.array(teamSchema), async () =>
     (await listTeams(db, { activeOnly: true })).map(presentTeam),
   );
 
@@ -73,7 +73,7 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       config: { access: { public: true } },
       schema: { tags, summary: 'Active teams, by sport then name', response: { 200: z.array(teamSchema) } },
     },
-    () => activeTeams.get(),
+    async (_request, reply) => sendSerialized(reply, await activeTeams.get()),
   );
 
   r.get(
@@ -84,7 +84,7 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
         tags,
         summary: 'An active team with its active players by jersey number (no contact details)',
         params: idParams,
-        response: { 200: z.object({ team: teamSchema, players: z.array(publicPlayerSchema) }) },
+        response: { 200: teamRosterSchema },
       },
     },
     async (request) => {
@@ -104,9 +104,7 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
         summary: 'Teams, newest first, a page at a time (search by name or sport), with the stat-card counts',
         querystring: paginationQuery,
         response: {
-          200: paginated(teamSchema).extend({
-            stats: z.object({ total: z.number(), active: z.number(), senior: z.number(), sports: z.number() }),
-          }),
+          200: adminTeamsPageSchema,
         },
       },
     },
@@ -252,9 +250,9 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
         tags,
         summary: 'Member accounts a player can be linked to (search by name or email, 20 at most)',
         querystring: z.object({ search: z.string().trim().max(100).default('') }),
-        response: { 200: z.array(z.object({ userId: z.string(), fullName: z.string(), email: z.string() })) },
+        response: { 200: z.array(accountOptionSchema) },
       },
     },
-    async (request) => searchAccounts(db, request.query.search),
+    async (request) => searchPeople(db, request.query.search),
   );
 }

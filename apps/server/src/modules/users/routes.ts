@@ -1,11 +1,11 @@
 import {
-  paginated,
   paginationQuery,
+  userCreatedSchema,
   userCreateSchema,
   userIdParams,
   userListItemSchema,
   userRoleChangeSchema,
-  userStatsSchema,
+  usersPageSchema,
   userUpdateSchema,
 } from '@club/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,7 +35,7 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
         tags,
         summary: 'Users with their roles (search by name or email), newest first, and the stat-card counts',
         querystring: paginationQuery,
-        response: { 200: paginated(userListItemSchema).extend({ stats: userStatsSchema }) },
+        response: { 200: usersPageSchema },
       },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
         tags,
         summary: 'Create an account with a role and email an invitation to choose a password',
         body: userCreateSchema,
-        response: { 201: z.object({ user: userListItemSchema, invitationSent: z.boolean() }) },
+        response: { 201: userCreatedSchema },
       },
     },
     async (request, reply) => {

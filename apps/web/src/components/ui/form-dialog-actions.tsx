@@ -6,11 +6,14 @@ import { DialogFooter } from './dialog';
 export function FormDialogActions({
   onCancel,
   pending,
+  disabled,
   className,
   children,
 }: {
   onCancel: () => void;
   pending?: boolean;
+  /** The form cannot be sent as it is (e.g. an unbalanced journal entry). */
+  disabled?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -19,7 +22,7 @@ export function FormDialogActions({
       <Button type="button" variant="outline" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || disabled}>
         {children}
       </Button>
     </DialogFooter>

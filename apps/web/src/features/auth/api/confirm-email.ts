@@ -1,7 +1,7 @@
+import type { OkMessage } from '@club/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const confirmEmail = (token: string) =>
-  api.post<{ ok: true; message: string }>('/api/auth/confirm-email', { token });
+export const confirmEmail = (token: string) => api.post<OkMessage>('/api/auth/confirm-email', { token });
 
 export const useConfirmEmail = () => useMutation({ mutationFn: confirmEmail });

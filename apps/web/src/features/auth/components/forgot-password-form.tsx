@@ -24,6 +24,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       toast.error('Error', { description: errorMessage(error) });
     }
   });
+
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-slate-600">Enter your email and we will send you a link to choose a new password.</p>

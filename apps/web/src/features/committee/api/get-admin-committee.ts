@@ -1,4 +1,4 @@
-import type { CommitteeMember } from '@club/shared';
+import type { CommitteePage } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pageQueryString } from '../../../lib/use-paged-search';
@@ -7,10 +7,7 @@ import { committeeQueryKey } from './get-committee';
 export const adminCommitteeQueryOptions = (query: { page: number; search: string }) =>
   queryOptions({
     queryKey: [...committeeQueryKey, 'admin', query],
-    queryFn: () =>
-      api.get<{ items: CommitteeMember[]; total: number; page: number; pageSize: number }>(
-        `/api/admin/committee?${pageQueryString(query)}`,
-      ),
+    queryFn: () => api.get<CommitteePage>(`/api/admin/committee?${pageQueryString(query)}`),
     placeholderData: keepPreviousData,
   });
 

@@ -1,14 +1,12 @@
 import { type CommitteeMember, committeeInputSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveCommitteeMember } from '../api/save-committee-member';
 
 type FormInput = z.input<typeof committeeInputSchema>;
@@ -36,23 +34,15 @@ export function CommitteeFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveCommitteeMember();
-  const form = useForm<FormInput, unknown, z.output<typeof committeeInputSchema>>({
-    resolver: zodResolver(committeeInputSchema),
-    defaultValues: toForm(member),
-  });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (open) form.reset(toForm(member));
-  }, [open, member, form]);
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: member?.id, input });
-      toast.success('Success', { description: `Committee member ${member ? 'updated' : 'added'} successfully` });
-      onOpenChange(false);
-    } catch {
-      toast.error('Error', { description: 'Failed to save committee member' });
-    }
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: committeeInputSchema,
+    open,
+    onOpenChange,
+    record: member,
+    values: () => toForm(member),
+    submit: (input) => save.mutateAsync({ id: member?.id, input }),
+    success: `Committee member ${member ? 'updated' : 'added'} successfully`,
+    failure: 'Failed to save committee member',
   });
 
   return (

@@ -1,17 +1,15 @@
 import { COMMITTEE_DELETE_CONFIRM, type CommitteeMember } from '@club/shared';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
-import { usePagedSearch } from '../../../lib/use-paged-search';
+import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteCommitteeMember } from '../api/delete-committee-member';
 import { useAdminCommittee } from '../api/get-admin-committee';
 import { CommitteeFormDialog } from '../components/committee-form-dialog';
@@ -26,22 +24,14 @@ export function CommitteeManagementPage() {
 
 function CommitteeManagement() {
   const { can } = useAuth();
-  const list = usePagedSearch();
-  const members = useAdminCommittee(list.query);
   const remove = useDeleteCommitteeMember();
-  const [form, setForm] = useState<{ open: boolean; member: CommitteeMember | null }>({ open: false, member: null });
-  const [deleting, setDeleting] = useState<CommitteeMember | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Success', { description: 'Committee member deleted successfully' });
-    } catch {
-      toast.error('Error', { description: 'Failed to delete committee member' });
-    }
-    setDeleting(null);
-  };
+  const list = useListPage<CommitteeMember>({
+    remove: (member) => remove.mutateAsync(member.id),
+    pending: remove.isPending,
+    success: 'Committee member deleted successfully',
+    failure: 'Failed to delete committee member',
+  });
+  const members = useAdminCommittee(list.query);
 
   if (members.isError) return <p className="text-red-700">Failed to load committee members</p>;
   if (!members.data) return <Spinner />;
@@ -49,17 +39,15 @@ function CommitteeManagement() {
   return (
     <div className="flex flex-col gap-4">
       {can('executive-committee', 'create') && (
-        <Button className="self-end" onClick={() => setForm({ open: true, member: null })}>
+        <Button className="self-end" onClick={() => list.editor.open(null)}>
           <Plus aria-hidden /> Add Member
         </Button>
       )}
-      <Input
-        type="search"
-        className="max-w-xs"
+      <SearchInput
+        label="Search committee members"
         placeholder="Search by name or position..."
-        aria-label="Search committee members"
         value={list.search}
-        onChange={(e) => list.setSearch(e.target.value)}
+        onSearch={list.setSearch}
       />
       {members.data.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
@@ -95,9 +83,9 @@ function CommitteeManagement() {
                       <RowActions
                         label={member.name}
                         canEdit={can('executive-committee', 'edit')}
-                        onEdit={() => setForm({ open: true, member })}
+                        onEdit={() => list.editor.open(member)}
                         canDelete={can('executive-committee', 'delete')}
-                        onDelete={() => setDeleting(member)}
+                        onDelete={() => list.deletion.ask(member)}
                       />
                     </div>
                   </td>
@@ -108,19 +96,8 @@ function CommitteeManagement() {
         </div>
       )}
       <Pagination page={list.page} pageSize={members.data.pageSize} total={members.data.total} onPage={list.setPage} />
-      <CommitteeFormDialog
-        open={form.open}
-        member={form.member}
-        onOpenChange={(open) => setForm((s) => ({ ...s, open }))}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete committee member"
-        message={COMMITTEE_DELETE_CONFIRM}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
-      />
+      <CommitteeFormDialog member={list.editor.record} {...list.editor.dialog} />
+      <ConfirmDialog title="Delete committee member" message={COMMITTEE_DELETE_CONFIRM} {...list.deletion.dialog} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@club/shared';
+import type { ContactMessagesPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -10,9 +10,7 @@ export const messagesQueryOptions = (params: { page: number; status: MessageFilt
   queryOptions({
     queryKey: [...messagesQueryKey, params],
     queryFn: () =>
-      api.get<{ items: ContactMessage[]; total: number; page: number; pageSize: number; unhandled: number }>(
-        `/api/admin/messages?page=${params.page}&pageSize=20&status=${params.status}`,
-      ),
+      api.get<ContactMessagesPage>(`/api/admin/messages?page=${params.page}&pageSize=20&status=${params.status}`),
     placeholderData: keepPreviousData,
   });
 

@@ -32,6 +32,7 @@ export default function ContactForm() {
       });
     }
   });
+
   return (
     <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate aria-label="Contact form">
       <FormField id="contact-name" label="Name" error={errors.name?.message}>

@@ -1,24 +1,14 @@
-import type { ClubEvent } from '@club/shared';
+import type { AdminEventsPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export interface AdminEventsPage {
-  items: ClubEvent[];
-  total: number;
-  page: number;
-  pageSize: number;
-  stats: { total: number; upcoming: number; ongoing: number; completed: number };
-}
+import { pageQueryString } from '../../../lib/use-paged-search';
 
 export const eventsQueryKey = ['events'] as const;
 
 export const adminEventsQueryOptions = (params: { page: number; search: string }) =>
   queryOptions({
     queryKey: [...eventsQueryKey, 'admin', params],
-    queryFn: () =>
-      api.get<AdminEventsPage>(
-        `/api/admin/events?${new URLSearchParams({ page: String(params.page), pageSize: '20', search: params.search })}`,
-      ),
+    queryFn: () => api.get<AdminEventsPage>(`/api/admin/events?${pageQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 

@@ -1,8 +1,4 @@
 import { type ClubEvent, EVENT_STATUS_LABELS, EVENT_STATUSES, eventInputSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
@@ -11,6 +7,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveEvent } from '../api/save-event';
 
 /** The form keeps date-times and the participant limit as typed; they are converted to the API's shape on submit. */
@@ -36,13 +33,11 @@ const toApi = (values: FormValues) => ({
 });
 
 /** Validates with the shared API schema after conversion, so the form and the route agree. */
-const resolver = zodResolver(
-  formSchema.superRefine((values, ctx) => {
-    const result = eventInputSchema.safeParse(toApi(values));
-    if (result.success) return;
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  }),
-);
+const eventFormSchema = formSchema.superRefine((values, ctx) => {
+  const result = eventInputSchema.safeParse(toApi(values));
+  if (result.success) return;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});
 
 const toForm = (event: ClubEvent | null): FormValues => ({
   title: event?.title ?? '',
@@ -69,20 +64,15 @@ export function EventFormDialog({
   const save = useSaveEvent();
   const { can } = useAuth();
   const mayPublish = can('events', 'approve') || can('news-events', 'approve');
-  const form = useForm<FormValues>({ resolver, defaultValues: toForm(event) });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (open) form.reset(toForm(event));
-  }, [open, event, form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: event?.id, input: toApi(values) });
-      toast.success('Success', { description: `Event ${event ? 'updated' : 'created'} successfully` });
-      onOpenChange(false);
-    } catch {
-      toast.error('Error', { description: 'Failed to save event' });
-    }
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: eventFormSchema,
+    open,
+    onOpenChange,
+    record: event,
+    values: () => toForm(event),
+    submit: (values) => save.mutateAsync({ id: event?.id, input: toApi(values) }),
+    success: `Event ${event ? 'updated' : 'created'} successfully`,
+    failure: 'Failed to save event',
   });
 
   return (

@@ -1,19 +1,18 @@
 import { type ClubEvent, eventStatusLabel, formatMvr } from '@club/shared';
 import { CalendarCheck, CalendarClock, CalendarDays, CalendarRange, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
+import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteEvent } from '../api/delete-event';
 import { useAdminEvents } from '../api/get-admin-events';
 import { EventFormDialog } from '../components/event-form-dialog';
@@ -28,28 +27,14 @@ export function EventsManagementPage() {
 
 function EventsManagement() {
   const { can } = useAuth();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<ClubEvent | null>(null);
-  const [deleting, setDeleting] = useState<ClubEvent | null>(null);
-  const events = useAdminEvents({ page, search });
   const remove = useDeleteEvent();
-
-  const openForm = (event: ClubEvent | null) => {
-    setEditing(event);
-    setFormOpen(true);
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Success', { description: 'Event deleted successfully' });
-    } catch {
-      toast.error('Error', { description: 'Failed to delete event' });
-    }
-    setDeleting(null);
-  };
+  const list = useListPage<ClubEvent>({
+    remove: (event) => remove.mutateAsync(event.id),
+    pending: remove.isPending,
+    success: 'Event deleted successfully',
+    failure: 'Failed to delete event',
+  });
+  const events = useAdminEvents(list.query);
 
   if (events.isError) return <p className="text-red-700">Failed to load events</p>;
   if (!events.data) return <Spinner />;
@@ -64,26 +49,21 @@ function EventsManagement() {
         <StatCard label="Completed" value={stats.completed} icon={CalendarCheck} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Input
-          type="search"
-          className="max-w-xs"
+        <SearchInput
+          label="Search events"
           placeholder="Search events..."
-          aria-label="Search events"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          value={list.search}
+          onSearch={list.setSearch}
         />
         {can('events', 'create') && (
-          <Button onClick={() => openForm(null)}>
+          <Button onClick={() => list.editor.open(null)}>
             <Plus aria-hidden /> Add Event
           </Button>
         )}
       </div>
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {search ? 'No events match your search.' : 'No events yet.'}
+          {list.search ? 'No events match your search.' : 'No events yet.'}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -110,9 +90,9 @@ function EventsManagement() {
                     <RowActions
                       label={event.title}
                       canEdit={can('events', 'edit')}
-                      onEdit={() => openForm(event)}
+                      onEdit={() => list.editor.open(event)}
                       canDelete={can('events', 'delete')}
-                      onDelete={() => setDeleting(event)}
+                      onDelete={() => list.deletion.ask(event)}
                       withText
                     />
                   </div>
@@ -122,15 +102,12 @@ function EventsManagement() {
           ))}
         </ul>
       )}
-      <Pagination page={page} pageSize={pageSize} total={total} onPage={setPage} />
-      <EventFormDialog open={formOpen} event={editing} onOpenChange={setFormOpen} />
+      <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
+      <EventFormDialog event={list.editor.record} {...list.editor.dialog} />
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete event"
-        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        message={`Are you sure you want to delete "${list.deletion.target?.title ?? ''}"? This action cannot be undone.`}
+        {...list.deletion.dialog}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Photo } from '@club/shared';
+import type { PhotosPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { galleryQueryKey } from './get-albums';
@@ -6,10 +6,7 @@ import { galleryQueryKey } from './get-albums';
 export const adminPhotosQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...galleryQueryKey, 'photos', page],
-    queryFn: () =>
-      api.get<{ items: Photo[]; total: number; page: number; pageSize: number }>(
-        `/api/admin/gallery/photos?page=${page}&pageSize=24`,
-      ),
+    queryFn: () => api.get<PhotosPage>(`/api/admin/gallery/photos?page=${page}&pageSize=24`),
     placeholderData: keepPreviousData,
   });
 

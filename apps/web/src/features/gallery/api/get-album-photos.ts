@@ -1,4 +1,4 @@
-import type { Album, Photo } from '@club/shared';
+import type { AlbumPhotosPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { galleryQueryKey } from './get-albums';
@@ -6,10 +6,7 @@ import { galleryQueryKey } from './get-albums';
 export const albumPhotosQueryOptions = (albumId: string, page: number) =>
   queryOptions({
     queryKey: [...galleryQueryKey, 'albums', albumId, page],
-    queryFn: () =>
-      api.get<{ album: Album; items: Photo[]; total: number; page: number; pageSize: number }>(
-        `/api/albums/${albumId}/photos?page=${page}&pageSize=48`,
-      ),
+    queryFn: () => api.get<AlbumPhotosPage>(`/api/albums/${albumId}/photos?page=${page}&pageSize=48`),
     placeholderData: keepPreviousData,
   });
 

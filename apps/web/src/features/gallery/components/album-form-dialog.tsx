@@ -1,16 +1,19 @@
 import { type Album, albumInputSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveAlbum } from '../api/save-album';
 
 type FormInput = z.input<typeof albumInputSchema>;
+
+const toForm = (album: Album | null): FormInput => ({
+  name: album?.name ?? '',
+  description: album?.description ?? '',
+  isFeatured: album?.isFeatured ?? false,
+});
 
 export function AlbumFormDialog({
   open,
@@ -22,26 +25,15 @@ export function AlbumFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveAlbum();
-  const form = useForm<FormInput, unknown, z.output<typeof albumInputSchema>>({
-    resolver: zodResolver(albumInputSchema),
-  });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (open)
-      form.reset({
-        name: album?.name ?? '',
-        description: album?.description ?? '',
-        isFeatured: album?.isFeatured ?? false,
-      });
-  }, [open, album, form]);
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: album?.id, input });
-      toast.success('Success', { description: `Album ${album ? 'updated' : 'created'} successfully` });
-      onOpenChange(false);
-    } catch {
-      toast.error('Error', { description: 'Failed to save album' });
-    }
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: albumInputSchema,
+    open,
+    onOpenChange,
+    record: album,
+    values: () => toForm(album),
+    submit: (input) => save.mutateAsync({ id: album?.id, input }),
+    success: `Album ${album ? 'updated' : 'created'} successfully`,
+    failure: 'Failed to save album',
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,51 +1,40 @@
-import { type Album, type Photo, photoUpdateSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { type Photo, photoUpdateSchema } from '@club/shared';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useUpdatePhoto } from '../api/update-photo';
+import { AlbumPicker } from './album-picker';
 
 type FormInput = z.input<typeof photoUpdateSchema>;
 
 export function PhotoEditDialog({
   photo,
-  albums,
   onOpenChange,
 }: {
   photo: Photo | null;
-  albums: Album[];
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdatePhoto();
-  const form = useForm<FormInput, unknown, z.output<typeof photoUpdateSchema>>({
-    resolver: zodResolver(photoUpdateSchema),
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: photoUpdateSchema,
+    open: photo !== null,
+    onOpenChange,
+    record: photo,
+    values: (): FormInput => ({
+      title: photo?.title ?? '',
+      description: photo?.description ?? '',
+      isFeatured: photo?.isFeatured ?? false,
+      albumId: photo?.albumId ?? null,
+    }),
+    submit: (input) => update.mutateAsync({ id: photo?.id ?? '', input }),
+    success: 'Gallery item updated successfully',
+    failure: 'Failed to save gallery item',
   });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (photo)
-      form.reset({
-        title: photo.title,
-        description: photo.description ?? '',
-        isFeatured: photo.isFeatured,
-        albumId: photo.albumId,
-      });
-  }, [photo, form]);
-  const onSubmit = form.handleSubmit(async (input) => {
-    if (!photo) return;
-    try {
-      await update.mutateAsync({ id: photo.id, input });
-      toast.success('Success', { description: 'Gallery item updated successfully' });
-      onOpenChange(false);
-    } catch {
-      toast.error('Error', { description: 'Failed to save gallery item' });
-    }
-  });
+
   return (
     <Dialog open={photo !== null} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -59,16 +48,18 @@ export function PhotoEditDialog({
           <FormField id="photo-description" label="Description" error={errors.description?.message}>
             <Textarea id="photo-description" rows={2} {...form.register('description')} />
           </FormField>
-          <FormField id="photo-album" label="Album">
-            <Select id="photo-album" {...form.register('albumId', { setValueAs: (v) => v || null })}>
-              <option value="">No album</option>
-              {albums.map((album) => (
-                <option key={album.id} value={album.id}>
-                  {album.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <Controller
+            control={form.control}
+            name="albumId"
+            render={({ field }) => (
+              <AlbumPicker
+                id="photo-album"
+                value={field.value ?? null}
+                currentName={photo?.albumName ?? null}
+                onChange={field.onChange}
+              />
+            )}
+          />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} /> Featured
           </label>

@@ -1,4 +1,4 @@
-import { type Album, GALLERY_MESSAGES } from '@club/shared';
+import { GALLERY_MESSAGES } from '@club/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -12,26 +12,18 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload';
 import { useAddPhotos } from '../api/add-photos';
+import { AlbumPicker } from './album-picker';
 
 /** Upload several photos at once: each file goes up with progress, then the batch is saved as photos. */
-export function UploadPhotosDialog({
-  open,
-  albums,
-  onOpenChange,
-}: {
-  open: boolean;
-  albums: Album[];
-  onOpenChange: (open: boolean) => void;
-}) {
+export function UploadPhotosDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const addPhotos = useAddPhotos();
   const [files, setFiles] = useState<File[]>([]);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [albumId, setAlbumId] = useState('');
+  const [albumId, setAlbumId] = useState<string | null>(null);
   const [isFeatured, setIsFeatured] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +32,7 @@ export function UploadPhotosDialog({
     setFiles([]);
     setTitle('');
     setDescription('');
-    setAlbumId('');
+    setAlbumId(null);
     setIsFeatured(false);
     setProgress(null);
     setError(null);
@@ -62,7 +54,7 @@ export function UploadPhotosDialog({
         );
         images.push({ url: uploaded.url, fileName: file.name });
       }
-      await addPhotos.mutateAsync({ albumId: albumId || null, title, description, isFeatured, images });
+      await addPhotos.mutateAsync({ albumId, title, description, isFeatured, images });
       toast.success('Success', { description: `${images.length} photo(s) uploaded successfully` });
       reset();
       onOpenChange(false);
@@ -113,16 +105,7 @@ export function UploadPhotosDialog({
               disabled={busy}
             />
           </FormField>
-          <FormField id="photos-album" label="Album">
-            <Select id="photos-album" value={albumId} onChange={(e) => setAlbumId(e.target.value)} disabled={busy}>
-              <option value="">No album</option>
-              {albums.map((album) => (
-                <option key={album.id} value={album.id}>
-                  {album.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <AlbumPicker id="photos-album" value={albumId} currentName={null} onChange={setAlbumId} disabled={busy} />
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"

@@ -1,8 +1,5 @@
 import { type News, newsInputSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
@@ -10,10 +7,10 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth';
 import { todayInClubZone } from '../../../lib/format';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveNews } from '../api/save-news';
 
 type FormInput = z.input<typeof newsInputSchema>;
-type FormOutput = z.output<typeof newsInputSchema>;
 
 const toForm = (article: News | null): FormInput => ({
   title: article?.title ?? '',
@@ -38,30 +35,21 @@ export function NewsFormDialog({
   const save = useSaveNews();
   const { can } = useAuth();
   const mayPublish = can('news', 'approve') || can('news-events', 'approve');
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(newsInputSchema),
-    defaultValues: toForm(article),
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: newsInputSchema,
+    open,
+    onOpenChange,
+    record: article,
+    values: () => toForm(article),
+    submit: (input) => save.mutateAsync({ id: article?.id, input }),
+    success: `News article ${article ? 'updated' : 'created'} successfully`,
+    failure: 'Failed to save news article',
   });
-  const { errors } = form.formState;
   const published = form.watch('isPublished');
-
-  useEffect(() => {
-    if (open) form.reset(toForm(article));
-  }, [open, article, form]);
 
   useEffect(() => {
     if (published && !form.getValues('publishDate')) form.setValue('publishDate', todayInClubZone());
   }, [published, form]);
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: article?.id, input });
-      toast.success('Success', { description: `News article ${article ? 'updated' : 'created'} successfully` });
-      onOpenChange(false);
-    } catch {
-      toast.error('Error', { description: 'Failed to save news article' });
-    }
-  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,19 +1,18 @@
 import type { News } from '@club/shared';
 import { FileText, Plus, Send, Star } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
+import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteNews } from '../api/delete-news';
 import { useAdminNews } from '../api/get-admin-news';
 import { NewsFormDialog } from '../components/news-form-dialog';
@@ -29,28 +28,14 @@ export function NewsManagementPage({ moduleId }: { moduleId: 'news' | 'news-even
 
 function NewsManagement({ moduleId }: { moduleId: 'news' | 'news-events' }) {
   const { can } = useAuth();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<News | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<News | null>(null);
-  const news = useAdminNews({ page, search });
   const remove = useDeleteNews();
-
-  const openForm = (article: News | null) => {
-    setEditing(article);
-    setFormOpen(true);
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Success', { description: 'News article deleted successfully' });
-    } catch {
-      toast.error('Error', { description: 'Failed to delete news article' });
-    }
-    setDeleting(null);
-  };
+  const list = useListPage<News>({
+    remove: (article) => remove.mutateAsync(article.id),
+    pending: remove.isPending,
+    success: 'News article deleted successfully',
+    failure: 'Failed to delete news article',
+  });
+  const news = useAdminNews(list.query);
 
   if (news.isError) return <p className="text-red-700">Failed to load news articles</p>;
   if (!news.data) return <Spinner />;
@@ -64,26 +49,21 @@ function NewsManagement({ moduleId }: { moduleId: 'news' | 'news-events' }) {
         <StatCard label="Featured" value={stats.featured} icon={Star} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Input
-          type="search"
+        <SearchInput
+          label="Search articles"
           placeholder="Search articles..."
-          className="max-w-xs"
-          aria-label="Search articles"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          value={list.search}
+          onSearch={list.setSearch}
         />
         {can(moduleId, 'create') && (
-          <Button onClick={() => openForm(null)}>
+          <Button onClick={() => list.editor.open(null)}>
             <Plus aria-hidden /> Add Article
           </Button>
         )}
       </div>
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {search ? 'No articles match your search.' : 'No news articles yet.'}
+          {list.search ? 'No articles match your search.' : 'No news articles yet.'}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -110,9 +90,9 @@ function NewsManagement({ moduleId }: { moduleId: 'news' | 'news-events' }) {
                     <RowActions
                       label={article.title}
                       canEdit={can(moduleId, 'edit')}
-                      onEdit={() => openForm(article)}
+                      onEdit={() => list.editor.open(article)}
                       canDelete={can(moduleId, 'delete')}
-                      onDelete={() => setDeleting(article)}
+                      onDelete={() => list.deletion.ask(article)}
                       withText
                     />
                   </div>
@@ -122,15 +102,12 @@ function NewsManagement({ moduleId }: { moduleId: 'news' | 'news-events' }) {
           ))}
         </ul>
       )}
-      <Pagination page={page} pageSize={pageSize} total={total} onPage={setPage} />
-      <NewsFormDialog open={formOpen} article={editing} onOpenChange={setFormOpen} />
+      <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
+      <NewsFormDialog article={list.editor.record} {...list.editor.dialog} />
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete article"
-        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        message={`Are you sure you want to delete "${list.deletion.target?.title ?? ''}"? This action cannot be undone.`}
+        {...list.deletion.dialog}
       />
     </div>
   );

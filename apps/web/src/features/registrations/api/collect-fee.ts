@@ -1,13 +1,10 @@
-import type { CollectFeeInput, RegistrationType } from '@club/shared';
+import type { CollectFeeInput, FeeCollected, RegistrationType } from '@club/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { registrationsQueryKey } from './get-registrations';
 
 export const collectFee = ({ type, id, input }: { type: RegistrationType; id: string; input: CollectFeeInput }) =>
-  api.post<{ id: string; receiptNumber: string; receiptUrl: string }>(
-    `/api/admin/registrations/${type}/${id}/payment`,
-    input,
-  );
+  api.post<FeeCollected>(`/api/admin/registrations/${type}/${id}/payment`, input);
 
 export function useCollectFee() {
   const queryClient = useQueryClient();

@@ -1,11 +1,6 @@
-import type { RegistrationType } from '@club/shared';
+import type { FormNumberTicket, RegistrationType } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export interface FormNumberTicket {
-  formNumber: string;
-  signature: string;
-}
 
 export const formNumberQueryOptions = (type: RegistrationType) =>
   queryOptions({

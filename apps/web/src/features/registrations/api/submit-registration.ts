@@ -1,4 +1,4 @@
-import type { RegistrationType } from '@club/shared';
+import type { RegistrationSubmitted, RegistrationType } from '@club/shared';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, type ApiErrorBody } from '../../../lib/api-client';
 
@@ -20,9 +20,7 @@ export async function submitRegistration({
     body: form,
     credentials: 'same-origin',
   });
-  const body = (await response.json().catch(() => null)) as
-    | ({ formNumber: string; message: string } & Partial<ApiErrorBody>)
-    | null;
+  const body = (await response.json().catch(() => null)) as (RegistrationSubmitted & Partial<ApiErrorBody>) | null;
   if (!response.ok) {
     throw new ApiError(response.status, {
       error: body?.error ?? 'error',
@@ -30,7 +28,7 @@ export async function submitRegistration({
       fieldErrors: body?.fieldErrors,
     });
   }
-  return body as { formNumber: string; message: string };
+  return body as RegistrationSubmitted;
 }
 
 export const useSubmitRegistration = () => useMutation({ mutationFn: submitRegistration });

@@ -55,6 +55,7 @@ export function CollectFeeDialog({
       }
     }
   });
+
   return (
     <Dialog open={registration !== null} onOpenChange={onOpenChange}>
       <DialogContent>

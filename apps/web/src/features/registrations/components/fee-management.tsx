@@ -148,6 +148,7 @@ function FeeFormDialog({
       toast.error('Error', { description: 'Failed to save fee' });
     }
   });
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

@@ -9,7 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { useAuth } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { VoidPaymentForm } from './void-payment-form';
 
 export function ViewRegistrationDialog({
   registration,
@@ -18,6 +20,7 @@ export function ViewRegistrationDialog({
   registration: Registration | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { can } = useAuth();
   const rows: [string, string | null | undefined][] = registration
     ? [
         ['Form Number', registration.formNumber],
@@ -77,6 +80,9 @@ export function ViewRegistrationDialog({
               Download receipt
             </a>
           </p>
+        )}
+        {registration?.payment && can('finance', 'approve') && (
+          <VoidPaymentForm paymentId={registration.payment.id} onVoided={() => onOpenChange(false)} />
         )}
         <DialogFooter>
           {registration && (

@@ -7,16 +7,17 @@ import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useConfirmedDelete } from '../../../lib/use-list-page';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDeleteRegistration } from '../api/delete-registration';
 import { useRegistrations } from '../api/get-registrations';
 import { CollectFeeDialog } from '../components/collect-fee-dialog';
@@ -32,9 +33,8 @@ const TITLE: Record<RegistrationType, string> = {
 export function RegistrationsAdminPage({ type }: { type: RegistrationType }) {
   const { can } = useAuth();
   const module = `${type}-registrations` as const;
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const list = useRegistrations(type, { page, search });
+  const paging = usePagedSearch();
+  const list = useRegistrations(type, paging.query);
   const stats = list.data?.stats;
   return (
     <AdminFrame moduleId={module} title={TITLE[type]}>
@@ -57,16 +57,7 @@ export function RegistrationsAdminPage({ type }: { type: RegistrationType }) {
           <TabsTrigger value="fees">Fee Management</TabsTrigger>
         </TabsList>
         <TabsContent value="registrations">
-          <RegistrationList
-            type={type}
-            list={list}
-            search={search}
-            onSearch={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-            onPage={setPage}
-          />
+          <RegistrationList type={type} list={list} paging={paging} />
         </TabsContent>
         <TabsContent value="fees">
           <FeeManagement canManage={can(module, 'create')} />
@@ -79,23 +70,24 @@ export function RegistrationsAdminPage({ type }: { type: RegistrationType }) {
 function RegistrationList({
   type,
   list,
-  search,
-  onSearch,
-  onPage,
+  paging,
 }: {
   type: RegistrationType;
   list: ReturnType<typeof useRegistrations>;
-  search: string;
-  onSearch: (value: string) => void;
-  onPage: (page: number) => void;
+  paging: ReturnType<typeof usePagedSearch>;
 }) {
   const { can } = useAuth();
   const module = `${type}-registrations` as const;
   const [viewing, setViewing] = useState<Registration | null>(null);
   const [collecting, setCollecting] = useState<Registration | null>(null);
   const [editing, setEditing] = useState<Registration | null>(null);
-  const [deleting, setDeleting] = useState<Registration | null>(null);
   const remove = useDeleteRegistration();
+  const deletion = useConfirmedDelete<Registration>({
+    remove: (registration) => remove.mutateAsync({ type, id: registration.id }),
+    pending: remove.isPending,
+    success: (registration) => `Registration ${registration.formNumber} deleted successfully`,
+    failure: 'Failed to delete registration',
+  });
 
   const startCollect = (registration: Registration) => {
     if (registration.paymentStatus === 'Paid') {
@@ -104,36 +96,26 @@ function RegistrationList({
     }
     setCollecting(registration);
   };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ type, id: deleting.id });
-      toast.success('Success', { description: `Registration ${deleting.formNumber} deleted successfully` });
-    } catch (error) {
-      toast.error('Failed to delete registration', { description: errorMessage(error) });
-    }
-    setDeleting(null);
-  };
 
   if (list.isError) return <p className="text-red-700">Failed to load {type} registrations</p>;
   if (!list.data) return <Spinner />;
   const { items, total, page, pageSize, defaultAmount } = list.data;
+  const { search } = paging.query;
   const exportUrl = `/api/admin/registrations/${type}/export.csv${search ? `?search=${encodeURIComponent(search)}` : ''}`;
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Input
-          type="search"
+        <SearchInput
           className="max-w-sm"
+          label="Search registrations"
           placeholder={
             type === 'membership'
               ? 'Search name, form number, mobile or ID card'
               : 'Search name, form number, mobile, sport or parent'
           }
-          aria-label="Search registrations"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
+          value={paging.search}
+          onSearch={paging.setSearch}
         />
         <Button asChild variant="outline">
           <a href={exportUrl} download>
@@ -204,7 +186,7 @@ function RegistrationList({
                         canEdit={type === 'membership' && can(module, 'edit')}
                         onEdit={() => setEditing(registration)}
                         canDelete={type === 'membership' && can(module, 'delete')}
-                        onDelete={() => setDeleting(registration)}
+                        onDelete={() => deletion.ask(registration)}
                       />
                     </div>
                   </td>
@@ -214,7 +196,7 @@ function RegistrationList({
           </table>
         </div>
       )}
-      <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
+      <Pagination page={page} pageSize={pageSize} total={total} onPage={paging.setPage} />
       <ViewRegistrationDialog registration={viewing} onOpenChange={(open) => !open && setViewing(null)} />
       <CollectFeeDialog
         registration={collecting}
@@ -223,12 +205,9 @@ function RegistrationList({
       />
       <EditMembershipDialog registration={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete registration"
-        message={REGISTRATION_MESSAGES.deleteConfirm(deleting?.formNumber ?? '')}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        message={REGISTRATION_MESSAGES.deleteConfirm(deletion.target?.formNumber ?? '')}
+        {...deletion.dialog}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { PermissionMatrix } from '@club/shared';
+import type { PermissionMatrixBody } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const rolePermissionsQueryKey = ['role-permissions'] as const;
 
 export const rolePermissionsQueryOptions = queryOptions({
   queryKey: rolePermissionsQueryKey,
-  queryFn: () => api.get<{ matrix: PermissionMatrix }>('/api/role-permissions'),
+  queryFn: () => api.get<PermissionMatrixBody>('/api/role-permissions'),
 });
 
 export const useRolePermissions = () => useQuery(rolePermissionsQueryOptions);

@@ -1,11 +1,11 @@
-import type { PermissionMatrix } from '@club/shared';
+import type { PermissionMatrix, PermissionMatrixBody } from '@club/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/auth';
 import { rolePermissionsQueryKey } from './get-role-permissions';
 
 export const saveRolePermissions = (matrix: PermissionMatrix) =>
-  api.put<{ matrix: PermissionMatrix }>('/api/role-permissions', { matrix });
+  api.put<PermissionMatrixBody>('/api/role-permissions', { matrix });
 
 export function useSaveRolePermissions() {
   const queryClient = useQueryClient();

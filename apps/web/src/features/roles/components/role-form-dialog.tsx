@@ -1,15 +1,11 @@
 import { CUSTOM_ROLE_BASES, ROLE_LABELS, type RoleRecord, roleInputSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api-client';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveRole } from '../api/save-role';
 
 type FormInput = z.input<typeof roleInputSchema>;
@@ -32,23 +28,15 @@ export function RoleFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveRole();
-  const form = useForm<FormInput, unknown, z.output<typeof roleInputSchema>>({
-    resolver: zodResolver(roleInputSchema),
-    defaultValues: toForm(role),
-  });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (open) form.reset(toForm(role));
-  }, [open, role, form]);
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: role?.id, input });
-      toast.success('Success', { description: `Role ${role ? 'updated' : 'created'} successfully` });
-      onOpenChange(false);
-    } catch (error) {
-      toast.error('Error', { description: error instanceof ApiError ? error.message : 'Failed to save role' });
-    }
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: roleInputSchema,
+    open,
+    onOpenChange,
+    record: role,
+    values: () => toForm(role),
+    submit: (input) => save.mutateAsync({ id: role?.id, input }),
+    success: `Role ${role ? 'updated' : 'created'} successfully`,
+    failure: 'Failed to save role',
   });
 
   return (

@@ -1,6 +1,5 @@
 import { MESSAGES, ROLE_LABELS, ROLE_MESSAGES, type RoleRecord } from '@club/shared';
 import { ArrowLeft, Lock, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
@@ -10,8 +9,8 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleFormDialog } from '../components/role-form-dialog';
@@ -32,30 +31,16 @@ export function RolesPage() {
 function RoleList() {
   const roles = useRoles();
   const remove = useDeleteRole();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<RoleRecord | null>(null);
-  const [deleting, setDeleting] = useState<RoleRecord | null>(null);
-
-  const openForm = (role: RoleRecord | null) => {
-    setEditing(role);
-    setFormOpen(true);
-  };
+  const editor = useEditor<RoleRecord>();
+  const deletion = useConfirmedDelete<RoleRecord>({
+    remove: (role) => remove.mutateAsync(role.id),
+    pending: remove.isPending,
+    success: 'Role deleted successfully',
+    failure: 'Failed to delete role',
+  });
   const startDelete = (role: RoleRecord) => {
-    if (role.userCount > 0) {
-      toast.error('Error', { description: ROLE_MESSAGES.assigned(role.userCount) });
-      return;
-    }
-    setDeleting(role);
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Success', { description: 'Role deleted successfully' });
-    } catch (error) {
-      toast.error('Error', { description: errorMessage(error) || 'Failed to delete role' });
-    }
-    setDeleting(null);
+    if (role.userCount > 0) toast.error('Error', { description: ROLE_MESSAGES.assigned(role.userCount) });
+    else deletion.ask(role);
   };
 
   if (roles.isError) return <p className="text-red-700">Failed to load roles</p>;
@@ -69,7 +54,7 @@ function RoleList() {
             <ArrowLeft aria-hidden /> Back to Users
           </Link>
         </Button>
-        <Button onClick={() => openForm(null)}>
+        <Button onClick={() => editor.open(null)}>
           <Plus aria-hidden /> Create Role
         </Button>
       </div>
@@ -101,7 +86,7 @@ function RoleList() {
                     <RowActions
                       label={role.displayName}
                       canEdit
-                      onEdit={() => openForm(role)}
+                      onEdit={() => editor.open(role)}
                       canDelete
                       onDelete={() => startDelete(role)}
                       withText
@@ -113,14 +98,11 @@ function RoleList() {
           </li>
         ))}
       </ul>
-      <RoleFormDialog open={formOpen} role={editing} onOpenChange={setFormOpen} />
+      <RoleFormDialog role={editor.record} {...editor.dialog} />
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete role"
-        message={ROLE_MESSAGES.deleteConfirm(deleting?.displayName ?? '')}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        message={ROLE_MESSAGES.deleteConfirm(deletion.target?.displayName ?? '')}
+        {...deletion.dialog}
       />
     </div>
   );

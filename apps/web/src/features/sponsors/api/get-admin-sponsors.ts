@@ -1,22 +1,14 @@
-import type { Sponsor } from '@club/shared';
+import type { AdminSponsorsPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pageQueryString } from '../../../lib/use-paged-search';
 
 export const sponsorsQueryKey = ['sponsors'] as const;
 
-export interface AdminSponsors {
-  items: Sponsor[];
-  total: number;
-  page: number;
-  pageSize: number;
-  stats: { total: number; active: number; totalValue: string; thisYear: number };
-}
-
 export const adminSponsorsQueryOptions = (query: { page: number; search: string }) =>
   queryOptions({
     queryKey: [...sponsorsQueryKey, 'admin', query],
-    queryFn: () => api.get<AdminSponsors>(`/api/admin/sponsors?${pageQueryString(query)}`),
+    queryFn: () => api.get<AdminSponsorsPage>(`/api/admin/sponsors?${pageQueryString(query)}`),
     placeholderData: keepPreviousData,
   });
 

@@ -1,14 +1,12 @@
 import { type Sponsor, sponsorInputSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveSponsor } from '../api/save-sponsor';
 
 type FormInput = z.input<typeof sponsorInputSchema>;
@@ -37,23 +35,15 @@ export function SponsorFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveSponsor();
-  const form = useForm<FormInput, unknown, z.output<typeof sponsorInputSchema>>({
-    resolver: zodResolver(sponsorInputSchema),
-    defaultValues: toForm(sponsor),
-  });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (open) form.reset(toForm(sponsor));
-  }, [open, sponsor, form]);
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: sponsor?.id, input });
-      toast.success('Success', { description: `Sponsor ${sponsor ? 'updated' : 'added'} successfully` });
-      onOpenChange(false);
-    } catch {
-      toast.error('Error', { description: 'Failed to save sponsor' });
-    }
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: sponsorInputSchema,
+    open,
+    onOpenChange,
+    record: sponsor,
+    values: () => toForm(sponsor),
+    submit: (input) => save.mutateAsync({ id: sponsor?.id, input }),
+    success: `Sponsor ${sponsor ? 'updated' : 'added'} successfully`,
+    failure: 'Failed to save sponsor',
   });
 
   return (

@@ -1,20 +1,18 @@
 import { formatMvr, type Sponsor } from '@club/shared';
 import { Building2, CalendarPlus, CheckCircle2, ExternalLink, Plus, Wallet } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
-import { usePagedSearch } from '../../../lib/use-paged-search';
+import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteSponsor } from '../api/delete-sponsor';
 import { useAdminSponsors } from '../api/get-admin-sponsors';
 import { SponsorFormDialog } from '../components/sponsor-form-dialog';
@@ -29,22 +27,14 @@ export function SponsorsPage() {
 
 function Sponsors() {
   const { can } = useAuth();
-  const list = usePagedSearch();
-  const sponsors = useAdminSponsors(list.query);
   const remove = useDeleteSponsor();
-  const [form, setForm] = useState<{ open: boolean; sponsor: Sponsor | null }>({ open: false, sponsor: null });
-  const [deleting, setDeleting] = useState<Sponsor | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Success', { description: 'Sponsor deleted successfully' });
-    } catch {
-      toast.error('Error', { description: 'Failed to delete sponsor' });
-    }
-    setDeleting(null);
-  };
+  const list = useListPage<Sponsor>({
+    remove: (sponsor) => remove.mutateAsync(sponsor.id),
+    pending: remove.isPending,
+    success: 'Sponsor deleted successfully',
+    failure: 'Failed to delete sponsor',
+  });
+  const sponsors = useAdminSponsors(list.query);
 
   if (sponsors.isError) return <p className="text-red-700">Failed to load sponsors</p>;
   if (!sponsors.data) return <Spinner />;
@@ -59,17 +49,15 @@ function Sponsors() {
         <StatCard label="This Year" value={stats.thisYear} icon={CalendarPlus} />
       </div>
       {can('sponsors', 'create') && (
-        <Button className="self-end" onClick={() => setForm({ open: true, sponsor: null })}>
+        <Button className="self-end" onClick={() => list.editor.open(null)}>
           <Plus aria-hidden /> Add Sponsor
         </Button>
       )}
-      <Input
-        type="search"
-        className="max-w-xs"
+      <SearchInput
+        label="Search sponsors"
         placeholder="Search by company or contact..."
-        aria-label="Search sponsors"
         value={list.search}
-        onChange={(e) => list.setSearch(e.target.value)}
+        onSearch={list.setSearch}
       />
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
@@ -119,9 +107,9 @@ function Sponsors() {
                     <RowActions
                       label={sponsor.name}
                       canEdit={can('sponsors', 'edit')}
-                      onEdit={() => setForm({ open: true, sponsor })}
+                      onEdit={() => list.editor.open(sponsor)}
                       canDelete={can('sponsors', 'delete')}
-                      onDelete={() => setDeleting(sponsor)}
+                      onDelete={() => list.deletion.ask(sponsor)}
                     />
                   </div>
                 </CardContent>
@@ -131,18 +119,11 @@ function Sponsors() {
         </ul>
       )}
       <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
-      <SponsorFormDialog
-        open={form.open}
-        sponsor={form.sponsor}
-        onOpenChange={(open) => setForm((s) => ({ ...s, open }))}
-      />
+      <SponsorFormDialog sponsor={list.editor.record} {...list.editor.dialog} />
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete sponsor"
-        message={`Are you sure you want to delete ${deleting?.name ?? ''}? This action cannot be undone.`}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        message={`Are you sure you want to delete ${list.deletion.target?.name ?? ''}? This action cannot be undone.`}
+        {...list.deletion.dialog}
       />
     </div>
   );

@@ -1,21 +1,13 @@
-import type { Player, Team } from '@club/shared';
+import type { AdminTeamsPage, Player } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pageQueryString } from '../../../lib/use-paged-search';
 import { teamsQueryKey } from './get-teams';
 
-export interface AdminTeams {
-  items: Team[];
-  total: number;
-  page: number;
-  pageSize: number;
-  stats: { total: number; active: number; senior: number; sports: number };
-}
-
 export const adminTeamsQueryOptions = (query: { page: number; search: string }) =>
   queryOptions({
     queryKey: [...teamsQueryKey, 'admin', query],
-    queryFn: () => api.get<AdminTeams>(`/api/admin/teams?${pageQueryString(query)}`),
+    queryFn: () => api.get<AdminTeamsPage>(`/api/admin/teams?${pageQueryString(query)}`),
     placeholderData: keepPreviousData,
   });
 

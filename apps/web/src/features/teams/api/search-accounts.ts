@@ -1,11 +1,6 @@
+import type { AccountOption } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export interface AccountOption {
-  userId: string;
-  fullName: string;
-  email: string;
-}
 
 export const accountSearchQueryOptions = (search: string) =>
   queryOptions({

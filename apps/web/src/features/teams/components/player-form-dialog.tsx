@@ -1,15 +1,15 @@
 import { type Player, playerInputSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSavePlayer } from '../api/save-player';
 import { useAccountSearch } from '../api/search-accounts';
 
@@ -43,28 +43,20 @@ export function PlayerFormDialog({
 }) {
   const save = useSavePlayer();
   const [accountSearch, setAccountSearch] = useState('');
-  const accounts = useAccountSearch(accountSearch, open);
-  const form = useForm<FormInput, unknown, z.output<typeof playerInputSchema>>({
-    resolver: zodResolver(playerInputSchema),
-    defaultValues: toForm(player),
+  const accounts = useAccountSearch(useDebouncedValue(accountSearch.trim()), open);
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: playerInputSchema,
+    open,
+    onOpenChange,
+    record: player,
+    values: () => toForm(player),
+    submit: (input) => save.mutateAsync({ teamId, id: player?.id, input }),
+    success: `Player ${player ? 'updated' : 'added'} successfully`,
+    failure: 'Failed to save player',
   });
-  const { errors } = form.formState;
   useEffect(() => {
-    if (open) {
-      form.reset(toForm(player));
-      setAccountSearch('');
-    }
-  }, [open, player, form]);
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ teamId, id: player?.id, input });
-      toast.success('Success', { description: `Player ${player ? 'updated' : 'added'} successfully` });
-      onOpenChange(false);
-    } catch {
-      toast.error('Error', { description: 'Failed to save player' });
-    }
-  });
+    if (open) setAccountSearch('');
+  }, [open]);
 
   const linked = form.watch('userId');
   return (
@@ -109,31 +101,24 @@ export function PlayerFormDialog({
               <Textarea id="player-bio" rows={3} {...form.register('bio')} />
             </FormField>
           </div>
-          <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <FormField id="player-account-search" label="Member account (optional)" error={errors.userId?.message}>
-              <Input
-                id="player-account-search"
-                type="search"
-                placeholder="Search members by name or email"
-                value={accountSearch}
-                onChange={(e) => setAccountSearch(e.target.value)}
-              />
-            </FormField>
-            <Select
-              aria-label="Linked member account"
-              value={linked ?? ''}
-              onChange={(e) => form.setValue('userId', e.target.value || null, { shouldDirty: true })}
-            >
-              <option value="">Not linked to an account</option>
-              {linked && !accounts.data?.some((a) => a.userId === linked) && (
-                <option value={linked}>Current linked account</option>
-              )}
-              {accounts.data?.map((account) => (
-                <option key={account.userId} value={account.userId}>
-                  {account.fullName} ({account.email})
-                </option>
-              ))}
-            </Select>
+          <div className="sm:col-span-2">
+            <SearchableSelect
+              id="player-account-search"
+              label="Member account (optional)"
+              selectLabel="Linked member account"
+              searchPlaceholder="Search members by name or email"
+              search={accountSearch}
+              onSearch={setAccountSearch}
+              value={linked ?? null}
+              onChange={(userId) => form.setValue('userId', userId, { shouldDirty: true })}
+              options={(accounts.data ?? []).map((account) => ({
+                value: account.userId,
+                label: `${account.fullName} (${account.email})`,
+              }))}
+              noneLabel="Not linked to an account"
+              currentLabel="Current linked account"
+              error={errors.userId?.message}
+            />
           </div>
           <div className="sm:col-span-2">
             <Controller

@@ -6,10 +6,7 @@ import {
   type TeamCategory,
   teamInputSchema,
 } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -17,6 +14,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveTeam } from '../api/save-team';
 
 type FormInput = z.input<typeof teamInputSchema>;
@@ -43,23 +41,15 @@ export function TeamFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveTeam();
-  const form = useForm<FormInput, unknown, z.output<typeof teamInputSchema>>({
-    resolver: zodResolver(teamInputSchema),
-    defaultValues: toForm(team),
-  });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (open) form.reset(toForm(team));
-  }, [open, team, form]);
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: team?.id, input });
-      toast.success('Success', { description: `Team ${team ? 'updated' : 'created'} successfully` });
-      onOpenChange(false);
-    } catch {
-      toast.error('Error', { description: 'Failed to save team' });
-    }
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: teamInputSchema,
+    open,
+    onOpenChange,
+    record: team,
+    values: () => toForm(team),
+    submit: (input) => save.mutateAsync({ id: team?.id, input }),
+    success: `Team ${team ? 'updated' : 'created'} successfully`,
+    failure: 'Failed to save team',
   });
 
   return (

@@ -1,7 +1,6 @@
 import { type Player, TEAM_CATEGORY_LABELS, type Team, type TeamCategory } from '@club/shared';
 import { Plus, Shield, ShieldCheck, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { SportIcon } from '../../../components/sport-icon';
 import { StoredImage } from '../../../components/stored-image';
@@ -9,14 +8,14 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
-import { usePagedSearch } from '../../../lib/use-paged-search';
+import { useConfirmedDelete, useEditor, useListPage } from '../../../lib/use-list-page';
 import { useAdminPlayers, useAdminTeams } from '../api/get-admin-teams';
 import { useTeamPlayers } from '../api/get-team-players';
 import { useDeletePlayer } from '../api/save-player';
@@ -34,31 +33,25 @@ export function TeamManagementPage() {
 
 function TeamManagement() {
   const { can } = useAuth();
-  const list = usePagedSearch();
-  const teams = useAdminTeams(list.query);
   const [tab, setTab] = useState('teams');
   // The team whose players are open, kept while the list pages on or searches elsewhere.
   const [chosen, setChosen] = useState<Team | null>(null);
-  const [teamForm, setTeamForm] = useState<{ open: boolean; team: Team | null }>({ open: false, team: null });
-  const [deleting, setDeleting] = useState<Team | null>(null);
   const remove = useDeleteTeam();
+  const list = useListPage<Team>({
+    remove: (team) => remove.mutateAsync(team.id),
+    pending: remove.isPending,
+    success: 'Team deleted successfully',
+    failure: 'Failed to delete team',
+    onDeleted: (team) => {
+      if (team.id === chosen?.id) setChosen(null);
+    },
+  });
+  const teams = useAdminTeams(list.query);
 
   if (teams.isError) return <p className="text-red-700">Failed to load teams</p>;
   if (!teams.data) return <Spinner />;
   const { items, stats, total, pageSize } = teams.data;
   const selected = (chosen && items.find((t) => t.id === chosen.id)) ?? chosen;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Success', { description: 'Team deleted successfully' });
-      if (deleting.id === chosen?.id) setChosen(null);
-    } catch {
-      toast.error('Error', { description: 'Failed to delete team' });
-    }
-    setDeleting(null);
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -77,17 +70,15 @@ function TeamManagement() {
         </TabsList>
         <TabsContent value="teams" className="flex flex-col gap-4">
           {can('teams', 'create') && (
-            <Button className="self-end" onClick={() => setTeamForm({ open: true, team: null })}>
+            <Button className="self-end" onClick={() => list.editor.open(null)}>
               <Plus aria-hidden /> Add Team
             </Button>
           )}
-          <Input
-            type="search"
-            className="max-w-xs"
+          <SearchInput
+            label="Search teams"
             placeholder="Search by team or sport..."
-            aria-label="Search teams"
             value={list.search}
-            onChange={(e) => list.setSearch(e.target.value)}
+            onSearch={list.setSearch}
           />
           {items.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
@@ -141,9 +132,9 @@ function TeamManagement() {
                         <RowActions
                           label={team.name}
                           canEdit={can('teams', 'edit')}
-                          onEdit={() => setTeamForm({ open: true, team })}
+                          onEdit={() => list.editor.open(team)}
                           canDelete={can('teams', 'delete')}
-                          onDelete={() => setDeleting(team)}
+                          onDelete={() => list.deletion.ask(team)}
                         />
                       </div>
                     </CardContent>
@@ -156,18 +147,11 @@ function TeamManagement() {
         </TabsContent>
         <TabsContent value="players">{selected && <TeamPlayers team={selected} />}</TabsContent>
       </Tabs>
-      <TeamFormDialog
-        open={teamForm.open}
-        team={teamForm.team}
-        onOpenChange={(open) => setTeamForm((s) => ({ ...s, open }))}
-      />
+      <TeamFormDialog team={list.editor.record} {...list.editor.dialog} />
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete team"
-        message={`Are you sure you want to delete ${deleting?.name ?? ''} and its players? This action cannot be undone.`}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        message={`Are you sure you want to delete ${list.deletion.target?.name ?? ''} and its players? This action cannot be undone.`}
+        {...list.deletion.dialog}
       />
     </div>
   );
@@ -186,26 +170,20 @@ function TeamPlayers({ team }: { team: Team }) {
         data: roster.data?.players.map((p) => ({ ...p, isActive: true, userId: null as string | null })),
       };
   const remove = useDeletePlayer();
-  const [form, setForm] = useState<{ open: boolean; player: Player | null }>({ open: false, player: null });
-  const [deleting, setDeleting] = useState<{ id: string; playerName: string } | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ teamId: team.id, id: deleting.id });
-      toast.success('Success', { description: 'Player removed successfully' });
-    } catch {
-      toast.error('Error', { description: 'Failed to remove player' });
-    }
-    setDeleting(null);
-  };
+  const editor = useEditor<Player>();
+  const deletion = useConfirmedDelete<{ id: string; playerName: string }>({
+    remove: (player) => remove.mutateAsync({ teamId: team.id, id: player.id }),
+    pending: remove.isPending,
+    success: 'Player removed successfully',
+    failure: 'Failed to remove player',
+  });
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">{team.name} players</h2>
         {can('teams', 'create') && (
-          <Button onClick={() => setForm({ open: true, player: null })}>
+          <Button onClick={() => editor.open(null)}>
             <Plus aria-hidden /> Add Player
           </Button>
         )}
@@ -249,11 +227,9 @@ function TeamPlayers({ team }: { team: Team }) {
                       <RowActions
                         label={player.playerName}
                         canEdit={canEditPlayers}
-                        onEdit={() =>
-                          setForm({ open: true, player: detailed.data?.find((p) => p.id === player.id) ?? null })
-                        }
+                        onEdit={() => editor.open(detailed.data?.find((p) => p.id === player.id) ?? null)}
                         canDelete={can('teams', 'delete')}
-                        onDelete={() => setDeleting(player)}
+                        onDelete={() => deletion.ask(player)}
                         deleteVerb="Remove"
                       />
                     </div>
@@ -264,20 +240,12 @@ function TeamPlayers({ team }: { team: Team }) {
           </table>
         </div>
       )}
-      <PlayerFormDialog
-        teamId={team.id}
-        player={form.player}
-        open={form.open}
-        onOpenChange={(open) => setForm((s) => ({ ...s, open }))}
-      />
+      <PlayerFormDialog teamId={team.id} player={editor.record} {...editor.dialog} />
       <ConfirmDialog
-        open={deleting !== null}
         title="Remove player"
-        message={`Remove ${deleting?.playerName ?? ''} from ${team.name}?`}
+        message={`Remove ${deletion.target?.playerName ?? ''} from ${team.name}?`}
         confirmLabel="Remove"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialog}
       />
     </div>
   );

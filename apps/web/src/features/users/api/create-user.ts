@@ -1,10 +1,9 @@
-import type { UserCreateInput, UserListItem } from '@club/shared';
+import type { UserCreated, UserCreateInput } from '@club/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usersQueryKey } from './get-users';
 
-export const createUser = (input: UserCreateInput) =>
-  api.post<{ user: UserListItem; invitationSent: boolean }>('/api/users', input);
+export const createUser = (input: UserCreateInput) => api.post<UserCreated>('/api/users', input);
 
 export function useCreateUser() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { AuditArea, AuditEntry } from '@club/shared';
+import type { AuditArea, AuditPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -16,7 +16,7 @@ export const auditLogQueryOptions = (page: number, filters: AuditFilters) =>
     queryFn: () => {
       const query = new URLSearchParams({ page: String(page), pageSize: '20' });
       for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-      return api.get<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>(`/api/audit-log?${query}`);
+      return api.get<AuditPage>(`/api/audit-log?${query}`);
     },
     placeholderData: keepPreviousData,
   });

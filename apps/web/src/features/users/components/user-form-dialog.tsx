@@ -1,15 +1,10 @@
 import { type RoleRecord, type UserListItem, userCreateSchema, userUpdateSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api-client';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 
@@ -25,27 +20,19 @@ export function AddUserDialog({
 }) {
   const create = useCreateUser();
   const defaultRole = roles.find((r) => r.name === 'member')?.id ?? roles[0]?.id ?? '';
-  const form = useForm<z.input<typeof userCreateSchema>, unknown, z.output<typeof userCreateSchema>>({
-    resolver: zodResolver(userCreateSchema),
-    defaultValues: { fullName: '', email: '', roleId: defaultRole },
-  });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (open) form.reset({ fullName: '', email: '', roleId: defaultRole });
-  }, [open, defaultRole, form]);
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      const { invitationSent } = await create.mutateAsync(input);
-      toast.success('Success', {
-        description: invitationSent
-          ? `User created successfully. An invitation was emailed to ${input.email}.`
-          : 'User created, but the invitation email could not be sent.',
-      });
-      onOpenChange(false);
-    } catch (error) {
-      toast.error('Failed to save user', { description: errorMessage(error) });
-    }
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: userCreateSchema,
+    open,
+    onOpenChange,
+    record: defaultRole,
+    values: () => ({ fullName: '', email: '', roleId: defaultRole }),
+    submit: (input) => create.mutateAsync(input),
+    success: ({ invitationSent }, input) =>
+      invitationSent
+        ? `User created successfully. An invitation was emailed to ${input.email}.`
+        : 'User created, but the invitation email could not be sent.',
+    failure: 'Failed to save user',
+    serverFields: ['email'],
   });
 
   return (
@@ -88,23 +75,16 @@ export function EditUserDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateUser();
-  const form = useForm<z.input<typeof userUpdateSchema>, unknown, z.output<typeof userUpdateSchema>>({
-    resolver: zodResolver(userUpdateSchema),
-  });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (user) form.reset({ fullName: user.fullName, email: user.email, phone: user.phone ?? '' });
-  }, [user, form]);
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    if (!user) return;
-    try {
-      await update.mutateAsync({ userId: user.userId, input });
-      toast.success('Success', { description: 'User updated successfully' });
-      onOpenChange(false);
-    } catch (error) {
-      toast.error('Failed to save user', { description: errorMessage(error) });
-    }
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: userUpdateSchema,
+    open: user !== null,
+    onOpenChange,
+    record: user,
+    values: () => ({ fullName: user?.fullName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' }),
+    submit: (input) => update.mutateAsync({ userId: user?.userId ?? '', input }),
+    success: 'User updated successfully',
+    failure: 'Failed to save user',
+    serverFields: ['email'],
   });
 
   return (

@@ -1,15 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useAssignableRoles } from '../api/get-assignable-roles';
 import { useUsers } from '../api/get-users';
 import { RoleSelect } from '../components/role-select';
@@ -17,9 +17,8 @@ import { RoleSelect } from '../components/role-select';
 /** /admin/user-roles: every user with a selector of the active roles; you are marked 'You'. */
 export function UserRolesPage() {
   const { user: me, can } = useAuth();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const users = useUsers({ page, search });
+  const list = usePagedSearch();
+  const users = useUsers(list.query);
   const roles = useAssignableRoles();
 
   return (
@@ -33,16 +32,11 @@ export function UserRolesPage() {
           <ArrowLeft aria-hidden /> Back to Users
         </Link>
       </Button>
-      <Input
-        type="search"
-        className="max-w-xs"
+      <SearchInput
+        label="Search users"
         placeholder="Search by name or email..."
-        aria-label="Search users"
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
+        value={list.search}
+        onSearch={list.setSearch}
       />
       {users.isError || roles.isError ? (
         <p className="text-red-700">Failed to load data</p>
@@ -77,7 +71,7 @@ export function UserRolesPage() {
               );
             })}
           </ul>
-          <Pagination page={page} pageSize={users.data.pageSize} total={users.data.total} onPage={setPage} />
+          <Pagination page={list.page} pageSize={users.data.pageSize} total={users.data.total} onPage={list.setPage} />
         </>
       )}
     </AdminFrame>

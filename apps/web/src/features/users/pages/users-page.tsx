@@ -2,20 +2,20 @@ import { USER_MESSAGES, type UserListItem } from '@club/shared';
 import { ArrowLeft, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCheck, Users, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useConfirmedDelete } from '../../../lib/use-list-page';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDeleteUser } from '../api/delete-user';
 import { useAssignableRoles } from '../api/get-assignable-roles';
 import { useUsers } from '../api/get-users';
@@ -71,25 +71,18 @@ export function UsersPage() {
 
 function UserList() {
   const { user: me, can } = useAuth();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const list = usePagedSearch();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
-  const [deleting, setDeleting] = useState<UserListItem | null>(null);
-  const users = useUsers({ page, search });
+  const users = useUsers(list.query);
   const roles = useAssignableRoles();
   const remove = useDeleteUser();
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.userId);
-      toast.success('Success', { description: 'User deleted successfully' });
-    } catch (error) {
-      toast.error('Failed to delete user', { description: errorMessage(error) });
-    }
-    setDeleting(null);
-  };
+  const deletion = useConfirmedDelete<UserListItem>({
+    remove: (user) => remove.mutateAsync(user.userId),
+    pending: remove.isPending,
+    success: 'User deleted successfully',
+    failure: 'Failed to delete user',
+  });
 
   if (users.isError) return <p className="text-red-700">Failed to load users</p>;
   if (!users.data) return <Spinner />;
@@ -104,16 +97,11 @@ function UserList() {
         <StatCard label="Guests" value={stats.guests} icon={UserX} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Input
-          type="search"
-          className="max-w-xs"
+        <SearchInput
+          label="Search users"
           placeholder="Search by name or email..."
-          aria-label="Search users"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          value={list.search}
+          onSearch={list.setSearch}
         />
         {can('user-management', 'create') && (
           <Button onClick={() => setAdding(true)}>
@@ -175,7 +163,7 @@ function UserList() {
                             size="sm"
                             disabled={isSelf}
                             title={isSelf ? USER_MESSAGES.selfDelete : undefined}
-                            onClick={() => setDeleting(user)}
+                            onClick={() => deletion.ask(user)}
                             aria-label={`Delete ${user.fullName}`}
                           >
                             <Trash2 aria-hidden />
@@ -190,17 +178,10 @@ function UserList() {
           </table>
         </div>
       )}
-      <Pagination page={page} pageSize={pageSize} total={total} onPage={setPage} />
+      <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
       <AddUserDialog open={adding} roles={roles.data ?? []} onOpenChange={setAdding} />
       <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete user"
-        message={USER_MESSAGES.deleteConfirm}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setDeleting(null)}
-      />
+      <ConfirmDialog title="Delete user" message={USER_MESSAGES.deleteConfirm} {...deletion.dialog} />
     </div>
   );
 }

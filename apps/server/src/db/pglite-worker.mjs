@@ -1,0 +1,128 @@
+// The embedded database in its own thread, so its queries never run on the server's event loop. The
+// server's node-postgres connections send their Postgres wire-protocol bytes here over the thread's
+// message port (see pglite-thread.ts). PGlite is one session, so the thread runs whole units of work one
+// at a time: a simple query, or an extended-protocol batch up to its Sync. A unit that leaves a
+// transaction open keeps the session for its connection until the transaction ends; otherwise units
+// from all connections run in arrival order, back to back, without waiting for the server thread.
+// Plain JavaScript: the same file runs from the sources (tests) and from the build.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const QUERY = 0x51; // 'Q'
+const SYNC = 0x53; // 'S'
+const TERMINATE = 0x58; // 'X'
+
+// pg_trgm backs the registration search indexes (migration 0010); Postgres servers ship it in contrib.
+const options = { extensions: { pg_trgm } };
+const db = workerData.dataDir ? await PGlite.create(workerData.dataDir, options) : await PGlite.create(options);
+
+/** Per connection: bytes not yet a whole message, whether startup was seen, the unit being gathered. */
+const connections = new Map();
+/** Complete units in arrival order: { id, messages }. */
+const ready = [];
+/** The connection whose transaction holds the session, if any. */
+let owner = null;
+let running = false;
+let closing = null;
+
+/**
+ * Sends reply bytes to the server thread. `data` is a view into the database's whole memory, which
+ * `postMessage` would copy entirely: copy just these bytes and hand their buffer over.
+ */
+function post(id, data) {
+  const bytes = data.slice();
+  parentPort.postMessage({ id, data: bytes }, [bytes.buffer]);
+}
+
+/** Splits complete messages off the connection's bytes and groups them into units. */
+function receive(id, connection, bytes) {
+  connection.buffer = connection.buffer.length ? Buffer.concat([connection.buffer, bytes]) : bytes;
+  for (;;) {
+    const { buffer } = connection;
+    // The startup message has no type byte; every later message has one.
+    const header = connection.started ? 5 : 4;
+    if (buffer.length < header) break;
+    const length = connection.started ? 1 + buffer.readInt32BE(1) : buffer.readInt32BE(0);
+    if (buffer.length < length) break;
+    const message = buffer.subarray(0, length);
+    connection.buffer = buffer.subarray(length);
+    const type = connection.started ? message[0] : null;
+    connection.started = true;
+    if (type === TERMINATE) {
+      ready.push({ id, end: true });
+      continue;
+    }
+    connection.unit.push(message);
+    if (type === null || type === QUERY || type === SYNC) {
+      ready.push({ id, messages: connection.unit });
+      connection.unit = [];
+    }
+  }
+}
+
+function nextUnit() {
+  const index = owner === null ? 0 : ready.findIndex((unit) => unit.id === owner);
+  return index === -1 || ready.length === 0 ? null : ready.splice(index, 1)[0];
+}
+
+async function pump() {
+  if (running) return;
+  running = true;
+  try {
+    for (let unit = nextUnit(); unit; unit = nextUnit()) {
+      if (unit.end) {
+        await end(unit.id);
+        continue;
+      }
+      if (!connections.has(unit.id)) continue;
+      try {
+        await db.runExclusive(async () => {
+          for (const message of unit.messages)
+            await db.execProtocolRawStream(message, { onRawData: (data) => post(unit.id, data) });
+        });
+        owner = db.isInTransaction() ? unit.id : null;
+      } catch (error) {
+        parentPort.postMessage({ id: unit.id, error: String(error?.message ?? error) });
+        await end(unit.id);
+      }
+    }
+  } finally {
+    running = false;
+  }
+  if (closing && ready.length === 0) closing();
+}
+
+/** A connection that goes away never leaves its transaction open for the others. */
+async function end(id) {
+  if (!connections.delete(id)) return;
+  if (owner === id) {
+    owner = null;
+    if (db.isInTransaction()) await db.exec('ROLLBACK');
+  }
+  for (let i = ready.length - 1; i >= 0; i--) if (ready[i].id === id) ready.splice(i, 1);
+  parentPort.postMessage({ id, end: true });
+}
+
+parentPort.on('message', (message) => {
+  if (message === 'close') {
+    const finish = async () => {
+      await db.close();
+      parentPort.postMessage('closed');
+    };
+    if (running) closing = finish;
+    else void finish();
+    return;
+  }
+  const { id } = message;
+  if (message.open) {
+    connections.set(id, { buffer: Buffer.alloc(0), started: false, unit: [] });
+    return;
+  }
+  const connection = connections.get(id);
+  if (!connection) return;
+  if (message.end) ready.push({ id, end: true });
+  else receive(id, connection, Buffer.from(message.data.buffer, message.data.byteOffset, message.data.byteLength));
+  void pump();
+});
+parentPort.postMessage('ready');

@@ -1,0 +1,134 @@
+import { clubDay, fromCents, type PostingRole, type RegistrationType, toCents } from '@club/shared';
+import type { AppDatabase } from '../../db/client';
+import type { paymentRecords } from '../../db/schema';
+import { accountFor, findPosting, type LedgerLine, moneyRoleFor, postEntry, postReversal } from './ledger';
+
+/**
+ * The postings the portal makes (registration fees; the shop and contributions call theirs), each inside
+ * the transaction of its business event. Amounts are decimal strings; an entry's parts must add up.
+ */
+
+export interface OrderPayment {
+  orderId: string;
+  orderNumber: string;
+  /** The club day the payment was confirmed. */
+  date: string;
+  paymentMethod: string;
+  /** After sale prices, before tax. */
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  total: string;
+  confirmedBy: string | null;
+}
+
+/** An order's payment confirmed: debit cash or bank the total; credit shop sales, shipping income and tax payable. */
+export async function postOrderPayment(tx: AppDatabase, order: OrderPayment) {
+  const parts = toCents(order.subtotal) + toCents(order.shipping) + toCents(order.tax);
+  if (parts !== toCents(order.total))
+    throw new Error(`order ${order.orderNumber}: parts ${fromCents(parts)} do not add up to the total ${order.total}`);
+  const [money, sales, shipping, tax] = await Promise.all([
+    accountFor(tx, moneyRoleFor(order.paymentMethod)),
+    accountFor(tx, 'shop_sales'),
+    accountFor(tx, 'shipping_income'),
+    accountFor(tx, 'tax_payable'),
+  ]);
+  const credits: LedgerLine[] = [
+    { accountId: sales, credit: order.subtotal },
+    { accountId: shipping, credit: order.shipping },
+    { accountId: tax, credit: order.tax },
+  ].filter((line) => line.credit !== '0.00');
+  return postEntry(tx, {
+    transactionDate: order.date,
+    description: `Shop order ${order.orderNumber}`,
+    referenceNumber: order.orderNumber,
+    source: { type: 'order_payment', id: order.orderId },
+    createdBy: order.confirmedBy,
+    lines: [{ accountId: money, debit: order.total }, ...credits],
+  });
+}
+
+/** An order cancelled after its payment was confirmed: the payment's entry is reversed, dated the cancellation. */
+export async function postOrderCancellation(
+  tx: AppDatabase,
+  order: { orderId: string; orderNumber: string; date: string; cancelledBy: string | null },
+) {
+  const original = await findPosting(tx, 'order_payment', order.orderId);
+  if (!original) return null;
+  return postReversal(tx, original, {
+    transactionDate: order.date,
+    description: `Shop order ${order.orderNumber} cancelled`,
+    referenceNumber: order.orderNumber,
+    source: { type: 'order_cancellation', id: order.orderId },
+    createdBy: order.cancelledBy,
+  });
+}
+
+/** A contribution confirmed by staff: debit cash or bank, credit donations. */
+export async function postContribution(
+  tx: AppDatabase,
+  contribution: {
+    id: string;
+    reference: string;
+    date: string;
+    amount: string;
+    paymentMethod: string;
+    confirmedBy: string | null;
+  },
+) {
+  const [money, donations] = await Promise.all([
+    accountFor(tx, moneyRoleFor(contribution.paymentMethod)),
+    accountFor(tx, 'donations'),
+  ]);
+  return postEntry(tx, {
+    transactionDate: contribution.date,
+    description: `Contribution ${contribution.reference}`,
+    referenceNumber: contribution.reference,
+    source: { type: 'contribution', id: contribution.id },
+    createdBy: contribution.confirmedBy,
+    lines: [
+      { accountId: money, debit: contribution.amount },
+      { accountId: donations, credit: contribution.amount },
+    ],
+  });
+}
+
+type Payment = typeof paymentRecords.$inferSelect;
+
+const FEE_ROLE = { membership: 'membership_fees', academy: 'academy_fees' } as const satisfies Record<
+  RegistrationType,
+  PostingRole
+>;
+
+/** A fee collected: debit cash or bank (by payment method), credit membership or academy fee income. */
+export async function postFeeCollected(tx: AppDatabase, payment: Payment) {
+  if (payment.amount === '0.00') return null; // a waived fee moves no money
+  const [money, income] = await Promise.all([
+    accountFor(tx, moneyRoleFor(payment.paymentMethod)),
+    accountFor(tx, FEE_ROLE[payment.registrationType]),
+  ]);
+  return postEntry(tx, {
+    transactionDate: clubDay(payment.paymentDate),
+    description: `${payment.registrationType === 'membership' ? 'Membership' : 'Academy'} registration fee, receipt ${payment.receiptNumber}`,
+    referenceNumber: payment.receiptNumber,
+    source: { type: 'registration_payment', id: payment.id },
+    createdBy: payment.collectedBy,
+    lines: [
+      { accountId: money, debit: payment.amount },
+      { accountId: income, credit: payment.amount },
+    ],
+  });
+}
+
+/** A payment voided: the fee's entry is reversed, dated the day of the void. */
+export async function postFeeVoided(tx: AppDatabase, payment: Payment, voidedBy: string, voidedAt: Date) {
+  const original = await findPosting(tx, 'registration_payment', payment.id);
+  if (!original) return null;
+  return postReversal(tx, original, {
+    transactionDate: clubDay(voidedAt),
+    description: `Void of receipt ${payment.receiptNumber}: ${payment.voidReason ?? ''}`.trim(),
+    referenceNumber: payment.receiptNumber,
+    source: { type: 'registration_payment_void', id: payment.id },
+    createdBy: voidedBy,
+  });
+}

@@ -1,0 +1,123 @@
+import type { Discussion, Minutes } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows } from '../../db/client';
+import { isoOrNull } from './policy';
+
+interface MinutesRow {
+  id: string;
+  meeting_request_id: string | null;
+  title: string;
+  minutes: string;
+  meeting_date: Date | string;
+  meeting_location: string;
+  meeting_type: Minutes['meetingType'];
+  attendees: { userId: string; fullName: string }[];
+  in_charge: string | null;
+  in_charge_name: string | null;
+  meeting_number: string | null;
+  reasons: string[] | null;
+  meeting_end_datetime: Date | string | null;
+  prepared_by_name: string | null;
+  prepared_at: Date | string | null;
+  status: Minutes['status'];
+  requested_by: string | null;
+  approved_by_name: string | null;
+  approved_at: Date | string | null;
+  discussions: {
+    id: string;
+    discussionType: Discussion['discussionType'];
+    details: string;
+    status: Discussion['status'];
+    personInCharge: string | null;
+    personInChargeName: string | null;
+  }[];
+}
+
+const name = (column: string) => sql.raw(`(select p.full_name from profiles p where p.user_id = ${column})`);
+
+const minutesColumns = sql`m.id, m.meeting_request_id, m.title, m.minutes, m.meeting_date, m.meeting_location, m.meeting_type,
+  (select coalesce(json_agg(json_build_object('userId', a.user_id, 'fullName', coalesce(p.full_name, '')) order by p.full_name), '[]')
+    from meeting_minute_attendees a left join profiles p on p.user_id = a.user_id where a.minutes_id = m.id) as attendees,
+  m.in_charge, ${name('m.in_charge')} as in_charge_name, m.meeting_number, m.reasons, m.meeting_end_datetime,
+  ${name('m.prepared_by')} as prepared_by_name, m.prepared_at, m.status, m.requested_by,
+  ${name('m.approved_by')} as approved_by_name, m.approved_at,
+  (select coalesce(json_agg(json_build_object('id', d.id, 'discussionType', d.discussion_type, 'details', d.details,
+      'status', d.status, 'personInCharge', d.person_in_charge, 'personInChargeName', ${name('d.person_in_charge')})
+      order by d.discussion_type desc, d.created_at), '[]')
+    from meeting_discussions d where d.meeting_id = m.id) as discussions`;
+
+/** A Secret meeting's minutes show only to their attendees, the requester and approvers. */
+const minutesVisibleTo = (viewerId: string, approver: boolean) =>
+  approver
+    ? sql`true`
+    : sql`(m.meeting_type <> 'Secret' or m.requested_by = ${viewerId}
+        or exists (select 1 from meeting_minute_attendees a where a.minutes_id = m.id and a.user_id = ${viewerId}))`;
+
+export const presentMinutes = (row: MinutesRow): Minutes => ({
+  id: row.id,
+  meetingRequestId: row.meeting_request_id,
+  title: row.title,
+  minutes: row.minutes,
+  meetingDate: new Date(row.meeting_date).toISOString(),
+  meetingLocation: row.meeting_location,
+  meetingType: row.meeting_type,
+  attendees: row.attendees,
+  inCharge: row.in_charge ? { userId: row.in_charge, fullName: row.in_charge_name ?? '' } : null,
+  meetingNumber: row.meeting_number,
+  reasons: row.reasons,
+  meetingEndDatetime: isoOrNull(row.meeting_end_datetime),
+  preparedByName: row.prepared_by_name,
+  preparedAt: isoOrNull(row.prepared_at),
+  status: row.status,
+  requestedBy: row.requested_by,
+  approvedByName: row.approved_by_name,
+  approvedAt: isoOrNull(row.approved_at),
+  discussions: row.discussions.map((d) => ({
+    id: d.id,
+    discussionType: d.discussionType,
+    details: d.details,
+    status: d.status,
+    personInCharge: d.personInCharge ? { userId: d.personInCharge, fullName: d.personInChargeName ?? '' } : null,
+  })),
+});
+
+export async function listMinutes(
+  db: AppDatabase,
+  options: { viewerId: string; approver: boolean; page: number; pageSize: number },
+) {
+  const where = minutesVisibleTo(options.viewerId, options.approver);
+  const [rows, [count]] = await Promise.all([
+    queryRows<MinutesRow>(
+      db,
+      sql`select ${minutesColumns} from meeting_minutes m where ${where}
+        order by m.meeting_date desc, m.id desc limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from meeting_minutes m where ${where}`),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export async function findMinutes(db: AppDatabase, id: string, viewerId: string, approver: boolean) {
+  const [row] = await queryRows<MinutesRow>(
+    db,
+    sql`select ${minutesColumns} from meeting_minutes m where m.id = ${id} and ${minutesVisibleTo(viewerId, approver)}`,
+  );
+  return row ?? null;
+}
+
+/** The latest visible meeting with this number (other than `exceptId`), for Load Previous. */
+export async function findByNumber(
+  db: AppDatabase,
+  number: string,
+  exceptId: string | null,
+  viewerId: string,
+  approver: boolean,
+) {
+  const [row] = await queryRows<MinutesRow>(
+    db,
+    sql`select ${minutesColumns} from meeting_minutes m
+      where m.meeting_number = ${number} and m.id is distinct from ${exceptId}::uuid and ${minutesVisibleTo(viewerId, approver)}
+      order by m.meeting_date desc limit 1`,
+  );
+  return row ?? null;
+}

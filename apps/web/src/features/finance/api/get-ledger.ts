@@ -1,0 +1,46 @@
+import type { Account, FinanceReport, FinanceSummary, FinancialRecordsPage, JournalPage } from '@club/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { pageQueryString } from '../../../lib/use-paged-search';
+
+export const financeQueryKey = ['finance'] as const;
+
+export const summaryQueryOptions = queryOptions({
+  queryKey: [...financeQueryKey, 'summary'],
+  queryFn: () => api.get<FinanceSummary>('/api/admin/finance/summary'),
+});
+export const useFinanceSummary = () => useQuery(summaryQueryOptions);
+
+export const journalQueryOptions = (query: { page: number; search: string }) =>
+  queryOptions({
+    queryKey: [...financeQueryKey, 'journal', query],
+    queryFn: () => api.get<JournalPage>(`/api/admin/finance/journal?${pageQueryString(query)}`),
+    placeholderData: keepPreviousData,
+  });
+export const useJournal = (query: { page: number; search: string }) => useQuery(journalQueryOptions(query));
+
+export const accountsQueryOptions = queryOptions({
+  queryKey: [...financeQueryKey, 'accounts'],
+  queryFn: () => api.get<Account[]>('/api/admin/finance/accounts'),
+});
+export const useAccounts = () => useQuery(accountsQueryOptions);
+
+/** `from`/`to` blank: the whole of the books up to today. */
+export const reportQueryString = (range: { from: string; to: string }) =>
+  new URLSearchParams(Object.entries(range).filter(([, value]) => value)).toString();
+
+export const reportsQueryOptions = (range: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: [...financeQueryKey, 'reports', range],
+    queryFn: () => api.get<FinanceReport>(`/api/admin/finance/reports?${reportQueryString(range)}`),
+    placeholderData: keepPreviousData,
+  });
+export const useReports = (range: { from: string; to: string }) => useQuery(reportsQueryOptions(range));
+
+export const recordsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...financeQueryKey, 'records', page],
+    queryFn: () => api.get<FinancialRecordsPage>(`/api/admin/finance/records?page=${page}&pageSize=20`),
+    placeholderData: keepPreviousData,
+  });
+export const useFinancialRecords = (page: number) => useQuery(recordsQueryOptions(page));

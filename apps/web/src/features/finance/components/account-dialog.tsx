@@ -1,0 +1,104 @@
+import { ACCOUNT_TYPES, type Account, accountInputSchema } from '@club/shared';
+import type { z } from 'zod';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useSaveAccount } from '../api/change-ledger';
+
+type FormInput = z.input<typeof accountInputSchema>;
+
+const toForm = (account: Account | null): FormInput => ({
+  accountCode: account?.accountCode ?? '',
+  accountName: account?.accountName ?? '',
+  accountType: account?.accountType ?? 'Asset',
+  accountSubtype: account?.accountSubtype ?? '',
+  parentAccountId: account?.parentAccountId ?? null,
+  isActive: account?.isActive ?? true,
+  description: account?.description ?? '',
+});
+
+export function AccountDialog({
+  open,
+  account,
+  accounts,
+  onOpenChange,
+}: {
+  open: boolean;
+  account: Account | null;
+  accounts: Account[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveAccount();
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: accountInputSchema,
+    open,
+    onOpenChange,
+    record: account,
+    values: () => toForm(account),
+    submit: (input) => save.mutateAsync({ id: account?.id, input }),
+    success: `Account ${account ? 'updated' : 'created'} successfully`,
+    failure: 'Failed to save account',
+    serverFields: ['accountCode'],
+  });
+  const inUse = account !== null && (account.hasLines || account.postingRoles.length > 0);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{account ? 'Edit Account' : 'Add Account'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <FormField id="account-code" label="Account Code" error={errors.accountCode?.message}>
+            <Input id="account-code" {...form.register('accountCode')} />
+          </FormField>
+          <FormField id="account-name" label="Account Name" error={errors.accountName?.message}>
+            <Input id="account-name" {...form.register('accountName')} />
+          </FormField>
+          <FormField id="account-type" label="Account Type" error={errors.accountType?.message}>
+            <Select id="account-type" {...form.register('accountType')}>
+              {ACCOUNT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="account-subtype" label="Subtype" error={errors.accountSubtype?.message}>
+            <Input id="account-subtype" {...form.register('accountSubtype')} />
+          </FormField>
+          <FormField id="account-parent" label="Parent Account" error={errors.parentAccountId?.message}>
+            <Select id="account-parent" {...form.register('parentAccountId', { setValueAs: (v) => v || null })}>
+              <option value="">None</option>
+              {accounts
+                .filter((a) => a.id !== account?.id)
+                .map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.accountCode} · {a.accountName}
+                  </option>
+                ))}
+            </Select>
+          </FormField>
+          <FormField id="account-description" label="Description" error={errors.description?.message}>
+            <Input id="account-description" {...form.register('description')} />
+          </FormField>
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              disabled={inUse}
+              {...form.register('isActive')}
+            />{' '}
+            Active{inUse ? ' (in use: it stays active)' : ''}
+          </label>
+          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+            {account ? 'Update Account' : 'Add Account'}
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

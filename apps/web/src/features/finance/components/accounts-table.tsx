@@ -1,0 +1,93 @@
+import { type Account, POSTING_ROLE_LABELS, type PostingRole } from '@club/shared';
+import { Plus } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RowActions } from '../../../components/ui/row-actions';
+import { useAuth } from '../../../lib/auth';
+import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
+import { useDeleteAccount } from '../api/change-ledger';
+import { AccountDialog } from './account-dialog';
+
+export function AccountsTable({ accounts }: { accounts: Account[] }) {
+  const { can } = useAuth();
+  const editor = useEditor<Account>();
+  const remove = useDeleteAccount();
+  const deletion = useConfirmedDelete<Account>({
+    remove: (account) => remove.mutateAsync(account.id),
+    pending: remove.isPending,
+    success: 'Account deleted successfully',
+    failure: 'Failed to delete account',
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      {can('finance', 'create') && (
+        <Button className="self-end" onClick={() => editor.open(null)}>
+          <Plus aria-hidden /> Add Account
+        </Button>
+      )}
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Chart of accounts</caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th className="px-4 py-3 font-medium">Code</th>
+              <th className="px-4 py-3 font-medium">Name</th>
+              <th className="px-4 py-3 font-medium">Type</th>
+              <th className="px-4 py-3 font-medium">Status</th>
+              <th className="px-4 py-3 text-right font-medium">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => {
+              const inUse = account.hasLines || account.postingRoles.length > 0;
+              return (
+                <tr key={account.id} className="border-t border-slate-100">
+                  <td className="px-4 py-2 tabular-nums">{account.accountCode}</td>
+                  <td className="px-4 py-2">
+                    {account.accountName}
+                    {account.postingRoles.length > 0 && (
+                      <span className="block text-xs text-slate-500">
+                        Posts:{' '}
+                        {account.postingRoles
+                          .map((role) => POSTING_ROLE_LABELS[role as PostingRole] ?? role)
+                          .join(', ')}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-4 py-2">
+                    {account.accountType}
+                    {account.accountSubtype ? ` · ${account.accountSubtype}` : ''}
+                  </td>
+                  <td className="px-4 py-2">
+                    <Badge variant={account.isActive ? 'default' : 'outline'}>
+                      {account.isActive ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </td>
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-2">
+                      <RowActions
+                        label={`${account.accountCode} ${account.accountName}`}
+                        canEdit={can('finance', 'edit')}
+                        onEdit={() => editor.open(account)}
+                        canDelete={can('finance', 'delete') && !inUse}
+                        onDelete={() => deletion.ask(account)}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <AccountDialog account={editor.record} accounts={accounts} {...editor.dialog} />
+      <ConfirmDialog
+        title="Delete account"
+        message={`Delete ${deletion.target?.accountCode ?? ''} ${deletion.target?.accountName ?? ''}? This action cannot be undone.`}
+        {...deletion.dialog}
+      />
+    </div>
+  );
+}

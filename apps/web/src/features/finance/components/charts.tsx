@@ -1,0 +1,100 @@
+import { type FinanceReport, formatMvr, toCents } from '@club/shared';
+
+/** A bar's share of the largest value, in thousandths, worked out in integer cents. */
+const share = (amount: string, max: bigint) => (max > 0n ? Number((toCents(amount) * 1000n) / max) / 1000 : 0);
+const cents = (amount: string) => (amount.startsWith('-') ? 0n : toCents(amount));
+
+/** The largest of some amounts in cents (Math.max does not take bigints). */
+function largest(values: bigint[]) {
+  let max = 0n;
+  for (const value of values) if (value > max) max = value;
+  return max;
+}
+
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+
+/** Income against expenses, month by month, as grouped bars; the figures are also in a table for screen readers. */
+export function MonthlyChart({ monthly }: { monthly: FinanceReport['monthly'] }) {
+  if (monthly.length === 0) return <p className="text-sm text-slate-500">No income or expenses in this period.</p>;
+  const max = largest(monthly.flatMap((row) => [cents(row.income), cents(row.expenses)]));
+  const height = 160;
+  const group = 60;
+  const width = Math.max(monthly.length * group, 200);
+  return (
+    <figure className="flex flex-col gap-2">
+      <figcaption className="font-semibold">Income and expenses by month</figcaption>
+      <div className="overflow-x-auto">
+        <svg width={width} height={height + 24} role="img" aria-label="Income and expenses by month, as bars">
+          {monthly.map((row, index) => {
+            const x = index * group + 4;
+            const income = share(row.income, max) * height;
+            const expenses = share(row.expenses, max) * height;
+            return (
+              <g key={row.month}>
+                <rect x={x + 6} y={height - income} width={20} height={income} className="fill-emerald-600" />
+                <rect x={x + 28} y={height - expenses} width={20} height={expenses} className="fill-red-600" />
+                <text x={x + 27} y={height + 16} textAnchor="middle" className="fill-slate-600 text-[11px]">
+                  {monthLabel(row.month)}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <p className="flex gap-4 text-xs text-slate-600" aria-hidden>
+        <span className="flex items-center gap-1">
+          <span className="inline-block size-3 bg-emerald-600" /> Income
+        </span>
+        <span className="flex items-center gap-1">
+          <span className="inline-block size-3 bg-red-600" /> Expenses
+        </span>
+      </p>
+      <table className="sr-only">
+        <caption>Income and expenses by month</caption>
+        <thead>
+          <tr>
+            <th>Month</th>
+            <th>Income</th>
+            <th>Expenses</th>
+          </tr>
+        </thead>
+        <tbody>
+          {monthly.map((row) => (
+            <tr key={row.month}>
+              <td>{monthLabel(row.month)}</td>
+              <td>{formatMvr(row.income)}</td>
+              <td>{formatMvr(row.expenses)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** Each revenue account's share of the period's income, as horizontal bars with their figures. */
+export function IncomeByAccountChart({ income }: { income: FinanceReport['incomeExpense']['income'] }) {
+  const rows = income.filter((row) => cents(row.amount) > 0n);
+  if (rows.length === 0) return <p className="text-sm text-slate-500">No income in this period.</p>;
+  const max = largest(rows.map((row) => cents(row.amount)));
+  return (
+    <figure className="flex flex-col gap-2">
+      <figcaption className="font-semibold">Income by account</figcaption>
+      <ul className="flex flex-col gap-2">
+        {rows.map((row) => (
+          <li key={row.accountCode} className="grid grid-cols-[10rem_1fr_auto] items-center gap-2 text-sm">
+            <span className="truncate">{row.accountName}</span>
+            <span className="h-3 rounded bg-slate-100">
+              <span
+                className="block h-3 rounded bg-brand-700"
+                style={{ width: `${(share(row.amount, max) * 100).toFixed(1)}%` }}
+              />
+            </span>
+            <span className="tabular-nums">{formatMvr(row.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  type Account,
+  clubToday,
+  FINANCE_MESSAGES,
+  formatMvr,
+  fromCents,
+  type JournalEntry,
+  journalEntryInputSchema,
+  toCents,
+} from '@club/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useSaveJournalEntry } from '../api/change-ledger';
+
+type FormInput = z.input<typeof journalEntryInputSchema>;
+
+const blankLine = { accountId: '', debit: '', credit: '', description: '' };
+
+const toForm = (entry: JournalEntry | null): FormInput => ({
+  transactionDate: entry?.transactionDate ?? clubToday(),
+  referenceNumber: entry?.referenceNumber ?? '',
+  description: entry?.description ?? '',
+  lines: entry
+    ? entry.lines.map((line) => ({
+        accountId: line.accountId,
+        debit: line.debit === '0.00' ? '' : line.debit,
+        credit: line.credit === '0.00' ? '' : line.credit,
+        description: line.description ?? '',
+      }))
+    : [blankLine, blankLine],
+});
+
+/** Cents of a typed amount; anything that is not an amount counts as nothing (the schema reports it). */
+const cents = (value: unknown) => {
+  const text = String(value ?? '').trim();
+  return /^\d{1,12}(\.\d{1,2})?$/.test(text) ? toCents(text) : 0n;
+};
+
+/** New or edited journal entry: balanced to the cent, at least two lines, one side per line. */
+export function JournalEntryDialog({
+  open,
+  entry,
+  accounts,
+  onOpenChange,
+}: {
+  open: boolean;
+  entry: JournalEntry | null;
+  accounts: Account[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveJournalEntry();
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: journalEntryInputSchema,
+    open,
+    onOpenChange,
+    record: entry,
+    values: () => toForm(entry),
+    submit: (input) => save.mutateAsync({ id: entry?.id, input }),
+    success: `Journal entry ${entry ? 'updated' : 'created'} successfully`,
+    failure: 'Failed to save journal entry',
+    serverFields: ['transactionDate', 'lines'],
+  });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const watched = form.watch('lines') ?? [];
+  const debits = watched.reduce((sum, line) => sum + cents(line.debit), 0n);
+  const credits = watched.reduce((sum, line) => sum + cents(line.credit), 0n);
+  const balanced = debits === credits && debits > 0n;
+  const [accountFilter, setAccountFilter] = useState('');
+  const needle = accountFilter.trim().toLowerCase();
+  const active = accounts.filter((account) => account.isActive);
+  /** The accounts a line offers: those matching the search, and always the one it has chosen. */
+  const optionsFor = (chosen: string) =>
+    active.filter(
+      (account) =>
+        account.id === chosen ||
+        !needle ||
+        `${account.accountCode} ${account.accountName}`.toLowerCase().includes(needle),
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{entry ? `Edit ${entry.entryNumber}` : 'New Journal Entry'}</DialogTitle>
+          <DialogDescription>Debits must equal credits. The entry number is issued when it is saved.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField id="je-date" label="Date" error={errors.transactionDate?.message}>
+              <Input id="je-date" type="date" {...form.register('transactionDate')} />
+            </FormField>
+            <FormField id="je-reference" label="Reference" error={errors.referenceNumber?.message}>
+              <Input id="je-reference" {...form.register('referenceNumber')} />
+            </FormField>
+            <FormField id="je-description" label="Description" error={errors.description?.message}>
+              <Input id="je-description" {...form.register('description')} />
+            </FormField>
+          </div>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">Lines</legend>
+            <Input
+              type="search"
+              aria-label="Find an account"
+              placeholder="Find an account by code or name..."
+              className="max-w-xs"
+              value={accountFilter}
+              onChange={(e) => setAccountFilter(e.target.value)}
+            />
+            {lines.fields.map((field, index) => (
+              <div
+                key={field.id}
+                className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[2fr_1fr_1fr_auto]"
+              >
+                <Select
+                  aria-label={`Line ${index + 1} account`}
+                  className="col-span-2 sm:col-span-1"
+                  {...form.register(`lines.${index}.accountId`)}
+                >
+                  <option value="">Choose an account</option>
+                  {optionsFor(watched[index]?.accountId ?? '').map((account) => (
+                    <option key={account.id} value={account.id}>
+                      {account.accountCode} · {account.accountName}
+                    </option>
+                  ))}
+                </Select>
+                <Input
+                  aria-label={`Line ${index + 1} debit`}
+                  inputMode="decimal"
+                  placeholder="Debit"
+                  {...form.register(`lines.${index}.debit`)}
+                />
+                <Input
+                  aria-label={`Line ${index + 1} credit`}
+                  inputMode="decimal"
+                  placeholder="Credit"
+                  {...form.register(`lines.${index}.credit`)}
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="self-center"
+                  disabled={lines.fields.length <= 2}
+                  onClick={() => lines.remove(index)}
+                  aria-label={`Remove line ${index + 1}`}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+                {(errors.lines?.[index]?.accountId?.message || errors.lines?.[index]?.debit?.message) && (
+                  <p className="col-span-full text-sm text-red-600">
+                    {errors.lines?.[index]?.accountId?.message ?? errors.lines?.[index]?.debit?.message}
+                  </p>
+                )}
+              </div>
+            ))}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() => lines.append(blankLine)}
+            >
+              <Plus aria-hidden /> Add Line
+            </Button>
+          </fieldset>
+          <p
+            role="status"
+            className={balanced ? 'text-sm font-medium text-emerald-700' : 'text-sm font-medium text-red-700'}
+          >
+            {balanced
+              ? `Balanced: ${formatMvr(fromCents(debits))}`
+              : FINANCE_MESSAGES.notBalanced(fromCents(debits), fromCents(credits))}
+          </p>
+          {(errors.lines?.message || errors.lines?.root?.message) && (
+            <p className="text-sm text-red-600">{errors.lines?.message ?? errors.lines?.root?.message}</p>
+          )}
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending} disabled={!balanced}>
+            {entry ? 'Update Entry' : 'Create Entry'}
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { type Account, clubToday, financialRecordInputSchema, RECORD_TYPES } from '@club/shared';
+import type { z } from 'zod';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useCreateRecord } from '../api/change-ledger';
+
+type FormInput = z.input<typeof financialRecordInputSchema>;
+
+const blank = (): FormInput => ({
+  transactionType: 'expense',
+  amount: '',
+  transactionDate: clubToday(),
+  accountId: '',
+  category: '',
+  description: '',
+  referenceNumber: '',
+  notes: '',
+});
+
+/** Record income / expense without debits and credits: it waits for another approver. */
+export function RecordDialog({
+  open,
+  accounts,
+  onOpenChange,
+}: {
+  open: boolean;
+  accounts: Account[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateRecord();
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: financialRecordInputSchema,
+    open,
+    onOpenChange,
+    values: blank,
+    submit: (input) => create.mutateAsync(input),
+    success: 'Record saved: it waits for approval',
+    failure: 'Failed to save record',
+    serverFields: ['accountId'],
+  });
+  const type = form.watch('transactionType');
+  const choices = accounts.filter((a) => a.isActive && a.accountType === (type === 'income' ? 'Revenue' : 'Expense'));
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Record Income / Expense</DialogTitle>
+          <DialogDescription>Another approver posts it to the ledger, against cash.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <FormField id="record-type" label="Type" error={errors.transactionType?.message}>
+            <Select
+              id="record-type"
+              {...form.register('transactionType', { onChange: () => form.setValue('accountId', '') })}
+            >
+              {RECORD_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t === 'income' ? 'Income' : 'Expense'}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="record-amount" label="Amount (MVR)" error={errors.amount?.message}>
+            <Input id="record-amount" inputMode="decimal" {...form.register('amount')} />
+          </FormField>
+          <FormField id="record-date" label="Date" error={errors.transactionDate?.message}>
+            <Input id="record-date" type="date" {...form.register('transactionDate')} />
+          </FormField>
+          <FormField id="record-account" label="Account" error={errors.accountId?.message}>
+            <Select id="record-account" {...form.register('accountId')}>
+              <option value="">Choose an account</option>
+              {choices.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.accountCode} · {a.accountName}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="record-description" label="Description" error={errors.description?.message}>
+            <Input id="record-description" {...form.register('description')} />
+          </FormField>
+          <FormField id="record-category" label="Category" error={errors.category?.message}>
+            <Input id="record-category" {...form.register('category')} />
+          </FormField>
+          <FormField id="record-reference" label="Reference" error={errors.referenceNumber?.message}>
+            <Input id="record-reference" {...form.register('referenceNumber')} />
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField id="record-notes" label="Notes" error={errors.notes?.message}>
+              <Textarea id="record-notes" rows={2} {...form.register('notes')} />
+            </FormField>
+          </div>
+          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={create.isPending}>
+            Save Record
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

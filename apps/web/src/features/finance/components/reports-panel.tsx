@@ -1,0 +1,231 @@
+import { type FinanceReport, formatMvr } from '@club/shared';
+import { Download, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { reportQueryString, useReports } from '../api/get-ledger';
+import { IncomeByAccountChart, MonthlyChart } from './charts';
+
+type Line = { accountCode: string; accountName: string; amount: string };
+
+function Figures({ caption, rows, total }: { caption: string; rows: Line[]; total?: [string, string] }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="py-2 text-left font-semibold">{caption}</caption>
+      <tbody>
+        {rows.length === 0 && (
+          <tr>
+            <td className="py-1 text-slate-500">Nothing in this period</td>
+          </tr>
+        )}
+        {rows.map((row) => (
+          <tr key={row.accountCode || row.accountName} className="border-t border-slate-100">
+            <td className="py-1 pr-4">
+              {row.accountCode ? `${row.accountCode} · ${row.accountName}` : row.accountName}
+            </td>
+            <td className="py-1 text-right tabular-nums">{formatMvr(row.amount)}</td>
+          </tr>
+        ))}
+        {total && (
+          <tr className="border-t-2 border-slate-300 font-semibold">
+            <td className="py-1 pr-4">{total[0]}</td>
+            <td className="py-1 text-right tabular-nums">{formatMvr(total[1])}</td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function Reports({ report }: { report: FinanceReport }) {
+  const bs = report.balanceSheet;
+  const pl = report.profitLoss;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-2">
+        <MonthlyChart monthly={report.monthly} />
+        <IncomeByAccountChart income={report.incomeExpense.income} />
+      </div>
+      <Tabs defaultValue="balance-sheet">
+        <TabsList className="h-auto flex-wrap">
+          <TabsTrigger value="balance-sheet">Balance Sheet</TabsTrigger>
+          <TabsTrigger value="accounts">Chart of Accounts</TabsTrigger>
+          <TabsTrigger value="trial-balance">Trial Balance</TabsTrigger>
+          <TabsTrigger value="income-expense">Income &amp; Expense</TabsTrigger>
+          <TabsTrigger value="profit-loss">Profit &amp; Loss</TabsTrigger>
+        </TabsList>
+        <TabsContent value="balance-sheet" className="grid gap-6 md:grid-cols-2">
+          <Figures caption={`Assets at ${report.to}`} rows={bs.assets} total={['Total assets', bs.totalAssets]} />
+          <div>
+            <Figures caption="Liabilities" rows={bs.liabilities} total={['Total liabilities', bs.totalLiabilities]} />
+            <Figures
+              caption="Equity"
+              rows={[...bs.equity, { accountCode: '', accountName: 'Net income to date', amount: bs.netIncome }]}
+              total={['Total liabilities and equity', bs.totalLiabilitiesAndEquity]}
+            />
+          </div>
+        </TabsContent>
+        <TabsContent value="accounts" className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Account balances for the period</caption>
+            <thead className="text-slate-600">
+              <tr>
+                <th className="py-2 pr-4 font-medium">Account</th>
+                <th className="py-2 pr-4 font-medium">Type</th>
+                <th className="py-2 pr-4 text-right font-medium">Debits</th>
+                <th className="py-2 pr-4 text-right font-medium">Credits</th>
+                <th className="py-2 text-right font-medium">Balance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.accounts.map((a) => (
+                <tr key={a.accountCode} className="border-t border-slate-100">
+                  <td className="py-1 pr-4">
+                    {a.accountCode} · {a.accountName}
+                  </td>
+                  <td className="py-1 pr-4">{a.accountType}</td>
+                  <td className="py-1 pr-4 text-right tabular-nums">{formatMvr(a.debits)}</td>
+                  <td className="py-1 pr-4 text-right tabular-nums">{formatMvr(a.credits)}</td>
+                  <td className="py-1 text-right tabular-nums">{formatMvr(a.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TabsContent>
+        <TabsContent value="trial-balance" className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Trial balance</caption>
+            <thead className="text-slate-600">
+              <tr>
+                <th className="py-2 pr-4 font-medium">Account</th>
+                <th className="py-2 pr-4 text-right font-medium">Debit</th>
+                <th className="py-2 text-right font-medium">Credit</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.trialBalance.rows.map((row) => (
+                <tr key={row.accountCode} className="border-t border-slate-100">
+                  <td className="py-1 pr-4">
+                    {row.accountCode} · {row.accountName}
+                  </td>
+                  <td className="py-1 pr-4 text-right tabular-nums">
+                    {row.debit === '0.00' ? '' : formatMvr(row.debit)}
+                  </td>
+                  <td className="py-1 text-right tabular-nums">{row.credit === '0.00' ? '' : formatMvr(row.credit)}</td>
+                </tr>
+              ))}
+              <tr className="border-t-2 border-slate-300 font-semibold">
+                <td className="py-1 pr-4">Totals</td>
+                <td className="py-1 pr-4 text-right tabular-nums">{formatMvr(report.trialBalance.totalDebit)}</td>
+                <td className="py-1 text-right tabular-nums">{formatMvr(report.trialBalance.totalCredit)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </TabsContent>
+        <TabsContent value="income-expense" className="grid gap-6 md:grid-cols-2">
+          <Figures
+            caption="Income"
+            rows={report.incomeExpense.income}
+            total={['Total income', report.incomeExpense.totalIncome]}
+          />
+          <Figures
+            caption="Expenses"
+            rows={report.incomeExpense.expenses}
+            total={['Total expenses', report.incomeExpense.totalExpenses]}
+          />
+        </TabsContent>
+        <TabsContent value="profit-loss">
+          <dl className="grid max-w-md grid-cols-2 gap-2 text-sm">
+            <dt>Revenue</dt>
+            <dd className="text-right tabular-nums">{formatMvr(pl.revenue)}</dd>
+            <dt>Expenses</dt>
+            <dd className="text-right tabular-nums">{formatMvr(pl.expenses)}</dd>
+            <dt className="font-semibold">{pl.result}</dt>
+            <dd
+              className={`text-right font-semibold tabular-nums ${pl.result === 'Profit' ? 'text-emerald-700' : 'text-red-700'}`}
+            >
+              {formatMvr(pl.netIncome)}
+            </dd>
+          </dl>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/**
+ * Export All: fetched first, so the toast tells the truth; then saved under the server's file name.
+ * The link's own href still works without JavaScript.
+ */
+async function exportAll(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const response = await fetch(event.currentTarget.href, { credentials: 'same-origin' }).catch(() => null);
+  if (!response?.ok) {
+    toast.error('Error', { description: 'Failed to export financial reports' });
+    return;
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'financial-reports.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  toast.success('Success', { description: 'Financial reports exported successfully' });
+}
+
+export function ReportsPanel() {
+  const [range, setRange] = useState({ from: '', to: '' });
+  const reports = useReports(range);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <FormField id="report-from" label="From">
+          <Input
+            id="report-from"
+            type="date"
+            value={range.from}
+            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+          />
+        </FormField>
+        <FormField id="report-to" label="To">
+          <Input
+            id="report-to"
+            type="date"
+            value={range.to}
+            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+          />
+        </FormField>
+        <Button variant="outline" onClick={() => setRange({ from: '', to: '' })} disabled={!range.from && !range.to}>
+          Clear
+        </Button>
+        <Button asChild variant="outline" className="ml-auto">
+          <a
+            href={`/api/admin/finance/reports.pdf?${reportQueryString(range)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Printer aria-hidden /> Print PDF
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={`/api/admin/finance/reports.csv?${reportQueryString(range)}`} download onClick={exportAll}>
+            <Download aria-hidden /> Export All
+          </a>
+        </Button>
+      </div>
+      {reports.isError ? (
+        <p className="text-red-700">Failed to load financial reports</p>
+      ) : !reports.data ? (
+        <Spinner />
+      ) : (
+        <Reports report={reports.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { failureMessage } from './api-client';
+import { showServerFieldErrors } from './form-errors';
+
+export interface DialogFormOptions<TInput extends FieldValues, TOutput, TResult> {
+  schema: z.ZodType<TOutput, TInput>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The form's values each time the dialog opens (from the record being edited, or blank). */
+  values: () => TInput;
+  /** The record being edited: the form is filled again when it changes while open. */
+  record?: unknown;
+  submit: (values: TOutput) => Promise<TResult>;
+  /** The success toast's text (the spec's). */
+  success: string | ((result: TResult, values: TOutput) => string);
+  /** The failure toast's text when the server gives no reason. */
+  failure: string;
+  /** Fields whose server-side errors are shown under the field instead of in a toast. */
+  serverFields?: readonly Path<TInput>[];
+}
+
+/**
+ * A form in a dialog: validated by the shared schema, filled when the dialog opens, submitted once,
+ * closed with a success toast, or kept open with the server's field errors or a failure toast.
+ */
+export function useDialogForm<TInput extends FieldValues, TOutput, TResult>({
+  schema,
+  open,
+  onOpenChange,
+  values,
+  record,
+  submit,
+  success,
+  failure,
+  serverFields = [],
+}: DialogFormOptions<TInput, TOutput, TResult>) {
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: values() as DefaultValues<TInput>,
+  });
+  const latestValues = useRef(values);
+  latestValues.current = values;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `record` is the trigger; the values come through the ref
+  useEffect(() => {
+    if (open) form.reset(latestValues.current());
+  }, [open, record, form]);
+
+  const onSubmit = form.handleSubmit(async (output) => {
+    try {
+      const result = await submit(output);
+      toast.success('Success', { description: typeof success === 'string' ? success : success(result, output) });
+      onOpenChange(false);
+    } catch (error) {
+      if (!showServerFieldErrors(error, form.setError, serverFields))
+        toast.error('Error', { description: failureMessage(error, failure) });
+    }
+  });
+  return { form, errors: form.formState.errors, onSubmit };
+}

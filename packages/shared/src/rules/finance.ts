@@ -1,0 +1,54 @@
+/** The five account types of the chart of accounts. */
+export const ACCOUNT_TYPES = ['Asset', 'Liability', 'Equity', 'Revenue', 'Expense'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/**
+ * What the portal posts to, each mapped to one account of the chart: postings never guess accounts.
+ * Cash payments post to `cash`; bank transfer, card and mobile banking to `bank`.
+ */
+export const POSTING_ROLES = [
+  'cash',
+  'bank',
+  'membership_fees',
+  'academy_fees',
+  'shop_sales',
+  'shipping_income',
+  'tax_payable',
+  'donations',
+] as const;
+export type PostingRole = (typeof POSTING_ROLES)[number];
+
+/** The account type each posting role must map to. */
+export const POSTING_ROLE_TYPES: Record<PostingRole, AccountType> = {
+  cash: 'Asset',
+  bank: 'Asset',
+  membership_fees: 'Revenue',
+  academy_fees: 'Revenue',
+  shop_sales: 'Revenue',
+  shipping_income: 'Revenue',
+  tax_payable: 'Liability',
+  donations: 'Revenue',
+};
+
+export const POSTING_ROLE_LABELS: Record<PostingRole, string> = {
+  cash: 'Cash payments',
+  bank: 'Bank, card and mobile payments',
+  membership_fees: 'Membership fees',
+  academy_fees: 'Academy fees',
+  shop_sales: 'Shop sales',
+  shipping_income: 'Shipping income',
+  tax_payable: 'Tax payable',
+  donations: 'Donations',
+};
+
+/** Where a system-posted entry comes from; hand-made entries have none. */
+export const ENTRY_SOURCES = [
+  'registration_payment',
+  'registration_payment_void',
+  'order_payment',
+  'order_cancellation',
+  'contribution',
+  'financial_record',
+  'reversal',
+] as const;
+export type EntrySource = (typeof ENTRY_SOURCES)[number];
