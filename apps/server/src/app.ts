@@ -224,7 +224,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   auditRoutes(app, { db: database.db });
   financeRoutes(app, { db: database.db });
   financialRecordRoutes(app, { db: database.db });
-  meetingRoutes(app, { db: database.db });
+  meetingRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
   minutesRoutes(app, { db: database.db });
 
   await registerStaticFiles(app);

@@ -5,13 +5,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { type AppDatabase, queryRows } from '../db/client';
-import { mailQueue } from '../db/schema';
+import { type MailAttachment, mailQueue } from '../db/schema';
 import { loggableError } from './errors';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -67,6 +68,7 @@ export function createMailer(db: AppDatabase, domain: string): Mailer {
         recipient: message.to,
         subject: message.subject,
         body: message.text,
+        attachments: message.attachments ?? [],
       });
     },
   };
@@ -86,6 +88,7 @@ interface QueuedMail {
   recipient: string;
   subject: string;
   body: string;
+  attachments: MailAttachment[];
   attempts: number;
 }
 
@@ -157,7 +160,7 @@ export class MailWorker {
               limit 1
               for update skip locked
             )
-            returning id, message_id, recipient, subject, body, attempts`,
+            returning id, message_id, recipient, subject, body, attachments, attempts`,
       );
       if (!mail) return;
       try {
@@ -166,6 +169,7 @@ export class MailWorker {
           to: mail.recipient,
           subject: mail.subject,
           text: mail.body,
+          attachments: mail.attachments,
         });
         await this.db.execute(sql`update ${mailQueue} set sent_at = now(), locked_until = null where id = ${mail.id}`);
       } catch (error) {

@@ -55,9 +55,18 @@ export function pdfBuffer(doc: PdfDocument): Promise<Buffer> {
   });
 }
 
+/** The code points of the Latin subset file ("U+0000-00FF,U+0131,..."), as fontsource publishes them. */
+const LATIN_RANGES = (require('@fontsource/noto-sans/unicode.json') as { latin: string }).latin
+  .split(',')
+  .map((range) => {
+    const [from = '0', to = from] = range.replace(/U\+/g, '').split('-');
+    return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as const;
+  });
+
 function scriptOf(char: string, rightToLeft: boolean): Script {
   if (THAANA.test(char) || (rightToLeft && THAANA_FONT_EXTRAS.has(char))) return 'thaana';
-  return (char.codePointAt(0) ?? 0) <= 0xff ? 'latin' : 'latinExt';
+  const codePoint = char.codePointAt(0) ?? 0;
+  return LATIN_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to) ? 'latin' : 'latinExt';
 }
 
 interface Piece {

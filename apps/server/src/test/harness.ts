@@ -155,6 +155,26 @@ export async function signIn(app: TestApp, email: string, password: string) {
   return cookies.join('; ');
 }
 
+/**
+ * The message with each quoted-printable part (the whole message, or one MIME part) decoded as UTF-8;
+ * other parts, 7bit or base64, stay as written (a 7bit token such as "AEcU..." after "=" is no escape).
+ */
+function decodeQuotedPrintableParts(raw: string) {
+  return raw
+    .split(/(?=^--)/m)
+    .map((part) => {
+      const bodyStart = part.search(/\r?\n\r?\n/);
+      if (bodyStart < 0 || !/^Content-Transfer-Encoding: quoted-printable$/im.test(part.slice(0, bodyStart)))
+        return part;
+      const latin1 = part
+        .slice(bodyStart)
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return part.slice(0, bodyStart) + Buffer.from(latin1, 'latin1').toString('utf8');
+    })
+    .join('');
+}
+
 /** The messages written to DATA_DIR/outbox, oldest first, decoded enough to read their links. */
 export async function readOutbox(app: TestApp) {
   const dir = join(app.config.dataDir, 'outbox');
@@ -162,13 +182,7 @@ export async function readOutbox(app: TestApp) {
   return Promise.all(
     files.map(async (file) => {
       const raw = await readFile(join(dir, file), 'utf8');
-      // Decode quoted-printable only where the message says so: a 7bit body is as written (a token
-      // such as "AEcU..." after "=" would otherwise be taken for an escape).
-      const text = /^Content-Transfer-Encoding: quoted-printable$/im.test(raw)
-        ? raw
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-        : raw;
+      const text = decodeQuotedPrintableParts(raw);
       return { file, text, to: /^To: (.+)$/m.exec(text)?.[1] ?? '' };
     }),
   );

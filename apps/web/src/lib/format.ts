@@ -14,19 +14,8 @@ export const formatDate = (value: string | Date) =>
   );
 
 /** Today's date (YYYY-MM-DD) in the club's time zone. */
-export { clubToday as todayInClubZone } from '@club/shared';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: CLUB.timeZone,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** "Nov 22, 2026, 6:30 PM" in the club's time zone. */
-export const formatDateTime = (value: string | Date) => dateTimeFormat.format(new Date(value));
+export { clubToday as todayInClubZone, formatClubDateTime as formatDateTime } from '@club/shared';
 
 /** The value for an <input type="datetime-local"> showing this instant in the club's zone (UTC+5, no DST). */
 export function toClubLocalInput(value: string | Date): string {

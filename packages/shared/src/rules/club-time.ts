@@ -14,3 +14,15 @@ export const clubToday = (): string => clubDay();
 
 /** The club-time calendar year of a moment. */
 export const clubYear = (moment: Date | number = Date.now()): number => Number(clubDay(moment).slice(0, 4));
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: CLUB.timeZone,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Nov 22, 2026, 6:30 PM" in the club's time zone. */
+export const formatClubDateTime = (value: string | Date): string => dateTimeFormat.format(new Date(value));

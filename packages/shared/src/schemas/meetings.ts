@@ -67,6 +67,16 @@ export type MeetingPerson = z.infer<typeof meetingPersonSchema>;
 
 export const DISCUSSION_TYPES = ['previous', 'current'] as const;
 export const DISCUSSION_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+export const DISCUSSION_STATUS_LABELS = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+} as const satisfies Record<(typeof DISCUSSION_STATUSES)[number], string>;
+
+/** The fixed note of the formal minutes (preview and PDF). */
+export const MINUTES_CONFIDENTIALITY_NOTE =
+  'This document is confidential. It is intended only for the members of the Maldives Sports Club ' +
+  'and may not be copied or shared without the approval of the Executive Committee.';
 
 export const MINUTES_MESSAGES = {
   noPrevious: 'No previous meeting found with this number',

@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** Who changed what, when, with the record before and after. Kept when the actor is deleted. */
 export const auditLog = pgTable(
   'audit_log',
@@ -70,6 +76,8 @@ export const mailQueue = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** Small text attachments (a calendar invitation): file name, content type and content. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** While a worker is sending it: nobody else takes it until then. */

@@ -1,7 +1,7 @@
 import type { Discussion, Minutes } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
-import { isoOrNull } from './policy';
+import { isoOrNull } from './repository';
 
 interface MinutesRow {
   id: string;

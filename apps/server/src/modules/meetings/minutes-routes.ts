@@ -1,8 +1,8 @@
 import {
+  clubDay,
   discussionInputSchema,
   discussionSchema,
   idParams,
-  MEETING_MESSAGES,
   MINUTES_MESSAGES,
   minutesInputSchema,
   minutesPageSchema,
@@ -16,22 +16,19 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { meetingDiscussions, meetingMinuteAttendees, meetingMinutes } from '../../db/schema';
 import { auditedChange, recordAudit } from '../../platform/audit';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
+import { renderMinutesPdf } from './minutes-pdf';
 import { findByNumber, findMinutes, listMinutes, presentMinutes } from './minutes-repository';
-import { assertPeople, meetingViewer } from './policy';
+import { assertPeople, meetingViewer, minutesEditor, minutesVisible } from './policy';
 
 const tags = ['meetings'];
 
-/**
- * The minutes a viewer may change: visible to them (else 404), and theirs as requester unless they
- * approve meetings (else the spec's 'Permission Denied' message).
- */
-async function editableMinutes(db: AppDatabase, request: FastifyRequest, id: string) {
+/** The minutes the route's policy admitted (read again, as the request's viewer sees them). */
+async function admittedMinutes(db: AppDatabase, request: FastifyRequest<{ Params: { id: string } }>) {
   const { viewer, approver } = await meetingViewer(request);
-  const row = await findMinutes(db, id, viewer.userId, approver);
+  const row = await findMinutes(db, request.params.id, viewer.userId, approver);
   if (!row) throw notFound('Meeting minutes not found.');
-  if (!approver && row.requested_by !== viewer.userId) throw forbidden(MEETING_MESSAGES.onlyRequester);
-  return { viewer, approver, row };
+  return { viewer, row };
 }
 
 export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
@@ -93,21 +90,41 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
   r.get(
     '/api/admin/meetings/minutes/:id',
     {
-      config: { access: { module: 'meetings', action: 'view' } },
+      config: { access: { module: 'meetings', action: 'view', policy: minutesVisible(db), combine: 'both' } },
       schema: { tags, summary: 'One meeting minutes record', params: idParams, response: { 200: minutesSchema } },
     },
-    async (request) => {
-      const { viewer, approver } = await meetingViewer(request);
-      const row = await findMinutes(db, request.params.id, viewer.userId, approver);
-      if (!row) throw notFound('Meeting minutes not found.');
-      return presentMinutes(row);
+    async (request) => presentMinutes((await admittedMinutes(db, request)).row),
+  );
+
+  r.get(
+    '/api/admin/meetings/minutes/:id/pdf',
+    {
+      config: { access: { module: 'meetings', action: 'view', policy: minutesVisible(db), combine: 'both' } },
+      schema: {
+        tags,
+        summary: 'The formal minutes as a PDF document (every viewer of the minutes)',
+        params: idParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const minutes = presentMinutes((await admittedMinutes(db, request)).row);
+      const pdf = await renderMinutesPdf(minutes);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="meeting-minutes-${clubDay(new Date(minutes.meetingDate))}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 
   r.put(
     '/api/admin/meetings/minutes/:id',
     {
-      config: { access: { module: 'meetings', action: 'edit' } },
+      config: { access: { module: 'meetings', action: 'edit', policy: minutesEditor(db), combine: 'both' } },
       schema: {
         tags,
         summary: "Save the minutes as a draft (prepared by the editor, now); the requester's or an approver's",
@@ -117,7 +134,7 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       },
     },
     async (request) => {
-      const { viewer, row } = await editableMinutes(db, request, request.params.id);
+      const { viewer, row } = await admittedMinutes(db, request);
       if (row.status === 'approved') throw conflict(MINUTES_MESSAGES.approved);
       const body = request.body;
       const people = [...body.attendees, ...(body.inCharge ? [body.inCharge] : [])];
@@ -193,7 +210,7 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
   r.post(
     '/api/admin/meetings/minutes/:id/discussions',
     {
-      config: { access: { module: 'meetings', action: 'edit' } },
+      config: { access: { module: 'meetings', action: 'edit', policy: minutesEditor(db), combine: 'both' } },
       schema: {
         tags,
         summary: "Add a discussion (the requester's or an approver's)",
@@ -203,7 +220,7 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       },
     },
     async (request, reply) => {
-      const { viewer, row } = await editableMinutes(db, request, request.params.id);
+      const { viewer, row } = await admittedMinutes(db, request);
       const body = request.body;
       if (body.personInCharge)
         await assertPeople(db, [body.personInCharge], 'personInCharge', 'Choose people from the club.');
@@ -223,7 +240,7 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
   r.put(
     '/api/admin/meetings/minutes/:id/discussions/:discussionId',
     {
-      config: { access: { module: 'meetings', action: 'edit' } },
+      config: { access: { module: 'meetings', action: 'edit', policy: minutesEditor(db), combine: 'both' } },
       schema: {
         tags,
         summary: "Update a discussion (the requester's or an approver's)",
@@ -233,7 +250,7 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       },
     },
     async (request) => {
-      const { viewer, row } = await editableMinutes(db, request, request.params.id);
+      const { viewer, row } = await admittedMinutes(db, request);
       const body = request.body;
       if (body.personInCharge)
         await assertPeople(db, [body.personInCharge], 'personInCharge', 'Choose people from the club.');
@@ -255,7 +272,7 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
   r.delete(
     '/api/admin/meetings/minutes/:id',
     {
-      config: { access: { module: 'meetings', action: 'delete' } },
+      config: { access: { module: 'meetings', action: 'delete', policy: minutesVisible(db), combine: 'both' } },
       schema: {
         tags,
         summary: 'Delete draft minutes (never approved ones)',
@@ -264,9 +281,6 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       },
     },
     async (request, reply) => {
-      const { viewer, approver } = await meetingViewer(request);
-      if (!(await findMinutes(db, request.params.id, viewer.userId, approver)))
-        throw notFound('Meeting minutes not found.');
       await auditedChange(request, db, async (tx) => {
         const [current] = await tx
           .select()

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 
+export const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
 export interface RequestRow {
   id: string;
   meeting_type: 'Common' | 'Annual Common' | 'ExCom' | 'Secret';

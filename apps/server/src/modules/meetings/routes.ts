@@ -16,9 +16,11 @@ import type { AppDatabase } from '../../db/client';
 import { meetingMinuteAttendees, meetingMinutes, meetingRequestAttendees, meetingRequests } from '../../db/schema';
 import { auditedChange, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
 import { searchPeople } from '../profiles/repository';
-import { assertPeople, isoOrNull, meetingViewer } from './policy';
-import { findRequest, listRequests, type RequestRow } from './repository';
+import { queueInvitations } from './invitations';
+import { assertPeople, meetingViewer, requestVisible } from './policy';
+import { findRequest, isoOrNull, listRequests, type RequestRow } from './repository';
 
 const tags = ['meetings'];
 
@@ -39,7 +41,10 @@ const present = (row: RequestRow): MeetingRequest => ({
   minutesId: row.minutes_id,
 });
 
-export function meetingRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function meetingRoutes(
+  app: FastifyInstance,
+  { db, mailer, publicUrl }: { db: AppDatabase; mailer: Mailer; publicUrl: string },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -79,7 +84,7 @@ export function meetingRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
   r.get(
     '/api/admin/meetings/requests/:id',
     {
-      config: { access: { module: 'meetings', action: 'view' } },
+      config: { access: { module: 'meetings', action: 'view', policy: requestVisible(db), combine: 'both' } },
       schema: { tags, summary: 'One meeting request', params: idParams, response: { 200: meetingRequestSchema } },
     },
     async (request) => {
@@ -180,6 +185,7 @@ export function meetingRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
         await tx
           .insert(meetingMinuteAttendees)
           .values(attendees.map((a) => ({ minutesId: minutes.id, userId: a.userId })));
+      await queueInvitations(tx, { mailer, publicUrl }, current);
     });
     const row = await findRequest(db, request.params.id, viewer.userId, true);
     if (!row) throw notFound('Meeting request not found.');
@@ -202,7 +208,7 @@ export function meetingRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
   r.delete(
     '/api/admin/meetings/requests/:id',
     {
-      config: { access: { module: 'meetings', action: 'delete' } },
+      config: { access: { module: 'meetings', action: 'delete', policy: requestVisible(db), combine: 'both' } },
       schema: {
         tags,
         summary: 'Delete a pending request (a decided one stays on record)',
@@ -211,9 +217,6 @@ export function meetingRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       },
     },
     async (request, reply) => {
-      const { viewer, approver } = await meetingViewer(request);
-      if (!(await findRequest(db, request.params.id, viewer.userId, approver)))
-        throw notFound('Meeting request not found.');
       await auditedChange(request, db, async (tx) => {
         const [current] = await tx
           .select()

@@ -1,0 +1,150 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, mailTo, signedInAs, type TestApp } from '../../test/harness';
+import { inkMask, overlap, PixelLab } from '../../test/pdf-pixels';
+import { MINUTES_PDF_TITLE } from './minutes-pdf';
+
+const DHIVEHI_TITLE = 'ކޮމިޓީގެ ބައްދަލުވުން';
+
+/** The text poppler reads out of a PDF. */
+async function pdfText(pdf: Buffer) {
+  const dir = await mkdtemp(join(tmpdir(), 'club-minutes-'));
+  try {
+    await writeFile(join(dir, 'minutes.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'minutes.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The body of a mail's part with this content type, decoded from base64 or quoted-printable. */
+function attachment(raw: string, contentType: string) {
+  const part = raw.split(/\n--/).find((p) => p.toLowerCase().includes(`content-type: ${contentType}`));
+  if (!part) return null;
+  const [headers = '', ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n');
+  if (/content-transfer-encoding: base64/i.test(headers))
+    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return content;
+}
+
+describe('meeting minutes as a PDF, and the invitations sent on approval', () => {
+  let app: TestApp;
+  let lab: PixelLab;
+  let admin: Awaited<ReturnType<typeof signedInAs>>;
+  let requester: Awaited<ReturnType<typeof signedInAs>>;
+  let attendee: Awaited<ReturnType<typeof signedInAs>>;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
+    app.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  const approvedMeeting = async (meetingType = 'ExCom') => {
+    const request = (
+      await call('POST', '/api/admin/meetings/requests', requester.cookie, {
+        meetingType,
+        meetingLocation: 'Club house, Malé',
+        requestedDate: '2026-12-10T19:00:00+05:00',
+        attendees: [attendee.user.id],
+        inCharge: requester.user.id,
+        meetingNumber: '12',
+        reasons: ['Budget for 2027', 'Futsal league entry'],
+      })
+    ).json();
+    const approved = await call('POST', `/api/admin/meetings/requests/${request.id}/approve`, admin.cookie);
+    expect(approved.statusCode).toBe(200);
+    return approved.json().minutesId as string;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    lab = await PixelLab.open();
+    admin = await signedInAs(app, 'admin');
+    requester = await signedInAs(app, 'executive');
+    attendee = await signedInAs(app, 'executive');
+  });
+  afterAll(async () => {
+    await lab?.close();
+    await app?.close();
+  });
+
+  it('emails each attendee the meeting details with a calendar invitation when the request is approved', async () => {
+    await approvedMeeting();
+    const mail = await mailTo(app, attendee.email, 'You are invited to a meeting');
+    expect(mail.text).toContain('Location: Club house, Malé');
+    expect(mail.text).toContain('- Budget for 2027');
+    expect(mail.text).toContain('Dec 10, 2026, 7:00 PM (Maldives time)');
+    const ics = attachment(mail.text, 'text/calendar');
+    expect(ics).not.toBeNull();
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('DTSTART:20261210T140000Z');
+    expect(ics).toContain(`mailto:${attendee.email}`);
+    expect(ics).toContain(`ORGANIZER;CN="Test executive":mailto:${requester.email}`);
+  });
+
+  it('is a PDF with the title, details, attendees and signature block, for every viewer but nobody else', async () => {
+    const minutesId = await approvedMeeting();
+    await call('PUT', `/api/admin/meetings/minutes/${minutesId}`, requester.cookie, {
+      title: 'Executive Committee Meeting 12',
+      meetingDate: '2026-12-10T19:00:00+05:00',
+      meetingLocation: 'Club house, Malé',
+      meetingType: 'ExCom',
+      minutes: 'The committee agreed the budget.',
+      attendees: [attendee.user.id],
+      meetingNumber: '12',
+      reasons: ['Budget for 2027'],
+    });
+    await call('POST', `/api/admin/meetings/minutes/${minutesId}/discussions`, requester.cookie, {
+      details: 'Enter the futsal league',
+      status: 'in_progress',
+      personInCharge: attendee.user.id,
+    });
+    const viewer = await signedInAs(app, 'executive');
+    const response = await call('GET', `/api/admin/meetings/minutes/${minutesId}/pdf`, viewer.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(response.rawPayload);
+    for (const expected of [
+      'Maldives Sports Club',
+      'Minutes of Meeting',
+      'Executive Committee Meeting 12',
+      'Test executive',
+      'Budget for 2027',
+      'The committee agreed the budget.',
+      'Previous Meeting',
+      'This Meeting',
+      'Enter the futsal league',
+      'In Progress',
+      'This document is confidential',
+      'Admin Approval Required',
+    ])
+      expect(text).toContain(expected);
+
+    const secret = await approvedMeeting('Secret');
+    expect((await call('GET', `/api/admin/meetings/minutes/${secret}/pdf`, viewer.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/meetings/minutes/${secret}/pdf`, attendee.cookie)).statusCode).toBe(200);
+  });
+
+  it('draws a Dhivehi title as Chromium does', async () => {
+    const minutesId = await approvedMeeting();
+    const saved = await call('PUT', `/api/admin/meetings/minutes/${minutesId}`, requester.cookie, {
+      title: DHIVEHI_TITLE,
+      meetingDate: '2026-12-10T19:00:00+05:00',
+      meetingLocation: 'Club house',
+      meetingType: 'ExCom',
+      minutes: 'ބައްދަލުވުމުގެ ތަފްސީލު',
+      attendees: [attendee.user.id],
+    });
+    expect(saved.statusCode).toBe(200);
+    const pdf = (await call('GET', `/api/admin/meetings/minutes/${minutesId}/pdf`, requester.cookie)).rawPayload;
+    const band = { top: MINUTES_PDF_TITLE.top - 2, height: MINUTES_PDF_TITLE.size * 1.45 + 6, left: 0, width: 595 };
+    const ours = await inkMask(await lab.pdfPng(pdf, 'title', band));
+    const reference = await inkMask(await lab.chromiumPng(DHIVEHI_TITLE, 'bold'));
+    const score = overlap(ours, reference);
+    process.stdout.write(`Dhivehi minutes title against Chromium: ${score.toFixed(2)}\n`);
+    expect(score).toBeGreaterThan(0.65);
+  });
+});

@@ -1,0 +1,69 @@
+/** A calendar invitation (RFC 5545), as attached to a meeting's email. */
+export interface CalendarEvent {
+  /** Stable across updates of the same event, unique worldwide (an id at the club's domain). */
+  uid: string;
+  start: Date;
+  durationMinutes: number;
+  summary: string;
+  location: string;
+  description: string;
+  organizer: { name: string; email: string };
+  attendees: { name: string; email: string }[];
+}
+
+/** Text values escape backslash, semicolon, comma and line breaks. */
+const escapeText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** A parameter value (a name) is quoted and may not hold quotes or control characters. */
+const quoteParameter = (value: string) => `"${value.replace(/["\p{Cc}]/gu, '')}"`;
+
+const utcStamp = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+
+/** Folds a content line at 75 octets without splitting a UTF-8 character (continuations start with a space). */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function calendarInvitation(event: CalendarEvent, now = new Date()): string {
+  const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Maldives Sports Club//Portal//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `ORGANIZER;CN=${quoteParameter(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...event.attendees.map(
+      (a) =>
+        `ATTENDEE;CN=${quoteParameter(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${a.email}`,
+    ),
+    'STATUS:CONFIRMED',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
