@@ -122,7 +122,10 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('../features/events/pages/events-management-page')).EventsManagementPage,
     }),
   },
-  { path: 'admin/meetings', lazy: adminModule('meetings') },
+  {
+    path: 'admin/meetings',
+    lazy: async () => ({ Component: (await import('../features/meetings/pages/meetings-page')).MeetingsPage }),
+  },
   {
     path: 'admin/teams',
     lazy: async () => ({

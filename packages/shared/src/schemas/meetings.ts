@@ -84,6 +84,13 @@ export const MINUTES_MESSAGES = {
   approved: 'These minutes are already approved.',
 } as const;
 
+export const discussionInputSchema = z.object({
+  details: z.string().trim().min(1, 'Details are required').max(5000),
+  discussionType: z.enum(DISCUSSION_TYPES).default('current'),
+  status: z.enum(DISCUSSION_STATUSES).default('pending'),
+  personInCharge: z.string().min(1).max(100).nullable().optional(),
+});
+
 /** The minutes form: empty reasons dropped; an empty list, attendees, in-charge, number or end time saved as null. */
 export const minutesInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200),
@@ -100,13 +107,11 @@ export const minutesInputSchema = z.object({
     .default([])
     .transform((reasons) => reasons.filter((r) => r !== '')),
   meetingEndDatetime: isoDateTime.nullable().optional(),
-});
-
-export const discussionInputSchema = z.object({
-  details: z.string().trim().min(1, 'Details are required').max(5000),
-  discussionType: z.enum(DISCUSSION_TYPES).default('current'),
-  status: z.enum(DISCUSSION_STATUSES).default('pending'),
-  personInCharge: z.string().min(1).max(100).nullable().optional(),
+  /** Load Previous: the previous meeting's open items, saved with these minutes as 'Previous Meeting' discussions. */
+  carriedDiscussions: z
+    .array(discussionInputSchema.omit({ discussionType: true }))
+    .max(100)
+    .default([]),
 });
 
 export const discussionSchema = z.object({
@@ -145,3 +150,4 @@ export type MinutesInput = z.input<typeof minutesInputSchema>;
 export type Minutes = z.infer<typeof minutesSchema>;
 export type DiscussionInput = z.input<typeof discussionInputSchema>;
 export type Discussion = z.infer<typeof discussionSchema>;
+export type MinutesPage = z.infer<typeof minutesPageSchema>;

@@ -6,7 +6,7 @@ import {
   MINUTES_STATUSES,
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
 import { user } from './auth';
 import { oneOf } from './checks';
@@ -121,6 +121,8 @@ export const meetingDiscussions = pgTable(
     details: text('details').notNull(),
     personInCharge: text('person_in_charge').references(() => user.id, { onDelete: 'set null' }),
     status: text('status', { enum: DISCUSSION_STATUSES }).notNull().default('pending'),
+    /** The order items were recorded in (several may be saved in one transaction, with one created_at). */
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -56,7 +56,7 @@ function discussions(doc: PdfDocument, title: string, items: Minutes['discussion
     paragraph(doc, 'None recorded.', { color: '#475569' });
     return;
   }
-  items.forEach((item, index) => {
+  for (const [index, item] of items.entries()) {
     paragraph(doc, `${index + 1}. ${item.details}`);
     paragraph(
       doc,
@@ -64,7 +64,7 @@ function discussions(doc: PdfDocument, title: string, items: Minutes['discussion
       { indent: 14, color: '#475569' },
     );
     doc.y += 3;
-  });
+  }
 }
 
 /** The formal minutes as an A4 document: what the Preview dialog shows, with Dhivehi drawn as Dhivehi. */
@@ -105,7 +105,7 @@ export function renderMinutesPdf(minutes: Minutes): Promise<Buffer> {
   heading(doc, 'Reasons for the meeting');
   const reasons = minutes.reasons ?? [];
   if (reasons.length === 0) paragraph(doc, 'None recorded.', { color: '#475569' });
-  reasons.forEach((reason, index) => paragraph(doc, `${index + 1}. ${reason}`));
+  for (const [index, reason] of reasons.entries()) paragraph(doc, `${index + 1}. ${reason}`);
 
   heading(doc, 'Minutes');
   paragraph(doc, minutes.minutes.trim() || 'No minutes written yet.');

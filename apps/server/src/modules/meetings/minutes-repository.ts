@@ -43,7 +43,7 @@ const minutesColumns = sql`m.id, m.meeting_request_id, m.title, m.minutes, m.mee
   ${name('m.approved_by')} as approved_by_name, m.approved_at,
   (select coalesce(json_agg(json_build_object('id', d.id, 'discussionType', d.discussion_type, 'details', d.details,
       'status', d.status, 'personInCharge', d.person_in_charge, 'personInChargeName', ${name('d.person_in_charge')})
-      order by d.discussion_type desc, d.created_at), '[]')
+      order by d.discussion_type desc, d.position), '[]')
     from meeting_discussions d where d.meeting_id = m.id) as discussions`;
 
 /** A Secret meeting's minutes show only to their attendees, the requester and approvers. */

@@ -137,7 +137,11 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       const { viewer, row } = await admittedMinutes(db, request);
       if (row.status === 'approved') throw conflict(MINUTES_MESSAGES.approved);
       const body = request.body;
-      const people = [...body.attendees, ...(body.inCharge ? [body.inCharge] : [])];
+      const people = [
+        ...body.attendees,
+        ...(body.inCharge ? [body.inCharge] : []),
+        ...body.carriedDiscussions.flatMap((d) => (d.personInCharge ? [d.personInCharge] : [])),
+      ];
       await assertPeople(db, people, 'attendees', 'Choose people from the club.');
       await auditedChange(request, db, async (tx) => {
         const now = new Date();
@@ -171,6 +175,15 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
         });
         if (attendees.length > 0)
           await tx.insert(meetingMinuteAttendees).values(attendees.map((userId) => ({ minutesId: row.id, userId })));
+        if (body.carriedDiscussions.length > 0)
+          await tx.insert(meetingDiscussions).values(
+            body.carriedDiscussions.map((d) => ({
+              ...d,
+              personInCharge: d.personInCharge ?? null,
+              discussionType: 'previous' as const,
+              meetingId: row.id,
+            })),
+          );
       });
       // Read back as an approver would: an editor may have just taken themself off a secret meeting.
       const saved = await findMinutes(db, row.id, viewer.userId, true);

@@ -139,6 +139,22 @@ describe('meeting minutes and discussions', () => {
       ['Kit order', 'previous', 'pending'],
       ['Coach contract', 'previous', 'pending'],
     ]);
+    const carried = await call(
+      'PUT',
+      `/api/admin/meetings/minutes/${second}`,
+      requester.cookie,
+      form({
+        meetingNumber: '21',
+        carriedDiscussions: previous.json().discussions.map((d: { details: string }) => ({ details: d.details })),
+      }),
+    );
+    expect(carried.statusCode).toBe(200);
+    expect(
+      carried.json().discussions.map((d: { details: string; discussionType: string }) => [d.details, d.discussionType]),
+    ).toEqual([
+      ['Kit order', 'previous'],
+      ['Coach contract', 'previous'],
+    ]);
     const none = await call('GET', '/api/admin/meetings/minutes/previous?number=999', requester.cookie);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(MINUTES_MESSAGES.noPrevious);

@@ -1,12 +1,12 @@
 import { type FinanceReport, formatMvr } from '@club/shared';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { downloadWithToast } from '../../../lib/download';
 import { reportQueryString, useReports } from '../api/get-ledger';
 import { IncomeByAccountChart, MonthlyChart } from './charts';
 
@@ -157,27 +157,12 @@ function Reports({ report }: { report: FinanceReport }) {
   );
 }
 
-/**
- * Export All: fetched first, so the toast tells the truth; then saved under the server's file name.
- * The link's own href still works without JavaScript.
- */
-async function exportAll(event: React.MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-  const response = await fetch(event.currentTarget.href, { credentials: 'same-origin' }).catch(() => null);
-  if (!response?.ok) {
-    toast.error('Error', { description: 'Failed to export financial reports' });
-    return;
-  }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'financial-reports.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  toast.success('Success', { description: 'Financial reports exported successfully' });
-}
+/** Export All: the CSV file, with the spec's toasts. */
+const exportAll = downloadWithToast({
+  success: 'Financial reports exported successfully',
+  failure: 'Failed to export financial reports',
+  fallbackName: 'financial-reports.csv',
+});
 
 export function ReportsPanel() {
   const [range, setRange] = useState({ from: '', to: '' });

@@ -1,0 +1,95 @@
+import { DISCUSSION_STATUS_LABELS, DISCUSSION_STATUSES, type Discussion, discussionInputSchema } from '@club/shared';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useSaveDiscussion } from '../api/meetings';
+import { type PersonRef, PersonSelect } from './people-picker';
+
+type FormInput = z.input<typeof discussionInputSchema>;
+
+const toForm = (discussion: Discussion | null): FormInput => ({
+  details: discussion?.details ?? '',
+  discussionType: discussion?.discussionType ?? 'current',
+  status: discussion?.status ?? 'pending',
+  personInCharge: discussion?.personInCharge?.userId ?? null,
+});
+
+/** Add or edit one discussion item of a meeting: details, previous or this meeting, status, person in charge. */
+export function DiscussionDialog({
+  minutesId,
+  discussion,
+  open,
+  onOpenChange,
+}: {
+  minutesId: string;
+  discussion: Discussion | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveDiscussion();
+  const [person, setPerson] = useState<PersonRef | null>(null);
+  useEffect(() => {
+    if (open) setPerson(discussion?.personInCharge ?? null);
+  }, [open, discussion]);
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: discussionInputSchema,
+    open,
+    onOpenChange,
+    record: discussion,
+    values: () => toForm(discussion),
+    submit: (input) => save.mutateAsync({ minutesId, discussionId: discussion?.id, input }),
+    success: `Discussion ${discussion ? 'updated' : 'added'} successfully`,
+    failure: 'Failed to save discussion',
+    serverFields: ['personInCharge'],
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{discussion ? 'Edit Discussion' : 'Add Discussion'}</DialogTitle>
+          <DialogDescription>An item discussed at the meeting, and who follows it up.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="discussion-details" label="Details" error={errors.details?.message}>
+            <Textarea id="discussion-details" rows={4} {...form.register('details')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="discussion-type" label="Discussion Type" error={errors.discussionType?.message}>
+              <Select id="discussion-type" {...form.register('discussionType')}>
+                <option value="current">This Meeting</option>
+                <option value="previous">Previous Meeting</option>
+              </Select>
+            </FormField>
+            <FormField id="discussion-status" label="Status" error={errors.status?.message}>
+              <Select id="discussion-status" {...form.register('status')}>
+                {DISCUSSION_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {DISCUSSION_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+          <PersonSelect
+            id="discussion-person"
+            label="Person in Charge"
+            value={person}
+            onChange={(next) => {
+              setPerson(next);
+              form.setValue('personInCharge', next?.userId ?? null);
+            }}
+            error={errors.personInCharge?.message}
+          />
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+            {discussion ? 'Update Discussion' : 'Add Discussion'}
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,216 @@
+import { DISCUSSION_STATUS_LABELS, type Discussion, MEETING_MESSAGES, type Minutes } from '@club/shared';
+import { CheckCircle, Eye, FileDown, MessageSquarePlus, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { failureMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { downloadWithToast } from '../../../lib/download';
+import { formatDateTime } from '../../../lib/format';
+import { useEditor } from '../../../lib/use-list-page';
+import { minutesPdfUrl, useApproveMinutes } from '../api/meetings';
+import { DiscussionDialog } from './discussion-dialog';
+import { MinutesDialog } from './minutes-dialog';
+import { MinutesPreview } from './minutes-preview';
+
+const STATUS_LABEL: Record<Minutes['status'], string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  approved: 'Approved',
+};
+const orUnknown = (name: string | null | undefined) => (name?.trim() ? name : 'Unknown');
+
+const downloadPdf = downloadWithToast({
+  success: 'Meeting minutes report generated successfully',
+  failure: 'Failed to generate PDF report',
+  fallbackName: 'meeting-minutes.pdf',
+});
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-slate-500 uppercase">{label}</dt>
+      <dd className="text-sm" dir="auto">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function DiscussionItems({
+  title,
+  items,
+  onEdit,
+}: {
+  title: string;
+  items: Discussion[];
+  onEdit: ((item: Discussion) => void) | null;
+}) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h4 className="text-sm font-semibold">{title}</h4>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-500">No discussions.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-start justify-between gap-2 rounded-md bg-slate-50 p-2 text-sm">
+              <div className="min-w-0">
+                <p dir="auto" className="break-words">
+                  {item.details}
+                </p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                  <Badge variant={item.status === 'completed' ? 'default' : 'outline'}>
+                    {DISCUSSION_STATUS_LABELS[item.status]}
+                  </Badge>
+                  In charge: {orUnknown(item.personInCharge?.fullName)}
+                </p>
+              </div>
+              {onEdit && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Edit discussion: ${item.details}`}
+                  onClick={() => onEdit(item)}
+                >
+                  <Pencil aria-hidden />
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** One meeting's minutes: every detail the spec lists, discussions by meeting, and the actions. */
+export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete: ((m: Minutes) => void) | null }) {
+  const { user, can } = useAuth();
+  const approver = can('meetings', 'approve');
+  const canEdit = can('meetings', 'edit');
+  const approve = useApproveMinutes();
+  const [editing, setEditing] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const discussionEditor = useEditor<Discussion>();
+  /** The server decides; this only spares a round trip that would end in the same 'Permission Denied'. */
+  const asEditor = (action: () => void) => () => {
+    if (approver || minutes.requestedBy === user?.id) action();
+    else toast.error('Permission Denied', { description: MEETING_MESSAGES.onlyRequester });
+  };
+  const onApprove = async () => {
+    try {
+      await approve.mutateAsync(minutes.id);
+      toast.success('Success', { description: 'Meeting minutes approved successfully' });
+    } catch (error) {
+      toast.error('Error', { description: failureMessage(error, 'Failed to approve meeting minutes') });
+    }
+  };
+  const approved = minutes.status === 'approved';
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-lg font-semibold" dir="auto">
+            {minutes.title}
+          </h3>
+          <Badge variant={approved ? 'default' : 'secondary'}>{STATUS_LABEL[minutes.status] ?? 'Draft'}</Badge>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canEdit && !approved && (
+            <Button size="sm" variant="outline" onClick={asEditor(() => setEditing(true))}>
+              <Pencil aria-hidden /> Edit
+            </Button>
+          )}
+          {canEdit && (
+            <Button size="sm" variant="outline" onClick={asEditor(() => discussionEditor.open(null))}>
+              <MessageSquarePlus aria-hidden /> Add Discussion
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => setPreviewing(true)}>
+            <Eye aria-hidden /> Preview
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a href={minutesPdfUrl(minutes.id)} download onClick={downloadPdf}>
+              <FileDown aria-hidden /> PDF Report
+            </a>
+          </Button>
+          {approver && !approved && (
+            <Button size="sm" onClick={onApprove} disabled={approve.isPending}>
+              <CheckCircle aria-hidden /> Approve
+            </Button>
+          )}
+          {onDelete && !approved && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Delete the minutes of ${minutes.title}`}
+              onClick={() => onDelete(minutes)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Fact label="Date">{formatDateTime(minutes.meetingDate)}</Fact>
+          <Fact label="Location">{minutes.meetingLocation}</Fact>
+          <Fact label="Attendees">{minutes.attendees.length}</Fact>
+          <Fact label="Type">{minutes.meetingType}</Fact>
+          <Fact label="In charge">{orUnknown(minutes.inCharge?.fullName)}</Fact>
+          <Fact label="Number">{minutes.meetingNumber ?? '-'}</Fact>
+          <Fact label="Prepared by">
+            {minutes.preparedByName
+              ? `${minutes.preparedByName}${minutes.preparedAt ? `, ${formatDateTime(minutes.preparedAt)}` : ''}`
+              : 'Not yet written'}
+          </Fact>
+          {minutes.meetingEndDatetime && <Fact label="Ended">{formatDateTime(minutes.meetingEndDatetime)}</Fact>}
+        </dl>
+        {minutes.reasons && minutes.reasons.length > 0 && (
+          <section>
+            <h4 className="text-sm font-semibold">Reasons</h4>
+            <ul className="list-disc pl-5 text-sm">
+              {minutes.reasons.map((reason, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: reasons are plain lines in order
+                <li key={index} dir="auto">
+                  {reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section>
+          <h4 className="text-sm font-semibold">Minutes</h4>
+          <p className="text-sm whitespace-pre-wrap text-slate-700" dir="auto">
+            {minutes.minutes.trim() || 'No minutes written yet.'}
+          </p>
+        </section>
+        <div className="grid gap-4 md:grid-cols-2">
+          <DiscussionItems
+            title="Previous Meeting"
+            items={minutes.discussions.filter((d) => d.discussionType === 'previous')}
+            onEdit={canEdit ? (item) => asEditor(() => discussionEditor.open(item))() : null}
+          />
+          <DiscussionItems
+            title="This Meeting"
+            items={minutes.discussions.filter((d) => d.discussionType === 'current')}
+            onEdit={canEdit ? (item) => asEditor(() => discussionEditor.open(item))() : null}
+          />
+        </div>
+        {approved && (
+          <p className="text-sm text-emerald-800">
+            Approved by {orUnknown(minutes.approvedByName)}
+            {minutes.approvedAt ? ` on ${formatDateTime(minutes.approvedAt)}` : ''}
+          </p>
+        )}
+      </CardContent>
+      <MinutesDialog minutes={minutes} open={editing} onOpenChange={setEditing} />
+      <DiscussionDialog minutesId={minutes.id} discussion={discussionEditor.record} {...discussionEditor.dialog} />
+      <MinutesPreview minutes={minutes} open={previewing} onOpenChange={setPreviewing} />
+    </Card>
+  );
+}

@@ -1,0 +1,239 @@
+import {
+  DISCUSSION_STATUS_LABELS,
+  type Discussion,
+  MEETING_TYPES,
+  MINUTES_MESSAGES,
+  type Minutes,
+  minutesInputSchema,
+} from '@club/shared';
+import { History, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-client';
+import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { loadPreviousMeeting, useSaveMinutes } from '../api/meetings';
+import { AttendeesPicker, type PersonRef, PersonSelect } from './people-picker';
+import { ReasonsField } from './reasons-field';
+
+type FormInput = z.input<typeof minutesInputSchema>;
+
+const toForm = (minutes: Minutes): FormInput => ({
+  title: minutes.title,
+  meetingDate: minutes.meetingDate,
+  meetingLocation: minutes.meetingLocation,
+  meetingType: minutes.meetingType,
+  minutes: minutes.minutes,
+  attendees: minutes.attendees.map((a) => a.userId),
+  inCharge: minutes.inCharge?.userId ?? null,
+  meetingNumber: minutes.meetingNumber ?? '',
+  reasons: minutes.reasons?.length ? minutes.reasons : [''],
+  meetingEndDatetime: minutes.meetingEndDatetime,
+  carriedDiscussions: [],
+});
+
+/** Edit the minutes (saved as a draft), with Load Previous for the previous meeting's open items. */
+export function MinutesDialog({
+  minutes,
+  open,
+  onOpenChange,
+}: {
+  minutes: Minutes;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveMinutes();
+  const [attendees, setAttendees] = useState<PersonRef[]>(minutes.attendees);
+  const [inCharge, setInCharge] = useState<PersonRef | null>(minutes.inCharge);
+  const [carried, setCarried] = useState<Discussion[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    setAttendees(minutes.attendees);
+    setInCharge(minutes.inCharge);
+    setCarried([]);
+  }, [open, minutes]);
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: minutesInputSchema,
+    open,
+    onOpenChange,
+    record: minutes,
+    values: () => toForm(minutes),
+    submit: (input) =>
+      save.mutateAsync({
+        id: minutes.id,
+        input: {
+          ...input,
+          carriedDiscussions: carried.map((d) => ({
+            details: d.details,
+            status: d.status,
+            personInCharge: d.personInCharge?.userId ?? null,
+          })),
+        },
+      }),
+    success: 'Meeting minutes updated successfully',
+    failure: 'Failed to save meeting minutes',
+    serverFields: ['attendees', 'meetingDate', 'meetingEndDatetime'],
+  });
+  const number = (form.watch('meetingNumber') ?? '').trim();
+  const reasons = form.watch('reasons') ?? [''];
+  const meetingDate = form.watch('meetingDate');
+  const endDate = form.watch('meetingEndDatetime');
+
+  const loadPrevious = async () => {
+    setLoading(true);
+    try {
+      const previous = await loadPreviousMeeting(number, minutes.id);
+      if (previous.discussions.length === 0) toast.info(MINUTES_MESSAGES.noDiscussions);
+      else {
+        setCarried(previous.discussions);
+        toast.success('Success', {
+          description: `Loaded ${previous.discussions.length} discussion(s) from previous meeting`,
+        });
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) toast.info(MINUTES_MESSAGES.noPrevious);
+      else toast.error('Error', { description: 'Failed to load previous meeting discussions' });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Edit Meeting Minutes</DialogTitle>
+          <DialogDescription>Saving keeps the minutes as a draft until an approver approves them.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="minutes-title" label="Title" error={errors.title?.message}>
+              <Input id="minutes-title" {...form.register('title')} />
+            </FormField>
+            <FormField id="minutes-type" label="Meeting Type" error={errors.meetingType?.message}>
+              <Select id="minutes-type" {...form.register('meetingType')}>
+                {MEETING_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField id="minutes-date" label="Meeting Date" error={errors.meetingDate?.message}>
+              <Input
+                id="minutes-date"
+                type="datetime-local"
+                value={meetingDate ? toClubLocalInput(meetingDate) : ''}
+                onChange={(event) => form.setValue('meetingDate', fromClubLocalInput(event.target.value))}
+              />
+            </FormField>
+            <FormField id="minutes-end" label="Meeting End (optional)" error={errors.meetingEndDatetime?.message}>
+              <Input
+                id="minutes-end"
+                type="datetime-local"
+                value={endDate ? toClubLocalInput(endDate) : ''}
+                onChange={(event) =>
+                  form.setValue(
+                    'meetingEndDatetime',
+                    event.target.value ? fromClubLocalInput(event.target.value) : null,
+                  )
+                }
+              />
+            </FormField>
+            <FormField id="minutes-location" label="Location" error={errors.meetingLocation?.message}>
+              <Input id="minutes-location" {...form.register('meetingLocation')} />
+            </FormField>
+            <div className="flex flex-col gap-1.5">
+              <FormField id="minutes-number" label="Meeting Number" error={errors.meetingNumber?.message}>
+                <div className="flex gap-2">
+                  <Input id="minutes-number" {...form.register('meetingNumber')} />
+                  <Button
+                    type="button"
+                    variant="outline"
+                    disabled={!number || loading}
+                    onClick={loadPrevious}
+                    className="shrink-0"
+                  >
+                    <History aria-hidden /> Load Previous
+                  </Button>
+                </div>
+              </FormField>
+            </div>
+          </div>
+          <AttendeesPicker
+            id="minutes-attendees"
+            value={attendees}
+            onChange={(people) => {
+              setAttendees(people);
+              form.setValue(
+                'attendees',
+                people.map((p) => p.userId),
+              );
+            }}
+            error={errors.attendees?.message}
+          />
+          <PersonSelect
+            id="minutes-in-charge"
+            label="Person in Charge"
+            value={inCharge}
+            onChange={(person) => {
+              setInCharge(person);
+              form.setValue('inCharge', person?.userId ?? null);
+            }}
+          />
+          <ReasonsField
+            idPrefix="minutes-reason"
+            reasons={reasons}
+            minimum={1}
+            onChange={(next) => form.setValue('reasons', next)}
+            error={errors.reasons?.message}
+          />
+          <FormField id="minutes-text" label="Minutes" error={errors.minutes?.message}>
+            <Textarea id="minutes-text" rows={8} {...form.register('minutes')} />
+          </FormField>
+          {carried.length > 0 && (
+            <section aria-labelledby="carried-heading" className="rounded-md border border-amber-200 bg-amber-50 p-3">
+              <h3 id="carried-heading" className="mb-2 text-sm font-semibold">
+                From the previous meeting (saved with these minutes)
+              </h3>
+              <ul className="flex flex-col gap-1.5">
+                {carried.map((item) => (
+                  <li key={item.id} className="flex items-start justify-between gap-2 text-sm">
+                    <span>
+                      {item.details}
+                      <span className="text-slate-500">
+                        {' '}
+                        · {DISCUSSION_STATUS_LABELS[item.status]}
+                        {item.personInCharge ? ` · ${item.personInCharge.fullName || 'Unknown'}` : ''}
+                      </span>
+                    </span>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Do not carry over: ${item.details}`}
+                      onClick={() => setCarried((items) => items.filter((i) => i.id !== item.id))}
+                    >
+                      <X aria-hidden />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+            Save Minutes
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { CLUB, DISCUSSION_STATUS_LABELS, MINUTES_CONFIDENTIALITY_NOTE, type Minutes } from '@club/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { formatDateTime } from '../../../lib/format';
+
+const orUnknown = (name: string | null | undefined) => (name?.trim() ? name : 'Unknown');
+
+function DiscussionGroup({ title, items }: { title: string; items: Minutes['discussions'] }) {
+  return (
+    <section>
+      <h4 className="border-b border-slate-300 pb-1 font-semibold">{title}</h4>
+      {items.length === 0 ? (
+        <p className="mt-1 text-slate-500">None recorded.</p>
+      ) : (
+        <ol className="mt-1 list-decimal pl-5">
+          {items.map((item) => (
+            <li key={item.id} dir="auto">
+              {item.details}
+              <span className="block text-xs text-slate-500">
+                Status: {DISCUSSION_STATUS_LABELS[item.status]} · Person in charge:{' '}
+                {orUnknown(item.personInCharge?.fullName)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The formal document as the PDF Report prints it. */
+export function MinutesPreview({
+  minutes,
+  open,
+  onOpenChange,
+}: {
+  minutes: Minutes;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const details: [string, string][] = [
+    ['Meeting type', minutes.meetingType],
+    ...(minutes.meetingNumber ? [['Meeting number', minutes.meetingNumber] as [string, string]] : []),
+    ['Date and time', formatDateTime(minutes.meetingDate)],
+    ...(minutes.meetingEndDatetime ? [['Ended', formatDateTime(minutes.meetingEndDatetime)] as [string, string]] : []),
+    ['Location', minutes.meetingLocation],
+    ['Person in charge', orUnknown(minutes.inCharge?.fullName)],
+  ];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Preview</DialogTitle>
+          <DialogDescription>The formal minutes, as the PDF Report prints them.</DialogDescription>
+        </DialogHeader>
+        <article className="flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-6 text-sm">
+          <header className="text-center">
+            <p className="text-xl font-bold">{CLUB.name}</p>
+            <p className="text-slate-600">Minutes of Meeting</p>
+            <p className="mt-3 text-lg font-bold" dir="auto">
+              {minutes.title}
+            </p>
+            <p className="text-slate-600">{minutes.status === 'approved' ? 'Approved' : 'Draft'}</p>
+          </header>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+            {details.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd dir="auto">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <section>
+            <h4 className="border-b border-slate-300 pb-1 font-semibold">Attendees ({minutes.attendees.length})</h4>
+            <p className="mt-1" dir="auto">
+              {minutes.attendees.map((a) => orUnknown(a.fullName)).join(', ') || 'None recorded.'}
+            </p>
+          </section>
+          <section>
+            <h4 className="border-b border-slate-300 pb-1 font-semibold">Reasons for the meeting</h4>
+            {minutes.reasons?.length ? (
+              <ol className="mt-1 list-decimal pl-5">
+                {minutes.reasons.map((reason, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: reasons are plain lines in order
+                  <li key={index} dir="auto">
+                    {reason}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-1 text-slate-500">None recorded.</p>
+            )}
+          </section>
+          <section>
+            <h4 className="border-b border-slate-300 pb-1 font-semibold">Minutes</h4>
+            <p className="mt-1 whitespace-pre-wrap" dir="auto">
+              {minutes.minutes.trim() || 'No minutes written yet.'}
+            </p>
+          </section>
+          <DiscussionGroup
+            title="Previous Meeting"
+            items={minutes.discussions.filter((d) => d.discussionType === 'previous')}
+          />
+          <DiscussionGroup
+            title="This Meeting"
+            items={minutes.discussions.filter((d) => d.discussionType === 'current')}
+          />
+          <p className="text-slate-600">{MINUTES_CONFIDENTIALITY_NOTE}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+            <dt className="font-semibold">Prepared by</dt>
+            <dd>{orUnknown(minutes.preparedByName)}</dd>
+            <dt className="font-semibold">Date</dt>
+            <dd>{minutes.preparedAt ? formatDateTime(minutes.preparedAt) : '-'}</dd>
+            <dt className="font-semibold">Approved by</dt>
+            <dd>{minutes.status === 'approved' ? orUnknown(minutes.approvedByName) : 'Admin Approval Required'}</dd>
+          </dl>
+        </article>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+
+/** The reasons for a meeting: a list of lines that can grow, and never shrinks below `minimum`. */
+export function ReasonsField({
+  idPrefix,
+  reasons,
+  minimum,
+  onChange,
+  error,
+}: {
+  idPrefix: string;
+  reasons: string[];
+  minimum: number;
+  onChange: (reasons: string[]) => void;
+  error?: string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${idPrefix}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium">Reasons for the Meeting</legend>
+      {reasons.map((reason, index) => (
+        // Lines have no identity of their own; their order is the identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <div key={index} className="flex gap-2">
+          <Input
+            id={`${idPrefix}-${index}`}
+            aria-label={`Reason ${index + 1}`}
+            value={reason}
+            onChange={(event) => onChange(reasons.map((r, i) => (i === index ? event.target.value : r)))}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-label={`Remove reason ${index + 1}`}
+            disabled={reasons.length <= minimum}
+            onClick={() => onChange(reasons.filter((_, i) => i !== index))}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      ))}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => onChange([...reasons, ''])}
+      >
+        <Plus aria-hidden /> Add Reason
+      </Button>
+      {error && (
+        <p id={`${idPrefix}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,126 @@
+import { MEETING_TYPES, meetingRequestInputSchema } from '@club/shared';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { fromClubLocalInput } from '../../../lib/format';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useRequestMeeting } from '../api/meetings';
+import { AttendeesPicker, type PersonRef, PersonSelect } from './people-picker';
+import { ReasonsField } from './reasons-field';
+
+type FormInput = z.input<typeof meetingRequestInputSchema>;
+
+const blank = (): FormInput => ({
+  meetingType: 'Common',
+  meetingLocation: '',
+  requestedDate: '',
+  attendees: [],
+  inCharge: null,
+  meetingNumber: '',
+  reasons: [''],
+});
+
+/** 'Request New Meeting': type, place, date and time, attendees, person in charge, number, reasons. */
+export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const save = useRequestMeeting();
+  const [attendees, setAttendees] = useState<PersonRef[]>([]);
+  const [inCharge, setInCharge] = useState<PersonRef | null>(null);
+  const [localDate, setLocalDate] = useState('');
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: meetingRequestInputSchema,
+    open,
+    onOpenChange,
+    values: blank,
+    submit: (input) => save.mutateAsync(input),
+    success: 'Meeting request submitted successfully',
+    failure: 'Failed to submit meeting request',
+    serverFields: ['attendees', 'inCharge', 'requestedDate', 'reasons'],
+  });
+  const reasons = form.watch('reasons') ?? [''];
+  useEffect(() => {
+    if (!open) return;
+    setAttendees([]);
+    setInCharge(null);
+    setLocalDate('');
+  }, [open]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Request New Meeting</DialogTitle>
+          <DialogDescription>
+            An approver decides on the request; the attendees are emailed when it is approved.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="request-type" label="Meeting Type" error={errors.meetingType?.message}>
+              <Select id="request-type" {...form.register('meetingType')}>
+                {MEETING_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField id="request-number" label="Meeting Number (optional)" error={errors.meetingNumber?.message}>
+              <Input id="request-number" {...form.register('meetingNumber')} />
+            </FormField>
+            <FormField id="request-location" label="Location" error={errors.meetingLocation?.message}>
+              <Input id="request-location" {...form.register('meetingLocation')} />
+            </FormField>
+            <FormField id="request-date" label="Date and Time" error={errors.requestedDate?.message}>
+              <Input
+                id="request-date"
+                type="datetime-local"
+                value={localDate}
+                onChange={(event) => {
+                  setLocalDate(event.target.value);
+                  form.setValue('requestedDate', fromClubLocalInput(event.target.value), { shouldValidate: false });
+                }}
+              />
+            </FormField>
+          </div>
+          <AttendeesPicker
+            id="request-attendees"
+            value={attendees}
+            onChange={(people) => {
+              setAttendees(people);
+              form.setValue(
+                'attendees',
+                people.map((p) => p.userId),
+                { shouldValidate: form.formState.isSubmitted },
+              );
+            }}
+            error={errors.attendees?.message ?? errors.attendees?.root?.message}
+          />
+          <PersonSelect
+            id="request-in-charge"
+            label="Person in Charge"
+            value={inCharge}
+            onChange={(person) => {
+              setInCharge(person);
+              form.setValue('inCharge', person?.userId ?? null);
+            }}
+            error={errors.inCharge?.message}
+          />
+          <ReasonsField
+            idPrefix="request-reason"
+            reasons={reasons}
+            minimum={1}
+            onChange={(next) => form.setValue('reasons', next, { shouldValidate: form.formState.isSubmitted })}
+            error={errors.reasons?.message ?? errors.reasons?.root?.message}
+          />
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+            Submit Request
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

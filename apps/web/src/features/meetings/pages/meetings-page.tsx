@@ -1,0 +1,104 @@
+import type { Minutes } from '@club/shared';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { useConfirmedDelete } from '../../../lib/use-list-page';
+import { useDeleteMinutes, useMinutesList } from '../api/meetings';
+import { MinutesCard } from '../components/minutes-card';
+import { RequestDialog } from '../components/request-dialog';
+import { RequestsList } from '../components/requests-list';
+
+export function MeetingsPage() {
+  return (
+    <AdminFrame moduleId="meetings" title="Meeting Management">
+      <Meetings />
+    </AdminFrame>
+  );
+}
+
+function MinutesList({ canDelete }: { canDelete: boolean }) {
+  const [page, setPage] = useState(1);
+  const minutes = useMinutesList(page);
+  const remove = useDeleteMinutes();
+  const deletion = useConfirmedDelete<Minutes>({
+    remove: (m) => remove.mutateAsync(m.id),
+    pending: remove.isPending,
+    success: 'Meeting minutes deleted successfully',
+    failure: 'Failed to save meeting minutes',
+  });
+  if (minutes.isError) return <p className="text-red-700">Failed to load meeting minutes</p>;
+  if (!minutes.data) return <Spinner />;
+  const { items, total, pageSize } = minutes.data;
+  return (
+    <div className="flex flex-col gap-4">
+      {items.length === 0 ? (
+        <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-slate-500">
+          No meeting minutes yet. Minutes are created when a meeting request is approved.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {items.map((m) => (
+            <li key={m.id}>
+              <MinutesCard minutes={m} onDelete={canDelete ? deletion.ask : null} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageSize={pageSize} total={total} onPage={setPage} />
+      <ConfirmDialog
+        title="Delete meeting minutes"
+        message="Are you sure you want to delete these draft minutes?"
+        {...deletion.dialog}
+      />
+    </div>
+  );
+}
+
+function Meetings() {
+  const { can } = useAuth();
+  const approver = can('meetings', 'approve');
+  const [requesting, setRequesting] = useState(false);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.dashboard}>
+            <ArrowLeft aria-hidden /> Back
+          </Link>
+        </Button>
+        {can('meetings', 'create') && (
+          <Button onClick={() => setRequesting(true)}>
+            <Plus aria-hidden /> Request New Meeting
+          </Button>
+        )}
+      </div>
+      <Tabs defaultValue="minutes">
+        <TabsList className="h-auto flex-wrap">
+          <TabsTrigger value="minutes">Meeting Minutes</TabsTrigger>
+          <TabsTrigger value="mine">My Requests</TabsTrigger>
+          {approver && <TabsTrigger value="approve">Approve Requests</TabsTrigger>}
+        </TabsList>
+        <TabsContent value="minutes">
+          <MinutesList canDelete={can('meetings', 'delete')} />
+        </TabsContent>
+        <TabsContent value="mine">
+          <RequestsList view="mine" canDecide={approver} canDelete={can('meetings', 'delete')} />
+        </TabsContent>
+        {approver && (
+          <TabsContent value="approve">
+            <RequestsList view="pending" canDecide canDelete={can('meetings', 'delete')} />
+          </TabsContent>
+        )}
+      </Tabs>
+      <RequestDialog open={requesting} onOpenChange={setRequesting} />
+    </div>
+  );
+}
