@@ -151,3 +151,7 @@ export type Minutes = z.infer<typeof minutesSchema>;
 export type DiscussionInput = z.input<typeof discussionInputSchema>;
 export type Discussion = z.infer<typeof discussionSchema>;
 export type MinutesPage = z.infer<typeof minutesPageSchema>;
+
+/** A name as meetings show it: 'Not assigned' for nobody, 'Unknown' when the person's name is missing (spec). */
+export const meetingPersonName = (person: { fullName: string } | null | undefined) =>
+  person ? person.fullName.trim() || 'Unknown' : 'Not assigned';

@@ -4,6 +4,7 @@ import {
   formatClubDateTime,
   MINUTES_CONFIDENTIALITY_NOTE,
   type Minutes,
+  meetingPersonName,
 } from '@club/shared';
 import { createPdfDocument, type PdfDocument, pdfBuffer, writeText } from '../../platform/pdf';
 
@@ -60,7 +61,7 @@ function discussions(doc: PdfDocument, title: string, items: Minutes['discussion
     paragraph(doc, `${index + 1}. ${item.details}`);
     paragraph(
       doc,
-      `Status: ${DISCUSSION_STATUS_LABELS[item.status]} · Person in charge: ${orUnknown(item.personInCharge?.fullName)}`,
+      `Status: ${DISCUSSION_STATUS_LABELS[item.status]} · Person in charge: ${meetingPersonName(item.personInCharge)}`,
       { indent: 14, color: '#475569' },
     );
     doc.y += 3;
@@ -96,11 +97,11 @@ export function renderMinutesPdf(minutes: Minutes): Promise<Buffer> {
   field(doc, 'Date and time', formatClubDateTime(minutes.meetingDate));
   if (minutes.meetingEndDatetime) field(doc, 'Ended', formatClubDateTime(minutes.meetingEndDatetime));
   field(doc, 'Location', minutes.meetingLocation);
-  field(doc, 'Person in charge', orUnknown(minutes.inCharge?.fullName));
+  field(doc, 'Person in charge', meetingPersonName(minutes.inCharge));
 
   heading(doc, `Attendees (${minutes.attendees.length})`);
   if (minutes.attendees.length === 0) paragraph(doc, 'None recorded.', { color: '#475569' });
-  for (const attendee of minutes.attendees) paragraph(doc, `• ${orUnknown(attendee.fullName)}`);
+  for (const attendee of minutes.attendees) paragraph(doc, `• ${meetingPersonName(attendee)}`);
 
   heading(doc, 'Reasons for the meeting');
   const reasons = minutes.reasons ?? [];

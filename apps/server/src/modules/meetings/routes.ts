@@ -50,7 +50,8 @@ export function meetingRoutes(
   r.get(
     '/api/admin/meetings/people',
     {
-      config: { access: { module: 'meetings', action: 'create' } },
+      // Requests, minutes and discussions all choose people: whoever works with meetings may look them up.
+      config: { access: { module: 'meetings', action: 'view' } },
       schema: {
         tags,
         summary: "The club's people to invite or put in charge, by name or email (20 at a time)",

@@ -1,4 +1,10 @@
-import { DISCUSSION_STATUS_LABELS, type Discussion, MEETING_MESSAGES, type Minutes } from '@club/shared';
+import {
+  DISCUSSION_STATUS_LABELS,
+  type Discussion,
+  MEETING_MESSAGES,
+  type Minutes,
+  meetingPersonName,
+} from '@club/shared';
 import { CheckCircle, Eye, FileDown, MessageSquarePlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -50,7 +56,7 @@ function DiscussionItems({
 }) {
   return (
     <section className="flex flex-col gap-2">
-      <h4 className="text-sm font-semibold">{title}</h4>
+      <h3 className="text-sm font-semibold">{title}</h3>
       {items.length === 0 ? (
         <p className="text-sm text-slate-500">No discussions.</p>
       ) : (
@@ -65,7 +71,7 @@ function DiscussionItems({
                   <Badge variant={item.status === 'completed' ? 'default' : 'outline'}>
                     {DISCUSSION_STATUS_LABELS[item.status]}
                   </Badge>
-                  In charge: {orUnknown(item.personInCharge?.fullName)}
+                  In charge: {meetingPersonName(item.personInCharge)}
                 </p>
               </div>
               {onEdit && (
@@ -114,9 +120,9 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
     <Card>
       <CardHeader className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-lg font-semibold" dir="auto">
+          <h2 className="text-lg font-semibold" dir="auto">
             {minutes.title}
-          </h3>
+          </h2>
           <Badge variant={approved ? 'default' : 'secondary'}>{STATUS_LABEL[minutes.status] ?? 'Draft'}</Badge>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -161,7 +167,7 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
           <Fact label="Location">{minutes.meetingLocation}</Fact>
           <Fact label="Attendees">{minutes.attendees.length}</Fact>
           <Fact label="Type">{minutes.meetingType}</Fact>
-          <Fact label="In charge">{orUnknown(minutes.inCharge?.fullName)}</Fact>
+          <Fact label="In charge">{meetingPersonName(minutes.inCharge)}</Fact>
           <Fact label="Number">{minutes.meetingNumber ?? '-'}</Fact>
           <Fact label="Prepared by">
             {minutes.preparedByName
@@ -172,7 +178,7 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
         </dl>
         {minutes.reasons && minutes.reasons.length > 0 && (
           <section>
-            <h4 className="text-sm font-semibold">Reasons</h4>
+            <h3 className="text-sm font-semibold">Reasons</h3>
             <ul className="list-disc pl-5 text-sm">
               {minutes.reasons.map((reason, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: reasons are plain lines in order
@@ -184,7 +190,7 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
           </section>
         )}
         <section>
-          <h4 className="text-sm font-semibold">Minutes</h4>
+          <h3 className="text-sm font-semibold">Minutes</h3>
           <p className="text-sm whitespace-pre-wrap text-slate-700" dir="auto">
             {minutes.minutes.trim() || 'No minutes written yet.'}
           </p>

@@ -1,4 +1,10 @@
-import { CLUB, DISCUSSION_STATUS_LABELS, MINUTES_CONFIDENTIALITY_NOTE, type Minutes } from '@club/shared';
+import {
+  CLUB,
+  DISCUSSION_STATUS_LABELS,
+  MINUTES_CONFIDENTIALITY_NOTE,
+  type Minutes,
+  meetingPersonName,
+} from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 
@@ -7,7 +13,7 @@ const orUnknown = (name: string | null | undefined) => (name?.trim() ? name : 'U
 function DiscussionGroup({ title, items }: { title: string; items: Minutes['discussions'] }) {
   return (
     <section>
-      <h4 className="border-b border-slate-300 pb-1 font-semibold">{title}</h4>
+      <h3 className="border-b border-slate-300 pb-1 font-semibold">{title}</h3>
       {items.length === 0 ? (
         <p className="mt-1 text-slate-500">None recorded.</p>
       ) : (
@@ -17,7 +23,7 @@ function DiscussionGroup({ title, items }: { title: string; items: Minutes['disc
               {item.details}
               <span className="block text-xs text-slate-500">
                 Status: {DISCUSSION_STATUS_LABELS[item.status]} · Person in charge:{' '}
-                {orUnknown(item.personInCharge?.fullName)}
+                {meetingPersonName(item.personInCharge)}
               </span>
             </li>
           ))}
@@ -43,7 +49,7 @@ export function MinutesPreview({
     ['Date and time', formatDateTime(minutes.meetingDate)],
     ...(minutes.meetingEndDatetime ? [['Ended', formatDateTime(minutes.meetingEndDatetime)] as [string, string]] : []),
     ['Location', minutes.meetingLocation],
-    ['Person in charge', orUnknown(minutes.inCharge?.fullName)],
+    ['Person in charge', meetingPersonName(minutes.inCharge)],
   ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -70,13 +76,13 @@ export function MinutesPreview({
             ))}
           </dl>
           <section>
-            <h4 className="border-b border-slate-300 pb-1 font-semibold">Attendees ({minutes.attendees.length})</h4>
+            <h3 className="border-b border-slate-300 pb-1 font-semibold">Attendees ({minutes.attendees.length})</h3>
             <p className="mt-1" dir="auto">
-              {minutes.attendees.map((a) => orUnknown(a.fullName)).join(', ') || 'None recorded.'}
+              {minutes.attendees.map((a) => meetingPersonName(a)).join(', ') || 'None recorded.'}
             </p>
           </section>
           <section>
-            <h4 className="border-b border-slate-300 pb-1 font-semibold">Reasons for the meeting</h4>
+            <h3 className="border-b border-slate-300 pb-1 font-semibold">Reasons for the meeting</h3>
             {minutes.reasons?.length ? (
               <ol className="mt-1 list-decimal pl-5">
                 {minutes.reasons.map((reason, index) => (
@@ -91,7 +97,7 @@ export function MinutesPreview({
             )}
           </section>
           <section>
-            <h4 className="border-b border-slate-300 pb-1 font-semibold">Minutes</h4>
+            <h3 className="border-b border-slate-300 pb-1 font-semibold">Minutes</h3>
             <p className="mt-1 whitespace-pre-wrap" dir="auto">
               {minutes.minutes.trim() || 'No minutes written yet.'}
             </p>

@@ -94,10 +94,10 @@ export function RequestsList({
                 <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
                   <div className="flex min-w-0 flex-col gap-2">
                     <div className="flex flex-wrap items-center gap-2">
-                      <h3 className="font-semibold">
+                      <h2 className="font-semibold">
                         {request.meetingType} Meeting
                         {request.meetingNumber ? ` · No. ${request.meetingNumber}` : ''}
-                      </h3>
+                      </h2>
                       <Badge variant={STATUS_VARIANT[request.status]}>{STATUS_LABEL[request.status]}</Badge>
                     </div>
                     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
