@@ -91,6 +91,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDatabase;
   const listeners = new Set<pg.Client>();
+  const state = { closed: false };
   return {
     db,
     kind: 'postgres',
@@ -106,8 +107,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       }
     },
     listen: async (channel, onNotify, onReconnect) =>
-      listenWithReconnect(url, channel, onNotify, onReconnect ?? (() => {}), listeners),
+      listenWithReconnect(url, channel, onNotify, onReconnect ?? (() => {}), listeners, state),
     close: async () => {
+      // A listener reconnecting right now must not come back after the close and keep the process alive.
+      state.closed = true;
       await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
       listeners.clear();
       await pool.end();
@@ -123,8 +126,10 @@ async function listenWithReconnect(
   onNotify: NotificationHandler,
   onReconnect: () => Promise<void> | void,
   listeners: Set<pg.Client>,
+  database: { closed: boolean },
 ): Promise<() => Promise<void>> {
-  let stopped = false;
+  let unsubscribed = false;
+  const stopped = () => unsubscribed || database.closed;
   let current: pg.Client | null = null;
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
@@ -135,7 +140,7 @@ async function listenWithReconnect(
       listeners.delete(client);
       client.end().catch(() => {});
       if (current === client) current = null;
-      if (!stopped) void reconnect();
+      if (!stopped()) void reconnect();
     });
     try {
       await client.connect();
@@ -144,17 +149,22 @@ async function listenWithReconnect(
       client.end().catch(() => {});
       throw error;
     }
+    if (stopped()) {
+      await client.end().catch(() => {});
+      return;
+    }
     current = client;
     listeners.add(client);
   };
   /** Keeps trying (with growing pauses) until the channel is heard again, then reports the gap. */
   const reconnect = async () => {
-    for (let attempt = 0; !stopped; attempt++) {
+    for (let attempt = 0; !stopped(); attempt++) {
       const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
       await new Promise((resolve) => setTimeout(resolve, delay).unref());
-      if (stopped) return;
+      if (stopped()) return;
       try {
         await connect();
+        if (stopped()) return;
         await onReconnect();
         return;
       } catch {
@@ -164,7 +174,7 @@ async function listenWithReconnect(
   };
   await connect();
   return async () => {
-    stopped = true;
+    unsubscribed = true;
     if (current) {
       listeners.delete(current);
       await current.end().catch(() => {});
