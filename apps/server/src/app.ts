@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { archiveRoutes } from './modules/archive/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { committeeRoutes } from './modules/committee/routes';
@@ -224,6 +225,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   auditRoutes(app, { db: database.db });
   financeRoutes(app, { db: database.db });
   financialRecordRoutes(app, { db: database.db });
+  archiveRoutes(app, { db: database.db, storage });
   meetingRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
   minutesRoutes(app, { db: database.db });
 

@@ -8,6 +8,7 @@ export * from './rules/money';
 export * from './rules/payment-reference';
 export * from './rules/teams';
 export * from './rules/text';
+export * from './schemas/archive';
 export * from './schemas/audit';
 export * from './schemas/auth';
 export * from './schemas/committee';

@@ -6,6 +6,8 @@ export interface MultipartForm {
   fields: Record<string, string>;
   /** The named file's bytes, or null when it was not sent or was empty. */
   file: Buffer | null;
+  /** The name the sender gave the file (its path stripped by the parser), if any. */
+  fileName: string | null;
 }
 
 /**
@@ -19,16 +21,21 @@ export async function readMultipartForm(
   if (!request.isMultipart()) throw badRequest(options.notMultipartMessage);
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
+  let fileName: string | null = null;
   for await (const part of request.parts({
     limits: { fileSize: options.maxBytes, files: 1, fields: options.maxFields ?? 40 },
   })) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
-      if (part.fieldname === options.fileField && data.length > 0) file = data;
+      if (part.fieldname === options.fileField && data.length > 0) {
+        file = data;
+        fileName = part.filename || null;
+      }
     } else {
       fields[part.fieldname] = String(part.value);
     }
   }
   assertStorableText(fields, 'body');
-  return { fields, file };
+  if (fileName !== null) assertStorableText({ fileName }, 'body');
+  return { fields, file, fileName };
 }

@@ -41,6 +41,10 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   ledger_lock: ['finance'],
   financial_records: ['finance'],
   // Table names only: a secret meeting's details never travel on the stream.
+  // Members may hold folder grants: table names only, and each list is filtered by the viewer's grants.
+  archive_folders: 'signed-in',
+  archive_folder_permissions: 'signed-in',
+  archive_documents: 'signed-in',
   meeting_requests: ['meetings'],
   meeting_minutes: ['meetings'],
   meeting_discussions: ['meetings'],

@@ -9,6 +9,18 @@ import type { ObjectStore } from './object-store';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 const IMAGE_OR_PDF = [...IMAGE_TYPES, 'application/pdf'] as const;
+/**
+ * Office documents recognised by their content: OOXML (Word, Excel, PowerPoint) and OpenDocument. The
+ * legacy .doc/.xls container is refused: by content it cannot be told apart from other OLE files.
+ */
+const OFFICE_DOCUMENTS = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+} as const;
 const MB = 1024 * 1024;
 
 interface BucketRule {
@@ -80,7 +92,7 @@ export const BUCKETS = {
   },
   'archive-documents': {
     visibility: 'private',
-    accepts: IMAGE_OR_PDF,
+    accepts: [...IMAGE_OR_PDF, ...Object.values(OFFICE_DOCUMENTS)],
     maxBytes: 20 * MB,
   },
 } as const satisfies Record<string, BucketRule>;
@@ -103,6 +115,12 @@ export interface StoredFile {
   /** Where a browser fetches it: a static path for public buckets, the guarded route for private ones. */
   url: string;
 }
+
+/** How a type is named to people: JPEG, PDF, DOCX... */
+const typeLabel = (mime: string) =>
+  Object.entries(OFFICE_DOCUMENTS)
+    .find(([, value]) => value === mime)?.[0]
+    .toUpperCase() ?? (mime.split('/')[1] ?? mime).toUpperCase();
 
 /** Uploaded files: checked (type by content, size, generated name) and kept in the configured object store. */
 export class FileStorage {
@@ -134,7 +152,7 @@ export class FileStorage {
     }
     const type = await fileTypeFromBuffer(data);
     if (!type || !rule.accepts.includes(type.mime)) {
-      const allowed = rule.accepts.map((m) => m.split('/')[1]?.toUpperCase()).join(', ');
+      const allowed = [...new Set(rule.accepts.map(typeLabel))].join(', ');
       throw new HttpError(415, `This file type is not accepted. Allowed: ${allowed}.`);
     }
     const name = `${randomUUID()}.${type.ext}`;
@@ -196,6 +214,7 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
   pdf: 'application/pdf',
+  ...OFFICE_DOCUMENTS,
 };
 
 export const mimeTypeOfStoredName = (name: string) =>

@@ -1,3 +1,4 @@
+export * from './archive';
 export * from './audit';
 export * from './auth';
 export * from './committee';
