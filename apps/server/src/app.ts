@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client';
 import { archiveRoutes } from './modules/archive/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { backendRoutes } from './modules/backend/routes';
 import { committeeRoutes } from './modules/committee/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -41,9 +42,11 @@ import { type Auth, createAuth } from './platform/auth';
 import { errorBody, HttpError, loggableError, registerErrorHandling } from './platform/errors';
 import { LOCAL_WRITE } from './platform/expiring-cache';
 import { FilePolicies } from './platform/file-access';
+import { scheduleHousekeeping } from './platform/housekeeping';
 import { registerInputGuard } from './platform/input';
 import { loggerOptions } from './platform/logging';
 import { createMailer, createMailTransport, MAIL_QUEUE_TABLE, type Mailer, MailWorker } from './platform/mail';
+import { ProcessMetrics } from './platform/metrics';
 import { LocalObjectStore, S3ObjectStore } from './platform/object-store';
 import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
@@ -70,6 +73,7 @@ export interface ClubApp {
   live: LiveHub;
   permissions: PermissionStore;
   settings: SettingsStore;
+  metrics: ProcessMetrics;
 }
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -117,6 +121,9 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
 
   registerSecurityHeaders(app);
+  let liveClients = () => 0;
+  const metrics = new ProcessMetrics(() => liveClients());
+  metrics.attach(app, database.db, app.log);
   registerOriginCheck(app, config.publicUrl);
   const permissions = new PermissionStore(database.db);
   await Promise.all([permissions.reload(), settings.reload()]);
@@ -175,7 +182,11 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     if (table === MAIL_QUEUE_TABLE) mailWorker.kick();
   });
   const stopSweep = scheduleUploadSweep(database, storage, app.log);
-  app.addHook('onClose', async () => stopSweep());
+  const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
+  app.addHook('onClose', async () => {
+    stopSweep();
+    stopHousekeeping();
+  });
   if (config.mailWorker) {
     app.addHook('onReady', async () => mailWorker.start());
     app.addHook('preClose', async () => mailWorker.stop());
@@ -189,6 +200,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     },
     (table) => changes.emit('change', table),
   );
+  liveClients = () => live.size;
   systemRoutes(app, { database });
   authRoutes(app, {
     auth,
@@ -226,11 +238,12 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   financeRoutes(app, { db: database.db });
   financialRecordRoutes(app, { db: database.db });
   archiveRoutes(app, { db: database.db, storage });
+  backendRoutes(app, { database, storage, dataDir: config.dataDir, settings, permissions, changes });
   meetingRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
   minutesRoutes(app, { db: database.db });
 
   await registerStaticFiles(app);
-  return { app, auth, mailer, storage, live, permissions, settings };
+  return { app, auth, mailer, storage, live, permissions, settings, metrics };
 }
 
 /** Routes registered inside are public (third-party plugins: API docs, static files). */

@@ -11,6 +11,7 @@ export * from './rules/text';
 export * from './schemas/archive';
 export * from './schemas/audit';
 export * from './schemas/auth';
+export * from './schemas/backend';
 export * from './schemas/committee';
 export * from './schemas/common';
 export * from './schemas/contact';

@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import { type AppDatabase, queryRows } from '../db/client';
 import { type MailAttachment, mailQueue } from '../db/schema';
 import { loggableError } from './errors';
+import { recordedRun } from './jobs';
 
 export interface MailMessage {
   to: string;
@@ -122,7 +123,7 @@ export class MailWorker {
       this.again = true;
       return;
     }
-    this.running = this.drain()
+    this.running = recordedRun(this.db, 'mail-delivery', () => this.drain())
       .catch((error: unknown) => this.log.error({ err: loggableError(error) }, 'mail worker failed'))
       .finally(() => {
         this.running = null;

@@ -15,6 +15,7 @@ import {
   teams,
 } from '../db/schema';
 import { loggableError } from './errors';
+import { recordedRun } from './jobs';
 import { BUCKETS, type BucketName, type FileStorage } from './storage';
 
 /**
@@ -78,16 +79,17 @@ export function scheduleUploadSweep(database: DatabaseHandle, storage: FileStora
   let timer: NodeJS.Timeout | null = null;
   const sweep = async () => {
     try {
-      const removed =
+      const removed = await recordedRun(database.db, 'upload-sweep', () =>
         database.kind === 'postgres'
-          ? await database.db.transaction(async (tx) => {
+          ? database.db.transaction(async (tx) => {
               const [lock] = await queryRows<{ taken: boolean }>(
                 tx,
                 sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as taken`,
               );
               return lock?.taken ? sweepUploads(tx, storage) : 0;
             })
-          : await sweepUploads(database.db, storage);
+          : sweepUploads(database.db, storage),
+      );
       if (removed) log.info({ removed }, 'removed uploads that no record uses');
     } catch (error) {
       log.error({ err: loggableError(error) }, 'upload sweep failed');

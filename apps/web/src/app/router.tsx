@@ -164,8 +164,14 @@ const adminRoutes: RouteObject[] = [
     path: 'admin/settings',
     lazy: async () => ({ Component: (await import('../features/settings/pages/settings-page')).SettingsPage }),
   },
-  { path: 'admin/archive', lazy: adminModule('archive') },
-  { path: 'admin/backend', lazy: adminModule('backend') },
+  {
+    path: 'admin/archive',
+    lazy: async () => ({ Component: (await import('../features/archive/pages/archive-page')).ArchivePage }),
+  },
+  {
+    path: 'admin/backend',
+    lazy: async () => ({ Component: (await import('../features/backend/pages/backend-page')).BackendPage }),
+  },
   { path: 'admin/ecommerce', lazy: adminModule('ecommerce') },
   { path: 'admin/contributions', lazy: adminModule('contributions') },
   {

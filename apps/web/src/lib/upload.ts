@@ -1,17 +1,20 @@
 import type { UploadedFile } from '@club/shared';
 import { ApiError, type ApiErrorBody } from './api-client';
 
-/** Uploads one file to a public bucket; `onProgress` receives 0..1 (XHR, since fetch reports no upload progress). */
-export function uploadFile(bucket: string, file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
+/**
+ * Sends a multipart form; `onProgress` receives 0..1 (XHR, since fetch reports no upload progress).
+ * Resolves with the JSON answer of a 201, rejects with an ApiError otherwise.
+ */
+export function postForm<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/uploads/${encodeURIComponent(bucket)}`);
+    request.open('POST', url);
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
-      if (request.status === 201) resolve(request.response as UploadedFile);
+      if (request.status === 201) resolve(request.response as T);
       else {
         const body = (request.response as ApiErrorBody | null) ?? {
           error: 'error',
@@ -22,8 +25,13 @@ export function uploadFile(bucket: string, file: File, onProgress?: (fraction: n
     };
     request.onerror = () =>
       reject(new ApiError(0, { error: 'network', message: 'The upload could not reach the server.' }));
-    const form = new FormData();
-    form.append('file', file);
     request.send(form);
   });
+}
+
+/** Uploads one file to a public bucket. */
+export function uploadFile(bucket: string, file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file);
+  return postForm<UploadedFile>(`/api/uploads/${encodeURIComponent(bucket)}`, form, onProgress);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated } from './common';
 
 export const ARCHIVE_LEVELS = ['read', 'write', 'admin'] as const;
 export type ArchiveLevel = (typeof ARCHIVE_LEVELS)[number];
@@ -68,6 +69,8 @@ export const archiveDocumentSchema = z.object({
   downloadUrl: z.string(),
 });
 
+export const archiveDocumentsPageSchema = paginated(archiveDocumentSchema);
+
 export const archivePersonSchema = z.object({ userId: z.string(), fullName: z.string(), email: z.string() });
 
 export type FolderInput = z.input<typeof folderInputSchema>;
@@ -75,6 +78,7 @@ export type Folder = z.infer<typeof folderSchema>;
 export type GrantInput = z.input<typeof grantInputSchema>;
 export type FolderPermission = z.infer<typeof folderPermissionSchema>;
 export type ArchiveDocument = z.infer<typeof archiveDocumentSchema>;
+export type ArchiveDocumentsPage = z.infer<typeof archiveDocumentsPageSchema>;
 export type ArchivePerson = z.infer<typeof archivePersonSchema>;
 
 /** A file size as the spec shows it: Bytes, KB, MB or GB. */

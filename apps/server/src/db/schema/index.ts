@@ -8,6 +8,7 @@ export * from './finance';
 export * from './gallery';
 export * from './meetings';
 export * from './news';
+export * from './operations';
 export * from './profiles';
 export * from './registrations';
 export * from './roles';

@@ -1,13 +1,13 @@
 import {
   ARCHIVE_MESSAGES,
   archiveDocumentSchema,
+  archiveDocumentsPageSchema,
   archivePersonSchema,
   folderInputSchema,
   folderPermissionSchema,
   folderSchema,
   grantInputSchema,
   idParams,
-  paginated,
   paginationQuery,
 } from '@club/shared';
 import { and, eq } from 'drizzle-orm';
@@ -262,7 +262,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
         tags,
         summary: 'Search documents by file name and description, within the folders the viewer can read',
         querystring: paginationQuery,
-        response: { 200: paginated(archiveDocumentSchema) },
+        response: { 200: archiveDocumentsPageSchema },
       },
     },
     async (request) => {

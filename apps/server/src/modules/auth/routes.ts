@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { AppDatabase } from '../../db/client';
+import { signInEvents } from '../../db/schema';
 import type { Auth } from '../../platform/auth';
 import { HttpError, loggableError } from '../../platform/errors';
 import { assertStrongPassword } from '../../platform/password-strength';
@@ -100,10 +101,12 @@ export function authRoutes(
         .catch(async (error: unknown) => {
           if (error instanceof APIError && error.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
             await recordSignInFailure(db, email);
+            await db.insert(signInEvents).values({ succeeded: false });
           }
           return rethrow(error);
         });
       await clearSignInFailures(db, email);
+      await db.insert(signInEvents).values({ succeeded: true });
       copySetCookies(headers, reply);
       reply.header('set-cookie', devices.cookieAfterSignIn(request.headers.cookie, email, deps.secureCookies));
       return { user: { id: response.user.id, email: response.user.email, name: response.user.name } };

@@ -9,6 +9,7 @@ import { RoleBadge } from '../../../components/ui/role-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
+import { SharedFolders } from '../../archive/components/shared-folders';
 import { ModuleIcon } from '../components/module-icon';
 
 export function DashboardPage() {
@@ -38,6 +39,8 @@ export function DashboardPage() {
           <p>{MESSAGES.limitedAccess}</p>
         </Alert>
       )}
+
+      <SharedFolders />
 
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="modules-heading">

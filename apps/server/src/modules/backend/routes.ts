@@ -1,0 +1,94 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import { backendStatusSchema } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type DatabaseHandle, queryRows } from '../../db/client';
+import { holdsModuleRight } from '../../platform/access';
+import { HttpError } from '../../platform/errors';
+import { PROCESS_STALE_SECONDS } from '../../platform/metrics';
+import type { PermissionStore } from '../../platform/permissions';
+import type { SettingsStore } from '../../platform/settings';
+import type { FileStorage } from '../../platform/storage';
+import { prometheusText } from './prometheus';
+import { backendStatus, storageCensus } from './status';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The monitoring token from the club settings, compared in constant time; blank disables it. */
+function bearerMatches(request: FastifyRequest, token: string | null | undefined) {
+  const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  return !!token && !!sent && timingSafeEqual(digest(sent), digest(token));
+}
+
+export function backendRoutes(
+  app: FastifyInstance,
+  deps: {
+    database: DatabaseHandle;
+    storage: FileStorage;
+    dataDir: string;
+    settings: SettingsStore;
+    permissions: PermissionStore;
+    changes: EventEmitter;
+  },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const census = storageCensus(deps.storage, deps.dataDir);
+  // Files come and go with their records: any change counts the buckets again on the next read.
+  deps.changes.on('change', () => census.invalidate());
+
+  r.get(
+    '/api/admin/backend/status',
+    {
+      config: { access: { module: 'backend', action: 'view' } },
+      schema: {
+        tags: ['backend'],
+        summary:
+          'Live health: database, background jobs, storage, accounts, table counts, request figures of every process, security',
+        response: { 200: backendStatusSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return backendStatus(deps.database, census);
+    },
+  );
+
+  r.get(
+    '/api/metrics',
+    {
+      // Scrapers hold no session: this route admits an admin session (backend:view) or the monitoring
+      // token from the club settings, and answers 401 to anyone else.
+      config: { access: { public: true } },
+      schema: {
+        tags: ['backend'],
+        summary: 'The backend figures in Prometheus text format',
+        description:
+          'Needs `Authorization: Bearer <monitoring token>` (club settings) or a session holding backend:view.',
+        produces: ['text/plain'],
+      },
+    },
+    async (request, reply) => {
+      const byToken = bearerMatches(request, deps.settings.current().metricsToken);
+      const viewer = byToken ? null : await request.viewer();
+      const admitted = byToken || (viewer !== null && holdsModuleRight(deps.permissions, viewer, 'backend', 'view'));
+      if (!admitted) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw new HttpError(401, 'Send the monitoring token, or sign in as an administrator.');
+      }
+      const [status, [totals]] = await Promise.all([
+        backendStatus(deps.database, census),
+        queryRows<{ requests: string; errors: string }>(
+          deps.database.db,
+          sql`select coalesce(sum(requests_total), 0)::bigint as requests, coalesce(sum(errors_total), 0)::bigint as errors
+                from process_metrics where updated_at > now() - ${PROCESS_STALE_SECONDS} * interval '1 second'`,
+        ),
+      ]);
+      return reply
+        .header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(prometheusText(status, { requests: Number(totals?.requests ?? 0), errors: Number(totals?.errors ?? 0) }));
+    },
+  );
+}

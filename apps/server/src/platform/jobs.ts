@@ -1,0 +1,59 @@
+import { clubToday } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { jobRuns } from '../db/schema';
+import { loggableError } from './errors';
+
+/** The portal's scheduled work, as the backend screen names it. */
+export const JOBS = {
+  'mail-delivery': 'Mail delivery',
+  'upload-sweep': 'Upload clean-up',
+  housekeeping: 'Housekeeping',
+} as const;
+export type JobName = keyof typeof JOBS;
+
+/**
+ * Runs one pass of a job and records it (last run, status, runs and failures today), whether it
+ * succeeds or throws; the job's own outcome is passed on unchanged. A failure to record is not the
+ * job's failure.
+ */
+export async function recordedRun<T>(db: AppDatabase, job: JobName, run: () => Promise<T>): Promise<T> {
+  const startedAt = new Date();
+  const record = (status: 'ok' | 'failed', error: string | null) => {
+    const today = clubToday();
+    const failed = status === 'failed' ? 1 : 0;
+    return db
+      .insert(jobRuns)
+      .values({
+        job,
+        lastStartedAt: startedAt,
+        lastFinishedAt: new Date(),
+        lastStatus: status,
+        lastError: error,
+        runsToday: 1,
+        runsDay: today,
+        failuresToday: failed,
+      })
+      .onConflictDoUpdate({
+        target: jobRuns.job,
+        set: {
+          lastStartedAt: startedAt,
+          lastFinishedAt: new Date(),
+          lastStatus: status,
+          lastError: error,
+          runsToday: sql`case when ${jobRuns.runsDay} = ${today}::date then ${jobRuns.runsToday} + 1 else 1 end`,
+          failuresToday: sql`case when ${jobRuns.runsDay} = ${today}::date then ${jobRuns.failuresToday} + ${failed} else ${failed} end`,
+          runsDay: today,
+        },
+      })
+      .catch(() => {});
+  };
+  try {
+    const result = await run();
+    await record('ok', null);
+    return result;
+  } catch (error) {
+    await record('failed', loggableError(error).message ?? 'unknown error');
+    throw error;
+  }
+}

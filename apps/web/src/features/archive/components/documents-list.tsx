@@ -1,0 +1,80 @@
+import { type ArchiveDocument, formatFileSize } from '@club/shared';
+import { Download, ExternalLink, FileText, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+
+/** Types the browser shows itself: offered as Open as well as Download. */
+const opensInBrowser = (type: string) => /^(application\/pdf|image\/(jpeg|png|webp|gif))$/.test(type);
+
+/** Documents with their details, Open/Download, and Delete for the folder's admins. */
+export function DocumentsList({
+  documents,
+  showFolder = false,
+  onDelete,
+  emptyText,
+}: {
+  documents: ArchiveDocument[];
+  showFolder?: boolean;
+  onDelete?: (document: ArchiveDocument) => void;
+  emptyText: string;
+}) {
+  if (documents.length === 0)
+    return (
+      <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-500">{emptyText}</p>
+    );
+  return (
+    <ul className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
+      {documents.map((document) => (
+        <li key={document.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex min-w-0 items-start gap-3">
+            <FileText className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden />
+            <div className="min-w-0">
+              <p className="font-medium break-words" dir="auto">
+                {document.filename}
+              </p>
+              {document.description && (
+                <p className="text-sm text-slate-600" dir="auto">
+                  {document.description}
+                </p>
+              )}
+              <p className="text-xs text-slate-500">
+                {formatFileSize(document.fileSize)} · {document.uploadedByName || 'Unknown'} ·{' '}
+                {formatDateTime(document.uploadedAt)}
+                {showFolder ? ` · ${document.folderName}` : ''}
+              </p>
+            </div>
+          </div>
+          <div className="flex shrink-0 gap-2">
+            {opensInBrowser(document.fileType) && (
+              <Button asChild size="sm" variant="outline">
+                <a
+                  href={`${document.downloadUrl}?open=1`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Open ${document.filename}`}
+                >
+                  <ExternalLink aria-hidden /> Open
+                </a>
+              </Button>
+            )}
+            <Button asChild size="sm" variant="outline">
+              <a href={document.downloadUrl} download={document.filename} aria-label={`Download ${document.filename}`}>
+                <Download aria-hidden /> Download
+              </a>
+            </Button>
+            {onDelete && (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Delete ${document.filename}`}
+                onClick={() => onDelete(document)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { folderInputSchema } from '@club/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useCreateFolder } from '../api/archive';
+
+/** Create Folder: a name (required) and a description; the creator holds admin on it. */
+export function FolderDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (folderId: string) => void;
+}) {
+  const create = useCreateFolder();
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: folderInputSchema,
+    open,
+    onOpenChange,
+    values: () => ({ name: '', description: '' }),
+    submit: async (input) => {
+      const folder = await create.mutateAsync(input);
+      onCreated(folder.id);
+      return folder;
+    },
+    success: 'Folder created successfully',
+    failure: 'Failed to create folder',
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Create Folder</DialogTitle>
+          <DialogDescription>You hold admin access on the folders you create.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="folder-name" label="Folder Name" error={errors.name?.message}>
+            <Input id="folder-name" {...form.register('name')} />
+          </FormField>
+          <FormField id="folder-description" label="Description" error={errors.description?.message}>
+            <Textarea id="folder-description" rows={3} {...form.register('description')} />
+          </FormField>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+            Create Folder
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

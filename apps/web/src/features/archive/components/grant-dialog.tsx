@@ -1,0 +1,79 @@
+import { ARCHIVE_LEVEL_LABELS, ARCHIVE_LEVELS, grantInputSchema } from '@club/shared';
+import { useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { Select } from '../../../components/ui/select';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useGrantAccess, useGrantablePeople } from '../api/archive';
+
+/** Grant Access: a person (name and email, searched on the server) and a level, read by default. */
+export function GrantDialog({
+  folderId,
+  open,
+  onOpenChange,
+}: {
+  folderId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const grant = useGrantAccess();
+  const [search, setSearch] = useState('');
+  const people = useGrantablePeople(folderId, useDebouncedValue(search.trim()), open);
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: grantInputSchema,
+    open,
+    onOpenChange,
+    values: () => ({ userId: '', permissionLevel: 'read' as const }),
+    submit: (input) => grant.mutateAsync({ folderId, input }),
+    success: 'Permission granted successfully',
+    failure: 'Failed to grant permission',
+    serverFields: ['userId'],
+  });
+  const chosen = form.watch('userId');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Grant Access</DialogTitle>
+          <DialogDescription>
+            Read: view documents. Write: view and upload. Admin: full folder control.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <SearchableSelect
+            id="grant-user-search"
+            label="User"
+            selectLabel="User to grant access to"
+            searchPlaceholder="Search people by name or email"
+            search={search}
+            onSearch={setSearch}
+            value={chosen || null}
+            onChange={(userId) => form.setValue('userId', userId ?? '', { shouldValidate: form.formState.isSubmitted })}
+            options={(people.data ?? []).map((p) => ({
+              value: p.userId,
+              label: `${p.fullName || 'Unknown'} (${p.email})`,
+            }))}
+            noneLabel="Choose a user"
+            currentLabel="Chosen user"
+            error={errors.userId?.message}
+          />
+          <FormField id="grant-level" label="Permission Level" error={errors.permissionLevel?.message}>
+            <Select id="grant-level" {...form.register('permissionLevel')}>
+              {ARCHIVE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {ARCHIVE_LEVEL_LABELS[level]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+            Grant Access
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

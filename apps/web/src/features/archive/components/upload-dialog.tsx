@@ -1,0 +1,110 @@
+import { ARCHIVE_MESSAGES } from '@club/shared';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { ApiError, failureMessage } from '../../../lib/api-client';
+import { useUploadDocument } from '../api/archive';
+
+const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp,.jpg,.jpeg,.png,.webp,.gif';
+
+/** Upload Document: a file and a description, with the upload's progress. */
+export function UploadDialog({
+  folderId,
+  open,
+  onOpenChange,
+}: {
+  folderId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const upload = useUploadDocument();
+  const [file, setFile] = useState<File | null>(null);
+  const [description, setDescription] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    setFile(null);
+    setDescription('');
+    setProgress(null);
+    setError(null);
+  }, [open]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError(ARCHIVE_MESSAGES.chooseFile);
+      return;
+    }
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ folderId, file, description, onProgress: setProgress });
+      toast.success('Success', { description: 'Document uploaded successfully' });
+      onOpenChange(false);
+    } catch (caught) {
+      setProgress(null);
+      // A refused type or size is the user's to fix: say why, next to the file.
+      if (caught instanceof ApiError && (caught.status === 413 || caught.status === 415)) setError(caught.body.message);
+      else toast.error('Error', { description: failureMessage(caught, 'Failed to upload document') });
+    }
+  };
+  const percent = progress === null ? null : Math.round(progress * 100);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Upload Document</DialogTitle>
+          <DialogDescription>PDF, Word, Excel, PowerPoint, OpenDocument or an image.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <FormField id="document-file" label="File" error={error ?? undefined}>
+            <Input
+              id="document-file"
+              type="file"
+              accept={ACCEPT}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'document-file-error' : undefined}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setError(null);
+              }}
+            />
+          </FormField>
+          <FormField id="document-description" label="Description">
+            <Textarea
+              id="document-description"
+              rows={3}
+              maxLength={1000}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </FormField>
+          {percent !== null && (
+            <div className="flex flex-col gap-1">
+              <div
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                className="h-2 overflow-hidden rounded-full bg-slate-200"
+              >
+                <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+              </div>
+              <p className="text-xs text-slate-600">
+                {percent < 100 ? `Uploading… ${percent}%` : 'Checking the file…'}
+              </p>
+            </div>
+          )}
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={upload.isPending}>
+            Upload Document
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
