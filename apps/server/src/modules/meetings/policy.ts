@@ -42,6 +42,10 @@ export const minutesEditor =
     return true;
   };
 
+/** Those who request meetings or write minutes choose the people concerned. */
+export const choosesPeople: Policy = ({ canModule }) =>
+  canModule('meetings', 'create') || canModule('meetings', 'edit');
+
 /** Attendees and people in charge must be the club's people. */
 export async function assertPeople(db: AppDatabase, userIds: readonly string[], field: string, message: string) {
   if (!(await accountsExist(db, userIds))) throw badRequest(message, { [field]: ['Choose people from the club'] });

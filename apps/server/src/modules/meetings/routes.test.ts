@@ -117,7 +117,9 @@ describe('meeting requests', () => {
     expect(pending.items.every((r: { status: string }) => r.status === 'pending')).toBe(true);
   });
 
-  it('finds people to invite by name or email', async () => {
+  it('finds people to invite by name or email, for those who write meetings but not for a member who reads them', async () => {
+    const member = await signedInAs(app, 'member');
+    expect((await call('GET', '/api/admin/meetings/people?search=a', member.cookie)).statusCode).toBe(404);
     const found = (await call('GET', '/api/admin/meetings/people?search=test%20exec', requester.cookie)).json();
     expect(found.map((p: { userId: string }) => p.userId)).toEqual(expect.arrayContaining([attendee.user.id]));
     expect(found[0]).toEqual({ userId: expect.any(String), fullName: expect.any(String), email: expect.any(String) });

@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { searchPeople } from '../profiles/repository';
 import { queueInvitations } from './invitations';
-import { assertPeople, meetingViewer, requestVisible } from './policy';
+import { assertPeople, choosesPeople, meetingViewer, requestVisible } from './policy';
 import { findRequest, isoOrNull, listRequests, type RequestRow } from './repository';
 
 const tags = ['meetings'];
@@ -50,8 +50,9 @@ export function meetingRoutes(
   r.get(
     '/api/admin/meetings/people',
     {
-      // Requests, minutes and discussions all choose people: whoever works with meetings may look them up.
-      config: { access: { module: 'meetings', action: 'view' } },
+      // Requests, minutes and discussions choose people: whoever may write them looks people up (not a
+      // member who only reads minutes: the list holds everyone's email address).
+      config: { access: { signedIn: true, policy: choosesPeople } },
       schema: {
         tags,
         summary: "The club's people to invite or put in charge, by name or email (20 at a time)",

@@ -169,7 +169,7 @@ function Backend() {
               <Rows
                 rows={data.storage.buckets.map((b) => [
                   `${b.bucket} (${b.visibility})`,
-                  `${number.format(b.files)} files · ${formatBytes(b.bytes)}`,
+                  `${number.format(b.files)} ${b.files === 1 ? 'file' : 'files'} · ${formatBytes(b.bytes)}`,
                 ])}
               />
             </TabsContent>
