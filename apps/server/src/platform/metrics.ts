@@ -140,8 +140,9 @@ export class ProcessMetrics {
 
   /** Counts every response of the app, and writes the figures every few seconds until the app closes. */
   attach(app: FastifyInstance, db: AppDatabase, log: FastifyBaseLogger) {
-    app.addHook('onResponse', async (_request, reply) => {
+    app.addHook('onResponse', (_request, reply, done) => {
       this.record(reply.statusCode, reply.elapsedTime);
+      done();
     });
     const tick = () => {
       this.flush(db)
