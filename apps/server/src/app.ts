@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/routes';
 import { backendRoutes } from './modules/backend/routes';
 import { committeeRoutes } from './modules/committee/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { contributionRoutes } from './modules/contributions/routes';
+import { contributionStaffRoutes } from './modules/contributions/staff-routes';
 import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
 import { financialRecordRoutes } from './modules/finance/records';
@@ -238,6 +240,14 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   financeRoutes(app, { db: database.db });
   financialRecordRoutes(app, { db: database.db });
   archiveRoutes(app, { db: database.db, storage });
+  contributionRoutes(app, {
+    db: database.db,
+    storage,
+    settings,
+    changes,
+    submissionRateLimit: config.submissionRateLimit,
+  });
+  contributionStaffRoutes(app, { db: database.db, storage, mailer });
   backendRoutes(app, { database, storage, dataDir: config.dataDir, settings, permissions, changes });
   meetingRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
   minutesRoutes(app, { db: database.db });

@@ -15,6 +15,7 @@ export * from './schemas/backend';
 export * from './schemas/committee';
 export * from './schemas/common';
 export * from './schemas/contact';
+export * from './schemas/contributions';
 export * from './schemas/events';
 export * from './schemas/finance';
 export * from './schemas/gallery';

@@ -32,6 +32,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A validation failure's messages by field path, as the error body carries them (multipart forms). */
+export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  return fieldErrors;
+}
+
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = 'You must be signed in to do this.') => new HttpError(401, message);

@@ -45,6 +45,9 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   archive_folders: 'signed-in',
   archive_folder_permissions: 'signed-in',
   archive_documents: 'signed-in',
+  // The public page's statistics and recent list come from confirmed contributions: names only travel.
+  contribution_types: 'everyone',
+  contributions: 'everyone',
   meeting_requests: ['meetings'],
   meeting_minutes: ['meetings'],
   meeting_discussions: ['meetings'],

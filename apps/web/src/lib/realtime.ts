@@ -27,6 +27,8 @@ const QUERY_KEYS_BY_TABLE: Record<string, readonly (readonly string[])[]> = {
   archive_folders: [['archive']],
   archive_folder_permissions: [['archive']],
   archive_documents: [['archive']],
+  contribution_types: [['contributions']],
+  contributions: [['contributions']],
   meeting_requests: [['meetings']],
   meeting_minutes: [['meetings']],
   meeting_discussions: [['meetings']],

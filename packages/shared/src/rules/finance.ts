@@ -48,6 +48,7 @@ export const ENTRY_SOURCES = [
   'order_payment',
   'order_cancellation',
   'contribution',
+  'contribution_reversal',
   'financial_record',
   'reversal',
 ] as const;

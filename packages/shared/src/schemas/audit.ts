@@ -29,6 +29,8 @@ export const AUDIT_AREAS = {
   archive_folders: 'Archive folders',
   archive_folder_permissions: 'Archive folder access',
   archive_documents: 'Archive documents',
+  contribution_types: 'Contribution types',
+  contributions: 'Contributions',
   meeting_requests: 'Meeting requests',
   meeting_minutes: 'Meeting minutes',
   meeting_discussions: 'Meeting discussions',

@@ -5,7 +5,9 @@ import { user } from './auth';
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text as is, or binary (a PDF) as base64 with `encoding: 'base64'`. */
   content: string;
+  encoding?: 'base64';
 }
 
 /** Who changed what, when, with the record before and after. Kept when the actor is deleted. */
@@ -76,7 +78,7 @@ export const mailQueue = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    /** Small text attachments (a calendar invitation): file name, content type and content. */
+    /** Small attachments (a calendar invitation, a receipt): file name, content type and content. */
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './auth';
 export * from './committee';
 export * from './contact';
+export * from './contributions';
 export * from './events';
 export * from './finance';
 export * from './gallery';

@@ -27,12 +27,11 @@ export async function postOrderPayment(tx: AppDatabase, order: OrderPayment) {
   const parts = toCents(order.subtotal) + toCents(order.shipping) + toCents(order.tax);
   if (parts !== toCents(order.total))
     throw new Error(`order ${order.orderNumber}: parts ${fromCents(parts)} do not add up to the total ${order.total}`);
-  const [money, sales, shipping, tax] = await Promise.all([
-    accountFor(tx, moneyRoleFor(order.paymentMethod)),
-    accountFor(tx, 'shop_sales'),
-    accountFor(tx, 'shipping_income'),
-    accountFor(tx, 'tax_payable'),
-  ]);
+  // One query at a time: a transaction is one connection.
+  const money = await accountFor(tx, moneyRoleFor(order.paymentMethod));
+  const sales = await accountFor(tx, 'shop_sales');
+  const shipping = await accountFor(tx, 'shipping_income');
+  const tax = await accountFor(tx, 'tax_payable');
   const credits: LedgerLine[] = [
     { accountId: sales, credit: order.subtotal },
     { accountId: shipping, credit: order.shipping },
@@ -76,10 +75,8 @@ export async function postContribution(
     confirmedBy: string | null;
   },
 ) {
-  const [money, donations] = await Promise.all([
-    accountFor(tx, moneyRoleFor(contribution.paymentMethod)),
-    accountFor(tx, 'donations'),
-  ]);
+  const money = await accountFor(tx, moneyRoleFor(contribution.paymentMethod));
+  const donations = await accountFor(tx, 'donations');
   return postEntry(tx, {
     transactionDate: contribution.date,
     description: `Contribution ${contribution.reference}`,
@@ -103,10 +100,8 @@ const FEE_ROLE = { membership: 'membership_fees', academy: 'academy_fees' } as c
 /** A fee collected: debit cash or bank (by payment method), credit membership or academy fee income. */
 export async function postFeeCollected(tx: AppDatabase, payment: Payment) {
   if (payment.amount === '0.00') return null; // a waived fee moves no money
-  const [money, income] = await Promise.all([
-    accountFor(tx, moneyRoleFor(payment.paymentMethod)),
-    accountFor(tx, FEE_ROLE[payment.registrationType]),
-  ]);
+  const money = await accountFor(tx, moneyRoleFor(payment.paymentMethod));
+  const income = await accountFor(tx, FEE_ROLE[payment.registrationType]);
   return postEntry(tx, {
     transactionDate: clubDay(payment.paymentDate),
     description: `${payment.registrationType === 'membership' ? 'Membership' : 'Academy'} registration fee, receipt ${payment.receiptNumber}`,
@@ -130,5 +125,21 @@ export async function postFeeVoided(tx: AppDatabase, payment: Payment, voidedBy:
     referenceNumber: payment.receiptNumber,
     source: { type: 'registration_payment_void', id: payment.id },
     createdBy: voidedBy,
+  });
+}
+
+/** A wrong confirmation undone: the contribution's entry is reversed, dated the day of the reversal. */
+export async function postContributionReversal(
+  tx: AppDatabase,
+  contribution: { id: string; receiptNumber: string; reason: string; reversedBy: string; reversedAt: Date },
+) {
+  const original = await findPosting(tx, 'contribution', contribution.id);
+  if (!original) throw new Error(`contribution ${contribution.id} has no posting to reverse`);
+  return postReversal(tx, original, {
+    transactionDate: clubDay(contribution.reversedAt),
+    description: `Reversal of contribution receipt ${contribution.receiptNumber}: ${contribution.reason}`,
+    referenceNumber: contribution.receiptNumber,
+    source: { type: 'contribution_reversal', id: contribution.id },
+    createdBy: contribution.reversedBy,
   });
 }

@@ -1,5 +1,5 @@
-import { CLUB, formatMvr, PAYMENT_METHOD_LABELS } from '@club/shared';
-import { createPdfDocument, pdfBuffer, writeText } from '../../platform/pdf';
+import { formatMvr, PAYMENT_METHOD_LABELS } from '@club/shared';
+import { receiptDateTime, renderReceiptPdf } from '../../platform/receipt-pdf';
 
 export interface ReceiptData {
   receiptNumber: string;
@@ -15,26 +15,8 @@ export interface ReceiptData {
   voidReason: string | null;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { timeZone: CLUB.timeZone, dateStyle: 'long', timeStyle: 'short' });
-
-/** A one-page A5 receipt; names and notes may be in Dhivehi (Thaana) as well as English. */
+/** A one-page A5 receipt of a registration fee; names and notes may be in Dhivehi (Thaana) as well as English. */
 export function renderReceipt(data: ReceiptData): Promise<Buffer> {
-  const doc = createPdfDocument({
-    size: 'A5',
-    margin: 40,
-    info: { Title: `Receipt ${data.receiptNumber}`, Author: CLUB.name },
-  });
-  const bytes = pdfBuffer(doc);
-  const left = 40;
-  const width = doc.page.width - 80;
-  doc.y = 40;
-  writeText(doc, CLUB.name, { x: left, width, size: 18, weight: 'bold', align: 'center' });
-  writeText(doc, 'Official Payment Receipt', { x: left, width, size: 11, align: 'center' });
-  if (data.voidReason !== null) {
-    doc.y += 8;
-    writeText(doc, 'VOID: this payment was cancelled', { x: left, width, size: 14, weight: 'bold', align: 'center' });
-  }
-  doc.y += 18;
   const rows: [string, string][] = [
     ['Receipt number', data.receiptNumber],
     ['Form number', data.formNumber],
@@ -45,28 +27,16 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
       'Payment method',
       PAYMENT_METHOD_LABELS[data.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] ?? data.paymentMethod,
     ],
-    ['Date', `${dateTime.format(data.paymentDate)} (Maldives time)`],
+    ['Date', `${receiptDateTime.format(data.paymentDate)} (Maldives time)`],
     ['Collected by', data.collectorName],
   ];
   if (data.notes) rows.push(['Notes', data.notes]);
   if (data.voidReason !== null) rows.push(['Void reason', data.voidReason]);
-  const labelWidth = 110;
-  for (const [label, value] of rows) {
-    const top = doc.y;
-    writeText(doc, label, { x: left, width: labelWidth, size: 10, weight: 'bold' });
-    const afterLabel = doc.y;
-    doc.y = top;
-    writeText(doc, value, { x: left + labelWidth, width: width - labelWidth, size: 10, align: 'left' });
-    doc.y = Math.max(doc.y, afterLabel) + 4;
-  }
-  doc.y += 24;
-  writeText(doc, 'Thank you. Keep this receipt for your records.', {
-    x: left,
-    width,
-    size: 9,
-    align: 'center',
-    color: '#555',
+  return renderReceiptPdf({
+    receiptNumber: data.receiptNumber,
+    heading: 'Official Payment Receipt',
+    rows,
+    voidNotice: data.voidReason === null ? null : 'VOID: this payment was cancelled',
+    closing: 'Thank you. Keep this receipt for your records.',
   });
-  doc.end();
-  return bytes;
 }

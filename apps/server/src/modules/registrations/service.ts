@@ -13,21 +13,12 @@ import type { z } from 'zod';
 import { type AppDatabase, queryRows } from '../../db/client';
 import { academyRegistrations, membershipRegistrations, paymentRecords } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
-import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
+import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
 import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
 import { postFeeCollected, postFeeVoided } from '../finance/postings';
 import type { FormNumbers } from './form-numbers';
 import { findRegistration } from './repository';
-
-function fieldErrorsOf(error: z.ZodError) {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-  }
-  return fieldErrors;
-}
 
 /**
  * A public submission, all or nothing: the form number must be one this server issued and unused,

@@ -25,6 +25,7 @@ const SOURCE_LABELS: Record<NonNullable<JournalEntry['sourceType']>, string> = {
   order_payment: 'Shop order',
   order_cancellation: 'Order cancelled',
   contribution: 'Contribution',
+  contribution_reversal: 'Contribution reversed',
   financial_record: 'Legacy transaction',
   reversal: 'Reversal',
 };

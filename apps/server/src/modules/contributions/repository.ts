@@ -1,0 +1,182 @@
+import {
+  ANONYMOUS,
+  type ContributionSummary,
+  clubYear,
+  type MyContribution,
+  type PublicContribution,
+  type StaffContribution,
+} from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { type AppDatabase, likePattern, queryRows } from '../../db/client';
+import type { contributions } from '../../db/schema';
+
+type Row = typeof contributions.$inferSelect;
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The public face of a confirmed contribution: 'Anonymous' where asked (and then no message), never an email. */
+export const presentPublic = (
+  row: Pick<Row, 'id' | 'contributorName' | 'isAnonymous' | 'amount' | 'typeName' | 'message' | 'createdAt'>,
+): PublicContribution => ({
+  id: row.id,
+  contributorName: row.isAnonymous ? ANONYMOUS : row.contributorName,
+  amount: row.amount,
+  typeName: row.typeName,
+  message: row.isAnonymous ? null : row.message,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+export const presentMine = (row: Row): MyContribution => ({
+  id: row.id,
+  amount: row.amount,
+  typeName: row.typeName,
+  status: row.status,
+  paymentReference: row.paymentReference,
+  receiptNumber: row.receiptNumber,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/** Statistics from confirmed contributions only, this year's by club-time month, and the 10 latest. */
+export async function contributionSummary(
+  db: AppDatabase,
+  goal: string,
+  bankAccount: ContributionSummary['bankAccount'],
+): Promise<ContributionSummary> {
+  const year = clubYear();
+  const [totals] = await queryRows<{ total: string; count: number }>(
+    db,
+    sql`select coalesce(sum(amount), 0)::numeric(14,2)::text as total, count(*)::int as count
+          from contributions where status = 'completed'`,
+  );
+  const monthly = await queryRows<{ month: number; amount: string }>(
+    db,
+    sql`select extract(month from created_at at time zone 'Indian/Maldives')::int as month,
+               sum(amount)::numeric(14,2)::text as amount
+          from contributions
+         where status = 'completed' and extract(year from created_at at time zone 'Indian/Maldives') = ${year}
+         group by 1 order by 1`,
+  );
+  const recent = await queryRows<{
+    id: string;
+    contributor_name: string;
+    is_anonymous: boolean;
+    amount: string;
+    type_name: string;
+    message: string | null;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`select id, contributor_name, is_anonymous, amount::text, type_name, message, created_at
+          from contributions where status = 'completed' order by decided_at desc nulls last, created_at desc limit 10`,
+  );
+  const byMonth = new Map(monthly.map((m) => [Number(m.month), m.amount]));
+  return {
+    totalAmount: totals?.total ?? '0.00',
+    totalCount: Number(totals?.count ?? 0),
+    goal,
+    monthly: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, amount: byMonth.get(i + 1) ?? '0.00' })),
+    recent: recent.map((r) =>
+      presentPublic({
+        id: r.id,
+        contributorName: r.contributor_name,
+        isAnonymous: r.is_anonymous,
+        amount: r.amount,
+        typeName: r.type_name,
+        message: r.message,
+        createdAt: new Date(r.created_at),
+      }),
+    ),
+    bankAccount,
+  };
+}
+
+interface StaffRow {
+  id: string;
+  amount: string;
+  type_name: string;
+  status: StaffContribution['status'];
+  payment_reference: string;
+  receipt_number: string | null;
+  created_at: Date | string;
+  contributor_name: string;
+  contributor_email: string;
+  message: string | null;
+  is_anonymous: boolean;
+  payment_method: StaffContribution['paymentMethod'];
+  slip_name: string | null;
+  recorded_by: string | null;
+  recorded_by_name: string | null;
+  decided_by_name: string | null;
+  decided_at: Date | string | null;
+  rejection_reason: string | null;
+  reversal_reason: string | null;
+}
+
+const name = (column: string) => sql.raw(`(select p.full_name from profiles p where p.user_id = c.${column})`);
+const staffColumns = sql`c.id, c.amount::text, c.type_name, c.status, c.payment_reference, c.receipt_number, c.created_at,
+  c.contributor_name, c.contributor_email, c.message, c.is_anonymous, c.payment_method, c.slip_name, c.recorded_by,
+  ${name('recorded_by')} as recorded_by_name, ${name('decided_by')} as decided_by_name, c.decided_at,
+  c.rejection_reason, c.reversal_reason`;
+
+const presentStaff = (row: StaffRow): StaffContribution => ({
+  id: row.id,
+  amount: row.amount,
+  typeName: row.type_name,
+  status: row.status,
+  paymentReference: row.payment_reference,
+  receiptNumber: row.receipt_number,
+  createdAt: new Date(row.created_at).toISOString(),
+  contributorName: row.contributor_name,
+  displayName: row.is_anonymous ? ANONYMOUS : row.contributor_name || row.contributor_email,
+  contributorEmail: row.contributor_email,
+  message: row.message,
+  isAnonymous: row.is_anonymous,
+  paymentMethod: row.payment_method,
+  hasSlip: row.slip_name !== null,
+  recordedBy: row.recorded_by,
+  recordedByName: row.recorded_by_name,
+  decidedByName: row.decided_by_name,
+  decidedAt: iso(row.decided_at),
+  rejectionReason: row.rejection_reason,
+  reversalReason: row.reversal_reason,
+});
+
+/** Staff list: newest first, by status, searched by name, email or payment reference. */
+export async function listForStaff(
+  db: AppDatabase,
+  query: { status?: StaffContribution['status']; search?: string; page: number; pageSize: number },
+) {
+  const conditions = [sql`true`];
+  if (query.status) conditions.push(sql`c.status = ${query.status}`);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      sql`(c.contributor_name ilike ${pattern} or c.contributor_email ilike ${pattern} or c.payment_reference ilike ${pattern})`,
+    );
+  }
+  const where = sql.join(conditions, sql` and `);
+  const rows = await queryRows<StaffRow>(
+    db,
+    sql`select ${staffColumns} from contributions c where ${where}
+         order by c.created_at desc, c.id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from contributions c where ${where}`,
+  );
+  return { items: rows.map(presentStaff), total: Number(count?.total ?? 0) };
+}
+
+export async function findForStaff(db: AppDatabase, id: string) {
+  const [row] = await queryRows<StaffRow>(db, sql`select ${staffColumns} from contributions c where c.id = ${id}`);
+  return row ? { contribution: presentStaff(row), slipName: row.slip_name } : null;
+}
+
+/** Every contribution for the CSV export (staff), newest first, as the list filters them. */
+export async function allForStaff(db: AppDatabase, status?: StaffContribution['status']) {
+  const rows = await queryRows<StaffRow>(
+    db,
+    sql`select ${staffColumns} from contributions c ${status ? sql`where c.status = ${status}` : sql``}
+         order by c.created_at desc limit 50000`,
+  );
+  return rows.map(presentStaff);
+}
