@@ -94,7 +94,12 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/teams/pages/team-players-page')).TeamPlayersPage }),
   },
   { path: 'shop', lazy: notReady('Club Shop', 'Jerseys, kit and club merchandise.') },
-  { path: 'contributions', lazy: notReady('Support Our Club', 'Donations that keep the club growing.') },
+  {
+    path: 'contributions',
+    lazy: async () => ({
+      Component: (await import('../features/contributions/pages/contributions-page')).ContributionsPage,
+    }),
+  },
   { path: 'cart', lazy: notReady('Your Cart', 'The items you picked in the club shop.') },
   { path: 'orders/:orderId', lazy: notReady('Your Order', 'The details and status of your order.') },
   { path: 'terms', lazy: async () => ({ Component: (await import('./routes/terms-page')).TermsPage }) },
@@ -173,7 +178,12 @@ const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/backend/pages/backend-page')).BackendPage }),
   },
   { path: 'admin/ecommerce', lazy: adminModule('ecommerce') },
-  { path: 'admin/contributions', lazy: adminModule('contributions') },
+  {
+    path: 'admin/contributions',
+    lazy: async () => ({
+      Component: (await import('../features/contributions/pages/contributions-admin-page')).ContributionsAdminPage,
+    }),
+  },
   {
     path: 'admin/messages',
     lazy: async () => ({ Component: (await import('../features/contact/pages/messages-page')).MessagesPage }),

@@ -5,7 +5,18 @@ import { createConfirmedAccount, type NewAccount } from '../../platform/accounts
 import type { Auth } from '../../platform/auth';
 import type { FileStorage } from '../../platform/storage';
 import type { AppDatabase } from '../client';
-import { albums, events, executiveCommittee, galleryPhotos, news, sponsors, teamPlayers, teams, user } from '../schema';
+import {
+  albums,
+  contributionTypes,
+  events,
+  executiveCommittee,
+  galleryPhotos,
+  news,
+  sponsors,
+  teamPlayers,
+  teams,
+  user,
+} from '../schema';
 import { DEMO_SCENES, renderScene } from './images';
 
 type DemoAccount = Omit<NewAccount, 'password'>;
@@ -46,6 +57,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /** Seeds demo accounts (one per role) and content, only into an empty database. */
+const DEMO_CONTRIBUTION_TYPES = [
+  {
+    name: 'Youth Academy',
+    description: 'Coaching, kits and travel for our under-15 and under-17 squads.',
+    suggestedAmount: '500.00',
+  },
+  { name: 'Equipment Fund', description: 'Balls, nets, goals and training gear.', suggestedAmount: '250.00' },
+  { name: 'General Support', description: 'Wherever the club needs it most.', suggestedAmount: null },
+];
+
 export async function seedDemoData(options: {
   auth: Auth;
   db: AppDatabase;
@@ -72,6 +93,7 @@ export async function seedDemoData(options: {
   await seedDemoTeams(db);
   await db.insert(sponsors).values(demoSponsors());
   await db.insert(executiveCommittee).values(DEMO_COMMITTEE);
+  await db.insert(contributionTypes).values(DEMO_CONTRIBUTION_TYPES);
   await seedDemoGallery(db, options.storage);
   log.info(
     { accounts: DEMO_ACCOUNTS.map((a) => a.email), news: DEMO_NEWS.length, events: demoEvents().length },

@@ -1,15 +1,5 @@
-import { type FinanceReport, formatMvr, toCents } from '@club/shared';
-
-/** A bar's share of the largest value, in thousandths, worked out in integer cents. */
-const share = (amount: string, max: bigint) => (max > 0n ? Number((toCents(amount) * 1000n) / max) / 1000 : 0);
-const cents = (amount: string) => (amount.startsWith('-') ? 0n : toCents(amount));
-
-/** The largest of some amounts in cents (Math.max does not take bigints). */
-function largest(values: bigint[]) {
-  let max = 0n;
-  for (const value of values) if (value > max) max = value;
-  return max;
-}
+import { type FinanceReport, formatMvr } from '@club/shared';
+import { barCents as cents, largest, share } from '../../../lib/chart-scale';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));

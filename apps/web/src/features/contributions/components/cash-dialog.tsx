@@ -1,0 +1,74 @@
+import { type ContributionType, cashContributionInputSchema } from '@club/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useRecordCash } from '../api/contributions';
+
+/** A cash donation handed over in person: recorded here, confirmed by another staff member. */
+export function CashDialog({
+  open,
+  onOpenChange,
+  types,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  types: ContributionType[];
+}) {
+  const record = useRecordCash();
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: cashContributionInputSchema,
+    open,
+    onOpenChange,
+    values: () => ({
+      typeId: types[0]?.id ?? '',
+      amount: '',
+      contributorName: '',
+      contributorEmail: '',
+      message: '',
+      isAnonymous: false,
+    }),
+    submit: (input) => record.mutateAsync(input),
+    success: 'Cash donation recorded: another staff member confirms it',
+    failure: 'Failed to record the donation',
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Record Cash Donation</DialogTitle>
+          <DialogDescription>Money received in person. Someone other than you confirms it.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="cash-type" label="Contribution Type" error={errors.typeId?.message}>
+            <Select id="cash-type" {...form.register('typeId')}>
+              {types.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="cash-amount" label="Amount (MVR)" error={errors.amount?.message}>
+            <Input id="cash-amount" inputMode="decimal" {...form.register('amount')} />
+          </FormField>
+          <FormField id="cash-name" label="Donor Name" error={errors.contributorName?.message}>
+            <Input id="cash-name" {...form.register('contributorName')} />
+          </FormField>
+          <FormField id="cash-email" label="Donor Email (for the receipt)" error={errors.contributorEmail?.message}>
+            <Input id="cash-email" type="email" {...form.register('contributorEmail')} />
+          </FormField>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isAnonymous')} />
+            Anonymous on the public page
+          </label>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+            Record Donation
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,262 @@
+import {
+  ANONYMOUS,
+  CONTRIBUTION_MESSAGES,
+  type ContributionSummary,
+  type ContributionType,
+  contributionInputSchema,
+  formatMvr,
+} from '@club/shared';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { ApiError, failureMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { issueReference, useSubmitContribution } from '../api/contributions';
+
+interface Values {
+  typeId: string;
+  amount: string;
+  contributorName: string;
+  contributorEmail: string;
+  message: string;
+  isAnonymous: boolean;
+}
+
+/**
+ * Make a Contribution: type, amount (the type's suggestion filled in), name, email, message, anonymous;
+ * the club's bank account with a payment reference for the transfer, and the transfer slip.
+ */
+export function ContributionDialog({
+  open,
+  onOpenChange,
+  types,
+  initialTypeId,
+  bankAccount,
+  onDone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  types: ContributionType[];
+  initialTypeId: string | null;
+  bankAccount: ContributionSummary['bankAccount'];
+  onDone: (reference: string) => void;
+}) {
+  const { user, profile } = useAuth();
+  const submit = useSubmitContribution();
+  const [values, setValues] = useState<Values>({
+    typeId: '',
+    amount: '',
+    contributorName: '',
+    contributorEmail: '',
+    message: '',
+    isAnonymous: false,
+  });
+  const [reference, setReference] = useState<string | null>(null);
+  const [slip, setSlip] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const type = types.find((t) => t.id === initialTypeId) ?? types[0];
+    setValues({
+      typeId: type?.id ?? '',
+      amount: type?.suggestedAmount ?? '',
+      contributorName: profile?.fullName ?? '',
+      contributorEmail: user?.email ?? '',
+      message: '',
+      isAnonymous: false,
+    });
+    setSlip(null);
+    setErrors({});
+    setProgress(null);
+    setReference(null);
+    issueReference()
+      .then(setReference)
+      .catch(() => toast.error('Error', { description: 'Failed to process contribution' }));
+  }, [open, initialTypeId, types, profile, user]);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const chooseType = (typeId: string) => {
+    const type = types.find((t) => t.id === typeId);
+    setValues((v) => ({ ...v, typeId, amount: type?.suggestedAmount ?? v.amount }));
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const fields = {
+      ...values,
+      contributorName: values.isAnonymous ? ANONYMOUS : values.contributorName,
+      paymentReference: reference ?? '',
+    };
+    const parsed = contributionInputSchema.safeParse(fields);
+    const found: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    if (!slip) found.slip = CONTRIBUTION_MESSAGES.slip;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !slip) {
+      toast.error('Error', {
+        description: found.amount === CONTRIBUTION_MESSAGES.amount ? found.amount : CONTRIBUTION_MESSAGES.required,
+      });
+      return;
+    }
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+    form.append('website', (event.currentTarget as HTMLFormElement).website?.value ?? '');
+    form.append('slip', slip);
+    setProgress(0);
+    try {
+      const done = await submit.mutateAsync({ form, onProgress: setProgress });
+      toast.success('Success', { description: CONTRIBUTION_MESSAGES.thanks });
+      onOpenChange(false);
+      onDone(done.paymentReference);
+    } catch (error) {
+      setProgress(null);
+      if (error instanceof ApiError && (error.status === 413 || error.status === 415))
+        setErrors({ slip: error.body.message });
+      else toast.error('Error', { description: failureMessage(error, 'Failed to process contribution') });
+    }
+  };
+  const type = types.find((t) => t.id === values.typeId);
+  const describedBy = (field: string) => (errors[field] ? `contribution-${field}-error` : undefined);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Make a Contribution</DialogTitle>
+          <DialogDescription>
+            Transfer the amount to the club's account, then attach the transfer slip. We confirm it and email your
+            receipt.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="contribution-typeId" label="Contribution Type" error={errors.typeId}>
+            <Select
+              id="contribution-typeId"
+              value={values.typeId}
+              aria-describedby={describedBy('typeId')}
+              onChange={(e) => chooseType(e.target.value)}
+            >
+              {types.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          {type?.description && <p className="-mt-2 text-sm text-slate-600">{type.description}</p>}
+          <FormField id="contribution-amount" label="Amount (MVR)" error={errors.amount}>
+            <Input
+              id="contribution-amount"
+              type="number"
+              min={1}
+              step="0.01"
+              inputMode="decimal"
+              value={values.amount}
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={describedBy('amount')}
+              onChange={(e) => set('amount', e.target.value)}
+            />
+          </FormField>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={values.isAnonymous}
+              onChange={(e) => set('isAnonymous', e.target.checked)}
+            />
+            Contribute anonymously (your name is never shown)
+          </label>
+          {!values.isAnonymous && (
+            <FormField id="contribution-contributorName" label="Your Name" error={errors.contributorName}>
+              <Input
+                id="contribution-contributorName"
+                autoComplete="name"
+                value={values.contributorName}
+                aria-invalid={errors.contributorName ? true : undefined}
+                aria-describedby={describedBy('contributorName')}
+                onChange={(e) => set('contributorName', e.target.value)}
+              />
+            </FormField>
+          )}
+          <FormField id="contribution-contributorEmail" label="Your Email" error={errors.contributorEmail}>
+            <Input
+              id="contribution-contributorEmail"
+              type="email"
+              autoComplete="email"
+              value={values.contributorEmail}
+              aria-invalid={errors.contributorEmail ? true : undefined}
+              aria-describedby={describedBy('contributorEmail')}
+              onChange={(e) => set('contributorEmail', e.target.value)}
+            />
+          </FormField>
+          <p className="-mt-2 text-xs text-slate-500">For your receipt only; never shown on the site.</p>
+          <FormField id="contribution-message" label="Message (optional)">
+            <Textarea
+              id="contribution-message"
+              rows={2}
+              maxLength={1000}
+              value={values.message}
+              onChange={(e) => set('message', e.target.value)}
+            />
+          </FormField>
+          <section className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm" aria-label="Bank transfer">
+            <p className="font-semibold">Transfer to</p>
+            {bankAccount.accountNumber ? (
+              <p>
+                {bankAccount.bankName} · {bankAccount.accountName}
+                <br />
+                Account <span className="font-mono">{bankAccount.accountNumber}</span>
+              </p>
+            ) : (
+              <p>The club has not published its bank account yet; please contact the club.</p>
+            )}
+            <p className="mt-2">
+              Write this reference in the transfer's description:{' '}
+              <span className="font-mono text-base font-bold" aria-live="polite">
+                {reference ?? '…'}
+              </span>
+            </p>
+            {values.amount && /^\d+(\.\d{1,2})?$/.test(values.amount) && (
+              <p className="mt-1 text-slate-600">Amount: {formatMvr(values.amount)}</p>
+            )}
+          </section>
+          <FormField id="contribution-slip" label="Transfer Slip (image or PDF)" error={errors.slip}>
+            <Input
+              id="contribution-slip"
+              type="file"
+              accept="image/*,application/pdf"
+              aria-invalid={errors.slip ? true : undefined}
+              aria-describedby={describedBy('slip')}
+              onChange={(e) => setSlip(e.target.files?.[0] ?? null)}
+            />
+          </FormField>
+          <div className="absolute -left-[10000px]" aria-hidden="true">
+            <label htmlFor="contribution-website">Website</label>
+            <input id="contribution-website" name="website" tabIndex={-1} autoComplete="off" />
+          </div>
+          {progress !== null && (
+            <div
+              role="progressbar"
+              aria-label="Upload progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress * 100)}
+              className="h-2 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full bg-brand-700" style={{ width: `${Math.round(progress * 100)}%` }} />
+            </div>
+          )}
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={submit.isPending} disabled={!reference}>
+            Contribute
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

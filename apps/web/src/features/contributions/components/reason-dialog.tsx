@@ -1,0 +1,55 @@
+import { decisionReasonSchema } from '@club/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+
+/** Asks why (a rejection, a reversal) before the decision is sent. */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  success,
+  failure,
+  submit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  success: string;
+  failure: string;
+  submit: (reason: string) => Promise<unknown>;
+}) {
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: decisionReasonSchema,
+    open,
+    onOpenChange,
+    values: () => ({ reason: '' }),
+    submit: (input) => submit(input.reason),
+    success,
+    failure,
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="decision-reason" label="Reason" error={errors.reason?.message}>
+            <Textarea id="decision-reason" rows={3} {...form.register('reason')} />
+          </FormField>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+            {confirmLabel}
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

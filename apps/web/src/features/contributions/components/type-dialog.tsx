@@ -1,0 +1,45 @@
+import { contributionTypeInputSchema } from '@club/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useCreateType } from '../api/contributions';
+
+/** Add Type: a name (required), a description and a suggested amount in MVR. */
+export function TypeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreateType();
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: contributionTypeInputSchema,
+    open,
+    onOpenChange,
+    values: () => ({ name: '', description: '', suggestedAmount: '' }),
+    submit: (input) => create.mutateAsync({ ...input, description: input.description ?? '' }),
+    success: 'Contribution type created successfully',
+    failure: 'Failed to create contribution type',
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Add Contribution Type</DialogTitle>
+          <DialogDescription>Donors choose a type; its suggested amount fills the form.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="type-name" label="Name" error={errors.name?.message}>
+            <Input id="type-name" {...form.register('name')} />
+          </FormField>
+          <FormField id="type-description" label="Description" error={errors.description?.message}>
+            <Textarea id="type-description" rows={3} {...form.register('description')} />
+          </FormField>
+          <FormField id="type-amount" label="Suggested Amount (MVR)" error={errors.suggestedAmount?.message}>
+            <Input id="type-amount" inputMode="decimal" {...form.register('suggestedAmount')} />
+          </FormField>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+            Add Type
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

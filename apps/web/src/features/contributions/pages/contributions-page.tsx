@@ -1,0 +1,211 @@
+import { CONTRIBUTION_STATUS_LABELS, formatMvr, toCents } from '@club/shared';
+import { HandHeart, Heart, Target, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
+import { useAuth } from '../../../lib/auth';
+import { formatDate } from '../../../lib/format';
+import { useActiveTypes, useContributionSummary, useMyContributions } from '../api/contributions';
+import { ContributionDialog } from '../components/contribution-dialog';
+import { MonthlyContributionsChart } from '../components/monthly-chart';
+
+/** Progress toward the goal, in whole percent (capped at 100), from integer cents. */
+const percentOf = (total: string, goal: string) => {
+  const goalCents = toCents(goal);
+  if (goalCents === 0n) return 0;
+  return Math.min(100, Number((toCents(total) * 100n) / goalCents));
+};
+
+export function ContributionsPage() {
+  const { user } = useAuth();
+  const summary = useContributionSummary();
+  const types = useActiveTypes();
+  const mine = useMyContributions(!!user);
+  const [dialog, setDialog] = useState<{ open: boolean; typeId: string | null }>({ open: false, typeId: null });
+  const [lastReference, setLastReference] = useState<string | null>(null);
+  const open = (typeId: string | null) => setDialog({ open: true, typeId });
+  const percent = summary.data ? percentOf(summary.data.totalAmount, summary.data.goal) : 0;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-12">
+      <header className="flex flex-col items-start gap-4 rounded-2xl bg-brand-900 px-6 py-10 text-white">
+        <h1 className="text-4xl font-bold">Support Our Club</h1>
+        <p className="max-w-2xl text-brand-50">
+          Every contribution keeps our teams training, our academy growing and our island's young players on the pitch.
+        </p>
+        <Button
+          variant="outline"
+          className="border-white bg-white text-brand-900 hover:bg-brand-50"
+          disabled={!types.data?.length}
+          onClick={() => open(null)}
+        >
+          <Heart aria-hidden /> Make a Contribution
+        </Button>
+        {types.isError && <p className="text-red-200">Failed to load contribution types</p>}
+      </header>
+
+      {lastReference && (
+        <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+          Thank you for your contribution! Reference <span className="font-mono font-bold">{lastReference}</span>: we
+          email your receipt once the club confirms the transfer.
+        </p>
+      )}
+
+      <section aria-labelledby="stats-heading" className="flex flex-col gap-4">
+        <h2 id="stats-heading" className="text-2xl font-semibold">
+          Our Progress
+        </h2>
+        {!summary.data ? (
+          <Spinner />
+        ) : (
+          <>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <StatCard label="Total Raised" value={formatMvr(summary.data.totalAmount)} icon={HandHeart} />
+              <StatCard label="Contributions" value={summary.data.totalCount} icon={Users} />
+              <StatCard label="Goal" value={formatMvr(summary.data.goal)} icon={Target} />
+            </div>
+            <div className="flex flex-col gap-1">
+              <div className="flex justify-between text-sm">
+                <span>Progress toward our goal</span>
+                <span className="font-semibold">{percent}%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label="Progress toward the goal"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                className="h-3 overflow-hidden rounded-full bg-slate-200"
+              >
+                <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+              </div>
+            </div>
+            <Card>
+              <CardContent className="pt-6">
+                <MonthlyContributionsChart monthly={summary.data.monthly} />
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="ways-heading" className="flex flex-col gap-4">
+        <h2 id="ways-heading" className="text-2xl font-semibold">
+          Ways to Contribute
+        </h2>
+        {types.data && types.data.length === 0 && (
+          <p className="text-slate-500">The club has not opened any contribution yet.</p>
+        )}
+        <ul className="grid gap-4 md:grid-cols-3">
+          {types.data?.map((type) => (
+            <li key={type.id}>
+              <Card className="flex h-full flex-col">
+                <CardHeader>
+                  <CardTitle className="text-base">{type.name}</CardTitle>
+                  {type.description && <CardDescription>{type.description}</CardDescription>}
+                </CardHeader>
+                <CardContent className="mt-auto flex items-center justify-between gap-2">
+                  <span className="text-sm text-slate-600">
+                    {type.suggestedAmount ? `Suggested: ${formatMvr(type.suggestedAmount)}` : 'Any amount'}
+                  </span>
+                  <Button size="sm" onClick={() => open(type.id)} aria-label={`Contribute to ${type.name}`}>
+                    Contribute
+                  </Button>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="recent-heading">
+          <Card className="h-full">
+            <CardHeader>
+              <CardTitle id="recent-heading">Recent Contributions</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {!summary.data ? (
+                <Spinner />
+              ) : summary.data.recent.length === 0 ? (
+                <p className="text-sm text-slate-500">Be the first to support the club this season.</p>
+              ) : (
+                <ul className="flex flex-col divide-y divide-slate-200">
+                  {summary.data.recent.map((c) => (
+                    <li key={c.id} className="flex items-start justify-between gap-3 py-2">
+                      <div className="min-w-0">
+                        <p className="font-medium" dir="auto">
+                          {c.contributorName}
+                        </p>
+                        <p className="text-xs text-slate-500">
+                          {c.typeName} · {formatDate(c.createdAt)}
+                        </p>
+                        {c.message && (
+                          <p className="text-sm text-slate-600" dir="auto">
+                            “{c.message}”
+                          </p>
+                        )}
+                      </div>
+                      <span className="shrink-0 font-semibold">{formatMvr(c.amount)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </section>
+        {user && (
+          <section aria-labelledby="mine-heading">
+            <Card className="h-full">
+              <CardHeader>
+                <CardTitle id="mine-heading">My Contributions</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {!mine.data ? (
+                  <Spinner />
+                ) : mine.data.length === 0 ? (
+                  <p className="text-sm text-slate-500">You have not made a contribution yet.</p>
+                ) : (
+                  <ul className="flex flex-col divide-y divide-slate-200">
+                    {mine.data.map((c) => (
+                      <li key={c.id} className="flex items-center justify-between gap-3 py-2">
+                        <div>
+                          <p className="font-medium">{formatMvr(c.amount)}</p>
+                          <p className="text-xs text-slate-500">
+                            {c.typeName} · {formatDate(c.createdAt)} · {c.paymentReference}
+                            {c.receiptNumber ? ` · receipt ${c.receiptNumber}` : ''}
+                          </p>
+                        </div>
+                        <Badge
+                          variant={
+                            c.status === 'completed' ? 'default' : c.status === 'pending' ? 'outline' : 'destructive'
+                          }
+                        >
+                          {CONTRIBUTION_STATUS_LABELS[c.status]}
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+          </section>
+        )}
+      </div>
+
+      {types.data && summary.data && (
+        <ContributionDialog
+          open={dialog.open}
+          onOpenChange={(next) => setDialog((d) => ({ ...d, open: next }))}
+          types={types.data}
+          initialTypeId={dialog.typeId}
+          bankAccount={summary.data.bankAccount}
+          onDone={setLastReference}
+        />
+      )}
+    </div>
+  );
+}

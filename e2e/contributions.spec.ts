@@ -1,0 +1,73 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_DATA_DIR } from './support/env';
+import { signInThroughForm } from './support/session';
+
+/** The smallest PNG: a transfer slip photo stands in for a real one. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function outboxMail(to: string, needle: string) {
+  const dir = join(E2E_DATA_DIR, 'outbox');
+  for (let attempt = 0; attempt < 40; attempt++) {
+    for (const file of await readdir(dir).catch(() => [] as string[])) {
+      const raw = await readFile(join(dir, file), 'utf8');
+      if (raw.includes(`To: ${to}`) && raw.includes(needle)) return raw;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${to} with ${needle}`);
+}
+
+test('a visitor donates with a slip; staff confirm it; the open page shows the new total, the receipt is emailed, the ledger has it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = `donor.${Date.now()}@club.test`;
+  await page.goto('/contributions');
+  await expect(page.getByRole('heading', { name: 'Support Our Club' })).toBeVisible();
+  const total = page.getByText('Total Raised').locator('..');
+  const before = await total.textContent();
+
+  await page.getByRole('button', { name: 'Contribute to Equipment Fund' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Amount (MVR)')).toHaveValue('250.00');
+  await dialog.getByLabel('Amount (MVR)').fill('0');
+  await dialog.getByRole('button', { name: 'Contribute' }).click();
+  await expect(page.getByText('Please enter a valid amount').first()).toBeVisible();
+  await dialog.getByLabel('Amount (MVR)').fill('320');
+  await dialog.getByLabel('Your Name', { exact: true }).fill('Aminath Shifa');
+  await dialog.getByLabel('Your Email', { exact: true }).fill(email);
+  const referencePattern = /^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$/;
+  await expect(dialog.getByText(referencePattern)).toBeVisible();
+  const reference = (await dialog.getByText(referencePattern).textContent()) ?? '';
+  const slipPath = testInfo.outputPath('slip.png');
+  await writeFile(slipPath, PNG);
+  await dialog.getByLabel('Transfer Slip (image or PDF)').setInputFiles(slipPath);
+  await dialog.getByRole('button', { name: 'Contribute' }).click();
+  await expect(page.getByText('Thank you for your contribution!').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: reference })).toBeVisible();
+  await expect(total).toHaveText(before ?? '');
+
+  const staff = await browser.newPage();
+  await signInThroughForm(staff, 'executive@example.com');
+  await staff.goto('/admin/contributions');
+  await expect(staff.getByRole('heading', { name: 'Contribution Management' })).toBeVisible();
+  await staff.getByRole('button', { name: `Confirm ${reference}` }).click();
+  await expect(staff.getByText('Contribution confirmed: receipt emailed to the donor')).toBeVisible();
+
+  // The visitor's open page hears the confirmation and shows the new total without a reload.
+  await expect(total).not.toHaveText(before ?? '');
+  await expect(
+    page.getByRole('region', { name: 'Recent Contributions' }).getByText('Aminath Shifa').first(),
+  ).toBeVisible();
+
+  const mail = await outboxMail(email, 'Thank you for your contribution!');
+  expect(mail).toMatch(/Content-Type: application\/pdf; name=receipt-CON-\d{4}-\d{5}\.pdf/);
+
+  await staff.goto('/admin/finance');
+  await expect(staff.getByRole('listitem').filter({ hasText: `Contribution ${reference}` })).toBeVisible();
+});
