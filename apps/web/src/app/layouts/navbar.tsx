@@ -39,16 +39,15 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 bg-brand-900 text-white shadow">
       <nav className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3" aria-label="Main">
-        <Link
-          to={paths.home}
-          className="flex items-center gap-2 font-bold"
-          aria-label={`${CLUB.name} (${CLUB.shortName})`}
-          onClick={close}
-        >
+        <Link to={paths.home} className="flex items-center gap-2 font-bold" onClick={close}>
           <img src="/favicon.svg" alt="" className="size-8" />
-          <span className="text-lg leading-tight xl:hidden 2xl:inline">Maldives Sports Club</span>
+          {/* One name at every width; the short form is what fits beside the menu at some widths. */}
+          <span className="sr-only">{CLUB.name}</span>
+          <span className="text-lg leading-tight xl:hidden 2xl:inline" aria-hidden>
+            {CLUB.name}
+          </span>
           <span className="hidden text-lg xl:inline 2xl:hidden" aria-hidden>
-            MSC
+            {CLUB.shortName}
           </span>
         </Link>
 

@@ -1,4 +1,5 @@
 import { type ContributionSummary, formatMvr } from '@club/shared';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { barCents, largest, share } from '../../../lib/chart-scale';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -11,7 +12,7 @@ export function MonthlyContributionsChart({ monthly }: { monthly: ContributionSu
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="font-semibold">This year's contributions by month</figcaption>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Contributions by month">
         <svg width={slot * 12} height={height + 20} role="img" aria-label="This year's contributions by month, as bars">
           {monthly.map((m, index) => {
             const bar = share(m.amount, max) * height;
@@ -25,7 +26,7 @@ export function MonthlyContributionsChart({ monthly }: { monthly: ContributionSu
             );
           })}
         </svg>
-      </div>
+      </ScrollRegion>
       <table className="sr-only">
         <caption>This year's contributions by month</caption>
         <thead>

@@ -1,4 +1,5 @@
 import { type FinanceReport, formatMvr } from '@club/shared';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { barCents as cents, largest, share } from '../../../lib/chart-scale';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
@@ -14,7 +15,7 @@ export function MonthlyChart({ monthly }: { monthly: FinanceReport['monthly'] })
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="font-semibold">Income and expenses by month</figcaption>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Income and expenses by month">
         <svg width={width} height={height + 24} role="img" aria-label="Income and expenses by month, as bars">
           {monthly.map((row, index) => {
             const x = index * group + 4;
@@ -31,7 +32,7 @@ export function MonthlyChart({ monthly }: { monthly: FinanceReport['monthly'] })
             );
           })}
         </svg>
-      </div>
+      </ScrollRegion>
       <p className="flex gap-4 text-xs text-slate-600" aria-hidden>
         <span className="flex items-center gap-1">
           <span className="inline-block size-3 bg-emerald-600" /> Income
