@@ -1,8 +1,9 @@
 // Builds the web app (vite) and the server bundle (esbuild). With --if-stale, skips each part whose
 // output is newer than all of its sources, so `npm start` is quick after the first time.
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Always a production build, whoever calls: a test runner sets NODE_ENV=test, which would make vite
@@ -33,6 +34,30 @@ async function buildWeb() {
   if (ifStale && isFresh('apps/web/dist/index.html', sources)) return;
   const { build } = await import('vite');
   await build({ root: join(root, 'apps/web'), mode: 'production', logLevel: 'warn' });
+  compressAssets(join(root, 'apps/web/dist'));
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest|xml)$/;
+
+/** Brotli and gzip copies of each text asset, made once here so the server never compresses them per request. */
+function compressAssets(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      compressAssets(path);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const data = readFileSync(path);
+    if (data.length < 1024) continue;
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(data, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
+    writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+  }
 }
 
 async function buildServer() {

@@ -278,6 +278,8 @@ async function registerStaticFiles(app: FastifyInstance) {
         wildcard: false,
         index: false,
         decorateReply: false,
+        // The build writes .br and .gz beside each text asset: sent as the browser accepts, never compressed here.
+        preCompressed: true,
         setHeaders: (res, path) => {
           res.header(
             'cache-control',

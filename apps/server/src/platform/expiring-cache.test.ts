@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SerializedJson } from './expiring-cache';
+import { preferredEncoding, SerializedJson } from './expiring-cache';
 
 describe('bodies serialised ahead of time', () => {
   it('go through the response schema as the serializer would: unknown keys dropped, a wrong shape refused', () => {
@@ -8,5 +9,28 @@ describe('bodies serialised ahead of time', () => {
     const rows = [{ id: '1', name: 'Club Eagles', createdBy: 'secret-user-id' }];
     expect(SerializedJson.of(schema, rows).text).toBe('[{"id":"1","name":"Club Eagles"}]');
     expect(() => SerializedJson.of(schema, [{ id: 1 }] as never)).toThrow();
+  });
+});
+
+describe('compressed cached bodies', () => {
+  const body = SerializedJson.of(
+    z.array(z.string()),
+    Array.from({ length: 200 }, (_, i) => `Club news item ${i}`),
+  );
+
+  it('are compressed once per fill: the same bytes for every request, decoding to the JSON', () => {
+    const br = body.encoded('br');
+    expect(body.encoded('br')).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(body.text);
+    expect(gunzipSync(body.encoded('gzip')).toString()).toBe(body.text);
+    expect(br.length).toBeLessThan(body.text.length / 3);
+  });
+
+  it('follow what the client accepts, brotli first', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });
