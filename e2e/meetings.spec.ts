@@ -133,6 +133,8 @@ test('an executive requests a meeting, an admin approves it, the minutes are wri
   await expect(page.getByRole('dialog')).toContainText('Minutes of Meeting');
   await expect(page.getByRole('dialog')).toContainText('Ahmed Rasheed');
   await page.keyboard.press('Escape');
+  // Focus goes back to the button that opened the dialog.
+  await expect(card.getByRole('button', { name: 'Preview' })).toBeFocused();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     card.getByRole('link', { name: 'PDF Report' }).click(),
