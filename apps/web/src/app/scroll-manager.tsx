@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { documentTitleFor } from './document-title';
 
-/** Scrolls to the #hash target (for /#contact) or to the top on page changes. */
+/** Scrolls to the #hash target (for /#contact) or to the top on page changes, and names the page in the tab. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
+  useEffect(() => {
+    document.title = documentTitleFor(pathname);
+  }, [pathname]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the page changes
   useEffect(() => {
     if (hash) {

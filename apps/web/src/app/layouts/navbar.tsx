@@ -9,10 +9,10 @@ import { paths } from '../../lib/paths';
 import { useSignOutAndLeave } from '../../lib/use-sign-out';
 import { AboutMenu } from './about-menu';
 
+/** The club's pages; the shop joins once its pages exist (the navigation leads nowhere unfinished). */
 const MAIN_LINKS = [
   { to: paths.home, label: 'Home' },
   { to: paths.teamsSports, label: 'Teams & Sports' },
-  { to: paths.shop, label: 'Shop' },
   { to: paths.contributions, label: 'Contributions' },
   { to: paths.membership, label: 'Membership' },
   { to: paths.newsEvents, label: 'News & Events' },
