@@ -35,6 +35,8 @@ import { FormNumbers } from './modules/registrations/form-numbers';
 import { registrationRoutes } from './modules/registrations/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { shopRoutes } from './modules/shop/routes';
+import { shopStaffRoutes } from './modules/shop/staff-routes';
 import { sponsorRoutes } from './modules/sponsors/routes';
 import { systemRoutes } from './modules/system/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -248,6 +250,16 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     submissionRateLimit: config.submissionRateLimit,
   });
   contributionStaffRoutes(app, { db: database.db, storage, mailer });
+  shopRoutes(app, {
+    db: database.db,
+    storage,
+    settings,
+    mailer,
+    changes,
+    publicUrl: config.publicUrl,
+    submissionRateLimit: config.submissionRateLimit,
+  });
+  shopStaffRoutes(app, { db: database.db, mailer });
   backendRoutes(app, { database, storage, dataDir: config.dataDir, settings, permissions, changes });
   meetingRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
   minutesRoutes(app, { db: database.db });

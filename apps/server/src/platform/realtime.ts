@@ -48,6 +48,13 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   // The public page's statistics and recent list come from confirmed contributions: names only travel.
   contribution_types: 'everyone',
   contributions: 'everyone',
+  product_categories: 'everyone',
+  variant_types: 'everyone',
+  products: 'everyone',
+  product_variants: 'everyone',
+  // A buyer's order page and cart refresh live; each list is filtered to its owner (or staff).
+  orders: 'signed-in',
+  cart_items: 'signed-in',
   meeting_requests: ['meetings'],
   meeting_minutes: ['meetings'],
   meeting_discussions: ['meetings'],

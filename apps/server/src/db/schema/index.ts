@@ -13,5 +13,6 @@ export * from './operations';
 export * from './profiles';
 export * from './registrations';
 export * from './roles';
+export * from './shop';
 export * from './sponsors';
 export * from './teams';

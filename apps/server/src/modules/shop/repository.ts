@@ -1,0 +1,223 @@
+import {
+  type Cart,
+  type CartLine,
+  fromCents,
+  type Order,
+  orderTotals,
+  type Product,
+  toCents,
+  unitPrice,
+} from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { type AppDatabase, likePattern, queryRows } from '../../db/client';
+
+interface ProductRow {
+  id: string;
+  name: string;
+  description: string | null;
+  price: string;
+  sale_price: string | null;
+  category_id: string | null;
+  category_name: string | null;
+  image_url: string | null;
+  gallery_images: string[];
+  stock_quantity: number;
+  sku: string | null;
+  is_featured: boolean;
+  is_active: boolean;
+  inventory_tracking: boolean;
+  low_stock_threshold: number;
+  weight: string | null;
+  dimensions: string | null;
+  variants: Product['variants'];
+}
+
+/**
+ * A product's stock as the shop counts it: a tracked product with active variants holds the sum of
+ * theirs; otherwise its own figure.
+ */
+const productColumns = sql`p.id, p.name, p.description, p.price::text, p.sale_price::text, p.category_id,
+  c.name as category_name, p.image_url, p.gallery_images, p.sku, p.is_featured, p.is_active, p.inventory_tracking,
+  p.low_stock_threshold, p.weight::text, p.dimensions,
+  coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'value', v.value,
+      'priceModifier', v.price_modifier::text, 'stockQuantity', v.stock_quantity, 'sku', v.sku, 'isActive', v.is_active)
+      order by v.name, v.value) from product_variants v where v.product_id = p.id), '[]') as variants,
+  case when p.inventory_tracking and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)
+       then (select coalesce(sum(v.stock_quantity), 0)::int from product_variants v where v.product_id = p.id and v.is_active)
+       else p.stock_quantity end as stock_quantity`;
+
+const presentProduct = (row: ProductRow): Product => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  price: row.price,
+  salePrice: row.sale_price,
+  categoryId: row.category_id,
+  categoryName: row.category_name,
+  imageUrl: row.image_url,
+  galleryImages: row.gallery_images ?? [],
+  stockQuantity: Number(row.stock_quantity),
+  sku: row.sku,
+  isFeatured: row.is_featured,
+  isActive: row.is_active,
+  inventoryTracking: row.inventory_tracking,
+  lowStockThreshold: row.low_stock_threshold,
+  weight: row.weight,
+  dimensions: row.dimensions,
+  variants: row.variants,
+});
+
+/** The catalogue, filtered on the server; the shop sees active products in active categories only. */
+export async function listProducts(
+  db: AppDatabase,
+  filters: { search?: string; categoryId?: string; featured?: boolean; includeInactive: boolean },
+) {
+  const conditions = [sql`true`];
+  if (!filters.includeInactive) conditions.push(sql`p.is_active and (c.id is null or c.is_active)`);
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(sql`(p.name ilike ${pattern} or coalesce(p.description, '') ilike ${pattern})`);
+  }
+  if (filters.categoryId) conditions.push(sql`p.category_id = ${filters.categoryId}`);
+  if (filters.featured) conditions.push(sql`p.is_featured`);
+  const rows = await queryRows<ProductRow>(
+    db,
+    sql`select ${productColumns} from products p left join product_categories c on c.id = p.category_id
+         where ${sql.join(conditions, sql` and `)} order by p.is_featured desc, p.name limit 500`,
+  );
+  return rows.map(presentProduct);
+}
+
+export async function findProduct(db: AppDatabase, id: string) {
+  const [row] = await queryRows<ProductRow>(
+    db,
+    sql`select ${productColumns} from products p left join product_categories c on c.id = p.category_id where p.id = ${id}`,
+  );
+  return row ? presentProduct(row) : null;
+}
+
+interface CartRow {
+  product_id: string;
+  variant_id: string | null;
+  name: string;
+  variant_label: string | null;
+  image_url: string | null;
+  price: string;
+  sale_price: string | null;
+  price_modifier: string | null;
+  quantity: number;
+  available: number | null;
+}
+
+/** The viewer's cart, priced from the server's own prices (sale price, variant modifier), with the totals. */
+export async function readCart(db: AppDatabase, userId: string): Promise<Cart> {
+  const rows = await queryRows<CartRow>(
+    db,
+    sql`select i.product_id, i.variant_id, p.name, case when v.id is null then null else v.name || ': ' || v.value end as variant_label,
+               p.image_url, p.price::text, p.sale_price::text, v.price_modifier::text, i.quantity,
+               case when not p.inventory_tracking then null when v.id is null then p.stock_quantity else v.stock_quantity end as available
+          from cart_items i join products p on p.id = i.product_id left join product_variants v on v.id = i.variant_id
+         where i.user_id = ${userId} order by i.created_at, i.id`,
+  );
+  const lines: CartLine[] = rows.map((row) => {
+    const price = unitPrice(row.price, row.sale_price, row.price_modifier);
+    return {
+      productId: row.product_id,
+      variantId: row.variant_id,
+      name: row.name,
+      variantLabel: row.variant_label,
+      imageUrl: row.image_url,
+      unitPrice: price,
+      quantity: row.quantity,
+      lineTotal: fromCents(toCents(price) * BigInt(row.quantity)),
+      available: row.available === null ? null : Number(row.available),
+    };
+  });
+  const subtotal = fromCents(lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0n));
+  const totals = orderTotals(subtotal);
+  return {
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: totals.subtotal,
+    tax: totals.tax,
+    shipping: totals.shipping,
+    total: totals.total,
+  };
+}
+
+interface OrderRow {
+  id: string;
+  order_number: string;
+  status: Order['status'];
+  payment_status: Order['paymentStatus'];
+  payment_method: string;
+  payment_reference: string;
+  subtotal: string;
+  tax_amount: string;
+  shipping_amount: string;
+  total_amount: string;
+  shipping_address: Order['shippingAddress'];
+  notes: string | null;
+  slip_name: string | null;
+  buyer_name: string | null;
+  created_at: Date | string;
+  items: Order['items'];
+}
+
+const orderColumns = sql`o.id, o.order_number, o.status, o.payment_status, o.payment_method, o.payment_reference,
+  o.subtotal::text, o.tax_amount::text, o.shipping_amount::text, o.total_amount::text, o.shipping_address, o.notes,
+  o.slip_name, (select pr.full_name from profiles pr where pr.user_id = o.user_id) as buyer_name, o.created_at,
+  coalesce((select json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'productName', i.product_name,
+      'variantLabel', i.variant_label, 'imageUrl', i.image_url, 'quantity', i.quantity,
+      'unitPrice', i.unit_price::text, 'totalPrice', i.total_price::text) order by i.product_name)
+    from order_items i where i.order_id = o.id), '[]') as items`;
+
+export const orderSlipUrl = (id: string) => `/api/orders/${id}/slip`;
+
+const presentOrder = (row: OrderRow): Order => ({
+  id: row.id,
+  orderNumber: row.order_number,
+  status: row.status,
+  paymentStatus: row.payment_status,
+  paymentMethod: row.payment_method,
+  paymentReference: row.payment_reference,
+  subtotal: row.subtotal,
+  taxAmount: row.tax_amount,
+  shippingAmount: row.shipping_amount,
+  totalAmount: row.total_amount,
+  shippingAddress: row.shipping_address,
+  notes: row.notes,
+  hasSlip: row.slip_name !== null,
+  slipUrl: row.slip_name ? orderSlipUrl(row.id) : null,
+  buyerName: row.buyer_name,
+  createdAt: new Date(row.created_at).toISOString(),
+  items: row.items,
+});
+
+export async function findOrder(db: AppDatabase, id: string) {
+  const [row] = await queryRows<OrderRow & { user_id: string | null }>(
+    db,
+    sql`select ${orderColumns}, o.user_id from orders o where o.id = ${id}`,
+  );
+  return row ? { order: presentOrder(row), userId: row.user_id, slipName: row.slip_name } : null;
+}
+
+export async function listOrders(
+  db: AppDatabase,
+  filters: { userId?: string; status?: Order['status']; paymentStatus?: Order['paymentStatus']; search?: string },
+) {
+  const conditions = [sql`true`];
+  if (filters.userId) conditions.push(sql`o.user_id = ${filters.userId}`);
+  if (filters.status) conditions.push(sql`o.status = ${filters.status}`);
+  if (filters.paymentStatus) conditions.push(sql`o.payment_status = ${filters.paymentStatus}`);
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(sql`(o.order_number ilike ${pattern} or o.payment_reference ilike ${pattern})`);
+  }
+  const rows = await queryRows<OrderRow>(
+    db,
+    sql`select ${orderColumns} from orders o where ${sql.join(conditions, sql` and `)}
+         order by o.created_at desc limit 500`,
+  );
+  return rows.map(presentOrder);
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { SHOP_MESSAGES } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { PNG } from '../../test/files';
+import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { multipartBody } from '../../test/multipart';
+
+type Account = Awaited<ReturnType<typeof signedInAs>>;
+
+const SHIPPING = { fullName: 'Ibrahim Naseem', address: 'Nirolhu Magu', city: 'Hulhumale', phone: '+960 747-3390' };
+
+describe('shop', () => {
+  let app: TestApp;
+  let admin: Account;
+  let executive: Account;
+  let categoryId: string;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const product = async (fields: Record<string, unknown>) => {
+    const created = await call('POST', '/api/admin/shop/products', executive.cookie, {
+      name: `Jersey ${randomUUID().slice(0, 6)}`,
+      categoryId,
+      price: '200',
+      stockQuantity: 20,
+      ...fields,
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json();
+  };
+  const setLine = (cookie: string, productId: string, quantity: number, variantId: string | null = null) =>
+    call('PUT', '/api/cart/lines', cookie, { productId, variantId, quantity });
+  const checkout = (cookie: string, key = randomUUID(), fields: Record<string, string> = {}) => {
+    const body = multipartBody({ ...SHIPPING, idempotencyKey: key, ...fields }, [
+      { field: 'slip', filename: 'slip.png', data: PNG },
+    ]);
+    return app.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const stockOf = async (id: string) =>
+    (
+      await queryRows<{ stock: number }>(
+        app.database.db,
+        sql`select stock_quantity as stock from products where id = ${id}`,
+      )
+    )[0]?.stock;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signedInAs(app, 'admin');
+    executive = await signedInAs(app, 'executive');
+    const category = await call('POST', '/api/admin/shop/categories', executive.cookie, { name: 'Kit' });
+    categoryId = category.json().id;
+  });
+  afterAll(() => app.close());
+
+  it('computes every amount itself: sale prices, 6% tax, shipping free only above 500', async () => {
+    const member = await signedInAs(app, 'member');
+    const atLimit = await product({ price: '300', salePrice: '250' }); // 2 x 250 = 500.00
+    await setLine(member.cookie, atLimit.id, 2);
+    expect((await call('GET', '/api/cart', member.cookie)).json()).toMatchObject({
+      subtotal: '500.00',
+      tax: '30.00',
+      shipping: '50.00',
+      total: '580.00',
+    });
+    const cent = await product({ price: '0.01' });
+    await setLine(member.cookie, cent.id, 1);
+    const placed = await checkout(member.cookie, randomUUID(), { subtotal: '1', totalAmount: '1' });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({
+      subtotal: '500.01',
+      taxAmount: '30.00',
+      shippingAmount: '0.00',
+      totalAmount: '530.01',
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+    expect(placed.json().orderNumber).toMatch(/^ORD-\d{4}-\d{5}$/);
+    expect((await call('GET', '/api/cart', member.cookie)).json().lines).toEqual([]);
+  });
+
+  it('never sells more than the stock: 50 buyers at once for 10 units make exactly 10 orders', async () => {
+    const scarce = await product({ stockQuantity: 10 });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => signedInAs(app, 'member')));
+    for (const buyer of buyers) expect((await setLine(buyer.cookie, scarce.id, 1)).statusCode).toBe(200);
+    const results = await Promise.all(buyers.map((buyer) => checkout(buyer.cookie)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(40);
+    expect(await stockOf(scarce.id)).toBe(0);
+    const over = await setLine(buyers[0]?.cookie ?? '', scarce.id, 1);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(SHOP_MESSAGES.stock);
+  });
+
+  it('makes one order of a replayed checkout, and shows an order to its buyer and staff only', async () => {
+    const member = await signedInAs(app, 'member');
+    const other = await signedInAs(app, 'member');
+    const item = await product({});
+    await setLine(member.cookie, item.id, 3);
+    const key = randomUUID();
+    const [first, second] = await Promise.all([checkout(member.cookie, key), checkout(member.cookie, key)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json().id).toBe(second.json().id);
+    expect((await checkout(member.cookie, key)).json().id).toBe(first.json().id);
+    expect(await stockOf(item.id)).toBe(17);
+    const order = first.json();
+    expect((await call('GET', `/api/orders/${order.id}`, member.cookie)).statusCode).toBe(200);
+    expect((await call('GET', `/api/orders/${order.id}`, executive.cookie)).statusCode).toBe(200);
+    expect((await call('GET', `/api/orders/${order.id}`, other.cookie)).statusCode).toBe(404);
+    expect((await call('GET', order.slipUrl, other.cookie)).statusCode).toBe(404);
+    expect((await call('GET', order.slipUrl)).statusCode).toBe(401);
+    expect((await call('GET', order.slipUrl, member.cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/orders/mine', other.cookie)).json()).toEqual([]);
+    expect((await checkout(other.cookie)).json().message).toBe(SHOP_MESSAGES.emptyCart);
+    const noAddress = await checkout(member.cookie, randomUUID(), { city: ' ' });
+    expect(noAddress.json().message).toBe(SHOP_MESSAGES.shipping);
+  });
+
+  it('posts a confirmed payment once, reverses it for approvers only, and cancels once with the stock back', async () => {
+    const member = await signedInAs(app, 'member');
+    const item = await product({ stockQuantity: 5 });
+    await setLine(member.cookie, item.id, 2);
+    const order = (await checkout(member.cookie)).json();
+    const payment = (cookie: string, paymentStatus: string) =>
+      call('PUT', `/api/admin/shop/orders/${order.id}/payment`, cookie, { paymentStatus });
+    const confirms = await Promise.all(Array.from({ length: 5 }, () => payment(executive.cookie, 'confirmed')));
+    expect(confirms.every((c) => c.statusCode === 200)).toBe(true);
+    const postings = async (type: string) =>
+      (
+        await queryRows<{ n: number }>(
+          app.database.db,
+          sql`select count(*)::int as n from journal_entries where source_type = ${type} and source_id = ${order.id}`,
+        )
+      )[0]?.n;
+    expect(await postings('order_payment')).toBe(1);
+    expect((await payment(executive.cookie, 'failed')).statusCode).toBe(403);
+    expect((await payment(member.cookie, 'confirmed')).statusCode).toBe(403);
+
+    const cancel = (cookie: string) =>
+      call('PUT', `/api/admin/shop/orders/${order.id}/status`, cookie, { status: 'cancelled' });
+    const both = await Promise.all([cancel(executive.cookie), cancel(admin.cookie)]);
+    expect(both.map((c) => c.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf(item.id)).toBe(5);
+    expect(await postings('order_cancellation')).toBe(1);
+    const again = await call('PUT', `/api/admin/shop/orders/${order.id}/status`, admin.cookie, { status: 'shipped' });
+    expect(again.json().message).toBe(SHOP_MESSAGES.cancelled);
+  });
+
+  it('keeps every staff action to staff with the right', async () => {
+    const member = await signedInAs(app, 'member');
+    const item = await product({});
+    for (const [method, url, body] of [
+      ['GET', '/api/admin/shop/products', undefined],
+      ['POST', '/api/admin/shop/products', { name: 'x', categoryId, price: '1' }],
+      ['PUT', `/api/admin/shop/products/${item.id}`, { name: 'x', categoryId, price: '1' }],
+      ['DELETE', `/api/admin/shop/products/${item.id}`, undefined],
+      ['GET', '/api/admin/shop/categories', undefined],
+      ['POST', '/api/admin/shop/categories', { name: 'x' }],
+      ['GET', '/api/admin/shop/orders', undefined],
+    ] as const) {
+      expect((await call(method, url, member.cookie, body)).statusCode).toBe(403);
+      expect((await call(method, url, undefined, body)).statusCode).toBe(401);
+    }
+    expect((await call('DELETE', `/api/admin/shop/products/${item.id}`, executive.cookie)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/shop/products/${item.id}`, admin.cookie)).statusCode).toBe(204);
+    expect((await call('GET', '/api/shop/products')).json().map((p: { id: string }) => p.id)).not.toContain(item.id);
+  });
+});
