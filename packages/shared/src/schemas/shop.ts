@@ -133,6 +133,49 @@ export const productInputSchema = z.object({
     .transform((variants) => variants.filter((v) => v.name !== '' && v.value !== '')),
 });
 
+export const variantTypeSchema = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  isRequired: z.boolean(),
+});
+
+export const variantTypeInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(60),
+  displayName: z.string().trim().min(1, 'Display name is required').max(60),
+  isRequired: z.boolean().default(false),
+});
+
+export const shopOverviewSchema = z.object({
+  inventory: z.object({
+    totalProducts: z.number().int(),
+    activeProducts: z.number().int(),
+    lowStock: z.number().int(),
+    outOfStock: z.number().int(),
+    untracked: z.number().int(),
+    /** Tracked active products that are low or out, lowest first. */
+    stockLevels: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        sku: z.string().nullable(),
+        stock: z.number().int(),
+        out: z.boolean(),
+      }),
+    ),
+  }),
+  analytics: z.object({
+    activeProducts: z.number().int(),
+    completedOrders: z.number().int(),
+    revenue: z.string(),
+    lowStockUnder10: z.number().int(),
+    /** Confirmed payments by club day, the last 30 days. */
+    revenueByDay: z.array(z.object({ day: z.string(), amount: z.string() })),
+    bestSellers: z.array(z.object({ name: z.string(), quantity: z.number().int(), revenue: z.string() })),
+  }),
+});
+
 export const cartLineSchema = z.object({
   productId: z.string(),
   variantId: z.string().nullable(),
@@ -236,3 +279,5 @@ export type Cart = z.infer<typeof cartSchema>;
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;
+export type VariantType = z.infer<typeof variantTypeSchema>;
+export type ShopOverview = z.infer<typeof shopOverviewSchema>;

@@ -5,6 +5,7 @@ import {
   type Order,
   orderTotals,
   type Product,
+  type ShopOverview,
   toCents,
   unitPrice,
 } from '@club/shared';
@@ -220,4 +221,72 @@ export async function listOrders(
          order by o.created_at desc limit 500`,
   );
   return rows.map(presentOrder);
+}
+
+/** The stock a product is counted by (the variants' sum when tracked with active variants). */
+const effectiveStock = sql`case when p.inventory_tracking and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)
+  then (select coalesce(sum(v.stock_quantity), 0)::int from product_variants v where v.product_id = p.id and v.is_active)
+  else p.stock_quantity end`;
+
+/** Inventory and analytics, computed in SQL over every product and order. */
+export async function shopOverview(db: AppDatabase): Promise<ShopOverview> {
+  const [inventory] = await queryRows<{
+    total: number;
+    active: number;
+    low: number;
+    out: number;
+    untracked: number;
+    under10: number;
+  }>(
+    db,
+    sql`select count(*)::int as total, count(*) filter (where p.is_active)::int as active,
+               count(*) filter (where p.is_active and p.inventory_tracking and ${effectiveStock} <= p.low_stock_threshold)::int as low,
+               count(*) filter (where p.is_active and p.inventory_tracking and ${effectiveStock} = 0)::int as out,
+               count(*) filter (where p.is_active and not p.inventory_tracking)::int as untracked,
+               count(*) filter (where p.is_active and p.inventory_tracking and ${effectiveStock} < 10)::int as under10
+          from products p`,
+  );
+  const levels = await queryRows<{ id: string; name: string; sku: string | null; stock: number }>(
+    db,
+    sql`select p.id, p.name, p.sku, ${effectiveStock} as stock from products p
+         where p.is_active and p.inventory_tracking and ${effectiveStock} <= p.low_stock_threshold
+         order by 4, p.name limit 200`,
+  );
+  const [orderFigures] = await queryRows<{ completed: number; revenue: string }>(
+    db,
+    sql`select count(*) filter (where status = 'completed')::int as completed,
+               coalesce(sum(total_amount) filter (where status = 'completed'), 0)::numeric(14,2)::text as revenue
+          from orders`,
+  );
+  const byDay = await queryRows<{ day: string; amount: string }>(
+    db,
+    sql`select to_char(payment_decided_at at time zone 'Indian/Maldives', 'YYYY-MM-DD') as day,
+               sum(total_amount)::numeric(14,2)::text as amount
+          from orders where payment_status = 'confirmed' and payment_decided_at > now() - interval '30 days'
+         group by 1 order by 1`,
+  );
+  const best = await queryRows<{ name: string; quantity: number; revenue: string }>(
+    db,
+    sql`select i.product_name as name, sum(i.quantity)::int as quantity, sum(i.total_price)::numeric(14,2)::text as revenue
+          from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled'
+         group by 1 order by 2 desc, 1 limit 5`,
+  );
+  return {
+    inventory: {
+      totalProducts: Number(inventory?.total ?? 0),
+      activeProducts: Number(inventory?.active ?? 0),
+      lowStock: Number(inventory?.low ?? 0),
+      outOfStock: Number(inventory?.out ?? 0),
+      untracked: Number(inventory?.untracked ?? 0),
+      stockLevels: levels.map((l) => ({ ...l, stock: Number(l.stock), out: Number(l.stock) === 0 })),
+    },
+    analytics: {
+      activeProducts: Number(inventory?.active ?? 0),
+      completedOrders: Number(orderFigures?.completed ?? 0),
+      revenue: orderFigures?.revenue ?? '0.00',
+      lowStockUnder10: Number(inventory?.under10 ?? 0),
+      revenueByDay: byDay,
+      bestSellers: best.map((b) => ({ ...b, quantity: Number(b.quantity) })),
+    },
+  };
 }

@@ -153,6 +153,35 @@ describe('shop', () => {
     expect(again.json().message).toBe(SHOP_MESSAGES.cancelled);
   });
 
+  it('counts stock per variant when a tracked product has them; inventory and analytics follow', async () => {
+    const member = await signedInAs(app, 'member');
+    const sizes = await call('POST', `/api/admin/shop/categories/${categoryId}/variant-types`, executive.cookie, {
+      name: 'size',
+      displayName: 'Size',
+      isRequired: true,
+    });
+    expect(sizes.statusCode).toBe(201);
+    const shirt = await product({
+      stockQuantity: 99,
+      variants: [
+        { name: 'Size', value: 'M', priceModifier: '0', stockQuantity: 2 },
+        { name: 'Size', value: 'XL', priceModifier: '15.50', stockQuantity: 1 },
+        { name: '', value: 'ignored', priceModifier: '0', stockQuantity: 5 },
+      ],
+    });
+    expect(shirt.stockQuantity).toBe(3);
+    expect(shirt.variants).toHaveLength(2);
+    const xl = shirt.variants.find((v: { value: string }) => v.value === 'XL');
+    expect((await setLine(member.cookie, shirt.id, 1)).statusCode).toBe(400);
+    expect((await setLine(member.cookie, shirt.id, 2, xl.id)).statusCode).toBe(409);
+    const cart = (await setLine(member.cookie, shirt.id, 1, xl.id)).json();
+    expect(cart.lines[0]).toMatchObject({ unitPrice: '215.50', variantLabel: 'Size: XL' });
+    expect((await checkout(member.cookie)).statusCode).toBe(201);
+    const overview = (await call('GET', '/api/admin/shop/overview', executive.cookie)).json();
+    expect(overview.inventory.stockLevels.find((l: { id: string }) => l.id === shirt.id)).toMatchObject({ stock: 2 });
+    expect(overview.analytics.bestSellers.map((b: { name: string }) => b.name)).toContain(shirt.name);
+  });
+
   it('keeps every staff action to staff with the right', async () => {
     const member = await signedInAs(app, 'member');
     const item = await product({});

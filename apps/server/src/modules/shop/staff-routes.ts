@@ -11,21 +11,32 @@ import {
   productInputSchema,
   productSchema,
   SHOP_MESSAGES,
+  shopOverviewSchema,
+  variantTypeInputSchema,
+  variantTypeSchema,
 } from '@club/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { orderItems, orders, productCategories, products, productVariants, user } from '../../db/schema';
+import { orderItems, orders, productCategories, products, productVariants, user, variantTypes } from '../../db/schema';
 import { auditedChange } from '../../platform/audit';
 import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { findPosting } from '../finance/ledger';
 import { postOrderCancellation, postOrderPayment } from '../finance/postings';
-import { findOrder, findProduct, listOrders, listProducts } from './repository';
+import { findOrder, findProduct, listOrders, listProducts, shopOverview } from './repository';
 
 const tags = ['shop'];
+
+const presentVariantType = (row: typeof variantTypes.$inferSelect) => ({
+  id: row.id,
+  categoryId: row.categoryId,
+  name: row.name,
+  displayName: row.displayName,
+  isRequired: row.isRequired,
+});
 
 export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppDatabase; mailer: Mailer }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -177,6 +188,92 @@ export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppD
         .status(201)
         .send({ id: created.id, name: created.name, description: created.description, isActive: created.isActive });
     },
+  );
+
+  r.put(
+    '/api/admin/shop/categories/:id',
+    {
+      config: { access: { module: 'ecommerce', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Edit a category, or deactivate it (categories are never removed)',
+        params: idParams,
+        body: categoryInputSchema.extend({ isActive: z.boolean().default(true) }),
+        response: { 200: categorySchema },
+      },
+    },
+    async (request) => {
+      const [updated] = await auditedChange(request, db, (tx) =>
+        tx
+          .update(productCategories)
+          .set({ ...request.body, updatedAt: new Date() })
+          .where(eq(productCategories.id, request.params.id))
+          .returning(),
+      );
+      if (!updated) throw notFound('Category not found.');
+      return { id: updated.id, name: updated.name, description: updated.description, isActive: updated.isActive };
+    },
+  );
+
+  r.get(
+    '/api/admin/shop/categories/:id/variant-types',
+    {
+      config: { access: { module: 'ecommerce', action: 'view' } },
+      schema: {
+        tags,
+        summary: "A category's active variant types, by display name",
+        params: idParams,
+        response: { 200: z.array(variantTypeSchema) },
+      },
+    },
+    async (request) =>
+      (
+        await db
+          .select()
+          .from(variantTypes)
+          .where(and(eq(variantTypes.categoryId, request.params.id), eq(variantTypes.isActive, true)))
+          .orderBy(variantTypes.displayName)
+      ).map(presentVariantType),
+  );
+
+  r.post(
+    '/api/admin/shop/categories/:id/variant-types',
+    {
+      config: { access: { module: 'ecommerce', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Add a variant type (such as Size) to a category',
+        params: idParams,
+        body: variantTypeInputSchema,
+        response: { 201: variantTypeSchema },
+      },
+    },
+    async (request, reply) => {
+      const [category] = await db.select().from(productCategories).where(eq(productCategories.id, request.params.id));
+      if (!category) throw notFound('Category not found.');
+      const [created] = await auditedChange(request, db, (tx) =>
+        tx
+          .insert(variantTypes)
+          .values({ ...request.body, categoryId: category.id })
+          .returning(),
+      );
+      if (!created) throw new Error('insert returned nothing');
+      return reply.status(201).send(presentVariantType(created));
+    },
+  );
+
+  r.get(
+    '/api/admin/shop/overview',
+    {
+      config: { access: { module: 'ecommerce', action: 'view' } },
+      schema: {
+        tags,
+        summary:
+          'Inventory counters and stock levels, and analytics over all orders: counters, revenue by day (30 days), best sellers',
+        response: { 200: shopOverviewSchema },
+      },
+    },
+    () => shopOverview(db),
   );
 
   r.get(
