@@ -18,6 +18,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/shop': 'Club Shop',
   '/contributions': 'Support Our Club',
   '/cart': 'Your Cart',
+  '/orders': 'My Orders',
   '/terms': 'Registration Terms',
 };
 

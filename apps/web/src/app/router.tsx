@@ -1,25 +1,8 @@
-import type { ModuleId } from '@club/shared';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { ScrollManager } from './scroll-manager';
-
-/** A public page not built yet, loaded on demand like every page but home. */
-const notReady =
-  (title: string, description: string): RouteObject['lazy'] =>
-  async () => {
-    const { PageNotReady } = await import('./routes/page-not-ready');
-    return { element: <PageNotReady title={title} description={description} /> };
-  };
-
-/** Staff screens: each module is its own chunk, loaded only when opened. */
-const adminModule =
-  (moduleId: ModuleId): RouteObject['lazy'] =>
-  async () => {
-    const { ModuleNotReadyPage } = await import('./routes/admin/module-not-ready-page');
-    return { element: <ModuleNotReadyPage moduleId={moduleId} /> };
-  };
 
 const newsManagement =
   (moduleId: 'news' | 'news-events'): RouteObject['lazy'] =>
@@ -93,15 +76,23 @@ const publicRoutes: RouteObject[] = [
     path: 'team/:teamId/players',
     lazy: async () => ({ Component: (await import('../features/teams/pages/team-players-page')).TeamPlayersPage }),
   },
-  { path: 'shop', lazy: notReady('Club Shop', 'Jerseys, kit and club merchandise.') },
+  { path: 'shop', lazy: async () => ({ Component: (await import('../features/shop/pages/shop-page')).ShopPage }) },
   {
     path: 'contributions',
     lazy: async () => ({
       Component: (await import('../features/contributions/pages/contributions-page')).ContributionsPage,
     }),
   },
-  { path: 'cart', lazy: notReady('Your Cart', 'The items you picked in the club shop.') },
-  { path: 'orders/:orderId', lazy: notReady('Your Order', 'The details and status of your order.') },
+  { path: 'cart', lazy: async () => ({ Component: (await import('../features/shop/pages/cart-page')).CartPage }) },
+  { path: 'checkout', element: <Navigate to="/cart#checkout" replace /> },
+  {
+    path: 'orders',
+    lazy: async () => ({ Component: (await import('../features/shop/pages/my-orders-page')).MyOrdersPage }),
+  },
+  {
+    path: 'orders/:orderId',
+    lazy: async () => ({ Component: (await import('../features/shop/pages/order-page')).OrderPage }),
+  },
   { path: 'terms', lazy: async () => ({ Component: (await import('./routes/terms-page')).TermsPage }) },
   { path: '*', Component: NotFoundPage },
 ];
@@ -177,7 +168,10 @@ const adminRoutes: RouteObject[] = [
     path: 'admin/backend',
     lazy: async () => ({ Component: (await import('../features/backend/pages/backend-page')).BackendPage }),
   },
-  { path: 'admin/ecommerce', lazy: adminModule('ecommerce') },
+  {
+    path: 'admin/ecommerce',
+    lazy: async () => ({ Component: (await import('../features/shop/pages/ecommerce-page')).EcommercePage }),
+  },
   {
     path: 'admin/contributions',
     lazy: async () => ({

@@ -19,6 +19,7 @@ export const paths = {
   shop: '/shop',
   contributions: '/contributions',
   cart: '/cart',
+  orders: '/orders',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   terms: '/terms',
   admin: {

@@ -12,10 +12,14 @@ import {
   executiveCommittee,
   galleryPhotos,
   news,
+  productCategories,
+  products,
+  productVariants,
   sponsors,
   teamPlayers,
   teams,
   user,
+  variantTypes,
 } from '../schema';
 import { DEMO_SCENES, renderScene } from './images';
 
@@ -94,6 +98,7 @@ export async function seedDemoData(options: {
   await db.insert(sponsors).values(demoSponsors());
   await db.insert(executiveCommittee).values(DEMO_COMMITTEE);
   await db.insert(contributionTypes).values(DEMO_CONTRIBUTION_TYPES);
+  await seedDemoShop(db, options.storage);
   await seedDemoGallery(db, options.storage);
   log.info(
     { accounts: DEMO_ACCOUNTS.map((a) => a.email), news: DEMO_NEWS.length, events: demoEvents().length },
@@ -309,6 +314,52 @@ const DEMO_TEAMS: { team: typeof teams.$inferInsert; players: [string, string, n
     players: [],
   },
 ];
+
+/** A small shop: kit with sizes, a ball running low, souvenirs; photos drawn here like the gallery's. */
+async function seedDemoShop(db: AppDatabase, storage: FileStorage) {
+  const [kit, training, souvenirs] = await db
+    .insert(productCategories)
+    .values([
+      { name: 'Match Kit', description: 'Official jerseys and shorts' },
+      { name: 'Training', description: 'Balls, bibs and gear' },
+      { name: 'Souvenirs', description: 'Scarves, caps and more' },
+    ])
+    .returning({ id: productCategories.id });
+  if (!kit || !training || !souvenirs) return;
+  await db.insert(variantTypes).values({ categoryId: kit.id, name: 'size', displayName: 'Size', isRequired: true });
+  const image = async (index: number) => {
+    const scene = DEMO_SCENES[index % DEMO_SCENES.length];
+    return scene ? (await storage.save('product-images', renderScene(scene, 600, 600))).url : null;
+  };
+  const items = [
+    { name: 'Home Jersey 2026', categoryId: kit.id, price: '450.00', isFeatured: true, sizes: true },
+    { name: 'Away Jersey 2026', categoryId: kit.id, price: '450.00', salePrice: '380.00', sizes: true },
+    { name: 'Training Ball (size 5)', categoryId: training.id, price: '320.00', stockQuantity: 4 },
+    { name: 'Training Bibs (set of 10)', categoryId: training.id, price: '260.00', stockQuantity: 25 },
+    { name: 'Club Scarf', categoryId: souvenirs.id, price: '150.00', isFeatured: true, stockQuantity: 40 },
+    { name: 'Sticker Pack', categoryId: souvenirs.id, price: '25.00', inventoryTracking: false },
+  ];
+  for (const [index, { sizes, ...item }] of items.entries()) {
+    const [created] = await db
+      .insert(products)
+      .values({
+        description: `${item.name}, from the club shop in Male.`,
+        imageUrl: await image(index),
+        ...item,
+      })
+      .returning({ id: products.id });
+    if (created && sizes)
+      await db.insert(productVariants).values(
+        ['S', 'M', 'L', 'XL'].map((size, i) => ({
+          productId: created.id,
+          name: 'Size',
+          value: size,
+          priceModifier: size === 'XL' ? '25.00' : '0',
+          stockQuantity: [6, 12, 12, 3][i] ?? 0,
+        })),
+      );
+  }
+}
 
 async function seedDemoTeams(db: AppDatabase) {
   for (const { team, players } of DEMO_TEAMS) {

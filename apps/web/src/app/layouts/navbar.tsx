@@ -1,5 +1,5 @@
 import { CLUB } from '@club/shared';
-import { LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, Package, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -9,10 +9,10 @@ import { paths } from '../../lib/paths';
 import { useSignOutAndLeave } from '../../lib/use-sign-out';
 import { AboutMenu } from './about-menu';
 
-/** The club's pages; the shop joins once its pages exist (the navigation leads nowhere unfinished). */
 const MAIN_LINKS = [
   { to: paths.home, label: 'Home' },
   { to: paths.teamsSports, label: 'Teams & Sports' },
+  { to: paths.shop, label: 'Shop' },
   { to: paths.contributions, label: 'Contributions' },
   { to: paths.membership, label: 'Membership' },
   { to: paths.newsEvents, label: 'News & Events' },
@@ -119,6 +119,11 @@ function AccountActions({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <>
+      <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
+        <Link to={paths.orders} onClick={onNavigate}>
+          <Package aria-hidden /> My Orders
+        </Link>
+      </Button>
       {role === 'guest' ? (
         <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
           <Link to={paths.profile} onClick={onNavigate}>

@@ -1,5 +1,5 @@
 import { ACTION_LABELS, ACTIONS, isExecutiveLevel, MESSAGES, ROLE_DESCRIPTIONS } from '@club/shared';
-import { AlertTriangle, ArrowLeft, UserPen } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Package, UserPen } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -105,6 +105,11 @@ export function DashboardPage() {
               <Button asChild variant="outline" className="mt-2">
                 <Link to={paths.profile}>
                   <UserPen aria-hidden /> Edit Profile
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={paths.orders}>
+                  <Package aria-hidden /> My Orders
                 </Link>
               </Button>
             </CardContent>

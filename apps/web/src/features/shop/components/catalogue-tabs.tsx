@@ -1,0 +1,263 @@
+import { type Category, categoryInputSchema, formatMvr, type Product, variantTypeInputSchema } from '@club/shared';
+import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { failureMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
+import {
+  useAddVariantType,
+  useDeleteProduct,
+  useSaveCategory,
+  useStaffCategories,
+  useStaffProducts,
+} from '../api/shop';
+import { ProductDialog } from './product-dialog';
+
+export function ProductsTab() {
+  const { can } = useAuth();
+  const products = useStaffProducts();
+  const categories = useStaffCategories();
+  const editor = useEditor<Product>();
+  const remove = useDeleteProduct();
+  const deletion = useConfirmedDelete<Product>({
+    remove: (p) => remove.mutateAsync(p.id),
+    pending: remove.isPending,
+    success: 'Product deleted successfully',
+    failure: 'Failed to delete product',
+  });
+  if (products.isError) return <p className="text-red-700">Failed to load products</p>;
+  if (!products.data || !categories.data) return <Spinner />;
+  return (
+    <div className="flex flex-col gap-4">
+      {can('ecommerce', 'create') && (
+        <Button className="self-end" onClick={() => editor.open(null)}>
+          <Plus aria-hidden /> Add Product
+        </Button>
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {products.data.map((p) => {
+          const low = p.inventoryTracking && p.stockQuantity <= p.lowStockThreshold;
+          return (
+            <li key={p.id}>
+              <Card className="flex h-full flex-col overflow-hidden">
+                <div className="relative h-40 bg-slate-100">
+                  {p.imageUrl ? (
+                    <img src={p.imageUrl} alt="" className="size-full object-cover" loading="lazy" />
+                  ) : (
+                    <Package className="absolute inset-0 m-auto size-10 text-slate-400" aria-hidden />
+                  )}
+                  <span className="absolute top-2 left-2 flex gap-1">
+                    {p.isFeatured && <Badge>Featured</Badge>}
+                    {!p.isActive && <Badge variant="secondary">Inactive</Badge>}
+                    {low && <Badge variant="destructive">Low Stock</Badge>}
+                  </span>
+                </div>
+                <CardContent className="flex flex-1 flex-col gap-1 pt-4 text-sm">
+                  <p className="font-semibold">{p.name}</p>
+                  {p.description && <p className="line-clamp-2 text-slate-600">{p.description}</p>}
+                  <p className="text-xs text-slate-500">{p.categoryName ?? 'No category'}</p>
+                  <p>
+                    <span className="font-semibold">{formatMvr(p.salePrice ?? p.price)}</span>
+                    {p.salePrice && <span className="ml-2 text-slate-500 line-through">{formatMvr(p.price)}</span>}
+                  </p>
+                  <p className="text-slate-600">{p.inventoryTracking ? `Stock: ${p.stockQuantity}` : 'Untracked'}</p>
+                  <div className="mt-auto flex gap-2 pt-2">
+                    {can('ecommerce', 'edit') && (
+                      <Button size="sm" variant="outline" onClick={() => editor.open(p)} aria-label={`Edit ${p.name}`}>
+                        <Pencil aria-hidden /> Edit
+                      </Button>
+                    )}
+                    {can('ecommerce', 'delete') && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => deletion.ask(p)}
+                        aria-label={`Delete ${p.name}`}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    )}
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <ProductDialog
+        open={editor.dialog.open}
+        onOpenChange={editor.dialog.onOpenChange}
+        product={editor.record}
+        categories={categories.data}
+      />
+      <ConfirmDialog
+        title="Delete product"
+        message={`Delete ${deletion.target?.name ?? 'this product'}? Orders keep their own copy of it.`}
+        {...deletion.dialog}
+      />
+    </div>
+  );
+}
+
+function CategoryDialog({
+  open,
+  category,
+  onOpenChange,
+}: {
+  open: boolean;
+  category: Category | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveCategory();
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: categoryInputSchema,
+    open,
+    onOpenChange,
+    record: category,
+    values: () => ({ name: category?.name ?? '', description: category?.description ?? '' }),
+    submit: (input) =>
+      save.mutateAsync({ id: category?.id, input: { ...input, isActive: category?.isActive ?? true } }),
+    success: `Category ${category ? 'updated' : 'created'} successfully`,
+    failure: 'Failed to save category',
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{category ? 'Edit Category' : 'Add Category'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="category-name" label="Name" error={errors.name?.message}>
+            <Input id="category-name" {...form.register('name')} />
+          </FormField>
+          <FormField id="category-description" label="Description">
+            <Textarea id="category-description" rows={2} {...form.register('description')} />
+          </FormField>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+            {category ? 'Update Category' : 'Add Category'}
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function VariantTypeDialog({
+  category,
+  onOpenChange,
+}: {
+  category: Category | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const add = useAddVariantType();
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: variantTypeInputSchema,
+    open: category !== null,
+    onOpenChange,
+    record: category,
+    values: () => ({ name: '', displayName: '', isRequired: false }),
+    submit: (input) => add.mutateAsync({ categoryId: category?.id ?? '', input }),
+    success: 'Variant type created successfully',
+    failure: 'Failed to save variant type',
+  });
+  return (
+    <Dialog open={category !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Variant Type{category ? ` to ${category.name}` : ''}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="variant-type-name" label="Name" error={errors.name?.message}>
+            <Input id="variant-type-name" placeholder="size" {...form.register('name')} />
+          </FormField>
+          <FormField id="variant-type-display" label="Display Name" error={errors.displayName?.message}>
+            <Input id="variant-type-display" placeholder="Size" {...form.register('displayName')} />
+          </FormField>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />
+            Required
+          </label>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+            Add Variant Type
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function CategoriesTab() {
+  const { can } = useAuth();
+  const categories = useStaffCategories();
+  const editor = useEditor<Category>();
+  const save = useSaveCategory();
+  const [typeFor, setTypeFor] = useState<Category | null>(null);
+  const deactivate = async (category: Category) => {
+    try {
+      await save.mutateAsync({
+        id: category.id,
+        input: { name: category.name, description: category.description, isActive: !category.isActive },
+      });
+      toast.success('Success', {
+        description: category.isActive ? 'Category deactivated successfully' : 'Category updated successfully',
+      });
+    } catch (error) {
+      toast.error('Error', { description: failureMessage(error, 'Failed to save category') });
+    }
+  };
+  if (categories.isError) return <p className="text-red-700">Failed to load categories</p>;
+  if (!categories.data) return <Spinner />;
+  return (
+    <div className="flex flex-col gap-4">
+      {can('ecommerce', 'create') && (
+        <Button className="self-end" onClick={() => editor.open(null)}>
+          <Plus aria-hidden /> Add Category
+        </Button>
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {categories.data.map((c) => (
+          <li key={c.id}>
+            <Card className="h-full">
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2 text-base">
+                  {c.name} {!c.isActive && <Badge variant="secondary">Inactive</Badge>}
+                </CardTitle>
+                {c.description && <CardDescription>{c.description}</CardDescription>}
+              </CardHeader>
+              <CardContent className="flex flex-wrap gap-2">
+                {can('ecommerce', 'edit') && (
+                  <>
+                    <Button size="sm" variant="outline" onClick={() => editor.open(c)}>
+                      Edit
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => deactivate(c)}>
+                      {c.isActive ? 'Deactivate' : 'Activate'}
+                    </Button>
+                  </>
+                )}
+                {can('ecommerce', 'create') && (
+                  <Button size="sm" variant="outline" onClick={() => setTypeFor(c)}>
+                    Add Variant Type
+                  </Button>
+                )}
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <CategoryDialog open={editor.dialog.open} onOpenChange={editor.dialog.onOpenChange} category={editor.record} />
+      <VariantTypeDialog category={typeFor} onOpenChange={(open) => !open && setTypeFor(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { formatMvr, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, type Order } from '@club/shared';
+import { Eye, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { failureMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { formatDateTime } from '../../../lib/format';
+import { useChangeOrder, useStaffOrders } from '../api/shop';
+import { OrderBadges } from './order-badges';
+
+const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        {order && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Order Details - {order.orderNumber}</DialogTitle>
+            </DialogHeader>
+            <p className="text-sm text-slate-600">
+              {formatDateTime(order.createdAt)} ·{' '}
+              {order.paymentMethod === 'bank_transfer' ? 'Bank transfer' : order.paymentMethod || 'N/A'} · reference{' '}
+              <span className="font-mono">{order.paymentReference}</span>
+            </p>
+            <ul className="divide-y divide-slate-200 text-sm">
+              {order.items.map((item) => (
+                <li key={item.id} className="flex justify-between gap-3 py-2">
+                  <span>
+                    {item.productName}
+                    {item.variantLabel ? ` (${item.variantLabel})` : ''} · {item.quantity} × {formatMvr(item.unitPrice)}
+                  </span>
+                  <span>{formatMvr(item.totalPrice)}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="grid gap-4 text-sm sm:grid-cols-2">
+              <div>
+                <p className="font-semibold">Shipping address</p>
+                <p>{order.shippingAddress.fullName}</p>
+                <p>{order.shippingAddress.address}</p>
+                <p>{order.shippingAddress.city}</p>
+                <p>{order.shippingAddress.phone}</p>
+              </div>
+              <dl className="grid grid-cols-2 gap-y-1">
+                <dt>Subtotal</dt>
+                <dd className="text-right">{formatMvr(order.subtotal)}</dd>
+                <dt>Tax</dt>
+                <dd className="text-right">{formatMvr(order.taxAmount)}</dd>
+                <dt>Shipping</dt>
+                <dd className="text-right">{formatMvr(order.shippingAmount)}</dd>
+                <dt className="font-semibold">Total</dt>
+                <dd className="text-right font-semibold">{formatMvr(order.totalAmount)}</dd>
+              </dl>
+            </div>
+            {order.notes && <p className="text-sm">Notes: {order.notes}</p>}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Order Management: filters on the server, status and payment dropdowns, the slip, the details. */
+export function OrdersTab() {
+  const { can } = useAuth();
+  const [filters, setFilters] = useState({ status: '', paymentStatus: '' });
+  const orders = useStaffOrders(filters);
+  const change = useChangeOrder();
+  const [details, setDetails] = useState<Order | null>(null);
+  const canEdit = can('ecommerce', 'edit');
+  const update = async (order: Order, field: 'status' | 'payment', value: string) => {
+    try {
+      await change.mutateAsync({ id: order.id, field, value });
+      toast.success('Success', {
+        description: field === 'status' ? 'Order status updated successfully' : 'Payment status updated successfully',
+      });
+    } catch (error) {
+      toast.error('Error', {
+        description: failureMessage(
+          error,
+          field === 'status' ? 'Failed to update order status' : 'Failed to update payment status',
+        ),
+      });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-3">
+        <Select
+          aria-label="Filter by status"
+          className="w-auto"
+          value={filters.status}
+          onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value }))}
+        >
+          <option value="">All Status</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {label(s)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Filter by payment"
+          className="w-auto"
+          value={filters.paymentStatus}
+          onChange={(e) => setFilters((f) => ({ ...f, paymentStatus: e.target.value }))}
+        >
+          <option value="">All Payments</option>
+          {ORDER_PAYMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {label(s)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {orders.isError ? (
+        <p className="text-red-700">Failed to load orders</p>
+      ) : !orders.data ? (
+        <p className="text-slate-500">Loading orders...</p>
+      ) : orders.data.length === 0 ? (
+        <div className="rounded-md border border-dashed border-slate-300 p-8 text-center">
+          <p className="font-medium">No orders found</p>
+          <p className="text-sm text-slate-500">No orders match your current filters</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {orders.data.map((order) => (
+            <li key={order.id}>
+              <Card>
+                <CardContent className="flex flex-col gap-3 pt-6 lg:flex-row lg:items-center lg:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-semibold">{order.orderNumber}</p>
+                    <p className="text-sm text-slate-600">
+                      {formatDateTime(order.createdAt)} · {order.items.length} items · {formatMvr(order.totalAmount)} ·{' '}
+                      {order.buyerName ?? 'Unknown'} · <span className="font-mono">{order.paymentReference}</span>
+                    </p>
+                    <div className="mt-1">
+                      <OrderBadges order={order} />
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {canEdit && (
+                      <>
+                        <Select
+                          aria-label={`Status of ${order.orderNumber}`}
+                          className="w-auto"
+                          value={order.status}
+                          disabled={change.isPending || order.status === 'cancelled'}
+                          onChange={(e) => update(order, 'status', e.target.value)}
+                        >
+                          {ORDER_STATUSES.map((s) => (
+                            <option key={s} value={s}>
+                              {label(s)}
+                            </option>
+                          ))}
+                        </Select>
+                        <Select
+                          aria-label={`Payment of ${order.orderNumber}`}
+                          className="w-auto"
+                          value={order.paymentStatus}
+                          disabled={change.isPending || order.status === 'cancelled'}
+                          onChange={(e) => update(order, 'payment', e.target.value)}
+                        >
+                          {ORDER_PAYMENT_STATUSES.map((s) => (
+                            <option key={s} value={s}>
+                              {label(s)}
+                            </option>
+                          ))}
+                        </Select>
+                      </>
+                    )}
+                    {order.slipUrl && (
+                      <Button asChild size="sm" variant="outline">
+                        <a
+                          href={order.slipUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`View slip of ${order.orderNumber}`}
+                        >
+                          <FileText aria-hidden /> View Slip
+                        </a>
+                      </Button>
+                    )}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setDetails(order)}
+                      aria-label={`Details of ${order.orderNumber}`}
+                    >
+                      <Eye aria-hidden /> View Details
+                    </Button>
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <OrderDetails order={details} onClose={() => setDetails(null)} />
+      {change.isPending && <Spinner />}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatMvr, type Product, unitPrice } from '@club/shared';
+import { Package, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { StoredImage } from '../../../components/stored-image';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Select } from '../../../components/ui/select';
+import { failureMessage } from '../../../lib/api-client';
+
+/** One product: photo, price (sale price with the regular one struck through), stock, its options, Add to Cart. */
+export function ProductCard({
+  product,
+  inCart,
+  onAdd,
+}: {
+  product: Product;
+  /** Units of this product (and option) already in the cart. */
+  inCart: (variantId: string | null) => number;
+  onAdd: (variantId: string | null, quantity: number) => Promise<unknown>;
+}) {
+  const variants = product.variants.filter((v) => v.isActive);
+  const [variantId, setVariantId] = useState<string | null>(variants[0]?.id ?? null);
+  const [adding, setAdding] = useState(false);
+  const variant = variants.find((v) => v.id === variantId) ?? null;
+  const available = product.inventoryTracking ? (variant ? variant.stockQuantity : product.stockQuantity) : null;
+  const price = unitPrice(product.price, product.salePrice, variant?.priceModifier ?? null);
+  const soldOut = available !== null && available <= inCart(variantId);
+  const add = async () => {
+    setAdding(true);
+    try {
+      await onAdd(variantId, inCart(variantId) + 1);
+      toast.success('Success', { description: 'Item added to cart' });
+    } catch (error) {
+      toast.error('Error', { description: failureMessage(error, 'Failed to add item to cart') });
+    } finally {
+      setAdding(false);
+    }
+  };
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      <div className="relative aspect-square bg-slate-100">
+        {product.imageUrl ? (
+          <StoredImage
+            src={product.imageUrl}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            className="size-full object-cover"
+            loading="lazy"
+          />
+        ) : (
+          <Package className="absolute inset-0 m-auto size-12 text-slate-400" aria-hidden />
+        )}
+        {product.isFeatured && <Badge className="absolute top-2 left-2">Featured</Badge>}
+      </div>
+      <CardContent className="flex flex-1 flex-col gap-2 pt-4">
+        <h3 className="font-semibold">{product.name}</h3>
+        {product.categoryName && <p className="text-xs text-slate-500">{product.categoryName}</p>}
+        <p className="flex items-baseline gap-2">
+          <span className="text-lg font-bold">{formatMvr(price)}</span>
+          {product.salePrice && (
+            <span className="text-sm text-slate-500 line-through">
+              <span className="sr-only">Regular price </span>
+              {formatMvr(unitPrice(product.price, null, variant?.priceModifier ?? null))}
+            </span>
+          )}
+        </p>
+        {variants.length > 0 && (
+          <Select
+            aria-label={`${variants[0]?.name ?? 'Option'} of ${product.name}`}
+            value={variantId ?? ''}
+            onChange={(e) => setVariantId(e.target.value || null)}
+          >
+            {variants.map((v) => (
+              <option key={v.id} value={v.id} disabled={product.inventoryTracking && v.stockQuantity === 0}>
+                {v.name}: {v.value}
+                {product.inventoryTracking && v.stockQuantity === 0 ? ' (sold out)' : ''}
+              </option>
+            ))}
+          </Select>
+        )}
+        <p className="text-sm text-slate-600">
+          {available === null ? 'In stock' : available === 0 ? 'Out of stock' : `${available} in stock`}
+        </p>
+        <Button
+          className="mt-auto"
+          onClick={add}
+          disabled={adding || soldOut}
+          aria-label={`Add ${product.name} to cart`}
+        >
+          <ShoppingCart aria-hidden /> {available === 0 ? 'Out of Stock' : 'Add to Cart'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

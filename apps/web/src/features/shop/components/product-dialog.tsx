@@ -1,0 +1,233 @@
+import { type Category, type Product, productInputSchema, unitPrice } from '@club/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray } from 'react-hook-form';
+import type { z } from 'zod';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { api } from '../../../lib/api-client';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useSaveProduct } from '../api/shop';
+
+type FormInput = z.input<typeof productInputSchema>;
+
+const toForm = (product: Product | null, categories: Category[]): FormInput => ({
+  name: product?.name ?? '',
+  description: product?.description ?? '',
+  categoryId: product?.categoryId ?? categories[0]?.id ?? '',
+  price: product?.price ?? '',
+  salePrice: product?.salePrice ?? '',
+  imageUrl: product?.imageUrl ?? null,
+  galleryImages: product?.galleryImages ?? [],
+  stockQuantity: product?.stockQuantity ?? 0,
+  sku: product?.sku ?? '',
+  isFeatured: product?.isFeatured ?? false,
+  isActive: product?.isActive ?? true,
+  inventoryTracking: product?.inventoryTracking ?? true,
+  lowStockThreshold: product?.lowStockThreshold ?? 10,
+  weight: product?.weight ?? '',
+  dimensions: product?.dimensions ?? '',
+  variants: (product?.variants ?? []).map((v) => ({
+    name: v.name,
+    value: v.value,
+    priceModifier: v.priceModifier,
+    stockQuantity: v.stockQuantity,
+    sku: v.sku ?? '',
+  })),
+});
+
+/** Add New Product / Edit Product: every field of the spec, variants typed or from the category's types. */
+export function ProductDialog({
+  open,
+  product,
+  categories,
+  onOpenChange,
+}: {
+  open: boolean;
+  product: Product | null;
+  categories: Category[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveProduct();
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: productInputSchema,
+    open,
+    onOpenChange,
+    record: product,
+    values: () => toForm(product, categories),
+    submit: (input) => save.mutateAsync({ id: product?.id, input }),
+    success: `Product ${product ? 'updated' : 'created'} successfully`,
+    failure: 'Failed to save product',
+    serverFields: ['name', 'categoryId', 'price', 'sku'],
+  });
+  const variants = useFieldArray({ control: form.control, name: 'variants' });
+  const categoryId = form.watch('categoryId');
+  const tracking = form.watch('inventoryTracking');
+  const price = form.watch('price');
+  const salePrice = form.watch('salePrice');
+  const imageUrl = form.watch('imageUrl');
+  const types = useQuery({
+    queryKey: ['shop', 'variant-types', categoryId],
+    queryFn: () =>
+      api.get<{ id: string; displayName: string }[]>(`/api/admin/shop/categories/${categoryId}/variant-types`),
+    enabled: open && !!categoryId,
+  });
+  const validPrice = (v: unknown) => typeof v === 'string' && /^\d{1,12}(\.\d{1,2})?$/.test(v.trim());
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{product ? 'Edit Product' : 'Add New Product'}</DialogTitle>
+          <DialogDescription>
+            Prices in MVR. Stock is counted per option when a tracked product has options.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="product-name" label="Name" error={errors.name?.message}>
+              <Input id="product-name" {...form.register('name')} />
+            </FormField>
+            <FormField id="product-category" label="Category" error={errors.categoryId?.message}>
+              <Select id="product-category" {...form.register('categoryId')}>
+                <option value="">Choose a category</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                    {c.isActive ? '' : ' (inactive)'}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField id="product-price" label="Price (MVR)" error={errors.price?.message}>
+              <Input id="product-price" inputMode="decimal" {...form.register('price')} />
+            </FormField>
+            <FormField id="product-sale" label="Sale Price (MVR, optional)" error={errors.salePrice?.message}>
+              <Input id="product-sale" inputMode="decimal" {...form.register('salePrice')} />
+            </FormField>
+          </div>
+          <FormField id="product-description" label="Description" error={errors.description?.message}>
+            <Textarea id="product-description" rows={3} {...form.register('description')} />
+          </FormField>
+          <ImageUploadField
+            label="Main Image"
+            bucket="product-images"
+            value={imageUrl ?? ''}
+            onChange={(url) => form.setValue('imageUrl', url || null, { shouldDirty: true })}
+            failureMessage="Failed to upload image"
+            successMessage="Image uploaded successfully"
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('inventoryTracking')} />
+              Track inventory
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />
+              Featured
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />
+              Active
+            </label>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {tracking && (
+              <FormField id="product-stock" label="Stock Quantity" error={errors.stockQuantity?.message}>
+                <Input id="product-stock" type="number" min={0} {...form.register('stockQuantity')} />
+              </FormField>
+            )}
+            <FormField id="product-threshold" label="Low Stock Threshold" error={errors.lowStockThreshold?.message}>
+              <Input id="product-threshold" type="number" min={0} {...form.register('lowStockThreshold')} />
+            </FormField>
+            <FormField id="product-sku" label="SKU" error={errors.sku?.message}>
+              <Input id="product-sku" {...form.register('sku')} />
+            </FormField>
+            <FormField id="product-weight" label="Weight (kg)" error={errors.weight?.message}>
+              <Input id="product-weight" inputMode="decimal" {...form.register('weight')} />
+            </FormField>
+            <FormField id="product-dimensions" label="Dimensions" error={errors.dimensions?.message}>
+              <Input id="product-dimensions" placeholder="10x20x30 cm" {...form.register('dimensions')} />
+            </FormField>
+          </div>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">Options (variants)</legend>
+            <datalist id="variant-type-names">
+              {types.data?.map((t) => (
+                <option key={t.id} value={t.displayName} />
+              ))}
+            </datalist>
+            {variants.fields.map((field, index) => {
+              const modifier = form.watch(`variants.${index}.priceModifier`);
+              const final =
+                validPrice(price) && /^-?\d{1,10}(\.\d{1,2})?$/.test(String(modifier ?? '0'))
+                  ? unitPrice(
+                      String(price).trim(),
+                      validPrice(salePrice) ? String(salePrice).trim() : null,
+                      String(modifier ?? '0'),
+                    )
+                  : null;
+              return (
+                <div
+                  key={field.id}
+                  className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[1fr_1fr_7rem_6rem_auto]"
+                >
+                  <Input
+                    list="variant-type-names"
+                    aria-label={`Option ${index + 1} name`}
+                    placeholder="Size"
+                    {...form.register(`variants.${index}.name`)}
+                  />
+                  <Input
+                    aria-label={`Option ${index + 1} value`}
+                    placeholder="M"
+                    {...form.register(`variants.${index}.value`)}
+                  />
+                  <Input
+                    aria-label={`Option ${index + 1} price modifier`}
+                    inputMode="decimal"
+                    placeholder="+0.00"
+                    {...form.register(`variants.${index}.priceModifier`)}
+                  />
+                  <Input
+                    aria-label={`Option ${index + 1} stock`}
+                    type="number"
+                    min={0}
+                    {...form.register(`variants.${index}.stockQuantity`)}
+                  />
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Remove option ${index + 1}`}
+                    onClick={() => variants.remove(index)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                  {final && <p className="col-span-full text-xs text-slate-500">Final price: MVR {final}</p>}
+                </div>
+              );
+            })}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() => variants.append({ name: '', value: '', priceModifier: '0', stockQuantity: 0, sku: '' })}
+            >
+              <Plus aria-hidden /> Add Option
+            </Button>
+          </fieldset>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+            {product ? 'Update Product' : 'Create Product'}
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

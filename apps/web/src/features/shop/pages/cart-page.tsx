@@ -1,0 +1,255 @@
+import { type CartLine, type CheckoutInfo, formatMvr, SHOP_MESSAGES, shippingAddressSchema } from '@club/shared';
+import { Minus, Package, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, failureMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { openCheckout, useCart, usePlaceOrder, useSetCartLine } from '../api/shop';
+
+function Line({ line }: { line: CartLine }) {
+  const setLine = useSetCartLine();
+  const change = async (quantity: number) => {
+    try {
+      await setLine.mutateAsync({ productId: line.productId, variantId: line.variantId, quantity });
+      toast.success('Success', { description: quantity <= 0 ? 'Item removed from cart' : 'Cart updated' });
+    } catch (error) {
+      toast.error('Error', { description: failureMessage(error, 'Failed to update cart') });
+    }
+  };
+  const label = `${line.name}${line.variantLabel ? ` (${line.variantLabel})` : ''}`;
+  return (
+    <li className="flex gap-3 py-3">
+      <div className="size-16 shrink-0 overflow-hidden rounded-md bg-slate-100">
+        {line.imageUrl ? (
+          <img src={line.imageUrl} alt="" className="size-full object-cover" />
+        ) : (
+          <Package className="m-auto mt-4 size-8 text-slate-400" aria-hidden />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="font-medium">{line.name}</p>
+        {line.variantLabel && <p className="text-xs text-slate-500">{line.variantLabel}</p>}
+        <p className="text-sm text-slate-600">{formatMvr(line.unitPrice)} each</p>
+        <div className="flex items-center gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`One fewer ${label}`}
+            disabled={setLine.isPending}
+            onClick={() => change(line.quantity - 1)}
+          >
+            <Minus aria-hidden />
+          </Button>
+          <output className="w-8 text-center tabular-nums" aria-label={`Quantity of ${label}`}>
+            {line.quantity}
+          </output>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`One more ${label}`}
+            disabled={setLine.isPending || (line.available !== null && line.quantity >= line.available)}
+            onClick={() => change(line.quantity + 1)}
+          >
+            <Plus aria-hidden />
+          </Button>
+          <Button size="sm" variant="ghost" aria-label={`Remove ${label}`} onClick={() => change(0)}>
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <p className="font-semibold whitespace-nowrap">{formatMvr(line.lineTotal)}</p>
+    </li>
+  );
+}
+
+export function CartPage() {
+  const { user, loading } = useAuth();
+  const cart = useCart(!!user);
+  const navigate = useNavigate();
+  const place = usePlaceOrder();
+  const [info, setInfo] = useState<CheckoutInfo | null>(null);
+  const [fields, setFields] = useState({ fullName: '', address: '', city: '', phone: '', notes: '' });
+  const [slip, setSlip] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const hasLines = (cart.data?.lines.length ?? 0) > 0;
+
+  useEffect(() => {
+    if (!hasLines || info) return;
+    openCheckout()
+      .then(setInfo)
+      .catch(() => toast.error('Error', { description: 'Failed to load cart' }));
+  }, [hasLines, info]);
+
+  if (loading) return <Spinner />;
+  if (!user) return <Navigate to={paths.auth} replace />;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = shippingAddressSchema.safeParse(fields);
+    const found: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    if (!slip) found.slip = SHOP_MESSAGES.slip;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !slip) {
+      toast.error('Error', {
+        description: found.slip && Object.keys(found).length === 1 ? SHOP_MESSAGES.slip : SHOP_MESSAGES.shipping,
+      });
+      return;
+    }
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('idempotencyKey', idempotencyKey.current);
+    form.append('slip', slip);
+    setProgress(0);
+    try {
+      const order = await place.mutateAsync({ form, onProgress: setProgress });
+      toast.success('Success', { description: 'Order created successfully!' });
+      navigate(paths.order(order.id));
+    } catch (error) {
+      setProgress(null);
+      if (error instanceof ApiError && (error.status === 413 || error.status === 415))
+        setErrors({ slip: error.body.message });
+      else toast.error('Error', { description: failureMessage(error, 'Failed to create order') });
+    }
+  };
+  const field = (name: keyof typeof fields, label: string, autoComplete: string) => (
+    <FormField id={`checkout-${name}`} label={label} error={errors[name]}>
+      <Input
+        id={`checkout-${name}`}
+        autoComplete={autoComplete}
+        value={fields[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `checkout-${name}-error` : undefined}
+        onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+      />
+    </FormField>
+  );
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12">
+      <h1 className="text-3xl font-bold">Your Cart</h1>
+      {cart.isError ? (
+        <p className="text-red-700">Failed to load cart</p>
+      ) : !cart.data ? (
+        <Spinner />
+      ) : !hasLines ? (
+        <div className="flex flex-col items-center gap-4 rounded-md border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-slate-600">{SHOP_MESSAGES.emptyCart}</p>
+          <Button asChild>
+            <Link to={paths.shop}>Continue Shopping</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Items</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="divide-y divide-slate-200">
+                {cart.data.lines.map((line) => (
+                  <Line key={`${line.productId}-${line.variantId ?? ''}`} line={line} />
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+          <div className="flex flex-col gap-6">
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Order Summary</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <dl className="grid grid-cols-2 gap-y-1 text-sm">
+                  <dt>Subtotal</dt>
+                  <dd className="text-right">{formatMvr(cart.data.subtotal)}</dd>
+                  <dt>Tax (6%)</dt>
+                  <dd className="text-right">{formatMvr(cart.data.tax)}</dd>
+                  <dt>Shipping</dt>
+                  <dd className="text-right">
+                    {cart.data.shipping === '0.00' ? 'Free' : formatMvr(cart.data.shipping)}
+                  </dd>
+                  <dt className="font-semibold">Total</dt>
+                  <dd className="text-right font-semibold">{formatMvr(cart.data.total)}</dd>
+                </dl>
+              </CardContent>
+            </Card>
+            <Card id="checkout">
+              <CardHeader>
+                <CardTitle className="text-base">Checkout</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+                  {field('fullName', 'Full Name', 'name')}
+                  {field('address', 'Address', 'street-address')}
+                  {field('city', 'City / Island', 'address-level2')}
+                  {field('phone', 'Phone', 'tel')}
+                  <FormField id="checkout-notes" label="Notes (optional)">
+                    <Textarea
+                      id="checkout-notes"
+                      rows={2}
+                      value={fields.notes}
+                      onChange={(e) => setFields((f) => ({ ...f, notes: e.target.value }))}
+                    />
+                  </FormField>
+                  <section
+                    aria-label="Bank transfer"
+                    className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
+                  >
+                    <p className="font-semibold">Pay {formatMvr(cart.data.total)} by bank transfer</p>
+                    {info?.bankAccount.accountNumber ? (
+                      <p>
+                        {info.bankAccount.bankName} · {info.bankAccount.accountName}
+                        <br />
+                        Account <span className="font-mono">{info.bankAccount.accountNumber}</span>
+                      </p>
+                    ) : (
+                      <p>The club has not published its bank account yet; please contact the club.</p>
+                    )}
+                    <p className="mt-2">
+                      Reference for the transfer:{' '}
+                      <span className="font-mono text-base font-bold">{info?.paymentReference ?? '…'}</span>
+                    </p>
+                  </section>
+                  <FormField id="checkout-slip" label="Bank Transfer Slip (image or PDF)" error={errors.slip}>
+                    <Input
+                      id="checkout-slip"
+                      type="file"
+                      accept="image/*,application/pdf"
+                      aria-invalid={errors.slip ? true : undefined}
+                      aria-describedby={errors.slip ? 'checkout-slip-error' : undefined}
+                      onChange={(e) => setSlip(e.target.files?.[0] ?? null)}
+                    />
+                  </FormField>
+                  {progress !== null && (
+                    <div
+                      role="progressbar"
+                      aria-label="Upload progress"
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={Math.round(progress * 100)}
+                      className="h-2 overflow-hidden rounded-full bg-slate-200"
+                    >
+                      <div className="h-full bg-brand-700" style={{ width: `${Math.round(progress * 100)}%` }} />
+                    </div>
+                  )}
+                  <Button type="submit" disabled={place.isPending || !info}>
+                    Place Order
+                  </Button>
+                </form>
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

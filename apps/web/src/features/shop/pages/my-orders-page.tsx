@@ -1,0 +1,52 @@
+import { formatMvr } from '@club/shared';
+import { Link, Navigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useMyOrders } from '../api/shop';
+import { OrderBadges } from '../components/order-badges';
+
+export function MyOrdersPage() {
+  const { user, loading } = useAuth();
+  const orders = useMyOrders();
+  if (loading) return <Spinner />;
+  if (!user) return <Navigate to={paths.auth} replace />;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12">
+      <h1 className="text-3xl font-bold">My Orders</h1>
+      {orders.isError ? (
+        <p className="text-red-700">Failed to load orders</p>
+      ) : !orders.data ? (
+        <Spinner />
+      ) : orders.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-md border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-slate-600">You have not ordered anything yet.</p>
+          <Button asChild>
+            <Link to={paths.shop}>Visit the Shop</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
+          {orders.data.map((order) => (
+            <li key={order.id}>
+              <Link
+                to={paths.order(order.id)}
+                className="flex flex-wrap items-center justify-between gap-3 p-4 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                <span>
+                  <span className="font-semibold">{order.orderNumber}</span>
+                  <span className="block text-sm text-slate-500">
+                    {formatDate(order.createdAt)} · {order.items.length} items · {formatMvr(order.totalAmount)}
+                  </span>
+                </span>
+                <OrderBadges order={order} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { formatMvr } from '@club/shared';
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCart, useCategories, useProducts, useSetCartLine } from '../api/shop';
+import { ProductCard } from '../components/product-card';
+
+export function ShopPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [featured, setFeatured] = useState(false);
+  const filters = { search: useDebouncedValue(search.trim()), categoryId, featured };
+  const products = useProducts(filters);
+  const categories = useCategories();
+  const cart = useCart(!!user);
+  const setLine = useSetCartLine();
+  const inCart = (productId: string) => (variantId: string | null) =>
+    cart.data?.lines.find((l) => l.productId === productId && l.variantId === variantId)?.quantity ?? 0;
+  const add = (productId: string) => async (variantId: string | null, quantity: number) => {
+    if (!user) {
+      toast.error('Error', { description: 'Please login to add items to cart' });
+      navigate(paths.auth);
+      return;
+    }
+    await setLine.mutateAsync({ productId, variantId, quantity });
+  };
+  const filtered = search !== '' || categoryId !== '' || featured;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12">
+      <header className="flex flex-wrap items-end justify-between gap-4 rounded-2xl bg-brand-900 px-6 py-10 text-white">
+        <div>
+          <h1 className="text-4xl font-bold">Club Shop</h1>
+          <p className="mt-2 max-w-xl text-brand-50">
+            Jerseys, training gear and souvenirs. Every purchase supports the club.
+          </p>
+        </div>
+        <Button asChild variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
+          <Link to={paths.cart}>
+            <ShoppingCart aria-hidden /> Cart
+            {cart.data && cart.data.itemCount > 0 && (
+              <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
+                {cart.data.itemCount}
+                <span className="sr-only"> items</span>
+              </span>
+            )}
+          </Link>
+        </Button>
+      </header>
+
+      <section aria-label="Filters" className="flex flex-wrap items-center gap-3">
+        <Input
+          type="search"
+          aria-label="Search products"
+          placeholder="Search products..."
+          className="max-w-xs"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Select
+          aria-label="Category"
+          className="w-auto"
+          value={categoryId}
+          onChange={(e) => setCategoryId(e.target.value)}
+        >
+          <option value="">All Categories</option>
+          {categories.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={featured}
+            onChange={(e) => setFeatured(e.target.checked)}
+          />
+          Featured Only
+        </label>
+        {filtered && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSearch('');
+              setCategoryId('');
+              setFeatured(false);
+            }}
+          >
+            Clear Filters
+          </Button>
+        )}
+      </section>
+
+      {products.isError ? (
+        <p className="text-red-700">Failed to load products</p>
+      ) : !products.data ? (
+        <Spinner />
+      ) : products.data.length === 0 ? (
+        <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-slate-500">
+          No products match these filters.
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {products.data.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} inCart={inCart(product.id)} onAdd={add(product.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {cart.data && cart.data.itemCount > 0 && (
+        <aside
+          aria-label="Cart summary"
+          className="sticky bottom-4 ml-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+        >
+          <p className="text-sm">
+            <span className="font-semibold">{cart.data.itemCount} items</span> · {formatMvr(cart.data.total)}
+          </p>
+          <div className="flex gap-2">
+            <Button asChild size="sm" variant="outline">
+              <Link to={paths.cart}>View Cart</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to={`${paths.cart}#checkout`}>Checkout</Link>
+            </Button>
+          </div>
+        </aside>
+      )}
+    </div>
+  );
+}
