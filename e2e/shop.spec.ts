@@ -1,0 +1,85 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_DATA_DIR } from './support/env';
+import { signInThroughForm } from './support/session';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function mailsTo(to: string, needle: string) {
+  const dir = join(E2E_DATA_DIR, 'outbox');
+  for (let attempt = 0; attempt < 40; attempt++) {
+    for (const file of await readdir(dir).catch(() => [] as string[])) {
+      const raw = await readFile(join(dir, file), 'utf8');
+      if (raw.includes(`To: ${to}`) && raw.includes(needle)) return raw;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${to} with ${needle}`);
+}
+
+test('a guest is asked to log in; a member buys a jersey in size M with a slip; staff confirm and ship it; the member sees it live', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Club Shop' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Home Jersey 2026 to cart' }).click();
+  await expect(page.getByText('Please login to add items to cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signInThroughForm(page, 'member@example.com');
+  await page.goto('/shop');
+  await page.getByLabel('Search products').fill('Home Jersey');
+  const card = page.getByRole('listitem').filter({ hasText: 'Home Jersey 2026' });
+  await card.getByLabel('Size of Home Jersey 2026').selectOption({ label: 'Size: M' });
+  await card.getByRole('button', { name: 'Add Home Jersey 2026 to cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Cart summary' })).toContainText('1 items');
+  await page.getByRole('link', { name: 'View Cart' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+  await page.getByRole('button', { name: 'One more Home Jersey 2026 (Size: M)' }).click();
+  await expect(page.getByText('Cart updated')).toBeVisible();
+  // 2 x 450 = 900: tax 54, free shipping above 500.
+  await expect(page.getByText('MVR 954.00').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Please fill in all shipping address fields').first()).toBeVisible();
+  await page.getByLabel('Full Name').fill('Ibrahim Naseem');
+  await page.getByLabel('Address').fill('Lot 10245, Nirolhu Magu');
+  await page.getByLabel('City / Island').fill('Hulhumale');
+  await page.getByLabel('Phone').fill('+960 747-3390');
+  const slip = testInfo.outputPath('slip.png');
+  await writeFile(slip, PNG);
+  await page.getByLabel('Bank Transfer Slip (image or PDF)').setInputFiles(slip);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Order created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  const orderNumber = heading?.replace('Order ', '') ?? '';
+  expect(orderNumber).toMatch(/^ORD-\d{4}-\d{5}$/);
+  await expect(page.getByText('Payment Pending')).toBeVisible();
+
+  const staff = await browser.newPage();
+  await signInThroughForm(staff, 'executive@example.com');
+  await staff.goto('/admin/ecommerce');
+  await staff.getByRole('tab', { name: 'Orders' }).click();
+  await staff.getByLabel(`Payment of ${orderNumber}`).selectOption('confirmed');
+  await expect(staff.getByText('Payment status updated successfully')).toBeVisible();
+  await staff.getByLabel(`Status of ${orderNumber}`).selectOption('shipped');
+  await expect(staff.getByText('Order status updated successfully')).toBeVisible();
+
+  // The member's open order page hears the change.
+  await expect(page.getByText('Payment Confirmed')).toBeVisible();
+  await expect(page.getByText('Shipped', { exact: true })).toBeVisible();
+  await mailsTo('member@example.com', `order ${orderNumber} received`);
+  await mailsTo('member@example.com', 'is now shipped');
+
+  await staff.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(staff.getByRole('listitem').filter({ hasText: 'Home Jersey 2026' })).toContainText('2 sold');
+  await staff.getByRole('tab', { name: 'Inventory' }).click();
+  await expect(staff.getByText('Training Ball (size 5)')).toBeVisible();
+});
