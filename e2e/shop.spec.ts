@@ -27,7 +27,7 @@ test('a guest is asked to log in; a member buys a jersey in size M with a slip; 
 }, testInfo) => {
   await page.goto('/shop');
   await expect(page.getByRole('heading', { name: 'Club Shop' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Home Jersey 2026 to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: Home Jersey 2026' }).click();
   await expect(page.getByText('Please login to add items to cart')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 
@@ -36,7 +36,7 @@ test('a guest is asked to log in; a member buys a jersey in size M with a slip; 
   await page.getByLabel('Search products').fill('Home Jersey');
   const card = page.getByRole('listitem').filter({ hasText: 'Home Jersey 2026' });
   await card.getByLabel('Size of Home Jersey 2026').selectOption({ label: 'Size: M' });
-  await card.getByRole('button', { name: 'Add Home Jersey 2026 to cart' }).click();
+  await card.getByRole('button', { name: 'Add to Cart: Home Jersey 2026' }).click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Cart summary' })).toContainText('1 items');
   await page.getByRole('link', { name: 'View Cart' }).click();

@@ -1,5 +1,5 @@
 import { CLUB } from '@club/shared';
-import { LayoutDashboard, LogOut, Menu, Package, UserRound, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -119,11 +119,6 @@ function AccountActions({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <>
-      <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
-        <Link to={paths.orders} onClick={onNavigate}>
-          <Package aria-hidden /> My Orders
-        </Link>
-      </Button>
       {role === 'guest' ? (
         <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
           <Link to={paths.profile} onClick={onNavigate}>

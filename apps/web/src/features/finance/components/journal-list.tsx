@@ -86,7 +86,7 @@ export function JournalList({ accounts }: { accounts: Account[] }) {
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div className="min-w-0">
                       <div className="flex flex-wrap items-center gap-2">
-                        <h3 className="font-semibold">{entry.entryNumber}</h3>
+                        <h2 className="font-semibold">{entry.entryNumber}</h2>
                         <span className="text-sm text-slate-600">{formatDate(entry.transactionDate)}</span>
                         {entry.sourceType && <Badge variant="secondary">{SOURCE_LABELS[entry.sourceType]}</Badge>}
                         {entry.reversedByEntryId && <Badge variant="outline">Reversed</Badge>}

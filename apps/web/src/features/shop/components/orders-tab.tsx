@@ -182,7 +182,7 @@ export function OrdersTab() {
                           href={order.slipUrl}
                           target="_blank"
                           rel="noopener noreferrer"
-                          aria-label={`View slip of ${order.orderNumber}`}
+                          aria-label={`View Slip: ${order.orderNumber}`}
                         >
                           <FileText aria-hidden /> View Slip
                         </a>
@@ -192,7 +192,7 @@ export function OrdersTab() {
                       size="sm"
                       variant="outline"
                       onClick={() => setDetails(order)}
-                      aria-label={`Details of ${order.orderNumber}`}
+                      aria-label={`View Details: ${order.orderNumber}`}
                     >
                       <Eye aria-hidden /> View Details
                     </Button>

@@ -87,7 +87,7 @@ export function ProductCard({
           className="mt-auto"
           onClick={add}
           disabled={adding || soldOut}
-          aria-label={`Add ${product.name} to cart`}
+          aria-label={`${available === 0 ? 'Out of Stock' : 'Add to Cart'}: ${product.name}`}
         >
           <ShoppingCart aria-hidden /> {available === 0 ? 'Out of Stock' : 'Add to Cart'}
         </Button>

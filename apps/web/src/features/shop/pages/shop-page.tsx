@@ -45,17 +45,24 @@ export function ShopPage() {
             Jerseys, training gear and souvenirs. Every purchase supports the club.
           </p>
         </div>
-        <Button asChild variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
-          <Link to={paths.cart}>
-            <ShoppingCart aria-hidden /> Cart
-            {cart.data && cart.data.itemCount > 0 && (
-              <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
-                {cart.data.itemCount}
-                <span className="sr-only"> items</span>
-              </span>
-            )}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {user && (
+            <Button asChild variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
+              <Link to={paths.orders}>My Orders</Link>
+            </Button>
+          )}
+          <Button asChild variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
+            <Link to={paths.cart}>
+              <ShoppingCart aria-hidden /> Cart
+              {cart.data && cart.data.itemCount > 0 && (
+                <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
+                  {cart.data.itemCount}
+                  <span className="sr-only"> items</span>
+                </span>
+              )}
+            </Link>
+          </Button>
+        </div>
       </header>
 
       <section aria-label="Filters" className="flex flex-wrap items-center gap-3">
@@ -103,6 +110,9 @@ export function ShopPage() {
         )}
       </section>
 
+      <h2 id="products-heading" className="sr-only">
+        Products
+      </h2>
       {products.isError ? (
         <p className="text-red-700">Failed to load products</p>
       ) : !products.data ? (
@@ -112,7 +122,7 @@ export function ShopPage() {
           No products match these filters.
         </p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="products-heading">
           {products.data.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} inCart={inCart(product.id)} onAdd={add(product.id)} />
