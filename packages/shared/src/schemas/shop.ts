@@ -58,6 +58,8 @@ export const productQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   categoryId: z.uuid().optional(),
   featured: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
 
 export const categorySchema = z.object({
@@ -131,6 +133,13 @@ export const productInputSchema = z.object({
     .max(50)
     .default([])
     .transform((variants) => variants.filter((v) => v.name !== '' && v.value !== '')),
+});
+
+export const productsPageSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 
 export const variantTypeSchema = z.object({
@@ -273,6 +282,7 @@ export const paymentStatusInputSchema = z.object({ paymentStatus: z.enum(ORDER_P
 
 export type Variant = z.infer<typeof variantSchema>;
 export type Product = z.infer<typeof productSchema>;
+export type ProductsPage = z.infer<typeof productsPageSchema>;
 export type ProductInput = z.input<typeof productInputSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type Cart = z.infer<typeof cartSchema>;

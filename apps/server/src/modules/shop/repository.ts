@@ -68,10 +68,17 @@ const presentProduct = (row: ProductRow): Product => ({
   variants: row.variants,
 });
 
-/** The catalogue, filtered on the server; the shop sees active products in active categories only. */
+/** The catalogue, filtered and paged on the server; the shop sees active products in active categories only. */
 export async function listProducts(
   db: AppDatabase,
-  filters: { search?: string; categoryId?: string; featured?: boolean; includeInactive: boolean },
+  filters: {
+    search?: string;
+    categoryId?: string;
+    featured?: boolean;
+    includeInactive: boolean;
+    page?: number;
+    pageSize?: number;
+  },
 ) {
   const conditions = [sql`true`];
   if (!filters.includeInactive) conditions.push(sql`p.is_active and (c.id is null or c.is_active)`);
@@ -81,12 +88,19 @@ export async function listProducts(
   }
   if (filters.categoryId) conditions.push(sql`p.category_id = ${filters.categoryId}`);
   if (filters.featured) conditions.push(sql`p.is_featured`);
+  const where = sql.join(conditions, sql` and `);
+  const pageSize = filters.pageSize ?? 500;
+  const offset = ((filters.page ?? 1) - 1) * pageSize;
   const rows = await queryRows<ProductRow>(
     db,
     sql`select ${productColumns} from products p left join product_categories c on c.id = p.category_id
-         where ${sql.join(conditions, sql` and `)} order by p.is_featured desc, p.name limit 500`,
+         where ${where} order by p.is_featured desc, p.name, p.id limit ${pageSize} offset ${offset}`,
   );
-  return rows.map(presentProduct);
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from products p left join product_categories c on c.id = p.category_id where ${where}`,
+  );
+  return { items: rows.map(presentProduct), total: Number(count?.total ?? 0) };
 }
 
 export async function findProduct(db: AppDatabase, id: string) {

@@ -13,6 +13,7 @@ import {
   orderTotals,
   productQuerySchema,
   productSchema,
+  productsPageSchema,
   SHOP_MESSAGES,
   toCents,
   unitPrice,
@@ -50,6 +51,8 @@ import { type FileStorage, mimeTypeOfStoredName } from '../../platform/storage';
 import { findOrder, findProduct, listOrders, listProducts, readCart } from './repository';
 
 const tags = ['shop'];
+/** The shop's page of products (the schema's default). */
+const SHOP_PAGE_SIZE = 24;
 const SLIPS = 'transfer-slips';
 
 /** An order is its buyer's, and staff's who may view orders; anyone else gets 'Order not found'. */
@@ -98,6 +101,17 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
     ).map((c) => ({ id: c.id, name: c.name, description: c.description, isActive: c.isActive })),
   );
 
+  const shopFront = cachedList(
+    deps.changes,
+    ['products', 'product_variants', 'product_categories'],
+    productsPageSchema,
+    async () => ({
+      ...(await listProducts(db, { includeInactive: false, page: 1, pageSize: SHOP_PAGE_SIZE })),
+      page: 1,
+      pageSize: SHOP_PAGE_SIZE,
+    }),
+  );
+
   r.get(
     '/api/shop/categories',
     {
@@ -113,18 +127,26 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
       config: { access: { public: true } },
       schema: {
         tags,
-        summary: 'The catalogue: active products, filtered on the server (search, category, featured)',
+        summary: 'The catalogue: active products, filtered and paged on the server (search, category, featured)',
         querystring: productQuerySchema,
-        response: { 200: z.array(productSchema) },
+        response: { 200: productsPageSchema },
       },
     },
-    (request) =>
-      listProducts(db, {
+    async (request, reply) => {
+      const { page, pageSize, search, categoryId, featured } = request.query;
+      // The shop opens on the first page without filters: served from a cache that every catalogue change refreshes.
+      if (!search && !categoryId && !featured && page === 1 && pageSize === SHOP_PAGE_SIZE)
+        return sendSerialized(reply, await shopFront.get());
+      const found = await listProducts(db, {
         search: request.query.search,
         categoryId: request.query.categoryId,
         featured: request.query.featured === 'true',
         includeInactive: false,
-      }),
+        page,
+        pageSize,
+      });
+      return { ...found, page, pageSize };
+    },
   );
 
   r.get(

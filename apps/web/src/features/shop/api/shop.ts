@@ -1,5 +1,12 @@
-import type { Cart, Category, CheckoutInfo, Order, Product, ShopOverview } from '@club/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Cart, Category, CheckoutInfo, Order, Product, ProductsPage, ShopOverview } from '@club/shared';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { postForm } from '../../../lib/upload';
 
@@ -11,17 +18,22 @@ export interface ProductFilters {
   featured: boolean;
 }
 
+/** The catalogue a page at a time ('Show more' loads the next), filtered on the server. */
 export const useProducts = (filters: ProductFilters) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: [...shopQueryKey, 'products', filters],
-    queryFn: () =>
-      api.get<Product[]>(
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      api.get<ProductsPage>(
         `/api/shop/products?${new URLSearchParams({
+          page: String(pageParam),
+          pageSize: '24',
           ...(filters.search ? { search: filters.search } : {}),
           ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
           ...(filters.featured ? { featured: 'true' } : {}),
         })}`,
       ),
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
   });
 

@@ -35,6 +35,8 @@ export function ShopPage() {
     await setLine.mutateAsync({ productId, variantId, quantity });
   };
   const filtered = search !== '' || categoryId !== '' || featured;
+  const items = products.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = products.data?.pages[0]?.total ?? 0;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12">
@@ -117,18 +119,28 @@ export function ShopPage() {
         <p className="text-red-700">Failed to load products</p>
       ) : !products.data ? (
         <Spinner />
-      ) : products.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-slate-500">
           No products match these filters.
         </p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="products-heading">
-          {products.data.map((product) => (
+          {items.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} inCart={inCart(product.id)} onAdd={add(product.id)} />
             </li>
           ))}
         </ul>
+      )}
+      {products.hasNextPage && (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={products.isFetchingNextPage}
+          onClick={() => products.fetchNextPage()}
+        >
+          Show more ({total - items.length} more)
+        </Button>
       )}
 
       {cart.data && cart.data.itemCount > 0 && (
