@@ -63,7 +63,9 @@ describe('shop', () => {
     const member = await signedInAs(app, 'member');
     const atLimit = await product({ price: '300', salePrice: '250' }); // 2 x 250 = 500.00
     // The shop front (cached) shows a product as soon as it is added.
-    expect((await call('GET', '/api/shop/products')).json().items.map((p: { id: string }) => p.id)).toContain(atLimit.id);
+    expect((await call('GET', '/api/shop/products')).json().items.map((p: { id: string }) => p.id)).toContain(
+      atLimit.id,
+    );
     await setLine(member.cookie, atLimit.id, 2);
     expect((await call('GET', '/api/cart', member.cookie)).json()).toMatchObject({
       subtotal: '500.00',
