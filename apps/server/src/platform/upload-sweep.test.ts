@@ -36,12 +36,31 @@ describe('uploads that never became part of a record', () => {
     });
     expect(photo.statusCode).toBe(201);
 
+    // A product's gallery photo (an array column) is in use; a slip of an order never placed is not.
+    const category = await app.app.inject({
+      method: 'POST',
+      url: '/api/admin/shop/categories',
+      headers: { cookie },
+      payload: { name: 'Kit' },
+    });
+    const galleryShot = await app.storage.save('product-images', PNG);
+    const product = await app.app.inject({
+      method: 'POST',
+      url: '/api/admin/shop/products',
+      headers: { cookie },
+      payload: { name: 'Scarf', categoryId: category.json().id, price: '150', galleryImages: [galleryShot.url] },
+    });
+    expect(product.statusCode).toBe(201);
+    const strandedSlip = await app.storage.save('transfer-slips', PNG);
+
     // Within the grace nothing goes: the form may still be on its way.
     expect(await sweepUploads(app.database.db, app.storage)).toBe(0);
 
     const later = Date.now() + UPLOAD_GRACE_MS + 60_000;
     const removed = await sweepUploads(app.database.db, app.storage, later);
-    expect(removed).toBe(4); // the abandoned photo with its two sizes, and the ID card no registration has
+    expect(removed).toBe(5); // the abandoned photo with its two sizes, the ID card no registration has, the slip
+    expect(await app.storage.open('transfer-slips', strandedSlip.name)).toBeNull();
+    expect(await app.storage.open('product-images', galleryShot.name)).not.toBeNull();
     expect(await exists('gallery', abandoned.name)).toBe(false);
     expect(await app.storage.store.get(`public/gallery/${imageVariantName(abandoned.name, 400)}`)).toBeNull();
     expect(await exists('id-cards', card.name)).toBe(false);

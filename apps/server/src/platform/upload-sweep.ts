@@ -5,11 +5,16 @@ import { type AppDatabase, type DatabaseHandle, queryRows } from '../db/client';
 import {
   academyRegistrations,
   albums,
+  archiveDocuments,
+  contributions,
   events,
   executiveCommittee,
   galleryPhotos,
   membershipRegistrations,
   news,
+  orderItems,
+  orders,
+  products,
   sponsors,
   teamPlayers,
   teams,
@@ -31,6 +36,10 @@ const FILE_COLUMNS: Partial<Record<BucketName, AnyPgColumn[]>> = {
   'news-images': [news.featuredImageUrl, events.eventImageUrl, news.content],
   'sponsor-logos': [sponsors.logoUrl, news.content],
   'id-cards': [membershipRegistrations.idCardFile, academyRegistrations.idCardFile],
+  // Order lines keep the photo of what was bought, so a product's old photo stays while an order shows it.
+  'product-images': [products.imageUrl, products.galleryImages, orderItems.imageUrl, news.content],
+  'transfer-slips': [orders.slipName, contributions.slipName],
+  'archive-documents': [archiveDocuments.storedName],
 };
 
 /** An upload gets this long to become part of a record (a form being filled in, a slow connection). */

@@ -155,6 +155,10 @@ describe('shop', () => {
     expect(await postings('order_cancellation')).toBe(1);
     const again = await call('PUT', `/api/admin/shop/orders/${order.id}/status`, admin.cookie, { status: 'shipped' });
     expect(again.json().message).toBe(SHOP_MESSAGES.cancelled);
+    // Deleting the product keeps the order as it was bought.
+    expect((await call('DELETE', `/api/admin/shop/products/${item.id}`, admin.cookie)).statusCode).toBe(204);
+    const kept = (await call('GET', `/api/orders/${order.id}`, member.cookie)).json();
+    expect(kept.items).toEqual([expect.objectContaining({ productId: null, productName: item.name, quantity: 2 })]);
   });
 
   it('counts stock per variant when a tracked product has them; inventory and analytics follow', async () => {

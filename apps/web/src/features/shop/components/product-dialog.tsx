@@ -13,6 +13,7 @@ import { Select } from '../../../components/ui/select';
 import { api } from '../../../lib/api-client';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveProduct } from '../api/shop';
+import { GalleryImagesField } from './gallery-images-field';
 
 type FormInput = z.input<typeof productInputSchema>;
 
@@ -71,6 +72,7 @@ export function ProductDialog({
   const price = form.watch('price');
   const salePrice = form.watch('salePrice');
   const imageUrl = form.watch('imageUrl');
+  const gallery = form.watch('galleryImages');
   const types = useQuery({
     queryKey: ['shop', 'variant-types', categoryId],
     queryFn: () =>
@@ -121,6 +123,10 @@ export function ProductDialog({
             onChange={(url) => form.setValue('imageUrl', url || null, { shouldDirty: true })}
             failureMessage="Failed to upload image"
             successMessage="Image uploaded successfully"
+          />
+          <GalleryImagesField
+            value={gallery ?? []}
+            onChange={(urls) => form.setValue('galleryImages', urls, { shouldDirty: true })}
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <label className="flex items-center gap-2 text-sm">
