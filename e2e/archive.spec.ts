@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { type Browser, expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { E2E_PORT } from './support/env';
 import { linkFromOutbox, signInThroughForm } from './support/session';
 
@@ -53,6 +54,7 @@ test('an executive shares a folder with a member, who downloads its PDF from the
   await expect(page.getByText('Folder created successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: folderName })).toBeVisible();
   await expect(page.getByText('No documents uploaded')).toBeVisible();
+  await expectAccessible(page, 'the archive screen');
 
   await page.getByRole('button', { name: 'Grant Access' }).click();
   const grant = page.getByRole('dialog');
@@ -79,6 +81,7 @@ test('an executive shares a folder with a member, who downloads its PDF from the
   await member.goto('/dashboard');
   const shared = member.getByRole('region', { name: 'Shared Documents' });
   await shared.getByRole('button', { name: new RegExp(folderName) }).click();
+  await expectAccessible(member, 'the dashboard with shared documents');
   const [download] = await Promise.all([
     member.waitForEvent('download'),
     shared.getByRole('link', { name: 'Download agenda.pdf' }).click(),
@@ -99,6 +102,7 @@ test('an executive shares a folder with a member, who downloads its PDF from the
   await admin.goto('/admin/backend');
   await expect(admin.getByRole('heading', { name: 'Backend Management' })).toBeVisible();
   await expect(admin.getByText('PGlite (embedded)')).toBeVisible();
+  await expectAccessible(admin, 'the backend screen');
   const archiveRow = admin.getByRole('row', { name: /archive-documents \(private\)/ });
   await expect(archiveRow).toContainText(/[1-9]\d* files? · 2\.0 MB/);
 });

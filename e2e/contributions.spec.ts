@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { E2E_DATA_DIR } from './support/env';
 import { signInThroughForm } from './support/session';
 
@@ -30,6 +31,7 @@ test('a visitor donates with a slip; staff confirm it; the open page shows the n
   await page.goto('/contributions');
   await expect(page.getByRole('heading', { name: 'Support Our Club' })).toBeVisible();
   const total = page.getByText('Total Raised').locator('..');
+  await expectAccessible(page, 'the contributions page');
   const before = await total.textContent();
 
   await page.getByRole('button', { name: 'Contribute to Equipment Fund' }).click();
@@ -56,6 +58,7 @@ test('a visitor donates with a slip; staff confirm it; the open page shows the n
   await signInThroughForm(staff, 'executive@example.com');
   await staff.goto('/admin/contributions');
   await expect(staff.getByRole('heading', { name: 'Contribution Management' })).toBeVisible();
+  await expectAccessible(staff, 'the contributions staff screen');
   await staff.getByRole('button', { name: `Confirm ${reference}` }).click();
   await expect(staff.getByText('Contribution confirmed: receipt emailed to the donor')).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { E2E_DATA_DIR, E2E_PORT } from './support/env';
 import { signInThroughForm } from './support/session';
 
@@ -64,6 +65,7 @@ test('an executive requests a meeting, an admin approves it, the minutes are wri
   await page.goto('/admin/meetings');
   await expect(page.getByRole('heading', { name: 'Meeting Management' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Approve Requests' })).toHaveCount(0);
+  await expectAccessible(page, 'the meetings screen');
   await page.getByRole('button', { name: 'Request New Meeting' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Meeting Type').selectOption('ExCom');
@@ -72,6 +74,7 @@ test('an executive requests a meeting, an admin approves it, the minutes are wri
   await dialog.getByLabel('Date and Time').fill('2026-12-15T18:30');
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(dialog.getByText('Please select at least one attendee')).toBeVisible();
+  await expectAccessible(page, 'the request dialog with its errors');
   await expect(dialog.getByText('Please add at least one reason for the meeting')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Remove reason 1' })).toBeDisabled();
   await dialog.getByLabel(/^Attendees/).fill('Ibrahim');
@@ -132,6 +135,7 @@ test('an executive requests a meeting, an admin approves it, the minutes are wri
   await card.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('dialog')).toContainText('Minutes of Meeting');
   await expect(page.getByRole('dialog')).toContainText('Ahmed Rasheed');
+  await expectAccessible(page, 'the minutes preview');
   await page.keyboard.press('Escape');
   // Focus goes back to the button that opened the dialog.
   await expect(card.getByRole('button', { name: 'Preview' })).toBeFocused();

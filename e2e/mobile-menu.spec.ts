@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -8,6 +9,7 @@ test('the mobile menu opens at 390 px and leads to the pages', async ({ page }) 
   await expect(menu).toHaveCount(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu).toBeVisible();
+  await expectAccessible(page, 'the home page at 390 px with the menu open');
   for (const label of [
     'Home',
     'Teams & Sports',

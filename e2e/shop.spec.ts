@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { E2E_DATA_DIR } from './support/env';
 import { signInThroughForm } from './support/session';
 
@@ -27,6 +28,7 @@ test('a guest is asked to log in; a member buys a jersey in size M with a slip; 
 }, testInfo) => {
   await page.goto('/shop');
   await expect(page.getByRole('heading', { name: 'Club Shop' })).toBeVisible();
+  await expectAccessible(page, 'the shop');
   await page.getByRole('button', { name: 'Add to Cart: Home Jersey 2026' }).click();
   await expect(page.getByText('Please login to add items to cart')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
@@ -48,6 +50,7 @@ test('a guest is asked to log in; a member buys a jersey in size M with a slip; 
   await expect(page.getByText('MVR 954.00').first()).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please fill in all shipping address fields').first()).toBeVisible();
+  await expectAccessible(page, 'the cart with its errors');
   await page.getByLabel('Full Name').fill('Ibrahim Naseem');
   await page.getByLabel('Address').fill('Lot 10245, Nirolhu Magu');
   await page.getByLabel('City / Island').fill('Hulhumale');
@@ -62,6 +65,7 @@ test('a guest is asked to log in; a member buys a jersey in size M with a slip; 
   const orderNumber = heading?.replace('Order ', '') ?? '';
   expect(orderNumber).toMatch(/^ORD-\d{4}-\d{5}$/);
   await expect(page.getByText('Payment Pending')).toBeVisible();
+  await expectAccessible(page, 'the order page');
 
   const staff = await browser.newPage();
   await signInThroughForm(staff, 'executive@example.com');
@@ -78,6 +82,7 @@ test('a guest is asked to log in; a member buys a jersey in size M with a slip; 
   await mailsTo('member@example.com', `order ${orderNumber} received`);
   await mailsTo('member@example.com', 'is now shipped');
 
+  await expectAccessible(staff, 'the orders tab');
   await staff.getByRole('tab', { name: 'Analytics' }).click();
   await expect(staff.getByRole('listitem').filter({ hasText: 'Home Jersey 2026' })).toContainText('2 sold');
   await staff.getByRole('tab', { name: 'Inventory' }).click();

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
@@ -19,13 +19,21 @@ function createQueryClient() {
   });
 }
 
+const TOAST_COLOURS = {
+  '--error-text': 'hsl(0 74% 35%)',
+  '--success-text': 'hsl(142 72% 22%)',
+  '--warning-text': 'hsl(31 92% 26%)',
+  '--info-text': 'hsl(210 92% 30%)',
+} as CSSProperties;
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => followLiveUpdates(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster richColors closeButton position="bottom-right" />
+      {/* Darker texts than sonner's rich colours (its error red is 4.3:1), and at the top, clear of dialog buttons. */}
+      <Toaster richColors closeButton position="top-center" style={TOAST_COLOURS} />
     </QueryClientProvider>
   );
 }

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useSignOutAndLeave } from '../../lib/use-sign-out';
+import { SkipLink } from '../skip-link';
 
 interface AdminFrameProps {
   moduleId: ModuleId;
@@ -39,6 +40,7 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
 
   return (
     <div className="min-h-screen bg-slate-50">
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <nav aria-label="Breadcrumb">
@@ -70,7 +72,7 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
           </div>
         </div>
       </header>
-      <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+      <main id="main" tabIndex={-1} className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 focus:outline-none">
         {!isExecutiveLevel(role) && (
           <Alert>
             <AlertTriangle aria-hidden />
