@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { signInThroughForm } from './support/session';
 
 test("a visitor's contact-form message reaches the staff screen, where it is marked handled", async ({
@@ -28,6 +29,7 @@ test("a visitor's contact-form message reaches the staff screen, where it is mar
   await expect(card).toContainText('Youth Programs');
   await card.getByRole('button', { name: 'Mark as handled' }).click();
   await expect(staff.getByText('Message marked as handled')).toBeVisible();
+  await expectAccessible(staff, 'the contact messages screen');
   await expect(staff.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
   await staff.getByRole('tab', { name: 'Handled' }).click();
   await expect(staff.getByRole('listitem').filter({ hasText: text })).toContainText('handled by Mariyam Shaheeda');

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { type MessageFilter, useMessages } from '../api/get-messages';
@@ -37,21 +37,9 @@ function Messages() {
     }
   };
 
-  return (
-    <div className="flex flex-col gap-4">
-      <Tabs
-        value={status}
-        onValueChange={(value) => {
-          setStatus(value as MessageFilter);
-          setPage(1);
-        }}
-      >
-        <TabsList className="max-w-md">
-          <TabsTrigger value="new">New{messages.data ? ` (${messages.data.unhandled})` : ''}</TabsTrigger>
-          <TabsTrigger value="handled">Handled</TabsTrigger>
-          <TabsTrigger value="all">All</TabsTrigger>
-        </TabsList>
-      </Tabs>
+  // One list, shown in the panel of whichever tab is chosen (each tab controls a panel).
+  const messageList = (
+    <>
       {messages.isError ? (
         <p className="text-red-700">Failed to load messages</p>
       ) : !messages.data ? (
@@ -111,6 +99,28 @@ function Messages() {
           ))}
         </ul>
       )}
+    </>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <Tabs
+        value={status}
+        onValueChange={(value) => {
+          setStatus(value as MessageFilter);
+          setPage(1);
+        }}
+      >
+        <TabsList className="max-w-md">
+          <TabsTrigger value="new">New{messages.data ? ` (${messages.data.unhandled})` : ''}</TabsTrigger>
+          <TabsTrigger value="handled">Handled</TabsTrigger>
+          <TabsTrigger value="all">All</TabsTrigger>
+        </TabsList>
+        {(['new', 'handled', 'all'] as const).map((filter) => (
+          <TabsContent key={filter} value={filter}>
+            {messageList}
+          </TabsContent>
+        ))}
+      </Tabs>
       {messages.data && (
         <Pagination page={page} pageSize={messages.data.pageSize} total={messages.data.total} onPage={setPage} />
       )}

@@ -32,12 +32,7 @@ function AlbumList({ onOpen }: { onOpen: (id: string) => void }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Albums">
       {albums.data.map((album) => (
         <li key={album.id}>
-          <button
-            type="button"
-            className="block w-full text-left"
-            onClick={() => onOpen(album.id)}
-            aria-label={`Open album ${album.name}`}
-          >
+          <button type="button" className="block w-full text-left" onClick={() => onOpen(album.id)}>
             <Card className="overflow-hidden transition-shadow hover:shadow-md">
               <GalleryImage src={album.coverImageUrl} alt="" className="aspect-[4/3] w-full" />
               <CardContent className="pt-4">
