@@ -2,6 +2,7 @@ import {
   type Cart,
   type CartLine,
   fromCents,
+  normalizePaymentReference,
   type Order,
   orderTotals,
   type Product,
@@ -227,7 +228,11 @@ export async function listOrders(
   if (filters.paymentStatus) conditions.push(sql`o.payment_status = ${filters.paymentStatus}`);
   if (filters.search) {
     const pattern = likePattern(filters.search);
-    conditions.push(sql`(o.order_number ilike ${pattern} or o.payment_reference ilike ${pattern})`);
+    // A reference as read off a bank statement ("kq7 mxd a3f") finds its order too.
+    const reference = normalizePaymentReference(filters.search);
+    conditions.push(
+      sql`(o.order_number ilike ${pattern} or o.payment_reference ilike ${pattern} or o.payment_reference = ${reference ?? ''})`,
+    );
   }
   const rows = await queryRows<OrderRow>(
     db,

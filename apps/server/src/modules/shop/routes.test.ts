@@ -122,6 +122,9 @@ describe('shop', () => {
     expect((await call('GET', order.slipUrl)).statusCode).toBe(401);
     expect((await call('GET', order.slipUrl, member.cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/orders/mine', other.cookie)).json()).toEqual([]);
+    const asRead = order.paymentReference.replaceAll('-', ' ').toLowerCase();
+    const found = await call('GET', `/api/admin/shop/orders?search=${encodeURIComponent(asRead)}`, executive.cookie);
+    expect(found.json().map((o: { id: string }) => o.id)).toEqual([order.id]);
     expect((await checkout(other.cookie)).json().message).toBe(SHOP_MESSAGES.emptyCart);
     const noAddress = await checkout(member.cookie, randomUUID(), { city: ' ' });
     expect(noAddress.json().message).toBe(SHOP_MESSAGES.shipping);

@@ -76,7 +76,7 @@ export const useOrder = (id: string) =>
 export const useMyOrders = () =>
   useQuery({ queryKey: [...shopQueryKey, 'orders', 'mine'], queryFn: () => api.get<Order[]>('/api/orders/mine') });
 
-export const useStaffOrders = (filters: { status: string; paymentStatus: string }) =>
+export const useStaffOrders = (filters: { status: string; paymentStatus: string; search: string }) =>
   useQuery({
     queryKey: [...shopQueryKey, 'orders', 'staff', filters],
     queryFn: () =>
@@ -84,6 +84,7 @@ export const useStaffOrders = (filters: { status: string; paymentStatus: string 
         `/api/admin/shop/orders?${new URLSearchParams({
           ...(filters.status ? { status: filters.status } : {}),
           ...(filters.paymentStatus ? { paymentStatus: filters.paymentStatus } : {}),
+          ...(filters.search ? { search: filters.search } : {}),
         })}`,
       ),
     placeholderData: keepPreviousData,

@@ -5,11 +5,13 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useChangeOrder, useStaffOrders } from '../api/shop';
 import { OrderBadges } from './order-badges';
 
@@ -71,7 +73,8 @@ function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => 
 export function OrdersTab() {
   const { can } = useAuth();
   const [filters, setFilters] = useState({ status: '', paymentStatus: '' });
-  const orders = useStaffOrders(filters);
+  const [search, setSearch] = useState('');
+  const orders = useStaffOrders({ ...filters, search: useDebouncedValue(search.trim()) });
   const change = useChangeOrder();
   const [details, setDetails] = useState<Order | null>(null);
   const canEdit = can('ecommerce', 'edit');
@@ -93,6 +96,12 @@ export function OrdersTab() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-3">
+        <SearchInput
+          label="Find an order"
+          placeholder="Order number or payment reference..."
+          value={search}
+          onSearch={setSearch}
+        />
         <Select
           aria-label="Filter by status"
           className="w-auto"
