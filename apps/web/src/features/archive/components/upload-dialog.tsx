@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useUploadDocument } from '../api/archive';
 
@@ -85,16 +86,7 @@ export function UploadDialog({
           </FormField>
           {percent !== null && (
             <div className="flex flex-col gap-1">
-              <div
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="h-2 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-              </div>
+              <ProgressBar value={progress ?? 0} label="Upload progress" />
               <p className="text-xs text-slate-600">
                 {percent < 100 ? `Uploading… ${percent}%` : 'Checking the file…'}
               </p>

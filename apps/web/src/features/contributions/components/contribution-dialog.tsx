@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -240,18 +241,7 @@ export function ContributionDialog({
             <label htmlFor="contribution-website">Website</label>
             <input id="contribution-website" name="website" tabIndex={-1} autoComplete="off" />
           </div>
-          {progress !== null && (
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
-              className="h-2 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full bg-brand-700" style={{ width: `${Math.round(progress * 100)}%` }} />
-            </div>
-          )}
+          {progress !== null && <ProgressBar value={progress} label="Upload progress" />}
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={submit.isPending} disabled={!reference}>
             Contribute
           </FormDialogActions>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
@@ -72,16 +73,7 @@ export function ContributionsPage() {
                 <span>Progress toward our goal</span>
                 <span className="font-semibold">{percent}%</span>
               </div>
-              <div
-                role="progressbar"
-                aria-label="Progress toward the goal"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="h-3 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-              </div>
+              <ProgressBar value={percent / 100} label="Progress toward the goal" className="h-3" />
             </div>
             <Card>
               <CardContent className="pt-6">

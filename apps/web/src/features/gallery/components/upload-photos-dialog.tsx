@@ -12,6 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload';
 import { useAddPhotos } from '../api/add-photos';
@@ -118,19 +119,7 @@ export function UploadPhotosDialog({ open, onOpenChange }: { open: boolean; onOp
           </label>
           {busy && (
             <div className="flex flex-col gap-1">
-              <div
-                className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round((progress ?? 0) * 100)}
-              >
-                <div
-                  className="h-full bg-brand-700 transition-all"
-                  style={{ width: `${Math.round((progress ?? 0) * 100)}%` }}
-                />
-              </div>
+              <ProgressBar value={progress ?? 0} label="Upload progress" />
               <p className="text-xs text-slate-500">Uploading... {Math.round((progress ?? 0) * 100)}%</p>
             </div>
           )}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -229,18 +230,7 @@ export function CartPage() {
                       onChange={(e) => setSlip(e.target.files?.[0] ?? null)}
                     />
                   </FormField>
-                  {progress !== null && (
-                    <div
-                      role="progressbar"
-                      aria-label="Upload progress"
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={Math.round(progress * 100)}
-                      className="h-2 overflow-hidden rounded-full bg-slate-200"
-                    >
-                      <div className="h-full bg-brand-700" style={{ width: `${Math.round(progress * 100)}%` }} />
-                    </div>
-                  )}
+                  {progress !== null && <ProgressBar value={progress} label="Upload progress" />}
                   <Button type="submit" disabled={place.isPending || !info}>
                     Place Order
                   </Button>
