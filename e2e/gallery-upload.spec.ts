@@ -34,13 +34,37 @@ test('staff upload several photos into a new album, and the public album shows t
 
   const visitor = await browser.newPage();
   await visitor.goto('/gallery');
-  await visitor.getByRole('button', { name: new RegExp(`^${albumName} `) }).click();
-  await expect(visitor.getByRole('heading', { name: albumName })).toBeVisible();
+  await visitor.getByRole('link', { name: new RegExp(`^${albumName} `) }).click();
+  await expect(visitor).toHaveURL(/\/gallery\/[0-9a-f-]{36}$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: albumName })).toBeVisible();
   const photos = visitor.getByRole('list', { name: 'Photos' }).getByRole('listitem');
   await expect(photos).toHaveCount(3);
   await expectAccessible(visitor, 'an album of the public gallery');
   await expect(visitor.getByText('Run 1', { exact: true })).toBeVisible();
   await expect(visitor.getByText('Run 3', { exact: true })).toBeVisible();
-  await visitor.getByRole('button', { name: 'Back to Albums' }).click();
-  await expect(visitor.getByRole('button', { name: new RegExp(`^${albumName} `) })).toBeVisible();
+
+  // The lightbox: opened from a thumbnail, arrow keys and buttons move through the album, Escape gives
+  // focus back to the thumbnail.
+  const firstThumbnail = photos.first().getByRole('button');
+  const firstTitle = (await photos.first().locator('figcaption').textContent()) ?? '';
+  await firstThumbnail.focus();
+  await visitor.keyboard.press('Enter');
+  const lightbox = visitor.getByRole('dialog');
+  await expect(lightbox).toContainText('1 of 3');
+  await expect(lightbox.getByRole('heading', { name: firstTitle })).toBeVisible();
+  await visitor.keyboard.press('ArrowRight');
+  await expect(lightbox).toContainText('2 of 3');
+  await visitor.keyboard.press('ArrowLeft');
+  await visitor.keyboard.press('ArrowLeft');
+  await expect(lightbox).toContainText('3 of 3');
+  await lightbox.getByRole('button', { name: 'Next' }).click();
+  await expect(lightbox).toContainText('1 of 3');
+  await expectAccessible(visitor, 'the photo lightbox');
+  await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
+  await expect(firstThumbnail).toBeFocused();
+
+  await visitor.goBack();
+  await expect(visitor).toHaveURL(/\/gallery$/);
+  await expect(visitor.getByRole('link', { name: new RegExp(`^${albumName} `) })).toBeVisible();
 });

@@ -22,7 +22,23 @@ test("staff publish a news article and a visitor's open home page shows it witho
 
   // No reload: the live-update stream refreshes the visitor's page.
   await expect(latest.getByRole('listitem').first()).toContainText(title, { timeout: 3000 });
+
+  // Each article has its own address: the card is a link, Back returns to the list.
   await visitor.goto('/news-events');
-  await visitor.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Read More' }).click();
-  await expect(visitor.getByRole('dialog')).toContainText('A brilliant team performance in Hithadhoo.');
+  await visitor.getByRole('link', { name: title }).click();
+  await expect(visitor).toHaveURL(/\/news\/[0-9a-f-]{36}$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByText('A brilliant team performance in Hithadhoo.')).toBeVisible();
+  await expect(visitor).toHaveTitle(`${title} · Maldives Sports Club`);
+  const articleUrl = visitor.url();
+  await visitor.goBack();
+  await expect(visitor).toHaveURL(/\/news-events$/);
+  await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+
+  // The address works on its own (shared in a message), with the preview tags written by the server.
+  const shared = await browser.newPage();
+  const response = await shared.goto(articleUrl);
+  expect(response?.status()).toBe(200);
+  await expect(shared.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(shared.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });

@@ -26,6 +26,7 @@ import { fileRoutes } from './modules/files/routes';
 import { financialRecordRoutes } from './modules/finance/records';
 import { financeRoutes } from './modules/finance/routes';
 import { galleryRoutes } from './modules/gallery/routes';
+import { linkPreviews, withLinkPreview } from './modules/home/link-previews';
 import { homeRoutes } from './modules/home/routes';
 import { minutesRoutes } from './modules/meetings/minutes-routes';
 import { meetingRoutes } from './modules/meetings/routes';
@@ -264,7 +265,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   meetingRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
   minutesRoutes(app, { db: database.db });
 
-  await registerStaticFiles(app);
+  await registerStaticFiles(app, { linkPreviewFor: linkPreviews(database.db), publicUrl: config.publicUrl });
   return { app, auth, mailer, storage, live, permissions, settings, metrics };
 }
 
@@ -278,9 +279,12 @@ async function publicScope(app: FastifyInstance, register: (scope: FastifyInstan
   });
 }
 
-async function registerStaticFiles(app: FastifyInstance) {
+async function registerStaticFiles(
+  app: FastifyInstance,
+  { linkPreviewFor, publicUrl }: { linkPreviewFor: ReturnType<typeof linkPreviews>; publicUrl: string },
+) {
   const indexHtmlPath = join(webDist, 'index.html');
-  const indexHtml = existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath) : null;
+  const indexHtml = existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath, 'utf8') : null;
   const hasWeb = indexHtml !== null;
   if (hasWeb) {
     await publicScope(app, async (scope) => {
@@ -301,12 +305,15 @@ async function registerStaticFiles(app: FastifyInstance) {
       });
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (indexHtml && isPageRequest && !path.startsWith('/api/') && !path.startsWith('/files/')) {
-      // The SPA owns every other path, including its own not-found page.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      // The SPA owns every other path, including its own not-found page; shared links get their preview.
+      const preview = await linkPreviewFor(path);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (preview === null) return reply.status(404).send(indexHtml);
+      return reply.send(preview ? withLinkPreview(indexHtml, preview, new URL(path, publicUrl).toString()) : indexHtml);
     }
     return reply.status(404).send(errorBody(404, `No route for ${request.method} ${path}`));
   });

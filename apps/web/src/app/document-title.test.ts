@@ -8,6 +8,8 @@ describe('document titles', () => {
     expect(documentTitleFor('/news-events/')).toBe('News & Events · Maldives Sports Club');
     expect(documentTitleFor('/admin/meetings')).toBe('Meeting Management · Maldives Sports Club');
     expect(documentTitleFor('/team/abc/players')).toBe('Team Players · Maldives Sports Club');
+    // An article's page names itself once loaded; until then its kind.
+    expect(documentTitleFor('/news/abc')).toBe('News · Maldives Sports Club');
     expect(documentTitleFor('/no/such/page')).toBe('Page Not Found · Maldives Sports Club');
   });
 });

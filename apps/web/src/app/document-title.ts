@@ -25,6 +25,9 @@ const PAGE_TITLES: Record<string, string> = {
 const PATTERNS: [RegExp, string][] = [
   [/^\/team\/[^/]+\/players$/, 'Team Players'],
   [/^\/orders\/[^/]+$/, 'Your Order'],
+  [/^\/news\/[^/]+$/, 'News'],
+  [/^\/events\/[^/]+$/, 'Event'],
+  [/^\/gallery\/[^/]+$/, 'Album'],
 ];
 
 /** 'News & Events · Maldives Sports Club'; the home page is the club's name alone; unknown paths are not found. */

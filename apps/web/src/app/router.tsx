@@ -59,8 +59,20 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/home/pages/news-events-page')).NewsEventsPage }),
   },
   {
+    path: 'news/:newsId',
+    lazy: async () => ({ Component: (await import('../features/news/pages/news-article-page')).NewsArticlePage }),
+  },
+  {
+    path: 'events/:eventId',
+    lazy: async () => ({ Component: (await import('../features/events/pages/event-page')).EventPage }),
+  },
+  {
     path: 'gallery',
     lazy: async () => ({ Component: (await import('../features/gallery/pages/gallery-page')).GalleryPage }),
+  },
+  {
+    path: 'gallery/:albumId',
+    lazy: async () => ({ Component: (await import('../features/gallery/pages/album-page')).AlbumPage }),
   },
   {
     path: 'executive-committee',

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { documentTitleFor } from './document-title';
 
 /** Scrolls to the #hash target (for /#contact) or to the top on page changes, and names the page in the tab. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
-  useEffect(() => {
+  // Before the pages' own effects, so a page that names itself (an article) has the last word.
+  useLayoutEffect(() => {
     document.title = documentTitleFor(pathname);
   }, [pathname]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the page changes

@@ -25,6 +25,15 @@ export async function listEvents(
   return { items, total: totals?.total ?? 0 };
 }
 
+/** A public event, or null (members-only events are not shown to the public). */
+export async function findPublicEvent(db: AppDatabase, id: string) {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.isPublic, true)));
+  return row ?? null;
+}
+
 export async function eventStats(db: AppDatabase) {
   const byStatus = (status: string) =>
     sql<number>`count(*) filter (where ${events.status} = ${status})`.mapWith(Number);

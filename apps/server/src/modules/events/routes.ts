@@ -13,7 +13,7 @@ import type { AppDatabase } from '../../db/client';
 import { auditedChange } from '../../platform/audit';
 import { notFound, unauthorized } from '../../platform/errors';
 import { presentEvent } from './presenter';
-import { deleteEvent, eventStats, insertEvent, listEvents, updateEvent } from './repository';
+import { deleteEvent, eventStats, findPublicEvent, insertEvent, listEvents, updateEvent } from './repository';
 
 /** The News & Events and Events screens manage the same records: either module's right is enough. */
 const EVENT_MODULES = ['events', 'news-events'] as const;
@@ -46,6 +46,19 @@ export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       const { page, pageSize, search } = request.query;
       const { items, total } = await listEvents(db, { publicOnly: true, search, page, pageSize });
       return { items: items.map(presentEvent), total, page, pageSize };
+    },
+  );
+
+  r.get(
+    '/api/events/:id',
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: 'One public event', params: idParams, response: { 200: eventSchema } },
+    },
+    async (request) => {
+      const row = await findPublicEvent(db, request.params.id);
+      if (!row) throw notFound('Event not found.');
+      return presentEvent(row);
     },
   );
 

@@ -31,6 +31,15 @@ export async function listNews(
   return { items, total: totals?.total ?? 0 };
 }
 
+/** A published article, or null (drafts are not public). */
+export async function findPublishedNews(db: AppDatabase, id: string) {
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), eq(news.isPublished, true)));
+  return row ?? null;
+}
+
 export async function newsStats(db: AppDatabase) {
   const [row] = await db
     .select({

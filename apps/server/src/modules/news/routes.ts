@@ -14,7 +14,7 @@ import { auditedChange } from '../../platform/audit';
 import { notFound, unauthorized } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html';
 import { presentNews } from './presenter';
-import { deleteNews, insertNews, listNews, newsStats, updateNews } from './repository';
+import { deleteNews, findPublishedNews, insertNews, listNews, newsStats, updateNews } from './repository';
 
 /** The News & Events and News screens manage the same records: either module's right is enough. */
 const NEWS_MODULES = ['news', 'news-events'] as const;
@@ -38,6 +38,19 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       const { page, pageSize, search } = request.query;
       const { items, total } = await listNews(db, { publishedOnly: true, search, page, pageSize });
       return { items: items.map(presentNews), total, page, pageSize };
+    },
+  );
+
+  r.get(
+    '/api/news/:id',
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: 'One published article', params: idParams, response: { 200: newsSchema } },
+    },
+    async (request) => {
+      const row = await findPublishedNews(db, request.params.id);
+      if (!row) throw notFound('News article not found.');
+      return presentNews(row);
     },
   );
 

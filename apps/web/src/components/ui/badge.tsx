@@ -8,6 +8,7 @@ const badgeVariants = cva('inline-flex items-center rounded-full border px-2.5 p
       default: 'border-transparent bg-brand-700 text-white',
       secondary: 'border-transparent bg-slate-200 text-slate-900',
       destructive: 'border-transparent bg-red-600 text-white',
+      success: 'border-transparent bg-emerald-100 text-emerald-900',
       outline: 'border-slate-300 text-slate-700',
     },
   },

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
 export const Card = ({ className, ...props }: ComponentProps<'div'>) => (
@@ -16,4 +17,19 @@ export const CardDescription = ({ className, ...props }: ComponentProps<'p'>) =>
 );
 export const CardContent = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('p-6 pt-0', className)} {...props} />
+);
+
+/** A card that opens a page: put one `CardLink` in it (its title) and the whole card is that link. */
+export const LinkedCard = ({ className, ...props }: ComponentProps<'div'>) => (
+  <Card
+    className={cn(
+      'relative transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md',
+      className,
+    )}
+    {...props}
+  />
+);
+/** The card's one link; its area is stretched over the card, so the name read out is the title alone. */
+export const CardLink = ({ className, ...props }: ComponentProps<typeof Link>) => (
+  <Link className={cn('outline-none after:absolute after:inset-0 hover:underline', className)} {...props} />
 );

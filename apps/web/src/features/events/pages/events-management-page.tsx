@@ -1,4 +1,4 @@
-import { type ClubEvent, eventStatusLabel, formatMvr } from '@club/shared';
+import { type ClubEvent, formatMvr } from '@club/shared';
 import { CalendarCheck, CalendarClock, CalendarDays, CalendarRange, Plus } from 'lucide-react';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
@@ -16,6 +16,7 @@ import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteEvent } from '../api/delete-event';
 import { useAdminEvents } from '../api/get-admin-events';
 import { EventFormDialog } from '../components/event-form-dialog';
+import { EventStatusBadge } from '../components/event-status-badge';
 
 export function EventsManagementPage() {
   return (
@@ -74,9 +75,7 @@ function EventsManagement() {
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 className="font-semibold">{event.title}</h2>
-                      <Badge variant={event.status === 'cancelled' ? 'destructive' : 'default'}>
-                        {eventStatusLabel(event.status)}
-                      </Badge>
+                      <EventStatusBadge status={event.status} />
                       {!event.isPublic && <Badge variant="outline">Private</Badge>}
                     </div>
                     <p className="mt-1 text-sm text-slate-600">

@@ -1,7 +1,7 @@
 import { TRUNCATE, truncate } from '@club/shared';
 import { CalendarDays, MapPin, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useHomeFeed } from '../api/get-home-feed';
@@ -24,20 +24,22 @@ export function HomeFeed() {
           {feed.data?.news.length === 0 && <li className="text-slate-500">No news yet. Check back soon!</li>}
           {feed.data?.news.map((item) => (
             <li key={item.id}>
-              <Card>
+              <LinkedCard>
                 <CardHeader className="pb-2">
-                  <p className="flex items-center gap-2 text-xs text-slate-500">
+                  <p className="flex items-center gap-2 text-xs text-slate-600">
                     <Newspaper className="size-4" aria-hidden />
                     {item.publishDate ? formatDate(item.publishDate) : ''}
                   </p>
-                  <CardTitle>{item.title}</CardTitle>
+                  <CardTitle>
+                    <CardLink to={paths.newsArticle(item.id)}>{item.title}</CardLink>
+                  </CardTitle>
                 </CardHeader>
                 {item.excerpt && (
                   <CardContent className="text-sm text-slate-600">
                     {truncate(item.excerpt, TRUNCATE.latestExcerpt)}
                   </CardContent>
                 )}
-              </Card>
+              </LinkedCard>
             </li>
           ))}
         </ul>
@@ -53,13 +55,15 @@ export function HomeFeed() {
           {feed.data?.events.length === 0 && <li className="text-slate-500">No upcoming events scheduled.</li>}
           {feed.data?.events.map((event) => (
             <li key={event.id}>
-              <Card>
+              <LinkedCard>
                 <CardHeader className="pb-2">
                   <p className="flex items-center gap-2 text-xs font-medium text-brand-700">
                     <CalendarDays className="size-4" aria-hidden />
                     {formatDateTime(event.eventDate)}
                   </p>
-                  <CardTitle>{event.title}</CardTitle>
+                  <CardTitle>
+                    <CardLink to={paths.event(event.id)}>{event.title}</CardLink>
+                  </CardTitle>
                 </CardHeader>
                 <CardContent className="flex flex-col gap-1 text-sm text-slate-600">
                   <p>{truncate(event.description, TRUNCATE.eventDescription)}</p>
@@ -69,7 +73,7 @@ export function HomeFeed() {
                     </p>
                   )}
                 </CardContent>
-              </Card>
+              </LinkedCard>
             </li>
           ))}
         </ul>

@@ -1,18 +1,16 @@
-import { type ClubEvent, eventStatusLabel, type News, TRUNCATE, truncate } from '@club/shared';
-import { CalendarDays, MapPin, Star } from 'lucide-react';
-import { useState } from 'react';
+import { type ClubEvent, type News, TRUNCATE, truncate } from '@club/shared';
+import { CalendarDays, MapPin, Newspaper, Star } from 'lucide-react';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { EventStatusBadge } from '../../events/components/event-status-badge';
 import { useNewsEventsFeed } from '../api/get-news-events-feed';
 
 export function NewsEventsPage() {
   const feed = useNewsEventsFeed();
-  const [reading, setReading] = useState<News | null>(null);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12">
@@ -34,7 +32,7 @@ export function NewsEventsPage() {
               <ul className="grid gap-6 md:grid-cols-2">
                 {feed.data.featured.map((item) => (
                   <li key={item.id}>
-                    <NewsCard item={item} excerptLength={TRUNCATE.featuredExcerpt} featured onRead={setReading} />
+                    <NewsCard item={item} excerptLength={TRUNCATE.featuredExcerpt} featured />
                   </li>
                 ))}
               </ul>
@@ -50,7 +48,7 @@ export function NewsEventsPage() {
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {feed.data.latest.map((item) => (
                   <li key={item.id}>
-                    <NewsCard item={item} excerptLength={TRUNCATE.latestExcerpt} onRead={setReading} />
+                    <NewsCard item={item} excerptLength={TRUNCATE.latestExcerpt} />
                   </li>
                 ))}
               </ul>
@@ -76,58 +74,17 @@ export function NewsEventsPage() {
           )}
         </>
       )}
-      <Dialog open={reading !== null} onOpenChange={(open) => !open && setReading(null)}>
-        <DialogContent className="max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>{reading?.title}</DialogTitle>
-            <DialogDescription>{reading?.publishDate ? formatDate(reading.publishDate) : ''}</DialogDescription>
-          </DialogHeader>
-          {reading?.featuredImageUrl && (
-            <StoredImage
-              src={reading.featuredImageUrl}
-              sizes="(min-width: 768px) 640px, 100vw"
-              alt=""
-              className="max-h-80 w-full rounded-lg object-cover"
-            />
-          )}
-          <div
-            className="flex flex-col gap-3 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: news content is sanitised on the server with an allowlist
-            dangerouslySetInnerHTML={{ __html: reading?.content ?? '' }}
-          />
-        </DialogContent>
-      </Dialog>
     </div>
   );
 }
 
-function NewsCard({
-  item,
-  excerptLength,
-  featured,
-  onRead,
-}: {
-  item: News;
-  excerptLength: number;
-  featured?: boolean;
-  onRead: (item: News) => void;
-}) {
+/** The whole card opens the article; the title is the one link (its area stretched over the card). */
+function NewsCard({ item, excerptLength, featured }: { item: News; excerptLength: number; featured?: boolean }) {
   return (
-    <Card className="flex h-full flex-col overflow-hidden">
-      {item.featuredImageUrl && (
-        <StoredImage
-          src={item.featuredImageUrl}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          alt=""
-          loading="lazy"
-          className="h-48 w-full object-cover"
-          onError={(e) => {
-            e.currentTarget.style.display = 'none';
-          }}
-        />
-      )}
+    <LinkedCard className="flex h-full flex-col overflow-hidden">
+      <NewsThumbnail src={item.featuredImageUrl} />
       <CardHeader className="pb-2">
-        <p className="flex items-center gap-2 text-xs text-slate-500">
+        <p className="flex items-center gap-2 text-xs text-slate-600">
           {featured && (
             <Badge variant="secondary">
               <Star className="mr-1 size-3" aria-hidden /> Featured
@@ -135,15 +92,36 @@ function NewsCard({
           )}
           {item.publishDate ? formatDate(item.publishDate) : ''}
         </p>
-        <CardTitle>{item.title}</CardTitle>
+        <CardTitle>
+          <CardLink to={paths.newsArticle(item.id)}>{item.title}</CardLink>
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col justify-between gap-4">
         {item.excerpt && <p className="text-sm text-slate-600">{truncate(item.excerpt, excerptLength)}</p>}
-        <Button variant="outline" size="sm" className="self-start" onClick={() => onRead(item)}>
-          Read More
-        </Button>
+        <span className="text-sm font-medium text-brand-700" aria-hidden>
+          Read More →
+        </span>
       </CardContent>
-    </Card>
+    </LinkedCard>
+  );
+}
+
+/** The article's image, or a designed placeholder in the club's colours, always the same shape. */
+function NewsThumbnail({ src }: { src: string | null }) {
+  if (!src)
+    return (
+      <div className="flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-white/70">
+        <Newspaper className="size-10" aria-hidden />
+      </div>
+    );
+  return (
+    <StoredImage
+      src={src}
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      alt=""
+      loading="lazy"
+      className="aspect-[16/9] w-full bg-slate-100 object-cover"
+    />
   );
 }
 
@@ -152,27 +130,27 @@ function EventList({ events }: { events: ClubEvent[] }) {
     <ul className="grid gap-4 md:grid-cols-2">
       {events.map((event) => (
         <li key={event.id}>
-          <Card className="h-full">
+          <LinkedCard className="h-full">
             <CardHeader className="pb-2">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
                   <CalendarDays className="size-4" aria-hidden /> {formatDateTime(event.eventDate)}
                 </p>
-                <Badge variant={event.status === 'cancelled' ? 'destructive' : 'outline'}>
-                  {eventStatusLabel(event.status)}
-                </Badge>
+                <EventStatusBadge status={event.status} />
               </div>
-              <CardTitle>{event.title}</CardTitle>
+              <CardTitle>
+                <CardLink to={paths.event(event.id)}>{event.title}</CardLink>
+              </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-1 text-sm text-slate-600">
               <p>{truncate(event.description, TRUNCATE.eventDescription)}</p>
               {event.location && (
-                <p className="flex items-center gap-1 text-slate-500">
+                <p className="flex items-center gap-1 text-slate-600">
                   <MapPin className="size-4" aria-hidden /> {event.location}
                 </p>
               )}
             </CardContent>
-          </Card>
+          </LinkedCard>
         </li>
       ))}
     </ul>

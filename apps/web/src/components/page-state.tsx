@@ -1,0 +1,33 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { ApiError } from '../lib/api-client';
+import { Spinner } from './ui/spinner';
+
+/** A link back to the list a detail page came from. */
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 self-start rounded text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden /> {children}
+    </Link>
+  );
+}
+
+/**
+ * What a detail page shows until its content is there: a spinner, or, when the server has nothing
+ * public at this address (404, or an address that is not an id), a not-found message.
+ */
+export function DetailPageState({ error, notFoundText }: { error: unknown; notFoundText: string }) {
+  if (!error) return <Spinner />;
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return (
+    <div className="flex flex-col gap-2 py-8">
+      <h1 className="text-3xl font-bold">{missing ? notFoundText : 'Something went wrong'}</h1>
+      <p className="text-slate-600">
+        {missing ? 'It may have been removed or the link is not complete.' : 'Please try again in a moment.'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatMvr } from '@club/shared';
+import { CalendarDays, MapPin, Ticket, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { BackLink, DetailPageState } from '../../../components/page-state';
+import { StoredImage } from '../../../components/stored-image';
+import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useEvent } from '../api/get-event';
+import { EventStatusBadge } from '../components/event-status-badge';
+
+export function EventPage() {
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId);
+  useDocumentTitle(event.data?.title);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+      <BackLink to={paths.newsEvents}>All News & Events</BackLink>
+      {!event.data ? (
+        <DetailPageState error={event.error} notFoundText="Event not found" />
+      ) : (
+        <article className="flex flex-col gap-6">
+          <header className="flex flex-col gap-3">
+            <EventStatusBadge status={event.data.status} />
+            <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{event.data.title}</h1>
+          </header>
+          <dl className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
+            <Fact icon={<CalendarDays className="size-5" aria-hidden />} label="When">
+              {formatDateTime(event.data.eventDate)}
+              {event.data.endDate && <> to {formatDateTime(event.data.endDate)}</>}
+            </Fact>
+            {event.data.location && (
+              <Fact icon={<MapPin className="size-5" aria-hidden />} label="Where">
+                {event.data.location}
+              </Fact>
+            )}
+            {event.data.registrationFee && (
+              <Fact icon={<Ticket className="size-5" aria-hidden />} label="Registration fee">
+                {formatMvr(event.data.registrationFee)}
+              </Fact>
+            )}
+            {event.data.maxParticipants != null && (
+              <Fact icon={<Users className="size-5" aria-hidden />} label="Places">
+                Up to {event.data.maxParticipants}
+              </Fact>
+            )}
+          </dl>
+          {event.data.eventImageUrl && (
+            <StoredImage
+              src={event.data.eventImageUrl}
+              sizes="(min-width: 768px) 768px, 100vw"
+              alt=""
+              className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
+            />
+          )}
+          <p className="whitespace-pre-line leading-relaxed text-slate-800">{event.data.description}</p>
+        </article>
+      )}
+    </div>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-brand-700">{icon}</span>
+      <div>
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+        <dd className="text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { News } from '@club/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const newsArticleQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['news', 'article', id], queryFn: () => api.get<News>(`/api/news/${id}`) });
+
+export const useNewsArticle = (id: string) => useQuery(newsArticleQueryOptions(id));
