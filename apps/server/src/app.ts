@@ -32,7 +32,6 @@ import { minutesRoutes } from './modules/meetings/minutes-routes';
 import { meetingRoutes } from './modules/meetings/routes';
 import { newsRoutes } from './modules/news/routes';
 import { profileRoutes } from './modules/profiles/routes';
-import { FormNumbers } from './modules/registrations/form-numbers';
 import { registrationRoutes } from './modules/registrations/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -44,7 +43,7 @@ import { teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
 import { type Access, describeAccess, isPublicAccess, registerAccessControl, type Viewer } from './platform/access';
 import { type Auth, createAuth } from './platform/auth';
-import { errorBody, HttpError, loggableError, registerErrorHandling } from './platform/errors';
+import { errorBody, loggableError, registerErrorHandling } from './platform/errors';
 import { LOCAL_WRITE } from './platform/expiring-cache';
 import { FilePolicies } from './platform/file-access';
 import { scheduleHousekeeping } from './platform/housekeeping';
@@ -61,6 +60,7 @@ import { registerOriginCheck, registerSecurityHeaders } from './platform/securit
 import { SessionCache } from './platform/session-cache';
 import { SETTINGS_TABLE, SettingsStore } from './platform/settings';
 import { BUCKETS, FileStorage, MAX_UPLOAD_BYTES } from './platform/storage';
+import { tooManyRequests } from './platform/submission-limit';
 import { scheduleUploadSweep } from './platform/upload-sweep';
 
 export interface AppDependencies {
@@ -148,7 +148,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     global: false,
     // Several app processes share one Postgres: they must share the counters too.
     ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
-    errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20, parts: 40 } });
@@ -225,7 +225,6 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     db: database.db,
     storage,
     filePolicies,
-    formNumbers: new FormNumbers(database.db, secret),
     submissionRateLimit: config.submissionRateLimit,
   });
   contactRoutes(app, {

@@ -20,7 +20,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(6).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),

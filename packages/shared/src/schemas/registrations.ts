@@ -87,11 +87,16 @@ export const academyRegistrationSchema = z.object({
   viberWhatsappNumber: requiredText('Viber/WhatsApp number', 32),
 });
 
-/** A form number the server issued, with its signature so that it cannot be made up. */
-export const formNumberTicketSchema = z.object({
-  formNumber: z.string().regex(/^(MEM|ACA)-\d{4}-\d{5,}$/, 'Not a form number'),
-  signature: z.string().min(16).max(128),
+/**
+ * What an opened form shows and sends back: the number it will probably get (the real one is given out
+ * when the form is saved, so forms opened and never sent leave no gaps) and a key that makes a second
+ * submission of the same form a 409 rather than a second registration.
+ */
+export const formTicketSchema = z.object({
+  provisionalFormNumber: z.string(),
+  submissionKey: z.uuid(),
 });
+export const submissionKeySchema = formTicketSchema.pick({ submissionKey: true });
 
 const money = (label: string) =>
   z
@@ -195,4 +200,4 @@ export const feeCollectedSchema = z.object({ id: z.string(), receiptNumber: z.st
 export type RegistrationsPage = z.infer<typeof registrationsPageSchema>;
 export type RegistrationSubmitted = z.infer<typeof registrationSubmittedSchema>;
 export type FeeCollected = z.infer<typeof feeCollectedSchema>;
-export type FormNumberTicket = z.infer<typeof formNumberTicketSchema>;
+export type FormTicket = z.infer<typeof formTicketSchema>;

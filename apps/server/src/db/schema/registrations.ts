@@ -12,8 +12,10 @@ import {
   check,
   date,
   index,
+  integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -36,12 +38,32 @@ const person = {
   idCardFile: text('id_card_file').notNull(),
 };
 
+/**
+ * The last form number given out per registration type and club year. Taken by the submission's own
+ * transaction (the row stays locked until it commits), so a failed or abandoned form leaves no gap.
+ */
+export const formNumberCounters = pgTable(
+  'form_number_counters',
+  {
+    registrationType: text('registration_type').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.registrationType, t.year] }),
+    oneOf('form_number_counters_type_check', t.registrationType, REGISTRATION_TYPES),
+    check('form_number_counters_last_number_check', sql`${t.lastNumber} > 0`),
+  ],
+);
+
 export const membershipRegistrations = pgTable(
   'membership_registrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     updatedBy: updatedByColumn(),
     formNumber: text('form_number').notNull().unique(),
+    /** Issued with the form: a second submission of the same form is refused. */
+    submissionKey: uuid('submission_key').unique(),
     ...person,
     jobCategory: text('job_category'),
     jobDesignation: text('job_designation'),
@@ -65,6 +87,8 @@ export const academyRegistrations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     updatedBy: updatedByColumn(),
     formNumber: text('form_number').notNull().unique(),
+    /** Issued with the form: a second submission of the same form is refused. */
+    submissionKey: uuid('submission_key').unique(),
     ...person,
     academySport: text('academy_sport').notNull(),
     comments: text('comments'),

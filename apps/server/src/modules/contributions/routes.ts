@@ -20,6 +20,7 @@ import { readMultipartForm } from '../../platform/multipart';
 import { issuePaymentReference } from '../../platform/payment-reference';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
+import { submissionLimit } from '../../platform/submission-limit';
 import { contributionSummary, presentMine } from './repository';
 
 const tags = ['contributions'];
@@ -102,7 +103,7 @@ export function contributionRoutes(app: FastifyInstance, deps: ContributionDeps)
   r.post(
     '/api/contributions',
     {
-      config: { access: { public: true }, rateLimit: { max: deps.submissionRateLimit, timeWindow: '10 minutes' } },
+      config: { access: { public: true }, rateLimit: submissionLimit(deps.submissionRateLimit, 'contributions') },
       schema: {
         tags,
         summary:

@@ -1,36 +1,41 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { clubYear, type RegistrationType } from '@club/shared';
-import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client';
+import { randomUUID } from 'node:crypto';
+import { clubYear, type FormTicket, type RegistrationType } from '@club/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { formNumberCounters } from '../../db/schema';
 
 const PREFIX: Record<RegistrationType, string> = { membership: 'MEM', academy: 'ACA' };
-const SEQUENCE: Record<RegistrationType, string> = { membership: 'membership_form_seq', academy: 'academy_form_seq' };
+
+const formatted = (type: RegistrationType, year: number, n: number) =>
+  `${PREFIX[type]}-${year}-${String(n).padStart(5, '0')}`;
 
 /**
- * Form numbers come from a database sequence (unique under any concurrency) and are signed, so a
- * submission can only use a number this server issued. An unused number is simply skipped.
+ * The number an opened form shows: the next one to be given out. Only provisional: whoever submits
+ * first takes it. Opening a form takes nothing (decision 014).
  */
-export class FormNumbers {
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly secret: string,
-  ) {}
+export async function provisionalTicket(db: AppDatabase, type: RegistrationType): Promise<FormTicket> {
+  const year = clubYear();
+  const [row] = await db
+    .select({ lastNumber: formNumberCounters.lastNumber })
+    .from(formNumberCounters)
+    .where(and(eq(formNumberCounters.registrationType, type), eq(formNumberCounters.year, year)));
+  return { provisionalFormNumber: formatted(type, year, (row?.lastNumber ?? 0) + 1), submissionKey: randomUUID() };
+}
 
-  private sign(formNumber: string) {
-    return createHmac('sha256', this.secret).update(`form-number:${formNumber}`).digest('base64url');
-  }
-
-  async issue(type: RegistrationType) {
-    const [row] = await queryRows<{ n: string | number }>(this.db, sql`select nextval(${SEQUENCE[type]}) as n`);
-    const n = String(row?.n);
-    const formNumber = `${PREFIX[type]}-${clubYear()}-${n.padStart(5, '0')}`;
-    return { formNumber, signature: this.sign(formNumber) };
-  }
-
-  verify(type: RegistrationType, ticket: { formNumber: string; signature: string }) {
-    if (!ticket.formNumber.startsWith(`${PREFIX[type]}-`)) return false;
-    const expected = Buffer.from(this.sign(ticket.formNumber));
-    const given = Buffer.from(ticket.signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  }
+/**
+ * Gives out the next form number inside the caller's transaction. The counter row stays locked until
+ * that transaction ends, and a rollback gives the number back: the club's numbering has no gaps.
+ */
+export async function allocateFormNumber(tx: AppDatabase, type: RegistrationType) {
+  const year = clubYear();
+  const [row] = await tx
+    .insert(formNumberCounters)
+    .values({ registrationType: type, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [formNumberCounters.registrationType, formNumberCounters.year],
+      set: { lastNumber: sql`${formNumberCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: formNumberCounters.lastNumber });
+  if (!row) throw new Error('form number counter returned nothing');
+  return formatted(type, year, row.lastNumber);
 }

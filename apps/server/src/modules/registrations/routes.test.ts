@@ -31,24 +31,27 @@ describe('registrations', () => {
   let admin: string;
   let executive: string;
 
-  const ticket = async (type: 'membership' | 'academy') =>
-    (await app.app.inject({ method: 'GET', url: `/api/registrations/${type}/form-number` })).json() as {
-      formNumber: string;
-      signature: string;
+  const ticket = async (type: 'membership' | 'academy', on: TestApp = app) =>
+    (await on.app.inject({ method: 'GET', url: `/api/registrations/${type}/form-number` })).json() as {
+      provisionalFormNumber: string;
+      submissionKey: string;
     };
   const submit = async (
     type: 'membership' | 'academy',
     fields: Record<string, string>,
     file: Buffer | null = PNG,
-    given?: object,
+    given?: { submissionKey?: string },
+    { on = app, cookie }: { on?: TestApp; cookie?: string } = {},
   ) => {
-    const t = given ?? (await ticket(type));
+    const { submissionKey } = given ?? (await ticket(type, on));
     const body = multipartBody(
-      { ...fields, ...t },
+      { ...fields, ...(submissionKey ? { submissionKey } : {}) },
       file ? [{ field: 'idCard', filename: 'card.png', data: file }] : [],
     );
-    return app.app.inject({ method: 'POST', url: `/api/registrations/${type}`, ...body });
+    const headers = { ...body.headers, ...(cookie ? { cookie } : {}) };
+    return on.app.inject({ method: 'POST', url: `/api/registrations/${type}`, ...body, headers });
   };
+  const numberOf = (formNumber: string) => Number(formNumber.split('-')[2]);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
     app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
@@ -59,16 +62,37 @@ describe('registrations', () => {
   });
   afterAll(() => app.close());
 
-  it('issues signed form numbers and accepts each once', async () => {
-    const t = await ticket('membership');
-    expect(t.formNumber).toMatch(/^MEM-\d{4}-\d{5}$/);
-    const ok = await submit('membership', member, PNG, t);
-    expect(ok.statusCode).toBe(201);
-    expect(ok.json().message).toBe(REGISTRATION_MESSAGES.submitted('membership', t.formNumber));
-    expect((await submit('membership', member, PNG, t)).statusCode).toBe(409);
-    const forged = await submit('membership', member, PNG, { formNumber: 'MEM-2026-99999', signature: t.signature });
-    expect(forged.statusCode).toBe(400);
-    expect((await submit('academy', student, PNG, await ticket('membership'))).statusCode).toBe(400);
+  it('opening a form takes no number: the number is given when the form is saved, with no gaps', async () => {
+    const opened = await Promise.all(Array.from({ length: 5 }, () => ticket('membership')));
+    const provisional = opened[0]?.provisionalFormNumber ?? '';
+    expect(provisional).toMatch(/^MEM-\d{4}-00001$/);
+    // Five people looking at the form all see the same next number; none of them used it up.
+    expect(new Set(opened.map((t) => t.provisionalFormNumber))).toEqual(new Set([provisional]));
+    expect(new Set(opened.map((t) => t.submissionKey)).size).toBe(5);
+
+    const first = await submit('membership', member, PNG, opened[0]);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({
+      formNumber: provisional,
+      message: REGISTRATION_MESSAGES.submitted('membership', provisional),
+    });
+    // The same form sent twice (a double click, a retry) is one registration.
+    const again = await submit('membership', member, PNG, opened[0]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This form has already been submitted.');
+    // Refused submissions take nothing either: the next saved form has the next number.
+    expect((await submit('membership', member, null, opened[1])).statusCode).toBe(400);
+    expect((await submit('membership', { ...member, fullName: '' }, PNG, opened[1])).statusCode).toBe(400);
+    expect((await submit('membership', member, HTML_AS_JPG, opened[1])).statusCode).toBe(415);
+    expect((await submit('membership', member, PNG, {})).statusCode).toBe(400);
+    expect((await submit('membership', member, PNG, { submissionKey: 'not-a-key' })).statusCode).toBe(400);
+    const second = await submit('membership', member, PNG, opened[1]);
+    expect(numberOf(second.json().formNumber)).toBe(numberOf(provisional) + 1);
+    expect((await ticket('membership')).provisionalFormNumber).toBe(
+      `${provisional.slice(0, -5)}${String(numberOf(provisional) + 2).padStart(5, '0')}`,
+    );
+    // Membership and academy forms count apart.
+    expect((await ticket('academy')).provisionalFormNumber).toMatch(/^ACA-\d{4}-00001$/);
   });
 
   it('validates every required field, a future birth date, the other-club name and the ID card', async () => {
@@ -93,11 +117,18 @@ describe('registrations', () => {
     expect((await submit('academy', student, PDF)).statusCode).toBe(201);
   });
 
-  it('gives 20 concurrent submissions 20 different form numbers', async () => {
+  it('gives 20 concurrent submissions 20 consecutive form numbers, and one form sent 10 times at once one', async () => {
+    const before = numberOf((await ticket('academy')).provisionalFormNumber);
     const responses = await Promise.all(Array.from({ length: 20 }, () => submit('academy', student)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
-    const numbers = new Set(responses.map((r) => r.json().formNumber));
-    expect(numbers.size).toBe(20);
+    const numbers = responses.map((r) => numberOf(r.json().formNumber)).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => before + i));
+
+    const form = await ticket('academy');
+    const twins = await Promise.all(Array.from({ length: 10 }, () => submit('academy', student, PNG, form)));
+    expect(twins.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(twins.find((r) => r.statusCode === 201)?.json().formNumber).toBe(form.provisionalFormNumber);
+    expect(numberOf((await ticket('academy')).provisionalFormNumber)).toBe(before + 21);
   });
 
   it('records a fee once even when 10 collect requests race', async () => {
@@ -200,18 +231,31 @@ describe('registrations', () => {
     expect((await call('GET', '/api/admin/registrations/academy', executive)).json().defaultAmount).toBe('300.00');
   });
 
-  it('rate-limits submissions per client', async () => {
+  it('limits public submissions per address with a message that matches the window; staff are not limited', async () => {
     const limited = await createTestApp({ SUBMISSION_RATE_LIMIT: '2' });
     try {
-      const statuses = [];
-      for (let i = 0; i < 3; i++) {
-        const t = (await limited.app.inject({ method: 'GET', url: '/api/registrations/academy/form-number' })).json();
-        const body = multipartBody({ ...student, ...t }, [{ field: 'idCard', filename: 'card.png', data: PNG }]);
-        statuses.push(
-          (await limited.app.inject({ method: 'POST', url: '/api/registrations/academy', ...body })).statusCode,
-        );
+      const anonymous = [];
+      for (let i = 0; i < 3; i++) anonymous.push(await submit('academy', student, PNG, undefined, { on: limited }));
+      expect(anonymous.map((r) => r.statusCode)).toEqual([201, 201, 429]);
+      const refused = anonymous[2];
+      expect(refused?.json().message).toBe('Too many attempts. Please wait 10 minutes and try again.');
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(540);
+      // A refused form loses nothing: its number is still the next one.
+      const next = (await ticket('academy', limited)).provisionalFormNumber;
+      expect(numberOf(next)).toBe(3);
+
+      // The registration desk enters a pile of paper forms from the same address: never limited.
+      const desk = (await signedInWithCustomRole(limited, 'member', { 'academy-registrations': ['view'] })).cookie;
+      for (let i = 0; i < 4; i++) {
+        const saved = await submit('academy', student, PNG, undefined, { on: limited, cookie: desk });
+        expect(saved.statusCode).toBe(201);
       }
-      expect(statuses).toEqual([201, 201, 429]);
+      // A signed-in visitor counts on their own account, not on the address others used up.
+      const visitor = (await signedInAs(limited, 'guest')).cookie;
+      const own = [];
+      for (let i = 0; i < 3; i++)
+        own.push(await submit('academy', student, PNG, undefined, { on: limited, cookie: visitor }));
+      expect(own.map((r) => r.statusCode)).toEqual([201, 201, 429]);
     } finally {
       await limited.close();
     }

@@ -4,7 +4,7 @@ import {
   collectFeeSchema,
   DEFAULT_COLLECTION_AMOUNT,
   feeCollectedSchema,
-  formNumberTicketSchema,
+  formTicketSchema,
   idParams,
   membershipRegistrationSchema,
   paginationQuery,
@@ -23,8 +23,9 @@ import { toCsv } from '../../platform/csv';
 import { conflict, notFound, unauthorized } from '../../platform/errors';
 import type { FilePolicies } from '../../platform/file-access';
 import type { FileStorage } from '../../platform/storage';
+import { submissionLimit } from '../../platform/submission-limit';
 import { feeRoutes } from './fee-routes';
-import type { FormNumbers } from './form-numbers';
+import { provisionalTicket } from './form-numbers';
 import { idCardPolicy, registrationModule } from './policy';
 import { presentRegistration } from './presenter';
 import { receiptRoutes } from './receipt-routes';
@@ -42,7 +43,6 @@ import { collectFee, submitRegistration, voidPayment } from './service';
 interface Deps {
   db: AppDatabase;
   storage: FileStorage;
-  formNumbers: FormNumbers;
   filePolicies: FilePolicies;
   submissionRateLimit: number;
 }
@@ -70,20 +70,20 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
         config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags,
-          summary: `Issue a ${type} form number (signed; unused numbers are skipped)`,
-          response: { 200: formNumberTicketSchema },
+          summary: `The next ${type} form number (provisional: the number is given out when the form is submitted) and the form's submission key`,
+          response: { 200: formTicketSchema },
         },
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
-        return deps.formNumbers.issue(type);
+        return provisionalTicket(db, type);
       },
     );
 
     r.post(
       `/api/registrations/${type}`,
       {
-        config: { access: { public: true }, rateLimit: { max: deps.submissionRateLimit, timeWindow: '10 minutes' } },
+        config: { access: { public: true }, rateLimit: submissionLimit(deps.submissionRateLimit, module) },
         schema: {
           tags,
           summary: `Submit a ${type} registration: multipart fields, the signed form number and the ID card file "idCard" (image or PDF)`,

@@ -2,10 +2,10 @@ import {
   academyRegistrationSchema,
   clubYear,
   type collectFeeSchema,
-  formNumberTicketSchema,
   membershipRegistrationSchema,
   REGISTRATION_MESSAGES,
   type RegistrationType,
+  submissionKeySchema,
 } from '@club/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -17,15 +17,16 @@ import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notF
 import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
 import { postFeeCollected, postFeeVoided } from '../finance/postings';
-import type { FormNumbers } from './form-numbers';
+import { allocateFormNumber } from './form-numbers';
 import { findRegistration } from './repository';
 
 /**
- * A public submission, all or nothing: the form number must be one this server issued and unused,
- * the fields valid, the ID card an image or PDF; the file is removed again if the record is not saved.
+ * A public submission, all or nothing: the fields valid, the ID card an image or PDF, the form's
+ * submission key not used before; the form number is given out in the same transaction as the record,
+ * and the file is removed again if the record is not saved.
  */
 export async function submitRegistration(
-  deps: { db: AppDatabase; storage: FileStorage; formNumbers: FormNumbers },
+  deps: { db: AppDatabase; storage: FileStorage },
   type: RegistrationType,
   request: FastifyRequest,
 ) {
@@ -34,39 +35,42 @@ export async function submitRegistration(
     maxBytes: deps.storage.maxBytes('id-cards'),
     notMultipartMessage: 'Send the registration as multipart/form-data.',
   });
-  const ticket = formNumberTicketSchema.safeParse(fields);
-  if (!ticket.success || !deps.formNumbers.verify(type, ticket.data)) {
-    throw badRequest('This form number was not issued by the club. Reload the page for a new one.', {
-      formNumber: ['Unknown form number'],
-    });
-  }
   const parsed = (type === 'membership' ? membershipRegistrationSchema : academyRegistrationSchema).safeParse(fields);
   if (!parsed.success) throw badRequest('Please check the highlighted fields.', fieldErrorsOf(parsed.error));
+  const key = submissionKeySchema.safeParse(fields);
+  if (!key.success) throw badRequest('This form is missing its submission key. Reload the page and try again.');
   if (!idCard) {
     throw new HttpError(400, `${REGISTRATION_MESSAGES.missingIdCardTitle}: ${REGISTRATION_MESSAGES.missingIdCard}`, {
       idCard: [REGISTRATION_MESSAGES.missingIdCard],
     });
   }
   const stored = await deps.storage.save('id-cards', idCard);
-  const base = { formNumber: ticket.data.formNumber, idCardFile: stored.name };
   try {
-    if (type === 'membership') {
-      const data = membershipRegistrationSchema.parse(fields);
-      await deps.db
-        .insert(membershipRegistrations)
-        .values({ ...base, ...data, presentAddress: data.presentAddress ?? null });
-    } else {
-      const data = academyRegistrationSchema.parse(fields);
-      await deps.db
-        .insert(academyRegistrations)
-        .values({ ...base, ...data, presentAddress: data.presentAddress ?? null });
-    }
+    const formNumber = await deps.db.transaction(async (tx) => {
+      const values = {
+        formNumber: await allocateFormNumber(tx, type),
+        submissionKey: key.data.submissionKey,
+        idCardFile: stored.name,
+      };
+      if (type === 'membership') {
+        const data = membershipRegistrationSchema.parse(fields);
+        await tx
+          .insert(membershipRegistrations)
+          .values({ ...values, ...data, presentAddress: data.presentAddress ?? null });
+      } else {
+        const data = academyRegistrationSchema.parse(fields);
+        await tx
+          .insert(academyRegistrations)
+          .values({ ...values, ...data, presentAddress: data.presentAddress ?? null });
+      }
+      return values.formNumber;
+    });
+    return { formNumber, message: REGISTRATION_MESSAGES.submitted(type, formNumber) };
   } catch (error) {
     await deps.storage.remove('id-cards', stored.name);
     if (isUniqueViolation(error)) throw conflict('This form has already been submitted.');
     throw error;
   }
-  return { formNumber: ticket.data.formNumber, message: REGISTRATION_MESSAGES.submitted(type, ticket.data.formNumber) };
 }
 
 /** Records the one payment a registration can have; a second one, even concurrent, is refused by the database. */

@@ -48,6 +48,7 @@ import { readMultipartForm } from '../../platform/multipart';
 import { issuePaymentReference } from '../../platform/payment-reference';
 import type { SettingsStore } from '../../platform/settings';
 import { type FileStorage, mimeTypeOfStoredName } from '../../platform/storage';
+import { submissionLimit } from '../../platform/submission-limit';
 import { findOrder, findProduct, listOrders, listProducts, readCart } from './repository';
 
 const tags = ['shop'];
@@ -244,7 +245,7 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
   r.post(
     '/api/orders',
     {
-      config: { access: { signedIn: true }, rateLimit: { max: deps.submissionRateLimit, timeWindow: '10 minutes' } },
+      config: { access: { signedIn: true }, rateLimit: submissionLimit(deps.submissionRateLimit, 'ecommerce') },
       schema: {
         tags,
         summary:

@@ -1,11 +1,11 @@
-import type { FormNumberTicket, RegistrationType } from '@club/shared';
+import type { FormTicket, RegistrationType } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const formNumberQueryOptions = (type: RegistrationType) =>
   queryOptions({
     queryKey: ['form-number', type],
-    queryFn: () => api.get<FormNumberTicket>(`/api/registrations/${type}/form-number`),
+    queryFn: () => api.get<FormTicket>(`/api/registrations/${type}/form-number`),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnMount: 'always',
   });

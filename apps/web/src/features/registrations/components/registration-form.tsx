@@ -95,7 +95,11 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
       const fields = Object.fromEntries(
         Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''),
       );
-      const result = await submit.mutateAsync({ type, fields: { ...fields, ...formNumber.data }, idCard });
+      const result = await submit.mutateAsync({
+        type,
+        fields: { ...fields, submissionKey: formNumber.data.submissionKey },
+        idCard,
+      });
       toast.success('Success!', { description: result.message });
       form.reset(EMPTY[type]);
       setIdCard(null);
@@ -131,8 +135,11 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
           <p>
             Form Number:{' '}
             <strong data-testid="form-number">
-              {formNumber.isError ? 'Failed to generate form number' : (formNumber.data?.formNumber ?? '…')}
-            </strong>
+              {formNumber.isError ? 'Failed to generate form number' : (formNumber.data?.provisionalFormNumber ?? '…')}
+            </strong>{' '}
+            {formNumber.data && (
+              <span className="text-slate-600">(provisional: confirmed when you submit the form)</span>
+            )}
           </p>
           <p>
             Date: <strong>{now}</strong>
