@@ -55,6 +55,7 @@ import { LocalObjectStore, S3ObjectStore } from './platform/object-store';
 import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { type LiveHub, registerRealtime } from './platform/realtime';
+import { assertSerializableResponses } from './platform/response-schemas';
 import { loadAuthSecret } from './platform/secrets';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { SessionCache } from './platform/session-cache';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const sessions = new SessionCache<Viewer | null>();
   registerAccessControl(app, { auth, db: database.db, permissions, sessions });
   app.addHook('onRoute', (route) => {
+    assertSerializableResponses(route);
     const access = route.config?.access as Access | undefined;
     if (!access || route.schema?.hide) return;
     route.schema = {

@@ -6,6 +6,7 @@ export * from './rules/gallery';
 export * from './rules/images';
 export * from './rules/money';
 export * from './rules/payment-reference';
+export * from './rules/phone';
 export * from './rules/shop';
 export * from './rules/teams';
 export * from './rules/text';

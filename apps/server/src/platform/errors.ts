@@ -58,6 +58,26 @@ export function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint a database error names, looking through drizzle's wrapper. */
+export function databaseConstraint(error: unknown): string | undefined {
+  for (let e = error as { constraint?: unknown; cause?: unknown } | null, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.constraint === 'string') return e.constraint;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** Unique rules people break by what they type: the message and the field it belongs to, by constraint. */
+const UNIQUE_RULES = new Map<string, { field: string; message: string }>();
+
+/**
+ * Says what a unique constraint means to the person whose input broke it: every route that hits it
+ * answers 409 with this message at this field, not the generic 'This already exists.'.
+ */
+export function explainUniqueViolation(constraint: string, field: string, message: string) {
+  UNIQUE_RULES.set(constraint, { field, message });
+}
+
 /** Whether a database error (possibly wrapped by drizzle) is a unique-constraint violation. */
 export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505';
 
@@ -111,6 +131,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors));
+    }
+    const uniqueRule = isUniqueViolation(error) ? UNIQUE_RULES.get(databaseConstraint(error) ?? '') : undefined;
+    if (uniqueRule) {
+      return reply.status(409).send(errorBody(409, uniqueRule.message, { [uniqueRule.field]: [uniqueRule.message] }));
     }
     const database = DATABASE_ERRORS[databaseErrorCode(error) ?? ''];
     if (database) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalImageUrl, optionalText, paginated } from './common';
+import { isoDate, optionalImageUrl, optionalPhoneNumber, optionalText, paginated } from './common';
 
 export const COMMITTEE_DELETE_CONFIRM = 'Are you sure you want to delete this committee member?';
 
@@ -16,7 +16,7 @@ export const committeeInputSchema = z.object({
     .union([z.email('Enter a valid email address'), z.literal(''), z.null()])
     .optional()
     .transform((v) => v || null),
-  phone: optionalText(32),
+  phone: optionalPhoneNumber(),
   imageUrl: optionalImageUrl,
   displayOrder: z.number().int('Order must be a whole number').min(0).max(10_000).default(0),
   isActive: z.boolean().default(true),

@@ -1,6 +1,37 @@
 import { z } from 'zod';
+import { normalisePhone, PHONE_MESSAGE } from '../rules/phone';
 
 /** An optional text field: blank becomes null. */
+/** A phone number, stored normalised (rules/phone.ts); required unless `optional`. */
+export const phoneNumber = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(40, PHONE_MESSAGE)
+    .transform((v, ctx) => {
+      const phone = normalisePhone(v);
+      if (phone) return phone;
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+      return z.NEVER;
+    });
+
+/** A phone number that may be left blank (null). */
+export const optionalPhoneNumber = () =>
+  z
+    .string()
+    .trim()
+    .max(40, PHONE_MESSAGE)
+    .transform((v, ctx) => {
+      if (v === '') return null;
+      const phone = normalisePhone(v);
+      if (phone) return phone;
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+      return z.NEVER;
+    })
+    .nullable()
+    .optional();
+
 export const optionalText = (max: number) =>
   z
     .string()
@@ -17,6 +48,9 @@ const DATE_RANGE_MESSAGE = `Enter a date between ${DATE_RANGE.min.slice(0, 4)} a
 export const isoDate = z.iso
   .date('Enter a valid date (YYYY-MM-DD)')
   .refine((v) => v >= DATE_RANGE.min && v <= DATE_RANGE.max, DATE_RANGE_MESSAGE);
+
+/** A date that must be given: empty says so ('Date of birth is required'), a wrong one asks for a valid date. */
+export const requiredDate = (label: string) => z.string().trim().min(1, `${label} is required`).pipe(isoDate);
 
 /** A moment with its UTC offset, within the same calendar range. */
 export const isoDateTime = z.iso.datetime({ offset: true, message: 'Enter a valid date and time' }).refine((v) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, paginated } from './common';
+import { optionalPhoneNumber, paginated } from './common';
 
 export const CONTACT_TOPICS = [
   'General Information',
@@ -18,7 +18,7 @@ export const CONTACT_MESSAGES_TEXT = {
 export const contactInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
   email: z.email('Enter a valid email address').max(254),
-  phone: optionalText(32),
+  phone: optionalPhoneNumber(),
   topic: z.enum(CONTACT_TOPICS, 'Choose a topic'),
   message: z.string().trim().min(10, 'Please write at least 10 characters').max(5000),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ACTIONS, MODULE_IDS, type ModuleId, ROLES } from '../permissions';
 import { clubToday } from '../rules/club-time';
-import { isoDate, optionalText } from './common';
+import { isoDate, optionalPhoneNumber, optionalText } from './common';
 
 export const profileUpdateSchema = z.object({
   fullName: z.string().trim().min(1, 'Full name is required').max(120),
-  phone: optionalText(32),
+  phone: optionalPhoneNumber(),
   address: optionalText(300),
   dateOfBirth: z
     .union([isoDate, z.literal('')])

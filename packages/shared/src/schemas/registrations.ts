@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clubToday } from '../rules/club-time';
 import { fromCents, toCents } from '../rules/money';
-import { isoDate, optionalText, paginated } from './common';
+import { optionalText, paginated, phoneNumber, requiredDate } from './common';
 
 export const REGISTRATION_TYPES = ['membership', 'academy'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
@@ -51,7 +51,10 @@ const requiredText = (label: string, max = 200) => z.string().trim().min(1, `${l
 /** Booleans arrive as real booleans (JSON) or as "true"/"false" (multipart form fields). */
 const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false);
 
-const birthDate = isoDate.refine((v) => v <= clubToday(), 'Date of birth cannot be in the future');
+const birthDate = requiredDate('Date of birth').refine(
+  (v) => v <= clubToday(),
+  'Date of birth cannot be in the future',
+);
 
 const personFields = {
   fullName: requiredText('Full name', 120),
@@ -60,7 +63,7 @@ const personFields = {
   idCardNumber: requiredText('ID card number', 30),
   dateOfBirth: birthDate,
   atollIsland: requiredText('Atoll and island', 120),
-  mobileNumber: requiredText('Mobile number', 32),
+  mobileNumber: phoneNumber('Mobile number is required'),
 };
 
 export const membershipRegistrationSchema = z
@@ -84,7 +87,7 @@ export const academyRegistrationSchema = z.object({
   comments: optionalText(2000),
   parentName: requiredText('Parent name', 120),
   parentIdCard: requiredText('Parent ID card', 30),
-  viberWhatsappNumber: requiredText('Viber/WhatsApp number', 32),
+  viberWhatsappNumber: phoneNumber('Viber/WhatsApp number is required'),
 });
 
 /**

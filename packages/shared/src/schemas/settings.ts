@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromCents, toCents } from '../rules/money';
-import { optionalText } from './common';
+import { optionalPhoneNumber, optionalText } from './common';
 
 export const SETTINGS_LIMITS = { maxUploadMb: 50 } as const;
 
@@ -32,7 +32,7 @@ const contact = z.strictObject({
     .union([z.email('Enter a valid email address'), z.literal(''), z.null()])
     .optional()
     .transform((v) => v || null),
-  phone: optionalText(40),
+  phone: optionalPhoneNumber(),
   address: optionalText(300),
 });
 /** The bearer token a monitoring system sends to read the metrics endpoint; blank disables it. */
@@ -56,7 +56,10 @@ const storedSettingsSchema = z.object({
     documents: 20,
   }),
   metricsToken,
-  contact: contact.default({ email: null, phone: null, address: null }),
+  // Read as saved: a value saved under older, looser rules must never stop the settings from loading.
+  contact: z
+    .object({ email: z.string().nullish(), phone: z.string().nullish(), address: z.string().nullish() })
+    .default({ email: null, phone: null, address: null }),
 });
 
 /** The settings as the API answers them (plain values, no parsing rules). */
@@ -72,11 +75,12 @@ export const clubSettingsValueSchema = z.object({
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), address: z.string().nullable() }),
 });
 
-/** What the public pages need: where to send a transfer, the goal, how to reach the club. */
+/** What the public pages need: where to send a transfer, the goal, how to reach the club, upload caps. */
 export const publicSettingsSchema = clubSettingsValueSchema.pick({
   bankAccount: true,
   contributionGoal: true,
   contact: true,
+  uploadLimitsMb: true,
 });
 
 export type ClubSettingsInput = z.input<typeof clubSettingsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalMoneySchema } from '../rules/money';
+import { phoneNumber } from './common';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
 export const ORDER_PAYMENT_STATUSES = ['pending', 'confirmed', 'failed'] as const;
@@ -217,7 +218,7 @@ export const shippingAddressSchema = z.object({
   fullName: z.string().trim().min(1, SHOP_MESSAGES.shipping).max(120),
   address: z.string().trim().min(1, SHOP_MESSAGES.shipping).max(300),
   city: z.string().trim().min(1, SHOP_MESSAGES.shipping).max(120),
-  phone: z.string().trim().min(1, SHOP_MESSAGES.shipping).max(40),
+  phone: phoneNumber(SHOP_MESSAGES.shipping),
 });
 
 export const checkoutFieldsSchema = shippingAddressSchema.extend({
@@ -253,7 +254,7 @@ export const orderSchema = z.object({
   taxAmount: z.string(),
   shippingAmount: z.string(),
   totalAmount: z.string(),
-  shippingAddress: shippingAddressSchema,
+  shippingAddress: z.object({ fullName: z.string(), address: z.string(), city: z.string(), phone: z.string() }),
   notes: z.string().nullable(),
   hasSlip: z.boolean(),
   slipUrl: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalMoneySchema } from '../rules/money';
-import { isoDate, optionalImageUrl, optionalText, paginated } from './common';
+import { isoDate, optionalImageUrl, optionalPhoneNumber, optionalText, paginated } from './common';
 
 const optionalUrl = z
   .string()
@@ -16,22 +16,27 @@ const optionalDate = z
   .optional()
   .transform((v) => v || null);
 
-export const sponsorInputSchema = z.object({
-  name: z.string().trim().min(1, 'Company name is required').max(150),
-  logoUrl: optionalImageUrl,
-  websiteUrl: optionalUrl,
-  sponsorshipType: optionalText(60),
-  sponsorshipAmount: optionalMoneySchema,
-  contactPerson: optionalText(120),
-  contactEmail: z
-    .union([z.email('Enter a valid email address'), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => v || null),
-  contactPhone: optionalText(32),
-  startDate: optionalDate,
-  endDate: optionalDate,
-  isActive: z.boolean().default(true),
-});
+export const sponsorInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Company name is required').max(150),
+    logoUrl: optionalImageUrl,
+    websiteUrl: optionalUrl,
+    sponsorshipType: optionalText(60),
+    sponsorshipAmount: optionalMoneySchema,
+    contactPerson: optionalText(120),
+    contactEmail: z
+      .union([z.email('Enter a valid email address'), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => v || null),
+    contactPhone: optionalPhoneNumber(),
+    startDate: optionalDate,
+    endDate: optionalDate,
+    isActive: z.boolean().default(true),
+  })
+  .refine((s) => !s.startDate || !s.endDate || s.endDate >= s.startDate, {
+    path: ['endDate'],
+    message: 'End date cannot be before the start date',
+  });
 
 export const sponsorSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clubYear } from '../rules/club-time';
 import { FIRST_ESTABLISHED_YEAR, JERSEY_RANGE, TEAM_CATEGORIES } from '../rules/teams';
-import { isoDate, optionalImageUrl, optionalText, paginated } from './common';
+import { isoDate, optionalImageUrl, optionalPhoneNumber, optionalText, paginated } from './common';
 
 const optionalDate = z
   .union([isoDate, z.literal(''), z.null()])
@@ -53,7 +53,7 @@ export const playerInputSchema = z.object({
   dateJoined: optionalDate,
   dateOfBirth: optionalDate,
   bio: optionalText(2000),
-  contactPhone: optionalText(32),
+  contactPhone: optionalPhoneNumber(),
   emergencyContact: optionalText(120),
   isActive: z.boolean().default(true),
   profileImageUrl: optionalImageUrl,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions';
-import { optionalText, paginated } from './common';
+import { optionalPhoneNumber, paginated } from './common';
 
 export const USER_MESSAGES = {
   selfDemotion: 'You cannot remove your own admin privileges to prevent system lockout',
@@ -22,7 +22,7 @@ const fullName = z.string().trim().min(1, 'Full name is required').max(120);
 export const userIdParams = z.object({ userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid user id') });
 
 export const userCreateSchema = z.object({ fullName, email, roleId: z.uuid('Choose a role') });
-export const userUpdateSchema = z.object({ fullName, email, phone: optionalText(32) });
+export const userUpdateSchema = z.object({ fullName, email, phone: optionalPhoneNumber() });
 export const userRoleChangeSchema = z.object({ roleId: z.uuid('Choose a role') });
 
 export const userListItemSchema = z.object({

@@ -1,5 +1,6 @@
 import { JERSEY_RANGE, TEAM_CATEGORIES } from '@club/shared';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
 import { user } from './auth';
 import { between, oneOf } from './checks';
@@ -58,6 +59,8 @@ export const teamPlayers = pgTable(
     index('team_players_user_id_idx').on(t.userId),
 
     index('team_players_team_jersey_idx').on(t.teamId, t.jerseyNumber),
+    // One shirt per number among a team's active players (a retired player's number can be worn again).
+    uniqueIndex('team_players_active_jersey_unique').on(t.teamId, t.jerseyNumber).where(sql`${t.isActive}`),
     between('team_players_jersey_range', t.jerseyNumber, JERSEY_RANGE.min, JERSEY_RANGE.max),
   ],
 );

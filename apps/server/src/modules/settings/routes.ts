@@ -26,7 +26,8 @@ export function settingsRoutes(app: FastifyInstance, { db, settings }: { db: App
       config: { access: { public: true } },
       schema: {
         tags,
-        summary: 'What the public pages show of the club settings: bank account, contribution goal, contact details',
+        summary:
+          'What the public pages show of the club settings: bank account, contribution goal, contact details, upload caps',
         response: { 200: publicSettingsSchema },
       },
     },

@@ -28,6 +28,24 @@ describe('sponsors', () => {
       'sponsorshipAmount',
       'websiteUrl',
     ]);
+    const backwards = await call('POST', '/api/sponsors', admin, {
+      name: 'Ocean Breeze',
+      startDate: '2026-06-01',
+      endDate: '2026-05-31',
+    });
+    expect(backwards.json().fieldErrors).toEqual({ endDate: ['End date cannot be before the start date'] });
+    const wrongPhone = await call('POST', '/api/sponsors', admin, { name: 'Ocean Breeze', contactPhone: '12' });
+    expect(wrongPhone.json().fieldErrors).toEqual({
+      contactPhone: ['Enter a Maldives number (7 digits) or an international number starting with +'],
+    });
+    const oneDay = await call('POST', '/api/sponsors', admin, {
+      name: 'Ocean Breeze',
+      startDate: '2026-06-01',
+      endDate: '2026-06-01',
+      contactPhone: '330 1234',
+    });
+    expect(oneDay.json()).toMatchObject({ endDate: '2026-06-01', contactPhone: '+9603301234' });
+    expect((await call('DELETE', `/api/sponsors/${oneDay.json().id}`, admin)).statusCode).toBe(204);
   });
 
   it('sums Total Value exactly over active sponsors and counts this year; visitors see no contacts', async () => {

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { auditedChange } from '../../platform/audit';
-import { badRequest, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, explainUniqueViolation, notFound, unauthorized } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import { accountsExist, searchPeople } from '../profiles/repository';
 import { presentPlayer, presentPublicPlayer, presentTeam } from './presenter';
@@ -60,6 +60,12 @@ async function playerValues(db: AppDatabase, body: PlayerBody) {
     profileImageUrl: body.profileImageUrl ?? null,
   };
 }
+
+explainUniqueViolation(
+  'team_players_active_jersey_unique',
+  'jerseyNumber',
+  'This jersey number is already worn by an active player in this team',
+);
 
 export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

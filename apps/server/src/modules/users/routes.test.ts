@@ -93,18 +93,27 @@ describe('user management', () => {
     });
   });
 
-  it('edits name, email and phone; a taken email is a 409', async () => {
+  it('edits name, email and phone (stored normalised, a wrong one refused); a taken email is a 409', async () => {
     const target = await signedInAs(app, 'guest');
     const response = await call('PUT', `/api/users/${target.user.id}`, admin.cookie, {
       fullName: 'Aminath Shazna',
       email: 'shazna@club.test',
-      phone: '+960 771-0000',
+      phone: '771 0000',
     });
     expect(response.json()).toMatchObject({
       fullName: 'Aminath Shazna',
       email: 'shazna@club.test',
-      phone: '+960 771-0000',
+      phone: '+9607710000',
     });
+    const wrongPhone = await call('PUT', `/api/users/${target.user.id}`, admin.cookie, {
+      fullName: 'A',
+      email: 'shazna@club.test',
+      phone: '12345',
+    });
+    expect(wrongPhone.statusCode).toBe(400);
+    expect(wrongPhone.json().fieldErrors.phone).toEqual([
+      'Enter a Maldives number (7 digits) or an international number starting with +',
+    ]);
     const taken = await call('PUT', `/api/users/${target.user.id}`, admin.cookie, {
       fullName: 'A',
       email: admin.email,

@@ -1,24 +1,62 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Label } from './label';
 
-/** A label, its control and the field's error message. */
+type ControlProps = {
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean;
+};
+
+/**
+ * A label, its control, a hint on the expected format and the field's error. The control is told about
+ * the last three (`aria-describedby`, `aria-invalid`, `aria-required`), so a screen reader announces
+ * the error and the format with the field.
+ */
 export function FormField({
   id,
   label,
   error,
+  hint,
+  required,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  hint?: string;
+  required?: boolean;
   children: ReactNode;
 }) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  let control = children;
+  if (isValidElement(children)) {
+    const own = (children as ReactElement<ControlProps>).props;
+    const describedBy = [...new Set([own['aria-describedby'], hintId, errorId].filter(Boolean))].join(' ');
+    control = cloneElement(children as ReactElement<ControlProps>, {
+      'aria-describedby': describedBy || undefined,
+      'aria-invalid': own['aria-invalid'] ?? (error ? true : undefined),
+      'aria-required': own['aria-required'] ?? (required || undefined),
+    });
+  }
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="ml-0.5 text-red-700" aria-hidden>
+            *
+          </span>
+        )}
+      </Label>
+      {control}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600">
+        <p id={errorId} className="text-sm text-red-700">
           {error}
         </p>
       ) : null}

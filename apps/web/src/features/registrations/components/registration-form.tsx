@@ -3,6 +3,7 @@ import {
   academyRegistrationSchema,
   CLUB,
   membershipRegistrationSchema,
+  PHONE_HINT,
   REGISTRATION_MESSAGES,
   type RegistrationType,
 } from '@club/shared';
@@ -19,10 +20,15 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { documentUploadHint, usePublicSettings } from '../../../lib/public-settings';
 import { formNumberQueryOptions, useFormNumber } from '../api/get-form-number';
 import { useSubmitRegistration } from '../api/submit-registration';
 
 type Values = Record<string, string>;
+
+/** Fields a visitor may leave blank (their labels say so); every other one is marked required. */
+const OPTIONAL = new Set(['presentAddress', 'jobCategory', 'jobDesignation', 'comments']);
+const HINTS: Record<string, string> = { mobileNumber: PHONE_HINT, viberWhatsappNumber: PHONE_HINT };
 
 const EMPTY: Record<RegistrationType, Values> = {
   membership: {
@@ -76,6 +82,9 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
   const now = useClubClock();
   const fileInput = useRef<HTMLInputElement>(null);
   const [idCard, setIdCard] = useState<File | null>(null);
+  const [idCardError, setIdCardError] = useState<string>();
+  const settings = usePublicSettings();
+  const maxIdCardBytes = (settings.data?.uploadLimitsMb.documents ?? Number.POSITIVE_INFINITY) * 1024 * 1024;
   const schema = type === 'membership' ? membershipRegistrationSchema : academyRegistrationSchema;
   // The two schemas have different shapes; the form keeps every field as text and the schema checks them.
   const form = useForm<Values>({
@@ -87,9 +96,11 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!idCard) {
+      setIdCardError(REGISTRATION_MESSAGES.missingIdCard);
       toast.error(REGISTRATION_MESSAGES.missingIdCardTitle, { description: REGISTRATION_MESSAGES.missingIdCard });
       return;
     }
+    if (idCardError) return;
     if (!formNumber.data) return;
     try {
       const fields = Object.fromEntries(
@@ -103,12 +114,14 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
       toast.success('Success!', { description: result.message });
       form.reset(EMPTY[type]);
       setIdCard(null);
+      setIdCardError(undefined);
       if (fileInput.current) fileInput.current.value = '';
       await queryClient.invalidateQueries({ queryKey: formNumberQueryOptions(type).queryKey });
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.body.fieldErrors : undefined;
       for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
         if (field in EMPTY[type]) form.setError(field, { message: messages[0] });
+        if (field === 'idCard') setIdCardError(messages[0]);
       }
       toast.error('Error', {
         description:
@@ -121,7 +134,13 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
   });
 
   const field = (name: string, label: string, input: React.ReactNode) => (
-    <FormField id={`reg-${name}`} label={label} error={errors[name]?.message}>
+    <FormField
+      id={`reg-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      hint={HINTS[name]}
+      required={!OPTIONAL.has(name)}
+    >
       {input}
     </FormField>
   );
@@ -197,13 +216,27 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
             </>
           )}
           <div className="sm:col-span-2">
-            <FormField id="reg-idCard" label="ID Card (image or PDF)">
+            <FormField
+              id="reg-idCard"
+              label="ID Card (image or PDF)"
+              hint={documentUploadHint(settings.data)}
+              error={idCardError}
+              required
+            >
               <Input
                 id="reg-idCard"
                 ref={fileInput}
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
-                onChange={(e) => setIdCard(e.target.files?.[0] ?? null)}
+                onChange={(e) => {
+                  const file = e.target.files?.[0] ?? null;
+                  setIdCard(file);
+                  setIdCardError(
+                    file && file.size > maxIdCardBytes
+                      ? `The file is larger than ${settings.data?.uploadLimitsMb.documents} MB`
+                      : undefined,
+                  );
+                }}
               />
             </FormField>
           </div>

