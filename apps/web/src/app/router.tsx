@@ -199,6 +199,8 @@ const adminRoutes: RouteObject[] = [
 export const router = createBrowserRouter([
   {
     Component: ScrollManager,
+    // The first page's code is still loading: nothing to show yet (the server's HTML has no content).
+    HydrateFallback: () => null,
     children: [{ path: '/', Component: PublicLayout, children: publicRoutes }, ...adminRoutes],
   },
 ]);

@@ -10,7 +10,7 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-[100svh] flex-1 focus:outline-none">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
