@@ -30,9 +30,9 @@ export function NewsEventsPage() {
                 Featured News
               </h2>
               <ul className="grid gap-6 md:grid-cols-2">
-                {feed.data.featured.map((item) => (
+                {feed.data.featured.map((item, index) => (
                   <li key={item.id}>
-                    <NewsCard item={item} excerptLength={TRUNCATE.featuredExcerpt} featured />
+                    <NewsCard item={item} excerptLength={TRUNCATE.featuredExcerpt} featured first={index === 0} />
                   </li>
                 ))}
               </ul>
@@ -46,9 +46,13 @@ export function NewsEventsPage() {
               <p className="text-slate-500">No news articles have been published yet.</p>
             ) : (
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {feed.data.latest.map((item) => (
+                {feed.data.latest.map((item, index) => (
                   <li key={item.id}>
-                    <NewsCard item={item} excerptLength={TRUNCATE.latestExcerpt} />
+                    <NewsCard
+                      item={item}
+                      excerptLength={TRUNCATE.latestExcerpt}
+                      first={index === 0 && feed.data.featured.length === 0}
+                    />
                   </li>
                 ))}
               </ul>
@@ -79,10 +83,21 @@ export function NewsEventsPage() {
 }
 
 /** The whole card opens the article; the title is the one link (its area stretched over the card). */
-function NewsCard({ item, excerptLength, featured }: { item: News; excerptLength: number; featured?: boolean }) {
+/** `first`: the card at the top of the page, whose picture is the largest thing on screen: fetched first. */
+function NewsCard({
+  item,
+  excerptLength,
+  featured,
+  first,
+}: {
+  item: News;
+  excerptLength: number;
+  featured?: boolean;
+  first?: boolean;
+}) {
   return (
     <LinkedCard className="flex h-full flex-col overflow-hidden">
-      <NewsThumbnail src={item.featuredImageUrl} />
+      <NewsThumbnail src={item.featuredImageUrl} first={first} />
       <CardHeader className="pb-2">
         <p className="flex items-center gap-2 text-xs text-slate-600">
           {featured && (
@@ -107,7 +122,7 @@ function NewsCard({ item, excerptLength, featured }: { item: News; excerptLength
 }
 
 /** The article's image, or a designed placeholder in the club's colours, always the same shape. */
-function NewsThumbnail({ src }: { src: string | null }) {
+function NewsThumbnail({ src, first }: { src: string | null; first?: boolean }) {
   if (!src)
     return (
       <div className="flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-white/70">
@@ -119,7 +134,8 @@ function NewsThumbnail({ src }: { src: string | null }) {
       src={src}
       sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       alt=""
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
       className="aspect-[16/9] w-full bg-slate-100 object-cover"
     />
   );
