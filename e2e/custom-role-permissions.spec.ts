@@ -28,6 +28,7 @@ test('admin invites a user, gives a custom role news rights, then takes create a
   await admin.getByRole('button', { name: 'Create Role' }).click();
   await admin.getByLabel('Name', { exact: true }).fill(roleName);
   await admin.getByLabel('Display Name').fill(roleName);
+  await admin.getByLabel('Description').fill('Looks after the photos and the news');
   await admin.getByRole('dialog').getByRole('button', { name: 'Create Role' }).click();
   await expect(admin.getByText('Role created successfully')).toBeVisible();
   await expect(admin.getByText(`media-officer-${stamp}`)).toBeVisible();
@@ -39,6 +40,8 @@ test('admin invites a user, gives a custom role news rights, then takes create a
 
   await user.goto('/dashboard');
   await expect(user.getByText('No modules available for your current role.')).toBeVisible();
+  // The dashboard describes the user's own role, not the level it is based on.
+  await expect(user.getByText('Looks after the photos and the news')).toBeVisible();
 
   // Grant news view and create: the user's open dashboard shows the card without a reload.
   await admin.goto('/admin/role-permissions');
@@ -46,6 +49,13 @@ test('admin invites a user, gives a custom role news rights, then takes create a
   await admin.getByLabel(`${roleName}: News Management View`).check();
   await admin.getByLabel(`${roleName}: News Management Create`).check();
   await expect(admin.getByText('You have unsaved changes.', { exact: false })).toBeVisible();
+  // Leaving with unsaved changes asks first; staying keeps them.
+  await admin.getByRole('link', { name: 'Back to Users' }).click();
+  const leave = admin.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(leave).toContainText('Your changes to the permission matrix are not saved.');
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(admin).toHaveURL(/\/admin\/role-permissions$/);
+  await expect(admin.getByLabel(`${roleName}: News Management Create`)).toBeChecked();
   await admin.getByRole('button', { name: 'Save Changes' }).click();
   await expect(admin.getByText('Permission settings have been saved successfully')).toBeVisible();
 

@@ -26,7 +26,13 @@ test('a visitor registers with an ID card; staff find it, collect the fee, and d
   await visitor.getByLabel('Atoll and Island').fill('Addu, Hithadhoo');
   await visitor.getByLabel('Permanent Address').fill('Maradhoo, Addu City');
   await visitor.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(visitor.getByText('Please upload your ID card to continue.')).toBeVisible();
+  // The missing card is said in the toast and at the field itself, which announces it with the size limit.
+  await expect(visitor.getByRole('region', { name: /Notifications/ })).toContainText(
+    'Please upload your ID card to continue.',
+  );
+  const idCardField = visitor.getByLabel('ID Card (image or PDF)');
+  await expect(idCardField).toHaveAccessibleDescription(/An image or PDF, up to \d+ MB.*Please upload your ID card/);
+  await expect(visitor.getByLabel('Mobile Number')).toHaveAccessibleDescription(/Maldives number \(7 digits\)/);
   await visitor
     .getByLabel('ID Card (image or PDF)')
     .setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: PNG });

@@ -1,8 +1,18 @@
 // Builds the web app (vite) and the server bundle (esbuild). With --if-stale, skips each part whose
 // output is newer than all of its sources, so `npm start` is quick after the first time.
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,8 +43,50 @@ async function buildWeb() {
   const sources = ['apps/web', ...shared];
   if (ifStale && isFresh('apps/web/dist/index.html', sources)) return;
   const { build } = await import('vite');
-  await build({ root: join(root, 'apps/web'), mode: 'production', logLevel: 'warn' });
-  compressAssets(join(root, 'apps/web/dist'));
+  const web = join(root, 'apps/web');
+  await build({ root: web, mode: 'production', logLevel: 'warn', build: { manifest: 'chunks.json' } });
+  // Read by the bundle budget check; not served.
+  renameSync(join(web, 'dist/chunks.json'), join(web, 'chunks.json'));
+  await prerenderPages(build, web);
+  compressAssets(join(web, 'dist'));
+}
+
+/**
+ * The rendered page's controls are disabled until the app draws over them: a tap on a menu button would
+ * do nothing yet, and text typed into a field would be lost when the app takes over. Links work as they are.
+ */
+const untilTheAppStarts = (html) =>
+  html.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name, attributes) =>
+    /\sdisabled(=|\s|$)/.test(attributes) ? tag : `<${name} disabled${attributes}>`,
+  );
+
+/**
+ * Renders the public pages as they first appear (src/prerender.tsx, built for Node) into copies of
+ * index.html under dist/pages/, which the server sends for those addresses: the page shows while its
+ * scripts still load.
+ */
+async function prerenderPages(build, web) {
+  const outDir = join(web, 'dist-ssr');
+  await build({
+    root: web,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+    ssr: { noExternal: ['@club/shared'] },
+  });
+  try {
+    const { render, PRERENDERED_PATHS } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
+    const template = readFileSync(join(web, 'dist/index.html'), 'utf8');
+    mkdirSync(join(web, 'dist/pages'), { recursive: true });
+    for (const path of PRERENDERED_PATHS) {
+      const rendered = untilTheAppStarts(await render(path));
+      const page = template.replace('<div id="root"></div>', `<div id="root">${rendered}</div>`);
+      if (page === template) throw new Error('index.html has no empty <div id="root"></div> to render into');
+      writeFileSync(join(web, 'dist/pages', `${path === '/' ? 'index' : path.slice(1)}.html`), page);
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest|xml)$/;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CLUB } from '@club/shared';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -44,7 +45,7 @@ import { userRoutes } from './modules/users/routes';
 import { type Access, describeAccess, isPublicAccess, registerAccessControl, type Viewer } from './platform/access';
 import { type Auth, createAuth } from './platform/auth';
 import { errorBody, loggableError, registerErrorHandling } from './platform/errors';
-import { LOCAL_WRITE } from './platform/expiring-cache';
+import { LOCAL_WRITE, preferredEncoding } from './platform/expiring-cache';
 import { FilePolicies } from './platform/file-access';
 import { scheduleHousekeeping } from './platform/housekeeping';
 import { registerInputGuard } from './platform/input';
@@ -270,6 +271,24 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   return { app, auth, mailer, storage, live, permissions, settings, metrics };
 }
 
+/** The public pages the build rendered (dist/pages/{name}.html, with .br and .gz beside), by their path. */
+function prerenderedPages(dir: string) {
+  const pages = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
+    const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+    const html = readFileSync(join(dir, file));
+    const compressed = (suffix: string) =>
+      existsSync(join(dir, file + suffix)) ? readFileSync(join(dir, file + suffix)) : null;
+    pages.set(path, {
+      html,
+      br: compressed('.br') ?? brotliCompressSync(html),
+      gzip: compressed('.gz') ?? gzipSync(html),
+    });
+  }
+  return pages;
+}
+
 /** Routes registered inside are public (third-party plugins: API docs, static files). */
 async function publicScope(app: FastifyInstance, register: (scope: FastifyInstance) => Promise<void>) {
   await app.register(async (scope) => {
@@ -306,13 +325,20 @@ async function registerStaticFiles(
       });
     });
   }
+  const pages = prerenderedPages(join(webDist, 'pages'));
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (indexHtml && isPageRequest && !path.startsWith('/api/') && !path.startsWith('/files/')) {
       // The SPA owns every other path, including its own not-found page; shared links get their preview.
-      const preview = await linkPreviewFor(path);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const page = pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+      if (page) {
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        reply.header('vary', 'accept-encoding');
+        return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
+      }
+      const preview = await linkPreviewFor(path);
       if (preview === null) return reply.status(404).send(indexHtml);
       return reply.send(preview ? withLinkPreview(indexHtml, preview, new URL(path, publicUrl).toString()) : indexHtml);
     }

@@ -1,21 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { z } from 'zod';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
 import './index.css';
-
-// Zod would probe for eval (new Function) to compile faster parsers; the CSP forbids eval, and says so in the console.
-z.config({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+let started = false;
+async function startApp() {
+  if (started) return;
+  started = true;
+  const { start } = await import('./app/start');
+  start(root as HTMLElement);
+}
+
+// The page the build rendered into #root paints first, with the stylesheet alone; the app's code is
+// fetched after that (on a slow connection it would otherwise share the bandwidth with the first paint)
+// and takes over. A tab opened in the background, which paints no frames, starts it a second later.
+requestAnimationFrame(() => setTimeout(startApp));
+setTimeout(startApp, 1000);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -196,11 +196,25 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: ScrollManager,
     // The first page's code is still loading: nothing to show yet (the server's HTML has no content).
     HydrateFallback: () => null,
     children: [{ path: '/', Component: PublicLayout, children: publicRoutes }, ...adminRoutes],
   },
-]);
+];
+
+/** Public pages whose first paint the build renders into HTML (no data, no user): they show before the scripts run. */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/news-events',
+  '/gallery',
+  '/teams-sports',
+  '/executive-committee',
+  '/about',
+  '/membership',
+  '/shop',
+  '/contributions',
+  '/terms',
+] as const;

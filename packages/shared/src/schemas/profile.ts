@@ -28,6 +28,8 @@ export const profileSchema = z.object({
   roleId: z.string(),
   roleName: z.string(),
   roleDisplayName: z.string(),
+  /** What the role is for, as staff wrote it (custom roles); null when none. */
+  roleDescription: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -13,5 +13,7 @@ export const presentProfile = (row: ProfileWithRole): Profile => ({
   roleId: row.role.id,
   roleName: row.role.name,
   roleDisplayName: row.role.displayName,
+  // System roles are described by the spec's texts (ROLE_DESCRIPTIONS); a custom role by its own.
+  roleDescription: row.role.isSystemRole ? null : row.role.description,
   createdAt: row.profile.createdAt.toISOString(),
 });

@@ -35,7 +35,7 @@ describe('profiles', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       fullName: 'Hassan Waheed',
-      phone: '+960 777-1234',
+      phone: '+9607771234',
       dateOfBirth: '1995-04-30',
       role: 'member',
       email: member.email,

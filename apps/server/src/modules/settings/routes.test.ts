@@ -47,10 +47,13 @@ describe('club settings', () => {
     expect(saved.json()).toMatchObject({ contributionGoal: '75000.00', contact: { email: 'secretary@club.test' } });
 
     const visitor = (await call('GET', '/api/settings')).json();
+    // Public: no metrics token. The phone is kept in one form whatever was typed; the upload caps show
+    // on the public forms before anyone chooses a file.
     expect(visitor).toEqual({
       bankAccount: settings.bankAccount,
       contributionGoal: '75000.00',
-      contact: settings.contact,
+      contact: { ...settings.contact, phone: '+9603300000' },
+      uploadLimitsMb: settings.uploadLimitsMb,
     });
 
     const [entry] = (await call('GET', '/api/audit-log?area=settings', admin.cookie)).json().items;

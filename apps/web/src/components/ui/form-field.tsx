@@ -41,14 +41,15 @@ export function FormField({
   }
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>
-        {label}
+      {/* The mark sits beside the label, not in it: the field's name stays its label ('required' is announced). */}
+      <div className="flex gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
         {required && (
-          <span className="ml-0.5 text-red-700" aria-hidden>
+          <span className="text-sm font-medium text-red-700" aria-hidden>
             *
           </span>
         )}
-      </Label>
+      </div>
       {control}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">

@@ -1,4 +1,4 @@
-import { type CommitteeMember, committeeInputSchema } from '@club/shared';
+import { type CommitteeMember, committeeInputSchema, PHONE_HINT } from '@club/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
@@ -61,7 +61,7 @@ export function CommitteeFormDialog({
           <FormField id="committee-email" label="Email" error={errors.email?.message}>
             <Input id="committee-email" type="email" {...form.register('email')} />
           </FormField>
-          <FormField id="committee-phone" label="Phone" error={errors.phone?.message}>
+          <FormField id="committee-phone" label="Phone" hint={PHONE_HINT} error={errors.phone?.message}>
             <Input id="committee-phone" type="tel" {...form.register('phone')} />
           </FormField>
           <FormField id="committee-start" label="Term Start" error={errors.termStartDate?.message}>

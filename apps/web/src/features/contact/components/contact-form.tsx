@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES_TEXT, CONTACT_TOPICS, contactInputSchema } from '@club/shared';
+import { CONTACT_MESSAGES_TEXT, CONTACT_TOPICS, contactInputSchema, PHONE_HINT } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -41,7 +41,7 @@ export default function ContactForm() {
       <FormField id="contact-email" label="Email" error={errors.email?.message}>
         <Input id="contact-email" type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField id="contact-phone" label="Phone (optional)" error={errors.phone?.message}>
+      <FormField id="contact-phone" label="Phone (optional)" hint={PHONE_HINT} error={errors.phone?.message}>
         <Input id="contact-phone" type="tel" autoComplete="tel" {...form.register('phone')} />
       </FormField>
       <FormField id="contact-topic" label="Topic" error={errors.topic?.message}>

@@ -1,3 +1,4 @@
+import { formatPhone } from '@club/shared';
 import { Check, Mail, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -67,7 +68,7 @@ function Messages() {
                   </div>
                   <p className="text-xs text-slate-500">
                     {formatDateTime(message.createdAt)}
-                    {message.phone ? ` · ${message.phone}` : ''}
+                    {message.phone ? ` · ${formatPhone(message.phone)}` : ''}
                     {message.handledAt
                       ? ` · handled by ${message.handledByName ?? 'a former user'} ${formatDateTime(message.handledAt)}`
                       : ''}

@@ -1,4 +1,4 @@
-import { ACTION_LABELS, ACTIONS, isExecutiveLevel, MESSAGES, ROLE_DESCRIPTIONS } from '@club/shared';
+import { ACTION_LABELS, ACTIONS, formatPhone, isExecutiveLevel, MESSAGES, ROLE_DESCRIPTIONS } from '@club/shared';
 import { AlertTriangle, ArrowLeft, Package, UserPen } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -23,7 +23,8 @@ export function DashboardPage() {
         <div>
           <h1 className="text-3xl font-bold">Dashboard</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
-            <RoleBadge role={role} label={profile?.roleDisplayName} /> {ROLE_DESCRIPTIONS[role]}
+            <RoleBadge role={role} label={profile?.roleDisplayName} />{' '}
+            {profile?.roleDescription ?? ROLE_DESCRIPTIONS[role]}
           </p>
         </div>
         <Button asChild variant="outline">
@@ -100,7 +101,7 @@ export function DashboardPage() {
               </div>
               <div>
                 <div className="text-slate-500">Phone</div>
-                <div className="font-medium">{profile?.phone ?? '—'}</div>
+                <div className="font-medium">{profile?.phone ? formatPhone(profile.phone) : '—'}</div>
               </div>
               <Button asChild variant="outline" className="mt-2">
                 <Link to={paths.profile}>

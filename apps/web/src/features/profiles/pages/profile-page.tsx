@@ -1,4 +1,4 @@
-import { MESSAGES, type Profile, profileUpdateSchema } from '@club/shared';
+import { MESSAGES, PHONE_HINT, type Profile, profileUpdateSchema } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -95,7 +95,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
                 {...form.register('fullName')}
               />
             </FormField>
-            <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
+            <FormField id="profile-phone" label="Phone" hint={PHONE_HINT} error={errors.phone?.message}>
               <Input
                 id="profile-phone"
                 type="tel"

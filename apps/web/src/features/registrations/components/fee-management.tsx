@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -36,6 +37,7 @@ export function FeeManagement({ canManage }: { canManage: boolean }) {
   const fees = useFees();
   const remove = useDeleteFee();
   const [form, setForm] = useState<{ open: boolean; fee: Fee | null }>({ open: false, fee: null });
+  const [deleting, setDeleting] = useState<Fee | null>(null);
   if (fees.isError) return <p className="text-red-700">Failed to load registration fees</p>;
   if (!fees.data) return <Spinner />;
   const byType = (type: RegistrationType) => fees.data.filter((fee) => fee.registrationType === type);
@@ -44,6 +46,7 @@ export function FeeManagement({ canManage }: { canManage: boolean }) {
     try {
       await remove.mutateAsync(fee.id);
       toast.success('Success', { description: 'Fee deleted successfully' });
+      setDeleting(null);
     } catch {
       toast.error('Error', { description: 'Failed to delete fee' });
     }
@@ -98,7 +101,7 @@ export function FeeManagement({ canManage }: { canManage: boolean }) {
                             canEdit
                             onEdit={() => setForm({ open: true, fee })}
                             canDelete
-                            onDelete={() => onDelete(fee)}
+                            onDelete={() => setDeleting(fee)}
                           />
                         </div>
                       )}
@@ -111,6 +114,18 @@ export function FeeManagement({ canManage }: { canManage: boolean }) {
         ))}
       </div>
       <FeeFormDialog open={form.open} fee={form.fee} onOpenChange={(open) => setForm((s) => ({ ...s, open }))} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Fee Structure"
+        message={
+          deleting
+            ? `Are you sure you want to delete the ${deleting.category ?? 'default'} ${deleting.registrationType} fee (${amountLabel(deleting)})? This action cannot be undone.`
+            : ''
+        }
+        pending={remove.isPending}
+        onConfirm={() => deleting && onDelete(deleting)}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { formatMvr, PAYMENT_METHOD_LABELS, type Registration } from '@club/shared';
+import { formatMvr, formatPhone, PAYMENT_METHOD_LABELS, type Registration } from '@club/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -27,7 +27,7 @@ export function ViewRegistrationDialog({
         [registration.type === 'academy' ? 'Student Name' : 'Full Name', registration.fullName],
         ['ID Card Number', registration.idCardNumber],
         ['Date of Birth', formatDate(registration.dateOfBirth)],
-        ['Mobile Number', registration.mobileNumber],
+        ['Mobile Number', formatPhone(registration.mobileNumber)],
         ['Atoll and Island', registration.atollIsland],
         ['Permanent Address', registration.permanentAddress],
         ['Present Address', registration.presentAddress],
@@ -41,7 +41,7 @@ export function ViewRegistrationDialog({
               ['Academy Sport', registration.academySport],
               ['Parent Name', registration.parentName],
               ['Parent ID Card', registration.parentIdCard],
-              ['Viber/WhatsApp', registration.viberWhatsappNumber],
+              ['Viber/WhatsApp', registration.viberWhatsappNumber && formatPhone(registration.viberWhatsappNumber)],
               ['Comments', registration.comments],
             ] as [string, string | null | undefined][])),
         ['Registered', formatDateTime(registration.createdAt)],

@@ -1,4 +1,4 @@
-import { formatMvr, REGISTRATION_MESSAGES, type Registration, type RegistrationType } from '@club/shared';
+import { formatMvr, formatPhone, REGISTRATION_MESSAGES, type Registration, type RegistrationType } from '@club/shared';
 import { ArrowLeft, CheckCircle2, Clock, Download, Eye, FileText, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -153,7 +153,7 @@ function RegistrationList({
                   <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{registration.formNumber}</td>
                   <td className="px-4 py-3 font-medium">{registration.fullName}</td>
                   {type === 'membership' ? (
-                    <td className="px-4 py-3">{registration.mobileNumber}</td>
+                    <td className="px-4 py-3">{formatPhone(registration.mobileNumber)}</td>
                   ) : (
                     <>
                       <td className="px-4 py-3">{registration.academySport}</td>

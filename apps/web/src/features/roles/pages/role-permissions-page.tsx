@@ -22,6 +22,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useRolePermissions } from '../api/get-role-permissions';
@@ -78,11 +79,11 @@ function PermissionEditor() {
   useEffect(() => {
     if (baseline) setDraft(baseline);
   }, [baseline]);
+  const dirty = draft !== null && baseline !== null && JSON.stringify(draft) !== JSON.stringify(baseline);
 
   if (roles.isError || saved.isError) return <p className="text-red-700">Failed to load roles</p>;
   if (!roles.data || !baseline || !draft) return <Spinner />;
   const roleList = roles.data;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
   const roleNamed = (name: string) => roleList.find((r) => r.name === name);
 
   const toggle = (roleId: string, moduleId: ModuleId, action: Action, on: boolean) =>
@@ -123,7 +124,7 @@ function PermissionEditor() {
             variant="outline"
             onClick={() => {
               setDraft(normalize(defaultMatrix(roleList), roleList));
-              toast.success('Success', { description: ROLE_MESSAGES.reset });
+              toast.success('Success', { description: `${ROLE_MESSAGES.reset}. Save Changes to apply them.` });
             }}
           >
             <RotateCcw aria-hidden /> Reset to Defaults
@@ -138,6 +139,7 @@ function PermissionEditor() {
           <p>You have unsaved changes. They take effect for everyone once saved.</p>
         </Alert>
       )}
+      <UnsavedChangesGuard when={dirty} what="the permission matrix" />
       <Card>
         <CardHeader>
           <CardTitle>Quick Actions</CardTitle>

@@ -1,4 +1,4 @@
-import { type ClubSettings, clubSettingsSchema, SETTINGS_LIMITS } from '@club/shared';
+import { type ClubSettings, clubSettingsSchema, PHONE_HINT, SETTINGS_LIMITS } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -128,7 +128,7 @@ function SettingsForm() {
           <FormField id="contact-email" label="Email" error={errors.contact?.email?.message}>
             <Input id="contact-email" type="email" {...form.register('contact.email')} />
           </FormField>
-          <FormField id="contact-phone" label="Phone" error={errors.contact?.phone?.message}>
+          <FormField id="contact-phone" label="Phone" hint={PHONE_HINT} error={errors.contact?.phone?.message}>
             <Input id="contact-phone" type="tel" {...form.register('contact.phone')} />
           </FormField>
           <div className="sm:col-span-2">

@@ -1,4 +1,4 @@
-import { formatMvr, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, type Order } from '@club/shared';
+import { formatMvr, formatPhone, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, type Order } from '@club/shared';
 import { Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -48,7 +48,7 @@ function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => 
                 <p>{order.shippingAddress.fullName}</p>
                 <p>{order.shippingAddress.address}</p>
                 <p>{order.shippingAddress.city}</p>
-                <p>{order.shippingAddress.phone}</p>
+                <p>{formatPhone(order.shippingAddress.phone)}</p>
               </div>
               <dl className="grid grid-cols-2 gap-y-1">
                 <dt>Subtotal</dt>

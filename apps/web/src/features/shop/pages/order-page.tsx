@@ -1,4 +1,4 @@
-import { formatMvr, SHOP_MESSAGES } from '@club/shared';
+import { formatMvr, formatPhone, SHOP_MESSAGES } from '@club/shared';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -84,7 +84,7 @@ export function OrderPage() {
               <p>{o.shippingAddress.fullName}</p>
               <p>{o.shippingAddress.address}</p>
               <p>{o.shippingAddress.city}</p>
-              <p>{o.shippingAddress.phone}</p>
+              <p>{formatPhone(o.shippingAddress.phone)}</p>
               {o.notes && <p className="mt-2 text-slate-600">Notes: {o.notes}</p>}
             </CardContent>
           </Card>

@@ -1,4 +1,4 @@
-import { type Sponsor, sponsorInputSchema } from '@club/shared';
+import { PHONE_HINT, type Sponsor, sponsorInputSchema } from '@club/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
@@ -71,7 +71,7 @@ export function SponsorFormDialog({
           <FormField id="sponsor-email" label="Contact Email" error={errors.contactEmail?.message}>
             <Input id="sponsor-email" type="email" {...form.register('contactEmail')} />
           </FormField>
-          <FormField id="sponsor-phone" label="Contact Phone" error={errors.contactPhone?.message}>
+          <FormField id="sponsor-phone" label="Contact Phone" hint={PHONE_HINT} error={errors.contactPhone?.message}>
             <Input id="sponsor-phone" type="tel" {...form.register('contactPhone')} />
           </FormField>
           <label className="flex items-center gap-2 self-end pb-2 text-sm">

@@ -1,4 +1,4 @@
-import { type Player, playerInputSchema } from '@club/shared';
+import { PHONE_HINT, type Player, playerInputSchema } from '@club/shared';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
@@ -87,7 +87,7 @@ export function PlayerFormDialog({
           <FormField id="player-dob" label="Date of Birth" error={errors.dateOfBirth?.message}>
             <Input id="player-dob" type="date" {...form.register('dateOfBirth')} />
           </FormField>
-          <FormField id="player-phone" label="Contact Phone" error={errors.contactPhone?.message}>
+          <FormField id="player-phone" label="Contact Phone" hint={PHONE_HINT} error={errors.contactPhone?.message}>
             <Input id="player-phone" type="tel" {...form.register('contactPhone')} />
           </FormField>
           <FormField id="player-emergency" label="Emergency Contact" error={errors.emergencyContact?.message}>

@@ -1,4 +1,4 @@
-import { type RoleRecord, type UserListItem, userCreateSchema, userUpdateSchema } from '@club/shared';
+import { PHONE_HINT, type RoleRecord, type UserListItem, userCreateSchema, userUpdateSchema } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -100,7 +100,7 @@ export function EditUserDialog({
           <FormField id="edit-user-email" label="Email" error={errors.email?.message}>
             <Input id="edit-user-email" type="email" {...form.register('email')} />
           </FormField>
-          <FormField id="edit-user-phone" label="Phone" error={errors.phone?.message}>
+          <FormField id="edit-user-phone" label="Phone" hint={PHONE_HINT} error={errors.phone?.message}>
             <Input id="edit-user-phone" type="tel" {...form.register('phone')} />
           </FormField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>

@@ -24,7 +24,7 @@ import { RoleSelect } from '../components/role-select';
 import { AddUserDialog, EditUserDialog } from '../components/user-form-dialog';
 
 export function UsersPage() {
-  const { role } = useAuth();
+  const { role, canOpen } = useAuth();
   return (
     <AdminFrame moduleId="user-management" title="User Management">
       <div className="flex flex-wrap gap-2">
@@ -33,21 +33,26 @@ export function UsersPage() {
             <ArrowLeft aria-hidden /> Back
           </Link>
         </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.admin.roles}>
-            <ShieldCheck aria-hidden /> Manage Roles
-          </Link>
-        </Button>
+        {/* Only the screens this person may open: an executive is not sent to 'requires admin role access'. */}
+        {canOpen('roles') && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.admin.roles}>
+              <ShieldCheck aria-hidden /> Manage Roles
+            </Link>
+          </Button>
+        )}
         <Button asChild variant="outline" size="sm">
           <Link to={paths.admin.userRoles}>
             <UserCheck aria-hidden /> Assign User Roles
           </Link>
         </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.admin.rolePermissions}>
-            <KeyRound aria-hidden /> Role Permissions
-          </Link>
-        </Button>
+        {canOpen('role-permissions') && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.admin.rolePermissions}>
+              <KeyRound aria-hidden /> Role Permissions
+            </Link>
+          </Button>
+        )}
       </div>
       {role === 'admin' ? (
         <Tabs defaultValue="users">

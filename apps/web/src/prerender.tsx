@@ -1,0 +1,23 @@
+// Built for Node by scripts/build.mjs: renders each public page as it first appears (no data, no
+// signed-in user) into the HTML the server sends, so visitors see the page before the scripts run.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { PRERENDERED_PATHS, routes } from './app/router';
+
+export { PRERENDERED_PATHS };
+
+export async function render(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
