@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './permissions';
+export * from './rules/audit';
 export * from './rules/club-time';
 export * from './rules/finance';
 export * from './rules/gallery';

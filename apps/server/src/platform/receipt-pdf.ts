@@ -1,12 +1,6 @@
 import { CLUB } from '@club/shared';
 import { createPdfDocument, pdfBuffer, writeText } from './pdf';
 
-export const receiptDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CLUB.timeZone,
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
 /**
  * A one-page A5 receipt: the club's name, a heading, label/value rows (names and notes may be Dhivehi),
  * a VOID line when cancelled, and a closing line.

@@ -26,3 +26,18 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 
 /** "Nov 22, 2026, 6:30 PM" in the club's time zone. */
 export const formatClubDateTime = (value: string | Date): string => dateTimeFormat.format(new Date(value));
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: CLUB.timeZone,
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+});
+
+/** "Nov 22, 2026" (the spec's MMM dd, yyyy): a calendar day as given, a moment in the club's time zone. */
+export const formatClubDate = (value: string | Date): string =>
+  dateFormat.format(
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00+05:00`)
+      : new Date(value),
+  );

@@ -46,7 +46,7 @@ export type AuditArea = keyof typeof AUDIT_AREAS;
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const auditQuerySchema = paginationQuery.omit({ search: true }).extend({
-  /** Part of the acting person's email address. */
+  /** Part of the acting person's name or email address. */
   actor: z.preprocess(blankToUndefined, z.string().trim().max(254).optional()),
   area: z.preprocess(blankToUndefined, z.enum(Object.keys(AUDIT_AREAS) as [AuditArea, ...AuditArea[]]).optional()),
   /** Days in the club's time zone, both included. */
@@ -58,6 +58,8 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** The acting person's name from their profile, when they have one. */
+  actorName: z.string().nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),

@@ -1,8 +1,8 @@
 import { type auditQuerySchema, CLUB } from '@club/shared';
-import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AppDatabase, likePattern } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, profiles } from '../../db/schema';
 
 type Filters = Omit<z.output<typeof auditQuerySchema>, 'page' | 'pageSize'>;
 
@@ -12,7 +12,9 @@ const clubDayStart = (day: string, plusDays = 0) =>
 
 function filtersOf({ actor, area, from, to }: Filters): SQL | undefined {
   return and(
-    actor ? ilike(auditLog.actorEmail, likePattern(actor)) : undefined,
+    actor
+      ? or(ilike(auditLog.actorEmail, likePattern(actor)), ilike(profiles.fullName, likePattern(actor)))
+      : undefined,
     area ? eq(auditLog.entityType, area) : undefined,
     from ? gte(auditLog.createdAt, clubDayStart(from)) : undefined,
     to ? lt(auditLog.createdAt, clubDayStart(to, 1)) : undefined,
@@ -23,13 +25,14 @@ export async function listAuditLog(db: AppDatabase, query: Filters & { page: num
   const where = filtersOf(query);
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(auditLog), actorName: profiles.fullName })
       .from(auditLog)
+      .leftJoin(profiles, eq(profiles.userId, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(auditLog).where(where),
+    db.select({ total: count() }).from(auditLog).leftJoin(profiles, eq(profiles.userId, auditLog.actorId)).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
 }

@@ -7,6 +7,7 @@ import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
 
 interface Entry {
   actorEmail: string | null;
+  actorName: string | null;
   action: string;
   entityId: string | null;
   before: Record<string, unknown> | null;
@@ -81,6 +82,11 @@ describe('the audit trail of staff changes', () => {
     await call('POST', '/api/news', member.cookie, { title: 'Draft', content: '<p>x</p>' });
     const byMember = await log(`actor=${encodeURIComponent(member.email.slice(0, 12))}`);
     expect(byMember.items.map((e) => e.action)).toEqual(['news.create']);
+    // The log names the person as their profile does, and finds them by that name too.
+    const name = byMember.items[0]?.actorName ?? '';
+    expect(name.length).toBeGreaterThan(0);
+    const byName = await log(`actor=${encodeURIComponent(name)}`);
+    expect(byName.items.map((e) => e.action)).toContain('news.create');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB.timeZone }).format(new Date());
     expect((await log(`area=news&from=${today}&to=${today}`)).items).toHaveLength(1);
     expect((await log('area=news&to=2020-01-01')).items).toHaveLength(0);

@@ -1,8 +1,8 @@
-import { CLUB, clubYear, formatMvr } from '@club/shared';
+import { CLUB, clubYear, formatClubDateTime, formatMvr } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import type { Mailer } from '../../platform/mail';
-import { receiptDateTime, renderReceiptPdf } from '../../platform/receipt-pdf';
+import { renderReceiptPdf } from '../../platform/receipt-pdf';
 
 /** The next receipt number, from a database sequence: CON-2026-00042. */
 export async function nextReceiptNumber(tx: AppDatabase) {
@@ -30,7 +30,7 @@ export function renderContributionReceipt(receipt: ContributionReceipt) {
     ['Contribution', receipt.typeName],
     ['Amount', formatMvr(receipt.amount)],
     ['Payment method', receipt.paymentMethod === 'cash' ? 'Cash' : 'Bank transfer'],
-    ['Confirmed', `${receiptDateTime.format(receipt.confirmedAt)} (Maldives time)`],
+    ['Confirmed', `${formatClubDateTime(receipt.confirmedAt)} (Maldives time)`],
     ['Confirmed by', receipt.confirmedByName],
   ];
   if (receipt.reversalReason !== null) rows.push(['Reversal reason', receipt.reversalReason]);

@@ -1,5 +1,5 @@
-import { formatMvr, PAYMENT_METHOD_LABELS } from '@club/shared';
-import { receiptDateTime, renderReceiptPdf } from '../../platform/receipt-pdf';
+import { formatClubDateTime, formatMvr, PAYMENT_METHOD_LABELS } from '@club/shared';
+import { renderReceiptPdf } from '../../platform/receipt-pdf';
 
 export interface ReceiptData {
   receiptNumber: string;
@@ -27,7 +27,7 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
       'Payment method',
       PAYMENT_METHOD_LABELS[data.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] ?? data.paymentMethod,
     ],
-    ['Date', `${receiptDateTime.format(data.paymentDate)} (Maldives time)`],
+    ['Date', `${formatClubDateTime(data.paymentDate)} (Maldives time)`],
     ['Collected by', data.collectorName],
   ];
   if (data.notes) rows.push(['Notes', data.notes]);

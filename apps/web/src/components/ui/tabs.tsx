@@ -12,7 +12,7 @@ export const TabsList = ({ className, ...props }: ComponentProps<typeof TabsPrim
 export const TabsTrigger = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) => (
   <TabsPrimitive.Trigger
     className={cn(
-      'inline-flex flex-1 items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium text-slate-600 transition-all data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm disabled:opacity-50',
+      'inline-flex flex-1 items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium text-slate-600 outline-none transition-all focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm disabled:opacity-50',
       className,
     )}
     {...props}

@@ -1,14 +1,16 @@
-import { AUDIT_AREAS, type AuditArea, CLUB } from '@club/shared';
+import { AUDIT_AREAS, type AuditArea, type AuditEntry, describeAuditEntry } from '@club/shared';
 import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type AuditFilters, useAuditLog } from '../api/get-audit-log';
 
-const summarize = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+/** Changed fields shown at first; the rest behind 'Show all'. */
+const FIRST_CHANGES = 6;
 
 const NO_FILTERS: AuditFilters = { actor: '', area: undefined, from: '', to: '' };
 
@@ -25,7 +27,7 @@ export function AuditLog() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField id="audit-actor" label="Person (email)">
+        <FormField id="audit-actor" label="Person (name or email)">
           <Input
             id="audit-actor"
             type="search"
@@ -78,37 +80,82 @@ function AuditTable({
   if (log.data.items.length === 0) return <p className="text-slate-500">No changes recorded for these filters.</p>;
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <ol
+        className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+        aria-label="Changes"
+      >
+        {log.data.items.map((entry) => (
+          <AuditRow key={entry.id} entry={entry} />
+        ))}
+      </ol>
+      <Pagination page={page} pageSize={log.data.pageSize} total={log.data.total} onPage={onPage} />
+    </>
+  );
+}
+
+/** One change as a sentence (who did what to which record, when) and its fields, before and after. */
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const [all, setAll] = useState(false);
+  const { verb, area, subject, changes } = describeAuditEntry(entry);
+  const shown = all ? changes : changes.slice(0, FIRST_CHANGES);
+  const created = entry.action.endsWith('.create');
+  const deleted = entry.action.endsWith('.delete');
+  return (
+    <li className="flex flex-col gap-2 px-4 py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p>
+          <span className="font-medium">{entry.actorName ?? entry.actorEmail ?? 'The system'}</span>{' '}
+          {verb.toLowerCase()}{' '}
+          {subject ? (
+            <>
+              <span className="font-medium">“{subject}”</span> in {area}
+            </>
+          ) : (
+            area
+          )}
+          {entry.actorName && entry.actorEmail && (
+            <span className="block text-xs text-slate-600">{entry.actorEmail}</span>
+          )}
+        </p>
+        <time dateTime={entry.createdAt} className="whitespace-nowrap text-sm text-slate-600">
+          {formatDateTime(entry.createdAt)}
+        </time>
+      </div>
+      {shown.length > 0 && (
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-600">
+          <thead className="sr-only">
             <tr>
-              <th className="px-4 py-2 font-medium">When</th>
-              <th className="px-4 py-2 font-medium">Who</th>
-              <th className="px-4 py-2 font-medium">What</th>
-              <th className="px-4 py-2 font-medium">Before</th>
-              <th className="px-4 py-2 font-medium">After</th>
+              <th>Field</th>
+              {!created && <th>Before</th>}
+              {!deleted && <th>After</th>}
             </tr>
           </thead>
           <tbody>
-            {log.data.items.map((entry) => (
-              <tr key={entry.id} className="border-t border-slate-100 align-top">
-                <td className="whitespace-nowrap px-4 py-2">
-                  {new Date(entry.createdAt).toLocaleString('en-US', { timeZone: CLUB.timeZone })}
-                </td>
-                <td className="px-4 py-2">{entry.actorEmail ?? 'Unknown'}</td>
-                <td className="px-4 py-2 font-mono text-xs">{entry.action}</td>
-                <td className="max-w-xs truncate px-4 py-2 font-mono text-xs" title={summarize(entry.before)}>
-                  {summarize(entry.before)}
-                </td>
-                <td className="max-w-xs truncate px-4 py-2 font-mono text-xs" title={summarize(entry.after)}>
-                  {summarize(entry.after)}
-                </td>
+            {shown.map((change) => (
+              <tr key={change.field} className="align-top">
+                <th scope="row" className="w-1/3 py-0.5 pr-3 font-normal text-slate-600 sm:w-44">
+                  {change.field}
+                </th>
+                {!created && (
+                  <td className="py-0.5 pr-3 text-slate-500 [overflow-wrap:anywhere] line-through decoration-slate-400">
+                    {change.before}
+                  </td>
+                )}
+                {!deleted && <td className="py-0.5 text-slate-900 [overflow-wrap:anywhere]">{change.after}</td>}
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
-      <Pagination page={page} pageSize={log.data.pageSize} total={log.data.total} onPage={onPage} />
-    </>
+      )}
+      {changes.length > FIRST_CHANGES && (
+        <button
+          type="button"
+          className="self-start text-sm font-medium text-brand-700 hover:underline"
+          onClick={() => setAll(!all)}
+        >
+          {all ? 'Show fewer' : `Show all ${changes.length} fields`}
+        </button>
+      )}
+    </li>
   );
 }
