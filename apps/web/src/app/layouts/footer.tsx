@@ -1,10 +1,12 @@
-import { HOME_LIMITS } from '@club/shared';
+import { formatPhone, HOME_LIMITS } from '@club/shared';
 import { Link } from 'react-router';
 import { useHomeFeed } from '../../features/home/api/get-home-feed';
 import { paths } from '../../lib/paths';
+import { usePublicSettings } from '../../lib/public-settings';
 
 export function Footer() {
   const feed = useHomeFeed();
+  const settings = usePublicSettings();
   const sports = [...new Set((feed.data?.teams ?? []).map((team) => team.sport))].slice(0, HOME_LIMITS.footerSports);
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -23,6 +25,12 @@ export function Footer() {
           <Link to={paths.newsEvents} className="hover:text-white">
             News & Events
           </Link>
+          <Link to={paths.shop} className="hover:text-white">
+            Club Shop
+          </Link>
+          <Link to={paths.contributions} className="hover:text-white">
+            Support Our Club
+          </Link>
           <Link to={paths.terms} className="hover:text-white">
             Registration terms
           </Link>
@@ -39,10 +47,22 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <address className="text-sm not-italic">
-          Male, Republic of Maldives
-          <br />
-          Open daily 6:00 AM to 10:00 PM
+        <address className="flex flex-col gap-1 text-sm not-italic">
+          <span>{settings.data?.contact.address ?? 'Male, Republic of Maldives'}</span>
+          <span>Open daily 6:00 AM to 10:00 PM</span>
+          {settings.data?.contact.phone && (
+            <a href={`tel:${settings.data.contact.phone}`} className="hover:text-white">
+              {formatPhone(settings.data.contact.phone)}
+            </a>
+          )}
+          {settings.data?.contact.email && (
+            <a href={`mailto:${settings.data.contact.email}`} className="hover:text-white">
+              {settings.data.contact.email}
+            </a>
+          )}
+          <Link to={paths.contact} className="hover:text-white">
+            Send us a message
+          </Link>
         </address>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs">

@@ -63,6 +63,13 @@ export const DialogTitle = ({ className, ...props }: ComponentProps<typeof Dialo
 export const DialogDescription = ({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) => (
   <DialogPrimitive.Description className={cn('text-sm text-slate-500', className)} {...props} />
 );
+/** The dialog's buttons: they stay in view at the bottom while a long form scrolls above them. */
 export const DialogFooter = ({ className, ...props }: ComponentProps<'div'>) => (
-  <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  <div
+    className={cn(
+      'sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-slate-100 bg-white px-6 py-4 sm:flex-row sm:justify-end',
+      className,
+    )}
+    {...props}
+  />
 );

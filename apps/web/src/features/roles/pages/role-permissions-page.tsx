@@ -190,14 +190,17 @@ function PermissionEditor() {
                       <tr key={module.id} className="border-t border-slate-100">
                         <td className="py-2 pr-4">{module.title}</td>
                         {ACTIONS.map((action) => (
-                          <td key={action} className="px-2 py-2 text-center">
-                            <input
-                              type="checkbox"
-                              className="size-4 accent-brand-700"
-                              aria-label={`${role.displayName}: ${module.title} ${ACTION_LABELS[action]}`}
-                              checked={draft[role.id]?.[module.id]?.includes(action) ?? false}
-                              onChange={(e) => toggle(role.id, module.id, action, e.target.checked)}
-                            />
+                          <td key={action} className="px-0.5 py-0.5 text-center">
+                            {/* The label around the box is the tap target: 44 px on phones, 32 px with a mouse. */}
+                            <label className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-slate-100 sm:size-8">
+                              <input
+                                type="checkbox"
+                                className="size-4 accent-brand-700"
+                                aria-label={`${role.displayName}: ${module.title} ${ACTION_LABELS[action]}`}
+                                checked={draft[role.id]?.[module.id]?.includes(action) ?? false}
+                                onChange={(e) => toggle(role.id, module.id, action, e.target.checked)}
+                              />
+                            </label>
                           </td>
                         ))}
                       </tr>
