@@ -8,9 +8,16 @@ export const Card = ({ className, ...props }: ComponentProps<'div'>) => (
 export const CardHeader = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />
 );
-/** A card's heading: the level below a page's h1 (cards sit directly under the page title). */
-export const CardTitle = ({ className, ...props }: ComponentProps<'h2'>) => (
-  <h2 className={cn('text-lg font-semibold leading-tight', className)} {...props} />
+/**
+ * A card's heading: the level below a page's h1 (cards sit directly under the page title), or the page's
+ * own h1 when the card is the page (sign-in, profile).
+ */
+export const CardTitle = ({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) => (
+  <Heading className={cn('text-lg font-semibold leading-tight', className)} {...props} />
 );
 export const CardDescription = ({ className, ...props }: ComponentProps<'p'>) => (
   <p className={cn('text-sm text-slate-500', className)} {...props} />

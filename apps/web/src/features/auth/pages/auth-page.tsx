@@ -20,7 +20,9 @@ export function AuthPage() {
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">Welcome to the Club</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Welcome to the Club
+          </CardTitle>
           <CardDescription>Sign in to your account or create a new one</CardDescription>
         </CardHeader>
         <CardContent>

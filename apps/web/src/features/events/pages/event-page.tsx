@@ -64,12 +64,11 @@ export function EventPage() {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="text-slate-900">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-600">
+        <span className="text-brand-700">{icon}</span> {label}
+      </dt>
+      <dd className="pl-7 text-slate-900">{children}</dd>
     </div>
   );
 }

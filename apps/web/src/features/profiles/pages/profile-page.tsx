@@ -73,7 +73,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
       </Button>
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">My Profile</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            My Profile
+          </CardTitle>
           <CardDescription>Keep your contact details up to date for the club.</CardDescription>
         </CardHeader>
         <CardContent>
