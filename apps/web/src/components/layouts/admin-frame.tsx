@@ -1,6 +1,7 @@
 import { getModule, isExecutiveLevel, MESSAGES, type ModuleId } from '@club/shared';
 import { AlertTriangle, ChevronRight, LayoutDashboard, LogOut } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -28,6 +29,7 @@ interface AdminFrameProps {
 export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: AdminFrameProps) {
   const { user, role, profile, loading, canOpen } = useAuth();
   const { signOut, pending } = useSignOutAndLeave();
+  const [actions, setActions] = useState<HTMLDivElement | null>(null);
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={paths.auth} replace />;
   const allowed = canOpen(moduleId);
@@ -79,13 +81,24 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
             <p>{MESSAGES.limitedAccess}</p>
           </Alert>
         )}
-        <h1 className="text-2xl font-bold sm:text-3xl">{title || getModule(moduleId).title}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold sm:text-3xl">{title || getModule(moduleId).title}</h1>
+          <div ref={setActions} className="flex flex-wrap gap-2 empty:hidden" />
+        </div>
         {allowed ? (
-          children
+          <PageActionsTarget.Provider value={actions}>{children}</PageActionsTarget.Provider>
         ) : (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-amber-900">{deniedMessage}</p>
         )}
       </main>
     </div>
   );
+}
+
+const PageActionsTarget = createContext<HTMLElement | null>(null);
+
+/** The screen's main action (Add Event), drawn beside its title wherever the page renders it. */
+export function PageAction({ children }: { children: ReactNode }) {
+  const target = useContext(PageActionsTarget);
+  return target ? createPortal(children, target) : null;
 }

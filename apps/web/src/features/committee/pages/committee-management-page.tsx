@@ -1,6 +1,6 @@
 import { COMMITTEE_DELETE_CONFIRM, type CommitteeMember } from '@club/shared';
 import { Plus } from 'lucide-react';
-import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -39,9 +39,11 @@ function CommitteeManagement() {
   return (
     <div className="flex flex-col gap-4">
       {can('executive-committee', 'create') && (
-        <Button className="self-end" onClick={() => list.editor.open(null)}>
-          <Plus aria-hidden /> Add Member
-        </Button>
+        <PageAction>
+          <Button onClick={() => list.editor.open(null)}>
+            <Plus aria-hidden /> Add Member
+          </Button>
+        </PageAction>
       )}
       <SearchInput
         label="Search committee members"

@@ -63,7 +63,7 @@ export function ContributionsPage() {
           <Spinner />
         ) : (
           <>
-            <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               <StatCard label="Total Raised" value={formatMvr(summary.data.totalAmount)} icon={HandHeart} />
               <StatCard label="Contributions" value={summary.data.totalCount} icon={Users} />
               <StatCard label="Goal" value={formatMvr(summary.data.goal)} icon={Target} />

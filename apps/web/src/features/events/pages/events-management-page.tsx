@@ -1,6 +1,6 @@
 import { type ClubEvent, formatMvr } from '@club/shared';
 import { CalendarCheck, CalendarClock, CalendarDays, CalendarRange, Plus } from 'lucide-react';
-import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -43,7 +43,7 @@ function EventsManagement() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total" value={stats.total} icon={CalendarDays} />
         <StatCard label="Upcoming" value={stats.upcoming} icon={CalendarClock} />
         <StatCard label="Ongoing" value={stats.ongoing} icon={CalendarRange} />
@@ -57,9 +57,11 @@ function EventsManagement() {
           onSearch={list.setSearch}
         />
         {can('events', 'create') && (
-          <Button onClick={() => list.editor.open(null)}>
-            <Plus aria-hidden /> Add Event
-          </Button>
+          <PageAction>
+            <Button onClick={() => list.editor.open(null)}>
+              <Plus aria-hidden /> Add Event
+            </Button>
+          </PageAction>
         )}
       </div>
       {items.length === 0 ? (

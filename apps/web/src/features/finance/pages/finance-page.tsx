@@ -35,7 +35,7 @@ function Finance() {
         </Link>
       </Button>
       {summary.data && (
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <StatCard label="Total Income" value={formatMvr(summary.data.totalIncome)} icon={TrendingUp} />
           <StatCard label="Total Expenses" value={formatMvr(summary.data.totalExpenses)} icon={TrendingDown} />
           <StatCard label="Net Balance" value={formatMvr(summary.data.netBalance)} icon={Scale} />

@@ -2,7 +2,7 @@ import type { Minutes } from '@club/shared';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
@@ -75,9 +75,11 @@ function Meetings() {
           </Link>
         </Button>
         {can('meetings', 'create') && (
-          <Button onClick={() => setRequesting(true)}>
-            <Plus aria-hidden /> Request New Meeting
-          </Button>
+          <PageAction>
+            <Button onClick={() => setRequesting(true)}>
+              <Plus aria-hidden /> Request New Meeting
+            </Button>
+          </PageAction>
         )}
       </div>
       <Tabs defaultValue="minutes">

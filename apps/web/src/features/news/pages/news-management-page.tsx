@@ -1,6 +1,6 @@
 import type { News } from '@club/shared';
 import { FileText, Plus, Send, Star } from 'lucide-react';
-import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -43,7 +43,7 @@ function NewsManagement({ moduleId }: { moduleId: 'news' | 'news-events' }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatCard label="Total Articles" value={stats.total} icon={FileText} />
         <StatCard label="Published" value={stats.published} icon={Send} />
         <StatCard label="Featured" value={stats.featured} icon={Star} />
@@ -56,9 +56,11 @@ function NewsManagement({ moduleId }: { moduleId: 'news' | 'news-events' }) {
           onSearch={list.setSearch}
         />
         {can(moduleId, 'create') && (
-          <Button onClick={() => list.editor.open(null)}>
-            <Plus aria-hidden /> Add Article
-          </Button>
+          <PageAction>
+            <Button onClick={() => list.editor.open(null)}>
+              <Plus aria-hidden /> Add Article
+            </Button>
+          </PageAction>
         )}
       </div>
       {items.length === 0 ? (

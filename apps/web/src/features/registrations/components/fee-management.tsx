@@ -54,7 +54,7 @@ export function FeeManagement({ canManage }: { canManage: boolean }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatCard label="Total Fee Structures" value={fees.data.length} icon={Layers} />
         <StatCard label="Membership Fees" value={byType('membership').length} icon={Users} />
         <StatCard label="Academy Fees" value={byType('academy').length} icon={UserRound} />

@@ -44,7 +44,7 @@ export function RegistrationsAdminPage({ type }: { type: RegistrationType }) {
         </Link>
       </Button>
       {stats && (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatCard label="Total Registrations" value={stats.total} icon={FileText} />
           <StatCard label="Payments Collected" value={stats.paid} icon={CheckCircle2} />
           <StatCard label="Pending Payments" value={stats.pending} icon={Clock} />

@@ -2,7 +2,7 @@ import { MESSAGES, ROLE_LABELS, ROLE_MESSAGES, type RoleRecord } from '@club/sha
 import { ArrowLeft, Lock, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -54,9 +54,11 @@ function RoleList() {
             <ArrowLeft aria-hidden /> Back to Users
           </Link>
         </Button>
-        <Button onClick={() => editor.open(null)}>
-          <Plus aria-hidden /> Create Role
-        </Button>
+        <PageAction>
+          <Button onClick={() => editor.open(null)}>
+            <Plus aria-hidden /> Create Role
+          </Button>
+        </PageAction>
       </div>
       <ul className="flex flex-col gap-3">
         {roles.data.map((role) => (

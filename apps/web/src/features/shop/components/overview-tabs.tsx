@@ -15,7 +15,7 @@ export function InventoryTab() {
   const inventory = overview.data.inventory;
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
           label={`Total Products (${inventory.activeProducts} active)`}
           value={inventory.totalProducts}
@@ -69,7 +69,7 @@ export function AnalyticsTab() {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">Shop Analytics</h2>
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Products" value={a.activeProducts} icon={Package} />
         <StatCard label="Total Orders" value={a.completedOrders} icon={ShoppingBag} />
         <StatCard label="Revenue" value={formatMvr(a.revenue)} icon={TrendingUp} />

@@ -1,6 +1,6 @@
 import { formatMvr, type Sponsor } from '@club/shared';
 import { Building2, CalendarPlus, CheckCircle2, ExternalLink, Plus, Wallet } from 'lucide-react';
-import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -42,16 +42,18 @@ function Sponsors() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Sponsors" value={stats.total} icon={Building2} />
         <StatCard label="Active Sponsors" value={stats.active} icon={CheckCircle2} />
         <StatCard label="Total Value" value={formatMvr(stats.totalValue)} icon={Wallet} />
         <StatCard label="This Year" value={stats.thisYear} icon={CalendarPlus} />
       </div>
       {can('sponsors', 'create') && (
-        <Button className="self-end" onClick={() => list.editor.open(null)}>
-          <Plus aria-hidden /> Add Sponsor
-        </Button>
+        <PageAction>
+          <Button onClick={() => list.editor.open(null)}>
+            <Plus aria-hidden /> Add Sponsor
+          </Button>
+        </PageAction>
       )}
       <SearchInput
         label="Search sponsors"

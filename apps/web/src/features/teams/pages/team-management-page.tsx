@@ -1,7 +1,7 @@
 import { type Player, TEAM_CATEGORY_LABELS, type Team, type TeamCategory } from '@club/shared';
 import { Plus, Shield, ShieldCheck, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
-import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { SportIcon } from '../../../components/sport-icon';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
@@ -55,7 +55,7 @@ function TeamManagement() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Teams" value={stats.total} icon={Shield} />
         <StatCard label="Active Teams" value={stats.active} icon={ShieldCheck} />
         <StatCard label="Senior Teams" value={stats.senior} icon={Users} />
@@ -70,9 +70,11 @@ function TeamManagement() {
         </TabsList>
         <TabsContent value="teams" className="flex flex-col gap-4">
           {can('teams', 'create') && (
-            <Button className="self-end" onClick={() => list.editor.open(null)}>
-              <Plus aria-hidden /> Add Team
-            </Button>
+            <PageAction>
+              <Button onClick={() => list.editor.open(null)}>
+                <Plus aria-hidden /> Add Team
+              </Button>
+            </PageAction>
           )}
           <SearchInput
             label="Search teams"

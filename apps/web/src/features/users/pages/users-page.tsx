@@ -2,7 +2,7 @@ import { USER_MESSAGES, type UserListItem } from '@club/shared';
 import { ArrowLeft, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCheck, Users, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -95,7 +95,7 @@ function UserList() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Users" value={stats.total} icon={Users} />
         <StatCard label="Admins" value={stats.admins} icon={ShieldCheck} />
         <StatCard label="Members" value={stats.members} icon={UserCheck} />
@@ -109,9 +109,11 @@ function UserList() {
           onSearch={list.setSearch}
         />
         {can('user-management', 'create') && (
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden /> Add User
-          </Button>
+          <PageAction>
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden /> Add User
+            </Button>
+          </PageAction>
         )}
       </div>
       {items.length === 0 ? (
