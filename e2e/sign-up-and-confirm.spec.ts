@@ -9,6 +9,9 @@ test('a visitor signs up, confirms through the emailed link, signs in and reache
   await page.getByRole('link', { name: 'Join Us' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
+  // From the tab, the keyboard goes straight to the form's first field (the panel is no stop of its own).
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Full Name')).toBeFocused();
   await page.getByLabel('Full Name').fill('Mohamed Shifau');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -48,7 +48,8 @@ export function ImageUploadField({
             value={value}
             onChange={(e) => onChange(e.target.value)}
           />
-          <label className="flex cursor-pointer items-center gap-2 text-sm text-brand-700">
+          {/* The file input itself is hidden: its label shows where the keyboard focus is. */}
+          <label className="flex cursor-pointer items-center gap-2 rounded px-1 text-sm text-brand-700 focus-within:ring-2 focus-within:ring-brand-600">
             {uploading ? (
               <Loader2 className="size-4 animate-spin" aria-hidden />
             ) : (

@@ -18,6 +18,7 @@ export const TabsTrigger = ({ className, ...props }: ComponentProps<typeof TabsP
     {...props}
   />
 );
-export const TabsContent = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) => (
-  <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />
+/** Not a stop of its own in the tab order (the panels hold their own controls): Tab goes from the tabs into the panel's first field. */
+export const TabsContent = ({ className, tabIndex = -1, ...props }: ComponentProps<typeof TabsPrimitive.Content>) => (
+  <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} tabIndex={tabIndex} {...props} />
 );
