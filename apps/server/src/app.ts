@@ -3,7 +3,6 @@ import { EventEmitter } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CLUB } from '@club/shared';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -271,20 +270,14 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   return { app, auth, mailer, storage, live, permissions, settings, metrics };
 }
 
-/** The public pages the build rendered (dist/pages/{name}.html, with .br and .gz beside), by their path. */
+/** The public pages the build rendered (dist/pages/{name}.html, with the build's .br and .gz beside), by path. */
 function prerenderedPages(dir: string) {
-  const pages = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
+  const pages = new Map<string, { html: Buffer; br?: Buffer; gzip?: Buffer }>();
   if (!existsSync(dir)) return pages;
+  const read = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file)) : undefined);
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
     const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
-    const html = readFileSync(join(dir, file));
-    const compressed = (suffix: string) =>
-      existsSync(join(dir, file + suffix)) ? readFileSync(join(dir, file + suffix)) : null;
-    pages.set(path, {
-      html,
-      br: compressed('.br') ?? brotliCompressSync(html),
-      gzip: compressed('.gz') ?? gzipSync(html),
-    });
+    pages.set(path, { html: readFileSync(join(dir, file)), br: read(`${file}.br`), gzip: read(`${file}.gz`) });
   }
   return pages;
 }
@@ -335,10 +328,15 @@ async function registerStaticFiles(
       const page = pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
       if (page) {
         const encoding = preferredEncoding(request.headers['accept-encoding']);
+        const encoded = encoding ? page[encoding] : undefined;
         reply.header('vary', 'accept-encoding');
-        return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
+        return encoding && encoded ? reply.header('content-encoding', encoding).send(encoded) : reply.send(page.html);
       }
-      const preview = await linkPreviewFor(path);
+      // A preview is a courtesy to link-sharing apps: if it cannot be looked up, the page itself still loads.
+      const preview = await linkPreviewFor(path).catch((error: unknown) => {
+        request.log.warn({ err: loggableError(error) }, 'link preview failed');
+        return undefined;
+      });
       if (preview === null) return reply.status(404).send(indexHtml);
       return reply.send(preview ? withLinkPreview(indexHtml, preview, new URL(path, publicUrl).toString()) : indexHtml);
     }

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
 
 const builtWeb = existsSync(fileURLToPath(new URL('../../../../web/dist/index.html', import.meta.url)));
+const prerendered = existsSync(fileURLToPath(new URL('../../../../web/dist/pages/index.html', import.meta.url)));
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** The content of `<meta property|name="key" content="...">` in a page. */
@@ -98,4 +100,22 @@ describe('pages people share', () => {
     expect(about.statusCode).toBe(200);
     expect(meta(about.body, 'og:title')).toBeUndefined();
   });
+
+  it.runIf(prerendered)(
+    'sends the landing pages as the build rendered them, precompressed, with their controls disabled until the app starts',
+    async () => {
+      const home = await call('GET', '/');
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toMatch(/<div id="root"><[^>]+>/);
+      expect(home.body).toContain('Maldives Sports Club');
+      expect(home.body).not.toMatch(/<button(?![^>]*\sdisabled)[^>]*>/);
+      const br = await app.app.inject({ method: 'GET', url: '/news-events/', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      const html = brotliDecompressSync(br.rawPayload).toString();
+      expect(html).toContain('News &amp; Events');
+      // Pages that need the visitor (sign-in) or data of their own are the app's plain HTML.
+      expect((await call('GET', '/auth')).body).toContain('<div id="root"></div>');
+    },
+  );
 });
