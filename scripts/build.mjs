@@ -52,12 +52,13 @@ async function buildWeb() {
 }
 
 /**
- * The rendered page's controls are disabled until the app draws over them: a tap on a menu button would
- * do nothing yet, and text typed into a field would be lost when the app takes over. Links work as they are.
+ * The rendered page's controls are disabled until the app takes them over: a tap on a menu button would
+ * do nothing yet, and text typed into a field would be lost. Links work as they are. The mark tells the app
+ * (app/start.tsx) which ones to enable again before it hydrates the page.
  */
 const untilTheAppStarts = (html) =>
   html.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name, attributes) =>
-    /\sdisabled(=|\s|$)/.test(attributes) ? tag : `<${name} disabled${attributes}>`,
+    /\sdisabled(=|\s|$)/.test(attributes) ? tag : `<${name} disabled data-until-app${attributes}>`,
   );
 
 /**

@@ -1,6 +1,7 @@
 // Budget: the JavaScript the home page loads (the entry, the app it starts after the first paint, and
 // everything those import up front) is at most 160 KB gzipped, and none of it is admin code (admin
-// screens are lazy-loaded chunks). Reads the chunk graph the build wrote (apps/web/chunks.json).
+// screens are lazy-loaded chunks). The public pages people read (no form on them) load no validation
+// library up front either. Reads the chunk graph the build wrote (apps/web/chunks.json).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,16 +17,30 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entry = manifest['index.html'];
 
-const files = new Set();
-const visit = (key) => {
+const READING_PAGES = [
+  'src/features/home/pages/news-events-page.tsx',
+  'src/features/news/pages/news-article-page.tsx',
+  'src/features/events/pages/event-page.tsx',
+  'src/features/gallery/pages/gallery-page.tsx',
+  'src/features/gallery/pages/album-page.tsx',
+  'src/features/teams/pages/teams-sports-page.tsx',
+  'src/features/committee/pages/executive-committee-page.tsx',
+  'src/features/shop/pages/shop-page.tsx',
+  'src/app/routes/about-page.tsx',
+];
+
+/** The files a chunk loads up front: itself and what it imports statically, transitively. */
+function staticGraph(key, files = new Set()) {
   const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
+  if (!chunk || files.has(chunk.file)) return files;
   files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-visit('index.html');
+  for (const imported of chunk.imports ?? []) staticGraph(imported, files);
+  return files;
+}
+
+const files = staticGraph('index.html');
 // The entry paints, then imports the app: that import is part of every page load.
-for (const key of entry.dynamicImports ?? []) visit(key);
+for (const key of entry.dynamicImports ?? []) staticGraph(key, files);
 
 let total = 0;
 for (const file of files) {
@@ -43,6 +58,22 @@ const adminInEntry = [...files].filter((file) => /admin|module-not-ready/i.test(
 if (adminInEntry.length > 0) {
   console.error(`check-bundle: admin code in the initial load: ${adminInEntry.join(', ')}`);
   process.exit(1);
+}
+const isZod = (file) => /\$ZodType|class ZodError/.test(readFileSync(join(web, 'dist', file), 'utf8'));
+const zodChunks = new Set(
+  Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter(isZod),
+);
+for (const page of READING_PAGES) {
+  if (!manifest[page]) {
+    console.error(`check-bundle: ${page} is not in the build (renamed? update READING_PAGES)`);
+    process.exit(1);
+  }
+  if ([...staticGraph(page)].some((file) => zodChunks.has(file))) {
+    console.error(`check-bundle: ${page} loads zod up front (a schema beside a label or rule it imports?)`);
+    process.exit(1);
+  }
 }
 if (total > BUDGET_BYTES) {
   console.error('check-bundle: over budget');

@@ -3,9 +3,10 @@
 // against the issue's budgets. Lighthouse 13 needs Node 22.19 or later: it and a Node 24 binary are
 // installed once into .cache/lighthouse (not part of the product's dependencies), whatever Node runs this.
 // Needs Chromium (CHROME_PATH, /usr/bin/chromium by default).
-// Usage: npm run lighthouse   (RUNS=3, PAGES="/,/news-events,/admin/users" by default)
+// Usage: npm run lighthouse   (RUNS=3, PAGES="/,/news-events,/admin/users" by default; REPORT_DIR=dir keeps
+// each run's JSON report there, to read its long tasks, LCP element and script costs)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { signInCookie, startBenchServer } from './bench-server.mjs';
@@ -14,6 +15,7 @@ const PORT = 3297;
 const PASSWORD = 'lighthouse-demo-pass';
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = (process.env.PAGES ?? '/,/news-events,/admin/users').split(',');
+const REPORT_DIR = process.env.REPORT_DIR;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
@@ -34,7 +36,7 @@ function installLighthouse() {
   );
 }
 
-function lighthouse(url, cookie) {
+function lighthouse(url, cookie, reportName) {
   const output = join(tmpdir(), `lighthouse-${process.pid}.json`);
   execFileSync(
     node24,
@@ -52,6 +54,10 @@ function lighthouse(url, cookie) {
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    copyFileSync(output, join(REPORT_DIR, reportName));
+  }
   rmSync(output, { force: true });
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   const failing = (category) =>
@@ -95,7 +101,8 @@ try {
       fetch(`${base}${page}`, { headers: cookie ? { cookie } : {} }),
     );
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${base}${page}`, cookie));
+    const slug = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${base}${page}`, cookie, `${slug}-${i + 1}.json`));
     const m = Object.fromEntries(
       ['fcp', 'lcp', 'tbt', 'cls', 'performance', 'accessibility', 'bestPractices'].map((key) => [
         key,

@@ -1,7 +1,7 @@
 // Built for Node by scripts/build.mjs: renders each public page as it first appears (no data, no
 // signed-in user) into the HTML the server sends, so visitors see the page before the scripts run.
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { PRERENDERED_PATHS, routes } from './app/router';
@@ -13,11 +13,18 @@ export async function render(path: string): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  // Waits for the page's lazy parts (the home page's contact form), so the HTML is the whole page and
+  // the app hydrates it as it is.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // Every part inline, in order: no streaming scripts (the CSP allows none).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }

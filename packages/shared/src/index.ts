@@ -2,6 +2,7 @@ export * from './messages';
 export * from './permissions';
 export * from './rules/audit';
 export * from './rules/club-time';
+export * from './rules/events';
 export * from './rules/finance';
 export * from './rules/gallery';
 export * from './rules/images';

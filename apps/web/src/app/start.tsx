@@ -1,27 +1,36 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { z } from 'zod';
+import { config as configureZod } from 'zod';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
 // Zod would probe for eval (new Function) to compile faster parsers; the CSP forbids eval, and says so in the console.
-z.config({ jitless: true });
+configureZod({ jitless: true });
 
 /** Starts the app in #root, over the HTML the build rendered there (if any) once the page's code is in. */
 export function start(root: HTMLElement) {
   const router = createBrowserRouter(routes);
-  const render = () =>
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const render = () => {
     // A transition: React draws the page in short slices, so the browser answers taps and scrolls meanwhile.
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
+    if (!root.hasChildNodes()) return startTransition(() => createRoot(root).render(app));
+    // The build rendered this page as the app first draws it: React adopts that DOM instead of drawing it
+    // again, and as a transition, in short slices, so the browser answers taps and scrolls meanwhile.
+    for (const control of root.querySelectorAll('[data-until-app]')) {
+      control.removeAttribute('disabled');
+      control.removeAttribute('data-until-app');
+    }
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  };
   // The build's HTML stays on screen until the page's own code has loaded: no blank moment in between.
   if (router.state.initialized) return render();
   const stop = router.subscribe((state) => {

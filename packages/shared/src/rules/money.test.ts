@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMvr, fromCents, optionalMoneySchema, toCents } from './money';
+import { optionalMoneySchema } from '../schemas/common';
+import { formatMvr, fromCents, toCents } from './money';
 
 describe('money', () => {
   it('converts decimal strings to integer cents and back without floats', () => {

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
 /** Amounts travel as decimal strings ("1234.50") and are computed in integer cents, never JS floats. */
-const MONEY_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+export const MONEY_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
 export function toCents(amount: string): bigint {
   if (!MONEY_PATTERN.test(amount)) throw new Error(`Not a money amount: ${amount}`);
@@ -21,13 +19,3 @@ export function formatMvr(amount: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${amount.startsWith('-') ? '-' : ''}MVR ${grouped}.${fraction}`;
 }
-
-/** A non-negative amount with at most 2 decimals, normalised to "0.00" form. Blank becomes null. */
-export const optionalMoneySchema = z
-  .union([z.string().trim(), z.null()])
-  .optional()
-  .refine(
-    (v) => v === undefined || v === null || v === '' || MONEY_PATTERN.test(v),
-    'Enter an amount such as 150 or 150.50',
-  )
-  .transform((v) => (v === undefined || v === null || v === '' ? null : fromCents(toCents(v))));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromCents, MONEY_PATTERN, toCents } from '../rules/money';
 import { normalisePhone, PHONE_MESSAGE } from '../rules/phone';
 
 /** An optional text field: blank becomes null. */
@@ -91,3 +92,13 @@ export const uploadedFileSchema = z.object({
   mimeType: z.string(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** A non-negative amount with at most 2 decimals, normalised to "0.00" form. Blank becomes null. */
+export const optionalMoneySchema = z
+  .union([z.string().trim(), z.null()])
+  .optional()
+  .refine(
+    (v) => v === undefined || v === null || v === '' || MONEY_PATTERN.test(v),
+    'Enter an amount such as 150 or 150.50',
+  )
+  .transform((v) => (v === undefined || v === null || v === '' ? null : fromCents(toCents(v))));

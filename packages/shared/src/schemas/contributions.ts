@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fromCents, optionalMoneySchema, toCents } from '../rules/money';
-import { paginated, paginationQuery } from './common';
+import { fromCents, toCents } from '../rules/money';
+import { optionalMoneySchema, paginated, paginationQuery } from './common';
 
 export const CONTRIBUTION_STATUSES = ['pending', 'completed', 'failed', 'reversed'] as const;
 export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];

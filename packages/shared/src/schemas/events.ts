@@ -1,18 +1,6 @@
 import { z } from 'zod';
-import { optionalMoneySchema } from '../rules/money';
-import { isoDateTime, optionalImageUrl, optionalText, paginated } from './common';
-
-export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
-
-export const EVENT_STATUS_LABELS: Record<string, string> = {
-  upcoming: 'Upcoming',
-  ongoing: 'Ongoing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-/** Any value outside the four statuses shows as Unknown (spec). */
-export const eventStatusLabel = (status: string) => EVENT_STATUS_LABELS[status] ?? 'Unknown';
+import { EVENT_STATUSES } from '../rules/events';
+import { isoDateTime, optionalImageUrl, optionalMoneySchema, optionalText, paginated } from './common';
 
 const dateTime = isoDateTime;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { optionalMoneySchema } from '../rules/money';
-import { phoneNumber } from './common';
+import { optionalMoneySchema, phoneNumber } from './common';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
 export const ORDER_PAYMENT_STATUSES = ['pending', 'confirmed', 'failed'] as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { optionalMoneySchema } from '../rules/money';
-import { isoDate, optionalImageUrl, optionalPhoneNumber, optionalText, paginated } from './common';
+import { isoDate, optionalImageUrl, optionalMoneySchema, optionalPhoneNumber, optionalText, paginated } from './common';
 
 const optionalUrl = z
   .string()
