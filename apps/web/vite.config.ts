@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,6 +7,9 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // zod configured for the browser (no eval) wherever a schema is built, here or in @club/shared.
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }] },
   // `npm run dev`: the API behind the same origin as the hot-reloading web app.
   server: { proxy: { '/api': apiOrigin, '/files': apiOrigin } },
   build: {
@@ -13,7 +17,7 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     // Building a zod schema has no effect but the schema: a page that takes a label or a rule from a shared
-    // module does not load and run every schema beside it. (So z.config() would be dropped too: app/start
+    // module does not load and run every schema beside it. (z.config() would be dropped too: src/lib/zod.ts
     // calls zod's config() by its own name.)
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },

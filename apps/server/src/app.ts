@@ -26,6 +26,7 @@ import { fileRoutes } from './modules/files/routes';
 import { financialRecordRoutes } from './modules/finance/records';
 import { financeRoutes } from './modules/finance/routes';
 import { galleryRoutes } from './modules/gallery/routes';
+import { homeWithHeroPhoto, type PageCopy } from './modules/home/hero-photo';
 import { linkPreviews, withLinkPreview } from './modules/home/link-previews';
 import { homeRoutes } from './modules/home/routes';
 import { minutesRoutes } from './modules/meetings/minutes-routes';
@@ -266,13 +267,17 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   meetingRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
   minutesRoutes(app, { db: database.db });
 
-  await registerStaticFiles(app, { linkPreviewFor: linkPreviews(database.db), publicUrl: config.publicUrl });
+  await registerStaticFiles(app, {
+    linkPreviewFor: linkPreviews(database.db),
+    publicUrl: config.publicUrl,
+    heroImageUrl: () => settings.current().publicSite.heroImageUrl,
+  });
   return { app, auth, mailer, storage, live, permissions, settings, metrics };
 }
 
 /** The public pages the build rendered (dist/pages/{name}.html, with the build's .br and .gz beside), by path. */
 function prerenderedPages(dir: string) {
-  const pages = new Map<string, { html: Buffer; br?: Buffer; gzip?: Buffer }>();
+  const pages = new Map<string, PageCopy>();
   if (!existsSync(dir)) return pages;
   const read = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file)) : undefined);
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
@@ -294,7 +299,11 @@ async function publicScope(app: FastifyInstance, register: (scope: FastifyInstan
 
 async function registerStaticFiles(
   app: FastifyInstance,
-  { linkPreviewFor, publicUrl }: { linkPreviewFor: ReturnType<typeof linkPreviews>; publicUrl: string },
+  {
+    linkPreviewFor,
+    publicUrl,
+    heroImageUrl,
+  }: { linkPreviewFor: ReturnType<typeof linkPreviews>; publicUrl: string; heroImageUrl: () => string | null },
 ) {
   const indexHtmlPath = join(webDist, 'index.html');
   const indexHtml = existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath, 'utf8') : null;
@@ -319,13 +328,16 @@ async function registerStaticFiles(
     });
   }
   const pages = prerenderedPages(join(webDist, 'pages'));
+  const renderedHome = pages.get('/');
+  const home = renderedHome ? homeWithHeroPhoto(renderedHome) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (indexHtml && isPageRequest && !path.startsWith('/api/') && !path.startsWith('/files/')) {
       // The SPA owns every other path, including its own not-found page; shared links get their preview.
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      const page = pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+      const page =
+        path === '/' && home ? home(heroImageUrl()) : pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
       if (page) {
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         const encoded = encoding ? page[encoding] : undefined;

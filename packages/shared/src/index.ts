@@ -10,6 +10,7 @@ export * from './rules/money';
 export * from './rules/payment-reference';
 export * from './rules/phone';
 export * from './rules/shop';
+export * from './rules/social';
 export * from './rules/teams';
 export * from './rules/text';
 export * from './schemas/archive';

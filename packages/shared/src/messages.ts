@@ -17,6 +17,5 @@ export const MESSAGES = {
 
 export const CLUB = {
   name: 'Maldives Sports Club',
-  shortName: 'MSC',
   timeZone: 'Indian/Maldives',
 } as const;

@@ -212,7 +212,7 @@ export const MODULES = [
     // Beyond the spec: what the club changes without a redeploy (bank account, goals, caps, contact).
     id: 'club-settings',
     title: 'Club Settings',
-    description: 'Bank account, contribution goal, upload limits and contact details',
+    description: 'Bank account, contribution goal, upload limits, contact details, home page photo and social links',
     icon: 'settings',
     path: '/admin/settings',
     minRole: 'admin',

@@ -80,6 +80,13 @@ export const BUCKETS = {
     maxBytes: 5 * MB,
     uploadPermissions: createOrEdit('ecommerce'),
   },
+  /** Pictures of the public site itself (the home page's photograph), set in the club settings. */
+  'site-images': {
+    visibility: 'public',
+    accepts: IMAGE_TYPES,
+    maxBytes: 10 * MB,
+    uploadPermissions: [{ module: 'club-settings', action: 'edit' }],
+  },
   'id-cards': {
     visibility: 'private',
     accepts: IMAGE_OR_PDF,

@@ -53,12 +53,28 @@ describe('uploads that never became part of a record', () => {
     expect(product.statusCode).toBe(201);
     const strandedSlip = await app.storage.save('transfer-slips', PNG);
 
+    // The home page's photograph lives in the club settings (JSON); one uploaded but never saved does not.
+    const hero = await app.storage.save('site-images', PNG);
+    const unsavedHero = await app.storage.save('site-images', PNG);
+    const current = (await app.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } })).json();
+    const saved = await app.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie },
+      payload: { ...current, publicSite: { ...current.publicSite, heroImageUrl: hero.url } },
+    });
+    expect(saved.statusCode).toBe(200);
+
     // Within the grace nothing goes: the form may still be on its way.
     expect(await sweepUploads(app.database.db, app.storage)).toBe(0);
 
     const later = Date.now() + UPLOAD_GRACE_MS + 60_000;
     const removed = await sweepUploads(app.database.db, app.storage, later);
-    expect(removed).toBe(5); // the abandoned photo with its two sizes, the ID card no registration has, the slip
+    // The abandoned photo and the unsaved home page photo with their two sizes each, the ID card no
+    // registration has, the slip.
+    expect(removed).toBe(8);
+    expect(await app.storage.open('site-images', hero.name)).not.toBeNull();
+    expect(await app.storage.open('site-images', unsavedHero.name)).toBeNull();
     expect(await app.storage.open('transfer-slips', strandedSlip.name)).toBeNull();
     expect(await app.storage.open('product-images', galleryShot.name)).not.toBeNull();
     expect(await exists('gallery', abandoned.name)).toBe(false);

@@ -6,6 +6,7 @@ import {
   academyRegistrations,
   albums,
   archiveDocuments,
+  clubSettings,
   contributions,
   events,
   executiveCommittee,
@@ -27,6 +28,7 @@ import { BUCKETS, type BucketName, type FileStorage } from './storage';
  * The columns that hold each bucket's files (an address such as `/files/gallery/<name>`, or the bare
  * stored name). A module that stores files in a bucket lists its columns here, or the sweep removes them.
  * News content is HTML in which staff may place any public image, so it counts for every public bucket.
+ * A column may hold JSON (the club settings): its addresses are found in its text.
  */
 const FILE_COLUMNS: Partial<Record<BucketName, AnyPgColumn[]>> = {
   gallery: [galleryPhotos.imageUrl, albums.coverImageUrl, news.content],
@@ -40,6 +42,7 @@ const FILE_COLUMNS: Partial<Record<BucketName, AnyPgColumn[]>> = {
   'product-images': [products.imageUrl, products.galleryImages, orderItems.imageUrl, news.content],
   'transfer-slips': [orders.slipName, contributions.slipName],
   'archive-documents': [archiveDocuments.storedName],
+  'site-images': [clubSettings.value, news.content],
 };
 
 /** An upload gets this long to become part of a record (a form being filled in, a slow connection). */
@@ -54,7 +57,8 @@ async function referencedIds(db: AppDatabase, columns: AnyPgColumn[]) {
   for (const column of columns) {
     const rows = await db.select({ value: column }).from(column.table).where(isNotNull(column));
     for (const { value } of rows) {
-      for (const [id] of String(value).matchAll(UUIDS)) ids.add(id);
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      for (const [id] of text.matchAll(UUIDS)) ids.add(id);
     }
   }
   return ids;

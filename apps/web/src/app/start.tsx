@@ -1,12 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { config as configureZod } from 'zod';
 import { AppProviders } from './providers';
 import { routes } from './router';
-
-// Zod would probe for eval (new Function) to compile faster parsers; the CSP forbids eval, and says so in the console.
-configureZod({ jitless: true });
 
 /** Starts the app in #root, over the HTML the build rendered there (if any) once the page's code is in. */
 export function start(root: HTMLElement) {

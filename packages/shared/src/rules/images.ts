@@ -10,6 +10,7 @@ export const IMAGE_VARIANT_WIDTHS = {
   'news-images': [640, 1280],
   'sponsor-logos': [240],
   'product-images': [400, 800],
+  'site-images': [800, 1600],
 } as const;
 
 type ImageBucket = keyof typeof IMAGE_VARIANT_WIDTHS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fromCents, toCents } from '../rules/money';
-import { optionalPhoneNumber, optionalText } from './common';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../rules/social';
+import { optionalImageUrl, optionalPhoneNumber, optionalText } from './common';
 
 export const SETTINGS_LIMITS = { maxUploadMb: 50 } as const;
 
@@ -35,6 +36,26 @@ const contact = z.strictObject({
   phone: optionalPhoneNumber(),
   address: optionalText(300),
 });
+/** A page of the club's on a social network: an https address, or blank. */
+const socialUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => v === '' || /^https:\/\/[^\s<>"]+$/i.test(v), 'Enter the page address, starting with https://')
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
+const publicSite = z.strictObject({
+  /** The home page's photograph; without one the hero shows the club's colours. */
+  heroImageUrl: optionalImageUrl,
+  social: z.strictObject(
+    Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialUrl])) as {
+      [K in SocialNetwork]: typeof socialUrl;
+    },
+  ),
+});
+const NO_SOCIAL = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, null])) as Record<SocialNetwork, null>;
+
 /** The bearer token a monitoring system sends to read the metrics endpoint; blank disables it. */
 const metricsToken = optionalText(200).refine((v) => !v || v.length >= 24, 'Use at least 24 characters');
 
@@ -45,6 +66,7 @@ export const clubSettingsSchema = z.strictObject({
   uploadLimitsMb,
   metricsToken,
   contact,
+  publicSite,
 });
 
 /** A saved value as read back: fields added after it was saved get their defaults. */
@@ -60,6 +82,12 @@ const storedSettingsSchema = z.object({
   contact: z
     .object({ email: z.string().nullish(), phone: z.string().nullish(), address: z.string().nullish() })
     .default({ email: null, phone: null, address: null }),
+  publicSite: z
+    .object({
+      heroImageUrl: z.string().nullish(),
+      social: z.record(z.string(), z.string().nullish()).default({}),
+    })
+    .default({ heroImageUrl: null, social: {} }),
 });
 
 /** The settings as the API answers them (plain values, no parsing rules). */
@@ -73,19 +101,34 @@ export const clubSettingsValueSchema = z.object({
   uploadLimitsMb: z.object({ images: z.number(), documents: z.number() }),
   metricsToken: z.string().nullable(),
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), address: z.string().nullable() }),
+  publicSite: z.object({
+    heroImageUrl: z.string().nullable(),
+    social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.string().nullable()]))),
+  }),
 });
 
-/** What the public pages need: where to send a transfer, the goal, how to reach the club, upload caps. */
+/**
+ * What the public pages need: where to send a transfer, the goal, how to reach and follow the club, the
+ * home page's photograph, upload caps.
+ */
 export const publicSettingsSchema = clubSettingsValueSchema.pick({
   bankAccount: true,
   contributionGoal: true,
   contact: true,
   uploadLimitsMb: true,
+  publicSite: true,
 });
 
 export type ClubSettingsInput = z.input<typeof clubSettingsSchema>;
 export type ClubSettings = z.output<typeof clubSettingsValueSchema>;
 export type PublicSettings = z.output<typeof publicSettingsSchema>;
+
+/** The known networks of a saved value (anything else it holds is left out). */
+const pickSocial = (saved: Record<string, string | null | undefined>) =>
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, saved[network] ?? null])) as Record<
+    SocialNetwork,
+    string | null
+  >;
 
 /** Validates saved or submitted settings and fills every field (defaults, blanks as null). */
 export function toClubSettings(input: unknown): ClubSettings {
@@ -100,5 +143,9 @@ export function toClubSettings(input: unknown): ClubSettings {
     uploadLimitsMb: s.uploadLimitsMb,
     metricsToken: s.metricsToken ?? null,
     contact: { email: s.contact.email ?? null, phone: s.contact.phone ?? null, address: s.contact.address ?? null },
+    publicSite: {
+      heroImageUrl: s.publicSite.heroImageUrl ?? null,
+      social: { ...NO_SOCIAL, ...pickSocial(s.publicSite.social) },
+    },
   };
 }

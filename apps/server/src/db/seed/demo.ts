@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { toClubSettings } from '@club/shared';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createConfirmedAccount, type NewAccount } from '../../platform/accounts';
@@ -7,6 +8,7 @@ import type { FileStorage } from '../../platform/storage';
 import type { AppDatabase } from '../client';
 import {
   albums,
+  clubSettings,
   contributionTypes,
   events,
   executiveCommittee,
@@ -21,7 +23,7 @@ import {
   user,
   variantTypes,
 } from '../schema';
-import { DEMO_SCENES, renderScene } from './images';
+import { DEMO_MARKS, DEMO_SCENES, renderMark, renderScene } from './images';
 
 type DemoAccount = Omit<NewAccount, 'password'>;
 
@@ -95,7 +97,11 @@ export async function seedDemoData(options: {
     .values(DEMO_NEWS.map((item, index) => ({ ...item, featuredImageUrl: [firstImage, secondImage][index] ?? null })));
   await db.insert(events).values(demoEvents());
   await seedDemoTeams(db);
-  await db.insert(sponsors).values(demoSponsors());
+  const logos = await Promise.all(
+    DEMO_MARKS.map(async (mark) => (await options.storage.save('sponsor-logos', renderMark(mark))).url),
+  );
+  await db.insert(sponsors).values(demoSponsors().map((sponsor, index) => ({ ...sponsor, logoUrl: logos[index] })));
+  await seedDemoSiteSettings(db, options.storage);
   await db.insert(executiveCommittee).values(DEMO_COMMITTEE);
   await db.insert(contributionTypes).values(DEMO_CONTRIBUTION_TYPES);
   await seedDemoShop(db, options.storage);
@@ -374,6 +380,19 @@ async function seedDemoTeams(db: AppDatabase) {
       })),
     );
   }
+}
+
+/** The home page's photograph and the club's social pages, as an admin would set them in Club Settings. */
+async function seedDemoSiteSettings(db: AppDatabase, storage: FileStorage) {
+  const scene = DEMO_SCENES[0];
+  const hero = scene ? (await storage.save('site-images', renderScene(scene, 1600, 900))).url : null;
+  const value = toClubSettings({
+    publicSite: {
+      heroImageUrl: hero,
+      social: { facebook: 'https://example.com/club-on-facebook', instagram: 'https://example.com/club-on-instagram' },
+    },
+  });
+  await db.insert(clubSettings).values({ id: 'club', value }).onConflictDoNothing();
 }
 
 function demoSponsors(): (typeof sponsors.$inferInsert)[] {

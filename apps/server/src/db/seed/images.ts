@@ -19,35 +19,18 @@ function chunk(type: string, data: Buffer) {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A small PNG of a sky gradient, a sea band and a ball: demo gallery photos made here, no downloads. */
-export function renderScene(scene: Scene, width = 640, height = 400): Buffer {
+/** A PNG of the given size, each pixel from `pixel`: the demo's pictures are drawn here, nothing downloaded. */
+function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
   const rows = Buffer.alloc((width * 3 + 1) * height);
-  const [cx, cy] = [scene.ballAt[0] * width, scene.ballAt[1] * height];
-  const radius = height * 0.12;
-  const horizon = height * 0.62;
   for (let y = 0; y < height; y++) {
     const offset = y * (width * 3 + 1);
     rows[offset] = 0; // no filter
-    const t = y / height;
     for (let x = 0; x < width; x++) {
-      let pixel: Rgb = [
-        Math.round(scene.sky[0][0] * (1 - t) + scene.sky[1][0] * t),
-        Math.round(scene.sky[0][1] * (1 - t) + scene.sky[1][1] * t),
-        Math.round(scene.sky[0][2] * (1 - t) + scene.sky[1][2] * t),
-      ];
-      if (y > horizon) {
-        const wave = Math.sin(x / 18 + y / 6) > 0.92 ? 30 : 0;
-        pixel = [
-          Math.min(255, scene.sea[0] + wave),
-          Math.min(255, scene.sea[1] + wave),
-          Math.min(255, scene.sea[2] + wave),
-        ];
-      }
-      if ((x - cx) ** 2 + (y - cy) ** 2 < radius ** 2) pixel = scene.ball;
+      const [r, g, b] = pixel(x, y);
       const i = offset + 1 + x * 3;
-      rows[i] = pixel[0];
-      rows[i + 1] = pixel[1];
-      rows[i + 2] = pixel[2];
+      rows[i] = r;
+      rows[i + 1] = g;
+      rows[i + 2] = b;
     }
   }
   const header = Buffer.alloc(13);
@@ -61,6 +44,28 @@ export function renderScene(scene: Scene, width = 640, height = 400): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A sky gradient, a sea band and a ball: the demo's photos. */
+export function renderScene(scene: Scene, width = 640, height = 400): Buffer {
+  const [cx, cy] = [scene.ballAt[0] * width, scene.ballAt[1] * height];
+  const radius = height * 0.12;
+  const horizon = height * 0.62;
+  const mix = (from: number, to: number, t: number) => Math.round(from * (1 - t) + to * t);
+  return encodePng(width, height, (x, y) => {
+    if ((x - cx) ** 2 + (y - cy) ** 2 < radius ** 2) return scene.ball;
+    if (y > horizon) {
+      const wave = Math.sin(x / 18 + y / 6) > 0.92 ? 30 : 0;
+      return [
+        Math.min(255, scene.sea[0] + wave),
+        Math.min(255, scene.sea[1] + wave),
+        Math.min(255, scene.sea[2] + wave),
+      ];
+    }
+    const t = y / height;
+    const [top, bottom] = scene.sky;
+    return [mix(top[0], bottom[0], t), mix(top[1], bottom[1], t), mix(top[2], bottom[2], t)];
+  });
 }
 
 export const DEMO_SCENES: Scene[] = [
@@ -118,4 +123,31 @@ export const DEMO_SCENES: Scene[] = [
     ball: [250, 250, 250],
     ballAt: [0.8, 0.7],
   },
+];
+
+export interface Mark {
+  background: Rgb;
+  ring: Rgb;
+  /** The band across the badge: a wave for the sea, flat for the land. */
+  band: Rgb;
+  wave: boolean;
+}
+
+/** A sponsor's badge for the demo: a ring with a band across it. */
+export function renderMark(mark: Mark, size = 240): Buffer {
+  const c = size / 2;
+  return encodePng(size, size, (x, y) => {
+    const r = Math.hypot(x - c, y - c);
+    if (r > size * 0.46) return [248, 250, 252]; // the page behind the strip
+    if (r > size * 0.38) return mark.ring;
+    const bandTop = c + (mark.wave ? Math.sin(x / (size * 0.06)) * size * 0.04 : 0);
+    return y > bandTop ? mark.band : mark.background;
+  });
+}
+
+/** Badges for the demo's sponsors, in the order they are seeded. */
+export const DEMO_MARKS: Mark[] = [
+  { background: [224, 242, 254], ring: [3, 105, 161], band: [14, 165, 233], wave: true },
+  { background: [236, 254, 255], ring: [8, 145, 178], band: [103, 232, 249], wave: true },
+  { background: [254, 243, 199], ring: [180, 83, 9], band: [22, 101, 52], wave: false },
 ];

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from '../../test/files';
 import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
 
 const builtWeb = existsSync(fileURLToPath(new URL('../../../../web/dist/index.html', import.meta.url)));
@@ -116,6 +117,45 @@ describe('pages people share', () => {
       expect(html).toContain('News &amp; Events');
       // Pages that need the visitor (sign-in) or data of their own are the app's plain HTML.
       expect((await call('GET', '/auth')).body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it.runIf(prerendered)(
+    "draws the home page's photograph from the first paint once staff set one, in every encoding",
+    async () => {
+      const style = /<style>\.hero-photo\{background-image:url\("([^"]+)"\)\}.*?url\("([^"]+)"\).*?<\/style><\/head>/;
+      expect((await call('GET', '/')).body).not.toMatch(style);
+      const photo = await app.storage.save('site-images', PNG);
+      const current = (await call('GET', '/api/admin/settings', admin)).json();
+      const save = (heroImageUrl: string | null) =>
+        app.app.inject({
+          method: 'PUT',
+          url: '/api/admin/settings',
+          headers: { cookie: admin },
+          payload: { ...current, publicSite: { ...current.publicSite, heroImageUrl } },
+        });
+      expect((await save(photo.url)).statusCode).toBe(200);
+
+      // The phone size, then the wide one; both made by the server beside the upload.
+      const [, phone = '', wide = ''] = style.exec((await call('GET', '/')).body) ?? [];
+      expect(phone).toMatch(/^\/files\/site-images\/[0-9a-f-]{36}-w800\.webp$/);
+      expect(wide).toMatch(/-w1600\.webp$/);
+      expect((await call('GET', phone)).statusCode).toBe(200);
+      const br = await app.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(style);
+      const gz = await app.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(gz.rawPayload).toString()).toMatch(style);
+
+      // An address from elsewhere is written so that it cannot end the rule or the page's <style>.
+      expect((await save('https://cdn.example.com/a"}</style><script>alert(1)</script>.jpg')).statusCode).toBe(200);
+      const hostile = (await call('GET', '/')).body;
+      expect(hostile).not.toContain('<script>alert(1)');
+      expect(hostile).toContain(
+        'url("https://cdn.example.com/a%22}%3C/style%3E%3Cscript%3Ealert(1)%3C/script%3E.jpg")',
+      );
+
+      expect((await save(null)).statusCode).toBe(200);
+      expect((await call('GET', '/')).body).not.toContain('.hero-photo{');
     },
   );
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../../test/files';
 import { createTestApp, mailTo, signedInAs, type TestApp } from '../../test/harness';
+import { multipartFile } from '../../test/multipart';
 
 const settings = {
   bankAccount: { bankName: 'Bank of Maldives', accountName: 'Maldives Sports Club', accountNumber: '7730000123456' },
@@ -8,7 +9,12 @@ const settings = {
   uploadLimitsMb: { images: 1, documents: 20 },
   metricsToken: 'a-very-long-monitoring-token-1234',
   contact: { email: 'secretary@club.test', phone: '+960 330-0000', address: 'Majeedhee Magu, Male' },
+  publicSite: {
+    heroImageUrl: '',
+    social: { facebook: 'https://facebook.com/club', instagram: '', youtube: null, tiktok: '', x: '' },
+  },
 };
+const NO_SOCIAL = { facebook: null, instagram: null, youtube: null, tiktok: null, x: null };
 
 describe('club settings', () => {
   let app: TestApp;
@@ -36,11 +42,31 @@ describe('club settings', () => {
       contributionGoal: '-5',
       metricsToken: 'short',
       uploadLimitsMb: { images: 500, documents: 0 },
+      publicSite: {
+        heroImageUrl: 'javascript:alert(1)',
+        social: { ...NO_SOCIAL, facebook: 'javascript:alert(1)', x: 'http://x.com/club', youtube: 'https://a b' },
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(
-      ['contributionGoal', 'metricsToken', 'uploadLimitsMb.documents', 'uploadLimitsMb.images'].sort(),
+      [
+        'contributionGoal',
+        'metricsToken',
+        'uploadLimitsMb.documents',
+        'uploadLimitsMb.images',
+        'publicSite.heroImageUrl',
+        'publicSite.social.facebook',
+        'publicSite.social.x',
+        'publicSite.social.youtube',
+      ].sort(),
     );
+    expect(bad.json().fieldErrors['publicSite.social.x']).toEqual(['Enter the page address, starting with https://']);
+    // A network the portal does not know is refused, not stored.
+    const unknown = await call('PUT', '/api/admin/settings', admin.cookie, {
+      ...settings,
+      publicSite: { ...settings.publicSite, social: { ...settings.publicSite.social, myspace: 'https://m.com' } },
+    });
+    expect(unknown.statusCode).toBe(400);
 
     const saved = await call('PUT', '/api/admin/settings', admin.cookie, settings);
     expect(saved.statusCode).toBe(200);
@@ -54,6 +80,7 @@ describe('club settings', () => {
       contributionGoal: '75000.00',
       contact: { ...settings.contact, phone: '+9603300000' },
       uploadLimitsMb: settings.uploadLimitsMb,
+      publicSite: { heroImageUrl: null, social: { ...NO_SOCIAL, facebook: 'https://facebook.com/club' } },
     });
 
     const [entry] = (await call('GET', '/api/audit-log?area=settings', admin.cookie)).json().items;
@@ -70,5 +97,30 @@ describe('club settings', () => {
     const contact = { name: 'Visitor', email: 'visitor@club.test', topic: 'Membership', message: 'How do I join?' };
     expect((await call('POST', '/api/contact', undefined, contact)).statusCode).toBe(201);
     await mailTo(app, 'secretary@club.test', 'How do I join?');
+  });
+
+  it('takes the home page photo from an admin upload; others may not upload site pictures', async () => {
+    const upload = (cookie: string) => {
+      const body = multipartFile('file', 'hero.png', PNG);
+      return app.app.inject({
+        method: 'POST',
+        url: '/api/uploads/site-images',
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
+    };
+    const executive = await signedInAs(app, 'executive');
+    expect((await upload(executive.cookie)).statusCode).toBe(403);
+    const uploaded = await upload(admin.cookie);
+    expect(uploaded.statusCode).toBe(201);
+    const heroImageUrl = uploaded.json().url;
+    expect(heroImageUrl).toMatch(/^\/files\/site-images\/[0-9a-f-]{36}\.png$/);
+    const saved = await call('PUT', '/api/admin/settings', admin.cookie, {
+      ...settings,
+      publicSite: { ...settings.publicSite, heroImageUrl },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('GET', '/api/settings')).json().publicSite.heroImageUrl).toBe(heroImageUrl);
+    expect((await app.app.inject({ method: 'GET', url: heroImageUrl })).statusCode).toBe(200);
   });
 });

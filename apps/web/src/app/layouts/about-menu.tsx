@@ -30,7 +30,7 @@ export function AboutMenu({ links }: { links: readonly { to: string; label: stri
     <div ref={container} className="relative">
       <button
         type="button"
-        className="flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:bg-brand-800"
+        className="flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-brand-800 2xl:px-2.5"
         aria-expanded={open}
         aria-controls="about-menu"
         onClick={() => setOpen((v) => !v)}

@@ -1,12 +1,27 @@
-import { formatPhone, HOME_LIMITS } from '@club/shared';
+import { formatPhone, HOME_LIMITS, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from '@club/shared';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useHomeFeed } from '../../features/home/api/get-home-feed';
 import { paths } from '../../lib/paths';
 import { usePublicSettings } from '../../lib/public-settings';
 
+const neverChanges = () => () => {};
+const thisYear = () => new Date().getFullYear();
+
+/**
+ * The year now; while the app takes over a page the build rendered, the build's year (what that page
+ * shows), so a page built last year is adopted as it is and then shows this one.
+ */
+const useYear = () => useSyncExternalStore(neverChanges, thisYear, () => __BUILD_YEAR__);
+
 export function Footer() {
   const feed = useHomeFeed();
   const settings = usePublicSettings();
+  const year = useYear();
+  const social = SOCIAL_NETWORKS.flatMap((network) => {
+    const url = settings.data?.publicSite.social[network];
+    return url ? [{ network, url }] : [];
+  });
   const sports = [...new Set((feed.data?.teams ?? []).map((team) => team.sport))].slice(0, HOME_LIMITS.footerSports);
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -63,11 +78,24 @@ export function Footer() {
           <Link to={paths.contact} className="hover:text-white">
             Send us a message
           </Link>
+          {social.length > 0 && (
+            <ul aria-label="Follow us" className="mt-3 flex flex-wrap gap-2">
+              {social.map(({ network, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center rounded-full border border-slate-700 px-4 text-white hover:border-slate-400"
+                  >
+                    {SOCIAL_NETWORK_LABELS[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </address>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs">
-        © {new Date().getFullYear()} Maldives Sports Club
-      </p>
+      <p className="border-t border-slate-800 py-4 text-center text-xs">© {year} Maldives Sports Club</p>
     </footer>
   );
 }

@@ -28,7 +28,7 @@ const ABOUT_LINKS = [
 /** Section links such as /#contact are never shown as the current page. */
 const linkClass = (to: string, { isActive }: { isActive: boolean }) =>
   cn(
-    'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-brand-800',
+    'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-brand-800 2xl:px-2.5',
     isActive && !to.includes('#') && 'bg-brand-800',
   );
 
@@ -38,20 +38,14 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 bg-brand-900 text-white shadow">
-      <nav className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3" aria-label="Main">
-        <Link to={paths.home} className="flex items-center gap-2 font-bold" onClick={close}>
+      <nav className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3" aria-label="Main">
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 font-bold" onClick={close}>
           <img src="/favicon.svg" alt="" className="size-8" />
-          {/* One name at every width; the short form is what fits beside the menu at some widths. */}
-          <span className="sr-only">{CLUB.name}</span>
-          <span className="text-lg leading-tight xl:hidden 2xl:inline" aria-hidden>
-            {CLUB.name}
-          </span>
-          <span className="hidden text-lg xl:inline 2xl:hidden" aria-hidden>
-            {CLUB.shortName}
-          </span>
+          {/* The full name at every width: on two short lines where the menu sits beside it. */}
+          <span className="text-lg leading-tight xl:w-28 xl:text-sm 2xl:w-auto 2xl:text-lg">{CLUB.name}</span>
         </Link>
 
-        <div className="hidden items-center gap-1 xl:flex">
+        <div className="hidden items-center gap-0.5 xl:flex 2xl:gap-1">
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={(state) => linkClass(link.to, state)} end>
               {link.label}

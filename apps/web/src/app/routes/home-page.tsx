@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { HeroPhoto } from '../../features/home/components/hero-photo';
 import { HomeFeed } from '../../features/home/components/home-feed';
 import { SponsorsStrip } from '../../features/home/components/sponsors-strip';
 import { SportsTeams } from '../../features/home/components/sports-teams';
@@ -31,8 +32,9 @@ const CONTACT_TOPICS = [
 export function HomePage() {
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
+      <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
+        <HeroPhoto />
+        <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
           <div className="flex flex-col justify-center gap-6">
             <h1 className="text-4xl font-extrabold leading-tight sm:text-5xl">
               Play, train and win with Maldives Sports Club

@@ -1,9 +1,17 @@
-import { type ClubSettings, clubSettingsSchema, PHONE_HINT, SETTINGS_LIMITS } from '@club/shared';
+import {
+  type ClubSettings,
+  clubSettingsSchema,
+  PHONE_HINT,
+  SETTINGS_LIMITS,
+  SOCIAL_NETWORK_LABELS,
+  SOCIAL_NETWORKS,
+} from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { ImageUploadField } from '../../../components/image-upload-field';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -31,6 +39,12 @@ const toForm = (settings: ClubSettings): FormInput => ({
     email: settings.contact.email ?? '',
     phone: settings.contact.phone ?? '',
     address: settings.contact.address ?? '',
+  },
+  publicSite: {
+    heroImageUrl: settings.publicSite.heroImageUrl ?? '',
+    social: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, settings.publicSite.social[network] ?? '']),
+    ) as Record<(typeof SOCIAL_NETWORKS)[number], string>,
   },
 });
 
@@ -136,6 +150,49 @@ function SettingsForm() {
               <Textarea id="contact-address" rows={2} {...form.register('contact.address')} />
             </FormField>
           </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Public site</CardTitle>
+          <p className="text-sm text-slate-600">
+            The photograph behind the home page's title (a wide landscape picture works best: it is cropped to fit every
+            screen) and the club's pages on social networks, shown in the footer.
+          </p>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="publicSite.heroImageUrl"
+              render={({ field, fieldState }) => (
+                <ImageUploadField
+                  label="Home page photo"
+                  bucket="site-images"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  failureMessage="Failed to upload image"
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          {SOCIAL_NETWORKS.map((network) => (
+            <FormField
+              key={network}
+              id={`social-${network}`}
+              label={`${SOCIAL_NETWORK_LABELS[network]} page`}
+              error={errors.publicSite?.social?.[network]?.message}
+            >
+              <Input
+                id={`social-${network}`}
+                type="url"
+                placeholder="https://"
+                {...form.register(`publicSite.social.${network}`)}
+              />
+            </FormField>
+          ))}
         </CardContent>
       </Card>
 
