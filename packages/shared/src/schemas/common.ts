@@ -77,6 +77,13 @@ export const paginationQuery = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** A paged list that sorts by one of `columns` (unknown names are refused); without one, its own order. */
+export const sortedPaginationQuery = <const T extends readonly [string, ...string[]]>(columns: T) =>
+  paginationQuery.extend({ sort: z.enum(columns).optional(), dir: z.enum(SORT_DIRECTIONS).default('asc') });
+
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 

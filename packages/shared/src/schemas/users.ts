@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions';
-import { optionalPhoneNumber, paginated } from './common';
+import { optionalPhoneNumber, paginated, sortedPaginationQuery } from './common';
 
 export const USER_MESSAGES = {
   selfDemotion: 'You cannot remove your own admin privileges to prevent system lockout',
@@ -50,6 +50,11 @@ export type UserCreateInput = z.input<typeof userCreateSchema>;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export type UserListItem = z.infer<typeof userListItemSchema>;
 export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** The columns the user list sorts by (newest first without one). */
+export const USER_SORT_COLUMNS = ['name', 'email', 'role', 'joined'] as const;
+export const userListQuery = sortedPaginationQuery(USER_SORT_COLUMNS);
+export type UserListQuery = z.output<typeof userListQuery>;
 
 export const usersPageSchema = paginated(userListItemSchema).extend({ stats: userStatsSchema });
 export const userCreatedSchema = z.object({ user: userListItemSchema, invitationSent: z.boolean() });

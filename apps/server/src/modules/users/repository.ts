@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { UserListQuery } from '@club/shared';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern } from '../../db/client';
 import { profiles, user, userRoles } from '../../db/schema';
 import type { DatabaseOrTransaction } from '../../platform/audit';
@@ -18,7 +19,18 @@ const userColumns = {
 
 export type UserRow = Awaited<ReturnType<typeof findUser>> & {};
 
-export async function listUsers(db: AppDatabase, options: { search?: string; page: number; pageSize: number }) {
+const SORT_COLUMNS = {
+  name: profiles.fullName,
+  email: user.email,
+  role: userRoles.displayName,
+  joined: user.createdAt,
+} satisfies Record<UserListQuery['sort'] & string, AnyColumn>;
+
+/** The list's order: the chosen column (ties by id, so pages never overlap), or newest first. */
+const userOrder = ({ sort, dir }: Pick<UserListQuery, 'sort' | 'dir'>) =>
+  sort ? [(dir === 'desc' ? desc : asc)(SORT_COLUMNS[sort]), asc(user.id)] : [desc(user.createdAt), asc(user.id)];
+
+export async function listUsers(db: AppDatabase, options: UserListQuery) {
   let where: SQL | undefined;
   if (options.search) {
     const pattern = likePattern(options.search);
@@ -33,7 +45,7 @@ export async function listUsers(db: AppDatabase, options: { search?: string; pag
   const [items, [totals]] = await Promise.all([
     base()
       .where(where)
-      .orderBy(desc(user.createdAt), asc(user.id))
+      .orderBy(...userOrder(options))
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
     db.select({ total: count() }).from(user).innerJoin(profiles, eq(profiles.userId, user.id)).where(where),

@@ -1,9 +1,9 @@
 import {
-  paginationQuery,
   userCreatedSchema,
   userCreateSchema,
   userIdParams,
   userListItemSchema,
+  userListQuery,
   userRoleChangeSchema,
   usersPageSchema,
   userUpdateSchema,
@@ -33,17 +33,15 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
       config: { access: { module: 'user-management', action: 'view' } },
       schema: {
         tags,
-        summary: 'Users with their roles (search by name or email), newest first, and the stat-card counts',
-        querystring: paginationQuery,
+        summary:
+          'Users with their roles (search by name or email), newest first or sorted by a column, and the stat-card counts',
+        querystring: userListQuery,
         response: { 200: usersPageSchema },
       },
     },
     async (request) => {
-      const { page, pageSize, search } = request.query;
-      const [{ items, total }, stats] = await Promise.all([
-        listUsers(deps.db, { page, pageSize, search }),
-        userStats(deps.db),
-      ]);
+      const { page, pageSize } = request.query;
+      const [{ items, total }, stats] = await Promise.all([listUsers(deps.db, request.query), userStats(deps.db)]);
       return { items: items.map(presentUser), total, page, pageSize, stats };
     },
   );

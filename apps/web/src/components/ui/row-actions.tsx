@@ -1,9 +1,11 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from './button';
+import { IconButton } from './icon-button';
 
 /**
  * The Edit and Delete buttons of a list row or card, shown only when the user has the right
- * (the API refuses the same actions). `label` names the record for screen readers.
+ * (the API refuses the same actions): icons with a tooltip, or with their words (`withText`).
+ * `label` names the record for screen readers.
  */
 export function RowActions({
   label,
@@ -22,19 +24,33 @@ export function RowActions({
   deleteVerb?: string;
   withText?: boolean;
 }) {
+  if (withText) {
+    return (
+      <>
+        {canEdit && (
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${label}`}>
+            <Pencil aria-hidden /> Edit
+          </Button>
+        )}
+        {canDelete && (
+          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`${deleteVerb} ${label}`}>
+            <Trash2 aria-hidden /> {deleteVerb}
+          </Button>
+        )}
+      </>
+    );
+  }
   return (
     <>
       {canEdit && (
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${label}`}>
+        <IconButton variant="outline" size="sm" onClick={onEdit} label={`Edit ${label}`}>
           <Pencil aria-hidden />
-          {withText && ' Edit'}
-        </Button>
+        </IconButton>
       )}
       {canDelete && (
-        <Button variant="outline" size="sm" onClick={onDelete} aria-label={`${deleteVerb} ${label}`}>
+        <IconButton variant="outline" size="sm" onClick={onDelete} label={`${deleteVerb} ${label}`}>
           <Trash2 aria-hidden />
-          {withText && ` ${deleteVerb}`}
-        </Button>
+        </IconButton>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, Database, HardDrive, type LucideIcon, RefreshCw, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -94,12 +94,12 @@ function Backend() {
   const data = status.data;
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> Back
-          </Link>
-        </Button>
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <Link to={paths.dashboard}>
+          <ArrowLeft aria-hidden /> Back
+        </Link>
+      </Button>
+      <PageAction>
         <div className="flex items-center gap-3">
           {data && (
             <p className="text-sm text-slate-500" aria-live="polite">
@@ -110,7 +110,7 @@ function Backend() {
             <RefreshCw aria-hidden className={status.isFetching ? 'animate-spin' : undefined} /> Refresh Status
           </Button>
         </div>
-      </div>
+      </PageAction>
       {status.isError && !data ? (
         <p className="text-red-700">Failed to load system data</p>
       ) : !data ? (

@@ -9,7 +9,7 @@ import { ArrowLeft, Banknote, Check, Download, FileText, Plus, Undo2, X } from '
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -135,18 +135,18 @@ function ContributionsAdmin() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> Back
-          </Link>
-        </Button>
-        {can('contributions', 'create') && types.data && types.data.length > 0 && (
-          <Button variant="outline" onClick={() => setRecordingCash(true)}>
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <Link to={paths.dashboard}>
+          <ArrowLeft aria-hidden /> Back
+        </Link>
+      </Button>
+      {can('contributions', 'create') && types.data && types.data.length > 0 && (
+        <PageAction>
+          <Button onClick={() => setRecordingCash(true)}>
             <Banknote aria-hidden /> Record Cash Donation
           </Button>
-        )}
-      </div>
+        </PageAction>
+      )}
 
       {canDecide && (
         <Card>

@@ -74,7 +74,7 @@ function RegistrationList({
 }: {
   type: RegistrationType;
   list: ReturnType<typeof useRegistrations>;
-  paging: ReturnType<typeof usePagedSearch>;
+  paging: ReturnType<typeof usePagedSearch<never>>;
 }) {
   const { can } = useAuth();
   const module = `${type}-registrations` as const;

@@ -1,15 +1,17 @@
-import type { UsersPage } from '@club/shared';
+import type { USER_SORT_COLUMNS, UsersPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { pageQueryString } from '../../../lib/use-paged-search';
+import { type PagedQuery, pageQueryString } from '../../../lib/use-paged-search';
+
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 
 export const usersQueryKey = ['users'] as const;
 
-export const usersQueryOptions = (params: { page: number; search: string }) =>
+export const usersQueryOptions = (params: PagedQuery<UserSortColumn>) =>
   queryOptions({
     queryKey: [...usersQueryKey, params],
     queryFn: () => api.get<UsersPage>(`/api/users?${pageQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 
-export const useUsers = (params: { page: number; search: string }) => useQuery(usersQueryOptions(params));
+export const useUsers = (params: PagedQuery<UserSortColumn>) => useQuery(usersQueryOptions(params));

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
+import { SortableHeader } from '../../../components/ui/sortable-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -18,7 +19,7 @@ import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDeleteUser } from '../api/delete-user';
 import { useAssignableRoles } from '../api/get-assignable-roles';
-import { useUsers } from '../api/get-users';
+import { type UserSortColumn, useUsers } from '../api/get-users';
 import { AuditLog } from '../components/audit-log';
 import { RoleSelect } from '../components/role-select';
 import { AddUserDialog, EditUserDialog } from '../components/user-form-dialog';
@@ -76,7 +77,7 @@ export function UsersPage() {
 
 function UserList() {
   const { user: me, can } = useAuth();
-  const list = usePagedSearch();
+  const list = usePagedSearch<UserSortColumn>();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const users = useUsers(list.query);
@@ -125,11 +126,13 @@ function UserList() {
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th className="px-4 py-3 font-medium">Name</th>
-                <th className="px-4 py-3 font-medium">Email</th>
-                <th className="px-4 py-3 font-medium">Role</th>
-                <th className="px-4 py-3 font-medium">Joined</th>
-                <th className="px-4 py-3 text-right font-medium">Actions</th>
+                <SortableHeader column="name" label="Name" sort={list.sort} onSort={list.toggleSort} />
+                <SortableHeader column="email" label="Email" sort={list.sort} onSort={list.toggleSort} />
+                <SortableHeader column="role" label="Role" sort={list.sort} onSort={list.toggleSort} />
+                <SortableHeader column="joined" label="Joined" sort={list.sort} onSort={list.toggleSort} />
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
