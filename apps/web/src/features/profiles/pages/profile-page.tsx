@@ -22,9 +22,14 @@ type FormOutput = z.output<typeof profileUpdateSchema>;
 
 export function ProfilePage() {
   const { user, loading } = useAuth();
-  const profile = useProfile();
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={paths.auth} replace />;
+  return <SignedInProfile />;
+}
+
+/** Asks for the profile only once someone is known to be signed in (no 401 for a visitor sent to sign in). */
+function SignedInProfile() {
+  const profile = useProfile();
   if (profile.isPending) return <Spinner label="Loading profile..." />;
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;

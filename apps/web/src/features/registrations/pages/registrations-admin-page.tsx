@@ -31,13 +31,22 @@ const TITLE: Record<RegistrationType, string> = {
 };
 
 export function RegistrationsAdminPage({ type }: { type: RegistrationType }) {
+  return (
+    <AdminFrame moduleId={`${type}-registrations`} title={TITLE[type]}>
+      <Registrations type={type} />
+    </AdminFrame>
+  );
+}
+
+/** Inside the frame: asks for the list only once the frame has let the user in (no 401 or 403 first). */
+function Registrations({ type }: { type: RegistrationType }) {
   const { can } = useAuth();
   const module = `${type}-registrations` as const;
   const paging = usePagedSearch();
   const list = useRegistrations(type, paging.query);
   const stats = list.data?.stats;
   return (
-    <AdminFrame moduleId={module} title={TITLE[type]}>
+    <>
       <Button asChild variant="outline" size="sm" className="self-start">
         <Link to={paths.dashboard}>
           <ArrowLeft aria-hidden /> Back
@@ -63,7 +72,7 @@ export function RegistrationsAdminPage({ type }: { type: RegistrationType }) {
           <FeeManagement canManage={can(module, 'create')} />
         </TabsContent>
       </Tabs>
-    </AdminFrame>
+    </>
   );
 }
 
