@@ -9,6 +9,8 @@ export function IconButton({
   label,
   onFocus,
   onBlur,
+  onMouseEnter,
+  onMouseLeave,
   ...props
 }: Omit<ComponentProps<typeof Button>, 'aria-label'> & { label: string }) {
   const [hovered, setHovered] = useState(false);
@@ -26,17 +28,19 @@ export function IconButton({
   }, [shown]);
 
   return (
-    <span
-      className="relative inline-flex"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => {
-        setHovered(false);
-        setDismissed(false);
-      }}
-    >
+    <span className="relative inline-flex">
       <Button
         {...props}
         aria-label={label}
+        onMouseEnter={(event) => {
+          setHovered(true);
+          onMouseEnter?.(event);
+        }}
+        onMouseLeave={(event) => {
+          setHovered(false);
+          setDismissed(false);
+          onMouseLeave?.(event);
+        }}
         onFocus={(event) => {
           setFocused(event.currentTarget.matches(':focus-visible'));
           onFocus?.(event);
