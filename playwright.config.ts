@@ -5,7 +5,8 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
+  // The journeys are multi-page flows: 20-35 s each on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -3,15 +3,10 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
 let started = false;
 async function startApp() {
   if (started) return;
   started = true;
-  // React first, then the app, each run in a task of its own: two shorter pauses instead of one long one.
-  await import('react-dom/client');
-  await nextTask();
   const { start } = await import('./app/start');
   start(root as HTMLElement);
 }
