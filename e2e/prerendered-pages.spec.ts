@@ -1,18 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-// The public pages the build renders into HTML (PRERENDERED_PATHS in apps/web/src/app/router.tsx).
-const PAGES = [
-  '/',
-  '/news-events',
-  '/gallery',
-  '/teams-sports',
-  '/executive-committee',
-  '/about',
-  '/membership',
-  '/shop',
-  '/contributions',
-  '/terms',
-];
+import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered-paths';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -30,7 +17,7 @@ test('the app adopts the rendered public pages as they are: no mismatch, no redr
     if (message.type() === 'error') errors.push(message.text());
   });
 
-  for (const path of PAGES) {
+  for (const path of PRERENDERED_PATHS) {
     errors.length = 0;
     await page.goto(path);
     // The rendered page shows before the app runs, its controls waiting for it.

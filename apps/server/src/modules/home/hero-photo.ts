@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { IMAGE_VARIANT_WIDTHS, imageSrcSet } from '@club/shared';
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@club/shared';
 
 /** A page the build rendered, as sent: the HTML and its compressed copies. */
 export interface PageCopy {
@@ -16,16 +16,10 @@ const cssUrl = (url: string) => `url("${url.replace(/["\\<>\s]/g, (c) => encodeU
  * 800 px copy for phones, the 1600 px one for wide or sharp screens; the original for a picture
  * elsewhere on the web. The shade that keeps the title readable shows only with a photograph.
  */
-export function heroPhotoStyle(url: string): string {
+function heroPhotoStyle(url: string): string {
   const [small, large] = IMAGE_VARIANT_WIDTHS['site-images'];
-  const variants = new Map(
-    (imageSrcSet(url) ?? '').split(', ').map((entry) => {
-      const [address = '', width = ''] = entry.split(' ');
-      return [Number.parseInt(width, 10), address] as const;
-    }),
-  );
-  const phone = variants.get(small) ?? url;
-  const wide = variants.get(large) ?? url;
+  const phone = imageVariantUrl(url, small) ?? url;
+  const wide = imageVariantUrl(url, large) ?? url;
   return (
     `<style>.hero-photo{background-image:${cssUrl(phone)}}` +
     `@media (min-width:${small + 1}px),(min-width:400px) and (min-resolution:2dppx){.hero-photo{background-image:${cssUrl(wide)}}}` +
