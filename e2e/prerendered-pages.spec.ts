@@ -32,3 +32,21 @@ test('the app adopts the rendered public pages as they are: no mismatch, no redr
     await expect(page.locator('#mobile-menu'), path).toBeVisible();
   }
 });
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('News & Events and the home page arrive with their articles, events and pictures', async ({ page }) => {
+    await page.goto('/news-events');
+    await expect(page.getByRole('heading', { name: 'Featured News' })).toBeVisible();
+    const picture = page.locator('#main img').first();
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+    await expect(page.locator('#main a[href^="/news/"]').first()).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.locator('#main a[href^="/news/"]').first()).toBeVisible();
+    await expect(page.locator('#main a[href^="/events/"]').first()).toBeVisible();
+  });
+});

@@ -1,5 +1,6 @@
 // Benchmark: the home feed endpoint under 50 concurrent connections for 10 s, on PGlite with the demo data.
-// Usage: npm run bench:home   (builds if needed; runs the server as a separate process on a fresh DATA_DIR)
+// Usage: npm run bench:home   (builds if needed; runs the server as a separate process on a fresh DATA_DIR;
+// BENCH_PATH=/ for the home page as the server renders it)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +13,11 @@ const server = await startBenchServer({ PORT: String(PORT), DATA_DIR: dataDir, D
 
 try {
   const url = `http://127.0.0.1:${PORT}${process.env.BENCH_PATH ?? '/api/home'}`;
-  const check = await fetch(url).then((r) => r.json());
-  if (check.news) process.stdout.write(`Feed: ${check.news.length} news, ${check.events?.length ?? 0} events\n`);
+  const check = await fetch(url);
+  if (check.headers.get('content-type')?.includes('json')) {
+    const feed = await check.json();
+    if (feed.news) process.stdout.write(`Feed: ${feed.news.length} news, ${feed.events?.length ?? 0} events\n`);
+  } else process.stdout.write(`${(await check.text()).length} bytes of HTML\n`);
   const result = await autocannon({ url, connections: 50, duration: 10 });
   const { requests, latency, non2xx, errors } = result;
   process.stdout.write(

@@ -1,18 +1,8 @@
 // Builds the web app (vite) and the server bundle (esbuild). With --if-stale, skips each part whose
 // output is newer than all of its sources, so `npm start` is quick after the first time.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,53 +31,30 @@ const shared = ['packages/shared/src', 'package-lock.json'];
 
 async function buildWeb() {
   const sources = ['apps/web', ...shared];
-  if (ifStale && isFresh('apps/web/dist/index.html', sources)) return;
+  if (ifStale && isFresh('apps/web/dist/index.html', sources) && isFresh('apps/web/dist-ssr/render-page.js', sources))
+    return;
   const { build } = await import('vite');
   const web = join(root, 'apps/web');
   await build({ root: web, mode: 'production', logLevel: 'warn', build: { manifest: 'chunks.json' } });
   // Read by the bundle budget check; not served.
   renameSync(join(web, 'dist/chunks.json'), join(web, 'chunks.json'));
-  await prerenderPages(build, web);
+  await buildPageRenderer(build, web);
   compressAssets(join(web, 'dist'));
 }
 
 /**
- * The rendered page's controls are disabled until the app takes them over: a tap on a menu button would
- * do nothing yet, and text typed into a field would be lost. Links work as they are. The mark tells the app
- * (app/start.tsx) which ones to enable again before it hydrates the page.
+ * The page renderer the server runs (src/render-page.tsx, built for Node into dist-ssr/, outside what is
+ * served): it draws the public pages with their data, so visitors see them before the scripts run. One
+ * file with everything it uses, so the server needs none of the web app's packages.
  */
-const untilTheAppStarts = (html) =>
-  html.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name, attributes) =>
-    /\sdisabled(=|\s|$)/.test(attributes) ? tag : `<${name} disabled data-until-app${attributes}>`,
-  );
-
-/**
- * Renders the public pages as they first appear (src/prerender.tsx, built for Node) into copies of
- * index.html under dist/pages/, which the server sends for those addresses: the page shows while its
- * scripts still load.
- */
-async function prerenderPages(build, web) {
-  const outDir = join(web, 'dist-ssr');
+async function buildPageRenderer(build, web) {
   await build({
     root: web,
     mode: 'production',
     logLevel: 'warn',
-    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
-    ssr: { noExternal: ['@club/shared'] },
+    build: { ssr: 'src/render-page.tsx', outDir: join(web, 'dist-ssr'), emptyOutDir: true, copyPublicDir: false },
+    ssr: { noExternal: true },
   });
-  try {
-    const { render, PRERENDERED_PATHS } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
-    const template = readFileSync(join(web, 'dist/index.html'), 'utf8');
-    mkdirSync(join(web, 'dist/pages'), { recursive: true });
-    for (const path of PRERENDERED_PATHS) {
-      const rendered = untilTheAppStarts(await render(path));
-      const page = template.replace('<div id="root"></div>', `<div id="root">${rendered}</div>`);
-      if (page === template) throw new Error('index.html has no empty <div id="root"></div> to render into');
-      writeFileSync(join(web, 'dist/pages', `${path === '/' ? 'index' : path.slice(1)}.html`), page);
-    }
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
 }
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest|xml)$/;

@@ -7,7 +7,6 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // zod configured for the browser (no eval) wherever a schema is built, here or in @club/shared.
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }] },
   // `npm run dev`: the API behind the same origin as the hot-reloading web app.

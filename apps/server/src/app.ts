@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLUB } from '@club/shared';
@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -26,7 +26,6 @@ import { fileRoutes } from './modules/files/routes';
 import { financialRecordRoutes } from './modules/finance/records';
 import { financeRoutes } from './modules/finance/routes';
 import { galleryRoutes } from './modules/gallery/routes';
-import { homeWithHeroPhoto, type PageCopy } from './modules/home/hero-photo';
 import { linkPreviews, withLinkPreview } from './modules/home/link-previews';
 import { homeRoutes } from './modules/home/routes';
 import { minutesRoutes } from './modules/meetings/minutes-routes';
@@ -56,6 +55,7 @@ import { LocalObjectStore, S3ObjectStore } from './platform/object-store';
 import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { type LiveHub, registerRealtime } from './platform/realtime';
+import { isPageRenderRequest, renderedPages } from './platform/rendered-pages';
 import { assertSerializableResponses } from './platform/response-schemas';
 import { loadAuthSecret } from './platform/secrets';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
@@ -84,6 +84,7 @@ export interface ClubApp {
 }
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webRenderer = fileURLToPath(new URL('../../web/dist-ssr/render-page.js', import.meta.url));
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Changes to these make a remembered session stale: its profile, its role's level or activity. */
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: isPageRenderRequest }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -270,21 +272,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   await registerStaticFiles(app, {
     linkPreviewFor: linkPreviews(database.db),
     publicUrl: config.publicUrl,
-    heroImageUrl: () => settings.current().publicSite.heroImageUrl,
   });
   return { app, auth, mailer, storage, live, permissions, settings, metrics };
-}
-
-/** The public pages the build rendered (dist/pages/{name}.html, with the build's .br and .gz beside), by path. */
-function prerenderedPages(dir: string) {
-  const pages = new Map<string, PageCopy>();
-  if (!existsSync(dir)) return pages;
-  const read = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file)) : undefined);
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
-    const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
-    pages.set(path, { html: readFileSync(join(dir, file)), br: read(`${file}.br`), gzip: read(`${file}.gz`) });
-  }
-  return pages;
 }
 
 /** Routes registered inside are public (third-party plugins: API docs, static files). */
@@ -299,11 +288,7 @@ async function publicScope(app: FastifyInstance, register: (scope: FastifyInstan
 
 async function registerStaticFiles(
   app: FastifyInstance,
-  {
-    linkPreviewFor,
-    publicUrl,
-    heroImageUrl,
-  }: { linkPreviewFor: ReturnType<typeof linkPreviews>; publicUrl: string; heroImageUrl: () => string | null },
+  { linkPreviewFor, publicUrl }: { linkPreviewFor: ReturnType<typeof linkPreviews>; publicUrl: string },
 ) {
   const indexHtmlPath = join(webDist, 'index.html');
   const indexHtml = existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath, 'utf8') : null;
@@ -327,17 +312,16 @@ async function registerStaticFiles(
       });
     });
   }
-  const pages = prerenderedPages(join(webDist, 'pages'));
-  const renderedHome = pages.get('/');
-  const home = renderedHome ? homeWithHeroPhoto(renderedHome) : undefined;
+  const renderedPage = indexHtml
+    ? await renderedPages(app, { rendererFile: webRenderer, template: indexHtml, log: app.log })
+    : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (indexHtml && isPageRequest && !path.startsWith('/api/') && !path.startsWith('/files/')) {
       // The SPA owns every other path, including its own not-found page; shared links get their preview.
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      const page =
-        path === '/' && home ? home(heroImageUrl()) : pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+      const page = await renderedPage?.(path.length > 1 ? path.replace(/\/+$/, '') : path);
       if (page) {
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         const encoded = encoding ? page[encoding] : undefined;

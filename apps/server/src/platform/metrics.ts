@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/client';
 import { processMetrics } from '../db/schema';
 import { loggableError } from './errors';
+import { isPageRenderRequest } from './rendered-pages';
 
 /** Upper bounds (ms) of the latency histogram; a p95 is read as the bound of the bucket it falls in. */
 const LATENCY_BOUNDS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, Number.POSITIVE_INFINITY];
@@ -140,8 +141,8 @@ export class ProcessMetrics {
 
   /** Counts every response of the app, and writes the figures every few seconds until the app closes. */
   attach(app: FastifyInstance, db: AppDatabase, log: FastifyBaseLogger) {
-    app.addHook('onResponse', (_request, reply, done) => {
-      this.record(reply.statusCode, reply.elapsedTime);
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!isPageRenderRequest(request)) this.record(reply.statusCode, reply.elapsedTime);
       done();
     });
     const tick = () => {

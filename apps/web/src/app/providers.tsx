@@ -1,12 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
 import { FreshQueryClient } from '../lib/query-client';
 import { followLiveUpdates } from '../lib/realtime';
 
-function createQueryClient() {
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** perVisitor: the answer depends on who asks (the session), so no server-rendered page carries it. */
+    queryMeta: { perVisitor?: boolean };
+  }
+}
+
+export function createQueryClient() {
   return new FreshQueryClient({
     defaultOptions: {
       queries: {
@@ -26,8 +33,7 @@ const TOAST_COLOURS = {
   '--info-text': 'hsl(210 92% 30%)',
 } as CSSProperties;
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => followLiveUpdates(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -13,8 +13,20 @@ export class ApiError extends Error {
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let send: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where the API requests go: the network in the browser; the server's own routes when the server renders
+ * a public page with its data (src/render-page.tsx).
+ */
+export function sendRequestsWith(transport: Transport) {
+  send = transport;
+}
+
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
+  const response = await send(url, {
     method,
     credentials: 'same-origin',
     headers:

@@ -19,6 +19,8 @@ export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: () => api.get<Me>('/api/me'),
   staleTime: 60_000,
+  // The server renders public pages for every visitor alike: who is signed in is asked by the browser.
+  meta: { perVisitor: true },
 });
 
 interface AuthState {

@@ -93,11 +93,12 @@ export function withLinkPreview(indexHtml: string, preview: LinkPreview, pageUrl
     `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}" />`,
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
   ].join('\n    ');
+  // Replaced by functions: a replacement string would read '$&' or "$'" in a title as a pattern.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(preview.description)}"`,
+      () => `<meta name="description" content="${escapeHtml(preview.description)}"`,
     )
-    .replace('</head>', `  ${head}\n  </head>`);
+    .replace('</head>', () => `  ${head}\n  </head>`);
 }

@@ -1,23 +1,12 @@
-import { formatPhone, HOME_LIMITS, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from '@club/shared';
-import { useSyncExternalStore } from 'react';
+import { clubYear, formatPhone, HOME_LIMITS, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from '@club/shared';
 import { Link } from 'react-router';
 import { useHomeFeed } from '../../features/home/api/get-home-feed';
 import { paths } from '../../lib/paths';
 import { usePublicSettings } from '../../lib/public-settings';
 
-const neverChanges = () => () => {};
-const thisYear = () => new Date().getFullYear();
-
-/**
- * The year now; while the app takes over a page the build rendered, the build's year (what that page
- * shows), so a page built last year is adopted as it is and then shows this one.
- */
-const useYear = () => useSyncExternalStore(neverChanges, thisYear, () => __BUILD_YEAR__);
-
 export function Footer() {
   const feed = useHomeFeed();
   const settings = usePublicSettings();
-  const year = useYear();
   const social = SOCIAL_NETWORKS.flatMap((network) => {
     const url = settings.data?.publicSite.social[network];
     return url ? [{ network, url }] : [];
@@ -95,7 +84,7 @@ export function Footer() {
           )}
         </address>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs">© {year} Maldives Sports Club</p>
+      <p className="border-t border-slate-800 py-4 text-center text-xs">© {clubYear()} Maldives Sports Club</p>
     </footer>
   );
 }

@@ -1,5 +1,5 @@
 import { Award, Calendar, Clock, Mail, MapPin, Star, Trophy, Users } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -13,20 +13,33 @@ import { paths } from '../../lib/paths';
 // The form and its validation load after the page: they are not part of the first paint.
 const ContactForm = lazy(() => import('../../features/contact/components/contact-form'));
 
+/** How far below the screen the form starts loading: it is ready by the time the visitor scrolls to it. */
+const LOAD_FORM_AHEAD = '800px';
+
 /**
- * The contact form, drawn once the app runs the page: the build's HTML shows its placeholder, so no form
- * is on screen that could be sent before its code has arrived.
+ * The contact form, drawn once the app runs the page and the visitor comes near it (it is at the foot of
+ * the page: a visitor who reads the news never pays for its code). The server's HTML shows its
+ * placeholder, so no form is on screen that could be sent before its code has arrived.
  */
-function ContactFormOnceStarted() {
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
+function ContactFormWhenNear() {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: `${LOAD_FORM_AHEAD} 0px`,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const loading = <Spinner label="Loading form..." />;
-  return started ? (
+  return near ? (
     <Suspense fallback={loading}>
       <ContactForm />
     </Suspense>
   ) : (
-    loading
+    <div ref={placeholder}>{loading}</div>
   );
 }
 
@@ -135,7 +148,7 @@ export function HomePage() {
             <CardTitle>Send us a message</CardTitle>
           </CardHeader>
           <CardContent>
-            <ContactFormOnceStarted />
+            <ContactFormWhenNear />
           </CardContent>
         </Card>
       </section>

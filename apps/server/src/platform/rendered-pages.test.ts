@@ -1,0 +1,229 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PNG } from '../test/files';
+import { createTestApp, signedInAs, type TestApp } from '../test/harness';
+import { isPageRenderRequest, renderedPages } from './rendered-pages';
+
+const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
+
+/** A renderer like the web build's: draws `/` from the API's /api/feed and counts its draws. */
+const FAKE_RENDERER = `
+export const PRERENDERED_PATHS = ['/', '/broken'];
+export const draws = { count: 0 };
+export async function renderPage(path, { template, transport }) {
+  draws.count++;
+  if (path === '/broken') throw new Error('the page cannot be drawn');
+  const feed = await (await transport('/api/feed', {})).json();
+  return template.replace('<div id="root"></div>', () => '<div id="root">' + feed.title + '</div>');
+}`;
+
+describe('pages the server renders with their data', () => {
+  let dir: string;
+  let rendererFile: string;
+  let feed: { status: number; title: string };
+  let asked: string[];
+  const api = Fastify();
+  api.get('/api/feed', async (request, reply) => {
+    asked.push(isPageRenderRequest(request) ? 'render' : 'visitor');
+    return reply.status(feed.status).send({ title: feed.title });
+  });
+  const log = { error: vi.fn() };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'club-renderer-'));
+    rendererFile = join(dir, 'render-page.js');
+    await writeFile(rendererFile, FAKE_RENDERER);
+  });
+  afterAll(async () => {
+    await api.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const setUp = async () => {
+    feed = { status: 200, title: 'First' };
+    asked = [];
+    log.error.mockClear();
+    const { draws } = (await import(rendererFile)) as { draws: { count: number } };
+    draws.count = 0;
+    // biome-ignore lint/suspicious/noExplicitAny: a logger stand-in that records errors
+    const page = await renderedPages(api, { rendererFile, template: TEMPLATE, log: log as any });
+    if (!page) throw new Error('renderer not loaded');
+    return { page, draws };
+  };
+  const html = async (page: Awaited<ReturnType<typeof setUp>>['page'], path = '/') =>
+    (await page(path))?.html.toString();
+
+  it('draws a page once and sends it again while its answers stay the same; a change is drawn on the next load', async () => {
+    const { page, draws } = await setUp();
+    expect(await html(page)).toContain('<div id="root">First</div>');
+    expect(await html(page)).toContain('<div id="root">First</div>');
+    expect(draws.count).toBe(1);
+    // One answer for the draw, one comparison per later load; asked as the server itself.
+    expect(asked).toEqual(['render', 'render']);
+
+    feed.title = 'Second';
+    expect(await html(page)).toContain('<div id="root">Second</div>');
+    expect(draws.count).toBe(2);
+
+    // Compressed once per draw, in both encodings the server sends.
+    const copy = await page('/');
+    expect(brotliDecompressSync(copy?.br ?? Buffer.alloc(0)).toString()).toBe(copy?.html.toString());
+    expect(gunzipSync(copy?.gzip ?? Buffer.alloc(0)).toString()).toBe(copy?.html.toString());
+    expect(await page('/admin/users')).toBeUndefined();
+  });
+
+  it('visitors arriving together wait for one draw', async () => {
+    const { page, draws } = await setUp();
+    const pages = await Promise.all(Array.from({ length: 5 }, () => html(page)));
+    expect(new Set(pages).size).toBe(1);
+    expect(draws.count).toBe(1);
+  });
+
+  it('draws again at the next full hour, when the footer year or a date may have moved on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T18:59:30Z'));
+    const { page, draws } = await setUp();
+    await html(page);
+    vi.setSystemTime(new Date('2026-12-31T18:59:59Z'));
+    await html(page);
+    expect(draws.count).toBe(1);
+    vi.setSystemTime(new Date('2026-12-31T19:00:00Z')); // midnight in the club's time zone
+    await html(page);
+    expect(draws.count).toBe(2);
+  });
+
+  it('a page drawn without one of its answers is drawn again for the next visitor', async () => {
+    const { page, draws } = await setUp();
+    feed.status = 503;
+    await html(page);
+    await html(page);
+    expect(draws.count).toBe(2);
+    feed.status = 200;
+    await html(page);
+    await html(page);
+    expect(draws.count).toBe(3);
+  });
+
+  it('a page that cannot be drawn is left to the browser, and not tried again for a minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { page, draws } = await setUp();
+    expect(await page('/broken')).toBeUndefined();
+    expect(await page('/broken')).toBeUndefined();
+    expect(draws.count).toBe(1);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await page('/broken')).toBeUndefined();
+    expect(draws.count).toBe(2);
+    // The other pages are drawn as ever.
+    expect(await html(page)).toContain('First');
+  });
+
+  it('a request that merely claims to be the server is not taken for it', () => {
+    expect(isPageRenderRequest({ headers: { 'x-page-render': 'true' } })).toBe(false);
+    expect(isPageRenderRequest({ headers: {} })).toBe(false);
+  });
+});
+
+const webRenderer = fileURLToPath(new URL('../../../web/dist-ssr/render-page.js', import.meta.url));
+
+describe.runIf(existsSync(webRenderer))("the web build's public pages, as the server sends them", () => {
+  let app: TestApp;
+  let admin: string;
+  const get = (url: string, headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url, headers });
+  /** The API answers a page carries for the app to start with. */
+  const pageData = (html: string) => {
+    const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+    return new Map((JSON.parse(json ?? '[]') as [unknown[], unknown][]).map(([key, data]) => [key.join('/'), data]));
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = (await signedInAs(app, 'admin')).cookie;
+  });
+  afterAll(() => app.close());
+
+  it('shows the featured article, its picture and the data behind it in the HTML, escaped', async () => {
+    const hostile = `Final </script><script>alert(1)</script> $' $& <b>won</b>`;
+    const created = await app.app.inject({
+      method: 'POST',
+      url: '/api/news',
+      headers: { cookie: admin },
+      payload: {
+        title: hostile,
+        content: '<p>Report</p>',
+        isPublished: true,
+        isFeatured: true,
+        publishDate: '2026-11-01',
+        featuredImageUrl: (await app.storage.save('news-images', PNG)).url,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const page = await get('/news-events');
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    expect(html).toContain('Featured News');
+    expect(html).toContain(
+      'Final &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&#x27; $&amp; &lt;b&gt;won&lt;/b&gt;',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toMatch(/<img [^>]*srcSet="\/files\/news-images\/[0-9a-f-]{36}-w640\.webp 640w/);
+    const data = pageData(html);
+    expect((data.get('news-events') as { featured: { title: string }[] }).featured[0]?.title).toBe(hostile);
+    // The controls wait for the app; the footer's data and the settings come with the page.
+    expect(html).not.toMatch(/<button(?![^>]*\sdisabled)[^>]*>/);
+    expect([...data.keys()].sort()).toEqual(['home', 'news-events', 'settings/public']);
+  });
+
+  it('who is signed in is never part of a rendered page, whoever loads it', async () => {
+    const html = (await get('/', { cookie: admin })).body;
+    expect(html).toContain('<div id="root"><');
+    expect(pageData(html).has('me')).toBe(false);
+    expect(html).not.toContain('Admin Dashboard');
+    expect(html).not.toContain('Sign Out');
+  });
+
+  it("draws the home page's photograph from the HTML once staff set one, in every encoding", async () => {
+    const current = (await get('/api/admin/settings', { cookie: admin })).json();
+    const save = (heroImageUrl: string | null) =>
+      app.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { cookie: admin },
+        payload: { ...current, publicSite: { ...current.publicSite, heroImageUrl } },
+      });
+    const photo = /<img src="([^"]+)" srcSet="([^"]+)" sizes="100vw" alt=""[^>]*fetchPriority="high"/;
+    expect((await get('/')).body).not.toMatch(photo);
+
+    const stored = await app.storage.save('site-images', PNG);
+    expect((await save(stored.url)).statusCode).toBe(200);
+    const [, src, srcSet = ''] = photo.exec((await get('/')).body) ?? [];
+    expect(src).toBe(stored.url);
+    expect(srcSet).toMatch(/-w800\.webp 800w, \/files\/site-images\/[0-9a-f-]{36}-w1600\.webp 1600w$/);
+    const br = await get('/', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(photo);
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.rawPayload).toString()).toMatch(photo);
+
+    // An address built to close the attribute stays inside it.
+    expect((await save('https://cdn.example.com/a"><script>alert(1)</script>.jpg')).statusCode).toBe(200);
+    expect((await get('/')).body).not.toContain('<script>alert(1)');
+
+    expect((await save(null)).statusCode).toBe(200);
+    expect((await get('/')).body).not.toMatch(photo);
+  });
+
+  it('pages that need the visitor or an address of their own are the plain app', async () => {
+    expect((await get('/auth')).body).toContain('<div id="root"></div>');
+    expect((await get('/admin/users', { cookie: admin })).body).toContain('<div id="root"></div>');
+    expect((await get('/news-events/')).body).toContain('Latest News');
+  });
+});

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { loggableError } from './errors';
+
+/** A page as sent: the HTML and its compressed copies. */
+export interface PageCopy {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The web build's page renderer (apps/web/src/render-page.tsx, built into dist-ssr/render-page.js). */
+interface PageRenderer {
+  PRERENDERED_PATHS: readonly string[];
+  renderPage(path: string, options: { template: string; transport: Transport }): Promise<string>;
+}
+
+interface Rendered {
+  page: PageCopy;
+  /** The API answers the page was drawn from, by address. */
+  sources: Map<string, string>;
+  expiresAt: number;
+}
+
+const HOUR_MS = 3_600_000;
+const RETRY_FAILED_MS = 60_000;
+const RENDER_HEADER = 'x-page-render';
+/** Marks the server's own requests for a page's data; unknown outside this process. */
+const RENDER_TOKEN = randomBytes(16).toString('hex');
+
+/** Whether a request is the server asking its own API for a page it renders (not logged, not counted). */
+export const isPageRenderRequest = (request: { headers: FastifyRequest['headers'] }) =>
+  request.headers[RENDER_HEADER] === RENDER_TOKEN;
+
+/** A page drawn at most until the next full hour: the footer's year and anything dated move on at midnight. */
+const nextHour = () => (Math.floor(Date.now() / HOUR_MS) + 1) * HOUR_MS;
+
+/**
+ * The public pages the server renders with their data, for visitors to see the whole page before the
+ * scripts run. A page is drawn once and sent again while the API answers it was drawn from are unchanged
+ * (asked of the app's own routes, whose answers are cached: a comparison per request, no query), so an
+ * article published or a setting saved shows on the next load. Drawn one at a time: the renderer has one
+ * way to the API, and a draw takes some tens of milliseconds.
+ */
+export async function renderedPages(
+  app: FastifyInstance,
+  { rendererFile, template, log }: { rendererFile: string; template: string; log: FastifyBaseLogger },
+) {
+  if (!existsSync(rendererFile)) return undefined;
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as PageRenderer;
+  const paths = new Set(renderer.PRERENDERED_PATHS);
+  const drawn = new Map<string, Rendered>();
+  const drawing = new Map<string, Promise<Rendered | undefined>>();
+  const failedAt = new Map<string, number>();
+  let previousDraw: Promise<unknown> = Promise.resolve();
+
+  const ask = (url: string) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'application/json', [RENDER_HEADER]: RENDER_TOKEN } });
+
+  async function draw(path: string): Promise<Rendered> {
+    const sources = new Map<string, string>();
+    let complete = true;
+    const transport: Transport = async (url) => {
+      const answer = await ask(url);
+      if (answer.statusCode === 200) sources.set(url, answer.body);
+      else complete = false;
+      const contentType = String(answer.headers['content-type'] ?? 'application/json');
+      return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': contentType } });
+    };
+    const html = Buffer.from(await renderer.renderPage(path, { template, transport }));
+    return {
+      page: {
+        html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      },
+      sources,
+      // A page drawn without one of its answers is drawn again for the next visitor.
+      expiresAt: complete ? nextHour() : 0,
+    };
+  }
+
+  async function isCurrent({ sources, expiresAt }: Rendered) {
+    if (Date.now() >= expiresAt) return false;
+    const answers = await Promise.all([...sources].map(async ([url, body]) => (await ask(url)).body === body));
+    return answers.every(Boolean);
+  }
+
+  function drawOnce(path: string) {
+    let pending = drawing.get(path);
+    if (!pending) {
+      pending = previousDraw
+        .then(() => draw(path))
+        .then(
+          (rendered) => {
+            drawn.set(path, rendered);
+            return rendered;
+          },
+          // A failed render costs speed, never the page: the browser draws it.
+          (error: unknown) => {
+            log.error({ err: loggableError(error), path }, 'page render failed');
+            failedAt.set(path, Date.now());
+            drawn.delete(path);
+            return undefined;
+          },
+        )
+        .finally(() => drawing.delete(path));
+      drawing.set(path, pending);
+      previousDraw = pending;
+    }
+    return pending;
+  }
+
+  /**
+   * The page at `path` as rendered now; undefined if the server does not render it (or could not, in the
+   * last minute): the app's plain HTML serves then, and the browser draws the page.
+   */
+  return async (path: string): Promise<PageCopy | undefined> => {
+    if (!paths.has(path) || Date.now() - (failedAt.get(path) ?? 0) < RETRY_FAILED_MS) return undefined;
+    const rendered = drawn.get(path);
+    if (rendered && (await isCurrent(rendered))) return rendered.page;
+    return (await drawOnce(path))?.page;
+  };
+}
