@@ -272,6 +272,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   await registerStaticFiles(app, {
     linkPreviewFor: linkPreviews(database.db),
     publicUrl: config.publicUrl,
+    changes,
   });
   return { app, auth, mailer, storage, live, permissions, settings, metrics };
 }
@@ -288,7 +289,11 @@ async function publicScope(app: FastifyInstance, register: (scope: FastifyInstan
 
 async function registerStaticFiles(
   app: FastifyInstance,
-  { linkPreviewFor, publicUrl }: { linkPreviewFor: ReturnType<typeof linkPreviews>; publicUrl: string },
+  {
+    linkPreviewFor,
+    publicUrl,
+    changes,
+  }: { linkPreviewFor: ReturnType<typeof linkPreviews>; publicUrl: string; changes: EventEmitter },
 ) {
   const indexHtmlPath = join(webDist, 'index.html');
   const indexHtml = existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath, 'utf8') : null;
@@ -313,7 +318,7 @@ async function registerStaticFiles(
     });
   }
   const renderedPage = indexHtml
-    ? await renderedPages(app, { rendererFile: webRenderer, template: indexHtml, log: app.log })
+    ? await renderedPages(app, { rendererFile: webRenderer, template: indexHtml, changes, log: app.log })
     : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PNG } from '../test/files';
 import { createTestApp, signedInAs, type TestApp } from '../test/harness';
+import { LOCAL_WRITE } from './expiring-cache';
 import { isPageRenderRequest, renderedPages } from './rendered-pages';
 
 const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
@@ -34,6 +36,7 @@ describe('pages the server renders with their data', () => {
     return reply.status(feed.status).send({ title: feed.title });
   });
   const log = { error: vi.fn() };
+  const changes = new EventEmitter();
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'club-renderer-'));
@@ -52,8 +55,7 @@ describe('pages the server renders with their data', () => {
     log.error.mockClear();
     const { draws } = (await import(rendererFile)) as { draws: { count: number } };
     draws.count = 0;
-    // biome-ignore lint/suspicious/noExplicitAny: a logger stand-in that records errors
-    const page = await renderedPages(api, { rendererFile, template: TEMPLATE, log: log as any });
+    const page = await renderedPages(api, { rendererFile, template: TEMPLATE, changes, log });
     if (!page) throw new Error('renderer not loaded');
     return { page, draws };
   };
@@ -61,16 +63,31 @@ describe('pages the server renders with their data', () => {
     (await page(path))?.html.toString();
 
   it('draws a page once and sends it again while its answers stay the same; a change is drawn on the next load', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const { page, draws } = await setUp();
     expect(await html(page)).toContain('<div id="root">First</div>');
     expect(await html(page)).toContain('<div id="root">First</div>');
     expect(draws.count).toBe(1);
-    // One answer for the draw, one comparison per later load; asked as the server itself.
-    expect(asked).toEqual(['render', 'render']);
+    // Asked once, as the server itself: with no change heard, the next loads ask nothing.
+    expect(asked).toEqual(['render']);
 
+    // A write answered by this process: the answers are compared on the next load, and found the same.
+    changes.emit(LOCAL_WRITE);
+    await html(page);
+    expect(asked).toEqual(['render', 'render']);
+    expect(draws.count).toBe(1);
+
+    // A table changed by another process: this answer changed, so the page is drawn again.
     feed.title = 'Second';
+    changes.emit('change', 'news');
     expect(await html(page)).toContain('<div id="root">Second</div>');
     expect(draws.count).toBe(2);
+
+    // A cached answer may also change with time (an event starting): compared again after a few seconds.
+    feed.title = 'Third';
+    expect(await html(page)).toContain('Second');
+    vi.setSystemTime(Date.now() + 5_000);
+    expect(await html(page)).toContain('<div id="root">Third</div>');
 
     // Compressed once per draw, in both encodings the server sends.
     const copy = await page('/');
@@ -95,6 +112,9 @@ describe('pages the server renders with their data', () => {
     await html(page);
     expect(draws.count).toBe(1);
     vi.setSystemTime(new Date('2026-12-31T19:00:00Z')); // midnight in the club's time zone
+    await html(page);
+    expect(draws.count).toBe(2);
+    vi.setSystemTime(new Date('2026-12-31T19:00:01Z'));
     await html(page);
     expect(draws.count).toBe(2);
   });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { loggableError } from './errors';
+import { LOCAL_WRITE } from './expiring-cache';
 
 /** A page as sent: the HTML and its compressed copies. */
 export interface PageCopy {
@@ -25,10 +27,15 @@ interface Rendered {
   /** The API answers the page was drawn from, by address. */
   sources: Map<string, string>;
   expiresAt: number;
+  /** When the answers were last found unchanged, and how many changes had been heard by then. */
+  checkedAt: number;
+  checkedAtChange: number;
 }
 
 const HOUR_MS = 3_600_000;
 const RETRY_FAILED_MS = 60_000;
+/** Without a change heard, the answers are compared again after this long (a cached answer may expire). */
+const CHECK_QUIET_PAGES_MS = 5_000;
 const RENDER_HEADER = 'x-page-render';
 /** Marks the server's own requests for a page's data; unknown outside this process. */
 const RENDER_TOKEN = randomBytes(16).toString('hex');
@@ -42,14 +49,20 @@ const nextHour = () => (Math.floor(Date.now() / HOUR_MS) + 1) * HOUR_MS;
 
 /**
  * The public pages the server renders with their data, for visitors to see the whole page before the
- * scripts run. A page is drawn once and sent again while the API answers it was drawn from are unchanged
- * (asked of the app's own routes, whose answers are cached: a comparison per request, no query), so an
- * article published or a setting saved shows on the next load. Drawn one at a time: the renderer has one
- * way to the API, and a draw takes some tens of milliseconds.
+ * scripts run. A page is drawn once and sent again while the API answers it was drawn from are unchanged:
+ * they are asked again of the app's own routes (cached answers, no query) after any change is heard
+ * (a write answered here, a table changed in any process) and every few seconds, so an article
+ * published or a setting saved shows on the next load. Drawn one at a time: the renderer has one way to
+ * the API, and a draw takes some tens of milliseconds.
  */
 export async function renderedPages(
   app: FastifyInstance,
-  { rendererFile, template, log }: { rendererFile: string; template: string; log: FastifyBaseLogger },
+  {
+    rendererFile,
+    template,
+    changes,
+    log,
+  }: { rendererFile: string; template: string; changes: EventEmitter; log: Pick<FastifyBaseLogger, 'error'> },
 ) {
   if (!existsSync(rendererFile)) return undefined;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as PageRenderer;
@@ -58,11 +71,18 @@ export async function renderedPages(
   const drawing = new Map<string, Promise<Rendered | undefined>>();
   const failedAt = new Map<string, number>();
   let previousDraw: Promise<unknown> = Promise.resolve();
+  let changesHeard = 0;
+  const heard = () => {
+    changesHeard++;
+  };
+  changes.on('change', heard);
+  changes.on(LOCAL_WRITE, heard);
 
   const ask = (url: string) =>
     app.inject({ method: 'GET', url, headers: { accept: 'application/json', [RENDER_HEADER]: RENDER_TOKEN } });
 
   async function draw(path: string): Promise<Rendered> {
+    const checkedAtChange = changesHeard;
     const sources = new Map<string, string>();
     let complete = true;
     const transport: Transport = async (url) => {
@@ -82,13 +102,21 @@ export async function renderedPages(
       sources,
       // A page drawn without one of its answers is drawn again for the next visitor.
       expiresAt: complete ? nextHour() : 0,
+      checkedAt: Date.now(),
+      checkedAtChange,
     };
   }
 
-  async function isCurrent({ sources, expiresAt }: Rendered) {
-    if (Date.now() >= expiresAt) return false;
-    const answers = await Promise.all([...sources].map(async ([url, body]) => (await ask(url)).body === body));
-    return answers.every(Boolean);
+  async function isCurrent(rendered: Rendered) {
+    if (Date.now() >= rendered.expiresAt) return false;
+    if (rendered.checkedAtChange === changesHeard && Date.now() - rendered.checkedAt < CHECK_QUIET_PAGES_MS)
+      return true;
+    const checkedAtChange = changesHeard;
+    const answers = await Promise.all([...rendered.sources].map(async ([url, body]) => (await ask(url)).body === body));
+    if (!answers.every(Boolean)) return false;
+    rendered.checkedAt = Date.now();
+    rendered.checkedAtChange = checkedAtChange;
+    return true;
   }
 
   function drawOnce(path: string) {
