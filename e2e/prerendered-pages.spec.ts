@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { MODULES } from '@club/shared';
+import { expect, type Page, test } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered-paths';
+import { signInThroughForm } from './support/session';
+
+/** Errors in the page and its console, from now on. */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -11,11 +23,7 @@ test('the app adopts the rendered public pages as they are: no mismatch, no redr
   // A phone's slower processor: data can arrive while the app is still taking the page over.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = errorsOf(page);
 
   for (const path of PRERENDERED_PATHS) {
     errors.length = 0;
@@ -31,6 +39,28 @@ test('the app adopts the rendered public pages as they are: no mismatch, no redr
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-menu'), path).toBeVisible();
   }
+});
+
+test('staff screens arrive drawn for the signed-in admin, with who they are, and the app adopts them as they are', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signInThroughForm(page, 'admin@example.com');
+  const errors = errorsOf(page);
+  const askedWhoIAm: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me') askedWhoIAm.push(page.url());
+  });
+  for (const path of [...MODULES.map((module) => module.path), '/dashboard']) {
+    errors.length = 0;
+    const response = await page.goto(path);
+    expect(await response?.text(), `${path}: drawn by the server`).toContain('id="main"');
+    await expect(page.locator('[data-until-app]')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(errors, `${path}: errors while the app took the page over`).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+  expect(askedWhoIAm, 'the pages carry who is signed in').toEqual([]);
 });
 
 test.describe('before any script runs', () => {

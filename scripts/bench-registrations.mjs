@@ -60,6 +60,10 @@ try {
     for (const [label, url] of [
       ['first page', `${list}?page=1&pageSize=20`],
       ['page 500', `${list}?page=500&pageSize=20`],
+      ['sorted by name, first page', `${list}?page=1&pageSize=20&sort=name`],
+      ['sorted by name, last first, page 100', `${list}?page=100&pageSize=20&sort=name&dir=desc`],
+      ['sorted by form number, first page', `${list}?page=1&pageSize=20&sort=form`],
+      ['oldest first, first page', `${list}?page=1&pageSize=20&sort=submitted`],
       ['search by name "Hawwa Zahir"', `${list}?search=${encodeURIComponent('Hawwa Zahir')}`],
       ['search by form number "MEM-2026-04242"', `${list}?search=MEM-2026-04242`],
       ['search by mobile "7012345"', `${list}?search=7012345`],

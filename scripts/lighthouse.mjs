@@ -36,23 +36,33 @@ function installLighthouse() {
   );
 }
 
+/** Lighthouse now and then fails to record a load's trace (NO_NAVSTART): such a run is tried once more. */
+function runLighthouse(args, attempts = 2) {
+  try {
+    execFileSync(node24, args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CHROME_PATH: CHROME },
+    });
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    print('Lighthouse run failed; trying again.');
+    runLighthouse(args, attempts - 1);
+  }
+}
+
 function lighthouse(url, cookie, reportName) {
   const output = join(tmpdir(), `lighthouse-${process.pid}.json`);
-  execFileSync(
-    node24,
-    [
-      lighthouseCli,
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance,accessibility,best-practices',
-      `--chrome-path=${CHROME}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
-  );
+  runLighthouse([
+    lighthouseCli,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance,accessibility,best-practices',
+    `--chrome-path=${CHROME}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ]);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });

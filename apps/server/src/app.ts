@@ -55,7 +55,7 @@ import { LocalObjectStore, S3ObjectStore } from './platform/object-store';
 import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { type LiveHub, registerRealtime } from './platform/realtime';
-import { isPageRenderRequest, renderedPages } from './platform/rendered-pages';
+import { compressedOnce, isPageRenderRequest, renderedPages } from './platform/rendered-pages';
 import { assertSerializableResponses } from './platform/response-schemas';
 import { loadAuthSecret } from './platform/secrets';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
@@ -326,12 +326,21 @@ async function registerStaticFiles(
     if (indexHtml && isPageRequest && !path.startsWith('/api/') && !path.startsWith('/files/')) {
       // The SPA owns every other path, including its own not-found page; shared links get their preview.
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      const page = await renderedPage?.(path.length > 1 ? path.replace(/\/+$/, '') : path);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding');
+      const page = await renderedPage?.shared(path.length > 1 ? path.replace(/\/+$/, '') : path);
       if (page) {
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
         const encoded = encoding ? page[encoding] : undefined;
-        reply.header('vary', 'accept-encoding');
         return encoding && encoded ? reply.header('content-encoding', encoding).send(encoded) : reply.send(page.html);
+      }
+      const cookie = request.headers.cookie;
+      const visitorPage = cookie ? await renderedPage?.forVisitor(request.url, cookie) : undefined;
+      if (visitorPage) {
+        // What this visitor may see: for this response only, kept by no cache.
+        reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
+        if ('redirectTo' in visitorPage) return reply.redirect(visitorPage.redirectTo, 302);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(compressedOnce(visitorPage.html, encoding));
       }
       // A preview is a courtesy to link-sharing apps: if it cannot be looked up, the page itself still loads.
       const preview = await linkPreviewFor(path).catch((error: unknown) => {

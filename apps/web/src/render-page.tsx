@@ -7,15 +7,22 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { PAGE_DATA_ID } from './app/rendered-page-data';
-import { PRERENDERED_PATHS, routes } from './app/router';
+import { PRERENDERED_PATHS, routes, VISITOR_RENDERED_PATHS } from './app/router';
+import { ServerRedirectContext } from './components/redirect';
 import { sendRequestsWith } from './lib/api-client';
 
-export { PRERENDERED_PATHS };
+export { PRERENDERED_PATHS, VISITOR_RENDERED_PATHS };
 
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** Rendering finds the queries a page asks for; a page shown with data may ask for more (at most twice). */
-const MAX_PASSES = 3;
+/** The page's HTML document, or where the page sends the visitor instead (a staff screen they may not open). */
+export type RenderedPage = { html: string } | { redirectTo: string };
+
+/**
+ * Rendering finds the queries a page asks for; a page shown with data may ask for more (a staff screen:
+ * who is signed in, then the screen's list, then what the list shows).
+ */
+const MAX_PASSES = 4;
 
 /**
  * The page's controls are disabled until the app takes them over: a tap on a menu button would do nothing
@@ -27,40 +34,75 @@ const untilTheAppStarts = (html: string) =>
     /\sdisabled(=|\s|$)/.test(attributes) ? tag : `<${name} disabled data-until-app${attributes}>`,
   );
 
-/** A query the page asked for that the server can answer for every visitor alike, not yet answered. */
-function needsAnswer(query: Query) {
+/**
+ * A query the page asked for, not yet answered, that the server may answer: for a page drawn for one
+ * visitor, any; for a page sent to everyone, none that depends on who asks.
+ */
+const needsAnswer = (forOneVisitor: boolean) => (query: Query) => {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-  return isEnabled && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && !query.meta?.perVisitor;
-}
+  return (
+    isEnabled &&
+    query.state.status === 'pending' &&
+    query.state.fetchStatus === 'idle' &&
+    (forOneVisitor || !query.meta?.perVisitor)
+  );
+};
 
 /** The data the app starts with, as JSON that cannot end the <script> element that carries it. */
-function pageData(queryClient: QueryClient) {
+function pageData(queryClient: QueryClient, forOneVisitor: boolean) {
   const answered: [QueryKey, unknown][] = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'success' && !query.meta?.perVisitor)
+    .filter((query) => query.state.status === 'success' && (forOneVisitor || !query.meta?.perVisitor))
     .map((query) => [query.queryKey, query.state.data]);
   return JSON.stringify(answered).replace(/</g, '\\u003c');
 }
 
+/** The requests of a draw go through one transport: two draws at once could mix their answers. */
+let drawing = false;
+
 /**
- * The HTML document for `path`: `template` (the app's index.html) with the page drawn into #root and the
- * API answers it was drawn from beside it. API requests go through `transport`.
+ * The HTML document for `path` (with its query string): `template` (the app's index.html) with the page
+ * drawn into #root and the API answers it was drawn from beside it. API requests go through `transport`;
+ * `forOneVisitor`: the transport asks as the visitor the page is for, and the page may carry what
+ * depends on who asks (never for a page sent to everyone). One page at a time.
  */
-export async function renderPage(path: string, { template, transport }: { template: string; transport: Transport }) {
+export async function renderPage(
+  path: string,
+  { template, transport, forOneVisitor = false }: { template: string; transport: Transport; forOneVisitor?: boolean },
+): Promise<RenderedPage> {
+  if (drawing) throw new Error('renderPage draws one page at a time');
+  drawing = true;
+  try {
+    return await draw(path, template, transport, forOneVisitor);
+  } finally {
+    drawing = false;
+  }
+}
+
+async function draw(
+  path: string,
+  template: string,
+  transport: Transport,
+  forOneVisitor: boolean,
+): Promise<RenderedPage> {
   sendRequestsWith(transport);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  const draw = async () => {
+  const redirect: { to?: string } = {};
+  const drawPage = async () => {
+    redirect.to = undefined;
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <ServerRedirectContext value={redirect}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </ServerRedirectContext>
       </StrictMode>,
       // Every part inline, in order: no streaming scripts (the CSP allows none).
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -69,20 +111,26 @@ export async function renderPage(path: string, { template, transport }: { templa
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
     return Buffer.concat(chunks).toString('utf8');
   };
-  let html = await draw();
+  const cache = queryClient.getQueryCache();
+  let html = await drawPage();
   for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const unanswered = queryClient.getQueryCache().getAll().filter(needsAnswer);
+    const unanswered = cache.getAll().filter(needsAnswer(forOneVisitor));
     if (unanswered.length === 0) break;
-    // A failed answer leaves its part of the page as the app shows it before data; the app asks again.
     await Promise.all(
       unanswered.map((query) =>
         queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
       ),
     );
-    html = await draw();
+    html = await drawPage();
   }
-  const root = `<div id="root">${untilTheAppStarts(html)}</div><script type="application/json" id="${PAGE_DATA_ID}">${pageData(queryClient)}</script>`;
+  // A failed answer is not sent (the app asks again): its part is drawn as the app first shows it.
+  if (cache.getAll().some((query) => query.state.status === 'error')) {
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    html = await drawPage();
+  }
+  if (redirect.to) return { redirectTo: redirect.to };
+  const root = `<div id="root">${untilTheAppStarts(html)}</div><script type="application/json" id="${PAGE_DATA_ID}">${pageData(queryClient, forOneVisitor)}</script>`;
   const page = template.replace('<div id="root"></div>', () => root);
   if (page === template) throw new Error('index.html has no empty <div id="root"></div> to render into');
-  return page;
+  return { html: page };
 }

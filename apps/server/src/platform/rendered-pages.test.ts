@@ -14,15 +14,27 @@ import { isPageRenderRequest, renderedPages } from './rendered-pages';
 
 const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
 
-/** A renderer like the web build's: draws `/` from the API's /api/feed and counts its draws. */
+/**
+ * A renderer like the web build's: draws `/` from the API's /api/feed and a staff page from /api/whoami,
+ * counts its draws and notes any two at once.
+ */
 const FAKE_RENDERER = `
 export const PRERENDERED_PATHS = ['/', '/broken'];
-export const draws = { count: 0 };
-export async function renderPage(path, { template, transport }) {
+export const VISITOR_RENDERED_PATHS = ['/dashboard', '/admin/'];
+export const draws = { count: 0, active: 0, overlapped: false };
+export async function renderPage(path, { template, transport, forOneVisitor }) {
   draws.count++;
-  if (path === '/broken') throw new Error('the page cannot be drawn');
-  const feed = await (await transport('/api/feed', {})).json();
-  return template.replace('<div id="root"></div>', () => '<div id="root">' + feed.title + '</div>');
+  if (draws.active > 0) draws.overlapped = true;
+  draws.active++;
+  try {
+    if (path === '/broken') throw new Error('the page cannot be drawn');
+    const feed = await (await transport(forOneVisitor ? '/api/whoami' : '/api/feed', {})).json();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (feed.title === 'for nobody') return { redirectTo: '/auth' };
+    return { html: template.replace('<div id="root"></div>', () => '<div id="root">' + feed.title + '</div>') };
+  } finally {
+    draws.active--;
+  }
 }`;
 
 describe('pages the server renders with their data', () => {
@@ -35,6 +47,7 @@ describe('pages the server renders with their data', () => {
     asked.push(isPageRenderRequest(request) ? 'render' : 'visitor');
     return reply.status(feed.status).send({ title: feed.title });
   });
+  api.get('/api/whoami', async (request) => ({ title: `for ${request.headers.cookie ?? 'nobody'}` }));
   const log = { error: vi.fn() };
   const changes = new EventEmitter();
 
@@ -53,11 +66,12 @@ describe('pages the server renders with their data', () => {
     feed = { status: 200, title: 'First' };
     asked = [];
     log.error.mockClear();
-    const { draws } = (await import(rendererFile)) as { draws: { count: number } };
+    const { draws } = (await import(rendererFile)) as { draws: { count: number; overlapped: boolean } };
     draws.count = 0;
-    const page = await renderedPages(api, { rendererFile, template: TEMPLATE, changes, log });
-    if (!page) throw new Error('renderer not loaded');
-    return { page, draws };
+    draws.overlapped = false;
+    const pages = await renderedPages(api, { rendererFile, template: TEMPLATE, changes, log });
+    if (!pages) throw new Error('renderer not loaded');
+    return { page: pages.shared, forVisitor: pages.forVisitor, draws };
   };
   const html = async (page: Awaited<ReturnType<typeof setUp>>['page'], path = '/') =>
     (await page(path))?.html.toString();
@@ -143,6 +157,41 @@ describe('pages the server renders with their data', () => {
     expect(draws.count).toBe(2);
     // The other pages are drawn as ever.
     expect(await html(page)).toContain('First');
+  });
+
+  it("draws a staff page for the visitor who asks, with that visitor's answers, and keeps nothing", async () => {
+    const { forVisitor, draws } = await setUp();
+    const visitorHtml = async (url: string, cookie: string) => {
+      const page = await forVisitor(url, cookie);
+      return page && 'html' in page ? page.html.toString() : undefined;
+    };
+    expect(await visitorHtml('/admin/users?page=2', 'session=alice')).toContain(
+      '<div id="root">for session=alice</div>',
+    );
+    expect(await visitorHtml('/admin/users', 'session=bob')).toContain('for session=bob');
+    expect(await visitorHtml('/dashboard', 'session=alice')).toContain('for session=alice');
+    expect(draws.count).toBe(3);
+    // A page that sends its visitor elsewhere is answered with where.
+    expect(await forVisitor('/admin/users', '')).toEqual({ redirectTo: '/auth' });
+    // Public pages are the ones sent to everyone; other pages are the browser's to draw.
+    expect(await forVisitor('/', 'session=alice')).toBeUndefined();
+    expect(await forVisitor('/profile', 'session=alice')).toBeUndefined();
+    expect(await forVisitor('/dashboards', 'session=alice')).toBeUndefined();
+  });
+
+  it('never draws two pages at once, whoever they are for; beyond a few waiting, the browser draws them', async () => {
+    const { page, forVisitor, draws } = await setUp();
+    changes.emit(LOCAL_WRITE);
+    const [publicPage, visitorPages] = await Promise.all([
+      html(page),
+      Promise.all(Array.from({ length: 8 }, (_, i) => forVisitor('/admin/users', `session=${i}`))),
+    ]);
+    expect(draws.overlapped).toBe(false);
+    expect(publicPage).toContain('First');
+    expect(visitorPages.filter(Boolean)).toHaveLength(4);
+    visitorPages.forEach((visitorPage, i) => {
+      if (visitorPage) expect('html' in visitorPage && visitorPage.html.toString()).toContain(`for session=${i}`);
+    });
   });
 
   it('a request that merely claims to be the server is not taken for it', () => {
@@ -241,9 +290,39 @@ describe.runIf(existsSync(webRenderer))("the web build's public pages, as the se
     expect((await get('/')).body).not.toMatch(photo);
   });
 
-  it('pages that need the visitor or an address of their own are the plain app', async () => {
+  it("a staff screen arrives drawn with that staff member's data, kept by no cache; others get none of it", async () => {
+    const member = await signedInAs(app, 'member', 'rendered-member@club.test');
+    const users = await get('/admin/users?sort=email&dir=desc', { cookie: admin, 'accept-encoding': 'br' });
+    expect(users.statusCode).toBe(200);
+    expect(users.headers['cache-control']).toBe('private, no-store');
+    expect(users.headers.vary).toContain('cookie');
+    const html = brotliDecompressSync(users.rawPayload).toString();
+    expect(html).toContain('User Management');
+    expect(html).toContain('rendered-member@club.test');
+    const data = pageData(html);
+    expect((data.get('me') as { user: { email: string } }).user.email).toMatch(/^admin-/);
+    expect([...data.keys()].some((key) => key.startsWith('users'))).toBe(true);
+    expect(html).not.toMatch(/<button(?![^>]*\sdisabled)[^>]*>/);
+
+    // A member is sent to the dashboard, and a forged session to sign in, by the server itself.
+    const refused = await get('/admin/users', { cookie: member.cookie });
+    expect(refused.statusCode).toBe(302);
+    expect(refused.headers.location).toBe('/dashboard');
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    expect(refused.body).not.toContain('rendered-member@club.test');
+    const forged = await get('/admin/users', { cookie: 'club.session_token=forged' });
+    expect(forged.statusCode).toBe(302);
+    expect(forged.headers.location).toBe('/auth');
+    const dashboard = (await get('/dashboard', { cookie: member.cookie })).body;
+    expect(dashboard).toContain('Test member');
+    expect((pageData(dashboard).get('me') as { user: { email: string } }).user.email).toBe('rendered-member@club.test');
+
+    // Without a session the app's plain page: it sends the visitor to sign in.
+    expect((await get('/admin/users')).body).toContain('<div id="root"></div>');
+  });
+
+  it('pages that need an address of their own are the plain app', async () => {
     expect((await get('/auth')).body).toContain('<div id="root"></div>');
-    expect((await get('/admin/users', { cookie: admin })).body).toContain('<div id="root"></div>');
     expect((await get('/news-events/')).body).toContain('Latest News');
   });
 });

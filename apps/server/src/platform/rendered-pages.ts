@@ -19,8 +19,15 @@ type Transport = (url: string, init: RequestInit) => Promise<Response>;
 /** The web build's page renderer (apps/web/src/render-page.tsx, built into dist-ssr/render-page.js). */
 interface PageRenderer {
   PRERENDERED_PATHS: readonly string[];
-  renderPage(path: string, options: { template: string; transport: Transport }): Promise<string>;
+  VISITOR_RENDERED_PATHS: readonly string[];
+  renderPage(
+    path: string,
+    options: { template: string; transport: Transport; forOneVisitor?: boolean },
+  ): Promise<{ html: string } | { redirectTo: string }>;
 }
+
+/** A page drawn for one visitor: its HTML, or where it sends them. */
+export type VisitorPage = { html: Buffer } | { redirectTo: string };
 
 interface Rendered {
   page: PageCopy;
@@ -36,6 +43,8 @@ const HOUR_MS = 3_600_000;
 const RETRY_FAILED_MS = 60_000;
 /** Without a change heard, the answers are compared again after this long (a cached answer may expire). */
 const CHECK_QUIET_PAGES_MS = 5_000;
+/** Pages for one visitor waiting to be drawn beyond which the next is left to the browser (load shedding). */
+const MAX_WAITING_VISITOR_DRAWS = 4;
 const RENDER_HEADER = 'x-page-render';
 /** Marks the server's own requests for a page's data; unknown outside this process. */
 const RENDER_TOKEN = randomBytes(16).toString('hex');
@@ -78,21 +87,45 @@ export async function renderedPages(
   changes.on('change', heard);
   changes.on(LOCAL_WRITE, heard);
 
-  const ask = (url: string) =>
-    app.inject({ method: 'GET', url, headers: { accept: 'application/json', [RENDER_HEADER]: RENDER_TOKEN } });
+  const visitorPaths = renderer.VISITOR_RENDERED_PATHS;
+  let waitingVisitorDraws = 0;
+
+  /** The app's answer to GET `url`, asked as the visitor whose cookie is given, or as nobody. */
+  const ask = (url: string, cookie?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', [RENDER_HEADER]: RENDER_TOKEN, ...(cookie ? { cookie } : {}) },
+    });
+
+  /** A way to the API for one draw, which tells `heard` each answer. */
+  const transportFor =
+    (heard: (url: string, answer: Awaited<ReturnType<typeof ask>>) => void, cookie?: string): Transport =>
+    async (url) => {
+      const answer = await ask(url, cookie);
+      heard(url, answer);
+      const contentType = String(answer.headers['content-type'] ?? 'application/json');
+      return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': contentType } });
+    };
+
+  /** Runs draws one after another: the renderer has one way to the API, which two draws would share. */
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = previousDraw.then(work);
+    previousDraw = turn.catch(() => undefined);
+    return turn;
+  }
 
   async function draw(path: string): Promise<Rendered> {
     const checkedAtChange = changesHeard;
     const sources = new Map<string, string>();
     let complete = true;
-    const transport: Transport = async (url) => {
-      const answer = await ask(url);
+    const transport = transportFor((url, answer) => {
       if (answer.statusCode === 200) sources.set(url, answer.body);
       else complete = false;
-      const contentType = String(answer.headers['content-type'] ?? 'application/json');
-      return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': contentType } });
-    };
-    const html = Buffer.from(await renderer.renderPage(path, { template, transport }));
+    });
+    const rendered = await renderer.renderPage(path, { template, transport });
+    if (!('html' in rendered)) throw new Error(`${path} sends every visitor to ${rendered.redirectTo}`);
+    const html = Buffer.from(rendered.html);
     return {
       page: {
         html,
@@ -122,8 +155,7 @@ export async function renderedPages(
   function drawOnce(path: string) {
     let pending = drawing.get(path);
     if (!pending) {
-      pending = previousDraw
-        .then(() => draw(path))
+      pending = inTurn(() => draw(path))
         .then(
           (rendered) => {
             drawn.set(path, rendered);
@@ -139,7 +171,6 @@ export async function renderedPages(
         )
         .finally(() => drawing.delete(path));
       drawing.set(path, pending);
-      previousDraw = pending;
     }
     return pending;
   }
@@ -148,10 +179,41 @@ export async function renderedPages(
    * The page at `path` as rendered now; undefined if the server does not render it (or could not, in the
    * last minute): the app's plain HTML serves then, and the browser draws the page.
    */
-  return async (path: string): Promise<PageCopy | undefined> => {
+  async function shared(path: string): Promise<PageCopy | undefined> {
     if (!paths.has(path) || Date.now() - (failedAt.get(path) ?? 0) < RETRY_FAILED_MS) return undefined;
     const rendered = drawn.get(path);
     if (rendered && (await isCurrent(rendered))) return rendered.page;
     return (await drawOnce(path))?.page;
-  };
+  }
+
+  /**
+   * The page at `url` (a staff screen, the dashboard) drawn for the visitor whose cookie is given, with what
+   * the API lets that visitor see, or where it sends them (signed out, not allowed); never kept. Undefined for other pages, when it cannot be drawn, or when
+   * too many are waiting: the browser draws the page then.
+   */
+  async function forVisitor(url: string, cookie: string): Promise<VisitorPage | undefined> {
+    const path = url.split('?')[0] ?? url;
+    const isVisitorPage = visitorPaths.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p));
+    if (!isVisitorPage || waitingVisitorDraws >= MAX_WAITING_VISITOR_DRAWS) return undefined;
+    waitingVisitorDraws++;
+    try {
+      const transport = transportFor(() => {}, cookie);
+      const rendered = await inTurn(() => renderer.renderPage(url, { template, transport, forOneVisitor: true }));
+      return 'html' in rendered ? { html: Buffer.from(rendered.html) } : rendered;
+    } catch (error) {
+      log.error({ err: loggableError(error), path }, 'page render failed');
+      return undefined;
+    } finally {
+      waitingVisitorDraws--;
+    }
+  }
+
+  return { shared, forVisitor };
+}
+
+/** A page drawn for one visitor, compressed as the browser accepts (quickly: it is sent once). */
+export function compressedOnce(html: Buffer, encoding: 'br' | 'gzip' | null): Buffer {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
+  return html;
 }

@@ -1,4 +1,7 @@
-/** Public pages whose first paint the build renders into HTML (no data, no user): they show before the scripts run. */
+/**
+ * Public pages the server renders into HTML with their public data, the same for every visitor, so they
+ * show before the scripts run.
+ */
 export const PRERENDERED_PATHS = [
   '/',
   '/news-events',
@@ -11,3 +14,9 @@ export const PRERENDERED_PATHS = [
   '/contributions',
   '/terms',
 ] as const;
+
+/**
+ * Pages the server renders for the signed-in visitor who asks, with that visitor's data (staff screens and
+ * the dashboard): a path, or every path under one ending in '/'.
+ */
+export const VISITOR_RENDERED_PATHS = ['/dashboard', '/admin/'] as const;

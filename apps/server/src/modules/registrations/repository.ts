@@ -1,4 +1,4 @@
-import type { RegistrationType } from '@club/shared';
+import type { RegistrationListQuery, RegistrationType } from '@club/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern, queryRows } from '../../db/client';
 import { membershipRegistrations, paymentRecords, profiles, registrationFees } from '../../db/schema';
@@ -41,18 +41,27 @@ const selectWithPayment = (type: RegistrationType) => sql`
   from ${sql.identifier(REGISTRATION_TABLE[type])} r
   left join payment_records p on p.registration_type = ${type} and p.registration_id = r.id and p.voided_at is null`;
 
+const SORT_COLUMNS: Record<NonNullable<RegistrationListQuery['sort']>, string> = {
+  form: 'r.form_number',
+  name: 'lower(r.full_name)',
+  submitted: 'r.created_at',
+};
+
+/** The list's order: the column asked for (names regardless of case; ties by id, so pages never overlap), else newest first. */
+function listOrder({ sort, dir }: Pick<RegistrationListQuery, 'sort' | 'dir'>) {
+  if (!sort) return sql`r.created_at desc, r.id`;
+  const direction = sql.raw(dir === 'desc' ? 'desc' : 'asc');
+  return sql`${sql.raw(SORT_COLUMNS[sort])} ${direction}, r.id ${direction}`;
+}
+
 /** One page of registrations; the total is counted only for a search (without one, the stats total is it). */
-export async function listRegistrations(
-  db: AppDatabase,
-  type: RegistrationType,
-  options: { search?: string; page: number; pageSize: number },
-) {
+export async function listRegistrations(db: AppDatabase, type: RegistrationType, options: RegistrationListQuery) {
   const where = searchFilter(type, options.search);
   const [rows, totals] = await Promise.all([
     queryRows<RegistrationRow>(
       db,
       sql`${selectWithPayment(type)} where ${where}
-      order by r.created_at desc, r.id limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`,
+      order by ${listOrder(options)} limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`,
     ),
     options.search
       ? queryRows<{ total: number }>(

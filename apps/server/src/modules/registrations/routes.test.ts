@@ -201,6 +201,37 @@ describe('registrations', () => {
     expect(csv.body).toContain("'+9607000000");
   });
 
+  it('sorts the staff list by form number, name or submission, both ways, in pages that never overlap', async () => {
+    for (const fullName of ['Zahir Moosa', 'aminath Saeed', 'Mohamed Ali'])
+      await submit('membership', { ...member, fullName });
+    const list = async (query: string) =>
+      (await call('GET', `/api/admin/registrations/membership?pageSize=100&${query}`, admin)).json() as {
+        items: { id: string; fullName: string; formNumber: string; createdAt: string }[];
+        total: number;
+      };
+    // Alphabetical whatever the case (the database's collation orders the rest).
+    const byName = (await list('sort=name')).items.map((r) => r.fullName);
+    const known = ['Ahmed Nashid', 'aminath Saeed', 'Mohamed Ali', 'Zahir Moosa'];
+    expect([...new Set(byName.filter((name) => known.includes(name)))]).toEqual(known);
+    expect((await list('sort=name&dir=desc')).items.map((r) => r.fullName)).toEqual([...byName].reverse());
+    const byForm = (await list('sort=form&dir=desc')).items.map((r) => r.formNumber);
+    expect(byForm).toEqual([...byForm].sort().reverse());
+    const bySubmission = (await list('sort=submitted')).items.map((r) => r.createdAt);
+    expect(bySubmission).toEqual([...bySubmission].sort());
+
+    // Two pages of two: together they are the first four of the whole order, each once.
+    const firstPages = [
+      ...(await call('GET', '/api/admin/registrations/membership?pageSize=2&page=1&sort=name', admin)).json().items,
+      ...(await call('GET', '/api/admin/registrations/membership?pageSize=2&page=2&sort=name', admin)).json().items,
+    ].map((r: { fullName: string }) => r.fullName);
+    expect(firstPages).toEqual(byName.slice(0, 4));
+
+    for (const query of ['sort=mobileNumber', 'sort=name&dir=up', 'sort=r.id;drop']) {
+      const refused = await call('GET', `/api/admin/registrations/membership?${query}`, admin);
+      expect(refused.statusCode, query).toBe(400);
+    }
+  });
+
   it('manages fee structures and uses the regular membership fee as the default amount', async () => {
     const bad = await call('POST', '/api/admin/registration-fees', executive, {
       registrationType: 'membership',

@@ -7,8 +7,8 @@ import {
   formTicketSchema,
   idParams,
   membershipRegistrationSchema,
-  paginationQuery,
   REGISTRATION_TYPES,
+  registrationListQuery,
   registrationSchema,
   registrationSubmittedSchema,
   registrationsPageSchema,
@@ -100,17 +100,17 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
         config: { access: { module, action: 'view' } },
         schema: {
           tags,
-          summary: `${type} registrations, newest first, searched on the server, with the stat cards and the default fee`,
-          querystring: paginationQuery,
+          summary: `${type} registrations (newest first, or sorted), searched on the server, with the stat cards and the default fee`,
+          querystring: registrationListQuery,
           response: {
             200: registrationsPageSchema,
           },
         },
       },
       async (request) => {
-        const { page, pageSize, search } = request.query;
+        const { page, pageSize } = request.query;
         const [list, stats, fee] = await Promise.all([
-          listRegistrations(db, type, { page, pageSize, search }),
+          listRegistrations(db, type, request.query),
           registrationStats(db, type),
           type === 'membership' ? defaultMembershipFee(db) : Promise.resolve(null),
         ]);

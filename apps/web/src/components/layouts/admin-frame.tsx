@@ -2,7 +2,7 @@ import { getModule, isExecutiveLevel, MESSAGES, type ModuleId } from '@club/shar
 import { AlertTriangle, ChevronRight, LayoutDashboard, LogOut } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { RoleBadge } from '../../components/ui/role-badge';
@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useSignOutAndLeave } from '../../lib/use-sign-out';
+import { Redirect } from '../redirect';
 import { SkipLink } from '../skip-link';
 
 interface AdminFrameProps {
@@ -31,9 +32,9 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
   const { signOut, pending } = useSignOutAndLeave();
   const [actions, setActions] = useState<HTMLDivElement | null>(null);
   if (loading) return <Spinner />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <Redirect to={paths.auth} />;
   const allowed = canOpen(moduleId);
-  if (!allowed && !deniedMessage) return <Navigate to={paths.dashboard} replace />;
+  if (!allowed && !deniedMessage) return <Redirect to={paths.dashboard} />;
   const crumbs = [
     { label: 'Home', to: paths.home },
     { label: 'Dashboard', to: paths.dashboard },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from '../../../components/redirect';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -14,7 +14,7 @@ export function AuthPage() {
   const [tab, setTab] = useState('signin');
   const [forgotPassword, setForgotPassword] = useState(false);
   if (loading) return <Spinner />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Redirect to={paths.home} />;
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">

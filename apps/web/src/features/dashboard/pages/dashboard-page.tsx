@@ -1,6 +1,7 @@
 import { ACTION_LABELS, ACTIONS, formatPhone, isExecutiveLevel, MESSAGES, ROLE_DESCRIPTIONS } from '@club/shared';
 import { AlertTriangle, ArrowLeft, Package, UserPen } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { Redirect } from '../../../components/redirect';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +16,7 @@ import { ModuleIcon } from '../components/module-icon';
 export function DashboardPage() {
   const { user, role, profile, loading, modules, can } = useAuth();
   if (loading) return <Spinner />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <Redirect to={paths.auth} />;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">

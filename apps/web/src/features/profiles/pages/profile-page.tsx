@@ -2,9 +2,10 @@ import { MESSAGES, PHONE_HINT, type Profile, profileUpdateSchema } from '@club/s
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -23,7 +24,7 @@ type FormOutput = z.output<typeof profileUpdateSchema>;
 export function ProfilePage() {
   const { user, loading } = useAuth();
   if (loading) return <Spinner />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <Redirect to={paths.auth} />;
   return <SignedInProfile />;
 }
 

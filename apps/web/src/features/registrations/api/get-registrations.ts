@@ -1,16 +1,18 @@
-import type { RegistrationsPage, RegistrationType } from '@club/shared';
+import type { REGISTRATION_SORT_COLUMNS, RegistrationsPage, RegistrationType } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { pageQueryString } from '../../../lib/use-paged-search';
+import { type PagedQuery, pageQueryString } from '../../../lib/use-paged-search';
+
+export type RegistrationSortColumn = (typeof REGISTRATION_SORT_COLUMNS)[number];
 
 export const registrationsQueryKey = ['registrations'] as const;
 
-export const registrationsQueryOptions = (type: RegistrationType, params: { page: number; search: string }) =>
+export const registrationsQueryOptions = (type: RegistrationType, params: PagedQuery<RegistrationSortColumn>) =>
   queryOptions({
     queryKey: [...registrationsQueryKey, type, params],
     queryFn: () => api.get<RegistrationsPage>(`/api/admin/registrations/${type}?${pageQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 
-export const useRegistrations = (type: RegistrationType, params: { page: number; search: string }) =>
+export const useRegistrations = (type: RegistrationType, params: PagedQuery<RegistrationSortColumn>) =>
   useQuery(registrationsQueryOptions(type, params));

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
 import { SearchInput } from '../../../components/ui/search-input';
+import { SortableHeader } from '../../../components/ui/sortable-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -19,7 +20,7 @@ import { paths } from '../../../lib/paths';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDeleteRegistration } from '../api/delete-registration';
-import { useRegistrations } from '../api/get-registrations';
+import { type RegistrationSortColumn, useRegistrations } from '../api/get-registrations';
 import { CollectFeeDialog } from '../components/collect-fee-dialog';
 import { EditMembershipDialog } from '../components/edit-membership-dialog';
 import { FeeManagement } from '../components/fee-management';
@@ -42,7 +43,7 @@ export function RegistrationsAdminPage({ type }: { type: RegistrationType }) {
 function Registrations({ type }: { type: RegistrationType }) {
   const { can } = useAuth();
   const module = `${type}-registrations` as const;
-  const paging = usePagedSearch();
+  const paging = usePagedSearch<RegistrationSortColumn>();
   const list = useRegistrations(type, paging.query);
   const stats = list.data?.stats;
   return (
@@ -83,7 +84,7 @@ function RegistrationList({
 }: {
   type: RegistrationType;
   list: ReturnType<typeof useRegistrations>;
-  paging: ReturnType<typeof usePagedSearch<never>>;
+  paging: ReturnType<typeof usePagedSearch<RegistrationSortColumn>>;
 }) {
   const { can } = useAuth();
   const module = `${type}-registrations` as const;
@@ -141,8 +142,13 @@ function RegistrationList({
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th className="px-4 py-3 font-medium">Form Number</th>
-                <th className="px-4 py-3 font-medium">{type === 'academy' ? 'Student Name' : 'Full Name'}</th>
+                <SortableHeader column="form" label="Form Number" sort={paging.sort} onSort={paging.toggleSort} />
+                <SortableHeader
+                  column="name"
+                  label={type === 'academy' ? 'Student Name' : 'Full Name'}
+                  sort={paging.sort}
+                  onSort={paging.toggleSort}
+                />
                 {type === 'membership' ? (
                   <th className="px-4 py-3 font-medium">Mobile Number</th>
                 ) : (
@@ -152,7 +158,12 @@ function RegistrationList({
                   </>
                 )}
                 <th className="px-4 py-3 font-medium">Payment Status</th>
-                <th className="px-4 py-3 font-medium">Registration Date</th>
+                <SortableHeader
+                  column="submitted"
+                  label="Registration Date"
+                  sort={paging.sort}
+                  onSort={paging.toggleSort}
+                />
                 <th className="px-4 py-3 text-right font-medium">Actions</th>
               </tr>
             </thead>

@@ -1,8 +1,9 @@
 import { type CartLine, type CheckoutInfo, formatMvr, SHOP_MESSAGES, shippingAddressSchema } from '@club/shared';
 import { Minus, Package, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -91,7 +92,7 @@ export function CartPage() {
   }, [hasLines, info]);
 
   if (loading) return <Spinner />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <Redirect to={paths.auth} />;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

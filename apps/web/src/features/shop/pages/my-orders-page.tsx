@@ -1,5 +1,6 @@
 import { formatMvr } from '@club/shared';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
@@ -12,7 +13,7 @@ export function MyOrdersPage() {
   const { user, loading } = useAuth();
   const orders = useMyOrders();
   if (loading) return <Spinner />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <Redirect to={paths.auth} />;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12">
       <h1 className="text-3xl font-bold">My Orders</h1>

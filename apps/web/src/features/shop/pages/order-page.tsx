@@ -1,6 +1,7 @@
 import { formatMvr, formatPhone, SHOP_MESSAGES } from '@club/shared';
 import { ArrowLeft, FileText } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,7 +17,7 @@ export function OrderPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   if (loading) return <Spinner />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <Redirect to={paths.auth} />;
   if (order.error instanceof ApiError && order.error.status === 404)
     return (
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
@@ -26,7 +27,7 @@ export function OrderPage() {
         </Button>
       </div>
     );
-  if (order.isError) return <Navigate to={paths.shop} replace />;
+  if (order.isError) return <Redirect to={paths.shop} />;
   if (!order.data) return <Spinner />;
   const o = order.data;
   return (

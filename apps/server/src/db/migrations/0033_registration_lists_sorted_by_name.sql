@@ -1,0 +1,2 @@
+CREATE INDEX "academy_registrations_name_idx" ON "academy_registrations" USING btree (lower("full_name"),"id");--> statement-breakpoint
+CREATE INDEX "membership_registrations_name_idx" ON "membership_registrations" USING btree (lower("full_name"),"id");
