@@ -33,7 +33,7 @@ async function bulkInsert() {
       date '1960-01-01' + (i % 15000),
       'K. Male',
       '+960 7' || lpad((i % 1000000)::text, 6, '0'),
-      '00000000-0000-4000-8000-000000000000.png',
+      '00000000-0000-4000-8000-' || lpad(i::text, 12, '0') || '.png',
       now() - (i || ' minutes')::interval
     from generate_series(1, ${ROWS}) as s(i);
     insert into payment_records (registration_type, registration_id, amount, payment_method, receipt_number)

@@ -41,18 +41,23 @@ const selectWithPayment = (type: RegistrationType) => sql`
   from ${sql.identifier(REGISTRATION_TABLE[type])} r
   left join payment_records p on p.registration_type = ${type} and p.registration_id = r.id and p.voided_at is null`;
 
-const SORT_COLUMNS: Record<NonNullable<RegistrationListQuery['sort']>, string> = {
-  form: 'r.form_number',
-  name: 'lower(r.full_name)',
-  submitted: 'r.created_at',
-};
+type SortColumn = NonNullable<RegistrationListQuery['sort']>;
 
-/** The list's order: the column asked for (names regardless of case; ties by id, so pages never overlap), else newest first. */
-function listOrder({ sort, dir }: Pick<RegistrationListQuery, 'sort' | 'dir'>) {
-  if (!sort) return sql`r.created_at desc, r.id`;
-  const direction = sql.raw(dir === 'desc' ? 'desc' : 'asc');
-  return sql`${sql.raw(SORT_COLUMNS[sort])} ${direction}, r.id ${direction}`;
-}
+/**
+ * Each order written as its index holds it (migrations 0009, 0033), so a page is a walk down the index,
+ * not a sort of every row: `desc nulls last` is how the submission index is built, and a walk backwards
+ * reverses every column. Ties are broken by id, so pages never overlap. Names regardless of case.
+ */
+const ORDERS: Record<SortColumn, Record<RegistrationListQuery['dir'], string>> = {
+  form: { asc: 'r.form_number, r.id', desc: 'r.form_number desc, r.id desc' },
+  name: { asc: 'lower(r.full_name), r.id', desc: 'lower(r.full_name) desc, r.id desc' },
+  submitted: { asc: 'r.created_at asc nulls first, r.id desc', desc: 'r.created_at desc nulls last, r.id' },
+};
+const NEWEST_FIRST = sql.raw(ORDERS.submitted.desc);
+
+/** The list's order: the column asked for, else newest first. */
+const listOrder = ({ sort, dir }: Pick<RegistrationListQuery, 'sort' | 'dir'>) =>
+  sort ? sql.raw(ORDERS[sort][dir]) : NEWEST_FIRST;
 
 /** One page of registrations; the total is counted only for a search (without one, the stats total is it). */
 export async function listRegistrations(db: AppDatabase, type: RegistrationType, options: RegistrationListQuery) {
@@ -77,7 +82,7 @@ export async function listRegistrations(db: AppDatabase, type: RegistrationType,
 export async function allRegistrations(db: AppDatabase, type: RegistrationType, search?: string) {
   return queryRows<RegistrationRow>(
     db,
-    sql`${selectWithPayment(type)} where ${searchFilter(type, search)} order by r.created_at desc, r.id`,
+    sql`${selectWithPayment(type)} where ${searchFilter(type, search)} order by ${NEWEST_FIRST}`,
   );
 }
 
