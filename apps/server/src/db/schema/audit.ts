@@ -25,9 +25,9 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_created_at_idx').on(t.createdAt.desc()),
-    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt.desc()),
-    index('audit_log_entity_created_idx').on(t.entityType, t.createdAt.desc()),
+    index('audit_log_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),
+    index('audit_log_entity_created_idx').on(t.entityType, t.createdAt.desc().nullsFirst()),
   ],
 );
 

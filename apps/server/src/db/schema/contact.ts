@@ -22,7 +22,7 @@ export const contactMessages = pgTable(
     index('contact_messages_handled_by_idx').on(t.handledBy),
     index('contact_messages_updated_by_idx').on(t.updatedBy),
 
-    index('contact_messages_created_at_idx').on(t.createdAt.desc()),
+    index('contact_messages_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     oneOf('contact_messages_topic_check', t.topic, CONTACT_TOPICS),
   ],
 );

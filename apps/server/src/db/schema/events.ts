@@ -30,7 +30,7 @@ export const events = pgTable(
     index('events_updated_by_idx').on(t.updatedBy),
 
     index('events_public_date_idx').on(t.isPublic, t.eventDate),
-    index('events_date_idx').on(t.eventDate.desc()),
+    index('events_date_idx').on(t.eventDate.desc().nullsFirst()),
     oneOf('events_status_check', t.status, EVENT_STATUSES),
     notNegative('events_registration_fee_check', t.registrationFee),
     check('events_max_participants_check', sql`${t.maxParticipants} >= 1`),

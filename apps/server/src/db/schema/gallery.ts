@@ -37,8 +37,8 @@ export const galleryPhotos = pgTable(
     index('gallery_updated_by_idx').on(t.updatedBy),
     index('gallery_uploaded_by_idx').on(t.uploadedBy),
 
-    index('gallery_album_created_idx').on(t.albumId, t.createdAt.desc()),
-    index('gallery_created_idx').on(t.createdAt.desc()),
+    index('gallery_album_created_idx').on(t.albumId, t.createdAt.desc().nullsFirst()),
+    index('gallery_created_idx').on(t.createdAt.desc().nullsFirst()),
     // A file belongs to exactly one photo: deleting a photo removes its file, so no other may point at it.
     unique('gallery_image_url_key').on(t.imageUrl),
   ],

@@ -22,7 +22,7 @@ export const news = pgTable(
     index('news_author_id_idx').on(t.authorId),
     index('news_updated_by_idx').on(t.updatedBy),
 
-    index('news_published_idx').on(t.isPublished, t.publishDate.desc(), t.createdAt.desc()),
-    index('news_created_at_idx').on(t.createdAt.desc()),
+    index('news_published_idx').on(t.isPublished, t.publishDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
+    index('news_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -21,5 +21,8 @@ export const profiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_role_id_idx').on(t.roleId), index('profiles_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('profiles_role_id_idx').on(t.roleId),
+    index('profiles_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
 );

@@ -75,7 +75,7 @@ export const membershipRegistrations = pgTable(
   (t) => [
     index('membership_registrations_updated_by_idx').on(t.updatedBy),
 
-    index('membership_registrations_created_idx').on(t.createdAt.desc(), t.id),
+    index('membership_registrations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('membership_registrations_name_idx').on(sql`lower(${t.fullName})`, t.id),
     // A stored file belongs to exactly one record; the download policy finds it by name.
     unique('membership_registrations_id_card_file_key').on(t.idCardFile),
@@ -102,7 +102,7 @@ export const academyRegistrations = pgTable(
   (t) => [
     index('academy_registrations_updated_by_idx').on(t.updatedBy),
 
-    index('academy_registrations_created_idx').on(t.createdAt.desc(), t.id),
+    index('academy_registrations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('academy_registrations_name_idx').on(sql`lower(${t.fullName})`, t.id),
     unique('academy_registrations_id_card_file_key').on(t.idCardFile),
     oneOf('academy_registrations_sport_check', t.academySport, ACADEMY_SPORTS),

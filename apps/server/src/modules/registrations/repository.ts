@@ -44,14 +44,14 @@ const selectWithPayment = (type: RegistrationType) => sql`
 type SortColumn = NonNullable<RegistrationListQuery['sort']>;
 
 /**
- * Each order written as its index holds it (migrations 0009, 0033), so a page is a walk down the index,
- * not a sort of every row: `desc nulls last` is how the submission index is built, and a walk backwards
- * reverses every column. Ties are broken by id, so pages never overlap. Names regardless of case.
+ * Each order as its index walks it (migrations 0033, 0034; a walk backwards reverses every column), so a
+ * page reads the first rows of an index instead of sorting every row. Ties are broken by id, so pages
+ * never overlap. Names regardless of case.
  */
 const ORDERS: Record<SortColumn, Record<RegistrationListQuery['dir'], string>> = {
   form: { asc: 'r.form_number, r.id', desc: 'r.form_number desc, r.id desc' },
   name: { asc: 'lower(r.full_name), r.id', desc: 'lower(r.full_name) desc, r.id desc' },
-  submitted: { asc: 'r.created_at asc nulls first, r.id desc', desc: 'r.created_at desc nulls last, r.id' },
+  submitted: { asc: 'r.created_at, r.id desc', desc: 'r.created_at desc, r.id' },
 };
 const NEWEST_FIRST = sql.raw(ORDERS.submitted.desc);
 
