@@ -4,6 +4,7 @@ import { newsSchema } from './news';
 import { publicSponsorSchema } from './sponsors';
 import { teamSchema } from './teams';
 
+/** A news card (home page, News & Events): what the card shows, not the article. */
 export const homeNewsSchema = newsSchema.pick({
   id: true,
   title: true,
@@ -32,10 +33,10 @@ export const homeFeedSchema = z.object({
   sponsors: z.array(publicSponsorSchema),
 });
 
-/** The /news-events page: featured and latest news, upcoming events apart from the others. */
+/** The /news-events page: featured and latest news (their cards), upcoming events apart from the others. */
 export const newsEventsFeedSchema = z.object({
-  featured: z.array(newsSchema),
-  latest: z.array(newsSchema),
+  featured: z.array(homeNewsSchema),
+  latest: z.array(homeNewsSchema),
   upcomingEvents: z.array(eventSchema),
   otherEvents: z.array(eventSchema),
 });

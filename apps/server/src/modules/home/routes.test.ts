@@ -82,6 +82,15 @@ describe('home and news-events feeds', () => {
     const feed = (await app.app.inject({ method: 'GET', url: '/api/news-events' })).json();
     expect(feed.featured.map((n: { title: string }) => n.title)).toEqual(['Older']);
     expect(feed.latest.map((n: { title: string }) => n.title)).not.toContain('Draft');
+    // Cards, not articles: the page (and the data it carries in its HTML) leaves out each article's text.
+    expect(Object.keys(feed.featured[0]).sort()).toEqual([
+      'excerpt',
+      'featuredImageUrl',
+      'id',
+      'isFeatured',
+      'publishDate',
+      'title',
+    ]);
     expect(feed.upcomingEvents.map((e: { title: string }) => e.title)).toEqual([
       'Soon',
       'Later',

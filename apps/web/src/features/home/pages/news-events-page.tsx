@@ -1,4 +1,4 @@
-import { type ClubEvent, type News, TRUNCATE, truncate } from '@club/shared';
+import { type ClubEvent, type NewsEventsFeed, TRUNCATE, truncate } from '@club/shared';
 import { CalendarDays, MapPin, Newspaper, Star } from 'lucide-react';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
@@ -90,7 +90,7 @@ function NewsCard({
   featured,
   first,
 }: {
-  item: News;
+  item: NewsEventsFeed['latest'][number];
   excerptLength: number;
   featured?: boolean;
   first?: boolean;
