@@ -71,9 +71,25 @@ test('an executive shares a folder with a member, who downloads its PDF from the
   const upload = page.getByRole('dialog');
   await upload.getByLabel('File').setInputFiles(pdfPath);
   await upload.getByLabel('Description').fill('Agenda of the AGM');
+  // An island connection (4 Mbit/s up): the 2 MB upload takes seconds, not the few milliseconds of
+  // localhost, so its progress can be seen, as the club's people see it.
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 500_000,
+  });
   await upload.getByRole('button', { name: 'Upload Document' }).click();
   await expect(upload.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-  await expect(page.getByText('Document uploaded successfully')).toBeVisible();
+  await expect(page.getByText('Document uploaded successfully')).toBeVisible({ timeout: 15_000 });
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(page.getByRole('listitem').filter({ hasText: 'agenda.pdf' })).toContainText('2 MB');
 
   const member = await browser.newPage();
