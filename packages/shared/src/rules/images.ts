@@ -25,15 +25,6 @@ const PORTAL_IMAGE = /^\/files\/([a-z-]+)\/([0-9a-f-]{36}\.[a-z0-9]+)$/;
  * The srcset of an image the portal stored (`/files/<bucket>/<name>`): its variants by width, then the
  * original. Undefined for addresses elsewhere on the web, which are shown as they are.
  */
-/** The address of an image's `width` copy when the portal stored it and makes that size; else undefined. */
-export function imageVariantUrl(url: string, width: number): string | undefined {
-  const match = PORTAL_IMAGE.exec(url);
-  if (!match) return undefined;
-  const [, bucket = '', name = ''] = match;
-  const widths: readonly number[] | undefined = IMAGE_VARIANT_WIDTHS[bucket as ImageBucket];
-  return widths?.includes(width) ? `/files/${bucket}/${imageVariantName(name, width)}` : undefined;
-}
-
 export function imageSrcSet(url: string | null | undefined): string | undefined {
   const match = url ? PORTAL_IMAGE.exec(url) : null;
   if (!match) return undefined;

@@ -4,6 +4,9 @@ import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const dayString = (days: number) => inDays(days).slice(0, 10);
 
+/** What a news card carries (home page, News & Events): no article text. */
+const NEWS_CARD_FIELDS = ['excerpt', 'featuredImageUrl', 'id', 'isFeatured', 'publishDate', 'title'];
+
 describe('home and news-events feeds', () => {
   let app: TestApp;
   let admin: string;
@@ -56,14 +59,7 @@ describe('home and news-events feeds', () => {
     const feed = await eventually(home, (f) => f.events.length === 3);
     expect(feed.news.map((n: { title: string }) => n.title)).toEqual(['Newest', 'Newer', 'Older']);
     expect(feed.events.map((e: { title: string }) => e.title)).toEqual(['Soon', 'Later', 'Much later']);
-    expect(Object.keys(feed.news[0]).sort()).toEqual([
-      'excerpt',
-      'featuredImageUrl',
-      'id',
-      'isFeatured',
-      'publishDate',
-      'title',
-    ]);
+    expect(Object.keys(feed.news[0]).sort()).toEqual(NEWS_CARD_FIELDS);
   });
 
   it('reflects a change within a second despite the cache', async () => {
@@ -83,14 +79,7 @@ describe('home and news-events feeds', () => {
     expect(feed.featured.map((n: { title: string }) => n.title)).toEqual(['Older']);
     expect(feed.latest.map((n: { title: string }) => n.title)).not.toContain('Draft');
     // Cards, not articles: the page (and the data it carries in its HTML) leaves out each article's text.
-    expect(Object.keys(feed.featured[0]).sort()).toEqual([
-      'excerpt',
-      'featuredImageUrl',
-      'id',
-      'isFeatured',
-      'publishDate',
-      'title',
-    ]);
+    expect(Object.keys(feed.featured[0]).sort()).toEqual(NEWS_CARD_FIELDS);
     expect(feed.upcomingEvents.map((e: { title: string }) => e.title)).toEqual([
       'Soon',
       'Later',
