@@ -1,15 +1,51 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './providers';
 import { startWithPageData } from './rendered-page-data';
 import { routes } from './router';
 
-/** Starts the app in #root, over the page the server rendered there (if any) once the page's code is in. */
-export function start(root: HTMLElement) {
-  const router = createBrowserRouter(routes);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * Loads the code of the page at this address (each page's module is loaded when first needed) before the
+ * router starts, so that its start is a short task of its own. If it fails, the router tries again and shows
+ * its error page.
+ */
+async function loadPageCode() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy().catch(() => undefined) : undefined)),
+  );
+}
+
+/** Resolves once the router is ready to draw the page. */
+function routerReady(router: ReturnType<typeof createBrowserRouter>) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts the app in #root, over the page the server rendered there (if any); the server's HTML stays on
+ * screen until React adopts it. The steps (the page's data, the page's code, the router, React) run as tasks
+ * of their own, so the browser may answer a tap or a scroll in between: on a slow phone each takes tens of
+ * milliseconds.
+ */
+export async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   startWithPageData(queryClient);
+  await nextTask();
+  await loadPageCode();
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await routerReady(router);
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -17,24 +53,15 @@ export function start(root: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  const render = () => {
-    // A transition: React draws the page in short slices, so the browser answers taps and scrolls meanwhile.
-    if (!root.hasChildNodes()) return startTransition(() => createRoot(root).render(app));
-    // The server rendered this page as the app first draws it, with the same data: React adopts that DOM
-    // instead of drawing it again, and as a transition, in short slices.
-    for (const control of root.querySelectorAll('[data-until-app]')) {
-      control.removeAttribute('disabled');
-      control.removeAttribute('data-until-app');
-    }
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  };
-  // The server's HTML stays on screen until the page's own code has loaded: no blank moment in between.
-  if (router.state.initialized) return render();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render();
+  // A transition: React draws the page in short slices, so the browser answers taps and scrolls meanwhile.
+  if (!root.hasChildNodes()) return startTransition(() => createRoot(root).render(app));
+  // The server rendered this page as the app first draws it, with the same data: React adopts that DOM
+  // instead of drawing it again, and as a transition, in short slices.
+  for (const control of root.querySelectorAll('[data-until-app]')) {
+    control.removeAttribute('disabled');
+    control.removeAttribute('data-until-app');
+  }
+  startTransition(() => {
+    hydrateRoot(root, app);
   });
 }

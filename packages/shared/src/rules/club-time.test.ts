@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clubDay, clubYear } from './club-time';
+import { CLUB } from '../messages';
+import { clubDay, clubYear, formatClubDate, formatClubDateTime } from './club-time';
 
 describe('club time', () => {
   it('decides the day and the year in Maldives time, whatever the machine zone', () => {
@@ -8,5 +9,47 @@ describe('club time', () => {
     expect(clubDay(newYearInMale)).toBe('2027-01-01');
     expect(clubYear(newYearInMale)).toBe(2027);
     expect(clubDay(Date.UTC(2026, 11, 31, 18, 59))).toBe('2026-12-31');
+  });
+});
+
+describe('club time, computed without Intl', () => {
+  const intl = (options: Intl.DateTimeFormatOptions, locale = 'en-US') => {
+    const format = new Intl.DateTimeFormat(locale, { timeZone: CLUB.timeZone, ...options });
+    // ICU 72 and later put a narrow no-break space before AM/PM; the club's screens use a plain one.
+    return (moment: number) => format.format(moment).replace(/\u202f/g, ' ');
+  };
+  const day = intl({}, 'en-CA');
+  const dateTime = intl({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const date = intl({ month: 'short', day: '2-digit', year: 'numeric' });
+  // Every hour's edge and a spread of minutes over 1970-2099, and the moments around midnight and noon.
+  const moments = [
+    0,
+    Date.UTC(2026, 11, 31, 19, 0),
+    Date.UTC(2026, 11, 31, 18, 59, 59, 999),
+    Date.UTC(2027, 0, 1, 6, 59),
+    Date.UTC(2027, 0, 1, 7, 0),
+    Date.UTC(2028, 1, 28, 19, 0),
+    ...Array.from({ length: 5_000 }, (_, i) => Math.floor(((i * 7919) % 5_000) * 820_000_000 + i * 61_000)),
+  ];
+
+  it('gives what Intl gives in Indian/Maldives, for every moment tried', () => {
+    for (const moment of moments) {
+      expect(clubDay(moment)).toBe(day(moment));
+      expect(clubYear(moment)).toBe(Number(day(moment).slice(0, 4)));
+      expect(formatClubDateTime(new Date(moment))).toBe(dateTime(moment));
+      expect(formatClubDate(new Date(moment))).toBe(date(moment));
+      expect(formatClubDate(new Date(moment).toISOString())).toBe(date(moment));
+    }
+  });
+
+  it('reads a calendar day as that day, and refuses what is not a moment', () => {
+    expect(formatClubDate('2026-11-02')).toBe('Nov 02, 2026');
+    expect(formatClubDate('2024-02-29')).toBe('Feb 29, 2024');
+    expect(formatClubDateTime('2026-11-22T13:30:00Z')).toBe('Nov 22, 2026, 6:30 PM');
+    expect(formatClubDateTime('2026-11-22T19:05:00Z')).toBe('Nov 23, 2026, 12:05 AM');
+    expect(formatClubDateTime('2026-11-22T07:00:00Z')).toBe('Nov 22, 2026, 12:00 PM');
+    expect(() => formatClubDate('not a date')).toThrow(RangeError);
+    expect(() => formatClubDateTime('2026-13-01')).toThrow(RangeError);
+    expect(() => clubDay(Number.NaN)).toThrow(RangeError);
   });
 });

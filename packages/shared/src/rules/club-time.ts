@@ -1,43 +1,49 @@
-import { CLUB } from '../messages';
-
 /**
- * The club lives in Indian/Maldives time (UTC+5, no daylight saving): "today", "this year" and the
- * day something happened are decided there, never in the server's or the browser's zone, nor in UTC.
+ * The club lives in Indian/Maldives time (CLUB.timeZone): "today", "this year" and the day something
+ * happened are decided there, never in the server's or the browser's zone, nor in UTC.
+ *
+ * Maldives time is UTC+5 all year (no daylight saving since 1960), so a moment's club-time fields are its
+ * UTC fields five hours on: computed here rather than asked of Intl, whose first formatter in a page loads
+ * the time-zone data (milliseconds on a phone, while the page is being taken over) and whose output
+ * differs between ICU versions (the space before "PM"). club-time.test.ts checks these against Intl.
  */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB.timeZone });
+const CLUB_UTC_OFFSET_MS = 5 * 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The moment shifted to club time, to be read with its UTC fields; an invalid one throws, as Intl does. */
+function inClubTime(moment: Date | number | string): Date {
+  const shifted = new Date(new Date(moment).getTime() + CLUB_UTC_OFFSET_MS);
+  if (Number.isNaN(shifted.getTime())) throw new RangeError('Invalid time value');
+  return shifted;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The club-time calendar day of a moment, as YYYY-MM-DD. */
-export const clubDay = (moment: Date | number = Date.now()): string => dayFormat.format(moment);
+export const clubDay = (moment: Date | number = Date.now()): string => {
+  const day = inClubTime(moment);
+  return `${day.getUTCFullYear()}-${twoDigits(day.getUTCMonth() + 1)}-${twoDigits(day.getUTCDate())}`;
+};
 
 /** Today in club time, YYYY-MM-DD. */
 export const clubToday = (): string => clubDay();
 
 /** The club-time calendar year of a moment. */
-export const clubYear = (moment: Date | number = Date.now()): number => Number(clubDay(moment).slice(0, 4));
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: CLUB.timeZone,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+export const clubYear = (moment: Date | number = Date.now()): number => inClubTime(moment).getUTCFullYear();
 
 /** "Nov 22, 2026, 6:30 PM" in the club's time zone. */
-export const formatClubDateTime = (value: string | Date): string => dateTimeFormat.format(new Date(value));
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: CLUB.timeZone,
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-});
+export const formatClubDateTime = (value: string | Date): string => {
+  const moment = inClubTime(value);
+  const hours = moment.getUTCHours();
+  return (
+    `${MONTHS[moment.getUTCMonth()]} ${moment.getUTCDate()}, ${moment.getUTCFullYear()}, ` +
+    `${hours % 12 || 12}:${twoDigits(moment.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`
+  );
+};
 
 /** "Nov 22, 2026" (the spec's MMM dd, yyyy): a calendar day as given, a moment in the club's time zone. */
-export const formatClubDate = (value: string | Date): string =>
-  dateFormat.format(
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? new Date(`${value}T12:00:00+05:00`)
-      : new Date(value),
-  );
+export const formatClubDate = (value: string | Date): string => {
+  const moment = inClubTime(typeof value === 'string' && CALENDAR_DAY.test(value) ? `${value}T12:00:00+05:00` : value);
+  return `${MONTHS[moment.getUTCMonth()]} ${twoDigits(moment.getUTCDate())}, ${moment.getUTCFullYear()}`;
+};

@@ -1,7 +1,7 @@
 import {
   ACADEMY_SPORTS,
   academyRegistrationSchema,
-  CLUB,
+  formatClubDateTime,
   membershipRegistrationSchema,
   PHONE_HINT,
   REGISTRATION_MESSAGES,
@@ -60,10 +60,7 @@ const EMPTY: Record<RegistrationType, Values> = {
   },
 };
 
-const clubNow = () =>
-  new Intl.DateTimeFormat('en-US', { timeZone: CLUB.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(),
-  );
+const clubNow = () => formatClubDateTime(new Date());
 
 function useClubClock() {
   const [now, setNow] = useState(clubNow);
