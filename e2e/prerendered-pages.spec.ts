@@ -41,6 +41,39 @@ test('the app adopts the rendered public pages as they are: no mismatch, no redr
   }
 });
 
+test('the app takes a page over after its lead picture, and without it when the picture fails or hangs', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const appStarted = () =>
+    expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+        ),
+      )
+      .toBe(true);
+  const menuWorks = async () => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+  };
+
+  // The hero's picture fails: the app starts all the same.
+  await page.route('**/files/site-images/**', (route) => route.abort());
+  await page.goto('/');
+  await appStarted();
+  await menuWorks();
+
+  // News & Events' featured picture never arrives: the app waits for it three seconds at most.
+  await page.route('**/files/news-images/**', () => {});
+  const opened = Date.now();
+  await page.goto('/news-events', { waitUntil: 'commit' });
+  await appStarted();
+  expect(Date.now() - opened).toBeLessThan(10_000);
+  await menuWorks();
+  expect(errors.filter((error) => !/ERR_FAILED|Failed to load resource/.test(error))).toEqual([]);
+});
+
 test('staff screens arrive drawn for the signed-in admin, with who they are, and the app adopts them as they are', async ({
   page,
 }) => {
