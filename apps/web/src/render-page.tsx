@@ -5,6 +5,7 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { documentTitleFor } from './app/document-title';
 import { AppProviders, createQueryClient } from './app/providers';
 import { PAGE_DATA_ID } from './app/rendered-page-data';
 import { PRERENDERED_PATHS, routes, VISITOR_RENDERED_PATHS } from './app/router';
@@ -58,6 +59,8 @@ function pageData(queryClient: QueryClient, forOneVisitor: boolean) {
     .map((query) => [query.queryKey, query.state.data]);
   return JSON.stringify(answered).replace(/</g, '\\u003c');
 }
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The requests of a draw go through one transport: two draws at once could mix their answers. */
 let drawing = false;
@@ -132,5 +135,7 @@ async function draw(
   const root = `<div id="root">${untilTheAppStarts(html)}</div><script type="application/json" id="${PAGE_DATA_ID}">${pageData(queryClient, forOneVisitor)}</script>`;
   const page = template.replace('<div id="root"></div>', () => root);
   if (page === template) throw new Error('index.html has no empty <div id="root"></div> to render into');
-  return { html: page };
+  // The page's own name in the tab and in search results before the app runs (the app keeps it current).
+  const title = escapeText(documentTitleFor(new URL(path, 'http://localhost').pathname));
+  return { html: page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`) };
 }

@@ -258,6 +258,21 @@ describe.runIf(existsSync(webRenderer))("the web build's public pages, as the se
     expect(html).not.toContain('Sign Out');
   });
 
+  it("the registration forms arrive drawn, named, and without anyone's form ticket", async () => {
+    for (const [path, title] of [
+      ['/membership-registration', 'Membership Registration'],
+      ['/academy-registration', 'Academy Registration'],
+    ]) {
+      const html = (await get(path)).body;
+      expect(html).toContain(`<title>${title} · Maldives Sports Club</title>`);
+      expect(html).toMatch(/<input disabled data-until-app[^>]*id="reg-fullName"/);
+      // The next number and the submission key are each visitor's: asked by the browser, never shared.
+      expect(html).not.toContain('submissionKey');
+      expect([...pageData(html).keys()].some((key) => key.startsWith('form-number'))).toBe(false);
+    }
+    expect((await get('/news-events')).body).toContain('<title>News &amp; Events · Maldives Sports Club</title>');
+  });
+
   it("draws the home page's photograph from the HTML once staff set one, in every encoding", async () => {
     const current = (await get('/api/admin/settings', { cookie: admin })).json();
     const save = (heroImageUrl: string | null) =>

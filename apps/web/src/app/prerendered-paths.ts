@@ -10,6 +10,8 @@ export const PRERENDERED_PATHS = [
   '/executive-committee',
   '/about',
   '/membership',
+  '/membership-registration',
+  '/academy-registration',
   '/shop',
   '/contributions',
   '/terms',

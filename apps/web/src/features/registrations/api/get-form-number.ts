@@ -2,9 +2,14 @@ import type { FormTicket, RegistrationType } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+/**
+ * The next form number and this visitor's submission key: asked by each visitor (never part of a page the
+ * server renders for everyone), and again whenever the form is shown.
+ */
 export const formNumberQueryOptions = (type: RegistrationType) =>
   queryOptions({
     queryKey: ['form-number', type],
+    meta: { perVisitor: true },
     queryFn: () => api.get<FormTicket>(`/api/registrations/${type}/form-number`),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnMount: 'always',

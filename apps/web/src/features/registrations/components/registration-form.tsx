@@ -62,9 +62,11 @@ const EMPTY: Record<RegistrationType, Values> = {
 
 const clubNow = () => formatClubDateTime(new Date());
 
+/** The club's date and time, kept current; none in the page the server draws (its clock is not the visitor's). */
 function useClubClock() {
-  const [now, setNow] = useState(clubNow);
+  const [now, setNow] = useState<string>();
   useEffect(() => {
+    setNow(clubNow());
     const timer = setInterval(() => setNow(clubNow()), 30_000);
     return () => clearInterval(timer);
   }, []);
@@ -148,17 +150,18 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6">
         <div className="flex flex-wrap justify-between gap-2 rounded-lg bg-brand-50 p-4 text-sm">
+          {/* Laid out the same before the number and the time arrive (the server draws this page without them). */}
           <p>
             Form Number:{' '}
             <strong data-testid="form-number">
               {formNumber.isError ? 'Failed to generate form number' : (formNumber.data?.provisionalFormNumber ?? '…')}
-            </strong>{' '}
-            {formNumber.data && (
-              <span className="text-slate-600">(provisional: confirmed when you submit the form)</span>
+            </strong>
+            {!formNumber.isError && (
+              <span className="block text-slate-600">(provisional: confirmed when you submit the form)</span>
             )}
           </p>
           <p>
-            Date: <strong>{now}</strong>
+            Date: <strong className="inline-block min-w-44">{now ?? '…'}</strong>
           </p>
         </div>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
