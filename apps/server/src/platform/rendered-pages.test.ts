@@ -259,10 +259,11 @@ describe.runIf(existsSync(webRenderer))("the web build's public pages, as the se
   });
 
   it("the registration forms arrive drawn, named, and without anyone's form ticket", async () => {
-    for (const [path, title] of [
+    const forms: [string, string][] = [
       ['/membership-registration', 'Membership Registration'],
       ['/academy-registration', 'Academy Registration'],
-    ]) {
+    ];
+    for (const [path, title] of forms) {
       const html = (await get(path)).body;
       expect(html).toContain(`<title>${title} · Maldives Sports Club</title>`);
       expect(html).toMatch(/<input disabled data-until-app[^>]*id="reg-fullName"/);
