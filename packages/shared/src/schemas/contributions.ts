@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromCents, toCents } from '../rules/money';
-import { optionalMoneySchema, paginated, paginationQuery } from './common';
+import { optionalMoneySchema, paginated, sortedPaginationQuery } from './common';
 
 export const CONTRIBUTION_STATUSES = ['pending', 'completed', 'failed', 'reversed'] as const;
 export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
@@ -131,7 +131,10 @@ export const staffContributionSchema = myContributionSchema.extend({
   reversalReason: z.string().nullable(),
 });
 
-export const staffContributionQuerySchema = paginationQuery.extend({
+/** The columns the staff list sorts by (newest first without one). */
+export const CONTRIBUTION_SORT_COLUMNS = ['contributor', 'amount', 'date'] as const;
+
+export const staffContributionQuerySchema = sortedPaginationQuery(CONTRIBUTION_SORT_COLUMNS).extend({
   status: z.enum(CONTRIBUTION_STATUSES).optional(),
 });
 
@@ -144,6 +147,7 @@ export const contributionReferenceSchema = z.object({ paymentReference: z.string
 export const staffContributionsPageSchema = paginated(staffContributionSchema);
 
 export type ContributionInput = z.input<typeof contributionInputSchema>;
+export type StaffContributionQuery = z.output<typeof staffContributionQuerySchema>;
 export type ContributionType = z.infer<typeof contributionTypeSchema>;
 export type ContributionTypeInput = z.input<typeof contributionTypeInputSchema>;
 export type ContributionSummary = z.infer<typeof contributionSummarySchema>;

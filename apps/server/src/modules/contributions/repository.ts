@@ -5,8 +5,9 @@ import {
   type MyContribution,
   type PublicContribution,
   type StaffContribution,
+  type StaffContributionQuery,
 } from '@club/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern, queryRows } from '../../db/client';
 import type { contributions } from '../../db/schema';
 
@@ -140,11 +141,19 @@ const presentStaff = (row: StaffRow): StaffContribution => ({
   reversalReason: row.reversal_reason,
 });
 
-/** Staff list: newest first, by status, searched by name, email or payment reference. */
-export async function listForStaff(
-  db: AppDatabase,
-  query: { status?: StaffContribution['status']; search?: string; page: number; pageSize: number },
-) {
+/** The contributor as the staff list shows them: anonymous donors under that word, whatever their name. */
+const SHOWN_CONTRIBUTOR = sql`lower(case when c.is_anonymous then ${ANONYMOUS}
+  else coalesce(nullif(c.contributor_name, ''), c.contributor_email, '') end)`;
+
+/** Each order of the staff list; ties by id, so pages never overlap. */
+const STAFF_ORDERS: Record<NonNullable<StaffContributionQuery['sort']>, Record<StaffContributionQuery['dir'], SQL>> = {
+  contributor: { asc: sql`${SHOWN_CONTRIBUTOR}, c.id`, desc: sql`${SHOWN_CONTRIBUTOR} desc, c.id desc` },
+  amount: { asc: sql`c.amount, c.id`, desc: sql`c.amount desc, c.id desc` },
+  date: { asc: sql`c.created_at, c.id`, desc: sql`c.created_at desc, c.id desc` },
+};
+
+/** Staff list: newest first or sorted, by status, searched by name, email or payment reference. */
+export async function listForStaff(db: AppDatabase, query: StaffContributionQuery) {
   const conditions = [sql`true`];
   if (query.status) conditions.push(sql`c.status = ${query.status}`);
   if (query.search) {
@@ -157,7 +166,8 @@ export async function listForStaff(
   const rows = await queryRows<StaffRow>(
     db,
     sql`select ${staffColumns} from contributions c where ${where}
-         order by c.created_at desc, c.id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+         order by ${STAFF_ORDERS[query.sort ?? 'date'][query.sort ? query.dir : 'desc']}
+         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
   const [count] = await queryRows<{ total: number }>(
     db,

@@ -161,6 +161,37 @@ describe('contributions', () => {
     );
   });
 
+  it('sorts the staff list by contributor, amount (as numbers) or date, both ways; refuses other columns', async () => {
+    const recorded: string[] = [];
+    for (const [contributorName, amount] of [
+      ['Sortable Bee', '300'],
+      ['sortable ahmed', '1000.50'],
+      ['Sortable Cee', '20'],
+    ]) {
+      const cash = await call('POST', '/api/admin/contributions/cash', executive.cookie, {
+        typeId,
+        amount,
+        contributorName,
+        contributorEmail: 'donor@club.test',
+      });
+      expect(cash.statusCode).toBe(201);
+      recorded.push(contributorName as string);
+    }
+    const names = async (query: string) => {
+      const response = await call('GET', `/api/admin/contributions?search=sortable${query}`, executive.cookie);
+      expect(response.statusCode).toBe(200);
+      return response.json().items.map((c: { displayName: string }) => c.displayName);
+    };
+    expect(await names('')).toEqual(recorded.toReversed());
+    expect(await names('&sort=date')).toEqual(recorded);
+    expect(await names('&sort=contributor')).toEqual(['sortable ahmed', 'Sortable Bee', 'Sortable Cee']);
+    expect(await names('&sort=contributor&dir=desc')).toEqual(['Sortable Cee', 'Sortable Bee', 'sortable ahmed']);
+    expect(await names('&sort=amount')).toEqual(['Sortable Cee', 'Sortable Bee', 'sortable ahmed']);
+    expect(await names('&sort=amount&dir=desc&pageSize=1&page=2')).toEqual(['Sortable Bee']);
+    for (const bad of ['sort=email', 'sort=amount;drop table contributions', 'sort=amount&dir=sideways'])
+      expect((await call('GET', `/api/admin/contributions?${bad}`, executive.cookie)).statusCode).toBe(400);
+  });
+
   it('keeps slips private, staff tools to staff, and links a signed-in donor', async () => {
     const member = await signedInAs(app, 'member');
     const mine = await donate({}, { cookie: member.cookie, slip: PDF });

@@ -1,4 +1,5 @@
 import type {
+  CONTRIBUTION_SORT_COLUMNS,
   ContributionSummary,
   ContributionType,
   ContributionTypeInput,
@@ -9,6 +10,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { postForm } from '../../../lib/upload';
+import { type PagedQuery, pageQueryString } from '../../../lib/use-paged-search';
 
 export const contributionsQueryKey = ['contributions'] as const;
 
@@ -50,18 +52,16 @@ export const useAllTypes = () =>
     queryFn: () => api.get<ContributionType[]>('/api/admin/contributions/types'),
   });
 
-export const useStaffContributions = (query: { status: string; search: string; page: number }) =>
+export type ContributionSortColumn = (typeof CONTRIBUTION_SORT_COLUMNS)[number];
+
+export const useStaffContributions = (query: PagedQuery<ContributionSortColumn> & { status: string }) =>
   useQuery({
     queryKey: [...contributionsQueryKey, 'staff', query],
-    queryFn: () =>
-      api.get<StaffContributionsPage>(
-        `/api/admin/contributions?${new URLSearchParams({
-          page: String(query.page),
-          pageSize: '20',
-          ...(query.status ? { status: query.status } : {}),
-          ...(query.search ? { search: query.search } : {}),
-        })}`,
-      ),
+    queryFn: () => {
+      const params = new URLSearchParams(pageQueryString(query));
+      if (query.status) params.set('status', query.status);
+      return api.get<StaffContributionsPage>(`/api/admin/contributions?${params}`);
+    },
     placeholderData: keepPreviousData,
   });
 

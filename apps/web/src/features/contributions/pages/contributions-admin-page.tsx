@@ -16,13 +16,20 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
+import { SortableHeader } from '../../../components/ui/sortable-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { usePagedSearch } from '../../../lib/use-paged-search';
-import { useAllTypes, useDecideContribution, useStaffContributions, useToggleType } from '../api/contributions';
+import {
+  type ContributionSortColumn,
+  useAllTypes,
+  useDecideContribution,
+  useStaffContributions,
+  useToggleType,
+} from '../api/contributions';
 import { CashDialog } from '../components/cash-dialog';
 import { ReasonDialog } from '../components/reason-dialog';
 import { TypeDialog } from '../components/type-dialog';
@@ -115,8 +122,8 @@ function ContributionsAdmin() {
   const { can, user } = useAuth();
   const types = useAllTypes();
   const [status, setStatus] = useState<ContributionStatus | ''>('');
-  const { search, setSearch, page, setPage, query } = usePagedSearch();
-  const list = useStaffContributions({ status, search: query.search, page });
+  const paging = usePagedSearch<ContributionSortColumn>();
+  const list = useStaffContributions({ ...paging.query, status });
   const queue = useStaffContributions({ status: 'pending', search: '', page: 1 });
   const decide = useDecideContribution();
   const [reasonFor, setReasonFor] = useState<Pending>(null);
@@ -229,8 +236,8 @@ function ContributionsAdmin() {
               <SearchInput
                 label="Search contributions"
                 placeholder="Name, email or reference..."
-                value={search}
-                onSearch={setSearch}
+                value={paging.search}
+                onSearch={paging.setSearch}
               />
               <Select
                 aria-label="Filter by status"
@@ -238,7 +245,7 @@ function ContributionsAdmin() {
                 value={status}
                 onChange={(e) => {
                   setStatus(e.target.value as ContributionStatus | '');
-                  setPage(1);
+                  paging.setPage(1);
                 }}
               >
                 <option value="">All statuses</option>
@@ -267,11 +274,29 @@ function ContributionsAdmin() {
                 <table className="w-full text-sm">
                   <thead>
                     <tr className="border-b border-slate-200 text-left text-slate-500">
-                      <th className="py-2 pr-3 font-medium">Contributor</th>
-                      <th className="py-2 pr-3 font-medium">Amount</th>
-                      <th className="py-2 pr-3 font-medium">Status</th>
-                      <th className="py-2 pr-3 font-medium">Date</th>
-                      <th className="py-2 font-medium">
+                      <SortableHeader
+                        column="contributor"
+                        label="Contributor"
+                        sort={paging.sort}
+                        onSort={paging.toggleSort}
+                        className="px-0 py-1"
+                      />
+                      <SortableHeader
+                        column="amount"
+                        label="Amount"
+                        sort={paging.sort}
+                        onSort={paging.toggleSort}
+                        className="px-0 py-1"
+                      />
+                      <th className="px-2 py-2 font-medium">Status</th>
+                      <SortableHeader
+                        column="date"
+                        label="Date"
+                        sort={paging.sort}
+                        onSort={paging.toggleSort}
+                        className="px-0 py-1"
+                      />
+                      <th className="px-2 py-2 font-medium">
                         <span className="sr-only">Actions</span>
                       </th>
                     </tr>
@@ -279,15 +304,15 @@ function ContributionsAdmin() {
                   <tbody>
                     {list.data.items.map((c) => (
                       <tr key={c.id} className="border-b border-slate-100 last:border-0">
-                        <td className="py-2 pr-3" dir="auto">
+                        <td className="px-2 py-2" dir="auto">
                           {c.displayName}
                         </td>
-                        <td className="py-2 pr-3 whitespace-nowrap">{formatMvr(c.amount)}</td>
-                        <td className="py-2 pr-3">
+                        <td className="px-2 py-2 whitespace-nowrap">{formatMvr(c.amount)}</td>
+                        <td className="px-2 py-2">
                           <Badge variant={STATUS_VARIANT[c.status]}>{CONTRIBUTION_STATUS_LABELS[c.status]}</Badge>
                         </td>
-                        <td className="py-2 pr-3 whitespace-nowrap">{formatDate(c.createdAt)}</td>
-                        <td className="py-2 text-right whitespace-nowrap">
+                        <td className="px-2 py-2 whitespace-nowrap">{formatDate(c.createdAt)}</td>
+                        <td className="px-2 py-2 text-right whitespace-nowrap">
                           {c.receiptNumber && (
                             <Button asChild size="sm" variant="ghost">
                               <a
@@ -318,7 +343,12 @@ function ContributionsAdmin() {
               </div>
             )}
             {list.data && (
-              <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+              <Pagination
+                page={paging.page}
+                pageSize={list.data.pageSize}
+                total={list.data.total}
+                onPage={paging.setPage}
+              />
             )}
           </CardContent>
         </Card>
