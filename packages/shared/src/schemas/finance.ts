@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, ENTRY_SOURCES, POSTING_ROLES } from '../rules/finance';
 import { fromCents, toCents } from '../rules/money';
-import { isoDate, optionalText, paginated, paginationQuery } from './common';
+import { isoDate, optionalText, paginated, paginationQuery, sortedPaginationQuery } from './common';
 
 export const FINANCE_MESSAGES = {
   ownRecord: 'You cannot approve a record you created: another approver must.',
@@ -225,6 +225,11 @@ export const financialRecordSchema = z.object({
 });
 
 export const financialRecordsPageSchema = paginated(financialRecordSchema);
+
+/** The columns the legacy transactions sort by (newest first without one). */
+export const FINANCIAL_RECORD_SORT_COLUMNS = ['date', 'description', 'amount'] as const;
+export const financialRecordListQuery = sortedPaginationQuery(FINANCIAL_RECORD_SORT_COLUMNS).omit({ search: true });
+export type FinancialRecordListQuery = z.output<typeof financialRecordListQuery>;
 
 export type FinancialRecordInput = z.input<typeof financialRecordInputSchema>;
 export type FinancialRecord = z.infer<typeof financialRecordSchema>;

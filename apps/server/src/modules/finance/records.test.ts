@@ -85,6 +85,38 @@ describe('legacy transactions', () => {
     expect(list.items.map((r: { id: string }) => r.id)).toContain(mine.id);
   });
 
+  it('sorts by date, description (any case) or amount (as numbers), both ways; refuses other columns', async () => {
+    const ids: Record<string, string> = {};
+    for (const [description, amount, transactionDate] of [
+      ['zebra crossing paint', '1000.50', '2019-03-01'],
+      ['Apple juice for the squad', '20.00', '2019-01-01'],
+      ['ball pumps', '300.00', '2019-02-01'],
+    ] as const) {
+      const created = await call('POST', '/api/admin/finance/records', executive, {
+        transactionType: 'expense',
+        amount,
+        transactionDate,
+        accountId: await accountId('5300'),
+        description,
+      });
+      expect(created.statusCode).toBe(201);
+      ids[created.json().id] = description.split(' ')[0] as string;
+    }
+    const order = async (query: string) => {
+      const response = await call('GET', `/api/admin/finance/records?pageSize=100${query}`, executive);
+      expect(response.statusCode).toBe(200);
+      return response.json().items.flatMap((r: { id: string }) => ids[r.id] ?? []);
+    };
+    expect(await order('')).toEqual(['zebra', 'ball', 'Apple']);
+    expect(await order('&sort=date')).toEqual(['Apple', 'ball', 'zebra']);
+    expect(await order('&sort=description')).toEqual(['Apple', 'ball', 'zebra']);
+    expect(await order('&sort=description&dir=desc')).toEqual(['zebra', 'ball', 'Apple']);
+    expect(await order('&sort=amount')).toEqual(['Apple', 'ball', 'zebra']);
+    expect(await order('&sort=amount&dir=desc')).toEqual(['zebra', 'ball', 'Apple']);
+    for (const bad of ['sort=account', 'sort=amount&dir=up'])
+      expect((await call('GET', `/api/admin/finance/records?${bad}`, executive)).statusCode, bad).toBe(400);
+  });
+
   it('approves 20 records at once, each posted exactly once', async () => {
     const records = await Promise.all(Array.from({ length: 20 }, (_, i) => expense(executive, `${i + 1}.00`)));
     const approvals = await Promise.all(

@@ -1,13 +1,14 @@
 import {
   FINANCE_MESSAGES,
   type FinancialRecord,
+  type FinancialRecordListQuery,
   financialRecordInputSchema,
+  financialRecordListQuery,
   financialRecordSchema,
   financialRecordsPageSchema,
   idParams,
-  paginationQuery,
 } from '@club/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,6 +72,16 @@ async function findRecord(db: AppDatabase, id: string) {
   return row ?? null;
 }
 
+/** Each order of the list; ties by id, so pages never overlap. */
+const ORDERS: Record<NonNullable<FinancialRecordListQuery['sort']>, Record<FinancialRecordListQuery['dir'], SQL>> = {
+  date: {
+    asc: sql`r.transaction_date, r.created_at, r.id`,
+    desc: sql`r.transaction_date desc, r.created_at desc, r.id desc`,
+  },
+  description: { asc: sql`lower(r.description), r.id`, desc: sql`lower(r.description) desc, r.id desc` },
+  amount: { asc: sql`r.amount, r.id`, desc: sql`r.amount desc, r.id desc` },
+};
+
 /** Legacy transactions: recorded without debits and credits, posted to the ledger when approved. */
 export function financialRecordRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -81,18 +92,19 @@ export function financialRecordRoutes(app: FastifyInstance, { db }: { db: AppDat
       config: { access: { module: 'finance', action: 'view' } },
       schema: {
         tags,
-        summary: 'Legacy transactions, newest first',
-        querystring: paginationQuery.omit({ search: true }),
+        summary: 'Legacy transactions, newest first or sorted',
+        querystring: financialRecordListQuery,
         response: { 200: financialRecordsPageSchema },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
+      const { page, pageSize, sort, dir } = request.query;
+      const order = sort ? ORDERS[sort][dir] : ORDERS.date.desc;
       const [rows, [count]] = await Promise.all([
         queryRows<RecordRow>(
           db,
           sql`select ${recordColumns} from financial_records r join chart_of_accounts a on a.id = r.account_id
-            order by r.transaction_date desc, r.created_at desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+            order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`,
         ),
         queryRows<{ total: number }>(db, sql`select count(*)::int as total from financial_records`),
       ]);

@@ -1,7 +1,14 @@
-import type { Account, FinanceReport, FinanceSummary, FinancialRecordsPage, JournalPage } from '@club/shared';
+import type {
+  Account,
+  FINANCIAL_RECORD_SORT_COLUMNS,
+  FinanceReport,
+  FinanceSummary,
+  FinancialRecordsPage,
+  JournalPage,
+} from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { pageQueryString } from '../../../lib/use-paged-search';
+import { type PagedQuery, pageQueryString } from '../../../lib/use-paged-search';
 
 export const financeQueryKey = ['finance'] as const;
 
@@ -37,10 +44,12 @@ export const reportsQueryOptions = (range: { from: string; to: string }) =>
   });
 export const useReports = (range: { from: string; to: string }) => useQuery(reportsQueryOptions(range));
 
-export const recordsQueryOptions = (page: number) =>
+export type RecordSortColumn = (typeof FINANCIAL_RECORD_SORT_COLUMNS)[number];
+
+export const recordsQueryOptions = (params: PagedQuery<RecordSortColumn>) =>
   queryOptions({
-    queryKey: [...financeQueryKey, 'records', page],
-    queryFn: () => api.get<FinancialRecordsPage>(`/api/admin/finance/records?page=${page}&pageSize=20`),
+    queryKey: [...financeQueryKey, 'records', params],
+    queryFn: () => api.get<FinancialRecordsPage>(`/api/admin/finance/records?${pageQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
-export const useFinancialRecords = (page: number) => useQuery(recordsQueryOptions(page));
+export const useFinancialRecords = (params: PagedQuery<RecordSortColumn>) => useQuery(recordsQueryOptions(params));

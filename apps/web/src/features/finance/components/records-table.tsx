@@ -6,20 +6,22 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
+import { SortableHeader } from '../../../components/ui/sortable-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useApproveRecord, useDeleteRecord } from '../api/change-ledger';
-import { useFinancialRecords } from '../api/get-ledger';
+import { type RecordSortColumn, useFinancialRecords } from '../api/get-ledger';
 import { RecordDialog } from './record-dialog';
 
 export function RecordsTable({ accounts }: { accounts: Account[] }) {
   const { can, user } = useAuth();
-  const [page, setPage] = useState(1);
+  const paging = usePagedSearch<RecordSortColumn>();
   const [recording, setRecording] = useState(false);
-  const records = useFinancialRecords(page);
+  const records = useFinancialRecords(paging.query);
   const approve = useApproveRecord();
   const remove = useDeleteRecord();
   const deletion = useConfirmedDelete<FinancialRecord>({
@@ -58,10 +60,21 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
             <caption className="sr-only">Legacy transactions</caption>
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th className="px-4 py-3 font-medium">Date</th>
-                <th className="px-4 py-3 font-medium">Description</th>
+                <SortableHeader column="date" label="Date" sort={paging.sort} onSort={paging.toggleSort} />
+                <SortableHeader
+                  column="description"
+                  label="Description"
+                  sort={paging.sort}
+                  onSort={paging.toggleSort}
+                />
                 <th className="px-4 py-3 font-medium">Account</th>
-                <th className="px-4 py-3 text-right font-medium">Amount</th>
+                <SortableHeader
+                  column="amount"
+                  label="Amount"
+                  sort={paging.sort}
+                  onSort={paging.toggleSort}
+                  className="text-right"
+                />
                 <th className="px-4 py-3 font-medium">Status</th>
                 <th className="px-4 py-3 text-right font-medium">Actions</th>
               </tr>
@@ -118,7 +131,7 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
           </table>
         </div>
       )}
-      <Pagination page={page} pageSize={pageSize} total={total} onPage={setPage} />
+      <Pagination page={paging.page} pageSize={pageSize} total={total} onPage={paging.setPage} />
       <RecordDialog open={recording} accounts={accounts} onOpenChange={setRecording} />
       <ConfirmDialog
         title="Delete record"
