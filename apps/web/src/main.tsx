@@ -22,18 +22,30 @@ function leadPicturesReady(page: HTMLElement) {
   return Promise.all([...pictures].map((picture) => picture.decode().catch(() => undefined)));
 }
 
+/** Resolves once the browser has shown the page's first content. */
+function firstContentShown() {
+  return new Promise<void>((resolve) => {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
+
+const afterFrames = (frames: number, then: () => void): unknown =>
+  frames === 0 ? setTimeout(then) : requestAnimationFrame(() => afterFrames(frames - 1, then));
+
 if (root.hasChildNodes()) {
   // The page the server rendered into #root is shown first, its lead picture included; then the app's code is
-  // fetched (it would share the bandwidth with that picture) and takes the page over. A tab opened in the
-  // background, which paints no frames, starts it a second later; a picture that takes more than three
-  // seconds holds the app back no longer.
-  const afterNextFrame = () => {
-    requestAnimationFrame(() => setTimeout(startApp));
+  // fetched (it would share the bandwidth with that picture) and takes the page over, two frames later, once
+  // that picture is on screen. A tab opened in the background, which shows nothing, starts it a second
+  // later; a picture that takes more than three seconds holds the app back no longer.
+  const shown = Promise.all([firstContentShown(), leadPicturesReady(root)]);
+  void Promise.race([shown, new Promise((resolve) => setTimeout(resolve, 3000))]).then(() => {
+    afterFrames(2, startApp);
     setTimeout(startApp, 1000);
-  };
-  void Promise.race([leadPicturesReady(root), new Promise((resolve) => setTimeout(resolve, 3000))]).then(
-    afterNextFrame,
-  );
+  });
 } else {
   // Nothing to paint before the app (staff and personal pages): no reason to wait for a frame.
   void startApp();
