@@ -39,14 +39,15 @@ const afterFrames = (frames: number, then: () => void): unknown =>
 if (root.hasChildNodes()) {
   // The page the server rendered into #root is shown first, its lead picture included; then the app's code is
   // fetched (it would share the bandwidth with that picture) and takes the page over, two frames later, once
-  // that picture is on screen. A tab opened in the background, which shows nothing, starts it a second
-  // later; a picture that takes more than three seconds holds the app back no longer.
+  // that picture is on screen. A picture that takes more than three seconds holds the app back no longer;
+  // a tab opened in the background, which shows nothing, starts it a second after that.
   const shown = Promise.all([firstContentShown(), leadPicturesReady(root)]);
   void Promise.race([shown, new Promise((resolve) => setTimeout(resolve, 3000))]).then(() => {
     afterFrames(2, startApp);
     setTimeout(startApp, 1000);
   });
 } else {
-  // Nothing to paint before the app (staff and personal pages): no reason to wait for a frame.
+  // Nothing drawn by the server (sign-in, cart, orders, profile, or a page it left to the browser): the app
+  // draws the page, at once.
   void startApp();
 }
