@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
+import type { SortDirection } from '@club/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -197,3 +198,7 @@ export interface PageQuery {
 
 /** An ILIKE pattern matching `text` anywhere, with the pattern characters in it taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An `order by` list in the direction asked: for 'desc', every term reversed (the tie-breakers too). */
+export const orderedBy = (terms: SQL[], dir: SortDirection) =>
+  sql.join(dir === 'desc' ? terms.map((term) => sql`${term} desc`) : terms, sql`, `);

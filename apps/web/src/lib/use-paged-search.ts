@@ -8,6 +8,12 @@ export interface ListSort<C extends string = string> {
   dir: SortDirection;
 }
 
+/** How a list is sorted, and the toggle a column header calls. */
+export interface ListSorting<C extends string = string> {
+  sort: ListSort<C> | undefined;
+  toggleSort: (column: C) => void;
+}
+
 /** The query of a paged list: the page, the search text, and (for lists that sort) the sort. */
 export interface PagedQuery<C extends string = string> {
   page: number;

@@ -8,7 +8,7 @@ import {
   type StaffContributionQuery,
 } from '@club/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AppDatabase, likePattern, queryRows } from '../../db/client';
+import { type AppDatabase, likePattern, orderedBy, queryRows } from '../../db/client';
 import type { contributions } from '../../db/schema';
 
 type Row = typeof contributions.$inferSelect;
@@ -145,11 +145,11 @@ const presentStaff = (row: StaffRow): StaffContribution => ({
 const SHOWN_CONTRIBUTOR = sql`lower(case when c.is_anonymous then ${ANONYMOUS}
   else coalesce(nullif(c.contributor_name, ''), c.contributor_email, '') end)`;
 
-/** Each order of the staff list; ties by id, so pages never overlap. */
-const STAFF_ORDERS: Record<NonNullable<StaffContributionQuery['sort']>, Record<StaffContributionQuery['dir'], SQL>> = {
-  contributor: { asc: sql`${SHOWN_CONTRIBUTOR}, c.id`, desc: sql`${SHOWN_CONTRIBUTOR} desc, c.id desc` },
-  amount: { asc: sql`c.amount, c.id`, desc: sql`c.amount desc, c.id desc` },
-  date: { asc: sql`c.created_at, c.id`, desc: sql`c.created_at desc, c.id desc` },
+/** What each column of the staff list sorts by; ties by id, so pages never overlap. */
+const STAFF_ORDERS: Record<NonNullable<StaffContributionQuery['sort']>, SQL[]> = {
+  contributor: [SHOWN_CONTRIBUTOR, sql`c.id`],
+  amount: [sql`c.amount`, sql`c.id`],
+  date: [sql`c.created_at`, sql`c.id`],
 };
 
 /** Staff list: newest first or sorted, by status, searched by name, email or payment reference. */
@@ -166,7 +166,7 @@ export async function listForStaff(db: AppDatabase, query: StaffContributionQuer
   const rows = await queryRows<StaffRow>(
     db,
     sql`select ${staffColumns} from contributions c where ${where}
-         order by ${STAFF_ORDERS[query.sort ?? 'date'][query.sort ? query.dir : 'desc']}
+         order by ${query.sort ? orderedBy(STAFF_ORDERS[query.sort], query.dir) : orderedBy(STAFF_ORDERS.date, 'desc')}
          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
   const [count] = await queryRows<{ total: number }>(

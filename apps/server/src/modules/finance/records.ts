@@ -12,7 +12,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AppDatabase, queryRows } from '../../db/client';
+import { type AppDatabase, orderedBy, queryRows } from '../../db/client';
 import { financialRecords } from '../../db/schema';
 import { auditedChange } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
@@ -72,14 +72,11 @@ async function findRecord(db: AppDatabase, id: string) {
   return row ?? null;
 }
 
-/** Each order of the list; ties by id, so pages never overlap. */
-const ORDERS: Record<NonNullable<FinancialRecordListQuery['sort']>, Record<FinancialRecordListQuery['dir'], SQL>> = {
-  date: {
-    asc: sql`r.transaction_date, r.created_at, r.id`,
-    desc: sql`r.transaction_date desc, r.created_at desc, r.id desc`,
-  },
-  description: { asc: sql`lower(r.description), r.id`, desc: sql`lower(r.description) desc, r.id desc` },
-  amount: { asc: sql`r.amount, r.id`, desc: sql`r.amount desc, r.id desc` },
+/** What each column sorts by; ties by id, so pages never overlap. */
+const ORDERS: Record<NonNullable<FinancialRecordListQuery['sort']>, SQL[]> = {
+  date: [sql`r.transaction_date`, sql`r.created_at`, sql`r.id`],
+  description: [sql`lower(r.description)`, sql`r.id`],
+  amount: [sql`r.amount`, sql`r.id`],
 };
 
 /** Legacy transactions: recorded without debits and credits, posted to the ledger when approved. */
@@ -99,7 +96,7 @@ export function financialRecordRoutes(app: FastifyInstance, { db }: { db: AppDat
     },
     async (request) => {
       const { page, pageSize, sort, dir } = request.query;
-      const order = sort ? ORDERS[sort][dir] : ORDERS.date.desc;
+      const order = sort ? orderedBy(ORDERS[sort], dir) : orderedBy(ORDERS.date, 'desc');
       const [rows, [count]] = await Promise.all([
         queryRows<RecordRow>(
           db,

@@ -1,22 +1,21 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import type { ListSort } from '../../lib/use-paged-search';
+import type { ListSorting } from '../../lib/use-paged-search';
 
 /** A table column header that sorts the list by its column: announces the order, shows it as an arrow. */
 export function SortableHeader<C extends string>({
   column,
   label,
-  sort,
-  onSort,
+  list,
   className,
 }: {
   column: C;
   label: string;
-  sort: ListSort<C> | undefined;
-  onSort: (column: C) => void;
+  /** The list's sort and its toggle (`usePagedSearch`). */
+  list: ListSorting<C>;
   className?: string;
 }) {
-  const dir = sort?.column === column ? sort.dir : undefined;
+  const dir = list.sort?.column === column ? list.sort.dir : undefined;
   const Arrow = dir === 'asc' ? ArrowUp : dir === 'desc' ? ArrowDown : ArrowUpDown;
   return (
     <th
@@ -26,7 +25,7 @@ export function SortableHeader<C extends string>({
     >
       <button
         type="button"
-        onClick={() => onSort(column)}
+        onClick={() => list.toggleSort(column)}
         className="inline-flex min-h-9 items-center gap-1.5 rounded px-2 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         {label}

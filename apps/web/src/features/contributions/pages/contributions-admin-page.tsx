@@ -274,28 +274,10 @@ function ContributionsAdmin() {
                 <table className="w-full text-sm">
                   <thead>
                     <tr className="border-b border-slate-200 text-left text-slate-500">
-                      <SortableHeader
-                        column="contributor"
-                        label="Contributor"
-                        sort={paging.sort}
-                        onSort={paging.toggleSort}
-                        className="px-0 py-1"
-                      />
-                      <SortableHeader
-                        column="amount"
-                        label="Amount"
-                        sort={paging.sort}
-                        onSort={paging.toggleSort}
-                        className="px-0 py-1"
-                      />
+                      <SortableHeader column="contributor" label="Contributor" list={paging} className="px-0 py-1" />
+                      <SortableHeader column="amount" label="Amount" list={paging} className="px-0 py-1" />
                       <th className="px-2 py-2 font-medium">Status</th>
-                      <SortableHeader
-                        column="date"
-                        label="Date"
-                        sort={paging.sort}
-                        onSort={paging.toggleSort}
-                        className="px-0 py-1"
-                      />
+                      <SortableHeader column="date" label="Date" list={paging} className="px-0 py-1" />
                       <th className="px-2 py-2 font-medium">
                         <span className="sr-only">Actions</span>
                       </th>

@@ -60,21 +60,10 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
             <caption className="sr-only">Legacy transactions</caption>
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <SortableHeader column="date" label="Date" sort={paging.sort} onSort={paging.toggleSort} />
-                <SortableHeader
-                  column="description"
-                  label="Description"
-                  sort={paging.sort}
-                  onSort={paging.toggleSort}
-                />
+                <SortableHeader column="date" label="Date" list={paging} />
+                <SortableHeader column="description" label="Description" list={paging} />
                 <th className="px-4 py-3 font-medium">Account</th>
-                <SortableHeader
-                  column="amount"
-                  label="Amount"
-                  sort={paging.sort}
-                  onSort={paging.toggleSort}
-                  className="text-right"
-                />
+                <SortableHeader column="amount" label="Amount" list={paging} className="text-right" />
                 <th className="px-4 py-3 font-medium">Status</th>
                 <th className="px-4 py-3 text-right font-medium">Actions</th>
               </tr>

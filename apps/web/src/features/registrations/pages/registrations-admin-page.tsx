@@ -142,13 +142,8 @@ function RegistrationList({
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <SortableHeader column="form" label="Form Number" sort={paging.sort} onSort={paging.toggleSort} />
-                <SortableHeader
-                  column="name"
-                  label={type === 'academy' ? 'Student Name' : 'Full Name'}
-                  sort={paging.sort}
-                  onSort={paging.toggleSort}
-                />
+                <SortableHeader column="form" label="Form Number" list={paging} />
+                <SortableHeader column="name" label={type === 'academy' ? 'Student Name' : 'Full Name'} list={paging} />
                 {type === 'membership' ? (
                   <th className="px-4 py-3 font-medium">Mobile Number</th>
                 ) : (
@@ -158,12 +153,7 @@ function RegistrationList({
                   </>
                 )}
                 <th className="px-4 py-3 font-medium">Payment Status</th>
-                <SortableHeader
-                  column="submitted"
-                  label="Registration Date"
-                  sort={paging.sort}
-                  onSort={paging.toggleSort}
-                />
+                <SortableHeader column="submitted" label="Registration Date" list={paging} />
                 <th className="px-4 py-3 text-right font-medium">Actions</th>
               </tr>
             </thead>

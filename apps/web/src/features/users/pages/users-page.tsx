@@ -126,10 +126,10 @@ function UserList() {
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <SortableHeader column="name" label="Name" sort={list.sort} onSort={list.toggleSort} />
-                <SortableHeader column="email" label="Email" sort={list.sort} onSort={list.toggleSort} />
-                <SortableHeader column="role" label="Role" sort={list.sort} onSort={list.toggleSort} />
-                <SortableHeader column="joined" label="Joined" sort={list.sort} onSort={list.toggleSort} />
+                <SortableHeader column="name" label="Name" list={list} />
+                <SortableHeader column="email" label="Email" list={list} />
+                <SortableHeader column="role" label="Role" list={list} />
+                <SortableHeader column="joined" label="Joined" list={list} />
                 <th scope="col" className="px-4 py-3 text-right font-medium">
                   Actions
                 </th>
