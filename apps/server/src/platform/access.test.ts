@@ -239,4 +239,18 @@ describe('access control', () => {
       'application/json; charset=utf-8',
     );
   });
+
+  it('sends the security headers on every GET operation, streams and hijacked replies too', async () => {
+    const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const expected = ['x-content-type-options', 'referrer-policy', 'content-security-policy', 'x-frame-options'];
+    const missing: string[] = [];
+    for (const op of operations.filter((o) => o.method === 'GET')) {
+      const controller = new AbortController();
+      const response = await fetch(`${address}${concrete(op.path)}`, { signal: controller.signal });
+      const absent = [...expected, 'x-request-id'].filter((name) => !response.headers.get(name));
+      if (absent.length > 0) missing.push(`${op.path}: ${absent.join(', ')}`);
+      controller.abort();
+    }
+    expect(missing).toEqual([]);
+  });
 });

@@ -102,9 +102,14 @@ const DATABASE_ERRORS: Record<string, { status: number; message: string }> = {
   '55P03': { status: 409, message: 'Someone else is changing this right now. Please try again.' },
 };
 
-/** Errors of the multipart parser (busboy) on a malformed or truncated body. */
+export const CUT_OFF_UPLOAD = 'The upload was cut off or is not valid multipart/form-data.';
+
+/**
+ * Errors of the multipart parser (busboy) on a malformed or truncated body, for those raised outside
+ * `readMultipartForm` (which answers them itself).
+ */
 const MALFORMED_MULTIPART =
-  /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/i;
+  /^(Unexpected end of (form|multipart data)|(Part|Preamble) terminated early|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/i;
 
 export function errorBody(statusCode: number, message: string, fieldErrors?: Record<string, string[]>): ApiErrorBody {
   return { error: ERROR_CODES[statusCode] ?? 'error', message, ...(fieldErrors ? { fieldErrors } : {}) };
@@ -142,7 +147,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(database.status).send(errorBody(database.status, database.message));
     }
     if (!error.statusCode && MALFORMED_MULTIPART.test(error.message ?? '')) {
-      return reply.status(400).send(errorBody(400, 'The upload was cut off or is not valid multipart/form-data.'));
+      return reply.status(400).send(errorBody(400, CUT_OFF_UPLOAD));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -180,7 +180,9 @@ export async function registerRealtime(
       const viewer = await request.viewer();
       reply.hijack();
       const res = reply.raw;
+      // A hijacked reply sends nothing Fastify holds: the headers every response carries go out by hand.
       res.writeHead(200, {
+        ...reply.getHeaders(),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
