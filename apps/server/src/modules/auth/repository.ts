@@ -8,6 +8,8 @@ export async function emailConfirmed(db: AppDatabase, email: string): Promise<bo
   return account ? account.verified : null;
 }
 
+export const accountExists = async (db: AppDatabase, email: string) => (await emailConfirmed(db, email)) !== null;
+
 /** The account a reset (or invitation) token was issued for, if the token is still on record. */
 export async function resetTokenAccount(db: AppDatabase, token: string) {
   const [pending] = await db

@@ -18,7 +18,7 @@ import type { Auth } from '../../platform/auth';
 import { HttpError, loggableError } from '../../platform/errors';
 import { assertStrongPassword } from '../../platform/password-strength';
 import { clearSignInFailures, recordSignInFailure, signInWait, TrustedDevices, takeResetQuota } from './account-limits';
-import { emailConfirmed, markEmailConfirmed, resetTokenAccount } from './repository';
+import { accountExists, emailConfirmed, markEmailConfirmed, resetTokenAccount } from './repository';
 
 const FRIENDLY_AUTH_ERRORS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
@@ -36,6 +36,9 @@ function rethrow(error: unknown): never {
   }
   throw error;
 }
+
+const isSignUpInsertFailure = (error: unknown) =>
+  error instanceof APIError && error.body?.code === 'FAILED_TO_CREATE_USER';
 
 function copySetCookies(from: Headers, reply: FastifyReply) {
   for (const cookie of from.getSetCookie()) reply.header('set-cookie', cookie);
@@ -68,7 +71,11 @@ export function authRoutes(
       assertStrongPassword(password, { email, fullName });
       await auth.api
         .signUpEmail({ body: { name: fullName, email, password }, headers: fromNodeHeaders(request.headers) })
-        .catch(rethrow);
+        .catch(async (error) => {
+          // A sign-up that lost a race for its address: better-auth found no account, then could not
+          // create it. Answered like a sign-up for a known address, so the race tells nothing either.
+          if (!(isSignUpInsertFailure(error) && (await accountExists(db, email.toLowerCase())))) rethrow(error);
+        });
       return reply.status(201).send({ ok: true, message: 'Please check your email to confirm your account' });
     },
   );
