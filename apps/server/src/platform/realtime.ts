@@ -182,7 +182,7 @@ export async function registerRealtime(
       const res = reply.raw;
       // A hijacked reply sends nothing Fastify holds: the headers every response carries go out by hand.
       res.writeHead(200, {
-        ...reply.getHeaders(),
+        ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',

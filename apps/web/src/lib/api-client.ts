@@ -56,9 +56,13 @@ export const errorMessage = (error: unknown) => (error instanceof Error ? error.
 
 /**
  * What to tell the user when an action fails: the server's reason when it refused the request as invalid
- * or conflicting (400, 409: e.g. an email already in use), else `fallback` (the spec's text).
+ * or conflicting (400, 409: e.g. an email already in use), else `fallback` (the spec's text). Field errors
+ * reach here only when no field of the form could show them: the first one is named, never just
+ * 'Please check the highlighted fields' with nothing highlighted.
  */
-export const failureMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && (error.status === 400 || error.status === 409) && error.body.message
-    ? error.body.message
-    : fallback;
+export function failureMessage(error: unknown, fallback: string) {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return fallback;
+  const [field, messages] = Object.entries(error.body.fieldErrors ?? {})[0] ?? [];
+  if (field && messages?.[0]) return `${messages[0]} (${field})`;
+  return error.body.message || fallback;
+}

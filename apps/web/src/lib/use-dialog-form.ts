@@ -19,13 +19,11 @@ export interface DialogFormOptions<TInput extends FieldValues, TOutput, TResult>
   success: string | ((result: TResult, values: TOutput) => string);
   /** The failure toast's text when the server gives no reason. */
   failure: string;
-  /** Fields whose server-side errors are shown under the field instead of in a toast. */
-  serverFields?: readonly Path<TInput>[];
 }
 
 /**
  * A form in a dialog: validated by the shared schema, filled when the dialog opens, submitted once,
- * closed with a success toast, or kept open with the server's field errors or a failure toast.
+ * closed with a success toast, or kept open with the server's field errors under its fields or a failure toast.
  */
 export function useDialogForm<TInput extends FieldValues, TOutput, TResult>({
   schema,
@@ -36,7 +34,6 @@ export function useDialogForm<TInput extends FieldValues, TOutput, TResult>({
   submit,
   success,
   failure,
-  serverFields = [],
 }: DialogFormOptions<TInput, TOutput, TResult>) {
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema),
@@ -55,7 +52,9 @@ export function useDialogForm<TInput extends FieldValues, TOutput, TResult>({
       toast.success('Success', { description: typeof success === 'string' ? success : success(result, output) });
       onOpenChange(false);
     } catch (error) {
-      if (!showServerFieldErrors(error, form.setError, serverFields))
+      // The server's field errors appear under the form's own fields; only others go to the toast.
+      const fields = Object.keys(form.getValues()) as Path<TInput>[];
+      if (!showServerFieldErrors(error, form.setError, fields))
         toast.error('Error', { description: failureMessage(error, failure) });
     }
   });

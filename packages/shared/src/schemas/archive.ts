@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common';
+import { optionalText, paginated } from './common';
 
 export const ARCHIVE_LEVELS = ['read', 'write', 'admin'] as const;
 export type ArchiveLevel = (typeof ARCHIVE_LEVELS)[number];
@@ -25,12 +25,7 @@ export const ARCHIVE_MESSAGES = {
 
 export const folderInputSchema = z.object({
   name: z.string().trim().min(1, ARCHIVE_MESSAGES.folderName).max(120),
-  description: z
-    .string()
-    .trim()
-    .max(1000)
-    .optional()
-    .transform((value) => value || null),
+  description: optionalText(1000),
 });
 
 export const folderSchema = z.object({
@@ -74,6 +69,7 @@ export const archiveDocumentsPageSchema = paginated(archiveDocumentSchema);
 export const archivePersonSchema = z.object({ userId: z.string(), fullName: z.string(), email: z.string() });
 
 export type FolderInput = z.input<typeof folderInputSchema>;
+export type FolderValues = z.output<typeof folderInputSchema>;
 export type Folder = z.infer<typeof folderSchema>;
 export type GrantInput = z.input<typeof grantInputSchema>;
 export type FolderPermission = z.infer<typeof folderPermissionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromCents, toCents } from '../rules/money';
-import { optionalMoneySchema, paginated, sortedPaginationQuery } from './common';
+import { optionalMoneySchema, optionalText, paginated, sortedPaginationQuery } from './common';
 
 export const CONTRIBUTION_STATUSES = ['pending', 'completed', 'failed', 'reversed'] as const;
 export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
@@ -43,12 +43,7 @@ export const contributionInputSchema = z.object({
   amount,
   contributorName: required(120),
   contributorEmail: z.email('Enter a valid email address').max(200),
-  message: z
-    .string()
-    .trim()
-    .max(1000)
-    .optional()
-    .transform((v) => v || null),
+  message: optionalText(1000),
   isAnonymous: z
     .union([z.boolean(), z.enum(['true', 'false', 'on', ''])])
     .optional()
@@ -61,12 +56,7 @@ export const cashContributionInputSchema = contributionInputSchema.omit({ paymen
 
 export const contributionTypeInputSchema = z.object({
   name: z.string().trim().min(1, CONTRIBUTION_MESSAGES.typeName).max(120),
-  description: z
-    .string()
-    .trim()
-    .max(1000)
-    .optional()
-    .transform((v) => v || null),
+  description: optionalText(1000),
   suggestedAmount: optionalMoneySchema,
 });
 

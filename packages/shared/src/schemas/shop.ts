@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalMoneySchema, phoneNumber } from './common';
+import { optionalMoneySchema, optionalText, phoneNumber } from './common';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
 export const ORDER_PAYMENT_STATUSES = ['pending', 'confirmed', 'failed'] as const;
@@ -71,45 +71,25 @@ export const categorySchema = z.object({
 
 export const categoryInputSchema = z.object({
   name: z.string().trim().min(1, 'Category name is required').max(120),
-  description: z
-    .string()
-    .trim()
-    .max(1000)
-    .optional()
-    .transform((v) => v || null),
+  description: optionalText(1000),
 });
 
 export const productInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200),
-  description: z
-    .string()
-    .trim()
-    .max(5000)
-    .optional()
-    .transform((v) => v || null),
+  description: optionalText(5000),
   categoryId: z.uuid('Category is required'),
   price: money,
   salePrice: optionalMoneySchema,
   imageUrl: z.string().max(300).nullable().optional(),
   galleryImages: z.array(z.string().max(300)).max(12).default([]),
   stockQuantity: z.coerce.number().int().min(0).default(0),
-  sku: z
-    .string()
-    .trim()
-    .max(60)
-    .optional()
-    .transform((v) => v || null),
+  sku: optionalText(60),
   isFeatured: z.boolean().default(false),
   isActive: z.boolean().default(true),
   inventoryTracking: z.boolean().default(true),
   lowStockThreshold: z.coerce.number().int().min(0).default(10),
   weight: optionalMoneySchema,
-  dimensions: z
-    .string()
-    .trim()
-    .max(60)
-    .optional()
-    .transform((v) => v || null),
+  dimensions: optionalText(60),
   /** Only variants with both a name and a value are kept (spec). */
   variants: z
     .array(
@@ -122,12 +102,7 @@ export const productInputSchema = z.object({
           .regex(/^-?\d{1,10}(\.\d{1,2})?$/)
           .catch('0'),
         stockQuantity: z.coerce.number().int().min(0).catch(0),
-        sku: z
-          .string()
-          .trim()
-          .max(60)
-          .optional()
-          .transform((v) => v || null),
+        sku: optionalText(60),
       }),
     )
     .max(50)
@@ -221,12 +196,7 @@ export const shippingAddressSchema = z.object({
 });
 
 export const checkoutFieldsSchema = shippingAddressSchema.extend({
-  notes: z
-    .string()
-    .trim()
-    .max(1000)
-    .optional()
-    .transform((v) => v || null),
+  notes: optionalText(1000),
   /** The client's key for this checkout: a double click or a retry makes one order. */
   idempotencyKey: z.uuid('Missing checkout key'),
 });
@@ -285,6 +255,7 @@ export type Product = z.infer<typeof productSchema>;
 export type ProductsPage = z.infer<typeof productsPageSchema>;
 export type ProductInput = z.input<typeof productInputSchema>;
 export type Category = z.infer<typeof categorySchema>;
+export type CategoryValues = z.output<typeof categoryInputSchema>;
 export type Cart = z.infer<typeof cartSchema>;
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type Order = z.infer<typeof orderSchema>;

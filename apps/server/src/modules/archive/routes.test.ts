@@ -1,4 +1,4 @@
-import { ARCHIVE_MESSAGES } from '@club/shared';
+import { ARCHIVE_MESSAGES, folderInputSchema } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -70,6 +70,13 @@ describe('document archive', () => {
     expect(mine.find((f: { id: string }) => f.id === id)).toMatchObject({ name: 'AGM 2026', level: 'admin' });
     const permissions = (await call('GET', `/api/archive/folders/${id}/permissions`, owner.cookie)).json();
     expect(permissions).toEqual([expect.objectContaining({ userId: owner.user.id, permissionLevel: 'admin' })]);
+  });
+
+  it('creates a folder from what its form sends with only the name filled (a blank description arrives as null)', async () => {
+    const sent = folderInputSchema.parse({ name: 'Minutes 2026', description: '' });
+    const created = await call('POST', '/api/archive/folders', owner.cookie, sent);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Minutes 2026', description: null });
   });
 
   it('holds every level to its calls: read lists and downloads, write also uploads, admin also grants and deletes', async () => {

@@ -4,6 +4,7 @@ import type {
   ArchivePerson,
   Folder,
   FolderPermission,
+  FolderValues,
   GrantInput,
 } from '@club/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -61,9 +62,7 @@ function useArchiveMutation<TInput, TResult>(mutationFn: (input: TInput) => Prom
 }
 
 export const useCreateFolder = () =>
-  useArchiveMutation((input: { name: string; description: string | null }) =>
-    api.post<Folder>('/api/archive/folders', input),
-  );
+  useArchiveMutation((input: FolderValues) => api.post<Folder>('/api/archive/folders', input));
 
 export const useGrantAccess = () =>
   useArchiveMutation(({ folderId, input }: { folderId: string; input: GrantInput }) =>

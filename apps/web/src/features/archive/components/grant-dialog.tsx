@@ -30,7 +30,6 @@ export function GrantDialog({
     submit: (input) => grant.mutateAsync({ folderId, input }),
     success: 'Permission granted successfully',
     failure: 'Failed to grant permission',
-    serverFields: ['userId'],
   });
   const chosen = form.watch('userId');
   return (

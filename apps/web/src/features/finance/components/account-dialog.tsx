@@ -41,7 +41,6 @@ export function AccountDialog({
     submit: (input) => save.mutateAsync({ id: account?.id, input }),
     success: `Account ${account ? 'updated' : 'created'} successfully`,
     failure: 'Failed to save account',
-    serverFields: ['accountCode'],
   });
   const inUse = account !== null && (account.hasLines || account.postingRoles.length > 0);
 

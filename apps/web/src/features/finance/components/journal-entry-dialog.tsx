@@ -67,7 +67,6 @@ export function JournalEntryDialog({
     submit: (input) => save.mutateAsync({ id: entry?.id, input }),
     success: `Journal entry ${entry ? 'updated' : 'created'} successfully`,
     failure: 'Failed to save journal entry',
-    serverFields: ['transactionDate', 'lines'],
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const watched = form.watch('lines') ?? [];

@@ -40,7 +40,6 @@ export function RecordDialog({
     submit: (input) => create.mutateAsync(input),
     success: 'Record saved: it waits for approval',
     failure: 'Failed to save record',
-    serverFields: ['accountId'],
   });
   const type = form.watch('transactionType');
   const choices = accounts.filter((a) => a.isActive && a.accountType === (type === 'income' ? 'Revenue' : 'Expense'));

@@ -45,7 +45,6 @@ export function DiscussionDialog({
     submit: (input) => save.mutateAsync({ minutesId, discussionId: discussion?.id, input }),
     success: `Discussion ${discussion ? 'updated' : 'added'} successfully`,
     failure: 'Failed to save discussion',
-    serverFields: ['personInCharge'],
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

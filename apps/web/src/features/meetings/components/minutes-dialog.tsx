@@ -80,7 +80,6 @@ export function MinutesDialog({
       }),
     success: 'Meeting minutes updated successfully',
     failure: 'Failed to save meeting minutes',
-    serverFields: ['attendees', 'meetingDate', 'meetingEndDatetime'],
   });
   const number = (form.watch('meetingNumber') ?? '').trim();
   const reasons = form.watch('reasons') ?? [''];

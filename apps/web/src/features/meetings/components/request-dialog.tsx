@@ -38,7 +38,6 @@ export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     submit: (input) => save.mutateAsync(input),
     success: 'Meeting request submitted successfully',
     failure: 'Failed to submit meeting request',
-    serverFields: ['attendees', 'inCharge', 'requestedDate', 'reasons'],
   });
   const reasons = form.watch('reasons') ?? [''];
   useEffect(() => {

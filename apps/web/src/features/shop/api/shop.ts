@@ -1,4 +1,13 @@
-import type { Cart, Category, CheckoutInfo, Order, Product, ProductsPage, ShopOverview } from '@club/shared';
+import type {
+  Cart,
+  Category,
+  CategoryValues,
+  CheckoutInfo,
+  Order,
+  Product,
+  ProductsPage,
+  ShopOverview,
+} from '@club/shared';
 import {
   keepPreviousData,
   queryOptions,
@@ -142,13 +151,7 @@ export const useStaffCategories = () =>
 export const useSaveCategory = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      input,
-    }: {
-      id?: string;
-      input: { name: string; description: string | null; isActive?: boolean };
-    }) =>
+    mutationFn: ({ id, input }: { id?: string; input: CategoryValues & { isActive?: boolean } }) =>
       id
         ? api.put<Category>(`/api/admin/shop/categories/${id}`, input)
         : api.post<Category>('/api/admin/shop/categories', input),

@@ -64,7 +64,6 @@ export function ProductDialog({
     submit: (input) => save.mutateAsync({ id: product?.id, input }),
     success: `Product ${product ? 'updated' : 'created'} successfully`,
     failure: 'Failed to save product',
-    serverFields: ['name', 'categoryId', 'price', 'sku'],
   });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
   const categoryId = form.watch('categoryId');

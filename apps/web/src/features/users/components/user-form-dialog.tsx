@@ -32,7 +32,6 @@ export function AddUserDialog({
         ? `User created successfully. An invitation was emailed to ${input.email}.`
         : 'User created, but the invitation email could not be sent.',
     failure: 'Failed to save user',
-    serverFields: ['email'],
   });
 
   return (
@@ -84,7 +83,6 @@ export function EditUserDialog({
     submit: (input) => update.mutateAsync({ userId: user?.userId ?? '', input }),
     success: 'User updated successfully',
     failure: 'Failed to save user',
-    serverFields: ['email'],
   });
 
   return (
