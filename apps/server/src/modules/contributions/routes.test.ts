@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client';
 import { PDF, PNG } from '../../test/files';
 import { createTestApp, mailTo, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
+import { openInLibreOffice } from '../../test/spreadsheet';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
 
@@ -212,9 +213,14 @@ describe('contributions', () => {
       expect((await call(method, url, member.cookie, method === 'POST' ? { name: 'x' } : undefined)).statusCode).toBe(
         403,
       );
+    expect((await donate({ contributorName: 'މުޙައްމަދު ޢަލީ' })).statusCode).toBe(201);
     const csv = await call('GET', '/api/admin/contributions/export.csv', executive.cookie);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\n')[0]).toContain('Contributor');
+    const sheet = openInLibreOffice(csv.body);
+    const header = (sheet[0] ?? []).map((cell) => cell.value);
+    expect(header).toContain('Contributor');
+    const contributors = sheet.map((row) => row[header.indexOf('Contributor')]?.value);
+    expect(contributors).toContain('މުޙައްމަދު ޢަލީ');
   });
 
   it('drops what a bot sends through the hidden field, and rate-limits each client', async () => {

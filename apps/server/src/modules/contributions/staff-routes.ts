@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { contributions, contributionTypes, profiles } from '../../db/schema';
 import { auditedChange } from '../../platform/audit';
-import { toCsv } from '../../platform/csv';
+import { sendCsv } from '../../platform/csv';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { issuePaymentReference } from '../../platform/payment-reference';
@@ -135,25 +135,22 @@ export function contributionStaffRoutes(
     },
     async (request, reply) => {
       const rows = await allForStaff(db, request.query.status);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="contributions-${clubDay()}.csv"`)
-        .send(
-          toCsv(
-            ['Date', 'Contributor', 'Email', 'Type', 'Amount (MVR)', 'Status', 'Payment', 'Reference', 'Receipt'],
-            rows.map((c) => [
-              clubDay(new Date(c.createdAt)),
-              c.displayName,
-              c.contributorEmail,
-              c.typeName,
-              c.amount,
-              CONTRIBUTION_STATUS_LABELS[c.status],
-              c.paymentMethod === 'cash' ? 'Cash' : 'Bank transfer',
-              c.paymentReference,
-              c.receiptNumber ?? '',
-            ]),
-          ),
-        );
+      return sendCsv(
+        reply,
+        `contributions-${clubDay()}.csv`,
+        ['Date', 'Contributor', 'Email', 'Type', 'Amount (MVR)', 'Status', 'Payment', 'Reference', 'Receipt'],
+        rows.map((c) => [
+          clubDay(new Date(c.createdAt)),
+          c.displayName,
+          c.contributorEmail,
+          c.typeName,
+          c.amount,
+          CONTRIBUTION_STATUS_LABELS[c.status],
+          c.paymentMethod === 'cash' ? 'Cash' : 'Bank transfer',
+          c.paymentReference,
+          c.receiptNumber ?? '',
+        ]),
+      );
     },
   );
 

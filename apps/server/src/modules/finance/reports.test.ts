@@ -113,7 +113,9 @@ describe('finance reports', () => {
       /^attachment; filename="financial-reports-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(csv.body).toContain('Profit & Loss,,Net income (Loss),,,,-50.00');
-    expect(csv.body.split('\n')[0]).toBe('Report,Account Code,Account,Type,Debit (MVR),Credit (MVR),Amount (MVR)');
+    expect(csv.body.split('\n')[0]).toBe(
+      '\uFEFFReport,Account Code,Account,Type,Debit (MVR),Credit (MVR),Amount (MVR)',
+    );
   });
 
   it('prints the reports as a PDF whose text carries the figures', async () => {

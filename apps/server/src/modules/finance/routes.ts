@@ -23,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { auditedChange, recordAudit } from '../../platform/audit';
-import { toCsv } from '../../platform/csv';
+import { sendCsv } from '../../platform/csv';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
 import { insertLines, postEntry, postReversal } from './ledger';
 import { renderReportPdf } from './report-pdf';
@@ -366,10 +366,7 @@ export function financeRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
     },
     async (request, reply) => {
       const report = await financeReport(db, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="financial-reports-${clubToday()}.csv"`)
-        .send(toCsv(REPORT_CSV_HEADER, reportRows(report)));
+      return sendCsv(reply, `financial-reports-${clubToday()}.csv`, REPORT_CSV_HEADER, reportRows(report));
     },
   );
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_AS_JPG, PDF, PNG } from '../../test/files';
 import { createTestApp, signedInAs, signedInWithCustomRole, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
+import { isStringLiteral, openInLibreOffice } from '../../test/spreadsheet';
 
 const member = {
   fullName: 'Ahmed Nashid',
@@ -191,14 +192,25 @@ describe('registrations', () => {
     expect((await call('GET', orphan.url, admin)).statusCode).toBe(404);
   });
 
-  it('searches on the server and exports formula-safe CSV', async () => {
+  it('searches on the server and exports CSV a spreadsheet shows as the screen does, with no formula run', async () => {
     await submit('membership', { ...member, fullName: '=HYPERLINK("http://evil")', mobileNumber: '+9607000000' });
+    await submit('membership', { ...member, fullName: 'ޢާއިޝަތު ނަދާ', atollIsland: 'K. Malé', mobileNumber: '7771234' });
     const found = (await call('GET', '/api/admin/registrations/membership?search=hyperlink', admin)).json();
     expect(found.items).toHaveLength(1);
     const csv = await call('GET', '/api/admin/registrations/membership/export.csv', admin);
     expect(csv.headers['content-disposition']).toMatch(/membership-registrations-\d{4}-\d{2}-\d{2}\.csv/);
-    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(csv.body).toContain("'+9607000000");
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+
+    const sheet = openInLibreOffice(csv.body);
+    const header = (sheet[0] ?? []).map((cell) => cell.value);
+    const row = (name: string) => sheet.find((cells) => cells[header.indexOf('Full Name')]?.value === name);
+    const thaana = row('ޢާއިޝަތު ނަދާ');
+    expect(thaana?.[header.indexOf('Atoll/Island')]?.value).toBe('K. Malé');
+    expect(thaana?.[header.indexOf('Mobile Number')]?.value).toBe('+960 777-1234');
+    expect(row('=HYPERLINK("http://evil")')?.[header.indexOf('Mobile Number')]?.value).toBe('+960 700-0000');
+    const formulas = sheet.flat().flatMap((cell) => (cell.formula === null ? [] : [cell.formula]));
+    expect(formulas.length).toBeGreaterThan(0);
+    expect(formulas.filter((formula) => !isStringLiteral(formula))).toEqual([]);
   });
 
   it('sorts the staff list by form number, name or submission, both ways, in pages that never overlap', async () => {

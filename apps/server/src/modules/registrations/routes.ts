@@ -4,6 +4,7 @@ import {
   collectFeeSchema,
   DEFAULT_COLLECTION_AMOUNT,
   feeCollectedSchema,
+  formatPhone,
   formTicketSchema,
   idParams,
   membershipRegistrationSchema,
@@ -19,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { asActor, auditedChange } from '../../platform/audit';
-import { toCsv } from '../../platform/csv';
+import { sendCsv } from '../../platform/csv';
 import { conflict, notFound, unauthorized } from '../../platform/errors';
 import type { FilePolicies } from '../../platform/file-access';
 import type { FileStorage } from '../../platform/storage';
@@ -141,7 +142,9 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
         );
         const header = ['Form Number', 'Full Name', 'ID Card Number', 'Date of Birth', 'Atoll/Island', 'Mobile Number'];
         const extra = type === 'membership' ? ['Other Club'] : ['Academy Sport', 'Parent Name'];
-        const csv = toCsv(
+        return sendCsv(
+          reply,
+          `${type}-registrations-${clubToday()}.csv`,
           [...header, ...extra, 'Payment Status', 'Amount Paid (MVR)', 'Receipt Number', 'Registration Date'],
           rows.map((reg) => [
             reg.formNumber,
@@ -149,7 +152,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
             reg.idCardNumber,
             reg.dateOfBirth,
             reg.atollIsland,
-            reg.mobileNumber,
+            formatPhone(reg.mobileNumber),
             ...(type === 'membership' ? [reg.otherClubName ?? ''] : [reg.academySport, reg.parentName]),
             reg.paymentStatus,
             reg.payment?.amount ?? '',
@@ -157,11 +160,6 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
             clubDay(new Date(reg.createdAt)),
           ]),
         );
-        const date = clubToday();
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${type}-registrations-${date}.csv"`)
-          .send(csv);
       },
     );
 
