@@ -1,5 +1,5 @@
 import { MODULES } from '@club/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered-paths';
 import { signInThroughForm } from './support/session';
 
@@ -15,17 +15,31 @@ function errorsOf(page: Page) {
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+/** The demo's first article, event and album: the pages of one record are rendered too. */
+async function recordPaths(request: APIRequestContext) {
+  const first = async (url: string) => {
+    const body = await (await request.get(url)).json();
+    return ((Array.isArray(body) ? body : body.items) as { id: string }[])[0]?.id;
+  };
+  return [
+    `/news/${await first('/api/news?pageSize=1')}`,
+    `/events/${await first('/api/events?pageSize=1')}`,
+    `/gallery/${await first('/api/albums')}`,
+  ];
+}
+
 test('the app adopts the rendered public pages as they are: no mismatch, no redraw, controls work', async ({
   page,
   context,
+  request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // A phone's slower processor: data can arrive while the app is still taking the page over.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const errors = errorsOf(page);
 
-  for (const path of PRERENDERED_PATHS) {
+  for (const path of [...PRERENDERED_PATHS, ...(await recordPaths(request))]) {
     errors.length = 0;
     await page.goto(path);
     // The rendered page shows before the app runs, its controls waiting for it.

@@ -318,7 +318,16 @@ async function registerStaticFiles(
     });
   }
   const renderedPage = indexHtml
-    ? await renderedPages(app, { rendererFile: webRenderer, template: indexHtml, changes, log: app.log })
+    ? await renderedPages(app, {
+        rendererFile: webRenderer,
+        template: indexHtml,
+        changes,
+        log: app.log,
+        decorate: async (path, html) => {
+          const preview = await linkPreviewFor(path);
+          return preview ? withLinkPreview(html, preview, new URL(path, publicUrl).toString()) : html;
+        },
+      })
     : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -331,6 +340,7 @@ async function registerStaticFiles(
       const page = await renderedPage?.shared(path.length > 1 ? path.replace(/\/+$/, '') : path);
       if (page) {
         const encoded = encoding ? page[encoding] : undefined;
+        reply.status(page.status);
         return encoding && encoded ? reply.header('content-encoding', encoding).send(encoded) : reply.send(page.html);
       }
       const cookie = request.headers.cookie;
@@ -340,8 +350,10 @@ async function registerStaticFiles(
         reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
         if ('redirectTo' in visitorPage) return reply.redirect(visitorPage.redirectTo, 302);
         if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(compressedOnce(visitorPage.html, encoding));
+        return reply.status(visitorPage.status).send(compressedOnce(visitorPage.html, encoding));
       }
+      // An address the app has no page for: its not-found page, answered as such.
+      if (renderedPage && !renderedPage.isAppPath(path)) return reply.status(404).send(indexHtml);
       // A preview is a courtesy to link-sharing apps: if it cannot be looked up, the page itself still loads.
       const preview = await linkPreviewFor(path).catch((error: unknown) => {
         request.log.warn({ err: loggableError(error) }, 'link preview failed');

@@ -4,20 +4,30 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { documentTitleFor } from './app/document-title';
 import { AppProviders, createQueryClient } from './app/providers';
 import { PAGE_DATA_ID } from './app/rendered-page-data';
-import { PRERENDERED_PATHS, routes, VISITOR_RENDERED_PATHS } from './app/router';
+import { PRERENDERED_PATHS, PRERENDERED_RECORD_PATHS, routes, VISITOR_RENDERED_PATHS } from './app/router';
+import { ServerStatusContext } from './components/page-status';
 import { ServerRedirectContext } from './components/redirect';
-import { sendRequestsWith } from './lib/api-client';
+import { isMissingRecord, sendRequestsWith } from './lib/api-client';
 
-export { PRERENDERED_PATHS, VISITOR_RENDERED_PATHS };
+export { PRERENDERED_PATHS, PRERENDERED_RECORD_PATHS, VISITOR_RENDERED_PATHS };
+
+/** Whether the app has a page at `path` (any other address shows its not-found page). */
+export function isAppPath(path: string): boolean {
+  const matches = matchRoutes(routes, path);
+  return matches !== null && matches.at(-1)?.route.path !== '*';
+}
 
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** The page's HTML document, or where the page sends the visitor instead (a staff screen they may not open). */
-export type RenderedPage = { html: string } | { redirectTo: string };
+/**
+ * The page's HTML document and its HTTP status (404 for a not-found page), or where the page sends the
+ * visitor instead (a staff screen they may not open).
+ */
+export type RenderedPage = { html: string; status: number } | { redirectTo: string };
 
 /**
  * Rendering finds the queries a page asks for; a page shown with data may ask for more (a staff screen:
@@ -97,14 +107,18 @@ async function draw(
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   const redirect: { to?: string } = {};
+  // 404 for the not-found page, or when the record the page is about is not there.
+  const answer: { status?: number } = {};
   const drawPage = async () => {
     redirect.to = undefined;
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <ServerRedirectContext value={redirect}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <ServerStatusContext value={answer}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </ServerStatusContext>
         </ServerRedirectContext>
       </StrictMode>,
       // Every part inline, in order: no streaming scripts (the CSP allows none).
@@ -126,6 +140,7 @@ async function draw(
     );
     html = await drawPage();
   }
+  if (cache.getAll().some((query) => query.meta?.pageRecord && isMissingRecord(query.state.error))) answer.status = 404;
   // A failed answer is not sent (the app asks again): its part is drawn as the app first shows it.
   if (cache.getAll().some((query) => query.state.status === 'error')) {
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
@@ -137,5 +152,5 @@ async function draw(
   if (page === template) throw new Error('index.html has no empty <div id="root"></div> to render into');
   // The page's own name in the tab and in search results before the app runs (the app keeps it current).
   const title = escapeText(documentTitleFor(new URL(path, 'http://localhost').pathname));
-  return { html: page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`) };
+  return { html: page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`), status: answer.status ?? 200 };
 }

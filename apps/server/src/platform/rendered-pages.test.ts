@@ -20,7 +20,9 @@ const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
  */
 const FAKE_RENDERER = `
 export const PRERENDERED_PATHS = ['/', '/broken'];
+export const PRERENDERED_RECORD_PATHS = ['/news/'];
 export const VISITOR_RENDERED_PATHS = ['/dashboard', '/admin/'];
+export const isAppPath = (path) => path !== '/no-such-page';
 export const draws = { count: 0, active: 0, overlapped: false };
 export async function renderPage(path, { template, transport, forOneVisitor }) {
   draws.count++;
@@ -31,7 +33,8 @@ export async function renderPage(path, { template, transport, forOneVisitor }) {
     const feed = await (await transport(forOneVisitor ? '/api/whoami' : '/api/feed', {})).json();
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (feed.title === 'for nobody') return { redirectTo: '/auth' };
-    return { html: template.replace('<div id="root"></div>', () => '<div id="root">' + feed.title + '</div>') };
+    const html = template.replace('<div id="root"></div>', () => '<div id="root">' + feed.title + '</div>');
+    return { html, status: feed.status === 404 ? 404 : 200 };
   } finally {
     draws.active--;
   }
@@ -335,6 +338,55 @@ describe.runIf(existsSync(webRenderer))("the web build's public pages, as the se
 
     // Without a session the app's plain page: it sends the visitor to sign in.
     expect((await get('/admin/users')).body).toContain('<div id="root"></div>');
+  });
+
+  it('an article, an event and an album arrive drawn with their text and their link preview', async () => {
+    const post = async (url: string, payload: object) => {
+      const created = await app.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+      expect(created.statusCode).toBe(201);
+      return created.json().id as string;
+    };
+    const article = await post('/api/news', {
+      title: 'Under-16s win the atoll cup',
+      content: '<p>The final ended 2-1 in Hithadhoo.</p>',
+      isPublished: true,
+      publishDate: '2026-11-01',
+    });
+    const event = await post('/api/events', {
+      title: 'Beach clean-up',
+      description: 'Bring gloves and water.',
+      eventDate: '2031-02-03T08:00:00+05:00',
+      location: 'Artificial Beach',
+    });
+    const album = await post('/api/albums', { name: 'Cup final 2026', description: 'Photos from the final' });
+    const pages: [string, string[]][] = [
+      [`/news/${article}`, ['Under-16s win the atoll cup', 'The final ended 2-1 in Hithadhoo.']],
+      [`/events/${event}`, ['Beach clean-up', 'Bring gloves and water.', 'Artificial Beach']],
+      [`/gallery/${album}`, ['Cup final 2026', 'Photos from the final', 'Back to Albums']],
+    ];
+    for (const [path, texts] of pages) {
+      const page = await get(path);
+      expect(page.statusCode, path).toBe(200);
+      const root = /<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(page.body)?.[1] ?? '';
+      for (const text of texts) expect(root, `${path}: ${text}`).toContain(text);
+      expect(page.body).toContain(`<meta property="og:title" content="${texts[0]}" />`);
+    }
+  });
+
+  it('answers an address with no page, or a record that is not there, with 404 and the not-found page', async () => {
+    const missing = [
+      '/no-such-page',
+      '/admin/nothing',
+      '/events/not-an-id',
+      '/news/00000000-0000-4000-8000-000000000000',
+      '/gallery/00000000-0000-4000-8000-000000000000',
+    ];
+    for (const path of missing) expect((await get(path)).statusCode, path).toBe(404);
+    const signedIn = await get('/admin/nothing', { cookie: admin });
+    expect(signedIn.statusCode).toBe(404);
+    expect(signedIn.body).toContain('404');
+    for (const path of ['/', '/auth', '/admin/users', '/team/00000000-0000-4000-8000-000000000000/players'])
+      expect((await get(path)).statusCode, path).toBe(200);
   });
 
   it('pages that need an address of their own are the plain app', async () => {

@@ -7,8 +7,9 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { loggableError } from './errors';
 import { LOCAL_WRITE } from './expiring-cache';
 
-/** A page as sent: the HTML and its compressed copies. */
+/** A page as sent: its status, the HTML and its compressed copies. */
 export interface PageCopy {
+  status: number;
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -19,15 +20,17 @@ type Transport = (url: string, init: RequestInit) => Promise<Response>;
 /** The web build's page renderer (apps/web/src/render-page.tsx, built into dist-ssr/render-page.js). */
 interface PageRenderer {
   PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_RECORD_PATHS: readonly string[];
   VISITOR_RENDERED_PATHS: readonly string[];
+  isAppPath(path: string): boolean;
   renderPage(
     path: string,
     options: { template: string; transport: Transport; forOneVisitor?: boolean },
-  ): Promise<{ html: string } | { redirectTo: string }>;
+  ): Promise<{ html: string; status: number } | { redirectTo: string }>;
 }
 
-/** A page drawn for one visitor: its HTML, or where it sends them. */
-export type VisitorPage = { html: Buffer } | { redirectTo: string };
+/** A page drawn for one visitor: its HTML and status, or where it sends them. */
+export type VisitorPage = { html: Buffer; status: number } | { redirectTo: string };
 
 interface Rendered {
   page: PageCopy;
@@ -40,6 +43,9 @@ interface Rendered {
 }
 
 const HOUR_MS = 3_600_000;
+/** Rendered pages kept at most (one per public page, article, event and album asked for), oldest dropped first. */
+const MAX_KEPT_PAGES = 2_000;
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RETRY_FAILED_MS = 60_000;
 /** Without a change heard, the answers are compared again after this long (a cached answer may expire). */
 const CHECK_QUIET_PAGES_MS = 5_000;
@@ -71,11 +77,25 @@ export async function renderedPages(
     template,
     changes,
     log,
-  }: { rendererFile: string; template: string; changes: EventEmitter; log: Pick<FastifyBaseLogger, 'error'> },
+    decorate = async (_path, html) => html,
+  }: {
+    rendererFile: string;
+    template: string;
+    changes: EventEmitter;
+    log: Pick<FastifyBaseLogger, 'error'>;
+    /** Adds to a shared page what depends on its record (an article's link preview). */
+    decorate?: (path: string, html: string) => Promise<string>;
+  },
 ) {
   if (!existsSync(rendererFile)) return undefined;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as PageRenderer;
   const paths = new Set(renderer.PRERENDERED_PATHS);
+  /** A public page, or the page of one record by its id (the club's records have UUIDs). */
+  const isSharedPath = (path: string) =>
+    paths.has(path) ||
+    renderer.PRERENDERED_RECORD_PATHS.some(
+      (prefix) => path.startsWith(prefix) && RECORD_ID.test(path.slice(prefix.length)),
+    );
   const drawn = new Map<string, Rendered>();
   const drawing = new Map<string, Promise<Rendered | undefined>>();
   const failedAt = new Map<string, number>();
@@ -125,9 +145,10 @@ export async function renderedPages(
     });
     const rendered = await renderer.renderPage(path, { template, transport });
     if (!('html' in rendered)) throw new Error(`${path} sends every visitor to ${rendered.redirectTo}`);
-    const html = Buffer.from(rendered.html);
+    const html = Buffer.from(await decorate(path, rendered.html));
     return {
       page: {
+        status: rendered.status,
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
         gzip: gzipSync(html, { level: 9 }),
@@ -158,7 +179,9 @@ export async function renderedPages(
       pending = inTurn(() => draw(path))
         .then(
           (rendered) => {
+            drawn.delete(path);
             drawn.set(path, rendered);
+            if (drawn.size > MAX_KEPT_PAGES) drawn.delete(drawn.keys().next().value as string);
             return rendered;
           },
           // A failed render costs speed, never the page: the browser draws it.
@@ -180,7 +203,7 @@ export async function renderedPages(
    * last minute): the app's plain HTML serves then, and the browser draws the page.
    */
   async function shared(path: string): Promise<PageCopy | undefined> {
-    if (!paths.has(path) || Date.now() - (failedAt.get(path) ?? 0) < RETRY_FAILED_MS) return undefined;
+    if (!isSharedPath(path) || Date.now() - (failedAt.get(path) ?? 0) < RETRY_FAILED_MS) return undefined;
     const rendered = drawn.get(path);
     if (rendered && (await isCurrent(rendered))) return rendered.page;
     return (await drawOnce(path))?.page;
@@ -199,7 +222,7 @@ export async function renderedPages(
     try {
       const transport = transportFor(() => {}, cookie);
       const rendered = await inTurn(() => renderer.renderPage(url, { template, transport, forOneVisitor: true }));
-      return 'html' in rendered ? { html: Buffer.from(rendered.html) } : rendered;
+      return 'html' in rendered ? { html: Buffer.from(rendered.html), status: rendered.status } : rendered;
     } catch (error) {
       log.error({ err: loggableError(error), path }, 'page render failed');
       return undefined;
@@ -208,7 +231,7 @@ export async function renderedPages(
     }
   }
 
-  return { shared, forVisitor };
+  return { shared, forVisitor, isAppPath: (path: string) => renderer.isAppPath(path) };
 }
 
 /** A page drawn for one visitor, compressed as the browser accepts (quickly: it is sent once). */

@@ -18,6 +18,12 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 /**
+ * Pages of one public record (an article, an event, an album), rendered like the public pages: the path
+ * up to the record's id.
+ */
+export const PRERENDERED_RECORD_PATHS = ['/news/', '/events/', '/gallery/'] as const;
+
+/**
  * Pages the server renders for the signed-in visitor who asks, with that visitor's data (staff screens and
  * the dashboard): a path, or every path under one ending in '/'.
  */

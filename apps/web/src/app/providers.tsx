@@ -8,8 +8,11 @@ import { followLiveUpdates } from '../lib/realtime';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** perVisitor: the answer depends on who asks (the session), so no server-rendered page carries it. */
-    queryMeta: { perVisitor?: boolean };
+    /**
+     * perVisitor: the answer depends on who asks (the session), so no server-rendered page carries it.
+     * pageRecord: the record the page is about; when the API does not find it, the page is not found (404).
+     */
+    queryMeta: { perVisitor?: boolean; pageRecord?: boolean };
   }
 }
 

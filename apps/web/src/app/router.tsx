@@ -205,4 +205,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export { PRERENDERED_PATHS, VISITOR_RENDERED_PATHS } from './prerendered-paths';
+export { PRERENDERED_PATHS, PRERENDERED_RECORD_PATHS, VISITOR_RENDERED_PATHS } from './prerendered-paths';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { ApiError } from '../lib/api-client';
+import { isMissingRecord } from '../lib/api-client';
 import { Spinner } from './ui/spinner';
 
 /** A link back to the list a detail page came from. */
@@ -21,7 +21,7 @@ export function BackLink({ to, children }: { to: string; children: string }) {
  */
 export function DetailPageState({ error, notFoundText }: { error: unknown; notFoundText: string }) {
   if (!error) return <Spinner />;
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const missing = isMissingRecord(error);
   return (
     <div className="flex flex-col gap-2 py-8">
       <h1 className="text-3xl font-bold">{missing ? notFoundText : 'Something went wrong'}</h1>

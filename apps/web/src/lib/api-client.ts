@@ -52,6 +52,10 @@ export const api = {
   delete: <T>(url: string) => request<T>('DELETE', url),
 };
 
+/** Whether the API said the record asked for is not there (or its address cannot name one). */
+export const isMissingRecord = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**

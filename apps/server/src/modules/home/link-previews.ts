@@ -13,7 +13,7 @@ export interface LinkPreview {
   type: 'article' | 'website';
 }
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DESCRIPTION_LENGTH = 200;
 
 /**
@@ -24,7 +24,7 @@ const DESCRIPTION_LENGTH = 200;
 export function linkPreviews(db: AppDatabase) {
   const routes: [RegExp, (id: string) => Promise<LinkPreview | null>][] = [
     [
-      new RegExp(`^/news/(${UUID})$`, 'i'),
+      /^\/news\/([^/]+)$/,
       async (id) => {
         const article = await findPublishedNews(db, id);
         return (
@@ -38,7 +38,7 @@ export function linkPreviews(db: AppDatabase) {
       },
     ],
     [
-      new RegExp(`^/events/(${UUID})$`, 'i'),
+      /^\/events\/([^/]+)$/,
       async (id) => {
         const event = await findPublicEvent(db, id);
         return (
@@ -52,7 +52,7 @@ export function linkPreviews(db: AppDatabase) {
       },
     ],
     [
-      new RegExp(`^/gallery/(${UUID})$`, 'i'),
+      /^\/gallery\/([^/]+)$/,
       async (id) => {
         const found = await findAlbum(db, id);
         return (
@@ -70,7 +70,8 @@ export function linkPreviews(db: AppDatabase) {
   return async (path: string): Promise<LinkPreview | null | undefined> => {
     for (const [pattern, load] of routes) {
       const id = pattern.exec(path)?.[1];
-      if (id) return load(id.toLowerCase());
+      // An id that is not one the club gives (/events/not-an-id) names nothing public either.
+      if (id) return UUID.test(id) ? load(id.toLowerCase()) : null;
     }
     return undefined;
   };

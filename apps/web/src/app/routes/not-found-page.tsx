@@ -1,8 +1,10 @@
 import { MESSAGES } from '@club/shared';
 import { Link } from 'react-router';
+import { useNotFoundStatus } from '../../components/page-status';
 import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
+  useNotFoundStatus();
   return (
     <div className="flex flex-col items-center justify-center gap-4 px-4 py-24 text-center">
       <h1 className="text-5xl font-bold text-slate-800">404</h1>

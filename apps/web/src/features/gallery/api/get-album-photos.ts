@@ -8,6 +8,7 @@ export const albumPhotosQueryOptions = (albumId: string, page: number) =>
     queryKey: [...galleryQueryKey, 'albums', albumId, page],
     queryFn: () => api.get<AlbumPhotosPage>(`/api/albums/${albumId}/photos?page=${page}&pageSize=48`),
     placeholderData: keepPreviousData,
+    meta: { pageRecord: true },
   });
 
 export const useAlbumPhotos = (albumId: string, page: number) => useQuery(albumPhotosQueryOptions(albumId, page));

@@ -17,7 +17,7 @@ export function AlbumPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10">
-      <BackLink to={paths.gallery}>All Albums</BackLink>
+      <BackLink to={paths.gallery}>Back to Albums</BackLink>
       {!photos.data ? (
         <DetailPageState error={photos.error} notFoundText="Album not found" />
       ) : (

@@ -3,6 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const newsArticleQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['news', 'article', id], queryFn: () => api.get<News>(`/api/news/${id}`) });
+  queryOptions({
+    queryKey: ['news', 'article', id],
+    queryFn: () => api.get<News>(`/api/news/${id}`),
+    meta: { pageRecord: true },
+  });
 
 export const useNewsArticle = (id: string) => useQuery(newsArticleQueryOptions(id));
