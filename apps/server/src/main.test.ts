@@ -22,6 +22,13 @@ describe.skipIf(onPostgres())('the server process on PGlite', () => {
     try {
       const health = await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.json());
       expect(health).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
+      // Checkout and donations show the transfer flow from the first start: a plainly fictitious account.
+      const settings = await fetch(`http://127.0.0.1:${server.port}/api/settings`).then((r) => r.json());
+      expect(settings.bankAccount).toEqual({
+        bankName: 'Demo Bank (not a real bank)',
+        accountName: 'Maldives Sports Club (demo)',
+        accountNumber: '0000-000000-000',
+      });
       const signIn = await fetch(`http://127.0.0.1:${server.port}/api/auth/sign-in`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

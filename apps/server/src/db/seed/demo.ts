@@ -382,11 +382,20 @@ async function seedDemoTeams(db: AppDatabase) {
   }
 }
 
-/** The home page's photograph and the club's social pages, as an admin would set them in Club Settings. */
+/**
+ * The home page's photograph, the club's social pages and a bank account that is plainly not real, as an
+ * admin would set them in Club Settings: someone trying the portal sees checkout and donations as a
+ * member would.
+ */
 async function seedDemoSiteSettings(db: AppDatabase, storage: FileStorage) {
   const scene = DEMO_SCENES[0];
   const hero = scene ? (await storage.save('site-images', renderScene(scene, 1600, 900))).url : null;
   const value = toClubSettings({
+    bankAccount: {
+      bankName: 'Demo Bank (not a real bank)',
+      accountName: 'Maldives Sports Club (demo)',
+      accountNumber: '0000-000000-000',
+    },
     publicSite: {
       heroImageUrl: hero,
       social: { facebook: 'https://example.com/club-on-facebook', instagram: 'https://example.com/club-on-instagram' },
