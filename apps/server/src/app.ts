@@ -267,7 +267,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   shopStaffRoutes(app, { db: database.db, mailer });
   backendRoutes(app, { database, storage, dataDir: config.dataDir, settings, permissions, changes });
   meetingRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
-  minutesRoutes(app, { db: database.db });
+  minutesRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
 
   await registerStaticFiles(app, {
     linkPreviewFor: linkPreviews(database.db),

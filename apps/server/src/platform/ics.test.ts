@@ -1,9 +1,11 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarInvitation } from './ics';
+import { calendarMessage } from './ics';
 
 describe('calendar invitation', () => {
   const event = {
     uid: 'meeting-1@club.example',
+    sequence: 0,
     start: new Date('2026-12-01T10:30:00Z'),
     durationMinutes: 60,
     summary: 'ExCom Meeting; budget, fixtures',
@@ -12,7 +14,7 @@ describe('calendar invitation', () => {
     organizer: { name: 'Aminath "Ami" Shifa', email: 'ami@club.example' },
     attendees: [{ name: 'Ahmed Naseem', email: 'ahmed@club.example' }],
   };
-  const text = calendarInvitation(event, new Date('2026-11-20T08:00:00Z'));
+  const text = calendarMessage('REQUEST', event, new Date('2026-11-20T08:00:00Z'));
 
   it('holds one event in UTC with escaped text, CRLF lines and a REQUEST method', () => {
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
@@ -31,5 +33,37 @@ describe('calendar invitation', () => {
     const unfolded = text.replace(/\r\n /g, '');
     expect(unfolded).toContain(event.description.trimEnd());
     expect(text).not.toContain('\uFFFD');
+  });
+
+  it('updates and cancels the same event: same UID, a higher SEQUENCE, as an iCalendar parser reads them', () => {
+    const read = (ics: string) => {
+      const calendar = new ICAL.Component(ICAL.parse(ics));
+      const vevent = calendar.getFirstSubcomponent('vevent');
+      if (!vevent) throw new Error('no VEVENT');
+      const parsed = new ICAL.Event(vevent);
+      return {
+        method: calendar.getFirstPropertyValue('method'),
+        uid: parsed.uid,
+        sequence: parsed.sequence,
+        start: parsed.startDate.toJSDate().toISOString(),
+        location: parsed.location,
+        status: vevent.getFirstPropertyValue('status'),
+      };
+    };
+    const moved = { ...event, sequence: 1, start: new Date('2026-12-02T09:00:00Z'), location: 'Hulhumalé ground' };
+    expect(read(calendarMessage('REQUEST', moved))).toEqual({
+      method: 'REQUEST',
+      uid: 'meeting-1@club.example',
+      sequence: 1,
+      start: '2026-12-02T09:00:00.000Z',
+      location: 'Hulhumalé ground',
+      status: 'CONFIRMED',
+    });
+    expect(read(calendarMessage('CANCEL', { ...moved, sequence: 2 }))).toMatchObject({
+      method: 'CANCEL',
+      uid: 'meeting-1@club.example',
+      sequence: 2,
+      status: 'CANCELLED',
+    });
   });
 });

@@ -2,6 +2,8 @@
 export interface CalendarEvent {
   /** Stable across updates of the same event, unique worldwide (an id at the club's domain). */
   uid: string;
+  /** The revision: 0 as first sent, higher for each update or the cancellation (calendars keep the highest). */
+  sequence: number;
   start: Date;
   durationMinutes: number;
   summary: string;
@@ -40,16 +42,21 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function calendarInvitation(event: CalendarEvent, now = new Date()): string {
+/**
+ * The event as an invitation or its update (METHOD:REQUEST), or its cancellation (METHOD:CANCEL): a
+ * calendar that holds the event by its UID replaces or removes it when the sequence is higher.
+ */
+export function calendarMessage(method: 'REQUEST' | 'CANCEL', event: CalendarEvent, now = new Date()): string {
   const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Maldives Sports Club//Portal//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(end)}`,
@@ -61,7 +68,7 @@ export function calendarInvitation(event: CalendarEvent, now = new Date()): stri
       (a) =>
         `ATTENDEE;CN=${quoteParameter(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${a.email}`,
     ),
-    'STATUS:CONFIRMED',
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

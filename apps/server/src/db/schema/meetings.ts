@@ -6,7 +6,7 @@ import {
   MINUTES_STATUSES,
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
 import { user } from './auth';
 import { oneOf } from './checks';
@@ -71,6 +71,8 @@ export const meetingMinutes = pgTable(
     meetingNumber: text('meeting_number'),
     reasons: text('reasons').array(),
     meetingEndDatetime: timestamp('meeting_end_datetime', { withTimezone: true }),
+    /** The attendees' calendar copy's revision (iCalendar SEQUENCE): 0 as invited, one more per update or cancellation. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     preparedBy: text('prepared_by').references(() => user.id, { onDelete: 'set null' }),
     preparedAt: timestamp('prepared_at', { withTimezone: true }),
     status: text('status', { enum: MINUTES_STATUSES }).notNull().default('draft'),

@@ -1,80 +1,195 @@
 import { CLUB, formatClubDateTime } from '@club/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
-import { calendarInvitation } from '../../platform/ics';
+import { meetingMinutes } from '../../db/schema';
+import { calendarMessage } from '../../platform/ics';
 import type { Mailer } from '../../platform/mail';
 
-/** Calendars need an end; a request has none, so the invitation blocks this long. */
-const INVITATION_MINUTES = 60;
+/** Calendars need an end; without one the invitation blocks this long. */
+const DEFAULT_MINUTES = 60;
 
-interface Invited {
+interface Person {
   name: string;
   email: string;
 }
 
+/** A meeting as its attendees' calendars hold it: one event per approved request. */
+export interface CalendarMeeting {
+  /** The request's id: the event's UID, the same in every invitation, update and cancellation. */
+  requestId: string;
+  meetingType: string;
+  meetingLocation: string;
+  start: Date;
+  end: Date | null;
+  meetingNumber: string | null;
+  reasons: string[] | null;
+  requestedBy: string | null;
+  inCharge: string | null;
+  /** The calendar copy's revision (SEQUENCE). */
+  sequence: number;
+}
+
+/** What the email tells the attendee: invited, the meeting changed, or it is off. */
+export type MeetingNotice = 'invitation' | 'update' | 'cancellation';
+
+const OPENING: Record<MeetingNotice, string> = {
+  invitation: `You are invited to a meeting of ${CLUB.name}.`,
+  update: `A meeting of ${CLUB.name} you are invited to has changed. Its details now:`,
+  cancellation: `A meeting of ${CLUB.name} you were invited to has been cancelled.`,
+};
+const SUBJECT_PREFIX: Record<MeetingNotice, string> = {
+  invitation: '',
+  update: 'Changed: ',
+  cancellation: 'Cancelled: ',
+};
+
+/** Where a meeting's calendar identity lives: the minutes of an approved request. */
+export type MeetingMinutesRow = typeof meetingMinutes.$inferSelect;
+
+/** The meeting its minutes describe, for the calendar, with the revision it will be sent as. */
+export const calendarMeetingOf = (minutes: MeetingMinutesRow, sequence: number): CalendarMeeting | null =>
+  minutes.meetingRequestId
+    ? {
+        requestId: minutes.meetingRequestId,
+        meetingType: minutes.meetingType,
+        meetingLocation: minutes.meetingLocation ?? '',
+        start: minutes.meetingDate,
+        end: minutes.meetingEndDatetime,
+        meetingNumber: minutes.meetingNumber,
+        reasons: minutes.reasons,
+        requestedBy: minutes.requestedBy,
+        inCharge: minutes.inCharge,
+        sequence,
+      }
+    : null;
+
+/** Takes the next calendar revision of a meeting's minutes (in the caller's transaction). */
+export async function nextCalendarSequence(tx: AppDatabase, minutesId: string) {
+  const [row] = await tx
+    .update(meetingMinutes)
+    .set({ calendarSequence: sql`${meetingMinutes.calendarSequence} + 1` })
+    .where(eq(meetingMinutes.id, minutesId))
+    .returning({ sequence: meetingMinutes.calendarSequence });
+  if (!row) throw new Error('minutes not found');
+  return row.sequence;
+}
+
 /**
- * Queues, in the approving transaction, one email per attendee with the meeting's details and a
- * calendar invitation (.ics): the invitations go out if and only if the approval commits.
+ * Queues, in the caller's transaction, one email per person in `attendeeIds` with the meeting's details
+ * and its calendar copy (.ics): the invitation, an update (same UID, higher SEQUENCE) or the cancellation.
+ * The mail goes out if and only if the change commits.
  */
-export async function queueInvitations(
+export async function queueMeetingMail(
   tx: AppDatabase,
   deps: { mailer: Mailer; publicUrl: string },
-  request: {
-    id: string;
-    meetingType: string;
-    meetingLocation: string;
-    requestedDate: Date;
-    meetingNumber: string | null;
-    reasons: string[];
-    requestedBy: string | null;
-    inCharge: string | null;
-  },
+  meeting: CalendarMeeting,
+  notice: MeetingNotice,
+  attendeeIds: readonly string[],
 ) {
+  if (attendeeIds.length === 0) return;
   const named = sql`select coalesce(nullif(p.full_name, ''), u.name) as name, u.email
     from "user" u left join profiles p on p.user_id = u.id`;
-  const invited = await queryRows<Invited>(
-    tx,
-    sql`${named} where u.id in (select a.user_id from meeting_request_attendees a where a.request_id = ${request.id})
-        order by 1`,
+  const ids = sql.join(
+    attendeeIds.map((id) => sql`${id}`),
+    sql`, `,
   );
+  const invited = await queryRows<Person>(tx, sql`${named} where u.id in (${ids}) order by 1`);
   const person = async (userId: string | null) =>
-    userId ? ((await queryRows<Invited>(tx, sql`${named} where u.id = ${userId}`))[0] ?? null) : null;
-  const requester = await person(request.requestedBy);
-  const inCharge = await person(request.inCharge);
-  const title = `${request.meetingType} Meeting${request.meetingNumber ? ` no. ${request.meetingNumber}` : ''}`;
-  const when = `${formatClubDateTime(request.requestedDate)} (Maldives time)`;
-  const ics = calendarInvitation({
-    uid: `meeting-${request.id}@${new URL(deps.publicUrl).hostname}`,
-    start: request.requestedDate,
-    durationMinutes: INVITATION_MINUTES,
+    userId ? ((await queryRows<Person>(tx, sql`${named} where u.id = ${userId}`))[0] ?? null) : null;
+  const requester = await person(meeting.requestedBy);
+  const inCharge = await person(meeting.inCharge);
+  const host = new URL(deps.publicUrl).hostname;
+  const title = `${meeting.meetingType} Meeting${meeting.meetingNumber ? ` no. ${meeting.meetingNumber}` : ''}`;
+  const when = `${formatClubDateTime(meeting.start)} (Maldives time)`;
+  const reasons = meeting.reasons ?? [];
+  const durationMinutes = meeting.end
+    ? Math.max(1, Math.round((meeting.end.getTime() - meeting.start.getTime()) / 60_000))
+    : DEFAULT_MINUTES;
+  const method = notice === 'cancellation' ? 'CANCEL' : 'REQUEST';
+  const ics = calendarMessage(method, {
+    uid: `meeting-${meeting.requestId}@${host}`,
+    sequence: meeting.sequence,
+    start: meeting.start,
+    durationMinutes,
     summary: `${CLUB.name}: ${title}`,
-    location: request.meetingLocation,
-    description: `Reasons:\n${request.reasons.map((r) => `- ${r}`).join('\n')}`,
-    organizer: requester ?? { name: CLUB.name, email: `no-reply@${new URL(deps.publicUrl).hostname}` },
+    location: meeting.meetingLocation,
+    description: reasons.length > 0 ? `Reasons:\n${reasons.map((r) => `- ${r}`).join('\n')}` : '',
+    organizer: requester ?? { name: CLUB.name, email: `no-reply@${host}` },
     attendees: invited,
   });
   const details = [
     `Meeting: ${title}`,
     `Date and time: ${when}`,
-    `Location: ${request.meetingLocation}`,
+    `Location: ${meeting.meetingLocation}`,
     ...(inCharge ? [`Person in charge: ${inCharge.name}`] : []),
     ...(requester ? [`Requested by: ${requester.name}`] : []),
-    '',
-    'Reasons:',
-    ...request.reasons.map((reason) => `- ${reason}`),
+    ...(reasons.length > 0 ? ['', 'Reasons:', ...reasons.map((reason) => `- ${reason}`)] : []),
   ].join('\n');
+  const calendarNote =
+    notice === 'cancellation'
+      ? 'The attached calendar update removes it from your calendar.'
+      : 'The calendar invitation is attached.';
   for (const attendee of invited)
     await deps.mailer.send(
       {
         to: attendee.email,
-        subject: `${CLUB.name}: ${title}, ${when}`,
+        subject: `${CLUB.name}: ${SUBJECT_PREFIX[notice]}${title}, ${when}`,
         text:
-          `Hello ${attendee.name},\n\nYou are invited to a meeting of ${CLUB.name}.\n\n${details}\n\n` +
-          `The calendar invitation is attached. Meetings and minutes: ${deps.publicUrl}/admin/meetings\n`,
+          `Hello ${attendee.name},\n\n${OPENING[notice]}\n\n${details}\n\n` +
+          `${calendarNote} Meetings and minutes: ${deps.publicUrl}/admin/meetings\n`,
         attachments: [
-          { filename: 'meeting.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics },
+          { filename: 'meeting.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics },
         ],
       },
       tx,
     );
+}
+
+/** Whether a change of the minutes moves the meeting in its attendees' calendars. */
+const movesTheMeeting = (before: MeetingMinutesRow, after: MeetingMinutesRow) =>
+  before.meetingDate.getTime() !== after.meetingDate.getTime() ||
+  (before.meetingEndDatetime?.getTime() ?? null) !== (after.meetingEndDatetime?.getTime() ?? null) ||
+  before.meetingLocation !== after.meetingLocation ||
+  before.meetingType !== after.meetingType ||
+  before.meetingNumber !== after.meetingNumber;
+
+/**
+ * After the minutes of an invited meeting changed (in the same transaction): an update to the attendees
+ * who stay when the date, time, place or name moved, an invitation to those added, a cancellation to those
+ * taken off; each under the meeting's next revision. Nothing when the calendars would not change.
+ */
+export async function queueCalendarChanges(
+  tx: AppDatabase,
+  deps: { mailer: Mailer; publicUrl: string },
+  change: {
+    before: MeetingMinutesRow;
+    after: MeetingMinutesRow;
+    attendeesBefore: readonly string[];
+    attendeesAfter: readonly string[];
+  },
+) {
+  const { before, after, attendeesBefore, attendeesAfter } = change;
+  const added = attendeesAfter.filter((id) => !attendeesBefore.includes(id));
+  const removed = attendeesBefore.filter((id) => !attendeesAfter.includes(id));
+  const kept = attendeesAfter.filter((id) => attendeesBefore.includes(id));
+  const moved = movesTheMeeting(before, after);
+  if (!after.meetingRequestId || (!moved && added.length === 0 && removed.length === 0)) return;
+  const sequence = await nextCalendarSequence(tx, after.id);
+  const now = calendarMeetingOf(after, sequence);
+  const was = calendarMeetingOf(before, sequence);
+  if (!now || !was) return;
+  if (moved) await queueMeetingMail(tx, deps, now, 'update', kept);
+  await queueMeetingMail(tx, deps, now, 'invitation', added);
+  await queueMeetingMail(tx, deps, was, 'cancellation', removed);
+}
+
+/** Before an invited meeting's minutes are deleted (same transaction): its cancellation to every attendee. */
+export async function queueCancellation(
+  tx: AppDatabase,
+  deps: { mailer: Mailer; publicUrl: string },
+  minutes: MeetingMinutesRow,
+  attendeeIds: readonly string[],
+) {
+  const meeting = calendarMeetingOf(minutes, minutes.calendarSequence + 1);
+  if (meeting) await queueMeetingMail(tx, deps, meeting, 'cancellation', attendeeIds);
 }

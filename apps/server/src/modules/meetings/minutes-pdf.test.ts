@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, mailTo, signedInAs, type TestApp } from '../../test/harness';
+import { createTestApp, mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
 import { inkMask, overlap, PixelLab } from '../../test/pdf-pixels';
 import { MINUTES_PDF_TITLE } from './minutes-pdf';
 
@@ -31,13 +32,13 @@ function attachment(raw: string, contentType: string) {
   return content;
 }
 
-describe('meeting minutes as a PDF, and the invitations sent on approval', () => {
+describe('meeting minutes as a PDF, and the calendar mail of the meeting', () => {
   let app: TestApp;
   let lab: PixelLab;
   let admin: Awaited<ReturnType<typeof signedInAs>>;
   let requester: Awaited<ReturnType<typeof signedInAs>>;
   let attendee: Awaited<ReturnType<typeof signedInAs>>;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
     app.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   const approvedMeeting = async (meetingType = 'ExCom') => {
@@ -81,6 +82,94 @@ describe('meeting minutes as a PDF, and the invitations sent on approval', () =>
     expect(ics).toContain('DTSTART:20261210T140000Z');
     expect(ics).toContain(`mailto:${attendee.email}`);
     expect(ics).toContain(`ORGANIZER;CN="Test executive":mailto:${requester.email}`);
+  });
+
+  it("keeps attendees' calendars right: an update when the meeting moves, an invitation or cancellation as people are added or taken off, a cancellation when it is deleted", async () => {
+    // People of their own: the mail they get is this meeting's alone.
+    const [invitee, organiser] = [await signedInAs(app, 'executive'), await signedInAs(app, 'executive')];
+    const request = (
+      await call('POST', '/api/admin/meetings/requests', organiser.cookie, {
+        meetingType: 'ExCom',
+        meetingLocation: 'Club house, Malé',
+        requestedDate: '2026-12-10T19:00:00+05:00',
+        attendees: [invitee.user.id],
+        meetingNumber: '12',
+        reasons: ['Budget for 2027'],
+      })
+    ).json();
+    const approval = await call('POST', `/api/admin/meetings/requests/${request.id}/approve`, admin.cookie);
+    const minutesId = approval.json().minutesId as string;
+    /** The calendar copy attached to the mail to `email` whose text has `marker`, as an iCalendar parser reads it. */
+    const calendarOf = async (email: string, marker: string) => {
+      const ics = attachment((await mailTo(app, email, marker)).text, 'text/calendar');
+      const calendar = new ICAL.Component(ICAL.parse(ics ?? ''));
+      const vevent = calendar.getFirstSubcomponent('vevent');
+      if (!vevent) throw new Error('no VEVENT');
+      const event = new ICAL.Event(vevent);
+      return {
+        method: calendar.getFirstPropertyValue('method'),
+        uid: event.uid,
+        sequence: event.sequence,
+        start: event.startDate.toJSDate().toISOString(),
+        location: event.location,
+        status: vevent.getFirstPropertyValue('status'),
+      };
+    };
+    const invited = await calendarOf(invitee.email, 'You are invited to a meeting');
+    expect(invited).toMatchObject({ method: 'REQUEST', sequence: 0, start: '2026-12-10T14:00:00.000Z' });
+    const save = (changes: object) =>
+      call('PUT', `/api/admin/meetings/minutes/${minutesId}`, organiser.cookie, {
+        title: 'ExCom Meeting',
+        meetingDate: '2026-12-10T19:00:00+05:00',
+        meetingLocation: 'Club house, Malé',
+        meetingType: 'ExCom',
+        minutes: 'Draft notes.',
+        attendees: [invitee.user.id],
+        meetingNumber: '12',
+        ...changes,
+      });
+
+    // Writing the minutes alone changes no calendar.
+    const mailsTo = async (email: string) => (await readOutbox(app)).filter((mail) => mail.to.includes(email)).length;
+    expect((await save({ minutes: 'Notes, second draft.' })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsTo(invitee.email)).toBe(1);
+
+    // Moved a day and to another place, with the requester added.
+    const moved = { meetingDate: '2026-12-11T20:00:00+05:00', meetingLocation: 'Hulhumalé ground' };
+    expect((await save({ ...moved, attendees: [invitee.user.id, organiser.user.id] })).statusCode).toBe(200);
+    expect(await calendarOf(invitee.email, 'Changed: ExCom Meeting')).toEqual({
+      method: 'REQUEST',
+      uid: invited.uid,
+      sequence: 1,
+      start: '2026-12-11T15:00:00.000Z',
+      location: 'Hulhumalé ground',
+      status: 'CONFIRMED',
+    });
+    expect(await calendarOf(organiser.email, 'You are invited to a meeting')).toMatchObject({
+      method: 'REQUEST',
+      uid: invited.uid,
+      sequence: 1,
+      location: 'Hulhumalé ground',
+    });
+
+    // The attendee taken off: their calendar drops it.
+    expect((await save({ ...moved, attendees: [organiser.user.id] })).statusCode).toBe(200);
+    expect(await calendarOf(invitee.email, 'Cancelled: ExCom Meeting')).toMatchObject({
+      method: 'CANCEL',
+      uid: invited.uid,
+      sequence: 2,
+      status: 'CANCELLED',
+    });
+
+    // Deleted: everyone still on it is told.
+    expect((await call('DELETE', `/api/admin/meetings/minutes/${minutesId}`, admin.cookie)).statusCode).toBe(204);
+    expect(await calendarOf(organiser.email, 'Cancelled: ExCom Meeting')).toMatchObject({
+      method: 'CANCEL',
+      uid: invited.uid,
+      sequence: 3,
+      status: 'CANCELLED',
+    });
   });
 
   it('is a PDF with the title, details, attendees and signature block, for every viewer but nobody else', async () => {

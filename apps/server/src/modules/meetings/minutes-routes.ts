@@ -17,6 +17,8 @@ import type { AppDatabase } from '../../db/client';
 import { meetingDiscussions, meetingMinuteAttendees, meetingMinutes } from '../../db/schema';
 import { auditedChange, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { queueCalendarChanges, queueCancellation } from './invitations';
 import { renderMinutesPdf } from './minutes-pdf';
 import { findByNumber, findMinutes, listMinutes, presentMinutes } from './minutes-repository';
 import { assertPeople, meetingViewer, minutesEditor, minutesVisible } from './policy';
@@ -31,7 +33,19 @@ async function admittedMinutes(db: AppDatabase, request: FastifyRequest<{ Params
   return { viewer, row };
 }
 
-export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+/** The people on a meeting's minutes. */
+const attendeeIdsOf = async (tx: AppDatabase, minutesId: string) =>
+  (
+    await tx
+      .select({ userId: meetingMinuteAttendees.userId })
+      .from(meetingMinuteAttendees)
+      .where(eq(meetingMinuteAttendees.minutesId, minutesId))
+  ).map((a) => a.userId);
+
+export function minutesRoutes(
+  app: FastifyInstance,
+  { db, ...mail }: { db: AppDatabase; mailer: Mailer; publicUrl: string },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -145,7 +159,11 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       await assertPeople(db, people, 'attendees', 'Choose people from the club.');
       await auditedChange(request, db, async (tx) => {
         const now = new Date();
-        await tx
+        const [before] = await tx.select().from(meetingMinutes).where(eq(meetingMinutes.id, row.id)).for('update');
+        if (!before) throw notFound('Meeting minutes not found.');
+        if (before.status === 'approved') throw conflict(MINUTES_MESSAGES.approved);
+        const attendeesBefore = await attendeeIdsOf(tx, row.id);
+        const [after] = await tx
           .update(meetingMinutes)
           .set({
             title: body.title,
@@ -162,7 +180,9 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
             preparedAt: now,
             updatedAt: now,
           })
-          .where(eq(meetingMinutes.id, row.id));
+          .where(eq(meetingMinutes.id, row.id))
+          .returning();
+        if (!after) throw notFound('Meeting minutes not found.');
         await tx.delete(meetingMinuteAttendees).where(eq(meetingMinuteAttendees.minutesId, row.id));
         const attendees = [...new Set(body.attendees)];
         // Attendee rows have no id of their own for the audit trigger: one row records the list's change.
@@ -175,6 +195,7 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
         });
         if (attendees.length > 0)
           await tx.insert(meetingMinuteAttendees).values(attendees.map((userId) => ({ minutesId: row.id, userId })));
+        await queueCalendarChanges(tx, mail, { before, after, attendeesBefore, attendeesAfter: attendees });
         if (body.carriedDiscussions.length > 0)
           await tx.insert(meetingDiscussions).values(
             body.carriedDiscussions.map((d) => ({
@@ -302,6 +323,7 @@ export function minutesRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
           .for('update');
         if (!current) throw notFound('Meeting minutes not found.');
         if (current.status === 'approved') throw conflict(MINUTES_MESSAGES.approved);
+        await queueCancellation(tx, mail, current, await attendeeIdsOf(tx, current.id));
         await tx.delete(meetingMinutes).where(eq(meetingMinutes.id, current.id));
       });
       return reply.status(204).send(null);

@@ -18,7 +18,7 @@ import { auditedChange, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { searchPeople } from '../profiles/repository';
-import { queueInvitations } from './invitations';
+import { calendarMeetingOf, queueMeetingMail } from './invitations';
 import { assertPeople, choosesPeople, meetingViewer, requestVisible } from './policy';
 import { findRequest, isoOrNull, listRequests, type RequestRow } from './repository';
 
@@ -177,7 +177,7 @@ export function meetingRoutes(
           requestedBy: current.requestedBy,
           createdBy: viewer.userId,
         })
-        .returning({ id: meetingMinutes.id });
+        .returning();
       if (!minutes) throw new Error('insert returned nothing');
       const attendees = await tx
         .select({ userId: meetingRequestAttendees.userId })
@@ -187,7 +187,15 @@ export function meetingRoutes(
         await tx
           .insert(meetingMinuteAttendees)
           .values(attendees.map((a) => ({ minutesId: minutes.id, userId: a.userId })));
-      await queueInvitations(tx, { mailer, publicUrl }, current);
+      const meeting = calendarMeetingOf(minutes, minutes.calendarSequence);
+      if (meeting)
+        await queueMeetingMail(
+          tx,
+          { mailer, publicUrl },
+          meeting,
+          'invitation',
+          attendees.map((a) => a.userId),
+        );
     });
     const row = await findRequest(db, request.params.id, viewer.userId, true);
     if (!row) throw notFound('Meeting request not found.');

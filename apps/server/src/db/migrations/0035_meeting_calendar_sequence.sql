@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_minutes" ADD COLUMN "calendar_sequence" integer DEFAULT 0 NOT NULL;
