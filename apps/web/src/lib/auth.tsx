@@ -9,7 +9,7 @@ import {
   type Profile,
   type Role,
 } from '@club/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { api } from './api-client';
 
@@ -27,7 +27,13 @@ interface AuthState {
   user: Me['user'];
   role: Role;
   profile: Profile | null;
+  /** Not known yet (the app has just started): never the same as signed out. */
   loading: boolean;
+  /**
+   * Who is signed in, for an action the person took: waits for the answer while it is not known yet, so a
+   * tap in the first seconds after a page appears is never taken for a signed-out visitor's.
+   */
+  signedInUser: () => Promise<Me['user']>;
   /** Whether the server lets this user do `action` in the module (the API enforces the same). */
   can: (moduleId: ModuleId, action: Action) => boolean;
   /** Whether the user may open the module's admin screen (its minimum role and the view right). */
@@ -39,6 +45,7 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const { data, isPending } = useQuery(meQueryOptions);
   const value = useMemo<AuthState>(() => {
     const role = data?.role ?? 'guest';
@@ -50,11 +57,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       role,
       profile: data?.profile ?? null,
       loading: isPending,
+      signedInUser: async () => (await queryClient.fetchQuery(meQueryOptions)).user,
       can,
       canOpen,
       modules: MODULES.filter((m) => canOpen(m.id)),
     };
-  }, [data, isPending]);
+  }, [data, isPending, queryClient]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -6,7 +6,7 @@ import {
   contributionInputSchema,
   formatMvr,
 } from '@club/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
@@ -61,14 +61,18 @@ export function ContributionDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
 
+  const latest = useRef({ types, fullName: profile?.fullName ?? '', email: user?.email ?? '' });
+  latest.current = { types, fullName: profile?.fullName ?? '', email: user?.email ?? '' };
+  // A blank form each time the dialog opens; later changes of the types or the session come through the ref.
   useEffect(() => {
     if (!open) return;
-    const type = types.find((t) => t.id === initialTypeId) ?? types[0];
+    const { types: current, fullName, email } = latest.current;
+    const type = current.find((t) => t.id === initialTypeId) ?? current[0];
     setValues({
       typeId: type?.id ?? '',
       amount: type?.suggestedAmount ?? '',
-      contributorName: profile?.fullName ?? '',
-      contributorEmail: user?.email ?? '',
+      contributorName: fullName,
+      contributorEmail: email,
       message: '',
       isAnonymous: false,
     });
@@ -79,7 +83,17 @@ export function ContributionDialog({
     issueReference()
       .then(setReference)
       .catch(() => toast.error('Error', { description: 'Failed to process contribution' }));
-  }, [open, initialTypeId, types, profile, user]);
+  }, [open, initialTypeId]);
+  // Who is signed in may be learnt after the dialog opened: it fills the name and email if still blank,
+  // and never clears what the person typed or the reference they were given.
+  useEffect(() => {
+    if (!open) return;
+    setValues((v) => ({
+      ...v,
+      contributorName: v.contributorName || (profile?.fullName ?? ''),
+      contributorEmail: v.contributorEmail || (user?.email ?? ''),
+    }));
+  }, [open, profile, user]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const chooseType = (typeId: string) => {

@@ -18,7 +18,8 @@ export function ProductCard({
   product: Product;
   /** Units of this product (and option) already in the cart. */
   inCart: (variantId: string | null) => number;
-  onAdd: (variantId: string | null, quantity: number) => Promise<unknown>;
+  /** Whether the item was added (false: the page told the visitor why not). */
+  onAdd: (variantId: string | null, quantity: number) => Promise<boolean>;
 }) {
   const variants = product.variants.filter((v) => v.isActive);
   const [variantId, setVariantId] = useState<string | null>(variants[0]?.id ?? null);
@@ -30,8 +31,8 @@ export function ProductCard({
   const add = async () => {
     setAdding(true);
     try {
-      await onAdd(variantId, inCart(variantId) + 1);
-      toast.success('Success', { description: 'Item added to cart' });
+      if (await onAdd(variantId, inCart(variantId) + 1))
+        toast.success('Success', { description: 'Item added to cart' });
     } catch (error) {
       toast.error('Error', { description: failureMessage(error, 'Failed to add item to cart') });
     } finally {

@@ -14,7 +14,7 @@ import { useCart, useCategories, useProducts, useSetCartLine } from '../api/shop
 import { ProductCard } from '../components/product-card';
 
 export function ShopPage() {
-  const { user } = useAuth();
+  const { user, signedInUser } = useAuth();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
@@ -26,13 +26,15 @@ export function ShopPage() {
   const setLine = useSetCartLine();
   const inCart = (productId: string) => (variantId: string | null) =>
     cart.data?.lines.find((l) => l.productId === productId && l.variantId === variantId)?.quantity ?? 0;
+  /** Whether the item went into the cart; a visitor who is not signed in is sent to sign in. */
   const add = (productId: string) => async (variantId: string | null, quantity: number) => {
-    if (!user) {
+    if (!(await signedInUser())) {
       toast.error('Error', { description: 'Please login to add items to cart' });
       navigate(paths.auth);
-      return;
+      return false;
     }
     await setLine.mutateAsync({ productId, variantId, quantity });
+    return true;
   };
   const filtered = search !== '' || categoryId !== '' || featured;
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
