@@ -185,11 +185,15 @@ describe('hostile input on every operation', () => {
           });
         }
       }
-      await send(op, {
-        url: concretePath(op.path),
-        headers: { 'content-type': 'application/json' },
-        payload: '{"key\\u0000":"value","\\ud800":1}',
-      });
+      for (const malformed of ['{"key\\u0000":"value","\\ud800":1}', '{"cut off": "', '[1,2', '']) {
+        for (let attempt = 1; attempt <= SENDS_PER_MALFORMED_BODY; attempt++) {
+          await send(op, {
+            url: concretePath(op.path),
+            headers: { 'content-type': 'application/json' },
+            payload: malformed,
+          });
+        }
+      }
     }
     expect(failures).toEqual([]);
   });
