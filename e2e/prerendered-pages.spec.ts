@@ -1,32 +1,10 @@
 import { MODULES } from '@club/shared';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered-paths';
+import { errorsOf, recordPaths } from './support/pages';
 import { signInThroughForm } from './support/session';
 
-/** Errors in the page and its console, from now on. */
-function errorsOf(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** The demo's first article, event and album: the pages of one record are rendered too. */
-async function recordPaths(request: APIRequestContext) {
-  const first = async (url: string) => {
-    const body = await (await request.get(url)).json();
-    return ((Array.isArray(body) ? body : body.items) as { id: string }[])[0]?.id;
-  };
-  return [
-    `/news/${await first('/api/news?pageSize=1')}`,
-    `/events/${await first('/api/events?pageSize=1')}`,
-    `/gallery/${await first('/api/albums')}`,
-  ];
-}
 
 test('the app adopts the rendered public pages as they are: no mismatch, no redraw, controls work', async ({
   page,

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered-paths';
+import { errorsOf, recordPaths } from './support/pages';
 import { signInThroughForm } from './support/session';
 
 /**
@@ -19,29 +20,6 @@ async function slowPhone(page: Page, context: BrowserContext) {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-}
-
-/** Errors in the page and its console, from now on. */
-function errorsOf(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-/** The demo's first article, event and album. */
-async function recordPaths(request: APIRequestContext) {
-  const first = async (url: string) => {
-    const body = await (await request.get(url)).json();
-    return ((Array.isArray(body) ? body : body.items) as { id: string }[])[0]?.id;
-  };
-  return [
-    `/news/${await first('/api/news?pageSize=1')}`,
-    `/events/${await first('/api/events?pageSize=1')}`,
-    `/gallery/${await first('/api/albums')}`,
-  ];
 }
 
 const ADD_JERSEY = 'Add to Cart: Home Jersey 2026';

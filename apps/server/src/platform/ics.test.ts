@@ -1,5 +1,5 @@
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { readCalendar } from '../test/calendar';
 import { calendarMessage } from './ics';
 
 describe('calendar invitation', () => {
@@ -36,22 +36,8 @@ describe('calendar invitation', () => {
   });
 
   it('updates and cancels the same event: same UID, a higher SEQUENCE, as an iCalendar parser reads them', () => {
-    const read = (ics: string) => {
-      const calendar = new ICAL.Component(ICAL.parse(ics));
-      const vevent = calendar.getFirstSubcomponent('vevent');
-      if (!vevent) throw new Error('no VEVENT');
-      const parsed = new ICAL.Event(vevent);
-      return {
-        method: calendar.getFirstPropertyValue('method'),
-        uid: parsed.uid,
-        sequence: parsed.sequence,
-        start: parsed.startDate.toJSDate().toISOString(),
-        location: parsed.location,
-        status: vevent.getFirstPropertyValue('status'),
-      };
-    };
     const moved = { ...event, sequence: 1, start: new Date('2026-12-02T09:00:00Z'), location: 'Hulhumalé ground' };
-    expect(read(calendarMessage('REQUEST', moved))).toEqual({
+    expect(readCalendar(calendarMessage('REQUEST', moved))).toEqual({
       method: 'REQUEST',
       uid: 'meeting-1@club.example',
       sequence: 1,
@@ -59,7 +45,7 @@ describe('calendar invitation', () => {
       location: 'Hulhumalé ground',
       status: 'CONFIRMED',
     });
-    expect(read(calendarMessage('CANCEL', { ...moved, sequence: 2 }))).toMatchObject({
+    expect(readCalendar(calendarMessage('CANCEL', { ...moved, sequence: 2 }))).toMatchObject({
       method: 'CANCEL',
       uid: 'meeting-1@club.example',
       sequence: 2,

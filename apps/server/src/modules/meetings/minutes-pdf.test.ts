@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCalendar } from '../../test/calendar';
 import { createTestApp, mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
 import { inkMask, overlap, PixelLab } from '../../test/pdf-pixels';
 import { MINUTES_PDF_TITLE } from './minutes-pdf';
@@ -100,21 +100,8 @@ describe('meeting minutes as a PDF, and the calendar mail of the meeting', () =>
     const approval = await call('POST', `/api/admin/meetings/requests/${request.id}/approve`, admin.cookie);
     const minutesId = approval.json().minutesId as string;
     /** The calendar copy attached to the mail to `email` whose text has `marker`, as an iCalendar parser reads it. */
-    const calendarOf = async (email: string, marker: string) => {
-      const ics = attachment((await mailTo(app, email, marker)).text, 'text/calendar');
-      const calendar = new ICAL.Component(ICAL.parse(ics ?? ''));
-      const vevent = calendar.getFirstSubcomponent('vevent');
-      if (!vevent) throw new Error('no VEVENT');
-      const event = new ICAL.Event(vevent);
-      return {
-        method: calendar.getFirstPropertyValue('method'),
-        uid: event.uid,
-        sequence: event.sequence,
-        start: event.startDate.toJSDate().toISOString(),
-        location: event.location,
-        status: vevent.getFirstPropertyValue('status'),
-      };
-    };
+    const calendarOf = async (email: string, marker: string) =>
+      readCalendar(attachment((await mailTo(app, email, marker)).text, 'text/calendar') ?? '');
     const invited = await calendarOf(invitee.email, 'You are invited to a meeting');
     expect(invited).toMatchObject({ method: 'REQUEST', sequence: 0, start: '2026-12-10T14:00:00.000Z' });
     const save = (changes: object) =>

@@ -149,7 +149,6 @@ export function minutesRoutes(
     },
     async (request) => {
       const { viewer, row } = await admittedMinutes(db, request);
-      if (row.status === 'approved') throw conflict(MINUTES_MESSAGES.approved);
       const body = request.body;
       const people = [
         ...body.attendees,

@@ -1,0 +1,17 @@
+import ICAL from 'ical.js';
+
+/** A calendar message as an independent iCalendar parser (ical.js) reads it: its method and its one event. */
+export function readCalendar(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('no VEVENT');
+  const event = new ICAL.Event(vevent);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    location: event.location,
+    status: vevent.getFirstPropertyValue('status'),
+  };
+}
