@@ -254,7 +254,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     changes,
     submissionRateLimit: config.submissionRateLimit,
   });
-  contributionStaffRoutes(app, { db: database.db, storage, mailer });
+  contributionStaffRoutes(app, { db: database.db, storage, mailer, permissions });
   shopRoutes(app, {
     db: database.db,
     storage,

@@ -106,6 +106,36 @@ export function holdsModuleRight(permissions: PermissionStore, viewer: Viewer, m
   return hasRoleAtLeast(viewer.role, getModule(moduleId).minRole) && permissions.can(viewer.roleId, moduleId, action);
 }
 
+/** The signed-in viewer of a request whose route admits only the signed-in (401 for anyone else). */
+export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await request.viewer();
+  if (!viewer) throw unauthorized();
+  return viewer;
+}
+
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/**
+ * Inside the transaction of a decision: the actor must still hold the right, on the role they have now
+ * (a concurrent change to their role may have taken it away since the guard let the request in).
+ */
+export async function assertStillHolds(
+  tx: Transaction,
+  permissions: PermissionStore,
+  actor: Viewer,
+  modules: ModuleId | readonly ModuleId[],
+  action: Action,
+) {
+  const [current] = await tx
+    .select({ roleId: userRoles.id, role: userRoles.baseRole, isActive: userRoles.isActive })
+    .from(profiles)
+    .innerJoin(userRoles, eq(userRoles.id, profiles.roleId))
+    .where(eq(profiles.userId, actor.userId));
+  const now: Viewer | null = current?.isActive ? { ...actor, roleId: current.roleId, role: current.role } : null;
+  if (!now || !modulesOf({ module: modules, action }).some((m) => holdsModuleRight(permissions, now, m, action)))
+    throw forbidden();
+}
+
 interface AccessDependencies {
   auth: Auth;
   db: AppDatabase;

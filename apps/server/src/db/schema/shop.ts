@@ -160,6 +160,8 @@ export const orders = pgTable(
     idempotencyKey: uuid('idempotency_key').notNull(),
     paymentDecidedBy: text('payment_decided_by').references(() => user.id, { onDelete: 'set null' }),
     paymentDecidedAt: timestamp('payment_decided_at', { withTimezone: true }),
+    /** Issued when the payment is first confirmed (order_receipt_seq): SHP-2026-00042. */
+    receiptNumber: text('receipt_number').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,68 +1,46 @@
-import { CLUB, clubYear, formatClubDateTime, formatMvr } from '@club/shared';
-import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client';
-import type { Mailer } from '../../platform/mail';
-import { renderReceiptPdf } from '../../platform/receipt-pdf';
+import { CLUB, formatClubDateTime, formatMvr } from '@club/shared';
+import type { contributions } from '../../db/schema';
+import type { PaymentReceipt } from '../finance/payment-decisions';
 
-/** The next receipt number, from a database sequence: CON-2026-00042. */
-export async function nextReceiptNumber(tx: AppDatabase) {
-  const [row] = await queryRows<{ n: string }>(tx, sql`select nextval('contribution_receipt_seq')::text as n`);
-  return `CON-${clubYear()}-${String(row?.n ?? '0').padStart(5, '0')}`;
-}
+type Contribution = typeof contributions.$inferSelect;
 
-export interface ContributionReceipt {
-  receiptNumber: string;
-  paymentReference: string;
-  contributorName: string;
-  typeName: string;
-  amount: string;
-  paymentMethod: 'bank_transfer' | 'cash';
-  confirmedAt: Date;
-  confirmedByName: string;
-  reversalReason: string | null;
-}
-
-export function renderContributionReceipt(receipt: ContributionReceipt) {
+/** A contribution's receipt: what the donor is mailed on confirmation, and what staff download later. */
+export function contributionReceipt(
+  row: Pick<
+    Contribution,
+    | 'paymentReference'
+    | 'contributorName'
+    | 'contributorEmail'
+    | 'typeName'
+    | 'amount'
+    | 'paymentMethod'
+    | 'reversalReason'
+  >,
+  receiptNumber: string,
+  confirmed: { at: Date; byName: string },
+): PaymentReceipt {
   const rows: [string, string][] = [
-    ['Receipt number', receipt.receiptNumber],
-    ['Payment reference', receipt.paymentReference],
-    ['Received from', receipt.contributorName],
-    ['Contribution', receipt.typeName],
-    ['Amount', formatMvr(receipt.amount)],
-    ['Payment method', receipt.paymentMethod === 'cash' ? 'Cash' : 'Bank transfer'],
-    ['Confirmed', `${formatClubDateTime(receipt.confirmedAt)} (Maldives time)`],
-    ['Confirmed by', receipt.confirmedByName],
+    ['Receipt number', receiptNumber],
+    ['Payment reference', row.paymentReference],
+    ['Received from', row.contributorName],
+    ['Contribution', row.typeName],
+    ['Amount', formatMvr(row.amount)],
+    ['Payment method', row.paymentMethod === 'cash' ? 'Cash' : 'Bank transfer'],
+    ['Confirmed', `${formatClubDateTime(confirmed.at)} (Maldives time)`],
+    ['Confirmed by', confirmed.byName],
   ];
-  if (receipt.reversalReason !== null) rows.push(['Reversal reason', receipt.reversalReason]);
-  return renderReceiptPdf({
-    receiptNumber: receipt.receiptNumber,
+  if (row.reversalReason !== null) rows.push(['Reversal reason', row.reversalReason]);
+  return {
+    to: row.contributorEmail,
+    subject: `${CLUB.name}: receipt ${receiptNumber} for your contribution`,
+    text:
+      `Hello ${row.contributorName},\n\nWe have received your contribution of ${formatMvr(row.amount)} ` +
+      `(${row.typeName}, reference ${row.paymentReference}). Thank you for your contribution!\n\n` +
+      `Your receipt ${receiptNumber} is attached.\n`,
     heading: 'Contribution Receipt',
     rows,
-    voidNotice: receipt.reversalReason === null ? null : 'VOID: this contribution was reversed',
     closing: `Thank you for supporting ${CLUB.name}.`,
-  });
+  };
 }
 
-/** The donor's receipt, queued in the confirming transaction with the PDF attached. */
-export async function mailReceipt(tx: AppDatabase, mailer: Mailer, to: string, receipt: ContributionReceipt) {
-  const pdf = await renderContributionReceipt(receipt);
-  await mailer.send(
-    {
-      to,
-      subject: `${CLUB.name}: receipt ${receipt.receiptNumber} for your contribution`,
-      text:
-        `Hello ${receipt.contributorName},\n\nWe have received your contribution of ${formatMvr(receipt.amount)} ` +
-        `(${receipt.typeName}, reference ${receipt.paymentReference}). Thank you for your contribution!\n\n` +
-        `Your receipt ${receipt.receiptNumber} is attached.\n`,
-      attachments: [
-        {
-          filename: `receipt-${receipt.receiptNumber}.pdf`,
-          contentType: 'application/pdf',
-          content: pdf.toString('base64'),
-          encoding: 'base64',
-        },
-      ],
-    },
-    tx,
-  );
-}
+export const CONTRIBUTION_VOID_NOTICE = 'VOID: this contribution was reversed';

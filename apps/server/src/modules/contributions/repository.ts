@@ -7,9 +7,9 @@ import {
   type StaffContribution,
   type StaffContributionQuery,
 } from '@club/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern, orderedBy, queryRows } from '../../db/client';
-import type { contributions } from '../../db/schema';
+import { contributions, contributionTypes, paymentReferences, profiles } from '../../db/schema';
 
 type Row = typeof contributions.$inferSelect;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -189,4 +189,92 @@ export async function allForStaff(db: AppDatabase, status?: StaffContribution['s
          order by c.created_at desc limit 50000`,
   );
   return rows.map(presentStaff);
+}
+
+type Types = typeof contributionTypes.$inferSelect;
+
+export const presentType = (row: Types) => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  suggestedAmount: row.suggestedAmount,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const listTypes = (db: AppDatabase, { activeOnly }: { activeOnly: boolean }) =>
+  activeOnly
+    ? db.select().from(contributionTypes).where(eq(contributionTypes.isActive, true)).orderBy(contributionTypes.name)
+    : db.select().from(contributionTypes).orderBy(desc(contributionTypes.createdAt));
+
+export async function findType(db: AppDatabase, id: string, { activeOnly }: { activeOnly: boolean }) {
+  const [type] = await db
+    .select()
+    .from(contributionTypes)
+    .where(and(eq(contributionTypes.id, id), activeOnly ? eq(contributionTypes.isActive, true) : undefined));
+  return type ?? null;
+}
+
+export async function insertType(db: AppDatabase, values: typeof contributionTypes.$inferInsert) {
+  const [created] = await db.insert(contributionTypes).values(values).returning();
+  if (!created) throw new Error('insert returned nothing');
+  return created;
+}
+
+export async function setTypeActive(db: AppDatabase, id: string, isActive: boolean) {
+  const [updated] = await db
+    .update(contributionTypes)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(contributionTypes.id, id))
+    .returning();
+  return updated ?? null;
+}
+
+/** The reference, if the club issued it for a contribution. */
+export async function issuedContributionReference(db: AppDatabase, reference: string) {
+  const [issued] = await db
+    .select({ reference: paymentReferences.reference })
+    .from(paymentReferences)
+    .where(and(eq(paymentReferences.reference, reference), eq(paymentReferences.kind, 'contribution')));
+  return issued?.reference ?? null;
+}
+
+export async function insertContribution(db: AppDatabase, values: typeof contributions.$inferInsert) {
+  const [created] = await db.insert(contributions).values(values).returning();
+  if (!created) throw new Error('insert returned nothing');
+  return created;
+}
+
+export const contributionsOf = (db: AppDatabase, userId: string) =>
+  db
+    .select()
+    .from(contributions)
+    .where(eq(contributions.userId, userId))
+    .orderBy(desc(contributions.createdAt))
+    .limit(100);
+
+export async function findContribution(db: AppDatabase, id: string) {
+  const [row] = await db.select().from(contributions).where(eq(contributions.id, id));
+  return row ?? null;
+}
+
+export async function lockContribution(tx: AppDatabase, id: string) {
+  const [row] = await tx.select().from(contributions).where(eq(contributions.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateContribution(
+  tx: AppDatabase,
+  id: string,
+  values: Partial<typeof contributions.$inferInsert>,
+) {
+  await tx
+    .update(contributions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(contributions.id, id));
+}
+
+export async function staffName(db: AppDatabase, userId: string) {
+  const [row] = await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.name || 'Club staff';
 }

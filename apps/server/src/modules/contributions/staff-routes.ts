@@ -1,51 +1,60 @@
 import {
-  CLUB,
-  CONTRIBUTION_MESSAGES,
   CONTRIBUTION_STATUS_LABELS,
   cashContributionInputSchema,
   clubDay,
   contributionTypeInputSchema,
   contributionTypeSchema,
   decisionReasonSchema,
-  formatMvr,
   idParams,
   staffContributionQuerySchema,
   staffContributionSchema,
   staffContributionsPageSchema,
 } from '@club/shared';
-import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { contributions, contributionTypes, profiles } from '../../db/schema';
+import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
 import { sendCsv } from '../../platform/csv';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { issuePaymentReference } from '../../platform/payment-reference';
+import type { PermissionStore } from '../../platform/permissions';
 import { type FileStorage, mimeTypeOfStoredName } from '../../platform/storage';
-import { postContribution, postContributionReversal } from '../finance/postings';
-import { mailReceipt, nextReceiptNumber, renderContributionReceipt } from './receipt';
-import { allForStaff, findForStaff, listForStaff } from './repository';
-import { presentType } from './routes';
+import { decidePayment, type PaymentDecision } from '../finance/payment-decisions';
+import {
+  allForStaff,
+  findForStaff,
+  insertType,
+  listForStaff,
+  listTypes,
+  presentType,
+  setTypeActive,
+} from './repository';
+import { contributionPayments, contributionReceiptPdf, recordCashContribution } from './service';
 
 const tags = ['contributions'];
 
-async function staffName(db: AppDatabase, userId: string) {
-  const [row] = await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, userId));
-  return row?.name || 'Club staff';
-}
-
 export function contributionStaffRoutes(
   app: FastifyInstance,
-  { db, storage, mailer }: { db: AppDatabase; storage: FileStorage; mailer: Mailer },
+  deps: { db: AppDatabase; storage: FileStorage; mailer: Mailer; permissions: PermissionStore },
 ) {
+  const { db, storage } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const viewerOf = async (request: FastifyRequest) => {
-    const viewer = await request.viewer();
-    if (!viewer) throw unauthorized();
-    return viewer;
+  const payments = contributionPayments(deps.mailer);
+  const decided = async (id: string) => {
+    const found = await findForStaff(db, id);
+    if (!found) throw notFound('Contribution not found.');
+    return found.contribution;
+  };
+  const decide = async (
+    request: Parameters<typeof requireViewer>[0],
+    id: string,
+    decision: PaymentDecision,
+    input?: { reason: string },
+  ) => {
+    await decidePayment(deps, await requireViewer(request), payments, id, decision, input);
+    return decided(id);
   };
 
   r.get(
@@ -58,7 +67,7 @@ export function contributionStaffRoutes(
         response: { 200: z.array(contributionTypeSchema) },
       },
     },
-    async () => (await db.select().from(contributionTypes).orderBy(desc(contributionTypes.createdAt))).map(presentType),
+    async () => (await listTypes(db, { activeOnly: false })).map(presentType),
   );
 
   r.post(
@@ -73,10 +82,7 @@ export function contributionStaffRoutes(
       },
     },
     async (request, reply) => {
-      const [created] = await auditedChange(request, db, (tx) =>
-        tx.insert(contributionTypes).values(request.body).returning(),
-      );
-      if (!created) throw new Error('insert returned nothing');
+      const created = await auditedChange(request, db, (tx) => insertType(tx, request.body));
       return reply.status(201).send(presentType(created));
     },
   );
@@ -94,12 +100,8 @@ export function contributionStaffRoutes(
       },
     },
     async (request) => {
-      const [updated] = await auditedChange(request, db, (tx) =>
-        tx
-          .update(contributionTypes)
-          .set({ isActive: request.body.isActive, updatedAt: new Date() })
-          .where(eq(contributionTypes.id, request.params.id))
-          .returning(),
+      const updated = await auditedChange(request, db, (tx) =>
+        setTypeActive(tx, request.params.id, request.body.isActive),
       );
       if (!updated) throw notFound('Contribution type not found.');
       return presentType(updated);
@@ -185,22 +187,10 @@ export function contributionStaffRoutes(
       },
     },
     async (request, reply) => {
-      const [row] = await db.select().from(contributions).where(eq(contributions.id, request.params.id));
-      if (!row?.receiptNumber || !row.decidedAt || !row.decidedBy) throw notFound('This contribution has no receipt.');
-      const pdf = await renderContributionReceipt({
-        receiptNumber: row.receiptNumber,
-        paymentReference: row.paymentReference,
-        contributorName: row.contributorName,
-        typeName: row.typeName,
-        amount: row.amount,
-        paymentMethod: row.paymentMethod,
-        confirmedAt: row.decidedAt,
-        confirmedByName: await staffName(db, row.decidedBy),
-        reversalReason: row.reversalReason,
-      });
+      const { pdf, receiptNumber } = await contributionReceiptPdf(db, request.params.id);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="receipt-${row.receiptNumber}.pdf"`)
+        .header('content-disposition', `inline; filename="receipt-${receiptNumber}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
@@ -218,42 +208,12 @@ export function contributionStaffRoutes(
       },
     },
     async (request, reply) => {
-      const viewer = await viewerOf(request);
-      const input = request.body;
-      const [type] = await db.select().from(contributionTypes).where(eq(contributionTypes.id, input.typeId));
-      if (!type) throw badRequest(CONTRIBUTION_MESSAGES.required, { typeId: ['Choose a contribution type'] });
-      const id = await auditedChange(request, db, async (tx) => {
-        const [created] = await tx
-          .insert(contributions)
-          .values({
-            typeId: type.id,
-            typeName: type.name,
-            amount: input.amount,
-            contributorName: input.contributorName,
-            contributorEmail: input.contributorEmail,
-            message: input.message,
-            isAnonymous: input.isAnonymous,
-            paymentMethod: 'cash',
-            paymentReference: await issuePaymentReference(tx, 'contribution'),
-            recordedBy: viewer.userId,
-          })
-          .returning({ id: contributions.id });
-        if (!created) throw new Error('insert returned nothing');
-        return created.id;
-      });
+      const id = await recordCashContribution(db, await requireViewer(request), request.body);
       const found = await findForStaff(db, id);
       if (!found) throw new Error('recorded contribution not found');
       return reply.status(201).send(found.contribution);
     },
   );
-
-  /** The contribution, locked for a decision; a decided one answers 409. */
-  const lockPending = async (tx: AppDatabase, id: string) => {
-    const [row] = await tx.select().from(contributions).where(eq(contributions.id, id)).for('update');
-    if (!row) throw notFound('Contribution not found.');
-    if (row.status !== 'pending') throw conflict(CONTRIBUTION_MESSAGES.decided);
-    return row;
-  };
 
   r.post(
     '/api/admin/contributions/:id/confirm',
@@ -267,41 +227,7 @@ export function contributionStaffRoutes(
         response: { 200: staffContributionSchema },
       },
     },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      await auditedChange(request, db, async (tx) => {
-        const row = await lockPending(tx, request.params.id);
-        if (row.recordedBy === viewer.userId) throw forbidden(CONTRIBUTION_MESSAGES.ownRecord);
-        const now = new Date();
-        const receiptNumber = await nextReceiptNumber(tx);
-        await tx
-          .update(contributions)
-          .set({ status: 'completed', decidedBy: viewer.userId, decidedAt: now, receiptNumber, updatedAt: now })
-          .where(eq(contributions.id, row.id));
-        await postContribution(tx, {
-          id: row.id,
-          reference: row.paymentReference,
-          date: clubDay(now),
-          amount: row.amount,
-          paymentMethod: row.paymentMethod,
-          confirmedBy: viewer.userId,
-        });
-        await mailReceipt(tx, mailer, row.contributorEmail, {
-          receiptNumber,
-          paymentReference: row.paymentReference,
-          contributorName: row.contributorName,
-          typeName: row.typeName,
-          amount: row.amount,
-          paymentMethod: row.paymentMethod,
-          confirmedAt: now,
-          confirmedByName: viewer.fullName || 'Club staff',
-          reversalReason: null,
-        });
-      });
-      const found = await findForStaff(db, request.params.id);
-      if (!found) throw notFound('Contribution not found.');
-      return found.contribution;
-    },
+    (request) => decide(request, request.params.id, 'confirm'),
   );
 
   r.post(
@@ -316,37 +242,7 @@ export function contributionStaffRoutes(
         response: { 200: staffContributionSchema },
       },
     },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      await auditedChange(request, db, async (tx) => {
-        const row = await lockPending(tx, request.params.id);
-        const now = new Date();
-        await tx
-          .update(contributions)
-          .set({
-            status: 'failed',
-            decidedBy: viewer.userId,
-            decidedAt: now,
-            rejectionReason: request.body.reason,
-            updatedAt: now,
-          })
-          .where(eq(contributions.id, row.id));
-        await mailer.send(
-          {
-            to: row.contributorEmail,
-            subject: `${CLUB.name}: your contribution ${row.paymentReference} could not be confirmed`,
-            text:
-              `Hello ${row.contributorName},\n\nWe could not confirm your contribution of ${formatMvr(row.amount)} ` +
-              `(reference ${row.paymentReference}).\n\nReason: ${request.body.reason}\n\n` +
-              `If you believe this is a mistake, reply to this email with the transfer details.\n`,
-          },
-          tx,
-        );
-      });
-      const found = await findForStaff(db, request.params.id);
-      if (!found) throw notFound('Contribution not found.');
-      return found.contribution;
-    },
+    (request) => decide(request, request.params.id, 'reject', request.body),
   );
 
   r.post(
@@ -361,39 +257,6 @@ export function contributionStaffRoutes(
         response: { 200: staffContributionSchema },
       },
     },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      await auditedChange(request, db, async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(contributions)
-          .where(eq(contributions.id, request.params.id))
-          .for('update');
-        if (!row) throw notFound('Contribution not found.');
-        if (row.status !== 'completed' || !row.receiptNumber)
-          throw conflict('Only a confirmed contribution can be reversed.');
-        const now = new Date();
-        await tx
-          .update(contributions)
-          .set({
-            status: 'reversed',
-            reversedBy: viewer.userId,
-            reversedAt: now,
-            reversalReason: request.body.reason,
-            updatedAt: now,
-          })
-          .where(eq(contributions.id, row.id));
-        await postContributionReversal(tx, {
-          id: row.id,
-          receiptNumber: row.receiptNumber,
-          reason: request.body.reason,
-          reversedBy: viewer.userId,
-          reversedAt: now,
-        });
-      });
-      const found = await findForStaff(db, request.params.id);
-      if (!found) throw notFound('Contribution not found.');
-      return found.contribution;
-    },
+    (request) => decide(request, request.params.id, 'reverse', request.body),
   );
 }

@@ -1,0 +1,222 @@
+import {
+  CLUB,
+  CONTRIBUTION_MESSAGES,
+  type cashContributionInputSchema,
+  clubDay,
+  contributionInputSchema,
+  formatMvr,
+  normalizePaymentReference,
+} from '@club/shared';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import type { contributions } from '../../db/schema';
+import type { Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
+import { badRequest, conflict, fieldErrorsOf, isUniqueViolation, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { readMultipartForm } from '../../platform/multipart';
+import { issuePaymentReference } from '../../platform/payment-reference';
+import type { FileStorage } from '../../platform/storage';
+import { type PaymentKind, type PaymentStage, renderPaymentReceipt } from '../finance/payment-decisions';
+import { postContribution, postContributionReversal } from '../finance/postings';
+import { CONTRIBUTION_VOID_NOTICE, contributionReceipt } from './receipt';
+import {
+  findContribution,
+  findType,
+  insertContribution,
+  issuedContributionReference,
+  lockContribution,
+  presentMine,
+  staffName,
+  updateContribution,
+} from './repository';
+
+const SLIPS = 'transfer-slips';
+/** Bots fill every field; people never see this one. */
+export const HONEYPOT_FIELD = 'website';
+
+type Contribution = typeof contributions.$inferSelect;
+
+/**
+ * A public contribution: the fields valid, the slip an image or PDF, the payment reference one the club
+ * issued and not used before; pending until staff confirm it. A filled honeypot is answered alike and dropped.
+ */
+export async function submitContribution(
+  deps: { db: AppDatabase; storage: FileStorage },
+  request: FastifyRequest,
+  viewer: Viewer | null,
+) {
+  const { fields, file: slip } = await readMultipartForm(request, {
+    fileField: 'slip',
+    maxBytes: deps.storage.maxBytes(SLIPS),
+    notMultipartMessage: 'Send the contribution as multipart/form-data with the transfer slip in "slip".',
+  });
+  const parsed = contributionInputSchema.safeParse(fields);
+  if (!parsed.success) throw badRequest(CONTRIBUTION_MESSAGES.required, fieldErrorsOf(parsed.error));
+  const input = parsed.data;
+  if (!slip) throw badRequest(CONTRIBUTION_MESSAGES.slip, { slip: [CONTRIBUTION_MESSAGES.slip] });
+  const reference = normalizePaymentReference(input.paymentReference);
+  if (fields[HONEYPOT_FIELD]) {
+    request.log.info('contribution honeypot filled: dropped');
+    return {
+      id: '00000000-0000-4000-8000-000000000000',
+      amount: input.amount,
+      typeName: '',
+      status: 'pending' as const,
+      paymentReference: reference ?? input.paymentReference,
+      receiptNumber: null,
+      createdAt: new Date().toISOString(),
+    };
+  }
+  const issued = reference ? await issuedContributionReference(deps.db, reference) : null;
+  if (!issued)
+    throw badRequest('This payment reference was not issued by the club. Open the form again for a new one.', {
+      paymentReference: ['Not a reference the club issued'],
+    });
+  const type = await findType(deps.db, input.typeId, { activeOnly: true });
+  if (!type) throw badRequest(CONTRIBUTION_MESSAGES.required, { typeId: ['Choose an active contribution type'] });
+  const stored = await deps.storage.save(SLIPS, slip);
+  try {
+    const created = await insertContribution(deps.db, {
+      typeId: type.id,
+      typeName: type.name,
+      amount: input.amount,
+      contributorName: input.contributorName,
+      contributorEmail: input.contributorEmail,
+      message: input.message,
+      isAnonymous: input.isAnonymous,
+      paymentMethod: 'bank_transfer',
+      paymentReference: issued,
+      slipName: stored.name,
+      userId: viewer?.userId ?? null,
+    });
+    return presentMine(created);
+  } catch (error) {
+    await deps.storage.remove(SLIPS, stored.name).catch(() => {});
+    if (isUniqueViolation(error))
+      throw conflict('This payment reference is already used by a contribution. Open the form again for a new one.');
+    throw error;
+  }
+}
+
+/** A cash donation received in person: pending until another staff member confirms it. */
+export async function recordCashContribution(
+  db: AppDatabase,
+  actor: Viewer,
+  input: z.output<typeof cashContributionInputSchema>,
+) {
+  const type = await findType(db, input.typeId, { activeOnly: false });
+  if (!type) throw badRequest(CONTRIBUTION_MESSAGES.required, { typeId: ['Choose a contribution type'] });
+  return asActor(db, actor, async (tx) => {
+    const created = await insertContribution(tx, {
+      typeId: type.id,
+      typeName: type.name,
+      amount: input.amount,
+      contributorName: input.contributorName,
+      contributorEmail: input.contributorEmail,
+      message: input.message,
+      isAnonymous: input.isAnonymous,
+      paymentMethod: 'cash',
+      paymentReference: await issuePaymentReference(tx, 'contribution'),
+      recordedBy: actor.userId,
+    });
+    return created.id;
+  });
+}
+
+const STAGES = {
+  pending: 'pending',
+  completed: 'confirmed',
+  failed: 'rejected',
+  reversed: 'reversed',
+} as const satisfies Record<Contribution['status'], PaymentStage>;
+
+/** Contributions in the one payment decision: confirmed (completed), rejected (failed) or reversed. */
+export function contributionPayments(mailer: Mailer): PaymentKind<Contribution, { reason: string } | undefined> {
+  return {
+    module: 'contributions',
+    messages: {
+      notFound: 'Contribution not found.',
+      decided: CONTRIBUTION_MESSAGES.decided,
+      ownRecord: CONTRIBUTION_MESSAGES.ownRecord,
+      notConfirmed: 'Only a confirmed contribution can be reversed.',
+    },
+    lock: lockContribution,
+    stage: (row) => STAGES[row.status],
+    // The staff member who recorded a cash donation, or the signed-in donor.
+    recordedBy: (row) => row.recordedBy ?? row.userId,
+    receipts: { sequence: 'contribution_receipt_seq', prefix: 'CON' },
+    async confirm({ tx, actor, at }, row, receiptNumber) {
+      if (!receiptNumber) throw new Error('a contribution is confirmed with a receipt number');
+      await updateContribution(tx, row.id, {
+        status: 'completed',
+        decidedBy: actor.userId,
+        decidedAt: at,
+        receiptNumber,
+      });
+      await postContribution(tx, {
+        id: row.id,
+        reference: row.paymentReference,
+        date: clubDay(at),
+        amount: row.amount,
+        paymentMethod: row.paymentMethod,
+        confirmedBy: actor.userId,
+      });
+      return contributionReceipt(row, receiptNumber, { at, byName: actor.fullName || 'Club staff' });
+    },
+    async reject({ tx, actor, at, input }, row) {
+      const reason = input?.reason ?? '';
+      await updateContribution(tx, row.id, {
+        status: 'failed',
+        decidedBy: actor.userId,
+        decidedAt: at,
+        rejectionReason: reason,
+      });
+      await mailer.send(
+        {
+          to: row.contributorEmail,
+          subject: `${CLUB.name}: your contribution ${row.paymentReference} could not be confirmed`,
+          text:
+            `Hello ${row.contributorName},\n\nWe could not confirm your contribution of ${formatMvr(row.amount)} ` +
+            `(reference ${row.paymentReference}).\n\nReason: ${reason}\n\n` +
+            `If you believe this is a mistake, reply to this email with the transfer details.\n`,
+        },
+        tx,
+      );
+    },
+    async reverse({ tx, actor, at, input }, row) {
+      const reason = input?.reason ?? '';
+      if (!row.receiptNumber) throw new Error('a confirmed contribution has a receipt number');
+      await updateContribution(tx, row.id, {
+        status: 'reversed',
+        reversedBy: actor.userId,
+        reversedAt: at,
+        reversalReason: reason,
+      });
+      await postContributionReversal(tx, {
+        id: row.id,
+        receiptNumber: row.receiptNumber,
+        reason,
+        reversedBy: actor.userId,
+        reversedAt: at,
+      });
+    },
+  };
+}
+
+/** A confirmed contribution's receipt as PDF, marked VOID once reversed. */
+export async function contributionReceiptPdf(db: AppDatabase, id: string) {
+  const row = await findContribution(db, id);
+  if (!row?.receiptNumber || !row.decidedAt || !row.decidedBy) throw notFound('This contribution has no receipt.');
+  const receipt = contributionReceipt(row, row.receiptNumber, {
+    at: row.decidedAt,
+    byName: await staffName(db, row.decidedBy),
+  });
+  const pdf = await renderPaymentReceipt(
+    row.receiptNumber,
+    receipt,
+    row.reversalReason === null ? null : CONTRIBUTION_VOID_NOTICE,
+  );
+  return { pdf, receiptNumber: row.receiptNumber };
+}

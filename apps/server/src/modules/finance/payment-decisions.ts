@@ -1,0 +1,172 @@
+import { type Action, clubDay, clubYear, FINANCE_MESSAGES, type ModuleId } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows } from '../../db/client';
+import { assertStillHolds, type Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import type { PermissionStore } from '../../platform/permissions';
+import { renderReceiptPdf } from '../../platform/receipt-pdf';
+import { lockedThrough } from './repository';
+
+/**
+ * One decision on a payment, the same for every kind (shop orders, contributions, legacy records,
+ * registration fees, and the renewals and statement matches to come): in one transaction named for the
+ * actor, the right is re-checked on the actor's current role, the record is locked, the decision is
+ * refused if it was already made or the record is the actor's own, the ledger is posted, and a
+ * confirmation gets the next number of its receipt series and mails the numbered PDF receipt.
+ * Concurrent clicks queue on the row lock: the first decides, the others see it decided.
+ */
+
+export type PaymentDecision = 'confirm' | 'reject' | 'reverse';
+
+/** Where a payment stands: only a pending one is confirmed or rejected, only a confirmed one reversed. */
+export type PaymentStage = 'pending' | 'confirmed' | 'rejected' | 'reversed' | 'closed';
+
+export type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/** What the effects of a decision are given. */
+export interface DecisionContext<Input> {
+  tx: Transaction;
+  actor: Viewer;
+  at: Date;
+  input: Input;
+}
+
+/** A numbered receipt, mailed with its PDF when the payment is confirmed. */
+export interface PaymentReceipt {
+  to: string;
+  subject: string;
+  text: string;
+  heading: string;
+  rows: [string, string][];
+  closing: string;
+}
+
+export interface ReceiptSeries {
+  /** The database sequence that numbers the series. */
+  sequence: 'contribution_receipt_seq' | 'order_receipt_seq' | 'receipt_seq';
+  /** CON-2026-00042 */
+  prefix: string;
+}
+
+/** How one kind of payment is found, where it stands, and what each decision does to it and to the ledger. */
+export interface PaymentKind<Row, Input = undefined> {
+  /** Whose rights decide it; by default `edit` to confirm or reject and `approve` to reverse. */
+  module: ModuleId | readonly ModuleId[];
+  rights?: Partial<Record<PaymentDecision, Action>>;
+  messages: {
+    notFound: string;
+    /** A second confirmation or rejection. */
+    decided: string;
+    /** The actor recorded (or placed, or paid) it: someone else decides. */
+    ownRecord: string;
+    /** Reversing what is not confirmed. */
+    notConfirmed?: string;
+    /** A closed record (a cancelled order) takes no decision. */
+    closed?: string;
+    /** Confirming what was reversed once. */
+    reversed?: string;
+  };
+  /** The record, locked for the decision (select ... for update). */
+  lock(tx: Transaction, id: string): Promise<Row | null>;
+  stage(row: Row, tx: Transaction): PaymentStage | Promise<PaymentStage>;
+  /** Who may not decide it: whoever recorded it, or paid it. */
+  recordedBy(row: Row): string | null;
+  /** The day a confirmation is posted (reversals post today, club time): closed periods refuse it. Today by default. */
+  postingDay?(row: Row, at: Date): string;
+  receipts?: ReceiptSeries;
+  /** Marks the record confirmed and posts it; returns the receipt to mail, if any. */
+  confirm(
+    context: DecisionContext<Input>,
+    row: Row,
+    receiptNumber: string | null,
+  ): Promise<PaymentReceipt | null | undefined>;
+  reject?(context: DecisionContext<Input>, row: Row): Promise<void>;
+  /** Marks the record reversed and posts the reversing entry. */
+  reverse?(context: DecisionContext<Input>, row: Row): Promise<void>;
+}
+
+export interface PaymentDecisionDeps {
+  db: AppDatabase;
+  permissions: PermissionStore;
+  mailer: Mailer;
+}
+
+const DEFAULT_RIGHTS: Record<PaymentDecision, Action> = { confirm: 'edit', reject: 'edit', reverse: 'approve' };
+
+/** The next number of a receipt series, from its database sequence: CON-2026-00042. */
+export async function nextReceiptNumber(tx: Transaction, series: ReceiptSeries) {
+  const [row] = await queryRows<{ n: string }>(tx, sql`select nextval(${series.sequence})::text as n`);
+  return `${series.prefix}-${clubYear()}-${String(row?.n ?? '0').padStart(5, '0')}`;
+}
+
+/** The receipt's PDF, as mailed and as downloaded (void once the payment is reversed). */
+export function renderPaymentReceipt(
+  receiptNumber: string,
+  receipt: Pick<PaymentReceipt, 'heading' | 'rows' | 'closing'>,
+  voidNotice: string | null = null,
+) {
+  return renderReceiptPdf({ receiptNumber, ...receipt, voidNotice });
+}
+
+async function mailReceipt(tx: Transaction, mailer: Mailer, receiptNumber: string, receipt: PaymentReceipt) {
+  const pdf = await renderPaymentReceipt(receiptNumber, receipt);
+  await mailer.send(
+    {
+      to: receipt.to,
+      subject: receipt.subject,
+      text: receipt.text,
+      attachments: [
+        {
+          filename: `receipt-${receiptNumber}.pdf`,
+          contentType: 'application/pdf',
+          content: pdf.toString('base64'),
+          encoding: 'base64',
+        },
+      ],
+    },
+    tx,
+  );
+}
+
+export async function decidePayment<Row, Input>(
+  deps: PaymentDecisionDeps,
+  actor: Viewer,
+  kind: PaymentKind<Row, Input>,
+  id: string,
+  decision: PaymentDecision,
+  input: Input,
+): Promise<void> {
+  const right = kind.rights?.[decision] ?? DEFAULT_RIGHTS[decision];
+  await asActor(deps.db, actor, async (tx) => {
+    await assertStillHolds(tx, deps.permissions, actor, kind.module, right);
+    const row = await kind.lock(tx, id);
+    if (!row) throw notFound(kind.messages.notFound);
+    const stage = await kind.stage(row, tx);
+    if (stage === 'closed') throw conflict(kind.messages.closed ?? kind.messages.decided);
+    if (decision === 'reverse') {
+      if (stage !== 'confirmed') throw conflict(kind.messages.notConfirmed ?? kind.messages.decided);
+    } else if (stage === 'reversed' && decision === 'confirm') {
+      throw conflict(kind.messages.reversed ?? kind.messages.decided);
+    } else if (stage !== 'pending') {
+      throw conflict(kind.messages.decided);
+    }
+    if (kind.recordedBy(row) === actor.userId) throw forbidden(kind.messages.ownRecord);
+    const at = new Date();
+    const closedThrough = await lockedThrough(tx);
+    const day = (decision === 'confirm' && kind.postingDay?.(row, at)) || clubDay(at);
+    if (decision !== 'reject' && closedThrough && day <= closedThrough)
+      throw badRequest(FINANCE_MESSAGES.periodClosed(closedThrough));
+    const context: DecisionContext<Input> = { tx, actor, at, input };
+    if (decision === 'confirm') {
+      const receiptNumber = kind.receipts ? await nextReceiptNumber(tx, kind.receipts) : null;
+      const receipt = await kind.confirm(context, row, receiptNumber);
+      if (receipt && receiptNumber) await mailReceipt(tx, deps.mailer, receiptNumber, receipt);
+    } else {
+      const effect = decision === 'reject' ? kind.reject : kind.reverse;
+      if (!effect) throw conflict(kind.messages.decided);
+      await effect(context, row);
+    }
+  });
+}
