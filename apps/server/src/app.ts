@@ -264,7 +264,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     publicUrl: config.publicUrl,
     submissionRateLimit: config.submissionRateLimit,
   });
-  shopStaffRoutes(app, { db: database.db, mailer });
+  shopStaffRoutes(app, { db: database.db, mailer, permissions });
   backendRoutes(app, { database, storage, dataDir: config.dataDir, settings, permissions, changes });
   meetingRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
   minutesRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });

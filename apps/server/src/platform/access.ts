@@ -23,6 +23,34 @@ export interface PolicyContext {
   canModule(moduleId: ModuleId, action: Action): boolean;
 }
 
+/**
+ * A resource rule that loads its resource once and hands it on: `policy` admits whom `admits` allows
+ * (nobody when `load` finds nothing), and the handler reads what it loaded with `loaded(request)`.
+ */
+export function resourcePolicy<T>(
+  load: (context: PolicyContext) => Promise<T | null>,
+  admits: (resource: T, context: PolicyContext) => boolean | Promise<boolean>,
+) {
+  const resources = new WeakMap<FastifyRequest, T>();
+  const policy: Policy = async (context) => {
+    const resource = await load(context);
+    if (resource === null || !(await admits(resource, context))) return false;
+    resources.set(context.request, resource);
+    return true;
+  };
+  return {
+    policy,
+    loaded(request: FastifyRequest): T {
+      const resource = resources.get(request);
+      if (resource === undefined) throw new Error('the resource policy did not run for this request');
+      return resource;
+    },
+  };
+}
+
+/** The `:id` of the request's route. */
+export const idParamOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
 type ModuleRight = { module: ModuleId | readonly ModuleId[]; action: Action };
 
 /**

@@ -216,3 +216,10 @@ export async function tokenFromMail(app: TestApp, to: string, path: string) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** The first base64 attachment of a mail from the outbox, as bytes. */
+export function attachmentOf(text: string) {
+  const part = /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(text);
+  if (!part?.[1]) throw new Error('the mail has no base64 attachment');
+  return Buffer.from(part[1].replace(/\s/g, ''), 'base64');
+}

@@ -70,6 +70,8 @@ export interface PaymentKind<Row, Input = undefined> {
   };
   /** The record, locked for the decision (select ... for update). */
   lock(tx: Transaction, id: string): Promise<Row | null>;
+  /** The record is already where this decision would put it: nothing to do (a repeated click answers as the first). */
+  settled?(row: Row, decision: PaymentDecision, input: Input): boolean;
   stage(row: Row, tx: Transaction): PaymentStage | Promise<PaymentStage>;
   /** Who may not decide it: whoever recorded it, or paid it. */
   recordedBy(row: Row): string | null;
@@ -143,6 +145,7 @@ export async function decidePayment<Row, Input>(
     await assertStillHolds(tx, deps.permissions, actor, kind.module, right);
     const row = await kind.lock(tx, id);
     if (!row) throw notFound(kind.messages.notFound);
+    if (kind.settled?.(row, decision, input)) return;
     const stage = await kind.stage(row, tx);
     if (stage === 'closed') throw conflict(kind.messages.closed ?? kind.messages.decided);
     if (decision === 'reverse') {

@@ -63,6 +63,11 @@ export async function postOrderCancellation(
   });
 }
 
+/** Whether an order's confirmed payment was ever taken back (it is then never confirmed again). */
+export async function orderPaymentReversed(tx: AppDatabase, orderId: string) {
+  return (await findPosting(tx, 'order_cancellation', orderId)) !== null;
+}
+
 /** A contribution confirmed by staff: debit cash or bank, credit donations. */
 export async function postContribution(
   tx: AppDatabase,

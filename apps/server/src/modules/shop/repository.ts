@@ -1,6 +1,7 @@
 import {
   type Cart,
   type CartLine,
+  CLUB,
   fromCents,
   normalizePaymentReference,
   type Order,
@@ -10,8 +11,19 @@ import {
   toCents,
   unitPrice,
 } from '@club/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern, queryRows } from '../../db/client';
+import {
+  cartItems,
+  cartReferences,
+  orderItems,
+  orders,
+  productCategories,
+  products,
+  productVariants,
+  user,
+  variantTypes,
+} from '../../db/schema';
 
 interface ProductRow {
   id: string;
@@ -308,4 +320,247 @@ export async function shopOverview(db: AppDatabase): Promise<ShopOverview> {
       bestSellers: best.map((b) => ({ ...b, quantity: Number(b.quantity) })),
     },
   };
+}
+
+// Writes and locks: the service calls these inside its transactions.
+
+type Category = typeof productCategories.$inferSelect;
+
+export const presentCategory = (c: Category) => ({
+  id: c.id,
+  name: c.name,
+  description: c.description,
+  isActive: c.isActive,
+});
+
+export const presentVariantType = (row: typeof variantTypes.$inferSelect) => ({
+  id: row.id,
+  categoryId: row.categoryId,
+  name: row.name,
+  displayName: row.displayName,
+  isRequired: row.isRequired,
+});
+
+export const listCategories = (db: AppDatabase, { activeOnly }: { activeOnly: boolean }) =>
+  db
+    .select()
+    .from(productCategories)
+    .where(activeOnly ? eq(productCategories.isActive, true) : undefined)
+    .orderBy(productCategories.name);
+
+export async function findCategory(db: AppDatabase, id: string) {
+  const [category] = await db.select().from(productCategories).where(eq(productCategories.id, id));
+  return category ?? null;
+}
+
+export async function insertCategory(db: AppDatabase, values: typeof productCategories.$inferInsert) {
+  const [created] = await db.insert(productCategories).values(values).returning();
+  if (!created) throw new Error('insert returned nothing');
+  return created;
+}
+
+export async function updateCategory(
+  db: AppDatabase,
+  id: string,
+  values: Partial<typeof productCategories.$inferInsert>,
+) {
+  const [updated] = await db
+    .update(productCategories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(productCategories.id, id))
+    .returning();
+  return updated ?? null;
+}
+
+export const activeVariantTypes = (db: AppDatabase, categoryId: string) =>
+  db
+    .select()
+    .from(variantTypes)
+    .where(and(eq(variantTypes.categoryId, categoryId), eq(variantTypes.isActive, true)))
+    .orderBy(variantTypes.displayName);
+
+export async function insertVariantType(db: AppDatabase, values: typeof variantTypes.$inferInsert) {
+  const [created] = await db.insert(variantTypes).values(values).returning();
+  if (!created) throw new Error('insert returned nothing');
+  return created;
+}
+
+type NewVariant = Omit<typeof productVariants.$inferInsert, 'productId' | 'isActive'>;
+
+/** A product's variants, replaced by these. */
+async function replaceVariants(tx: AppDatabase, productId: string, variants: readonly NewVariant[]) {
+  await tx.delete(productVariants).where(eq(productVariants.productId, productId));
+  if (variants.length > 0)
+    await tx.insert(productVariants).values(variants.map((v) => ({ ...v, productId, isActive: true })));
+}
+
+export async function insertProduct(
+  tx: AppDatabase,
+  fields: typeof products.$inferInsert,
+  variants: readonly NewVariant[],
+) {
+  const [created] = await tx.insert(products).values(fields).returning({ id: products.id });
+  if (!created) throw new Error('insert returned nothing');
+  await replaceVariants(tx, created.id, variants);
+  return created.id;
+}
+
+/** False when there is no such product. */
+export async function updateProduct(
+  tx: AppDatabase,
+  id: string,
+  fields: Partial<typeof products.$inferInsert>,
+  variants: readonly NewVariant[],
+) {
+  const [updated] = await tx
+    .update(products)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (!updated) return false;
+  await replaceVariants(tx, updated.id, variants);
+  return true;
+}
+
+export async function deleteProduct(tx: AppDatabase, id: string) {
+  const removed = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return removed.length > 0;
+}
+
+const cartLine = (userId: string, productId: string, variantId: string | null) =>
+  and(
+    eq(cartItems.userId, userId),
+    eq(cartItems.productId, productId),
+    variantId ? eq(cartItems.variantId, variantId) : sql`${cartItems.variantId} is null`,
+  );
+
+export async function removeCartLine(db: AppDatabase, userId: string, productId: string, variantId: string | null) {
+  await db.delete(cartItems).where(cartLine(userId, productId, variantId));
+}
+
+export async function setCartLine(
+  db: AppDatabase,
+  line: { userId: string; productId: string; variantId: string | null; quantity: number },
+) {
+  await db
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId, cartItems.variantId],
+      set: { quantity: line.quantity },
+    });
+}
+
+export async function cartReference(db: AppDatabase, userId: string) {
+  const [kept] = await db.select().from(cartReferences).where(eq(cartReferences.userId, userId));
+  return kept?.paymentReference ?? null;
+}
+
+/** Keeps the reference with the cart unless one is kept already (a twin request's); answers the kept one. */
+export async function keepCartReference(db: AppDatabase, userId: string, paymentReference: string) {
+  await db.insert(cartReferences).values({ userId, paymentReference }).onConflictDoNothing();
+  return (await cartReference(db, userId)) ?? paymentReference;
+}
+
+export async function orderIdByIdempotencyKey(db: AppDatabase, userId: string, idempotencyKey: string) {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  return order?.id ?? null;
+}
+
+/** The cart's lines with what they buy, locked for checkout, in one query. */
+export function lockCartForCheckout(tx: AppDatabase, userId: string) {
+  return tx
+    .select({ quantity: cartItems.quantity, product: products, variant: productVariants })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(cartItems.productId, cartItems.variantId)
+    .for('update', { of: cartItems });
+}
+
+/** Takes units off the shelf if there are enough (the row lock makes concurrent buyers take turns). */
+export async function takeStock(
+  tx: AppDatabase,
+  target: { productId: string; variantId: string | null },
+  quantity: number,
+) {
+  const taken = target.variantId
+    ? await tx
+        .update(productVariants)
+        .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${quantity}` })
+        .where(and(eq(productVariants.id, target.variantId), sql`${productVariants.stockQuantity} >= ${quantity}`))
+        .returning({ id: productVariants.id })
+    : await tx
+        .update(products)
+        .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
+        .where(and(eq(products.id, target.productId), sql`${products.stockQuantity} >= ${quantity}`))
+        .returning({ id: products.id });
+  return taken.length > 0;
+}
+
+/** The units of a cancelled order go back on the shelf, added in place. */
+export async function restoreStock(tx: AppDatabase, orderId: string) {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  for (const line of lines) {
+    if (line.variantId)
+      await tx
+        .update(productVariants)
+        .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${line.quantity}` })
+        .where(eq(productVariants.id, line.variantId));
+    else if (line.productId)
+      await tx
+        .update(products)
+        .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), eq(products.inventoryTracking, true)));
+  }
+}
+
+/** The next readable order number, from a database sequence: ORD-2026-00042. */
+export async function nextOrderNumber(tx: AppDatabase) {
+  const [row] = await queryRows<{ n: string; year: string }>(
+    tx,
+    sql`select nextval('order_number_seq')::text as n, extract(year from now() at time zone ${CLUB.timeZone})::text as year`,
+  );
+  return `ORD-${row?.year}-${String(row?.n ?? '0').padStart(5, '0')}`;
+}
+
+/** The order and its items written, the cart and its reference cleared. */
+export async function insertOrder(
+  tx: AppDatabase,
+  values: typeof orders.$inferInsert,
+  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+) {
+  const [order] = await tx.insert(orders).values(values).returning({ id: orders.id });
+  if (!order) throw new Error('insert returned nothing');
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
+  if (values.userId) {
+    await tx.delete(cartItems).where(eq(cartItems.userId, values.userId));
+    await tx.delete(cartReferences).where(eq(cartReferences.userId, values.userId));
+  }
+  return order.id;
+}
+
+export type OrderRecord = typeof orders.$inferSelect;
+
+export async function lockOrder(tx: AppDatabase, id: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order ?? null;
+}
+
+export async function updateOrder(tx: AppDatabase, id: string, values: Partial<typeof orders.$inferInsert>) {
+  await tx
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+}
+
+/** Where the buyer of an order is written to (none once their account is gone). */
+export async function buyerEmail(db: AppDatabase, order: Pick<OrderRecord, 'userId'>) {
+  if (!order.userId) return null;
+  const [buyer] = await db.select({ email: user.email }).from(user).where(eq(user.id, order.userId));
+  return buyer?.email ?? null;
 }

@@ -1,10 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { SHOP_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { PNG } from '../../test/files';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { attachmentOf, createTestApp, mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
@@ -147,6 +148,16 @@ describe('shop', () => {
         )
       )[0]?.n;
     expect(await postings('order_payment')).toBe(1);
+    // The buyer is mailed the numbered PDF receipt, once.
+    const mail = await mailTo(app, member.email, 'Your receipt SHP-');
+    const receipts = (await readOutbox(app)).filter((m) => m.to.includes(member.email) && /receipt SHP-/.test(m.text));
+    expect(receipts).toHaveLength(1);
+    const receiptNumber = /Your receipt (SHP-\d{4}-\d{5}) is attached/.exec(mail.text)?.[1];
+    expect(receiptNumber).toBeDefined();
+    const pdfText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: attachmentOf(mail.text) }).toString();
+    expect(pdfText).toContain(`${receiptNumber}`);
+    expect(pdfText).toContain(order.orderNumber);
+    expect(pdfText).toMatch(/Total paid\s+MVR 4\d\d\.\d\d/);
     expect((await payment(executive.cookie, 'failed')).statusCode).toBe(403);
     expect((await payment(member.cookie, 'confirmed')).statusCode).toBe(403);
 

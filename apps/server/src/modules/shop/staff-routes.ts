@@ -1,8 +1,6 @@
 import {
-  CLUB,
   categoryInputSchema,
   categorySchema,
-  clubDay,
   idParams,
   orderQuerySchema,
   orderSchema,
@@ -10,61 +8,46 @@ import {
   paymentStatusInputSchema,
   productInputSchema,
   productSchema,
-  SHOP_MESSAGES,
   shopOverviewSchema,
   variantTypeInputSchema,
   variantTypeSchema,
 } from '@club/shared';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { orderItems, orders, productCategories, products, productVariants, user, variantTypes } from '../../db/schema';
+import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
-import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { findPosting } from '../finance/ledger';
-import { postOrderCancellation, postOrderPayment } from '../finance/postings';
-import { findOrder, findProduct, listOrders, listProducts, shopOverview } from './repository';
+import type { PermissionStore } from '../../platform/permissions';
+import {
+  activeVariantTypes,
+  deleteProduct,
+  findCategory,
+  findProduct,
+  insertCategory,
+  insertProduct,
+  insertVariantType,
+  listCategories,
+  listOrders,
+  listProducts,
+  presentCategory,
+  presentVariantType,
+  shopOverview,
+  updateCategory,
+  updateProduct,
+} from './repository';
+import { setOrderStatus, setPaymentStatus } from './service';
 
 const tags = ['shop'];
 
-const presentVariantType = (row: typeof variantTypes.$inferSelect) => ({
-  id: row.id,
-  categoryId: row.categoryId,
-  name: row.name,
-  displayName: row.displayName,
-  isRequired: row.isRequired,
-});
-
-export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppDatabase; mailer: Mailer }) {
+export function shopStaffRoutes(
+  app: FastifyInstance,
+  deps: { db: AppDatabase; mailer: Mailer; permissions: PermissionStore },
+) {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const viewerOf = async (request: FastifyRequest) => {
-    const viewer = await request.viewer();
-    if (!viewer) throw unauthorized();
-    return viewer;
-  };
-
-  /** The buyer hears of every change to their order. */
-  const tellBuyer = async (tx: AppDatabase, orderId: string, what: string) => {
-    const [row] = await tx
-      .select({ number: orders.orderNumber, userId: orders.userId, address: orders.shippingAddress })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!row?.userId) return;
-    const [buyer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
-    if (!buyer) return;
-    await mailer.send(
-      {
-        to: buyer.email,
-        subject: `${CLUB.name}: order ${row.number} ${what}`,
-        text: `Hello ${row.address.fullName},\n\nYour order ${row.number} ${what}.\n`,
-      },
-      tx,
-    );
-  };
-
   r.get(
     '/api/admin/shop/products',
     {
@@ -77,16 +60,6 @@ export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppD
     },
     async () => (await listProducts(db, { includeInactive: true })).items,
   );
-
-  const saveVariants = async (
-    tx: AppDatabase,
-    productId: string,
-    variants: z.infer<typeof productInputSchema>['variants'],
-  ) => {
-    await tx.delete(productVariants).where(eq(productVariants.productId, productId));
-    if (variants.length > 0)
-      await tx.insert(productVariants).values(variants.map((v) => ({ ...v, productId, isActive: true })));
-  };
 
   r.post(
     '/api/admin/shop/products',
@@ -101,12 +74,7 @@ export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppD
     },
     async (request, reply) => {
       const { variants, ...fields } = request.body;
-      const id = await auditedChange(request, db, async (tx) => {
-        const [created] = await tx.insert(products).values(fields).returning({ id: products.id });
-        if (!created) throw new Error('insert returned nothing');
-        await saveVariants(tx, created.id, variants);
-        return created.id;
-      });
+      const id = await auditedChange(request, db, (tx) => insertProduct(tx, fields, variants));
       const product = await findProduct(db, id);
       if (!product) throw new Error('created product not found');
       return reply.status(201).send(product);
@@ -127,15 +95,8 @@ export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppD
     },
     async (request) => {
       const { variants, ...fields } = request.body;
-      await auditedChange(request, db, async (tx) => {
-        const [updated] = await tx
-          .update(products)
-          .set({ ...fields, updatedAt: new Date() })
-          .where(eq(products.id, request.params.id))
-          .returning({ id: products.id });
-        if (!updated) throw notFound('Product not found.');
-        await saveVariants(tx, updated.id, variants);
-      });
+      const updated = await auditedChange(request, db, (tx) => updateProduct(tx, request.params.id, fields, variants));
+      if (!updated) throw notFound('Product not found.');
       const product = await findProduct(db, request.params.id);
       if (!product) throw notFound('Product not found.');
       return product;
@@ -154,10 +115,8 @@ export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppD
       },
     },
     async (request, reply) => {
-      const removed = await auditedChange(request, db, (tx) =>
-        tx.delete(products).where(eq(products.id, request.params.id)).returning({ id: products.id }),
-      );
-      if (removed.length === 0) throw notFound('Product not found.');
+      if (!(await auditedChange(request, db, (tx) => deleteProduct(tx, request.params.id))))
+        throw notFound('Product not found.');
       return reply.status(204).send(null);
     },
   );
@@ -168,13 +127,7 @@ export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppD
       config: { access: { module: 'ecommerce', action: 'view' } },
       schema: { tags, summary: 'Every category, inactive ones too', response: { 200: z.array(categorySchema) } },
     },
-    async () =>
-      (await db.select().from(productCategories).orderBy(productCategories.name)).map((c) => ({
-        id: c.id,
-        name: c.name,
-        description: c.description,
-        isActive: c.isActive,
-      })),
+    async () => (await listCategories(db, { activeOnly: false })).map(presentCategory),
   );
 
   r.post(
@@ -184,13 +137,8 @@ export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppD
       schema: { tags, summary: 'Add a category', body: categoryInputSchema, response: { 201: categorySchema } },
     },
     async (request, reply) => {
-      const [created] = await auditedChange(request, db, (tx) =>
-        tx.insert(productCategories).values(request.body).returning(),
-      );
-      if (!created) throw new Error('insert returned nothing');
-      return reply
-        .status(201)
-        .send({ id: created.id, name: created.name, description: created.description, isActive: created.isActive });
+      const created = await auditedChange(request, db, (tx) => insertCategory(tx, request.body));
+      return reply.status(201).send(presentCategory(created));
     },
   );
 
@@ -207,15 +155,9 @@ export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppD
       },
     },
     async (request) => {
-      const [updated] = await auditedChange(request, db, (tx) =>
-        tx
-          .update(productCategories)
-          .set({ ...request.body, updatedAt: new Date() })
-          .where(eq(productCategories.id, request.params.id))
-          .returning(),
-      );
+      const updated = await auditedChange(request, db, (tx) => updateCategory(tx, request.params.id, request.body));
       if (!updated) throw notFound('Category not found.');
-      return { id: updated.id, name: updated.name, description: updated.description, isActive: updated.isActive };
+      return presentCategory(updated);
     },
   );
 
@@ -230,14 +172,7 @@ export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppD
         response: { 200: z.array(variantTypeSchema) },
       },
     },
-    async (request) =>
-      (
-        await db
-          .select()
-          .from(variantTypes)
-          .where(and(eq(variantTypes.categoryId, request.params.id), eq(variantTypes.isActive, true)))
-          .orderBy(variantTypes.displayName)
-      ).map(presentVariantType),
+    async (request) => (await activeVariantTypes(db, request.params.id)).map(presentVariantType),
   );
 
   r.post(
@@ -253,15 +188,11 @@ export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppD
       },
     },
     async (request, reply) => {
-      const [category] = await db.select().from(productCategories).where(eq(productCategories.id, request.params.id));
+      const category = await findCategory(db, request.params.id);
       if (!category) throw notFound('Category not found.');
-      const [created] = await auditedChange(request, db, (tx) =>
-        tx
-          .insert(variantTypes)
-          .values({ ...request.body, categoryId: category.id })
-          .returning(),
+      const created = await auditedChange(request, db, (tx) =>
+        insertVariantType(tx, { ...request.body, categoryId: category.id }),
       );
-      if (!created) throw new Error('insert returned nothing');
       return reply.status(201).send(presentVariantType(created));
     },
   );
@@ -307,29 +238,7 @@ export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppD
         response: { 200: orderSchema },
       },
     },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const next = request.body.status;
-      await auditedChange(request, db, async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, request.params.id)).for('update');
-        if (!order) throw notFound(SHOP_MESSAGES.notFound);
-        if (order.status === 'cancelled') throw conflict(SHOP_MESSAGES.cancelled);
-        if (order.status === next) return;
-        await tx.update(orders).set({ status: next, updatedAt: new Date() }).where(eq(orders.id, order.id));
-        if (next === 'cancelled') {
-          await restoreStock(tx, order.id);
-          if (order.paymentStatus === 'confirmed')
-            await postOrderCancellation(tx, {
-              orderId: order.id,
-              orderNumber: order.orderNumber,
-              date: clubDay(),
-              cancelledBy: viewer.userId,
-            });
-        }
-        await tellBuyer(tx, order.id, next === 'cancelled' ? 'was cancelled' : `is now ${next}`);
-      });
-      return (await orderOrNotFound(request.params.id)).order;
-    },
+    async (request) => setOrderStatus(deps, await requireViewer(request), request.params.id, request.body.status),
   );
 
   r.put(
@@ -345,71 +254,7 @@ export function shopStaffRoutes(app: FastifyInstance, { db, mailer }: { db: AppD
         response: { 200: orderSchema },
       },
     },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const next = request.body.paymentStatus;
-      const mayReverse = await request.holds('ecommerce', 'approve');
-      await auditedChange(request, db, async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, request.params.id)).for('update');
-        if (!order) throw notFound(SHOP_MESSAGES.notFound);
-        if (order.paymentStatus === next) return;
-        if (order.status === 'cancelled') throw conflict(SHOP_MESSAGES.cancelled);
-        if (order.userId === viewer.userId) throw forbidden(SHOP_MESSAGES.ownPayment);
-        const now = new Date();
-        if (order.paymentStatus === 'confirmed') {
-          if (!mayReverse) throw forbidden('Only an approver can take back a confirmed payment.');
-          await postOrderCancellation(tx, {
-            orderId: order.id,
-            orderNumber: order.orderNumber,
-            date: clubDay(now),
-            cancelledBy: viewer.userId,
-          });
-        }
-        if (next === 'confirmed') {
-          const reversed = await findPosting(tx, 'order_cancellation', order.id);
-          if (reversed) throw conflict('This payment was reversed once; it cannot be confirmed again.');
-          await postOrderPayment(tx, {
-            orderId: order.id,
-            orderNumber: order.orderNumber,
-            date: clubDay(now),
-            paymentMethod: order.paymentMethod,
-            subtotal: order.subtotal,
-            shipping: order.shippingAmount,
-            tax: order.taxAmount,
-            total: order.totalAmount,
-            confirmedBy: viewer.userId,
-          });
-        }
-        await tx
-          .update(orders)
-          .set({ paymentStatus: next, paymentDecidedBy: viewer.userId, paymentDecidedAt: now, updatedAt: now })
-          .where(eq(orders.id, order.id));
-        await tellBuyer(tx, order.id, `payment is ${next}`);
-      });
-      return (await orderOrNotFound(request.params.id)).order;
-    },
+    async (request) =>
+      setPaymentStatus(deps, await requireViewer(request), request.params.id, request.body.paymentStatus),
   );
-
-  const orderOrNotFound = async (id: string) => {
-    const found = await findOrder(db, id);
-    if (!found) throw notFound(SHOP_MESSAGES.notFound);
-    return found;
-  };
-
-  /** The units of a cancelled order go back on the shelf (the order row is locked: once), added in place. */
-  async function restoreStock(tx: AppDatabase, orderId: string) {
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    for (const line of lines) {
-      if (line.variantId)
-        await tx
-          .update(productVariants)
-          .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${line.quantity}` })
-          .where(eq(productVariants.id, line.variantId));
-      else if (line.productId)
-        await tx
-          .update(products)
-          .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}` })
-          .where(and(eq(products.id, line.productId), eq(products.inventoryTracking, true)));
-    }
-  }
 }

@@ -1,0 +1,361 @@
+import {
+  CLUB,
+  type cartChangeSchema,
+  checkoutFieldsSchema,
+  clubDay,
+  formatClubDateTime,
+  formatMvr,
+  fromCents,
+  type Order,
+  orderTotals,
+  SHOP_MESSAGES,
+  toCents,
+  unitPrice,
+} from '@club/shared';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import type { Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
+import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { readMultipartForm } from '../../platform/multipart';
+import { issuePaymentReference } from '../../platform/payment-reference';
+import type { FileStorage } from '../../platform/storage';
+import {
+  decidePayment,
+  type PaymentDecisionDeps,
+  type PaymentKind,
+  type PaymentReceipt,
+} from '../finance/payment-decisions';
+import { orderPaymentReversed, postOrderCancellation, postOrderPayment } from '../finance/postings';
+import {
+  buyerEmail,
+  cartReference,
+  findOrder,
+  findProduct,
+  insertOrder,
+  keepCartReference,
+  lockCartForCheckout,
+  lockOrder,
+  nextOrderNumber,
+  type OrderRecord,
+  orderIdByIdempotencyKey,
+  readCart,
+  removeCartLine,
+  restoreStock,
+  setCartLine,
+  takeStock,
+  updateOrder,
+} from './repository';
+
+export const SLIPS = 'transfer-slips';
+
+async function orderOrNotFound(db: AppDatabase, id: string) {
+  const found = await findOrder(db, id);
+  if (!found) throw notFound(SHOP_MESSAGES.notFound);
+  return found.order;
+}
+
+/** The buyer hears of every change to their order. */
+async function tellBuyer(tx: AppDatabase, mailer: Mailer, order: OrderRecord, what: string) {
+  const to = await buyerEmail(tx, order);
+  if (!to) return;
+  await mailer.send(
+    {
+      to,
+      subject: `${CLUB.name}: order ${order.orderNumber} ${what}`,
+      text: `Hello ${order.shippingAddress.fullName},\n\nYour order ${order.orderNumber} ${what}.\n`,
+    },
+    tx,
+  );
+}
+
+/** Sets a line of the viewer's cart to a quantity: at most the stock; zero or less removes it. */
+export async function changeCartLine(db: AppDatabase, userId: string, change: z.infer<typeof cartChangeSchema>) {
+  const { productId, variantId, quantity } = change;
+  if (quantity <= 0) {
+    await removeCartLine(db, userId, productId, variantId ?? null);
+    return readCart(db, userId);
+  }
+  const product = await findProduct(db, productId);
+  if (!product?.isActive) throw notFound('Product not found.');
+  const variant = variantId ? product.variants.find((v) => v.id === variantId && v.isActive) : null;
+  if (variantId && !variant) throw notFound('This option is not available.');
+  if (!variantId && product.inventoryTracking && product.variants.some((v) => v.isActive))
+    throw badRequest('Choose an option of this product.', { variantId: ['Choose an option'] });
+  const available = product.inventoryTracking ? (variant ? variant.stockQuantity : product.stockQuantity) : null;
+  if (available !== null && quantity > available) throw conflict(SHOP_MESSAGES.stock);
+  await setCartLine(db, { userId, productId, variantId: variantId ?? null, quantity });
+  return readCart(db, userId);
+}
+
+/** The payment reference kept with the cart (issued once), which becomes the order's. */
+export function openCheckout(db: AppDatabase, userId: string) {
+  return db.transaction(
+    async (tx) =>
+      (await cartReference(tx, userId)) ?? keepCartReference(tx, userId, await issuePaymentReference(tx, 'order')),
+  );
+}
+
+type CheckoutFields = z.infer<typeof checkoutFieldsSchema>;
+
+/**
+ * Places the viewer's order from their cart: the fields valid, the slip stored, the stock taken and the
+ * order written in one transaction. The same checkout sent again (or twice at once) answers the first order.
+ */
+export async function placeOrder(
+  deps: { db: AppDatabase; storage: FileStorage; mailer: Mailer; publicUrl: string },
+  viewer: Viewer,
+  request: FastifyRequest,
+): Promise<{ order: Order; created: boolean }> {
+  const { db, storage } = deps;
+  const { fields, file: slip } = await readMultipartForm(request, {
+    fileField: 'slip',
+    maxBytes: storage.maxBytes(SLIPS),
+    notMultipartMessage: 'Send the order as multipart/form-data with the transfer slip in "slip".',
+  });
+  const parsed = checkoutFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw badRequest(SHOP_MESSAGES.shipping, fieldErrorsOf(parsed.error));
+  const input = parsed.data;
+  const existing = async () => {
+    const id = await orderIdByIdempotencyKey(db, viewer.userId, input.idempotencyKey);
+    return id ? orderOrNotFound(db, id) : null;
+  };
+  const replay = await existing();
+  if (replay) return { order: replay, created: false };
+  if (!slip) throw badRequest(SHOP_MESSAGES.slip, { slip: [SHOP_MESSAGES.slip] });
+  const stored = await storage.save(SLIPS, slip);
+  let placed: { id: string; replayed: boolean };
+  try {
+    placed = await db.transaction((tx) => writeOrder(tx, viewer.userId, input, stored.name));
+  } catch (error) {
+    await storage.remove(SLIPS, stored.name).catch(() => {});
+    // The same checkout sent twice at once: the other request placed it.
+    if (isUniqueViolation(error)) {
+      const twin = await existing();
+      if (twin) return { order: twin, created: false };
+    }
+    throw error;
+  }
+  const order = await orderOrNotFound(db, placed.id);
+  if (placed.replayed) {
+    await storage.remove(SLIPS, stored.name).catch(() => {});
+    return { order, created: false };
+  }
+  await deps.mailer.send({
+    to: viewer.email,
+    subject: `${CLUB.name}: order ${order.orderNumber} received`,
+    text:
+      `Hello ${order.shippingAddress.fullName},\n\nWe have received your order ${order.orderNumber} ` +
+      `(${formatMvr(order.totalAmount)}, payment reference ${order.paymentReference}). ` +
+      `We check your transfer and let you know when the payment is confirmed.\n\n` +
+      `${deps.publicUrl}/orders/${order.id}\n`,
+  });
+  return { order, created: true };
+}
+
+/** One transaction: stock taken line by line (never below zero), the order and its items written, the cart emptied. */
+async function writeOrder(
+  tx: AppDatabase,
+  userId: string,
+  input: CheckoutFields,
+  slipName: string,
+): Promise<{ id: string; replayed: boolean }> {
+  const lines = await lockCartForCheckout(tx, userId);
+  if (lines.length === 0) {
+    // The same checkout placed a moment ago by a twin request (it emptied the cart): that order is the answer.
+    const twin = await orderIdByIdempotencyKey(tx, userId, input.idempotencyKey);
+    if (twin) return { id: twin, replayed: true };
+    throw badRequest(SHOP_MESSAGES.emptyCart);
+  }
+  const items = [];
+  let subtotal = 0n;
+  for (const { product, variant, quantity } of lines) {
+    if (!product.isActive) throw conflict(`A product in your cart is no longer sold. Remove it and try again.`);
+    if (variant && !variant.isActive) throw conflict('An option in your cart is no longer sold.');
+    if (
+      product.inventoryTracking &&
+      !(await takeStock(tx, { productId: product.id, variantId: variant?.id ?? null }, quantity))
+    )
+      throw new HttpError(409, `${SHOP_MESSAGES.stock}: ${product.name}`);
+    const price = unitPrice(product.price, product.salePrice, variant?.priceModifier ?? null);
+    const lineTotal = toCents(price) * BigInt(quantity);
+    subtotal += lineTotal;
+    items.push({
+      productId: product.id,
+      variantId: variant?.id ?? null,
+      productName: product.name,
+      variantLabel: variant ? `${variant.name}: ${variant.value}` : null,
+      imageUrl: product.imageUrl,
+      quantity,
+      unitPrice: price,
+      totalPrice: fromCents(lineTotal),
+    });
+  }
+  const totals = orderTotals(fromCents(subtotal));
+  const reference = (await cartReference(tx, userId)) ?? (await issuePaymentReference(tx, 'order'));
+  const id = await insertOrder(
+    tx,
+    {
+      orderNumber: await nextOrderNumber(tx),
+      userId,
+      paymentReference: reference,
+      subtotal: totals.subtotal,
+      taxAmount: totals.tax,
+      shippingAmount: totals.shipping,
+      totalAmount: totals.total,
+      shippingAddress: { fullName: input.fullName, address: input.address, city: input.city, phone: input.phone },
+      notes: input.notes,
+      slipName,
+      idempotencyKey: input.idempotencyKey,
+    },
+    items,
+  );
+  return { id, replayed: false };
+}
+
+/** Moves an order to a status; cancelled is final: cancelling returns the stock once and reverses a confirmed payment. */
+export async function setOrderStatus(
+  deps: { db: AppDatabase; mailer: Mailer },
+  actor: Viewer,
+  id: string,
+  next: Order['status'],
+) {
+  await asActor(deps.db, actor, async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound(SHOP_MESSAGES.notFound);
+    if (order.status === 'cancelled') throw conflict(SHOP_MESSAGES.cancelled);
+    if (order.status === next) return;
+    await updateOrder(tx, order.id, { status: next });
+    if (next === 'cancelled') {
+      await restoreStock(tx, order.id);
+      if (order.paymentStatus === 'confirmed')
+        await postOrderCancellation(tx, {
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          date: clubDay(),
+          cancelledBy: actor.userId,
+        });
+    }
+    await tellBuyer(tx, deps.mailer, order, next === 'cancelled' ? 'was cancelled' : `is now ${next}`);
+  });
+  return orderOrNotFound(deps.db, id);
+}
+
+type PaymentStatus = Order['paymentStatus'];
+
+/** An order's receipt: what the buyer is mailed when the payment is confirmed, and downloads later. */
+async function orderReceipt(
+  db: AppDatabase,
+  order: OrderRecord,
+  receiptNumber: string,
+  confirmed: { at: Date; byName: string },
+): Promise<Omit<PaymentReceipt, 'to'>> {
+  const { items } = await orderOrNotFound(db, order.id);
+  const rows: [string, string][] = [
+    ['Receipt number', receiptNumber],
+    ['Order number', order.orderNumber],
+    ['Payment reference', order.paymentReference],
+    ['Received from', order.shippingAddress.fullName],
+    ...items.map((item): [string, string] => [
+      `${item.quantity} × ${item.unitPrice}`,
+      item.variantLabel ? `${item.productName} (${item.variantLabel})` : item.productName,
+    ]),
+    ['Subtotal', formatMvr(order.subtotal)],
+    ['Shipping', formatMvr(order.shippingAmount)],
+    ['Tax', formatMvr(order.taxAmount)],
+    ['Total paid', formatMvr(order.totalAmount)],
+    ['Payment method', order.paymentMethod === 'cash' ? 'Cash' : 'Bank transfer'],
+    ['Confirmed', `${formatClubDateTime(confirmed.at)} (Maldives time)`],
+    ['Confirmed by', confirmed.byName],
+  ];
+  return {
+    subject: `${CLUB.name}: receipt ${receiptNumber} for order ${order.orderNumber}`,
+    text:
+      `Hello ${order.shippingAddress.fullName},\n\nThe payment of ${formatMvr(order.totalAmount)} for your order ` +
+      `${order.orderNumber} (reference ${order.paymentReference}) is confirmed.\n\n` +
+      `Your receipt ${receiptNumber} is attached.\n`,
+    heading: 'Shop Receipt',
+    rows,
+    closing: `Thank you for shopping with ${CLUB.name}.`,
+  };
+}
+
+/**
+ * Orders in the one payment decision. An unconfirmed payment (pending or failed) can be confirmed, or
+ * set to the other unconfirmed status; a confirmed one is reversed to either, once: it cannot be
+ * confirmed again. The buyer never decides their own order's payment.
+ */
+function orderPayments(deps: { db: AppDatabase; mailer: Mailer }): PaymentKind<OrderRecord, PaymentStatus> {
+  return {
+    module: 'ecommerce',
+    messages: {
+      notFound: SHOP_MESSAGES.notFound,
+      decided: 'This payment has already been decided.',
+      ownRecord: SHOP_MESSAGES.ownPayment,
+      notConfirmed: 'This payment is not confirmed.',
+      closed: SHOP_MESSAGES.cancelled,
+      reversed: 'This payment was reversed once; it cannot be confirmed again.',
+    },
+    lock: lockOrder,
+    async stage(order, tx) {
+      if (order.status === 'cancelled') return 'closed';
+      if (order.paymentStatus === 'confirmed') return 'confirmed';
+      return (await orderPaymentReversed(tx, order.id)) ? 'reversed' : 'pending';
+    },
+    settled: (order, _decision, next) => order.paymentStatus === next,
+    recordedBy: (order) => order.userId,
+    receipts: { sequence: 'order_receipt_seq', prefix: 'SHP' },
+    async confirm({ tx, actor, at }, order, receiptNumber) {
+      if (!receiptNumber) throw new Error('an order payment is confirmed with a receipt number');
+      await updateOrder(tx, order.id, {
+        paymentStatus: 'confirmed',
+        paymentDecidedBy: actor.userId,
+        paymentDecidedAt: at,
+        receiptNumber,
+      });
+      await postOrderPayment(tx, {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        date: clubDay(at),
+        paymentMethod: order.paymentMethod,
+        subtotal: order.subtotal,
+        shipping: order.shippingAmount,
+        tax: order.taxAmount,
+        total: order.totalAmount,
+        confirmedBy: actor.userId,
+      });
+      const to = await buyerEmail(tx, order);
+      if (!to) return null;
+      return { to, ...(await orderReceipt(tx, order, receiptNumber, { at, byName: actor.fullName || 'Club staff' })) };
+    },
+    async reject({ tx, actor, at, input }, order) {
+      await updateOrder(tx, order.id, { paymentStatus: input, paymentDecidedBy: actor.userId, paymentDecidedAt: at });
+      await tellBuyer(tx, deps.mailer, order, `payment is ${input}`);
+    },
+    async reverse({ tx, actor, at, input }, order) {
+      await postOrderCancellation(tx, {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        date: clubDay(at),
+        cancelledBy: actor.userId,
+      });
+      await updateOrder(tx, order.id, { paymentStatus: input, paymentDecidedBy: actor.userId, paymentDecidedAt: at });
+      await tellBuyer(tx, deps.mailer, order, `payment is ${input}`);
+    },
+  };
+}
+
+/**
+ * Confirms or rejects an order's payment, or takes back a confirmed one (ecommerce:approve), through the
+ * finance module's payment decision. A repeated click answers as the first did.
+ */
+export async function setPaymentStatus(deps: PaymentDecisionDeps, actor: Viewer, id: string, next: PaymentStatus) {
+  const current = await findOrder(deps.db, id);
+  if (!current) throw notFound(SHOP_MESSAGES.notFound);
+  const decision =
+    next === 'confirmed' ? 'confirm' : current.order.paymentStatus === 'confirmed' ? 'reverse' : 'reject';
+  await decidePayment(deps, actor, orderPayments(deps), id, decision, next);
+  return orderOrNotFound(deps.db, id);
+}
