@@ -228,6 +228,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   galleryRoutes(app, { db: database.db, storage, changes });
   registrationRoutes(app, {
     db: database.db,
+    permissions,
+    mailer,
     storage,
     filePolicies,
     submissionRateLimit: config.submissionRateLimit,
@@ -245,7 +247,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   roleRoutes(app, { db: database.db, permissions });
   auditRoutes(app, { db: database.db });
   financeRoutes(app, { db: database.db });
-  financialRecordRoutes(app, { db: database.db });
+  financialRecordRoutes(app, { db: database.db, permissions, mailer });
   archiveRoutes(app, { db: database.db, storage });
   contributionRoutes(app, {
     db: database.db,

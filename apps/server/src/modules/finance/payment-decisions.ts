@@ -79,7 +79,7 @@ export interface PaymentKind<Row, Input = undefined> {
   postingDay?(row: Row, at: Date): string;
   receipts?: ReceiptSeries;
   /** Marks the record confirmed and posts it; returns the receipt to mail, if any. */
-  confirm(
+  confirm?(
     context: DecisionContext<Input>,
     row: Row,
     receiptNumber: string | null,
@@ -162,12 +162,12 @@ export async function decidePayment<Row, Input>(
     if (decision !== 'reject' && closedThrough && day <= closedThrough)
       throw badRequest(FINANCE_MESSAGES.periodClosed(closedThrough));
     const context: DecisionContext<Input> = { tx, actor, at, input };
-    if (decision === 'confirm') {
+    if (decision === 'confirm' && kind.confirm) {
       const receiptNumber = kind.receipts ? await nextReceiptNumber(tx, kind.receipts) : null;
       const receipt = await kind.confirm(context, row, receiptNumber);
       if (receipt && receiptNumber) await mailReceipt(tx, deps.mailer, receiptNumber, receipt);
     } else {
-      const effect = decision === 'reject' ? kind.reject : kind.reverse;
+      const effect = { confirm: undefined, reject: kind.reject, reverse: kind.reverse }[decision];
       if (!effect) throw conflict(kind.messages.decided);
       await effect(context, row);
     }

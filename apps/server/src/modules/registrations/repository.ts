@@ -91,6 +91,38 @@ export async function findRegistration(db: AppDatabase, type: RegistrationType, 
   return row ?? null;
 }
 
+/** The registration with its current payment, locked for a fee decision. */
+export async function lockRegistration(tx: AppDatabase, type: RegistrationType, id: string) {
+  const [row] = await queryRows<RegistrationRow>(
+    tx,
+    sql`${selectWithPayment(type)} where r.id = ${id} for update of r`,
+  );
+  return row ?? null;
+}
+
+export async function insertPayment(tx: AppDatabase, values: typeof paymentRecords.$inferInsert) {
+  const [payment] = await tx.insert(paymentRecords).values(values).returning();
+  if (!payment) throw new Error('insert returned nothing');
+  return payment;
+}
+
+export type PaymentRow = typeof paymentRecords.$inferSelect;
+
+export async function lockPayment(tx: AppDatabase, id: string) {
+  const [payment] = await tx.select().from(paymentRecords).where(eq(paymentRecords.id, id)).for('update');
+  return payment ?? null;
+}
+
+export async function markPaymentVoid(
+  tx: AppDatabase,
+  id: string,
+  values: { voidedAt: Date; voidedBy: string; voidReason: string },
+) {
+  const [voided] = await tx.update(paymentRecords).set(values).where(eq(paymentRecords.id, id)).returning();
+  if (!voided) throw new Error('update returned nothing');
+  return voided;
+}
+
 export async function registrationStats(db: AppDatabase, type: RegistrationType) {
   const [row] = await queryRows<{ total: number; paid: number; revenue: string }>(
     db,

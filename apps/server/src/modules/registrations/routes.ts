@@ -19,10 +19,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { asActor, auditedChange } from '../../platform/audit';
+import { auditedChange } from '../../platform/audit';
 import { sendCsv } from '../../platform/csv';
 import { conflict, notFound, unauthorized } from '../../platform/errors';
 import type { FilePolicies } from '../../platform/file-access';
+import type { Mailer } from '../../platform/mail';
+import type { PermissionStore } from '../../platform/permissions';
 import type { FileStorage } from '../../platform/storage';
 import { submissionLimit } from '../../platform/submission-limit';
 import { feeRoutes } from './fee-routes';
@@ -43,6 +45,8 @@ import { collectFee, submitRegistration, voidPayment } from './service';
 
 interface Deps {
   db: AppDatabase;
+  permissions: PermissionStore;
+  mailer: Mailer;
   storage: FileStorage;
   filePolicies: FilePolicies;
   submissionRateLimit: number;
@@ -197,7 +201,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       },
       async (request, reply) => {
         const actor = await actorOf(request);
-        const payment = await asActor(db, actor, (tx) => collectFee(tx, actor, type, request.params.id, request.body));
+        const payment = await collectFee(deps, actor, type, request.params.id, request.body);
         return reply.status(201).send({
           id: payment.id,
           receiptNumber: payment.receiptNumber,
@@ -245,7 +249,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      const voided = await asActor(db, actor, (tx) => voidPayment(tx, actor, request.params.id, request.body.reason));
+      const voided = await voidPayment(deps, actor, request.params.id, request.body.reason);
       return { id: voided.id, voidedAt: voided.voidedAt?.toISOString() ?? '', voidReason: voided.voidReason ?? '' };
     },
   );

@@ -1,24 +1,38 @@
 import {
   academyRegistrationSchema,
-  clubYear,
   type collectFeeSchema,
   membershipRegistrationSchema,
   REGISTRATION_MESSAGES,
   type RegistrationType,
   submissionKeySchema,
 } from '@club/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type AppDatabase, queryRows } from '../../db/client';
-import { academyRegistrations, membershipRegistrations, paymentRecords } from '../../db/schema';
+import type { AppDatabase } from '../../db/client';
+import { academyRegistrations, membershipRegistrations } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
 import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
+import {
+  decidePayment,
+  nextReceiptNumber,
+  type PaymentDecisionDeps,
+  type PaymentKind,
+} from '../finance/payment-decisions';
 import { postFeeCollected, postFeeVoided } from '../finance/postings';
 import { allocateFormNumber } from './form-numbers';
-import { findRegistration } from './repository';
+import { registrationModule } from './policy';
+import {
+  findPayment,
+  findRegistration,
+  insertPayment,
+  lockPayment,
+  lockRegistration,
+  markPaymentVoid,
+  type PaymentRow,
+  type RegistrationRow,
+} from './repository';
 
 /**
  * A public submission, all or nothing: the fields valid, the ID card an image or PDF, the form's
@@ -73,63 +87,95 @@ export async function submitRegistration(
   }
 }
 
-/** Records the one payment a registration can have; a second one, even concurrent, is refused by the database. */
+/** What collecting a fee needs to know. */
+type FeeCollection = z.output<typeof collectFeeSchema>;
+
+/**
+ * A registration's fee in the one payment decision: collecting it (the registration's `approve` right)
+ * records the one payment it can have, with the next RCPT number unless staff give their receipt book's,
+ * and posts it; a second collection, even concurrent, waits on the registration's lock and is refused.
+ */
+const registrationFees = (type: RegistrationType): PaymentKind<RegistrationRow, FeeCollection> => ({
+  module: registrationModule(type),
+  rights: { confirm: 'approve' },
+  messages: {
+    notFound: 'Registration not found.',
+    decided: REGISTRATION_MESSAGES.paymentRecorded,
+    ownRecord: REGISTRATION_MESSAGES.paymentRecorded,
+  },
+  lock: (tx, id) => lockRegistration(tx, type, id),
+  stage: (registration) => (registration.payment_id ? 'confirmed' : 'pending'),
+  // Registrations come from the public form: nobody on staff recorded them.
+  recordedBy: () => null,
+  async confirm({ tx, actor, input }, registration) {
+    const payment = await insertPayment(tx, {
+      registrationType: type,
+      registrationId: registration.id,
+      amount: input.amount,
+      paymentMethod: input.paymentMethod,
+      receiptNumber: input.receiptNumber ?? (await nextReceiptNumber(tx, { sequence: 'receipt_seq', prefix: 'RCPT' })),
+      notes: input.notes ?? null,
+      collectedBy: actor.userId,
+    });
+    await postFeeCollected(tx, payment);
+    return null;
+  },
+});
+
+/**
+ * A collected fee in the one payment decision: voiding it (finance:approve) keeps the payment on record,
+ * marked void with the reason; the ledger gets a reversing entry; the registration is pending again. The
+ * collector may void their own slip of the pen: the right to void is the finance approver's already.
+ */
+const collectedFees: PaymentKind<PaymentRow, { reason: string }> = {
+  module: 'finance',
+  rights: { reverse: 'approve' },
+  messages: {
+    notFound: 'Payment not found.',
+    decided: 'This payment is already void.',
+    notConfirmed: 'This payment is already void.',
+    ownRecord: 'This payment is already void.',
+  },
+  lock: lockPayment,
+  stage: (payment) => (payment.voidedAt ? 'reversed' : 'confirmed'),
+  recordedBy: () => null,
+  async reverse({ tx, actor, at, input }, payment) {
+    const voided = await markPaymentVoid(tx, payment.id, {
+      voidedAt: at,
+      voidedBy: actor.userId,
+      voidReason: input.reason,
+    });
+    await postFeeVoided(tx, voided, actor.userId, at);
+  },
+};
+
+/** Records the one payment a registration can have (a second one, even concurrent, is a 409). */
 export async function collectFee(
-  db: AppDatabase,
+  deps: PaymentDecisionDeps,
   actor: Viewer,
   type: RegistrationType,
   registrationId: string,
-  input: z.output<typeof collectFeeSchema>,
+  input: FeeCollection,
 ) {
-  const registration = await findRegistration(db, type, registrationId);
-  if (!registration) throw notFound('Registration not found.');
-  if (registration.payment_id) throw conflict(REGISTRATION_MESSAGES.paymentRecorded);
   try {
-    return await db.transaction(async (tx) => {
-      const [generated] = await queryRows<{ n: string | number }>(tx, sql`select nextval('receipt_seq') as n`);
-      const n = String(generated?.n).padStart(5, '0');
-      const [payment] = await tx
-        .insert(paymentRecords)
-        .values({
-          registrationType: type,
-          registrationId,
-          amount: input.amount,
-          paymentMethod: input.paymentMethod,
-          receiptNumber: input.receiptNumber ?? `RCPT-${clubYear()}-${n}`,
-          notes: input.notes ?? null,
-          collectedBy: actor.userId,
-        })
-        .returning();
-      if (!payment) throw new Error('insert returned nothing');
-      await postFeeCollected(tx, payment);
-      return payment;
-    });
+    await decidePayment(deps, actor, registrationFees(type), registrationId, 'confirm', input);
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint;
-      if (constraint === 'payment_records_receipt_number_unique')
-        throw conflict('This receipt number is already used.');
-      throw conflict(REGISTRATION_MESSAGES.paymentRecorded);
-    }
+    const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint;
+    if (isUniqueViolation(error) && constraint === 'payment_records_receipt_number_unique')
+      throw conflict('This receipt number is already used.');
+    if (isUniqueViolation(error)) throw conflict(REGISTRATION_MESSAGES.paymentRecorded);
     throw error;
   }
+  const registration = await findRegistration(deps.db, type, registrationId);
+  const payment = registration?.payment_id ? await findPayment(deps.db, registration.payment_id) : null;
+  if (!payment) throw new Error('collected payment not found');
+  return payment;
 }
 
-/**
- * Voids a collected fee: the payment stays on record, marked void with the reason; the ledger gets a
- * reversing entry; the registration is pending again and can be collected again.
- */
-export async function voidPayment(tx: AppDatabase, actor: Viewer, paymentId: string, reason: string) {
-  const [payment] = await tx.select().from(paymentRecords).where(eq(paymentRecords.id, paymentId)).for('update');
-  if (!payment) throw notFound('Payment not found.');
-  if (payment.voidedAt) throw conflict('This payment is already void.');
-  const voidedAt = new Date();
-  const [voided] = await tx
-    .update(paymentRecords)
-    .set({ voidedAt, voidedBy: actor.userId, voidReason: reason })
-    .where(eq(paymentRecords.id, paymentId))
-    .returning();
-  if (!voided) throw new Error('update returned nothing');
-  await postFeeVoided(tx, voided, actor.userId, voidedAt);
+/** Voids a collected fee with a reason (see collectedFees). */
+export async function voidPayment(deps: PaymentDecisionDeps, actor: Viewer, paymentId: string, reason: string) {
+  await decidePayment(deps, actor, collectedFees, paymentId, 'reverse', { reason });
+  const voided = await findPayment(deps.db, paymentId);
+  if (!voided) throw notFound('Payment not found.');
   return voided;
 }

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { profiles, session, user, verification } from '../../db/schema';
-import type { Viewer } from '../../platform/access';
+import { assertStillHolds, type Viewer } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Auth } from '../../platform/auth';
 import { badRequest, conflict, forbidden, isUniqueViolation, loggableError, notFound } from '../../platform/errors';
@@ -30,26 +30,10 @@ export interface UserServiceDeps {
   log: FastifyBaseLogger;
 }
 
-type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
-
 function adminRoleId(permissions: PermissionStore) {
   const admin = permissions.roleByName('admin');
   if (!admin) throw new Error('the admin system role is missing');
   return admin.id;
-}
-
-/** Inside the transaction: the acting user must still hold the right (a concurrent change may have removed it). */
-async function assertActorStillAllowed(
-  tx: Transaction,
-  deps: UserServiceDeps,
-  actor: Viewer,
-  action: 'edit' | 'delete',
-) {
-  const [current] = await tx
-    .select({ roleId: profiles.roleId })
-    .from(profiles)
-    .where(eq(profiles.userId, actor.userId));
-  if (!current || !deps.permissions.can(current.roleId, 'user-management', action)) throw forbidden();
 }
 
 /** Outside admin, staff manage only accounts, and give only roles, strictly below their own level. */
@@ -162,7 +146,7 @@ export async function changeUserRole(deps: UserServiceDeps, actor: Viewer, userI
   const adminId = adminRoleId(deps.permissions);
   return deps.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx, adminId);
-    await assertActorStillAllowed(tx, deps, actor, 'edit');
+    await assertStillHolds(tx, deps.permissions, actor, 'user-management', 'edit');
     if (!(await lockAssignableRole(tx, roleId))) throw conflict(USER_MESSAGES.roleGone);
     const before = await findUser(tx, userId);
     if (!before) throw notFound('User not found.');
@@ -189,7 +173,7 @@ export async function deleteUser(deps: UserServiceDeps, actor: Viewer, userId: s
   const adminId = adminRoleId(deps.permissions);
   await deps.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx, adminId);
-    await assertActorStillAllowed(tx, deps, actor, 'delete');
+    await assertStillHolds(tx, deps.permissions, actor, 'user-management', 'delete');
     const before = await findUser(tx, userId);
     if (!before) throw notFound('User not found.');
     assertManageable(actor, deps.permissions.role(before.roleId)?.baseRole);
