@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { Viewer } from './access';
-import { unauthorized } from './errors';
+import { requireViewer, type Viewer } from './access';
 
 /** A database or an open transaction: audit rows are written in the same transaction as the change. */
 export type DatabaseOrTransaction = Pick<AppDatabase, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
@@ -50,7 +49,5 @@ export async function auditedChange<T>(
   db: AppDatabase,
   change: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const viewer = await request.viewer();
-  if (!viewer) throw unauthorized();
-  return asActor(db, viewer, change);
+  return asActor(db, await requireViewer(request), change);
 }

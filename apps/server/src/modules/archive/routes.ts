@@ -16,8 +16,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { archiveDocuments, archiveFolderPermissions, archiveFolders } from '../../db/schema';
+import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
-import { badRequest, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
 import { accountsExist, searchPeople } from '../profiles/repository';
@@ -59,8 +60,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
       },
     },
     async (request) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       return listFolders(db, viewer.userId, await request.holds('archive', 'approve'));
     },
   );
@@ -77,8 +77,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       const folder = await auditedChange(request, db, async (tx) => {
         const [created] = await tx
           .insert(archiveFolders)
@@ -143,8 +142,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
       },
     },
     async (request) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       const { userId, permissionLevel } = request.body;
       if (!(await accountsExist(db, [userId])))
         throw badRequest(ARCHIVE_MESSAGES.chooseUser, { userId: ['Choose a person from the club'] });
@@ -217,8 +215,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       const { file, fileName, fields } = await readMultipartForm(request, {
         fileField: 'file',
         maxBytes: storage.maxBytes(BUCKET),
@@ -266,8 +263,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
       },
     },
     async (request) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       const { search, page, pageSize } = request.query;
       const managesAll = await request.holds('archive', 'approve');
       const found = await searchDocuments(db, {

@@ -13,8 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import type { executiveCommittee } from '../../db/schema';
+import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
-import { notFound, unauthorized } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import {
   deleteCommitteeMember,
@@ -96,8 +97,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       const values = { ...toValues(request.body), createdBy: viewer.userId };
       const row = await auditedChange(request, db, (tx) => insertCommitteeMember(tx, values));
       return reply.status(201).send(present(row));

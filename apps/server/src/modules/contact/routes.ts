@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
+import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
-import { notFound, unauthorized } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { insertContactMessage, listContactMessages, markContactMessage } from './repository';
 
@@ -105,8 +106,7 @@ export function contactRoutes(
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       const handledBy = request.body.handled ? viewer.userId : null;
       const found = await auditedChange(request, db, (tx) => markContactMessage(tx, request.params.id, handledBy));
       if (!found) throw notFound('Message not found.');

@@ -2,8 +2,8 @@ import { uploadedFileSchema } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { holdsModuleRight } from '../../platform/access';
-import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { holdsModuleRight, requireViewer } from '../../platform/access';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { FilePolicies } from '../../platform/file-access';
 import { readMultipartForm } from '../../platform/multipart';
 import type { PermissionStore } from '../../platform/permissions';
@@ -43,8 +43,7 @@ export function fileRoutes(
     },
     async (request, reply) => {
       const { bucket } = request.params;
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       if (!isBucketName(bucket)) throw notFound();
       const rule = BUCKETS[bucket];
       const allowed =

@@ -22,9 +22,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
+import { requireViewer } from '../../platform/access';
 import { auditedChange, recordAudit } from '../../platform/audit';
 import { sendCsv } from '../../platform/csv';
-import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { insertLines, postEntry, postReversal } from './ledger';
 import { renderReportPdf } from './report-pdf';
 import { financeReport, REPORT_CSV_HEADER, reportRows } from './reports';
@@ -228,8 +229,7 @@ export function financeRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       const body = request.body;
       await assertOpen(db, body.transactionDate);
       await assertActiveAccounts(
@@ -316,8 +316,7 @@ export function financeRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       const today = clubToday();
       await assertOpen(db, today);
       const reversal = await auditedChange(request, db, async (tx) => {
@@ -410,8 +409,7 @@ export function financeRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       }
       if (Object.keys(fieldErrors).length > 0)
         throw badRequest('Choose an account of the right type for each role.', fieldErrors);
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       await auditedChange(request, db, async (tx) => {
         const before = await postingRoleMap(tx);
         await savePostingRoles(tx, request.body);

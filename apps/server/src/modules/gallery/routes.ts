@@ -18,8 +18,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
+import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
-import { badRequest, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import type { FileStorage } from '../../platform/storage';
 import {
@@ -157,8 +158,7 @@ export function galleryRoutes(
       schema: { tags, summary: 'Create an album', body: albumInputSchema, response: { 201: albumSchema } },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       const values = { ...request.body, description: request.body.description ?? null, createdBy: viewer.userId };
       const id = await auditedChange(request, db, (tx) => insertAlbum(tx, values));
       const created = await findAlbum(db, id);
@@ -219,8 +219,7 @@ export function galleryRoutes(
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       const { albumId, title, description, isFeatured, images } = request.body;
       await assertAlbum(db, albumId);
       const titles = photoTitles(

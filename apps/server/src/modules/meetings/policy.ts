@@ -1,16 +1,15 @@
 import { MEETING_MESSAGES } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import type { Policy } from '../../platform/access';
-import { badRequest, forbidden, unauthorized } from '../../platform/errors';
+import { type Policy, requireViewer } from '../../platform/access';
+import { badRequest, forbidden } from '../../platform/errors';
 import { accountsExist } from '../profiles/repository';
 import { findMinutes } from './minutes-repository';
 import { findRequest } from './repository';
 
 /** The viewer, and whether they approve meetings (approvers see every meeting, secret ones included). */
 export async function meetingViewer(request: FastifyRequest) {
-  const viewer = await request.viewer();
-  if (!viewer) throw unauthorized();
+  const viewer = await requireViewer(request);
   return { viewer, approver: await request.holds('meetings', 'approve') };
 }
 

@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
+import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
-import { notFound, unauthorized } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html';
 import { presentNews } from './presenter';
 import { deleteNews, findPublishedNews, insertNews, listNews, newsStats, updateNews } from './repository';
@@ -91,8 +92,7 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       const mayPublish = await request.holds(NEWS_MODULES, 'approve');
       const row = await auditedChange(request, db, (tx) =>
         insertNews(tx, {

@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import type { registrationFees } from '../../db/schema';
+import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
-import { notFound, unauthorized } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { REGISTRATION_MODULES } from './policy';
 import { deleteFee, insertFee, listFees, updateFee } from './repository';
 
@@ -41,8 +42,7 @@ export function feeRoutes(app: FastifyInstance, db: AppDatabase) {
       schema: { tags, summary: 'Add a fee structure', body: feeInputSchema, response: { 201: feeSchema } },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       const values = { ...request.body, description: request.body.description ?? null, createdBy: viewer.userId };
       const row = await auditedChange(request, db, (tx) => insertFee(tx, values));
       return reply.status(201).send(presentFee(row));

@@ -15,13 +15,14 @@ import {
   registrationsPageSchema,
   voidPaymentSchema,
 } from '@club/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
+import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
 import { sendCsv } from '../../platform/csv';
-import { conflict, notFound, unauthorized } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { FilePolicies } from '../../platform/file-access';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
@@ -54,12 +55,6 @@ interface Deps {
 
 const moduleOf = registrationModule;
 const tags = ['registrations'];
-
-async function actorOf(request: FastifyRequest) {
-  const viewer = await request.viewer();
-  if (!viewer) throw unauthorized();
-  return viewer;
-}
 
 export function registrationRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -200,7 +195,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
         },
       },
       async (request, reply) => {
-        const actor = await actorOf(request);
+        const actor = await requireViewer(request);
         const payment = await collectFee(deps, actor, type, request.params.id, request.body);
         return reply.status(201).send({
           id: payment.id,
@@ -248,7 +243,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const actor = await actorOf(request);
+      const actor = await requireViewer(request);
       const voided = await voidPayment(deps, actor, request.params.id, request.body.reason);
       return { id: voided.id, voidedAt: voided.voidedAt?.toISOString() ?? '', voidReason: voided.voidReason ?? '' };
     },

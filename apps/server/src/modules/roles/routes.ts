@@ -1,9 +1,9 @@
 import { idParams, mayManageLevel, permissionMatrixBodySchema, roleInputSchema, roleSchema } from '@club/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { userRoles } from '../../db/schema';
-import { unauthorized } from '../../platform/errors';
+import { requireViewer } from '../../platform/access';
 import { listRolesWithCounts, readMatrix } from './repository';
 import { createRole, deleteRole, matrixFromRows, type RoleServiceDeps, saveMatrix, updateRole } from './service';
 
@@ -20,12 +20,6 @@ const presentRole = (role: typeof userRoles.$inferSelect, userCount: number) => 
   userCount,
   createdAt: role.createdAt.toISOString(),
 });
-
-async function actorOf(request: FastifyRequest) {
-  const viewer = await request.viewer();
-  if (!viewer) throw unauthorized();
-  return viewer;
-}
 
 export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,8 +49,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
       },
     },
     async (request) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       return (await listRolesWithCounts(deps.db))
         .filter(({ role }) => role.isActive && mayManageLevel(viewer.role, role.baseRole))
         .sort(
@@ -80,7 +73,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
       },
     },
     async (request, reply) => {
-      const role = await createRole(deps, await actorOf(request), request.body);
+      const role = await createRole(deps, await requireViewer(request), request.body);
       return reply.status(201).send(presentRole(role, 0));
     },
   );
@@ -98,7 +91,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
       },
     },
     async (request) => {
-      await updateRole(deps, await actorOf(request), request.params.id, request.body);
+      await updateRole(deps, await requireViewer(request), request.params.id, request.body);
       const row = (await listRolesWithCounts(deps.db)).find(({ role }) => role.id === request.params.id);
       if (!row) throw new Error('updated role not found');
       return presentRole(row.role, row.userCount);
@@ -117,7 +110,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
       },
     },
     async (request, reply) => {
-      await deleteRole(deps, await actorOf(request), request.params.id);
+      await deleteRole(deps, await requireViewer(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -147,7 +140,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
       },
     },
     async (request) => {
-      await saveMatrix(deps, await actorOf(request), request.body.matrix);
+      await saveMatrix(deps, await requireViewer(request), request.body.matrix);
       return { matrix: matrixFromRows(await readMatrix(deps.db)) };
     },
   );

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
+import { requireViewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
-import { unauthorized } from '../../platform/errors';
 import { SettingsStore } from '../../platform/settings';
 
 const tags = ['settings'];
@@ -61,8 +61,7 @@ export function settingsRoutes(app: FastifyInstance, { db, settings }: { db: App
       },
     },
     async (request, reply) => {
-      const actor = await request.viewer();
-      if (!actor) throw unauthorized();
+      const actor = await requireViewer(request);
       await asActor(db, actor, async (tx) => {
         const before = await SettingsStore.read(tx);
         await SettingsStore.write(tx, toClubSettings(request.body), actor.userId);

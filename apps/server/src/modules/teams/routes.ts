@@ -14,8 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
+import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
-import { badRequest, explainUniqueViolation, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, explainUniqueViolation, notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import { accountsExist, searchPeople } from '../profiles/repository';
 import { presentPlayer, presentPublicPlayer, presentTeam } from './presenter';
@@ -204,8 +205,7 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw unauthorized();
+      const viewer = await requireViewer(request);
       if (!(await findTeam(db, request.params.id))) throw notFound('Team not found.');
       const values = { ...(await playerValues(db, request.body)), teamId: request.params.id, createdBy: viewer.userId };
       const row = await auditedChange(request, db, (tx) => insertPlayer(tx, values));

@@ -8,21 +8,16 @@ import {
   usersPageSchema,
   userUpdateSchema,
 } from '@club/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, unauthorized } from '../../platform/errors';
+import { requireViewer } from '../../platform/access';
+import { notFound } from '../../platform/errors';
 import { presentUser } from './presenter';
 import { listUsers, userStats } from './repository';
 import { changeUserRole, createUser, deleteUser, type UserServiceDeps, updateUser } from './service';
 
 const tags = ['users'];
-
-async function actorOf(request: FastifyRequest) {
-  const viewer = await request.viewer();
-  if (!viewer) throw unauthorized();
-  return viewer;
-}
 
 export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +53,7 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
       },
     },
     async (request, reply) => {
-      const { user, invitationSent } = await createUser(deps, await actorOf(request), request.body);
+      const { user, invitationSent } = await createUser(deps, await requireViewer(request), request.body);
       return reply.status(201).send({ user: presentUser(user), invitationSent });
     },
   );
@@ -77,7 +72,7 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
       },
     },
     async (request) => {
-      const { after } = await updateUser(deps, await actorOf(request), request.params.userId, request.body);
+      const { after } = await updateUser(deps, await requireViewer(request), request.params.userId, request.body);
       if (!after) throw notFound('User not found.');
       return presentUser(after);
     },
@@ -96,7 +91,12 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
       },
     },
     async (request) => {
-      const updated = await changeUserRole(deps, await actorOf(request), request.params.userId, request.body.roleId);
+      const updated = await changeUserRole(
+        deps,
+        await requireViewer(request),
+        request.params.userId,
+        request.body.roleId,
+      );
       if (!updated) throw notFound('User not found.');
       return presentUser(updated);
     },
@@ -114,7 +114,7 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
       },
     },
     async (request, reply) => {
-      await deleteUser(deps, await actorOf(request), request.params.userId);
+      await deleteUser(deps, await requireViewer(request), request.params.userId);
       return reply.status(204).send(null);
     },
   );
