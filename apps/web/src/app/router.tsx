@@ -32,7 +32,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'dashboard',
-    lazy: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }),
+    lazy: async () => ({ Component: (await import('./routes/dashboard-page')).DashboardRoute }),
   },
   {
     path: 'profile',

@@ -21,7 +21,7 @@ import { auditedChange } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/errors';
 import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
-import { accountsExist, searchPeople } from '../profiles/repository';
+import { assertClubPeople, findPeople } from '../profiles/service';
 import { documentAccess, folderAccess } from './policy';
 import { findDocument, listDocuments, listFolders, listPermissions, searchDocuments } from './repository';
 
@@ -126,7 +126,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
         response: { 200: z.array(archivePersonSchema) },
       },
     },
-    (request) => searchPeople(db, request.query.search),
+    (request) => findPeople(db, request.query.search),
   );
 
   r.put(
@@ -144,8 +144,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
     async (request) => {
       const viewer = await requireViewer(request);
       const { userId, permissionLevel } = request.body;
-      if (!(await accountsExist(db, [userId])))
-        throw badRequest(ARCHIVE_MESSAGES.chooseUser, { userId: ['Choose a person from the club'] });
+      await assertClubPeople(db, [userId], 'userId', ARCHIVE_MESSAGES.chooseUser, 'Choose a person from the club');
       await auditedChange(request, db, (tx) =>
         tx
           .insert(archiveFolderPermissions)

@@ -14,10 +14,13 @@ import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { presentEvent } from './presenter';
-import { deleteEvent, eventStats, findPublicEvent, insertEvent, listEvents, updateEvent } from './repository';
+import { deleteEvent, eventStats, insertEvent, listEvents, updateEvent } from './repository';
 
 /** The News & Events and Events screens manage the same records: either module's right is enough. */
 const EVENT_MODULES = ['events', 'news-events'] as const;
+
+import { publicEvent } from './service';
+
 const tags = ['events'];
 
 type EventBody = z.output<typeof eventInputSchema>;
@@ -57,9 +60,9 @@ export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       schema: { tags, summary: 'One public event', params: idParams, response: { 200: eventSchema } },
     },
     async (request) => {
-      const row = await findPublicEvent(db, request.params.id);
-      if (!row) throw notFound('Event not found.');
-      return presentEvent(row);
+      const event = await publicEvent(db, request.params.id);
+      if (!event) throw notFound('Event not found.');
+      return event;
     },
   );
 

@@ -1,9 +1,9 @@
 import { CLUB, truncate } from '@club/shared';
 import type { AppDatabase } from '../../db/client';
 import { escapeHtml, plainText } from '../../platform/html';
-import { findPublicEvent } from '../events/repository';
-import { findAlbum } from '../gallery/repository';
-import { findPublishedNews } from '../news/repository';
+import { publicEvent } from '../events/service';
+import { albumSummary } from '../gallery/service';
+import { publishedArticle } from '../news/service';
 
 export interface LinkPreview {
   title: string;
@@ -26,7 +26,7 @@ export function linkPreviews(db: AppDatabase) {
     [
       /^\/news\/([^/]+)$/,
       async (id) => {
-        const article = await findPublishedNews(db, id);
+        const article = await publishedArticle(db, id);
         return (
           article && {
             title: article.title,
@@ -40,7 +40,7 @@ export function linkPreviews(db: AppDatabase) {
     [
       /^\/events\/([^/]+)$/,
       async (id) => {
-        const event = await findPublicEvent(db, id);
+        const event = await publicEvent(db, id);
         return (
           event && {
             title: event.title,
@@ -54,12 +54,12 @@ export function linkPreviews(db: AppDatabase) {
     [
       /^\/gallery\/([^/]+)$/,
       async (id) => {
-        const found = await findAlbum(db, id);
+        const album = await albumSummary(db, id);
         return (
-          found && {
-            title: found.album.name,
-            description: truncate(found.album.description || `${found.photoCount} photos`, DESCRIPTION_LENGTH),
-            image: found.album.coverImageUrl ?? found.thumbnails[0] ?? null,
+          album && {
+            title: album.name,
+            description: truncate(album.description || `${album.photoCount} photos`, DESCRIPTION_LENGTH),
+            image: album.image,
             type: 'website',
           }
         );

@@ -4,12 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
 import { ExpiringCache, SerializedJson, sendSerialized } from '../../platform/expiring-cache';
-import { presentEvent } from '../events/presenter';
-import { pastPublicEvents, upcomingPublicEvents } from '../events/repository';
-import { presentNews } from '../news/presenter';
-import { listNews } from '../news/repository';
-import { listActiveSponsors } from '../sponsors/repository';
-import { listTeams } from '../teams/repository';
+import { pastEvents, upcomingEvents } from '../events/service';
+import { publishedNews } from '../news/service';
+import { activeSponsors } from '../sponsors/service';
+import { activeTeams } from '../teams/service';
 
 const FEED_TABLES = new Set(['news', 'events', 'teams', 'sponsors']);
 const MAX_AGE_MS = 60_000;
@@ -21,13 +19,13 @@ export function homeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
   // (in any process, through the live-update channel) or the next listed event starts.
   const homeCache = new ExpiringCache(async () => {
     const [news, events, teams, sponsors] = await Promise.all([
-      listNews(db, { publishedOnly: true, page: 1, pageSize: HOME_LIMITS.news }),
-      upcomingPublicEvents(db, HOME_LIMITS.events),
-      listTeams(db, { activeOnly: true }),
-      listActiveSponsors(db),
+      publishedNews(db, { page: 1, pageSize: HOME_LIMITS.news }),
+      upcomingEvents(db, HOME_LIMITS.events),
+      activeTeams(db),
+      activeSponsors(db),
     ]);
     const feed = {
-      news: news.items.map(presentNews).map(({ id, title, excerpt, publishDate, isFeatured, featuredImageUrl }) => ({
+      news: news.items.map(({ id, title, excerpt, publishDate, isFeatured, featuredImageUrl }) => ({
         id,
         title,
         excerpt,
@@ -35,44 +33,38 @@ export function homeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
         isFeatured,
         featuredImageUrl,
       })),
-      events: events.map(presentEvent).map(({ id, title, eventDate, description, location }) => ({
+      events: events.map(({ id, title, eventDate, description, location }) => ({
         id,
         title,
         eventDate,
         description,
         location,
       })),
-      teams: teams.map(({ team }) => ({ id: team.id, name: team.name, sport: team.sport, category: team.category })),
-      sponsors: sponsors.map(({ id, name, logoUrl, websiteUrl, sponsorshipType }) => ({
-        id,
-        name,
-        logoUrl,
-        websiteUrl,
-        sponsorshipType,
-      })),
+      teams: teams.map(({ id, name, sport, category }) => ({ id, name, sport, category })),
+      sponsors,
     };
     return {
       value: SerializedJson.of(homeFeedSchema, feed),
-      expiresAt: Math.min(Date.now() + MAX_AGE_MS, ...events.map((e) => e.eventDate.getTime())),
+      expiresAt: Math.min(Date.now() + MAX_AGE_MS, ...events.map((e) => Date.parse(e.eventDate))),
     };
   });
 
   const newsEventsCache = new ExpiringCache(async () => {
     const [news, upcoming, past] = await Promise.all([
-      listNews(db, { publishedOnly: true, page: 1, pageSize: 30 }),
-      upcomingPublicEvents(db, 50),
-      pastPublicEvents(db, 30),
+      publishedNews(db, { page: 1, pageSize: 30 }),
+      upcomingEvents(db, 50),
+      pastEvents(db, 30),
     ]);
-    const all = news.items.map(presentNews);
+    const all = news.items;
     const feed = {
       featured: all.filter((n) => n.isFeatured),
       latest: all.filter((n) => !n.isFeatured),
-      upcomingEvents: upcoming.map(presentEvent),
-      otherEvents: past.map(presentEvent),
+      upcomingEvents: upcoming,
+      otherEvents: past,
     };
     return {
       value: SerializedJson.of(newsEventsFeedSchema, feed),
-      expiresAt: Math.min(Date.now() + MAX_AGE_MS, ...upcoming.map((e) => e.eventDate.getTime())),
+      expiresAt: Math.min(Date.now() + MAX_AGE_MS, ...upcoming.map((e) => Date.parse(e.eventDate))),
     };
   });
 

@@ -18,10 +18,11 @@ import { meetingDiscussions, meetingMinuteAttendees, meetingMinutes } from '../.
 import { auditedChange, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
+import { assertClubPeople } from '../profiles/service';
 import { queueCalendarChanges, queueCancellation } from './invitations';
 import { renderMinutesPdf } from './minutes-pdf';
 import { findByNumber, findMinutes, listMinutes, presentMinutes } from './minutes-repository';
-import { assertPeople, meetingViewer, minutesEditor, minutesVisible } from './policy';
+import { meetingViewer, minutesEditor, minutesVisible } from './policy';
 
 const tags = ['meetings'];
 
@@ -155,7 +156,7 @@ export function minutesRoutes(
         ...(body.inCharge ? [body.inCharge] : []),
         ...body.carriedDiscussions.flatMap((d) => (d.personInCharge ? [d.personInCharge] : [])),
       ];
-      await assertPeople(db, people, 'attendees', 'Choose people from the club.');
+      await assertClubPeople(db, people, 'attendees', 'Choose people from the club.');
       await auditedChange(request, db, async (tx) => {
         const now = new Date();
         const [before] = await tx.select().from(meetingMinutes).where(eq(meetingMinutes.id, row.id)).for('update');
@@ -256,7 +257,7 @@ export function minutesRoutes(
       const { viewer, row } = await admittedMinutes(db, request);
       const body = request.body;
       if (body.personInCharge)
-        await assertPeople(db, [body.personInCharge], 'personInCharge', 'Choose people from the club.');
+        await assertClubPeople(db, [body.personInCharge], 'personInCharge', 'Choose people from the club.');
       const [created] = await auditedChange(request, db, (tx) =>
         tx
           .insert(meetingDiscussions)
@@ -286,7 +287,7 @@ export function minutesRoutes(
       const { viewer, row } = await admittedMinutes(db, request);
       const body = request.body;
       if (body.personInCharge)
-        await assertPeople(db, [body.personInCharge], 'personInCharge', 'Choose people from the club.');
+        await assertClubPeople(db, [body.personInCharge], 'personInCharge', 'Choose people from the club.');
       const updated = await auditedChange(request, db, (tx) =>
         tx
           .update(meetingDiscussions)

@@ -2,8 +2,7 @@ import { MEETING_MESSAGES } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { type Policy, requireViewer } from '../../platform/access';
-import { badRequest, forbidden } from '../../platform/errors';
-import { accountsExist } from '../profiles/repository';
+import { forbidden } from '../../platform/errors';
 import { findMinutes } from './minutes-repository';
 import { findRequest } from './repository';
 
@@ -44,8 +43,3 @@ export const minutesEditor =
 /** Those who request meetings or write minutes choose the people concerned. */
 export const choosesPeople: Policy = ({ canModule }) =>
   canModule('meetings', 'create') || canModule('meetings', 'edit');
-
-/** Attendees and people in charge must be the club's people. */
-export async function assertPeople(db: AppDatabase, userIds: readonly string[], field: string, message: string) {
-  if (!(await accountsExist(db, userIds))) throw badRequest(message, { [field]: ['Choose people from the club'] });
-}

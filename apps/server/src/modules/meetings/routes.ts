@@ -17,9 +17,9 @@ import { meetingMinuteAttendees, meetingMinutes, meetingRequestAttendees, meetin
 import { auditedChange, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { searchPeople } from '../profiles/repository';
+import { assertClubPeople, findPeople } from '../profiles/service';
 import { calendarMeetingOf, queueMeetingMail } from './invitations';
-import { assertPeople, choosesPeople, meetingViewer, requestVisible } from './policy';
+import { choosesPeople, meetingViewer, requestVisible } from './policy';
 import { findRequest, isoOrNull, listRequests, type RequestRow } from './repository';
 
 const tags = ['meetings'];
@@ -60,7 +60,7 @@ export function meetingRoutes(
         response: { 200: z.array(meetingPersonSchema) },
       },
     },
-    (request) => searchPeople(db, request.query.search),
+    (request) => findPeople(db, request.query.search),
   );
 
   r.get(
@@ -111,9 +111,9 @@ export function meetingRoutes(
     async (request, reply) => {
       const { viewer, approver } = await meetingViewer(request);
       const body = request.body;
-      await assertPeople(db, body.attendees, 'attendees', MEETING_MESSAGES.attendees);
+      await assertClubPeople(db, body.attendees, 'attendees', MEETING_MESSAGES.attendees);
       if (body.inCharge)
-        await assertPeople(db, [body.inCharge], 'inCharge', 'Choose the person in charge from the club.');
+        await assertClubPeople(db, [body.inCharge], 'inCharge', 'Choose the person in charge from the club.');
       const id = await auditedChange(request, db, async (tx) => {
         const [created] = await tx
           .insert(meetingRequests)

@@ -15,10 +15,13 @@ import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html';
 import { presentNews } from './presenter';
-import { deleteNews, findPublishedNews, insertNews, listNews, newsStats, updateNews } from './repository';
+import { deleteNews, insertNews, listNews, newsStats, updateNews } from './repository';
 
 /** The News & Events and News screens manage the same records: either module's right is enough. */
 const NEWS_MODULES = ['news', 'news-events'] as const;
+
+import { publishedArticle, publishedNews } from './service';
+
 const tags = ['news'];
 
 export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
@@ -37,8 +40,7 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
     },
     async (request) => {
       const { page, pageSize, search } = request.query;
-      const { items, total } = await listNews(db, { publishedOnly: true, search, page, pageSize });
-      return { items: items.map(presentNews), total, page, pageSize };
+      return { ...(await publishedNews(db, { search, page, pageSize })), page, pageSize };
     },
   );
 
@@ -49,9 +51,9 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       schema: { tags, summary: 'One published article', params: idParams, response: { 200: newsSchema } },
     },
     async (request) => {
-      const row = await findPublishedNews(db, request.params.id);
-      if (!row) throw notFound('News article not found.');
-      return presentNews(row);
+      const article = await publishedArticle(db, request.params.id);
+      if (!article) throw notFound('News article not found.');
+      return article;
     },
   );
 

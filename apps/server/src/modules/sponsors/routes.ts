@@ -16,14 +16,8 @@ import type { sponsors } from '../../db/schema';
 import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
-import {
-  deleteSponsor,
-  insertSponsor,
-  listActiveSponsors,
-  listSponsorsPage,
-  sponsorStats,
-  updateSponsor,
-} from './repository';
+import { deleteSponsor, insertSponsor, listSponsorsPage, sponsorStats, updateSponsor } from './repository';
+import { activeSponsors } from './service';
 
 const tags = ['sponsors'];
 
@@ -54,15 +48,7 @@ const toValues = (body: z.output<typeof sponsorInputSchema>) => ({
 
 export function sponsorRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const activeSponsors = cachedList(changes, ['sponsors'], z.array(publicSponsorSchema), async () =>
-    (await listActiveSponsors(db)).map(({ id, name, logoUrl, websiteUrl, sponsorshipType }) => ({
-      id,
-      name,
-      logoUrl,
-      websiteUrl,
-      sponsorshipType,
-    })),
-  );
+  const activeList = cachedList(changes, ['sponsors'], z.array(publicSponsorSchema), () => activeSponsors(db));
 
   r.get(
     '/api/sponsors',
@@ -74,7 +60,7 @@ export function sponsorRoutes(app: FastifyInstance, { db, changes }: { db: AppDa
         response: { 200: z.array(publicSponsorSchema) },
       },
     },
-    async (_request, reply) => sendSerialized(reply, await activeSponsors.get()),
+    async (_request, reply) => sendSerialized(reply, await activeList.get()),
   );
 
   r.get(

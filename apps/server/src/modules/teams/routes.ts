@@ -16,9 +16,9 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
-import { badRequest, explainUniqueViolation, notFound } from '../../platform/errors';
+import { explainUniqueViolation, notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
-import { accountsExist, searchPeople } from '../profiles/repository';
+import { assertClubPeople, findPeople } from '../profiles/service';
 import { presentPlayer, presentPublicPlayer, presentTeam } from './presenter';
 import {
   deletePlayer,
@@ -27,12 +27,12 @@ import {
   insertPlayer,
   insertTeam,
   listPlayers,
-  listTeams,
   listTeamsPage,
   teamStats,
   updatePlayer,
   updateTeam,
 } from './repository';
+import { activeTeams } from './service';
 
 const tags = ['teams'];
 const playerParams = z.object({ id: z.uuid('Not a valid id'), playerId: z.uuid('Not a valid id') });
@@ -48,9 +48,8 @@ const teamValues = (body: TeamBody) => ({
 
 type PlayerBody = z.output<typeof playerInputSchema>;
 async function playerValues(db: AppDatabase, body: PlayerBody) {
-  if (body.userId && !(await accountsExist(db, [body.userId]))) {
-    throw badRequest('Choose an existing member account.', { userId: ['Unknown account'] });
-  }
+  if (body.userId)
+    await assertClubPeople(db, [body.userId], 'userId', 'Choose an existing member account.', 'Unknown account');
   return {
     ...body,
     userId: body.userId ?? null,
@@ -70,9 +69,7 @@ explainUniqueViolation(
 
 export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const activeTeams = cachedList(changes, ['teams', 'team_players'], z.array(teamSchema), async () =>
-    (await listTeams(db, { activeOnly: true })).map(presentTeam),
-  );
+  const activeList = cachedList(changes, ['teams', 'team_players'], z.array(teamSchema), () => activeTeams(db));
 
   r.get(
     '/api/teams',
@@ -80,7 +77,7 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       config: { access: { public: true } },
       schema: { tags, summary: 'Active teams, by sport then name', response: { 200: z.array(teamSchema) } },
     },
-    async (_request, reply) => sendSerialized(reply, await activeTeams.get()),
+    async (_request, reply) => sendSerialized(reply, await activeList.get()),
   );
 
   r.get(
@@ -259,6 +256,6 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
         response: { 200: z.array(accountOptionSchema) },
       },
     },
-    async (request) => searchPeople(db, request.query.search),
+    async (request) => findPeople(db, request.query.search),
   );
 }

@@ -1,5 +1,6 @@
 import { ACTION_LABELS, ACTIONS, formatPhone, isExecutiveLevel, MESSAGES, ROLE_DESCRIPTIONS } from '@club/shared';
 import { AlertTriangle, ArrowLeft, Package, UserPen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Redirect } from '../../../components/redirect';
 import { Alert } from '../../../components/ui/alert';
@@ -10,10 +11,10 @@ import { RoleBadge } from '../../../components/ui/role-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
-import { SharedFolders } from '../../archive/components/shared-folders';
 import { ModuleIcon } from '../components/module-icon';
 
-export function DashboardPage() {
+/** The member dashboard; `sharedFolders` shows the documents the club shares with the viewer (the archive's). */
+export function DashboardPage({ sharedFolders }: { sharedFolders: ReactNode }) {
   const { user, role, profile, loading, modules, can } = useAuth();
   if (loading) return <Spinner />;
   if (!user) return <Redirect to={paths.auth} />;
@@ -42,7 +43,7 @@ export function DashboardPage() {
         </Alert>
       )}
 
-      <SharedFolders />
+      {sharedFolders}
 
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="modules-heading">

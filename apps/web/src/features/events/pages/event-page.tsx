@@ -2,13 +2,13 @@ import { formatMvr } from '@club/shared';
 import { CalendarDays, MapPin, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { EventStatusBadge } from '../../../components/event-status-badge';
 import { BackLink, DetailPageState } from '../../../components/page-state';
 import { StoredImage } from '../../../components/stored-image';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEvent } from '../api/get-event';
-import { EventStatusBadge } from '../components/event-status-badge';
 
 export function EventPage() {
   const { eventId = '' } = useParams();

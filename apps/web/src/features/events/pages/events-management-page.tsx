@@ -1,5 +1,6 @@
 import { type ClubEvent, formatMvr } from '@club/shared';
 import { CalendarCheck, CalendarClock, CalendarDays, CalendarRange, Plus } from 'lucide-react';
+import { EventStatusBadge } from '../../../components/event-status-badge';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +17,6 @@ import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteEvent } from '../api/delete-event';
 import { useAdminEvents } from '../api/get-admin-events';
 import { EventFormDialog } from '../components/event-form-dialog';
-import { EventStatusBadge } from '../components/event-status-badge';
 
 export function EventsManagementPage() {
   return (

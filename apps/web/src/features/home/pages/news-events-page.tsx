@@ -1,12 +1,12 @@
 import { type ClubEvent, type NewsEventsFeed, TRUNCATE, truncate } from '@club/shared';
 import { CalendarDays, MapPin, Newspaper, Star } from 'lucide-react';
+import { EventStatusBadge } from '../../../components/event-status-badge';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { EventStatusBadge } from '../../events/components/event-status-badge';
 import { useNewsEventsFeed } from '../api/get-news-events-feed';
 
 export function NewsEventsPage() {

@@ -1,5 +1,5 @@
 import { type EventStatus, eventStatusLabel } from '@club/shared';
-import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Badge, type BadgeVariant } from './ui/badge';
 
 const VARIANTS: Record<EventStatus, BadgeVariant> = {
   upcoming: 'default',

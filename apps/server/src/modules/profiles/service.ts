@@ -1,0 +1,17 @@
+import type { AppDatabase } from '../../db/client';
+import { badRequest } from '../../platform/errors';
+import { accountsExist, searchPeople } from './repository';
+
+/** The club's people (name and email) as other modules' pickers find them: meeting attendees, folder shares, players. */
+export const findPeople = (db: AppDatabase, search: string) => searchPeople(db, search);
+
+/** Refuses, on the form's field, ids that name no account of the club. */
+export async function assertClubPeople(
+  db: AppDatabase,
+  userIds: readonly string[],
+  field: string,
+  message: string,
+  fieldMessage = 'Choose people from the club',
+) {
+  if (!(await accountsExist(db, userIds))) throw badRequest(message, { [field]: [fieldMessage] });
+}
