@@ -1,9 +1,8 @@
 import { type ArchiveLevel, levelIncludes } from '@club/shared';
-import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import type { Policy, PolicyContext } from '../../platform/access';
+import { idParamOf, type Policy, type PolicyContext, resourcePolicy } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
-import { folderLevel, folderOfDocument } from './repository';
+import { findDocument, folderLevel } from './repository';
 
 const LEVEL_REFUSED: Record<ArchiveLevel, string> = {
   read: 'You do not have access to this folder.',
@@ -14,8 +13,7 @@ const LEVEL_REFUSED: Record<ArchiveLevel, string> = {
 /** Holders of archive:approve (admin by default) see and manage every folder. */
 const managesAllFolders = ({ canModule }: Pick<PolicyContext, 'canModule'>) => canModule('archive', 'approve');
 
-async function admitAtLevel(db: AppDatabase, context: PolicyContext, folderId: string | null, needed: ArchiveLevel) {
-  if (!folderId) return false;
+async function admitAtLevel(db: AppDatabase, context: PolicyContext, folderId: string, needed: ArchiveLevel) {
   const level = await folderLevel(db, folderId, context.viewer.userId, managesAllFolders(context));
   // No grant: the folder does not exist for this viewer (404). A grant too low: they may know it (403).
   if (level === null) return false;
@@ -23,16 +21,15 @@ async function admitAtLevel(db: AppDatabase, context: PolicyContext, folderId: s
   return true;
 }
 
-const paramId = (request: FastifyRequest) => (request.params as { id: string }).id;
-
 /** A folder route (`:id` is the folder) for those holding at least `needed` on it: only the level counts. */
 export const folderAccess =
   (db: AppDatabase, needed: ArchiveLevel): Policy =>
   (context) =>
-    admitAtLevel(db, context, paramId(context.request), needed);
+    admitAtLevel(db, context, idParamOf(context.request), needed);
 
-/** A document route (`:id` is the document): the level held on the document's folder. */
-export const documentAccess =
-  (db: AppDatabase, needed: ArchiveLevel): Policy =>
-  async (context) =>
-    admitAtLevel(db, context, await folderOfDocument(db, paramId(context.request)), needed);
+/** A document route (`:id` is the document): the level held on the document's folder; the document is handed on. */
+export const documentAccess = (db: AppDatabase, needed: ArchiveLevel) =>
+  resourcePolicy(
+    ({ request }) => findDocument(db, idParamOf(request)),
+    (document, context) => admitAtLevel(db, context, document.folderId, needed),
+  );

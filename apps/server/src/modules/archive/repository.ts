@@ -1,6 +1,7 @@
 import type { ArchiveDocument, ArchiveLevel, Folder, FolderPermission } from '@club/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern, queryRows } from '../../db/client';
+import { archiveDocuments, archiveFolderPermissions, archiveFolders } from '../../db/schema';
 
 /**
  * The viewer's level in a folder: admin for those who manage every folder (archive:approve), else
@@ -20,15 +21,6 @@ export async function folderLevel(
   );
   if (!row) return null;
   return managesAll ? 'admin' : row.level;
-}
-
-/** The folder a document is in, if the document exists. */
-export async function folderOfDocument(db: AppDatabase, documentId: string) {
-  const [row] = await queryRows<{ folder_id: string }>(
-    db,
-    sql`select folder_id from archive_documents where id = ${documentId}`,
-  );
-  return row?.folder_id ?? null;
 }
 
 /** Folders the viewer can see: every folder for those who manage all, else those they hold a grant on. */
@@ -159,4 +151,58 @@ export async function searchDocuments(
     ),
   ]);
   return { items: rows.map(present), total: Number(count?.total ?? 0) };
+}
+
+/** A new folder, its creator holding admin on it. */
+export async function insertFolder(
+  tx: AppDatabase,
+  values: typeof archiveFolders.$inferInsert & { createdBy: string },
+) {
+  const [created] = await tx.insert(archiveFolders).values(values).returning();
+  if (!created) throw new Error('insert returned nothing');
+  await tx.insert(archiveFolderPermissions).values({
+    folderId: created.id,
+    userId: values.createdBy,
+    permissionLevel: 'admin',
+    grantedBy: values.createdBy,
+  });
+  return created;
+}
+
+/** Grants a level on a folder; granting again changes the level. */
+export async function upsertGrant(
+  tx: AppDatabase,
+  grant: { folderId: string; userId: string; permissionLevel: ArchiveLevel; grantedBy: string },
+) {
+  await tx
+    .insert(archiveFolderPermissions)
+    .values(grant)
+    .onConflictDoUpdate({
+      target: [archiveFolderPermissions.folderId, archiveFolderPermissions.userId],
+      set: { permissionLevel: grant.permissionLevel, grantedBy: grant.grantedBy, updatedAt: new Date() },
+    });
+}
+
+/** False when the person held no grant on the folder. */
+export async function deleteGrant(tx: AppDatabase, folderId: string, userId: string) {
+  const removed = await tx
+    .delete(archiveFolderPermissions)
+    .where(and(eq(archiveFolderPermissions.folderId, folderId), eq(archiveFolderPermissions.userId, userId)))
+    .returning({ id: archiveFolderPermissions.id });
+  return removed.length > 0;
+}
+
+export async function insertDocument(tx: AppDatabase, values: typeof archiveDocuments.$inferInsert) {
+  const [created] = await tx.insert(archiveDocuments).values(values).returning({ id: archiveDocuments.id });
+  if (!created) throw new Error('insert returned nothing');
+  return created.id;
+}
+
+/** The stored file's name of the removed document, or null when there was none. */
+export async function deleteDocument(tx: AppDatabase, id: string) {
+  const [removed] = await tx
+    .delete(archiveDocuments)
+    .where(eq(archiveDocuments.id, id))
+    .returning({ storedName: archiveDocuments.storedName });
+  return removed?.storedName ?? null;
 }

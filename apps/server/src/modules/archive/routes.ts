@@ -1,5 +1,4 @@
 import {
-  ARCHIVE_MESSAGES,
   archiveDocumentSchema,
   archiveDocumentsPageSchema,
   archivePersonSchema,
@@ -10,23 +9,19 @@ import {
   idParams,
   paginationQuery,
 } from '@club/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { archiveDocuments, archiveFolderPermissions, archiveFolders } from '../../db/schema';
 import { requireViewer } from '../../platform/access';
-import { auditedChange } from '../../platform/audit';
-import { badRequest, notFound } from '../../platform/errors';
-import { readMultipartForm } from '../../platform/multipart';
+import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
-import { assertClubPeople, findPeople } from '../profiles/service';
+import { findPeople } from '../profiles/service';
 import { documentAccess, folderAccess } from './policy';
-import { findDocument, listDocuments, listFolders, listPermissions, searchDocuments } from './repository';
+import { listDocuments, listFolders, listPermissions, searchDocuments } from './repository';
+import { BUCKET, createFolder, grantAccess, removeDocument, revokeAccess, uploadDocument } from './service';
 
 const tags = ['archive'];
-const BUCKET = 'archive-documents';
 /** Types a browser may show itself (Open); every other type is always a download. */
 const OPENS_INLINE = /^(application\/pdf|image\/(jpeg|png|webp|gif))$/;
 
@@ -36,17 +31,11 @@ export function contentDisposition(kind: 'inline' | 'attachment', filename: stri
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** The name a document keeps: the sender's base name, without control characters, at most 200 characters. */
-const cleanFileName = (name: string | null) =>
-  (name ?? '')
-    .split(/[\\/]/)
-    .pop()
-    ?.replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, 200) || 'document';
-
-export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDatabase; storage: FileStorage }) {
+export function archiveRoutes(app: FastifyInstance, deps: { db: AppDatabase; storage: FileStorage }) {
+  const { db, storage } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const readableDocument = documentAccess(db, 'read');
+  const managedDocument = documentAccess(db, 'admin');
 
   r.get(
     '/api/archive/folders',
@@ -76,28 +65,8 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
         response: { 201: folderSchema },
       },
     },
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const folder = await auditedChange(request, db, async (tx) => {
-        const [created] = await tx
-          .insert(archiveFolders)
-          .values({ ...request.body, createdBy: viewer.userId })
-          .returning();
-        if (!created) throw new Error('insert returned nothing');
-        await tx
-          .insert(archiveFolderPermissions)
-          .values({ folderId: created.id, userId: viewer.userId, permissionLevel: 'admin', grantedBy: viewer.userId });
-        return created;
-      });
-      return reply.status(201).send({
-        id: folder.id,
-        name: folder.name,
-        description: folder.description,
-        createdAt: folder.createdAt.toISOString(),
-        level: 'admin',
-        documentCount: 0,
-      });
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createFolder(db, await requireViewer(request), request.body)),
   );
 
   r.get(
@@ -142,18 +111,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
       },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
-      const { userId, permissionLevel } = request.body;
-      await assertClubPeople(db, [userId], 'userId', ARCHIVE_MESSAGES.chooseUser, 'Choose a person from the club');
-      await auditedChange(request, db, (tx) =>
-        tx
-          .insert(archiveFolderPermissions)
-          .values({ folderId: request.params.id, userId, permissionLevel, grantedBy: viewer.userId })
-          .onConflictDoUpdate({
-            target: [archiveFolderPermissions.folderId, archiveFolderPermissions.userId],
-            set: { permissionLevel, grantedBy: viewer.userId, updatedAt: new Date() },
-          }),
-      );
+      await grantAccess(db, await requireViewer(request), request.params.id, request.body);
       return listPermissions(db, request.params.id);
     },
   );
@@ -170,18 +128,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
       },
     },
     async (request, reply) => {
-      const removed = await auditedChange(request, db, (tx) =>
-        tx
-          .delete(archiveFolderPermissions)
-          .where(
-            and(
-              eq(archiveFolderPermissions.folderId, request.params.id),
-              eq(archiveFolderPermissions.userId, request.params.userId),
-            ),
-          )
-          .returning({ id: archiveFolderPermissions.id }),
-      );
-      if (removed.length === 0) throw notFound('This person holds no access to the folder.');
+      await revokeAccess(db, await requireViewer(request), request.params.id, request.params.userId);
       return reply.status(204).send(null);
     },
   );
@@ -213,41 +160,8 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
         response: { 201: archiveDocumentSchema },
       },
     },
-    async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const { file, fileName, fields } = await readMultipartForm(request, {
-        fileField: 'file',
-        maxBytes: storage.maxBytes(BUCKET),
-        notMultipartMessage: 'Send the document as multipart/form-data in a field named "file".',
-      });
-      if (!file) throw badRequest(ARCHIVE_MESSAGES.chooseFile, { file: [ARCHIVE_MESSAGES.chooseFile] });
-      const description = (fields.description ?? '').trim().slice(0, 1000) || null;
-      const stored = await storage.save(BUCKET, file);
-      try {
-        const [created] = await auditedChange(request, db, (tx) =>
-          tx
-            .insert(archiveDocuments)
-            .values({
-              folderId: request.params.id,
-              filename: cleanFileName(fileName),
-              description,
-              storedName: stored.name,
-              fileSize: stored.size,
-              fileType: stored.mimeType,
-              uploadedBy: viewer.userId,
-            })
-            .returning({ id: archiveDocuments.id }),
-        );
-        const document = created && (await findDocument(db, created.id));
-        if (!document) throw new Error('uploaded document not found');
-        const { storedName: _, ...shown } = document;
-        return reply.status(201).send(shown);
-      } catch (error) {
-        // The folder went away meanwhile (or the insert failed): no file without its record.
-        await storage.remove(BUCKET, stored.name).catch(() => {});
-        throw error;
-      }
-    },
+    async (request, reply) =>
+      reply.status(201).send(await uploadDocument(deps, await requireViewer(request), request.params.id, request)),
   );
 
   r.get(
@@ -279,7 +193,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
   r.get(
     '/api/archive/documents/:id/download',
     {
-      config: { access: { signedIn: true, policy: documentAccess(db, 'read') } },
+      config: { access: { signedIn: true, policy: readableDocument.policy } },
       schema: {
         tags,
         summary: 'Download a document under its original name (?open=1 shows a PDF or image in the browser)',
@@ -289,8 +203,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
       },
     },
     async (request, reply) => {
-      const document = await findDocument(db, request.params.id);
-      if (!document) throw notFound('Document not found.');
+      const document = readableDocument.loaded(request);
       const file = await storage.open(BUCKET, document.storedName);
       if (!file) throw notFound('Document not found.');
       const inline = request.query.open === '1' && OPENS_INLINE.test(document.fileType);
@@ -306,7 +219,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
   r.delete(
     '/api/archive/documents/:id',
     {
-      config: { access: { signedIn: true, policy: documentAccess(db, 'admin') } },
+      config: { access: { signedIn: true, policy: managedDocument.policy } },
       schema: {
         tags,
         summary: "Delete a document and its file (the folder's admins)",
@@ -315,15 +228,7 @@ export function archiveRoutes(app: FastifyInstance, { db, storage }: { db: AppDa
       },
     },
     async (request, reply) => {
-      const removed = await auditedChange(request, db, (tx) =>
-        tx
-          .delete(archiveDocuments)
-          .where(eq(archiveDocuments.id, request.params.id))
-          .returning({ storedName: archiveDocuments.storedName }),
-      );
-      const [document] = removed;
-      if (!document) throw notFound('Document not found.');
-      await storage.remove(BUCKET, document.storedName).catch(() => {});
+      await removeDocument(deps, await requireViewer(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
