@@ -268,8 +268,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
   shopStaffRoutes(app, { db: database.db, mailer, permissions });
   backendRoutes(app, { database, storage, dataDir: config.dataDir, settings, permissions, changes });
-  meetingRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
-  minutesRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
+  meetingRoutes(app, { db: database.db, permissions, mailer, publicUrl: config.publicUrl });
+  minutesRoutes(app, { db: database.db, permissions, mailer, publicUrl: config.publicUrl });
 
   await registerStaticFiles(app, {
     linkPreviewFor: linkPreviews(database.db),

@@ -1,6 +1,7 @@
 import type { Discussion, Minutes } from '@club/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
+import { meetingDiscussions, meetingMinuteAttendees, meetingMinutes } from '../../db/schema';
 import { isoOrNull } from './repository';
 
 interface MinutesRow {
@@ -120,4 +121,74 @@ export async function findByNumber(
       order by m.meeting_date desc limit 1`,
   );
   return row ?? null;
+}
+
+// Writes and locks: the service calls these inside its transactions.
+
+type MinutesRecord = typeof meetingMinutes.$inferSelect;
+
+/** New minutes with their attendees. */
+export async function insertMinutes(
+  tx: AppDatabase,
+  values: typeof meetingMinutes.$inferInsert,
+  attendeeIds: readonly string[],
+) {
+  const [minutes] = await tx.insert(meetingMinutes).values(values).returning();
+  if (!minutes) throw new Error('insert returned nothing');
+  await replaceAttendees(tx, minutes.id, attendeeIds);
+  return minutes;
+}
+
+export async function lockMinutes(tx: AppDatabase, id: string): Promise<MinutesRecord | null> {
+  const [current] = await tx.select().from(meetingMinutes).where(eq(meetingMinutes.id, id)).for('update');
+  return current ?? null;
+}
+
+export async function updateMinutes(tx: AppDatabase, id: string, values: Partial<typeof meetingMinutes.$inferInsert>) {
+  const [after] = await tx
+    .update(meetingMinutes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(meetingMinutes.id, id))
+    .returning();
+  if (!after) throw new Error('update returned nothing');
+  return after;
+}
+
+export const deleteMinutes = (tx: AppDatabase, id: string) =>
+  tx.delete(meetingMinutes).where(eq(meetingMinutes.id, id));
+
+/** The people on a meeting's minutes. */
+export async function minutesAttendeeIds(tx: AppDatabase, minutesId: string) {
+  return (
+    await tx
+      .select({ userId: meetingMinuteAttendees.userId })
+      .from(meetingMinuteAttendees)
+      .where(eq(meetingMinuteAttendees.minutesId, minutesId))
+  ).map((a) => a.userId);
+}
+
+export async function replaceAttendees(tx: AppDatabase, minutesId: string, attendeeIds: readonly string[]) {
+  await tx.delete(meetingMinuteAttendees).where(eq(meetingMinuteAttendees.minutesId, minutesId));
+  if (attendeeIds.length > 0)
+    await tx.insert(meetingMinuteAttendees).values(attendeeIds.map((userId) => ({ minutesId, userId })));
+}
+
+export async function insertDiscussions(tx: AppDatabase, values: (typeof meetingDiscussions.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return tx.insert(meetingDiscussions).values(values).returning({ id: meetingDiscussions.id });
+}
+
+/** False when the minutes hold no such discussion. */
+export async function updateDiscussion(
+  tx: AppDatabase,
+  minutesId: string,
+  discussionId: string,
+  values: Partial<typeof meetingDiscussions.$inferInsert>,
+) {
+  const updated = await tx
+    .update(meetingDiscussions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(meetingDiscussions.id, discussionId), eq(meetingDiscussions.meetingId, minutesId)))
+    .returning({ id: meetingDiscussions.id });
+  return updated.length > 0;
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
+import { meetingRequestAttendees, meetingRequests } from '../../db/schema';
 
 export const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -69,3 +70,44 @@ export async function findRequest(db: AppDatabase, id: string, viewerId: string,
   );
   return row ?? null;
 }
+
+// Writes and locks: the service calls these inside its transactions.
+
+type RequestRecord = typeof meetingRequests.$inferSelect;
+
+/** A new request with its attendees (each once). */
+export async function insertRequest(
+  tx: AppDatabase,
+  values: typeof meetingRequests.$inferInsert,
+  attendeeIds: readonly string[],
+) {
+  const [created] = await tx.insert(meetingRequests).values(values).returning({ id: meetingRequests.id });
+  if (!created) throw new Error('insert returned nothing');
+  if (attendeeIds.length > 0)
+    await tx.insert(meetingRequestAttendees).values(attendeeIds.map((userId) => ({ requestId: created.id, userId })));
+  return created.id;
+}
+
+export async function lockRequest(tx: AppDatabase, id: string): Promise<RequestRecord | null> {
+  const [current] = await tx.select().from(meetingRequests).where(eq(meetingRequests.id, id)).for('update');
+  return current ?? null;
+}
+
+export async function updateRequest(tx: AppDatabase, id: string, values: Partial<typeof meetingRequests.$inferInsert>) {
+  await tx
+    .update(meetingRequests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(meetingRequests.id, id));
+}
+
+export async function requestAttendeeIds(tx: AppDatabase, requestId: string) {
+  return (
+    await tx
+      .select({ userId: meetingRequestAttendees.userId })
+      .from(meetingRequestAttendees)
+      .where(eq(meetingRequestAttendees.requestId, requestId))
+  ).map((a) => a.userId);
+}
+
+export const deleteRequest = (tx: AppDatabase, id: string) =>
+  tx.delete(meetingRequests).where(eq(meetingRequests.id, id));
