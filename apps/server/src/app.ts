@@ -23,7 +23,7 @@ import { contributionRoutes } from './modules/contributions/routes';
 import { contributionStaffRoutes } from './modules/contributions/staff-routes';
 import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
-import { financialRecordRoutes } from './modules/finance/records';
+import { financialRecordRoutes } from './modules/finance/records-routes';
 import { financeRoutes } from './modules/finance/routes';
 import { galleryRoutes } from './modules/gallery/routes';
 import { linkPreviews, withLinkPreview } from './modules/home/link-previews';

@@ -202,3 +202,10 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 /** An `order by` list in the direction asked: for 'desc', every term reversed (the tie-breakers too). */
 export const orderedBy = (terms: SQL[], dir: SortDirection) =>
   sql.join(dir === 'desc' ? terms.map((term) => sql`${term} desc`) : terms, sql`, `);
+
+/** Whether the database answers a trivial query (the health check). */
+export const databaseAnswers = (db: Pick<AppDatabase, 'execute'>) =>
+  db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import { user, verification } from '../../db/schema';
+import { signInEvents, user, verification } from '../../db/schema';
 
 /** Whether the account with this email has confirmed it (null: no such account). */
 export async function emailConfirmed(db: AppDatabase, email: string): Promise<boolean | null> {
@@ -22,4 +22,9 @@ export async function resetTokenAccount(db: AppDatabase, token: string) {
 
 export async function markEmailConfirmed(db: AppDatabase, userId: string) {
   await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+}
+
+/** One sign-in, counted for the backend's figures (no account is named). */
+export async function recordSignInEvent(db: AppDatabase, succeeded: boolean) {
+  await db.insert(signInEvents).values({ succeeded });
 }

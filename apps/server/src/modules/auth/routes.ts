@@ -13,12 +13,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { AppDatabase } from '../../db/client';
-import { signInEvents } from '../../db/schema';
 import type { Auth } from '../../platform/auth';
 import { HttpError, loggableError } from '../../platform/errors';
 import { assertStrongPassword } from '../../platform/password-strength';
 import { clearSignInFailures, recordSignInFailure, signInWait, TrustedDevices, takeResetQuota } from './account-limits';
-import { accountExists, emailConfirmed, markEmailConfirmed, resetTokenAccount } from './repository';
+import { accountExists, emailConfirmed, markEmailConfirmed, recordSignInEvent, resetTokenAccount } from './repository';
 
 const FRIENDLY_AUTH_ERRORS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
@@ -108,12 +107,12 @@ export function authRoutes(
         .catch(async (error: unknown) => {
           if (error instanceof APIError && error.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
             await recordSignInFailure(db, email);
-            await db.insert(signInEvents).values({ succeeded: false });
+            await recordSignInEvent(db, false);
           }
           return rethrow(error);
         });
       await clearSignInFailures(db, email);
-      await db.insert(signInEvents).values({ succeeded: true });
+      await recordSignInEvent(db, true);
       copySetCookies(headers, reply);
       reply.header('set-cookie', devices.cookieAfterSignIn(request.headers.cookie, email, deps.secureCookies));
       return { user: { id: response.user.id, email: response.user.email, name: response.user.name } };

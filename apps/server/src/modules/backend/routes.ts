@@ -1,18 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { backendStatusSchema } from '@club/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type DatabaseHandle, queryRows } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { holdsModuleRight } from '../../platform/access';
 import { HttpError } from '../../platform/errors';
-import { PROCESS_STALE_SECONDS } from '../../platform/metrics';
 import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { prometheusText } from './prometheus';
-import { backendStatus, storageCensus } from './status';
+import { backendStatus, requestTotals, storageCensus } from './status';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -77,18 +75,14 @@ export function backendRoutes(
         reply.header('www-authenticate', 'Bearer realm="metrics"');
         throw new HttpError(401, 'Send the monitoring token, or sign in as an administrator.');
       }
-      const [status, [totals]] = await Promise.all([
+      const [status, totals] = await Promise.all([
         backendStatus(deps.database, census),
-        queryRows<{ requests: string; errors: string }>(
-          deps.database.db,
-          sql`select coalesce(sum(requests_total), 0)::bigint as requests, coalesce(sum(errors_total), 0)::bigint as errors
-                from process_metrics where updated_at > now() - ${PROCESS_STALE_SECONDS} * interval '1 second'`,
-        ),
+        requestTotals(deps.database.db),
       ]);
       return reply
         .header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(prometheusText(status, { requests: Number(totals?.requests ?? 0), errors: Number(totals?.errors ?? 0) }));
+        .send(prometheusText(status, totals));
     },
   );
 }

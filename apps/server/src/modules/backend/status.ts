@@ -1,7 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import { type BackendStatus, clubToday } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, queryRows } from '../../db/client';
+import { type AppDatabase, type DatabaseHandle, queryRows } from '../../db/client';
 import { JOBS } from '../../platform/jobs';
 import { PROCESS_STALE_SECONDS } from '../../platform/metrics';
 import { BUCKETS, type BucketName, type FileStorage, FileStorage as Storage } from '../../platform/storage';
@@ -207,4 +207,14 @@ export async function backendStatus(
       })),
     },
   };
+}
+
+/** Requests and errors counted by the processes that reported lately (every app process of a scaled-out portal). */
+export async function requestTotals(db: AppDatabase) {
+  const [totals] = await queryRows<{ requests: string; errors: string }>(
+    db,
+    sql`select coalesce(sum(requests_total), 0)::bigint as requests, coalesce(sum(errors_total), 0)::bigint as errors
+          from process_metrics where updated_at > now() - ${PROCESS_STALE_SECONDS} * interval '1 second'`,
+  );
+  return { requests: Number(totals?.requests ?? 0), errors: Number(totals?.errors ?? 0) };
 }

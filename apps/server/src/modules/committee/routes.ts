@@ -1,6 +1,5 @@
 import type { EventEmitter } from 'node:events';
 import {
-  type CommitteeMember,
   committeeInputSchema,
   committeeMemberSchema,
   committeePageSchema,
@@ -12,11 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import type { executiveCommittee } from '../../db/schema';
 import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
+import { presentCommitteeMember } from './presenter';
 import {
   deleteCommitteeMember,
   insertCommitteeMember,
@@ -26,20 +25,6 @@ import {
 } from './repository';
 
 const tags = ['committee'];
-
-const present = (row: typeof executiveCommittee.$inferSelect): CommitteeMember => ({
-  id: row.id,
-  name: row.name,
-  position: row.position,
-  bio: row.bio,
-  email: row.email,
-  phone: row.phone,
-  imageUrl: row.imageUrl,
-  displayOrder: row.displayOrder,
-  isActive: row.isActive,
-  termStartDate: row.termStartDate,
-  termEndDate: row.termEndDate,
-});
 
 const toValues = (body: z.output<typeof committeeInputSchema>) => ({
   ...body,
@@ -51,7 +36,7 @@ const toValues = (body: z.output<typeof committeeInputSchema>) => ({
 export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const activeMembers = cachedList(changes, ['executive_committee'], z.array(publicCommitteeMemberSchema), async () =>
-    (await listCommittee(db, { activeOnly: true })).map(present),
+    (await listCommittee(db, { activeOnly: true })).map(presentCommitteeMember),
   );
 
   r.get(
@@ -81,7 +66,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
     async (request) => {
       const { page, pageSize, search } = request.query;
       const { rows, total } = await listCommitteePage(db, { page, pageSize, search });
-      return { items: rows.map(present), total, page, pageSize };
+      return { items: rows.map(presentCommitteeMember), total, page, pageSize };
     },
   );
 
@@ -100,7 +85,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
       const viewer = await requireViewer(request);
       const values = { ...toValues(request.body), createdBy: viewer.userId };
       const row = await auditedChange(request, db, (tx) => insertCommitteeMember(tx, values));
-      return reply.status(201).send(present(row));
+      return reply.status(201).send(presentCommitteeMember(row));
     },
   );
 
@@ -120,7 +105,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
       const values = toValues(request.body);
       const row = await auditedChange(request, db, (tx) => updateCommitteeMember(tx, request.params.id, values));
       if (!row) throw notFound('Committee member not found.');
-      return present(row);
+      return presentCommitteeMember(row);
     },
   );
 

@@ -14,7 +14,8 @@ import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { insertContactMessage, listContactMessages, markContactMessage } from './repository';
+import { listContactMessages, markContactMessage } from './repository';
+import { receiveContactMessage } from './service';
 
 const tags = ['contact'];
 
@@ -39,20 +40,7 @@ export function contactRoutes(
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      // The message and its mail to the club are kept together; the mail goes out after the commit,
-      // retried while the relay is down, and staff read the message on the Contact Messages screen anyway.
-      await db.transaction(async (tx) => {
-        const savedId = await insertContactMessage(tx, { ...input, phone: input.phone ?? null });
-        await mailer.send(
-          {
-            to: recipient(),
-            subject: `Contact form: ${input.topic} from ${input.name}`,
-            text: `${input.message}\n\nFrom: ${input.name} <${input.email}>${input.phone ? `\nPhone: ${input.phone}` : ''}\nMessage id: ${savedId}\n`,
-          },
-          tx,
-        );
-      });
+      await receiveContactMessage({ db, mailer }, recipient(), request.body);
       return reply.status(201).send({ ok: true as const, message: CONTACT_MESSAGES_TEXT.thanks });
     },
   );

@@ -3,24 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import type { registrationFees } from '../../db/schema';
 import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { REGISTRATION_MODULES } from './policy';
+import { presentFee } from './presenter';
 import { deleteFee, insertFee, listFees, updateFee } from './repository';
 
 const tags = ['registrations'];
-
-const presentFee = (row: typeof registrationFees.$inferSelect) => ({
-  id: row.id,
-  registrationType: row.registrationType,
-  category: row.category,
-  feeAmount: row.feeAmount,
-  currency: row.currency,
-  isActive: row.isActive,
-  description: row.description,
-});
 
 /** Fee structures: listed to those who view either kind of registration, managed with `create` (decision 005). */
 export function feeRoutes(app: FastifyInstance, db: AppDatabase) {

@@ -1,4 +1,5 @@
 import type { Registration, RegistrationType } from '@club/shared';
+import type { registrationFees } from '../../db/schema';
 import type { RegistrationRow } from './repository';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -48,3 +49,13 @@ export function presentRegistration(type: RegistrationType, row: RegistrationRow
     viberWhatsappNumber: String(row.viber_whatsapp_number),
   };
 }
+
+export const presentFee = (row: typeof registrationFees.$inferSelect) => ({
+  id: row.id,
+  registrationType: row.registrationType,
+  category: row.category,
+  feeAmount: row.feeAmount,
+  currency: row.currency,
+  isActive: row.isActive,
+  description: row.description,
+});

@@ -2,24 +2,12 @@ import { idParams, mayManageLevel, permissionMatrixBodySchema, roleInputSchema, 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { userRoles } from '../../db/schema';
 import { requireViewer } from '../../platform/access';
+import { presentRole } from './presenter';
 import { listRolesWithCounts, readMatrix } from './repository';
 import { createRole, deleteRole, matrixFromRows, type RoleServiceDeps, saveMatrix, updateRole } from './service';
 
 const tags = ['roles'];
-
-const presentRole = (role: typeof userRoles.$inferSelect, userCount: number) => ({
-  id: role.id,
-  name: role.name,
-  displayName: role.displayName,
-  description: role.description,
-  baseRole: role.baseRole,
-  isSystemRole: role.isSystemRole,
-  isActive: role.isActive,
-  userCount,
-  createdAt: role.createdAt.toISOString(),
-});
 
 export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

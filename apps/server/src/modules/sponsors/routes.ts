@@ -4,7 +4,6 @@ import {
   idParams,
   paginationQuery,
   publicSponsorSchema,
-  type Sponsor,
   sponsorInputSchema,
   sponsorSchema,
 } from '@club/shared';
@@ -12,30 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import type { sponsors } from '../../db/schema';
 import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
+import { presentSponsor } from './presenter';
 import { deleteSponsor, insertSponsor, listSponsorsPage, sponsorStats, updateSponsor } from './repository';
 import { activeSponsors } from './service';
 
 const tags = ['sponsors'];
-
-export const presentSponsor = (row: typeof sponsors.$inferSelect): Sponsor => ({
-  id: row.id,
-  name: row.name,
-  logoUrl: row.logoUrl,
-  websiteUrl: row.websiteUrl,
-  sponsorshipType: row.sponsorshipType,
-  sponsorshipAmount: row.sponsorshipAmount,
-  contactPerson: row.contactPerson,
-  contactEmail: row.contactEmail,
-  contactPhone: row.contactPhone,
-  startDate: row.startDate,
-  endDate: row.endDate,
-  isActive: row.isActive,
-  createdAt: row.createdAt.toISOString(),
-});
 
 const toValues = (body: z.output<typeof sponsorInputSchema>) => ({
   ...body,

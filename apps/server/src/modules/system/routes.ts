@@ -1,9 +1,8 @@
 import cluster from 'node:cluster';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client';
+import { type DatabaseHandle, databaseAnswers } from '../../db/client';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -26,10 +25,7 @@ export function systemRoutes(app: FastifyInstance, { database }: { database: Dat
     },
     async (_request, reply) => {
       const started = performance.now();
-      const ok = await database.db
-        .execute(sql`select 1`)
-        .then(() => true)
-        .catch(() => false);
+      const ok = await databaseAnswers(database.db);
       const body = {
         status: ok ? ('ok' as const) : ('degraded' as const),
         database: { kind: database.kind, ok, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
