@@ -12,8 +12,9 @@ import {
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { api } from './api-client';
+import { queryRoots } from './query-keys';
 
-export const meQueryKey = ['me'] as const;
+export const meQueryKey = queryRoots.me;
 
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,

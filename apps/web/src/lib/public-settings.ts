@@ -1,9 +1,10 @@
 import type { PublicSettings } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { queryRoots } from './query-keys';
 
 export const publicSettingsQueryOptions = queryOptions({
-  queryKey: ['settings', 'public'],
+  queryKey: [...queryRoots.settings, 'public'],
   queryFn: () => api.get<PublicSettings>('/api/settings'),
   staleTime: 5 * 60_000,
 });

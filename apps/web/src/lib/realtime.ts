@@ -1,43 +1,44 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { type QueryRoot, queryRoots } from './query-keys';
 
-/** Which cached queries a change to a table makes stale. */
-const QUERY_KEYS_BY_TABLE: Record<string, readonly (readonly string[])[]> = {
-  profiles: [['me'], ['profile'], ['users']],
-  user_roles: [['roles'], ['users'], ['me']],
-  role_permissions: [['role-permissions'], ['me']],
-  news: [['news'], ['home'], ['news-events']],
-  events: [['events'], ['home'], ['news-events']],
-  teams: [['teams'], ['home']],
-  team_players: [['teams']],
-  sponsors: [['sponsors'], ['home']],
-  executive_committee: [['committee']],
-  contact_messages: [['contact-messages']],
-  albums: [['gallery']],
-  gallery: [['gallery']],
-  membership_registrations: [['registrations']],
-  academy_registrations: [['registrations']],
-  registration_fees: [['registrations']],
-  payment_records: [['registrations'], ['finance']],
-  club_settings: [['settings']],
-  chart_of_accounts: [['finance']],
-  journal_entries: [['finance']],
-  posting_roles: [['finance']],
-  ledger_lock: [['finance']],
-  financial_records: [['finance']],
-  archive_folders: [['archive']],
-  archive_folder_permissions: [['archive']],
-  archive_documents: [['archive']],
-  contribution_types: [['contributions']],
-  contributions: [['contributions']],
-  product_categories: [['shop']],
-  variant_types: [['shop']],
-  products: [['shop']],
-  product_variants: [['shop']],
-  orders: [['shop']],
-  cart_items: [['shop']],
-  meeting_requests: [['meetings']],
-  meeting_minutes: [['meetings']],
-  meeting_discussions: [['meetings']],
+/** Which roots of cached queries a change to a table makes stale. */
+const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
+  profiles: ['me', 'profile', 'users'],
+  user_roles: ['roles', 'users', 'me'],
+  role_permissions: ['rolePermissions', 'me'],
+  news: ['news', 'home', 'newsEvents'],
+  events: ['events', 'home', 'newsEvents'],
+  teams: ['teams', 'home'],
+  team_players: ['teams'],
+  sponsors: ['sponsors', 'home'],
+  executive_committee: ['committee'],
+  contact_messages: ['contactMessages'],
+  albums: ['gallery'],
+  gallery: ['gallery'],
+  membership_registrations: ['registrations'],
+  academy_registrations: ['registrations'],
+  registration_fees: ['registrations'],
+  payment_records: ['registrations', 'finance'],
+  club_settings: ['settings'],
+  chart_of_accounts: ['finance'],
+  journal_entries: ['finance'],
+  posting_roles: ['finance'],
+  ledger_lock: ['finance'],
+  financial_records: ['finance'],
+  archive_folders: ['archive'],
+  archive_folder_permissions: ['archive'],
+  archive_documents: ['archive'],
+  contribution_types: ['contributions'],
+  contributions: ['contributions'],
+  product_categories: ['shop'],
+  variant_types: ['shop'],
+  products: ['shop'],
+  product_variants: ['shop'],
+  orders: ['shop'],
+  cart_items: ['shop'],
+  meeting_requests: ['meetings'],
+  meeting_minutes: ['meetings'],
+  meeting_discussions: ['meetings'],
 };
 
 /** Follows the server's change stream and refreshes the matching queries; returns the stop function. */
@@ -46,8 +47,8 @@ export function followLiveUpdates(queryClient: QueryClient): () => void {
   const source = new EventSource('/api/live');
   source.addEventListener('change', (event) => {
     const { table } = JSON.parse((event as MessageEvent<string>).data) as { table: string };
-    for (const queryKey of QUERY_KEYS_BY_TABLE[table] ?? [[table]]) {
-      void queryClient.invalidateQueries({ queryKey });
+    for (const root of ROOTS_BY_TABLE[table] ?? []) {
+      void queryClient.invalidateQueries({ queryKey: queryRoots[root] });
     }
   });
   return () => source.close();

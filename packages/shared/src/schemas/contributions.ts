@@ -133,6 +133,7 @@ export const decisionReasonSchema = z.object({
 });
 
 export const contributionReferenceSchema = z.object({ paymentReference: z.string() });
+export type ContributionReference = z.infer<typeof contributionReferenceSchema>;
 
 export const staffContributionsPageSchema = paginated(staffContributionSchema);
 

@@ -150,6 +150,14 @@ export type MinutesInput = z.input<typeof minutesInputSchema>;
 export type Minutes = z.infer<typeof minutesSchema>;
 export type DiscussionInput = z.input<typeof discussionInputSchema>;
 export type Discussion = z.infer<typeof discussionSchema>;
+
+/** Load Previous: the latest other meeting with a number, and its discussions to carry over. */
+export const previousMeetingSchema = z.object({
+  minutesId: z.string(),
+  title: z.string(),
+  discussions: z.array(discussionSchema),
+});
+export type PreviousMeeting = z.infer<typeof previousMeetingSchema>;
 export type MinutesPage = z.infer<typeof minutesPageSchema>;
 
 /** A name as meetings show it: 'Not assigned' for nobody, 'Unknown' when the person's name is missing (spec). */

@@ -133,6 +133,9 @@ export const voidPaymentSchema = z.object({
 });
 export type VoidPaymentInput = z.input<typeof voidPaymentSchema>;
 
+export const voidedPaymentSchema = z.object({ id: z.string(), voidedAt: z.string(), voidReason: z.string() });
+export type VoidedPayment = z.infer<typeof voidedPaymentSchema>;
+
 export type MembershipRegistrationInput = z.input<typeof membershipRegistrationSchema>;
 export type AcademyRegistrationInput = z.input<typeof academyRegistrationSchema>;
 export type FeeInput = z.input<typeof feeInputSchema>;

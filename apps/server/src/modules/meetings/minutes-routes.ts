@@ -8,6 +8,7 @@ import {
   minutesPageSchema,
   minutesSchema,
   paginationQuery,
+  previousMeetingSchema,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -70,9 +71,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
         summary:
           "Load Previous: the latest other meeting with this number, and its 'This Meeting' discussions to carry over",
         querystring: z.object({ number: z.string().trim().min(1).max(20), except: z.uuid().optional() }),
-        response: {
-          200: z.object({ minutesId: z.string(), title: z.string(), discussions: z.array(discussionSchema) }),
-        },
+        response: { 200: previousMeetingSchema },
       },
     },
     async (request) => {

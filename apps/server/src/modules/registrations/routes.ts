@@ -13,6 +13,7 @@ import {
   registrationSchema,
   registrationSubmittedSchema,
   registrationsPageSchema,
+  voidedPaymentSchema,
   voidPaymentSchema,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
@@ -239,7 +240,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
           'Void a collected fee with a reason: the receipt is marked void, the ledger gets a reversing entry, the registration is pending again',
         params: idParams,
         body: voidPaymentSchema,
-        response: { 200: z.object({ id: z.string(), voidedAt: z.string(), voidReason: z.string() }) },
+        response: { 200: voidedPaymentSchema },
       },
     },
     async (request) => {

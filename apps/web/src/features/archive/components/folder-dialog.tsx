@@ -4,7 +4,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useCreateFolder } from '../api/archive';
+import { useCreateFolder } from '../api/create-folder';
 
 /** Create Folder: a name (required) and a description; the creator holds admin on it. */
 export function FolderDialog({

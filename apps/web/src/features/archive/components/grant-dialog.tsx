@@ -7,7 +7,8 @@ import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Select } from '../../../components/ui/select';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useGrantAccess, useGrantablePeople } from '../api/archive';
+import { useGrantAccess } from '../api/grant-access';
+import { useGrantablePeople } from '../api/search-grantable-people';
 
 /** Grant Access: a person (name and email, searched on the server) and a level, read by default. */
 export function GrantDialog({

@@ -3,7 +3,8 @@ import { Folder as FolderIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useFolderDocuments, useFolders } from '../api/archive';
+import { useFolderDocuments } from '../api/get-folder-documents';
+import { useFolders } from '../api/get-folders';
 import { DocumentsList } from './documents-list';
 
 function FolderDocuments({ folder }: { folder: Folder }) {

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError, failureMessage } from '../../../lib/api-client';
-import { useUploadDocument } from '../api/archive';
+import { useUploadDocument } from '../api/upload-document';
 
 const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp,.jpg,.jpeg,.png,.webp,.gif';
 

@@ -16,14 +16,12 @@ import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
-import {
-  useDeleteDocument,
-  useDocumentSearch,
-  useFolderDocuments,
-  useFolderPermissions,
-  useFolders,
-  useRevokeAccess,
-} from '../api/archive';
+import { useDeleteDocument } from '../api/delete-document';
+import { useFolderDocuments } from '../api/get-folder-documents';
+import { useFolderPermissions } from '../api/get-folder-permissions';
+import { useFolders } from '../api/get-folders';
+import { useRevokeAccess } from '../api/revoke-access';
+import { useDocumentSearch } from '../api/search-documents';
 import { DocumentsList } from '../components/documents-list';
 import { FolderDialog } from '../components/folder-dialog';
 import { GrantDialog } from '../components/grant-dialog';

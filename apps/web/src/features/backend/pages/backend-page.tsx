@@ -1,5 +1,4 @@
 import { type BackendStatus, formatBytes } from '@club/shared';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, Database, HardDrive, type LucideIcon, RefreshCw, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,9 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { api } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useBackendStatus } from '../api/get-backend-status';
 
 const REFRESH_MS = 5_000;
 const number = new Intl.NumberFormat('en-US');
@@ -86,11 +85,7 @@ function Rows({ rows }: { rows: [string, ReactNode, string?][] }) {
 }
 
 function Backend() {
-  const status = useQuery({
-    queryKey: ['backend', 'status'],
-    queryFn: () => api.get<BackendStatus>('/api/admin/backend/status'),
-    refetchInterval: REFRESH_MS,
-  });
+  const status = useBackendStatus(REFRESH_MS);
   const data = status.data;
   return (
     <div className="flex flex-col gap-6">

@@ -1,8 +1,9 @@
 import type { PublicCommitteeMember } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
-export const committeeQueryKey = ['committee'] as const;
+export const committeeQueryKey = queryRoots.committee;
 
 export const publicCommitteeQueryOptions = queryOptions({
   queryKey: [...committeeQueryKey, 'public'],

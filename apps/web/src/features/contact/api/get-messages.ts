@@ -1,10 +1,11 @@
 import type { ContactMessagesPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export type MessageFilter = 'all' | 'new' | 'handled';
 
-export const messagesQueryKey = ['contact-messages'] as const;
+export const messagesQueryKey = queryRoots.contactMessages;
 
 export const messagesQueryOptions = (params: { page: number; status: MessageFilter }) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useRecordCash } from '../api/contributions';
+import { useRecordCash } from '../api/record-cash';
 
 /** A cash donation handed over in person: recorded here, confirmed by another staff member. */
 export function CashDialog({

@@ -16,7 +16,8 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { issueReference, useSubmitContribution } from '../api/contributions';
+import { issueReference } from '../api/issue-reference';
+import { useSubmitContribution } from '../api/submit-contribution';
 
 interface Values {
   typeId: string;

@@ -4,7 +4,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useCreateType } from '../api/contributions';
+import { useCreateType } from '../api/create-type';
 
 /** Add Type: a name (required), a description and a suggested amount in MVR. */
 export function TypeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -23,13 +23,10 @@ import { useAuth } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { usePagedSearch } from '../../../lib/use-paged-search';
-import {
-  type ContributionSortColumn,
-  useAllTypes,
-  useDecideContribution,
-  useStaffContributions,
-  useToggleType,
-} from '../api/contributions';
+import { useDecideContribution } from '../api/decide-contribution';
+import { useAllTypes } from '../api/get-all-types';
+import { type ContributionSortColumn, useStaffContributions } from '../api/get-staff-contributions';
+import { useToggleType } from '../api/toggle-type';
 import { CashDialog } from '../components/cash-dialog';
 import { ReasonDialog } from '../components/reason-dialog';
 import { TypeDialog } from '../components/type-dialog';

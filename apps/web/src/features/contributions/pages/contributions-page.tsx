@@ -9,7 +9,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
-import { useActiveTypes, useContributionSummary, useMyContributions } from '../api/contributions';
+import { useActiveTypes } from '../api/get-active-types';
+import { useContributionSummary } from '../api/get-contribution-summary';
+import { useMyContributions } from '../api/get-my-contributions';
 import { ContributionDialog } from '../components/contribution-dialog';
 import { MonthlyContributionsChart } from '../components/monthly-chart';
 

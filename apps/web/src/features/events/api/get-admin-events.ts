@@ -1,9 +1,10 @@
 import type { AdminEventsPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 import { pageQueryString } from '../../../lib/use-paged-search';
 
-export const eventsQueryKey = ['events'] as const;
+export const eventsQueryKey = queryRoots.events;
 
 export const adminEventsQueryOptions = (params: { page: number; search: string }) =>
   queryOptions({

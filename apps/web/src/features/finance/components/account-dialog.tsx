@@ -6,7 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useSaveAccount } from '../api/change-ledger';
+import { useSaveAccount } from '../api/save-account';
 
 type FormInput = z.input<typeof accountInputSchema>;
 

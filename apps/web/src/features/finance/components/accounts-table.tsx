@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RowActions } from '../../../components/ui/row-actions';
 import { useAuth } from '../../../lib/auth';
 import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
-import { useDeleteAccount } from '../api/change-ledger';
+import { useDeleteAccount } from '../api/delete-account';
 import { AccountDialog } from './account-dialog';
 
 export function AccountsTable({ accounts }: { accounts: Account[] }) {

@@ -19,7 +19,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useSaveJournalEntry } from '../api/change-ledger';
+import { useSaveJournalEntry } from '../api/save-journal-entry';
 
 type FormInput = z.input<typeof journalEntryInputSchema>;
 

@@ -15,8 +15,9 @@ import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
-import { useDeleteJournalEntry, useReverseJournalEntry } from '../api/change-ledger';
-import { useJournal } from '../api/get-ledger';
+import { useDeleteJournalEntry } from '../api/delete-journal-entry';
+import { useJournal } from '../api/get-journal';
+import { useReverseJournalEntry } from '../api/reverse-journal-entry';
 import { JournalEntryDialog } from './journal-entry-dialog';
 
 const SOURCE_LABELS: Record<NonNullable<JournalEntry['sourceType']>, string> = {

@@ -7,7 +7,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { failureMessage } from '../../../lib/api-client';
-import { useSaveLock, useSavePostingRoles } from '../api/change-ledger';
+import { useSaveLock } from '../api/save-lock';
+import { useSavePostingRoles } from '../api/save-posting-roles';
 
 const rolesOf = (accounts: Account[]) =>
   Object.fromEntries(

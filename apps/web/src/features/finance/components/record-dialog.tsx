@@ -6,7 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useCreateRecord } from '../api/change-ledger';
+import { useCreateRecord } from '../api/create-financial-record';
 
 type FormInput = z.input<typeof financialRecordInputSchema>;
 

@@ -13,8 +13,9 @@ import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
-import { useApproveRecord, useDeleteRecord } from '../api/change-ledger';
-import { type RecordSortColumn, useFinancialRecords } from '../api/get-ledger';
+import { useApproveRecord } from '../api/approve-financial-record';
+import { useDeleteRecord } from '../api/delete-financial-record';
+import { type RecordSortColumn, useFinancialRecords } from '../api/get-financial-records';
 import { RecordDialog } from './record-dialog';
 
 export function RecordsTable({ accounts }: { accounts: Account[] }) {

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { downloadWithToast } from '../../../lib/download';
-import { reportQueryString, useReports } from '../api/get-ledger';
+import { reportQueryString, useReports } from '../api/get-reports';
 import { IncomeByAccountChart, MonthlyChart } from './charts';
 
 type Line = { accountCode: string; accountName: string; amount: string };

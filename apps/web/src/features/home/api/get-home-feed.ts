@@ -1,9 +1,10 @@
 import type { HomeFeed } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const homeFeedQueryOptions = queryOptions({
-  queryKey: ['home'],
+  queryKey: queryRoots.home,
   queryFn: () => api.get<HomeFeed>('/api/home'),
 });
 

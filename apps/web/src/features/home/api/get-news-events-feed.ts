@@ -1,9 +1,10 @@
 import type { NewsEventsFeed } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const newsEventsFeedQueryOptions = queryOptions({
-  queryKey: ['news-events'],
+  queryKey: queryRoots.newsEvents,
   queryFn: () => api.get<NewsEventsFeed>('/api/news-events'),
 });
 

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useSaveDiscussion } from '../api/meetings';
+import { useSaveDiscussion } from '../api/save-discussion';
 import { type PersonRef, PersonSelect } from './people-picker';
 
 type FormInput = z.input<typeof discussionInputSchema>;

@@ -19,7 +19,8 @@ import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { loadPreviousMeeting, useSaveMinutes } from '../api/meetings';
+import { loadPreviousMeeting } from '../api/get-previous-meeting';
+import { useSaveMinutes } from '../api/save-minutes';
 import { AttendeesPicker, type PersonRef, PersonSelect } from './people-picker';
 import { ReasonsField } from './reasons-field';
 

@@ -5,7 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePeopleSearch } from '../api/meetings';
+import { usePeopleSearch } from '../api/search-people';
 
 export interface PersonRef {
   userId: string;

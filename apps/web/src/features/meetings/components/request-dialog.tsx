@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { fromClubLocalInput } from '../../../lib/format';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useRequestMeeting } from '../api/meetings';
+import { useRequestMeeting } from '../api/request-meeting';
 import { AttendeesPicker, type PersonRef, PersonSelect } from './people-picker';
 import { ReasonsField } from './reasons-field';
 

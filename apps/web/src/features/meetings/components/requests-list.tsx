@@ -11,7 +11,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
-import { type RequestView, useDecideRequest, useDeleteRequest, useMeetingRequests } from '../api/meetings';
+import { useDecideRequest } from '../api/decide-request';
+import { useDeleteRequest } from '../api/delete-request';
+import { type RequestView, useMeetingRequests } from '../api/get-meeting-requests';
 
 const STATUS_VARIANT: Record<MeetingRequest['status'], BadgeVariant> = {
   pending: 'outline',

@@ -11,7 +11,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
-import { useDeleteMinutes, useMinutesList } from '../api/meetings';
+import { useDeleteMinutes } from '../api/delete-minutes';
+import { useMinutesList } from '../api/get-minutes';
 import { MinutesCard } from '../components/minutes-card';
 import { RequestDialog } from '../components/request-dialog';
 import { RequestsList } from '../components/requests-list';

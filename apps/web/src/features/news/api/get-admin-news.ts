@@ -1,9 +1,10 @@
 import type { AdminNewsPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 import { pageQueryString } from '../../../lib/use-paged-search';
 
-export const newsQueryKey = ['news'] as const;
+export const newsQueryKey = queryRoots.news;
 
 export const adminNewsQueryOptions = (params: { page: number; search: string }) =>
   queryOptions({

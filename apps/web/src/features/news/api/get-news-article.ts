@@ -1,10 +1,11 @@
 import type { News } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const newsArticleQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['news', 'article', id],
+    queryKey: [...queryRoots.news, 'article', id],
     queryFn: () => api.get<News>(`/api/news/${id}`),
     meta: { pageRecord: true },
   });

@@ -1,8 +1,9 @@
 import type { Profile } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
-export const profileQueryKey = ['profile'] as const;
+export const profileQueryKey = queryRoots.profile;
 
 export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,

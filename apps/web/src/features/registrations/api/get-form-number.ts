@@ -1,6 +1,7 @@
 import type { FormTicket, RegistrationType } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /**
  * The next form number and this visitor's submission key: asked by each visitor (never part of a page the
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api-client';
  */
 export const formNumberQueryOptions = (type: RegistrationType) =>
   queryOptions({
-    queryKey: ['form-number', type],
+    queryKey: [...queryRoots.formNumber, type],
     meta: { perVisitor: true },
     queryFn: () => api.get<FormTicket>(`/api/registrations/${type}/form-number`),
     staleTime: Number.POSITIVE_INFINITY,

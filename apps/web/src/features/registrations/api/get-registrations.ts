@@ -1,11 +1,12 @@
 import type { REGISTRATION_SORT_COLUMNS, RegistrationsPage, RegistrationType } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 import { type PagedQuery, pageQueryString } from '../../../lib/use-paged-search';
 
 export type RegistrationSortColumn = (typeof REGISTRATION_SORT_COLUMNS)[number];
 
-export const registrationsQueryKey = ['registrations'] as const;
+export const registrationsQueryKey = queryRoots.registrations;
 
 export const registrationsQueryOptions = (type: RegistrationType, params: PagedQuery<RegistrationSortColumn>) =>
   queryOptions({

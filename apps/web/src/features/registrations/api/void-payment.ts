@@ -1,10 +1,11 @@
-import type { VoidPaymentInput } from '@club/shared';
+import type { VoidedPayment, VoidPaymentInput } from '@club/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 import { registrationsQueryKey } from './get-registrations';
 
 export const voidPayment = ({ paymentId, input }: { paymentId: string; input: VoidPaymentInput }) =>
-  api.post<{ id: string; voidedAt: string; voidReason: string }>(`/api/admin/payments/${paymentId}/void`, input);
+  api.post<VoidedPayment>(`/api/admin/payments/${paymentId}/void`, input);
 
 /** Voiding moves the registration back to pending and posts a reversal: both screens refresh. */
 export function useVoidPayment() {
@@ -14,7 +15,7 @@ export function useVoidPayment() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: registrationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['finance'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.finance }),
       ]),
   });
 }

@@ -1,8 +1,9 @@
 import type { PermissionMatrixBody } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
-export const rolePermissionsQueryKey = ['role-permissions'] as const;
+export const rolePermissionsQueryKey = queryRoots.rolePermissions;
 
 export const rolePermissionsQueryOptions = queryOptions({
   queryKey: rolePermissionsQueryKey,

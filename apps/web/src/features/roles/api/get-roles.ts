@@ -1,8 +1,9 @@
 import type { RoleRecord } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
-export const rolesQueryKey = ['roles'] as const;
+export const rolesQueryKey = queryRoots.roles;
 
 export const rolesQueryOptions = queryOptions({
   queryKey: [...rolesQueryKey, 'all'],

@@ -1,8 +1,9 @@
 import type { ClubSettings } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
-export const settingsQueryKey = ['settings'] as const;
+export const settingsQueryKey = queryRoots.settings;
 
 export const adminSettingsQueryOptions = queryOptions({
   queryKey: [...settingsQueryKey, 'admin'],

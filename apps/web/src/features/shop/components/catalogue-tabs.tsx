@@ -15,13 +15,11 @@ import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
-import {
-  useAddVariantType,
-  useDeleteProduct,
-  useSaveCategory,
-  useStaffCategories,
-  useStaffProducts,
-} from '../api/shop';
+import { useAddVariantType } from '../api/add-variant-type';
+import { useDeleteProduct } from '../api/delete-product';
+import { useStaffCategories } from '../api/get-staff-categories';
+import { useStaffProducts } from '../api/get-staff-products';
+import { useSaveCategory } from '../api/save-category';
 import { ProductDialog } from './product-dialog';
 
 export function ProductsTab() {

@@ -12,7 +12,8 @@ import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useChangeOrder, useStaffOrders } from '../api/shop';
+import { useChangeOrder } from '../api/change-order';
+import { useStaffOrders } from '../api/get-staff-orders';
 import { OrderBadges } from './order-badges';
 
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

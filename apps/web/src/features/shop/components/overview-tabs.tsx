@@ -6,7 +6,7 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { barCents, largest, share } from '../../../lib/chart-scale';
-import { useShopOverview } from '../api/shop';
+import { useShopOverview } from '../api/get-shop-overview';
 
 export function InventoryTab() {
   const overview = useShopOverview();

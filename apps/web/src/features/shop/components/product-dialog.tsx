@@ -1,5 +1,4 @@
 import { type Category, type Product, productInputSchema, unitPrice } from '@club/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,9 +9,9 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { api } from '../../../lib/api-client';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useSaveProduct } from '../api/shop';
+import { useVariantTypes } from '../api/get-variant-types';
+import { useSaveProduct } from '../api/save-product';
 import { GalleryImagesField } from './gallery-images-field';
 
 type FormInput = z.input<typeof productInputSchema>;
@@ -72,12 +71,7 @@ export function ProductDialog({
   const salePrice = form.watch('salePrice');
   const imageUrl = form.watch('imageUrl');
   const gallery = form.watch('galleryImages');
-  const types = useQuery({
-    queryKey: ['shop', 'variant-types', categoryId],
-    queryFn: () =>
-      api.get<{ id: string; displayName: string }[]>(`/api/admin/shop/categories/${categoryId}/variant-types`),
-    enabled: open && !!categoryId,
-  });
+  const types = useVariantTypes(categoryId, open);
   const validPrice = (v: unknown) => typeof v === 'string' && /^\d{1,12}(\.\d{1,2})?$/.test(v.trim());
 
   return (

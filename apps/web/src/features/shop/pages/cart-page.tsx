@@ -13,7 +13,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
-import { openCheckout, useCart, usePlaceOrder, useSetCartLine } from '../api/shop';
+import { useCart } from '../api/get-cart';
+import { openCheckout } from '../api/open-checkout';
+import { usePlaceOrder } from '../api/place-order';
+import { useSetCartLine } from '../api/set-cart-line';
 
 function Line({ line }: { line: CartLine }) {
   const setLine = useSetCartLine();

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useMyOrders } from '../api/shop';
+import { useMyOrders } from '../api/get-my-orders';
 import { OrderBadges } from '../components/order-badges';
 
 export function MyOrdersPage() {

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useOrder } from '../api/shop';
+import { useOrder } from '../api/get-order';
 import { OrderBadges } from '../components/order-badges';
 
 export function OrderPage() {

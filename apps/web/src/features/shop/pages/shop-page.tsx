@@ -10,7 +10,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCart, useCategories, useProducts, useSetCartLine } from '../api/shop';
+import { useCart } from '../api/get-cart';
+import { useCategories } from '../api/get-categories';
+import { useProducts } from '../api/get-products';
+import { useSetCartLine } from '../api/set-cart-line';
 import { ProductCard } from '../components/product-card';
 
 export function ShopPage() {

@@ -1,8 +1,9 @@
 import type { Team } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
-export const teamsQueryKey = ['teams'] as const;
+export const teamsQueryKey = queryRoots.teams;
 
 export const publicTeamsQueryOptions = queryOptions({
   queryKey: [...teamsQueryKey, 'public'],

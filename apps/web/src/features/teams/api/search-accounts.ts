@@ -1,10 +1,11 @@
 import type { AccountOption } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const accountSearchQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['teams', 'accounts', search],
+    queryKey: [...queryRoots.teams, 'accounts', search],
     queryFn: () => api.get<AccountOption[]>(`/api/admin/teams/accounts?search=${encodeURIComponent(search)}`),
     placeholderData: keepPreviousData,
   });

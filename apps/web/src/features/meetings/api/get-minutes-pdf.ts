@@ -1,0 +1,1 @@
+export const minutesPdfUrl = (id: string) => `/api/admin/meetings/minutes/${encodeURIComponent(id)}/pdf`;
