@@ -223,3 +223,9 @@ export function attachmentOf(text: string) {
   if (!part?.[1]) throw new Error('the mail has no base64 attachment');
   return Buffer.from(part[1].replace(/\s/g, ''), 'base64');
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A JSON request to the app as the holder of `cookie` (signed out without one). */
+export const callApp = (app: TestApp, method: Method, url: string, cookie?: string, payload?: object) =>
+  app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { PDF, PNG } from '../../test/files';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
@@ -31,8 +31,8 @@ describe('document archive', () => {
   let outsider: Account;
   let member: Account;
   let writer: Account;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-    app.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
   const upload = (folderId: string, cookie: string, file: Buffer, filename: string, description = '') => {
     const body = multipartBody({ description }, [{ field: 'file', filename, data: file }]);
     return app.app.inject({

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sponsors } from '../../db/schema';
 import { PNG } from '../../test/files';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 
 interface Entry {
   actorEmail: string | null;
@@ -17,8 +17,8 @@ interface Entry {
 describe('the audit trail of staff changes', () => {
   let app: TestApp;
   let admin: Awaited<ReturnType<typeof signedInAs>>;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
   const log = async (query: string) =>
     (await call('GET', `/api/audit-log?pageSize=100&${query}`, admin.cookie)).json() as {
       items: Entry[];

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { PDF, PNG } from '../../test/files';
-import { createTestApp, mailTo, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, mailTo, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { openInLibreOffice } from '../../test/spreadsheet';
 
@@ -14,8 +14,8 @@ describe('contributions', () => {
   let admin: Account;
   let executive: Account;
   let typeId: string;
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
-    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
   const reference = async () => (await call('POST', '/api/contributions/reference')).json().paymentReference as string;
   const donate = async (fields: Record<string, string>, options: { cookie?: string; slip?: Buffer | null } = {}) => {
     const body = multipartBody(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const event = { title: 'Inter-atoll futsal cup', description: 'Teams from six atolls.', eventDate: inDays(10) };
@@ -9,8 +9,8 @@ describe('events', () => {
   let admin: string;
   let member: string;
   let guest: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
 
   beforeAll(async () => {
     app = await createTestApp();

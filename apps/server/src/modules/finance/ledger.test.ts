@@ -4,15 +4,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { databaseErrorCode } from '../../platform/errors';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 
 describe('the ledger', () => {
   let app: TestApp;
   let admin: string;
   let executive: string;
   const db = () => app.database.db;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
   const accountId = async (code: string) =>
     (await queryRows<{ id: string }>(db(), sql`select id from chart_of_accounts where account_code = ${code}`))[0]
       ?.id as string;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { roleIdByName } from '../../platform/permissions';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { cashDonation, newContributionType } from '../../test/factories';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 import { contributionPayments } from '../contributions/service';
 import { decidePayment } from './payment-decisions';
 
@@ -14,8 +15,8 @@ describe('payment decisions', () => {
   let app: TestApp;
   let admin: Account;
   let typeId: string;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
-    app.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
   const deps = () => ({ db: app.database.db, permissions: app.permissions, mailer: app.mailer });
   const viewerOf = (account: Account, role: Viewer['role']): Viewer => ({
     userId: account.user.id,
@@ -27,16 +28,7 @@ describe('payment decisions', () => {
     roleId: app.permissions.roleByName(role)?.id ?? '',
     roleName: role,
   });
-  const cashDonation = async () => {
-    const created = await call('POST', '/api/admin/contributions/cash', admin.cookie, {
-      typeId,
-      amount: '120',
-      contributorName: 'Mariyam Shifa',
-      contributorEmail: 'shifa@club.test',
-    });
-    expect(created.statusCode).toBe(201);
-    return created.json().id as string;
-  };
+  const donation = async () => (await cashDonation(app, admin.cookie, typeId)).id as string;
   const statusOf = async (id: string) =>
     (await queryRows<{ status: string }>(app.database.db, sql`select status from contributions where id = ${id}`))[0]
       ?.status;
@@ -44,12 +36,12 @@ describe('payment decisions', () => {
   beforeAll(async () => {
     app = await createTestApp();
     admin = await signedInAs(app, 'admin');
-    typeId = (await call('POST', '/api/admin/contributions/types', admin.cookie, { name: 'Pitch fund' })).json().id;
+    typeId = (await newContributionType(app, admin.cookie)).id;
   });
   afterAll(() => app.close());
 
   it("re-checks the right on the actor's role as it is inside the transaction", async () => {
-    const id = await cashDonation();
+    const id = await donation();
     const executive = await signedInAs(app, 'executive');
     // The role changed after the guard let the request in: the viewer the request holds is stale.
     await app.database.db.execute(
@@ -68,7 +60,7 @@ describe('payment decisions', () => {
   });
 
   it('refuses a decision that would post into a closed period, and changes nothing', async () => {
-    const id = await cashDonation();
+    const id = await donation();
     const executive = await signedInAs(app, 'executive');
     await app.database.db.execute(sql`update ledger_lock set locked_through = current_date + 1 where id = 'ledger'`);
     try {
@@ -83,7 +75,7 @@ describe('payment decisions', () => {
 
   it('lets nobody decide their own payment: a staff member who donated online cannot confirm or reject it', async () => {
     const executive = await signedInAs(app, 'executive');
-    const id = await cashDonation();
+    const id = await donation();
     await app.database.db.execute(
       sql`update contributions set recorded_by = null, user_id = ${executive.user.id} where id = ${id}`,
     );

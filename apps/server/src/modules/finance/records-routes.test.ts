@@ -2,30 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { databaseErrorCode } from '../../platform/errors';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { accountId as accountIdOf, legacyExpense } from '../../test/factories';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 
 describe('legacy transactions', () => {
   let app: TestApp;
   let admin: string;
   let executive: string;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
-    app.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const accountId = async (code: string) =>
-    (
-      await queryRows<{ id: string }>(
-        app.database.db,
-        sql`select id from chart_of_accounts where account_code = ${code}`,
-      )
-    )[0]?.id as string;
-  const expense = async (cookie: string, amount = '120.00') =>
-    call('POST', '/api/admin/finance/records', cookie, {
-      transactionType: 'expense',
-      amount,
-      transactionDate: '2026-09-14',
-      accountId: await accountId('5300'),
-      category: 'Transport',
-      description: 'Ferry to Addu for the league match',
-    });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
+  const expense = (cookie: string, amount = '120.00') => legacyExpense(app, cookie, { amount });
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -71,7 +57,7 @@ describe('legacy transactions', () => {
       transactionType: 'income',
       amount: '10',
       transactionDate: '2026-09-14',
-      accountId: await accountId('5300'),
+      accountId: await accountIdOf(app, '5300'),
       description: 'x',
     });
     expect(wrongAccount.statusCode).toBe(400);
@@ -96,7 +82,7 @@ describe('legacy transactions', () => {
         transactionType: 'expense',
         amount,
         transactionDate,
-        accountId: await accountId('5300'),
+        accountId: await accountIdOf(app, '5300'),
         description,
       });
       expect(created.statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 
 const builtWeb = existsSync(fileURLToPath(new URL('../../../../web/dist/index.html', import.meta.url)));
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -13,8 +13,8 @@ const meta = (html: string, key: string) =>
 describe('pages people share', () => {
   let app: TestApp;
   let admin: string;
-  const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
 
   beforeAll(async () => {
     app = await createTestApp();

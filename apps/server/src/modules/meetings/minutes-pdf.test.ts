@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCalendar } from '../../test/calendar';
-import { createTestApp, mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
 import { inkMask, overlap, PixelLab } from '../../test/pdf-pixels';
 import { MINUTES_PDF_TITLE } from './minutes-pdf';
 
@@ -38,8 +38,8 @@ describe('meeting minutes as a PDF, and the calendar mail of the meeting', () =>
   let admin: Awaited<ReturnType<typeof signedInAs>>;
   let requester: Awaited<ReturnType<typeof signedInAs>>;
   let attendee: Awaited<ReturnType<typeof signedInAs>>;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-    app.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
 
   const approvedMeeting = async (meetingType = 'ExCom') => {
     const request = (

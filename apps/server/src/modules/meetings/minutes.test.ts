@@ -2,15 +2,15 @@ import { MEETING_MESSAGES, MINUTES_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 
 describe('meeting minutes and discussions', () => {
   let app: TestApp;
   let admin: { cookie: string; user: { id: string } };
   let requester: { cookie: string; user: { id: string } };
   let colleague: { cookie: string; user: { id: string } };
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
-    app.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
   /** A request by `requester`, approved by the admin: returns the minutes id. */
   const approvedMeeting = async (extra: object = {}) => {
     const request = (

@@ -2,7 +2,7 @@ import { MEETING_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 
 describe('meeting requests', () => {
   let app: TestApp;
@@ -10,8 +10,8 @@ describe('meeting requests', () => {
   let requester: { cookie: string; user: { id: string } };
   let attendee: { cookie: string; user: { id: string } };
   let outsider: { cookie: string; user: { id: string } };
-  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-    app.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
   const requestBody = (extra: object = {}) => ({
     meetingType: 'ExCom',
     meetingLocation: 'Club house, Male',

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, signedInWithCustomRole, type TestApp } from '../../test/harness';
+import {
+  callApp,
+  createTestApp,
+  type Method,
+  signedInAs,
+  signedInWithCustomRole,
+  type TestApp,
+} from '../../test/harness';
 
 const article = {
   title: 'Club Eagles win the Malé futsal cup',
@@ -16,8 +23,8 @@ describe('news', () => {
   let member: string;
   let guest: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -1,7 +1,14 @@
 import { REGISTRATION_MESSAGES } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_AS_JPG, PDF, PNG } from '../../test/files';
-import { createTestApp, signedInAs, signedInWithCustomRole, type TestApp } from '../../test/harness';
+import {
+  callApp,
+  createTestApp,
+  type Method,
+  signedInAs,
+  signedInWithCustomRole,
+  type TestApp,
+} from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { isStringLiteral, openInLibreOffice } from '../../test/spreadsheet';
 
@@ -53,8 +60,8 @@ describe('registrations', () => {
     return on.app.inject({ method: 'POST', url: `/api/registrations/${type}`, ...body, headers });
   };
   const numberOf = (formNumber: string) => Number(formNumber.split('-')[2]);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -2,7 +2,7 @@ import { ROLE_MESSAGES } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { createTestApp, onPostgres, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, onPostgres, signedInAs, type TestApp } from '../../test/harness';
 
 interface Role {
   id: string;
@@ -17,8 +17,8 @@ describe('roles and the permission matrix', () => {
   let admin: string;
   let roles: Role[];
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
   const roleNamed = (name: string) => {
     const role = roles.find((r) => r.name === name);
     if (!role) throw new Error(`no role ${name}`);

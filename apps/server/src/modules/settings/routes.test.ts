@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../../test/files';
-import { createTestApp, mailTo, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, mailTo, signedInAs, type TestApp } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
 
 const settings = {
@@ -19,8 +19,8 @@ const NO_SOCIAL = { facebook: null, instagram: null, youtube: null, tiktok: null
 describe('club settings', () => {
   let app: TestApp;
   let admin: Awaited<ReturnType<typeof signedInAs>>;
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: object) =>
-    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -4,45 +4,32 @@ import { SHOP_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { PNG } from '../../test/files';
-import { attachmentOf, createTestApp, mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
-import { multipartBody } from '../../test/multipart';
+import { newCategory, newProduct, checkout as placeCheckout } from '../../test/factories';
+import {
+  attachmentOf,
+  callApp,
+  createTestApp,
+  type Method,
+  mailTo,
+  readOutbox,
+  signedInAs,
+  type TestApp,
+} from '../../test/harness';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
-
-const SHIPPING = { fullName: 'Ibrahim Naseem', address: 'Nirolhu Magu', city: 'Hulhumale', phone: '+960 747-3390' };
 
 describe('shop', () => {
   let app: TestApp;
   let admin: Account;
   let executive: Account;
   let categoryId: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const product = async (fields: Record<string, unknown>) => {
-    const created = await call('POST', '/api/admin/shop/products', executive.cookie, {
-      name: `Jersey ${randomUUID().slice(0, 6)}`,
-      categoryId,
-      price: '200',
-      stockQuantity: 20,
-      ...fields,
-    });
-    expect(created.statusCode).toBe(201);
-    return created.json();
-  };
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
+  const product = (fields: Record<string, unknown>) => newProduct(app, executive.cookie, categoryId, fields);
   const setLine = (cookie: string, productId: string, quantity: number, variantId: string | null = null) =>
     call('PUT', '/api/cart/lines', cookie, { productId, variantId, quantity });
-  const checkout = (cookie: string, key = randomUUID(), fields: Record<string, string> = {}) => {
-    const body = multipartBody({ ...SHIPPING, idempotencyKey: key, ...fields }, [
-      { field: 'slip', filename: 'slip.png', data: PNG },
-    ]);
-    return app.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const checkout = (cookie: string, key = randomUUID(), fields: Record<string, string> = {}) =>
+    placeCheckout(app, cookie, key, fields);
   const stockOf = async (id: string) =>
     (
       await queryRows<{ stock: number }>(
@@ -55,8 +42,7 @@ describe('shop', () => {
     app = await createTestApp();
     admin = await signedInAs(app, 'admin');
     executive = await signedInAs(app, 'executive');
-    const category = await call('POST', '/api/admin/shop/categories', executive.cookie, { name: 'Kit' });
-    categoryId = category.json().id;
+    categoryId = (await newCategory(app, executive.cookie, 'Kit')).id;
   });
   afterAll(() => app.close());
 
@@ -193,7 +179,8 @@ describe('shop', () => {
     });
     expect(shirt.stockQuantity).toBe(3);
     expect(shirt.variants).toHaveLength(2);
-    const xl = shirt.variants.find((v: { value: string }) => v.value === 'XL');
+    const xl = shirt.variants.find((v) => v.value === 'XL');
+    if (!xl) throw new Error('the XL variant is missing');
     expect((await setLine(member.cookie, shirt.id, 1)).statusCode).toBe(400);
     expect((await setLine(member.cookie, shirt.id, 2, xl.id)).statusCode).toBe(409);
     const cart = (await setLine(member.cookie, shirt.id, 1, xl.id)).json();

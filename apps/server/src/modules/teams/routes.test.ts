@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_AS_JPG, PNG, SVG } from '../../test/files';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
 
 const team = {
@@ -15,8 +15,8 @@ describe('teams and players', () => {
   let app: TestApp;
   let admin: string;
   let member: Awaited<ReturnType<typeof signedInAs>>;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -1,7 +1,9 @@
 import { USER_MESSAGES } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callApp,
   createTestApp,
+  type Method,
   signedInAs,
   signedInWithCustomRole,
   signIn,
@@ -15,8 +17,8 @@ describe('user management', () => {
   let admin: Awaited<ReturnType<typeof signedInAs>>;
   let roleIds: Record<string, string>;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
   const setRole = (cookie: string, userId: string, role: string) =>
     call('PUT', `/api/users/${userId}/role`, cookie, { roleId: roleIds[role] });
 
@@ -267,8 +269,8 @@ describe('the last admin', () => {
   });
   afterAll(() => app.close());
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-    app.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
 
   it('survives two admins demoting each other at the same moment', async () => {
     const first = await signedInAs(app, 'admin');
