@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { type Browser, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { E2E_PORT } from './support/env';
-import { linkFromOutbox, signInThroughForm } from './support/session';
+import { linkFromOutbox } from './support/mail';
+import { signInThroughForm } from './support/session';
 
 const origin = { origin: `http://localhost:${E2E_PORT}` };
 /** A small but real PDF, large enough for the progress bar to show. */

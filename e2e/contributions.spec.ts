@@ -1,27 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { E2E_DATA_DIR } from './support/env';
+import { PNG } from './support/files';
+import { mailTo } from './support/mail';
 import { signInThroughForm } from './support/session';
-
-/** The smallest PNG: a transfer slip photo stands in for a real one. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function outboxMail(to: string, needle: string) {
-  const dir = join(E2E_DATA_DIR, 'outbox');
-  for (let attempt = 0; attempt < 40; attempt++) {
-    for (const file of await readdir(dir).catch(() => [] as string[])) {
-      const raw = await readFile(join(dir, file), 'utf8');
-      if (raw.includes(`To: ${to}`) && raw.includes(needle)) return raw;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${to} with ${needle}`);
-}
 
 test('a visitor donates with a slip; staff confirm it; the open page shows the new total, the receipt is emailed, the ledger has it', async ({
   page,
@@ -68,7 +50,7 @@ test('a visitor donates with a slip; staff confirm it; the open page shows the n
     page.getByRole('region', { name: 'Recent Contributions' }).getByText('Aminath Shifa').first(),
   ).toBeVisible();
 
-  const mail = await outboxMail(email, 'Thank you for your contribution!');
+  const mail = await mailTo(email, 'Thank you for your contribution!');
   expect(mail).toMatch(/Content-Type: application\/pdf; name=receipt-CON-\d{4}-\d{5}\.pdf/);
 
   await staff.goto('/admin/finance');

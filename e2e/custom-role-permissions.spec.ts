@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { linkFromOutbox, signInThroughForm } from './support/session';
+import { linkFromOutbox } from './support/mail';
+import { signInThroughForm } from './support/session';
 
 test('admin invites a user, gives a custom role news rights, then takes create away again', async ({ browser }) => {
   const stamp = Date.now();

@@ -1,8 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { E2E_DATA_DIR, E2E_PORT } from './support/env';
+import { E2E_PORT } from './support/env';
+import { mailTo } from './support/mail';
 import { signInThroughForm } from './support/session';
 
 const origin = { origin: `http://localhost:${E2E_PORT}` };
@@ -36,19 +36,6 @@ async function previousMeeting(executive: Page, admin: Page, number: string) {
     data: { details: `Repaint the goal posts ${number}` },
   });
   expect(discussion.status()).toBe(201);
-}
-
-/** The outbox mail to `to` whose text holds `needle`. */
-async function mailTo(to: string, needle: string) {
-  const dir = join(E2E_DATA_DIR, 'outbox');
-  for (let attempt = 0; attempt < 40; attempt++) {
-    for (const file of await readdir(dir).catch(() => [] as string[])) {
-      const raw = await readFile(join(dir, file), 'utf8');
-      if (raw.includes(`To: ${to}`) && raw.includes(needle)) return raw;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${to} with ${needle}`);
 }
 
 test('an executive requests a meeting, an admin approves it, the minutes are written, carried over, approved and printed', async ({

@@ -1,26 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { E2E_DATA_DIR } from './support/env';
+import { PNG } from './support/files';
+import { mailTo } from './support/mail';
 import { signInThroughForm } from './support/session';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function mailsTo(to: string, needle: string) {
-  const dir = join(E2E_DATA_DIR, 'outbox');
-  for (let attempt = 0; attempt < 40; attempt++) {
-    for (const file of await readdir(dir).catch(() => [] as string[])) {
-      const raw = await readFile(join(dir, file), 'utf8');
-      if (raw.includes(`To: ${to}`) && raw.includes(needle)) return raw;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${to} with ${needle}`);
-}
 
 test('a guest is asked to log in; a member buys a jersey in size M with a slip; staff confirm and ship it; the member sees it live', async ({
   page,
@@ -79,8 +62,12 @@ test('a guest is asked to log in; a member buys a jersey in size M with a slip; 
   // The member's open order page hears the change.
   await expect(page.getByText('Payment Confirmed')).toBeVisible();
   await expect(page.getByText('Shipped', { exact: true })).toBeVisible();
-  await mailsTo('member@example.com', `order ${orderNumber} received`);
-  await mailsTo('member@example.com', 'is now shipped');
+  await mailTo('member@example.com', `order ${orderNumber} received`);
+  // The confirmed payment's numbered receipt, with its PDF.
+  const receipt = await mailTo('member@example.com', `for your order ${orderNumber}`);
+  expect(receipt).toMatch(/Your receipt SHP-\d{4}-\d{5} is attached/);
+  expect(receipt).toMatch(/Content-Type: application\/pdf; name=receipt-SHP-\d{4}-\d{5}\.pdf/);
+  await mailTo('member@example.com', 'is now shipped');
 
   await expectAccessible(staff, 'the orders tab');
   await staff.getByRole('tab', { name: 'Analytics' }).click();

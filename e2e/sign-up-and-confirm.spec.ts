@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { linkFromOutbox, signInThroughForm } from './support/session';
+import { linkFromOutbox } from './support/mail';
+import { signInThroughForm } from './support/session';
 
 test('a visitor signs up, confirms through the emailed link, signs in and reaches the dashboard', async ({ page }) => {
   const email = `mohamed.shifau.${Date.now()}@club.test`;

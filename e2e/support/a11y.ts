@@ -6,6 +6,8 @@ import { expect, type Page } from '@playwright/test';
  * journey, with the rule and the elements in the message.
  */
 export async function expectAccessible(page: Page, where: string) {
+  // Colours are judged as they settle: a toast still fading in has, for a moment, too little contrast.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   // Legacy mode runs axe in the page itself: it works for pages the journeys open with browser.newPage().
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const serious = violations
