@@ -142,6 +142,13 @@ export const minutesSchema = z.object({
   approvedByName: z.string().nullable(),
   approvedAt: z.string().nullable(),
   discussions: z.array(discussionSchema),
+  /** What the viewer may do with these minutes, as the server decides it. */
+  can: z.object({
+    /** Edit them and their discussions: the requester's, or an approver's (with meetings:edit). */
+    change: z.boolean(),
+    approve: z.boolean(),
+    delete: z.boolean(),
+  }),
 });
 
 export const minutesPageSchema = paginated(minutesSchema);

@@ -54,7 +54,19 @@ const minutesVisibleTo = (viewerId: string, approver: boolean) =>
     : sql`(m.meeting_type <> 'Secret' or m.requested_by = ${viewerId}
         or exists (select 1 from meeting_minute_attendees a where a.minutes_id = m.id and a.user_id = ${viewerId}))`;
 
-export const presentMinutes = (row: MinutesRow): Minutes => ({
+/** The viewer's rights on minutes: the module's rights, and who they are (the requester may change their own). */
+export interface MinutesRights {
+  userId: string;
+  edit: boolean;
+  approve: boolean;
+  delete: boolean;
+}
+
+/** Minutes are changed (and their discussions) by an approver, or by their requester, holding meetings:edit. */
+export const mayChangeMinutes = (rights: MinutesRights, requestedBy: string | null) =>
+  rights.edit && (rights.approve || requestedBy === rights.userId);
+
+export const presentMinutes = (row: MinutesRow, rights: MinutesRights): Minutes => ({
   id: row.id,
   meetingRequestId: row.meeting_request_id,
   title: row.title,
@@ -80,6 +92,11 @@ export const presentMinutes = (row: MinutesRow): Minutes => ({
     status: d.status,
     personInCharge: d.personInCharge ? { userId: d.personInCharge, fullName: d.personInChargeName ?? '' } : null,
   })),
+  can: {
+    change: mayChangeMinutes(rights, row.requested_by),
+    approve: rights.approve && row.status !== 'approved',
+    delete: rights.delete && row.status !== 'approved',
+  },
 });
 
 export async function listMinutes(

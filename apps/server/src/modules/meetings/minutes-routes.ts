@@ -10,14 +10,14 @@ import {
   paginationQuery,
   previousMeetingSchema,
 } from '@club/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { renderMinutesPdf } from './minutes-pdf';
 import { findByNumber, findMinutes, listMinutes, presentMinutes } from './minutes-repository';
-import { meetingViewer, minutesEditor, minutesVisible } from './policy';
+import { minutesEditor, minutesRights, minutesVisible } from './policy';
 import {
   addDiscussion,
   approveMinutes,
@@ -36,11 +36,14 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
   const editable = minutesEditor(db);
   const deletable = minutesVisible(db);
   /** The minutes read back after a change, as an approver would (an editor may have just left a secret meeting). */
-  const savedMinutes = async (id: string, viewerId: string) => {
-    const saved = await findMinutes(db, id, viewerId, true);
+  const savedMinutes = async (request: FastifyRequest, id: string) => {
+    const rights = await minutesRights(request);
+    const saved = await findMinutes(db, id, rights.userId, true);
     if (!saved) throw notFound('Meeting minutes not found.');
-    return presentMinutes(saved);
+    return presentMinutes(saved, rights);
   };
+  const admitted = async (request: FastifyRequest) =>
+    presentMinutes(visible.loaded(request), await minutesRights(request));
 
   r.get(
     '/api/admin/meetings/minutes',
@@ -55,10 +58,15 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
       },
     },
     async (request) => {
-      const { viewer, approver } = await meetingViewer(request);
+      const rights = await minutesRights(request);
       const { page, pageSize } = request.query;
-      const { rows, total } = await listMinutes(db, { viewerId: viewer.userId, approver, page, pageSize });
-      return { items: rows.map(presentMinutes), total, page, pageSize };
+      const { rows, total } = await listMinutes(db, {
+        viewerId: rights.userId,
+        approver: rights.approve,
+        page,
+        pageSize,
+      });
+      return { items: rows.map((row) => presentMinutes(row, rights)), total, page, pageSize };
     },
   );
 
@@ -75,16 +83,16 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
       },
     },
     async (request) => {
-      const { viewer, approver } = await meetingViewer(request);
+      const rights = await minutesRights(request);
       const previous = await findByNumber(
         db,
         request.query.number,
         request.query.except ?? null,
-        viewer.userId,
-        approver,
+        rights.userId,
+        rights.approve,
       );
       if (!previous) throw notFound(MINUTES_MESSAGES.noPrevious);
-      const minutes = presentMinutes(previous);
+      const minutes = presentMinutes(previous, rights);
       // An unsaved preview: the previous meeting's current items, as 'previous' and pending again.
       const discussions = minutes.discussions
         .filter((d) => d.discussionType === 'current')
@@ -99,7 +107,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
       config: { access: { module: 'meetings', action: 'view', policy: visible.policy, combine: 'both' } },
       schema: { tags, summary: 'One meeting minutes record', params: idParams, response: { 200: minutesSchema } },
     },
-    async (request) => presentMinutes(visible.loaded(request)),
+    (request) => admitted(request),
   );
 
   r.get(
@@ -114,7 +122,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
       },
     },
     async (request, reply) => {
-      const minutes = presentMinutes(visible.loaded(request));
+      const minutes = await admitted(request);
       const pdf = await renderMinutesPdf(minutes);
       return reply
         .header('content-type', 'application/pdf')
@@ -143,7 +151,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
       const viewer = await requireViewer(request);
       const { id } = editable.loaded(request);
       await saveMinutes(deps, viewer, id, request.body);
-      return savedMinutes(id, viewer.userId);
+      return savedMinutes(request, id);
     },
   );
 
@@ -156,7 +164,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
     async (request) => {
       const viewer = await requireViewer(request);
       await approveMinutes(deps, viewer, request.params.id);
-      return savedMinutes(request.params.id, viewer.userId);
+      return savedMinutes(request, request.params.id);
     },
   );
 
@@ -176,7 +184,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
       const viewer = await requireViewer(request);
       const { id } = editable.loaded(request);
       const discussionId = await addDiscussion(db, viewer, id, request.body);
-      const discussion = (await savedMinutes(id, viewer.userId)).discussions.find((d) => d.id === discussionId);
+      const discussion = (await savedMinutes(request, id)).discussions.find((d) => d.id === discussionId);
       if (!discussion) throw new Error('created discussion not found');
       return reply.status(201).send(discussion);
     },
@@ -198,7 +206,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
       const viewer = await requireViewer(request);
       const { id } = editable.loaded(request);
       await changeDiscussion(db, viewer, id, request.params.discussionId, request.body);
-      const discussion = (await savedMinutes(id, viewer.userId)).discussions.find(
+      const discussion = (await savedMinutes(request, id)).discussions.find(
         (d) => d.id === request.params.discussionId,
       );
       if (!discussion) throw notFound('Discussion not found.');

@@ -47,6 +47,26 @@ describe('meeting minutes and discussions', () => {
   });
   afterAll(() => app.close());
 
+  it('tells each viewer what they may do with the minutes, as the guard decides it', async () => {
+    const minutesId = await approvedMeeting();
+    const canOf = async (cookie: string) =>
+      (await call('GET', `/api/admin/meetings/minutes/${minutesId}`, cookie)).json().can;
+    expect(await canOf(requester.cookie)).toEqual({ change: true, approve: false, delete: true });
+    expect(await canOf(colleague.cookie)).toEqual({ change: false, approve: false, delete: true });
+    expect(await canOf(admin.cookie)).toEqual({ change: true, approve: true, delete: true });
+    expect((await call('POST', `/api/admin/meetings/minutes/${minutesId}/approve`, admin.cookie)).json().can).toEqual({
+      change: true,
+      approve: false,
+      delete: false,
+    });
+    const listed = (await call('GET', '/api/admin/meetings/minutes?pageSize=50', colleague.cookie)).json();
+    expect(listed.items.find((m: { id: string }) => m.id === minutesId).can).toEqual({
+      change: false,
+      approve: false,
+      delete: false,
+    });
+  });
+
   it('lets the requester or an approver write the minutes and discussions; another executive gets the spec message', async () => {
     const minutesId = await approvedMeeting();
     const denied = await call('PUT', `/api/admin/meetings/minutes/${minutesId}`, colleague.cookie, form());

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { idParamOf, type Policy, type PolicyContext, requireViewer, resourcePolicy } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
-import { findMinutes } from './minutes-repository';
+import { findMinutes, type MinutesRights, mayChangeMinutes } from './minutes-repository';
 import { findRequest } from './repository';
 
 /** The viewer, and whether they approve meetings (approvers see every meeting, secret ones included). */
@@ -13,6 +13,24 @@ export async function meetingViewer(request: FastifyRequest) {
 }
 
 const approves = ({ canModule }: PolicyContext) => canModule('meetings', 'approve');
+
+/** The viewer's rights on minutes, for the guard's rule and for what each record tells the web. */
+export async function minutesRights(request: FastifyRequest): Promise<MinutesRights> {
+  const viewer = await requireViewer(request);
+  const [edit, approve, remove] = await Promise.all([
+    request.holds('meetings', 'edit'),
+    request.holds('meetings', 'approve'),
+    request.holds('meetings', 'delete'),
+  ]);
+  return { userId: viewer.userId, edit, approve, delete: remove };
+}
+
+const rightsOf = ({ viewer, canModule }: PolicyContext): MinutesRights => ({
+  userId: viewer.userId,
+  edit: canModule('meetings', 'edit'),
+  approve: canModule('meetings', 'approve'),
+  delete: canModule('meetings', 'delete'),
+});
 
 /** A request the viewer may see: a Secret one only by its requester, its attendees and approvers. */
 export const requestVisible =
@@ -32,8 +50,7 @@ export const minutesVisible = (db: AppDatabase) => resourcePolicy(visibleMinutes
  */
 export const minutesEditor = (db: AppDatabase) =>
   resourcePolicy(visibleMinutes(db), (minutes, context) => {
-    if (!approves(context) && minutes.requested_by !== context.viewer.userId)
-      throw forbidden(MEETING_MESSAGES.onlyRequester);
+    if (!mayChangeMinutes(rightsOf(context), minutes.requested_by)) throw forbidden(MEETING_MESSAGES.onlyRequester);
     return true;
   });
 

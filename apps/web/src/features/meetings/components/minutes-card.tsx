@@ -94,17 +94,16 @@ function DiscussionItems({
 }
 
 /** One meeting's minutes: every detail the spec lists, discussions by meeting, and the actions. */
-export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete: ((m: Minutes) => void) | null }) {
-  const { user, can } = useAuth();
-  const approver = can('meetings', 'approve');
+export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete: (m: Minutes) => void }) {
+  const { can } = useAuth();
   const canEdit = can('meetings', 'edit');
   const approve = useApproveMinutes();
   const [editing, setEditing] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const discussionEditor = useEditor<Discussion>();
-  /** The server decides; this only spares a round trip that would end in the same 'Permission Denied'. */
+  /** The server says whether the viewer may change these minutes; anyone else who tries is told why. */
   const asEditor = (action: () => void) => () => {
-    if (approver || minutes.requestedBy === user?.id) action();
+    if (minutes.can.change) action();
     else toast.error('Permission Denied', { description: MEETING_MESSAGES.onlyRequester });
   };
   const onApprove = async () => {
@@ -145,12 +144,12 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
               <FileDown aria-hidden /> PDF Report
             </a>
           </Button>
-          {approver && !approved && (
+          {minutes.can.approve && (
             <Button size="sm" onClick={onApprove} disabled={approve.isPending}>
               <CheckCircle aria-hidden /> Approve
             </Button>
           )}
-          {onDelete && !approved && (
+          {minutes.can.delete && (
             <Button
               size="sm"
               variant="outline"

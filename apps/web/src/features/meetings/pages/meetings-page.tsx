@@ -25,7 +25,7 @@ export function MeetingsPage() {
   );
 }
 
-function MinutesList({ canDelete }: { canDelete: boolean }) {
+function MinutesList() {
   const [page, setPage] = useState(1);
   const minutes = useMinutesList(page);
   const remove = useDeleteMinutes();
@@ -48,7 +48,7 @@ function MinutesList({ canDelete }: { canDelete: boolean }) {
         <ul className="flex flex-col gap-4">
           {items.map((m) => (
             <li key={m.id}>
-              <MinutesCard minutes={m} onDelete={canDelete ? deletion.ask : null} />
+              <MinutesCard minutes={m} onDelete={deletion.ask} />
             </li>
           ))}
         </ul>
@@ -90,7 +90,7 @@ function Meetings() {
           {approver && <TabsTrigger value="approve">Approve Requests</TabsTrigger>}
         </TabsList>
         <TabsContent value="minutes">
-          <MinutesList canDelete={can('meetings', 'delete')} />
+          <MinutesList />
         </TabsContent>
         <TabsContent value="mine">
           <RequestsList view="mine" canDecide={approver} canDelete={can('meetings', 'delete')} />
