@@ -12,7 +12,7 @@ import {
 
 // The spec's tables, retyped by hand (01 §6, 02 §6, 03 §6): V C E D A = view create edit delete approve.
 const SPEC: Record<string, Record<Role, string>> = {
-  'user-management': { admin: 'VCED', executive: 'V', member: '', guest: '' },
+  users: { admin: 'VCED', executive: 'V', member: '', guest: '' },
   'news-events': { admin: 'VCEDA', executive: 'VCEDA', member: 'VC', guest: '' },
   news: { admin: 'VCEDA', executive: 'VCEDA', member: 'VC', guest: '' },
   events: { admin: 'VCEDA', executive: 'VCEDA', member: 'VC', guest: '' },
@@ -25,17 +25,17 @@ const SPEC: Record<string, Record<Role, string>> = {
   teams: { admin: 'VCEDA', executive: 'VCEDA', member: 'V', guest: 'V' },
   gallery: { admin: 'VCEDA', executive: 'VCEDA', member: 'VC', guest: 'V' },
   sponsors: { admin: 'VCEDA', executive: 'VCEDA', member: 'V', guest: '' },
-  'executive-committee': { admin: 'VCEDA', executive: 'VCEDA', member: 'V', guest: '' },
+  committee: { admin: 'VCEDA', executive: 'VCEDA', member: 'V', guest: '' },
   'role-permissions': { admin: 'VCEDA', executive: '', member: '', guest: '' },
   roles: { admin: 'VCEDA', executive: '', member: '', guest: '' },
   backend: { admin: 'VCEDA', executive: '', member: '', guest: '' },
   archive: { admin: 'VCEDA', executive: 'VCED', member: '', guest: '' },
-  ecommerce: { admin: 'VCEDA', executive: 'VCE', member: '', guest: '' },
+  shop: { admin: 'VCEDA', executive: 'VCE', member: '', guest: '' },
   contributions: { admin: 'VCEDA', executive: 'VCE', member: '', guest: '' },
   // Not in the spec: the contact form's inbox (issue 3), readable and markable from executive level.
-  'contact-messages': { admin: 'VCED', executive: 'VE', member: '', guest: '' },
+  contact: { admin: 'VCED', executive: 'VE', member: '', guest: '' },
   // Not in the spec: the club settings store (issue 8), admin only.
-  'club-settings': { admin: 'VE', executive: '', member: '', guest: '' },
+  settings: { admin: 'VE', executive: '', member: '', guest: '' },
 };
 
 const LETTER: Record<Action, string> = { view: 'V', create: 'C', edit: 'E', delete: 'D', approve: 'A' };
@@ -64,10 +64,10 @@ describe('permission matrix', () => {
   });
 
   it('sets the minimum roles of the screens that have one', () => {
-    for (const moduleId of ['archive', 'ecommerce', 'contributions', 'contact-messages'] as const) {
+    for (const moduleId of ['archive', 'shop', 'contributions', 'contact'] as const) {
       expect(getModule(moduleId).minRole).toBe('executive');
     }
-    for (const moduleId of ['roles', 'role-permissions', 'backend', 'club-settings'] as const)
+    for (const moduleId of ['roles', 'role-permissions', 'backend', 'settings'] as const)
       expect(getModule(moduleId).minRole).toBe('admin');
   });
 });

@@ -73,7 +73,7 @@ export interface ModuleDefinition {
 /** The module matrix of the three spec files (view / create / edit / delete / approve per role). */
 export const MODULES = [
   {
-    id: 'user-management',
+    id: 'users',
     title: 'User Management',
     description: 'Manage member accounts, roles and access',
     icon: 'users',
@@ -173,7 +173,7 @@ export const MODULES = [
     grants: STAFF_LISTS,
   },
   {
-    id: 'executive-committee',
+    id: 'committee',
     title: 'Executive Committee',
     description: 'Committee members shown on the public site',
     icon: 'award',
@@ -210,7 +210,7 @@ export const MODULES = [
   },
   {
     // Beyond the spec: what the club changes without a redeploy (bank account, goals, caps, contact).
-    id: 'club-settings',
+    id: 'settings',
     title: 'Club Settings',
     description: 'Bank account, contribution goal, upload limits, contact details, home page photo and social links',
     icon: 'settings',
@@ -228,7 +228,7 @@ export const MODULES = [
     grants: { admin: ALL, executive: ALL_BUT_APPROVE, member: NONE, guest: NONE },
   },
   {
-    id: 'ecommerce',
+    id: 'shop',
     title: 'E-commerce Management',
     description: 'Products, categories, orders and inventory',
     icon: 'shopping-bag',
@@ -247,7 +247,7 @@ export const MODULES = [
   },
   {
     // Beyond the spec (whose contact form does nothing): the messages visitors send from the home page.
-    id: 'contact-messages',
+    id: 'contact',
     title: 'Contact Messages',
     description: 'Messages sent through the contact form',
     icon: 'mail',

@@ -89,7 +89,7 @@ describe('access control', () => {
       method: 'PUT',
       url: '/api/role-permissions',
       headers,
-      payload: { matrix: { [officer.roleId]: { 'user-management': [...ACTIONS] } } },
+      payload: { matrix: { [officer.roleId]: { users: [...ACTIONS] } } },
     });
     expect(grantSelf.statusCode).toBe(403);
   });

@@ -30,7 +30,7 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   profiles: 'signed-in',
   user_roles: 'signed-in',
   role_permissions: 'signed-in',
-  contact_messages: ['contact-messages'],
+  contact_messages: ['contact'],
   membership_registrations: ['membership-registrations'],
   academy_registrations: ['academy-registrations'],
   registration_fees: ['membership-registrations', 'academy-registrations'],

@@ -60,7 +60,7 @@ export const BUCKETS = {
     visibility: 'public',
     accepts: IMAGE_TYPES,
     maxBytes: 5 * MB,
-    uploadPermissions: createOrEdit('executive-committee'),
+    uploadPermissions: createOrEdit('committee'),
   },
   'news-images': {
     visibility: 'public',
@@ -78,14 +78,14 @@ export const BUCKETS = {
     visibility: 'public',
     accepts: IMAGE_TYPES,
     maxBytes: 5 * MB,
-    uploadPermissions: createOrEdit('ecommerce'),
+    uploadPermissions: createOrEdit('shop'),
   },
   /** Pictures of the public site itself (the home page's photograph), set in the club settings. */
   'site-images': {
     visibility: 'public',
     accepts: IMAGE_TYPES,
     maxBytes: 10 * MB,
-    uploadPermissions: [{ module: 'club-settings', action: 'edit' }],
+    uploadPermissions: [{ module: 'settings', action: 'edit' }],
   },
   'id-cards': {
     visibility: 'private',

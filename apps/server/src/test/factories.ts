@@ -18,7 +18,7 @@ async function created<T>(response: Promise<{ statusCode: number; json(): unknow
   return answer.json() as T;
 }
 
-/** A shop category (`staff` holds ecommerce:create). */
+/** A shop category (`staff` holds shop:create). */
 export const newCategory = (app: TestApp, staff: string, name = `Kit ${randomUUID().slice(0, 6)}`) =>
   created<Category>(callApp(app, 'POST', '/api/admin/shop/categories', staff, { name }));
 

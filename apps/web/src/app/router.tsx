@@ -182,7 +182,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'admin/ecommerce',
-    lazy: async () => ({ Component: (await import('../features/shop/pages/ecommerce-page')).EcommercePage }),
+    lazy: async () => ({ Component: (await import('../features/shop/pages/shop-management-page')).ShopManagementPage }),
   },
   {
     path: 'admin/contributions',

@@ -15,7 +15,7 @@ export const queryRoots = {
   teams: ['teams'],
   sponsors: ['sponsors'],
   committee: ['committee'],
-  contactMessages: ['contact-messages'],
+  contact: ['contact'],
   gallery: ['gallery'],
   registrations: ['registrations'],
   formNumber: ['form-number'],

@@ -12,7 +12,7 @@ const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
   team_players: ['teams'],
   sponsors: ['sponsors', 'home'],
   executive_committee: ['committee'],
-  contact_messages: ['contactMessages'],
+  contact_messages: ['contact'],
   albums: ['gallery'],
   gallery: ['gallery'],
   membership_registrations: ['registrations'],

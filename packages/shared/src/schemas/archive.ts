@@ -38,7 +38,7 @@ export const folderSchema = z.object({
   documentCount: z.number().int(),
 });
 
-export const grantInputSchema = z.object({
+export const folderPermissionInputSchema = z.object({
   userId: z.string().min(1, ARCHIVE_MESSAGES.chooseUser).max(100),
   permissionLevel: z.enum(ARCHIVE_LEVELS).default('read'),
 });
@@ -71,7 +71,7 @@ export const archivePersonSchema = z.object({ userId: z.string(), fullName: z.st
 export type FolderInput = z.input<typeof folderInputSchema>;
 export type FolderValues = z.output<typeof folderInputSchema>;
 export type Folder = z.infer<typeof folderSchema>;
-export type GrantInput = z.input<typeof grantInputSchema>;
+export type FolderPermissionInput = z.input<typeof folderPermissionInputSchema>;
 export type FolderPermission = z.infer<typeof folderPermissionSchema>;
 export type ArchiveDocument = z.infer<typeof archiveDocumentSchema>;
 export type ArchiveDocumentsPage = z.infer<typeof archiveDocumentsPageSchema>;

@@ -170,7 +170,7 @@ export async function insertFolder(
 }
 
 /** Grants a level on a folder; granting again changes the level. */
-export async function upsertGrant(
+export async function upsertFolderPermission(
   tx: AppDatabase,
   grant: { folderId: string; userId: string; permissionLevel: ArchiveLevel; grantedBy: string },
 ) {
@@ -184,7 +184,7 @@ export async function upsertGrant(
 }
 
 /** False when the person held no grant on the folder. */
-export async function deleteGrant(tx: AppDatabase, folderId: string, userId: string) {
+export async function deleteFolderPermission(tx: AppDatabase, folderId: string, userId: string) {
   const removed = await tx
     .delete(archiveFolderPermissions)
     .where(and(eq(archiveFolderPermissions.folderId, folderId), eq(archiveFolderPermissions.userId, userId)))

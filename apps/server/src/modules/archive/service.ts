@@ -7,7 +7,14 @@ import { badRequest, notFound } from '../../platform/errors';
 import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
 import { assertClubPeople } from '../profiles/service';
-import { deleteDocument, deleteGrant, findDocument, insertDocument, insertFolder, upsertGrant } from './repository';
+import {
+  deleteDocument,
+  deleteFolderPermission,
+  findDocument,
+  insertDocument,
+  insertFolder,
+  upsertFolderPermission,
+} from './repository';
 
 export const BUCKET = 'archive-documents';
 
@@ -41,11 +48,11 @@ export async function grantAccess(
   grant: { userId: string; permissionLevel: ArchiveLevel },
 ) {
   await assertClubPeople(db, [grant.userId], 'userId', ARCHIVE_MESSAGES.chooseUser, 'Choose a person from the club');
-  await asActor(db, actor, (tx) => upsertGrant(tx, { folderId, ...grant, grantedBy: actor.userId }));
+  await asActor(db, actor, (tx) => upsertFolderPermission(tx, { folderId, ...grant, grantedBy: actor.userId }));
 }
 
 export async function revokeAccess(db: AppDatabase, actor: Viewer, folderId: string, userId: string) {
-  if (!(await asActor(db, actor, (tx) => deleteGrant(tx, folderId, userId))))
+  if (!(await asActor(db, actor, (tx) => deleteFolderPermission(tx, folderId, userId))))
     throw notFound('This person holds no access to the folder.');
 }
 

@@ -55,7 +55,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
   r.get(
     '/api/admin/committee',
     {
-      config: { access: { module: 'executive-committee', action: 'view' } },
+      config: { access: { module: 'committee', action: 'view' } },
       schema: {
         tags,
         summary: 'Committee members in display order, a page at a time (search by name or position)',
@@ -73,7 +73,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
   r.post(
     '/api/committee',
     {
-      config: { access: { module: 'executive-committee', action: 'create' } },
+      config: { access: { module: 'committee', action: 'create' } },
       schema: {
         tags,
         summary: 'Add a committee member',
@@ -92,7 +92,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
   r.put(
     '/api/committee/:id',
     {
-      config: { access: { module: 'executive-committee', action: 'edit' } },
+      config: { access: { module: 'committee', action: 'edit' } },
       schema: {
         tags,
         summary: 'Update a committee member',
@@ -112,7 +112,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
   r.delete(
     '/api/committee/:id',
     {
-      config: { access: { module: 'executive-committee', action: 'delete' } },
+      config: { access: { module: 'committee', action: 'delete' } },
       schema: { tags, summary: 'Delete a committee member', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {

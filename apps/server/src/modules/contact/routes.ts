@@ -48,7 +48,7 @@ export function contactRoutes(
   r.get(
     '/api/admin/messages',
     {
-      config: { access: { module: 'contact-messages', action: 'view' } },
+      config: { access: { module: 'contact', action: 'view' } },
       schema: {
         tags,
         summary: 'Contact messages, newest first, optionally only new or handled ones',
@@ -84,7 +84,7 @@ export function contactRoutes(
   r.put(
     '/api/admin/messages/:id',
     {
-      config: { access: { module: 'contact-messages', action: 'edit' } },
+      config: { access: { module: 'contact', action: 'edit' } },
       schema: {
         tags,
         summary: 'Mark a message handled (or new again)',

@@ -391,7 +391,7 @@ export function financeRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
   r.put(
     '/api/admin/finance/posting-roles',
     {
-      config: { access: { module: 'club-settings', action: 'edit' } },
+      config: { access: { module: 'settings', action: 'edit' } },
       schema: {
         tags,
         summary: 'Map every posting role to an active account of the right type (cash and bank to assets, ...)',

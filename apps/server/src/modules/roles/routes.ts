@@ -28,7 +28,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
   r.get(
     '/api/roles/assignable',
     {
-      config: { access: { module: 'user-management', action: 'view' } },
+      config: { access: { module: 'users', action: 'view' } },
       schema: {
         tags,
         summary:

@@ -40,7 +40,7 @@ export function settingsRoutes(app: FastifyInstance, { db, settings }: { db: App
   r.get(
     '/api/admin/settings',
     {
-      config: { access: { module: 'club-settings', action: 'view' } },
+      config: { access: { module: 'settings', action: 'view' } },
       schema: { tags, summary: 'All club settings', response: { 200: clubSettingsValueSchema } },
     },
     async (_request, reply) => {
@@ -52,7 +52,7 @@ export function settingsRoutes(app: FastifyInstance, { db, settings }: { db: App
   r.put(
     '/api/admin/settings',
     {
-      config: { access: { module: 'club-settings', action: 'edit' } },
+      config: { access: { module: 'settings', action: 'edit' } },
       schema: {
         tags,
         summary: 'Save the club settings (the whole object; recorded in the audit log)',

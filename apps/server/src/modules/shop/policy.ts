@@ -6,5 +6,5 @@ import { findOrder } from './repository';
 export const orderAccess = (db: AppDatabase) =>
   resourcePolicy(
     ({ request }) => findOrder(db, idParamOf(request)),
-    (found, { viewer, canModule }) => found.userId === viewer.userId || canModule('ecommerce', 'view'),
+    (found, { viewer, canModule }) => found.userId === viewer.userId || canModule('shop', 'view'),
   );

@@ -153,7 +153,7 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
   r.post(
     '/api/orders',
     {
-      config: { access: { signedIn: true }, rateLimit: submissionLimit(deps.submissionRateLimit, 'ecommerce') },
+      config: { access: { signedIn: true }, rateLimit: submissionLimit(deps.submissionRateLimit, 'shop') },
       schema: {
         tags,
         summary:

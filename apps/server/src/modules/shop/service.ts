@@ -289,7 +289,7 @@ async function orderReceipt(
  */
 function orderPayments(deps: { db: AppDatabase; mailer: Mailer }): PaymentKind<OrderRecord, PaymentStatus> {
   return {
-    module: 'ecommerce',
+    module: 'shop',
     messages: {
       notFound: SHOP_MESSAGES.notFound,
       decided: 'This payment has already been decided.',
@@ -348,7 +348,7 @@ function orderPayments(deps: { db: AppDatabase; mailer: Mailer }): PaymentKind<O
 }
 
 /**
- * Confirms or rejects an order's payment, or takes back a confirmed one (ecommerce:approve), through the
+ * Confirms or rejects an order's payment, or takes back a confirmed one (shop:approve), through the
  * finance module's payment decision. A repeated click answers as the first did.
  */
 export async function setPaymentStatus(deps: PaymentDecisionDeps, actor: Viewer, id: string, next: PaymentStatus) {

@@ -51,7 +51,7 @@ export function shopStaffRoutes(
   r.get(
     '/api/admin/shop/products',
     {
-      config: { access: { module: 'ecommerce', action: 'view' } },
+      config: { access: { module: 'shop', action: 'view' } },
       schema: {
         tags,
         summary: 'Products, inactive ones too (the first 500)',
@@ -64,7 +64,7 @@ export function shopStaffRoutes(
   r.post(
     '/api/admin/shop/products',
     {
-      config: { access: { module: 'ecommerce', action: 'create' } },
+      config: { access: { module: 'shop', action: 'create' } },
       schema: {
         tags,
         summary: 'Add a product with its variants',
@@ -84,7 +84,7 @@ export function shopStaffRoutes(
   r.put(
     '/api/admin/shop/products/:id',
     {
-      config: { access: { module: 'ecommerce', action: 'edit' } },
+      config: { access: { module: 'shop', action: 'edit' } },
       schema: {
         tags,
         summary: 'Edit a product; its variants are replaced',
@@ -106,7 +106,7 @@ export function shopStaffRoutes(
   r.delete(
     '/api/admin/shop/products/:id',
     {
-      config: { access: { module: 'ecommerce', action: 'delete' } },
+      config: { access: { module: 'shop', action: 'delete' } },
       schema: {
         tags,
         summary: 'Delete a product (its orders keep their own copy of what was bought)',
@@ -124,7 +124,7 @@ export function shopStaffRoutes(
   r.get(
     '/api/admin/shop/categories',
     {
-      config: { access: { module: 'ecommerce', action: 'view' } },
+      config: { access: { module: 'shop', action: 'view' } },
       schema: { tags, summary: 'Every category, inactive ones too', response: { 200: z.array(categorySchema) } },
     },
     async () => (await listCategories(db, { activeOnly: false })).map(presentCategory),
@@ -133,7 +133,7 @@ export function shopStaffRoutes(
   r.post(
     '/api/admin/shop/categories',
     {
-      config: { access: { module: 'ecommerce', action: 'create' } },
+      config: { access: { module: 'shop', action: 'create' } },
       schema: { tags, summary: 'Add a category', body: categoryInputSchema, response: { 201: categorySchema } },
     },
     async (request, reply) => {
@@ -145,7 +145,7 @@ export function shopStaffRoutes(
   r.put(
     '/api/admin/shop/categories/:id',
     {
-      config: { access: { module: 'ecommerce', action: 'edit' } },
+      config: { access: { module: 'shop', action: 'edit' } },
       schema: {
         tags,
         summary: 'Edit a category, or deactivate it (categories are never removed)',
@@ -164,7 +164,7 @@ export function shopStaffRoutes(
   r.get(
     '/api/admin/shop/categories/:id/variant-types',
     {
-      config: { access: { module: 'ecommerce', action: 'view' } },
+      config: { access: { module: 'shop', action: 'view' } },
       schema: {
         tags,
         summary: "A category's active variant types, by display name",
@@ -178,7 +178,7 @@ export function shopStaffRoutes(
   r.post(
     '/api/admin/shop/categories/:id/variant-types',
     {
-      config: { access: { module: 'ecommerce', action: 'create' } },
+      config: { access: { module: 'shop', action: 'create' } },
       schema: {
         tags,
         summary: 'Add a variant type (such as Size) to a category',
@@ -200,7 +200,7 @@ export function shopStaffRoutes(
   r.get(
     '/api/admin/shop/overview',
     {
-      config: { access: { module: 'ecommerce', action: 'view' } },
+      config: { access: { module: 'shop', action: 'view' } },
       schema: {
         tags,
         summary:
@@ -214,7 +214,7 @@ export function shopStaffRoutes(
   r.get(
     '/api/admin/shop/orders',
     {
-      config: { access: { module: 'ecommerce', action: 'view' } },
+      config: { access: { module: 'shop', action: 'view' } },
       schema: {
         tags,
         summary: 'Orders, newest first, filtered by status and payment status on the server',
@@ -228,7 +228,7 @@ export function shopStaffRoutes(
   r.put(
     '/api/admin/shop/orders/:id/status',
     {
-      config: { access: { module: 'ecommerce', action: 'edit' } },
+      config: { access: { module: 'shop', action: 'edit' } },
       schema: {
         tags,
         summary:
@@ -244,11 +244,11 @@ export function shopStaffRoutes(
   r.put(
     '/api/admin/shop/orders/:id/payment',
     {
-      config: { access: { module: 'ecommerce', action: 'edit' } },
+      config: { access: { module: 'shop', action: 'edit' } },
       schema: {
         tags,
         summary:
-          'Confirm or reject the payment (the sale is posted to the ledger on confirmation); moving a confirmed payment back needs ecommerce:approve and posts the reversal',
+          'Confirm or reject the payment (the sale is posted to the ledger on confirmation); moving a confirmed payment back needs shop:approve and posts the reversal',
         params: idParams,
         body: paymentStatusInputSchema,
         response: { 200: orderSchema },

@@ -195,7 +195,7 @@ describe('user management', () => {
 
   it('staff below admin manage only accounts, and give only roles, strictly below their own level', async () => {
     const officer = await signedInWithCustomRole(app, 'executive', {
-      'user-management': ['view', 'create', 'edit', 'delete'],
+      users: ['view', 'create', 'edit', 'delete'],
     });
     const otherExecutive = await signedInAs(app, 'executive');
     const member = await signedInAs(app, 'member');
@@ -302,7 +302,7 @@ describe('the last admin', () => {
     }
     const executiveRole = roles.find((r) => r.name === 'executive')?.id ?? '';
     const matrix = (await call('GET', '/api/role-permissions', admin.cookie)).json().matrix;
-    matrix[executiveRole]['user-management'] = ['view', 'create', 'edit', 'delete'];
+    matrix[executiveRole].users = ['view', 'create', 'edit', 'delete'];
     expect(
       (await call('PUT', '/api/role-permissions', admin.cookie, { matrix: { [executiveRole]: matrix[executiveRole] } }))
         .statusCode,

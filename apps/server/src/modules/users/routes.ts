@@ -25,7 +25,7 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
   r.get(
     '/api/users',
     {
-      config: { access: { module: 'user-management', action: 'view' } },
+      config: { access: { module: 'users', action: 'view' } },
       schema: {
         tags,
         summary:
@@ -44,7 +44,7 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
   r.post(
     '/api/users',
     {
-      config: { access: { module: 'user-management', action: 'create' } },
+      config: { access: { module: 'users', action: 'create' } },
       schema: {
         tags,
         summary: 'Create an account with a role and email an invitation to choose a password',
@@ -61,7 +61,7 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
   r.put(
     '/api/users/:userId',
     {
-      config: { access: { module: 'user-management', action: 'edit' } },
+      config: { access: { module: 'users', action: 'edit' } },
       schema: {
         tags,
         summary:
@@ -81,7 +81,7 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
   r.put(
     '/api/users/:userId/role',
     {
-      config: { access: { module: 'user-management', action: 'edit' } },
+      config: { access: { module: 'users', action: 'edit' } },
       schema: {
         tags,
         summary: 'Assign a role. Nobody removes their own admin role, and the last admin stays an admin.',
@@ -105,7 +105,7 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
   r.delete(
     '/api/users/:userId',
     {
-      config: { access: { module: 'user-management', action: 'delete' } },
+      config: { access: { module: 'users', action: 'delete' } },
       schema: {
         tags,
         summary: 'Delete an account and end its sessions. Not your own, and never the last admin.',

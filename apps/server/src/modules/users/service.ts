@@ -146,7 +146,7 @@ export async function changeUserRole(deps: UserServiceDeps, actor: Viewer, userI
   const adminId = adminRoleId(deps.permissions);
   return deps.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx, adminId);
-    await assertStillHolds(tx, deps.permissions, actor, 'user-management', 'edit');
+    await assertStillHolds(tx, deps.permissions, actor, 'users', 'edit');
     if (!(await lockAssignableRole(tx, roleId))) throw conflict(USER_MESSAGES.roleGone);
     const before = await findUser(tx, userId);
     if (!before) throw notFound('User not found.');
@@ -173,7 +173,7 @@ export async function deleteUser(deps: UserServiceDeps, actor: Viewer, userId: s
   const adminId = adminRoleId(deps.permissions);
   await deps.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx, adminId);
-    await assertStillHolds(tx, deps.permissions, actor, 'user-management', 'delete');
+    await assertStillHolds(tx, deps.permissions, actor, 'users', 'delete');
     const before = await findUser(tx, userId);
     if (!before) throw notFound('User not found.');
     assertManageable(actor, deps.permissions.role(before.roleId)?.baseRole);

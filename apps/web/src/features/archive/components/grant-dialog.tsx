@@ -1,4 +1,4 @@
-import { ARCHIVE_LEVEL_LABELS, ARCHIVE_LEVELS, grantInputSchema } from '@club/shared';
+import { ARCHIVE_LEVEL_LABELS, ARCHIVE_LEVELS, folderPermissionInputSchema } from '@club/shared';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
@@ -24,7 +24,7 @@ export function GrantDialog({
   const [search, setSearch] = useState('');
   const people = useGrantablePeople(folderId, useDebouncedValue(search.trim()), open);
   const { form, errors, onSubmit } = useDialogForm({
-    schema: grantInputSchema,
+    schema: folderPermissionInputSchema,
     open,
     onOpenChange,
     values: () => ({ userId: '', permissionLevel: 'read' as const }),

@@ -16,7 +16,7 @@ import { CommitteeFormDialog } from '../components/committee-form-dialog';
 
 export function CommitteeManagementPage() {
   return (
-    <AdminFrame moduleId="executive-committee" title="Executive Committee Management">
+    <AdminFrame moduleId="committee" title="Executive Committee Management">
       <CommitteeManagement />
     </AdminFrame>
   );
@@ -38,7 +38,7 @@ function CommitteeManagement() {
 
   return (
     <div className="flex flex-col gap-4">
-      {can('executive-committee', 'create') && (
+      {can('committee', 'create') && (
         <PageAction>
           <Button onClick={() => list.editor.open(null)}>
             <Plus aria-hidden /> Add Member
@@ -84,9 +84,9 @@ function CommitteeManagement() {
                     <div className="flex justify-end gap-2">
                       <RowActions
                         label={member.name}
-                        canEdit={can('executive-committee', 'edit')}
+                        canEdit={can('committee', 'edit')}
                         onEdit={() => list.editor.open(member)}
-                        canDelete={can('executive-committee', 'delete')}
+                        canDelete={can('committee', 'delete')}
                         onDelete={() => list.deletion.ask(member)}
                       />
                     </div>

@@ -5,7 +5,7 @@ import { queryRoots } from '../../../lib/query-keys';
 
 export type MessageFilter = 'all' | 'new' | 'handled';
 
-export const messagesQueryKey = queryRoots.contactMessages;
+export const messagesQueryKey = queryRoots.contact;
 
 export const messagesQueryOptions = (params: { page: number; status: MessageFilter }) =>
   queryOptions({

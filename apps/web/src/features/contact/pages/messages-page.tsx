@@ -16,7 +16,7 @@ import { useMarkMessage } from '../api/mark-message';
 
 export function MessagesPage() {
   return (
-    <AdminFrame moduleId="contact-messages" title="Contact Messages">
+    <AdminFrame moduleId="contact" title="Contact Messages">
       <Messages />
     </AdminFrame>
   );
@@ -82,7 +82,7 @@ function Messages() {
                         <Mail aria-hidden /> Reply by email
                       </a>
                     </Button>
-                    {can('contact-messages', 'edit') && (
+                    {can('contact', 'edit') && (
                       <Button
                         variant="secondary"
                         size="sm"

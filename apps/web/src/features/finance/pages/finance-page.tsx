@@ -66,7 +66,7 @@ function Finance() {
               <LedgerSettings
                 accounts={accounts.data}
                 lockedThrough={summary.data?.lockedThrough ?? null}
-                canMapRoles={can('club-settings', 'edit')}
+                canMapRoles={can('settings', 'edit')}
                 canLock={role === 'admin'}
               />
             </TabsContent>

@@ -50,7 +50,7 @@ const toForm = (settings: ClubSettings): FormInput => ({
 
 export function SettingsPage() {
   return (
-    <AdminFrame moduleId="club-settings" title="Club Settings">
+    <AdminFrame moduleId="settings" title="Club Settings">
       <SettingsForm />
     </AdminFrame>
   );

@@ -38,7 +38,7 @@ export function ProductsTab() {
   if (!products.data || !categories.data) return <Spinner />;
   return (
     <div className="flex flex-col gap-4">
-      {can('ecommerce', 'create') && (
+      {can('shop', 'create') && (
         <Button className="self-end" onClick={() => editor.open(null)}>
           <Plus aria-hidden /> Add Product
         </Button>
@@ -71,12 +71,12 @@ export function ProductsTab() {
                   </p>
                   <p className="text-slate-600">{p.inventoryTracking ? `Stock: ${p.stockQuantity}` : 'Untracked'}</p>
                   <div className="mt-auto flex gap-2 pt-2">
-                    {can('ecommerce', 'edit') && (
+                    {can('shop', 'edit') && (
                       <Button size="sm" variant="outline" onClick={() => editor.open(p)} aria-label={`Edit ${p.name}`}>
                         <Pencil aria-hidden /> Edit
                       </Button>
                     )}
-                    {can('ecommerce', 'delete') && (
+                    {can('shop', 'delete') && (
                       <Button
                         size="sm"
                         variant="outline"
@@ -218,7 +218,7 @@ export function CategoriesTab() {
   if (!categories.data) return <Spinner />;
   return (
     <div className="flex flex-col gap-4">
-      {can('ecommerce', 'create') && (
+      {can('shop', 'create') && (
         <Button className="self-end" onClick={() => editor.open(null)}>
           <Plus aria-hidden /> Add Category
         </Button>
@@ -234,7 +234,7 @@ export function CategoriesTab() {
                 {c.description && <CardDescription>{c.description}</CardDescription>}
               </CardHeader>
               <CardContent className="flex flex-wrap gap-2">
-                {can('ecommerce', 'edit') && (
+                {can('shop', 'edit') && (
                   <>
                     <Button size="sm" variant="outline" onClick={() => editor.open(c)}>
                       Edit
@@ -244,7 +244,7 @@ export function CategoriesTab() {
                     </Button>
                   </>
                 )}
-                {can('ecommerce', 'create') && (
+                {can('shop', 'create') && (
                   <Button size="sm" variant="outline" onClick={() => setTypeFor(c)}>
                     Add Variant Type
                   </Button>

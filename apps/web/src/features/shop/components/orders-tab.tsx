@@ -78,7 +78,7 @@ export function OrdersTab() {
   const orders = useStaffOrders({ ...filters, search: useDebouncedValue(search.trim()) });
   const change = useChangeOrder();
   const [details, setDetails] = useState<Order | null>(null);
-  const canEdit = can('ecommerce', 'edit');
+  const canEdit = can('shop', 'edit');
   const update = async (order: Order, field: 'status' | 'payment', value: string) => {
     try {
       await change.mutateAsync({ id: order.id, field, value });

@@ -23,7 +23,7 @@ export function UserRolesPage() {
 
   return (
     <AdminFrame
-      moduleId="user-management"
+      moduleId="users"
       title="User Role Assignment"
       extra={{ label: 'User Management', to: paths.admin.users }}
     >
@@ -58,12 +58,7 @@ export function UserRolesPage() {
                         <p className="text-sm text-slate-500">{user.email}</p>
                       </div>
                       <div className="w-56">
-                        <RoleSelect
-                          user={user}
-                          roles={roles.data}
-                          isSelf={isSelf}
-                          disabled={!can('user-management', 'edit')}
-                        />
+                        <RoleSelect user={user} roles={roles.data} isSelf={isSelf} disabled={!can('users', 'edit')} />
                       </div>
                     </CardContent>
                   </Card>

@@ -27,7 +27,7 @@ import { AddUserDialog, EditUserDialog } from '../components/user-form-dialog';
 export function UsersPage() {
   const { role, canOpen } = useAuth();
   return (
-    <AdminFrame moduleId="user-management" title="User Management">
+    <AdminFrame moduleId="users" title="User Management">
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
           <Link to={paths.dashboard}>
@@ -109,7 +109,7 @@ function UserList() {
           value={list.search}
           onSearch={list.setSearch}
         />
-        {can('user-management', 'create') && (
+        {can('users', 'create') && (
           <PageAction>
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden /> Add User
@@ -148,7 +148,7 @@ function UserList() {
                       {!user.emailVerified && <span className="ml-2 text-xs text-amber-700">(invited)</span>}
                     </td>
                     <td className="px-4 py-3">
-                      {can('user-management', 'edit') ? (
+                      {can('users', 'edit') ? (
                         <RoleSelect user={user} roles={roles.data ?? []} isSelf={isSelf} disabled={!roles.data} />
                       ) : (
                         user.roleDisplayName
@@ -157,7 +157,7 @@ function UserList() {
                     <td className="whitespace-nowrap px-4 py-3">{formatDate(user.createdAt)}</td>
                     <td className="px-4 py-3">
                       <div className="flex justify-end gap-2">
-                        {can('user-management', 'edit') && (
+                        {can('users', 'edit') && (
                           <Button
                             variant="outline"
                             size="sm"
@@ -167,7 +167,7 @@ function UserList() {
                             <Pencil aria-hidden />
                           </Button>
                         )}
-                        {can('user-management', 'delete') && (
+                        {can('users', 'delete') && (
                           <Button
                             variant="outline"
                             size="sm"

@@ -8,9 +8,9 @@ import { CategoriesTab, ProductsTab } from '../components/catalogue-tabs';
 import { OrdersTab } from '../components/orders-tab';
 import { AnalyticsTab, InventoryTab } from '../components/overview-tabs';
 
-export function EcommercePage() {
+export function ShopManagementPage() {
   return (
-    <AdminFrame moduleId="ecommerce" title="E-commerce Management">
+    <AdminFrame moduleId="shop" title="E-commerce Management">
       <div className="flex flex-col gap-6">
         <Button asChild variant="outline" size="sm" className="self-start">
           <Link to={paths.dashboard}>
