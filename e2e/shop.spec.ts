@@ -38,6 +38,9 @@ test('a guest is asked to log in; a member buys a jersey in size M with a slip; 
   await page.getByLabel('Address').fill('Lot 10245, Nirolhu Magu');
   await page.getByLabel('City / Island').fill('Hulhumale');
   await page.getByLabel('Phone').fill('+960 747-3390');
+  // Only the slip missing: the toast and the field say so.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Please upload your bank transfer slip')).toHaveCount(2);
   const slip = testInfo.outputPath('slip.png');
   await writeFile(slip, PNG);
   await page.getByLabel('Bank Transfer Slip (image or PDF)').setInputFiles(slip);

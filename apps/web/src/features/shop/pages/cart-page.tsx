@@ -1,8 +1,11 @@
 import { type CartLine, type CheckoutInfo, formatMvr, SHOP_MESSAGES, shippingAddressSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Minus, Package, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -12,6 +15,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../api/get-cart';
 import { openCheckout } from '../api/open-checkout';
@@ -74,17 +78,115 @@ function Line({ line }: { line: CartLine }) {
   );
 }
 
+/** The checkout's fields as the form holds them; the slip is checked here, its type and size by the server. */
+const checkoutFormSchema = shippingAddressSchema.extend({
+  notes: z.string().max(1000),
+  slip: z.custom<File | null>((value) => typeof File !== 'undefined' && value instanceof File, SHOP_MESSAGES.slip),
+});
+type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+type CheckoutFormOutput = z.output<typeof checkoutFormSchema>;
+const TEXT_FIELDS = ['fullName', 'address', 'city', 'phone', 'notes'] as const;
+
+/** Shipping details, the club's bank account with the transfer's reference, and the slip: one order per checkout. */
+function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: string }) {
+  const navigate = useNavigate();
+  const place = usePlaceOrder();
+  const [progress, setProgress] = useState<number | null>(null);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { fullName: '', address: '', city: '', phone: '', notes: '', slip: null },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(
+    async ({ slip, ...fields }) => {
+      const body = new FormData();
+      for (const name of TEXT_FIELDS) body.append(name, fields[name]);
+      body.append('idempotencyKey', idempotencyKey.current);
+      if (slip) body.append('slip', slip);
+      setProgress(0);
+      try {
+        const order = await place.mutateAsync({ form: body, onProgress: setProgress });
+        toast.success('Success', { description: 'Order created successfully!' });
+        navigate(paths.order(order.id));
+      } catch (error) {
+        setProgress(null);
+        // A refused slip (type or size) is the buyer's to fix: say why, next to it.
+        if (error instanceof ApiError && (error.status === 413 || error.status === 415))
+          form.setError('slip', { message: error.body.message }, { shouldFocus: true });
+        else if (!showServerFieldErrors(error, form.setError, TEXT_FIELDS))
+          toast.error('Error', { description: failureMessage(error, 'Failed to create order') });
+      }
+    },
+    (invalid) =>
+      toast.error('Error', {
+        description: Object.keys(invalid).every((name) => name === 'slip')
+          ? SHOP_MESSAGES.slip
+          : SHOP_MESSAGES.shipping,
+      }),
+  );
+  const field = (name: Exclude<(typeof TEXT_FIELDS)[number], 'notes'>, label: string, autoComplete: string) => (
+    <FormField id={`checkout-${name}`} label={label} error={errors[name]?.message}>
+      <Input
+        id={`checkout-${name}`}
+        autoComplete={autoComplete}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `checkout-${name}-error` : undefined}
+        {...form.register(name)}
+      />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      {field('fullName', 'Full Name', 'name')}
+      {field('address', 'Address', 'street-address')}
+      {field('city', 'City / Island', 'address-level2')}
+      {field('phone', 'Phone', 'tel')}
+      <FormField id="checkout-notes" label="Notes (optional)">
+        <Textarea id="checkout-notes" rows={2} {...form.register('notes')} />
+      </FormField>
+      <section aria-label="Bank transfer" className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm">
+        <p className="font-semibold">Pay {formatMvr(total)} by bank transfer</p>
+        {info?.bankAccount.accountNumber ? (
+          <p>
+            {info.bankAccount.bankName} · {info.bankAccount.accountName}
+            <br />
+            Account <span className="font-mono">{info.bankAccount.accountNumber}</span>
+          </p>
+        ) : (
+          <p>The club has not published its bank account yet; please contact the club.</p>
+        )}
+        <p className="mt-2">
+          Reference for the transfer:{' '}
+          <span className="font-mono text-base font-bold">{info?.paymentReference ?? '…'}</span>
+        </p>
+      </section>
+      <FormField id="checkout-slip" label="Bank Transfer Slip (image or PDF)" error={errors.slip?.message}>
+        <Input
+          id="checkout-slip"
+          type="file"
+          accept="image/*,application/pdf"
+          aria-invalid={errors.slip ? true : undefined}
+          aria-describedby={errors.slip ? 'checkout-slip-error' : undefined}
+          onChange={(event) =>
+            form.setValue('slip', event.target.files?.[0] ?? null, { shouldValidate: form.formState.isSubmitted })
+          }
+        />
+      </FormField>
+      {progress !== null && <ProgressBar value={progress} label="Upload progress" />}
+      <Button type="submit" disabled={place.isPending || !info}>
+        Place Order
+      </Button>
+    </form>
+  );
+}
+
 export function CartPage() {
   const { user, loading } = useAuth();
   const cart = useCart(!!user);
-  const navigate = useNavigate();
-  const place = usePlaceOrder();
   const [info, setInfo] = useState<CheckoutInfo | null>(null);
-  const [fields, setFields] = useState({ fullName: '', address: '', city: '', phone: '', notes: '' });
-  const [slip, setSlip] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const idempotencyKey = useRef(crypto.randomUUID());
   const hasLines = (cart.data?.lines.length ?? 0) > 0;
 
   useEffect(() => {
@@ -96,48 +198,6 @@ export function CartPage() {
 
   if (loading) return <Spinner />;
   if (!user) return <Redirect to={paths.auth} />;
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = shippingAddressSchema.safeParse(fields);
-    const found: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    if (!slip) found.slip = SHOP_MESSAGES.slip;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !slip) {
-      toast.error('Error', {
-        description: found.slip && Object.keys(found).length === 1 ? SHOP_MESSAGES.slip : SHOP_MESSAGES.shipping,
-      });
-      return;
-    }
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('idempotencyKey', idempotencyKey.current);
-    form.append('slip', slip);
-    setProgress(0);
-    try {
-      const order = await place.mutateAsync({ form, onProgress: setProgress });
-      toast.success('Success', { description: 'Order created successfully!' });
-      navigate(paths.order(order.id));
-    } catch (error) {
-      setProgress(null);
-      if (error instanceof ApiError && (error.status === 413 || error.status === 415))
-        setErrors({ slip: error.body.message });
-      else toast.error('Error', { description: failureMessage(error, 'Failed to create order') });
-    }
-  };
-  const field = (name: keyof typeof fields, label: string, autoComplete: string) => (
-    <FormField id={`checkout-${name}`} label={label} error={errors[name]}>
-      <Input
-        id={`checkout-${name}`}
-        autoComplete={autoComplete}
-        value={fields[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `checkout-${name}-error` : undefined}
-        onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
-      />
-    </FormField>
-  );
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12">
@@ -192,53 +252,7 @@ export function CartPage() {
                 <CardTitle className="text-base">Checkout</CardTitle>
               </CardHeader>
               <CardContent>
-                <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-                  {field('fullName', 'Full Name', 'name')}
-                  {field('address', 'Address', 'street-address')}
-                  {field('city', 'City / Island', 'address-level2')}
-                  {field('phone', 'Phone', 'tel')}
-                  <FormField id="checkout-notes" label="Notes (optional)">
-                    <Textarea
-                      id="checkout-notes"
-                      rows={2}
-                      value={fields.notes}
-                      onChange={(e) => setFields((f) => ({ ...f, notes: e.target.value }))}
-                    />
-                  </FormField>
-                  <section
-                    aria-label="Bank transfer"
-                    className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
-                  >
-                    <p className="font-semibold">Pay {formatMvr(cart.data.total)} by bank transfer</p>
-                    {info?.bankAccount.accountNumber ? (
-                      <p>
-                        {info.bankAccount.bankName} · {info.bankAccount.accountName}
-                        <br />
-                        Account <span className="font-mono">{info.bankAccount.accountNumber}</span>
-                      </p>
-                    ) : (
-                      <p>The club has not published its bank account yet; please contact the club.</p>
-                    )}
-                    <p className="mt-2">
-                      Reference for the transfer:{' '}
-                      <span className="font-mono text-base font-bold">{info?.paymentReference ?? '…'}</span>
-                    </p>
-                  </section>
-                  <FormField id="checkout-slip" label="Bank Transfer Slip (image or PDF)" error={errors.slip}>
-                    <Input
-                      id="checkout-slip"
-                      type="file"
-                      accept="image/*,application/pdf"
-                      aria-invalid={errors.slip ? true : undefined}
-                      aria-describedby={errors.slip ? 'checkout-slip-error' : undefined}
-                      onChange={(e) => setSlip(e.target.files?.[0] ?? null)}
-                    />
-                  </FormField>
-                  {progress !== null && <ProgressBar value={progress} label="Upload progress" />}
-                  <Button type="submit" disabled={place.isPending || !info}>
-                    Place Order
-                  </Button>
-                </form>
+                <CheckoutForm info={info} total={cart.data.total} />
               </CardContent>
             </Card>
           </div>
