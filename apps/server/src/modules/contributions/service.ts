@@ -38,6 +38,17 @@ export const HONEYPOT_FIELD = 'website';
 
 type Contribution = typeof contributions.$inferSelect;
 
+/** What a donor gives, however it arrives: the type (its name kept as it was), the amount, who and what for. */
+const donated = (type: { id: string; name: string }, input: z.output<typeof cashContributionInputSchema>) => ({
+  typeId: type.id,
+  typeName: type.name,
+  amount: input.amount,
+  contributorName: input.contributorName,
+  contributorEmail: input.contributorEmail,
+  message: input.message,
+  isAnonymous: input.isAnonymous,
+});
+
 /**
  * A public contribution: the fields valid, the slip an image or PDF, the payment reference one the club
  * issued and not used before; pending until staff confirm it. A filled honeypot is answered alike and dropped.
@@ -79,13 +90,7 @@ export async function submitContribution(
   const stored = await deps.storage.save(SLIPS, slip);
   try {
     const created = await insertContribution(deps.db, {
-      typeId: type.id,
-      typeName: type.name,
-      amount: input.amount,
-      contributorName: input.contributorName,
-      contributorEmail: input.contributorEmail,
-      message: input.message,
-      isAnonymous: input.isAnonymous,
+      ...donated(type, input),
       paymentMethod: 'bank_transfer',
       paymentReference: issued,
       slipName: stored.name,
@@ -110,13 +115,7 @@ export async function recordCashContribution(
   if (!type) throw badRequest(CONTRIBUTION_MESSAGES.required, { typeId: ['Choose a contribution type'] });
   return asActor(db, actor, async (tx) => {
     const created = await insertContribution(tx, {
-      typeId: type.id,
-      typeName: type.name,
-      amount: input.amount,
-      contributorName: input.contributorName,
-      contributorEmail: input.contributorEmail,
-      message: input.message,
-      isAnonymous: input.isAnonymous,
+      ...donated(type, input),
       paymentMethod: 'cash',
       paymentReference: await issuePaymentReference(tx, 'contribution'),
       recordedBy: actor.userId,
