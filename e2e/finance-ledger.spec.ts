@@ -84,7 +84,9 @@ test('an executive records an expense as a legacy transaction; an admin approves
   await expect(posted.getByRole('row').filter({ hasText: '5300 · Travel and Transport' })).toContainText('MVR 180.75');
 });
 
-test('an admin saves the posting accounts and closes the books through a day, then opens them again', async ({ page }) => {
+test('an admin saves the posting accounts and closes the books through a day, then opens them again', async ({
+  page,
+}) => {
   await signInThroughForm(page, 'admin@example.com');
   await page.goto('/admin/finance');
   await page.getByRole('tab', { name: 'Chart of Accounts' }).click();
@@ -96,11 +98,11 @@ test('an admin saves the posting accounts and closes the books through a day, th
   const closing = page.getByLabel('Books closed through');
   await closing.fill('2020-12-31');
   await page.getByRole('button', { name: 'Save Closing Date' }).click();
-  await expect(page.getByText('The books are closed through 2020-12-31')).toBeVisible();
+  await expect(page.getByText('The books are closed through 2020-12-31', { exact: true })).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: 'Chart of Accounts' }).click();
   await expect(page.getByLabel('Books closed through')).toHaveValue('2020-12-31');
   await page.getByLabel('Books closed through').fill('');
   await page.getByRole('button', { name: 'Save Closing Date' }).click();
-  await expect(page.getByText('The books are open')).toBeVisible();
+  await expect(page.getByText('The books are open', { exact: true })).toBeVisible();
 });

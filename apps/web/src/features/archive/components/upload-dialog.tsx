@@ -1,6 +1,9 @@
 import { ARCHIVE_MESSAGES } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,6 +13,16 @@ import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useUploadDocument } from '../api/upload-document';
 
 const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp,.jpg,.jpeg,.png,.webp,.gif';
+
+/** The document and its description; the file's type and size are the server's to judge. */
+const uploadSchema = z.object({
+  file: z.custom<File | null>(
+    (value) => typeof File !== 'undefined' && value instanceof File,
+    ARCHIVE_MESSAGES.chooseFile,
+  ),
+  description: z.string().max(1000),
+});
+type UploadInput = z.input<typeof uploadSchema>;
 
 /** Upload Document: a file and a description, with the upload's progress. */
 export function UploadDialog({
@@ -22,24 +35,20 @@ export function UploadDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const upload = useUploadDocument();
-  const [file, setFile] = useState<File | null>(null);
-  const [description, setDescription] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<UploadInput, unknown, z.output<typeof uploadSchema>>({
+    resolver: zodResolver(uploadSchema),
+    defaultValues: { file: null, description: '' },
+  });
+  const error = form.formState.errors.file?.message;
   useEffect(() => {
     if (!open) return;
-    setFile(null);
-    setDescription('');
+    form.reset({ file: null, description: '' });
     setProgress(null);
-    setError(null);
-  }, [open]);
+  }, [open, form]);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setError(ARCHIVE_MESSAGES.chooseFile);
-      return;
-    }
+  const submit = form.handleSubmit(async ({ file, description }) => {
+    if (!file) return;
     setProgress(0);
     try {
       await upload.mutateAsync({ folderId, file, description, onProgress: setProgress });
@@ -48,10 +57,11 @@ export function UploadDialog({
     } catch (caught) {
       setProgress(null);
       // A refused type or size is the user's to fix: say why, next to the file.
-      if (caught instanceof ApiError && (caught.status === 413 || caught.status === 415)) setError(caught.body.message);
+      if (caught instanceof ApiError && (caught.status === 413 || caught.status === 415))
+        form.setError('file', { message: caught.body.message });
       else toast.error('Error', { description: failureMessage(caught, 'Failed to upload document') });
     }
-  };
+  });
   const percent = progress === null ? null : Math.round(progress * 100);
 
   return (
@@ -62,7 +72,7 @@ export function UploadDialog({
           <DialogDescription>PDF, Word, Excel, PowerPoint, OpenDocument or an image.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <FormField id="document-file" label="File" error={error ?? undefined}>
+          <FormField id="document-file" label="File" error={error}>
             <Input
               id="document-file"
               type="file"
@@ -70,19 +80,13 @@ export function UploadDialog({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'document-file-error' : undefined}
               onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setError(null);
+                form.setValue('file', event.target.files?.[0] ?? null);
+                form.clearErrors('file');
               }}
             />
           </FormField>
           <FormField id="document-description" label="Description">
-            <Textarea
-              id="document-description"
-              rows={3}
-              maxLength={1000}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
+            <Textarea id="document-description" rows={3} maxLength={1000} {...form.register('description')} />
           </FormField>
           {percent !== null && (
             <div className="flex flex-col gap-1">

@@ -1,6 +1,9 @@
 import { GALLERY_MESSAGES } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -18,34 +21,34 @@ import { uploadFile } from '../../../lib/upload';
 import { useAddPhotos } from '../api/add-photos';
 import { AlbumPicker } from './album-picker';
 
+/** The photos and what they share; each file's type and size are the server's to judge. */
+const photosSchema = z.object({
+  files: z
+    .array(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File))
+    .min(1, GALLERY_MESSAGES.selectImage),
+  title: z.string(),
+  description: z.string(),
+  albumId: z.string().nullable(),
+  isFeatured: z.boolean(),
+});
+type PhotosInput = z.input<typeof photosSchema>;
+const BLANK: PhotosInput = { files: [], title: '', description: '', albumId: null, isFeatured: false };
+
 /** Upload several photos at once: each file goes up with progress, then the batch is saved as photos. */
 export function UploadPhotosDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const addPhotos = useAddPhotos();
-  const [files, setFiles] = useState<File[]>([]);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [albumId, setAlbumId] = useState<string | null>(null);
-  const [isFeatured, setIsFeatured] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
+  const form = useForm<PhotosInput, unknown, z.output<typeof photosSchema>>({
+    resolver: zodResolver(photosSchema),
+    defaultValues: BLANK,
+  });
+  const files = form.watch('files');
   const reset = () => {
-    setFiles([]);
-    setTitle('');
-    setDescription('');
-    setAlbumId(null);
-    setIsFeatured(false);
+    form.reset(BLANK);
     setProgress(null);
-    setError(null);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (files.length === 0) {
-      setError(GALLERY_MESSAGES.selectImage);
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async ({ files, title, description, albumId, isFeatured }) => {
     setProgress(0);
     try {
       const images = [];
@@ -63,7 +66,7 @@ export function UploadPhotosDialog({ open, onOpenChange }: { open: boolean; onOp
       toast.error('Failed to save gallery item', { description: errorMessage(err) });
       setProgress(null);
     }
-  };
+  });
 
   const busy = progress !== null;
   return (
@@ -83,36 +86,43 @@ export function UploadPhotosDialog({ open, onOpenChange }: { open: boolean; onOp
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <FormField id="photos-files" label="Images" error={error ?? undefined}>
+          <FormField id="photos-files" label="Images" error={form.formState.errors.files?.message}>
             <Input
               id="photos-files"
               type="file"
               multiple
               accept="image/jpeg,image/png,image/webp,image/gif"
               disabled={busy}
-              onChange={(e) => setFiles([...(e.target.files ?? [])])}
+              onChange={(e) =>
+                form.setValue('files', [...(e.target.files ?? [])], { shouldValidate: form.formState.isSubmitted })
+              }
             />
           </FormField>
           {files.length > 0 && <p className="text-sm text-slate-600">{files.length} image(s) selected</p>}
           <FormField id="photos-title" label="Title">
-            <Input id="photos-title" value={title} onChange={(e) => setTitle(e.target.value)} disabled={busy} />
+            <Input id="photos-title" {...form.register('title')} disabled={busy} />
           </FormField>
           <FormField id="photos-description" label="Description">
-            <Textarea
-              id="photos-description"
-              rows={2}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              disabled={busy}
-            />
+            <Textarea id="photos-description" rows={2} {...form.register('description')} disabled={busy} />
           </FormField>
-          <AlbumPicker id="photos-album" value={albumId} currentName={null} onChange={setAlbumId} disabled={busy} />
+          <Controller
+            control={form.control}
+            name="albumId"
+            render={({ field }) => (
+              <AlbumPicker
+                id="photos-album"
+                value={field.value}
+                currentName={null}
+                onChange={field.onChange}
+                disabled={busy}
+              />
+            )}
+          />
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
               className="size-4 accent-brand-700"
-              checked={isFeatured}
-              onChange={(e) => setIsFeatured(e.target.checked)}
+              {...form.register('isFeatured')}
               disabled={busy}
             />
             Featured (first photo only)
