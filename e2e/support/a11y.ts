@@ -7,7 +7,12 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectAccessible(page: Page, where: string) {
   // Colours are judged as they settle: a toast still fading in has, for a moment, too little contrast.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Endless animations (a spinner, a pulsing placeholder) never settle and are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Legacy mode runs axe in the page itself: it works for pages the journeys open with browser.newPage().
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const serious = violations
