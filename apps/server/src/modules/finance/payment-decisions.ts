@@ -51,7 +51,7 @@ export interface ReceiptSeries {
 }
 
 /** How one kind of payment is found, where it stands, and what each decision does to it and to the ledger. */
-export interface PaymentKind<Row, Input = undefined> {
+interface PaymentKindBase<Row, Input> {
   /** Whose rights decide it; by default `edit` to confirm or reject and `approve` to reverse. */
   module: ModuleId | readonly ModuleId[];
   rights?: Partial<Record<PaymentDecision, Action>>;
@@ -77,17 +77,25 @@ export interface PaymentKind<Row, Input = undefined> {
   recordedBy(row: Row): string | null;
   /** The day a confirmation is posted (reversals post today, club time): closed periods refuse it. Today by default. */
   postingDay?(row: Row, at: Date): string;
-  receipts?: ReceiptSeries;
-  /** Marks the record confirmed and posts it; returns the receipt to mail, if any. */
-  confirm?(
-    context: DecisionContext<Input>,
-    row: Row,
-    receiptNumber: string | null,
-  ): Promise<PaymentReceipt | null | undefined>;
   reject?(context: DecisionContext<Input>, row: Row): Promise<void>;
   /** Marks the record reversed and posts the reversing entry. */
   reverse?(context: DecisionContext<Input>, row: Row): Promise<void>;
 }
+
+/** A confirmation takes the next number of the kind's receipt series and mails the receipt, or the kind has no series. */
+type Confirmation<Row, Input> =
+  | {
+      receipts: ReceiptSeries;
+      /** Marks the record confirmed under this receipt number and posts it; the receipt to mail (null: no address). */
+      confirm(context: DecisionContext<Input>, row: Row, receiptNumber: string): Promise<PaymentReceipt | null>;
+    }
+  | {
+      receipts?: undefined;
+      /** Marks the record confirmed and posts it. */
+      confirm?(context: DecisionContext<Input>, row: Row): Promise<void>;
+    };
+
+export type PaymentKind<Row, Input = undefined> = PaymentKindBase<Row, Input> & Confirmation<Row, Input>;
 
 export interface PaymentDecisionDeps {
   db: AppDatabase;
@@ -162,14 +170,17 @@ export async function decidePayment<Row, Input>(
     if (decision !== 'reject' && closedThrough && day <= closedThrough)
       throw badRequest(FINANCE_MESSAGES.periodClosed(closedThrough));
     const context: DecisionContext<Input> = { tx, actor, at, input };
-    if (decision === 'confirm' && kind.confirm) {
-      const receiptNumber = kind.receipts ? await nextReceiptNumber(tx, kind.receipts) : null;
-      const receipt = await kind.confirm(context, row, receiptNumber);
-      if (receipt && receiptNumber) await mailReceipt(tx, deps.mailer, receiptNumber, receipt);
-    } else {
-      const effect = { confirm: undefined, reject: kind.reject, reverse: kind.reverse }[decision];
-      if (!effect) throw conflict(kind.messages.decided);
-      await effect(context, row);
+    if (decision === 'confirm') {
+      if (kind.receipts) {
+        const receiptNumber = await nextReceiptNumber(tx, kind.receipts);
+        const receipt = await kind.confirm(context, row, receiptNumber);
+        if (receipt) await mailReceipt(tx, deps.mailer, receiptNumber, receipt);
+      } else if (kind.confirm) await kind.confirm(context, row);
+      else throw conflict(kind.messages.decided);
+      return;
     }
+    const effect = decision === 'reject' ? kind.reject : kind.reverse;
+    if (!effect) throw conflict(kind.messages.decided);
+    await effect(context, row);
   });
 }

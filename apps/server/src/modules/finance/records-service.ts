@@ -62,7 +62,6 @@ export const legacyRecordPayments: PaymentKind<FinancialRecordRow> = {
               { accountId: cash, credit: record.amount },
             ],
     });
-    return null;
   },
 };
 

@@ -118,7 +118,6 @@ const registrationFees = (type: RegistrationType): PaymentKind<RegistrationRow, 
       collectedBy: actor.userId,
     });
     await postFeeCollected(tx, payment);
-    return null;
   },
 });
 
