@@ -9,6 +9,8 @@ import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction of the app's database. */
+export type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 export type NotificationHandler = (payload: string) => void;
 

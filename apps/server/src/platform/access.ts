@@ -2,7 +2,7 @@ import { type Action, getModule, hasRoleAtLeast, type ModuleId, type Role } from
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { AppDatabase } from '../db/client';
+import type { AppDatabase, Transaction } from '../db/client';
 import { profiles, userRoles } from '../db/schema';
 import type { Auth } from './auth';
 import { forbidden, notFound, unauthorized } from './errors';
@@ -140,8 +140,6 @@ export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   if (!viewer) throw unauthorized();
   return viewer;
 }
-
-type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /**
  * Inside the transaction of a decision: the actor must still hold the right, on the role they have now

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../db/client';
+import type { AppDatabase, Transaction } from '../db/client';
 import { auditLog } from '../db/schema';
 import { requireViewer, type Viewer } from './access';
 
@@ -26,8 +26,6 @@ export async function recordAudit(db: DatabaseOrTransaction, actor: Viewer, entr
     after: entry.after ?? null,
   });
 }
-
-type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /**
  * Runs a staff change in one transaction that names its actor: the audit triggers (migration 0013) then

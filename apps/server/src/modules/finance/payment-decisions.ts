@@ -1,6 +1,6 @@
 import { type Action, clubDay, clubYear, FINANCE_MESSAGES, type ModuleId } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client';
+import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import { assertStillHolds, type Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -22,8 +22,6 @@ export type PaymentDecision = 'confirm' | 'reject' | 'reverse';
 
 /** Where a payment stands: only a pending one is confirmed or rejected, only a confirmed one reversed. */
 export type PaymentStage = 'pending' | 'confirmed' | 'rejected' | 'reversed' | 'closed';
-
-export type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** What the effects of a decision are given. */
 export interface DecisionContext<Input> {

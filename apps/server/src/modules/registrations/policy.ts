@@ -1,6 +1,6 @@
 import type { ModuleId, RegistrationType } from '@club/shared';
 import type { AppDatabase } from '../../db/client';
-import type { Policy } from '../../platform/access';
+import { idParamOf, type Policy } from '../../platform/access';
 import type { FilePolicy } from '../../platform/file-access';
 import { findIdCardOwner, findPayment } from './repository';
 
@@ -21,6 +21,6 @@ export const idCardPolicy =
 export const paymentReceiptPolicy =
   (db: AppDatabase): Policy =>
   async ({ request, canModule }) => {
-    const payment = await findPayment(db, (request.params as { id: string }).id);
+    const payment = await findPayment(db, idParamOf(request));
     return payment !== null && canModule(registrationModule(payment.registrationType), 'view');
   };

@@ -259,7 +259,7 @@ async function orderReceipt(
     ['Payment reference', order.paymentReference],
     ['Received from', order.shippingAddress.fullName],
     ...items.map((item): [string, string] => [
-      `${item.quantity} × ${item.unitPrice}`,
+      `${item.quantity} × ${formatMvr(item.unitPrice)}`,
       item.variantLabel ? `${item.productName} (${item.variantLabel})` : item.productName,
     ]),
     ['Subtotal', formatMvr(order.subtotal)],
