@@ -22,7 +22,7 @@ import {
 } from '../db/schema';
 import { loggableError } from './errors';
 import { recordedRun } from './jobs';
-import { BUCKETS, type BucketName, type FileStorage } from './storage';
+import { BUCKETS, type BucketName, FileStorage } from './storage';
 
 /**
  * The columns that hold each bucket's files (an address such as `/files/gallery/<name>`, or the bare
@@ -44,6 +44,28 @@ const FILE_COLUMNS: Partial<Record<BucketName, AnyPgColumn[]>> = {
   'archive-documents': [archiveDocuments.storedName],
   'site-images': [clubSettings.value, news.content],
 };
+
+/** Columns of free text (HTML, JSON) that may name a file of any public bucket, or none. */
+const FREE_TEXT_COLUMNS: AnyPgColumn[] = [news.content, clubSettings.value];
+const STORED_NAMES = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-w\d{2,4})?\.[a-z0-9]{2,4}/g;
+
+/**
+ * The storage keys of the files the records name in the columns that hold nothing but files (the
+ * restore drill checks each is in the archive).
+ */
+export async function filesNamedByRecords(database: DatabaseHandle): Promise<string[]> {
+  const keys = new Set<string>();
+  for (const [bucket, columns] of Object.entries(FILE_COLUMNS) as [BucketName, AnyPgColumn[]][]) {
+    for (const column of columns.filter((c) => !FREE_TEXT_COLUMNS.includes(c))) {
+      const rows = await database.db.select({ value: column }).from(column.table).where(isNotNull(column));
+      for (const { value } of rows) {
+        const text = typeof value === 'string' ? value : JSON.stringify(value);
+        for (const [name] of text.matchAll(STORED_NAMES)) keys.add(FileStorage.keyOf(bucket, name));
+      }
+    }
+  }
+  return [...keys];
+}
 
 /** An upload gets this long to become part of a record (a form being filled in, a slow connection). */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
