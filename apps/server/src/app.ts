@@ -11,6 +11,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadBackupKey } from './backup/archive-crypto';
+import { backupDestination } from './backup/destination';
+import { Backups } from './backup/service';
+import { configuredObjectStore } from './bootstrap';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { archiveRoutes } from './modules/archive/routes';
@@ -51,7 +55,6 @@ import { registerInputGuard } from './platform/input';
 import { loggerOptions } from './platform/logging';
 import { createMailer, createMailTransport, MAIL_QUEUE_TABLE, type Mailer, MailWorker } from './platform/mail';
 import { ProcessMetrics } from './platform/metrics';
-import { LocalObjectStore, S3ObjectStore } from './platform/object-store';
 import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { type LiveHub, registerRealtime } from './platform/realtime';
@@ -81,6 +84,7 @@ export interface ClubApp {
   permissions: PermissionStore;
   settings: SettingsStore;
   metrics: ProcessMetrics;
+  backups: Backups;
 }
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -120,10 +124,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, secret, publicUrl: config.publicUrl, mailer });
   const settings = new SettingsStore(database.db);
-  const objects =
-    config.storage.driver === 's3'
-      ? new S3ObjectStore(config.storage.s3)
-      : new LocalObjectStore(join(config.dataDir, 'storage'));
+  const objects = configuredObjectStore(config);
   const storage = new FileStorage(objects, (bucket) => {
     const limits = settings.current().uploadLimitsMb;
     return (BUCKETS[bucket].visibility === 'public' ? limits.images : limits.documents) * 1024 * 1024;
@@ -193,9 +194,22 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
   const stopSweep = scheduleUploadSweep(database, storage, app.log);
   const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
+  const backups = new Backups({
+    database,
+    store: objects,
+    destination: backupDestination(config.backup.destination, config.dataDir),
+    key: loadBackupKey(config.backup.key, config.dataDir),
+    schedule: () => settings.current().backups,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const stopBackups = config.backup.scheduler ? backups.schedule() : () => {};
   app.addHook('onClose', async () => {
     stopSweep();
     stopHousekeeping();
+    stopBackups();
+    await backups.idle();
   });
   if (config.mailWorker) {
     app.addHook('onReady', async () => mailWorker.start());
@@ -267,7 +281,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     submissionRateLimit: config.submissionRateLimit,
   });
   shopStaffRoutes(app, { db: database.db, mailer, permissions });
-  backendRoutes(app, { database, storage, dataDir: config.dataDir, settings, permissions, changes });
+  backendRoutes(app, { database, storage, dataDir: config.dataDir, settings, permissions, changes, backups });
   meetingRoutes(app, { db: database.db, permissions, mailer, publicUrl: config.publicUrl });
   minutesRoutes(app, { db: database.db, permissions, mailer, publicUrl: config.publicUrl });
 
@@ -276,7 +290,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     publicUrl: config.publicUrl,
     changes,
   });
-  return { app, auth, mailer, storage, live, permissions, settings, metrics };
+  return { app, auth, mailer, storage, live, permissions, settings, metrics, backups };
 }
 
 /** Routes registered inside are public (third-party plugins: API docs, static files). */

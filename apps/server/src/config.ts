@@ -34,6 +34,12 @@ const envSchema = z.object({
   LIVE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  BACKUP_KEY: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_S3_BUCKET: z.string().min(3).optional(),
+  BACKUP_S3_PREFIX: z.string().default('backups/'),
+  BACKUP_SCHEDULER: booleanFlag.default(true),
+  MIGRATE_WITHOUT_BACKUP: booleanFlag.default(false),
 });
 
 export interface Config {
@@ -67,6 +73,41 @@ export interface Config {
   liveMaxPerAddress: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** BACKUP_KEY; without it a key is generated once into DATA_DIR/backup-key. */
+  key: string | undefined;
+  /** A folder (BACKUP_DIR, by default DATA_DIR/backups), or a bucket of the storage's S3 service. */
+  destination: { kind: 'folder'; dir: string } | { kind: 's3'; s3: S3Settings; prefix: string };
+  /** Whether this process runs the daily backups and weekly drills (with the others, one at a time). */
+  scheduler: boolean;
+  /** Apply new migrations even when the backup taken before them fails. */
+  migrateWithoutBackup: boolean;
+}
+
+function backupSettings(e: z.infer<typeof envSchema>, dataDir: string): BackupConfig {
+  const destination: BackupConfig['destination'] = e.BACKUP_S3_BUCKET
+    ? {
+        kind: 's3',
+        s3: {
+          bucket: e.BACKUP_S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_ENDPOINT,
+        },
+        prefix: e.BACKUP_S3_PREFIX,
+      }
+    : { kind: 'folder', dir: resolve(e.BACKUP_DIR ?? `${dataDir}/backups`) };
+  return {
+    key: e.BACKUP_KEY,
+    destination,
+    scheduler: e.BACKUP_SCHEDULER,
+    migrateWithoutBackup: e.MIGRATE_WITHOUT_BACKUP,
+  };
 }
 
 function storageSettings(e: z.infer<typeof envSchema>): Config['storage'] {
@@ -116,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveMaxPerAddress: e.LIVE_MAX_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    backup: backupSettings(e, resolve(e.DATA_DIR)),
   };
 }

@@ -150,18 +150,20 @@ export interface RestoreOptions {
  * in one transaction (so a failure leaves the target as it was), then writes the files, then applies
  * any migration newer than the archive's. Answers the manifest.
  */
+export type ArchiveSource = () => Readable | Promise<Readable>;
+
 export async function restoreArchive(
-  openArchive: () => Readable,
+  openArchive: ArchiveSource,
   key: Buffer,
   target: PortalData,
   options: RestoreOptions = {},
 ): Promise<Manifest> {
-  const manifest = await verifyArchive(openArchive(), key);
+  const manifest = await verifyArchive(await openArchive(), key);
   if (!options.replace) {
     if (!(await databaseIsEmpty(target.database.db))) throw new RestoreTargetNotEmpty('database');
     for await (const _ of target.store.list('')) throw new RestoreTargetNotEmpty('file storage');
   }
-  const records = readRecords(openArchive(), key);
+  const records = readRecords(await openArchive(), key);
   const next = async () => {
     const result = await records.next();
     return result.done ? null : result.value;
@@ -216,7 +218,7 @@ export interface DrillResult {
  * file's hash matches, and every file the restored records name is in the archive.
  */
 export async function drillArchive(
-  openArchive: () => Readable,
+  openArchive: ArchiveSource,
   key: Buffer,
   scratch: DatabaseHandle,
   referencedFiles: (database: DatabaseHandle) => Promise<string[]>,

@@ -82,6 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
     SEED_DEMO: 'false',
+    BACKUP_SCHEDULER: 'false',
     AUTH_RATE_LIMIT: '1000',
     SUBMISSION_RATE_LIMIT: '1000',
     ...env,

@@ -29,6 +29,20 @@ export const clubDay = (moment: Date | number = Date.now()): string => {
 /** Today in club time, YYYY-MM-DD. */
 export const clubToday = (): string => clubDay();
 
+/** The club-time hour of a moment, 0 to 23. */
+export const clubHour = (moment: Date | number = Date.now()): number => inClubTime(moment).getUTCHours();
+
+/** The ISO week of a moment's club-time day, as YYYY-Www (weeks start on Monday). */
+export const clubIsoWeek = (moment: Date | number = Date.now()): string => {
+  const day = inClubTime(moment);
+  const date = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
+  const weekday = date.getUTCDay() || 7;
+  date.setUTCDate(date.getUTCDate() + 4 - weekday); // the Thursday of this week names its year
+  const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((date.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${date.getUTCFullYear()}-W${twoDigits(week)}`;
+};
+
 /** The club-time calendar year of a moment. */
 export const clubYear = (moment: Date | number = Date.now()): number => inClubTime(moment).getUTCFullYear();
 

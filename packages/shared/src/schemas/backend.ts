@@ -77,3 +77,45 @@ export function formatBytes(bytes: number): string {
   }
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
+
+export const BACKUP_RUN_KINDS = ['backup', 'drill'] as const;
+export const BACKUP_TRIGGERS = ['scheduled', 'manual', 'upgrade', 'command'] as const;
+export const BACKUP_RUN_STATUSES = ['running', 'ok', 'failed'] as const;
+
+export const backupRunSchema = z.object({
+  id: z.string(),
+  kind: z.enum(BACKUP_RUN_KINDS),
+  trigger: z.enum(BACKUP_TRIGGERS),
+  status: z.enum(BACKUP_RUN_STATUSES),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  archive: z.string().nullable(),
+  destination: z.string().nullable(),
+  sizeBytes: nullableNumber,
+  findings: z.array(z.string()),
+  error: z.string().nullable(),
+  requestedBy: z.string().nullable(),
+});
+export type BackupRun = z.infer<typeof backupRunSchema>;
+
+/** The backups panel of the backend screen. */
+export const backupStatusSchema = z.object({
+  /** Where archives go, in words (a folder path or an S3 bucket and prefix). */
+  destination: z.string(),
+  schedule: z.object({ enabled: z.boolean(), hour: z.number().int(), keep: z.number().int() }),
+  /** The key's fingerprint (never the key), and whether it was generated into the data folder. */
+  key: z.object({ fingerprint: z.string(), generated: z.boolean() }),
+  lastBackup: backupRunSchema.nullable(),
+  lastSuccessfulBackup: backupRunSchema.nullable(),
+  lastDrill: backupRunSchema.nullable(),
+  recent: z.array(backupRunSchema),
+  archives: z.array(z.object({ name: z.string(), sizeBytes: z.number(), createdAt: z.string() })),
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;
+
+export const BACKUP_MESSAGES = {
+  started: 'Backup started. It shows here when it is done.',
+  drillStarted: 'Restore drill started. Its result shows here when it is done.',
+  busy: 'A backup or drill is already running. Wait for it to finish.',
+  noArchive: 'There is no backup to check yet. Make one first.',
+} as const;

@@ -59,6 +59,22 @@ const NO_SOCIAL = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, 
 /** The bearer token a monitoring system sends to read the metrics endpoint; blank disables it. */
 const metricsToken = optionalText(200).refine((v) => !v || v.length >= 24, 'Use at least 24 characters');
 
+/** Daily backups: at which hour of club time (0 to 23), and how many archives to keep. */
+const backups = z.strictObject({
+  enabled: z.boolean(),
+  hour: z.coerce
+    .number({ error: 'Choose an hour' })
+    .int('Choose an hour')
+    .min(0, 'Choose an hour')
+    .max(23, 'Choose an hour'),
+  keep: z.coerce
+    .number({ error: 'Enter how many backups to keep' })
+    .int('Enter a whole number')
+    .min(1, 'Keep at least 1 backup')
+    .max(365, 'Keep at most 365 backups'),
+});
+export const BACKUP_DEFAULTS = { enabled: true, hour: 2, keep: 14 } as const;
+
 /** What the club changes without a redeploy (admin-only, audited): the whole object on every save. */
 export const clubSettingsSchema = z.strictObject({
   bankAccount,
@@ -67,6 +83,7 @@ export const clubSettingsSchema = z.strictObject({
   metricsToken,
   contact,
   publicSite,
+  backups,
 });
 
 /** A saved value as read back: fields added after it was saved get their defaults. */
@@ -88,6 +105,13 @@ const storedSettingsSchema = z.object({
       social: z.record(z.string(), z.string().nullish()).default({}),
     })
     .default({ heroImageUrl: null, social: {} }),
+  backups: z
+    .object({
+      enabled: z.boolean().catch(BACKUP_DEFAULTS.enabled),
+      hour: z.number().int().min(0).max(23).catch(BACKUP_DEFAULTS.hour),
+      keep: z.number().int().min(1).max(365).catch(BACKUP_DEFAULTS.keep),
+    })
+    .default(BACKUP_DEFAULTS),
 });
 
 /** The settings as the API answers them (plain values, no parsing rules). */
@@ -105,6 +129,7 @@ export const clubSettingsValueSchema = z.object({
     heroImageUrl: z.string().nullable(),
     social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.string().nullable()]))),
   }),
+  backups: z.object({ enabled: z.boolean(), hour: z.number(), keep: z.number() }),
 });
 
 /**
@@ -147,5 +172,6 @@ export function toClubSettings(input: unknown): ClubSettings {
       heroImageUrl: s.publicSite.heroImageUrl ?? null,
       social: { ...NO_SOCIAL, ...pickSocial(s.publicSite.social) },
     },
+    backups: s.backups,
   };
 }

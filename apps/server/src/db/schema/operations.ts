@@ -1,4 +1,19 @@
-import { bigint, boolean, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { BACKUP_RUN_KINDS, BACKUP_RUN_STATUSES, BACKUP_TRIGGERS } from '@club/shared';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { oneOf } from './checks';
 
 /**
  * Each server process's recent figures (requests, errors, latency, memory, event loop, live clients),
@@ -45,4 +60,36 @@ export const signInEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_events_at_idx').on(t.at)],
+);
+
+/**
+ * Backups and restore drills, one row each. A scheduled run claims its slot (`backup 2026-11-25`,
+ * `drill 2026-W48`) by inserting this row: the unique slot lets one process of several run it.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: BACKUP_RUN_KINDS }).notNull(),
+    slot: text('slot').unique(),
+    trigger: text('trigger', { enum: BACKUP_TRIGGERS }).notNull(),
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    status: text('status', { enum: BACKUP_RUN_STATUSES }).notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The archive written (a backup) or checked (a drill). */
+    archive: text('archive'),
+    destination: text('destination'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** What a backup holds (rows, tables, files) or what a drill found, in words. */
+    findings: jsonb('findings').$type<string[]>().notNull().default([]),
+    error: text('error'),
+  },
+  (t) => [
+    oneOf('backup_runs_kind_check', t.kind, BACKUP_RUN_KINDS),
+    oneOf('backup_runs_trigger_check', t.trigger, BACKUP_TRIGGERS),
+    oneOf('backup_runs_status_check', t.status, BACKUP_RUN_STATUSES),
+    index('backup_runs_kind_started_idx').on(t.kind, t.startedAt.desc()),
+    index('backup_runs_requested_by_idx').on(t.requestedBy),
+  ],
 );

@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
-import { backendStatusSchema } from '@club/shared';
+import { backendStatusSchema, backupRunSchema, backupStatusSchema } from '@club/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Backups } from '../../backup/service';
 import type { DatabaseHandle } from '../../db/client';
-import { holdsModuleRight } from '../../platform/access';
+import { holdsModuleRight, requireViewer } from '../../platform/access';
 import { HttpError } from '../../platform/errors';
 import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
@@ -29,6 +30,7 @@ export function backendRoutes(
     settings: SettingsStore;
     permissions: PermissionStore;
     changes: EventEmitter;
+    backups: Backups;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,6 +52,54 @@ export function backendRoutes(
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return backendStatus(deps.database, census);
+    },
+  );
+
+  r.get(
+    '/api/admin/backend/backups',
+    {
+      config: { access: { module: 'backend', action: 'view' } },
+      schema: {
+        tags: ['backend'],
+        summary: 'Backups: where they go, the schedule, the key fingerprint, recent runs and drills, the archives kept',
+        response: { 200: backupStatusSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.backups.status();
+    },
+  );
+
+  r.post(
+    '/api/admin/backend/backups',
+    {
+      config: { access: { module: 'backend', action: 'create' } },
+      schema: {
+        tags: ['backend'],
+        summary: 'Back up now: answers the run at once (running); 409 while another backup or drill runs',
+        response: { 202: backupRunSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      return reply.status(202).send(await deps.backups.startBackup(viewer.userId));
+    },
+  );
+
+  r.post(
+    '/api/admin/backend/backups/drill',
+    {
+      config: { access: { module: 'backend', action: 'create' } },
+      schema: {
+        tags: ['backend'],
+        summary: 'Restore drill now: the newest archive restored into a scratch database and checked',
+        response: { 202: backupRunSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      return reply.status(202).send(await deps.backups.startDrill(viewer.userId));
     },
   );
 

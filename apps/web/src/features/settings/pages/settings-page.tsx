@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -46,7 +47,10 @@ const toForm = (settings: ClubSettings): FormInput => ({
       SOCIAL_NETWORKS.map((network) => [network, settings.publicSite.social[network] ?? '']),
     ) as Record<(typeof SOCIAL_NETWORKS)[number], string>,
   },
+  backups: settings.backups,
 });
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 export function SettingsPage() {
   return (
@@ -193,6 +197,34 @@ function SettingsForm() {
               />
             </FormField>
           ))}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Backups</CardTitle>
+          <p className="text-sm text-slate-600">
+            Every day the portal copies its database and files into one encrypted archive, and once a week it restores
+            the latest into a scratch database to prove it can be restored. The backend screen shows each run.
+          </p>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-3">
+          <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium sm:col-span-3">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('backups.enabled')} />
+            Back up every day
+          </label>
+          <FormField id="backup-hour" label="At (club time)" error={errors.backups?.hour?.message}>
+            <Select id="backup-hour" {...form.register('backups.hour')}>
+              {HOURS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {String(hour).padStart(2, '0')}:00
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="backup-keep" label="Backups to keep" error={errors.backups?.keep?.message}>
+            <Input id="backup-keep" type="number" min={1} max={365} {...form.register('backups.keep')} />
+          </FormField>
         </CardContent>
       </Card>
 
