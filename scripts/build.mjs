@@ -1,5 +1,6 @@
 // Builds the web app (vite) and the server bundle (esbuild). With --if-stale, skips each part whose
 // output is newer than all of its sources, so `npm start` is quick after the first time.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +81,12 @@ function compressAssets(dir) {
   }
 }
 
+/** The package version and, in a git checkout, the commit it was built from. */
+function portalVersion(version) {
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  return commit.status === 0 ? `${version}+${commit.stdout.trim()}` : version;
+}
+
 async function buildServer() {
   const sources = ['apps/server/src', ...shared];
   if (ifStale && isFresh('apps/server/dist/main.js', sources)) return;
@@ -89,13 +96,15 @@ async function buildServer() {
   const outdir = join(root, 'apps/server/dist');
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: [join(root, 'apps/server/src/main.ts'), join(root, 'apps/server/src/create-admin.ts')],
+    entryPoints: ['main', 'create-admin', 'backup-cli'].map((entry) => join(root, `apps/server/src/${entry}.ts`)),
     outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     external: [...external, ...external.map((name) => `${name}/*`)],
+    // Named in every backup's manifest.
+    define: { 'process.env.PORTAL_VERSION': JSON.stringify(portalVersion(pkg.version)) },
     logLevel: 'warning',
   });
   cpSync(join(root, 'apps/server/src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
