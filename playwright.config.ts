@@ -47,6 +47,8 @@ export default defineConfig({
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      // Backups start from the backend screen here (backups.spec.ts), never by the clock in the middle of a journey.
+      BACKUP_SCHEDULER: 'false',
     },
   },
 });

@@ -19,5 +19,5 @@ CREATE TABLE "backup_runs" (
 );
 --> statement-breakpoint
 ALTER TABLE "backup_runs" ADD CONSTRAINT "backup_runs_requested_by_user_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "backup_runs_kind_started_idx" ON "backup_runs" USING btree ("kind","started_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "backup_runs_kind_started_idx" ON "backup_runs" USING btree ("kind","started_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "backup_runs_requested_by_idx" ON "backup_runs" USING btree ("requested_by");

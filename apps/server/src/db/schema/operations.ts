@@ -89,7 +89,7 @@ export const backupRuns = pgTable(
     oneOf('backup_runs_kind_check', t.kind, BACKUP_RUN_KINDS),
     oneOf('backup_runs_trigger_check', t.trigger, BACKUP_TRIGGERS),
     oneOf('backup_runs_status_check', t.status, BACKUP_RUN_STATUSES),
-    index('backup_runs_kind_started_idx').on(t.kind, t.startedAt.desc()),
+    index('backup_runs_kind_started_idx').on(t.kind, t.startedAt.desc().nullsFirst()),
     index('backup_runs_requested_by_idx').on(t.requestedBy),
   ],
 );

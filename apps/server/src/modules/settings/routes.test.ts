@@ -13,6 +13,7 @@ const settings = {
     heroImageUrl: '',
     social: { facebook: 'https://facebook.com/club', instagram: '', youtube: null, tiktok: '', x: '' },
   },
+  backups: { enabled: true, hour: '3', keep: '7' },
 };
 const NO_SOCIAL = { facebook: null, instagram: null, youtube: null, tiktok: null, x: null };
 
@@ -42,6 +43,7 @@ describe('club settings', () => {
       contributionGoal: '-5',
       metricsToken: 'short',
       uploadLimitsMb: { images: 500, documents: 0 },
+      backups: { enabled: true, hour: 24, keep: 0 },
       publicSite: {
         heroImageUrl: 'javascript:alert(1)',
         social: { ...NO_SOCIAL, facebook: 'javascript:alert(1)', x: 'http://x.com/club', youtube: 'https://a b' },
@@ -50,6 +52,8 @@ describe('club settings', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(
       [
+        'backups.hour',
+        'backups.keep',
         'contributionGoal',
         'metricsToken',
         'uploadLimitsMb.documents',
@@ -70,7 +74,12 @@ describe('club settings', () => {
 
     const saved = await call('PUT', '/api/admin/settings', admin.cookie, settings);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ contributionGoal: '75000.00', contact: { email: 'secretary@club.test' } });
+    expect(saved.json()).toMatchObject({
+      contributionGoal: '75000.00',
+      contact: { email: 'secretary@club.test' },
+      backups: { enabled: true, hour: 3, keep: 7 },
+    });
+    expect((await app.backups.status()).schedule).toEqual({ enabled: true, hour: 3, keep: 7 });
 
     const visitor = (await call('GET', '/api/settings')).json();
     // Public: no metrics token. The phone is kept in one form whatever was typed; the upload caps show

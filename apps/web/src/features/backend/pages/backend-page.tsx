@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useBackendStatus } from '../api/get-backend-status';
+import { BackupsPanel } from '../components/backups-panel';
 
 const REFRESH_MS = 5_000;
 const number = new Intl.NumberFormat('en-US');
@@ -157,6 +158,7 @@ function Backend() {
               <TabsTrigger value="jobs">Background Jobs</TabsTrigger>
               <TabsTrigger value="monitoring">Monitoring</TabsTrigger>
               <TabsTrigger value="security">Security</TabsTrigger>
+              <TabsTrigger value="backups">Backups</TabsTrigger>
             </TabsList>
             <TabsContent value="database" className="flex flex-col gap-4">
               <Rows rows={data.tables.map((t) => [t.table, number.format(t.rows)])} />
@@ -229,6 +231,9 @@ function Backend() {
                   ])}
                 />
               )}
+            </TabsContent>
+            <TabsContent value="backups">
+              <BackupsPanel />
             </TabsContent>
           </Tabs>
         </>

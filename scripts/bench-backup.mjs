@@ -1,0 +1,140 @@
+// Benchmark: backup and restore of a season's records on PGlite: 50,000 registrations, 5,000 balanced
+// journal entries and 2,000 stored files (20 to 60 KB of incompressible bytes each, as scans are). Times a
+// backup started from the backend API while public pages are under load (their p99 during the backup,
+// against the same load without one), the archive's size, and a restore into an empty data folder with
+// `npm run restore`. Usage: npm run bench:backup
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import autocannon from 'autocannon';
+import { signInCookie, startBenchServer } from './bench-server.mjs';
+
+const PORT = 3295;
+const PASSWORD = 'bench-pass';
+const REGISTRATIONS = 50_000;
+const ENTRIES = 5_000;
+const FILES = 2_000;
+const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-backup-'));
+const restoreDir = mkdtempSync(join(tmpdir(), 'club-bench-restore-'));
+const base = `http://127.0.0.1:${PORT}`;
+const startServer = () =>
+  startBenchServer({ PORT: String(PORT), DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, BACKUP_SCHEDULER: 'false' });
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function bulkInsert() {
+  const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  await db.exec(`
+    insert into membership_registrations
+      (form_number, full_name, permanent_address, id_card_number, date_of_birth, atoll_island, mobile_number, id_card_file)
+    select 'MEM-2026-' || lpad(i::text, 6, '0'), 'Member ' || i, 'House ' || i || ', Male', 'A' || lpad(i::text, 6, '0'),
+      date '1960-01-01' + (i % 15000), 'K. Male', '+960 7' || lpad((i % 1000000)::text, 6, '0'),
+      '00000000-0000-4000-8000-' || lpad(i::text, 12, '0') || '.png'
+    from generate_series(1, ${REGISTRATIONS}) as s(i);
+    set session_replication_role = replica;
+    create temporary table pairs as
+      select row_number() over () as n, d.id as debit_account, c.id as credit_account
+      from chart_of_accounts d cross join chart_of_accounts c where d.id <> c.id;
+    insert into journal_entries (id, entry_number, transaction_date, description, reference_number)
+    select md5('entry' || i)::uuid, 'BENCH-' || lpad(i::text, 6, '0'), date '2024-01-01' + (i * 7919 % 1096),
+      'Bench entry ' || i, 'REF-' || i
+    from generate_series(1, ${ENTRIES}) as s(i);
+    insert into journal_entry_lines (journal_entry_id, line_number, account_id, debit_amount, credit_amount)
+    select md5('entry' || i)::uuid, side, case side when 1 then p.debit_account else p.credit_account end,
+      case side when 1 then (i * 37 % 100000) / 100.0 + 1 else 0 end,
+      case side when 2 then (i * 37 % 100000) / 100.0 + 1 else 0 end
+    from generate_series(1, ${ENTRIES}) as s(i)
+    cross join (values (1), (2)) as sides(side)
+    join pairs p on p.n = 1 + i % (select count(*) from pairs);
+    set session_replication_role = origin;
+    analyze;
+  `);
+  await db.close();
+  const folder = join(dataDir, 'storage/private/archive-documents');
+  mkdirSync(folder, { recursive: true });
+  let bytes = 0;
+  for (let i = 0; i < FILES; i++) {
+    const data = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(20_000 + (i % 41) * 1000)]);
+    writeFileSync(join(folder, `${randomUUID()}.pdf`), data);
+    bytes += data.length;
+  }
+  return bytes;
+}
+
+/** Public home page load (50 connections) until `stop()`: its latency percentiles. */
+function loadPublicPages() {
+  const instance = autocannon({ url: `${base}/`, connections: 50, duration: 600 });
+  const result = new Promise((resolve) => instance.on('done', resolve));
+  return {
+    stop: async () => {
+      instance.stop();
+      return result;
+    },
+  };
+}
+
+const waitFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+try {
+  await (await startServer()).stop(); // creates, migrates and seeds the database
+  const fileBytes = await bulkInsert();
+  process.stdout.write(
+    `Seeded ${REGISTRATIONS} registrations, ${ENTRIES} journal entries, ${FILES} files (${mb(fileBytes)})\n`,
+  );
+  const server = await startServer();
+  let archive;
+  try {
+    const cookie = await signInCookie(base, 'admin@example.com', PASSWORD);
+    const headers = { cookie, origin: base };
+    await fetch(`${base}/`); // warm the page cache
+    const quiet = loadPublicPages();
+    await waitFor(10_000);
+    const baseline = await quiet.stop();
+
+    const load = loadPublicPages();
+    await waitFor(1_000);
+    const started = performance.now();
+    const start = await fetch(`${base}/api/admin/backend/backups`, { method: 'POST', headers });
+    if (start.status !== 202) throw new Error(`backup did not start: ${start.status} ${await start.text()}`);
+    let status;
+    do {
+      await waitFor(200);
+      status = await (await fetch(`${base}/api/admin/backend/backups`, { headers })).json();
+    } while (status.lastBackup?.status === 'running');
+    const seconds = (performance.now() - started) / 1000;
+    const during = await load.stop();
+    if (status.lastBackup?.status !== 'ok') throw new Error(`backup failed: ${status.lastBackup?.error}`);
+    archive = status.lastBackup.archive;
+    process.stdout.write(`Backup: ${seconds.toFixed(1)} s, archive ${mb(status.lastBackup.sizeBytes)}\n`);
+    for (const line of status.lastBackup.findings) process.stdout.write(`  ${line}\n`);
+    process.stdout.write(
+      `Public home page, 50 connections: without a backup p50 ${baseline.latency.p50} ms, p99 ${baseline.latency.p99} ms ` +
+        `(${Math.round(baseline.requests.average)} req/s); during the backup p50 ${during.latency.p50} ms, ` +
+        `p99 ${during.latency.p99} ms (${Math.round(during.requests.average)} req/s, ${during.errors + during.non2xx} failed)\n`,
+    );
+  } finally {
+    await server.stop();
+  }
+
+  const restoreStarted = performance.now();
+  execFileSync(process.execPath, ['apps/server/dist/backup-cli.js', 'restore', join(dataDir, 'backups', archive)], {
+    env: {
+      ...process.env,
+      DATA_DIR: restoreDir,
+      DATABASE_URL: '',
+      BACKUP_KEY: readFileSync(join(dataDir, 'backup-key'), 'utf8').trim(),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const restored = readdirSync(join(restoreDir, 'storage/private/archive-documents')).length;
+  process.stdout.write(
+    `Restore into an empty data folder: ${((performance.now() - restoreStarted) / 1000).toFixed(1)} s ` +
+      `(${restored} documents back; archive ${mb(statSync(join(dataDir, 'backups', archive)).size)})\n`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(restoreDir, { recursive: true, force: true });
+}
