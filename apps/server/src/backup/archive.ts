@@ -26,6 +26,16 @@ export const PORTAL_VERSION = process.env.PORTAL_VERSION ?? 'development';
 
 const ROWS_PER_RECORD = 2000;
 
+/**
+ * The stored files of the portal: everything under its two visibility prefixes (`public/gallery/...`),
+ * and nothing else a shared bucket holds (the archives themselves, when they go to the same bucket).
+ */
+async function* storedFiles(store: ObjectStore) {
+  for (const prefix of STORAGE_PREFIXES) yield* store.list(prefix);
+}
+const STORAGE_PREFIXES = ['public/', 'private/'] as const;
+const STORED_KEY = /^(public|private)\/[a-z0-9-]+\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
 /** What the portal keeps: its database and its stored files. */
 export interface PortalData {
   database: DatabaseHandle;
@@ -65,7 +75,7 @@ export async function writeArchive(source: PortalData, key: Buffer, output: Node
       rows.length = 0; // written: let it go
     }
     yield* encodeRecord({ type: 'sequences', size: 0 }, Buffer.from(JSON.stringify(snapshot.sequences)));
-    for await (const object of source.store.list('')) {
+    for await (const object of storedFiles(source.store)) {
       const stored = await source.store.get(object.key);
       if (!stored) continue; // removed since it was listed: no row of the snapshot names it
       const data = await buffer(stored.stream);
@@ -110,6 +120,7 @@ export async function verifyArchive(archive: Readable, key: Buffer): Promise<Man
     if (manifest) throw new ArchiveError(DAMAGED);
     if (header.type === 'about') about = header.about;
     else if (header.type === 'rows') counts[header.table] = (counts[header.table] ?? 0) + rowsIn(payload, header.count);
+    else if (header.type === 'file' && !STORED_KEY.test(header.key)) throw new ArchiveError(DAMAGED);
     else if (header.type === 'file') files.push({ key: header.key, size: payload.length, sha256: sha256(payload) });
     else if (header.type === 'manifest') manifest = JSON.parse(payload.toString('utf8')) as Manifest;
   }
@@ -161,7 +172,7 @@ export async function restoreArchive(
   const manifest = await verifyArchive(await openArchive(), key);
   if (!options.replace) {
     if (!(await databaseIsEmpty(target.database.db))) throw new RestoreTargetNotEmpty('database');
-    for await (const _ of target.store.list('')) throw new RestoreTargetNotEmpty('file storage');
+    for await (const _ of storedFiles(target.store)) throw new RestoreTargetNotEmpty('file storage');
   }
   const records = readRecords(await openArchive(), key);
   const next = async () => {
@@ -199,7 +210,8 @@ export async function restoreArchive(
     kept.add(record.header.key);
   }
   if (options.replace) {
-    for await (const object of target.store.list('')) if (!kept.has(object.key)) await target.store.delete(object.key);
+    for await (const object of storedFiles(target.store))
+      if (!kept.has(object.key)) await target.store.delete(object.key);
   }
   await target.database.migrate();
   return manifest;

@@ -95,6 +95,10 @@ class S3Destination implements BackupDestination {
       region: s3.region,
       endpoint: s3.endpoint,
       forcePathStyle: s3.forcePathStyle,
+      // An archive is sent as a file stream: without this, the SDK wraps it in aws-chunked encoding with
+      // a checksum trailer, which several S3-compatible services store as the object's bytes. Each archive
+      // chunk carries its own authentication tag anyway.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       credentials:
         s3.accessKeyId && s3.secretAccessKey
           ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }

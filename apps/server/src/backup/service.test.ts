@@ -6,7 +6,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../db/client';
 import { backupRuns } from '../db/schema';
+import { PNG } from '../test/files';
 import { callApp, createTestApp, mailTo, signedInAs, type TestApp } from '../test/harness';
+import { startS3Server } from '../test/s3-server';
+import { restoreArchive } from './archive';
+import { loadBackupKey } from './archive-crypto';
 import { backupDestination } from './destination';
 import { type BackupSchedule, Backups } from './service';
 
@@ -131,3 +135,71 @@ describe('backups of a running portal', () => {
     expect(mail.text).toContain('/admin/backend');
   });
 });
+
+describe('backups kept in the S3 bucket that also holds the uploads', () => {
+  it('writes, lists, drills and restores from the bucket, and never puts an archive inside the next one', async () => {
+    const s3 = await startS3Server();
+    const app = await createTestApp({
+      ...s3.env,
+      BACKUP_S3_BUCKET: s3.env.S3_BUCKET,
+      BACKUP_S3_PREFIX: 'club-backups/',
+    });
+    try {
+      await app.storage.save('gallery', PNG);
+      const first = await app.backups.backUpNow('command');
+      expect(first).toMatchObject({ status: 'ok', destination: `s3://${s3.env.S3_BUCKET}/club-backups/` });
+      const second = await app.backups.backUpNow('command');
+      expect(second.status).toBe('ok');
+      // The first archive sits in the same bucket: the second holds the uploads, not the first archive.
+      expect(Math.abs((second.sizeBytes ?? 0) - (first.sizeBytes ?? 0))).toBeLessThan(4096);
+      const status = await app.backups.status();
+      expect(status.archives.map((a) => a.name)).toEqual([second.archive, first.archive]);
+      await app.backups.startDrill(null);
+      await app.backups.idle();
+      const drill = (await app.backups.status()).lastDrill;
+      expect(drill?.findings.join('\n')).toContain('3 files restored, each matching its hash.');
+      expect(drill).toMatchObject({ status: 'ok', archive: second.archive });
+
+      const destination = backupDestination(app.config.backup.destination, app.config.dataDir);
+      const target = { database: await openDatabase({ kind: 'pglite', dataDir: null }), store: new MemoryStore() };
+      try {
+        const manifest = await restoreArchive(
+          async () => {
+            const stream = await destination.open(second.archive ?? '');
+            if (!stream) throw new Error('archive missing');
+            return stream;
+          },
+          loadBackupKey(undefined, app.config.dataDir).key,
+          target,
+        );
+        expect(manifest.files.every((file) => /^(public|private)\//.test(file.key))).toBe(true);
+        expect(target.store.keys().some((key) => key.startsWith('public/gallery/'))).toBe(true);
+      } finally {
+        await target.database.close();
+      }
+    } finally {
+      await app.close();
+      await s3.close();
+    }
+  });
+});
+
+class MemoryStore {
+  readonly kind = 'local' as const;
+  private readonly objects = new Map<string, Buffer>();
+  keys = () => [...this.objects.keys()];
+  async put(key: string, data: Buffer) {
+    this.objects.set(key, data);
+  }
+  async get() {
+    return null;
+  }
+  async delete(key: string) {
+    this.objects.delete(key);
+  }
+  async *list(prefix: string) {
+    for (const [key, data] of this.objects) {
+      if (key.startsWith(prefix)) yield { key, size: data.length, lastModified: new Date(0) };
+    }
+  }
+}
