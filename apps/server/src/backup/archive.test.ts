@@ -155,6 +155,30 @@ describe('backup archives', () => {
     }
   });
 
+  it('refuses an archive naming a file outside the storage folders, before writing anything', async () => {
+    const escaping: ObjectStore = {
+      kind: 'local',
+      put: async () => {},
+      get: async () => ({ size: 3, stream: Readable.from([Buffer.from('key')]) }),
+      delete: async () => {},
+      async *list(prefix: string) {
+        if (prefix === 'public/')
+          yield { key: 'public/gallery/../../../auth-secret', size: 3, lastModified: new Date() };
+      },
+    };
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await writeArchive({ database: app.database, store: escaping }, KEY, output);
+    const target = await scratchTarget();
+    try {
+      await expect(restoreArchive(fromBuffer(Buffer.concat(chunks)), KEY, target)).rejects.toThrow(DAMAGED);
+      expect(await target.store.get('auth-secret')).toBeNull();
+    } finally {
+      await target.close();
+    }
+  });
+
   it('refuses a target that holds data unless told to replace it, and then replaces it whole', async () => {
     const target = await scratchTarget();
     try {
