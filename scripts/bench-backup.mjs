@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { onScratchPostgres, signInCookie, startBenchServer } from './bench-server.mjs';
+import { balancedJournalSql, onScratchPostgres, signInCookie, startBenchServer } from './bench-server.mjs';
 
 const PORT = 3295;
 const PASSWORD = 'bench-pass';
@@ -48,22 +48,7 @@ async function bulkInsert(dataDir, databaseUrl) {
       date '1960-01-01' + (i % 15000), 'K. Male', '+960 7' || lpad((i % 1000000)::text, 6, '0'),
       '00000000-0000-4000-8000-' || lpad(i::text, 12, '0') || '.png'
     from generate_series(1, ${REGISTRATIONS}) as s(i);
-    set session_replication_role = replica;
-    create temporary table pairs as
-      select row_number() over () as n, d.id as debit_account, c.id as credit_account
-      from chart_of_accounts d cross join chart_of_accounts c where d.id <> c.id;
-    insert into journal_entries (id, entry_number, transaction_date, description, reference_number)
-    select md5('entry' || i)::uuid, 'BENCH-' || lpad(i::text, 6, '0'), date '2024-01-01' + (i * 7919 % 1096),
-      'Bench entry ' || i, 'REF-' || i
-    from generate_series(1, ${ENTRIES}) as s(i);
-    insert into journal_entry_lines (journal_entry_id, line_number, account_id, debit_amount, credit_amount)
-    select md5('entry' || i)::uuid, side, case side when 1 then p.debit_account else p.credit_account end,
-      case side when 1 then (i * 37 % 100000) / 100.0 + 1 else 0 end,
-      case side when 2 then (i * 37 % 100000) / 100.0 + 1 else 0 end
-    from generate_series(1, ${ENTRIES}) as s(i)
-    cross join (values (1), (2)) as sides(side)
-    join pairs p on p.n = 1 + i % (select count(*) from pairs);
-    set session_replication_role = origin;
+    ${balancedJournalSql(ENTRIES)}
     analyze;
   `,
   );

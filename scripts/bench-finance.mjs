@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { signInCookie, startBenchServer, timeRequests } from './bench-server.mjs';
+import { balancedJournalSql, signInCookie, startBenchServer, timeRequests } from './bench-server.mjs';
 
 const PORT = 3298;
 const PASSWORD = 'bench-pass';
@@ -19,24 +19,8 @@ const startServer = () => startBenchServer({ PORT: String(PORT), DATA_DIR: dataD
 async function bulkInsert() {
   const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   const started = performance.now();
-  // Every pair is balanced by construction; the balance triggers are off for the bulk load only.
   await db.exec(`
-    set session_replication_role = replica;
-    create temporary table pairs as
-      select row_number() over () as n, d.id as debit_account, c.id as credit_account
-      from chart_of_accounts d cross join chart_of_accounts c where d.id <> c.id;
-    insert into journal_entries (id, entry_number, transaction_date, description, reference_number)
-    select md5('entry' || i)::uuid, 'BENCH-' || lpad(i::text, 6, '0'), date '2024-01-01' + (i * 7919 % 1096),
-      'Bench entry ' || i, 'REF-' || i
-    from generate_series(1, ${ENTRIES}) as s(i);
-    insert into journal_entry_lines (journal_entry_id, line_number, account_id, debit_amount, credit_amount)
-    select md5('entry' || i)::uuid, side, case side when 1 then p.debit_account else p.credit_account end,
-      case side when 1 then (i * 37 % 100000) / 100.0 + 1 else 0 end,
-      case side when 2 then (i * 37 % 100000) / 100.0 + 1 else 0 end
-    from generate_series(1, ${ENTRIES}) as s(i)
-    cross join (values (1), (2)) as sides(side)
-    join pairs p on p.n = 1 + i % (select count(*) from pairs);
-    set session_replication_role = origin;
+    ${balancedJournalSql(ENTRIES)}
     analyze;
   `);
   const lines = await db.query('select count(*)::int as n from journal_entry_lines');

@@ -175,7 +175,7 @@ export function parseBackupKey(text: string): Buffer {
   return key;
 }
 
-/** Names a key without revealing it: the first 8 bytes of its SHA-256, in hex. */
+/** Names a key without revealing it: 8 bytes derived from it (HKDF-SHA256), in hex. */
 export function keyFingerprint(key: Buffer) {
   return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'club-portal backup key fingerprint', 8)).toString('hex');
 }

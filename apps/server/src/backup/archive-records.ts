@@ -34,6 +34,9 @@ export interface Manifest extends ArchiveAbout {
   ledger: { debits: string; credits: string };
 }
 
+/** The rows an archive holds, all tables together. */
+export const manifestRows = (manifest: Manifest) => Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+
 const MAX_HEADER_BYTES = 64 * 1024;
 const MAX_PAYLOAD_BYTES = 256 * 1024 * 1024;
 

@@ -14,20 +14,22 @@ import { filesNamedByRecords as referencedFiles } from '../platform/upload-sweep
 import { cashDonation, newContributionType } from '../test/factories';
 import { PNG } from '../test/files';
 import { callApp, createTestApp, signedInAs, type TestApp } from '../test/harness';
-import { drillArchive, restoreArchive, verifyArchive, writeArchive } from './archive';
+import { drillArchive, type PortalData, restoreArchive, verifyArchive, writeArchive } from './archive';
 import { DAMAGED, WRONG_KEY } from './archive-crypto';
 import { TRANSIENT_TABLES } from './database-dump';
 
 const KEY = randomBytes(32);
 const fromBuffer = (data: Buffer) => () => Readable.from([data]);
 
-async function archiveOf(app: TestApp) {
+/** An archive written into memory. */
+async function archiveFrom(source: PortalData) {
   const chunks: Buffer[] = [];
   const output = new PassThrough();
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const manifest = await writeArchive({ database: app.database, store: app.storage.store }, KEY, output);
+  const manifest = await writeArchive(source, KEY, output);
   return { manifest, archive: Buffer.concat(chunks) };
 }
+const archiveOf = (app: TestApp) => archiveFrom({ database: app.database, store: app.storage.store });
 
 /** Every row of every table, as text, sorted: two databases holding the same data give the same digest. */
 async function digest(database: DatabaseHandle) {
@@ -162,17 +164,14 @@ describe('backup archives', () => {
       get: async () => ({ size: 3, stream: Readable.from([Buffer.from('key')]) }),
       delete: async () => {},
       async *list(prefix: string) {
-        if (prefix === 'public/')
+        if (prefix === 'public/gallery/')
           yield { key: 'public/gallery/../../../auth-secret', size: 3, lastModified: new Date() };
       },
     };
-    const output = new PassThrough();
-    const chunks: Buffer[] = [];
-    output.on('data', (chunk: Buffer) => chunks.push(chunk));
-    await writeArchive({ database: app.database, store: escaping }, KEY, output);
+    const { archive: escapingArchive } = await archiveFrom({ database: app.database, store: escaping });
     const target = await scratchTarget();
     try {
-      await expect(restoreArchive(fromBuffer(Buffer.concat(chunks)), KEY, target)).rejects.toThrow(DAMAGED);
+      await expect(restoreArchive(fromBuffer(escapingArchive), KEY, target)).rejects.toThrow(DAMAGED);
       expect(await target.store.get('auth-secret')).toBeNull();
     } finally {
       await target.close();
@@ -289,18 +288,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres' && process.env.TEST_DATABASE_U
         await restoreArchive(fromBuffer(archive), KEY, { database: postgres, store: new LocalObjectStore(folder) });
         expect(await digest(postgres)).toBe(original);
 
-        const chunks: Buffer[] = [];
-        const output = new PassThrough();
-        output.on('data', (chunk: Buffer) => chunks.push(chunk));
-        const fromPostgres = await writeArchive(
-          { database: postgres, store: new LocalObjectStore(folder) },
-          KEY,
-          output,
-        );
-        expect(fromPostgres.database).toBe('postgres');
+        const fromPostgres = await archiveFrom({ database: postgres, store: new LocalObjectStore(folder) });
+        expect(fromPostgres.manifest.database).toBe('postgres');
         const back = await scratchTarget();
         try {
-          await restoreArchive(fromBuffer(Buffer.concat(chunks)), KEY, back);
+          await restoreArchive(fromBuffer(fromPostgres.archive), KEY, back);
           expect(await digest(back.database)).toBe(original);
         } finally {
           await back.close();

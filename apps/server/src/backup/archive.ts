@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
@@ -7,8 +6,16 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import type { ObjectStore } from '../platform/object-store';
+import { BUCKETS, type BucketName, FileStorage, isBucketName, STORED_NAME } from '../platform/storage';
 import { ArchiveError, DAMAGED, decryptArchive, encryptArchive } from './archive-crypto';
-import { type ArchiveAbout, type ArchiveRecord, decodeRecords, encodeRecord, type Manifest } from './archive-records';
+import {
+  type ArchiveAbout,
+  type ArchiveRecord,
+  decodeRecords,
+  encodeRecord,
+  type Manifest,
+  manifestRows,
+} from './archive-records';
 import {
   databaseIsEmpty,
   finishLoading,
@@ -22,19 +29,29 @@ import {
 } from './database-dump';
 
 /** Set by the build (package version and commit); the sources run as `development`. */
-export const PORTAL_VERSION = process.env.PORTAL_VERSION ?? 'development';
+const PORTAL_VERSION = process.env.PORTAL_VERSION ?? 'development';
 
 const ROWS_PER_RECORD = 2000;
 
 /**
- * The stored files of the portal: everything under its two visibility prefixes (`public/gallery/...`),
- * and nothing else a shared bucket holds (the archives themselves, when they go to the same bucket).
+ * The stored files of the portal: those of its buckets, and nothing else a shared bucket holds (the
+ * archives themselves, when they go to the same bucket).
  */
 async function* storedFiles(store: ObjectStore) {
-  for (const prefix of STORAGE_PREFIXES) yield* store.list(prefix);
+  for (const bucket of Object.keys(BUCKETS) as BucketName[]) yield* store.list(FileStorage.keyOf(bucket, ''));
 }
-const STORAGE_PREFIXES = ['public/', 'private/'] as const;
-const STORED_KEY = /^(public|private)\/[a-z0-9-]+\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** Whether a key is one the storage layer writes: a bucket's folder and a name it generates. */
+function isStoredKey(key: string) {
+  const [visibility, bucket, name, ...rest] = key.split('/');
+  return (
+    rest.length === 0 &&
+    bucket !== undefined &&
+    isBucketName(bucket) &&
+    BUCKETS[bucket].visibility === visibility &&
+    STORED_NAME.test(name ?? '')
+  );
+}
 
 /** What the portal keeps: its database and its stored files. */
 export interface PortalData {
@@ -120,7 +137,7 @@ export async function verifyArchive(archive: Readable, key: Buffer): Promise<Man
     if (manifest) throw new ArchiveError(DAMAGED);
     if (header.type === 'about') about = header.about;
     else if (header.type === 'rows') counts[header.table] = (counts[header.table] ?? 0) + rowsIn(payload, header.count);
-    else if (header.type === 'file' && !STORED_KEY.test(header.key)) throw new ArchiveError(DAMAGED);
+    else if (header.type === 'file' && !isStoredKey(header.key)) throw new ArchiveError(DAMAGED);
     else if (header.type === 'file') files.push({ key: header.key, size: payload.length, sha256: sha256(payload) });
     else if (header.type === 'manifest') manifest = JSON.parse(payload.toString('utf8')) as Manifest;
   }
@@ -156,13 +173,14 @@ export interface RestoreOptions {
   replace?: boolean;
 }
 
+/** Opens the archive anew for each reading. */
+export type ArchiveSource = () => Readable | Promise<Readable>;
+
 /**
  * Restores an archive: checks it whole first (`openArchive` is called twice), then loads the database
  * in one transaction (so a failure leaves the target as it was), then writes the files, then applies
  * any migration newer than the archive's. Answers the manifest.
  */
-export type ArchiveSource = () => Readable | Promise<Readable>;
-
 export async function restoreArchive(
   openArchive: ArchiveSource,
   key: Buffer,
@@ -179,39 +197,42 @@ export async function restoreArchive(
     const result = await records.next();
     return result.done ? null : result.value;
   };
-  let record = await next();
-  await target.database.db.transaction(async (tx) => {
+  try {
+    let record = await next();
+    await target.database.db.transaction(async (tx) => {
+      if (options.replace) {
+        await tx.execute(sql`drop schema if exists drizzle cascade`);
+        await tx.execute(sql`drop schema if exists public cascade`);
+        await tx.execute(sql`create schema public`);
+      }
+      await migrateThrough(tx, manifest.migration);
+      const prepared = await prepareLoading(tx);
+      let sequences: SequenceValue[] = [];
+      for (; record && record.header.type !== 'file' && record.header.type !== 'manifest'; record = await next()) {
+        const { header, payload } = record;
+        if (header.type === 'rows') await loadRows(tx, prepared, header.table, payload.toString('utf8').split('\n'));
+        if (header.type === 'sequences') sequences = JSON.parse(payload.toString('utf8')) as SequenceValue[];
+      }
+      await finishLoading(tx, prepared, sequences);
+      const counts = await tableCounts(tx);
+      const wrong = Object.entries(manifest.tables).filter(([table, count]) => counts[table] !== count);
+      if (wrong.length > 0) {
+        throw new ArchiveError(
+          `The restored tables do not hold the archive's rows: ${wrong.map(([t]) => t).join(', ')}.`,
+        );
+      }
+    });
+    const kept = new Set<string>();
+    for (; record && record.header.type === 'file'; record = await next()) {
+      await target.store.put(record.header.key, record.payload, 'application/octet-stream');
+      kept.add(record.header.key);
+    }
     if (options.replace) {
-      await tx.execute(sql`drop schema if exists drizzle cascade`);
-      await tx.execute(sql`drop schema if exists public cascade`);
-      await tx.execute(sql`create schema public`);
+      for await (const object of storedFiles(target.store))
+        if (!kept.has(object.key)) await target.store.delete(object.key);
     }
-    await migrateThrough(tx, manifest.migration);
-    const prepared = await prepareLoading(tx);
-    let sequences: SequenceValue[] = [];
-    for (; record && record.header.type !== 'file' && record.header.type !== 'manifest'; record = await next()) {
-      const { header, payload } = record;
-      if (header.type === 'rows')
-        await loadRows(tx, prepared.tables, header.table, payload.toString('utf8').split('\n'));
-      if (header.type === 'sequences') sequences = JSON.parse(payload.toString('utf8')) as SequenceValue[];
-    }
-    await finishLoading(tx, prepared, sequences);
-    const counts = await tableCounts(tx);
-    const wrong = Object.entries(manifest.tables).filter(([table, count]) => counts[table] !== count);
-    if (wrong.length > 0) {
-      throw new ArchiveError(
-        `The restored tables do not hold the archive's rows: ${wrong.map(([t]) => t).join(', ')}.`,
-      );
-    }
-  });
-  const kept = new Set<string>();
-  for (; record && record.header.type === 'file'; record = await next()) {
-    await target.store.put(record.header.key, record.payload, 'application/octet-stream');
-    kept.add(record.header.key);
-  }
-  if (options.replace) {
-    for await (const object of storedFiles(target.store))
-      if (!kept.has(object.key)) await target.store.delete(object.key);
+  } finally {
+    await records.return(undefined);
   }
   await target.database.migrate();
   return manifest;
@@ -240,8 +261,9 @@ export async function drillArchive(
   try {
     const files = new MemoryObjectStore();
     manifest = await restoreArchive(openArchive, key, { database: scratch, store: files });
-    const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
-    findings.push(`${rows} rows in ${Object.keys(manifest.tables).length} tables restored, as the manifest counts.`);
+    findings.push(
+      `${manifestRows(manifest)} rows in ${Object.keys(manifest.tables).length} tables restored, as the manifest counts.`,
+    );
     const ledger = await ledgerTotals(scratch.db);
     if (ledger.debits !== ledger.credits)
       findings.push(`The ledger does not balance: debits ${ledger.debits}, credits ${ledger.credits}.`);
@@ -282,6 +304,3 @@ class MemoryObjectStore implements ObjectStore {
     for (const [key, size] of this.objects) if (key.startsWith(prefix)) yield { key, size, lastModified: new Date(0) };
   }
 }
-
-/** Opens an archive file on this machine. */
-export const archiveFile = (path: string) => () => createReadStream(path);

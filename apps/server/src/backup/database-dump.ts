@@ -125,16 +125,16 @@ export async function ledgerTotals(db: Reader): Promise<{ debits: string; credit
   return totals ?? { debits: '0', credits: '0' };
 }
 
+/** The exact row count of every table of the portal, in one query (the club's tables are small). */
 export async function tableCounts(db: Reader): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of await publicTables(db)) {
-    const [row] = await queryRows<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from ${sql.identifier(table)}`,
-    );
-    counts[table] = row?.count ?? 0;
-  }
-  return counts;
+  const tables = await publicTables(db);
+  if (tables.length === 0) return {};
+  const union = sql.join(
+    tables.map((table) => sql`select ${table}::text as name, count(*)::bigint as rows from ${sql.identifier(table)}`),
+    sql` union all `,
+  );
+  const rows = await queryRows<{ name: string; rows: string | number }>(db, union);
+  return Object.fromEntries(rows.map((row) => [row.name, Number(row.rows)]));
 }
 
 /** Applies the migrations up to and including `through`, recording them as drizzle does. */
@@ -178,25 +178,34 @@ export async function prepareLoading(tx: Transaction) {
     await tx.execute(sql`alter table ${sql.raw(key.table)} drop constraint ${sql.identifier(key.name)}`);
   }
   for (const table of tables) await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
-  return { tables, foreignKeys };
+  const columns = await queryRows<{ table: string; list: string }>(
+    tx,
+    sql`select c.relname as table, string_agg(quote_ident(a.attname), ', ' order by a.attnum) as list
+        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+        group by c.relname`,
+  );
+  /** Each table's columns that take values (generated ones compute their own), quoted, in order. */
+  const insertable = new Map(columns.map((column) => [column.table, column.list]));
+  return { tables, foreignKeys, insertable };
 }
 
 const identifierText = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Inserts rows of one table, given as `to_jsonb` text. */
-export async function loadRows(tx: Transaction, tables: readonly string[], table: string, rows: string[]) {
-  if (!tables.includes(table)) {
+export async function loadRows(
+  tx: Transaction,
+  prepared: Awaited<ReturnType<typeof prepareLoading>>,
+  table: string,
+  rows: string[],
+) {
+  const columns = prepared.insertable.get(table);
+  if (!columns) {
     throw new ArchiveError(
       `The archive holds a table this portal does not have (${table}): it cannot be restored here.`,
     );
   }
-  const columns = await queryRows<{ name: string }>(
-    tx,
-    sql`select attname as name from pg_attribute
-        where attrelid = ${identifierText(table)}::regclass and attnum > 0 and not attisdropped and attgenerated = ''
-        order by attnum`,
-  );
-  const list = sql.raw(columns.map((column) => identifierText(column.name)).join(', '));
+  const list = sql.raw(columns);
   await tx.execute(
     sql`insert into ${sql.identifier(table)} (${list}) overriding system value
         select ${list} from jsonb_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::jsonb)`,

@@ -1,6 +1,14 @@
 import { createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
-import { BACKUP_MESSAGES, type BackupRun, type BackupStatus, clubDay, clubHour, clubIsoWeek } from '@club/shared';
+import {
+  BACKUP_MESSAGES,
+  type BackupRun,
+  type BackupStatus,
+  clubDay,
+  clubHour,
+  clubIsoWeek,
+  formatClubDateTime,
+} from '@club/shared';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DatabaseHandle, openDatabase, queryRows } from '../db/client';
@@ -11,7 +19,7 @@ import type { ObjectStore } from '../platform/object-store';
 import { filesNamedByRecords } from '../platform/upload-sweep';
 import { drillArchive, writeArchive } from './archive';
 import { keyFingerprint } from './archive-crypto';
-import type { Manifest } from './archive-records';
+import { type Manifest, manifestRows } from './archive-records';
 import { archiveName, type BackupDestination } from './destination';
 
 export interface BackupSchedule {
@@ -47,31 +55,28 @@ export async function backUpTo(
   }
 }
 
-const summary = (manifest: Manifest) => {
-  const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
-  return [
-    `${rows} rows in ${Object.keys(manifest.tables).length} tables; ${manifest.files.length} files.`,
-    `Database level ${manifest.migration.tag}; ledger debits and credits ${manifest.ledger.debits} MVR.`,
-  ];
-};
+const summary = (manifest: Manifest) => [
+  `${manifestRows(manifest)} rows in ${Object.keys(manifest.tables).length} tables; ${manifest.files.length} files.`,
+  `Database level ${manifest.migration.tag}; ledger debits and credits ${manifest.ledger.debits} MVR.`,
+];
 
-const toRun = (row: typeof backupRuns.$inferSelect): BackupRun => ({
-  id: row.id,
-  kind: row.kind,
-  trigger: row.trigger,
-  status: row.status === 'running' && Date.now() - row.startedAt.getTime() > RUN_TIMEOUT_MS ? 'failed' : row.status,
-  startedAt: row.startedAt.toISOString(),
-  finishedAt: row.finishedAt?.toISOString() ?? null,
-  archive: row.archive,
-  destination: row.destination,
-  sizeBytes: row.sizeBytes,
-  findings: row.findings,
-  error:
-    row.status === 'running' && Date.now() - row.startedAt.getTime() > RUN_TIMEOUT_MS
-      ? 'The run was cut off (its server process stopped).'
-      : row.error,
-  requestedBy: row.requestedBy,
-});
+function toRun(row: typeof backupRuns.$inferSelect): BackupRun {
+  const cutOff = row.status === 'running' && Date.now() - row.startedAt.getTime() > RUN_TIMEOUT_MS;
+  return {
+    id: row.id,
+    kind: row.kind,
+    trigger: row.trigger,
+    status: cutOff ? 'failed' : row.status,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    archive: row.archive,
+    destination: row.destination,
+    sizeBytes: row.sizeBytes,
+    findings: row.findings,
+    error: cutOff ? 'The run was cut off (its server process stopped).' : row.error,
+    requestedBy: row.requestedBy,
+  };
+}
 
 /**
  * The portal's backups: made on demand or daily at the hour the club settings give (club time), the
@@ -101,8 +106,8 @@ export class Backups {
   }
 
   /** Starts a backup now (from the backend screen); answers its row at once, the archive follows. */
-  async startBackup(requestedBy: string | null, trigger: Trigger = 'manual'): Promise<BackupRun> {
-    const run = await this.claim('backup', trigger, null, requestedBy);
+  async startBackup(requestedBy: string | null): Promise<BackupRun> {
+    const run = await this.claim('backup', 'manual', null, requestedBy);
     if (!run) throw conflict(BACKUP_MESSAGES.busy);
     this.track(this.backUp(run));
     return toRun(run);
@@ -239,7 +244,7 @@ export class Backups {
         text: [
           `Hello ${admin.name},`,
           '',
-          `${subject} on ${new Date().toISOString()}.`,
+          `${subject} on ${formatClubDateTime(new Date())} (club time).`,
           '',
           ...lines,
           '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLUB } from '../messages';
-import { clubDay, clubYear, formatClubDate, formatClubDateTime } from './club-time';
+import { clubDay, clubHour, clubIsoWeek, clubYear, formatClubDate, formatClubDateTime } from './club-time';
 
 describe('club time', () => {
   it('decides the day and the year in Maldives time, whatever the machine zone', () => {
@@ -51,5 +51,24 @@ describe('club time, computed without Intl', () => {
     expect(() => formatClubDate('not a date')).toThrow(RangeError);
     expect(() => formatClubDateTime('2026-13-01')).toThrow(RangeError);
     expect(() => clubDay(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('the hour and ISO week of club time (the backup schedule)', () => {
+  it('reads the hour in Male, five hours ahead of UTC', () => {
+    expect(clubHour(new Date('2026-11-24T22:00:00Z'))).toBe(3);
+    expect(clubHour(new Date('2026-11-24T18:59:00Z'))).toBe(23);
+    expect(clubHour(new Date('2026-11-24T19:00:00Z'))).toBe(0);
+  });
+
+  it('numbers weeks from Monday, the year named by their Thursday', () => {
+    expect(clubIsoWeek(new Date('2026-11-25T06:00:00Z'))).toBe('2026-W48');
+    expect(clubIsoWeek(new Date('2026-01-01T06:00:00Z'))).toBe('2026-W01');
+    // 2026 begins on a Thursday: it has 53 weeks, the last ending on Sunday 3 January 2027.
+    expect(clubIsoWeek(new Date('2027-01-03T06:00:00Z'))).toBe('2026-W53');
+    expect(clubIsoWeek(new Date('2027-01-04T06:00:00Z'))).toBe('2027-W01');
+    // Sunday 20:00 UTC is already Monday 01:00 in Male: the next week.
+    expect(clubIsoWeek(new Date('2026-11-29T18:00:00Z'))).toBe('2026-W48');
+    expect(clubIsoWeek(new Date('2026-11-29T20:00:00Z'))).toBe('2026-W49');
   });
 });

@@ -1,6 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import { type BackendStatus, clubToday } from '@club/shared';
 import { sql } from 'drizzle-orm';
+import { tableCounts } from '../../backup/database-dump';
 import { type AppDatabase, type DatabaseHandle, queryRows } from '../../db/client';
 import { JOBS } from '../../platform/jobs';
 import { PROCESS_STALE_SECONDS } from '../../platform/metrics';
@@ -53,25 +54,6 @@ export function storageCensus(storage: FileStorage, dataDir: string) {
       cached = null;
     },
   };
-}
-
-/** Row counts of every table of the portal (exact: the club's tables are small). */
-async function tableCounts(database: DatabaseHandle) {
-  const tables = await queryRows<{ name: string }>(
-    database.db,
-    sql`select table_name as name from information_schema.tables
-         where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '\\_\\_%'
-         order by table_name`,
-  );
-  if (tables.length === 0) return [];
-  const union = sql.join(
-    tables.map((t) => sql`select ${t.name}::text as name, count(*)::bigint as rows from ${sql.identifier(t.name)}`),
-    sql` union all `,
-  );
-  const rows = await queryRows<{ name: string; rows: string | number }>(database.db, union);
-  return rows
-    .map((row) => ({ table: row.name, rows: Number(row.rows) }))
-    .sort((a, b) => a.table.localeCompare(b.table));
 }
 
 /** Every figure of the backend screen, live from the database, the object store and every server process. */
@@ -144,7 +126,11 @@ export async function backendStatus(
       db,
       sql`select created_at, actor_email, action, entity_type from audit_log order by created_at desc limit 10`,
     ),
-    tableCounts(database),
+    tableCounts(db).then((counts) =>
+      Object.entries(counts)
+        .map(([table, rows]) => ({ table, rows }))
+        .sort((a, b) => a.table.localeCompare(b.table)),
+    ),
     storage.get(),
   ]);
 

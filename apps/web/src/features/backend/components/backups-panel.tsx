@@ -1,4 +1,4 @@
-import { type BackupRun, formatBytes } from '@club/shared';
+import { BACKUP_MESSAGES, type BackupRun, formatBytes } from '@club/shared';
 import { Archive, FlaskConical, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -118,14 +118,14 @@ export function BackupsPanel() {
       {can('backend', 'create') && (
         <div className="flex flex-wrap gap-3">
           <Button
-            onClick={start(startBackup, 'Backup started', 'Failed to start the backup')}
+            onClick={start(startBackup, BACKUP_MESSAGES.started, 'Failed to start the backup')}
             disabled={running || startBackup.isPending}
           >
             <Archive aria-hidden /> Back up now
           </Button>
           <Button
             variant="outline"
-            onClick={start(startDrill, 'Restore drill started', 'Failed to start the drill')}
+            onClick={start(startDrill, BACKUP_MESSAGES.drillStarted, 'Failed to start the drill')}
             disabled={running || startDrill.isPending || data.archives.length === 0}
           >
             <FlaskConical aria-hidden /> Run restore drill
