@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const unit = {
-  include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+  include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/*.test.mjs'],
   environment: 'node' as const,
 };
 const api = {

@@ -9,6 +9,8 @@ const workspaces = {
   'apps/web': ['src', 'vite.config.ts'],
   'packages/shared': ['src'],
 };
+/** A package a stylesheet takes a file from (a font) or imports; not a relative path, not an address. */
+const CSS_IMPORT = /(?:url\(\s*|@import\s+)"((?:@[\w.-]+\/)?[\w.-]+\/[^"]*|[\w.-]+)"/g;
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+|require\.resolve\(\s*)'([^'.][^']*)'/g;
 
 function filesUnder(path) {
@@ -27,9 +29,12 @@ for (const [workspace, roots] of Object.entries(workspaces)) {
   const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
   const imported = new Set();
   for (const file of roots.flatMap((root) => filesUnder(join(workspace, root)))) {
-    if (!/\.(ts|tsx|mjs|js)$/.test(file)) continue;
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    if (!/\.(ts|tsx|mjs|js|css)$/.test(file)) continue;
+    const pattern = file.endsWith('.css') ? CSS_IMPORT : IMPORT;
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(pattern)) {
       if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
+      // Modules the build makes (the texts, by language and area), not packages.
+      if (specifier.startsWith('virtual:')) continue;
       imported.add(packageOf(specifier));
     }
   }

@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit and API tests (PGlite, plus Postgres when TEST_DATABASE_URL is set),
+// `npm test`: lint, texts and directions (scripts/check-texts.mjs), typecheck, unit and API tests (PGlite, plus Postgres when TEST_DATABASE_URL is set),
 // the API tests again on Node 22 (the oldest Node the portal supports) when NODE22_BIN names its binary
 // (CI runs everything on Node 24 and installs a Node 22 for this pass: on the embedded
 // database, what a club's own machine runs; Postgres and its races are covered on the first pass),
@@ -12,6 +12,7 @@ for (const file of Object.values(reports)) rmSync(file, { force: true });
 
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['texts and directions', 'node', ['scripts/check-texts.mjs']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['declared dependencies', 'node', ['scripts/check-dependencies.mjs']],
   ['build', 'node', ['scripts/build.mjs']],

@@ -52,6 +52,7 @@ import { LOCAL_WRITE, preferredEncoding } from './platform/expiring-cache';
 import { FilePolicies } from './platform/file-access';
 import { scheduleHousekeeping } from './platform/housekeeping';
 import { registerInputGuard } from './platform/input';
+import { requestLanguage, templatesByLanguage } from './platform/language';
 import { loggerOptions } from './platform/logging';
 import { createMailer, createMailTransport, MAIL_QUEUE_TABLE, type Mailer, MailWorker } from './platform/mail';
 import { ProcessMetrics } from './platform/metrics';
@@ -233,7 +234,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     rateLimit: config.authRateLimit,
     secureCookies: config.publicUrl.startsWith('https://'),
   });
-  profileRoutes(app, { db: database.db, permissions });
+  profileRoutes(app, { db: database.db, permissions, secureCookies: config.publicUrl.startsWith('https://') });
   const filePolicies = new FilePolicies();
   fileRoutes(app, { storage, permissions, filePolicies });
   teamRoutes(app, { db: database.db, changes });
@@ -333,10 +334,11 @@ async function registerStaticFiles(
       });
     });
   }
-  const renderedPage = indexHtml
+  const pageIn = indexHtml ? templatesByLanguage(indexHtml) : undefined;
+  const renderedPage = pageIn
     ? await renderedPages(app, {
         rendererFile: webRenderer,
-        template: indexHtml,
+        templateFor: (language) => pageIn[language],
         changes,
         log: app.log,
         decorate: async (path, html) => {
@@ -348,22 +350,25 @@ async function registerStaticFiles(
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (indexHtml && isPageRequest && !path.startsWith('/api/') && !path.startsWith('/files/')) {
+    if (pageIn && isPageRequest && !path.startsWith('/api/') && !path.startsWith('/files/')) {
       // The SPA owns every other path, including its own not-found page; shared links get their preview.
+      // Pages are drawn in the browser's language (its cookie, else its languages).
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply.header('vary', 'accept-encoding');
-      const page = await renderedPage?.shared(path.length > 1 ? path.replace(/\/+$/, '') : path);
+      reply.header('vary', 'accept-encoding, accept-language, cookie');
+      const language = requestLanguage(request);
+      const indexHtml = pageIn[language];
+      const page = await renderedPage?.shared(path.length > 1 ? path.replace(/\/+$/, '') : path, language);
       if (page) {
         const encoded = encoding ? page[encoding] : undefined;
         reply.status(page.status);
         return encoding && encoded ? reply.header('content-encoding', encoding).send(encoded) : reply.send(page.html);
       }
       const cookie = request.headers.cookie;
-      const visitorPage = cookie ? await renderedPage?.forVisitor(request.url, cookie) : undefined;
+      const visitorPage = cookie ? await renderedPage?.forVisitor(request.url, cookie, language) : undefined;
       if (visitorPage) {
         // What this visitor may see: for this response only, kept by no cache.
-        reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
+        reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, accept-language, cookie');
         if ('redirectTo' in visitorPage) return reply.redirect(visitorPage.redirectTo, 302);
         if (encoding) reply.header('content-encoding', encoding);
         return reply.status(visitorPage.status).send(compressedOnce(visitorPage.html, encoding));

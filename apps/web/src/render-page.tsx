@@ -1,6 +1,7 @@
 // Built for Node by scripts/build.mjs (dist-ssr/render-page.js) and run by the server: renders a public page
 // with the public data it shows (the API's own answers, asked of the server's routes), so visitors see the
 // whole page, pictures included, before the scripts run, and the app adopts it as it is, with that data.
+import { DEFAULT_LANGUAGE, type Language } from '@club/shared';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -12,6 +13,7 @@ import { PRERENDERED_PATHS, PRERENDERED_RECORD_PATHS, routes, VISITOR_RENDERED_P
 import { ServerStatusContext } from './components/page-status';
 import { ServerRedirectContext } from './components/redirect';
 import { isMissingRecord, sendRequestsWith } from './lib/api-client';
+import { allTextAreas, startLanguage } from './lib/i18n';
 
 export { PRERENDERED_PATHS, PRERENDERED_RECORD_PATHS, VISITOR_RENDERED_PATHS };
 
@@ -83,11 +85,18 @@ let drawing = false;
  */
 export async function renderPage(
   path: string,
-  { template, transport, forOneVisitor = false }: { template: string; transport: Transport; forOneVisitor?: boolean },
+  {
+    template,
+    transport,
+    forOneVisitor = false,
+    language = DEFAULT_LANGUAGE,
+  }: { template: string; transport: Transport; forOneVisitor?: boolean; language?: Language },
 ): Promise<RenderedPage> {
   if (drawing) throw new Error('renderPage draws one page at a time');
   drawing = true;
   try {
+    // Every text of the language (loaded once): the page is drawn in it, whatever areas it shows.
+    await startLanguage(language, allTextAreas());
     return await draw(path, template, transport, forOneVisitor);
   } finally {
     drawing = false;

@@ -1,3 +1,4 @@
+export * from './locales/catalogue';
 export * from './messages';
 export * from './permissions';
 export * from './rules/audit';
@@ -6,6 +7,7 @@ export * from './rules/events';
 export * from './rules/finance';
 export * from './rules/gallery';
 export * from './rules/images';
+export * from './rules/language';
 export * from './rules/money';
 export * from './rules/payment-reference';
 export * from './rules/phone';

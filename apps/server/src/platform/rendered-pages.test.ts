@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Language } from '@club/shared';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PNG } from '../test/files';
@@ -12,7 +13,8 @@ import { createTestApp, signedInAs, type TestApp } from '../test/harness';
 import { LOCAL_WRITE } from './expiring-cache';
 import { isPageRenderRequest, renderedPages } from './rendered-pages';
 
-const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
+const templateFor = (language: Language) =>
+  `<html lang="${language}"><head></head><body><div id="root"></div></body></html>`;
 
 /**
  * A renderer like the web build's: draws `/` from the API's /api/feed and a staff page from /api/whoami,
@@ -24,7 +26,7 @@ export const PRERENDERED_RECORD_PATHS = ['/news/'];
 export const VISITOR_RENDERED_PATHS = ['/dashboard', '/admin/'];
 export const isAppPath = (path) => path !== '/no-such-page';
 export const draws = { count: 0, active: 0, overlapped: false };
-export async function renderPage(path, { template, transport, forOneVisitor }) {
+export async function renderPage(path, { template, transport, forOneVisitor, language }) {
   draws.count++;
   if (draws.active > 0) draws.overlapped = true;
   draws.active++;
@@ -33,7 +35,8 @@ export async function renderPage(path, { template, transport, forOneVisitor }) {
     const feed = await (await transport(forOneVisitor ? '/api/whoami' : '/api/feed', {})).json();
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (feed.title === 'for nobody') return { redirectTo: '/auth' };
-    const html = template.replace('<div id="root"></div>', () => '<div id="root">' + feed.title + '</div>');
+    const title = language === 'dv' ? 'ދިވެހި ' + feed.title : feed.title;
+    const html = template.replace('<div id="root"></div>', () => '<div id="root">' + title + '</div>');
     return { html, status: feed.status === 404 ? 404 : 200 };
   } finally {
     draws.active--;
@@ -72,9 +75,13 @@ describe('pages the server renders with their data', () => {
     const { draws } = (await import(rendererFile)) as { draws: { count: number; overlapped: boolean } };
     draws.count = 0;
     draws.overlapped = false;
-    const pages = await renderedPages(api, { rendererFile, template: TEMPLATE, changes, log });
+    const pages = await renderedPages(api, { rendererFile, templateFor, changes, log });
     if (!pages) throw new Error('renderer not loaded');
-    return { page: pages.shared, forVisitor: pages.forVisitor, draws };
+    return {
+      page: (path: string, language: Language = 'en') => pages.shared(path, language),
+      forVisitor: (url: string, cookie: string, language: Language = 'en') => pages.forVisitor(url, cookie, language),
+      draws,
+    };
   };
   const html = async (page: Awaited<ReturnType<typeof setUp>>['page'], path = '/') =>
     (await page(path))?.html.toString();
@@ -111,6 +118,18 @@ describe('pages the server renders with their data', () => {
     expect(brotliDecompressSync(copy?.br ?? Buffer.alloc(0)).toString()).toBe(copy?.html.toString());
     expect(gunzipSync(copy?.gzip ?? Buffer.alloc(0)).toString()).toBe(copy?.html.toString());
     expect(await page('/admin/users')).toBeUndefined();
+  });
+
+  it('draws and keeps a page per language, each in its template', async () => {
+    const { page, draws } = await setUp();
+    const english = (await page('/', 'en'))?.html.toString();
+    const dhivehi = (await page('/', 'dv'))?.html.toString();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<div id="root">First</div>');
+    expect(dhivehi).toContain('<html lang="dv">');
+    expect(dhivehi).toContain('<div id="root">ދިވެހި First</div>');
+    expect(await html(page)).toBe(english);
+    expect(draws.count).toBe(2);
   });
 
   it('visitors arriving together wait for one draw', async () => {
@@ -259,6 +278,24 @@ describe.runIf(existsSync(webRenderer))("the web build's public pages, as the se
     expect(pageData(html).has('me')).toBe(false);
     expect(html).not.toContain('Admin Dashboard');
     expect(html).not.toContain('Sign Out');
+  });
+
+  it("a page arrives in the browser's language: its remembered choice, else the languages it asks for", async () => {
+    const dhivehi = await get('/', { 'accept-language': 'dv-MV,dv;q=0.9,en;q=0.5' });
+    expect(dhivehi.body).toContain('<html lang="dv" dir="rtl">');
+    expect(dhivehi.body).toContain('ފުރަތަމަ ސަފްހާ');
+    expect(dhivehi.body).not.toContain('>Latest News<');
+    expect(dhivehi.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    // The choice remembered by the browser wins over its languages, both ways.
+    const chosen = await get('/', { 'accept-language': 'dv', cookie: 'lang=en' });
+    expect(chosen.body).toContain('<html lang="en" dir="ltr">');
+    expect(chosen.body).toContain('>Latest News<');
+    expect((await get('/', { cookie: 'lang=dv' })).body).toContain('<html lang="dv" dir="rtl">');
+    // A page the browser draws (no server drawing) and the not-found page carry the language too.
+    expect((await get('/cart', { cookie: 'lang=dv' })).body).toContain('<html lang="dv" dir="rtl">');
+    const missing = await get('/no-such-page', { cookie: 'lang=dv' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="dv" dir="rtl">');
   });
 
   it("the registration forms arrive drawn, named, and without anyone's form ticket", async () => {

@@ -3,6 +3,7 @@ import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Language } from '@club/shared';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { loggableError } from './errors';
 import { LOCAL_WRITE } from './expiring-cache';
@@ -25,7 +26,7 @@ interface PageRenderer {
   isAppPath(path: string): boolean;
   renderPage(
     path: string,
-    options: { template: string; transport: Transport; forOneVisitor?: boolean },
+    options: { template: string; transport: Transport; forOneVisitor?: boolean; language?: Language },
   ): Promise<{ html: string; status: number } | { redirectTo: string }>;
 }
 
@@ -74,13 +75,14 @@ export async function renderedPages(
   app: FastifyInstance,
   {
     rendererFile,
-    template,
+    templateFor,
     changes,
     log,
     decorate = async (_path, html) => html,
   }: {
     rendererFile: string;
-    template: string;
+    /** The app's index.html, with the language and direction of the page. */
+    templateFor: (language: Language) => string;
     changes: EventEmitter;
     log: Pick<FastifyBaseLogger, 'error'>;
     /** Adds to a shared page what depends on its record (an article's link preview). */
@@ -135,7 +137,7 @@ export async function renderedPages(
     return turn;
   }
 
-  async function draw(path: string): Promise<Rendered> {
+  async function draw(path: string, language: Language): Promise<Rendered> {
     const checkedAtChange = changesHeard;
     const sources = new Map<string, string>();
     let complete = true;
@@ -143,7 +145,7 @@ export async function renderedPages(
       if (answer.statusCode === 200) sources.set(url, answer.body);
       else complete = false;
     });
-    const rendered = await renderer.renderPage(path, { template, transport });
+    const rendered = await renderer.renderPage(path, { template: templateFor(language), transport, language });
     if (!('html' in rendered)) throw new Error(`${path} sends every visitor to ${rendered.redirectTo}`);
     const html = Buffer.from(await decorate(path, rendered.html));
     return {
@@ -173,40 +175,45 @@ export async function renderedPages(
     return true;
   }
 
-  function drawOnce(path: string) {
-    let pending = drawing.get(path);
+  /** A page is kept per language it was drawn in. */
+  const keyOf = (path: string, language: Language) => `${language} ${path}`;
+
+  function drawOnce(path: string, language: Language) {
+    const key = keyOf(path, language);
+    let pending = drawing.get(key);
     if (!pending) {
-      pending = inTurn(() => draw(path))
+      pending = inTurn(() => draw(path, language))
         .then(
           (rendered) => {
-            drawn.delete(path);
-            drawn.set(path, rendered);
+            drawn.delete(key);
+            drawn.set(key, rendered);
             if (drawn.size > MAX_KEPT_PAGES) drawn.delete(drawn.keys().next().value as string);
             return rendered;
           },
           // A failed render costs speed, never the page: the browser draws it.
           (error: unknown) => {
             log.error({ err: loggableError(error), path }, 'page render failed');
-            failedAt.set(path, Date.now());
-            drawn.delete(path);
+            failedAt.set(key, Date.now());
+            drawn.delete(key);
             return undefined;
           },
         )
-        .finally(() => drawing.delete(path));
-      drawing.set(path, pending);
+        .finally(() => drawing.delete(key));
+      drawing.set(key, pending);
     }
     return pending;
   }
 
   /**
-   * The page at `path` as rendered now; undefined if the server does not render it (or could not, in the
+   * The page at `path` in `language` as rendered now; undefined if the server does not render it (or could not, in the
    * last minute): the app's plain HTML serves then, and the browser draws the page.
    */
-  async function shared(path: string): Promise<PageCopy | undefined> {
-    if (!isSharedPath(path) || Date.now() - (failedAt.get(path) ?? 0) < RETRY_FAILED_MS) return undefined;
-    const rendered = drawn.get(path);
+  async function shared(path: string, language: Language): Promise<PageCopy | undefined> {
+    const key = keyOf(path, language);
+    if (!isSharedPath(path) || Date.now() - (failedAt.get(key) ?? 0) < RETRY_FAILED_MS) return undefined;
+    const rendered = drawn.get(key);
     if (rendered && (await isCurrent(rendered))) return rendered.page;
-    return (await drawOnce(path))?.page;
+    return (await drawOnce(path, language))?.page;
   }
 
   /**
@@ -214,14 +221,16 @@ export async function renderedPages(
    * the API lets that visitor see, or where it sends them (signed out, not allowed); never kept. Undefined for other pages, when it cannot be drawn, or when
    * too many are waiting: the browser draws the page then.
    */
-  async function forVisitor(url: string, cookie: string): Promise<VisitorPage | undefined> {
+  async function forVisitor(url: string, cookie: string, language: Language): Promise<VisitorPage | undefined> {
     const path = url.split('?')[0] ?? url;
     const isVisitorPage = visitorPaths.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p));
     if (!isVisitorPage || waitingVisitorDraws >= MAX_WAITING_VISITOR_DRAWS) return undefined;
     waitingVisitorDraws++;
     try {
       const transport = transportFor(() => {}, cookie);
-      const rendered = await inTurn(() => renderer.renderPage(url, { template, transport, forOneVisitor: true }));
+      const rendered = await inTurn(() =>
+        renderer.renderPage(url, { template: templateFor(language), transport, forOneVisitor: true, language }),
+      );
       return 'html' in rendered ? { html: Buffer.from(rendered.html), status: rendered.status } : rendered;
     } catch (error) {
       log.error({ err: loggableError(error), path }, 'page render failed');

@@ -1,8 +1,11 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
+import { pageDirection, t } from '../lib/i18n';
 import { FreshQueryClient } from '../lib/query-client';
 import { followLiveUpdates } from '../lib/realtime';
 
@@ -39,10 +42,20 @@ const TOAST_COLOURS = {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => followLiveUpdates(queryClient), [queryClient]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
-      {/* Darker texts than sonner's rich colours (its error red is 4.3:1), and at the top, clear of dialog buttons. */}
-      <Toaster richColors closeButton position="top-center" style={TOAST_COLOURS} />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>{children}</AuthProvider>
+        {/* Darker texts than sonner's rich colours (its error red is 4.3:1), and at the top, clear of dialog buttons. */}
+        <Toaster
+          richColors
+          closeButton
+          position="top-center"
+          style={TOAST_COLOURS}
+          dir={pageDirection()}
+          containerAriaLabel={t('common.page.notifications')}
+          toastOptions={{ closeButtonAriaLabel: t('common.page.close') }}
+        />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { withTexts } from '../lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -19,7 +20,7 @@ const registrationsAdmin =
   };
 
 const publicRoutes: RouteObject[] = [
-  { index: true, Component: HomePage },
+  { index: true, lazy: withTexts(['home'], async () => ({ Component: HomePage })) },
   { path: 'about', lazy: async () => ({ Component: (await import('./routes/about-page')).AboutPage }) },
   { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/pages/auth-page')).AuthPage }) },
   {

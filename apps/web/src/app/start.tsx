@@ -1,6 +1,8 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@club/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { startLanguage } from '../lib/i18n';
 import { AppProviders, createQueryClient } from './providers';
 import { startWithPageData } from './rendered-page-data';
 import { routes } from './router';
@@ -41,7 +43,9 @@ export async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   startWithPageData(queryClient);
   await nextTask();
-  await loadPageCode();
+  // The page's language is the one the server drew it in; its pages' texts load with their code.
+  const { lang } = document.documentElement;
+  await Promise.all([startLanguage(isLanguage(lang) ? lang : DEFAULT_LANGUAGE), loadPageCode()]);
   await nextTask();
   const router = createBrowserRouter(routes);
   await routerReady(router);

@@ -39,7 +39,7 @@ export function Lightbox({
       >
         {photo && (
           <>
-            <div className="flex items-baseline justify-between gap-4 pr-8">
+            <div className="flex items-baseline justify-between gap-4 pe-8">
               <DialogTitle className="text-base">{photo.title}</DialogTitle>
               <p className="shrink-0 text-sm text-slate-300" aria-live="polite">
                 {(index ?? 0) + 1} of {photos.length}

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { isMissingRecord } from '../lib/api-client';
+import { t } from '../lib/i18n';
 import { Spinner } from './ui/spinner';
 
 /** A link back to the list a detail page came from. */
@@ -24,10 +25,8 @@ export function DetailPageState({ error, notFoundText }: { error: unknown; notFo
   const missing = isMissingRecord(error);
   return (
     <div className="flex flex-col gap-2 py-8">
-      <h1 className="text-3xl font-bold">{missing ? notFoundText : 'Something went wrong'}</h1>
-      <p className="text-slate-600">
-        {missing ? 'It may have been removed or the link is not complete.' : 'Please try again in a moment.'}
-      </p>
+      <h1 className="text-3xl font-bold">{missing ? notFoundText : t('common.page.somethingWrong')}</h1>
+      <p className="text-slate-600">{missing ? t('common.page.mayBeRemoved') : t('common.page.tryAgain')}</p>
     </div>
   );
 }

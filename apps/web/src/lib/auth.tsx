@@ -10,8 +10,9 @@ import {
   type Role,
 } from '@club/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { api } from './api-client';
+import { pageLanguage } from './i18n';
 import { queryRoots } from './query-keys';
 
 export const meQueryKey = queryRoots.me;
@@ -64,7 +65,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       modules: MODULES.filter((m) => canOpen(m.id)),
     };
   }, [data, isPending, queryClient]);
+  useAccountLanguage(data?.profile?.language ?? null);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+const RELOADED_FOR_LANGUAGE = 'reloaded-for-language';
+
+/**
+ * Signed in on a browser that shows another language than the account chose: /api/me has told the browser
+ * the account's language (a cookie), and the page is loaded again in it, once.
+ */
+function useAccountLanguage(language: Profile['language']) {
+  useEffect(() => {
+    if (!language || language === pageLanguage()) return;
+    if (sessionStorage.getItem(RELOADED_FOR_LANGUAGE) === language) return;
+    sessionStorage.setItem(RELOADED_FOR_LANGUAGE, language);
+    window.location.reload();
+  }, [language]);
 }
 
 export function useAuth(): AuthState {

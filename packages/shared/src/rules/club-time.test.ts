@@ -72,3 +72,14 @@ describe('the hour and ISO week of club time (the backup schedule)', () => {
     expect(clubIsoWeek(new Date('2026-11-29T20:00:00Z'))).toBe('2026-W49');
   });
 });
+
+describe('club time in Dhivehi (no Intl data for it)', () => {
+  it('writes the day before the Dhivehi month, Western digits, and the half of the day', () => {
+    // 13:30 UTC is 18:30 in Male.
+    expect(formatClubDate('2026-11-22', 'dv')).toBe('22 ނޮވެމްބަރު 2026');
+    expect(formatClubDateTime(new Date(Date.UTC(2026, 10, 22, 13, 30)), 'dv')).toBe('22 ނޮވެމްބަރު 2026، 6:30 މފ');
+    expect(formatClubDateTime(new Date(Date.UTC(2027, 0, 1, 4, 5)), 'dv')).toBe('1 ޖަނަވަރީ 2027، 9:05 މކ');
+    // English is unchanged: the spec's MMM dd, yyyy.
+    expect(formatClubDate('2026-11-22', 'en')).toBe('Nov 22, 2026');
+  });
+});

@@ -1,3 +1,5 @@
+import type { Language } from './language';
+
 /**
  * The club lives in Indian/Maldives time (CLUB.timeZone): "today", "this year" and the day something
  * happened are decided there, never in the server's or the browser's zone, nor in UTC.
@@ -9,6 +11,10 @@
  */
 const CLUB_UTC_OFFSET_MS = 5 * 60 * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The Gregorian months in Dhivehi (Intl has no Dhivehi data): days are written "22 ނޮވެމްބަރު 2026". */
+const DHIVEHI_MONTHS = ['ޖަނަވަރީ', 'ފެބްރުއަރީ', 'މާރިޗު', 'އޭޕްރިލް', 'މެއި', 'ޖޫން', 'ޖުލައި', 'އޮގަސްޓު', 'ސެޕްޓެމްބަރު', 'އޮކްޓޫބަރު', 'ނޮވެމްބަރު', 'ޑިސެމްބަރު'];
+/** Before noon (މެންދުރުކުރިން) and after noon (މެންދުރުފަހު), as Dhivehi clocks write them. */
+const DHIVEHI_HALF_DAYS = ['މކ', 'މފ'];
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The moment shifted to club time, to be read with its UTC fields; an invalid one throws, as Intl does. */
@@ -46,18 +52,28 @@ export const clubIsoWeek = (moment: Date | number = Date.now()): string => {
 /** The club-time calendar year of a moment. */
 export const clubYear = (moment: Date | number = Date.now()): number => inClubTime(moment).getUTCFullYear();
 
-/** "Nov 22, 2026, 6:30 PM" in the club's time zone. */
-export const formatClubDateTime = (value: string | Date): string => {
+/** "Nov 22, 2026, 6:30 PM" in the club's time zone ("22 ނޮވެމްބަރު 2026، 6:30 މފ" in Dhivehi). */
+export const formatClubDateTime = (value: string | Date, language: Language = 'en'): string => {
   const moment = inClubTime(value);
   const hours = moment.getUTCHours();
+  const time = `${hours % 12 || 12}:${twoDigits(moment.getUTCMinutes())}`;
+  if (language === 'dv') {
+    const day = `${moment.getUTCDate()} ${DHIVEHI_MONTHS[moment.getUTCMonth()]} ${moment.getUTCFullYear()}`;
+    return `${day}، ${time} ${DHIVEHI_HALF_DAYS[hours < 12 ? 0 : 1]}`;
+  }
   return (
     `${MONTHS[moment.getUTCMonth()]} ${moment.getUTCDate()}, ${moment.getUTCFullYear()}, ` +
-    `${hours % 12 || 12}:${twoDigits(moment.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`
+    `${time} ${hours < 12 ? 'AM' : 'PM'}`
   );
 };
 
-/** "Nov 22, 2026" (the spec's MMM dd, yyyy): a calendar day as given, a moment in the club's time zone. */
-export const formatClubDate = (value: string | Date): string => {
+/**
+ * "Nov 22, 2026" (the spec's MMM dd, yyyy; "22 ނޮވެމްބަރު 2026" in Dhivehi): a calendar day as given, a
+ * moment in the club's time zone.
+ */
+export const formatClubDate = (value: string | Date, language: Language = 'en'): string => {
   const moment = inClubTime(typeof value === 'string' && CALENDAR_DAY.test(value) ? `${value}T12:00:00+05:00` : value);
+  if (language === 'dv')
+    return `${moment.getUTCDate()} ${DHIVEHI_MONTHS[moment.getUTCMonth()]} ${moment.getUTCFullYear()}`;
   return `${MONTHS[moment.getUTCMonth()]} ${twoDigits(moment.getUTCDate())}, ${moment.getUTCFullYear()}`;
 };

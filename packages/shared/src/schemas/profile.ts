@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIONS, MODULE_IDS, type ModuleId, ROLES } from '../permissions';
 import { clubToday } from '../rules/club-time';
+import { LANGUAGES } from '../rules/language';
 import { isoDate, optionalPhoneNumber, optionalText } from './common';
 
 export const profileUpdateSchema = z.object({
@@ -23,6 +24,8 @@ export const profileSchema = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  /** The language the person chose; null until they choose (their browser's is used). */
+  language: z.enum(LANGUAGES).nullable(),
   /** The level of the assigned role; roleName and roleDisplayName name the role itself. */
   role: z.enum(ROLES),
   roleId: z.string(),
@@ -32,6 +35,9 @@ export const profileSchema = z.object({
   roleDescription: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** `PUT /api/language`: the language a browser (and, signed in, the account) shows the portal in. */
+export const languageChoiceSchema = z.object({ language: z.enum(LANGUAGES) });
 
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type Profile = z.infer<typeof profileSchema>;

@@ -1,4 +1,4 @@
-import type { Profile } from '@club/shared';
+import { isLanguage, type Profile } from '@club/shared';
 import type { ProfileWithRole } from './repository';
 
 export const presentProfile = (row: ProfileWithRole): Profile => ({
@@ -9,6 +9,7 @@ export const presentProfile = (row: ProfileWithRole): Profile => ({
   phone: row.profile.phone,
   address: row.profile.address,
   dateOfBirth: row.profile.dateOfBirth,
+  language: isLanguage(row.profile.language) ? row.profile.language : null,
   role: row.role.baseRole,
   roleId: row.role.id,
   roleName: row.role.name,

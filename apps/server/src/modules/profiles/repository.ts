@@ -1,3 +1,4 @@
+import type { Language } from '@club/shared';
 import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { type AppDatabase, likePattern } from '../../db/client';
 import { profiles, user, userRoles } from '../../db/schema';
@@ -25,6 +26,11 @@ export async function updateProfileByUserId(db: AppDatabase, userId: string, cha
     .where(eq(profiles.userId, userId))
     .returning({ id: profiles.id });
   return row ? findProfileByUserId(db, userId) : null;
+}
+
+/** Remembers the language the person chose for the portal and its emails. */
+export async function setProfileLanguage(db: AppDatabase, userId: string, language: Language) {
+  await db.update(profiles).set({ language, updatedAt: new Date() }).where(eq(profiles.userId, userId));
 }
 
 /** The club's people (name and email) matched by either, for pickers: 20 at a time. */

@@ -63,4 +63,45 @@ describe('profiles', () => {
     const profile = await app.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(profile.json()).toMatchObject({ fullName: 'Test guest', dateOfBirth: null });
   });
+
+  describe('the language a person reads the portal in', () => {
+    const choose = (language: unknown, cookie?: string) =>
+      app.app.inject({
+        method: 'PUT',
+        url: '/api/language',
+        headers: cookie ? { cookie } : {},
+        payload: { language },
+      });
+
+    it('is remembered by a signed-out browser in a cookie every page reads', async () => {
+      const response = await choose('dv');
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['set-cookie']).toMatch(/^lang=dv; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    });
+
+    it('refuses a language the portal does not speak, and nonsense', async () => {
+      for (const language of ['fr', '', null, 42, 'dv; Path=/evil', ['dv']]) {
+        const response = await choose(language);
+        expect(response.statusCode).toBe(400);
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+    });
+
+    it('is remembered by the account, and another browser it signs in on learns it from /api/me', async () => {
+      const member = await signedInAs(app, 'member');
+      const me = async (cookie: string) => app.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect((await me(member.cookie)).json().profile.language).toBeNull();
+      expect((await me(member.cookie)).headers['set-cookie']).toBeUndefined();
+
+      expect((await choose('dv', member.cookie)).statusCode).toBe(204);
+      const elsewhere = await me(member.cookie);
+      expect(elsewhere.json().profile.language).toBe('dv');
+      expect(elsewhere.headers['set-cookie']).toMatch(/^lang=dv;/);
+      // A browser that already shows it is told nothing.
+      expect((await me(`${member.cookie}; lang=dv`)).headers['set-cookie']).toBeUndefined();
+      // Someone else's account keeps its own choice.
+      const other = await signedInAs(app, 'member');
+      expect((await me(other.cookie)).json().profile.language).toBeNull();
+    });
+  });
 });

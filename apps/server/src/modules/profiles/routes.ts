@@ -1,16 +1,26 @@
-import { MESSAGES, meSchema, profileSchema, profileUpdateSchema } from '@club/shared';
+import {
+  isLanguage,
+  languageChoiceSchema,
+  languageFromCookie,
+  MESSAGES,
+  meSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { rightsOf } from '../../platform/access';
 import { notFound, unauthorized } from '../../platform/errors';
+import { languageCookie } from '../../platform/language';
 import type { PermissionStore } from '../../platform/permissions';
 import { presentProfile } from './presenter';
-import { findProfileByUserId, updateProfileByUserId } from './repository';
+import { findProfileByUserId, setProfileLanguage, updateProfileByUserId } from './repository';
 
 export function profileRoutes(
   app: FastifyInstance,
-  { db, permissions }: { db: AppDatabase; permissions: PermissionStore },
+  { db, permissions, secureCookies }: { db: AppDatabase; permissions: PermissionStore; secureCookies: boolean },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profiles'];
@@ -30,6 +40,10 @@ export function profileRoutes(
       const viewer = await request.viewer();
       if (!viewer) return { user: null, role: 'guest' as const, profile: null, permissions: {} };
       const profile = await findProfileByUserId(db, viewer.userId);
+      // Signed in on another browser: it learns the language the account chose (the app then shows it).
+      const language = profile?.profile.language;
+      if (isLanguage(language) && languageFromCookie(request.headers.cookie) !== language)
+        reply.header('set-cookie', languageCookie(language, secureCookies));
       return {
         user: { id: viewer.userId, email: viewer.email, emailVerified: viewer.emailVerified },
         role: viewer.role,
@@ -77,6 +91,25 @@ export function profileRoutes(
       });
       if (!updated) throw notFound(MESSAGES.profileNotFound);
       return presentProfile(updated);
+    },
+  );
+
+  r.put(
+    '/api/language',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'Show the portal in this language: remembered by this browser and, signed in, by the account',
+        body: languageChoiceSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { language } = request.body;
+      const viewer = await request.viewer();
+      if (viewer) await setProfileLanguage(db, viewer.userId, language);
+      return reply.header('set-cookie', languageCookie(language, secureCookies)).status(204).send(null);
     },
   );
 }

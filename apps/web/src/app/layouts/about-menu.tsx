@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
 
 /**
  * The navigation bar's "About Us" menu: a disclosure button with its links, closed by Escape,
@@ -35,12 +36,12 @@ export function AboutMenu({ links }: { links: readonly { to: string; label: stri
         aria-controls="about-menu"
         onClick={() => setOpen((v) => !v)}
       >
-        About Us <ChevronDown className="size-4" aria-hidden />
+        {t('common.nav.aboutUs')} <ChevronDown className="size-4" aria-hidden />
       </button>
       {open && (
         <ul
           id="about-menu"
-          className="absolute right-0 z-50 mt-2 min-w-48 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
+          className="absolute end-0 z-50 mt-2 min-w-48 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
         >
           {links.map((link) => (
             <li key={link.to}>

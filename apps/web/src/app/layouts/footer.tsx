@@ -1,6 +1,7 @@
 import { clubYear, formatPhone, HOME_LIMITS, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from '@club/shared';
 import { Link } from 'react-router';
 import { useHomeFeed } from '../../features/home/api/get-home-feed';
+import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { usePublicSettings } from '../../lib/public-settings';
 
@@ -16,31 +17,31 @@ export function Footer() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-semibold text-white">Maldives Sports Club</p>
-          <p className="mt-2 text-sm">Building champions on and off the field since 2010.</p>
+          <p className="text-lg font-semibold text-white">{t('common.club.name')}</p>
+          <p className="mt-2 text-sm">{t('common.club.motto')}</p>
         </div>
-        <nav aria-label="Footer" className="flex flex-col gap-2 text-sm">
+        <nav aria-label={t('common.footer.label')} className="flex flex-col gap-2 text-sm">
           <Link to={paths.about} className="hover:text-white">
-            About
+            {t('common.nav.about')}
           </Link>
           <Link to={paths.membership} className="hover:text-white">
-            Membership
+            {t('common.nav.membership')}
           </Link>
           <Link to={paths.newsEvents} className="hover:text-white">
-            News & Events
+            {t('common.nav.newsEvents')}
           </Link>
           <Link to={paths.shop} className="hover:text-white">
-            Club Shop
+            {t('common.footer.clubShop')}
           </Link>
           <Link to={paths.contributions} className="hover:text-white">
-            Support Our Club
+            {t('common.footer.supportOurClub')}
           </Link>
           <Link to={paths.terms} className="hover:text-white">
-            Registration terms
+            {t('common.footer.registrationTerms')}
           </Link>
         </nav>
         <div>
-          <p className="text-sm font-semibold text-white">Our Sports</p>
+          <p className="text-sm font-semibold text-white">{t('common.footer.ourSports')}</p>
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {sports.map((sport) => (
               <li key={sport}>
@@ -52,23 +53,23 @@ export function Footer() {
           </ul>
         </div>
         <address className="flex flex-col gap-1 text-sm not-italic">
-          <span>{settings.data?.contact.address ?? 'Male, Republic of Maldives'}</span>
-          <span>Open daily 6:00 AM to 10:00 PM</span>
+          <span>{settings.data?.contact.address ?? t('common.club.address')}</span>
+          <span>{t('common.club.openingHours')}</span>
           {settings.data?.contact.phone && (
             <a href={`tel:${settings.data.contact.phone}`} className="hover:text-white">
-              {formatPhone(settings.data.contact.phone)}
+              <bdi dir="ltr">{formatPhone(settings.data.contact.phone)}</bdi>
             </a>
           )}
           {settings.data?.contact.email && (
             <a href={`mailto:${settings.data.contact.email}`} className="hover:text-white">
-              {settings.data.contact.email}
+              <bdi dir="ltr">{settings.data.contact.email}</bdi>
             </a>
           )}
           <Link to={paths.contact} className="hover:text-white">
-            Send us a message
+            {t('common.footer.sendMessage')}
           </Link>
           {social.length > 0 && (
-            <ul aria-label="Follow us" className="mt-3 flex flex-wrap gap-2">
+            <ul aria-label={t('common.footer.followUs')} className="mt-3 flex flex-wrap gap-2">
               {social.map(({ network, url }) => (
                 <li key={network}>
                   <a
@@ -84,7 +85,9 @@ export function Footer() {
           )}
         </address>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs">© {clubYear()} Maldives Sports Club</p>
+      <p className="border-t border-slate-800 py-4 text-center text-xs">
+        {t('common.club.copyright', { year: clubYear() })}
+      </p>
     </footer>
   );
 }

@@ -1,29 +1,30 @@
-import { CLUB } from '@club/shared';
 import { LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { type TextKey, t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSignOutAndLeave } from '../../lib/use-sign-out';
 import { AboutMenu } from './about-menu';
 
 const MAIN_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.teamsSports, label: 'Teams & Sports' },
-  { to: paths.shop, label: 'Shop' },
-  { to: paths.contributions, label: 'Contributions' },
-  { to: paths.membership, label: 'Membership' },
-  { to: paths.newsEvents, label: 'News & Events' },
-  { to: paths.gallery, label: 'Gallery' },
-  { to: paths.contact, label: 'Contact' },
-] as const;
+  { to: paths.home, text: 'common.nav.home' },
+  { to: paths.teamsSports, text: 'common.nav.teamsSports' },
+  { to: paths.shop, text: 'common.nav.shop' },
+  { to: paths.contributions, text: 'common.nav.contributions' },
+  { to: paths.membership, text: 'common.nav.membership' },
+  { to: paths.newsEvents, text: 'common.nav.newsEvents' },
+  { to: paths.gallery, text: 'common.nav.gallery' },
+  { to: paths.contact, text: 'common.nav.contact' },
+] as const satisfies readonly { to: string; text: TextKey }[];
 
 const ABOUT_LINKS = [
-  { to: paths.about, label: 'About' },
-  { to: paths.executiveCommittee, label: 'Executive Committee' },
-] as const;
+  { to: paths.about, text: 'common.nav.about' },
+  { to: paths.executiveCommittee, text: 'common.nav.executiveCommittee' },
+] as const satisfies readonly { to: string; text: TextKey }[];
 
 /** Section links such as /#contact are never shown as the current page. */
 const linkClass = (to: string, { isActive }: { isActive: boolean }) =>
@@ -38,25 +39,33 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 bg-brand-900 text-white shadow">
-      <nav className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3" aria-label="Main">
+      <nav
+        className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3"
+        aria-label={t('common.nav.main')}
+      >
         <Link to={paths.home} className="flex shrink-0 items-center gap-2 font-bold" onClick={close}>
           <img src="/favicon.svg" alt="" className="size-8" />
           {/* The full name at every width: on two short lines where the menu sits beside it. */}
-          <span className="text-lg leading-tight xl:w-28 xl:text-sm 2xl:w-auto 2xl:text-lg">{CLUB.name}</span>
+          <span className="text-lg leading-tight xl:w-28 xl:text-sm 2xl:w-auto 2xl:text-lg">
+            {t('common.club.name')}
+          </span>
         </Link>
 
         <div className="hidden items-center gap-0.5 xl:flex 2xl:gap-1">
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={(state) => linkClass(link.to, state)} end>
-              {link.label}
+              {t(link.text)}
             </NavLink>
           ))}
-          <AboutMenu links={ABOUT_LINKS} />
+          <AboutMenu links={ABOUT_LINKS.map((link) => ({ to: link.to, label: t(link.text) }))} />
         </div>
 
         <div className="hidden items-center gap-2 xl:flex">
+          <LanguageSwitch className="hover:bg-brand-800" />
           <AccountActions onNavigate={close} />
         </div>
+
+        <LanguageSwitch className="ms-auto hover:bg-brand-800 xl:hidden" />
 
         <Button
           variant="ghost"
@@ -64,7 +73,7 @@ export function Navbar() {
           className="text-white hover:bg-brand-800 xl:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <X aria-hidden /> : <Menu aria-hidden />}
@@ -77,7 +86,7 @@ export function Navbar() {
             {[...MAIN_LINKS, ...ABOUT_LINKS].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={(state) => cn(linkClass(link.to, state), 'block')} onClick={close} end>
-                  {link.label}
+                  {t(link.text)}
                 </NavLink>
               </li>
             ))}
@@ -100,12 +109,12 @@ function AccountActions({ onNavigate }: { onNavigate: () => void }) {
       <>
         <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
           <Link to={paths.auth} onClick={onNavigate}>
-            Login
+            {t('common.nav.login')}
           </Link>
         </Button>
         <Button asChild variant="accent" size="sm">
           <Link to={paths.auth} onClick={onNavigate}>
-            Join Us
+            {t('common.nav.joinUs')}
           </Link>
         </Button>
       </>
@@ -116,13 +125,13 @@ function AccountActions({ onNavigate }: { onNavigate: () => void }) {
       {role === 'guest' ? (
         <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
           <Link to={paths.profile} onClick={onNavigate}>
-            <UserRound aria-hidden /> Profile
+            <UserRound aria-hidden /> {t('common.nav.profile')}
           </Link>
         </Button>
       ) : (
         <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
           <Link to={paths.dashboard} onClick={onNavigate}>
-            <LayoutDashboard aria-hidden /> Dashboard
+            <LayoutDashboard aria-hidden /> {t('common.nav.dashboard')}
           </Link>
         </Button>
       )}
@@ -136,7 +145,7 @@ function AccountActions({ onNavigate }: { onNavigate: () => void }) {
           void signOut();
         }}
       >
-        <LogOut aria-hidden /> Sign Out
+        <LogOut aria-hidden /> {t('common.nav.signOut')}
       </Button>
     </>
   );

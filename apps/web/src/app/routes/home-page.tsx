@@ -1,6 +1,7 @@
 import { Award, Calendar, Clock, Mail, MapPin, Star, Trophy, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { RichText } from '../../components/rich-text';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -8,6 +9,7 @@ import { HeroPhoto } from '../../features/home/components/hero-photo';
 import { HomeFeed } from '../../features/home/components/home-feed';
 import { SponsorsStrip } from '../../features/home/components/sponsors-strip';
 import { SportsTeams } from '../../features/home/components/sports-teams';
+import { type TextKey, t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 // The form and its validation load after the page: they are not part of the first paint.
@@ -33,7 +35,7 @@ function ContactFormWhenNear() {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const loading = <Spinner label="Loading form..." />;
+  const loading = <Spinner label={t('home.contact.loadingForm')} />;
   return near ? (
     <Suspense fallback={loading}>
       <ContactForm />
@@ -44,20 +46,20 @@ function ContactFormWhenNear() {
 }
 
 const STATS = [
-  { icon: Users, value: '500+', label: 'Members' },
-  { icon: Trophy, value: '25+', label: 'Championships' },
-  { icon: Calendar, value: '15+', label: 'Years' },
-  { icon: Award, value: '8+', label: 'Sports' },
-];
+  { icon: Users, value: '500+', text: 'home.stats.members' },
+  { icon: Trophy, value: '25+', text: 'home.stats.championships' },
+  { icon: Calendar, value: '15+', text: 'home.stats.years' },
+  { icon: Award, value: '8+', text: 'home.stats.sports' },
+] as const;
 
 const CONTACT_TOPICS = [
-  'General Information',
-  'Membership',
-  'Youth Programs',
-  'Team Trials',
-  'Facility Rental',
-  'Sponsorship',
-];
+  'home.contact.topics.general',
+  'home.contact.topics.membership',
+  'home.contact.topics.youth',
+  'home.contact.topics.trials',
+  'home.contact.topics.facility',
+  'home.contact.topics.sponsorship',
+] as const satisfies readonly TextKey[];
 
 export function HomePage() {
   return (
@@ -66,16 +68,11 @@ export function HomePage() {
         <HeroPhoto />
         <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
           <div className="flex flex-col justify-center gap-6">
-            <h1 className="text-4xl font-extrabold leading-tight sm:text-5xl">
-              Play, train and win with Maldives Sports Club
-            </h1>
-            <p className="text-lg text-brand-100">
-              Football, futsal, volleyball, swimming and more: teams for every age, an academy for young talent and a
-              community that feels like family.
-            </p>
+            <h1 className="text-4xl font-extrabold leading-tight sm:text-5xl">{t('home.hero.title')}</h1>
+            <p className="text-lg text-brand-100">{t('home.hero.intro')}</p>
             <div className="flex flex-wrap gap-3">
               <Button asChild variant="accent" size="lg">
-                <Link to={paths.membership}>Join the Club</Link>
+                <Link to={paths.membership}>{t('home.hero.join')}</Link>
               </Button>
               <Button
                 asChild
@@ -83,22 +80,24 @@ export function HomePage() {
                 size="lg"
                 className="border-white/50 bg-transparent text-white hover:bg-white/10"
               >
-                <Link to={paths.about}>Learn More</Link>
+                <Link to={paths.about}>{t('home.hero.learnMore')}</Link>
               </Button>
             </div>
             <p className="flex items-center gap-2 text-brand-100">
               <Star className="size-5 fill-accent text-accent" aria-hidden />
               <span>
-                <strong className="text-white">4.8</strong> team rating
+                <RichText id="home.hero.rating" components={{ 0: <strong className="text-white" /> }} />
               </span>
             </p>
           </div>
           <ul className="grid grid-cols-2 gap-4 self-center">
-            {STATS.map(({ icon: Icon, value, label }) => (
-              <li key={label} className="rounded-xl bg-white/10 p-6 backdrop-blur">
+            {STATS.map(({ icon: Icon, value, text }) => (
+              <li key={text} className="rounded-xl bg-white/10 p-6 backdrop-blur">
                 <Icon className="size-7 text-accent" aria-hidden />
-                <p className="mt-3 text-3xl font-bold">{value}</p>
-                <p className="text-brand-100">{label}</p>
+                <p className="mt-3 text-3xl font-bold" dir="ltr">
+                  {value}
+                </p>
+                <p className="text-brand-100">{t(text)}</p>
               </li>
             ))}
           </ul>
@@ -110,33 +109,33 @@ export function HomePage() {
       <SponsorsStrip />
 
       <section id="contact" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
-        <h2 className="text-3xl font-bold">Contact Us</h2>
-        <p className="mt-2 text-slate-600">We reply to every message within 24 hours.</p>
+        <h2 className="text-3xl font-bold">{t('home.contact.title')}</h2>
+        <p className="mt-2 text-slate-600">{t('home.contact.intro')}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           <Card>
             <CardHeader>
               <Clock className="size-6 text-brand-700" aria-hidden />
-              <CardTitle>Opening hours</CardTitle>
+              <CardTitle>{t('home.contact.openingHours')}</CardTitle>
             </CardHeader>
-            <CardContent className="text-slate-600">Every day, 6:00 AM to 10:00 PM</CardContent>
+            <CardContent className="text-slate-600">{t('home.contact.openingHoursText')}</CardContent>
           </Card>
           <Card>
             <CardHeader>
               <MapPin className="size-6 text-brand-700" aria-hidden />
-              <CardTitle>Visit us</CardTitle>
+              <CardTitle>{t('home.contact.visitUs')}</CardTitle>
             </CardHeader>
-            <CardContent className="text-slate-600">Club house, Male, Republic of Maldives</CardContent>
+            <CardContent className="text-slate-600">{t('home.contact.visitUsText')}</CardContent>
           </Card>
           <Card>
             <CardHeader>
               <Mail className="size-6 text-brand-700" aria-hidden />
-              <CardTitle>Ask us about</CardTitle>
+              <CardTitle>{t('home.contact.askUsAbout')}</CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="flex flex-wrap gap-2">
                 {CONTACT_TOPICS.map((topic) => (
                   <li key={topic} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                    {topic}
+                    {t(topic)}
                   </li>
                 ))}
               </ul>
@@ -145,7 +144,7 @@ export function HomePage() {
         </div>
         <Card className="mt-8">
           <CardHeader>
-            <CardTitle>Send us a message</CardTitle>
+            <CardTitle>{t('home.contact.sendMessage')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ContactFormWhenNear />

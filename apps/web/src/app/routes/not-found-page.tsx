@@ -1,6 +1,6 @@
-import { MESSAGES } from '@club/shared';
 import { Link } from 'react-router';
 import { useNotFoundStatus } from '../../components/page-status';
+import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
@@ -8,9 +8,9 @@ export function NotFoundPage() {
   return (
     <div className="flex flex-col items-center justify-center gap-4 px-4 py-24 text-center">
       <h1 className="text-5xl font-bold text-slate-800">404</h1>
-      <p className="text-xl text-slate-600">{MESSAGES.notFound}</p>
+      <p className="text-xl text-slate-600">{t('common.messages.notFound')}</p>
       <Link to={paths.home} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-        Return to Home
+        {t('common.page.returnHome')}
       </Link>
     </div>
   );

@@ -32,7 +32,7 @@ export function TermsPage() {
       <p className="text-slate-600">
         These terms apply to membership and academy registrations with Maldives Sports Club.
       </p>
-      <ol className="flex list-decimal flex-col gap-4 pl-5">
+      <ol className="flex list-decimal flex-col gap-4 ps-5">
         {TERMS.map((term) => (
           <li key={term.title}>
             <h2 className="font-semibold">{term.title}</h2>

@@ -1,4 +1,4 @@
-import { getModule, isExecutiveLevel, MESSAGES, type ModuleId } from '@club/shared';
+import { getModule, isExecutiveLevel, type ModuleId } from '@club/shared';
 import { AlertTriangle, ChevronRight, LayoutDashboard, LogOut } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -8,8 +8,10 @@ import { Button } from '../../components/ui/button';
 import { RoleBadge } from '../../components/ui/role-badge';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
+import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSignOutAndLeave } from '../../lib/use-sign-out';
+import { LanguageSwitch } from '../language-switch';
 import { Redirect } from '../redirect';
 import { SkipLink } from '../skip-link';
 
@@ -36,8 +38,8 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
   const allowed = canOpen(moduleId);
   if (!allowed && !deniedMessage) return <Redirect to={paths.dashboard} />;
   const crumbs = [
-    { label: 'Home', to: paths.home },
-    { label: 'Dashboard', to: paths.dashboard },
+    { label: t('common.nav.home'), to: paths.home },
+    { label: t('common.nav.dashboard'), to: paths.dashboard },
     ...(extra ? [extra] : []),
   ];
 
@@ -46,7 +48,7 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
       <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t('common.nav.breadcrumb')}>
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
               {crumbs.map((crumb) => (
                 <li key={crumb.to} className="flex items-center gap-1">
@@ -63,14 +65,15 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
           </nav>
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm font-medium">{profile?.fullName ?? user.email}</span>
+            <LanguageSwitch className="border border-slate-300 hover:bg-slate-100" />
             <RoleBadge role={role} label={profile?.roleDisplayName} />
             <Button asChild variant="outline" size="sm">
               <Link to={paths.dashboard}>
-                <LayoutDashboard aria-hidden /> Dashboard
+                <LayoutDashboard aria-hidden /> {t('common.nav.dashboard')}
               </Link>
             </Button>
             <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={pending}>
-              <LogOut aria-hidden /> Sign Out
+              <LogOut aria-hidden /> {t('common.nav.signOut')}
             </Button>
           </div>
         </div>
@@ -79,7 +82,7 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
         {!isExecutiveLevel(role) && (
           <Alert>
             <AlertTriangle aria-hidden />
-            <p>{MESSAGES.limitedAccess}</p>
+            <p>{t('common.messages.limitedAccess')}</p>
           </Alert>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ComponentProps, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,7 +26,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
+          'fixed inset-x-0 top-1/2 z-50 mx-auto flex max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
           className,
         )}
         onOpenAutoFocus={(event) => {
@@ -44,8 +45,8 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute right-4 top-4 rounded-sm text-slate-500 hover:text-slate-900"
-          aria-label="Close"
+          className="absolute end-4 top-4 rounded-sm text-slate-500 hover:text-slate-900"
+          aria-label={t('common.page.close')}
         >
           <X className="size-4" aria-hidden />
         </DialogPrimitive.Close>
@@ -55,7 +56,7 @@ export function DialogContent({
 }
 
 export const DialogHeader = ({ className, ...props }: ComponentProps<'div'>) => (
-  <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />
+  <div className={cn('flex flex-col gap-1.5 pe-6', className)} {...props} />
 );
 export const DialogTitle = ({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) => (
   <DialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />

@@ -54,7 +54,7 @@ export function IconButton({
       {shown && (
         <span
           aria-hidden
-          className="pointer-events-none absolute bottom-full left-1/2 z-50 mb-1.5 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow"
+          className="pointer-events-none absolute bottom-full start-1/2 z-50 mb-1.5 ltr:-translate-x-1/2 rtl:translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow"
         >
           {label}
         </span>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import { Button } from './button';
 
 export function Pagination({
@@ -14,16 +15,14 @@ export function Pagination({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="flex items-center justify-between gap-2 text-sm" aria-label="Pagination">
-      <span className="text-slate-500">
-        Page {page} of {pages} ({total} in all)
-      </span>
+    <nav className="flex items-center justify-between gap-2 text-sm" aria-label={t('common.pagination.label')}>
+      <span className="text-slate-500">{t('common.pagination.summary', { page, pages, total })}</span>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('common.pagination.previous')}
         </Button>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {t('common.pagination.next')}
         </Button>
       </div>
     </nav>

@@ -198,7 +198,7 @@ function Archive() {
                       <button
                         type="button"
                         aria-current={folder.id === selectedId ? 'true' : undefined}
-                        className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current]:bg-brand-50 aria-[current]:font-semibold"
+                        className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-start text-sm hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current]:bg-brand-50 aria-[current]:font-semibold"
                         onClick={() => setSelectedId(folder.id)}
                       >
                         <FolderIcon className="size-4 shrink-0 text-slate-500" aria-hidden />

@@ -65,7 +65,7 @@ function RunCard({ title, run, empty }: { title: string; run: BackupRun | null; 
               )}
             </dl>
             {run.findings.length > 0 && (
-              <ul className="mt-2 list-disc pl-5 text-slate-700">
+              <ul className="mt-2 list-disc ps-5 text-slate-700">
                 {run.findings.map((finding) => (
                   <li key={finding}>{finding}</li>
                 ))}

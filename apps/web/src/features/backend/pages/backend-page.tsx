@@ -61,7 +61,7 @@ function HealthCard({
 const Figure = ({ label, value }: { label: string; value: ReactNode }) => (
   <>
     <dt className="text-slate-500">{label}</dt>
-    <dd className="text-right font-medium tabular-nums">{value}</dd>
+    <dd className="text-end font-medium tabular-nums">{value}</dd>
   </>
 );
 
@@ -73,10 +73,10 @@ function Rows({ rows }: { rows: [string, ReactNode, string?][] }) {
         <tbody>
           {rows.map(([label, value, key]) => (
             <tr key={key ?? label} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="px-3 py-2 text-left font-normal text-slate-600">
+              <th scope="row" className="px-3 py-2 text-start font-normal text-slate-600">
                 {label}
               </th>
-              <td className="px-3 py-2 text-right font-medium tabular-nums">{value}</td>
+              <td className="px-3 py-2 text-end font-medium tabular-nums">{value}</td>
             </tr>
           ))}
         </tbody>

@@ -252,7 +252,7 @@ export function ContributionDialog({
               onChange={(e) => setSlip(e.target.files?.[0] ?? null)}
             />
           </FormField>
-          <div className="absolute -left-[10000px]" aria-hidden="true">
+          <div className="absolute -start-[10000px]" aria-hidden="true">
             <label htmlFor="contribution-website">Website</label>
             <input id="contribution-website" name="website" tabIndex={-1} autoComplete="off" />
           </div>

@@ -270,7 +270,7 @@ function ContributionsAdmin() {
               <div className="overflow-x-auto">
                 <table className="w-full text-sm">
                   <thead>
-                    <tr className="border-b border-slate-200 text-left text-slate-500">
+                    <tr className="border-b border-slate-200 text-start text-slate-500">
                       <SortableHeader column="contributor" label="Contributor" list={paging} className="px-0 py-1" />
                       <SortableHeader column="amount" label="Amount" list={paging} className="px-0 py-1" />
                       <th className="px-2 py-2 font-medium">Status</th>
@@ -291,7 +291,7 @@ function ContributionsAdmin() {
                           <Badge variant={STATUS_VARIANT[c.status]}>{CONTRIBUTION_STATUS_LABELS[c.status]}</Badge>
                         </td>
                         <td className="px-2 py-2 whitespace-nowrap">{formatDate(c.createdAt)}</td>
-                        <td className="px-2 py-2 text-right whitespace-nowrap">
+                        <td className="px-2 py-2 text-end whitespace-nowrap">
                           {c.receiptNumber && (
                             <Button asChild size="sm" variant="ghost">
                               <a

@@ -68,7 +68,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
       <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-600">
         <span className="text-brand-700">{icon}</span> {label}
       </dt>
-      <dd className="pl-7 text-slate-900">{children}</dd>
+      <dd className="ps-7 text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function AccountsTable({ accounts }: { accounts: Account[] }) {
         </Button>
       )}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">Chart of accounts</caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
@@ -36,7 +36,7 @@ export function AccountsTable({ accounts }: { accounts: Account[] }) {
               <th className="px-4 py-3 font-medium">Name</th>
               <th className="px-4 py-3 font-medium">Type</th>
               <th className="px-4 py-3 font-medium">Status</th>
-              <th className="px-4 py-3 text-right font-medium">Actions</th>
+              <th className="px-4 py-3 text-end font-medium">Actions</th>
             </tr>
           </thead>
           <tbody>

@@ -116,25 +116,25 @@ export function JournalList({ accounts }: { accounts: Account[] }) {
                     </div>
                   </div>
                   <div className="overflow-x-auto">
-                    <table className="w-full text-left text-sm">
+                    <table className="w-full text-start text-sm">
                       <caption className="sr-only">Lines of {entry.entryNumber}</caption>
                       <thead className="text-slate-500">
                         <tr>
-                          <th className="py-1 pr-4 font-medium">Account</th>
-                          <th className="py-1 pr-4 text-right font-medium">Debit</th>
-                          <th className="py-1 text-right font-medium">Credit</th>
+                          <th className="py-1 pe-4 font-medium">Account</th>
+                          <th className="py-1 pe-4 text-end font-medium">Debit</th>
+                          <th className="py-1 text-end font-medium">Credit</th>
                         </tr>
                       </thead>
                       <tbody>
                         {entry.lines.map((line) => (
                           <tr key={line.id} className="border-t border-slate-100">
-                            <td className="py-1 pr-4">
+                            <td className="py-1 pe-4">
                               {line.accountCode} · {line.accountName}
                             </td>
-                            <td className="py-1 pr-4 text-right tabular-nums">
+                            <td className="py-1 pe-4 text-end tabular-nums">
                               {line.debit === '0.00' ? '' : formatMvr(line.debit)}
                             </td>
-                            <td className="py-1 text-right tabular-nums">
+                            <td className="py-1 text-end tabular-nums">
                               {line.credit === '0.00' ? '' : formatMvr(line.credit)}
                             </td>
                           </tr>

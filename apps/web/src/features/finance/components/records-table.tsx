@@ -57,16 +57,16 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">Legacy transactions</caption>
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 <SortableHeader column="date" label="Date" list={paging} />
                 <SortableHeader column="description" label="Description" list={paging} />
                 <th className="px-4 py-3 font-medium">Account</th>
-                <SortableHeader column="amount" label="Amount" list={paging} className="text-right" />
+                <SortableHeader column="amount" label="Amount" list={paging} className="text-end" />
                 <th className="px-4 py-3 font-medium">Status</th>
-                <th className="px-4 py-3 text-right font-medium">Actions</th>
+                <th className="px-4 py-3 text-end font-medium">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -84,7 +84,7 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
                   <td className="px-4 py-2">
                     {record.accountCode} · {record.accountName}
                   </td>
-                  <td className="px-4 py-2 text-right tabular-nums">
+                  <td className="px-4 py-2 text-end tabular-nums">
                     {record.transactionType === 'expense' ? '-' : ''}
                     {formatMvr(record.amount)}
                   </td>

@@ -14,8 +14,8 @@ type Line = { accountCode: string; accountName: string; amount: string };
 
 function Figures({ caption, rows, total }: { caption: string; rows: Line[]; total?: [string, string] }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="py-2 text-left font-semibold">{caption}</caption>
+    <table className="w-full text-start text-sm">
+      <caption className="py-2 text-start font-semibold">{caption}</caption>
       <tbody>
         {rows.length === 0 && (
           <tr>
@@ -24,16 +24,16 @@ function Figures({ caption, rows, total }: { caption: string; rows: Line[]; tota
         )}
         {rows.map((row) => (
           <tr key={row.accountCode || row.accountName} className="border-t border-slate-100">
-            <td className="py-1 pr-4">
+            <td className="py-1 pe-4">
               {row.accountCode ? `${row.accountCode} · ${row.accountName}` : row.accountName}
             </td>
-            <td className="py-1 text-right tabular-nums">{formatMvr(row.amount)}</td>
+            <td className="py-1 text-end tabular-nums">{formatMvr(row.amount)}</td>
           </tr>
         ))}
         {total && (
           <tr className="border-t-2 border-slate-300 font-semibold">
-            <td className="py-1 pr-4">{total[0]}</td>
-            <td className="py-1 text-right tabular-nums">{formatMvr(total[1])}</td>
+            <td className="py-1 pe-4">{total[0]}</td>
+            <td className="py-1 text-end tabular-nums">{formatMvr(total[1])}</td>
           </tr>
         )}
       </tbody>
@@ -70,58 +70,58 @@ function Reports({ report }: { report: FinanceReport }) {
           </div>
         </TabsContent>
         <TabsContent value="accounts" className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">Account balances for the period</caption>
             <thead className="text-slate-600">
               <tr>
-                <th className="py-2 pr-4 font-medium">Account</th>
-                <th className="py-2 pr-4 font-medium">Type</th>
-                <th className="py-2 pr-4 text-right font-medium">Debits</th>
-                <th className="py-2 pr-4 text-right font-medium">Credits</th>
-                <th className="py-2 text-right font-medium">Balance</th>
+                <th className="py-2 pe-4 font-medium">Account</th>
+                <th className="py-2 pe-4 font-medium">Type</th>
+                <th className="py-2 pe-4 text-end font-medium">Debits</th>
+                <th className="py-2 pe-4 text-end font-medium">Credits</th>
+                <th className="py-2 text-end font-medium">Balance</th>
               </tr>
             </thead>
             <tbody>
               {report.accounts.map((a) => (
                 <tr key={a.accountCode} className="border-t border-slate-100">
-                  <td className="py-1 pr-4">
+                  <td className="py-1 pe-4">
                     {a.accountCode} · {a.accountName}
                   </td>
-                  <td className="py-1 pr-4">{a.accountType}</td>
-                  <td className="py-1 pr-4 text-right tabular-nums">{formatMvr(a.debits)}</td>
-                  <td className="py-1 pr-4 text-right tabular-nums">{formatMvr(a.credits)}</td>
-                  <td className="py-1 text-right tabular-nums">{formatMvr(a.balance)}</td>
+                  <td className="py-1 pe-4">{a.accountType}</td>
+                  <td className="py-1 pe-4 text-end tabular-nums">{formatMvr(a.debits)}</td>
+                  <td className="py-1 pe-4 text-end tabular-nums">{formatMvr(a.credits)}</td>
+                  <td className="py-1 text-end tabular-nums">{formatMvr(a.balance)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </TabsContent>
         <TabsContent value="trial-balance" className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">Trial balance</caption>
             <thead className="text-slate-600">
               <tr>
-                <th className="py-2 pr-4 font-medium">Account</th>
-                <th className="py-2 pr-4 text-right font-medium">Debit</th>
-                <th className="py-2 text-right font-medium">Credit</th>
+                <th className="py-2 pe-4 font-medium">Account</th>
+                <th className="py-2 pe-4 text-end font-medium">Debit</th>
+                <th className="py-2 text-end font-medium">Credit</th>
               </tr>
             </thead>
             <tbody>
               {report.trialBalance.rows.map((row) => (
                 <tr key={row.accountCode} className="border-t border-slate-100">
-                  <td className="py-1 pr-4">
+                  <td className="py-1 pe-4">
                     {row.accountCode} · {row.accountName}
                   </td>
-                  <td className="py-1 pr-4 text-right tabular-nums">
+                  <td className="py-1 pe-4 text-end tabular-nums">
                     {row.debit === '0.00' ? '' : formatMvr(row.debit)}
                   </td>
-                  <td className="py-1 text-right tabular-nums">{row.credit === '0.00' ? '' : formatMvr(row.credit)}</td>
+                  <td className="py-1 text-end tabular-nums">{row.credit === '0.00' ? '' : formatMvr(row.credit)}</td>
                 </tr>
               ))}
               <tr className="border-t-2 border-slate-300 font-semibold">
-                <td className="py-1 pr-4">Totals</td>
-                <td className="py-1 pr-4 text-right tabular-nums">{formatMvr(report.trialBalance.totalDebit)}</td>
-                <td className="py-1 text-right tabular-nums">{formatMvr(report.trialBalance.totalCredit)}</td>
+                <td className="py-1 pe-4">Totals</td>
+                <td className="py-1 pe-4 text-end tabular-nums">{formatMvr(report.trialBalance.totalDebit)}</td>
+                <td className="py-1 text-end tabular-nums">{formatMvr(report.trialBalance.totalCredit)}</td>
               </tr>
             </tbody>
           </table>
@@ -141,12 +141,12 @@ function Reports({ report }: { report: FinanceReport }) {
         <TabsContent value="profit-loss">
           <dl className="grid max-w-md grid-cols-2 gap-2 text-sm">
             <dt>Revenue</dt>
-            <dd className="text-right tabular-nums">{formatMvr(pl.revenue)}</dd>
+            <dd className="text-end tabular-nums">{formatMvr(pl.revenue)}</dd>
             <dt>Expenses</dt>
-            <dd className="text-right tabular-nums">{formatMvr(pl.expenses)}</dd>
+            <dd className="text-end tabular-nums">{formatMvr(pl.expenses)}</dd>
             <dt className="font-semibold">{pl.result}</dt>
             <dd
-              className={`text-right font-semibold tabular-nums ${pl.result === 'Profit' ? 'text-emerald-700' : 'text-red-700'}`}
+              className={`text-end font-semibold tabular-nums ${pl.result === 'Profit' ? 'text-emerald-700' : 'text-red-700'}`}
             >
               {formatMvr(pl.netIncome)}
             </dd>
@@ -189,7 +189,7 @@ export function ReportsPanel() {
         <Button variant="outline" onClick={() => setRange({ from: '', to: '' })} disabled={!range.from && !range.to}>
           Clear
         </Button>
-        <Button asChild variant="outline" className="ml-auto">
+        <Button asChild variant="outline" className="ms-auto">
           <a
             href={`/api/admin/finance/reports.pdf?${reportQueryString(range)}`}
             target="_blank"

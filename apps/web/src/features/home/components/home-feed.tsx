@@ -3,25 +3,26 @@ import { CalendarDays, MapPin, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useHomeFeed } from '../api/get-home-feed';
 
 /** Latest news and upcoming events on the home page; refreshes by itself when either changes. */
 export function HomeFeed() {
   const feed = useHomeFeed();
-  if (feed.isError) return <p className="mx-auto max-w-7xl px-4 py-8 text-red-700">Failed to load news and events</p>;
+  if (feed.isError) return <p className="mx-auto max-w-7xl px-4 py-8 text-red-700">{t('home.feed.failed')}</p>;
 
   return (
-    <section className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2" aria-label="News and events">
+    <section className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2" aria-label={t('home.feed.label')}>
       <div>
         <div className="flex items-center justify-between">
-          <h2 className="text-2xl font-bold">Latest News</h2>
+          <h2 className="text-2xl font-bold">{t('home.feed.latestNews')}</h2>
           <Link to={paths.newsEvents} className="text-sm font-medium text-brand-700 hover:underline">
-            All news
+            {t('home.feed.allNews')}
           </Link>
         </div>
-        <ul className="mt-4 flex flex-col gap-4" aria-label="Latest news">
-          {feed.data?.news.length === 0 && <li className="text-slate-500">No news yet. Check back soon!</li>}
+        <ul className="mt-4 flex flex-col gap-4" aria-label={t('home.feed.latestNews')}>
+          {feed.data?.news.length === 0 && <li className="text-slate-500">{t('home.feed.noNews')}</li>}
           {feed.data?.news.map((item) => (
             <li key={item.id}>
               <LinkedCard>
@@ -31,11 +32,13 @@ export function HomeFeed() {
                     {item.publishDate ? formatDate(item.publishDate) : ''}
                   </p>
                   <CardTitle>
-                    <CardLink to={paths.newsArticle(item.id)}>{item.title}</CardLink>
+                    <CardLink to={paths.newsArticle(item.id)} dir="auto">
+                      {item.title}
+                    </CardLink>
                   </CardTitle>
                 </CardHeader>
                 {item.excerpt && (
-                  <CardContent className="text-sm text-slate-600">
+                  <CardContent className="text-sm text-slate-600" dir="auto">
                     {truncate(item.excerpt, TRUNCATE.latestExcerpt)}
                   </CardContent>
                 )}
@@ -46,13 +49,13 @@ export function HomeFeed() {
       </div>
       <div>
         <div className="flex items-center justify-between">
-          <h2 className="text-2xl font-bold">Upcoming Events</h2>
+          <h2 className="text-2xl font-bold">{t('home.feed.upcomingEvents')}</h2>
           <Link to={paths.newsEvents} className="text-sm font-medium text-brand-700 hover:underline">
-            All events
+            {t('home.feed.allEvents')}
           </Link>
         </div>
-        <ul className="mt-4 flex flex-col gap-4" aria-label="Upcoming events">
-          {feed.data?.events.length === 0 && <li className="text-slate-500">No upcoming events scheduled.</li>}
+        <ul className="mt-4 flex flex-col gap-4" aria-label={t('home.feed.upcomingEvents')}>
+          {feed.data?.events.length === 0 && <li className="text-slate-500">{t('home.feed.noEvents')}</li>}
           {feed.data?.events.map((event) => (
             <li key={event.id}>
               <LinkedCard>
@@ -62,14 +65,16 @@ export function HomeFeed() {
                     {formatDateTime(event.eventDate)}
                   </p>
                   <CardTitle>
-                    <CardLink to={paths.event(event.id)}>{event.title}</CardLink>
+                    <CardLink to={paths.event(event.id)} dir="auto">
+                      {event.title}
+                    </CardLink>
                   </CardTitle>
                 </CardHeader>
                 <CardContent className="flex flex-col gap-1 text-sm text-slate-600">
-                  <p>{truncate(event.description, TRUNCATE.eventDescription)}</p>
+                  <p dir="auto">{truncate(event.description, TRUNCATE.eventDescription)}</p>
                   {event.location && (
                     <p className="flex items-center gap-1 text-slate-500">
-                      <MapPin className="size-4" aria-hidden /> {event.location}
+                      <MapPin className="size-4" aria-hidden /> <bdi>{event.location}</bdi>
                     </p>
                   )}
                 </CardContent>

@@ -1,16 +1,17 @@
 import { StoredImage } from '../../../components/stored-image';
+import { t } from '../../../lib/i18n';
 import { useHomeFeed } from '../api/get-home-feed';
 
 /** Home: the club's active sponsors by name; broken logos are hidden. */
 export function SponsorsStrip() {
   const feed = useHomeFeed();
   const sponsors = feed.data?.sponsors ?? [];
-  if (feed.isError) return <p className="mx-auto max-w-7xl px-4 text-red-700">Failed to load sponsors</p>;
+  if (feed.isError) return <p className="mx-auto max-w-7xl px-4 text-red-700">{t('home.sponsors.failed')}</p>;
   if (sponsors.length === 0) return null;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="sponsors-heading">
       <h2 id="sponsors-heading" className="text-center text-sm font-semibold uppercase tracking-wider text-slate-500">
-        Our Sponsors & Partners
+        {t('home.sponsors.title')}
       </h2>
       <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
         {sponsors.map((sponsor) => {

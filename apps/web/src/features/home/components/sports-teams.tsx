@@ -1,22 +1,29 @@
-import { groupBySport, TEAM_CATEGORY_LABELS, type TeamCategory, teamLevel } from '@club/shared';
+import { groupBySport, TEAM_CATEGORIES, type TeamCategory, teamLevel } from '@club/shared';
 import { Link } from 'react-router';
 import { SportIcon } from '../../../components/sport-icon';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { type TextKey, t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useHomeFeed } from '../api/get-home-feed';
+
+const TEAM_LEVEL_TEXTS = {
+  Professional: 'common.teams.level.professional',
+  'Semi-Pro': 'common.teams.level.semiPro',
+  Amateur: 'common.teams.level.amateur',
+} as const satisfies Record<ReturnType<typeof teamLevel>, TextKey>;
 
 /** Home: active teams grouped by sport, with the level the number of teams gives the sport. */
 export function SportsTeams() {
   const feed = useHomeFeed();
   const groups = groupBySport(feed.data?.teams ?? []);
-  if (feed.isError) return <p className="mx-auto max-w-7xl px-4 text-red-700">Failed to load teams data</p>;
+  if (feed.isError) return <p className="mx-auto max-w-7xl px-4 text-red-700">{t('home.teams.failed')}</p>;
   if (groups.length === 0) return null;
   return (
     <section className="bg-white py-16" aria-labelledby="sports-heading">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="sports-heading" className="text-2xl font-bold">
-          Sports & Teams
+          {t('home.teams.title')}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map(({ sport, teams }) => (
@@ -27,7 +34,7 @@ export function SportsTeams() {
                     <CardTitle className="flex items-center gap-2">
                       <SportIcon sport={sport} className="size-5 text-brand-700" /> {sport}
                     </CardTitle>
-                    <Badge variant="secondary">{teamLevel(teams.length)}</Badge>
+                    <Badge variant="secondary">{t(TEAM_LEVEL_TEXTS[teamLevel(teams.length)])}</Badge>
                   </div>
                 </CardHeader>
                 <CardContent>
@@ -38,7 +45,10 @@ export function SportsTeams() {
                           {team.name}
                         </Link>{' '}
                         <span className="text-slate-500">
-                          · {TEAM_CATEGORY_LABELS[team.category as TeamCategory] ?? team.category}
+                          ·{' '}
+                          {TEAM_CATEGORIES.includes(team.category as TeamCategory)
+                            ? t(`common.teams.category.${team.category as TeamCategory}`)
+                            : team.category}
                         </span>
                       </li>
                     ))}

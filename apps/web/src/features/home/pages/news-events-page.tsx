@@ -102,7 +102,7 @@ function NewsCard({
         <p className="flex items-center gap-2 text-xs text-slate-600">
           {featured && (
             <Badge variant="secondary">
-              <Star className="mr-1 size-3" aria-hidden /> Featured
+              <Star className="me-1 size-3" aria-hidden /> Featured
             </Badge>
           )}
           {item.publishDate ? formatDate(item.publishDate) : ''}

@@ -179,7 +179,7 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
         {minutes.reasons && minutes.reasons.length > 0 && (
           <section>
             <h3 className="text-sm font-semibold">Reasons</h3>
-            <ul className="list-disc pl-5 text-sm">
+            <ul className="list-disc ps-5 text-sm">
               {minutes.reasons.map((reason, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: reasons are plain lines in order
                 <li key={index} dir="auto">

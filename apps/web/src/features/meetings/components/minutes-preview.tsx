@@ -17,7 +17,7 @@ function DiscussionGroup({ title, items }: { title: string; items: Minutes['disc
       {items.length === 0 ? (
         <p className="mt-1 text-slate-500">None recorded.</p>
       ) : (
-        <ol className="mt-1 list-decimal pl-5">
+        <ol className="mt-1 list-decimal ps-5">
           {items.map((item) => (
             <li key={item.id} dir="auto">
               {item.details}
@@ -84,7 +84,7 @@ export function MinutesPreview({
           <section>
             <h3 className="border-b border-slate-300 pb-1 font-semibold">Reasons for the meeting</h3>
             {minutes.reasons?.length ? (
-              <ol className="mt-1 list-decimal pl-5">
+              <ol className="mt-1 list-decimal ps-5">
                 {minutes.reasons.map((reason, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: reasons are plain lines in order
                   <li key={index} dir="auto">

@@ -59,7 +59,7 @@ export function AttendeesPicker({
           {value.map((person) => (
             <li
               key={person.userId}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-800"
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pe-1 ps-2.5 text-xs font-medium text-brand-800"
             >
               {person.fullName || 'Unknown'}
               <button

@@ -115,7 +115,7 @@ export function RequestsList({
                       {request.inCharge ? ` · In charge: ${request.inCharge.fullName || 'Unknown'}` : ''}
                     </p>
                     <AttendeeChips people={request.attendees} />
-                    <ul className="list-disc pl-5 text-sm text-slate-700">
+                    <ul className="list-disc ps-5 text-sm text-slate-700">
                       {request.reasons.map((reason, index) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: reasons are plain lines in order
                         <li key={index}>{reason}</li>

@@ -38,7 +38,7 @@ export function NewsArticlePage() {
             />
           )}
           <div
-            className="flex flex-col gap-4 leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
+            className="flex flex-col gap-4 leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: news content is sanitised on the server with an allowlist
             dangerouslySetInnerHTML={{ __html: article.data.content }}
           />

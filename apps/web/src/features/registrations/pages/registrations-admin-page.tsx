@@ -139,7 +139,7 @@ function RegistrationList({
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 <SortableHeader column="form" label="Form Number" list={paging} />
@@ -154,7 +154,7 @@ function RegistrationList({
                 )}
                 <th className="px-4 py-3 font-medium">Payment Status</th>
                 <SortableHeader column="submitted" label="Registration Date" list={paging} />
-                <th className="px-4 py-3 text-right font-medium">Actions</th>
+                <th className="px-4 py-3 text-end font-medium">Actions</th>
               </tr>
             </thead>
             <tbody>

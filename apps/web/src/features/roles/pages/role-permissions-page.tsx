@@ -174,10 +174,10 @@ function PermissionEditor() {
                 </CardDescription>
               </CardHeader>
               <CardContent className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
+                <table className="w-full text-start text-sm">
                   <thead className="text-slate-600">
                     <tr>
-                      <th className="py-2 pr-4 font-medium">Module</th>
+                      <th className="py-2 pe-4 font-medium">Module</th>
                       {ACTIONS.map((action) => (
                         <th key={action} className="px-2 py-2 text-center font-medium">
                           {ACTION_LABELS[action]}
@@ -188,7 +188,7 @@ function PermissionEditor() {
                   <tbody>
                     {MODULES.map((module) => (
                       <tr key={module.id} className="border-t border-slate-100">
-                        <td className="py-2 pr-4">{module.title}</td>
+                        <td className="py-2 pe-4">{module.title}</td>
                         {ACTIONS.map((action) => (
                           <td key={action} className="px-0.5 py-0.5 text-center">
                             {/* The label around the box is the tap target: 44 px on phones, 32 px with a mouse. */}

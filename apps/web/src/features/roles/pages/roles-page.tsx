@@ -71,7 +71,7 @@ function RoleList() {
                     <code className="text-xs text-slate-500">{role.name}</code>
                     {role.isSystemRole && (
                       <Badge variant="secondary">
-                        <Lock className="mr-1 size-3" aria-hidden /> System
+                        <Lock className="me-1 size-3" aria-hidden /> System
                       </Badge>
                     )}
                     <Badge variant={role.isActive ? 'default' : 'outline'}>

@@ -55,7 +55,7 @@ export function ProductsTab() {
                   ) : (
                     <Package className="absolute inset-0 m-auto size-10 text-slate-400" aria-hidden />
                   )}
-                  <span className="absolute top-2 left-2 flex gap-1">
+                  <span className="absolute top-2 start-2 flex gap-1">
                     {p.isFeatured && <Badge>Featured</Badge>}
                     {!p.isActive && <Badge variant="secondary">Inactive</Badge>}
                     {low && <Badge variant="destructive">Low Stock</Badge>}
@@ -67,7 +67,7 @@ export function ProductsTab() {
                   <p className="text-xs text-slate-500">{p.categoryName ?? 'No category'}</p>
                   <p>
                     <span className="font-semibold">{formatMvr(p.salePrice ?? p.price)}</span>
-                    {p.salePrice && <span className="ml-2 text-slate-500 line-through">{formatMvr(p.price)}</span>}
+                    {p.salePrice && <span className="ms-2 text-slate-500 line-through">{formatMvr(p.price)}</span>}
                   </p>
                   <p className="text-slate-600">{p.inventoryTracking ? `Stock: ${p.stockQuantity}` : 'Untracked'}</p>
                   <div className="mt-auto flex gap-2 pt-2">

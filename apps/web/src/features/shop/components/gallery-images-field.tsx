@@ -33,7 +33,7 @@ export function GalleryImagesField({ value, onChange }: { value: string[]; onCha
               <img src={url} alt="" className="size-16 rounded-md border border-slate-200 object-cover" />
               <button
                 type="button"
-                className="absolute -top-2 -right-2 rounded-full bg-white p-0.5 shadow ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                className="absolute -top-2 -end-2 rounded-full bg-white p-0.5 shadow ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                 aria-label={`Remove gallery image ${index + 1}`}
                 onClick={() => onChange(value.filter((u) => u !== url))}
               >

@@ -53,13 +53,13 @@ function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => 
               </div>
               <dl className="grid grid-cols-2 gap-y-1">
                 <dt>Subtotal</dt>
-                <dd className="text-right">{formatMvr(order.subtotal)}</dd>
+                <dd className="text-end">{formatMvr(order.subtotal)}</dd>
                 <dt>Tax</dt>
-                <dd className="text-right">{formatMvr(order.taxAmount)}</dd>
+                <dd className="text-end">{formatMvr(order.taxAmount)}</dd>
                 <dt>Shipping</dt>
-                <dd className="text-right">{formatMvr(order.shippingAmount)}</dd>
+                <dd className="text-end">{formatMvr(order.shippingAmount)}</dd>
                 <dt className="font-semibold">Total</dt>
-                <dd className="text-right font-semibold">{formatMvr(order.totalAmount)}</dd>
+                <dd className="text-end font-semibold">{formatMvr(order.totalAmount)}</dd>
               </dl>
             </div>
             {order.notes && <p className="text-sm">Notes: {order.notes}</p>}

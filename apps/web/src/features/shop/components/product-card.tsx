@@ -53,7 +53,7 @@ export function ProductCard({
         ) : (
           <Package className="absolute inset-0 m-auto size-12 text-slate-400" aria-hidden />
         )}
-        {product.isFeatured && <Badge className="absolute top-2 left-2">Featured</Badge>}
+        {product.isFeatured && <Badge className="absolute top-2 start-2">Featured</Badge>}
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
         <h3 className="font-semibold">{product.name}</h3>

@@ -235,15 +235,13 @@ export function CartPage() {
               <CardContent>
                 <dl className="grid grid-cols-2 gap-y-1 text-sm">
                   <dt>Subtotal</dt>
-                  <dd className="text-right">{formatMvr(cart.data.subtotal)}</dd>
+                  <dd className="text-end">{formatMvr(cart.data.subtotal)}</dd>
                   <dt>Tax (6%)</dt>
-                  <dd className="text-right">{formatMvr(cart.data.tax)}</dd>
+                  <dd className="text-end">{formatMvr(cart.data.tax)}</dd>
                   <dt>Shipping</dt>
-                  <dd className="text-right">
-                    {cart.data.shipping === '0.00' ? 'Free' : formatMvr(cart.data.shipping)}
-                  </dd>
+                  <dd className="text-end">{cart.data.shipping === '0.00' ? 'Free' : formatMvr(cart.data.shipping)}</dd>
                   <dt className="font-semibold">Total</dt>
-                  <dd className="text-right font-semibold">{formatMvr(cart.data.total)}</dd>
+                  <dd className="text-end font-semibold">{formatMvr(cart.data.total)}</dd>
                 </dl>
               </CardContent>
             </Card>

@@ -66,13 +66,13 @@ export function OrderPage() {
             </ul>
             <dl className="mt-4 grid grid-cols-2 gap-y-1 border-t border-slate-200 pt-3 text-sm">
               <dt>Subtotal</dt>
-              <dd className="text-right">{formatMvr(o.subtotal)}</dd>
+              <dd className="text-end">{formatMvr(o.subtotal)}</dd>
               <dt>Tax</dt>
-              <dd className="text-right">{formatMvr(o.taxAmount)}</dd>
+              <dd className="text-end">{formatMvr(o.taxAmount)}</dd>
               <dt>Shipping</dt>
-              <dd className="text-right">{formatMvr(o.shippingAmount)}</dd>
+              <dd className="text-end">{formatMvr(o.shippingAmount)}</dd>
               <dt className="font-semibold">Total</dt>
-              <dd className="text-right font-semibold">{formatMvr(o.totalAmount)}</dd>
+              <dd className="text-end font-semibold">{formatMvr(o.totalAmount)}</dd>
             </dl>
           </CardContent>
         </Card>

@@ -151,7 +151,7 @@ export function ShopPage() {
       {cart.data && cart.data.itemCount > 0 && (
         <aside
           aria-label="Cart summary"
-          className="sticky bottom-4 ml-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+          className="sticky bottom-4 ms-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
         >
           <p className="text-sm">
             <span className="font-semibold">{cart.data.itemCount} items</span> · {formatMvr(cart.data.total)}

@@ -200,14 +200,14 @@ function TeamPlayers({ team }: { team: Team }) {
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 <th className="px-4 py-2 font-medium">#</th>
                 <th className="px-4 py-2 font-medium">Name</th>
                 <th className="px-4 py-2 font-medium">Position</th>
                 <th className="px-4 py-2 font-medium">Status</th>
-                <th className="px-4 py-2 text-right font-medium">Actions</th>
+                <th className="px-4 py-2 text-end font-medium">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -217,7 +217,7 @@ function TeamPlayers({ team }: { team: Team }) {
                   <td className="px-4 py-2 font-medium">
                     {player.playerName}
                     {player.userId && (
-                      <Badge variant="outline" className="ml-2">
+                      <Badge variant="outline" className="ms-2">
                         Member
                       </Badge>
                     )}

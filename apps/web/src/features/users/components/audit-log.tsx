@@ -122,7 +122,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         </time>
       </div>
       {shown.length > 0 && (
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead className="sr-only">
             <tr>
               <th>Field</th>
@@ -133,11 +133,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           <tbody>
             {shown.map((change) => (
               <tr key={change.field} className="align-top">
-                <th scope="row" className="w-1/3 py-0.5 pr-3 font-normal text-slate-600 sm:w-44">
+                <th scope="row" className="w-1/3 py-0.5 pe-3 font-normal text-slate-600 sm:w-44">
                   {change.field}
                 </th>
                 {!created && (
-                  <td className="py-0.5 pr-3 text-slate-500 [overflow-wrap:anywhere] line-through decoration-slate-400">
+                  <td className="py-0.5 pe-3 text-slate-500 [overflow-wrap:anywhere] line-through decoration-slate-400">
                     {change.before}
                   </td>
                 )}

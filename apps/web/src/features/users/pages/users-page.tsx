@@ -123,14 +123,14 @@ function UserList() {
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 <SortableHeader column="name" label="Name" list={list} />
                 <SortableHeader column="email" label="Email" list={list} />
                 <SortableHeader column="role" label="Role" list={list} />
                 <SortableHeader column="joined" label="Joined" list={list} />
-                <th scope="col" className="px-4 py-3 text-right font-medium">
+                <th scope="col" className="px-4 py-3 text-end font-medium">
                   Actions
                 </th>
               </tr>
@@ -145,7 +145,7 @@ function UserList() {
                     </td>
                     <td className="px-4 py-3">
                       {user.email}
-                      {!user.emailVerified && <span className="ml-2 text-xs text-amber-700">(invited)</span>}
+                      {!user.emailVerified && <span className="ms-2 text-xs text-amber-700">(invited)</span>}
                     </td>
                     <td className="px-4 py-3">
                       {can('users', 'edit') ? (

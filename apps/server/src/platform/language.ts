@@ -1,0 +1,30 @@
+import {
+  directionOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGES,
+  type Language,
+  languageFromAcceptLanguage,
+  languageFromCookie,
+} from '@club/shared';
+import type { FastifyRequest } from 'fastify';
+
+/** The language a request's pages are drawn in: the browser's remembered choice, else its languages. */
+export const requestLanguage = (request: Pick<FastifyRequest, 'headers'>): Language =>
+  languageFromCookie(request.headers.cookie) ?? languageFromAcceptLanguage(request.headers['accept-language']);
+
+/** The Set-Cookie value that makes a browser remember its language (read by the app, so not HttpOnly). */
+export const languageCookie = (language: Language, secure: boolean) =>
+  `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** The app's index.html in each language: `lang` and `dir` on <html>, as the app would set them. */
+export function templatesByLanguage(indexHtml: string): Record<Language, string> {
+  const opening = /<html\b[^>]*>/;
+  if (!opening.test(indexHtml)) throw new Error('index.html has no <html> element');
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      indexHtml.replace(opening, () => `<html lang="${language}" dir="${directionOf(language)}">`),
+    ]),
+  ) as Record<Language, string>;
+}

@@ -1,0 +1,77 @@
+import { catalogues } from 'virtual:catalogues';
+import {
+  type CatalogueKey,
+  DEFAULT_LANGUAGE,
+  directionOf,
+  formatClubDate,
+  formatClubDateTime,
+  LANGUAGES,
+  type Language,
+} from '@club/shared';
+import type english from '@club/shared/locales/en.json';
+import { i18n, type Messages } from '@lingui/core';
+
+/** A text's name in the catalogues (`common.nav.home`): a name no catalogue has fails the typecheck. */
+export type TextKey = CatalogueKey<typeof english>;
+/** An area of the catalogues, loaded with the pages that show its texts. */
+export type TextArea = keyof typeof english;
+export type TextValues = Record<string, string | number>;
+
+/** The areas every page shows: the navigation, the footer, the shared controls. */
+const EVERY_PAGE: TextArea[] = ['common'];
+
+/** Each language's areas, loading or loaded. */
+const loaded = new Map<Language, Map<TextArea, Promise<void>>>(LANGUAGES.map((language) => [language, new Map()]));
+
+let current: Language = DEFAULT_LANGUAGE;
+
+/** The page's language: the one the server drew it in (`<html lang>`), which the app was started in. */
+export const pageLanguage = (): Language => current;
+
+/** Loads the texts of these areas in `language` (each area once). */
+export function loadTexts(areas: readonly TextArea[], language: Language = pageLanguage()): Promise<void> {
+  const areasLoaded = loaded.get(language) ?? new Map<TextArea, Promise<void>>();
+  const pending = areas.map((area) => {
+    let loading = areasLoaded.get(area);
+    if (!loading) {
+      const loadArea = catalogues[language][area];
+      if (!loadArea) throw new Error(`No texts for ${area}`);
+      loading = loadArea().then(({ default: texts }) => i18n.load(language, texts));
+      // A failed load (the network) is tried again by the next page that needs the area.
+      loading.catch(() => areasLoaded.delete(area));
+      areasLoaded.set(area, loading);
+    }
+    return loading;
+  });
+  return Promise.all(pending).then(() => undefined);
+}
+
+/** Every area of the catalogues (the server's renderer loads them all). */
+export const allTextAreas = () => Object.keys(catalogues[DEFAULT_LANGUAGE]) as TextArea[];
+
+/** Starts the texts in `language`: every page's areas loaded, then that language made the current one. */
+export async function startLanguage(language: Language, areas: readonly TextArea[] = []): Promise<void> {
+  current = language;
+  await loadTexts([...EVERY_PAGE, ...areas], language);
+  i18n.activate(language);
+}
+
+/** The text named `key` in the page's language, with `values` put in its places. */
+export const t = (key: TextKey, values?: TextValues): string => i18n._(key, values);
+
+/** Route code that loads its page's texts with the page's module. */
+export const withTexts =
+  <T>(areas: readonly TextArea[], load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const [page] = await Promise.all([load(), loadTexts(areas)]);
+    return page;
+  };
+
+export const pageDirection = () => directionOf(pageLanguage());
+
+/** A day ("Nov 22, 2026"; "22 ނޮވެމްބަރު 2026") in the page's language, in the club's time zone. */
+export const formatDate = (value: string | Date) => formatClubDate(value, pageLanguage());
+/** A moment ("Nov 22, 2026, 6:30 PM") in the page's language, in the club's time zone. */
+export const formatDateTime = (value: string | Date) => formatClubDateTime(value, pageLanguage());
+
+export type { Messages };
