@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './apps/web/catalogues-plugin.ts';
 
 const unit = {
   include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/*.test.mjs'],
@@ -15,7 +16,8 @@ const api = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', ...unit } },
+      // The web app's texts come from the catalogues, as the build makes them.
+      { plugins: [catalogues()], test: { name: 'unit', ...unit } },
       { test: { name: 'api-pglite', ...api, env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'api-postgres', ...api, env: { TEST_DB: 'postgres' } } }]

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const workspaces = {
   'apps/server': ['src', 'drizzle.config.ts'],
-  'apps/web': ['src', 'vite.config.ts'],
+  'apps/web': ['src', 'vite.config.ts', 'catalogues-plugin.ts'],
   'packages/shared': ['src'],
 };
 /** A package a stylesheet takes a file from (a font) or imports; not a relative path, not an address. */

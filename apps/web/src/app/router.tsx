@@ -1,23 +1,24 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { withTexts } from '../lib/i18n';
+import { type TextArea, withTexts } from '../lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { ScrollManager } from './scroll-manager';
 
-const newsManagement =
-  (moduleId: 'news' | 'news-events'): RouteObject['lazy'] =>
-  async () => {
+/** A staff screen: its code, with the texts of the staff frame (the modules' names) and of its own areas. */
+const staffPage = <T,>(load: () => Promise<T>, areas: TextArea[] = []) => withTexts(['modules', ...areas], load);
+
+const newsManagement = (moduleId: 'news' | 'news-events'): RouteObject['lazy'] =>
+  staffPage(async () => {
     const { NewsManagementPage } = await import('../features/news/pages/news-management-page');
     return { element: <NewsManagementPage moduleId={moduleId} /> };
-  };
+  });
 
-const registrationsAdmin =
-  (type: 'membership' | 'academy'): RouteObject['lazy'] =>
-  async () => {
+const registrationsAdmin = (type: 'membership' | 'academy'): RouteObject['lazy'] =>
+  staffPage(async () => {
     const { RegistrationsAdminPage } = await import('../features/registrations/pages/registrations-admin-page');
     return { element: <RegistrationsAdminPage type={type} /> };
-  };
+  });
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: withTexts(['home'], async () => ({ Component: HomePage })) },
@@ -33,7 +34,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'dashboard',
-    lazy: async () => ({ Component: (await import('./routes/dashboard-page')).DashboardRoute }),
+    lazy: staffPage(async () => ({ Component: (await import('./routes/dashboard-page')).DashboardRoute })),
   },
   {
     path: 'profile',
@@ -45,15 +46,15 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'membership-registration',
-    lazy: async () => ({
+    lazy: withTexts(['registrations'], async () => ({
       Component: (await import('../features/registrations/pages/registration-pages')).MembershipRegistrationPage,
-    }),
+    })),
   },
   {
     path: 'academy-registration',
-    lazy: async () => ({
+    lazy: withTexts(['registrations'], async () => ({
       Component: (await import('../features/registrations/pages/registration-pages')).AcademyRegistrationPage,
-    }),
+    })),
   },
   {
     path: 'news-events',
@@ -113,87 +114,99 @@ const publicRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   {
     path: 'admin/finance',
-    lazy: async () => ({ Component: (await import('../features/finance/pages/finance-page')).FinancePage }),
+    lazy: staffPage(async () => ({ Component: (await import('../features/finance/pages/finance-page')).FinancePage })),
   },
   {
     path: 'admin/users',
-    lazy: async () => ({ Component: (await import('../features/users/pages/users-page')).UsersPage }),
+    lazy: staffPage(async () => ({ Component: (await import('../features/users/pages/users-page')).UsersPage })),
   },
   {
     path: 'admin/user-roles',
-    lazy: async () => ({ Component: (await import('../features/users/pages/user-roles-page')).UserRolesPage }),
+    lazy: staffPage(async () => ({
+      Component: (await import('../features/users/pages/user-roles-page')).UserRolesPage,
+    })),
   },
   { path: 'admin/news-events', lazy: newsManagement('news-events') },
   { path: 'admin/news', lazy: newsManagement('news') },
   {
     path: 'admin/events',
-    lazy: async () => ({
+    lazy: staffPage(async () => ({
       Component: (await import('../features/events/pages/events-management-page')).EventsManagementPage,
-    }),
+    })),
   },
   {
     path: 'admin/meetings',
-    lazy: async () => ({ Component: (await import('../features/meetings/pages/meetings-page')).MeetingsPage }),
+    lazy: staffPage(async () => ({
+      Component: (await import('../features/meetings/pages/meetings-page')).MeetingsPage,
+    })),
   },
   {
     path: 'admin/teams',
-    lazy: async () => ({
+    lazy: staffPage(async () => ({
       Component: (await import('../features/teams/pages/team-management-page')).TeamManagementPage,
-    }),
+    })),
   },
   {
     path: 'admin/gallery',
-    lazy: async () => ({
+    lazy: staffPage(async () => ({
       Component: (await import('../features/gallery/pages/gallery-management-page')).GalleryManagementPage,
-    }),
+    })),
   },
   {
     path: 'admin/sponsors',
-    lazy: async () => ({ Component: (await import('../features/sponsors/pages/sponsors-page')).SponsorsPage }),
+    lazy: staffPage(async () => ({
+      Component: (await import('../features/sponsors/pages/sponsors-page')).SponsorsPage,
+    })),
   },
   {
     path: 'admin/role-permissions',
-    lazy: async () => ({
+    lazy: staffPage(async () => ({
       Component: (await import('../features/roles/pages/role-permissions-page')).RolePermissionsPage,
-    }),
+    })),
   },
   {
     path: 'admin/roles',
-    lazy: async () => ({ Component: (await import('../features/roles/pages/roles-page')).RolesPage }),
+    lazy: staffPage(async () => ({ Component: (await import('../features/roles/pages/roles-page')).RolesPage })),
   },
   { path: 'admin/membership-registrations', lazy: registrationsAdmin('membership') },
   { path: 'admin/academy-registrations', lazy: registrationsAdmin('academy') },
   {
     path: 'admin/executive-committee',
-    lazy: async () => ({
+    lazy: staffPage(async () => ({
       Component: (await import('../features/committee/pages/committee-management-page')).CommitteeManagementPage,
-    }),
+    })),
   },
   {
     path: 'admin/settings',
-    lazy: async () => ({ Component: (await import('../features/settings/pages/settings-page')).SettingsPage }),
+    lazy: staffPage(async () => ({
+      Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
+    })),
   },
   {
     path: 'admin/archive',
-    lazy: async () => ({ Component: (await import('../features/archive/pages/archive-page')).ArchivePage }),
+    lazy: staffPage(async () => ({ Component: (await import('../features/archive/pages/archive-page')).ArchivePage })),
   },
   {
     path: 'admin/backend',
-    lazy: async () => ({ Component: (await import('../features/backend/pages/backend-page')).BackendPage }),
+    lazy: staffPage(async () => ({ Component: (await import('../features/backend/pages/backend-page')).BackendPage })),
   },
   {
     path: 'admin/ecommerce',
-    lazy: async () => ({ Component: (await import('../features/shop/pages/shop-management-page')).ShopManagementPage }),
+    lazy: staffPage(async () => ({
+      Component: (await import('../features/shop/pages/shop-management-page')).ShopManagementPage,
+    })),
   },
   {
     path: 'admin/contributions',
-    lazy: async () => ({
+    lazy: staffPage(async () => ({
       Component: (await import('../features/contributions/pages/contributions-admin-page')).ContributionsAdminPage,
-    }),
+    })),
   },
   {
     path: 'admin/messages',
-    lazy: async () => ({ Component: (await import('../features/contact/pages/messages-page')).MessagesPage }),
+    lazy: staffPage(async () => ({
+      Component: (await import('../features/contact/pages/messages-page')).MessagesPage,
+    })),
   },
 ];
 

@@ -17,8 +17,11 @@ export type TextKey = CatalogueKey<typeof english>;
 export type TextArea = keyof typeof english;
 export type TextValues = Record<string, string | number>;
 
-/** The areas every page shows: the navigation, the footer, the shared controls. */
-const EVERY_PAGE: TextArea[] = ['common'];
+/**
+ * The areas every page shows: the navigation, the footer, the shared controls; and the messages of the
+ * shared rules (a form's field errors, the API's answers).
+ */
+const EVERY_PAGE: TextArea[] = ['common', 'validation'];
 
 /** Each language's areas, loading or loaded. */
 const loaded = new Map<Language, Map<TextArea, Promise<void>>>(LANGUAGES.map((language) => [language, new Map()]));
@@ -58,6 +61,29 @@ export async function startLanguage(language: Language, areas: readonly TextArea
 
 /** The text named `key` in the page's language, with `values` put in its places. */
 export const t = (key: TextKey, values?: TextValues): string => i18n._(key, values);
+
+/** Messages zod writes itself (a field without a message of its own), by what they mean. */
+const ZOD_DEFAULTS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^Too big: expected string to have <=(\d+) characters?$/, (m) => t('common.form.tooLong', { max: m[1] ?? '' })],
+  [/^Too small: expected string to have >=(\d+) characters?$/, (m) => t('common.form.tooShort', { min: m[1] ?? '' })],
+  [/^Invalid input/, () => t('common.form.invalid')],
+];
+
+/**
+ * A message of the shared rules in the page's language: a form's field error or an API's answer arrives as
+ * its English text, which names its translation in the `validation` area; one without a translation is
+ * shown as it came.
+ */
+export function translateMessage(message: string): string {
+  if (pageLanguage() === DEFAULT_LANGUAGE) return message;
+  const translated = i18n._(message);
+  if (translated !== message) return translated;
+  for (const [pattern, translate] of ZOD_DEFAULTS) {
+    const match = pattern.exec(message);
+    if (match) return translate(match);
+  }
+  return message;
+}
 
 /** Route code that loads its page's texts with the page's module. */
 export const withTexts =

@@ -1,6 +1,7 @@
 import type { PublicSettings } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { t } from './i18n';
 import { queryRoots } from './query-keys';
 
 export const publicSettingsQueryOptions = queryOptions({
@@ -13,6 +14,6 @@ export const publicSettingsQueryOptions = queryOptions({
 export const usePublicSettings = () => useQuery(publicSettingsQueryOptions);
 
 /** 'Image or PDF, up to 20 MB' for the private-document uploads (ID cards, slips), once the caps are known. */
-export function documentUploadHint(settings: PublicSettings | undefined, kinds = 'An image or PDF') {
-  return settings ? `${kinds}, up to ${settings.uploadLimitsMb.documents} MB` : kinds;
+export function documentUploadHint(settings: PublicSettings | undefined, kinds = t('common.upload.imageOrPdf')) {
+  return settings ? t('common.upload.upTo', { kinds, mb: settings.uploadLimitsMb.documents }) : kinds;
 }

@@ -1,4 +1,4 @@
-import { getModule, isExecutiveLevel, type ModuleId } from '@club/shared';
+import { isExecutiveLevel, type ModuleId } from '@club/shared';
 import { AlertTriangle, ChevronRight, LayoutDashboard, LogOut } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -86,7 +86,7 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
           </Alert>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold sm:text-3xl">{title || getModule(moduleId).title}</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{title || t(`modules.${moduleId}.title`)}</h1>
           <div ref={setActions} className="flex flex-wrap gap-2 empty:hidden" />
         </div>
         {allowed ? (

@@ -1,4 +1,5 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { translateMessage } from '../../lib/i18n';
 import { Label } from './label';
 
 type ControlProps = {
@@ -58,7 +59,7 @@ export function FormField({
       )}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

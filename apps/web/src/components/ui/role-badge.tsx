@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type Role } from '@club/shared';
+import type { Role } from '@club/shared';
+import { t } from '../../lib/i18n';
 import { Badge, type BadgeVariant } from './badge';
 
 const ROLE_BADGE: Record<Role, BadgeVariant> = {
@@ -10,5 +11,5 @@ const ROLE_BADGE: Record<Role, BadgeVariant> = {
 
 /** The badge style follows the role's level; custom roles show their own name. */
 export const RoleBadge = ({ role, label }: { role: Role; label?: string }) => (
-  <Badge variant={ROLE_BADGE[role]}>{label ?? ROLE_LABELS[role]}</Badge>
+  <Badge variant={ROLE_BADGE[role]}>{label ?? t(`common.roles.${role}`)}</Badge>
 );

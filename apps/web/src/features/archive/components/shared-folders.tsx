@@ -3,13 +3,14 @@ import { Folder as FolderIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useFolderDocuments } from '../api/get-folder-documents';
 import { useFolders } from '../api/get-folders';
 import { DocumentsList } from './documents-list';
 
 function FolderDocuments({ folder }: { folder: Folder }) {
   const documents = useFolderDocuments(folder.id);
-  if (documents.isError) return <p className="text-red-700">Failed to load documents</p>;
+  if (documents.isError) return <p className="text-red-700">{t('modules.sharedDocuments.failed')}</p>;
   if (!documents.data) return <Spinner />;
   return <DocumentsList documents={documents.data} emptyText={ARCHIVE_MESSAGES.noDocuments} />;
 }
@@ -27,11 +28,11 @@ export function SharedFolders() {
     <section aria-labelledby="shared-heading">
       <Card>
         <CardHeader>
-          <CardTitle id="shared-heading">Shared Documents</CardTitle>
-          <CardDescription>Folders of the club's archive shared with you.</CardDescription>
+          <CardTitle id="shared-heading">{t('modules.sharedDocuments.title')}</CardTitle>
+          <CardDescription>{t('modules.sharedDocuments.description')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <ul className="flex flex-wrap gap-2" aria-label="Shared folders">
+          <ul className="flex flex-wrap gap-2" aria-label={t('modules.sharedDocuments.folders')}>
             {folders.data.map((folder) => (
               <li key={folder.id}>
                 <button
@@ -40,7 +41,7 @@ export function SharedFolders() {
                   className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
                   onClick={() => setOpenId(folder.id)}
                 >
-                  <FolderIcon className="size-4" aria-hidden /> {folder.name} ({folder.documentCount})
+                  <FolderIcon className="size-4" aria-hidden /> <bdi>{folder.name}</bdi> ({folder.documentCount})
                 </button>
               </li>
             ))}

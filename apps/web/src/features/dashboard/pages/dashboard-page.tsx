@@ -1,4 +1,4 @@
-import { ACTION_LABELS, ACTIONS, formatPhone, isExecutiveLevel, MESSAGES, ROLE_DESCRIPTIONS } from '@club/shared';
+import { ACTIONS, formatPhone, isExecutiveLevel } from '@club/shared';
 import { AlertTriangle, ArrowLeft, Package, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { ModuleIcon } from '../components/module-icon';
 
@@ -23,15 +24,15 @@ export function DashboardPage({ sharedFolders }: { sharedFolders: ReactNode }) {
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Dashboard</h1>
+          <h1 className="text-3xl font-bold">{t('modules.dashboard.title')}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
             <RoleBadge role={role} label={profile?.roleDisplayName} />{' '}
-            {profile?.roleDescription ?? ROLE_DESCRIPTIONS[role]}
+            {profile?.roleDescription ?? t(`modules.roleDescriptions.${role}`)}
           </p>
         </div>
         <Button asChild variant="outline">
           <Link to={paths.home}>
-            <ArrowLeft aria-hidden /> Back to Website
+            <ArrowLeft aria-hidden /> {t('modules.dashboard.backToWebsite')}
           </Link>
         </Button>
       </div>
@@ -39,7 +40,7 @@ export function DashboardPage({ sharedFolders }: { sharedFolders: ReactNode }) {
       {!isExecutiveLevel(role) && (
         <Alert>
           <AlertTriangle aria-hidden />
-          <p>{MESSAGES.limitedAccess}</p>
+          <p>{t('common.messages.limitedAccess')}</p>
         </Alert>
       )}
 
@@ -48,11 +49,11 @@ export function DashboardPage({ sharedFolders }: { sharedFolders: ReactNode }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="modules-heading">
           <h2 id="modules-heading" className="mb-3 text-xl font-semibold">
-            Modules
+            {t('modules.dashboard.modules')}
           </h2>
           {modules.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-              {MESSAGES.noModules}
+              {t('modules.noModules')}
             </p>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -68,14 +69,14 @@ export function DashboardPage({ sharedFolders }: { sharedFolders: ReactNode }) {
                           <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
                             <ModuleIcon name={module.icon} className="size-5" />
                           </span>
-                          <CardTitle className="text-base">{module.title}</CardTitle>
+                          <CardTitle className="text-base">{t(`modules.${module.id}.title`)}</CardTitle>
                         </div>
-                        <CardDescription>{module.description}</CardDescription>
+                        <CardDescription>{t(`modules.${module.id}.description`)}</CardDescription>
                       </CardHeader>
                       <CardContent className="flex flex-wrap gap-1.5">
                         {ACTIONS.filter((action) => can(module.id, action)).map((action) => (
                           <Badge key={action} variant="outline">
-                            {ACTION_LABELS[action]}
+                            {t(`modules.actions.${action}`)}
                           </Badge>
                         ))}
                       </CardContent>
@@ -90,29 +91,33 @@ export function DashboardPage({ sharedFolders }: { sharedFolders: ReactNode }) {
         <aside aria-labelledby="profile-heading">
           <Card>
             <CardHeader>
-              <CardTitle id="profile-heading">Profile</CardTitle>
+              <CardTitle id="profile-heading">{t('modules.dashboard.profile')}</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-3 text-sm">
               <div>
-                <div className="text-slate-500">Name</div>
+                <div className="text-slate-500">{t('modules.dashboard.name')}</div>
                 <div className="font-medium">{profile?.fullName ?? '—'}</div>
               </div>
               <div>
-                <div className="text-slate-500">Email</div>
-                <div className="font-medium break-all">{user.email}</div>
+                <div className="text-slate-500">{t('modules.dashboard.email')}</div>
+                <div className="font-medium break-all" dir="ltr">
+                  {user.email}
+                </div>
               </div>
               <div>
-                <div className="text-slate-500">Phone</div>
-                <div className="font-medium">{profile?.phone ? formatPhone(profile.phone) : '—'}</div>
+                <div className="text-slate-500">{t('modules.dashboard.phone')}</div>
+                <div className="font-medium">
+                  {profile?.phone ? <bdi dir="ltr">{formatPhone(profile.phone)}</bdi> : '—'}
+                </div>
               </div>
               <Button asChild variant="outline" className="mt-2">
                 <Link to={paths.profile}>
-                  <UserPen aria-hidden /> Edit Profile
+                  <UserPen aria-hidden /> {t('modules.dashboard.editProfile')}
                 </Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to={paths.orders}>
-                  <Package aria-hidden /> My Orders
+                  <Package aria-hidden /> {t('modules.dashboard.myOrders')}
                 </Link>
               </Button>
             </CardContent>

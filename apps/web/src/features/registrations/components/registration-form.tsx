@@ -1,7 +1,6 @@
 import {
   ACADEMY_SPORTS,
   academyRegistrationSchema,
-  formatClubDateTime,
   membershipRegistrationSchema,
   PHONE_HINT,
   REGISTRATION_MESSAGES,
@@ -13,12 +12,14 @@ import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, type TextKey, t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { documentUploadHint, usePublicSettings } from '../../../lib/public-settings';
 import { formNumberQueryOptions, useFormNumber } from '../api/get-form-number';
@@ -29,6 +30,10 @@ type Values = Record<string, string>;
 /** Fields a visitor may leave blank (their labels say so); every other one is marked required. */
 const OPTIONAL = new Set(['presentAddress', 'jobCategory', 'jobDesignation', 'comments']);
 const HINTS: Record<string, string> = { mobileNumber: PHONE_HINT, viberWhatsappNumber: PHONE_HINT };
+const SUBMITTED: Record<RegistrationType, TextKey> = {
+  membership: 'registrations.submitted.membership',
+  academy: 'registrations.submitted.academy',
+};
 
 const EMPTY: Record<RegistrationType, Values> = {
   membership: {
@@ -60,7 +65,7 @@ const EMPTY: Record<RegistrationType, Values> = {
   },
 };
 
-const clubNow = () => formatClubDateTime(new Date());
+const clubNow = () => formatDateTime(new Date());
 
 /** The club's date and time, kept current; none in the page the server draws (its clock is not the visitor's). */
 function useClubClock() {
@@ -96,7 +101,9 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
   const onSubmit = form.handleSubmit(async (values) => {
     if (!idCard) {
       setIdCardError(REGISTRATION_MESSAGES.missingIdCard);
-      toast.error(REGISTRATION_MESSAGES.missingIdCardTitle, { description: REGISTRATION_MESSAGES.missingIdCard });
+      toast.error(translateMessage(REGISTRATION_MESSAGES.missingIdCardTitle), {
+        description: translateMessage(REGISTRATION_MESSAGES.missingIdCard),
+      });
       return;
     }
     if (idCardError) return;
@@ -110,7 +117,9 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
         fields: { ...fields, submissionKey: formNumber.data.submissionKey },
         idCard,
       });
-      toast.success('Success!', { description: result.message });
+      toast.success(t('common.toast.success'), {
+        description: t(SUBMITTED[type], { formNumber: result.formNumber }),
+      });
       form.reset(EMPTY[type]);
       setIdCard(null);
       setIdCardError(undefined);
@@ -122,9 +131,10 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
         if (field in EMPTY[type]) form.setError(field, { message: messages[0] });
         if (field === 'idCard') setIdCardError(messages[0]);
       }
-      toast.error('Error', {
-        description:
+      toast.error(t('common.toast.error'), {
+        description: translateMessage(
           error instanceof ApiError && error.status < 500 ? error.message : REGISTRATION_MESSAGES.submitFailed,
+        ),
       });
       if (error instanceof ApiError && error.status === 409) {
         await queryClient.invalidateQueries({ queryKey: formNumberQueryOptions(type).queryKey });
@@ -132,18 +142,18 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
     }
   });
 
-  const field = (name: string, label: string, input: React.ReactNode) => (
+  const field = (name: string, label: TextKey, input: React.ReactNode) => (
     <FormField
       id={`reg-${name}`}
-      label={label}
+      label={t(label)}
       error={errors[name]?.message}
-      hint={HINTS[name]}
+      hint={HINTS[name] && translateMessage(HINTS[name])}
       required={!OPTIONAL.has(name)}
     >
       {input}
     </FormField>
   );
-  const text = (name: string, label: string, props: React.ComponentProps<'input'> = {}) =>
+  const text = (name: string, label: TextKey, props: React.ComponentProps<'input'> = {}) =>
     field(name, label, <Input id={`reg-${name}`} aria-invalid={!!errors[name]} {...props} {...form.register(name)} />);
 
   return (
@@ -152,50 +162,57 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
         <div className="flex flex-wrap justify-between gap-2 rounded-lg bg-brand-50 p-4 text-sm">
           {/* Laid out the same before the number and the time arrive (the server draws this page without them). */}
           <p>
-            Form Number:{' '}
+            {t('registrations.form.formNumber')}{' '}
             <strong data-testid="form-number">
-              {formNumber.isError ? 'Failed to generate form number' : (formNumber.data?.provisionalFormNumber ?? '…')}
+              {formNumber.isError ? (
+                t('registrations.form.formNumberFailed')
+              ) : (
+                <bdi dir="ltr">{formNumber.data?.provisionalFormNumber ?? '…'}</bdi>
+              )}
             </strong>
-            {!formNumber.isError && (
-              <span className="block text-slate-600">(provisional: confirmed when you submit the form)</span>
-            )}
+            {!formNumber.isError && <span className="block text-slate-600">{t('registrations.form.provisional')}</span>}
           </p>
           <p>
-            Date: <strong className="inline-block min-w-44">{now ?? '…'}</strong>
+            {t('registrations.form.date')} <strong className="inline-block min-w-44">{now ?? '…'}</strong>
           </p>
         </div>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          {text('fullName', type === 'academy' ? 'Student Full Name' : 'Full Name', { autoComplete: 'name' })}
-          {text('idCardNumber', 'ID Card Number')}
-          {text('dateOfBirth', 'Date of Birth', { type: 'date' })}
-          {text('mobileNumber', 'Mobile Number', { type: 'tel' })}
-          {text('atollIsland', 'Atoll and Island')}
-          {text('permanentAddress', 'Permanent Address')}
-          {text('presentAddress', 'Present Address (optional)')}
+          {text('fullName', type === 'academy' ? 'registrations.form.studentFullName' : 'registrations.form.fullName', {
+            autoComplete: 'name',
+            dir: 'auto',
+          })}
+          {text('idCardNumber', 'registrations.form.idCardNumber', { dir: 'ltr' })}
+          {text('dateOfBirth', 'registrations.form.dateOfBirth', { type: 'date' })}
+          {text('mobileNumber', 'registrations.form.mobileNumber', { type: 'tel', dir: 'ltr' })}
+          {text('atollIsland', 'registrations.form.atollIsland', { dir: 'auto' })}
+          {text('permanentAddress', 'registrations.form.permanentAddress', { dir: 'auto' })}
+          {text('presentAddress', 'registrations.form.presentAddress', { dir: 'auto' })}
           {type === 'membership' ? (
             <>
-              {text('jobCategory', 'Job Category (optional)')}
-              {text('jobDesignation', 'Job Designation (optional)')}
+              {text('jobCategory', 'registrations.form.jobCategory', { dir: 'auto' })}
+              {text('jobDesignation', 'registrations.form.jobDesignation', { dir: 'auto' })}
               <fieldset className="flex flex-col gap-2 sm:col-span-2">
-                <legend className="text-sm font-medium text-slate-700">Are you a member of another club?</legend>
+                <legend className="text-sm font-medium text-slate-700">{t('registrations.form.otherClub')}</legend>
                 <div className="flex gap-6 text-sm">
                   <label className="flex items-center gap-2">
-                    <input type="radio" value="false" {...form.register('otherClubMember')} /> No
+                    <input type="radio" value="false" {...form.register('otherClubMember')} />{' '}
+                    {t('registrations.form.no')}
                   </label>
                   <label className="flex items-center gap-2">
-                    <input type="radio" value="true" {...form.register('otherClubMember')} /> Yes
+                    <input type="radio" value="true" {...form.register('otherClubMember')} />{' '}
+                    {t('registrations.form.yes')}
                   </label>
                 </div>
               </fieldset>
-              {otherClub && text('otherClubName', 'Club Name')}
+              {otherClub && text('otherClubName', 'registrations.form.clubName', { dir: 'auto' })}
             </>
           ) : (
             <>
               {field(
                 'academySport',
-                'Academy Sport',
+                'registrations.form.academySport',
                 <Select id="reg-academySport" {...form.register('academySport')}>
-                  <option value="">Choose a sport</option>
+                  <option value="">{t('registrations.form.chooseSport')}</option>
                   {ACADEMY_SPORTS.map((sport) => (
                     <option key={sport} value={sport}>
                       {sport}
@@ -203,14 +220,14 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
                   ))}
                 </Select>,
               )}
-              {text('parentName', 'Parent Name')}
-              {text('parentIdCard', 'Parent ID Card')}
-              {text('viberWhatsappNumber', 'Viber/WhatsApp Number', { type: 'tel' })}
+              {text('parentName', 'registrations.form.parentName', { dir: 'auto' })}
+              {text('parentIdCard', 'registrations.form.parentIdCard', { dir: 'ltr' })}
+              {text('viberWhatsappNumber', 'registrations.form.viberWhatsapp', { type: 'tel', dir: 'ltr' })}
               <div className="sm:col-span-2">
                 {field(
                   'comments',
-                  'Comments (optional)',
-                  <Textarea id="reg-comments" rows={3} {...form.register('comments')} />,
+                  'registrations.form.comments',
+                  <Textarea id="reg-comments" rows={3} dir="auto" {...form.register('comments')} />,
                 )}
               </div>
             </>
@@ -218,7 +235,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
           <div className="sm:col-span-2">
             <FormField
               id="reg-idCard"
-              label="ID Card (image or PDF)"
+              label={t('registrations.form.idCard')}
               hint={documentUploadHint(settings.data)}
               error={idCardError}
               required
@@ -233,7 +250,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
                   setIdCard(file);
                   setIdCardError(
                     file && file.size > maxIdCardBytes
-                      ? `The file is larger than ${settings.data?.uploadLimitsMb.documents} MB`
+                      ? t('registrations.form.fileTooLarge', { mb: settings.data?.uploadLimitsMb.documents ?? '' })
                       : undefined,
                   );
                 }}
@@ -241,18 +258,17 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
             </FormField>
           </div>
           <p className="text-sm text-slate-600 sm:col-span-2">
-            By submitting you agree to the{' '}
-            <Link to={paths.terms} className="text-brand-700 underline">
-              registration terms
-            </Link>
-            .
+            <RichText
+              id="registrations.form.agree"
+              components={{ 0: <Link to={paths.terms} className="text-brand-700 underline" /> }}
+            />
           </p>
           <Button
             type="submit"
             className="sm:col-span-2 sm:justify-self-start"
             disabled={submit.isPending || !formNumber.data}
           >
-            {submit.isPending ? 'Submitting...' : 'Submit Registration'}
+            {submit.isPending ? t('registrations.form.submitting') : t('registrations.form.submit')}
           </Button>
         </form>
       </CardContent>
