@@ -8,7 +8,14 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { appliedMigration, migrationJournal } from './backup/database-dump';
+import {
+  appliedMigration,
+  finishLoading,
+  loadRows,
+  migrationJournal,
+  prepareLoading,
+  takeSnapshot,
+} from './backup/database-dump';
 import { openConfiguredDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase, queryRows } from './db/client';
@@ -81,12 +88,34 @@ async function previousReleaseDatabase() {
   );
   try {
     await migrate(database.db as never, { migrationsFolder: await previousMigrations(dataDir) });
-    const { app, auth, storage } = await buildApp({ config: loadConfig(env), database, logger: false });
-    await seedDemoData({ auth, db: database.db, storage, demoPassword: 'demo-pass-1', log: app.log });
-    await app.close();
+    await copyDemoData(database, loadConfig(env));
     return { env, figures: await figures(database) };
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * The demo data in the previous release's tables: seeded by this release's code into a scratch database
+ * (this release's seed writes this release's columns), then copied over in the columns both releases have,
+ * as a restore copies an archive's rows.
+ */
+async function copyDemoData(target: DatabaseHandle, config: ReturnType<typeof loadConfig>) {
+  const scratch = await openDatabase({ kind: 'pglite', dataDir: null });
+  try {
+    await scratch.migrate();
+    const { app, auth, storage } = await buildApp({ config, database: scratch, logger: false });
+    await seedDemoData({ auth, db: scratch.db, storage, demoPassword: 'demo-pass-1', log: app.log });
+    await app.close();
+    const snapshot = await takeSnapshot(scratch.db);
+    await target.db.transaction(async (tx) => {
+      const prepared = await prepareLoading(tx);
+      for (const { table, rows } of snapshot.tables)
+        if (prepared.insertable.has(table) && rows.length > 0) await loadRows(tx, prepared, table, rows);
+      await finishLoading(tx, prepared, snapshot.sequences);
+    });
+  } finally {
+    await scratch.close();
   }
 }
 
