@@ -93,9 +93,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'shop', lazy: async () => ({ Component: (await import('../features/shop/pages/shop-page')).ShopPage }) },
   {
     path: 'contributions',
-    lazy: async () => ({
+    lazy: withTexts(['contributions'], async () => ({
       Component: (await import('../features/contributions/pages/contributions-page')).ContributionsPage,
-    }),
+    })),
   },
   { path: 'cart', lazy: async () => ({ Component: (await import('../features/shop/pages/cart-page')).CartPage }) },
   { path: 'checkout', element: <Navigate to="/cart#checkout" replace /> },

@@ -1,9 +1,17 @@
-import { academyRegistrationSchema, membershipRegistrationSchema, PHONE_HINT, REGISTRATION_MESSAGES } from '@club/shared';
+import {
+  academyRegistrationSchema,
+  membershipRegistrationSchema,
+  PHONE_HINT,
+  REGISTRATION_MESSAGES,
+} from '@club/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allTextAreas, formatDate, pageLanguage, startLanguage, t, translateMessage } from './i18n';
 
 /** Every message a schema gives for these inputs. */
-function messagesOf(schema: { safeParse: (input: unknown) => { error?: { issues: { message: string }[] } } }, inputs: unknown[]) {
+function messagesOf(
+  schema: { safeParse: (input: unknown) => { error?: { issues: { message: string }[] } } },
+  inputs: unknown[],
+) {
   return [...new Set(inputs.flatMap((input) => schema.safeParse(input).error?.issues.map((i) => i.message) ?? []))];
 }
 

@@ -85,6 +85,15 @@ export function translateMessage(message: string): string {
   return message;
 }
 
+/**
+ * A value that reads left to right (an amount, a reference, a phone number) put into a sentence: in a
+ * right-to-left page it is isolated, so its digits and signs keep their order beside the Thaana.
+ */
+export const ltr = (value: string | number) => (pageDirection() === 'rtl' ? `\u2066${value}\u2069` : String(value));
+
+/** The short name of a month (1 to 12) in the page's language. */
+export const monthName = (month: number) => t(`common.months.m${month}` as TextKey);
+
 /** Route code that loads its page's texts with the page's module. */
 export const withTexts =
   <T>(areas: readonly TextArea[], load: () => Promise<T>) =>

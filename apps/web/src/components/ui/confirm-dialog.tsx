@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 
@@ -28,7 +29,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common.form.cancel')}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {confirmLabel}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 import { Button } from './button';
 import { DialogFooter } from './dialog';
 
@@ -20,7 +21,7 @@ export function FormDialogActions({
   return (
     <DialogFooter className={className}>
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        {t('common.form.cancel')}
       </Button>
       <Button type="submit" disabled={pending || disabled}>
         {children}

@@ -8,6 +8,7 @@ import {
 } from '@club/shared';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { RichText } from '../../../components/rich-text';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -16,6 +17,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { ltr, t, translateMessage } from '../../../lib/i18n';
 import { issueReference } from '../api/issue-reference';
 import { useSubmitContribution } from '../api/submit-contribution';
 
@@ -83,7 +85,9 @@ export function ContributionDialog({
     setReference(null);
     issueReference()
       .then(setReference)
-      .catch(() => toast.error('Error', { description: 'Failed to process contribution' }));
+      .catch(() =>
+        toast.error(t('common.toast.error'), { description: translateMessage('Failed to process contribution') }),
+      );
   }, [open, initialTypeId]);
   // Who is signed in may be learnt after the dialog opened: it fills the name and email if still blank,
   // and never clears what the person typed or the reference they were given.
@@ -115,8 +119,10 @@ export function ContributionDialog({
     if (!slip) found.slip = CONTRIBUTION_MESSAGES.slip;
     setErrors(found);
     if (Object.keys(found).length > 0 || !slip) {
-      toast.error('Error', {
-        description: found.amount === CONTRIBUTION_MESSAGES.amount ? found.amount : CONTRIBUTION_MESSAGES.required,
+      toast.error(t('common.toast.error'), {
+        description: translateMessage(
+          found.amount === CONTRIBUTION_MESSAGES.amount ? found.amount : CONTRIBUTION_MESSAGES.required,
+        ),
       });
       return;
     }
@@ -127,14 +133,17 @@ export function ContributionDialog({
     setProgress(0);
     try {
       const done = await submit.mutateAsync({ form, onProgress: setProgress });
-      toast.success('Success', { description: CONTRIBUTION_MESSAGES.thanks });
+      toast.success(t('contributions.dialog.success'), { description: translateMessage(CONTRIBUTION_MESSAGES.thanks) });
       onOpenChange(false);
       onDone(done.paymentReference);
     } catch (error) {
       setProgress(null);
       if (error instanceof ApiError && (error.status === 413 || error.status === 415))
         setErrors({ slip: error.body.message });
-      else toast.error('Error', { description: failureMessage(error, 'Failed to process contribution') });
+      else
+        toast.error(t('common.toast.error'), {
+          description: translateMessage(failureMessage(error, 'Failed to process contribution')),
+        });
     }
   };
   const type = types.find((t) => t.id === values.typeId);
@@ -144,14 +153,11 @@ export function ContributionDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Make a Contribution</DialogTitle>
-          <DialogDescription>
-            Transfer the amount to the club's account, then attach the transfer slip. We confirm it and email your
-            receipt.
-          </DialogDescription>
+          <DialogTitle>{t('contributions.make')}</DialogTitle>
+          <DialogDescription>{t('contributions.dialog.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="contribution-typeId" label="Contribution Type" error={errors.typeId}>
+          <FormField id="contribution-typeId" label={t('contributions.dialog.type')} error={errors.typeId}>
             <Select
               id="contribution-typeId"
               value={values.typeId}
@@ -165,14 +171,19 @@ export function ContributionDialog({
               ))}
             </Select>
           </FormField>
-          {type?.description && <p className="-mt-2 text-sm text-slate-600">{type.description}</p>}
-          <FormField id="contribution-amount" label="Amount (MVR)" error={errors.amount}>
+          {type?.description && (
+            <p className="-mt-2 text-sm text-slate-600" dir="auto">
+              {type.description}
+            </p>
+          )}
+          <FormField id="contribution-amount" label={t('contributions.dialog.amount')} error={errors.amount}>
             <Input
               id="contribution-amount"
               type="number"
               min={1}
               step="0.01"
               inputMode="decimal"
+              dir="ltr"
               value={values.amount}
               aria-invalid={errors.amount ? true : undefined}
               aria-describedby={describedBy('amount')}
@@ -186,13 +197,18 @@ export function ContributionDialog({
               checked={values.isAnonymous}
               onChange={(e) => set('isAnonymous', e.target.checked)}
             />
-            Contribute anonymously (your name is never shown)
+            {t('contributions.dialog.anonymous')}
           </label>
           {!values.isAnonymous && (
-            <FormField id="contribution-contributorName" label="Your Name" error={errors.contributorName}>
+            <FormField
+              id="contribution-contributorName"
+              label={t('contributions.dialog.name')}
+              error={errors.contributorName}
+            >
               <Input
                 id="contribution-contributorName"
                 autoComplete="name"
+                dir="auto"
                 value={values.contributorName}
                 aria-invalid={errors.contributorName ? true : undefined}
                 aria-describedby={describedBy('contributorName')}
@@ -200,49 +216,64 @@ export function ContributionDialog({
               />
             </FormField>
           )}
-          <FormField id="contribution-contributorEmail" label="Your Email" error={errors.contributorEmail}>
+          <FormField
+            id="contribution-contributorEmail"
+            label={t('contributions.dialog.email')}
+            error={errors.contributorEmail}
+          >
             <Input
               id="contribution-contributorEmail"
               type="email"
               autoComplete="email"
+              dir="ltr"
               value={values.contributorEmail}
               aria-invalid={errors.contributorEmail ? true : undefined}
               aria-describedby={describedBy('contributorEmail')}
               onChange={(e) => set('contributorEmail', e.target.value)}
             />
           </FormField>
-          <p className="-mt-2 text-xs text-slate-500">For your receipt only; never shown on the site.</p>
-          <FormField id="contribution-message" label="Message (optional)">
+          <p className="-mt-2 text-xs text-slate-500">{t('contributions.dialog.emailNote')}</p>
+          <FormField id="contribution-message" label={t('contributions.dialog.message')}>
             <Textarea
               id="contribution-message"
               rows={2}
               maxLength={1000}
+              dir="auto"
               value={values.message}
               onChange={(e) => set('message', e.target.value)}
             />
           </FormField>
-          <section className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm" aria-label="Bank transfer">
-            <p className="font-semibold">Transfer to</p>
+          <section
+            className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
+            aria-label={t('contributions.dialog.bankTransfer')}
+          >
+            <p className="font-semibold">{t('contributions.dialog.transferTo')}</p>
             {bankAccount.accountNumber ? (
               <p>
-                {bankAccount.bankName} · {bankAccount.accountName}
+                <bdi>{bankAccount.bankName}</bdi> · <bdi>{bankAccount.accountName}</bdi>
                 <br />
-                Account <span className="font-mono">{bankAccount.accountNumber}</span>
+                <RichText
+                  id="contributions.dialog.account"
+                  values={{ number: bankAccount.accountNumber }}
+                  components={{ 0: <bdi dir="ltr" className="font-mono" /> }}
+                />
               </p>
             ) : (
-              <p>The club has not published its bank account yet; please contact the club.</p>
+              <p>{t('contributions.dialog.noBankAccount')}</p>
             )}
             <p className="mt-2">
-              Write this reference in the transfer's description:{' '}
-              <span className="font-mono text-base font-bold" aria-live="polite">
+              {t('contributions.dialog.writeReference')}{' '}
+              <bdi dir="ltr" className="font-mono text-base font-bold" aria-live="polite">
                 {reference ?? '…'}
-              </span>
+              </bdi>
             </p>
             {values.amount && /^\d+(\.\d{1,2})?$/.test(values.amount) && (
-              <p className="mt-1 text-slate-600">Amount: {formatMvr(values.amount)}</p>
+              <p className="mt-1 text-slate-600">
+                {t('contributions.dialog.amountLine', { amount: ltr(formatMvr(values.amount)) })}
+              </p>
             )}
           </section>
-          <FormField id="contribution-slip" label="Transfer Slip (image or PDF)" error={errors.slip}>
+          <FormField id="contribution-slip" label={t('contributions.dialog.slip')} error={errors.slip}>
             <Input
               id="contribution-slip"
               type="file"
@@ -253,12 +284,12 @@ export function ContributionDialog({
             />
           </FormField>
           <div className="absolute -start-[10000px]" aria-hidden="true">
-            <label htmlFor="contribution-website">Website</label>
+            <label htmlFor="contribution-website">{t('common.form.website')}</label>
             <input id="contribution-website" name="website" tabIndex={-1} autoComplete="off" />
           </div>
-          {progress !== null && <ProgressBar value={progress} label="Upload progress" />}
+          {progress !== null && <ProgressBar value={progress} label={t('common.form.uploadProgress')} />}
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={submit.isPending} disabled={!reference}>
-            Contribute
+            {t('contributions.contribute')}
           </FormDialogActions>
         </form>
       </DialogContent>

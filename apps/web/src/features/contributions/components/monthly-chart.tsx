@@ -1,26 +1,41 @@
 import { type ContributionSummary, formatMvr } from '@club/shared';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { barCents, largest, share } from '../../../lib/chart-scale';
+import { monthName, pageDirection, t } from '../../../lib/i18n';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** This year's confirmed contributions by month, as bars; the figures are also a table for screen readers. */
+/**
+ * This year's confirmed contributions by month, as bars, read from the start of the line (January at the
+ * right in Dhivehi, whose month names need wider slots); the figures are also a table for screen readers.
+ */
 export function MonthlyContributionsChart({ monthly }: { monthly: ContributionSummary['monthly'] }) {
   const max = largest(monthly.map((m) => barCents(m.amount)));
   const height = 120;
-  const slot = 36;
+  const rtl = pageDirection() === 'rtl';
+  const slot = rtl ? 64 : 36;
+  const slotAt = (index: number) => (rtl ? monthly.length - 1 - index : index) * slot;
   return (
     <figure className="flex flex-col gap-2">
-      <figcaption className="font-semibold">This year's contributions by month</figcaption>
-      <ScrollRegion label="Contributions by month">
-        <svg width={slot * 12} height={height + 20} role="img" aria-label="This year's contributions by month, as bars">
+      <figcaption className="font-semibold">{t('contributions.chart.title')}</figcaption>
+      <ScrollRegion label={t('contributions.chart.region')}>
+        <svg width={slot * 12} height={height + 20} role="img" aria-label={t('contributions.chart.bars')}>
           {monthly.map((m, index) => {
             const bar = share(m.amount, max) * height;
             return (
               <g key={m.month}>
-                <rect x={index * slot + 8} y={height - bar} width={20} height={bar} className="fill-brand-700" />
-                <text x={index * slot + 18} y={height + 14} textAnchor="middle" className="fill-slate-600 text-[11px]">
-                  {MONTHS[m.month - 1]}
+                <rect
+                  x={slotAt(index) + slot / 2 - 10}
+                  y={height - bar}
+                  width={20}
+                  height={bar}
+                  className="fill-brand-700"
+                />
+                <text
+                  x={slotAt(index) + slot / 2}
+                  y={height + 14}
+                  textAnchor="middle"
+                  className="fill-slate-600 text-[11px]"
+                >
+                  {monthName(m.month)}
                 </text>
               </g>
             );
@@ -28,17 +43,17 @@ export function MonthlyContributionsChart({ monthly }: { monthly: ContributionSu
         </svg>
       </ScrollRegion>
       <table className="sr-only">
-        <caption>This year's contributions by month</caption>
+        <caption>{t('contributions.chart.title')}</caption>
         <thead>
           <tr>
-            <th>Month</th>
-            <th>Amount</th>
+            <th>{t('contributions.chart.month')}</th>
+            <th>{t('contributions.chart.amount')}</th>
           </tr>
         </thead>
         <tbody>
           {monthly.map((m) => (
             <tr key={m.month}>
-              <td>{MONTHS[m.month - 1]}</td>
+              <td>{monthName(m.month)}</td>
               <td>{formatMvr(m.amount)}</td>
             </tr>
           ))}

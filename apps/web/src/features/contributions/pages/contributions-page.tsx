@@ -1,6 +1,7 @@
-import { CONTRIBUTION_STATUS_LABELS, formatMvr, toCents } from '@club/shared';
+import { formatMvr, toCents } from '@club/shared';
 import { HandHeart, Heart, Target, Users } from 'lucide-react';
 import { useState } from 'react';
+import { RichText } from '../../../components/rich-text';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -9,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
+import { ltr, t } from '../../../lib/i18n';
 import { useActiveTypes } from '../api/get-active-types';
 import { useContributionSummary } from '../api/get-contribution-summary';
 import { useMyContributions } from '../api/get-my-contributions';
@@ -35,47 +37,54 @@ export function ContributionsPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-12">
       <header className="flex flex-col items-start gap-4 rounded-2xl bg-brand-900 px-6 py-10 text-white">
-        <h1 className="text-4xl font-bold">Support Our Club</h1>
-        <p className="max-w-2xl text-brand-50">
-          Every contribution keeps our teams training, our academy growing and our island's young players on the pitch.
-        </p>
+        <h1 className="text-4xl font-bold">{t('contributions.title')}</h1>
+        <p className="max-w-2xl text-brand-50">{t('contributions.intro')}</p>
         <Button
           variant="outline"
           className="border-white bg-white text-brand-900 hover:bg-brand-50"
           disabled={!types.data?.length}
           onClick={() => open(null)}
         >
-          <Heart aria-hidden /> Make a Contribution
+          <Heart aria-hidden /> {t('contributions.make')}
         </Button>
-        {types.isError && <p className="text-red-200">Failed to load contribution types</p>}
+        {types.isError && <p className="text-red-200">{t('contributions.typesFailed')}</p>}
       </header>
 
       {lastReference && (
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-          Thank you for your contribution! Reference <span className="font-mono font-bold">{lastReference}</span>: we
-          email your receipt once the club confirms the transfer.
+          <RichText
+            id="contributions.thanksReference"
+            values={{ reference: lastReference }}
+            components={{ 0: <bdi dir="ltr" className="font-mono font-bold" /> }}
+          />
         </p>
       )}
 
       <section aria-labelledby="stats-heading" className="flex flex-col gap-4">
         <h2 id="stats-heading" className="text-2xl font-semibold">
-          Our Progress
+          {t('contributions.progress')}
         </h2>
         {!summary.data ? (
           <Spinner />
         ) : (
           <>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <StatCard label="Total Raised" value={formatMvr(summary.data.totalAmount)} icon={HandHeart} />
-              <StatCard label="Contributions" value={summary.data.totalCount} icon={Users} />
-              <StatCard label="Goal" value={formatMvr(summary.data.goal)} icon={Target} />
+              <StatCard
+                label={t('contributions.totalRaised')}
+                value={formatMvr(summary.data.totalAmount)}
+                icon={HandHeart}
+              />
+              <StatCard label={t('contributions.contributions')} value={summary.data.totalCount} icon={Users} />
+              <StatCard label={t('contributions.goal')} value={formatMvr(summary.data.goal)} icon={Target} />
             </div>
             <div className="flex flex-col gap-1">
               <div className="flex justify-between text-sm">
-                <span>Progress toward our goal</span>
-                <span className="font-semibold">{percent}%</span>
+                <span>{t('contributions.progressTowardGoal')}</span>
+                <span className="font-semibold" dir="ltr">
+                  {percent}%
+                </span>
               </div>
-              <ProgressBar value={percent / 100} label="Progress toward the goal" className="h-3" />
+              <ProgressBar value={percent / 100} label={t('contributions.progressLabel')} className="h-3" />
             </div>
             <Card>
               <CardContent className="pt-6">
@@ -88,25 +97,31 @@ export function ContributionsPage() {
 
       <section aria-labelledby="ways-heading" className="flex flex-col gap-4">
         <h2 id="ways-heading" className="text-2xl font-semibold">
-          Ways to Contribute
+          {t('contributions.ways')}
         </h2>
-        {types.data && types.data.length === 0 && (
-          <p className="text-slate-500">The club has not opened any contribution yet.</p>
-        )}
+        {types.data && types.data.length === 0 && <p className="text-slate-500">{t('contributions.noTypes')}</p>}
         <ul className="grid gap-4 md:grid-cols-3">
           {types.data?.map((type) => (
             <li key={type.id}>
               <Card className="flex h-full flex-col">
                 <CardHeader>
-                  <CardTitle className="text-base">{type.name}</CardTitle>
-                  {type.description && <CardDescription>{type.description}</CardDescription>}
+                  <CardTitle className="text-base" dir="auto">
+                    {type.name}
+                  </CardTitle>
+                  {type.description && <CardDescription dir="auto">{type.description}</CardDescription>}
                 </CardHeader>
                 <CardContent className="mt-auto flex items-center justify-between gap-2">
                   <span className="text-sm text-slate-600">
-                    {type.suggestedAmount ? `Suggested: ${formatMvr(type.suggestedAmount)}` : 'Any amount'}
+                    {type.suggestedAmount
+                      ? t('contributions.suggested', { amount: ltr(formatMvr(type.suggestedAmount)) })
+                      : t('contributions.anyAmount')}
                   </span>
-                  <Button size="sm" onClick={() => open(type.id)} aria-label={`Contribute to ${type.name}`}>
-                    Contribute
+                  <Button
+                    size="sm"
+                    onClick={() => open(type.id)}
+                    aria-label={t('contributions.contributeTo', { name: type.name })}
+                  >
+                    {t('contributions.contribute')}
                   </Button>
                 </CardContent>
               </Card>
@@ -119,13 +134,13 @@ export function ContributionsPage() {
         <section aria-labelledby="recent-heading">
           <Card className="h-full">
             <CardHeader>
-              <CardTitle id="recent-heading">Recent Contributions</CardTitle>
+              <CardTitle id="recent-heading">{t('contributions.recent')}</CardTitle>
             </CardHeader>
             <CardContent>
               {!summary.data ? (
                 <Spinner />
               ) : summary.data.recent.length === 0 ? (
-                <p className="text-sm text-slate-500">Be the first to support the club this season.</p>
+                <p className="text-sm text-slate-500">{t('contributions.beFirst')}</p>
               ) : (
                 <ul className="flex flex-col divide-y divide-slate-200">
                   {summary.data.recent.map((c) => (
@@ -135,7 +150,7 @@ export function ContributionsPage() {
                           {c.contributorName}
                         </p>
                         <p className="text-xs text-slate-500">
-                          {c.typeName} · {formatDate(c.createdAt)}
+                          <bdi>{c.typeName}</bdi> · {formatDate(c.createdAt)}
                         </p>
                         {c.message && (
                           <p className="text-sm text-slate-600" dir="auto">
@@ -143,7 +158,9 @@ export function ContributionsPage() {
                           </p>
                         )}
                       </div>
-                      <span className="shrink-0 font-semibold">{formatMvr(c.amount)}</span>
+                      <span className="shrink-0 font-semibold" dir="ltr">
+                        {formatMvr(c.amount)}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -155,22 +172,27 @@ export function ContributionsPage() {
           <section aria-labelledby="mine-heading">
             <Card className="h-full">
               <CardHeader>
-                <CardTitle id="mine-heading">My Contributions</CardTitle>
+                <CardTitle id="mine-heading">{t('contributions.mine')}</CardTitle>
               </CardHeader>
               <CardContent>
                 {!mine.data ? (
                   <Spinner />
                 ) : mine.data.length === 0 ? (
-                  <p className="text-sm text-slate-500">You have not made a contribution yet.</p>
+                  <p className="text-sm text-slate-500">{t('contributions.noneYet')}</p>
                 ) : (
                   <ul className="flex flex-col divide-y divide-slate-200">
                     {mine.data.map((c) => (
                       <li key={c.id} className="flex items-center justify-between gap-3 py-2">
                         <div>
-                          <p className="font-medium">{formatMvr(c.amount)}</p>
+                          <p className="font-medium" dir="ltr">
+                            {formatMvr(c.amount)}
+                          </p>
                           <p className="text-xs text-slate-500">
-                            {c.typeName} · {formatDate(c.createdAt)} · {c.paymentReference}
-                            {c.receiptNumber ? ` · receipt ${c.receiptNumber}` : ''}
+                            <bdi>{c.typeName}</bdi> · {formatDate(c.createdAt)} ·{' '}
+                            <bdi dir="ltr">{c.paymentReference}</bdi>
+                            {c.receiptNumber
+                              ? ` · ${t('contributions.receipt', { number: ltr(c.receiptNumber) })}`
+                              : ''}
                           </p>
                         </div>
                         <Badge
@@ -178,7 +200,7 @@ export function ContributionsPage() {
                             c.status === 'completed' ? 'default' : c.status === 'pending' ? 'outline' : 'destructive'
                           }
                         >
-                          {CONTRIBUTION_STATUS_LABELS[c.status]}
+                          {t(`common.contributionStatus.${c.status}`)}
                         </Badge>
                       </li>
                     ))}
