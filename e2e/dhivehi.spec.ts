@@ -141,4 +141,14 @@ test('an account remembers its language: signed in on another browser, the porta
   await other.goto('/dashboard');
   await expect(other.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(other.getByRole('heading', { name: 'ޑޭޝްބޯޑް' })).toBeVisible();
+
+  // The profile says the language the account chose, in Dhivehi, and changes it back.
+  await other.goto('/profile');
+  await expect(other.getByRole('heading', { name: 'އަހަރެންގެ ޕްރޮފައިލް' })).toBeVisible();
+  await expectDhivehiLayout(other, 'profile');
+  await expect(other.getByLabel('ބަސް')).toHaveValue('dv');
+  await other.getByLabel('ބަސް').selectOption('en');
+  await expect(other.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(other.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(other.getByLabel('Language')).toHaveValue('en');
 });

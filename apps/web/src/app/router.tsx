@@ -23,14 +23,21 @@ const registrationsAdmin = (type: 'membership' | 'academy'): RouteObject['lazy']
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: withTexts(['home'], async () => ({ Component: HomePage })) },
   { path: 'about', lazy: async () => ({ Component: (await import('./routes/about-page')).AboutPage }) },
-  { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/pages/auth-page')).AuthPage }) },
+  {
+    path: 'auth',
+    lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/pages/auth-page')).AuthPage })),
+  },
   {
     path: 'auth/confirm',
-    lazy: async () => ({ Component: (await import('../features/auth/pages/confirm-email-page')).ConfirmEmailPage }),
+    lazy: withTexts(['auth'], async () => ({
+      Component: (await import('../features/auth/pages/confirm-email-page')).ConfirmEmailPage,
+    })),
   },
   {
     path: 'auth/reset-password',
-    lazy: async () => ({ Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage }),
+    lazy: withTexts(['auth'], async () => ({
+      Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+    })),
   },
   {
     path: 'dashboard',
@@ -38,7 +45,9 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'profile',
-    lazy: async () => ({ Component: (await import('../features/profiles/pages/profile-page')).ProfilePage }),
+    lazy: withTexts(['profiles'], async () => ({
+      Component: (await import('../features/profiles/pages/profile-page')).ProfilePage,
+    })),
   },
   {
     path: 'membership',

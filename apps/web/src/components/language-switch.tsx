@@ -1,16 +1,11 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@club/shared';
+import { LANGUAGE_NAMES, LANGUAGES } from '@club/shared';
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { api, errorMessage } from '../lib/api-client';
+import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { pageLanguage, t } from '../lib/i18n';
-
-/** Shows the portal in `language`: remembered by this browser and, signed in, by the account; then drawn again. */
-async function switchTo(language: Language) {
-  await api.put<null>('/api/language', { language });
-  window.location.reload();
-}
+import { showPortalIn } from '../lib/language';
 
 /**
  * The other language, by its own name: one tap shows every page in it (the page is loaded again, so the
@@ -31,7 +26,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       disabled={pending}
       onClick={() => {
         setPending(true);
-        switchTo(other).catch((error: unknown) => {
+        showPortalIn(other).catch((error: unknown) => {
           setPending(false);
           toast.error(errorMessage(error));
         });

@@ -1,3 +1,5 @@
+import { translateMessage } from './i18n';
+
 export interface ApiErrorBody {
   error: string;
   message: string;
@@ -56,7 +58,9 @@ export const api = {
 export const isMissingRecord = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The reason an action failed, in the page's language when the catalogues have it. */
+export const errorMessage = (error: unknown) =>
+  translateMessage(error instanceof Error ? error.message : String(error));
 
 /**
  * What to tell the user when an action fails: the server's reason when it refused the request as invalid
@@ -65,8 +69,8 @@ export const errorMessage = (error: unknown) => (error instanceof Error ? error.
  * 'Please check the highlighted fields' with nothing highlighted.
  */
 export function failureMessage(error: unknown, fallback: string) {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return fallback;
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return translateMessage(fallback);
   const [field, messages] = Object.entries(error.body.fieldErrors ?? {})[0] ?? [];
-  if (field && messages?.[0]) return `${messages[0]} (${field})`;
-  return error.body.message || fallback;
+  if (field && messages?.[0]) return `${translateMessage(messages[0])} (${field})`;
+  return translateMessage(error.body.message || fallback);
 }

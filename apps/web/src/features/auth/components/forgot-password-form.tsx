@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
@@ -18,24 +19,24 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       const { message } = await request.mutateAsync(email);
-      toast.success('Success', { description: message });
+      toast.success(t('common.toast.done'), { description: translateMessage(message) });
       onDone();
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('common.toast.error'), { description: errorMessage(error) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <p className="text-sm text-slate-600">Enter your email and we will send you a link to choose a new password.</p>
-      <FormField id="forgot-email" label="Email" error={form.formState.errors.email?.message}>
-        <Input id="forgot-email" type="email" autoComplete="email" {...form.register('email')} />
+      <p className="text-sm text-slate-600">{t('auth.forgotIntro')}</p>
+      <FormField id="forgot-email" label={t('auth.email')} error={form.formState.errors.email?.message}>
+        <Input id="forgot-email" type="email" autoComplete="email" dir="ltr" {...form.register('email')} />
       </FormField>
       <Button type="submit" disabled={request.isPending}>
-        Send reset link
+        {t('auth.sendReset')}
       </Button>
       <Button type="button" variant="link" onClick={onDone}>
-        Back to sign in
+        {t('auth.backToSignIn')}
       </Button>
     </form>
   );

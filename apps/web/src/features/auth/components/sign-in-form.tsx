@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
 
@@ -25,22 +26,23 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       await signIn.mutateAsync(values);
       navigate(paths.home);
     } catch (error) {
-      toast.error('Sign In Error', { description: errorMessage(error) });
+      toast.error(t('auth.signInError'), { description: errorMessage(error) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <FormField id="signin-email" label="Email" error={errors.email?.message}>
+      <FormField id="signin-email" label={t('auth.email')} error={errors.email?.message}>
         <Input
           id="signin-email"
           type="email"
           autoComplete="email"
+          dir="ltr"
           aria-invalid={!!errors.email}
           {...form.register('email')}
         />
       </FormField>
-      <FormField id="signin-password" label="Password" error={errors.password?.message}>
+      <FormField id="signin-password" label={t('auth.password')} error={errors.password?.message}>
         <Input
           id="signin-password"
           type="password"
@@ -50,10 +52,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         />
       </FormField>
       <Button type="submit" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
       <Button type="button" variant="link" onClick={onForgotPassword}>
-        Forgot your password?
+        {t('auth.forgot')}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -21,31 +22,40 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync(values);
-      toast.success('Success', { description: 'Please check your email to confirm your account' });
+      toast.success(t('common.toast.done'), {
+        description: translateMessage('Please check your email to confirm your account'),
+      });
       form.reset();
       onSignedUp();
     } catch (error) {
       if (!showServerFieldErrors(error, form.setError, ['password', 'email', 'fullName'])) {
-        toast.error('Sign Up Error', { description: errorMessage(error) });
+        toast.error(t('auth.signUpError'), { description: errorMessage(error) });
       }
     }
   });
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <FormField id="signup-name" label="Full Name" error={errors.fullName?.message}>
-        <Input id="signup-name" autoComplete="name" aria-invalid={!!errors.fullName} {...form.register('fullName')} />
+      <FormField id="signup-name" label={t('auth.fullName')} error={errors.fullName?.message}>
+        <Input
+          id="signup-name"
+          autoComplete="name"
+          dir="auto"
+          aria-invalid={!!errors.fullName}
+          {...form.register('fullName')}
+        />
       </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+      <FormField id="signup-email" label={t('auth.email')} error={errors.email?.message}>
         <Input
           id="signup-email"
           type="email"
           autoComplete="email"
+          dir="ltr"
           aria-invalid={!!errors.email}
           {...form.register('email')}
         />
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password?.message}>
+      <FormField id="signup-password" label={t('auth.password')} error={errors.password?.message}>
         <Input
           id="signup-password"
           type="password"
@@ -56,7 +66,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         />
       </FormField>
       <Button type="submit" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating account...' : 'Sign Up'}
+        {signUp.isPending ? t('auth.creating') : t('auth.signUp')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignInForm } from '../components/sign-in-form';
@@ -21,9 +22,9 @@ export function AuthPage() {
       <Card>
         <CardHeader className="text-center">
           <CardTitle as="h1" className="text-2xl">
-            Welcome to the Club
+            {t('auth.welcome')}
           </CardTitle>
-          <CardDescription>Sign in to your account or create a new one</CardDescription>
+          <CardDescription>{t('auth.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           {forgotPassword ? (
@@ -31,8 +32,8 @@ export function AuthPage() {
           ) : (
             <Tabs value={tab} onValueChange={setTab}>
               <TabsList>
-                <TabsTrigger value="signin">Sign In</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                <TabsTrigger value="signin">{t('auth.signIn')}</TabsTrigger>
+                <TabsTrigger value="signup">{t('auth.signUp')}</TabsTrigger>
               </TabsList>
               <TabsContent value="signin">
                 <SignInForm onForgotPassword={() => setForgotPassword(true)} />

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useConfirmEmail } from '../api/confirm-email';
 
@@ -26,23 +27,23 @@ export function ConfirmEmailPage() {
     <div className="mx-auto max-w-md px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle>Email confirmation</CardTitle>
+          <CardTitle>{t('auth.confirmTitle')}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col items-start gap-4">
           {confirm.isSuccess ? (
             <p className="flex items-center gap-2 text-green-700">
-              <CheckCircle2 className="size-5" aria-hidden /> {confirm.data.message}
+              <CheckCircle2 className="size-5" aria-hidden /> {translateMessage(confirm.data.message)}
             </p>
           ) : failed ? (
             <p className="flex items-center gap-2 text-red-700">
               <XCircle className="size-5" aria-hidden />
-              {token ? errorMessage(confirm.error) : 'This confirmation link is not valid.'}
+              {token ? errorMessage(confirm.error) : translateMessage('This confirmation link is not valid.')}
             </p>
           ) : (
-            <Spinner label="Confirming your email..." />
+            <Spinner label={t('auth.confirming')} />
           )}
           <Button asChild>
-            <Link to={paths.auth}>Go to Sign In</Link>
+            <Link to={paths.auth}>{t('auth.goToSignIn')}</Link>
           </Button>
         </CardContent>
       </Card>

@@ -10,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 
@@ -24,11 +25,11 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { message } = await reset.mutateAsync(values);
-      toast.success('Success', { description: message });
+      toast.success(t('common.toast.done'), { description: translateMessage(message) });
       navigate(paths.auth);
     } catch (error) {
       if (!showServerFieldErrors(error, form.setError, ['newPassword'])) {
-        toast.error('Error', { description: errorMessage(error) });
+        toast.error(t('common.toast.error'), { description: errorMessage(error) });
       }
     }
   });
@@ -36,19 +37,19 @@ export function ResetPasswordPage() {
     <div className="mx-auto max-w-md px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle>Choose a new password</CardTitle>
+          <CardTitle>{t('auth.newPasswordTitle')}</CardTitle>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
             <FormField
               id="new-password"
-              label="New password"
+              label={t('auth.newPassword')}
               error={form.formState.errors.newPassword?.message ?? form.formState.errors.token?.message}
             >
               <Input id="new-password" type="password" autoComplete="new-password" {...form.register('newPassword')} />
             </FormField>
             <Button type="submit" disabled={reset.isPending}>
-              Set new password
+              {t('auth.setPassword')}
             </Button>
           </form>
         </CardContent>

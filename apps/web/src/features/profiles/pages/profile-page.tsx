@@ -1,6 +1,15 @@
-import { MESSAGES, PHONE_HINT, type Profile, profileUpdateSchema } from '@club/shared';
+import {
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  MESSAGES,
+  PHONE_HINT,
+  type Profile,
+  profileUpdateSchema,
+} from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -11,9 +20,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { RoleBadge } from '../../../components/ui/role-badge';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { pageLanguage, t, translateMessage } from '../../../lib/i18n';
+import { showPortalIn } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -31,12 +43,12 @@ export function ProfilePage() {
 /** Asks for the profile only once someone is known to be signed in (no 401 for a visitor sent to sign in). */
 function SignedInProfile() {
   const profile = useProfile();
-  if (profile.isPending) return <Spinner label="Loading profile..." />;
+  if (profile.isPending) return <Spinner label={t('profiles.loading')} />;
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
     return (
       <p className="py-16 text-center text-slate-600">
-        {missing ? MESSAGES.profileNotFound : MESSAGES.profileLoadFailed}
+        {translateMessage(missing ? MESSAGES.profileNotFound : MESSAGES.profileLoadFailed)}
       </p>
     );
   }
@@ -64,9 +76,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
         address: saved.address ?? '',
         dateOfBirth: saved.dateOfBirth ?? '',
       });
-      toast.success('Success', { description: MESSAGES.profileUpdated });
+      toast.success(t('common.toast.done'), { description: translateMessage(MESSAGES.profileUpdated) });
     } catch {
-      toast.error('Error', { description: MESSAGES.profileUpdateFailed });
+      toast.error(t('common.toast.error'), { description: translateMessage(MESSAGES.profileUpdateFailed) });
     }
   });
 
@@ -74,60 +86,102 @@ function ProfileForm({ profile }: { profile: Profile }) {
     <div className="mx-auto max-w-2xl px-4 py-8">
       <Button asChild variant="ghost" className="mb-4">
         <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> Back to Dashboard
+          <ArrowLeft aria-hidden /> {t('profiles.back')}
         </Link>
       </Button>
       <Card>
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">
-            My Profile
+            {t('profiles.title')}
           </CardTitle>
-          <CardDescription>Keep your contact details up to date for the club.</CardDescription>
+          <CardDescription>{t('profiles.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-            <FormField id="profile-email" label="Email">
-              <Input id="profile-email" value={profile.email} readOnly disabled />
+            <FormField id="profile-email" label={t('profiles.email')}>
+              <Input id="profile-email" value={profile.email} readOnly disabled dir="ltr" />
             </FormField>
             <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-slate-700">Role</span>
+              <span className="text-sm font-medium text-slate-700">{t('profiles.role')}</span>
               <div className="flex h-10 items-center">
                 <RoleBadge role={profile.role} label={profile.roleDisplayName} />
               </div>
             </div>
-            <FormField id="profile-name" label="Full Name" error={errors.fullName?.message}>
+            <FormField id="profile-name" label={t('profiles.fullName')} error={errors.fullName?.message}>
               <Input
                 id="profile-name"
                 autoComplete="name"
+                dir="auto"
                 aria-invalid={!!errors.fullName}
                 {...form.register('fullName')}
               />
             </FormField>
-            <FormField id="profile-phone" label="Phone" hint={PHONE_HINT} error={errors.phone?.message}>
+            <FormField
+              id="profile-phone"
+              label={t('profiles.phone')}
+              hint={translateMessage(PHONE_HINT)}
+              error={errors.phone?.message}
+            >
               <Input
                 id="profile-phone"
                 type="tel"
                 autoComplete="tel"
+                dir="ltr"
                 placeholder="+960 7xx-xxxx"
                 {...form.register('phone')}
               />
             </FormField>
-            <FormField id="profile-dob" label="Date of Birth" error={errors.dateOfBirth?.message}>
+            <FormField id="profile-dob" label={t('profiles.dateOfBirth')} error={errors.dateOfBirth?.message}>
               <Input id="profile-dob" type="date" {...form.register('dateOfBirth')} />
             </FormField>
             <div className="sm:col-span-2">
-              <FormField id="profile-address" label="Address" error={errors.address?.message}>
-                <Textarea id="profile-address" autoComplete="street-address" {...form.register('address')} />
+              <FormField id="profile-address" label={t('profiles.address')} error={errors.address?.message}>
+                <Textarea id="profile-address" autoComplete="street-address" dir="auto" {...form.register('address')} />
               </FormField>
             </div>
             <div className="sm:col-span-2">
               <Button type="submit" disabled={update.isPending || !isDirty}>
-                {update.isPending ? 'Saving...' : 'Save Changes'}
+                {update.isPending ? t('profiles.saving') : t('profiles.save')}
               </Button>
             </div>
           </form>
+          <LanguageChoice chosen={profile.language} />
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/**
+ * The language of the portal's screens and of the club's emails to this person (the top bar's switch sets
+ * the same). Until they choose, their browser's language is shown.
+ */
+function LanguageChoice({ chosen }: { chosen: Profile['language'] }) {
+  const [pending, setPending] = useState(false);
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-6">
+      <FormField id="profile-language" label={t('profiles.language')} hint={t('profiles.languageHint')}>
+        <Select
+          id="profile-language"
+          value={chosen ?? pageLanguage()}
+          disabled={pending}
+          onChange={(event) => {
+            const language = event.target.value;
+            if (!isLanguage(language)) return;
+            setPending(true);
+            showPortalIn(language).catch((error: unknown) => {
+              setPending(false);
+              toast.error(t('common.toast.error'), { description: errorMessage(error) });
+            });
+          }}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
     </div>
   );
 }
