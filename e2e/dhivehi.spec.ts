@@ -113,22 +113,67 @@ test('a parent registers a member in Dhivehi on a phone, with only the required 
   await expect(page.getByLabel('ފުރިހަމަ ނަން')).toHaveValue('');
 });
 
-test('an account remembers its language: signed in on another browser, the portal turns to it', async ({
-  browser,
-  page,
-}) => {
-  const email = `aminath.language.${Date.now()}@club.test`;
+/** A new member account of its own (a journey that changes its language must not change a shared one's). */
+async function newAccount(page: Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@club.test`;
   const password = 'lagoon-2026-dv';
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    data: { fullName: 'Aminath Shifa', email, password },
-  });
+  const signUp = await page.request.post('/api/auth/sign-up', { data: { fullName: name, email, password } });
   expect(signUp.ok()).toBe(true);
   const link = new URL(await linkFromOutbox(email, '/auth/confirm'));
   const confirm = await page.request.post('/api/auth/confirm-email', {
     data: { token: link.searchParams.get('token') },
   });
   expect(confirm.ok()).toBe(true);
+  return { email, password };
+}
 
+test('a member buys a jersey in Dhivehi: shop, cart and checkout at phone and desktop widths', async ({ browser }) => {
+  const page = await dhivehiBrowser(browser);
+  const { email, password } = await newAccount(page, 'Hawwa Nadha');
+  // Signed in through the Dhivehi sign-in form.
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'ކްލަބަށް މަރުޙަބާ' })).toBeVisible();
+  await page.getByLabel('އީމެއިލް').fill(email);
+  await page.getByLabel('ޕާސްވޯޑް').fill(password);
+  await page.getByRole('button', { name: 'ސައިން އިން', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'ކްލަބުގެ ފިހާރަ' })).toBeVisible();
+  await expectDhivehiLayout(page, 'the shop at 390px');
+  const card = page.getByRole('listitem').filter({ hasText: 'Home Jersey 2026' });
+  await card.getByRole('button', { name: 'ކާޓަށް އަޅާ: Home Jersey 2026' }).click();
+  await expect(page.getByText('ކާޓަށް ތަކެތި އެޅިއްޖެ')).toBeVisible();
+  await page.getByRole('link', { name: 'ކާޓު ބަލާ' }).click();
+
+  await expect(page.getByRole('heading', { name: 'ތިބާގެ ކާޓު' })).toBeVisible();
+  await page.getByRole('button', { name: 'އޯޑަރު ކުރޭ' }).click();
+  await expect(page.getByText('ފޮނުވާނެ އެޑްރެހުގެ ހުރިހާ ބައެއް ފުރިހަމަކުރައްވާ').first()).toBeVisible();
+  await expectDhivehiLayout(page, 'the cart with its errors at 390px');
+  await page.setViewportSize(DESKTOP);
+  await expectDhivehiLayout(page, 'the cart with its errors at 1366px');
+  await page.getByLabel('ފުރިހަމަ ނަން').fill('ހައްވާ ނަދާ');
+  await page.getByLabel('އެޑްރެސް').fill('ނިރޮޅު މަގު، ހ. ފިނިފެންމާގެ');
+  await page.getByLabel('ސިޓީ / ރަށް').fill('މާލެ');
+  await page.getByLabel('ފޯނު').fill('+960 747-3390');
+  await page.getByLabel('ބޭންކް ޓްރާންސްފަރ ސްލިޕް (ފޮޓޯ ނުވަތަ PDF)').setInputFiles({
+    name: 'slip.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await page.getByRole('button', { name: 'އޯޑަރު ކުރޭ' }).click();
+  await expect(page.getByText('އޯޑަރު ހެދިއްޖެ!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^އޯޑަރު \u2066?ORD-\d{4}-\d{5}\u2069?$/);
+  await expect(page.getByText('ފައިސާ: މަޑުކުރަމުން')).toBeVisible();
+  await expectDhivehiLayout(page, 'the order at 1366px');
+  await page.setViewportSize(PHONE);
+  await expectDhivehiLayout(page, 'the order at 390px');
+});
+
+test('an account remembers its language: signed in on another browser, the portal turns to it', async ({
+  browser,
+  page,
+}) => {
+  const { email, password } = await newAccount(page, 'Aminath Shifa');
   await signInThroughForm(page, email, password);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Show the portal in ދިވެހި' }).first().click();

@@ -23,7 +23,7 @@ test('a guest is asked to log in; a member buys a jersey in size M with a slip; 
   await card.getByLabel('Size of Home Jersey 2026').selectOption({ label: 'Size: M' });
   await card.getByRole('button', { name: 'Add to Cart: Home Jersey 2026' }).click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Cart summary' })).toContainText('1 items');
+  await expect(page.getByRole('complementary', { name: 'Cart summary' })).toContainText('1 item');
   await page.getByRole('link', { name: 'View Cart' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();

@@ -99,22 +99,32 @@ const publicRoutes: RouteObject[] = [
     path: 'team/:teamId/players',
     lazy: async () => ({ Component: (await import('../features/teams/pages/team-players-page')).TeamPlayersPage }),
   },
-  { path: 'shop', lazy: async () => ({ Component: (await import('../features/shop/pages/shop-page')).ShopPage }) },
+  {
+    path: 'shop',
+    lazy: withTexts(['shop'], async () => ({ Component: (await import('../features/shop/pages/shop-page')).ShopPage })),
+  },
   {
     path: 'contributions',
     lazy: withTexts(['contributions'], async () => ({
       Component: (await import('../features/contributions/pages/contributions-page')).ContributionsPage,
     })),
   },
-  { path: 'cart', lazy: async () => ({ Component: (await import('../features/shop/pages/cart-page')).CartPage }) },
+  {
+    path: 'cart',
+    lazy: withTexts(['shop'], async () => ({ Component: (await import('../features/shop/pages/cart-page')).CartPage })),
+  },
   { path: 'checkout', element: <Navigate to="/cart#checkout" replace /> },
   {
     path: 'orders',
-    lazy: async () => ({ Component: (await import('../features/shop/pages/my-orders-page')).MyOrdersPage }),
+    lazy: withTexts(['shop'], async () => ({
+      Component: (await import('../features/shop/pages/my-orders-page')).MyOrdersPage,
+    })),
   },
   {
     path: 'orders/:orderId',
-    lazy: async () => ({ Component: (await import('../features/shop/pages/order-page')).OrderPage }),
+    lazy: withTexts(['shop'], async () => ({
+      Component: (await import('../features/shop/pages/order-page')).OrderPage,
+    })),
   },
   { path: 'terms', lazy: async () => ({ Component: (await import('./routes/terms-page')).TermsPage }) },
   { path: '*', Component: NotFoundPage },

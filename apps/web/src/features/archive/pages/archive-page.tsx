@@ -174,7 +174,7 @@ function Archive() {
       {query.search ? (
         <SearchResults search={query.search} page={page} onPage={setPage} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
           <Card className="self-start">
             <CardHeader className="flex flex-row items-center justify-between gap-2">
               <CardTitle className="text-base">Folders</CardTitle>

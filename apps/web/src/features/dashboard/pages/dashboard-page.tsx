@@ -46,7 +46,7 @@ export function DashboardPage({ sharedFolders }: { sharedFolders: ReactNode }) {
 
       {sharedFolders}
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="modules-heading">
           <h2 id="modules-heading" className="mb-3 text-xl font-semibold">
             {t('modules.dashboard.modules')}

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { failureMessage } from '../../../lib/api-client';
+import { t, translateMessage } from '../../../lib/i18n';
 
 /** One product: photo, price (sale price with the regular one struck through), stock, its options, Add to Cart. */
 export function ProductCard({
@@ -28,13 +29,14 @@ export function ProductCard({
   const available = product.inventoryTracking ? (variant ? variant.stockQuantity : product.stockQuantity) : null;
   const price = unitPrice(product.price, product.salePrice, variant?.priceModifier ?? null);
   const soldOut = available !== null && available <= inCart(variantId);
+  const actionText = available === 0 ? t('shop.product.outOfStockButton') : t('shop.product.add');
   const add = async () => {
     setAdding(true);
     try {
       if (await onAdd(variantId, inCart(variantId) + 1))
-        toast.success('Success', { description: 'Item added to cart' });
+        toast.success(t('common.toast.done'), { description: translateMessage('Item added to cart') });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to add item to cart') });
+      toast.error(t('common.toast.error'), { description: failureMessage(error, 'Failed to add item to cart') });
     } finally {
       setAdding(false);
     }
@@ -53,44 +55,59 @@ export function ProductCard({
         ) : (
           <Package className="absolute inset-0 m-auto size-12 text-slate-400" aria-hidden />
         )}
-        {product.isFeatured && <Badge className="absolute top-2 start-2">Featured</Badge>}
+        {product.isFeatured && <Badge className="absolute top-2 start-2">{t('shop.product.featured')}</Badge>}
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
-        <h3 className="font-semibold">{product.name}</h3>
-        {product.categoryName && <p className="text-xs text-slate-500">{product.categoryName}</p>}
+        <h3 className="font-semibold" dir="auto">
+          {product.name}
+        </h3>
+        {product.categoryName && (
+          <p className="text-xs text-slate-500" dir="auto">
+            {product.categoryName}
+          </p>
+        )}
         <p className="flex items-baseline gap-2">
-          <span className="text-lg font-bold">{formatMvr(price)}</span>
+          <span className="text-lg font-bold" dir="ltr">
+            {formatMvr(price)}
+          </span>
           {product.salePrice && (
-            <span className="text-sm text-slate-500 line-through">
-              <span className="sr-only">Regular price </span>
+            <span className="text-sm text-slate-500 line-through" dir="ltr">
+              <span className="sr-only">{t('shop.product.regularPrice')} </span>
               {formatMvr(unitPrice(product.price, null, variant?.priceModifier ?? null))}
             </span>
           )}
         </p>
         {variants.length > 0 && (
           <Select
-            aria-label={`${variants[0]?.name ?? 'Option'} of ${product.name}`}
+            aria-label={t('shop.product.optionOf', {
+              option: variants[0]?.name ?? t('shop.product.option'),
+              product: product.name,
+            })}
             value={variantId ?? ''}
             onChange={(e) => setVariantId(e.target.value || null)}
           >
             {variants.map((v) => (
               <option key={v.id} value={v.id} disabled={product.inventoryTracking && v.stockQuantity === 0}>
                 {v.name}: {v.value}
-                {product.inventoryTracking && v.stockQuantity === 0 ? ' (sold out)' : ''}
+                {product.inventoryTracking && v.stockQuantity === 0 ? ` ${t('shop.product.soldOut')}` : ''}
               </option>
             ))}
           </Select>
         )}
         <p className="text-sm text-slate-600">
-          {available === null ? 'In stock' : available === 0 ? 'Out of stock' : `${available} in stock`}
+          {available === null
+            ? t('shop.product.inStock')
+            : available === 0
+              ? t('shop.product.outOfStock')
+              : t('shop.product.countInStock', { count: available })}
         </p>
         <Button
           className="mt-auto"
           onClick={add}
           disabled={adding || soldOut}
-          aria-label={`${available === 0 ? 'Out of Stock' : 'Add to Cart'}: ${product.name}`}
+          aria-label={t('shop.product.action', { action: actionText, product: product.name })}
         >
-          <ShoppingCart aria-hidden /> {available === 0 ? 'Out of Stock' : 'Add to Cart'}
+          <ShoppingCart aria-hidden /> {actionText}
         </Button>
       </CardContent>
     </Card>

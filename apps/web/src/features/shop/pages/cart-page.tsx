@@ -1,4 +1,11 @@
-import { type CartLine, type CheckoutInfo, formatMvr, SHOP_MESSAGES, shippingAddressSchema } from '@club/shared';
+import {
+  type CartLine,
+  type CheckoutInfo,
+  formatMvr,
+  SHOP_MESSAGES,
+  SHOP_RULES,
+  shippingAddressSchema,
+} from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Minus, Package, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Redirect } from '../../../components/redirect';
+import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -16,6 +24,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { ltr, type TextKey, t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../api/get-cart';
 import { openCheckout } from '../api/open-checkout';
@@ -27,9 +36,11 @@ function Line({ line }: { line: CartLine }) {
   const change = async (quantity: number) => {
     try {
       await setLine.mutateAsync({ productId: line.productId, variantId: line.variantId, quantity });
-      toast.success('Success', { description: quantity <= 0 ? 'Item removed from cart' : 'Cart updated' });
+      toast.success(t('common.toast.done'), {
+        description: translateMessage(quantity <= 0 ? 'Item removed from cart' : 'Cart updated'),
+      });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to update cart') });
+      toast.error(t('common.toast.error'), { description: failureMessage(error, 'Failed to update cart') });
     }
   };
   const label = `${line.name}${line.variantLabel ? ` (${line.variantLabel})` : ''}`;
@@ -43,37 +54,50 @@ function Line({ line }: { line: CartLine }) {
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="font-medium">{line.name}</p>
-        {line.variantLabel && <p className="text-xs text-slate-500">{line.variantLabel}</p>}
-        <p className="text-sm text-slate-600">{formatMvr(line.unitPrice)} each</p>
+        <p className="font-medium" dir="auto">
+          {line.name}
+        </p>
+        {line.variantLabel && (
+          <p className="text-xs text-slate-500" dir="auto">
+            {line.variantLabel}
+          </p>
+        )}
+        <p className="text-sm text-slate-600">{t('shop.cart.each', { price: ltr(formatMvr(line.unitPrice)) })}</p>
         <div className="flex items-center gap-2">
           <Button
             size="sm"
             variant="outline"
-            aria-label={`One fewer ${label}`}
+            aria-label={t('shop.cart.fewer', { item: label })}
             disabled={setLine.isPending}
             onClick={() => change(line.quantity - 1)}
           >
             <Minus aria-hidden />
           </Button>
-          <output className="w-8 text-center tabular-nums" aria-label={`Quantity of ${label}`}>
+          <output className="w-8 text-center tabular-nums" aria-label={t('shop.cart.quantity', { item: label })}>
             {line.quantity}
           </output>
           <Button
             size="sm"
             variant="outline"
-            aria-label={`One more ${label}`}
+            aria-label={t('shop.cart.more', { item: label })}
             disabled={setLine.isPending || (line.available !== null && line.quantity >= line.available)}
             onClick={() => change(line.quantity + 1)}
           >
             <Plus aria-hidden />
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Remove ${label}`} onClick={() => change(0)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('shop.cart.remove', { item: label })}
+            onClick={() => change(0)}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>
       </div>
-      <p className="font-semibold whitespace-nowrap">{formatMvr(line.lineTotal)}</p>
+      <p className="font-semibold whitespace-nowrap" dir="ltr">
+        {formatMvr(line.lineTotal)}
+      </p>
     </li>
   );
 }
@@ -108,7 +132,7 @@ function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: strin
       setProgress(0);
       try {
         const order = await place.mutateAsync({ form: body, onProgress: setProgress });
-        toast.success('Success', { description: 'Order created successfully!' });
+        toast.success(t('common.toast.done'), { description: translateMessage('Order created successfully!') });
         navigate(paths.order(order.id));
       } catch (error) {
         setProgress(null);
@@ -116,21 +140,22 @@ function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: strin
         if (error instanceof ApiError && (error.status === 413 || error.status === 415))
           form.setError('slip', { message: error.body.message }, { shouldFocus: true });
         else if (!showServerFieldErrors(error, form.setError, TEXT_FIELDS))
-          toast.error('Error', { description: failureMessage(error, 'Failed to create order') });
+          toast.error(t('common.toast.error'), { description: failureMessage(error, 'Failed to create order') });
       }
     },
     (invalid) =>
-      toast.error('Error', {
-        description: Object.keys(invalid).every((name) => name === 'slip')
-          ? SHOP_MESSAGES.slip
-          : SHOP_MESSAGES.shipping,
+      toast.error(t('common.toast.error'), {
+        description: translateMessage(
+          Object.keys(invalid).every((name) => name === 'slip') ? SHOP_MESSAGES.slip : SHOP_MESSAGES.shipping,
+        ),
       }),
   );
-  const field = (name: Exclude<(typeof TEXT_FIELDS)[number], 'notes'>, label: string, autoComplete: string) => (
-    <FormField id={`checkout-${name}`} label={label} error={errors[name]?.message}>
+  const field = (name: Exclude<(typeof TEXT_FIELDS)[number], 'notes'>, label: TextKey, autoComplete: string) => (
+    <FormField id={`checkout-${name}`} label={t(label)} error={errors[name]?.message}>
       <Input
         id={`checkout-${name}`}
         autoComplete={autoComplete}
+        dir={name === 'phone' ? 'ltr' : 'auto'}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `checkout-${name}-error` : undefined}
         {...form.register(name)}
@@ -140,30 +165,39 @@ function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: strin
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-      {field('fullName', 'Full Name', 'name')}
-      {field('address', 'Address', 'street-address')}
-      {field('city', 'City / Island', 'address-level2')}
-      {field('phone', 'Phone', 'tel')}
-      <FormField id="checkout-notes" label="Notes (optional)">
-        <Textarea id="checkout-notes" rows={2} {...form.register('notes')} />
+      {field('fullName', 'shop.checkout.fullName', 'name')}
+      {field('address', 'shop.checkout.address', 'street-address')}
+      {field('city', 'shop.checkout.city', 'address-level2')}
+      {field('phone', 'shop.checkout.phone', 'tel')}
+      <FormField id="checkout-notes" label={t('shop.checkout.notes')}>
+        <Textarea id="checkout-notes" rows={2} dir="auto" {...form.register('notes')} />
       </FormField>
-      <section aria-label="Bank transfer" className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm">
-        <p className="font-semibold">Pay {formatMvr(total)} by bank transfer</p>
+      <section
+        aria-label={t('shop.checkout.bankTransfer')}
+        className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
+      >
+        <p className="font-semibold">{t('shop.checkout.pay', { amount: ltr(formatMvr(total)) })}</p>
         {info?.bankAccount.accountNumber ? (
           <p>
-            {info.bankAccount.bankName} · {info.bankAccount.accountName}
+            <bdi>{info.bankAccount.bankName}</bdi> · <bdi>{info.bankAccount.accountName}</bdi>
             <br />
-            Account <span className="font-mono">{info.bankAccount.accountNumber}</span>
+            <RichText
+              id="shop.checkout.account"
+              values={{ number: info.bankAccount.accountNumber }}
+              components={{ 0: <bdi dir="ltr" className="font-mono" /> }}
+            />
           </p>
         ) : (
-          <p>The club has not published its bank account yet; please contact the club.</p>
+          <p>{t('shop.checkout.noBankAccount')}</p>
         )}
         <p className="mt-2">
-          Reference for the transfer:{' '}
-          <span className="font-mono text-base font-bold">{info?.paymentReference ?? '…'}</span>
+          {t('shop.checkout.reference')}{' '}
+          <bdi dir="ltr" className="font-mono text-base font-bold">
+            {info?.paymentReference ?? '…'}
+          </bdi>
         </p>
       </section>
-      <FormField id="checkout-slip" label="Bank Transfer Slip (image or PDF)" error={errors.slip?.message}>
+      <FormField id="checkout-slip" label={t('shop.checkout.slip')} error={errors.slip?.message}>
         <Input
           id="checkout-slip"
           type="file"
@@ -175,9 +209,9 @@ function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: strin
           }
         />
       </FormField>
-      {progress !== null && <ProgressBar value={progress} label="Upload progress" />}
+      {progress !== null && <ProgressBar value={progress} label={t('common.form.uploadProgress')} />}
       <Button type="submit" disabled={place.isPending || !info}>
-        Place Order
+        {t('shop.checkout.place')}
       </Button>
     </form>
   );
@@ -193,7 +227,7 @@ export function CartPage() {
     if (!hasLines || info) return;
     openCheckout()
       .then(setInfo)
-      .catch(() => toast.error('Error', { description: 'Failed to load cart' }));
+      .catch(() => toast.error(t('common.toast.error'), { description: translateMessage('Failed to load cart') }));
   }, [hasLines, info]);
 
   if (loading) return <Spinner />;
@@ -201,23 +235,23 @@ export function CartPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12">
-      <h1 className="text-3xl font-bold">Your Cart</h1>
+      <h1 className="text-3xl font-bold">{t('shop.cart.title')}</h1>
       {cart.isError ? (
-        <p className="text-red-700">Failed to load cart</p>
+        <p className="text-red-700">{translateMessage('Failed to load cart')}</p>
       ) : !cart.data ? (
         <Spinner />
       ) : !hasLines ? (
         <div className="flex flex-col items-center gap-4 rounded-md border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-slate-600">{SHOP_MESSAGES.emptyCart}</p>
+          <p className="text-slate-600">{translateMessage(SHOP_MESSAGES.emptyCart)}</p>
           <Button asChild>
-            <Link to={paths.shop}>Continue Shopping</Link>
+            <Link to={paths.shop}>{t('shop.cart.continue')}</Link>
           </Button>
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">Items</CardTitle>
+              <CardTitle className="text-base">{t('shop.cart.items')}</CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="divide-y divide-slate-200">
@@ -230,24 +264,36 @@ export function CartPage() {
           <div className="flex flex-col gap-6">
             <Card>
               <CardHeader>
-                <CardTitle className="text-base">Order Summary</CardTitle>
+                <CardTitle className="text-base">{t('shop.cart.summary')}</CardTitle>
               </CardHeader>
               <CardContent>
                 <dl className="grid grid-cols-2 gap-y-1 text-sm">
-                  <dt>Subtotal</dt>
-                  <dd className="text-end">{formatMvr(cart.data.subtotal)}</dd>
-                  <dt>Tax (6%)</dt>
-                  <dd className="text-end">{formatMvr(cart.data.tax)}</dd>
-                  <dt>Shipping</dt>
-                  <dd className="text-end">{cart.data.shipping === '0.00' ? 'Free' : formatMvr(cart.data.shipping)}</dd>
-                  <dt className="font-semibold">Total</dt>
-                  <dd className="text-end font-semibold">{formatMvr(cart.data.total)}</dd>
+                  <dt>{t('shop.cart.subtotal')}</dt>
+                  <dd className="text-end">
+                    <bdi dir="ltr">{formatMvr(cart.data.subtotal)}</bdi>
+                  </dd>
+                  <dt>{t('shop.cart.tax', { rate: ltr(`${SHOP_RULES.taxPercent}%`) })}</dt>
+                  <dd className="text-end">
+                    <bdi dir="ltr">{formatMvr(cart.data.tax)}</bdi>
+                  </dd>
+                  <dt>{t('shop.cart.shipping')}</dt>
+                  <dd className="text-end">
+                    {cart.data.shipping === '0.00' ? (
+                      t('shop.cart.free')
+                    ) : (
+                      <bdi dir="ltr">{formatMvr(cart.data.shipping)}</bdi>
+                    )}
+                  </dd>
+                  <dt className="font-semibold">{t('shop.cart.total')}</dt>
+                  <dd className="text-end font-semibold">
+                    <bdi dir="ltr">{formatMvr(cart.data.total)}</bdi>
+                  </dd>
                 </dl>
               </CardContent>
             </Card>
             <Card id="checkout">
               <CardHeader>
-                <CardTitle className="text-base">Checkout</CardTitle>
+                <CardTitle className="text-base">{t('shop.cart.checkout')}</CardTitle>
               </CardHeader>
               <CardContent>
                 <CheckoutForm info={info} total={cart.data.total} />

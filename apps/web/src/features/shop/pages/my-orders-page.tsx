@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
+import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderBadges } from '../components/order-badges';
@@ -16,16 +17,16 @@ export function MyOrdersPage() {
   if (!user) return <Redirect to={paths.auth} />;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12">
-      <h1 className="text-3xl font-bold">My Orders</h1>
+      <h1 className="text-3xl font-bold">{t('shop.orders.title')}</h1>
       {orders.isError ? (
-        <p className="text-red-700">Failed to load orders</p>
+        <p className="text-red-700">{translateMessage('Failed to load orders')}</p>
       ) : !orders.data ? (
         <Spinner />
       ) : orders.data.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-md border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-slate-600">You have not ordered anything yet.</p>
+          <p className="text-slate-600">{t('shop.orders.none')}</p>
           <Button asChild>
-            <Link to={paths.shop}>Visit the Shop</Link>
+            <Link to={paths.shop}>{t('shop.orders.visitShop')}</Link>
           </Button>
         </div>
       ) : (
@@ -37,9 +38,12 @@ export function MyOrdersPage() {
                 className="flex flex-wrap items-center justify-between gap-3 p-4 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 <span>
-                  <span className="font-semibold">{order.orderNumber}</span>
+                  <bdi dir="ltr" className="font-semibold">
+                    {order.orderNumber}
+                  </bdi>
                   <span className="block text-sm text-slate-500">
-                    {formatDate(order.createdAt)} · {order.items.length} items · {formatMvr(order.totalAmount)}
+                    {formatDate(order.createdAt)} · {t('shop.page.items', { count: order.items.length })} ·{' '}
+                    <bdi dir="ltr">{formatMvr(order.totalAmount)}</bdi>
                   </span>
                 </span>
                 <OrderBadges order={order} />

@@ -2,12 +2,14 @@ import { formatMvr, formatPhone, SHOP_MESSAGES } from '@club/shared';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Redirect } from '../../../components/redirect';
+import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
+import { ltr, t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useOrder } from '../api/get-order';
 import { OrderBadges } from '../components/order-badges';
@@ -21,9 +23,9 @@ export function OrderPage() {
   if (order.error instanceof ApiError && order.error.status === 404)
     return (
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{SHOP_MESSAGES.notFound}</h1>
+        <h1 className="text-2xl font-bold">{translateMessage(SHOP_MESSAGES.notFound)}</h1>
         <Button asChild>
-          <Link to={paths.shop}>Back to the Shop</Link>
+          <Link to={paths.shop}>{t('shop.order.backToShop')}</Link>
         </Button>
       </div>
     );
@@ -34,65 +36,83 @@ export function OrderPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12">
       <Button asChild variant="outline" size="sm" className="self-start">
         <Link to={paths.orders}>
-          <ArrowLeft aria-hidden /> My Orders
+          <ArrowLeft aria-hidden /> {t('shop.orders.title')}
         </Link>
       </Button>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold">Order {o.orderNumber}</h1>
+          <h1 className="text-3xl font-bold">{t('shop.order.title', { number: ltr(o.orderNumber) })}</h1>
           <p className="text-sm text-slate-600">
-            Placed {formatDateTime(o.createdAt)} · payment reference{' '}
-            <span className="font-mono">{o.paymentReference}</span>
+            <RichText
+              id="shop.order.placed"
+              values={{ when: formatDateTime(o.createdAt), reference: o.paymentReference }}
+              components={{ 0: <bdi dir="ltr" className="font-mono" /> }}
+            />
           </p>
         </div>
         <OrderBadges order={o} />
       </header>
-      <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_18rem]">
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Items</CardTitle>
+            <CardTitle className="text-base">{t('shop.order.items')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="divide-y divide-slate-200">
               {o.items.map((item) => (
                 <li key={item.id} className="flex justify-between gap-3 py-2 text-sm">
                   <span>
-                    {item.productName}
-                    {item.variantLabel ? ` (${item.variantLabel})` : ''} · {item.quantity} × {formatMvr(item.unitPrice)}
+                    <bdi>
+                      {item.productName}
+                      {item.variantLabel ? ` (${item.variantLabel})` : ''}
+                    </bdi>{' '}
+                    · <bdi dir="ltr">{`${item.quantity} × ${formatMvr(item.unitPrice)}`}</bdi>
                   </span>
-                  <span className="font-medium">{formatMvr(item.totalPrice)}</span>
+                  <span className="font-medium" dir="ltr">
+                    {formatMvr(item.totalPrice)}
+                  </span>
                 </li>
               ))}
             </ul>
             <dl className="mt-4 grid grid-cols-2 gap-y-1 border-t border-slate-200 pt-3 text-sm">
-              <dt>Subtotal</dt>
-              <dd className="text-end">{formatMvr(o.subtotal)}</dd>
-              <dt>Tax</dt>
-              <dd className="text-end">{formatMvr(o.taxAmount)}</dd>
-              <dt>Shipping</dt>
-              <dd className="text-end">{formatMvr(o.shippingAmount)}</dd>
-              <dt className="font-semibold">Total</dt>
-              <dd className="text-end font-semibold">{formatMvr(o.totalAmount)}</dd>
+              <dt>{t('shop.cart.subtotal')}</dt>
+              <dd className="text-end">
+                <bdi dir="ltr">{formatMvr(o.subtotal)}</bdi>
+              </dd>
+              <dt>{t('shop.order.tax')}</dt>
+              <dd className="text-end">
+                <bdi dir="ltr">{formatMvr(o.taxAmount)}</bdi>
+              </dd>
+              <dt>{t('shop.cart.shipping')}</dt>
+              <dd className="text-end">
+                <bdi dir="ltr">{formatMvr(o.shippingAmount)}</bdi>
+              </dd>
+              <dt className="font-semibold">{t('shop.cart.total')}</dt>
+              <dd className="text-end font-semibold">
+                <bdi dir="ltr">{formatMvr(o.totalAmount)}</bdi>
+              </dd>
             </dl>
           </CardContent>
         </Card>
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">Shipping Address</CardTitle>
+              <CardTitle className="text-base">{t('shop.order.shippingAddress')}</CardTitle>
             </CardHeader>
             <CardContent className="text-sm">
-              <p>{o.shippingAddress.fullName}</p>
-              <p>{o.shippingAddress.address}</p>
-              <p>{o.shippingAddress.city}</p>
-              <p>{formatPhone(o.shippingAddress.phone)}</p>
-              {o.notes && <p className="mt-2 text-slate-600">Notes: {o.notes}</p>}
+              <p dir="auto">{o.shippingAddress.fullName}</p>
+              <p dir="auto">{o.shippingAddress.address}</p>
+              <p dir="auto">{o.shippingAddress.city}</p>
+              <p>
+                <bdi dir="ltr">{formatPhone(o.shippingAddress.phone)}</bdi>
+              </p>
+              {o.notes && <p className="mt-2 text-slate-600">{t('shop.order.notes', { notes: o.notes })}</p>}
             </CardContent>
           </Card>
           {o.slipUrl && (
             <Button asChild variant="outline">
               <a href={o.slipUrl} target="_blank" rel="noopener noreferrer">
-                <FileText aria-hidden /> Transfer Slip
+                <FileText aria-hidden /> {t('shop.order.slip')}
               </a>
             </Button>
           )}

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
+import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCart } from '../api/get-cart';
@@ -32,7 +33,7 @@ export function ShopPage() {
   /** Whether the item went into the cart; a visitor who is not signed in is sent to sign in. */
   const add = (productId: string) => async (variantId: string | null, quantity: number) => {
     if (!(await signedInUser())) {
-      toast.error('Error', { description: 'Please login to add items to cart' });
+      toast.error(t('common.toast.error'), { description: translateMessage('Please login to add items to cart') });
       navigate(paths.auth);
       return false;
     }
@@ -47,24 +48,22 @@ export function ShopPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12">
       <header className="flex flex-wrap items-end justify-between gap-4 rounded-2xl bg-brand-900 px-6 py-10 text-white">
         <div>
-          <h1 className="text-4xl font-bold">Club Shop</h1>
-          <p className="mt-2 max-w-xl text-brand-50">
-            Jerseys, training gear and souvenirs. Every purchase supports the club.
-          </p>
+          <h1 className="text-4xl font-bold">{t('shop.page.title')}</h1>
+          <p className="mt-2 max-w-xl text-brand-50">{t('shop.page.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {user && (
             <Button asChild variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
-              <Link to={paths.orders}>My Orders</Link>
+              <Link to={paths.orders}>{t('shop.page.myOrders')}</Link>
             </Button>
           )}
           <Button asChild variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
             <Link to={paths.cart}>
-              <ShoppingCart aria-hidden /> Cart
+              <ShoppingCart aria-hidden /> {t('shop.page.cart')}
               {cart.data && cart.data.itemCount > 0 && (
                 <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
-                  {cart.data.itemCount}
-                  <span className="sr-only"> items</span>
+                  <span aria-hidden>{cart.data.itemCount}</span>
+                  <span className="sr-only">{t('shop.page.items', { count: cart.data.itemCount })}</span>
                 </span>
               )}
             </Link>
@@ -72,22 +71,22 @@ export function ShopPage() {
         </div>
       </header>
 
-      <section aria-label="Filters" className="flex flex-wrap items-center gap-3">
+      <section aria-label={t('shop.page.filters')} className="flex flex-wrap items-center gap-3">
         <Input
           type="search"
-          aria-label="Search products"
-          placeholder="Search products..."
+          aria-label={t('shop.page.search')}
+          placeholder={t('shop.page.searchPlaceholder')}
           className="max-w-xs"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
         <Select
-          aria-label="Category"
+          aria-label={t('shop.page.category')}
           className="w-auto"
           value={categoryId}
           onChange={(e) => setCategoryId(e.target.value)}
         >
-          <option value="">All Categories</option>
+          <option value="">{t('shop.page.allCategories')}</option>
           {categories.data?.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -101,7 +100,7 @@ export function ShopPage() {
             checked={featured}
             onChange={(e) => setFeatured(e.target.checked)}
           />
-          Featured Only
+          {t('shop.page.featuredOnly')}
         </label>
         {filtered && (
           <Button
@@ -112,21 +111,21 @@ export function ShopPage() {
               setFeatured(false);
             }}
           >
-            Clear Filters
+            {t('shop.page.clear')}
           </Button>
         )}
       </section>
 
       <h2 id="products-heading" className="sr-only">
-        Products
+        {t('shop.page.products')}
       </h2>
       {products.isError ? (
-        <p className="text-red-700">Failed to load products</p>
+        <p className="text-red-700">{t('shop.page.failed')}</p>
       ) : !products.data ? (
         <Spinner />
       ) : items.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No products match these filters.
+          {t('shop.page.none')}
         </p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="products-heading">
@@ -144,24 +143,25 @@ export function ShopPage() {
           disabled={products.isFetchingNextPage}
           onClick={() => products.fetchNextPage()}
         >
-          Show more ({total - items.length} more)
+          {t('shop.page.showMore', { count: total - items.length })}
         </Button>
       )}
 
       {cart.data && cart.data.itemCount > 0 && (
         <aside
-          aria-label="Cart summary"
+          aria-label={t('shop.page.cartSummary')}
           className="sticky bottom-4 ms-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
         >
           <p className="text-sm">
-            <span className="font-semibold">{cart.data.itemCount} items</span> · {formatMvr(cart.data.total)}
+            <span className="font-semibold">{t('shop.page.items', { count: cart.data.itemCount })}</span> ·{' '}
+            <bdi dir="ltr">{formatMvr(cart.data.total)}</bdi>
           </p>
           <div className="flex gap-2">
             <Button asChild size="sm" variant="outline">
-              <Link to={paths.cart}>View Cart</Link>
+              <Link to={paths.cart}>{t('shop.page.viewCart')}</Link>
             </Button>
             <Button asChild size="sm">
-              <Link to={`${paths.cart}#checkout`}>Checkout</Link>
+              <Link to={`${paths.cart}#checkout`}>{t('shop.page.checkout')}</Link>
             </Button>
           </div>
         </aside>
