@@ -74,7 +74,11 @@ export function findInSource(source, keys = new Set()) {
         const name = node.name.type === 'JSXNamespacedName' ? node.name.name.name : node.name.name;
         if (!TEXT_NAME.test(name)) break;
         const value = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
-        for (const shown of shownStrings(value)) if (isText(stringOf(shown))) textAt(shown, stringOf(shown));
+        for (const shown of shownStrings(value)) {
+          // loading="lazy" asks the browser to wait; it is no text.
+          if (name === 'loading' && /^(lazy|eager)$/.test(stringOf(shown))) continue;
+          if (isText(stringOf(shown))) textAt(shown, stringOf(shown));
+        }
         break;
       }
       case 'ObjectProperty': {

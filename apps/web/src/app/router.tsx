@@ -22,7 +22,10 @@ const registrationsAdmin = (type: 'membership' | 'academy'): RouteObject['lazy']
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: withTexts(['home'], async () => ({ Component: HomePage })) },
-  { path: 'about', lazy: async () => ({ Component: (await import('./routes/about-page')).AboutPage }) },
+  {
+    path: 'about',
+    lazy: withTexts(['pages'], async () => ({ Component: (await import('./routes/about-page')).AboutPage })),
+  },
   {
     path: 'auth',
     lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/pages/auth-page')).AuthPage })),
@@ -51,7 +54,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'membership',
-    lazy: async () => ({ Component: (await import('./routes/membership-page')).MembershipPage }),
+    lazy: withTexts(['pages'], async () => ({ Component: (await import('./routes/membership-page')).MembershipPage })),
   },
   {
     path: 'membership-registration',
@@ -67,37 +70,51 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'news-events',
-    lazy: async () => ({ Component: (await import('../features/home/pages/news-events-page')).NewsEventsPage }),
+    lazy: withTexts(['news'], async () => ({
+      Component: (await import('../features/home/pages/news-events-page')).NewsEventsPage,
+    })),
   },
   {
     path: 'news/:newsId',
-    lazy: async () => ({ Component: (await import('../features/news/pages/news-article-page')).NewsArticlePage }),
+    lazy: withTexts(['news'], async () => ({
+      Component: (await import('../features/news/pages/news-article-page')).NewsArticlePage,
+    })),
   },
   {
     path: 'events/:eventId',
-    lazy: async () => ({ Component: (await import('../features/events/pages/event-page')).EventPage }),
+    lazy: withTexts(['news'], async () => ({
+      Component: (await import('../features/events/pages/event-page')).EventPage,
+    })),
   },
   {
     path: 'gallery',
-    lazy: async () => ({ Component: (await import('../features/gallery/pages/gallery-page')).GalleryPage }),
+    lazy: withTexts(['gallery'], async () => ({
+      Component: (await import('../features/gallery/pages/gallery-page')).GalleryPage,
+    })),
   },
   {
     path: 'gallery/:albumId',
-    lazy: async () => ({ Component: (await import('../features/gallery/pages/album-page')).AlbumPage }),
+    lazy: withTexts(['gallery'], async () => ({
+      Component: (await import('../features/gallery/pages/album-page')).AlbumPage,
+    })),
   },
   {
     path: 'executive-committee',
-    lazy: async () => ({
+    lazy: withTexts(['committee'], async () => ({
       Component: (await import('../features/committee/pages/executive-committee-page')).ExecutiveCommitteePage,
-    }),
+    })),
   },
   {
     path: 'teams-sports',
-    lazy: async () => ({ Component: (await import('../features/teams/pages/teams-sports-page')).TeamsSportsPage }),
+    lazy: withTexts(['teams'], async () => ({
+      Component: (await import('../features/teams/pages/teams-sports-page')).TeamsSportsPage,
+    })),
   },
   {
     path: 'team/:teamId/players',
-    lazy: async () => ({ Component: (await import('../features/teams/pages/team-players-page')).TeamPlayersPage }),
+    lazy: withTexts(['teams'], async () => ({
+      Component: (await import('../features/teams/pages/team-players-page')).TeamPlayersPage,
+    })),
   },
   {
     path: 'shop',
@@ -126,7 +143,10 @@ const publicRoutes: RouteObject[] = [
       Component: (await import('../features/shop/pages/order-page')).OrderPage,
     })),
   },
-  { path: 'terms', lazy: async () => ({ Component: (await import('./routes/terms-page')).TermsPage }) },
+  {
+    path: 'terms',
+    lazy: withTexts(['pages'], async () => ({ Component: (await import('./routes/terms-page')).TermsPage })),
+  },
   { path: '*', Component: NotFoundPage },
 ];
 

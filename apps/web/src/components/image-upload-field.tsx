@@ -2,6 +2,7 @@ import { ImageUp, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../lib/api-client';
+import { t, translateMessage } from '../lib/i18n';
 import { uploadFile } from '../lib/upload';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
@@ -44,7 +45,7 @@ export function ImageUploadField({
           <Input
             id={`${id}-url`}
             type="url"
-            placeholder="https:// or upload a file"
+            placeholder={t('common.upload.placeholder')}
             value={value}
             onChange={(e) => onChange(e.target.value)}
           />
@@ -55,7 +56,7 @@ export function ImageUploadField({
             ) : (
               <ImageUp className="size-4" aria-hidden />
             )}
-            {uploading ? 'Uploading...' : `Upload ${label.toLowerCase()}`}
+            {uploading ? t('common.upload.uploading') : t('common.upload.upload', { what: label.toLowerCase() })}
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp,image/gif"
@@ -69,7 +70,8 @@ export function ImageUploadField({
                 try {
                   const uploaded = await uploadFile(bucket, file);
                   onChange(uploaded.url);
-                  if (successMessage) toast.success('Success', { description: successMessage });
+                  if (successMessage)
+                    toast.success(t('common.toast.done'), { description: translateMessage(successMessage) });
                 } catch (err) {
                   toast.error(failureMessage, { description: errorMessage(err) });
                 } finally {

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageDirection, t } from '../lib/i18n';
 import { StoredImage } from './stored-image';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
@@ -33,16 +34,21 @@ export function Lightbox({
       <DialogContent
         className="max-w-5xl gap-3 bg-slate-950 p-3 text-white sm:p-5 [&>button:last-child]:text-slate-200 [&>button:last-child]:hover:text-white"
         onKeyDown={(event) => {
-          if (event.key === 'ArrowRight') go(1);
-          else if (event.key === 'ArrowLeft') go(-1);
+          // The next photo is the way the page reads: to the left in Dhivehi.
+          const forward = pageDirection() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+          const back = pageDirection() === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+          if (event.key === forward) go(1);
+          else if (event.key === back) go(-1);
         }}
       >
         {photo && (
           <>
             <div className="flex items-baseline justify-between gap-4 pe-8">
-              <DialogTitle className="text-base">{photo.title}</DialogTitle>
+              <DialogTitle className="text-base" dir="auto">
+                {photo.title}
+              </DialogTitle>
               <p className="shrink-0 text-sm text-slate-300" aria-live="polite">
-                {(index ?? 0) + 1} of {photos.length}
+                {t('common.lightbox.position', { n: (index ?? 0) + 1, total: photos.length })}
               </p>
             </div>
             <StoredImage
@@ -52,14 +58,16 @@ export function Lightbox({
               alt={photo.title}
               className="max-h-[70vh] w-full rounded object-contain"
             />
-            <DialogDescription className="text-slate-300">{photo.description ?? ''}</DialogDescription>
+            <DialogDescription className="text-slate-300" dir="auto">
+              {photo.description ?? ''}
+            </DialogDescription>
             {photos.length > 1 && (
               <div className="flex justify-between gap-2">
                 <Button variant="secondary" onClick={() => go(-1)}>
-                  <ChevronLeft aria-hidden /> Previous
+                  <ChevronLeft aria-hidden /> {t('common.lightbox.previous')}
                 </Button>
                 <Button variant="secondary" onClick={() => go(1)}>
-                  Next <ChevronRight aria-hidden />
+                  {t('common.lightbox.next')} <ChevronRight aria-hidden />
                 </Button>
               </div>
             )}

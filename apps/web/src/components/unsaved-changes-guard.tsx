@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { t } from '../lib/i18n';
 import { ConfirmDialog } from './ui/confirm-dialog';
 
 /**
@@ -19,9 +20,9 @@ export function UnsavedChangesGuard({ when, what }: { when: boolean; what: strin
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave without saving?"
-      message={`Your changes to ${what} are not saved. If you leave now they are lost.`}
-      confirmLabel="Leave Without Saving"
+      title={t('common.form.leaveTitle')}
+      message={t('common.form.leaveMessage', { what })}
+      confirmLabel={t('common.form.leave')}
       onConfirm={() => blocker.proceed?.()}
       onOpenChange={(open) => !open && blocker.reset?.()}
     />

@@ -1,4 +1,4 @@
-import { translateMessage } from './i18n';
+import { t, translateMessage } from './i18n';
 
 export interface ApiErrorBody {
   error: string;
@@ -40,7 +40,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   const text = await response.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!response.ok) {
-    const fallback = { error: 'error', message: `Request failed (${response.status})` };
+    const fallback = { error: 'error', message: t('common.page.requestFailed', { status: response.status }) };
     throw new ApiError(response.status, (data as ApiErrorBody | undefined) ?? fallback);
   }
   return data as T;

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
+import { t, translateMessage } from './i18n';
 
 /**
  * The onClick of a download link: the file is fetched first, so the toast tells the truth, then saved
@@ -11,7 +12,7 @@ export const downloadWithToast =
     event.preventDefault();
     const response = await fetch(event.currentTarget.href, { credentials: 'same-origin' }).catch(() => null);
     if (!response?.ok) {
-      toast.error('Error', { description: texts.failure });
+      toast.error(t('common.toast.error'), { description: translateMessage(texts.failure) });
       return;
     }
     const name =
@@ -22,5 +23,5 @@ export const downloadWithToast =
     link.download = name;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    toast.success('Success', { description: texts.success });
+    toast.success(t('common.toast.done'), { description: translateMessage(texts.success) });
   };

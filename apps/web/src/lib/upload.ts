@@ -1,5 +1,6 @@
 import type { UploadedFile } from '@club/shared';
 import { ApiError, type ApiErrorBody } from './api-client';
+import { t } from './i18n';
 
 /**
  * Sends a multipart form; `onProgress` receives 0..1 (XHR, since fetch reports no upload progress).
@@ -18,13 +19,12 @@ export function postForm<T>(url: string, form: FormData, onProgress?: (fraction:
       else {
         const body = (request.response as ApiErrorBody | null) ?? {
           error: 'error',
-          message: `Upload failed (${request.status})`,
+          message: t('common.upload.failed', { status: request.status }),
         };
         reject(new ApiError(request.status, body));
       }
     };
-    request.onerror = () =>
-      reject(new ApiError(0, { error: 'network', message: 'The upload could not reach the server.' }));
+    request.onerror = () => reject(new ApiError(0, { error: 'network', message: t('common.upload.unreachable') }));
     request.send(form);
   });
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { failureMessage } from './api-client';
 import { showServerFieldErrors } from './form-errors';
+import { t, translateMessage } from './i18n';
 
 export interface DialogFormOptions<TInput extends FieldValues, TOutput, TResult> {
   schema: z.ZodType<TOutput, TInput>;
@@ -49,13 +50,15 @@ export function useDialogForm<TInput extends FieldValues, TOutput, TResult>({
   const onSubmit = form.handleSubmit(async (output) => {
     try {
       const result = await submit(output);
-      toast.success('Success', { description: typeof success === 'string' ? success : success(result, output) });
+      toast.success(t('common.toast.done'), {
+        description: translateMessage(typeof success === 'string' ? success : success(result, output)),
+      });
       onOpenChange(false);
     } catch (error) {
       // The server's field errors appear under the form's own fields; only others go to the toast.
       const fields = Object.keys(form.getValues()) as Path<TInput>[];
       if (!showServerFieldErrors(error, form.setError, fields))
-        toast.error('Error', { description: failureMessage(error, failure) });
+        toast.error(t('common.toast.error'), { description: failureMessage(error, failure) });
     }
   });
   return { form, errors: form.formState.errors, onSubmit };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { failureMessage } from './api-client';
+import { t, translateMessage } from './i18n';
 import { usePagedSearch } from './use-paged-search';
 
 /** Which record a form dialog edits (null: a new one) and whether it is open. */
@@ -36,10 +37,12 @@ export function useConfirmedDelete<T>({ remove, pending, success, failure, onDel
     if (target === null) return;
     try {
       await remove(target);
-      toast.success('Success', { description: typeof success === 'string' ? success : success(target) });
+      toast.success(t('common.toast.done'), {
+        description: translateMessage(typeof success === 'string' ? success : success(target)),
+      });
       onDeleted?.(target);
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, failure) });
+      toast.error(t('common.toast.error'), { description: failureMessage(error, failure) });
     }
     setTarget(null);
   };

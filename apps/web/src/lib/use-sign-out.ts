@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { api, errorMessage } from './api-client';
+import { t } from './i18n';
 import { paths } from './paths';
 
 export const signOut = () => api.post<OkMessage>('/api/auth/sign-out');
@@ -21,7 +22,7 @@ export function useSignOutAndLeave() {
         await mutation.mutateAsync();
         await queryClient.resetQueries();
       } catch (error) {
-        toast.error('Error', { description: errorMessage(error) });
+        toast.error(t('common.toast.error'), { description: errorMessage(error) });
       }
     },
   };

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { Button } from './button';
 import { IconButton } from './icon-button';
 
@@ -28,12 +29,17 @@ export function RowActions({
     return (
       <>
         {canEdit && (
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${label}`}>
-            <Pencil aria-hidden /> Edit
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('common.form.editItem', { item: label })}>
+            <Pencil aria-hidden /> {t('common.form.edit')}
           </Button>
         )}
         {canDelete && (
-          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`${deleteVerb} ${label}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            aria-label={t('common.form.itemAction', { action: deleteVerb, item: label })}
+          >
             <Trash2 aria-hidden /> {deleteVerb}
           </Button>
         )}
@@ -43,12 +49,17 @@ export function RowActions({
   return (
     <>
       {canEdit && (
-        <IconButton variant="outline" size="sm" onClick={onEdit} label={`Edit ${label}`}>
+        <IconButton variant="outline" size="sm" onClick={onEdit} label={t('common.form.editItem', { item: label })}>
           <Pencil aria-hidden />
         </IconButton>
       )}
       {canDelete && (
-        <IconButton variant="outline" size="sm" onClick={onDelete} label={`${deleteVerb} ${label}`}>
+        <IconButton
+          variant="outline"
+          size="sm"
+          onClick={onDelete}
+          label={t('common.form.itemAction', { action: deleteVerb, item: label })}
+        >
           <Trash2 aria-hidden />
         </IconButton>
       )}

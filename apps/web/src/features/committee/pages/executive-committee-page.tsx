@@ -2,6 +2,7 @@ import { Mail, UserRound } from 'lucide-react';
 import { StoredImage } from '../../../components/stored-image';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { usePublicCommittee } from '../api/get-committee';
 
 export function ExecutiveCommitteePage() {
@@ -9,17 +10,17 @@ export function ExecutiveCommitteePage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12">
       <header>
-        <h1 className="text-4xl font-bold">Executive Committee</h1>
-        <p className="mt-2 text-slate-600">Elected by our members to lead the club.</p>
+        <h1 className="text-4xl font-bold">{t('committee.page.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('committee.page.intro')}</p>
       </header>
       {members.isError ? (
-        <p className="text-red-700">Failed to load committee members</p>
+        <p className="text-red-700">{t('committee.page.failed')}</p>
       ) : !members.data ? (
         <Spinner />
       ) : members.data.length === 0 ? (
-        <p className="text-slate-500">The committee will be listed here soon.</p>
+        <p className="text-slate-500">{t('committee.page.none')}</p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Committee members">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('committee.page.members')}>
           {members.data.map((member) => (
             <li key={member.id}>
               <Card className="h-full">
@@ -36,15 +37,23 @@ export function ExecutiveCommitteePage() {
                       <UserRound className="size-12" aria-hidden />
                     </span>
                   )}
-                  <p className="text-lg font-semibold">{member.name}</p>
-                  <p className="text-sm font-medium text-brand-700">{member.position}</p>
-                  {member.bio && <p className="text-sm text-slate-600">{member.bio}</p>}
+                  <p className="text-lg font-semibold" dir="auto">
+                    {member.name}
+                  </p>
+                  <p className="text-sm font-medium text-brand-700" dir="auto">
+                    {member.position}
+                  </p>
+                  {member.bio && (
+                    <p className="text-sm text-slate-600" dir="auto">
+                      {member.bio}
+                    </p>
+                  )}
                   {member.email && (
                     <a
                       href={`mailto:${member.email}`}
                       className="flex items-center gap-1 text-sm text-slate-500 hover:text-brand-700"
                     >
-                      <Mail className="size-4" aria-hidden /> {member.email}
+                      <Mail className="size-4" aria-hidden /> <bdi dir="ltr">{member.email}</bdi>
                     </a>
                   )}
                 </CardContent>

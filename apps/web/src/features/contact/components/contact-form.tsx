@@ -8,9 +8,20 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
+import { type TextKey, t, translateMessage } from '../../../lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type FormInput = z.input<typeof contactInputSchema>;
+/** The topics are stored as the spec names them; each is shown in the page's language. */
+const TOPIC_TEXTS = {
+  'General Information': 'home.contact.topics.general',
+  Membership: 'home.contact.topics.membership',
+  'Youth Programs': 'home.contact.topics.youth',
+  'Team Trials': 'home.contact.topics.trials',
+  'Facility Rental': 'home.contact.topics.facility',
+  Sponsorship: 'home.contact.topics.sponsorship',
+} as const satisfies Record<(typeof CONTACT_TOPICS)[number], TextKey>;
+
 const EMPTY: FormInput = { name: '', email: '', phone: '', topic: 'General Information', message: '' };
 
 /** The home page's contact form: stored and mailed to the club. */
@@ -24,42 +35,54 @@ export default function ContactForm() {
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       await send.mutateAsync(input);
-      toast.success('Message sent', { description: CONTACT_MESSAGES_TEXT.thanks });
+      toast.success(t('home.contact.form.sent'), { description: translateMessage(CONTACT_MESSAGES_TEXT.thanks) });
       form.reset(EMPTY);
     } catch (error) {
-      toast.error('Error', {
-        description: error instanceof ApiError && error.status === 429 ? error.message : CONTACT_MESSAGES_TEXT.failed,
+      toast.error(t('common.toast.error'), {
+        description: translateMessage(
+          error instanceof ApiError && error.status === 429 ? error.message : CONTACT_MESSAGES_TEXT.failed,
+        ),
       });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate aria-label="Contact form">
-      <FormField id="contact-name" label="Name" error={errors.name?.message}>
-        <Input id="contact-name" autoComplete="name" {...form.register('name')} />
+    <form
+      onSubmit={onSubmit}
+      className="grid gap-4 sm:grid-cols-2"
+      noValidate
+      aria-label={t('home.contact.form.label')}
+    >
+      <FormField id="contact-name" label={t('home.contact.form.name')} error={errors.name?.message}>
+        <Input id="contact-name" autoComplete="name" dir="auto" {...form.register('name')} />
       </FormField>
-      <FormField id="contact-email" label="Email" error={errors.email?.message}>
-        <Input id="contact-email" type="email" autoComplete="email" {...form.register('email')} />
+      <FormField id="contact-email" label={t('home.contact.form.email')} error={errors.email?.message}>
+        <Input id="contact-email" type="email" autoComplete="email" dir="ltr" {...form.register('email')} />
       </FormField>
-      <FormField id="contact-phone" label="Phone (optional)" hint={PHONE_HINT} error={errors.phone?.message}>
-        <Input id="contact-phone" type="tel" autoComplete="tel" {...form.register('phone')} />
+      <FormField
+        id="contact-phone"
+        label={t('home.contact.form.phone')}
+        hint={translateMessage(PHONE_HINT)}
+        error={errors.phone?.message}
+      >
+        <Input id="contact-phone" type="tel" autoComplete="tel" dir="ltr" {...form.register('phone')} />
       </FormField>
-      <FormField id="contact-topic" label="Topic" error={errors.topic?.message}>
+      <FormField id="contact-topic" label={t('home.contact.form.topic')} error={errors.topic?.message}>
         <Select id="contact-topic" {...form.register('topic')}>
           {CONTACT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
-              {topic}
+              {t(TOPIC_TEXTS[topic])}
             </option>
           ))}
         </Select>
       </FormField>
       <div className="sm:col-span-2">
-        <FormField id="contact-message" label="Message" error={errors.message?.message}>
-          <Textarea id="contact-message" rows={5} {...form.register('message')} />
+        <FormField id="contact-message" label={t('home.contact.form.message')} error={errors.message?.message}>
+          <Textarea id="contact-message" rows={5} dir="auto" {...form.register('message')} />
         </FormField>
       </div>
       <Button type="submit" className="sm:col-span-2 sm:justify-self-start" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('home.contact.form.sending') : t('home.contact.form.send')}
       </Button>
     </form>
   );

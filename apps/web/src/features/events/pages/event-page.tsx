@@ -6,6 +6,7 @@ import { EventStatusBadge } from '../../../components/event-status-badge';
 import { BackLink, DetailPageState } from '../../../components/page-state';
 import { StoredImage } from '../../../components/stored-image';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEvent } from '../api/get-event';
@@ -17,33 +18,39 @@ export function EventPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
-      <BackLink to={paths.newsEvents}>All News & Events</BackLink>
+      <BackLink to={paths.newsEvents}>{t('news.page.all')}</BackLink>
       {!event.data ? (
-        <DetailPageState error={event.error} notFoundText="Event not found" />
+        <DetailPageState error={event.error} notFoundText={t('news.event.notFound')} />
       ) : (
         <article className="flex flex-col gap-6">
           <header className="flex flex-col gap-3">
             <EventStatusBadge status={event.data.status} />
-            <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{event.data.title}</h1>
+            <h1 className="text-3xl font-bold leading-tight sm:text-4xl" dir="auto">
+              {event.data.title}
+            </h1>
           </header>
           <dl className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
-            <Fact icon={<CalendarDays className="size-5" aria-hidden />} label="When">
-              {formatDateTime(event.data.eventDate)}
-              {event.data.endDate && <> to {formatDateTime(event.data.endDate)}</>}
+            <Fact icon={<CalendarDays className="size-5" aria-hidden />} label={t('news.event.when')}>
+              {event.data.endDate
+                ? t('news.event.until', {
+                    start: formatDateTime(event.data.eventDate),
+                    end: formatDateTime(event.data.endDate),
+                  })
+                : formatDateTime(event.data.eventDate)}
             </Fact>
             {event.data.location && (
-              <Fact icon={<MapPin className="size-5" aria-hidden />} label="Where">
-                {event.data.location}
+              <Fact icon={<MapPin className="size-5" aria-hidden />} label={t('news.event.where')}>
+                <bdi>{event.data.location}</bdi>
               </Fact>
             )}
             {event.data.registrationFee && (
-              <Fact icon={<Ticket className="size-5" aria-hidden />} label="Registration fee">
-                {formatMvr(event.data.registrationFee)}
+              <Fact icon={<Ticket className="size-5" aria-hidden />} label={t('news.event.fee')}>
+                <bdi dir="ltr">{formatMvr(event.data.registrationFee)}</bdi>
               </Fact>
             )}
             {event.data.maxParticipants != null && (
-              <Fact icon={<Users className="size-5" aria-hidden />} label="Places">
-                Up to {event.data.maxParticipants}
+              <Fact icon={<Users className="size-5" aria-hidden />} label={t('news.event.places')}>
+                {t('news.event.upTo', { count: event.data.maxParticipants })}
               </Fact>
             )}
           </dl>
@@ -55,7 +62,9 @@ export function EventPage() {
               className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
             />
           )}
-          <p className="whitespace-pre-line leading-relaxed text-slate-800">{event.data.description}</p>
+          <p className="whitespace-pre-line leading-relaxed text-slate-800" dir="auto">
+            {event.data.description}
+          </p>
         </article>
       )}
     </div>

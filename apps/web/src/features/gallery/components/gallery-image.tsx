@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { StoredImage } from '../../../components/stored-image';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 
 /** An image that falls back to a placeholder when it cannot be loaded (spec). */
 export function GalleryImage({
@@ -22,7 +23,7 @@ export function GalleryImage({
       <div
         className={cn('flex items-center justify-center bg-slate-100 text-slate-400', className)}
         role="img"
-        aria-label={alt || 'Image unavailable'}
+        aria-label={alt || t('common.image.unavailable')}
       >
         <ImageOff className="size-8" aria-hidden />
       </div>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Lightbox } from '../../../components/lightbox';
 import { BackLink, DetailPageState } from '../../../components/page-state';
 import { Pagination } from '../../../components/ui/pagination';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAlbumPhotos } from '../api/get-album-photos';
@@ -17,19 +18,25 @@ export function AlbumPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10">
-      <BackLink to={paths.gallery}>Back to Albums</BackLink>
+      <BackLink to={paths.gallery}>{t('gallery.album.back')}</BackLink>
       {!photos.data ? (
-        <DetailPageState error={photos.error} notFoundText="Album not found" />
+        <DetailPageState error={photos.error} notFoundText={t('gallery.album.notFound')} />
       ) : (
         <>
           <header>
-            <h1 className="text-3xl font-bold sm:text-4xl">{photos.data.album.name}</h1>
-            {photos.data.album.description && <p className="mt-2 text-slate-600">{photos.data.album.description}</p>}
+            <h1 className="text-3xl font-bold sm:text-4xl" dir="auto">
+              {photos.data.album.name}
+            </h1>
+            {photos.data.album.description && (
+              <p className="mt-2 text-slate-600" dir="auto">
+                {photos.data.album.description}
+              </p>
+            )}
           </header>
           {photos.data.items.length === 0 ? (
-            <p className="text-slate-500">No photos in this album yet.</p>
+            <p className="text-slate-500">{t('gallery.album.empty')}</p>
           ) : (
-            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" aria-label="Photos">
+            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" aria-label={t('gallery.album.photos')}>
               {photos.data.items.map((photo, index) => (
                 <li key={photo.id}>
                   <figure>
@@ -37,7 +44,7 @@ export function AlbumPage() {
                       type="button"
                       className="block w-full overflow-hidden rounded-lg"
                       onClick={() => setViewing(index)}
-                      aria-label={`View ${photo.title}`}
+                      aria-label={t('gallery.album.view', { title: photo.title })}
                     >
                       <GalleryImage
                         src={photo.imageUrl}
@@ -45,7 +52,9 @@ export function AlbumPage() {
                         className="aspect-square w-full transition-transform hover:scale-105"
                       />
                     </button>
-                    <figcaption className="mt-1 text-sm text-slate-600">{photo.title}</figcaption>
+                    <figcaption className="mt-1 text-sm text-slate-600" dir="auto">
+                      {photo.title}
+                    </figcaption>
                   </figure>
                 </li>
               ))}

@@ -1,17 +1,12 @@
-import { groupBySport, TEAM_CATEGORIES, type TeamCategory, teamLevel } from '@club/shared';
+import { groupBySport } from '@club/shared';
 import { Link } from 'react-router';
 import { SportIcon } from '../../../components/sport-icon';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { type TextKey, t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
+import { teamCategoryText, teamLevelText } from '../../../lib/labels';
 import { paths } from '../../../lib/paths';
 import { useHomeFeed } from '../api/get-home-feed';
-
-const TEAM_LEVEL_TEXTS = {
-  Professional: 'common.teams.level.professional',
-  'Semi-Pro': 'common.teams.level.semiPro',
-  Amateur: 'common.teams.level.amateur',
-} as const satisfies Record<ReturnType<typeof teamLevel>, TextKey>;
 
 /** Home: active teams grouped by sport, with the level the number of teams gives the sport. */
 export function SportsTeams() {
@@ -34,7 +29,7 @@ export function SportsTeams() {
                     <CardTitle className="flex items-center gap-2">
                       <SportIcon sport={sport} className="size-5 text-brand-700" /> {sport}
                     </CardTitle>
-                    <Badge variant="secondary">{t(TEAM_LEVEL_TEXTS[teamLevel(teams.length)])}</Badge>
+                    <Badge variant="secondary">{teamLevelText(teams.length)}</Badge>
                   </div>
                 </CardHeader>
                 <CardContent>
@@ -44,12 +39,7 @@ export function SportsTeams() {
                         <Link to={paths.teamPlayers(team.id)} className="text-brand-700 hover:underline">
                           {team.name}
                         </Link>{' '}
-                        <span className="text-slate-500">
-                          ·{' '}
-                          {TEAM_CATEGORIES.includes(team.category as TeamCategory)
-                            ? t(`common.teams.category.${team.category as TeamCategory}`)
-                            : team.category}
-                        </span>
+                        <span className="text-slate-500">· {teamCategoryText(team.category)}</span>
                       </li>
                     ))}
                   </ul>

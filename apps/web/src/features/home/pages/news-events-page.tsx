@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useNewsEventsFeed } from '../api/get-news-events-feed';
 
@@ -15,11 +16,11 @@ export function NewsEventsPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12">
       <header>
-        <h1 className="text-4xl font-bold">News & Events</h1>
-        <p className="mt-2 text-slate-600">Match reports, club announcements and what is coming up.</p>
+        <h1 className="text-4xl font-bold">{t('news.page.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('news.page.intro')}</p>
       </header>
       {feed.isError ? (
-        <p className="text-red-700">Failed to load news and events</p>
+        <p className="text-red-700">{t('news.page.failed')}</p>
       ) : !feed.data ? (
         <Spinner />
       ) : (
@@ -27,7 +28,7 @@ export function NewsEventsPage() {
           {feed.data.featured.length > 0 && (
             <section aria-labelledby="featured-heading">
               <h2 id="featured-heading" className="mb-4 text-2xl font-semibold">
-                Featured News
+                {t('news.page.featured')}
               </h2>
               <ul className="grid gap-6 md:grid-cols-2">
                 {feed.data.featured.map((item, index) => (
@@ -40,10 +41,10 @@ export function NewsEventsPage() {
           )}
           <section aria-labelledby="latest-heading">
             <h2 id="latest-heading" className="mb-4 text-2xl font-semibold">
-              Latest News
+              {t('news.page.latest')}
             </h2>
             {feed.data.latest.length === 0 && feed.data.featured.length === 0 ? (
-              <p className="text-slate-500">No news articles have been published yet.</p>
+              <p className="text-slate-500">{t('news.page.noNews')}</p>
             ) : (
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {feed.data.latest.map((item, index) => (
@@ -60,10 +61,10 @@ export function NewsEventsPage() {
           </section>
           <section aria-labelledby="upcoming-heading">
             <h2 id="upcoming-heading" className="mb-4 text-2xl font-semibold">
-              Upcoming Events
+              {t('news.page.upcoming')}
             </h2>
             {feed.data.upcomingEvents.length === 0 ? (
-              <p className="text-slate-500">No upcoming events scheduled.</p>
+              <p className="text-slate-500">{t('news.page.noEvents')}</p>
             ) : (
               <EventList events={feed.data.upcomingEvents} />
             )}
@@ -71,7 +72,7 @@ export function NewsEventsPage() {
           {feed.data.otherEvents.length > 0 && (
             <section aria-labelledby="other-heading">
               <h2 id="other-heading" className="mb-4 text-2xl font-semibold">
-                Past & Other Events
+                {t('news.page.other')}
               </h2>
               <EventList events={feed.data.otherEvents} />
             </section>
@@ -102,19 +103,25 @@ function NewsCard({
         <p className="flex items-center gap-2 text-xs text-slate-600">
           {featured && (
             <Badge variant="secondary">
-              <Star className="me-1 size-3" aria-hidden /> Featured
+              <Star className="me-1 size-3" aria-hidden /> {t('news.page.featuredBadge')}
             </Badge>
           )}
           {item.publishDate ? formatDate(item.publishDate) : ''}
         </p>
         <CardTitle>
-          <CardLink to={paths.newsArticle(item.id)}>{item.title}</CardLink>
+          <CardLink to={paths.newsArticle(item.id)} dir="auto">
+            {item.title}
+          </CardLink>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col justify-between gap-4">
-        {item.excerpt && <p className="text-sm text-slate-600">{truncate(item.excerpt, excerptLength)}</p>}
+        {item.excerpt && (
+          <p className="text-sm text-slate-600" dir="auto">
+            {truncate(item.excerpt, excerptLength)}
+          </p>
+        )}
         <span className="text-sm font-medium text-brand-700" aria-hidden>
-          Read More →
+          {t('news.page.readMore')}
         </span>
       </CardContent>
     </LinkedCard>
@@ -155,14 +162,16 @@ function EventList({ events }: { events: ClubEvent[] }) {
                 <EventStatusBadge status={event.status} />
               </div>
               <CardTitle>
-                <CardLink to={paths.event(event.id)}>{event.title}</CardLink>
+                <CardLink to={paths.event(event.id)} dir="auto">
+                  {event.title}
+                </CardLink>
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-1 text-sm text-slate-600">
-              <p>{truncate(event.description, TRUNCATE.eventDescription)}</p>
+              <p dir="auto">{truncate(event.description, TRUNCATE.eventDescription)}</p>
               {event.location && (
                 <p className="flex items-center gap-1 text-slate-600">
-                  <MapPin className="size-4" aria-hidden /> {event.location}
+                  <MapPin className="size-4" aria-hidden /> <bdi>{event.location}</bdi>
                 </p>
               )}
             </CardContent>

@@ -127,7 +127,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
                 type="tel"
                 autoComplete="tel"
                 dir="ltr"
-                placeholder="+960 7xx-xxxx"
+                placeholder={t('profiles.phonePlaceholder')}
                 {...form.register('phone')}
               />
             </FormField>

@@ -1,6 +1,7 @@
 import type { RegistrationSubmitted, RegistrationType } from '@club/shared';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, type ApiErrorBody } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 
 /** Sends the registration as multipart form data: the fields, the signed form number and the ID card. */
 export async function submitRegistration({
@@ -24,7 +25,7 @@ export async function submitRegistration({
   if (!response.ok) {
     throw new ApiError(response.status, {
       error: body?.error ?? 'error',
-      message: body?.message ?? 'Request failed',
+      message: body?.message ?? t('common.page.requestFailed', { status: response.status }),
       fieldErrors: body?.fieldErrors,
     });
   }

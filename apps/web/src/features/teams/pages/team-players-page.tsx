@@ -4,6 +4,7 @@ import { StoredImage } from '../../../components/stored-image';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useTeamPlayers } from '../api/get-team-players';
 
@@ -14,11 +15,9 @@ export function TeamPlayersPage() {
     const missing = data.error instanceof ApiError && (data.error.status === 404 || data.error.status === 400);
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <p className="text-slate-600">
-          {missing ? 'This team does not exist or is no longer active.' : 'Failed to load teams data'}
-        </p>
+        <p className="text-slate-600">{missing ? t('teams.players.missing') : t('teams.players.failed')}</p>
         <Link to={paths.teamsSports} className="mt-4 inline-block text-brand-700 underline">
-          Back to Teams & Sports
+          {t('teams.players.back')}
         </Link>
       </div>
     );
@@ -29,18 +28,20 @@ export function TeamPlayersPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12">
       <header>
         <Link to={paths.teamsSports} className="text-sm text-brand-700 hover:underline">
-          ← Teams & Sports
+          {t('teams.players.backShort')}
         </Link>
-        <h1 className="mt-2 text-4xl font-bold">{team.name}</h1>
+        <h1 className="mt-2 text-4xl font-bold" dir="auto">
+          {team.name}
+        </h1>
         <p className="mt-1 text-slate-600">
-          {team.sport}
-          {team.coachName ? ` · Coach ${team.coachName}` : ''}
+          <bdi>{team.sport}</bdi>
+          {team.coachName ? ` · ${t('teams.page.coach', { name: team.coachName })}` : ''}
         </p>
       </header>
       {players.length === 0 ? (
-        <p className="text-slate-500">No players are listed for this team yet.</p>
+        <p className="text-slate-500">{t('teams.players.none')}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Players">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('teams.players.players')}>
           {players.map((player) => (
             <li key={player.id}>
               <Card className="h-full">
@@ -58,9 +59,19 @@ export function TeamPlayersPage() {
                     </span>
                   )}
                   <p className="text-2xl font-bold text-brand-700">{player.jerseyNumber ?? '—'}</p>
-                  <p className="font-semibold">{player.playerName}</p>
-                  {player.position && <p className="text-sm text-slate-500">{player.position}</p>}
-                  {player.bio && <p className="text-sm text-slate-600">{player.bio}</p>}
+                  <p className="font-semibold" dir="auto">
+                    {player.playerName}
+                  </p>
+                  {player.position && (
+                    <p className="text-sm text-slate-500" dir="auto">
+                      {player.position}
+                    </p>
+                  )}
+                  {player.bio && (
+                    <p className="text-sm text-slate-600" dir="auto">
+                      {player.bio}
+                    </p>
+                  )}
                 </CardContent>
               </Card>
             </li>

@@ -1,10 +1,12 @@
-import { groupBySport, TEAM_CATEGORY_LABELS, type TeamCategory, teamLevel } from '@club/shared';
+import { groupBySport } from '@club/shared';
 import { Link } from 'react-router';
 import { SportIcon } from '../../../components/sport-icon';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
+import { teamCategoryText, teamLevelText } from '../../../lib/labels';
 import { paths } from '../../../lib/paths';
 import { usePublicTeams } from '../api/get-teams';
 
@@ -13,21 +15,21 @@ export function TeamsSportsPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12">
       <header>
-        <h1 className="text-4xl font-bold">Teams & Sports</h1>
-        <p className="mt-2 text-slate-600">Every team that plays in our colours, from the academy to the veterans.</p>
+        <h1 className="text-4xl font-bold">{t('teams.page.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('teams.page.intro')}</p>
       </header>
       {teams.isError ? (
-        <p className="text-red-700">Failed to load teams</p>
+        <p className="text-red-700">{t('teams.page.failed')}</p>
       ) : !teams.data ? (
         <Spinner />
       ) : teams.data.length === 0 ? (
-        <p className="text-slate-500">No active teams at the moment.</p>
+        <p className="text-slate-500">{t('teams.page.none')}</p>
       ) : (
         groupBySport(teams.data).map(({ sport, teams: list }) => (
           <section key={sport} aria-labelledby={`sport-${sport}`}>
             <h2 id={`sport-${sport}`} className="mb-4 flex items-center gap-2 text-2xl font-semibold">
-              <SportIcon sport={sport} className="size-6 text-brand-700" /> {sport}
-              <Badge variant="secondary">{teamLevel(list.length)}</Badge>
+              <SportIcon sport={sport} className="size-6 text-brand-700" /> <bdi>{sport}</bdi>
+              <Badge variant="secondary">{teamLevelText(list.length)}</Badge>
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((team) => (
@@ -46,17 +48,17 @@ export function TeamsSportsPage() {
                         />
                       )}
                       <div>
-                        <CardTitle>{team.name}</CardTitle>
+                        <CardTitle dir="auto">{team.name}</CardTitle>
                         <p className="text-sm text-slate-500">
-                          {TEAM_CATEGORY_LABELS[team.category as TeamCategory] ?? team.category}
-                          {team.coachName ? ` · Coach ${team.coachName}` : ''}
+                          {teamCategoryText(team.category)}
+                          {team.coachName ? ` · ${t('teams.page.coach', { name: team.coachName })}` : ''}
                         </p>
                       </div>
                     </CardHeader>
                     <CardContent className="flex flex-col gap-3 text-sm text-slate-600">
-                      {team.description && <p>{team.description}</p>}
+                      {team.description && <p dir="auto">{team.description}</p>}
                       <Link to={paths.teamPlayers(team.id)} className="font-medium text-brand-700 hover:underline">
-                        View players ({team.playerCount})
+                        {t('teams.page.viewPlayers', { count: team.playerCount })}
                       </Link>
                     </CardContent>
                   </Card>
