@@ -111,6 +111,38 @@ test('a parent registers a member in Dhivehi on a phone, with only the required 
   await page.getByRole('button', { name: 'ރަޖިސްޓްރޭޝަން ފޮނުވާ' }).click();
   await expect(page.getByText(`މެމްބަރޝިޕް ރަޖިސްޓްރޭޝަން ފޮނުވިއްޖެ. ފޯމު ނަންބަރު: ${formNumber}`)).toBeVisible();
   await expect(page.getByLabel('ފުރިހަމަ ނަން')).toHaveValue('');
+  await page.setViewportSize(DESKTOP);
+  await expectDhivehiLayout(page, 'membership registration at 1366px');
+});
+
+test('a visitor donates in Dhivehi on a phone, with only the required fields, and gets a reference', async ({
+  browser,
+}) => {
+  const page = await dhivehiBrowser(browser);
+  await page.goto('/contributions');
+  await expect(page.getByRole('heading', { name: 'ކްލަބަށް އެހީތެރިވޭ', level: 1 })).toBeVisible();
+  await expectDhivehiLayout(page, 'the contributions page at 390px');
+  await page.getByRole('button', { name: 'Youth Academy އަށް އެހީތެރިވޭ' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('އަދަދު (MVR)').fill('0');
+  await dialog.getByRole('button', { name: 'އެހީތެރިވޭ' }).click();
+  await expect(page.getByText('ރަނގަޅު އަދަދެއް ލިޔުއްވާ').first()).toBeVisible();
+  await expectDhivehiLayout(page, 'the donation dialog with its errors');
+  await dialog.getByLabel('އަދަދު (MVR)').fill('150');
+  await dialog.getByLabel('ތިބާގެ ނަން', { exact: true }).fill('މަރިޔަމް ޝިޔުނާ');
+  await dialog.getByLabel('ތިބާގެ އީމެއިލް', { exact: true }).fill(`shiuna.${Date.now()}@club.test`);
+  const referencePattern = /^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$/;
+  await expect(dialog.getByText(referencePattern)).toBeVisible();
+  const reference = (await dialog.getByText(referencePattern).textContent()) ?? '';
+  await dialog.getByLabel('ޓްރާންސްފަރ ސްލިޕް (ފޮޓޯ ނުވަތަ PDF)').setInputFiles({
+    name: 'slip.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await dialog.getByRole('button', { name: 'އެހީތެރިވޭ' }).click();
+  await expect(page.getByRole('status').filter({ hasText: reference })).toContainText('ޝުކުރިއްޔާ');
+  await page.setViewportSize(DESKTOP);
+  await expectDhivehiLayout(page, 'the contributions page at 1366px');
 });
 
 /** A new member account of its own (a journey that changes its language must not change a shared one's). */
@@ -127,7 +159,9 @@ async function newAccount(page: Page, name: string) {
   return { email, password };
 }
 
-test('a member buys a club scarf in Dhivehi: shop, cart and checkout at phone and desktop widths', async ({ browser }) => {
+test('a member buys a club scarf in Dhivehi: shop, cart and checkout at phone and desktop widths', async ({
+  browser,
+}) => {
   const page = await dhivehiBrowser(browser);
   const { email, password } = await newAccount(page, 'Hawwa Nadha');
   // Signed in through the Dhivehi sign-in form.
