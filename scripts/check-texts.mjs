@@ -25,11 +25,14 @@ const TEXT_NAME =
 /** Calls whose first argument is shown to people. */
 const TEXT_CALLS = /^(toast(\.(success|error|warning|info|message|loading))?|window\.confirm|confirm|alert)$/;
 const HAS_WORD = /\p{L}{2,}/u;
+/** The shared rules' English labels and messages (ROLE_LABELS, SHOP_MESSAGES...). */
+const SHARED_TEXTS = /(^|_)(LABELS|MESSAGES|TEXT)$/;
 const PHYSICAL_CLASS =
   /(?<![\w-])(?:[\w-]+:)*-?(?:(?:m|p|scroll-m|scroll-p)[lr]|left|right|border-[lr]|rounded-(?:[lr]|[tb][lr])|inset-[lr])(?:-[\w./[\]%]+)?(?![\w-])|(?<![\w-])(?:[\w-]+:)*(?:text|float|clear)-(?:left|right)(?![\w-])/g;
 
 /**
- * The file's texts written in code (a string naming a catalogue text, one of `keys`, is not one), and its
+ * The file's texts written in code (a string in `keys`, naming a catalogue text or being a message the
+ * catalogues translate by its English text, is not one), and its
  * class names with a physical direction, each with its line.
  */
 export function findInSource(source, keys = new Set()) {
@@ -43,6 +46,8 @@ export function findInSource(source, keys = new Set()) {
   function shownStrings(node) {
     if (!node) return [];
     if (node.type === 'StringLiteral') return [node];
+    // A shared rule's English label or message shown as it is (translateMessage() gives it in the page's language).
+    if (node.type === 'MemberExpression' && SHARED_TEXTS.test(node.object.name ?? '')) return [node];
     if (node.type === 'TemplateLiteral') return node.quasis.some((q) => isText(q.value.cooked)) ? [node] : [];
     if (node.type === 'ConditionalExpression')
       return [...shownStrings(node.consequent), ...shownStrings(node.alternate)];
@@ -50,7 +55,11 @@ export function findInSource(source, keys = new Set()) {
     return [];
   }
   const stringOf = (node) =>
-    node.type === 'StringLiteral' ? node.value : node.quasis.map((q) => q.value.cooked).join('{}');
+    node.type === 'StringLiteral'
+      ? node.value
+      : node.type === 'MemberExpression'
+        ? `${node.object.name}[...] (wrap it in translateMessage)`
+        : node.quasis.map((q) => q.value.cooked).join('{}');
 
   const calleeName = (callee) =>
     callee.type === 'Identifier'
@@ -181,7 +190,12 @@ function main() {
   const pending = JSON.parse(readFileSync(PENDING, 'utf8'));
   const read = (name) => JSON.parse(readFileSync(join(LOCALES, name), 'utf8'));
   const english = read('en.json');
-  const keys = new Set(flatten(english).map(([key]) => key));
+  // A catalogue text's name, or a message of the shared rules as the `validation` area has it (those are
+  // looked up by their English text): both are in the catalogues.
+  const keys = new Set([
+    ...flatten(english).map(([key]) => key),
+    ...flatten(english.validation ?? {}).map(([, text]) => text),
+  ]);
   const problems = [];
   const counts = {};
   for (const path of sourceFiles(WEB)) {

@@ -12,13 +12,13 @@ const newsManagement = (moduleId: 'news' | 'news-events'): RouteObject['lazy'] =
   staffPage(async () => {
     const { NewsManagementPage } = await import('../features/news/pages/news-management-page');
     return { element: <NewsManagementPage moduleId={moduleId} /> };
-  });
+  }, ['news']);
 
 const registrationsAdmin = (type: 'membership' | 'academy'): RouteObject['lazy'] =>
   staffPage(async () => {
     const { RegistrationsAdminPage } = await import('../features/registrations/pages/registrations-admin-page');
     return { element: <RegistrationsAdminPage type={type} /> };
-  });
+  }, ['registrations']);
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: withTexts(['home'], async () => ({ Component: HomePage })) },
@@ -44,7 +44,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'dashboard',
-    lazy: staffPage(async () => ({ Component: (await import('./routes/dashboard-page')).DashboardRoute })),
+    lazy: staffPage(async () => ({ Component: (await import('./routes/dashboard-page')).DashboardRoute }), ['archive']),
   },
   {
     path: 'profile',
@@ -153,99 +153,150 @@ const publicRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   {
     path: 'admin/finance',
-    lazy: staffPage(async () => ({ Component: (await import('../features/finance/pages/finance-page')).FinancePage })),
+    lazy: staffPage(
+      async () => ({ Component: (await import('../features/finance/pages/finance-page')).FinancePage }),
+      ['finance'],
+    ),
   },
   {
     path: 'admin/users',
-    lazy: staffPage(async () => ({ Component: (await import('../features/users/pages/users-page')).UsersPage })),
+    lazy: staffPage(
+      async () => ({ Component: (await import('../features/users/pages/users-page')).UsersPage }),
+      ['users'],
+    ),
   },
   {
     path: 'admin/user-roles',
-    lazy: staffPage(async () => ({
-      Component: (await import('../features/users/pages/user-roles-page')).UserRolesPage,
-    })),
+    lazy: staffPage(
+      async () => ({
+        Component: (await import('../features/users/pages/user-roles-page')).UserRolesPage,
+      }),
+      ['users'],
+    ),
   },
   { path: 'admin/news-events', lazy: newsManagement('news-events') },
   { path: 'admin/news', lazy: newsManagement('news') },
   {
     path: 'admin/events',
-    lazy: staffPage(async () => ({
-      Component: (await import('../features/events/pages/events-management-page')).EventsManagementPage,
-    })),
+    lazy: staffPage(
+      async () => ({
+        Component: (await import('../features/events/pages/events-management-page')).EventsManagementPage,
+      }),
+      ['events'],
+    ),
   },
   {
     path: 'admin/meetings',
-    lazy: staffPage(async () => ({
-      Component: (await import('../features/meetings/pages/meetings-page')).MeetingsPage,
-    })),
+    lazy: staffPage(
+      async () => ({
+        Component: (await import('../features/meetings/pages/meetings-page')).MeetingsPage,
+      }),
+      ['meetings'],
+    ),
   },
   {
     path: 'admin/teams',
-    lazy: staffPage(async () => ({
-      Component: (await import('../features/teams/pages/team-management-page')).TeamManagementPage,
-    })),
+    lazy: staffPage(
+      async () => ({
+        Component: (await import('../features/teams/pages/team-management-page')).TeamManagementPage,
+      }),
+      ['teams'],
+    ),
   },
   {
     path: 'admin/gallery',
-    lazy: staffPage(async () => ({
-      Component: (await import('../features/gallery/pages/gallery-management-page')).GalleryManagementPage,
-    })),
+    lazy: staffPage(
+      async () => ({
+        Component: (await import('../features/gallery/pages/gallery-management-page')).GalleryManagementPage,
+      }),
+      ['gallery'],
+    ),
   },
   {
     path: 'admin/sponsors',
-    lazy: staffPage(async () => ({
-      Component: (await import('../features/sponsors/pages/sponsors-page')).SponsorsPage,
-    })),
+    lazy: staffPage(
+      async () => ({
+        Component: (await import('../features/sponsors/pages/sponsors-page')).SponsorsPage,
+      }),
+      ['sponsors'],
+    ),
   },
   {
     path: 'admin/role-permissions',
-    lazy: staffPage(async () => ({
-      Component: (await import('../features/roles/pages/role-permissions-page')).RolePermissionsPage,
-    })),
+    lazy: staffPage(
+      async () => ({
+        Component: (await import('../features/roles/pages/role-permissions-page')).RolePermissionsPage,
+      }),
+      ['roles'],
+    ),
   },
   {
     path: 'admin/roles',
-    lazy: staffPage(async () => ({ Component: (await import('../features/roles/pages/roles-page')).RolesPage })),
+    lazy: staffPage(
+      async () => ({ Component: (await import('../features/roles/pages/roles-page')).RolesPage }),
+      ['roles'],
+    ),
   },
   { path: 'admin/membership-registrations', lazy: registrationsAdmin('membership') },
   { path: 'admin/academy-registrations', lazy: registrationsAdmin('academy') },
   {
     path: 'admin/executive-committee',
-    lazy: staffPage(async () => ({
-      Component: (await import('../features/committee/pages/committee-management-page')).CommitteeManagementPage,
-    })),
+    lazy: staffPage(
+      async () => ({
+        Component: (await import('../features/committee/pages/committee-management-page')).CommitteeManagementPage,
+      }),
+      ['committee'],
+    ),
   },
   {
     path: 'admin/settings',
-    lazy: staffPage(async () => ({
-      Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
-    })),
+    lazy: staffPage(
+      async () => ({
+        Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
+      }),
+      ['settings'],
+    ),
   },
   {
     path: 'admin/archive',
-    lazy: staffPage(async () => ({ Component: (await import('../features/archive/pages/archive-page')).ArchivePage })),
+    lazy: staffPage(
+      async () => ({ Component: (await import('../features/archive/pages/archive-page')).ArchivePage }),
+      ['archive'],
+    ),
   },
   {
     path: 'admin/backend',
-    lazy: staffPage(async () => ({ Component: (await import('../features/backend/pages/backend-page')).BackendPage })),
+    lazy: staffPage(
+      async () => ({ Component: (await import('../features/backend/pages/backend-page')).BackendPage }),
+      ['backend'],
+    ),
   },
   {
     path: 'admin/ecommerce',
-    lazy: staffPage(async () => ({
-      Component: (await import('../features/shop/pages/shop-management-page')).ShopManagementPage,
-    })),
+    lazy: staffPage(
+      async () => ({
+        Component: (await import('../features/shop/pages/shop-management-page')).ShopManagementPage,
+      }),
+      ['shop'],
+    ),
   },
   {
     path: 'admin/contributions',
-    lazy: staffPage(async () => ({
-      Component: (await import('../features/contributions/pages/contributions-admin-page')).ContributionsAdminPage,
-    })),
+    lazy: staffPage(
+      async () => ({
+        Component: (await import('../features/contributions/pages/contributions-admin-page')).ContributionsAdminPage,
+      }),
+      ['contributions'],
+    ),
   },
   {
     path: 'admin/messages',
-    lazy: staffPage(async () => ({
-      Component: (await import('../features/contact/pages/messages-page')).MessagesPage,
-    })),
+    lazy: staffPage(
+      async () => ({
+        Component: (await import('../features/contact/pages/messages-page')).MessagesPage,
+      }),
+      ['contact'],
+    ),
   },
 ];
 

@@ -1,7 +1,7 @@
 import { clubYear, formatPhone, HOME_LIMITS, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from '@club/shared';
 import { Link } from 'react-router';
 import { useHomeFeed } from '../../features/home/api/get-home-feed';
-import { t } from '../../lib/i18n';
+import { t, translateMessage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { usePublicSettings } from '../../lib/public-settings';
 
@@ -77,7 +77,7 @@ export function Footer() {
                     rel="noopener noreferrer"
                     className="inline-flex min-h-11 items-center rounded-full border border-slate-700 px-4 text-white hover:border-slate-400"
                   >
-                    {SOCIAL_NETWORK_LABELS[network]}
+                    {translateMessage(SOCIAL_NETWORK_LABELS[network])}
                   </a>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { type ArchiveDocument, formatFileSize } from '@club/shared';
 import { Download, ExternalLink, FileText, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 /** Types the browser shows itself: offered as Open as well as Download. */
 const opensInBrowser = (type: string) => /^(application\/pdf|image\/(jpeg|png|webp|gif))$/.test(type);
@@ -38,7 +39,7 @@ export function DocumentsList({
                 </p>
               )}
               <p className="text-xs text-slate-500">
-                {formatFileSize(document.fileSize)} · {document.uploadedByName || 'Unknown'} ·{' '}
+                {formatFileSize(document.fileSize)} · {document.uploadedByName || t('archive.documentsList.unknown')} ·{' '}
                 {formatDateTime(document.uploadedAt)}
                 {showFolder ? ` · ${document.folderName}` : ''}
               </p>
@@ -51,22 +52,26 @@ export function DocumentsList({
                   href={`${document.downloadUrl}?open=1`}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Open ${document.filename}`}
+                  aria-label={t('archive.documentsList.open', { filename: document.filename })}
                 >
-                  <ExternalLink aria-hidden /> Open
+                  <ExternalLink aria-hidden /> {t('archive.documentsList.open')}
                 </a>
               </Button>
             )}
             <Button asChild size="sm" variant="outline">
-              <a href={document.downloadUrl} download={document.filename} aria-label={`Download ${document.filename}`}>
-                <Download aria-hidden /> Download
+              <a
+                href={document.downloadUrl}
+                download={document.filename}
+                aria-label={t('archive.documentsList.download', { filename: document.filename })}
+              >
+                <Download aria-hidden /> {t('archive.documentsList.download')}
               </a>
             </Button>
             {onDelete && (
               <Button
                 size="sm"
                 variant="outline"
-                aria-label={`Delete ${document.filename}`}
+                aria-label={t('archive.documentsList.delete', { filename: document.filename })}
                 onClick={() => onDelete(document)}
               >
                 <Trash2 aria-hidden />

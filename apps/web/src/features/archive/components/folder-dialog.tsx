@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateFolder } from '../api/create-folder';
 
@@ -34,18 +35,22 @@ export function FolderDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Create Folder</DialogTitle>
-          <DialogDescription>You hold admin access on the folders you create.</DialogDescription>
+          <DialogTitle>{t('archive.folderDialog.createFolder')}</DialogTitle>
+          <DialogDescription>{t('archive.folderDialog.youHoldAdminAccess')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="folder-name" label="Folder Name" error={errors.name?.message}>
+          <FormField id="folder-name" label={t('archive.folderDialog.folderName')} error={errors.name?.message}>
             <Input id="folder-name" {...form.register('name')} />
           </FormField>
-          <FormField id="folder-description" label="Description" error={errors.description?.message}>
+          <FormField
+            id="folder-description"
+            label={t('archive.folderDialog.description')}
+            error={errors.description?.message}
+          >
             <Textarea id="folder-description" rows={3} {...form.register('description')} />
           </FormField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            Create Folder
+            {t('archive.folderDialog.createFolder')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -5,6 +5,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Select } from '../../../components/ui/select';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useGrantAccess } from '../api/grant-access';
@@ -37,17 +38,15 @@ export function GrantDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Grant Access</DialogTitle>
-          <DialogDescription>
-            Read: view documents. Write: view and upload. Admin: full folder control.
-          </DialogDescription>
+          <DialogTitle>{t('archive.grantDialog.grantAccess')}</DialogTitle>
+          <DialogDescription>{t('archive.grantDialog.readViewDocumentsWrite')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <SearchableSelect
             id="grant-user-search"
-            label="User"
-            selectLabel="User to grant access to"
-            searchPlaceholder="Search people by name or email"
+            label={t('archive.grantDialog.user')}
+            selectLabel={t('archive.grantDialog.userToGrantAccess')}
+            searchPlaceholder={t('archive.grantDialog.searchPeopleByName')}
             search={search}
             onSearch={setSearch}
             value={chosen || null}
@@ -56,21 +55,25 @@ export function GrantDialog({
               value: p.userId,
               label: `${p.fullName || 'Unknown'} (${p.email})`,
             }))}
-            noneLabel="Choose a user"
-            currentLabel="Chosen user"
+            noneLabel={t('archive.grantDialog.chooseAUser')}
+            currentLabel={t('archive.grantDialog.chosenUser')}
             error={errors.userId?.message}
           />
-          <FormField id="grant-level" label="Permission Level" error={errors.permissionLevel?.message}>
+          <FormField
+            id="grant-level"
+            label={t('archive.grantDialog.permissionLevel')}
+            error={errors.permissionLevel?.message}
+          >
             <Select id="grant-level" {...form.register('permissionLevel')}>
               {ARCHIVE_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {ARCHIVE_LEVEL_LABELS[level]}
+                  {translateMessage(ARCHIVE_LEVEL_LABELS[level])}
                 </option>
               ))}
             </Select>
           </FormField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            Grant Access
+            {t('archive.grantDialog.grantAccess')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -3,7 +3,7 @@ import { Folder as FolderIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { t } from '../../../lib/i18n';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useFolderDocuments } from '../api/get-folder-documents';
 import { useFolders } from '../api/get-folders';
 import { DocumentsList } from './documents-list';
@@ -12,7 +12,7 @@ function FolderDocuments({ folder }: { folder: Folder }) {
   const documents = useFolderDocuments(folder.id);
   if (documents.isError) return <p className="text-red-700">{t('modules.sharedDocuments.failed')}</p>;
   if (!documents.data) return <Spinner />;
-  return <DocumentsList documents={documents.data} emptyText={ARCHIVE_MESSAGES.noDocuments} />;
+  return <DocumentsList documents={documents.data} emptyText={translateMessage(ARCHIVE_MESSAGES.noDocuments)} />;
 }
 
 /**

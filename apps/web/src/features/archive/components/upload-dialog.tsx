@@ -10,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError, failureMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useUploadDocument } from '../api/upload-document';
 
 const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp,.jpg,.jpeg,.png,.webp,.gif';
@@ -52,14 +53,14 @@ export function UploadDialog({
     setProgress(0);
     try {
       await upload.mutateAsync({ folderId, file, description, onProgress: setProgress });
-      toast.success('Success', { description: 'Document uploaded successfully' });
+      toast.success(t('common.toast.done'), { description: 'Document uploaded successfully' });
       onOpenChange(false);
     } catch (caught) {
       setProgress(null);
       // A refused type or size is the user's to fix: say why, next to the file.
       if (caught instanceof ApiError && (caught.status === 413 || caught.status === 415))
         form.setError('file', { message: caught.body.message });
-      else toast.error('Error', { description: failureMessage(caught, 'Failed to upload document') });
+      else toast.error(t('common.toast.error'), { description: failureMessage(caught, 'Failed to upload document') });
     }
   });
   const percent = progress === null ? null : Math.round(progress * 100);
@@ -68,11 +69,11 @@ export function UploadDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Upload Document</DialogTitle>
-          <DialogDescription>PDF, Word, Excel, PowerPoint, OpenDocument or an image.</DialogDescription>
+          <DialogTitle>{t('archive.uploadDialog.uploadDocument')}</DialogTitle>
+          <DialogDescription>{t('archive.uploadDialog.pdfWordExcelPowerpoint')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <FormField id="document-file" label="File" error={error}>
+          <FormField id="document-file" label={t('archive.uploadDialog.file')} error={error}>
             <Input
               id="document-file"
               type="file"
@@ -85,19 +86,21 @@ export function UploadDialog({
               }}
             />
           </FormField>
-          <FormField id="document-description" label="Description">
+          <FormField id="document-description" label={t('archive.uploadDialog.description')}>
             <Textarea id="document-description" rows={3} maxLength={1000} {...form.register('description')} />
           </FormField>
           {percent !== null && (
             <div className="flex flex-col gap-1">
-              <ProgressBar value={progress ?? 0} label="Upload progress" />
+              <ProgressBar value={progress ?? 0} label={t('archive.uploadDialog.uploadProgress')} />
               <p className="text-xs text-slate-600">
-                {percent < 100 ? `Uploading… ${percent}%` : 'Checking the file…'}
+                {percent < 100
+                  ? t('archive.uploadDialog.uploading', { percent })
+                  : t('archive.uploadDialog.checkingTheFile')}
               </p>
             </div>
           )}
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={upload.isPending}>
-            Upload Document
+            {t('archive.uploadDialog.uploadDocument')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -13,6 +13,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
@@ -29,7 +30,7 @@ import { UploadDialog } from '../components/upload-dialog';
 
 export function ArchivePage() {
   return (
-    <AdminFrame moduleId="archive" title="Archive Management">
+    <AdminFrame moduleId="archive" title={t('archive.archivePage.archiveManagement')}>
       <Archive />
     </AdminFrame>
   );
@@ -42,32 +43,32 @@ function Permissions({ folder }: { folder: Folder }) {
   const onRevoke = async (userId: string) => {
     try {
       await revoke.mutateAsync({ folderId: folder.id, userId });
-      toast.success('Success', { description: 'Permission revoked successfully' });
+      toast.success(t('common.toast.done'), { description: 'Permission revoked successfully' });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to revoke permission') });
+      toast.error(t('common.toast.error'), { description: failureMessage(error, 'Failed to revoke permission') });
     }
   };
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-base">Folder Permissions</CardTitle>
+        <CardTitle className="text-base">{t('archive.archivePage.folderPermissions')}</CardTitle>
         <Button size="sm" onClick={() => setGranting(true)}>
-          <UserPlus aria-hidden /> Grant Access
+          <UserPlus aria-hidden /> {t('archive.archivePage.grantAccess')}
         </Button>
       </CardHeader>
       <CardContent>
         {permissions.isError ? (
-          <p className="text-red-700">Failed to load folder permissions</p>
+          <p className="text-red-700">{t('archive.archivePage.failedToLoadFolder')}</p>
         ) : !permissions.data ? (
           <Spinner />
         ) : permissions.data.length === 0 ? (
-          <p className="text-sm text-slate-500">{ARCHIVE_MESSAGES.noPermissions}</p>
+          <p className="text-sm text-slate-500">{translateMessage(ARCHIVE_MESSAGES.noPermissions)}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-slate-200">
             {permissions.data.map((permission) => (
               <li key={permission.userId} className="flex items-center justify-between gap-2 py-2">
                 <div className="min-w-0">
-                  <p className="font-medium">{permission.fullName || 'Unknown'}</p>
+                  <p className="font-medium">{permission.fullName || t('archive.archivePage.unknown')}</p>
                   <p className="text-xs break-all text-slate-500">{permission.email}</p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
@@ -75,7 +76,9 @@ function Permissions({ folder }: { folder: Folder }) {
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Revoke access of ${permission.fullName || permission.email}`}
+                    aria-label={t('archive.archivePage.revokeAccessOf', {
+                      value0: permission.fullName || permission.email,
+                    })}
                     disabled={revoke.isPending}
                     onClick={() => onRevoke(permission.userId)}
                   >
@@ -106,30 +109,30 @@ function Documents({ folder }: { folder: Folder }) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-base">Folder Documents</CardTitle>
+        <CardTitle className="text-base">{t('archive.archivePage.folderDocuments')}</CardTitle>
         {canUpload && (
           <Button size="sm" onClick={() => setUploading(true)}>
-            <Upload aria-hidden /> Upload Document
+            <Upload aria-hidden /> {t('archive.archivePage.uploadDocument')}
           </Button>
         )}
       </CardHeader>
       <CardContent>
         {documents.isError ? (
-          <p className="text-red-700">Failed to load documents</p>
+          <p className="text-red-700">{t('archive.archivePage.failedToLoadDocuments')}</p>
         ) : !documents.data ? (
           <Spinner />
         ) : (
           <DocumentsList
             documents={documents.data}
-            emptyText={ARCHIVE_MESSAGES.noDocuments}
+            emptyText={translateMessage(ARCHIVE_MESSAGES.noDocuments)}
             onDelete={folder.level === 'admin' ? deletion.ask : undefined}
           />
         )}
       </CardContent>
       {canUpload && <UploadDialog folderId={folder.id} open={uploading} onOpenChange={setUploading} />}
       <ConfirmDialog
-        title="Delete document"
-        message={`Are you sure you want to delete ${deletion.target?.filename ?? 'this document'}?`}
+        title={t('archive.archivePage.deleteDocument')}
+        message={t('archive.archivePage.areYouSureYou', { value0: deletion.target?.filename ?? 'this document' })}
         {...deletion.dialog}
       />
     </Card>
@@ -138,11 +141,15 @@ function Documents({ folder }: { folder: Folder }) {
 
 function SearchResults({ search, page, onPage }: { search: string; page: number; onPage: (page: number) => void }) {
   const results = useDocumentSearch(search, page);
-  if (results.isError) return <p className="text-red-700">Failed to load documents</p>;
+  if (results.isError) return <p className="text-red-700">{t('archive.archivePage.failedToLoadDocuments')}</p>;
   if (!results.data) return <Spinner />;
   return (
     <div className="flex flex-col gap-3">
-      <DocumentsList documents={results.data.items} showFolder emptyText="No documents match this search." />
+      <DocumentsList
+        documents={results.data.items}
+        showFolder
+        emptyText={t('archive.archivePage.noDocumentsMatchThis')}
+      />
       <Pagination page={page} pageSize={results.data.pageSize} total={results.data.total} onPage={onPage} />
     </div>
   );
@@ -161,14 +168,14 @@ function Archive() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button asChild variant="outline" size="sm">
           <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> Back
+            <ArrowLeft aria-hidden /> {t('archive.archivePage.back')}
           </Link>
         </Button>
         <SearchInput
           value={search}
           onSearch={setSearch}
-          placeholder="Search documents by name or description..."
-          label="Search documents"
+          placeholder={t('archive.archivePage.searchDocumentsByName')}
+          label={t('archive.archivePage.searchDocuments')}
         />
       </div>
       {query.search ? (
@@ -177,20 +184,20 @@ function Archive() {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
           <Card className="self-start">
             <CardHeader className="flex flex-row items-center justify-between gap-2">
-              <CardTitle className="text-base">Folders</CardTitle>
+              <CardTitle className="text-base">{t('archive.archivePage.folders')}</CardTitle>
               {can('archive', 'create') && (
                 <Button size="sm" onClick={() => setCreating(true)}>
-                  <FolderPlus aria-hidden /> Create Folder
+                  <FolderPlus aria-hidden /> {t('archive.archivePage.createFolder')}
                 </Button>
               )}
             </CardHeader>
             <CardContent>
               {folders.isError ? (
-                <p className="text-red-700">Failed to load folders</p>
+                <p className="text-red-700">{t('archive.archivePage.failedToLoadFolders')}</p>
               ) : !folders.data ? (
                 <Spinner />
               ) : folders.data.length === 0 ? (
-                <p className="text-sm text-slate-500">{ARCHIVE_MESSAGES.noFolders}</p>
+                <p className="text-sm text-slate-500">{translateMessage(ARCHIVE_MESSAGES.noFolders)}</p>
               ) : (
                 <ul className="flex flex-col gap-1">
                   {folders.data.map((folder) => (
@@ -216,14 +223,16 @@ function Archive() {
               <div>
                 <h2 className="text-xl font-semibold">{selected.name}</h2>
                 {selected.description && <p className="text-slate-600">{selected.description}</p>}
-                <p className="text-sm text-slate-500">Your access: {ARCHIVE_LEVEL_LABELS[selected.level]}</p>
+                <p className="text-sm text-slate-500">
+                  {t('archive.archivePage.yourAccess')} {translateMessage(ARCHIVE_LEVEL_LABELS[selected.level])}
+                </p>
               </div>
               {selected.level === 'admin' && <Permissions folder={selected} />}
               <Documents folder={selected} />
             </div>
           ) : (
             <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-slate-500">
-              {ARCHIVE_MESSAGES.selectFolder}
+              {translateMessage(ARCHIVE_MESSAGES.selectFolder)}
             </p>
           )}
         </div>

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useBackups } from '../api/get-backups';
 import { useStartBackup } from '../api/start-backup';
 import { useStartDrill } from '../api/start-drill';
@@ -16,16 +17,10 @@ import { useStartDrill } from '../api/start-drill';
 /** A backup older than this (or none) is worth an admin's attention. */
 const STALE_MS = 48 * 60 * 60 * 1000;
 
-const RUN_STATUS: Record<BackupRun['status'], { label: string; variant: 'default' | 'destructive' | 'outline' }> = {
-  ok: { label: 'Done', variant: 'default' },
-  failed: { label: 'Failed', variant: 'destructive' },
-  running: { label: 'Running', variant: 'outline' },
-};
-const TRIGGER: Record<BackupRun['trigger'], string> = {
-  scheduled: 'Scheduled',
-  manual: 'Started here',
-  upgrade: 'Before an upgrade',
-  command: 'npm run backup',
+const RUN_STATUS: Record<BackupRun['status'], 'default' | 'destructive' | 'outline'> = {
+  ok: 'default',
+  failed: 'destructive',
+  running: 'outline',
 };
 
 function RunCard({ title, run, empty }: { title: string; run: BackupRun | null; empty: string }) {
@@ -33,7 +28,7 @@ function RunCard({ title, run, empty }: { title: string; run: BackupRun | null; 
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
         <CardTitle className="text-base">{title}</CardTitle>
-        {run && <Badge variant={RUN_STATUS[run.status].variant}>{RUN_STATUS[run.status].label}</Badge>}
+        {run && <Badge variant={RUN_STATUS[run.status]}>{t(`backend.runStatus.${run.status}`)}</Badge>}
       </CardHeader>
       <CardContent className="text-sm">
         {!run ? (
@@ -41,25 +36,25 @@ function RunCard({ title, run, empty }: { title: string; run: BackupRun | null; 
         ) : (
           <>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <dt className="text-slate-500">Started</dt>
+              <dt className="text-slate-500">{t('backend.backupsPanel.started')}</dt>
               <dd>
-                {formatDateTime(run.startedAt)} · {TRIGGER[run.trigger]}
+                {formatDateTime(run.startedAt)} · {t(`backend.trigger.${run.trigger}`)}
               </dd>
               {run.archive && (
                 <>
-                  <dt className="text-slate-500">Archive</dt>
+                  <dt className="text-slate-500">{t('backend.backupsPanel.archive')}</dt>
                   <dd className="break-all">{run.archive}</dd>
                 </>
               )}
               {run.sizeBytes !== null && (
                 <>
-                  <dt className="text-slate-500">Size</dt>
+                  <dt className="text-slate-500">{t('backend.backupsPanel.size')}</dt>
                   <dd>{formatBytes(run.sizeBytes)}</dd>
                 </>
               )}
               {run.destination && (
                 <>
-                  <dt className="text-slate-500">Kept in</dt>
+                  <dt className="text-slate-500">{t('backend.backupsPanel.keptIn')}</dt>
                   <dd className="break-all">{run.destination}</dd>
                 </>
               )}
@@ -71,7 +66,11 @@ function RunCard({ title, run, empty }: { title: string; run: BackupRun | null; 
                 ))}
               </ul>
             )}
-            {run.error && <p className="mt-2 text-red-700">Error: {run.error}</p>}
+            {run.error && (
+              <p className="mt-2 text-red-700">
+                {t('backend.backupsPanel.error')} {run.error}
+              </p>
+            )}
           </>
         )}
       </CardContent>
@@ -88,11 +87,11 @@ export function BackupsPanel() {
 
   const start = (mutation: typeof startBackup, success: string, failure: string) => () =>
     mutation.mutate(undefined, {
-      onSuccess: () => toast.success('Success', { description: success }),
+      onSuccess: () => toast.success(t('common.toast.done'), { description: success }),
       onError: (error) => toast.error(failure, { description: errorMessage(error) }),
     });
 
-  if (backups.isError && !data) return <p className="text-red-700">Failed to load the backups</p>;
+  if (backups.isError && !data) return <p className="text-red-700">{t('backend.backupsPanel.failedToLoadThe')}</p>;
   if (!data) return <Spinner />;
   const running = data.recent.some((run) => run.status === 'running');
   const lastOk = data.lastSuccessfulBackup;
@@ -105,13 +104,13 @@ export function BackupsPanel() {
           <TriangleAlert aria-hidden />
           <p>
             {data.lastBackup?.status === 'failed'
-              ? 'The last backup failed. '
+              ? t('backend.backupsPanel.theLastBackupFailed')
               : data.lastDrill?.status === 'failed'
-                ? 'The last restore drill failed: the newest archive could not be proven restorable. '
+                ? t('backend.backupsPanel.theLastRestoreDrill')
                 : lastOk
-                  ? 'The last good backup is more than two days old. '
-                  : 'No backup has been made yet. '}
-            Until a backup succeeds, a failed disk would lose the club's records.
+                  ? t('backend.backupsPanel.theLastGoodBackup')
+                  : t('backend.backupsPanel.noBackupHasBeen')}
+            {t('backend.backupsPanel.untilABackupSucceeds')}
           </p>
         </Alert>
       )}
@@ -121,50 +120,63 @@ export function BackupsPanel() {
             onClick={start(startBackup, BACKUP_MESSAGES.started, 'Failed to start the backup')}
             disabled={running || startBackup.isPending}
           >
-            <Archive aria-hidden /> Back up now
+            <Archive aria-hidden /> {t('backend.backupsPanel.backUpNow')}
           </Button>
           <Button
             variant="outline"
             onClick={start(startDrill, BACKUP_MESSAGES.drillStarted, 'Failed to start the drill')}
             disabled={running || startDrill.isPending || data.archives.length === 0}
           >
-            <FlaskConical aria-hidden /> Run restore drill
+            <FlaskConical aria-hidden /> {t('backend.backupsPanel.runRestoreDrill')}
           </Button>
           {running && (
             <p className="self-center text-sm text-slate-600" aria-live="polite">
-              Running…
+              {t('backend.backupsPanel.running')}
             </p>
           )}
         </div>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
-        <RunCard title="Last backup" run={data.lastBackup} empty="No backup has been made yet." />
-        <RunCard title="Last restore drill" run={data.lastDrill} empty="No archive has been restored yet." />
+        <RunCard
+          title={t('backend.backupsPanel.lastBackup')}
+          run={data.lastBackup}
+          empty={t('backend.backupsPanel.noBackupHasBeen2')}
+        />
+        <RunCard
+          title={t('backend.backupsPanel.lastRestoreDrill')}
+          run={data.lastDrill}
+          empty={t('backend.backupsPanel.noArchiveHasBeen')}
+        />
       </div>
       <Card>
         <CardHeader className="pb-2">
-          <CardTitle className="text-base">Where and when</CardTitle>
+          <CardTitle className="text-base">{t('backend.backupsPanel.whereAndWhen')}</CardTitle>
         </CardHeader>
         <CardContent className="text-sm">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="text-slate-500">Schedule</dt>
+            <dt className="text-slate-500">{t('backend.backupsPanel.schedule')}</dt>
             <dd>
               {data.schedule.enabled
-                ? `Every day at ${String(data.schedule.hour).padStart(2, '0')}:00 club time, keeping ${data.schedule.keep}`
-                : 'Off (Club Settings)'}
+                ? t('backend.backupsPanel.everyDayAt00', {
+                    value0: String(data.schedule.hour).padStart(2, '0'),
+                    keep: data.schedule.keep,
+                  })
+                : t('backend.backupsPanel.offClubSettings')}
             </dd>
-            <dt className="text-slate-500">Archives go to</dt>
+            <dt className="text-slate-500">{t('backend.backupsPanel.archivesGoTo')}</dt>
             <dd className="break-all">{data.destination}</dd>
-            <dt className="text-slate-500">Encryption key</dt>
+            <dt className="text-slate-500">{t('backend.backupsPanel.encryptionKey')}</dt>
             <dd>
-              AES-256-GCM, key fingerprint <code>{data.key.fingerprint}</code>
-              {data.key.generated &&
-                ' (generated into the data folder: keep a copy of the backup-key file away from this machine)'}
+              {t('backend.backupsPanel.aes256GcmKey')} <code>{data.key.fingerprint}</code>
+              {data.key.generated && t('backend.backupsPanel.generatedIntoTheData')}
             </dd>
           </dl>
-          <h3 className="mt-4 font-semibold">Archives kept ({data.archives.length})</h3>
+          <h3 className="mt-4 font-semibold">
+            {t('backend.backupsPanel.archivesKept')}
+            {data.archives.length})
+          </h3>
           {data.archives.length === 0 ? (
-            <p className="text-slate-600">None yet.</p>
+            <p className="text-slate-600">{t('backend.backupsPanel.noneYet')}</p>
           ) : (
             <ul className="mt-1 divide-y divide-slate-100">
               {data.archives.map((archive) => (

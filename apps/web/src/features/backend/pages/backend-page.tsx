@@ -9,24 +9,22 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useBackendStatus } from '../api/get-backend-status';
 import { BackupsPanel } from '../components/backups-panel';
 
 const REFRESH_MS = 5_000;
 const number = new Intl.NumberFormat('en-US');
-const JOB_STATUS: Record<
-  BackendStatus['jobs'][number]['status'],
-  { label: string; variant: 'default' | 'destructive' | 'outline' }
-> = {
-  ok: { label: 'Healthy', variant: 'default' },
-  failed: { label: 'Failed', variant: 'destructive' },
-  never: { label: 'Not run yet', variant: 'outline' },
+const JOB_STATUS: Record<BackendStatus['jobs'][number]['status'], 'default' | 'destructive' | 'outline'> = {
+  ok: 'default',
+  failed: 'destructive',
+  never: 'outline',
 };
 
 export function BackendPage() {
   return (
-    <AdminFrame moduleId="backend" title="Backend Management">
+    <AdminFrame moduleId="backend" title={t('backend.backendPage.backendManagement')}>
       <Backend />
     </AdminFrame>
   );
@@ -49,7 +47,9 @@ function HealthCard({
         <CardTitle className="flex items-center gap-2 text-base">
           <Icon className="size-5 text-brand-700" aria-hidden /> {title}
         </CardTitle>
-        <Badge variant={healthy ? 'default' : 'destructive'}>{healthy ? 'Healthy' : 'Attention'}</Badge>
+        <Badge variant={healthy ? 'default' : 'destructive'}>
+          {healthy ? t('backend.backendPage.healthy') : t('backend.backendPage.attention')}
+        </Badge>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">{children}</dl>
@@ -92,39 +92,43 @@ function Backend() {
     <div className="flex flex-col gap-6">
       <Button asChild variant="outline" size="sm" className="self-start">
         <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> Back
+          <ArrowLeft aria-hidden /> {t('backend.backendPage.back')}
         </Link>
       </Button>
       <PageAction>
         <div className="flex items-center gap-3">
           {data && (
             <p className="text-sm text-slate-500" aria-live="polite">
-              Updated {new Date(data.generatedAt).toLocaleTimeString('en-GB')}
+              {t('backend.backendPage.updated')} {new Date(data.generatedAt).toLocaleTimeString('en-GB')}
             </p>
           )}
           <Button variant="outline" onClick={() => status.refetch()} disabled={status.isFetching}>
-            <RefreshCw aria-hidden className={status.isFetching ? 'animate-spin' : undefined} /> Refresh Status
+            <RefreshCw aria-hidden className={status.isFetching ? 'animate-spin' : undefined} />{' '}
+            {t('backend.backendPage.refreshStatus')}
           </Button>
         </div>
       </PageAction>
       {status.isError && !data ? (
-        <p className="text-red-700">Failed to load system data</p>
+        <p className="text-red-700">{t('backend.backendPage.failedToLoadSystem')}</p>
       ) : !data ? (
         <Spinner />
       ) : (
         <>
-          {status.isError && <p className="text-red-700">Failed to load system data</p>}
+          {status.isError && <p className="text-red-700">{t('backend.backendPage.failedToLoadSystem')}</p>}
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <HealthCard title="Database" icon={Database} healthy={data.database.ok}>
-              <Figure label="Kind" value={data.database.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} />
-              <Figure label="Latency" value={`${data.database.latencyMs} ms`} />
+            <HealthCard title={t('backend.backendPage.database')} icon={Database} healthy={data.database.ok}>
               <Figure
-                label="Size"
+                label={t('backend.backendPage.kind')}
+                value={data.database.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}
+              />
+              <Figure label={t('backend.backendPage.latency')} value={`${data.database.latencyMs} ms`} />
+              <Figure
+                label={t('backend.backendPage.size')}
                 value={data.database.sizeBytes === null ? '—' : formatBytes(data.database.sizeBytes)}
               />
             </HealthCard>
             <HealthCard
-              title="Background Jobs"
+              title={t('backend.backendPage.backgroundJobs')}
               icon={Clock}
               healthy={data.jobs.every((job) => job.status !== 'failed')}
             >
@@ -133,36 +137,36 @@ function Backend() {
               ))}
             </HealthCard>
             <HealthCard
-              title="Storage"
+              title={t('backend.backendPage.storage')}
               icon={HardDrive}
               healthy={data.storage.freeBytes === null || data.storage.freeBytes > 1024 ** 3}
             >
-              <Figure label="Files" value={number.format(data.storage.totalFiles)} />
-              <Figure label="Stored" value={formatBytes(data.storage.totalBytes)} />
+              <Figure label={t('backend.backendPage.files')} value={number.format(data.storage.totalFiles)} />
+              <Figure label={t('backend.backendPage.stored')} value={formatBytes(data.storage.totalBytes)} />
               <Figure
-                label="Free disk"
+                label={t('backend.backendPage.freeDisk')}
                 value={data.storage.freeBytes === null ? '— (S3)' : formatBytes(data.storage.freeBytes)}
               />
             </HealthCard>
-            <HealthCard title="Authentication" icon={ShieldCheck} healthy>
-              <Figure label="Accounts" value={number.format(data.auth.accounts)} />
-              <Figure label="Confirmed" value={number.format(data.auth.confirmed)} />
-              <Figure label="Active sessions" value={number.format(data.auth.activeSessions)} />
-              <Figure label="Sign-ins (24 h)" value={number.format(data.auth.signIns24h)} />
-              <Figure label="Failed (24 h)" value={number.format(data.auth.failedSignIns24h)} />
+            <HealthCard title={t('backend.backendPage.authentication')} icon={ShieldCheck} healthy>
+              <Figure label={t('backend.backendPage.accounts')} value={number.format(data.auth.accounts)} />
+              <Figure label={t('backend.backendPage.confirmed')} value={number.format(data.auth.confirmed)} />
+              <Figure label={t('backend.backendPage.activeSessions')} value={number.format(data.auth.activeSessions)} />
+              <Figure label={t('backend.backendPage.signIns24H')} value={number.format(data.auth.signIns24h)} />
+              <Figure label={t('backend.backendPage.failed24H')} value={number.format(data.auth.failedSignIns24h)} />
             </HealthCard>
           </div>
           <Tabs defaultValue="database">
             <TabsList className="h-auto flex-wrap">
-              <TabsTrigger value="database">Database</TabsTrigger>
-              <TabsTrigger value="jobs">Background Jobs</TabsTrigger>
-              <TabsTrigger value="monitoring">Monitoring</TabsTrigger>
-              <TabsTrigger value="security">Security</TabsTrigger>
-              <TabsTrigger value="backups">Backups</TabsTrigger>
+              <TabsTrigger value="database">{t('backend.backendPage.database')}</TabsTrigger>
+              <TabsTrigger value="jobs">{t('backend.backendPage.backgroundJobs')}</TabsTrigger>
+              <TabsTrigger value="monitoring">{t('backend.backendPage.monitoring')}</TabsTrigger>
+              <TabsTrigger value="security">{t('backend.backendPage.security')}</TabsTrigger>
+              <TabsTrigger value="backups">{t('backend.backendPage.backups')}</TabsTrigger>
             </TabsList>
             <TabsContent value="database" className="flex flex-col gap-4">
-              <Rows rows={data.tables.map((t) => [t.table, number.format(t.rows)])} />
-              <h3 className="font-semibold">Storage by bucket</h3>
+              <Rows rows={data.tables.map((table) => [table.table, number.format(table.rows)])} />
+              <h3 className="font-semibold">{t('backend.backendPage.storageByBucket')}</h3>
               <Rows
                 rows={data.storage.buckets.map((b) => [
                   `${b.bucket} (${b.visibility})`,
@@ -177,15 +181,25 @@ function Backend() {
                     <Card className="h-full">
                       <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
                         <CardTitle className="text-base">{job.label}</CardTitle>
-                        <Badge variant={JOB_STATUS[job.status].variant}>{JOB_STATUS[job.status].label}</Badge>
+                        <Badge variant={JOB_STATUS[job.status]}>{t(`backend.jobStatus.${job.status}`)}</Badge>
                       </CardHeader>
                       <CardContent>
                         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                          <Figure label="Last run" value={job.lastRunAt ? formatDateTime(job.lastRunAt) : '—'} />
-                          <Figure label="Runs today" value={number.format(job.runsToday)} />
-                          <Figure label="Failures today" value={number.format(job.failuresToday)} />
+                          <Figure
+                            label={t('backend.backendPage.lastRun')}
+                            value={job.lastRunAt ? formatDateTime(job.lastRunAt) : '—'}
+                          />
+                          <Figure label={t('backend.backendPage.runsToday')} value={number.format(job.runsToday)} />
+                          <Figure
+                            label={t('backend.backendPage.failuresToday')}
+                            value={number.format(job.failuresToday)}
+                          />
                         </dl>
-                        {job.lastError && <p className="mt-2 text-sm text-red-700">Last error: {job.lastError}</p>}
+                        {job.lastError && (
+                          <p className="mt-2 text-sm text-red-700">
+                            {t('backend.backendPage.lastError')} {job.lastError}
+                          </p>
+                        )}
                       </CardContent>
                     </Card>
                   </li>
@@ -219,9 +233,9 @@ function Backend() {
                   ['Unconfirmed accounts', number.format(data.security.unconfirmedAccounts)],
                 ]}
               />
-              <h3 className="font-semibold">Last audit events</h3>
+              <h3 className="font-semibold">{t('backend.backendPage.lastAuditEvents')}</h3>
               {data.security.recentAudit.length === 0 ? (
-                <p className="text-sm text-slate-500">No staff changes recorded yet.</p>
+                <p className="text-sm text-slate-500">{t('backend.backendPage.noStaffChangesRecorded')}</p>
               ) : (
                 <Rows
                   rows={data.security.recentAudit.map((event, index) => [

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveCommitteeMember } from '../api/save-committee-member';
 
@@ -49,28 +50,57 @@ export function CommitteeFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{member ? 'Edit Committee Member' : 'Add Committee Member'}</DialogTitle>
+          <DialogTitle>
+            {member
+              ? t('committee.committeeFormDialog.editCommitteeMember')
+              : t('committee.committeeFormDialog.addCommitteeMember')}
+          </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField id="committee-name" label="Name" error={errors.name?.message}>
+          <FormField id="committee-name" label={t('committee.committeeFormDialog.name')} error={errors.name?.message}>
             <Input id="committee-name" {...form.register('name')} />
           </FormField>
-          <FormField id="committee-position" label="Position" error={errors.position?.message}>
+          <FormField
+            id="committee-position"
+            label={t('committee.committeeFormDialog.position')}
+            error={errors.position?.message}
+          >
             <Input id="committee-position" {...form.register('position')} />
           </FormField>
-          <FormField id="committee-email" label="Email" error={errors.email?.message}>
+          <FormField
+            id="committee-email"
+            label={t('committee.committeeFormDialog.email')}
+            error={errors.email?.message}
+          >
             <Input id="committee-email" type="email" {...form.register('email')} />
           </FormField>
-          <FormField id="committee-phone" label="Phone" hint={PHONE_HINT} error={errors.phone?.message}>
+          <FormField
+            id="committee-phone"
+            label={t('committee.committeeFormDialog.phone')}
+            hint={PHONE_HINT}
+            error={errors.phone?.message}
+          >
             <Input id="committee-phone" type="tel" {...form.register('phone')} />
           </FormField>
-          <FormField id="committee-start" label="Term Start" error={errors.termStartDate?.message}>
+          <FormField
+            id="committee-start"
+            label={t('committee.committeeFormDialog.termStart')}
+            error={errors.termStartDate?.message}
+          >
             <Input id="committee-start" type="date" {...form.register('termStartDate')} />
           </FormField>
-          <FormField id="committee-end" label="Term End" error={errors.termEndDate?.message}>
+          <FormField
+            id="committee-end"
+            label={t('committee.committeeFormDialog.termEnd')}
+            error={errors.termEndDate?.message}
+          >
             <Input id="committee-end" type="date" {...form.register('termEndDate')} />
           </FormField>
-          <FormField id="committee-order" label="Display Order" error={errors.displayOrder?.message}>
+          <FormField
+            id="committee-order"
+            label={t('committee.committeeFormDialog.displayOrder')}
+            error={errors.displayOrder?.message}
+          >
             <Input
               id="committee-order"
               type="number"
@@ -79,10 +109,11 @@ export function CommitteeFormDialog({
             />
           </FormField>
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} /> Active
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+            {t('committee.committeeFormDialog.active')}
           </label>
           <div className="sm:col-span-2">
-            <FormField id="committee-bio" label="Bio" error={errors.bio?.message}>
+            <FormField id="committee-bio" label={t('committee.committeeFormDialog.bio')} error={errors.bio?.message}>
               <Textarea id="committee-bio" rows={3} {...form.register('bio')} />
             </FormField>
           </div>
@@ -92,18 +123,18 @@ export function CommitteeFormDialog({
               name="imageUrl"
               render={({ field, fieldState }) => (
                 <ImageUploadField
-                  label="Photo"
+                  label={t('committee.committeeFormDialog.photo')}
                   bucket="committee-photos"
                   value={field.value ?? ''}
                   onChange={field.onChange}
-                  failureMessage="Failed to upload image"
+                  failureMessage={t('committee.committeeFormDialog.failedToUploadImage')}
                   error={fieldState.error?.message}
                 />
               )}
             />
           </div>
           <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {member ? 'Update Member' : 'Add Member'}
+            {member ? t('committee.committeeFormDialog.updateMember') : t('committee.committeeFormDialog.addMember')}
           </FormDialogActions>
         </form>
       </DialogContent>

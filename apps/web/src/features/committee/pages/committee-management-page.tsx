@@ -9,6 +9,7 @@ import { RowActions } from '../../../components/ui/row-actions';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
 import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteCommitteeMember } from '../api/delete-committee-member';
 import { useAdminCommittee } from '../api/get-admin-committee';
@@ -16,7 +17,7 @@ import { CommitteeFormDialog } from '../components/committee-form-dialog';
 
 export function CommitteeManagementPage() {
   return (
-    <AdminFrame moduleId="committee" title="Executive Committee Management">
+    <AdminFrame moduleId="committee" title={t('committee.committeeManagementPage.executiveCommitteeManagement')}>
       <CommitteeManagement />
     </AdminFrame>
   );
@@ -33,7 +34,8 @@ function CommitteeManagement() {
   });
   const members = useAdminCommittee(list.query);
 
-  if (members.isError) return <p className="text-red-700">Failed to load committee members</p>;
+  if (members.isError)
+    return <p className="text-red-700">{t('committee.committeeManagementPage.failedToLoadCommittee')}</p>;
   if (!members.data) return <Spinner />;
 
   return (
@@ -41,31 +43,31 @@ function CommitteeManagement() {
       {can('committee', 'create') && (
         <PageAction>
           <Button onClick={() => list.editor.open(null)}>
-            <Plus aria-hidden /> Add Member
+            <Plus aria-hidden /> {t('committee.committeeManagementPage.addMember')}
           </Button>
         </PageAction>
       )}
       <SearchInput
-        label="Search committee members"
-        placeholder="Search by name or position..."
+        label={t('committee.committeeManagementPage.searchCommitteeMembers')}
+        placeholder={t('committee.committeeManagementPage.searchByNameOr')}
         value={list.search}
         onSearch={list.setSearch}
       />
       {members.data.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No committee members yet.
+          {t('committee.committeeManagementPage.noCommitteeMembersYet')}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-start text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th className="px-4 py-3 font-medium">Name</th>
-                <th className="px-4 py-3 font-medium">Position</th>
-                <th className="px-4 py-3 font-medium">Email</th>
-                <th className="px-4 py-3 font-medium">Status</th>
-                <th className="px-4 py-3 font-medium">Order</th>
-                <th className="px-4 py-3 text-end font-medium">Actions</th>
+                <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.name')}</th>
+                <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.position')}</th>
+                <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.email')}</th>
+                <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.status')}</th>
+                <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.order')}</th>
+                <th className="px-4 py-3 text-end font-medium">{t('committee.committeeManagementPage.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -76,7 +78,9 @@ function CommitteeManagement() {
                   <td className="px-4 py-3">{member.email ?? '—'}</td>
                   <td className="px-4 py-3">
                     <Badge variant={member.isActive ? 'default' : 'outline'}>
-                      {member.isActive ? 'Active' : 'Inactive'}
+                      {member.isActive
+                        ? t('committee.committeeManagementPage.active')
+                        : t('committee.committeeManagementPage.inactive')}
                     </Badge>
                   </td>
                   <td className="px-4 py-3">{member.displayOrder}</td>
@@ -99,7 +103,11 @@ function CommitteeManagement() {
       )}
       <Pagination page={list.page} pageSize={members.data.pageSize} total={members.data.total} onPage={list.setPage} />
       <CommitteeFormDialog member={list.editor.record} {...list.editor.dialog} />
-      <ConfirmDialog title="Delete committee member" message={COMMITTEE_DELETE_CONFIRM} {...list.deletion.dialog} />
+      <ConfirmDialog
+        title={t('committee.committeeManagementPage.deleteCommitteeMember')}
+        message={COMMITTEE_DELETE_CONFIRM}
+        {...list.deletion.dialog}
+      />
     </div>
   );
 }

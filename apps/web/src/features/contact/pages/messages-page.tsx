@@ -11,12 +11,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { type MessageFilter, useMessages } from '../api/get-messages';
 import { useMarkMessage } from '../api/mark-message';
 
 export function MessagesPage() {
   return (
-    <AdminFrame moduleId="contact" title="Contact Messages">
+    <AdminFrame moduleId="contact" title={t('contact.messagesPage.contactMessages')}>
       <Messages />
     </AdminFrame>
   );
@@ -32,9 +33,11 @@ function Messages() {
   const toggle = async (id: string, handled: boolean) => {
     try {
       await mark.mutateAsync({ id, handled });
-      toast.success('Success', { description: handled ? 'Message marked as handled' : 'Message marked as new' });
+      toast.success(t('common.toast.done'), {
+        description: handled ? 'Message marked as handled' : 'Message marked as new',
+      });
     } catch {
-      toast.error('Error', { description: 'Failed to update message' });
+      toast.error(t('common.toast.error'), { description: 'Failed to update message' });
     }
   };
 
@@ -42,12 +45,12 @@ function Messages() {
   const messageList = (
     <>
       {messages.isError ? (
-        <p className="text-red-700">Failed to load messages</p>
+        <p className="text-red-700">{t('contact.messagesPage.failedToLoadMessages')}</p>
       ) : !messages.data ? (
         <Spinner />
       ) : messages.data.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No messages here.
+          {t('contact.messagesPage.noMessagesHere')}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -62,7 +65,7 @@ function Messages() {
                     <div className="flex items-center gap-2">
                       <Badge variant="secondary">{message.topic}</Badge>
                       <Badge variant={message.handledAt ? 'outline' : 'default'}>
-                        {message.handledAt ? 'Handled' : 'New'}
+                        {message.handledAt ? t('contact.messagesPage.handled') : t('contact.messagesPage.new')}
                       </Badge>
                     </div>
                   </div>
@@ -70,7 +73,10 @@ function Messages() {
                     {formatDateTime(message.createdAt)}
                     {message.phone ? ` · ${formatPhone(message.phone)}` : ''}
                     {message.handledAt
-                      ? ` · handled by ${message.handledByName ?? 'a former user'} ${formatDateTime(message.handledAt)}`
+                      ? t('contact.messagesPage.handledBy', {
+                          value0: message.handledByName ?? 'a former user',
+                          date: formatDateTime(message.handledAt),
+                        })
                       : ''}
                   </p>
                 </CardHeader>
@@ -79,7 +85,7 @@ function Messages() {
                   <div className="flex flex-wrap gap-2">
                     <Button asChild variant="outline" size="sm">
                       <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.topic}`)}`}>
-                        <Mail aria-hidden /> Reply by email
+                        <Mail aria-hidden /> {t('contact.messagesPage.replyByEmail')}
                       </a>
                     </Button>
                     {can('contact', 'edit') && (
@@ -90,7 +96,9 @@ function Messages() {
                         disabled={mark.isPending}
                       >
                         {message.handledAt ? <RotateCcw aria-hidden /> : <Check aria-hidden />}
-                        {message.handledAt ? 'Mark as new' : 'Mark as handled'}
+                        {message.handledAt
+                          ? t('contact.messagesPage.markAsNew')
+                          : t('contact.messagesPage.markAsHandled')}
                       </Button>
                     )}
                   </div>
@@ -112,9 +120,12 @@ function Messages() {
         }}
       >
         <TabsList className="max-w-md">
-          <TabsTrigger value="new">New{messages.data ? ` (${messages.data.unhandled})` : ''}</TabsTrigger>
-          <TabsTrigger value="handled">Handled</TabsTrigger>
-          <TabsTrigger value="all">All</TabsTrigger>
+          <TabsTrigger value="new">
+            {t('contact.messagesPage.new')}
+            {messages.data ? ` (${messages.data.unhandled})` : ''}
+          </TabsTrigger>
+          <TabsTrigger value="handled">{t('contact.messagesPage.handled')}</TabsTrigger>
+          <TabsTrigger value="all">{t('contact.messagesPage.all')}</TabsTrigger>
         </TabsList>
         {(['new', 'handled', 'all'] as const).map((filter) => (
           <TabsContent key={filter} value={filter}>

@@ -4,6 +4,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useRecordCash } from '../api/record-cash';
 
@@ -38,34 +39,46 @@ export function CashDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Record Cash Donation</DialogTitle>
-          <DialogDescription>Money received in person. Someone other than you confirms it.</DialogDescription>
+          <DialogTitle>{t('contributions.cashDialog.recordCashDonation')}</DialogTitle>
+          <DialogDescription>{t('contributions.cashDialog.moneyReceivedInPerson')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="cash-type" label="Contribution Type" error={errors.typeId?.message}>
+          <FormField
+            id="cash-type"
+            label={t('contributions.cashDialog.contributionType')}
+            error={errors.typeId?.message}
+          >
             <Select id="cash-type" {...form.register('typeId')}>
-              {types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
+              {types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField id="cash-amount" label="Amount (MVR)" error={errors.amount?.message}>
+          <FormField id="cash-amount" label={t('contributions.cashDialog.amountMvr')} error={errors.amount?.message}>
             <Input id="cash-amount" inputMode="decimal" {...form.register('amount')} />
           </FormField>
-          <FormField id="cash-name" label="Donor Name" error={errors.contributorName?.message}>
+          <FormField
+            id="cash-name"
+            label={t('contributions.cashDialog.donorName')}
+            error={errors.contributorName?.message}
+          >
             <Input id="cash-name" {...form.register('contributorName')} />
           </FormField>
-          <FormField id="cash-email" label="Donor Email (for the receipt)" error={errors.contributorEmail?.message}>
+          <FormField
+            id="cash-email"
+            label={t('contributions.cashDialog.donorEmailForThe')}
+            error={errors.contributorEmail?.message}
+          >
             <Input id="cash-email" type="email" {...form.register('contributorEmail')} />
           </FormField>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isAnonymous')} />
-            Anonymous on the public page
+            {t('contributions.cashDialog.anonymousOnThePublic')}
           </label>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            Record Donation
+            {t('contributions.cashDialog.recordDonation')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -70,7 +70,7 @@ export function ContributionDialog({
   useEffect(() => {
     if (!open) return;
     const { types: current, fullName, email } = latest.current;
-    const type = current.find((t) => t.id === initialTypeId) ?? current[0];
+    const type = current.find((type) => type.id === initialTypeId) ?? current[0];
     setValues({
       typeId: type?.id ?? '',
       amount: type?.suggestedAmount ?? '',
@@ -102,7 +102,7 @@ export function ContributionDialog({
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const chooseType = (typeId: string) => {
-    const type = types.find((t) => t.id === typeId);
+    const type = types.find((type) => type.id === typeId);
     setValues((v) => ({ ...v, typeId, amount: type?.suggestedAmount ?? v.amount }));
   };
 
@@ -146,7 +146,7 @@ export function ContributionDialog({
         });
     }
   };
-  const type = types.find((t) => t.id === values.typeId);
+  const type = types.find((type) => type.id === values.typeId);
   const describedBy = (field: string) => (errors[field] ? `contribution-${field}-error` : undefined);
 
   return (
@@ -164,9 +164,9 @@ export function ContributionDialog({
               aria-describedby={describedBy('typeId')}
               onChange={(e) => chooseType(e.target.value)}
             >
-              {types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
+              {types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
                 </option>
               ))}
             </Select>

@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 
 /** Asks why (a rejection, a reversal) before the decision is sent. */
@@ -42,7 +43,7 @@ export function ReasonDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="decision-reason" label="Reason" error={errors.reason?.message}>
+          <FormField id="decision-reason" label={t('contributions.reasonDialog.reason')} error={errors.reason?.message}>
             <Textarea id="decision-reason" rows={3} {...form.register('reason')} />
           </FormField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>

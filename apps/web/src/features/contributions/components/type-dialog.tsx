@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateType } from '../api/create-type';
 
@@ -22,21 +23,29 @@ export function TypeDialog({ open, onOpenChange }: { open: boolean; onOpenChange
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Add Contribution Type</DialogTitle>
-          <DialogDescription>Donors choose a type; its suggested amount fills the form.</DialogDescription>
+          <DialogTitle>{t('contributions.typeDialog.addContributionType')}</DialogTitle>
+          <DialogDescription>{t('contributions.typeDialog.donorsChooseAType')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="type-name" label="Name" error={errors.name?.message}>
+          <FormField id="type-name" label={t('contributions.typeDialog.name')} error={errors.name?.message}>
             <Input id="type-name" {...form.register('name')} />
           </FormField>
-          <FormField id="type-description" label="Description" error={errors.description?.message}>
+          <FormField
+            id="type-description"
+            label={t('contributions.typeDialog.description')}
+            error={errors.description?.message}
+          >
             <Textarea id="type-description" rows={3} {...form.register('description')} />
           </FormField>
-          <FormField id="type-amount" label="Suggested Amount (MVR)" error={errors.suggestedAmount?.message}>
+          <FormField
+            id="type-amount"
+            label={t('contributions.typeDialog.suggestedAmountMvr')}
+            error={errors.suggestedAmount?.message}
+          >
             <Input id="type-amount" inputMode="decimal" {...form.register('suggestedAmount')} />
           </FormField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            Add Type
+            {t('contributions.typeDialog.addType')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -21,6 +21,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDecideContribution } from '../api/decide-contribution';
@@ -40,7 +41,7 @@ const STATUS_VARIANT: Record<ContributionStatus, 'default' | 'outline' | 'destru
 
 export function ContributionsAdminPage() {
   return (
-    <AdminFrame moduleId="contributions" title="Contribution Management">
+    <AdminFrame moduleId="contributions" title={t('contributions.contributionsAdminPage.contributionManagement')}>
       <ContributionsAdmin />
     </AdminFrame>
   );
@@ -54,28 +55,30 @@ function TypesCard() {
   const onToggle = async (id: string, isActive: boolean) => {
     try {
       await toggle.mutateAsync({ id, isActive });
-      toast.success('Success', { description: 'Contribution type status updated' });
+      toast.success(t('common.toast.done'), { description: 'Contribution type status updated' });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to update contribution type') });
+      toast.error(t('common.toast.error'), {
+        description: failureMessage(error, 'Failed to update contribution type'),
+      });
     }
   };
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-base">Contribution Types</CardTitle>
+        <CardTitle className="text-base">{t('contributions.contributionsAdminPage.contributionTypes')}</CardTitle>
         {can('contributions', 'create') && (
           <Button size="sm" onClick={() => setAdding(true)}>
-            <Plus aria-hidden /> Add Type
+            <Plus aria-hidden /> {t('contributions.contributionsAdminPage.addType')}
           </Button>
         )}
       </CardHeader>
       <CardContent>
         {types.isError ? (
-          <p className="text-red-700">Failed to load contribution types</p>
+          <p className="text-red-700">{t('contributions.contributionsAdminPage.failedToLoadContribution')}</p>
         ) : !types.data ? (
           <Spinner />
         ) : types.data.length === 0 ? (
-          <p className="text-sm text-slate-500">No contribution types yet.</p>
+          <p className="text-sm text-slate-500">{t('contributions.contributionsAdminPage.noContributionTypesYet')}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-slate-200">
             {types.data.map((type) => (
@@ -84,12 +87,16 @@ function TypesCard() {
                   <p className="font-medium">{type.name}</p>
                   {type.description && <p className="text-sm text-slate-600">{type.description}</p>}
                   {type.suggestedAmount && (
-                    <p className="text-xs text-slate-500">Suggested: {formatMvr(type.suggestedAmount)}</p>
+                    <p className="text-xs text-slate-500">
+                      {t('contributions.contributionsAdminPage.suggested')} {formatMvr(type.suggestedAmount)}
+                    </p>
                   )}
                 </div>
                 <div className="flex items-center gap-2">
                   <Badge variant={type.isActive ? 'default' : 'secondary'}>
-                    {type.isActive ? 'Active' : 'Inactive'}
+                    {type.isActive
+                      ? t('contributions.contributionsAdminPage.active')
+                      : t('contributions.contributionsAdminPage.inactive')}
                   </Badge>
                   {can('contributions', 'edit') && (
                     <Button
@@ -99,7 +106,9 @@ function TypesCard() {
                       onClick={() => onToggle(type.id, !type.isActive)}
                       aria-label={`${type.isActive ? 'Deactivate' : 'Activate'} ${type.name}`}
                     >
-                      {type.isActive ? 'Deactivate' : 'Activate'}
+                      {type.isActive
+                        ? t('contributions.contributionsAdminPage.deactivate')
+                        : t('contributions.contributionsAdminPage.activate')}
                     </Button>
                   )}
                 </div>
@@ -130,9 +139,13 @@ function ContributionsAdmin() {
   const confirm = async (contribution: StaffContribution) => {
     try {
       await decide.mutateAsync({ id: contribution.id, action: 'confirm' });
-      toast.success('Success', { description: `Contribution confirmed: receipt emailed to the donor` });
+      toast.success(t('common.toast.done'), {
+        description: t('contributions.contributionsAdminPage.contributionConfirmedReceiptEmailed', {}),
+      });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to confirm the contribution') });
+      toast.error(t('common.toast.error'), {
+        description: failureMessage(error, 'Failed to confirm the contribution'),
+      });
     }
   };
   const exportUrl = `/api/admin/contributions/export.csv${status ? `?status=${status}` : ''}`;
@@ -141,13 +154,13 @@ function ContributionsAdmin() {
     <div className="flex flex-col gap-6">
       <Button asChild variant="outline" size="sm" className="self-start">
         <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> Back
+          <ArrowLeft aria-hidden /> {t('contributions.contributionsAdminPage.back')}
         </Link>
       </Button>
       {can('contributions', 'create') && types.data && types.data.length > 0 && (
         <PageAction>
           <Button onClick={() => setRecordingCash(true)}>
-            <Banknote aria-hidden /> Record Cash Donation
+            <Banknote aria-hidden /> {t('contributions.contributionsAdminPage.recordCashDonation')}
           </Button>
         </PageAction>
       )}
@@ -155,13 +168,17 @@ function ContributionsAdmin() {
       {canDecide && (
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Waiting for Confirmation</CardTitle>
+            <CardTitle className="text-base">
+              {t('contributions.contributionsAdminPage.waitingForConfirmation')}
+            </CardTitle>
           </CardHeader>
           <CardContent>
             {!queue.data ? (
               <Spinner />
             ) : queue.data.items.length === 0 ? (
-              <p className="text-sm text-slate-500">No contributions are waiting.</p>
+              <p className="text-sm text-slate-500">
+                {t('contributions.contributionsAdminPage.noContributionsAreWaiting')}
+              </p>
             ) : (
               <ul className="flex flex-col divide-y divide-slate-200">
                 {queue.data.items.map((c) => (
@@ -171,13 +188,17 @@ function ContributionsAdmin() {
                         {formatMvr(c.amount)} · {c.typeName}
                       </p>
                       <p>
-                        {c.contributorName} &lt;{c.contributorEmail}&gt;{c.isAnonymous ? ' · anonymous' : ''}
+                        {c.contributorName} &lt;{c.contributorEmail}&gt;
+                        {c.isAnonymous ? t('contributions.contributionsAdminPage.anonymous') : ''}
                       </p>
                       <p className="text-slate-500">
-                        Reference <span className="font-mono">{c.paymentReference}</span> ·{' '}
+                        {t('contributions.contributionsAdminPage.reference')}{' '}
+                        <span className="font-mono">{c.paymentReference}</span> ·{' '}
                         {c.paymentMethod === 'cash'
-                          ? `cash, recorded by ${c.recordedByName ?? 'Unknown'}`
-                          : 'bank transfer'}{' '}
+                          ? t('contributions.contributionsAdminPage.cashRecordedBy', {
+                              value0: c.recordedByName ?? 'Unknown',
+                            })
+                          : t('contributions.contributionsAdminPage.bankTransfer')}{' '}
                         · {formatDateTime(c.createdAt)}
                       </p>
                       {c.message && <p className="text-slate-600">“{c.message}”</p>}
@@ -189,9 +210,11 @@ function ContributionsAdmin() {
                             href={`/api/admin/contributions/${c.id}/slip`}
                             target="_blank"
                             rel="noopener noreferrer"
-                            aria-label={`Transfer slip of ${c.paymentReference}`}
+                            aria-label={t('contributions.contributionsAdminPage.transferSlipOf', {
+                              paymentReference: c.paymentReference,
+                            })}
                           >
-                            <FileText aria-hidden /> Slip
+                            <FileText aria-hidden /> {t('contributions.contributionsAdminPage.slip')}
                           </a>
                         </Button>
                       )}
@@ -200,21 +223,25 @@ function ContributionsAdmin() {
                         disabled={decide.isPending || c.recordedBy === user?.id}
                         title={
                           c.recordedBy === user?.id
-                            ? 'You recorded this donation: another staff member confirms it.'
+                            ? t('contributions.contributionsAdminPage.youRecordedThisDonation')
                             : undefined
                         }
                         onClick={() => confirm(c)}
-                        aria-label={`Confirm ${c.paymentReference}`}
+                        aria-label={t('contributions.contributionsAdminPage.confirm', {
+                          paymentReference: c.paymentReference,
+                        })}
                       >
-                        <Check aria-hidden /> Confirm
+                        <Check aria-hidden /> {t('contributions.contributionsAdminPage.confirm')}
                       </Button>
                       <Button
                         size="sm"
                         variant="outline"
                         onClick={() => setReasonFor({ contribution: c, action: 'reject' })}
-                        aria-label={`Reject ${c.paymentReference}`}
+                        aria-label={t('contributions.contributionsAdminPage.reject', {
+                          paymentReference: c.paymentReference,
+                        })}
                       >
-                        <X aria-hidden /> Reject
+                        <X aria-hidden /> {t('contributions.contributionsAdminPage.reject')}
                       </Button>
                     </div>
                   </li>
@@ -228,16 +255,16 @@ function ContributionsAdmin() {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[2fr_1fr]">
         <Card>
           <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <CardTitle className="text-base">Recent Contributions</CardTitle>
+            <CardTitle className="text-base">{t('contributions.contributionsAdminPage.recentContributions')}</CardTitle>
             <div className="flex flex-wrap items-center gap-2">
               <SearchInput
-                label="Search contributions"
-                placeholder="Name, email or reference..."
+                label={t('contributions.contributionsAdminPage.searchContributions')}
+                placeholder={t('contributions.contributionsAdminPage.nameEmailOrReference')}
                 value={paging.search}
                 onSearch={paging.setSearch}
               />
               <Select
-                aria-label="Filter by status"
+                aria-label={t('contributions.contributionsAdminPage.filterByStatus')}
                 className="w-auto"
                 value={status}
                 onChange={(e) => {
@@ -245,38 +272,53 @@ function ContributionsAdmin() {
                   paging.setPage(1);
                 }}
               >
-                <option value="">All statuses</option>
+                <option value="">{t('contributions.contributionsAdminPage.allStatuses')}</option>
                 {CONTRIBUTION_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {CONTRIBUTION_STATUS_LABELS[s]}
+                    {translateMessage(CONTRIBUTION_STATUS_LABELS[s])}
                   </option>
                 ))}
               </Select>
               <Button asChild size="sm" variant="outline">
                 <a href={exportUrl} download>
-                  <Download aria-hidden /> Export CSV
+                  <Download aria-hidden /> {t('contributions.contributionsAdminPage.exportCsv')}
                 </a>
               </Button>
             </div>
           </CardHeader>
           <CardContent>
             {list.isError ? (
-              <p className="text-red-700">Failed to load contributions</p>
+              <p className="text-red-700">{t('contributions.contributionsAdminPage.failedToLoadContributions')}</p>
             ) : !list.data ? (
               <Spinner />
             ) : list.data.items.length === 0 ? (
-              <p className="text-sm text-slate-500">No contributions found</p>
+              <p className="text-sm text-slate-500">{t('contributions.contributionsAdminPage.noContributionsFound')}</p>
             ) : (
               <div className="overflow-x-auto">
                 <table className="w-full text-sm">
                   <thead>
                     <tr className="border-b border-slate-200 text-start text-slate-500">
-                      <SortableHeader column="contributor" label="Contributor" list={paging} className="px-0 py-1" />
-                      <SortableHeader column="amount" label="Amount" list={paging} className="px-0 py-1" />
-                      <th className="px-2 py-2 font-medium">Status</th>
-                      <SortableHeader column="date" label="Date" list={paging} className="px-0 py-1" />
+                      <SortableHeader
+                        column="contributor"
+                        label={t('contributions.contributionsAdminPage.contributor')}
+                        list={paging}
+                        className="px-0 py-1"
+                      />
+                      <SortableHeader
+                        column="amount"
+                        label={t('contributions.contributionsAdminPage.amount')}
+                        list={paging}
+                        className="px-0 py-1"
+                      />
+                      <th className="px-2 py-2 font-medium">{t('contributions.contributionsAdminPage.status')}</th>
+                      <SortableHeader
+                        column="date"
+                        label={t('contributions.contributionsAdminPage.date')}
+                        list={paging}
+                        className="px-0 py-1"
+                      />
                       <th className="px-2 py-2 font-medium">
-                        <span className="sr-only">Actions</span>
+                        <span className="sr-only">{t('contributions.contributionsAdminPage.actions')}</span>
                       </th>
                     </tr>
                   </thead>
@@ -288,7 +330,9 @@ function ContributionsAdmin() {
                         </td>
                         <td className="px-2 py-2 whitespace-nowrap">{formatMvr(c.amount)}</td>
                         <td className="px-2 py-2">
-                          <Badge variant={STATUS_VARIANT[c.status]}>{CONTRIBUTION_STATUS_LABELS[c.status]}</Badge>
+                          <Badge variant={STATUS_VARIANT[c.status]}>
+                            {translateMessage(CONTRIBUTION_STATUS_LABELS[c.status])}
+                          </Badge>
                         </td>
                         <td className="px-2 py-2 whitespace-nowrap">{formatDate(c.createdAt)}</td>
                         <td className="px-2 py-2 text-end whitespace-nowrap">
@@ -298,7 +342,9 @@ function ContributionsAdmin() {
                                 href={`/api/admin/contributions/${c.id}/receipt`}
                                 target="_blank"
                                 rel="noopener noreferrer"
-                                aria-label={`Receipt ${c.receiptNumber}`}
+                                aria-label={t('contributions.contributionsAdminPage.receipt', {
+                                  receiptNumber: c.receiptNumber ?? '',
+                                })}
                               >
                                 <FileText aria-hidden />
                               </a>
@@ -308,7 +354,9 @@ function ContributionsAdmin() {
                             <Button
                               size="sm"
                               variant="ghost"
-                              aria-label={`Reverse ${c.receiptNumber}`}
+                              aria-label={t('contributions.contributionsAdminPage.reverse', {
+                                receiptNumber: c.receiptNumber ?? '',
+                              })}
                               onClick={() => setReasonFor({ contribution: c, action: 'reverse' })}
                             >
                               <Undo2 aria-hidden />
@@ -337,17 +385,25 @@ function ContributionsAdmin() {
       <ReasonDialog
         open={reasonFor !== null}
         onOpenChange={(open) => !open && setReasonFor(null)}
-        title={reasonFor?.action === 'reverse' ? 'Reverse Contribution' : 'Reject Contribution'}
+        title={
+          reasonFor?.action === 'reverse'
+            ? t('contributions.contributionsAdminPage.reverseContribution')
+            : t('contributions.contributionsAdminPage.rejectContribution')
+        }
         description={
           reasonFor?.action === 'reverse'
-            ? 'A reversing entry undoes the posting and the receipt becomes void.'
-            : 'The donor is emailed the reason.'
+            ? t('contributions.contributionsAdminPage.aReversingEntryUndoes')
+            : t('contributions.contributionsAdminPage.theDonorIsEmailed')
         }
-        confirmLabel={reasonFor?.action === 'reverse' ? 'Reverse' : 'Reject'}
+        confirmLabel={
+          reasonFor?.action === 'reverse'
+            ? t('contributions.contributionsAdminPage.reverse')
+            : t('contributions.contributionsAdminPage.reject')
+        }
         success={
           reasonFor?.action === 'reverse' ? 'Contribution reversed' : 'Contribution rejected: the donor is emailed'
         }
-        failure="Failed to update the contribution"
+        failure={t('contributions.contributionsAdminPage.failedToUpdateThe')}
         submit={(reason) =>
           reasonFor
             ? decide.mutateAsync({ id: reasonFor.contribution.id, action: reasonFor.action, reason })

@@ -1,4 +1,4 @@
-import { type ClubEvent, EVENT_STATUS_LABELS, EVENT_STATUSES, eventInputSchema } from '@club/shared';
+import { type ClubEvent, EVENT_STATUSES, eventInputSchema } from '@club/shared';
 import { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
@@ -7,6 +7,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveEvent } from '../api/save-event';
 
@@ -79,59 +80,87 @@ export function EventFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{event ? 'Edit Event' : 'Add Event'}</DialogTitle>
+          <DialogTitle>
+            {event ? t('events.eventFormDialog.editEvent') : t('events.eventFormDialog.addEvent')}
+          </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
           <div className="sm:col-span-2">
-            <FormField id="event-title" label="Title" error={errors.title?.message}>
+            <FormField id="event-title" label={t('events.eventFormDialog.title')} error={errors.title?.message}>
               <Input id="event-title" {...form.register('title')} />
             </FormField>
           </div>
           <div className="sm:col-span-2">
-            <FormField id="event-description" label="Description" error={errors.description?.message}>
+            <FormField
+              id="event-description"
+              label={t('events.eventFormDialog.description')}
+              error={errors.description?.message}
+            >
               <Textarea id="event-description" rows={4} {...form.register('description')} />
             </FormField>
           </div>
-          <FormField id="event-start" label="Start (Maldives time)" error={errors.eventDate?.message}>
+          <FormField
+            id="event-start"
+            label={t('events.eventFormDialog.startMaldivesTime')}
+            error={errors.eventDate?.message}
+          >
             <Input id="event-start" type="datetime-local" {...form.register('eventDate')} />
           </FormField>
-          <FormField id="event-end" label="End (optional)" error={errors.endDate?.message}>
+          <FormField id="event-end" label={t('events.eventFormDialog.endOptional')} error={errors.endDate?.message}>
             <Input id="event-end" type="datetime-local" {...form.register('endDate')} />
           </FormField>
-          <FormField id="event-location" label="Location" error={errors.location?.message}>
+          <FormField id="event-location" label={t('events.eventFormDialog.location')} error={errors.location?.message}>
             <Input id="event-location" {...form.register('location')} />
           </FormField>
-          <FormField id="event-status" label="Status" error={errors.status?.message}>
+          <FormField id="event-status" label={t('events.eventFormDialog.status')} error={errors.status?.message}>
             <Select id="event-status" {...form.register('status')}>
               {EVENT_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {EVENT_STATUS_LABELS[status]}
+                  {t(`common.eventStatus.${status}`)}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField id="event-max" label="Max participants" error={errors.maxParticipants?.message}>
+          <FormField
+            id="event-max"
+            label={t('events.eventFormDialog.maxParticipants')}
+            error={errors.maxParticipants?.message}
+          >
             <Input id="event-max" inputMode="numeric" {...form.register('maxParticipants')} />
           </FormField>
-          <FormField id="event-fee" label="Registration fee (MVR)" error={errors.registrationFee?.message}>
+          <FormField
+            id="event-fee"
+            label={t('events.eventFormDialog.registrationFeeMvr')}
+            error={errors.registrationFee?.message}
+          >
             <Input id="event-fee" inputMode="decimal" placeholder="0.00" {...form.register('registrationFee')} />
           </FormField>
           <div className="sm:col-span-2">
-            <FormField id="event-image" label="Image URL" error={errors.eventImageUrl?.message}>
-              <Input id="event-image" type="url" placeholder="https://" {...form.register('eventImageUrl')} />
+            <FormField
+              id="event-image"
+              label={t('events.eventFormDialog.imageUrl')}
+              error={errors.eventImageUrl?.message}
+            >
+              <Input
+                id="event-image"
+                type="url"
+                placeholder={t('events.eventFormDialog.https')}
+                {...form.register('eventImageUrl')}
+              />
             </FormField>
           </div>
           {mayPublish ? (
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublic')} /> Public event
+              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublic')} />{' '}
+              {t('events.eventFormDialog.publicEvent')}
             </label>
           ) : (
             <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2">
-              The club's staff review events before the public sees them.
+              {t('events.eventFormDialog.theClubSStaff')}
             </p>
           )}
           <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {event ? 'Update Event' : 'Create Event'}
+            {event ? t('events.eventFormDialog.updateEvent') : t('events.eventFormDialog.createEvent')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteEvent } from '../api/delete-event';
 import { useAdminEvents } from '../api/get-admin-events';
@@ -20,7 +21,7 @@ import { EventFormDialog } from '../components/event-form-dialog';
 
 export function EventsManagementPage() {
   return (
-    <AdminFrame moduleId="events" title="Events Management">
+    <AdminFrame moduleId="events" title={t('events.eventsManagementPage.eventsManagement')}>
       <EventsManagement />
     </AdminFrame>
   );
@@ -37,36 +38,38 @@ function EventsManagement() {
   });
   const events = useAdminEvents(list.query);
 
-  if (events.isError) return <p className="text-red-700">Failed to load events</p>;
+  if (events.isError) return <p className="text-red-700">{t('events.eventsManagementPage.failedToLoadEvents')}</p>;
   if (!events.data) return <Spinner />;
   const { items, total, pageSize, stats } = events.data;
 
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total" value={stats.total} icon={CalendarDays} />
-        <StatCard label="Upcoming" value={stats.upcoming} icon={CalendarClock} />
-        <StatCard label="Ongoing" value={stats.ongoing} icon={CalendarRange} />
-        <StatCard label="Completed" value={stats.completed} icon={CalendarCheck} />
+        <StatCard label={t('events.eventsManagementPage.total')} value={stats.total} icon={CalendarDays} />
+        <StatCard label={t('events.eventsManagementPage.upcoming')} value={stats.upcoming} icon={CalendarClock} />
+        <StatCard label={t('events.eventsManagementPage.ongoing')} value={stats.ongoing} icon={CalendarRange} />
+        <StatCard label={t('events.eventsManagementPage.completed')} value={stats.completed} icon={CalendarCheck} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchInput
-          label="Search events"
-          placeholder="Search events..."
+          label={t('events.eventsManagementPage.searchEvents')}
+          placeholder={t('events.eventsManagementPage.searchEvents2')}
           value={list.search}
           onSearch={list.setSearch}
         />
         {can('events', 'create') && (
           <PageAction>
             <Button onClick={() => list.editor.open(null)}>
-              <Plus aria-hidden /> Add Event
+              <Plus aria-hidden /> {t('events.eventsManagementPage.addEvent')}
             </Button>
           </PageAction>
         )}
       </div>
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {list.search ? 'No events match your search.' : 'No events yet.'}
+          {list.search
+            ? t('events.eventsManagementPage.noEventsMatchYour')
+            : t('events.eventsManagementPage.noEventsYet')}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -78,13 +81,15 @@ function EventsManagement() {
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 className="font-semibold">{event.title}</h2>
                       <EventStatusBadge status={event.status} />
-                      {!event.isPublic && <Badge variant="outline">Private</Badge>}
+                      {!event.isPublic && <Badge variant="outline">{t('events.eventsManagementPage.private')}</Badge>}
                     </div>
                     <p className="mt-1 text-sm text-slate-600">
                       {formatDateTime(event.eventDate)}
                       {event.location ? ` · ${event.location}` : ''}
                       {event.registrationFee ? ` · ${formatMvr(event.registrationFee)}` : ''}
-                      {event.maxParticipants ? ` · up to ${event.maxParticipants}` : ''}
+                      {event.maxParticipants
+                        ? t('events.eventsManagementPage.upTo', { maxParticipants: event.maxParticipants })
+                        : ''}
                     </p>
                   </div>
                   <div className="flex gap-2">
@@ -106,8 +111,8 @@ function EventsManagement() {
       <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
       <EventFormDialog event={list.editor.record} {...list.editor.dialog} />
       <ConfirmDialog
-        title="Delete event"
-        message={`Are you sure you want to delete "${list.deletion.target?.title ?? ''}"? This action cannot be undone.`}
+        title={t('events.eventsManagementPage.deleteEvent')}
+        message={t('events.eventsManagementPage.areYouSureYou', { value0: list.deletion.target?.title ?? '' })}
         {...list.deletion.dialog}
       />
     </div>

@@ -5,6 +5,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveAccount } from '../api/save-account';
 
@@ -48,16 +49,30 @@ export function AccountDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{account ? 'Edit Account' : 'Add Account'}</DialogTitle>
+          <DialogTitle>
+            {account ? t('finance.accountDialog.editAccount') : t('finance.accountDialog.addAccount')}
+          </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField id="account-code" label="Account Code" error={errors.accountCode?.message}>
+          <FormField
+            id="account-code"
+            label={t('finance.accountDialog.accountCode')}
+            error={errors.accountCode?.message}
+          >
             <Input id="account-code" {...form.register('accountCode')} />
           </FormField>
-          <FormField id="account-name" label="Account Name" error={errors.accountName?.message}>
+          <FormField
+            id="account-name"
+            label={t('finance.accountDialog.accountName')}
+            error={errors.accountName?.message}
+          >
             <Input id="account-name" {...form.register('accountName')} />
           </FormField>
-          <FormField id="account-type" label="Account Type" error={errors.accountType?.message}>
+          <FormField
+            id="account-type"
+            label={t('finance.accountDialog.accountType')}
+            error={errors.accountType?.message}
+          >
             <Select id="account-type" {...form.register('accountType')}>
               {ACCOUNT_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -66,12 +81,20 @@ export function AccountDialog({
               ))}
             </Select>
           </FormField>
-          <FormField id="account-subtype" label="Subtype" error={errors.accountSubtype?.message}>
+          <FormField
+            id="account-subtype"
+            label={t('finance.accountDialog.subtype')}
+            error={errors.accountSubtype?.message}
+          >
             <Input id="account-subtype" {...form.register('accountSubtype')} />
           </FormField>
-          <FormField id="account-parent" label="Parent Account" error={errors.parentAccountId?.message}>
+          <FormField
+            id="account-parent"
+            label={t('finance.accountDialog.parentAccount')}
+            error={errors.parentAccountId?.message}
+          >
             <Select id="account-parent" {...form.register('parentAccountId', { setValueAs: (v) => v || null })}>
-              <option value="">None</option>
+              <option value="">{t('finance.accountDialog.none')}</option>
               {accounts
                 .filter((a) => a.id !== account?.id)
                 .map((a) => (
@@ -81,7 +104,11 @@ export function AccountDialog({
                 ))}
             </Select>
           </FormField>
-          <FormField id="account-description" label="Description" error={errors.description?.message}>
+          <FormField
+            id="account-description"
+            label={t('finance.accountDialog.description')}
+            error={errors.description?.message}
+          >
             <Input id="account-description" {...form.register('description')} />
           </FormField>
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
@@ -91,10 +118,11 @@ export function AccountDialog({
               disabled={inUse}
               {...form.register('isActive')}
             />{' '}
-            Active{inUse ? ' (in use: it stays active)' : ''}
+            {t('finance.accountDialog.active')}
+            {inUse ? t('finance.accountDialog.inUseItStays') : ''}
           </label>
           <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {account ? 'Update Account' : 'Add Account'}
+            {account ? t('finance.accountDialog.updateAccount') : t('finance.accountDialog.addAccount')}
           </FormDialogActions>
         </form>
       </DialogContent>

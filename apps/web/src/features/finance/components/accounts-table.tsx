@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RowActions } from '../../../components/ui/row-actions';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
 import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
 import { useDeleteAccount } from '../api/delete-account';
 import { AccountDialog } from './account-dialog';
@@ -24,19 +25,19 @@ export function AccountsTable({ accounts }: { accounts: Account[] }) {
     <div className="flex flex-col gap-4">
       {can('finance', 'create') && (
         <Button className="self-end" onClick={() => editor.open(null)}>
-          <Plus aria-hidden /> Add Account
+          <Plus aria-hidden /> {t('finance.accountsTable.addAccount')}
         </Button>
       )}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-start text-sm">
-          <caption className="sr-only">Chart of accounts</caption>
+          <caption className="sr-only">{t('finance.accountsTable.chartOfAccounts')}</caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
-              <th className="px-4 py-3 font-medium">Code</th>
-              <th className="px-4 py-3 font-medium">Name</th>
-              <th className="px-4 py-3 font-medium">Type</th>
-              <th className="px-4 py-3 font-medium">Status</th>
-              <th className="px-4 py-3 text-end font-medium">Actions</th>
+              <th className="px-4 py-3 font-medium">{t('finance.accountsTable.code')}</th>
+              <th className="px-4 py-3 font-medium">{t('finance.accountsTable.name')}</th>
+              <th className="px-4 py-3 font-medium">{t('finance.accountsTable.type')}</th>
+              <th className="px-4 py-3 font-medium">{t('finance.accountsTable.status')}</th>
+              <th className="px-4 py-3 text-end font-medium">{t('finance.accountsTable.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -49,7 +50,7 @@ export function AccountsTable({ accounts }: { accounts: Account[] }) {
                     {account.accountName}
                     {account.postingRoles.length > 0 && (
                       <span className="block text-xs text-slate-500">
-                        Posts:{' '}
+                        {t('finance.accountsTable.posts')}{' '}
                         {account.postingRoles
                           .map((role) => POSTING_ROLE_LABELS[role as PostingRole] ?? role)
                           .join(', ')}
@@ -62,7 +63,7 @@ export function AccountsTable({ accounts }: { accounts: Account[] }) {
                   </td>
                   <td className="px-4 py-2">
                     <Badge variant={account.isActive ? 'default' : 'outline'}>
-                      {account.isActive ? 'Active' : 'Inactive'}
+                      {account.isActive ? t('finance.accountsTable.active') : t('finance.accountsTable.inactive')}
                     </Badge>
                   </td>
                   <td className="px-4 py-2">
@@ -84,8 +85,11 @@ export function AccountsTable({ accounts }: { accounts: Account[] }) {
       </div>
       <AccountDialog account={editor.record} accounts={accounts} {...editor.dialog} />
       <ConfirmDialog
-        title="Delete account"
-        message={`Delete ${deletion.target?.accountCode ?? ''} ${deletion.target?.accountName ?? ''}? This action cannot be undone.`}
+        title={t('finance.accountsTable.deleteAccount')}
+        message={t('finance.accountsTable.deleteThisActionCannot', {
+          value0: deletion.target?.accountCode ?? '',
+          value1: deletion.target?.accountName ?? '',
+        })}
         {...deletion.dialog}
       />
     </div>

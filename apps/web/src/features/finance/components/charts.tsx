@@ -1,22 +1,23 @@
 import { type FinanceReport, formatMvr } from '@club/shared';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { barCents as cents, largest, share } from '../../../lib/chart-scale';
+import { t } from '../../../lib/i18n';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
 
 /** Income against expenses, month by month, as grouped bars; the figures are also in a table for screen readers. */
 export function MonthlyChart({ monthly }: { monthly: FinanceReport['monthly'] }) {
-  if (monthly.length === 0) return <p className="text-sm text-slate-500">No income or expenses in this period.</p>;
+  if (monthly.length === 0) return <p className="text-sm text-slate-500">{t('finance.charts.noIncomeOrExpenses')}</p>;
   const max = largest(monthly.flatMap((row) => [cents(row.income), cents(row.expenses)]));
   const height = 160;
   const group = 60;
   const width = Math.max(monthly.length * group, 200);
   return (
     <figure className="flex flex-col gap-2">
-      <figcaption className="font-semibold">Income and expenses by month</figcaption>
-      <ScrollRegion label="Income and expenses by month">
-        <svg width={width} height={height + 24} role="img" aria-label="Income and expenses by month, as bars">
+      <figcaption className="font-semibold">{t('finance.charts.incomeAndExpensesBy')}</figcaption>
+      <ScrollRegion label={t('finance.charts.incomeAndExpensesBy')}>
+        <svg width={width} height={height + 24} role="img" aria-label={t('finance.charts.incomeAndExpensesBy2')}>
           {monthly.map((row, index) => {
             const x = index * group + 4;
             const income = share(row.income, max) * height;
@@ -35,19 +36,19 @@ export function MonthlyChart({ monthly }: { monthly: FinanceReport['monthly'] })
       </ScrollRegion>
       <p className="flex gap-4 text-xs text-slate-600" aria-hidden>
         <span className="flex items-center gap-1">
-          <span className="inline-block size-3 bg-emerald-600" /> Income
+          <span className="inline-block size-3 bg-emerald-600" /> {t('finance.charts.income')}
         </span>
         <span className="flex items-center gap-1">
-          <span className="inline-block size-3 bg-red-600" /> Expenses
+          <span className="inline-block size-3 bg-red-600" /> {t('finance.charts.expenses')}
         </span>
       </p>
       <table className="sr-only">
-        <caption>Income and expenses by month</caption>
+        <caption>{t('finance.charts.incomeAndExpensesBy')}</caption>
         <thead>
           <tr>
-            <th>Month</th>
-            <th>Income</th>
-            <th>Expenses</th>
+            <th>{t('finance.charts.month')}</th>
+            <th>{t('finance.charts.income')}</th>
+            <th>{t('finance.charts.expenses')}</th>
           </tr>
         </thead>
         <tbody>
@@ -67,11 +68,11 @@ export function MonthlyChart({ monthly }: { monthly: FinanceReport['monthly'] })
 /** Each revenue account's share of the period's income, as horizontal bars with their figures. */
 export function IncomeByAccountChart({ income }: { income: FinanceReport['incomeExpense']['income'] }) {
   const rows = income.filter((row) => cents(row.amount) > 0n);
-  if (rows.length === 0) return <p className="text-sm text-slate-500">No income in this period.</p>;
+  if (rows.length === 0) return <p className="text-sm text-slate-500">{t('finance.charts.noIncomeInThis')}</p>;
   const max = largest(rows.map((row) => cents(row.amount)));
   return (
     <figure className="flex flex-col gap-2">
-      <figcaption className="font-semibold">Income by account</figcaption>
+      <figcaption className="font-semibold">{t('finance.charts.incomeByAccount')}</figcaption>
       <ul className="flex flex-col gap-2">
         {rows.map((row) => (
           <li key={row.accountCode} className="grid grid-cols-[10rem_1fr_auto] items-center gap-2 text-sm">

@@ -18,6 +18,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveJournalEntry } from '../api/save-journal-entry';
 
@@ -65,7 +66,7 @@ export function JournalEntryDialog({
     record: entry,
     values: () => toForm(entry),
     submit: (input) => save.mutateAsync({ id: entry?.id, input }),
-    success: `Journal entry ${entry ? 'updated' : 'created'} successfully`,
+    success: t('finance.journalEntryDialog.journalEntrySuccessfully', { value0: entry ? 'updated' : 'created' }),
     failure: 'Failed to save journal entry',
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
@@ -89,27 +90,43 @@ export function JournalEntryDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{entry ? `Edit ${entry.entryNumber}` : 'New Journal Entry'}</DialogTitle>
-          <DialogDescription>Debits must equal credits. The entry number is issued when it is saved.</DialogDescription>
+          <DialogTitle>
+            {entry
+              ? t('finance.journalEntryDialog.edit', { entryNumber: entry.entryNumber })
+              : t('finance.journalEntryDialog.newJournalEntry')}
+          </DialogTitle>
+          <DialogDescription>{t('finance.journalEntryDialog.debitsMustEqualCredits')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id="je-date" label="Date" error={errors.transactionDate?.message}>
+            <FormField
+              id="je-date"
+              label={t('finance.journalEntryDialog.date')}
+              error={errors.transactionDate?.message}
+            >
               <Input id="je-date" type="date" {...form.register('transactionDate')} />
             </FormField>
-            <FormField id="je-reference" label="Reference" error={errors.referenceNumber?.message}>
+            <FormField
+              id="je-reference"
+              label={t('finance.journalEntryDialog.reference')}
+              error={errors.referenceNumber?.message}
+            >
               <Input id="je-reference" {...form.register('referenceNumber')} />
             </FormField>
-            <FormField id="je-description" label="Description" error={errors.description?.message}>
+            <FormField
+              id="je-description"
+              label={t('finance.journalEntryDialog.description')}
+              error={errors.description?.message}
+            >
               <Input id="je-description" {...form.register('description')} />
             </FormField>
           </div>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">Lines</legend>
+            <legend className="mb-2 text-sm font-medium">{t('finance.journalEntryDialog.lines')}</legend>
             <Input
               type="search"
-              aria-label="Find an account"
-              placeholder="Find an account by code or name..."
+              aria-label={t('finance.journalEntryDialog.findAnAccount')}
+              placeholder={t('finance.journalEntryDialog.findAnAccountBy')}
               className="max-w-xs"
               value={accountFilter}
               onChange={(e) => setAccountFilter(e.target.value)}
@@ -120,11 +137,11 @@ export function JournalEntryDialog({
                 className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[2fr_1fr_1fr_auto]"
               >
                 <Select
-                  aria-label={`Line ${index + 1} account`}
+                  aria-label={t('finance.journalEntryDialog.lineAccount', { value0: index + 1 })}
                   className="col-span-2 sm:col-span-1"
                   {...form.register(`lines.${index}.accountId`)}
                 >
-                  <option value="">Choose an account</option>
+                  <option value="">{t('finance.journalEntryDialog.chooseAnAccount')}</option>
                   {optionsFor(watched[index]?.accountId ?? '').map((account) => (
                     <option key={account.id} value={account.id}>
                       {account.accountCode} · {account.accountName}
@@ -132,15 +149,15 @@ export function JournalEntryDialog({
                   ))}
                 </Select>
                 <Input
-                  aria-label={`Line ${index + 1} debit`}
+                  aria-label={t('finance.journalEntryDialog.lineDebit', { value0: index + 1 })}
                   inputMode="decimal"
-                  placeholder="Debit"
+                  placeholder={t('finance.journalEntryDialog.debit')}
                   {...form.register(`lines.${index}.debit`)}
                 />
                 <Input
-                  aria-label={`Line ${index + 1} credit`}
+                  aria-label={t('finance.journalEntryDialog.lineCredit', { value0: index + 1 })}
                   inputMode="decimal"
-                  placeholder="Credit"
+                  placeholder={t('finance.journalEntryDialog.credit')}
                   {...form.register(`lines.${index}.credit`)}
                 />
                 <Button
@@ -150,7 +167,7 @@ export function JournalEntryDialog({
                   className="self-center"
                   disabled={lines.fields.length <= 2}
                   onClick={() => lines.remove(index)}
-                  aria-label={`Remove line ${index + 1}`}
+                  aria-label={t('finance.journalEntryDialog.removeLine', { value0: index + 1 })}
                 >
                   <Trash2 aria-hidden />
                 </Button>
@@ -168,7 +185,7 @@ export function JournalEntryDialog({
               className="self-start"
               onClick={() => lines.append(blankLine)}
             >
-              <Plus aria-hidden /> Add Line
+              <Plus aria-hidden /> {t('finance.journalEntryDialog.addLine')}
             </Button>
           </fieldset>
           <p
@@ -176,14 +193,14 @@ export function JournalEntryDialog({
             className={balanced ? 'text-sm font-medium text-emerald-700' : 'text-sm font-medium text-red-700'}
           >
             {balanced
-              ? `Balanced: ${formatMvr(fromCents(debits))}`
+              ? t('finance.journalEntryDialog.balanced', { amount: formatMvr(fromCents(debits)) })
               : FINANCE_MESSAGES.notBalanced(fromCents(debits), fromCents(credits))}
           </p>
           {(errors.lines?.message || errors.lines?.root?.message) && (
             <p className="text-sm text-red-600">{errors.lines?.message ?? errors.lines?.root?.message}</p>
           )}
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending} disabled={!balanced}>
-            {entry ? 'Update Entry' : 'Create Entry'}
+            {entry ? t('finance.journalEntryDialog.updateEntry') : t('finance.journalEntryDialog.createEntry')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -14,22 +14,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
 import { useJournal } from '../api/get-journal';
 import { useReverseJournalEntry } from '../api/reverse-journal-entry';
 import { JournalEntryDialog } from './journal-entry-dialog';
-
-const SOURCE_LABELS: Record<NonNullable<JournalEntry['sourceType']>, string> = {
-  registration_payment: 'Registration fee',
-  registration_payment_void: 'Fee void',
-  order_payment: 'Shop order',
-  order_cancellation: 'Order cancelled',
-  contribution: 'Contribution',
-  contribution_reversal: 'Contribution reversed',
-  financial_record: 'Legacy transaction',
-  reversal: 'Reversal',
-};
 
 export function JournalList({ accounts }: { accounts: Account[] }) {
   const { can } = useAuth();
@@ -48,14 +38,19 @@ export function JournalList({ accounts }: { accounts: Account[] }) {
     if (!reversing) return;
     try {
       const reversal = await reverse.mutateAsync(reversing.id);
-      toast.success('Success', { description: `${reversing.entryNumber} reversed by ${reversal.entryNumber}` });
+      toast.success(t('common.toast.done'), {
+        description: t('finance.journalList.reversedBy', {
+          entryNumber: reversing.entryNumber,
+          entryNumber1: reversal.entryNumber,
+        }),
+      });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to save journal entry') });
+      toast.error(t('common.toast.error'), { description: failureMessage(error, 'Failed to save journal entry') });
     }
     setReversing(null);
   };
 
-  if (journal.isError) return <p className="text-red-700">Failed to load journal entries</p>;
+  if (journal.isError) return <p className="text-red-700">{t('finance.journalList.failedToLoadJournal')}</p>;
   if (!journal.data) return <Spinner />;
   const { items, total, pageSize } = journal.data;
 
@@ -63,23 +58,23 @@ export function JournalList({ accounts }: { accounts: Account[] }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchInput
-          label="Search journal entries"
-          placeholder="Search number, reference or description..."
+          label={t('finance.journalList.searchJournalEntries')}
+          placeholder={t('finance.journalList.searchNumberReferenceOr')}
           value={list.search}
           onSearch={list.setSearch}
         />
         {can('finance', 'create') && (
           <Button onClick={() => list.editor.open(null)}>
-            <Plus aria-hidden /> New Journal Entry
+            <Plus aria-hidden /> {t('finance.journalList.newJournalEntry')}
           </Button>
         )}
       </div>
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {list.search ? 'No journal entries match your search.' : 'No journal entries yet.'}
+          {list.search ? t('finance.journalList.noJournalEntriesMatch') : t('finance.journalList.noJournalEntriesYet')}
         </p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Journal entries">
+        <ul className="flex flex-col gap-3" aria-label={t('finance.journalList.journalEntries')}>
           {items.map((entry) => (
             <li key={entry.id}>
               <Card>
@@ -89,13 +84,19 @@ export function JournalList({ accounts }: { accounts: Account[] }) {
                       <div className="flex flex-wrap items-center gap-2">
                         <h2 className="font-semibold">{entry.entryNumber}</h2>
                         <span className="text-sm text-slate-600">{formatDate(entry.transactionDate)}</span>
-                        {entry.sourceType && <Badge variant="secondary">{SOURCE_LABELS[entry.sourceType]}</Badge>}
-                        {entry.reversedByEntryId && <Badge variant="outline">Reversed</Badge>}
+                        {entry.sourceType && (
+                          <Badge variant="secondary">{t(`finance.source.${entry.sourceType}`)}</Badge>
+                        )}
+                        {entry.reversedByEntryId && (
+                          <Badge variant="outline">{t('finance.journalList.reversed')}</Badge>
+                        )}
                       </div>
                       <p className="text-sm">{entry.description}</p>
                       <p className="text-xs text-slate-500">
-                        {entry.referenceNumber ? `Ref ${entry.referenceNumber}` : 'No reference'}
-                        {entry.createdByName ? ` · by ${entry.createdByName}` : ''}
+                        {entry.referenceNumber
+                          ? t('finance.journalList.ref', { referenceNumber: entry.referenceNumber })
+                          : t('finance.journalList.noReference')}
+                        {entry.createdByName ? t('finance.journalList.by', { createdByName: entry.createdByName }) : ''}
                       </p>
                     </div>
                     <div className="flex gap-2">
@@ -110,19 +111,21 @@ export function JournalList({ accounts }: { accounts: Account[] }) {
                       )}
                       {can('finance', 'approve') && !entry.reversedByEntryId && !entry.reversesEntryId && (
                         <Button variant="outline" size="sm" onClick={() => setReversing(entry)}>
-                          <Undo2 aria-hidden /> Reverse
+                          <Undo2 aria-hidden /> {t('finance.journalList.reverse')}
                         </Button>
                       )}
                     </div>
                   </div>
                   <div className="overflow-x-auto">
                     <table className="w-full text-start text-sm">
-                      <caption className="sr-only">Lines of {entry.entryNumber}</caption>
+                      <caption className="sr-only">
+                        {t('finance.journalList.linesOf')} {entry.entryNumber}
+                      </caption>
                       <thead className="text-slate-500">
                         <tr>
-                          <th className="py-1 pe-4 font-medium">Account</th>
-                          <th className="py-1 pe-4 text-end font-medium">Debit</th>
-                          <th className="py-1 text-end font-medium">Credit</th>
+                          <th className="py-1 pe-4 font-medium">{t('finance.journalList.account')}</th>
+                          <th className="py-1 pe-4 text-end font-medium">{t('finance.journalList.debit')}</th>
+                          <th className="py-1 text-end font-medium">{t('finance.journalList.credit')}</th>
                         </tr>
                       </thead>
                       <tbody>
@@ -151,15 +154,15 @@ export function JournalList({ accounts }: { accounts: Account[] }) {
       <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
       <JournalEntryDialog entry={list.editor.record} accounts={accounts} {...list.editor.dialog} />
       <ConfirmDialog
-        title="Delete journal entry"
-        message={`Are you sure you want to delete ${list.deletion.target?.entryNumber ?? ''}? This action cannot be undone.`}
+        title={t('finance.journalList.deleteJournalEntry')}
+        message={t('finance.journalList.areYouSureYou', { value0: list.deletion.target?.entryNumber ?? '' })}
         {...list.deletion.dialog}
       />
       <ConfirmDialog
         open={reversing !== null}
-        title="Reverse journal entry"
-        message={`Post the mirror image of ${reversing?.entryNumber ?? ''}, dated today? The original stays in the journal.`}
-        confirmLabel="Reverse"
+        title={t('finance.journalList.reverseJournalEntry')}
+        message={t('finance.journalList.postTheMirrorImage', { value0: reversing?.entryNumber ?? '' })}
+        confirmLabel={t('finance.journalList.reverse')}
         pending={reverse.isPending}
         onConfirm={confirmReverse}
         onOpenChange={(open) => !open && setReversing(null)}

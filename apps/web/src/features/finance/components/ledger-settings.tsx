@@ -19,6 +19,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { failureMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useSaveLock } from '../api/save-lock';
 import { useSavePostingRoles } from '../api/save-posting-roles';
 
@@ -57,18 +58,22 @@ export function LedgerSettings({
   const submitRoles = rolesForm.handleSubmit(async (roles) => {
     try {
       await saveRoles.mutateAsync(roles);
-      toast.success('Success', { description: 'Posting accounts saved successfully' });
+      toast.success(t('common.toast.done'), { description: 'Posting accounts saved successfully' });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to save posting accounts') });
+      toast.error(t('common.toast.error'), { description: failureMessage(error, 'Failed to save posting accounts') });
     }
   });
   const submitLock = lockForm.handleSubmit(async ({ lockedThrough: day }) => {
     try {
       await saveLock.mutateAsync(day || null);
-      toast.success('Success', { description: day ? `The books are closed through ${day}` : 'The books are open' });
+      toast.success(t('common.toast.done'), {
+        description: day
+          ? t('finance.ledgerSettings.theBooksAreClosed', { day })
+          : t('finance.ledgerSettings.booksOpen'),
+      });
     } catch (error) {
       if (!showServerFieldErrors(error, lockForm.setError, ['lockedThrough']))
-        toast.error('Error', { description: failureMessage(error, 'Failed to save the closing date') });
+        toast.error(t('common.toast.error'), { description: failureMessage(error, 'Failed to save the closing date') });
     }
   });
 
@@ -78,14 +83,14 @@ export function LedgerSettings({
         <Card>
           <CardContent className="pt-6">
             <form onSubmit={submitRoles} className="flex flex-col gap-3" noValidate>
-              <h3 className="font-semibold">Posting accounts</h3>
-              <p className="text-sm text-slate-600">Where the portal posts fees, sales, tax and donations.</p>
+              <h3 className="font-semibold">{t('finance.ledgerSettings.postingAccounts')}</h3>
+              <p className="text-sm text-slate-600">{t('finance.ledgerSettings.whereThePortalPosts')}</p>
               <div className="grid gap-3 sm:grid-cols-2">
                 {POSTING_ROLES.map((role) => (
                   <FormField
                     key={role}
                     id={`role-${role}`}
-                    label={POSTING_ROLE_LABELS[role]}
+                    label={translateMessage(POSTING_ROLE_LABELS[role])}
                     error={rolesForm.formState.errors[role]?.message}
                   >
                     <Select id={`role-${role}`} {...rolesForm.register(role)}>
@@ -101,7 +106,7 @@ export function LedgerSettings({
                 ))}
               </div>
               <Button type="submit" className="self-end" disabled={saveRoles.isPending}>
-                Save Posting Accounts
+                {t('finance.ledgerSettings.savePostingAccounts')}
               </Button>
             </form>
           </CardContent>
@@ -111,20 +116,17 @@ export function LedgerSettings({
         <Card>
           <CardContent className="pt-6">
             <form onSubmit={submitLock} className="flex flex-col gap-3" noValidate>
-              <h3 className="font-semibold">Closed period</h3>
-              <p className="text-sm text-slate-600">
-                No entry dated on or before this day can be made, changed or deleted. Leave it blank to keep the books
-                open.
-              </p>
+              <h3 className="font-semibold">{t('finance.ledgerSettings.closedPeriod')}</h3>
+              <p className="text-sm text-slate-600">{t('finance.ledgerSettings.noEntryDatedOn')}</p>
               <FormField
                 id="lock-date"
-                label="Books closed through"
+                label={t('finance.ledgerSettings.booksClosedThrough')}
                 error={lockForm.formState.errors.lockedThrough?.message}
               >
                 <Input id="lock-date" type="date" {...lockForm.register('lockedThrough')} />
               </FormField>
               <Button type="submit" className="self-end" disabled={saveLock.isPending}>
-                Save Closing Date
+                {t('finance.ledgerSettings.saveClosingDate')}
               </Button>
             </form>
           </CardContent>

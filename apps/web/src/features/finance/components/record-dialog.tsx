@@ -5,6 +5,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateRecord } from '../api/create-financial-record';
 
@@ -48,31 +49,31 @@ export function RecordDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Record Income / Expense</DialogTitle>
-          <DialogDescription>Another approver posts it to the ledger, against cash.</DialogDescription>
+          <DialogTitle>{t('finance.recordDialog.recordIncomeExpense')}</DialogTitle>
+          <DialogDescription>{t('finance.recordDialog.anotherApproverPostsIt')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField id="record-type" label="Type" error={errors.transactionType?.message}>
+          <FormField id="record-type" label={t('finance.recordDialog.type')} error={errors.transactionType?.message}>
             <Select
               id="record-type"
               {...form.register('transactionType', { onChange: () => form.setValue('accountId', '') })}
             >
-              {RECORD_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t === 'income' ? 'Income' : 'Expense'}
+              {RECORD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type === 'income' ? t('finance.recordDialog.income') : t('finance.recordDialog.expense')}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField id="record-amount" label="Amount (MVR)" error={errors.amount?.message}>
+          <FormField id="record-amount" label={t('finance.recordDialog.amountMvr')} error={errors.amount?.message}>
             <Input id="record-amount" inputMode="decimal" {...form.register('amount')} />
           </FormField>
-          <FormField id="record-date" label="Date" error={errors.transactionDate?.message}>
+          <FormField id="record-date" label={t('finance.recordDialog.date')} error={errors.transactionDate?.message}>
             <Input id="record-date" type="date" {...form.register('transactionDate')} />
           </FormField>
-          <FormField id="record-account" label="Account" error={errors.accountId?.message}>
+          <FormField id="record-account" label={t('finance.recordDialog.account')} error={errors.accountId?.message}>
             <Select id="record-account" {...form.register('accountId')}>
-              <option value="">Choose an account</option>
+              <option value="">{t('finance.recordDialog.chooseAnAccount')}</option>
               {choices.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.accountCode} · {a.accountName}
@@ -80,22 +81,30 @@ export function RecordDialog({
               ))}
             </Select>
           </FormField>
-          <FormField id="record-description" label="Description" error={errors.description?.message}>
+          <FormField
+            id="record-description"
+            label={t('finance.recordDialog.description')}
+            error={errors.description?.message}
+          >
             <Input id="record-description" {...form.register('description')} />
           </FormField>
-          <FormField id="record-category" label="Category" error={errors.category?.message}>
+          <FormField id="record-category" label={t('finance.recordDialog.category')} error={errors.category?.message}>
             <Input id="record-category" {...form.register('category')} />
           </FormField>
-          <FormField id="record-reference" label="Reference" error={errors.referenceNumber?.message}>
+          <FormField
+            id="record-reference"
+            label={t('finance.recordDialog.reference')}
+            error={errors.referenceNumber?.message}
+          >
             <Input id="record-reference" {...form.register('referenceNumber')} />
           </FormField>
           <div className="sm:col-span-2">
-            <FormField id="record-notes" label="Notes" error={errors.notes?.message}>
+            <FormField id="record-notes" label={t('finance.recordDialog.notes')} error={errors.notes?.message}>
               <Textarea id="record-notes" rows={2} {...form.register('notes')} />
             </FormField>
           </div>
           <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={create.isPending}>
-            Save Record
+            {t('finance.recordDialog.saveRecord')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useApproveRecord } from '../api/approve-financial-record';
@@ -34,13 +35,13 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
   const approveRecord = async (record: FinancialRecord) => {
     try {
       await approve.mutateAsync(record.id);
-      toast.success('Success', { description: 'Record approved and posted to the journal' });
+      toast.success(t('common.toast.done'), { description: 'Record approved and posted to the journal' });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to approve record') });
+      toast.error(t('common.toast.error'), { description: failureMessage(error, 'Failed to approve record') });
     }
   };
 
-  if (records.isError) return <p className="text-red-700">Failed to load financial records</p>;
+  if (records.isError) return <p className="text-red-700">{t('finance.recordsTable.failedToLoadFinancial')}</p>;
   if (!records.data) return <Spinner />;
   const { items, total, pageSize } = records.data;
 
@@ -48,25 +49,30 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
     <div className="flex flex-col gap-4">
       {can('finance', 'create') && (
         <Button className="self-end" onClick={() => setRecording(true)}>
-          <Plus aria-hidden /> Record Income / Expense
+          <Plus aria-hidden /> {t('finance.recordsTable.recordIncomeExpense')}
         </Button>
       )}
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No legacy transactions yet.
+          {t('finance.recordsTable.noLegacyTransactionsYet')}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-start text-sm">
-            <caption className="sr-only">Legacy transactions</caption>
+            <caption className="sr-only">{t('finance.recordsTable.legacyTransactions')}</caption>
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <SortableHeader column="date" label="Date" list={paging} />
-                <SortableHeader column="description" label="Description" list={paging} />
-                <th className="px-4 py-3 font-medium">Account</th>
-                <SortableHeader column="amount" label="Amount" list={paging} className="text-end" />
-                <th className="px-4 py-3 font-medium">Status</th>
-                <th className="px-4 py-3 text-end font-medium">Actions</th>
+                <SortableHeader column="date" label={t('finance.recordsTable.date')} list={paging} />
+                <SortableHeader column="description" label={t('finance.recordsTable.description')} list={paging} />
+                <th className="px-4 py-3 font-medium">{t('finance.recordsTable.account')}</th>
+                <SortableHeader
+                  column="amount"
+                  label={t('finance.recordsTable.amount')}
+                  list={paging}
+                  className="text-end"
+                />
+                <th className="px-4 py-3 font-medium">{t('finance.recordsTable.status')}</th>
+                <th className="px-4 py-3 text-end font-medium">{t('finance.recordsTable.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -76,9 +82,13 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
                   <td className="px-4 py-2">
                     {record.description}
                     <span className="block text-xs text-slate-500">
-                      {record.transactionType === 'income' ? 'Income' : 'Expense'}
+                      {record.transactionType === 'income'
+                        ? t('finance.recordsTable.income')
+                        : t('finance.recordsTable.expense')}
                       {record.category ? ` · ${record.category}` : ''}
-                      {record.createdByName ? ` · by ${record.createdByName}` : ''}
+                      {record.createdByName
+                        ? t('finance.recordsTable.by', { createdByName: record.createdByName })
+                        : ''}
                     </span>
                   </td>
                   <td className="px-4 py-2">
@@ -90,17 +100,19 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
                   </td>
                   <td className="px-4 py-2">
                     <Badge variant={record.isApproved ? 'default' : 'secondary'}>
-                      {record.isApproved ? 'Approved' : 'Pending'}
+                      {record.isApproved ? t('finance.recordsTable.approved') : t('finance.recordsTable.pending')}
                     </Badge>
                     {record.approvedByName && (
-                      <span className="block text-xs text-slate-500">by {record.approvedByName}</span>
+                      <span className="block text-xs text-slate-500">
+                        {t('finance.recordsTable.by')} {record.approvedByName}
+                      </span>
                     )}
                   </td>
                   <td className="px-4 py-2">
                     <div className="flex justify-end gap-2">
                       {!record.isApproved && can('finance', 'approve') && record.createdBy !== user?.id && (
                         <Button size="sm" onClick={() => approveRecord(record)} disabled={approve.isPending}>
-                          <CheckCircle2 aria-hidden /> Approve
+                          <CheckCircle2 aria-hidden /> {t('finance.recordsTable.approve')}
                         </Button>
                       )}
                       {!record.isApproved && can('finance', 'delete') && (
@@ -108,7 +120,7 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
                           variant="outline"
                           size="sm"
                           onClick={() => deletion.ask(record)}
-                          aria-label={`Delete ${record.description}`}
+                          aria-label={t('finance.recordsTable.delete', { description: record.description })}
                         >
                           <Trash2 aria-hidden />
                         </Button>
@@ -124,8 +136,8 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
       <Pagination page={paging.page} pageSize={pageSize} total={total} onPage={paging.setPage} />
       <RecordDialog open={recording} accounts={accounts} onOpenChange={setRecording} />
       <ConfirmDialog
-        title="Delete record"
-        message={`Delete "${deletion.target?.description ?? ''}"? This action cannot be undone.`}
+        title={t('finance.recordsTable.deleteRecord')}
+        message={t('finance.recordsTable.deleteThisActionCannot', { value0: deletion.target?.description ?? '' })}
         {...deletion.dialog}
       />
     </div>

@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { downloadWithToast } from '../../../lib/download';
+import { t } from '../../../lib/i18n';
 import { reportQueryString, useReports } from '../api/get-reports';
 import { IncomeByAccountChart, MonthlyChart } from './charts';
 
@@ -19,7 +20,7 @@ function Figures({ caption, rows, total }: { caption: string; rows: Line[]; tota
       <tbody>
         {rows.length === 0 && (
           <tr>
-            <td className="py-1 text-slate-500">Nothing in this period</td>
+            <td className="py-1 text-slate-500">{t('finance.reportsPanel.nothingInThisPeriod')}</td>
           </tr>
         )}
         {rows.map((row) => (
@@ -52,18 +53,26 @@ function Reports({ report }: { report: FinanceReport }) {
       </div>
       <Tabs defaultValue="balance-sheet">
         <TabsList className="h-auto flex-wrap">
-          <TabsTrigger value="balance-sheet">Balance Sheet</TabsTrigger>
-          <TabsTrigger value="accounts">Chart of Accounts</TabsTrigger>
-          <TabsTrigger value="trial-balance">Trial Balance</TabsTrigger>
-          <TabsTrigger value="income-expense">Income &amp; Expense</TabsTrigger>
-          <TabsTrigger value="profit-loss">Profit &amp; Loss</TabsTrigger>
+          <TabsTrigger value="balance-sheet">{t('finance.reportsPanel.balanceSheet')}</TabsTrigger>
+          <TabsTrigger value="accounts">{t('finance.reportsPanel.chartOfAccounts')}</TabsTrigger>
+          <TabsTrigger value="trial-balance">{t('finance.reportsPanel.trialBalance')}</TabsTrigger>
+          <TabsTrigger value="income-expense">{t('finance.reportsPanel.incomeExpense')}</TabsTrigger>
+          <TabsTrigger value="profit-loss">{t('finance.reportsPanel.profitLoss')}</TabsTrigger>
         </TabsList>
         <TabsContent value="balance-sheet" className="grid gap-6 md:grid-cols-2">
-          <Figures caption={`Assets at ${report.to}`} rows={bs.assets} total={['Total assets', bs.totalAssets]} />
+          <Figures
+            caption={t('finance.reportsPanel.assetsAt', { to: report.to })}
+            rows={bs.assets}
+            total={['Total assets', bs.totalAssets]}
+          />
           <div>
-            <Figures caption="Liabilities" rows={bs.liabilities} total={['Total liabilities', bs.totalLiabilities]} />
             <Figures
-              caption="Equity"
+              caption={t('finance.reportsPanel.liabilities')}
+              rows={bs.liabilities}
+              total={['Total liabilities', bs.totalLiabilities]}
+            />
+            <Figures
+              caption={t('finance.reportsPanel.equity')}
               rows={[...bs.equity, { accountCode: '', accountName: 'Net income to date', amount: bs.netIncome }]}
               total={['Total liabilities and equity', bs.totalLiabilitiesAndEquity]}
             />
@@ -71,14 +80,14 @@ function Reports({ report }: { report: FinanceReport }) {
         </TabsContent>
         <TabsContent value="accounts" className="overflow-x-auto">
           <table className="w-full text-start text-sm">
-            <caption className="sr-only">Account balances for the period</caption>
+            <caption className="sr-only">{t('finance.reportsPanel.accountBalancesForThe')}</caption>
             <thead className="text-slate-600">
               <tr>
-                <th className="py-2 pe-4 font-medium">Account</th>
-                <th className="py-2 pe-4 font-medium">Type</th>
-                <th className="py-2 pe-4 text-end font-medium">Debits</th>
-                <th className="py-2 pe-4 text-end font-medium">Credits</th>
-                <th className="py-2 text-end font-medium">Balance</th>
+                <th className="py-2 pe-4 font-medium">{t('finance.reportsPanel.account')}</th>
+                <th className="py-2 pe-4 font-medium">{t('finance.reportsPanel.type')}</th>
+                <th className="py-2 pe-4 text-end font-medium">{t('finance.reportsPanel.debits')}</th>
+                <th className="py-2 pe-4 text-end font-medium">{t('finance.reportsPanel.credits')}</th>
+                <th className="py-2 text-end font-medium">{t('finance.reportsPanel.balance')}</th>
               </tr>
             </thead>
             <tbody>
@@ -98,12 +107,12 @@ function Reports({ report }: { report: FinanceReport }) {
         </TabsContent>
         <TabsContent value="trial-balance" className="overflow-x-auto">
           <table className="w-full text-start text-sm">
-            <caption className="sr-only">Trial balance</caption>
+            <caption className="sr-only">{t('finance.reportsPanel.trialBalance2')}</caption>
             <thead className="text-slate-600">
               <tr>
-                <th className="py-2 pe-4 font-medium">Account</th>
-                <th className="py-2 pe-4 text-end font-medium">Debit</th>
-                <th className="py-2 text-end font-medium">Credit</th>
+                <th className="py-2 pe-4 font-medium">{t('finance.reportsPanel.account')}</th>
+                <th className="py-2 pe-4 text-end font-medium">{t('finance.reportsPanel.debit')}</th>
+                <th className="py-2 text-end font-medium">{t('finance.reportsPanel.credit')}</th>
               </tr>
             </thead>
             <tbody>
@@ -119,7 +128,7 @@ function Reports({ report }: { report: FinanceReport }) {
                 </tr>
               ))}
               <tr className="border-t-2 border-slate-300 font-semibold">
-                <td className="py-1 pe-4">Totals</td>
+                <td className="py-1 pe-4">{t('finance.reportsPanel.totals')}</td>
                 <td className="py-1 pe-4 text-end tabular-nums">{formatMvr(report.trialBalance.totalDebit)}</td>
                 <td className="py-1 text-end tabular-nums">{formatMvr(report.trialBalance.totalCredit)}</td>
               </tr>
@@ -128,21 +137,21 @@ function Reports({ report }: { report: FinanceReport }) {
         </TabsContent>
         <TabsContent value="income-expense" className="grid gap-6 md:grid-cols-2">
           <Figures
-            caption="Income"
+            caption={t('finance.reportsPanel.income')}
             rows={report.incomeExpense.income}
             total={['Total income', report.incomeExpense.totalIncome]}
           />
           <Figures
-            caption="Expenses"
+            caption={t('finance.reportsPanel.expenses')}
             rows={report.incomeExpense.expenses}
             total={['Total expenses', report.incomeExpense.totalExpenses]}
           />
         </TabsContent>
         <TabsContent value="profit-loss">
           <dl className="grid max-w-md grid-cols-2 gap-2 text-sm">
-            <dt>Revenue</dt>
+            <dt>{t('finance.reportsPanel.revenue')}</dt>
             <dd className="text-end tabular-nums">{formatMvr(pl.revenue)}</dd>
-            <dt>Expenses</dt>
+            <dt>{t('finance.reportsPanel.expenses')}</dt>
             <dd className="text-end tabular-nums">{formatMvr(pl.expenses)}</dd>
             <dt className="font-semibold">{pl.result}</dt>
             <dd
@@ -170,7 +179,7 @@ export function ReportsPanel() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <FormField id="report-from" label="From">
+        <FormField id="report-from" label={t('finance.reportsPanel.from')}>
           <Input
             id="report-from"
             type="date"
@@ -178,7 +187,7 @@ export function ReportsPanel() {
             onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
           />
         </FormField>
-        <FormField id="report-to" label="To">
+        <FormField id="report-to" label={t('finance.reportsPanel.to')}>
           <Input
             id="report-to"
             type="date"
@@ -187,7 +196,7 @@ export function ReportsPanel() {
           />
         </FormField>
         <Button variant="outline" onClick={() => setRange({ from: '', to: '' })} disabled={!range.from && !range.to}>
-          Clear
+          {t('finance.reportsPanel.clear')}
         </Button>
         <Button asChild variant="outline" className="ms-auto">
           <a
@@ -195,17 +204,17 @@ export function ReportsPanel() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <Printer aria-hidden /> Print PDF
+            <Printer aria-hidden /> {t('finance.reportsPanel.printPdf')}
           </a>
         </Button>
         <Button asChild variant="outline">
           <a href={`/api/admin/finance/reports.csv?${reportQueryString(range)}`} download onClick={exportAll}>
-            <Download aria-hidden /> Export All
+            <Download aria-hidden /> {t('finance.reportsPanel.exportAll')}
           </a>
         </Button>
       </div>
       {reports.isError ? (
-        <p className="text-red-700">Failed to load financial reports</p>
+        <p className="text-red-700">{t('finance.reportsPanel.failedToLoadFinancial')}</p>
       ) : !reports.data ? (
         <Spinner />
       ) : (

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useAccounts } from '../api/get-accounts';
 import { useFinanceSummary } from '../api/get-finance-summary';
@@ -18,7 +19,7 @@ import { ReportsPanel } from '../components/reports-panel';
 
 export function FinancePage() {
   return (
-    <AdminFrame moduleId="finance" title="Financial Management">
+    <AdminFrame moduleId="finance" title={t('finance.financePage.financialManagement')}>
       <Finance />
     </AdminFrame>
   );
@@ -32,28 +33,42 @@ function Finance() {
     <div className="flex flex-col gap-6">
       <Button asChild variant="outline" size="sm" className="self-start">
         <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> Back
+          <ArrowLeft aria-hidden /> {t('finance.financePage.back')}
         </Link>
       </Button>
       {summary.data && (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <StatCard label="Total Income" value={formatMvr(summary.data.totalIncome)} icon={TrendingUp} />
-          <StatCard label="Total Expenses" value={formatMvr(summary.data.totalExpenses)} icon={TrendingDown} />
-          <StatCard label="Net Balance" value={formatMvr(summary.data.netBalance)} icon={Scale} />
+          <StatCard
+            label={t('finance.financePage.totalIncome')}
+            value={formatMvr(summary.data.totalIncome)}
+            icon={TrendingUp}
+          />
+          <StatCard
+            label={t('finance.financePage.totalExpenses')}
+            value={formatMvr(summary.data.totalExpenses)}
+            icon={TrendingDown}
+          />
+          <StatCard
+            label={t('finance.financePage.netBalance')}
+            value={formatMvr(summary.data.netBalance)}
+            icon={Scale}
+          />
         </div>
       )}
       {summary.data?.lockedThrough && (
-        <p className="text-sm text-slate-600">The books are closed through {summary.data.lockedThrough}.</p>
+        <p className="text-sm text-slate-600">
+          {t('finance.financePage.theBooksAreClosed')} {summary.data.lockedThrough}.
+        </p>
       )}
       <Tabs defaultValue="journal">
         <TabsList className="h-auto flex-wrap">
-          <TabsTrigger value="journal">Journal Entries</TabsTrigger>
-          <TabsTrigger value="accounts">Chart of Accounts</TabsTrigger>
-          <TabsTrigger value="records">Legacy Transactions</TabsTrigger>
-          <TabsTrigger value="reports">Reports &amp; Analytics</TabsTrigger>
+          <TabsTrigger value="journal">{t('finance.financePage.journalEntries')}</TabsTrigger>
+          <TabsTrigger value="accounts">{t('finance.financePage.chartOfAccounts')}</TabsTrigger>
+          <TabsTrigger value="records">{t('finance.financePage.legacyTransactions')}</TabsTrigger>
+          <TabsTrigger value="reports">{t('finance.financePage.reportsAnalytics')}</TabsTrigger>
         </TabsList>
         {accounts.isError ? (
-          <p className="text-red-700">Failed to load chart of accounts</p>
+          <p className="text-red-700">{t('finance.financePage.failedToLoadChart')}</p>
         ) : !accounts.data ? (
           <Spinner />
         ) : (

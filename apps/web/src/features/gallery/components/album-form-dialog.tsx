@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveAlbum } from '../api/save-album';
 
@@ -39,20 +40,27 @@ export function AlbumFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{album ? 'Edit Album' : 'Create Album'}</DialogTitle>
+          <DialogTitle>
+            {album ? t('gallery.albumFormDialog.editAlbum') : t('gallery.albumFormDialog.createAlbum')}
+          </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="album-name" label="Album Name" error={errors.name?.message}>
+          <FormField id="album-name" label={t('gallery.albumFormDialog.albumName')} error={errors.name?.message}>
             <Input id="album-name" {...form.register('name')} />
           </FormField>
-          <FormField id="album-description" label="Description" error={errors.description?.message}>
+          <FormField
+            id="album-description"
+            label={t('gallery.albumFormDialog.description')}
+            error={errors.description?.message}
+          >
             <Textarea id="album-description" rows={3} {...form.register('description')} />
           </FormField>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} /> Featured
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
+            {t('gallery.albumFormDialog.featured')}
           </label>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {album ? 'Update Album' : 'Create Album'}
+            {album ? t('gallery.albumFormDialog.updateAlbum') : t('gallery.albumFormDialog.createAlbum')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminAlbums } from '../api/get-admin-albums';
 
@@ -23,16 +24,16 @@ export function AlbumPicker({
   return (
     <SearchableSelect
       id={id}
-      label="Find album"
-      selectLabel="Album"
-      searchPlaceholder="Search albums by name"
+      label={t('gallery.albumPicker.findAlbum')}
+      selectLabel={t('gallery.albumPicker.album')}
+      searchPlaceholder={t('gallery.albumPicker.searchAlbumsByName')}
       search={search}
       onSearch={setSearch}
       value={value}
       onChange={onChange}
       options={(albums.data?.items ?? []).map((album) => ({ value: album.id, label: album.name }))}
-      noneLabel="No album"
-      currentLabel={currentName ?? 'Current album'}
+      noneLabel={t('gallery.albumPicker.noAlbum')}
+      currentLabel={currentName ?? t('gallery.albumPicker.currentAlbum')}
       disabled={disabled}
     />
   );

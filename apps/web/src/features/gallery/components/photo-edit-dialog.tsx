@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useUpdatePhoto } from '../api/update-photo';
 import { AlbumPicker } from './album-picker';
@@ -39,13 +40,17 @@ export function PhotoEditDialog({
     <Dialog open={photo !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit Photo</DialogTitle>
+          <DialogTitle>{t('gallery.photoEditDialog.editPhoto')}</DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="photo-title" label="Title" error={errors.title?.message}>
+          <FormField id="photo-title" label={t('gallery.photoEditDialog.title')} error={errors.title?.message}>
             <Input id="photo-title" {...form.register('title')} />
           </FormField>
-          <FormField id="photo-description" label="Description" error={errors.description?.message}>
+          <FormField
+            id="photo-description"
+            label={t('gallery.photoEditDialog.description')}
+            error={errors.description?.message}
+          >
             <Textarea id="photo-description" rows={2} {...form.register('description')} />
           </FormField>
           <Controller
@@ -61,10 +66,11 @@ export function PhotoEditDialog({
             )}
           />
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} /> Featured
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
+            {t('gallery.photoEditDialog.featured')}
           </label>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
-            Save Changes
+            {t('gallery.photoEditDialog.saveChanges')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -17,6 +17,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { uploadFile } from '../../../lib/upload';
 import { useAddPhotos } from '../api/add-photos';
 import { AlbumPicker } from './album-picker';
@@ -59,11 +60,13 @@ export function UploadPhotosDialog({ open, onOpenChange }: { open: boolean; onOp
         images.push({ url: uploaded.url, fileName: file.name });
       }
       await addPhotos.mutateAsync({ albumId, title, description, isFeatured, images });
-      toast.success('Success', { description: `${images.length} photo(s) uploaded successfully` });
+      toast.success(t('common.toast.done'), {
+        description: t('gallery.uploadPhotosDialog.photoSUploadedSuccessfully', { count: images.length }),
+      });
       reset();
       onOpenChange(false);
     } catch (err) {
-      toast.error('Failed to save gallery item', { description: errorMessage(err) });
+      toast.error(t('gallery.uploadPhotosDialog.failedToSaveGallery'), { description: errorMessage(err) });
       setProgress(null);
     }
   });
@@ -80,13 +83,15 @@ export function UploadPhotosDialog({ open, onOpenChange }: { open: boolean; onOp
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Upload Photos</DialogTitle>
-          <DialogDescription>
-            With several photos the title becomes a prefix with a number (or each file name when empty).
-          </DialogDescription>
+          <DialogTitle>{t('gallery.uploadPhotosDialog.uploadPhotos')}</DialogTitle>
+          <DialogDescription>{t('gallery.uploadPhotosDialog.withSeveralPhotosThe')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <FormField id="photos-files" label="Images" error={form.formState.errors.files?.message}>
+          <FormField
+            id="photos-files"
+            label={t('gallery.uploadPhotosDialog.images')}
+            error={form.formState.errors.files?.message}
+          >
             <Input
               id="photos-files"
               type="file"
@@ -98,11 +103,15 @@ export function UploadPhotosDialog({ open, onOpenChange }: { open: boolean; onOp
               }
             />
           </FormField>
-          {files.length > 0 && <p className="text-sm text-slate-600">{files.length} image(s) selected</p>}
-          <FormField id="photos-title" label="Title">
+          {files.length > 0 && (
+            <p className="text-sm text-slate-600">
+              {files.length} {t('gallery.uploadPhotosDialog.imageSSelected')}
+            </p>
+          )}
+          <FormField id="photos-title" label={t('gallery.uploadPhotosDialog.title')}>
             <Input id="photos-title" {...form.register('title')} disabled={busy} />
           </FormField>
-          <FormField id="photos-description" label="Description">
+          <FormField id="photos-description" label={t('gallery.uploadPhotosDialog.description')}>
             <Textarea id="photos-description" rows={2} {...form.register('description')} disabled={busy} />
           </FormField>
           <Controller
@@ -125,20 +134,22 @@ export function UploadPhotosDialog({ open, onOpenChange }: { open: boolean; onOp
               {...form.register('isFeatured')}
               disabled={busy}
             />
-            Featured (first photo only)
+            {t('gallery.uploadPhotosDialog.featuredFirstPhotoOnly')}
           </label>
           {busy && (
             <div className="flex flex-col gap-1">
-              <ProgressBar value={progress ?? 0} label="Upload progress" />
-              <p className="text-xs text-slate-500">Uploading... {Math.round((progress ?? 0) * 100)}%</p>
+              <ProgressBar value={progress ?? 0} label={t('gallery.uploadPhotosDialog.uploadProgress')} />
+              <p className="text-xs text-slate-500">
+                {t('gallery.uploadPhotosDialog.uploading')} {Math.round((progress ?? 0) * 100)}%
+              </p>
             </div>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
+              {t('gallery.uploadPhotosDialog.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              Upload
+              {t('gallery.uploadPhotosDialog.upload')}
             </Button>
           </DialogFooter>
         </form>

@@ -12,6 +12,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
 import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDeleteAlbum } from '../api/delete-album';
@@ -25,7 +26,7 @@ import { UploadPhotosDialog } from '../components/upload-photos-dialog';
 
 export function GalleryManagementPage() {
   return (
-    <AdminFrame moduleId="gallery" title="Gallery Management">
+    <AdminFrame moduleId="gallery" title={t('gallery.galleryManagementPage.galleryManagement')}>
       <GalleryManagement />
     </AdminFrame>
   );
@@ -42,18 +43,18 @@ function GalleryManagement() {
         {can('gallery', 'create') && (
           <>
             <Button variant="outline" onClick={() => albumEditor.open(null)}>
-              <FolderPlus aria-hidden /> Create Album
+              <FolderPlus aria-hidden /> {t('gallery.galleryManagementPage.createAlbum')}
             </Button>
             <Button onClick={() => setUploading(true)}>
-              <Upload aria-hidden /> Upload Photos
+              <Upload aria-hidden /> {t('gallery.galleryManagementPage.uploadPhotos')}
             </Button>
           </>
         )}
       </div>
       <Tabs defaultValue="photos">
         <TabsList className="max-w-sm">
-          <TabsTrigger value="photos">Photos</TabsTrigger>
-          <TabsTrigger value="albums">Albums</TabsTrigger>
+          <TabsTrigger value="photos">{t('gallery.galleryManagementPage.photos')}</TabsTrigger>
+          <TabsTrigger value="albums">{t('gallery.galleryManagementPage.albums')}</TabsTrigger>
         </TabsList>
         <TabsContent value="photos" className="flex flex-col gap-4">
           <PhotoList />
@@ -83,23 +84,35 @@ function PhotoList() {
   return (
     <>
       {photos.isError ? (
-        <p className="text-red-700">Failed to load gallery items</p>
+        <p className="text-red-700">{t('gallery.galleryManagementPage.failedToLoadGallery')}</p>
       ) : !photos.data ? (
         <Spinner />
       ) : photos.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">No photos yet</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+          {t('gallery.galleryManagementPage.noPhotosYet')}
+        </p>
       ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" aria-label="Photos">
+        <ul
+          className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+          aria-label={t('gallery.galleryManagementPage.photos')}
+        >
           {photos.data.items.map((photo) => (
             <li key={photo.id}>
               <Card className="overflow-hidden">
                 <GalleryImage src={photo.imageUrl} alt={photo.title} className="aspect-[4/3] w-full" />
                 <CardContent className="flex flex-col gap-2 pt-3">
                   <p className="flex items-center gap-1 text-sm font-medium">
-                    {photo.isFeatured && <Star className="size-4 fill-accent text-accent" aria-label="Featured" />}
+                    {photo.isFeatured && (
+                      <Star
+                        className="size-4 fill-accent text-accent"
+                        aria-label={t('gallery.galleryManagementPage.featured')}
+                      />
+                    )}
                     {photo.title}
                   </p>
-                  <p className="text-xs text-slate-500">{photo.albumName ?? 'No album'}</p>
+                  <p className="text-xs text-slate-500">
+                    {photo.albumName ?? t('gallery.galleryManagementPage.noAlbum')}
+                  </p>
                   <div className="flex gap-2">
                     <RowActions
                       label={photo.title}
@@ -120,8 +133,8 @@ function PhotoList() {
       )}
       <PhotoEditDialog photo={editingPhoto} onOpenChange={(open) => !open && setEditingPhoto(null)} />
       <ConfirmDialog
-        title="Delete photo"
-        message="Are you sure you want to delete this photo? This action cannot be undone."
+        title={t('gallery.galleryManagementPage.deletePhoto')}
+        message={t('gallery.galleryManagementPage.areYouSureYou')}
         {...deletion.dialog}
       />
     </>
@@ -144,17 +157,24 @@ function AlbumList({ editor }: { editor: ReturnType<typeof useEditor<Album>> }) 
   const albums = useAdminAlbums(list.query);
   return (
     <>
-      <SearchInput label="Search albums" placeholder="Search albums..." value={list.search} onSearch={list.setSearch} />
+      <SearchInput
+        label={t('gallery.galleryManagementPage.searchAlbums')}
+        placeholder={t('gallery.galleryManagementPage.searchAlbums2')}
+        value={list.search}
+        onSearch={list.setSearch}
+      />
       {albums.isError ? (
-        <p className="text-red-700">Failed to load albums</p>
+        <p className="text-red-700">{t('gallery.galleryManagementPage.failedToLoadAlbums')}</p>
       ) : !albums.data ? (
         <Spinner />
       ) : albums.data.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {list.search ? 'No albums match your search.' : 'No albums yet'}
+          {list.search
+            ? t('gallery.galleryManagementPage.noAlbumsMatchYour')
+            : t('gallery.galleryManagementPage.noAlbumsYet')}
         </p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Albums">
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label={t('gallery.galleryManagementPage.albums')}>
           {albums.data.items.map((album) => (
             <li key={album.id}>
               <Card className="h-full">
@@ -175,7 +195,9 @@ function AlbumList({ editor }: { editor: ReturnType<typeof useEditor<Album>> }) 
                   </div>
                   <div className="flex items-center justify-between gap-2">
                     <h3 className="font-semibold">{album.name}</h3>
-                    <Badge variant="secondary">{album.photoCount} photo(s)</Badge>
+                    <Badge variant="secondary">
+                      {album.photoCount} {t('gallery.galleryManagementPage.photoS')}
+                    </Badge>
                   </div>
                   {album.description && <p className="text-sm text-slate-600">{album.description}</p>}
                   <div className="flex gap-2">
@@ -197,8 +219,8 @@ function AlbumList({ editor }: { editor: ReturnType<typeof useEditor<Album>> }) 
         <Pagination page={list.page} pageSize={albums.data.pageSize} total={albums.data.total} onPage={list.setPage} />
       )}
       <ConfirmDialog
-        title="Delete album"
-        message={`Delete the album "${list.deletion.target?.name ?? ''}"? Its photos stay in the gallery without an album.`}
+        title={t('gallery.galleryManagementPage.deleteAlbum')}
+        message={t('gallery.galleryManagementPage.deleteTheAlbumIts', { value0: list.deletion.target?.name ?? '' })}
         {...list.deletion.dialog}
       />
     </>

@@ -6,6 +6,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveDiscussion } from '../api/save-discussion';
 import { type PersonRef, PersonSelect } from './people-picker';
@@ -50,25 +51,39 @@ export function DiscussionDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{discussion ? 'Edit Discussion' : 'Add Discussion'}</DialogTitle>
-          <DialogDescription>An item discussed at the meeting, and who follows it up.</DialogDescription>
+          <DialogTitle>
+            {discussion ? t('meetings.discussionDialog.editDiscussion') : t('meetings.discussionDialog.addDiscussion')}
+          </DialogTitle>
+          <DialogDescription>{t('meetings.discussionDialog.anItemDiscussedAt')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="discussion-details" label="Details" error={errors.details?.message}>
+          <FormField
+            id="discussion-details"
+            label={t('meetings.discussionDialog.details')}
+            error={errors.details?.message}
+          >
             <Textarea id="discussion-details" rows={4} {...form.register('details')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="discussion-type" label="Discussion Type" error={errors.discussionType?.message}>
+            <FormField
+              id="discussion-type"
+              label={t('meetings.discussionDialog.discussionType')}
+              error={errors.discussionType?.message}
+            >
               <Select id="discussion-type" {...form.register('discussionType')}>
-                <option value="current">This Meeting</option>
-                <option value="previous">Previous Meeting</option>
+                <option value="current">{t('meetings.discussionDialog.thisMeeting')}</option>
+                <option value="previous">{t('meetings.discussionDialog.previousMeeting')}</option>
               </Select>
             </FormField>
-            <FormField id="discussion-status" label="Status" error={errors.status?.message}>
+            <FormField
+              id="discussion-status"
+              label={t('meetings.discussionDialog.status')}
+              error={errors.status?.message}
+            >
               <Select id="discussion-status" {...form.register('status')}>
                 {DISCUSSION_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {DISCUSSION_STATUS_LABELS[status]}
+                    {translateMessage(DISCUSSION_STATUS_LABELS[status])}
                   </option>
                 ))}
               </Select>
@@ -76,7 +91,7 @@ export function DiscussionDialog({
           </div>
           <PersonSelect
             id="discussion-person"
-            label="Person in Charge"
+            label={t('meetings.discussionDialog.personInCharge')}
             value={person}
             onChange={(next) => {
               setPerson(next);
@@ -85,7 +100,9 @@ export function DiscussionDialog({
             error={errors.personInCharge?.message}
           />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {discussion ? 'Update Discussion' : 'Add Discussion'}
+            {discussion
+              ? t('meetings.discussionDialog.updateDiscussion')
+              : t('meetings.discussionDialog.addDiscussion')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -15,6 +15,7 @@ import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { downloadWithToast } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useEditor } from '../../../lib/use-list-page';
 import { useApproveMinutes } from '../api/approve-minutes';
 import { minutesPdfUrl } from '../api/get-minutes-pdf';
@@ -59,7 +60,7 @@ function DiscussionItems({
     <section className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold">{title}</h3>
       {items.length === 0 ? (
-        <p className="text-sm text-slate-500">No discussions.</p>
+        <p className="text-sm text-slate-500">{t('meetings.minutesCard.noDiscussions')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {items.map((item) => (
@@ -70,16 +71,16 @@ function DiscussionItems({
                 </p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <Badge variant={item.status === 'completed' ? 'default' : 'outline'}>
-                    {DISCUSSION_STATUS_LABELS[item.status]}
+                    {translateMessage(DISCUSSION_STATUS_LABELS[item.status])}
                   </Badge>
-                  In charge: {meetingPersonName(item.personInCharge)}
+                  {t('meetings.minutesCard.inCharge')} {meetingPersonName(item.personInCharge)}
                 </p>
               </div>
               {onEdit && (
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Edit discussion: ${item.details}`}
+                  aria-label={t('meetings.minutesCard.editDiscussion', { details: item.details })}
                   onClick={() => onEdit(item)}
                 >
                   <Pencil aria-hidden />
@@ -104,14 +105,17 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
   /** The server says whether the viewer may change these minutes; anyone else who tries is told why. */
   const asEditor = (action: () => void) => () => {
     if (minutes.can.change) action();
-    else toast.error('Permission Denied', { description: MEETING_MESSAGES.onlyRequester });
+    else
+      toast.error(t('meetings.minutesCard.permissionDenied'), {
+        description: translateMessage(MEETING_MESSAGES.onlyRequester),
+      });
   };
   const onApprove = async () => {
     try {
       await approve.mutateAsync(minutes.id);
-      toast.success('Success', { description: 'Meeting minutes approved successfully' });
+      toast.success(t('common.toast.done'), { description: 'Meeting minutes approved successfully' });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to approve meeting minutes') });
+      toast.error(t('common.toast.error'), { description: failureMessage(error, 'Failed to approve meeting minutes') });
     }
   };
   const approved = minutes.status === 'approved';
@@ -123,37 +127,39 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
           <h2 className="text-lg font-semibold" dir="auto">
             {minutes.title}
           </h2>
-          <Badge variant={approved ? 'default' : 'secondary'}>{STATUS_LABEL[minutes.status] ?? 'Draft'}</Badge>
+          <Badge variant={approved ? 'default' : 'secondary'}>
+            {STATUS_LABEL[minutes.status] ?? t('meetings.minutesCard.draft')}
+          </Badge>
         </div>
         <div className="flex flex-wrap gap-2">
           {canEdit && !approved && (
             <Button size="sm" variant="outline" onClick={asEditor(() => setEditing(true))}>
-              <Pencil aria-hidden /> Edit
+              <Pencil aria-hidden /> {t('meetings.minutesCard.edit')}
             </Button>
           )}
           {canEdit && (
             <Button size="sm" variant="outline" onClick={asEditor(() => discussionEditor.open(null))}>
-              <MessageSquarePlus aria-hidden /> Add Discussion
+              <MessageSquarePlus aria-hidden /> {t('meetings.minutesCard.addDiscussion')}
             </Button>
           )}
           <Button size="sm" variant="outline" onClick={() => setPreviewing(true)}>
-            <Eye aria-hidden /> Preview
+            <Eye aria-hidden /> {t('meetings.minutesCard.preview')}
           </Button>
           <Button asChild size="sm" variant="outline">
             <a href={minutesPdfUrl(minutes.id)} download onClick={downloadPdf}>
-              <FileDown aria-hidden /> PDF Report
+              <FileDown aria-hidden /> {t('meetings.minutesCard.pdfReport')}
             </a>
           </Button>
           {minutes.can.approve && (
             <Button size="sm" onClick={onApprove} disabled={approve.isPending}>
-              <CheckCircle aria-hidden /> Approve
+              <CheckCircle aria-hidden /> {t('meetings.minutesCard.approve')}
             </Button>
           )}
           {minutes.can.delete && (
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Delete the minutes of ${minutes.title}`}
+              aria-label={t('meetings.minutesCard.deleteTheMinutesOf', { title: minutes.title })}
               onClick={() => onDelete(minutes)}
             >
               <Trash2 aria-hidden />
@@ -163,22 +169,24 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Fact label="Date">{formatDateTime(minutes.meetingDate)}</Fact>
-          <Fact label="Location">{minutes.meetingLocation}</Fact>
-          <Fact label="Attendees">{minutes.attendees.length}</Fact>
-          <Fact label="Type">{minutes.meetingType}</Fact>
-          <Fact label="In charge">{meetingPersonName(minutes.inCharge)}</Fact>
-          <Fact label="Number">{minutes.meetingNumber ?? '-'}</Fact>
-          <Fact label="Prepared by">
+          <Fact label={t('meetings.minutesCard.date')}>{formatDateTime(minutes.meetingDate)}</Fact>
+          <Fact label={t('meetings.minutesCard.location')}>{minutes.meetingLocation}</Fact>
+          <Fact label={t('meetings.minutesCard.attendees')}>{minutes.attendees.length}</Fact>
+          <Fact label={t('meetings.minutesCard.type')}>{minutes.meetingType}</Fact>
+          <Fact label={t('meetings.minutesCard.inCharge2')}>{meetingPersonName(minutes.inCharge)}</Fact>
+          <Fact label={t('meetings.minutesCard.number')}>{minutes.meetingNumber ?? '-'}</Fact>
+          <Fact label={t('meetings.minutesCard.preparedBy')}>
             {minutes.preparedByName
               ? `${minutes.preparedByName}${minutes.preparedAt ? `, ${formatDateTime(minutes.preparedAt)}` : ''}`
-              : 'Not yet written'}
+              : t('meetings.minutesCard.notYetWritten')}
           </Fact>
-          {minutes.meetingEndDatetime && <Fact label="Ended">{formatDateTime(minutes.meetingEndDatetime)}</Fact>}
+          {minutes.meetingEndDatetime && (
+            <Fact label={t('meetings.minutesCard.ended')}>{formatDateTime(minutes.meetingEndDatetime)}</Fact>
+          )}
         </dl>
         {minutes.reasons && minutes.reasons.length > 0 && (
           <section>
-            <h3 className="text-sm font-semibold">Reasons</h3>
+            <h3 className="text-sm font-semibold">{t('meetings.minutesCard.reasons')}</h3>
             <ul className="list-disc ps-5 text-sm">
               {minutes.reasons.map((reason, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: reasons are plain lines in order
@@ -190,27 +198,27 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
           </section>
         )}
         <section>
-          <h3 className="text-sm font-semibold">Minutes</h3>
+          <h3 className="text-sm font-semibold">{t('meetings.minutesCard.minutes')}</h3>
           <p className="text-sm whitespace-pre-wrap text-slate-700" dir="auto">
-            {minutes.minutes.trim() || 'No minutes written yet.'}
+            {minutes.minutes.trim() || t('meetings.minutesCard.noMinutesWrittenYet')}
           </p>
         </section>
         <div className="grid gap-4 md:grid-cols-2">
           <DiscussionItems
-            title="Previous Meeting"
+            title={t('meetings.minutesCard.previousMeeting')}
             items={minutes.discussions.filter((d) => d.discussionType === 'previous')}
             onEdit={canEdit ? (item) => asEditor(() => discussionEditor.open(item))() : null}
           />
           <DiscussionItems
-            title="This Meeting"
+            title={t('meetings.minutesCard.thisMeeting')}
             items={minutes.discussions.filter((d) => d.discussionType === 'current')}
             onEdit={canEdit ? (item) => asEditor(() => discussionEditor.open(item))() : null}
           />
         </div>
         {approved && (
           <p className="text-sm text-emerald-800">
-            Approved by {orUnknown(minutes.approvedByName)}
-            {minutes.approvedAt ? ` on ${formatDateTime(minutes.approvedAt)}` : ''}
+            {t('meetings.minutesCard.approvedBy')} {orUnknown(minutes.approvedByName)}
+            {minutes.approvedAt ? t('meetings.minutesCard.on', { date: formatDateTime(minutes.approvedAt) }) : ''}
           </p>
         )}
       </CardContent>

@@ -18,6 +18,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { loadPreviousMeeting } from '../api/get-previous-meeting';
 import { useSaveMinutes } from '../api/save-minutes';
@@ -91,16 +92,16 @@ export function MinutesDialog({
     setLoading(true);
     try {
       const previous = await loadPreviousMeeting(number, minutes.id);
-      if (previous.discussions.length === 0) toast.info(MINUTES_MESSAGES.noDiscussions);
+      if (previous.discussions.length === 0) toast.info(translateMessage(MINUTES_MESSAGES.noDiscussions));
       else {
         setCarried(previous.discussions);
-        toast.success('Success', {
-          description: `Loaded ${previous.discussions.length} discussion(s) from previous meeting`,
+        toast.success(t('common.toast.done'), {
+          description: t('meetings.minutesDialog.loadedDiscussionSFrom', { count: previous.discussions.length }),
         });
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) toast.info(MINUTES_MESSAGES.noPrevious);
-      else toast.error('Error', { description: 'Failed to load previous meeting discussions' });
+      if (error instanceof ApiError && error.status === 404) toast.info(translateMessage(MINUTES_MESSAGES.noPrevious));
+      else toast.error(t('common.toast.error'), { description: 'Failed to load previous meeting discussions' });
     } finally {
       setLoading(false);
     }
@@ -110,15 +111,19 @@ export function MinutesDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Edit Meeting Minutes</DialogTitle>
-          <DialogDescription>Saving keeps the minutes as a draft until an approver approves them.</DialogDescription>
+          <DialogTitle>{t('meetings.minutesDialog.editMeetingMinutes')}</DialogTitle>
+          <DialogDescription>{t('meetings.minutesDialog.savingKeepsTheMinutes')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="minutes-title" label="Title" error={errors.title?.message}>
+            <FormField id="minutes-title" label={t('meetings.minutesDialog.title')} error={errors.title?.message}>
               <Input id="minutes-title" {...form.register('title')} />
             </FormField>
-            <FormField id="minutes-type" label="Meeting Type" error={errors.meetingType?.message}>
+            <FormField
+              id="minutes-type"
+              label={t('meetings.minutesDialog.meetingType')}
+              error={errors.meetingType?.message}
+            >
               <Select id="minutes-type" {...form.register('meetingType')}>
                 {MEETING_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -127,7 +132,11 @@ export function MinutesDialog({
                 ))}
               </Select>
             </FormField>
-            <FormField id="minutes-date" label="Meeting Date" error={errors.meetingDate?.message}>
+            <FormField
+              id="minutes-date"
+              label={t('meetings.minutesDialog.meetingDate')}
+              error={errors.meetingDate?.message}
+            >
               <Input
                 id="minutes-date"
                 type="datetime-local"
@@ -135,7 +144,11 @@ export function MinutesDialog({
                 onChange={(event) => form.setValue('meetingDate', fromClubLocalInput(event.target.value))}
               />
             </FormField>
-            <FormField id="minutes-end" label="Meeting End (optional)" error={errors.meetingEndDatetime?.message}>
+            <FormField
+              id="minutes-end"
+              label={t('meetings.minutesDialog.meetingEndOptional')}
+              error={errors.meetingEndDatetime?.message}
+            >
               <Input
                 id="minutes-end"
                 type="datetime-local"
@@ -148,11 +161,19 @@ export function MinutesDialog({
                 }
               />
             </FormField>
-            <FormField id="minutes-location" label="Location" error={errors.meetingLocation?.message}>
+            <FormField
+              id="minutes-location"
+              label={t('meetings.minutesDialog.location')}
+              error={errors.meetingLocation?.message}
+            >
               <Input id="minutes-location" {...form.register('meetingLocation')} />
             </FormField>
             <div className="flex flex-col gap-1.5">
-              <FormField id="minutes-number" label="Meeting Number" error={errors.meetingNumber?.message}>
+              <FormField
+                id="minutes-number"
+                label={t('meetings.minutesDialog.meetingNumber')}
+                error={errors.meetingNumber?.message}
+              >
                 <div className="flex gap-2">
                   <Input id="minutes-number" {...form.register('meetingNumber')} />
                   <Button
@@ -162,7 +183,7 @@ export function MinutesDialog({
                     onClick={loadPrevious}
                     className="shrink-0"
                   >
-                    <History aria-hidden /> Load Previous
+                    <History aria-hidden /> {t('meetings.minutesDialog.loadPrevious')}
                   </Button>
                 </div>
               </FormField>
@@ -182,7 +203,7 @@ export function MinutesDialog({
           />
           <PersonSelect
             id="minutes-in-charge"
-            label="Person in Charge"
+            label={t('meetings.minutesDialog.personInCharge')}
             value={inCharge}
             onChange={(person) => {
               setInCharge(person);
@@ -196,13 +217,13 @@ export function MinutesDialog({
             onChange={(next) => form.setValue('reasons', next)}
             error={errors.reasons?.message}
           />
-          <FormField id="minutes-text" label="Minutes" error={errors.minutes?.message}>
+          <FormField id="minutes-text" label={t('meetings.minutesDialog.minutes')} error={errors.minutes?.message}>
             <Textarea id="minutes-text" rows={8} {...form.register('minutes')} />
           </FormField>
           {carried.length > 0 && (
             <section aria-labelledby="carried-heading" className="rounded-md border border-amber-200 bg-amber-50 p-3">
               <h3 id="carried-heading" className="mb-2 text-sm font-semibold">
-                From the previous meeting (saved with these minutes)
+                {t('meetings.minutesDialog.fromThePreviousMeeting')}
               </h3>
               <ul className="flex flex-col gap-1.5">
                 {carried.map((item) => (
@@ -211,7 +232,7 @@ export function MinutesDialog({
                       {item.details}
                       <span className="text-slate-500">
                         {' '}
-                        · {DISCUSSION_STATUS_LABELS[item.status]}
+                        · {translateMessage(DISCUSSION_STATUS_LABELS[item.status])}
                         {item.personInCharge ? ` · ${item.personInCharge.fullName || 'Unknown'}` : ''}
                       </span>
                     </span>
@@ -219,7 +240,7 @@ export function MinutesDialog({
                       type="button"
                       variant="ghost"
                       size="sm"
-                      aria-label={`Do not carry over: ${item.details}`}
+                      aria-label={t('meetings.minutesDialog.doNotCarryOver', { details: item.details })}
                       onClick={() => setCarried((items) => items.filter((i) => i.id !== item.id))}
                     >
                       <X aria-hidden />
@@ -230,7 +251,7 @@ export function MinutesDialog({
             </section>
           )}
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            Save Minutes
+            {t('meetings.minutesDialog.saveMinutes')}
           </FormDialogActions>
         </form>
       </DialogContent>

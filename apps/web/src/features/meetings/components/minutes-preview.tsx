@@ -7,6 +7,7 @@ import {
 } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
+import { t, translateMessage } from '../../../lib/i18n';
 
 const orUnknown = (name: string | null | undefined) => (name?.trim() ? name : 'Unknown');
 
@@ -15,15 +16,15 @@ function DiscussionGroup({ title, items }: { title: string; items: Minutes['disc
     <section>
       <h3 className="border-b border-slate-300 pb-1 font-semibold">{title}</h3>
       {items.length === 0 ? (
-        <p className="mt-1 text-slate-500">None recorded.</p>
+        <p className="mt-1 text-slate-500">{t('meetings.minutesPreview.noneRecorded')}</p>
       ) : (
         <ol className="mt-1 list-decimal ps-5">
           {items.map((item) => (
             <li key={item.id} dir="auto">
               {item.details}
               <span className="block text-xs text-slate-500">
-                Status: {DISCUSSION_STATUS_LABELS[item.status]} · Person in charge:{' '}
-                {meetingPersonName(item.personInCharge)}
+                {t('meetings.minutesPreview.status')} {translateMessage(DISCUSSION_STATUS_LABELS[item.status])}{' '}
+                {t('meetings.minutesPreview.personInCharge')} {meetingPersonName(item.personInCharge)}
               </span>
             </li>
           ))}
@@ -55,17 +56,21 @@ export function MinutesPreview({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Preview</DialogTitle>
-          <DialogDescription>The formal minutes, as the PDF Report prints them.</DialogDescription>
+          <DialogTitle>{t('meetings.minutesPreview.preview')}</DialogTitle>
+          <DialogDescription>{t('meetings.minutesPreview.theFormalMinutesAs')}</DialogDescription>
         </DialogHeader>
         <article className="flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-6 text-sm">
           <header className="text-center">
             <p className="text-xl font-bold">{CLUB.name}</p>
-            <p className="text-slate-600">Minutes of Meeting</p>
+            <p className="text-slate-600">{t('meetings.minutesPreview.minutesOfMeeting')}</p>
             <p className="mt-3 text-lg font-bold" dir="auto">
               {minutes.title}
             </p>
-            <p className="text-slate-600">{minutes.status === 'approved' ? 'Approved' : 'Draft'}</p>
+            <p className="text-slate-600">
+              {minutes.status === 'approved'
+                ? t('meetings.minutesPreview.approved')
+                : t('meetings.minutesPreview.draft')}
+            </p>
           </header>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
             {details.map(([label, value]) => (
@@ -76,13 +81,19 @@ export function MinutesPreview({
             ))}
           </dl>
           <section>
-            <h3 className="border-b border-slate-300 pb-1 font-semibold">Attendees ({minutes.attendees.length})</h3>
+            <h3 className="border-b border-slate-300 pb-1 font-semibold">
+              {t('meetings.minutesPreview.attendees')}
+              {minutes.attendees.length})
+            </h3>
             <p className="mt-1" dir="auto">
-              {minutes.attendees.map((a) => meetingPersonName(a)).join(', ') || 'None recorded.'}
+              {minutes.attendees.map((a) => meetingPersonName(a)).join(', ') ||
+                t('meetings.minutesPreview.noneRecorded')}
             </p>
           </section>
           <section>
-            <h3 className="border-b border-slate-300 pb-1 font-semibold">Reasons for the meeting</h3>
+            <h3 className="border-b border-slate-300 pb-1 font-semibold">
+              {t('meetings.minutesPreview.reasonsForTheMeeting')}
+            </h3>
             {minutes.reasons?.length ? (
               <ol className="mt-1 list-decimal ps-5">
                 {minutes.reasons.map((reason, index) => (
@@ -93,31 +104,35 @@ export function MinutesPreview({
                 ))}
               </ol>
             ) : (
-              <p className="mt-1 text-slate-500">None recorded.</p>
+              <p className="mt-1 text-slate-500">{t('meetings.minutesPreview.noneRecorded')}</p>
             )}
           </section>
           <section>
-            <h3 className="border-b border-slate-300 pb-1 font-semibold">Minutes</h3>
+            <h3 className="border-b border-slate-300 pb-1 font-semibold">{t('meetings.minutesPreview.minutes')}</h3>
             <p className="mt-1 whitespace-pre-wrap" dir="auto">
-              {minutes.minutes.trim() || 'No minutes written yet.'}
+              {minutes.minutes.trim() || t('meetings.minutesPreview.noMinutesWrittenYet')}
             </p>
           </section>
           <DiscussionGroup
-            title="Previous Meeting"
+            title={t('meetings.minutesPreview.previousMeeting')}
             items={minutes.discussions.filter((d) => d.discussionType === 'previous')}
           />
           <DiscussionGroup
-            title="This Meeting"
+            title={t('meetings.minutesPreview.thisMeeting')}
             items={minutes.discussions.filter((d) => d.discussionType === 'current')}
           />
           <p className="text-slate-600">{MINUTES_CONFIDENTIALITY_NOTE}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-            <dt className="font-semibold">Prepared by</dt>
+            <dt className="font-semibold">{t('meetings.minutesPreview.preparedBy')}</dt>
             <dd>{orUnknown(minutes.preparedByName)}</dd>
-            <dt className="font-semibold">Date</dt>
+            <dt className="font-semibold">{t('meetings.minutesPreview.date')}</dt>
             <dd>{minutes.preparedAt ? formatDateTime(minutes.preparedAt) : '-'}</dd>
-            <dt className="font-semibold">Approved by</dt>
-            <dd>{minutes.status === 'approved' ? orUnknown(minutes.approvedByName) : 'Admin Approval Required'}</dd>
+            <dt className="font-semibold">{t('meetings.minutesPreview.approvedBy')}</dt>
+            <dd>
+              {minutes.status === 'approved'
+                ? orUnknown(minutes.approvedByName)
+                : t('meetings.minutesPreview.adminApprovalRequired')}
+            </dd>
           </dl>
         </article>
       </DialogContent>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePeopleSearch } from '../api/search-people';
 
@@ -43,11 +44,11 @@ export function AttendeesPicker({
     );
   return (
     <div className="flex flex-col gap-2">
-      <FormField id={id} label={`Attendees (${value.length} selected)`} error={error}>
+      <FormField id={id} label={t('meetings.peoplePicker.attendeesSelected', { count: value.length })} error={error}>
         <Input
           id={id}
           type="search"
-          placeholder="Search people by name or email"
+          placeholder={t('meetings.peoplePicker.searchPeopleByName')}
           value={search}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -55,17 +56,17 @@ export function AttendeesPicker({
         />
       </FormField>
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Selected attendees">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('meetings.peoplePicker.selectedAttendees')}>
           {value.map((person) => (
             <li
               key={person.userId}
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pe-1 ps-2.5 text-xs font-medium text-brand-800"
             >
-              {person.fullName || 'Unknown'}
+              {person.fullName || t('meetings.peoplePicker.unknown')}
               <button
                 type="button"
                 className="rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                aria-label={`Remove ${person.fullName || 'Unknown'}`}
+                aria-label={t('meetings.peoplePicker.remove', { value0: person.fullName || 'Unknown' })}
                 onClick={() => onChange(value.filter((p) => p.userId !== person.userId))}
               >
                 <X className="size-3" aria-hidden />
@@ -75,11 +76,11 @@ export function AttendeesPicker({
         </ul>
       )}
       <fieldset className="max-h-44 overflow-y-auto rounded-md border border-slate-200 p-2">
-        <legend className="sr-only">People found</legend>
+        <legend className="sr-only">{t('meetings.peoplePicker.peopleFound')}</legend>
         {people.isError ? (
-          <p className="text-sm text-red-700">Failed to load user profiles</p>
+          <p className="text-sm text-red-700">{t('meetings.peoplePicker.failedToLoadUser')}</p>
         ) : people.data?.length === 0 ? (
-          <p className="text-sm text-slate-500">No one matches this search.</p>
+          <p className="text-sm text-slate-500">{t('meetings.peoplePicker.noOneMatchesThis')}</p>
         ) : (
           (people.data ?? []).map((person) => (
             <label
@@ -122,7 +123,7 @@ export function PersonSelect({
       id={id}
       label={fieldLabel}
       selectLabel={fieldLabel}
-      searchPlaceholder="Search people by name or email"
+      searchPlaceholder={t('meetings.peoplePicker.searchPeopleByName')}
       search={search}
       onSearch={setSearch}
       value={value?.userId ?? null}
@@ -131,8 +132,8 @@ export function PersonSelect({
         onChange(userId ? { userId, fullName: person?.fullName ?? value?.fullName ?? '' } : null);
       }}
       options={found.map((person) => ({ value: person.userId, label: label(person) }))}
-      noneLabel="Nobody chosen"
-      currentLabel={value?.fullName || 'Unknown'}
+      noneLabel={t('meetings.peoplePicker.nobodyChosen')}
+      currentLabel={value?.fullName || t('meetings.peoplePicker.unknown')}
       error={error}
     />
   );

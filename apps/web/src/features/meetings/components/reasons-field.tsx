@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { t } from '../../../lib/i18n';
 
 /** The reasons for a meeting: a list of lines that can grow, and never shrinks below `minimum`. */
 export function ReasonsField({
@@ -18,14 +19,14 @@ export function ReasonsField({
 }) {
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${idPrefix}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium">Reasons for the Meeting</legend>
+      <legend className="mb-1 text-sm font-medium">{t('meetings.reasonsField.reasonsForTheMeeting')}</legend>
       {reasons.map((reason, index) => (
         // Lines have no identity of their own; their order is the identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <div key={index} className="flex gap-2">
           <Input
             id={`${idPrefix}-${index}`}
-            aria-label={`Reason ${index + 1}`}
+            aria-label={t('meetings.reasonsField.reason', { value0: index + 1 })}
             value={reason}
             onChange={(event) => onChange(reasons.map((r, i) => (i === index ? event.target.value : r)))}
           />
@@ -33,7 +34,7 @@ export function ReasonsField({
             type="button"
             variant="outline"
             size="sm"
-            aria-label={`Remove reason ${index + 1}`}
+            aria-label={t('meetings.reasonsField.removeReason', { value0: index + 1 })}
             disabled={reasons.length <= minimum}
             onClick={() => onChange(reasons.filter((_, i) => i !== index))}
           >
@@ -48,7 +49,7 @@ export function ReasonsField({
         className="self-start"
         onClick={() => onChange([...reasons, ''])}
       >
-        <Plus aria-hidden /> Add Reason
+        <Plus aria-hidden /> {t('meetings.reasonsField.addReason')}
       </Button>
       {error && (
         <p id={`${idPrefix}-error`} className="text-sm text-red-600">

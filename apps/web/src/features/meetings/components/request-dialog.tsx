@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { fromClubLocalInput } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useRequestMeeting } from '../api/request-meeting';
 import { AttendeesPicker, type PersonRef, PersonSelect } from './people-picker';
@@ -51,14 +52,16 @@ export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Request New Meeting</DialogTitle>
-          <DialogDescription>
-            An approver decides on the request; the attendees are emailed when it is approved.
-          </DialogDescription>
+          <DialogTitle>{t('meetings.requestDialog.requestNewMeeting')}</DialogTitle>
+          <DialogDescription>{t('meetings.requestDialog.anApproverDecidesOn')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="request-type" label="Meeting Type" error={errors.meetingType?.message}>
+            <FormField
+              id="request-type"
+              label={t('meetings.requestDialog.meetingType')}
+              error={errors.meetingType?.message}
+            >
               <Select id="request-type" {...form.register('meetingType')}>
                 {MEETING_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -67,13 +70,25 @@ export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                 ))}
               </Select>
             </FormField>
-            <FormField id="request-number" label="Meeting Number (optional)" error={errors.meetingNumber?.message}>
+            <FormField
+              id="request-number"
+              label={t('meetings.requestDialog.meetingNumberOptional')}
+              error={errors.meetingNumber?.message}
+            >
               <Input id="request-number" {...form.register('meetingNumber')} />
             </FormField>
-            <FormField id="request-location" label="Location" error={errors.meetingLocation?.message}>
+            <FormField
+              id="request-location"
+              label={t('meetings.requestDialog.location')}
+              error={errors.meetingLocation?.message}
+            >
               <Input id="request-location" {...form.register('meetingLocation')} />
             </FormField>
-            <FormField id="request-date" label="Date and Time" error={errors.requestedDate?.message}>
+            <FormField
+              id="request-date"
+              label={t('meetings.requestDialog.dateAndTime')}
+              error={errors.requestedDate?.message}
+            >
               <Input
                 id="request-date"
                 type="datetime-local"
@@ -100,7 +115,7 @@ export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           />
           <PersonSelect
             id="request-in-charge"
-            label="Person in Charge"
+            label={t('meetings.requestDialog.personInCharge')}
             value={inCharge}
             onChange={(person) => {
               setInCharge(person);
@@ -116,7 +131,7 @@ export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             error={errors.reasons?.message ?? errors.reasons?.root?.message}
           />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            Submit Request
+            {t('meetings.requestDialog.submitRequest')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { useDecideRequest } from '../api/decide-request';
 import { useDeleteRequest } from '../api/delete-request';
@@ -31,15 +32,15 @@ const STATUS_LABEL: Record<MeetingRequest['status'], string> = {
 export function AttendeeChips({ people }: { people: { userId: string; fullName: string }[] }) {
   const shown = people.slice(0, 3);
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Attendees">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t('meetings.requestsList.attendees')}>
       {shown.map((person) => (
         <li key={person.userId} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-          {person.fullName || 'Unknown'}
+          {person.fullName || t('meetings.requestsList.unknown')}
         </li>
       ))}
       {people.length > 3 && (
         <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-          +{people.length - 3} more
+          +{people.length - 3} {t('meetings.requestsList.more')}
         </li>
       )}
     </ul>
@@ -69,15 +70,17 @@ export function RequestsList({
   const onDecide = async (request: MeetingRequest, decision: 'approve' | 'reject') => {
     try {
       await decide.mutateAsync({ id: request.id, decision });
-      toast.success('Success', {
-        description: `Meeting request ${decision === 'approve' ? 'approved' : 'rejected'} successfully`,
+      toast.success(t('common.toast.done'), {
+        description: t('meetings.requestsList.meetingRequestSuccessfully', {
+          value0: decision === 'approve' ? 'approved' : 'rejected',
+        }),
       });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to update meeting request') });
+      toast.error(t('common.toast.error'), { description: failureMessage(error, 'Failed to update meeting request') });
     }
   };
 
-  if (requests.isError) return <p className="text-red-700">Failed to load meeting requests</p>;
+  if (requests.isError) return <p className="text-red-700">{t('meetings.requestsList.failedToLoadMeeting')}</p>;
   if (!requests.data) return <Spinner />;
   const { items, total, pageSize } = requests.data;
   return (
@@ -85,8 +88,8 @@ export function RequestsList({
       {items.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-slate-500">
           {view === 'pending'
-            ? 'No meeting requests are waiting for a decision.'
-            : 'You have not requested a meeting yet.'}
+            ? t('meetings.requestsList.noMeetingRequestsAre')
+            : t('meetings.requestsList.youHaveNotRequested')}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -97,8 +100,10 @@ export function RequestsList({
                   <div className="flex min-w-0 flex-col gap-2">
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 className="font-semibold">
-                        {request.meetingType} Meeting
-                        {request.meetingNumber ? ` · No. ${request.meetingNumber}` : ''}
+                        {request.meetingType} {t('meetings.requestsList.meeting')}
+                        {request.meetingNumber
+                          ? t('meetings.requestsList.no', { meetingNumber: request.meetingNumber })
+                          : ''}
                       </h2>
                       <Badge variant={STATUS_VARIANT[request.status]}>{STATUS_LABEL[request.status]}</Badge>
                     </div>
@@ -111,8 +116,11 @@ export function RequestsList({
                       </span>
                     </p>
                     <p className="text-sm text-slate-600">
-                      Requested by {request.requestedBy?.fullName || 'Unknown'}
-                      {request.inCharge ? ` · In charge: ${request.inCharge.fullName || 'Unknown'}` : ''}
+                      {t('meetings.requestsList.requestedBy')}{' '}
+                      {request.requestedBy?.fullName || t('meetings.requestsList.unknown')}
+                      {request.inCharge
+                        ? t('meetings.requestsList.inCharge', { value0: request.inCharge.fullName || 'Unknown' })
+                        : ''}
                     </p>
                     <AttendeeChips people={request.attendees} />
                     <ul className="list-disc ps-5 text-sm text-slate-700">
@@ -123,7 +131,8 @@ export function RequestsList({
                     </ul>
                     {request.status !== 'pending' && request.approvedAt && (
                       <p className="text-xs text-slate-500">
-                        {STATUS_LABEL[request.status]} by {request.approvedByName || 'Unknown'} on{' '}
+                        {STATUS_LABEL[request.status]} {t('meetings.requestsList.by')}{' '}
+                        {request.approvedByName || t('meetings.requestsList.unknown')} {t('meetings.requestsList.on')}{' '}
                         {formatDateTime(request.approvedAt)}
                       </p>
                     )}
@@ -133,7 +142,7 @@ export function RequestsList({
                       {canDecide && (
                         <>
                           <Button size="sm" disabled={decide.isPending} onClick={() => onDecide(request, 'approve')}>
-                            <Check aria-hidden /> Approve
+                            <Check aria-hidden /> {t('meetings.requestsList.approve')}
                           </Button>
                           <Button
                             size="sm"
@@ -141,7 +150,7 @@ export function RequestsList({
                             disabled={decide.isPending}
                             onClick={() => onDecide(request, 'reject')}
                           >
-                            <X aria-hidden /> Reject
+                            <X aria-hidden /> {t('meetings.requestsList.reject')}
                           </Button>
                         </>
                       )}
@@ -149,7 +158,9 @@ export function RequestsList({
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Delete the ${request.meetingType} meeting request`}
+                          aria-label={t('meetings.requestsList.deleteTheMeetingRequest', {
+                            meetingType: request.meetingType,
+                          })}
                           onClick={() => deletion.ask(request)}
                         >
                           <Trash2 aria-hidden />
@@ -165,8 +176,8 @@ export function RequestsList({
       )}
       <Pagination page={page} pageSize={pageSize} total={total} onPage={setPage} />
       <ConfirmDialog
-        title="Delete meeting request"
-        message="Are you sure you want to delete this meeting request?"
+        title={t('meetings.requestsList.deleteMeetingRequest')}
+        message={t('meetings.requestsList.areYouSureYou')}
         {...deletion.dialog}
       />
     </div>

@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { useDeleteMinutes } from '../api/delete-minutes';
@@ -19,7 +20,7 @@ import { RequestsList } from '../components/requests-list';
 
 export function MeetingsPage() {
   return (
-    <AdminFrame moduleId="meetings" title="Meeting Management">
+    <AdminFrame moduleId="meetings" title={t('meetings.meetingsPage.meetingManagement')}>
       <Meetings />
     </AdminFrame>
   );
@@ -35,14 +36,14 @@ function MinutesList() {
     success: 'Meeting minutes deleted successfully',
     failure: 'Failed to save meeting minutes',
   });
-  if (minutes.isError) return <p className="text-red-700">Failed to load meeting minutes</p>;
+  if (minutes.isError) return <p className="text-red-700">{t('meetings.meetingsPage.failedToLoadMeeting')}</p>;
   if (!minutes.data) return <Spinner />;
   const { items, total, pageSize } = minutes.data;
   return (
     <div className="flex flex-col gap-4">
       {items.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No meeting minutes yet. Minutes are created when a meeting request is approved.
+          {t('meetings.meetingsPage.noMeetingMinutesYet')}
         </p>
       ) : (
         <ul className="flex flex-col gap-4">
@@ -55,8 +56,8 @@ function MinutesList() {
       )}
       <Pagination page={page} pageSize={pageSize} total={total} onPage={setPage} />
       <ConfirmDialog
-        title="Delete meeting minutes"
-        message="Are you sure you want to delete these draft minutes?"
+        title={t('meetings.meetingsPage.deleteMeetingMinutes')}
+        message={t('meetings.meetingsPage.areYouSureYou')}
         {...deletion.dialog}
       />
     </div>
@@ -72,22 +73,22 @@ function Meetings() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button asChild variant="outline" size="sm">
           <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> Back
+            <ArrowLeft aria-hidden /> {t('meetings.meetingsPage.back')}
           </Link>
         </Button>
         {can('meetings', 'create') && (
           <PageAction>
             <Button onClick={() => setRequesting(true)}>
-              <Plus aria-hidden /> Request New Meeting
+              <Plus aria-hidden /> {t('meetings.meetingsPage.requestNewMeeting')}
             </Button>
           </PageAction>
         )}
       </div>
       <Tabs defaultValue="minutes">
         <TabsList className="h-auto flex-wrap">
-          <TabsTrigger value="minutes">Meeting Minutes</TabsTrigger>
-          <TabsTrigger value="mine">My Requests</TabsTrigger>
-          {approver && <TabsTrigger value="approve">Approve Requests</TabsTrigger>}
+          <TabsTrigger value="minutes">{t('meetings.meetingsPage.meetingMinutes')}</TabsTrigger>
+          <TabsTrigger value="mine">{t('meetings.meetingsPage.myRequests')}</TabsTrigger>
+          {approver && <TabsTrigger value="approve">{t('meetings.meetingsPage.approveRequests')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="minutes">
           <MinutesList />

@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth';
 import { todayInClubZone } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveNews } from '../api/save-news';
 
@@ -55,43 +56,59 @@ export function NewsFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{article ? 'Edit News Article' : 'Add News Article'}</DialogTitle>
+          <DialogTitle>
+            {article ? t('news.newsFormDialog.editNewsArticle') : t('news.newsFormDialog.addNewsArticle')}
+          </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="news-title" label="Title" error={errors.title?.message}>
+          <FormField id="news-title" label={t('news.newsFormDialog.title')} error={errors.title?.message}>
             <Input id="news-title" aria-invalid={!!errors.title} {...form.register('title')} />
           </FormField>
-          <FormField id="news-excerpt" label="Excerpt" error={errors.excerpt?.message}>
+          <FormField id="news-excerpt" label={t('news.newsFormDialog.excerpt')} error={errors.excerpt?.message}>
             <Textarea id="news-excerpt" rows={2} {...form.register('excerpt')} />
           </FormField>
-          <FormField id="news-content" label="Content (HTML)" error={errors.content?.message}>
+          <FormField id="news-content" label={t('news.newsFormDialog.contentHtml')} error={errors.content?.message}>
             <Textarea id="news-content" rows={8} aria-invalid={!!errors.content} {...form.register('content')} />
           </FormField>
-          <FormField id="news-image" label="Featured Image URL" error={errors.featuredImageUrl?.message}>
-            <Input id="news-image" type="url" placeholder="https://" {...form.register('featuredImageUrl')} />
+          <FormField
+            id="news-image"
+            label={t('news.newsFormDialog.featuredImageUrl')}
+            error={errors.featuredImageUrl?.message}
+          >
+            <Input
+              id="news-image"
+              type="url"
+              placeholder={t('news.newsFormDialog.https')}
+              {...form.register('featuredImageUrl')}
+            />
           </FormField>
           {mayPublish ? (
             <div className="flex flex-wrap gap-6">
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublished')} />{' '}
-                Published
+                {t('news.newsFormDialog.published')}
               </label>
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} /> Featured
+                <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
+                {t('news.newsFormDialog.featured')}
               </label>
             </div>
           ) : (
             <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600">
-              The club's staff review articles before they are published or featured.
+              {t('news.newsFormDialog.theClubSStaff')}
             </p>
           )}
           {mayPublish && published && (
-            <FormField id="news-date" label="Publish Date" error={errors.publishDate?.message}>
+            <FormField id="news-date" label={t('news.newsFormDialog.publishDate')} error={errors.publishDate?.message}>
               <Input id="news-date" type="date" {...form.register('publishDate')} />
             </FormField>
           )}
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {save.isPending ? 'Saving...' : article ? 'Update Article' : 'Create Article'}
+            {save.isPending
+              ? t('news.newsFormDialog.saving')
+              : article
+                ? t('news.newsFormDialog.updateArticle')
+                : t('news.newsFormDialog.createArticle')}
           </FormDialogActions>
         </form>
       </DialogContent>

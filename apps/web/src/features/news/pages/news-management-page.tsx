@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteNews } from '../api/delete-news';
 import { useAdminNews } from '../api/get-admin-news';
@@ -20,7 +21,12 @@ import { NewsFormDialog } from '../components/news-form-dialog';
 /** /admin/news and /admin/news-events: the same news records under either module. */
 export function NewsManagementPage({ moduleId }: { moduleId: 'news' | 'news-events' }) {
   return (
-    <AdminFrame moduleId={moduleId} title={moduleId === 'news' ? 'News Management' : 'News & Events'}>
+    <AdminFrame
+      moduleId={moduleId}
+      title={
+        moduleId === 'news' ? t('news.newsManagementPage.newsManagement') : t('news.newsManagementPage.newsEvents')
+      }
+    >
       <NewsManagement moduleId={moduleId} />
     </AdminFrame>
   );
@@ -37,35 +43,37 @@ function NewsManagement({ moduleId }: { moduleId: 'news' | 'news-events' }) {
   });
   const news = useAdminNews(list.query);
 
-  if (news.isError) return <p className="text-red-700">Failed to load news articles</p>;
+  if (news.isError) return <p className="text-red-700">{t('news.newsManagementPage.failedToLoadNews')}</p>;
   if (!news.data) return <Spinner />;
   const { items, total, pageSize, stats } = news.data;
 
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <StatCard label="Total Articles" value={stats.total} icon={FileText} />
-        <StatCard label="Published" value={stats.published} icon={Send} />
-        <StatCard label="Featured" value={stats.featured} icon={Star} />
+        <StatCard label={t('news.newsManagementPage.totalArticles')} value={stats.total} icon={FileText} />
+        <StatCard label={t('news.newsManagementPage.published')} value={stats.published} icon={Send} />
+        <StatCard label={t('news.newsManagementPage.featured')} value={stats.featured} icon={Star} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchInput
-          label="Search articles"
-          placeholder="Search articles..."
+          label={t('news.newsManagementPage.searchArticles')}
+          placeholder={t('news.newsManagementPage.searchArticles2')}
           value={list.search}
           onSearch={list.setSearch}
         />
         {can(moduleId, 'create') && (
           <PageAction>
             <Button onClick={() => list.editor.open(null)}>
-              <Plus aria-hidden /> Add Article
+              <Plus aria-hidden /> {t('news.newsManagementPage.addArticle')}
             </Button>
           </PageAction>
         )}
       </div>
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {list.search ? 'No articles match your search.' : 'No news articles yet.'}
+          {list.search
+            ? t('news.newsManagementPage.noArticlesMatchYour')
+            : t('news.newsManagementPage.noNewsArticlesYet')}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -77,15 +85,17 @@ function NewsManagement({ moduleId }: { moduleId: 'news' | 'news-events' }) {
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 className="font-semibold">{article.title}</h2>
                       <Badge variant={article.isPublished ? 'default' : 'secondary'}>
-                        {article.isPublished ? 'Published' : 'Draft'}
+                        {article.isPublished
+                          ? t('news.newsManagementPage.published')
+                          : t('news.newsManagementPage.draft')}
                       </Badge>
-                      {article.isFeatured && <Badge variant="outline">Featured</Badge>}
+                      {article.isFeatured && <Badge variant="outline">{t('news.newsManagementPage.featured')}</Badge>}
                     </div>
                     {article.excerpt && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{article.excerpt}</p>}
                     <p className="mt-1 text-xs text-slate-500">
                       {article.publishDate
-                        ? `Published ${formatDate(article.publishDate)}`
-                        : `Created ${formatDate(article.createdAt)}`}
+                        ? t('news.newsManagementPage.published', { date: formatDate(article.publishDate) })
+                        : t('news.newsManagementPage.created', { date: formatDate(article.createdAt) })}
                     </p>
                   </div>
                   <div className="flex gap-2">
@@ -107,8 +117,8 @@ function NewsManagement({ moduleId }: { moduleId: 'news' | 'news-events' }) {
       <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
       <NewsFormDialog article={list.editor.record} {...list.editor.dialog} />
       <ConfirmDialog
-        title="Delete article"
-        message={`Are you sure you want to delete "${list.deletion.target?.title ?? ''}"? This action cannot be undone.`}
+        title={t('news.newsManagementPage.deleteArticle')}
+        message={t('news.newsManagementPage.areYouSureYou', { value0: list.deletion.target?.title ?? '' })}
         {...list.deletion.dialog}
       />
     </div>

@@ -16,6 +16,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useCollectFee } from '../api/collect-fee';
 
 type CollectForm = z.input<typeof collectFeeSchema>;
@@ -41,17 +42,20 @@ export function CollectFeeDialog({
     if (!registration) return;
     try {
       const payment = await collect.mutateAsync({ type: registration.type, id: registration.id, input });
-      toast.success('Success', {
-        description: 'Payment recorded successfully',
-        action: { label: 'Receipt', onClick: () => window.open(payment.receiptUrl, '_blank', 'noopener') },
+      toast.success(t('common.toast.done'), {
+        description: translateMessage('Payment recorded successfully'),
+        action: {
+          label: t('registrations.collectFeeDialog.receipt'),
+          onClick: () => window.open(payment.receiptUrl, '_blank', 'noopener'),
+        },
       });
       onOpenChange(false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        toast.error(REGISTRATION_MESSAGES.paymentRecordedTitle, { description: error.message });
+        toast.error(translateMessage(REGISTRATION_MESSAGES.paymentRecordedTitle), { description: error.message });
         onOpenChange(false);
       } else {
-        toast.error('Error', { description: 'Failed to record payment' });
+        toast.error(t('common.toast.error'), { description: 'Failed to record payment' });
       }
     }
   });
@@ -60,20 +64,28 @@ export function CollectFeeDialog({
     <Dialog open={registration !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Collect Registration Fee</DialogTitle>
+          <DialogTitle>{t('registrations.collectFeeDialog.collectRegistrationFee')}</DialogTitle>
           <DialogDescription>
             {registration?.formNumber} · {registration?.fullName}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="collect-amount" label="Amount (MVR)" error={errors.amount?.message}>
+          <FormField
+            id="collect-amount"
+            label={t('registrations.collectFeeDialog.amountMvr')}
+            error={errors.amount?.message}
+          >
             <Input id="collect-amount" inputMode="decimal" step="0.01" {...form.register('amount')} />
           </FormField>
-          <FormField id="collect-method" label="Payment Method" error={errors.paymentMethod?.message}>
+          <FormField
+            id="collect-method"
+            label={t('registrations.collectFeeDialog.paymentMethod')}
+            error={errors.paymentMethod?.message}
+          >
             <Select id="collect-method" {...form.register('paymentMethod')}>
               {PAYMENT_METHODS.map((method) => (
                 <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method]}
+                  {translateMessage(PAYMENT_METHOD_LABELS[method])}
                 </option>
               ))}
             </Select>
@@ -82,18 +94,22 @@ export function CollectFeeDialog({
             <>
               <FormField
                 id="collect-receipt"
-                label="Receipt Number (optional, generated if empty)"
+                label={t('registrations.collectFeeDialog.receiptNumberOptionalGenerated')}
                 error={errors.receiptNumber?.message}
               >
                 <Input id="collect-receipt" {...form.register('receiptNumber')} />
               </FormField>
-              <FormField id="collect-notes" label="Notes" error={errors.notes?.message}>
+              <FormField
+                id="collect-notes"
+                label={t('registrations.collectFeeDialog.notes')}
+                error={errors.notes?.message}
+              >
                 <Textarea id="collect-notes" rows={2} {...form.register('notes')} />
               </FormField>
             </>
           )}
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={collect.isPending}>
-            Record Payment
+            {t('registrations.collectFeeDialog.recordPayment')}
           </FormDialogActions>
         </form>
       </DialogContent>

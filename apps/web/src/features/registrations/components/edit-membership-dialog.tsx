@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { t } from '../../../lib/i18n';
 import { useUpdateMembershipRegistration } from '../api/update-membership-registration';
 
 type EditForm = z.input<typeof membershipRegistrationSchema>;
@@ -46,10 +47,10 @@ export function EditMembershipDialog({
     if (!registration) return;
     try {
       await update.mutateAsync({ id: registration.id, input });
-      toast.success('Success', { description: 'Registration updated successfully' });
+      toast.success(t('common.toast.done'), { description: 'Registration updated successfully' });
       onOpenChange(false);
     } catch {
-      toast.error('Error', { description: 'Failed to update registration' });
+      toast.error(t('common.toast.error'), { description: 'Failed to update registration' });
     }
   });
   const text = (name: keyof EditForm & string, label: string, type = 'text') => (
@@ -61,7 +62,9 @@ export function EditMembershipDialog({
     <Dialog open={registration !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Edit Registration {registration?.formNumber}</DialogTitle>
+          <DialogTitle>
+            {t('registrations.editMembershipDialog.editRegistration')} {registration?.formNumber}
+          </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
           {text('fullName', 'Full Name')}
@@ -74,19 +77,23 @@ export function EditMembershipDialog({
           {text('jobCategory', 'Job Category')}
           {text('jobDesignation', 'Job Designation')}
           <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-medium text-slate-700">Member of another club?</legend>
+            <legend className="text-sm font-medium text-slate-700">
+              {t('registrations.editMembershipDialog.memberOfAnotherClub')}
+            </legend>
             <div className="flex gap-6 text-sm">
               <label className="flex items-center gap-2">
-                <input type="radio" value="false" {...form.register('otherClubMember')} /> No
+                <input type="radio" value="false" {...form.register('otherClubMember')} />{' '}
+                {t('registrations.editMembershipDialog.no')}
               </label>
               <label className="flex items-center gap-2">
-                <input type="radio" value="true" {...form.register('otherClubMember')} /> Yes
+                <input type="radio" value="true" {...form.register('otherClubMember')} />{' '}
+                {t('registrations.editMembershipDialog.yes')}
               </label>
             </div>
           </fieldset>
           {otherClub && text('otherClubName', 'Club Name')}
           <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={update.isPending}>
-            Save Changes
+            {t('registrations.editMembershipDialog.saveChanges')}
           </FormDialogActions>
         </form>
       </DialogContent>

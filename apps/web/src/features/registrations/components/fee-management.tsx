@@ -25,6 +25,7 @@ import { RowActions } from '../../../components/ui/row-actions';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
+import { t } from '../../../lib/i18n';
 import { useDeleteFee } from '../api/delete-fee';
 import { useFees } from '../api/get-fees';
 import { useSaveFee } from '../api/save-fee';
@@ -38,30 +39,38 @@ export function FeeManagement({ canManage }: { canManage: boolean }) {
   const remove = useDeleteFee();
   const [form, setForm] = useState<{ open: boolean; fee: Fee | null }>({ open: false, fee: null });
   const [deleting, setDeleting] = useState<Fee | null>(null);
-  if (fees.isError) return <p className="text-red-700">Failed to load registration fees</p>;
+  if (fees.isError) return <p className="text-red-700">{t('registrations.feeManagement.failedToLoadRegistration')}</p>;
   if (!fees.data) return <Spinner />;
   const byType = (type: RegistrationType) => fees.data.filter((fee) => fee.registrationType === type);
 
   const onDelete = async (fee: Fee) => {
     try {
       await remove.mutateAsync(fee.id);
-      toast.success('Success', { description: 'Fee deleted successfully' });
+      toast.success(t('common.toast.done'), { description: 'Fee deleted successfully' });
       setDeleting(null);
     } catch {
-      toast.error('Error', { description: 'Failed to delete fee' });
+      toast.error(t('common.toast.error'), { description: 'Failed to delete fee' });
     }
   };
 
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <StatCard label="Total Fee Structures" value={fees.data.length} icon={Layers} />
-        <StatCard label="Membership Fees" value={byType('membership').length} icon={Users} />
-        <StatCard label="Academy Fees" value={byType('academy').length} icon={UserRound} />
+        <StatCard label={t('registrations.feeManagement.totalFeeStructures')} value={fees.data.length} icon={Layers} />
+        <StatCard
+          label={t('registrations.feeManagement.membershipFees')}
+          value={byType('membership').length}
+          icon={Users}
+        />
+        <StatCard
+          label={t('registrations.feeManagement.academyFees')}
+          value={byType('academy').length}
+          icon={UserRound}
+        />
       </div>
       {canManage && (
         <Button className="self-end" onClick={() => setForm({ open: true, fee: null })}>
-          <Plus aria-hidden /> Add Fee Structure
+          <Plus aria-hidden /> {t('registrations.feeManagement.addFeeStructure')}
         </Button>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
@@ -69,13 +78,17 @@ export function FeeManagement({ canManage }: { canManage: boolean }) {
           <Card key={type}>
             <CardHeader>
               <CardTitle>
-                {type === 'membership' ? 'Membership Registration Fees' : 'Academy Registration Fees'}
+                {type === 'membership'
+                  ? t('registrations.feeManagement.membershipRegistrationFees')
+                  : t('registrations.feeManagement.academyRegistrationFees')}
               </CardTitle>
             </CardHeader>
             <CardContent>
               {byType(type).length === 0 ? (
                 <p className="text-sm text-slate-500">
-                  {type === 'membership' ? 'No membership fees configured' : 'No academy fees configured'}
+                  {type === 'membership'
+                    ? t('registrations.feeManagement.noMembershipFeesConfigured')
+                    : t('registrations.feeManagement.noAcademyFeesConfigured')}
                 </p>
               ) : (
                 <ul className="flex flex-col gap-2">
@@ -86,9 +99,11 @@ export function FeeManagement({ canManage }: { canManage: boolean }) {
                     >
                       <div>
                         <p className="flex items-center gap-2 font-medium">
-                          <span className="capitalize">{fee.category ?? 'Default'}</span>
+                          <span className="capitalize">{fee.category ?? t('registrations.feeManagement.default')}</span>
                           <Badge variant={fee.isActive ? 'default' : 'outline'}>
-                            {fee.isActive ? 'Active' : 'Inactive'}
+                            {fee.isActive
+                              ? t('registrations.feeManagement.active')
+                              : t('registrations.feeManagement.inactive')}
                           </Badge>
                         </p>
                         <p className="text-sm">{amountLabel(fee)}</p>
@@ -97,7 +112,7 @@ export function FeeManagement({ canManage }: { canManage: boolean }) {
                       {canManage && (
                         <div className="flex gap-2">
                           <RowActions
-                            label={`${fee.category ?? 'default'} fee`}
+                            label={t('registrations.feeManagement.fee', { value0: fee.category ?? 'default' })}
                             canEdit
                             onEdit={() => setForm({ open: true, fee })}
                             canDelete
@@ -116,10 +131,14 @@ export function FeeManagement({ canManage }: { canManage: boolean }) {
       <FeeFormDialog open={form.open} fee={form.fee} onOpenChange={(open) => setForm((s) => ({ ...s, open }))} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Fee Structure"
+        title={t('registrations.feeManagement.deleteFeeStructure')}
         message={
           deleting
-            ? `Are you sure you want to delete the ${deleting.category ?? 'default'} ${deleting.registrationType} fee (${amountLabel(deleting)})? This action cannot be undone.`
+            ? t('registrations.feeManagement.areYouSureYou', {
+                value0: deleting.category ?? 'default',
+                registrationType: deleting.registrationType,
+                deleting: amountLabel(deleting),
+              })
             : ''
         }
         pending={remove.isPending}
@@ -157,10 +176,12 @@ function FeeFormDialog({
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       await save.mutateAsync({ id: fee?.id, input });
-      toast.success('Success', { description: `Fee ${fee ? 'updated' : 'created'} successfully` });
+      toast.success(t('common.toast.done'), {
+        description: t('registrations.feeManagement.feeSuccessfully', { value0: fee ? 'updated' : 'created' }),
+      });
       onOpenChange(false);
     } catch {
-      toast.error('Error', { description: 'Failed to save fee' });
+      toast.error(t('common.toast.error'), { description: 'Failed to save fee' });
     }
   });
 
@@ -168,21 +189,31 @@ function FeeFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{fee ? 'Edit Fee Structure' : 'Add Fee Structure'}</DialogTitle>
+          <DialogTitle>
+            {fee ? t('registrations.feeManagement.editFeeStructure') : t('registrations.feeManagement.addFeeStructure')}
+          </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField id="fee-type" label="Registration Type" error={errors.registrationType?.message}>
+          <FormField
+            id="fee-type"
+            label={t('registrations.feeManagement.registrationType')}
+            error={errors.registrationType?.message}
+          >
             <Select
               id="fee-type"
               {...form.register('registrationType', { onChange: () => form.setValue('category', '') })}
             >
-              <option value="membership">Membership</option>
-              <option value="academy">Academy</option>
+              <option value="membership">{t('registrations.feeManagement.membership')}</option>
+              <option value="academy">{t('registrations.feeManagement.academy')}</option>
             </Select>
           </FormField>
-          <FormField id="fee-category" label="Category" error={errors.category?.message}>
+          <FormField
+            id="fee-category"
+            label={t('registrations.feeManagement.category')}
+            error={errors.category?.message}
+          >
             <Select id="fee-category" {...form.register('category')}>
-              <option value="">Default (no category)</option>
+              <option value="">{t('registrations.feeManagement.defaultNoCategory')}</option>
               {FEE_CATEGORIES.map((category) => (
                 <option key={category} value={category} className="capitalize">
                   {category}
@@ -190,10 +221,14 @@ function FeeFormDialog({
               ))}
             </Select>
           </FormField>
-          <FormField id="fee-amount" label="Amount" error={errors.feeAmount?.message}>
+          <FormField id="fee-amount" label={t('registrations.feeManagement.amount')} error={errors.feeAmount?.message}>
             <Input id="fee-amount" type="number" min={0} step="0.01" {...form.register('feeAmount')} />
           </FormField>
-          <FormField id="fee-currency" label="Currency" error={errors.currency?.message}>
+          <FormField
+            id="fee-currency"
+            label={t('registrations.feeManagement.currency')}
+            error={errors.currency?.message}
+          >
             <Select id="fee-currency" {...form.register('currency')}>
               {CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
@@ -203,15 +238,20 @@ function FeeFormDialog({
             </Select>
           </FormField>
           <div className="sm:col-span-2">
-            <FormField id="fee-description" label="Description" error={errors.description?.message}>
+            <FormField
+              id="fee-description"
+              label={t('registrations.feeManagement.description')}
+              error={errors.description?.message}
+            >
               <Input id="fee-description" {...form.register('description')} />
             </FormField>
           </div>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} /> Active
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+            {t('registrations.feeManagement.active')}
           </label>
           <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {fee ? 'Update Fee' : 'Create Fee'}
+            {fee ? t('registrations.feeManagement.updateFee') : t('registrations.feeManagement.createFee')}
           </FormDialogActions>
         </form>
       </DialogContent>

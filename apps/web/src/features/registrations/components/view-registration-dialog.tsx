@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/dialog';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { t, translateMessage } from '../../../lib/i18n';
 import { VoidPaymentForm } from './void-payment-form';
 
 export function ViewRegistrationDialog({
@@ -51,7 +52,9 @@ export function ViewRegistrationDialog({
     <Dialog open={registration !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Registration {registration?.formNumber}</DialogTitle>
+          <DialogTitle>
+            {t('registrations.viewRegistrationDialog.registration')} {registration?.formNumber}
+          </DialogTitle>
           <DialogDescription>
             <Badge variant={registration?.paymentStatus === 'Paid' ? 'default' : 'secondary'}>
               {registration?.paymentStatus}
@@ -68,16 +71,20 @@ export function ViewRegistrationDialog({
         </dl>
         {registration?.payment && (
           <p className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-            Paid {formatMvr(registration.payment.amount)} by{' '}
-            {PAYMENT_METHOD_LABELS[registration.payment.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS]} on{' '}
-            {formatDateTime(registration.payment.paymentDate)}, receipt {registration.payment.receiptNumber}.{' '}
+            {t('registrations.viewRegistrationDialog.paid')} {formatMvr(registration.payment.amount)}{' '}
+            {t('registrations.viewRegistrationDialog.by')}{' '}
+            {translateMessage(
+              PAYMENT_METHOD_LABELS[registration.payment.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS],
+            )}{' '}
+            {t('registrations.viewRegistrationDialog.on')} {formatDateTime(registration.payment.paymentDate)}
+            {t('registrations.viewRegistrationDialog.receipt')} {registration.payment.receiptNumber}.{' '}
             <a
               className="underline"
               href={`/api/admin/payments/${registration.payment.id}/receipt.pdf`}
               target="_blank"
               rel="noopener noreferrer"
             >
-              Download receipt
+              {t('registrations.viewRegistrationDialog.downloadReceipt')}
             </a>
           </p>
         )}
@@ -88,7 +95,7 @@ export function ViewRegistrationDialog({
           {registration && (
             <Button asChild variant="outline">
               <a href={registration.idCardUrl} target="_blank" rel="noopener noreferrer">
-                View ID Card
+                {t('registrations.viewRegistrationDialog.viewIdCard')}
               </a>
             </Button>
           )}

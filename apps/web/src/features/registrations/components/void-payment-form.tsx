@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { failureMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n';
 import { useVoidPayment } from '../api/void-payment';
 
 /** For finance approvers: void a collected fee with a reason (reversed in the ledger, pending again). */
@@ -20,11 +21,11 @@ export function VoidPaymentForm({ paymentId, onVoided }: { paymentId: string; on
   const submit = form.handleSubmit(async (input) => {
     try {
       await voiding.mutateAsync({ paymentId, input });
-      toast.success('Success', { description: 'Payment voided: the registration is pending again' });
+      toast.success(t('common.toast.done'), { description: 'Payment voided: the registration is pending again' });
       onVoided();
     } catch (failure) {
       if (!showServerFieldErrors(failure, form.setError, ['reason']))
-        toast.error('Error', { description: failureMessage(failure, 'Failed to void payment') });
+        toast.error(t('common.toast.error'), { description: failureMessage(failure, 'Failed to void payment') });
     }
   });
   return (
@@ -32,14 +33,14 @@ export function VoidPaymentForm({ paymentId, onVoided }: { paymentId: string; on
       <div className="min-w-48 flex-1">
         <FormField
           id="void-reason"
-          label="Reason for voiding the payment"
+          label={t('registrations.voidPaymentForm.reasonForVoidingThe')}
           error={form.formState.errors.reason?.message}
         >
           <Input id="void-reason" {...form.register('reason')} />
         </FormField>
       </div>
       <Button type="submit" variant="destructive" disabled={voiding.isPending}>
-        Void Payment
+        {t('registrations.voidPaymentForm.voidPayment')}
       </Button>
     </form>
   );

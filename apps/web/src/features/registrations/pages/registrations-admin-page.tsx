@@ -16,6 +16,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
+import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
@@ -50,21 +51,37 @@ function Registrations({ type }: { type: RegistrationType }) {
     <>
       <Button asChild variant="outline" size="sm" className="self-start">
         <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> Back
+          <ArrowLeft aria-hidden /> {t('registrations.registrationsAdminPage.back')}
         </Link>
       </Button>
       {stats && (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatCard label="Total Registrations" value={stats.total} icon={FileText} />
-          <StatCard label="Payments Collected" value={stats.paid} icon={CheckCircle2} />
-          <StatCard label="Pending Payments" value={stats.pending} icon={Clock} />
-          <StatCard label="Total Revenue" value={formatMvr(stats.revenue)} icon={Wallet} />
+          <StatCard
+            label={t('registrations.registrationsAdminPage.totalRegistrations')}
+            value={stats.total}
+            icon={FileText}
+          />
+          <StatCard
+            label={t('registrations.registrationsAdminPage.paymentsCollected')}
+            value={stats.paid}
+            icon={CheckCircle2}
+          />
+          <StatCard
+            label={t('registrations.registrationsAdminPage.pendingPayments')}
+            value={stats.pending}
+            icon={Clock}
+          />
+          <StatCard
+            label={t('registrations.registrationsAdminPage.totalRevenue')}
+            value={formatMvr(stats.revenue)}
+            icon={Wallet}
+          />
         </div>
       )}
       <Tabs defaultValue="registrations">
         <TabsList className="max-w-md">
-          <TabsTrigger value="registrations">Registrations</TabsTrigger>
-          <TabsTrigger value="fees">Fee Management</TabsTrigger>
+          <TabsTrigger value="registrations">{t('registrations.registrationsAdminPage.registrations')}</TabsTrigger>
+          <TabsTrigger value="fees">{t('registrations.registrationsAdminPage.feeManagement')}</TabsTrigger>
         </TabsList>
         <TabsContent value="registrations">
           <RegistrationList type={type} list={list} paging={paging} />
@@ -95,19 +112,30 @@ function RegistrationList({
   const deletion = useConfirmedDelete<Registration>({
     remove: (registration) => remove.mutateAsync({ type, id: registration.id }),
     pending: remove.isPending,
-    success: (registration) => `Registration ${registration.formNumber} deleted successfully`,
+    success: (registration) =>
+      t('registrations.registrationsAdminPage.registrationDeletedSuccessfully', {
+        formNumber: registration.formNumber,
+      }),
     failure: 'Failed to delete registration',
   });
 
   const startCollect = (registration: Registration) => {
     if (registration.paymentStatus === 'Paid') {
-      toast.error(REGISTRATION_MESSAGES.paymentRecordedTitle, { description: REGISTRATION_MESSAGES.paymentRecorded });
+      toast.error(translateMessage(REGISTRATION_MESSAGES.paymentRecordedTitle), {
+        description: translateMessage(REGISTRATION_MESSAGES.paymentRecorded),
+      });
       return;
     }
     setCollecting(registration);
   };
 
-  if (list.isError) return <p className="text-red-700">Failed to load {type} registrations</p>;
+  if (list.isError)
+    return (
+      <p className="text-red-700">
+        {t('registrations.registrationsAdminPage.failedToLoad')} {type}{' '}
+        {t('registrations.registrationsAdminPage.registrations2')}
+      </p>
+    );
   if (!list.data) return <Spinner />;
   const { items, total, page, pageSize, defaultAmount } = list.data;
   const { search } = paging.query;
@@ -118,43 +146,61 @@ function RegistrationList({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           className="max-w-sm"
-          label="Search registrations"
+          label={t('registrations.registrationsAdminPage.searchRegistrations')}
           placeholder={
             type === 'membership'
-              ? 'Search name, form number, mobile or ID card'
-              : 'Search name, form number, mobile, sport or parent'
+              ? t('registrations.registrationsAdminPage.searchNameFormNumber')
+              : t('registrations.registrationsAdminPage.searchNameFormNumber2')
           }
           value={paging.search}
           onSearch={paging.setSearch}
         />
         <Button asChild variant="outline">
           <a href={exportUrl} download>
-            <Download aria-hidden /> Export CSV
+            <Download aria-hidden /> {t('registrations.registrationsAdminPage.exportCsv')}
           </a>
         </Button>
       </div>
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {search ? 'No registrations found matching your search.' : `No ${type} registrations yet.`}
+          {search
+            ? t('registrations.registrationsAdminPage.noRegistrationsFoundMatching')
+            : t('registrations.registrationsAdminPage.noRegistrationsYet', { type })}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-start text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <SortableHeader column="form" label="Form Number" list={paging} />
-                <SortableHeader column="name" label={type === 'academy' ? 'Student Name' : 'Full Name'} list={paging} />
+                <SortableHeader
+                  column="form"
+                  label={t('registrations.registrationsAdminPage.formNumber')}
+                  list={paging}
+                />
+                <SortableHeader
+                  column="name"
+                  label={
+                    type === 'academy'
+                      ? t('registrations.registrationsAdminPage.studentName')
+                      : t('registrations.registrationsAdminPage.fullName')
+                  }
+                  list={paging}
+                />
                 {type === 'membership' ? (
-                  <th className="px-4 py-3 font-medium">Mobile Number</th>
+                  <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.mobileNumber')}</th>
                 ) : (
                   <>
-                    <th className="px-4 py-3 font-medium">Academy Sport</th>
-                    <th className="px-4 py-3 font-medium">Parent Name</th>
+                    <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.academySport')}</th>
+                    <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.parentName')}</th>
                   </>
                 )}
-                <th className="px-4 py-3 font-medium">Payment Status</th>
-                <SortableHeader column="submitted" label="Registration Date" list={paging} />
-                <th className="px-4 py-3 text-end font-medium">Actions</th>
+                <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.paymentStatus')}</th>
+                <SortableHeader
+                  column="submitted"
+                  label={t('registrations.registrationsAdminPage.registrationDate')}
+                  list={paging}
+                />
+                <th className="px-4 py-3 text-end font-medium">{t('registrations.registrationsAdminPage.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -182,13 +228,15 @@ function RegistrationList({
                         variant="outline"
                         size="sm"
                         onClick={() => setViewing(registration)}
-                        aria-label={`View ${registration.formNumber}`}
+                        aria-label={t('registrations.registrationsAdminPage.view', {
+                          formNumber: registration.formNumber,
+                        })}
                       >
                         <Eye aria-hidden />
                       </Button>
                       {registration.paymentStatus === 'Pending' && can(module, 'approve') && (
                         <Button variant="secondary" size="sm" onClick={() => startCollect(registration)}>
-                          Collect Fee
+                          {t('registrations.registrationsAdminPage.collectFee')}
                         </Button>
                       )}
                       <RowActions
@@ -215,7 +263,7 @@ function RegistrationList({
       />
       <EditMembershipDialog registration={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
-        title="Delete registration"
+        title={t('registrations.registrationsAdminPage.deleteRegistration')}
         message={REGISTRATION_MESSAGES.deleteConfirm(deletion.target?.formNumber ?? '')}
         {...deletion.dialog}
       />

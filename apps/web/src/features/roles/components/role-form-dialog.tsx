@@ -5,6 +5,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveRole } from '../api/save-role';
 
@@ -43,33 +44,46 @@ export function RoleFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{role ? 'Edit Role' : 'Create Role'}</DialogTitle>
-          <DialogDescription>A new role starts with no permissions: grant them in Role Permissions.</DialogDescription>
+          <DialogTitle>{role ? t('roles.roleFormDialog.editRole') : t('roles.roleFormDialog.createRole')}</DialogTitle>
+          <DialogDescription>{t('roles.roleFormDialog.aNewRoleStarts')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="role-name" label="Name" error={errors.name?.message}>
-            <Input id="role-name" placeholder="e.g. media officer" {...form.register('name')} />
+          <FormField id="role-name" label={t('roles.roleFormDialog.name')} error={errors.name?.message}>
+            <Input id="role-name" placeholder={t('roles.roleFormDialog.eGMediaOfficer')} {...form.register('name')} />
           </FormField>
-          <FormField id="role-display-name" label="Display Name" error={errors.displayName?.message}>
+          <FormField
+            id="role-display-name"
+            label={t('roles.roleFormDialog.displayName')}
+            error={errors.displayName?.message}
+          >
             <Input id="role-display-name" {...form.register('displayName')} />
           </FormField>
-          <FormField id="role-description" label="Description" error={errors.description?.message}>
+          <FormField
+            id="role-description"
+            label={t('roles.roleFormDialog.description')}
+            error={errors.description?.message}
+          >
             <Textarea id="role-description" rows={2} {...form.register('description')} />
           </FormField>
-          <FormField id="role-base" label="Access level (for minimum-role screens)" error={errors.baseRole?.message}>
+          <FormField
+            id="role-base"
+            label={t('roles.roleFormDialog.accessLevelForMinimum')}
+            error={errors.baseRole?.message}
+          >
             <Select id="role-base" {...form.register('baseRole')}>
               {CUSTOM_ROLE_BASES.map((base) => (
                 <option key={base} value={base}>
-                  {ROLE_LABELS[base]}
+                  {translateMessage(ROLE_LABELS[base])}
                 </option>
               ))}
             </Select>
           </FormField>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} /> Active
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+            {t('roles.roleFormDialog.active')}
           </label>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {role ? 'Update Role' : 'Create Role'}
+            {role ? t('roles.roleFormDialog.updateRole') : t('roles.roleFormDialog.createRole')}
           </FormDialogActions>
         </form>
       </DialogContent>

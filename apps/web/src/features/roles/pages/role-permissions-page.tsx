@@ -24,6 +24,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { errorMessage } from '../../../lib/api-client';
+import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useRolePermissions } from '../api/get-role-permissions';
 import { useRoles } from '../api/get-roles';
@@ -33,9 +34,9 @@ export function RolePermissionsPage() {
   return (
     <AdminFrame
       moduleId="role-permissions"
-      title="Role Permission Manager"
-      extra={{ label: 'User Management', to: paths.admin.users }}
-      deniedMessage={MESSAGES.adminOnly}
+      title={t('roles.rolePermissionsPage.rolePermissionManager')}
+      extra={{ label: t('modules.users.title'), to: paths.admin.users }}
+      deniedMessage={translateMessage(MESSAGES.adminOnly)}
     >
       <PermissionEditor />
     </AdminFrame>
@@ -81,7 +82,8 @@ function PermissionEditor() {
   }, [baseline]);
   const dirty = draft !== null && baseline !== null && JSON.stringify(draft) !== JSON.stringify(baseline);
 
-  if (roles.isError || saved.isError) return <p className="text-red-700">Failed to load roles</p>;
+  if (roles.isError || saved.isError)
+    return <p className="text-red-700">{t('roles.rolePermissionsPage.failedToLoadRoles')}</p>;
   if (!roles.data || !baseline || !draft) return <Spinner />;
   const roleList = roles.data;
   const roleNamed = (name: string) => roleList.find((r) => r.name === name);
@@ -105,9 +107,9 @@ function PermissionEditor() {
   const onSave = async () => {
     try {
       await save.mutateAsync(draft);
-      toast.success('Success', { description: ROLE_MESSAGES.saved });
+      toast.success(t('common.toast.done'), { description: translateMessage(ROLE_MESSAGES.saved) });
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('common.toast.error'), { description: errorMessage(error) });
     }
   };
 
@@ -116,7 +118,7 @@ function PermissionEditor() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button asChild variant="outline" size="sm">
           <Link to={paths.admin.users}>
-            <ArrowLeft aria-hidden /> Back to Users
+            <ArrowLeft aria-hidden /> {t('roles.rolePermissionsPage.backToUsers')}
           </Link>
         </Button>
         <div className="flex flex-wrap gap-2">
@@ -124,35 +126,38 @@ function PermissionEditor() {
             variant="outline"
             onClick={() => {
               setDraft(normalize(defaultMatrix(roleList), roleList));
-              toast.success('Success', { description: `${ROLE_MESSAGES.reset}. Save Changes to apply them.` });
+              toast.success(t('common.toast.done'), {
+                description: t('roles.rolePermissionsPage.saveChangesToApply', { reset: ROLE_MESSAGES.reset }),
+              });
             }}
           >
-            <RotateCcw aria-hidden /> Reset to Defaults
+            <RotateCcw aria-hidden /> {t('roles.rolePermissionsPage.resetToDefaults')}
           </Button>
           <Button onClick={onSave} disabled={!dirty || save.isPending}>
-            <Save aria-hidden /> {save.isPending ? 'Saving...' : 'Save Changes'}
+            <Save aria-hidden />{' '}
+            {save.isPending ? t('roles.rolePermissionsPage.saving') : t('roles.rolePermissionsPage.saveChanges')}
           </Button>
         </div>
       </div>
       {dirty && (
         <Alert>
-          <p>You have unsaved changes. They take effect for everyone once saved.</p>
+          <p>{t('roles.rolePermissionsPage.youHaveUnsavedChanges')}</p>
         </Alert>
       )}
-      <UnsavedChangesGuard when={dirty} what="the permission matrix" />
+      <UnsavedChangesGuard when={dirty} what={t('roles.rolePermissionsPage.thePermissionMatrix')} />
       <Card>
         <CardHeader>
-          <CardTitle>Quick Actions</CardTitle>
+          <CardTitle>{t('roles.rolePermissionsPage.quickActions')}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => setRole('admin', [...ACTIONS])}>
-            Grant All to Admins
+            {t('roles.rolePermissionsPage.grantAllToAdmins')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setRole('guest', ['view'])}>
-            View-Only for Guests
+            {t('roles.rolePermissionsPage.viewOnlyForGuests')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setRole('member', ['view', 'create'])}>
-            Standard Member Access
+            {t('roles.rolePermissionsPage.standardMemberAccess')}
           </Button>
         </CardContent>
       </Card>
@@ -177,10 +182,10 @@ function PermissionEditor() {
                 <table className="w-full text-start text-sm">
                   <thead className="text-slate-600">
                     <tr>
-                      <th className="py-2 pe-4 font-medium">Module</th>
+                      <th className="py-2 pe-4 font-medium">{t('roles.rolePermissionsPage.module')}</th>
                       {ACTIONS.map((action) => (
                         <th key={action} className="px-2 py-2 text-center font-medium">
-                          {ACTION_LABELS[action]}
+                          {translateMessage(ACTION_LABELS[action])}
                         </th>
                       ))}
                     </tr>

@@ -9,6 +9,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
+import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
 import { useDeleteRole } from '../api/delete-role';
@@ -19,9 +20,9 @@ export function RolesPage() {
   return (
     <AdminFrame
       moduleId="roles"
-      title="Role Management"
-      extra={{ label: 'User Management', to: paths.admin.users }}
-      deniedMessage={MESSAGES.adminOnly}
+      title={t('roles.rolesPage.roleManagement')}
+      extra={{ label: t('modules.users.title'), to: paths.admin.users }}
+      deniedMessage={translateMessage(MESSAGES.adminOnly)}
     >
       <RoleList />
     </AdminFrame>
@@ -39,11 +40,12 @@ function RoleList() {
     failure: 'Failed to delete role',
   });
   const startDelete = (role: RoleRecord) => {
-    if (role.userCount > 0) toast.error('Error', { description: ROLE_MESSAGES.assigned(role.userCount) });
+    if (role.userCount > 0)
+      toast.error(t('common.toast.error'), { description: ROLE_MESSAGES.assigned(role.userCount) });
     else deletion.ask(role);
   };
 
-  if (roles.isError) return <p className="text-red-700">Failed to load roles</p>;
+  if (roles.isError) return <p className="text-red-700">{t('roles.rolesPage.failedToLoadRoles')}</p>;
   if (!roles.data) return <Spinner />;
 
   return (
@@ -51,12 +53,12 @@ function RoleList() {
       <div className="flex flex-wrap justify-between gap-2">
         <Button asChild variant="outline" size="sm">
           <Link to={paths.admin.users}>
-            <ArrowLeft aria-hidden /> Back to Users
+            <ArrowLeft aria-hidden /> {t('roles.rolesPage.backToUsers')}
           </Link>
         </Button>
         <PageAction>
           <Button onClick={() => editor.open(null)}>
-            <Plus aria-hidden /> Create Role
+            <Plus aria-hidden /> {t('roles.rolesPage.createRole')}
           </Button>
         </PageAction>
       </div>
@@ -71,16 +73,17 @@ function RoleList() {
                     <code className="text-xs text-slate-500">{role.name}</code>
                     {role.isSystemRole && (
                       <Badge variant="secondary">
-                        <Lock className="me-1 size-3" aria-hidden /> System
+                        <Lock className="me-1 size-3" aria-hidden /> {t('roles.rolesPage.system')}
                       </Badge>
                     )}
                     <Badge variant={role.isActive ? 'default' : 'outline'}>
-                      {role.isActive ? 'Active' : 'Inactive'}
+                      {role.isActive ? t('roles.rolesPage.active') : t('roles.rolesPage.inactive')}
                     </Badge>
                   </div>
                   {role.description && <p className="mt-1 text-sm text-slate-600">{role.description}</p>}
                   <p className="mt-1 text-xs text-slate-500">
-                    Level {ROLE_LABELS[role.baseRole]} · {role.userCount} user(s)
+                    {t('roles.rolesPage.level')} {translateMessage(ROLE_LABELS[role.baseRole])} · {role.userCount}{' '}
+                    {t('roles.rolesPage.userS')}
                   </p>
                 </div>
                 {!role.isSystemRole && (
@@ -102,7 +105,7 @@ function RoleList() {
       </ul>
       <RoleFormDialog role={editor.record} {...editor.dialog} />
       <ConfirmDialog
-        title="Delete role"
+        title={t('roles.rolesPage.deleteRole')}
         message={ROLE_MESSAGES.deleteConfirm(deletion.target?.displayName ?? '')}
         {...deletion.dialog}
       />

@@ -21,6 +21,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n';
 import { useAdminSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 
@@ -54,7 +55,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 export function SettingsPage() {
   return (
-    <AdminFrame moduleId="settings" title="Club Settings">
+    <AdminFrame moduleId="settings" title={t('settings.settingsPage.clubSettings')}>
       <SettingsForm />
     </AdminFrame>
   );
@@ -73,32 +74,44 @@ function SettingsForm() {
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       form.reset(toForm(await save.mutateAsync(input)));
-      toast.success('Success', { description: 'Club settings saved' });
+      toast.success(t('common.toast.done'), { description: 'Club settings saved' });
     } catch (error) {
       if (!showServerFieldErrors(error, form.setError, ['contributionGoal', 'metricsToken'])) {
-        toast.error('Failed to save settings', { description: errorMessage(error) });
+        toast.error(t('settings.settingsPage.failedToSaveSettings'), { description: errorMessage(error) });
       }
     }
   });
 
-  if (settings.isError) return <p className="text-red-700">Failed to load the club settings</p>;
+  if (settings.isError) return <p className="text-red-700">{t('settings.settingsPage.failedToLoadThe')}</p>;
   if (!settings.data) return <Spinner />;
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-6" noValidate>
       <Card>
         <CardHeader>
-          <CardTitle>Bank account for transfers</CardTitle>
-          <p className="text-sm text-slate-600">Shown to members paying for shop orders and contributions.</p>
+          <CardTitle>{t('settings.settingsPage.bankAccountForTransfers')}</CardTitle>
+          <p className="text-sm text-slate-600">{t('settings.settingsPage.shownToMembersPaying')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField id="bank-name" label="Bank" error={errors.bankAccount?.bankName?.message}>
+          <FormField
+            id="bank-name"
+            label={t('settings.settingsPage.bank')}
+            error={errors.bankAccount?.bankName?.message}
+          >
             <Input id="bank-name" {...form.register('bankAccount.bankName')} />
           </FormField>
-          <FormField id="account-name" label="Account name" error={errors.bankAccount?.accountName?.message}>
+          <FormField
+            id="account-name"
+            label={t('settings.settingsPage.accountName')}
+            error={errors.bankAccount?.accountName?.message}
+          >
             <Input id="account-name" {...form.register('bankAccount.accountName')} />
           </FormField>
-          <FormField id="account-number" label="Account number" error={errors.bankAccount?.accountNumber?.message}>
+          <FormField
+            id="account-number"
+            label={t('settings.settingsPage.accountNumber')}
+            error={errors.bankAccount?.accountNumber?.message}
+          >
             <Input id="account-number" inputMode="numeric" {...form.register('bankAccount.accountNumber')} />
           </FormField>
         </CardContent>
@@ -106,13 +119,21 @@ function SettingsForm() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Contributions and uploads</CardTitle>
+          <CardTitle>{t('settings.settingsPage.contributionsAndUploads')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
-          <FormField id="contribution-goal" label="Contribution goal (MVR)" error={errors.contributionGoal?.message}>
+          <FormField
+            id="contribution-goal"
+            label={t('settings.settingsPage.contributionGoalMvr')}
+            error={errors.contributionGoal?.message}
+          >
             <Input id="contribution-goal" inputMode="decimal" {...form.register('contributionGoal')} />
           </FormField>
-          <FormField id="limit-images" label="Largest photo (MB)" error={errors.uploadLimitsMb?.images?.message}>
+          <FormField
+            id="limit-images"
+            label={t('settings.settingsPage.largestPhotoMb')}
+            error={errors.uploadLimitsMb?.images?.message}
+          >
             <Input
               id="limit-images"
               type="number"
@@ -123,7 +144,7 @@ function SettingsForm() {
           </FormField>
           <FormField
             id="limit-documents"
-            label="Largest document (MB)"
+            label={t('settings.settingsPage.largestDocumentMb')}
             error={errors.uploadLimitsMb?.documents?.message}
           >
             <Input
@@ -139,18 +160,27 @@ function SettingsForm() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Contact details</CardTitle>
-          <p className="text-sm text-slate-600">Messages from the contact form go to this email address.</p>
+          <CardTitle>{t('settings.settingsPage.contactDetails')}</CardTitle>
+          <p className="text-sm text-slate-600">{t('settings.settingsPage.messagesFromTheContact')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField id="contact-email" label="Email" error={errors.contact?.email?.message}>
+          <FormField id="contact-email" label={t('settings.settingsPage.email')} error={errors.contact?.email?.message}>
             <Input id="contact-email" type="email" {...form.register('contact.email')} />
           </FormField>
-          <FormField id="contact-phone" label="Phone" hint={PHONE_HINT} error={errors.contact?.phone?.message}>
+          <FormField
+            id="contact-phone"
+            label={t('settings.settingsPage.phone')}
+            hint={PHONE_HINT}
+            error={errors.contact?.phone?.message}
+          >
             <Input id="contact-phone" type="tel" {...form.register('contact.phone')} />
           </FormField>
           <div className="sm:col-span-2">
-            <FormField id="contact-address" label="Address" error={errors.contact?.address?.message}>
+            <FormField
+              id="contact-address"
+              label={t('settings.settingsPage.address')}
+              error={errors.contact?.address?.message}
+            >
               <Textarea id="contact-address" rows={2} {...form.register('contact.address')} />
             </FormField>
           </div>
@@ -159,11 +189,8 @@ function SettingsForm() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Public site</CardTitle>
-          <p className="text-sm text-slate-600">
-            The photograph behind the home page's title (a wide landscape picture works best: it is cropped to fit every
-            screen) and the club's pages on social networks, shown in the footer.
-          </p>
+          <CardTitle>{t('settings.settingsPage.publicSite')}</CardTitle>
+          <p className="text-sm text-slate-600">{t('settings.settingsPage.thePhotographBehindThe')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
@@ -172,11 +199,11 @@ function SettingsForm() {
               name="publicSite.heroImageUrl"
               render={({ field, fieldState }) => (
                 <ImageUploadField
-                  label="Home page photo"
+                  label={t('settings.settingsPage.homePagePhoto')}
                   bucket="site-images"
                   value={field.value ?? ''}
                   onChange={field.onChange}
-                  failureMessage="Failed to upload image"
+                  failureMessage={t('settings.settingsPage.failedToUploadImage')}
                   error={fieldState.error?.message}
                 />
               )}
@@ -186,13 +213,13 @@ function SettingsForm() {
             <FormField
               key={network}
               id={`social-${network}`}
-              label={`${SOCIAL_NETWORK_LABELS[network]} page`}
+              label={t('settings.settingsPage.page', { value0: SOCIAL_NETWORK_LABELS[network] })}
               error={errors.publicSite?.social?.[network]?.message}
             >
               <Input
                 id={`social-${network}`}
                 type="url"
-                placeholder="https://"
+                placeholder={t('settings.settingsPage.https')}
                 {...form.register(`publicSite.social.${network}`)}
               />
             </FormField>
@@ -202,18 +229,19 @@ function SettingsForm() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Backups</CardTitle>
-          <p className="text-sm text-slate-600">
-            Every day the portal copies its database and files into one encrypted archive, and once a week it restores
-            the latest into a scratch database to prove it can be restored. The backend screen shows each run.
-          </p>
+          <CardTitle>{t('settings.settingsPage.backups')}</CardTitle>
+          <p className="text-sm text-slate-600">{t('settings.settingsPage.everyDayThePortal')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
           <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium sm:col-span-3">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('backups.enabled')} />
-            Back up every day
+            {t('settings.settingsPage.backUpEveryDay')}
           </label>
-          <FormField id="backup-hour" label="At (club time)" error={errors.backups?.hour?.message}>
+          <FormField
+            id="backup-hour"
+            label={t('settings.settingsPage.atClubTime')}
+            error={errors.backups?.hour?.message}
+          >
             <Select id="backup-hour" {...form.register('backups.hour')}>
               {HOURS.map((hour) => (
                 <option key={hour} value={hour}>
@@ -222,7 +250,11 @@ function SettingsForm() {
               ))}
             </Select>
           </FormField>
-          <FormField id="backup-keep" label="Backups to keep" error={errors.backups?.keep?.message}>
+          <FormField
+            id="backup-keep"
+            label={t('settings.settingsPage.backupsToKeep')}
+            error={errors.backups?.keep?.message}
+          >
             <Input id="backup-keep" type="number" min={1} max={365} {...form.register('backups.keep')} />
           </FormField>
         </CardContent>
@@ -230,10 +262,14 @@ function SettingsForm() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Monitoring</CardTitle>
+          <CardTitle>{t('settings.settingsPage.monitoring')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <FormField id="metrics-token" label="Metrics token (blank: metrics off)" error={errors.metricsToken?.message}>
+          <FormField
+            id="metrics-token"
+            label={t('settings.settingsPage.metricsTokenBlankMetrics')}
+            error={errors.metricsToken?.message}
+          >
             <Input id="metrics-token" autoComplete="off" spellCheck={false} {...form.register('metricsToken')} />
           </FormField>
         </CardContent>
@@ -241,9 +277,9 @@ function SettingsForm() {
 
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={save.isPending || !isDirty}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
+          {save.isPending ? t('settings.settingsPage.saving') : t('settings.settingsPage.saveSettings')}
         </Button>
-        {isDirty && <span className="text-sm text-slate-600">You have unsaved changes.</span>}
+        {isDirty && <span className="text-sm text-slate-600">{t('settings.settingsPage.youHaveUnsavedChanges')}</span>}
       </div>
     </form>
   );

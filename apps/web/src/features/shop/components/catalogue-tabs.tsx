@@ -13,6 +13,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
 import { useAddVariantType } from '../api/add-variant-type';
@@ -34,13 +35,13 @@ export function ProductsTab() {
     success: 'Product deleted successfully',
     failure: 'Failed to delete product',
   });
-  if (products.isError) return <p className="text-red-700">Failed to load products</p>;
+  if (products.isError) return <p className="text-red-700">{t('shop.catalogueTabs.failedToLoadProducts')}</p>;
   if (!products.data || !categories.data) return <Spinner />;
   return (
     <div className="flex flex-col gap-4">
       {can('shop', 'create') && (
         <Button className="self-end" onClick={() => editor.open(null)}>
-          <Plus aria-hidden /> Add Product
+          <Plus aria-hidden /> {t('shop.catalogueTabs.addProduct')}
         </Button>
       )}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -56,24 +57,33 @@ export function ProductsTab() {
                     <Package className="absolute inset-0 m-auto size-10 text-slate-400" aria-hidden />
                   )}
                   <span className="absolute top-2 start-2 flex gap-1">
-                    {p.isFeatured && <Badge>Featured</Badge>}
-                    {!p.isActive && <Badge variant="secondary">Inactive</Badge>}
-                    {low && <Badge variant="destructive">Low Stock</Badge>}
+                    {p.isFeatured && <Badge>{t('shop.catalogueTabs.featured')}</Badge>}
+                    {!p.isActive && <Badge variant="secondary">{t('shop.catalogueTabs.inactive')}</Badge>}
+                    {low && <Badge variant="destructive">{t('shop.catalogueTabs.lowStock')}</Badge>}
                   </span>
                 </div>
                 <CardContent className="flex flex-1 flex-col gap-1 pt-4 text-sm">
                   <p className="font-semibold">{p.name}</p>
                   {p.description && <p className="line-clamp-2 text-slate-600">{p.description}</p>}
-                  <p className="text-xs text-slate-500">{p.categoryName ?? 'No category'}</p>
+                  <p className="text-xs text-slate-500">{p.categoryName ?? t('shop.catalogueTabs.noCategory')}</p>
                   <p>
                     <span className="font-semibold">{formatMvr(p.salePrice ?? p.price)}</span>
                     {p.salePrice && <span className="ms-2 text-slate-500 line-through">{formatMvr(p.price)}</span>}
                   </p>
-                  <p className="text-slate-600">{p.inventoryTracking ? `Stock: ${p.stockQuantity}` : 'Untracked'}</p>
+                  <p className="text-slate-600">
+                    {p.inventoryTracking
+                      ? t('shop.catalogueTabs.stock', { stockQuantity: p.stockQuantity })
+                      : t('shop.catalogueTabs.untracked')}
+                  </p>
                   <div className="mt-auto flex gap-2 pt-2">
                     {can('shop', 'edit') && (
-                      <Button size="sm" variant="outline" onClick={() => editor.open(p)} aria-label={`Edit ${p.name}`}>
-                        <Pencil aria-hidden /> Edit
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => editor.open(p)}
+                        aria-label={t('shop.catalogueTabs.edit', { name: p.name })}
+                      >
+                        <Pencil aria-hidden /> {t('shop.catalogueTabs.edit')}
                       </Button>
                     )}
                     {can('shop', 'delete') && (
@@ -81,7 +91,7 @@ export function ProductsTab() {
                         size="sm"
                         variant="outline"
                         onClick={() => deletion.ask(p)}
-                        aria-label={`Delete ${p.name}`}
+                        aria-label={t('shop.catalogueTabs.delete', { name: p.name })}
                       >
                         <Trash2 aria-hidden />
                       </Button>
@@ -100,8 +110,8 @@ export function ProductsTab() {
         categories={categories.data}
       />
       <ConfirmDialog
-        title="Delete product"
-        message={`Delete ${deletion.target?.name ?? 'this product'}? Orders keep their own copy of it.`}
+        title={t('shop.catalogueTabs.deleteProduct')}
+        message={t('shop.catalogueTabs.deleteOrdersKeepTheir', { value0: deletion.target?.name ?? 'this product' })}
         {...deletion.dialog}
       />
     </div>
@@ -126,24 +136,26 @@ function CategoryDialog({
     values: () => ({ name: category?.name ?? '', description: category?.description ?? '' }),
     submit: (input) =>
       save.mutateAsync({ id: category?.id, input: { ...input, isActive: category?.isActive ?? true } }),
-    success: `Category ${category ? 'updated' : 'created'} successfully`,
+    success: t('shop.catalogueTabs.categorySuccessfully', { value0: category ? 'updated' : 'created' }),
     failure: 'Failed to save category',
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{category ? 'Edit Category' : 'Add Category'}</DialogTitle>
+          <DialogTitle>
+            {category ? t('shop.catalogueTabs.editCategory') : t('shop.catalogueTabs.addCategory')}
+          </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="category-name" label="Name" error={errors.name?.message}>
+          <FormField id="category-name" label={t('shop.catalogueTabs.name')} error={errors.name?.message}>
             <Input id="category-name" {...form.register('name')} />
           </FormField>
-          <FormField id="category-description" label="Description">
+          <FormField id="category-description" label={t('shop.catalogueTabs.description')}>
             <Textarea id="category-description" rows={2} {...form.register('description')} />
           </FormField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {category ? 'Update Category' : 'Add Category'}
+            {category ? t('shop.catalogueTabs.updateCategory') : t('shop.catalogueTabs.addCategory')}
           </FormDialogActions>
         </form>
       </DialogContent>
@@ -173,21 +185,32 @@ function VariantTypeDialog({
     <Dialog open={category !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add Variant Type{category ? ` to ${category.name}` : ''}</DialogTitle>
+          <DialogTitle>
+            {t('shop.catalogueTabs.addVariantType')}
+            {category ? t('shop.catalogueTabs.to', { name: category.name }) : ''}
+          </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="variant-type-name" label="Name" error={errors.name?.message}>
-            <Input id="variant-type-name" placeholder="size" {...form.register('name')} />
+          <FormField id="variant-type-name" label={t('shop.catalogueTabs.name')} error={errors.name?.message}>
+            <Input id="variant-type-name" placeholder={t('shop.catalogueTabs.size')} {...form.register('name')} />
           </FormField>
-          <FormField id="variant-type-display" label="Display Name" error={errors.displayName?.message}>
-            <Input id="variant-type-display" placeholder="Size" {...form.register('displayName')} />
+          <FormField
+            id="variant-type-display"
+            label={t('shop.catalogueTabs.displayName')}
+            error={errors.displayName?.message}
+          >
+            <Input
+              id="variant-type-display"
+              placeholder={t('shop.catalogueTabs.size2')}
+              {...form.register('displayName')}
+            />
           </FormField>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />
-            Required
+            {t('shop.catalogueTabs.required')}
           </label>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            Add Variant Type
+            {t('shop.catalogueTabs.addVariantType')}
           </FormDialogActions>
         </form>
       </DialogContent>
@@ -207,20 +230,20 @@ export function CategoriesTab() {
         id: category.id,
         input: { name: category.name, description: category.description, isActive: !category.isActive },
       });
-      toast.success('Success', {
+      toast.success(t('common.toast.done'), {
         description: category.isActive ? 'Category deactivated successfully' : 'Category updated successfully',
       });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to save category') });
+      toast.error(t('common.toast.error'), { description: failureMessage(error, 'Failed to save category') });
     }
   };
-  if (categories.isError) return <p className="text-red-700">Failed to load categories</p>;
+  if (categories.isError) return <p className="text-red-700">{t('shop.catalogueTabs.failedToLoadCategories')}</p>;
   if (!categories.data) return <Spinner />;
   return (
     <div className="flex flex-col gap-4">
       {can('shop', 'create') && (
         <Button className="self-end" onClick={() => editor.open(null)}>
-          <Plus aria-hidden /> Add Category
+          <Plus aria-hidden /> {t('shop.catalogueTabs.addCategory')}
         </Button>
       )}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -229,7 +252,7 @@ export function CategoriesTab() {
             <Card className="h-full">
               <CardHeader>
                 <CardTitle className="flex items-center gap-2 text-base">
-                  {c.name} {!c.isActive && <Badge variant="secondary">Inactive</Badge>}
+                  {c.name} {!c.isActive && <Badge variant="secondary">{t('shop.catalogueTabs.inactive')}</Badge>}
                 </CardTitle>
                 {c.description && <CardDescription>{c.description}</CardDescription>}
               </CardHeader>
@@ -237,16 +260,16 @@ export function CategoriesTab() {
                 {can('shop', 'edit') && (
                   <>
                     <Button size="sm" variant="outline" onClick={() => editor.open(c)}>
-                      Edit
+                      {t('shop.catalogueTabs.edit')}
                     </Button>
                     <Button size="sm" variant="outline" onClick={() => deactivate(c)}>
-                      {c.isActive ? 'Deactivate' : 'Activate'}
+                      {c.isActive ? t('shop.catalogueTabs.deactivate') : t('shop.catalogueTabs.activate')}
                     </Button>
                   </>
                 )}
                 {can('shop', 'create') && (
                   <Button size="sm" variant="outline" onClick={() => setTypeFor(c)}>
-                    Add Variant Type
+                    {t('shop.catalogueTabs.addVariantType')}
                   </Button>
                 )}
               </CardContent>

@@ -2,6 +2,7 @@ import { ImageUp, Loader2, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { uploadFile } from '../../../lib/upload';
 
 /** A product's extra photos: upload several, remove any before saving (nothing changes until the product is saved). */
@@ -14,18 +15,23 @@ export function GalleryImagesField({ value, onChange }: { value: string[]; onCha
       try {
         added.push((await uploadFile('product-images', file)).url);
       } catch (error) {
-        toast.error('Failed to upload gallery images', { description: errorMessage(error) });
+        toast.error(t('shop.galleryImagesField.failedToUploadGallery'), { description: errorMessage(error) });
       }
       setUploading((n) => n - 1);
     }
     if (added.length > 0) {
       onChange([...value, ...added].slice(0, 12));
-      toast.success('Success', { description: `${added.length} images uploaded successfully` });
+      toast.success(t('common.toast.done'), {
+        description: t('shop.galleryImagesField.imagesUploadedSuccessfully', { count: added.length }),
+      });
     }
   };
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">Gallery Images ({value.length} of 12)</legend>
+      <legend className="mb-1 text-sm font-medium">
+        {t('shop.galleryImagesField.galleryImages')}
+        {value.length} {t('shop.galleryImagesField.of12')}
+      </legend>
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {value.map((url, index) => (
@@ -34,7 +40,7 @@ export function GalleryImagesField({ value, onChange }: { value: string[]; onCha
               <button
                 type="button"
                 className="absolute -top-2 -end-2 rounded-full bg-white p-0.5 shadow ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                aria-label={`Remove gallery image ${index + 1}`}
+                aria-label={t('shop.galleryImagesField.removeGalleryImage', { value0: index + 1 })}
                 onClick={() => onChange(value.filter((u) => u !== url))}
               >
                 <X className="size-3" aria-hidden />
@@ -49,7 +55,9 @@ export function GalleryImagesField({ value, onChange }: { value: string[]; onCha
         ) : (
           <ImageUp className="size-4" aria-hidden />
         )}
-        {uploading > 0 ? `Uploading ${uploading}...` : 'Add gallery images'}
+        {uploading > 0
+          ? t('shop.galleryImagesField.uploading', { uploading })
+          : t('shop.galleryImagesField.addGalleryImages')}
         <input
           type="file"
           multiple

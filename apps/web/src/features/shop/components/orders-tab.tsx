@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useChangeOrder } from '../api/change-order';
 import { useStaffOrders } from '../api/get-staff-orders';
@@ -25,12 +26,16 @@ function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => 
         {order && (
           <>
             <DialogHeader>
-              <DialogTitle>Order Details - {order.orderNumber}</DialogTitle>
+              <DialogTitle>
+                {t('shop.ordersTab.orderDetails')} {order.orderNumber}
+              </DialogTitle>
             </DialogHeader>
             <p className="text-sm text-slate-600">
               {formatDateTime(order.createdAt)} ·{' '}
-              {order.paymentMethod === 'bank_transfer' ? 'Bank transfer' : order.paymentMethod || 'N/A'} · reference{' '}
-              <span className="font-mono">{order.paymentReference}</span>
+              {order.paymentMethod === 'bank_transfer'
+                ? t('shop.ordersTab.bankTransfer')
+                : order.paymentMethod || 'N/A'}{' '}
+              {t('shop.ordersTab.reference')} <span className="font-mono">{order.paymentReference}</span>
             </p>
             <ul className="divide-y divide-slate-200 text-sm">
               {order.items.map((item) => (
@@ -45,24 +50,28 @@ function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => 
             </ul>
             <div className="grid gap-4 text-sm sm:grid-cols-2">
               <div>
-                <p className="font-semibold">Shipping address</p>
+                <p className="font-semibold">{t('shop.ordersTab.shippingAddress')}</p>
                 <p>{order.shippingAddress.fullName}</p>
                 <p>{order.shippingAddress.address}</p>
                 <p>{order.shippingAddress.city}</p>
                 <p>{formatPhone(order.shippingAddress.phone)}</p>
               </div>
               <dl className="grid grid-cols-2 gap-y-1">
-                <dt>Subtotal</dt>
+                <dt>{t('shop.ordersTab.subtotal')}</dt>
                 <dd className="text-end">{formatMvr(order.subtotal)}</dd>
-                <dt>Tax</dt>
+                <dt>{t('shop.ordersTab.tax')}</dt>
                 <dd className="text-end">{formatMvr(order.taxAmount)}</dd>
-                <dt>Shipping</dt>
+                <dt>{t('shop.ordersTab.shipping')}</dt>
                 <dd className="text-end">{formatMvr(order.shippingAmount)}</dd>
-                <dt className="font-semibold">Total</dt>
+                <dt className="font-semibold">{t('shop.ordersTab.total')}</dt>
                 <dd className="text-end font-semibold">{formatMvr(order.totalAmount)}</dd>
               </dl>
             </div>
-            {order.notes && <p className="text-sm">Notes: {order.notes}</p>}
+            {order.notes && (
+              <p className="text-sm">
+                {t('shop.ordersTab.notes')} {order.notes}
+              </p>
+            )}
           </>
         )}
       </DialogContent>
@@ -82,11 +91,11 @@ export function OrdersTab() {
   const update = async (order: Order, field: 'status' | 'payment', value: string) => {
     try {
       await change.mutateAsync({ id: order.id, field, value });
-      toast.success('Success', {
+      toast.success(t('common.toast.done'), {
         description: field === 'status' ? 'Order status updated successfully' : 'Payment status updated successfully',
       });
     } catch (error) {
-      toast.error('Error', {
+      toast.error(t('common.toast.error'), {
         description: failureMessage(
           error,
           field === 'status' ? 'Failed to update order status' : 'Failed to update payment status',
@@ -98,18 +107,18 @@ export function OrdersTab() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-3">
         <SearchInput
-          label="Find an order"
-          placeholder="Order number or payment reference..."
+          label={t('shop.ordersTab.findAnOrder')}
+          placeholder={t('shop.ordersTab.orderNumberOrPayment')}
           value={search}
           onSearch={setSearch}
         />
         <Select
-          aria-label="Filter by status"
+          aria-label={t('shop.ordersTab.filterByStatus')}
           className="w-auto"
           value={filters.status}
           onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value }))}
         >
-          <option value="">All Status</option>
+          <option value="">{t('shop.ordersTab.allStatus')}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {label(s)}
@@ -117,12 +126,12 @@ export function OrdersTab() {
           ))}
         </Select>
         <Select
-          aria-label="Filter by payment"
+          aria-label={t('shop.ordersTab.filterByPayment')}
           className="w-auto"
           value={filters.paymentStatus}
           onChange={(e) => setFilters((f) => ({ ...f, paymentStatus: e.target.value }))}
         >
-          <option value="">All Payments</option>
+          <option value="">{t('shop.ordersTab.allPayments')}</option>
           {ORDER_PAYMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
               {label(s)}
@@ -131,13 +140,13 @@ export function OrdersTab() {
         </Select>
       </div>
       {orders.isError ? (
-        <p className="text-red-700">Failed to load orders</p>
+        <p className="text-red-700">{t('shop.ordersTab.failedToLoadOrders')}</p>
       ) : !orders.data ? (
-        <p className="text-slate-500">Loading orders...</p>
+        <p className="text-slate-500">{t('shop.ordersTab.loadingOrders')}</p>
       ) : orders.data.length === 0 ? (
         <div className="rounded-md border border-dashed border-slate-300 p-8 text-center">
-          <p className="font-medium">No orders found</p>
-          <p className="text-sm text-slate-500">No orders match your current filters</p>
+          <p className="font-medium">{t('shop.ordersTab.noOrdersFound')}</p>
+          <p className="text-sm text-slate-500">{t('shop.ordersTab.noOrdersMatchYour')}</p>
         </div>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -148,8 +157,9 @@ export function OrdersTab() {
                   <div className="min-w-0">
                     <p className="font-semibold">{order.orderNumber}</p>
                     <p className="text-sm text-slate-600">
-                      {formatDateTime(order.createdAt)} · {order.items.length} items · {formatMvr(order.totalAmount)} ·{' '}
-                      {order.buyerName ?? 'Unknown'} · <span className="font-mono">{order.paymentReference}</span>
+                      {formatDateTime(order.createdAt)} · {order.items.length} {t('shop.ordersTab.items')}{' '}
+                      {formatMvr(order.totalAmount)} · {order.buyerName ?? t('shop.ordersTab.unknown')} ·{' '}
+                      <span className="font-mono">{order.paymentReference}</span>
                     </p>
                     <div className="mt-1">
                       <OrderBadges order={order} />
@@ -159,7 +169,7 @@ export function OrdersTab() {
                     {canEdit && (
                       <>
                         <Select
-                          aria-label={`Status of ${order.orderNumber}`}
+                          aria-label={t('shop.ordersTab.statusOf', { orderNumber: order.orderNumber })}
                           className="w-auto"
                           value={order.status}
                           disabled={change.isPending || order.status === 'cancelled'}
@@ -172,7 +182,7 @@ export function OrdersTab() {
                           ))}
                         </Select>
                         <Select
-                          aria-label={`Payment of ${order.orderNumber}`}
+                          aria-label={t('shop.ordersTab.paymentOf', { orderNumber: order.orderNumber })}
                           className="w-auto"
                           value={order.paymentStatus}
                           disabled={change.isPending || order.status === 'cancelled'}
@@ -192,9 +202,9 @@ export function OrdersTab() {
                           href={order.slipUrl}
                           target="_blank"
                           rel="noopener noreferrer"
-                          aria-label={`View Slip: ${order.orderNumber}`}
+                          aria-label={t('shop.ordersTab.viewSlip', { orderNumber: order.orderNumber })}
                         >
-                          <FileText aria-hidden /> View Slip
+                          <FileText aria-hidden /> {t('shop.ordersTab.viewSlip')}
                         </a>
                       </Button>
                     )}
@@ -202,9 +212,9 @@ export function OrdersTab() {
                       size="sm"
                       variant="outline"
                       onClick={() => setDetails(order)}
-                      aria-label={`View Details: ${order.orderNumber}`}
+                      aria-label={t('shop.ordersTab.viewDetails', { orderNumber: order.orderNumber })}
                     >
-                      <Eye aria-hidden /> View Details
+                      <Eye aria-hidden /> {t('shop.ordersTab.viewDetails')}
                     </Button>
                   </div>
                 </CardContent>

@@ -6,34 +6,35 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { barCents, largest, share } from '../../../lib/chart-scale';
+import { t } from '../../../lib/i18n';
 import { useShopOverview } from '../api/get-shop-overview';
 
 export function InventoryTab() {
   const overview = useShopOverview();
-  if (overview.isError) return <p className="text-red-700">Failed to load products</p>;
+  if (overview.isError) return <p className="text-red-700">{t('shop.overviewTabs.failedToLoadProducts')}</p>;
   if (!overview.data) return <Spinner />;
   const inventory = overview.data.inventory;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
-          label={`Total Products (${inventory.activeProducts} active)`}
+          label={t('shop.overviewTabs.totalProductsActive', { activeProducts: inventory.activeProducts })}
           value={inventory.totalProducts}
           icon={Package}
         />
-        <StatCard label="Low Stock Items" value={inventory.lowStock} icon={AlertTriangle} />
-        <StatCard label="Out of Stock" value={inventory.outOfStock} icon={PackageX} />
-        <StatCard label="Untracked Items" value={inventory.untracked} icon={ShoppingBag} />
+        <StatCard label={t('shop.overviewTabs.lowStockItems')} value={inventory.lowStock} icon={AlertTriangle} />
+        <StatCard label={t('shop.overviewTabs.outOfStock')} value={inventory.outOfStock} icon={PackageX} />
+        <StatCard label={t('shop.overviewTabs.untrackedItems')} value={inventory.untracked} icon={ShoppingBag} />
       </div>
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Stock Levels</CardTitle>
+          <CardTitle className="text-base">{t('shop.overviewTabs.stockLevels')}</CardTitle>
         </CardHeader>
         <CardContent>
           {inventory.stockLevels.length === 0 ? (
             <div className="text-center">
-              <p className="font-medium">All products are well stocked</p>
-              <p className="text-sm text-slate-500">No inventory issues to report</p>
+              <p className="font-medium">{t('shop.overviewTabs.allProductsAreWell')}</p>
+              <p className="text-sm text-slate-500">{t('shop.overviewTabs.noInventoryIssuesTo')}</p>
             </div>
           ) : (
             <ul className="divide-y divide-slate-200">
@@ -44,9 +45,9 @@ export function InventoryTab() {
                     {level.sku && <span className="text-slate-500"> · {level.sku}</span>}
                   </span>
                   <span className="flex items-center gap-2">
-                    {level.stock} units
+                    {level.stock} {t('shop.overviewTabs.units')}
                     <Badge variant={level.out ? 'destructive' : 'secondary'}>
-                      {level.out ? 'Out of Stock' : 'Low Stock'}
+                      {level.out ? t('shop.overviewTabs.outOfStock') : t('shop.overviewTabs.lowStock')}
                     </Badge>
                   </span>
                 </li>
@@ -61,32 +62,32 @@ export function InventoryTab() {
 
 export function AnalyticsTab() {
   const overview = useShopOverview();
-  if (overview.isError) return <p className="text-red-700">Failed to load orders</p>;
+  if (overview.isError) return <p className="text-red-700">{t('shop.overviewTabs.failedToLoadOrders')}</p>;
   if (!overview.data) return <Spinner />;
   const a = overview.data.analytics;
   const max = largest(a.revenueByDay.map((d) => barCents(d.amount)));
   const bestMax = largest(a.bestSellers.map((b) => barCents(b.revenue)));
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold">Shop Analytics</h2>
+      <h2 className="text-lg font-semibold">{t('shop.overviewTabs.shopAnalytics')}</h2>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Products" value={a.activeProducts} icon={Package} />
-        <StatCard label="Total Orders" value={a.completedOrders} icon={ShoppingBag} />
-        <StatCard label="Revenue" value={formatMvr(a.revenue)} icon={TrendingUp} />
-        <StatCard label="Low Stock" value={a.lowStockUnder10} icon={AlertTriangle} />
+        <StatCard label={t('shop.overviewTabs.totalProducts')} value={a.activeProducts} icon={Package} />
+        <StatCard label={t('shop.overviewTabs.totalOrders')} value={a.completedOrders} icon={ShoppingBag} />
+        <StatCard label={t('shop.overviewTabs.revenue')} value={formatMvr(a.revenue)} icon={TrendingUp} />
+        <StatCard label={t('shop.overviewTabs.lowStock')} value={a.lowStockUnder10} icon={AlertTriangle} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2 text-base">
-              <BarChart3 className="size-4" aria-hidden /> Confirmed payments, last 30 days
+              <BarChart3 className="size-4" aria-hidden /> {t('shop.overviewTabs.confirmedPaymentsLast30')}
             </CardTitle>
           </CardHeader>
           <CardContent>
             {a.revenueByDay.length === 0 ? (
-              <p className="text-sm text-slate-500">No payments confirmed in the last 30 days.</p>
+              <p className="text-sm text-slate-500">{t('shop.overviewTabs.noPaymentsConfirmedIn')}</p>
             ) : (
-              <ScrollRegion label="Confirmed payments by day">
+              <ScrollRegion label={t('shop.overviewTabs.confirmedPaymentsByDay')}>
                 <ul className="flex h-40 items-end gap-1">
                   {a.revenueByDay.map((d) => (
                     <li
@@ -107,11 +108,11 @@ export function AnalyticsTab() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Best-selling products</CardTitle>
+            <CardTitle className="text-base">{t('shop.overviewTabs.bestSellingProducts')}</CardTitle>
           </CardHeader>
           <CardContent>
             {a.bestSellers.length === 0 ? (
-              <p className="text-sm text-slate-500">No sales yet.</p>
+              <p className="text-sm text-slate-500">{t('shop.overviewTabs.noSalesYet')}</p>
             ) : (
               <ul className="flex flex-col gap-2 text-sm">
                 {a.bestSellers.map((b) => (
@@ -119,7 +120,7 @@ export function AnalyticsTab() {
                     <p className="flex justify-between">
                       <span>{b.name}</span>
                       <span>
-                        {b.quantity} sold · {formatMvr(b.revenue)}
+                        {b.quantity} {t('shop.overviewTabs.sold')} {formatMvr(b.revenue)}
                       </span>
                     </p>
                     <span

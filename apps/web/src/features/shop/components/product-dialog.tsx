@@ -9,6 +9,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useVariantTypes } from '../api/get-variant-types';
 import { useSaveProduct } from '../api/save-product';
@@ -61,7 +62,7 @@ export function ProductDialog({
     record: product,
     values: () => toForm(product, categories),
     submit: (input) => save.mutateAsync({ id: product?.id, input }),
-    success: `Product ${product ? 'updated' : 'created'} successfully`,
+    success: t('shop.productDialog.productSuccessfully', { value0: product ? 'updated' : 'created' }),
     failure: 'Failed to save product',
   });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
@@ -78,44 +79,56 @@ export function ProductDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{product ? 'Edit Product' : 'Add New Product'}</DialogTitle>
-          <DialogDescription>
-            Prices in MVR. Stock is counted per option when a tracked product has options.
-          </DialogDescription>
+          <DialogTitle>
+            {product ? t('shop.productDialog.editProduct') : t('shop.productDialog.addNewProduct')}
+          </DialogTitle>
+          <DialogDescription>{t('shop.productDialog.pricesInMvrStock')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="product-name" label="Name" error={errors.name?.message}>
+            <FormField id="product-name" label={t('shop.productDialog.name')} error={errors.name?.message}>
               <Input id="product-name" {...form.register('name')} />
             </FormField>
-            <FormField id="product-category" label="Category" error={errors.categoryId?.message}>
+            <FormField
+              id="product-category"
+              label={t('shop.productDialog.category')}
+              error={errors.categoryId?.message}
+            >
               <Select id="product-category" {...form.register('categoryId')}>
-                <option value="">Choose a category</option>
+                <option value="">{t('shop.productDialog.chooseACategory')}</option>
                 {categories.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
-                    {c.isActive ? '' : ' (inactive)'}
+                    {c.isActive ? '' : t('shop.productDialog.inactive')}
                   </option>
                 ))}
               </Select>
             </FormField>
-            <FormField id="product-price" label="Price (MVR)" error={errors.price?.message}>
+            <FormField id="product-price" label={t('shop.productDialog.priceMvr')} error={errors.price?.message}>
               <Input id="product-price" inputMode="decimal" {...form.register('price')} />
             </FormField>
-            <FormField id="product-sale" label="Sale Price (MVR, optional)" error={errors.salePrice?.message}>
+            <FormField
+              id="product-sale"
+              label={t('shop.productDialog.salePriceMvrOptional')}
+              error={errors.salePrice?.message}
+            >
               <Input id="product-sale" inputMode="decimal" {...form.register('salePrice')} />
             </FormField>
           </div>
-          <FormField id="product-description" label="Description" error={errors.description?.message}>
+          <FormField
+            id="product-description"
+            label={t('shop.productDialog.description')}
+            error={errors.description?.message}
+          >
             <Textarea id="product-description" rows={3} {...form.register('description')} />
           </FormField>
           <ImageUploadField
-            label="Main Image"
+            label={t('shop.productDialog.mainImage')}
             bucket="product-images"
             value={imageUrl ?? ''}
             onChange={(url) => form.setValue('imageUrl', url || null, { shouldDirty: true })}
-            failureMessage="Failed to upload image"
-            successMessage="Image uploaded successfully"
+            failureMessage={t('shop.productDialog.failedToUploadImage')}
+            successMessage={t('shop.productDialog.imageUploadedSuccessfully')}
           />
           <GalleryImagesField
             value={gallery ?? []}
@@ -124,41 +137,57 @@ export function ProductDialog({
           <div className="grid gap-4 sm:grid-cols-3">
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" className="size-4 accent-brand-700" {...form.register('inventoryTracking')} />
-              Track inventory
+              {t('shop.productDialog.trackInventory')}
             </label>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />
-              Featured
+              {t('shop.productDialog.featured')}
             </label>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />
-              Active
+              {t('shop.productDialog.active')}
             </label>
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             {tracking && (
-              <FormField id="product-stock" label="Stock Quantity" error={errors.stockQuantity?.message}>
+              <FormField
+                id="product-stock"
+                label={t('shop.productDialog.stockQuantity')}
+                error={errors.stockQuantity?.message}
+              >
                 <Input id="product-stock" type="number" min={0} {...form.register('stockQuantity')} />
               </FormField>
             )}
-            <FormField id="product-threshold" label="Low Stock Threshold" error={errors.lowStockThreshold?.message}>
+            <FormField
+              id="product-threshold"
+              label={t('shop.productDialog.lowStockThreshold')}
+              error={errors.lowStockThreshold?.message}
+            >
               <Input id="product-threshold" type="number" min={0} {...form.register('lowStockThreshold')} />
             </FormField>
-            <FormField id="product-sku" label="SKU" error={errors.sku?.message}>
+            <FormField id="product-sku" label={t('shop.productDialog.sku')} error={errors.sku?.message}>
               <Input id="product-sku" {...form.register('sku')} />
             </FormField>
-            <FormField id="product-weight" label="Weight (kg)" error={errors.weight?.message}>
+            <FormField id="product-weight" label={t('shop.productDialog.weightKg')} error={errors.weight?.message}>
               <Input id="product-weight" inputMode="decimal" {...form.register('weight')} />
             </FormField>
-            <FormField id="product-dimensions" label="Dimensions" error={errors.dimensions?.message}>
-              <Input id="product-dimensions" placeholder="10x20x30 cm" {...form.register('dimensions')} />
+            <FormField
+              id="product-dimensions"
+              label={t('shop.productDialog.dimensions')}
+              error={errors.dimensions?.message}
+            >
+              <Input
+                id="product-dimensions"
+                placeholder={t('shop.productDialog.n10x20x30Cm')}
+                {...form.register('dimensions')}
+              />
             </FormField>
           </div>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">Options (variants)</legend>
+            <legend className="mb-1 text-sm font-medium">{t('shop.productDialog.optionsVariants')}</legend>
             <datalist id="variant-type-names">
-              {types.data?.map((t) => (
-                <option key={t.id} value={t.displayName} />
+              {types.data?.map((type) => (
+                <option key={type.id} value={type.displayName} />
               ))}
             </datalist>
             {variants.fields.map((field, index) => {
@@ -178,23 +207,23 @@ export function ProductDialog({
                 >
                   <Input
                     list="variant-type-names"
-                    aria-label={`Option ${index + 1} name`}
-                    placeholder="Size"
+                    aria-label={t('shop.productDialog.optionName', { value0: index + 1 })}
+                    placeholder={t('shop.productDialog.size')}
                     {...form.register(`variants.${index}.name`)}
                   />
                   <Input
-                    aria-label={`Option ${index + 1} value`}
+                    aria-label={t('shop.productDialog.optionValue', { value0: index + 1 })}
                     placeholder="M"
                     {...form.register(`variants.${index}.value`)}
                   />
                   <Input
-                    aria-label={`Option ${index + 1} price modifier`}
+                    aria-label={t('shop.productDialog.optionPriceModifier', { value0: index + 1 })}
                     inputMode="decimal"
                     placeholder="+0.00"
                     {...form.register(`variants.${index}.priceModifier`)}
                   />
                   <Input
-                    aria-label={`Option ${index + 1} stock`}
+                    aria-label={t('shop.productDialog.optionStock', { value0: index + 1 })}
                     type="number"
                     min={0}
                     {...form.register(`variants.${index}.stockQuantity`)}
@@ -203,12 +232,16 @@ export function ProductDialog({
                     type="button"
                     variant="outline"
                     size="sm"
-                    aria-label={`Remove option ${index + 1}`}
+                    aria-label={t('shop.productDialog.removeOption', { value0: index + 1 })}
                     onClick={() => variants.remove(index)}
                   >
                     <Trash2 aria-hidden />
                   </Button>
-                  {final && <p className="col-span-full text-xs text-slate-500">Final price: MVR {final}</p>}
+                  {final && (
+                    <p className="col-span-full text-xs text-slate-500">
+                      {t('shop.productDialog.finalPriceMvr')} {final}
+                    </p>
+                  )}
                 </div>
               );
             })}
@@ -219,11 +252,11 @@ export function ProductDialog({
               className="self-start"
               onClick={() => variants.append({ name: '', value: '', priceModifier: '0', stockQuantity: 0, sku: '' })}
             >
-              <Plus aria-hidden /> Add Option
+              <Plus aria-hidden /> {t('shop.productDialog.addOption')}
             </Button>
           </fieldset>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {product ? 'Update Product' : 'Create Product'}
+            {product ? t('shop.productDialog.updateProduct') : t('shop.productDialog.createProduct')}
           </FormDialogActions>
         </form>
       </DialogContent>

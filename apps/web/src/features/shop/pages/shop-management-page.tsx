@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { CategoriesTab, ProductsTab } from '../components/catalogue-tabs';
 import { OrdersTab } from '../components/orders-tab';
@@ -10,20 +11,20 @@ import { AnalyticsTab, InventoryTab } from '../components/overview-tabs';
 
 export function ShopManagementPage() {
   return (
-    <AdminFrame moduleId="shop" title="E-commerce Management">
+    <AdminFrame moduleId="shop" title={t('shop.shopManagementPage.eCommerceManagement')}>
       <div className="flex flex-col gap-6">
         <Button asChild variant="outline" size="sm" className="self-start">
           <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> Back
+            <ArrowLeft aria-hidden /> {t('shop.shopManagementPage.back')}
           </Link>
         </Button>
         <Tabs defaultValue="products">
           <TabsList className="h-auto flex-wrap">
-            <TabsTrigger value="products">Products</TabsTrigger>
-            <TabsTrigger value="categories">Categories</TabsTrigger>
-            <TabsTrigger value="orders">Orders</TabsTrigger>
-            <TabsTrigger value="inventory">Inventory</TabsTrigger>
-            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="products">{t('shop.shopManagementPage.products')}</TabsTrigger>
+            <TabsTrigger value="categories">{t('shop.shopManagementPage.categories')}</TabsTrigger>
+            <TabsTrigger value="orders">{t('shop.shopManagementPage.orders')}</TabsTrigger>
+            <TabsTrigger value="inventory">{t('shop.shopManagementPage.inventory')}</TabsTrigger>
+            <TabsTrigger value="analytics">{t('shop.shopManagementPage.analytics')}</TabsTrigger>
           </TabsList>
           <TabsContent value="products">
             <ProductsTab />

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveSponsor } from '../api/save-sponsor';
 
@@ -50,37 +51,78 @@ export function SponsorFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{sponsor ? 'Edit Sponsor' : 'Add Sponsor'}</DialogTitle>
+          <DialogTitle>
+            {sponsor ? t('sponsors.sponsorFormDialog.editSponsor') : t('sponsors.sponsorFormDialog.addSponsor')}
+          </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField id="sponsor-name" label="Company Name" error={errors.name?.message}>
+          <FormField id="sponsor-name" label={t('sponsors.sponsorFormDialog.companyName')} error={errors.name?.message}>
             <Input id="sponsor-name" {...form.register('name')} />
           </FormField>
-          <FormField id="sponsor-type" label="Sponsorship Type" error={errors.sponsorshipType?.message}>
-            <Input id="sponsor-type" placeholder="Gold, Kit partner..." {...form.register('sponsorshipType')} />
+          <FormField
+            id="sponsor-type"
+            label={t('sponsors.sponsorFormDialog.sponsorshipType')}
+            error={errors.sponsorshipType?.message}
+          >
+            <Input
+              id="sponsor-type"
+              placeholder={t('sponsors.sponsorFormDialog.goldKitPartner')}
+              {...form.register('sponsorshipType')}
+            />
           </FormField>
-          <FormField id="sponsor-website" label="Website URL" error={errors.websiteUrl?.message}>
-            <Input id="sponsor-website" type="url" placeholder="https://" {...form.register('websiteUrl')} />
+          <FormField
+            id="sponsor-website"
+            label={t('sponsors.sponsorFormDialog.websiteUrl')}
+            error={errors.websiteUrl?.message}
+          >
+            <Input
+              id="sponsor-website"
+              type="url"
+              placeholder={t('sponsors.sponsorFormDialog.https')}
+              {...form.register('websiteUrl')}
+            />
           </FormField>
-          <FormField id="sponsor-amount" label="Amount (MVR)" error={errors.sponsorshipAmount?.message}>
+          <FormField
+            id="sponsor-amount"
+            label={t('sponsors.sponsorFormDialog.amountMvr')}
+            error={errors.sponsorshipAmount?.message}
+          >
             <Input id="sponsor-amount" inputMode="decimal" placeholder="0.00" {...form.register('sponsorshipAmount')} />
           </FormField>
-          <FormField id="sponsor-contact" label="Contact Person" error={errors.contactPerson?.message}>
+          <FormField
+            id="sponsor-contact"
+            label={t('sponsors.sponsorFormDialog.contactPerson')}
+            error={errors.contactPerson?.message}
+          >
             <Input id="sponsor-contact" {...form.register('contactPerson')} />
           </FormField>
-          <FormField id="sponsor-email" label="Contact Email" error={errors.contactEmail?.message}>
+          <FormField
+            id="sponsor-email"
+            label={t('sponsors.sponsorFormDialog.contactEmail')}
+            error={errors.contactEmail?.message}
+          >
             <Input id="sponsor-email" type="email" {...form.register('contactEmail')} />
           </FormField>
-          <FormField id="sponsor-phone" label="Contact Phone" hint={PHONE_HINT} error={errors.contactPhone?.message}>
+          <FormField
+            id="sponsor-phone"
+            label={t('sponsors.sponsorFormDialog.contactPhone')}
+            hint={PHONE_HINT}
+            error={errors.contactPhone?.message}
+          >
             <Input id="sponsor-phone" type="tel" {...form.register('contactPhone')} />
           </FormField>
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} /> Active
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+            {t('sponsors.sponsorFormDialog.active')}
           </label>
-          <FormField id="sponsor-start" label="Start Date" error={errors.startDate?.message}>
+          <FormField
+            id="sponsor-start"
+            label={t('sponsors.sponsorFormDialog.startDate')}
+            error={errors.startDate?.message}
+          >
             <Input id="sponsor-start" type="date" {...form.register('startDate')} />
           </FormField>
-          <FormField id="sponsor-end" label="End Date" error={errors.endDate?.message}>
+          <FormField id="sponsor-end" label={t('sponsors.sponsorFormDialog.endDate')} error={errors.endDate?.message}>
             <Input id="sponsor-end" type="date" {...form.register('endDate')} />
           </FormField>
           <div className="sm:col-span-2">
@@ -89,18 +131,18 @@ export function SponsorFormDialog({
               name="logoUrl"
               render={({ field, fieldState }) => (
                 <ImageUploadField
-                  label="Logo"
+                  label={t('sponsors.sponsorFormDialog.logo')}
                   bucket="sponsor-logos"
                   value={field.value ?? ''}
                   onChange={field.onChange}
-                  failureMessage="Failed to upload image"
+                  failureMessage={t('sponsors.sponsorFormDialog.failedToUploadImage')}
                   error={fieldState.error?.message}
                 />
               )}
             />
           </div>
           <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {sponsor ? 'Update Sponsor' : 'Add Sponsor'}
+            {sponsor ? t('sponsors.sponsorFormDialog.updateSponsor') : t('sponsors.sponsorFormDialog.addSponsor')}
           </FormDialogActions>
         </form>
       </DialogContent>

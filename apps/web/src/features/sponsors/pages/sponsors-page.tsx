@@ -12,6 +12,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
 import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteSponsor } from '../api/delete-sponsor';
 import { useAdminSponsors } from '../api/get-admin-sponsors';
@@ -19,7 +20,7 @@ import { SponsorFormDialog } from '../components/sponsor-form-dialog';
 
 export function SponsorsPage() {
   return (
-    <AdminFrame moduleId="sponsors" title="Sponsors & Partners">
+    <AdminFrame moduleId="sponsors" title={t('sponsors.sponsorsPage.sponsorsPartners')}>
       <Sponsors />
     </AdminFrame>
   );
@@ -36,34 +37,34 @@ function Sponsors() {
   });
   const sponsors = useAdminSponsors(list.query);
 
-  if (sponsors.isError) return <p className="text-red-700">Failed to load sponsors</p>;
+  if (sponsors.isError) return <p className="text-red-700">{t('sponsors.sponsorsPage.failedToLoadSponsors')}</p>;
   if (!sponsors.data) return <Spinner />;
   const { items, stats, total, pageSize } = sponsors.data;
 
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Sponsors" value={stats.total} icon={Building2} />
-        <StatCard label="Active Sponsors" value={stats.active} icon={CheckCircle2} />
-        <StatCard label="Total Value" value={formatMvr(stats.totalValue)} icon={Wallet} />
-        <StatCard label="This Year" value={stats.thisYear} icon={CalendarPlus} />
+        <StatCard label={t('sponsors.sponsorsPage.totalSponsors')} value={stats.total} icon={Building2} />
+        <StatCard label={t('sponsors.sponsorsPage.activeSponsors')} value={stats.active} icon={CheckCircle2} />
+        <StatCard label={t('sponsors.sponsorsPage.totalValue')} value={formatMvr(stats.totalValue)} icon={Wallet} />
+        <StatCard label={t('sponsors.sponsorsPage.thisYear')} value={stats.thisYear} icon={CalendarPlus} />
       </div>
       {can('sponsors', 'create') && (
         <PageAction>
           <Button onClick={() => list.editor.open(null)}>
-            <Plus aria-hidden /> Add Sponsor
+            <Plus aria-hidden /> {t('sponsors.sponsorsPage.addSponsor')}
           </Button>
         </PageAction>
       )}
       <SearchInput
-        label="Search sponsors"
-        placeholder="Search by company or contact..."
+        label={t('sponsors.sponsorsPage.searchSponsors')}
+        placeholder={t('sponsors.sponsorsPage.searchByCompanyOr')}
         value={list.search}
         onSearch={list.setSearch}
       />
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No sponsors yet.
+          {t('sponsors.sponsorsPage.noSponsorsYet')}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -88,11 +89,13 @@ function Sponsors() {
                         <h2 className="font-semibold">{sponsor.name}</h2>
                         {sponsor.sponsorshipType && <Badge variant="secondary">{sponsor.sponsorshipType}</Badge>}
                         <Badge variant={sponsor.isActive ? 'default' : 'outline'}>
-                          {sponsor.isActive ? 'Active' : 'Inactive'}
+                          {sponsor.isActive ? t('sponsors.sponsorsPage.active') : t('sponsors.sponsorsPage.inactive')}
                         </Badge>
                       </div>
                       <p className="text-sm text-slate-600">
-                        {sponsor.sponsorshipAmount ? formatMvr(sponsor.sponsorshipAmount) : 'No amount'}
+                        {sponsor.sponsorshipAmount
+                          ? formatMvr(sponsor.sponsorshipAmount)
+                          : t('sponsors.sponsorsPage.noAmount')}
                         {sponsor.contactPerson ? ` · ${sponsor.contactPerson}` : ''}
                         {sponsor.contactEmail ? ` · ${sponsor.contactEmail}` : ''}
                       </p>
@@ -102,7 +105,7 @@ function Sponsors() {
                     {sponsor.websiteUrl && (
                       <Button asChild variant="outline" size="sm">
                         <a href={sponsor.websiteUrl} target="_blank" rel="noopener noreferrer">
-                          <ExternalLink aria-hidden /> Visit
+                          <ExternalLink aria-hidden /> {t('sponsors.sponsorsPage.visit')}
                         </a>
                       </Button>
                     )}
@@ -123,8 +126,8 @@ function Sponsors() {
       <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
       <SponsorFormDialog sponsor={list.editor.record} {...list.editor.dialog} />
       <ConfirmDialog
-        title="Delete sponsor"
-        message={`Are you sure you want to delete ${list.deletion.target?.name ?? ''}? This action cannot be undone.`}
+        title={t('sponsors.sponsorsPage.deleteSponsor')}
+        message={t('sponsors.sponsorsPage.areYouSureYou', { value0: list.deletion.target?.name ?? '' })}
         {...list.deletion.dialog}
       />
     </div>

@@ -8,6 +8,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSavePlayer } from '../api/save-player';
@@ -63,16 +64,22 @@ export function PlayerFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{player ? 'Edit Player' : 'Add Player'}</DialogTitle>
+          <DialogTitle>
+            {player ? t('teams.playerFormDialog.editPlayer') : t('teams.playerFormDialog.addPlayer')}
+          </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField id="player-name" label="Player Name" error={errors.playerName?.message}>
+          <FormField id="player-name" label={t('teams.playerFormDialog.playerName')} error={errors.playerName?.message}>
             <Input id="player-name" {...form.register('playerName')} />
           </FormField>
-          <FormField id="player-position" label="Position" error={errors.position?.message}>
+          <FormField id="player-position" label={t('teams.playerFormDialog.position')} error={errors.position?.message}>
             <Input id="player-position" {...form.register('position')} />
           </FormField>
-          <FormField id="player-jersey" label="Jersey Number" error={errors.jerseyNumber?.message}>
+          <FormField
+            id="player-jersey"
+            label={t('teams.playerFormDialog.jerseyNumber')}
+            error={errors.jerseyNumber?.message}
+          >
             <Input
               id="player-jersey"
               type="number"
@@ -81,32 +88,50 @@ export function PlayerFormDialog({
               {...form.register('jerseyNumber', { setValueAs: toNumberOrNull })}
             />
           </FormField>
-          <FormField id="player-joined" label="Date Joined" error={errors.dateJoined?.message}>
+          <FormField
+            id="player-joined"
+            label={t('teams.playerFormDialog.dateJoined')}
+            error={errors.dateJoined?.message}
+          >
             <Input id="player-joined" type="date" {...form.register('dateJoined')} />
           </FormField>
-          <FormField id="player-dob" label="Date of Birth" error={errors.dateOfBirth?.message}>
+          <FormField
+            id="player-dob"
+            label={t('teams.playerFormDialog.dateOfBirth')}
+            error={errors.dateOfBirth?.message}
+          >
             <Input id="player-dob" type="date" {...form.register('dateOfBirth')} />
           </FormField>
-          <FormField id="player-phone" label="Contact Phone" hint={PHONE_HINT} error={errors.contactPhone?.message}>
+          <FormField
+            id="player-phone"
+            label={t('teams.playerFormDialog.contactPhone')}
+            hint={PHONE_HINT}
+            error={errors.contactPhone?.message}
+          >
             <Input id="player-phone" type="tel" {...form.register('contactPhone')} />
           </FormField>
-          <FormField id="player-emergency" label="Emergency Contact" error={errors.emergencyContact?.message}>
+          <FormField
+            id="player-emergency"
+            label={t('teams.playerFormDialog.emergencyContact')}
+            error={errors.emergencyContact?.message}
+          >
             <Input id="player-emergency" {...form.register('emergencyContact')} />
           </FormField>
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} /> Active
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+            {t('teams.playerFormDialog.active')}
           </label>
           <div className="sm:col-span-2">
-            <FormField id="player-bio" label="Bio" error={errors.bio?.message}>
+            <FormField id="player-bio" label={t('teams.playerFormDialog.bio')} error={errors.bio?.message}>
               <Textarea id="player-bio" rows={3} {...form.register('bio')} />
             </FormField>
           </div>
           <div className="sm:col-span-2">
             <SearchableSelect
               id="player-account-search"
-              label="Member account (optional)"
-              selectLabel="Linked member account"
-              searchPlaceholder="Search members by name or email"
+              label={t('teams.playerFormDialog.memberAccountOptional')}
+              selectLabel={t('teams.playerFormDialog.linkedMemberAccount')}
+              searchPlaceholder={t('teams.playerFormDialog.searchMembersByName')}
               search={accountSearch}
               onSearch={setAccountSearch}
               value={linked ?? null}
@@ -115,8 +140,8 @@ export function PlayerFormDialog({
                 value: account.userId,
                 label: `${account.fullName} (${account.email})`,
               }))}
-              noneLabel="Not linked to an account"
-              currentLabel="Current linked account"
+              noneLabel={t('teams.playerFormDialog.notLinkedToAn')}
+              currentLabel={t('teams.playerFormDialog.currentLinkedAccount')}
               error={errors.userId?.message}
             />
           </div>
@@ -126,19 +151,19 @@ export function PlayerFormDialog({
               name="profileImageUrl"
               render={({ field, fieldState }) => (
                 <ImageUploadField
-                  label="Photo"
+                  label={t('teams.playerFormDialog.photo')}
                   bucket="player-photos"
                   value={field.value ?? ''}
                   onChange={field.onChange}
-                  failureMessage="Failed to upload image"
-                  successMessage="Profile image uploaded successfully"
+                  failureMessage={t('teams.playerFormDialog.failedToUploadImage')}
+                  successMessage={t('teams.playerFormDialog.profileImageUploadedSuccessfully')}
                   error={fieldState.error?.message}
                 />
               )}
             />
           </div>
           <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {player ? 'Update Player' : 'Add Player'}
+            {player ? t('teams.playerFormDialog.updatePlayer') : t('teams.playerFormDialog.addPlayer')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -14,6 +14,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveTeam } from '../api/save-team';
 
@@ -56,13 +57,13 @@ export function TeamFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{team ? 'Edit Team' : 'Add Team'}</DialogTitle>
+          <DialogTitle>{team ? t('teams.teamFormDialog.editTeam') : t('teams.teamFormDialog.addTeam')}</DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField id="team-name" label="Team Name" error={errors.name?.message}>
+          <FormField id="team-name" label={t('teams.teamFormDialog.teamName')} error={errors.name?.message}>
             <Input id="team-name" {...form.register('name')} />
           </FormField>
-          <FormField id="team-sport" label="Sport" error={errors.sport?.message}>
+          <FormField id="team-sport" label={t('teams.teamFormDialog.sport')} error={errors.sport?.message}>
             <Input id="team-sport" list="team-sport-options" {...form.register('sport')} />
             <datalist id="team-sport-options">
               {SUGGESTED_SPORTS.map((sport) => (
@@ -70,26 +71,35 @@ export function TeamFormDialog({
               ))}
             </datalist>
           </FormField>
-          <FormField id="team-category" label="Category" error={errors.category?.message}>
+          <FormField id="team-category" label={t('teams.teamFormDialog.category')} error={errors.category?.message}>
             <Select id="team-category" {...form.register('category')}>
               {TEAM_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {TEAM_CATEGORY_LABELS[category]}
+                  {translateMessage(TEAM_CATEGORY_LABELS[category])}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField id="team-year" label="Established Year" error={errors.establishedYear?.message}>
+          <FormField
+            id="team-year"
+            label={t('teams.teamFormDialog.establishedYear')}
+            error={errors.establishedYear?.message}
+          >
             <Input id="team-year" type="number" {...form.register('establishedYear', { setValueAs: toNumberOrNull })} />
           </FormField>
-          <FormField id="team-coach" label="Coach" error={errors.coachName?.message}>
+          <FormField id="team-coach" label={t('teams.teamFormDialog.coach')} error={errors.coachName?.message}>
             <Input id="team-coach" {...form.register('coachName')} />
           </FormField>
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} /> Active
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+            {t('teams.teamFormDialog.active')}
           </label>
           <div className="sm:col-span-2">
-            <FormField id="team-description" label="Description" error={errors.description?.message}>
+            <FormField
+              id="team-description"
+              label={t('teams.teamFormDialog.description')}
+              error={errors.description?.message}
+            >
               <Textarea id="team-description" rows={3} {...form.register('description')} />
             </FormField>
           </div>
@@ -99,19 +109,19 @@ export function TeamFormDialog({
               name="teamImageUrl"
               render={({ field, fieldState }) => (
                 <ImageUploadField
-                  label="Team Logo"
+                  label={t('teams.teamFormDialog.teamLogo')}
                   bucket="team-logos"
                   value={field.value ?? ''}
                   onChange={field.onChange}
-                  failureMessage="Failed to upload logo"
-                  successMessage="Team logo uploaded successfully"
+                  failureMessage={t('teams.teamFormDialog.failedToUploadLogo')}
+                  successMessage={t('teams.teamFormDialog.teamLogoUploadedSuccessfully')}
                   error={fieldState.error?.message}
                 />
               )}
             />
           </div>
           <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {team ? 'Update Team' : 'Create Team'}
+            {team ? t('teams.teamFormDialog.updateTeam') : t('teams.teamFormDialog.createTeam')}
           </FormDialogActions>
         </form>
       </DialogContent>

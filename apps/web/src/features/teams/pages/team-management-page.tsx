@@ -1,4 +1,4 @@
-import { type Player, TEAM_CATEGORY_LABELS, type Team, type TeamCategory } from '@club/shared';
+import type { Player, Team } from '@club/shared';
 import { Plus, Shield, ShieldCheck, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
@@ -15,6 +15,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
+import { teamCategoryText } from '../../../lib/labels';
 import { useConfirmedDelete, useEditor, useListPage } from '../../../lib/use-list-page';
 import { useAdminPlayers, useAdminTeams } from '../api/get-admin-teams';
 import { useTeamPlayers } from '../api/get-team-players';
@@ -25,7 +27,7 @@ import { TeamFormDialog } from '../components/team-form-dialog';
 
 export function TeamManagementPage() {
   return (
-    <AdminFrame moduleId="teams" title="Team Management">
+    <AdminFrame moduleId="teams" title={t('teams.teamManagementPage.teamManagement')}>
       <TeamManagement />
     </AdminFrame>
   );
@@ -48,43 +50,43 @@ function TeamManagement() {
   });
   const teams = useAdminTeams(list.query);
 
-  if (teams.isError) return <p className="text-red-700">Failed to load teams</p>;
+  if (teams.isError) return <p className="text-red-700">{t('teams.teamManagementPage.failedToLoadTeams')}</p>;
   if (!teams.data) return <Spinner />;
   const { items, stats, total, pageSize } = teams.data;
-  const selected = (chosen && items.find((t) => t.id === chosen.id)) ?? chosen;
+  const selected = (chosen && items.find((team) => team.id === chosen.id)) ?? chosen;
 
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Teams" value={stats.total} icon={Shield} />
-        <StatCard label="Active Teams" value={stats.active} icon={ShieldCheck} />
-        <StatCard label="Senior Teams" value={stats.senior} icon={Users} />
-        <StatCard label="Sports" value={stats.sports} icon={Trophy} />
+        <StatCard label={t('teams.teamManagementPage.totalTeams')} value={stats.total} icon={Shield} />
+        <StatCard label={t('teams.teamManagementPage.activeTeams')} value={stats.active} icon={ShieldCheck} />
+        <StatCard label={t('teams.teamManagementPage.seniorTeams')} value={stats.senior} icon={Users} />
+        <StatCard label={t('teams.teamManagementPage.sports')} value={stats.sports} icon={Trophy} />
       </div>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="max-w-md">
-          <TabsTrigger value="teams">Teams</TabsTrigger>
+          <TabsTrigger value="teams">{t('teams.teamManagementPage.teams')}</TabsTrigger>
           <TabsTrigger value="players" disabled={!selected}>
-            Team Players
+            {t('teams.teamManagementPage.teamPlayers')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="teams" className="flex flex-col gap-4">
           {can('teams', 'create') && (
             <PageAction>
               <Button onClick={() => list.editor.open(null)}>
-                <Plus aria-hidden /> Add Team
+                <Plus aria-hidden /> {t('teams.teamManagementPage.addTeam')}
               </Button>
             </PageAction>
           )}
           <SearchInput
-            label="Search teams"
-            placeholder="Search by team or sport..."
+            label={t('teams.teamManagementPage.searchTeams')}
+            placeholder={t('teams.teamManagementPage.searchByTeamOr')}
             value={list.search}
             onSearch={list.setSearch}
           />
           {items.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-              No teams yet.
+              {t('teams.teamManagementPage.noTeamsYet')}
             </p>
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -108,17 +110,21 @@ function TeamManagement() {
                         <div className="min-w-0 flex-1">
                           <h2 className="font-semibold">{team.name}</h2>
                           <p className="text-sm text-slate-500">
-                            {team.sport} · {TEAM_CATEGORY_LABELS[team.category as TeamCategory] ?? team.category}
-                            {team.establishedYear ? ` · since ${team.establishedYear}` : ''}
+                            <bdi>{team.sport}</bdi> · {teamCategoryText(team.category)}
+                            {team.establishedYear
+                              ? t('teams.teamManagementPage.since', { establishedYear: team.establishedYear })
+                              : ''}
                           </p>
                         </div>
                         <Badge variant={team.isActive ? 'default' : 'outline'}>
-                          {team.isActive ? 'Active' : 'Inactive'}
+                          {team.isActive
+                            ? t('teams.teamManagementPage.active')
+                            : t('teams.teamManagementPage.inactive')}
                         </Badge>
                       </div>
                       <p className="text-sm text-slate-600">
-                        {team.coachName ? `Coach: ${team.coachName} · ` : ''}
-                        {team.playerCount} player(s)
+                        {team.coachName ? t('teams.teamManagementPage.coach', { coachName: team.coachName }) : ''}
+                        {team.playerCount} {t('teams.teamManagementPage.playerS')}
                       </p>
                       <div className="mt-auto flex flex-wrap gap-2">
                         <Button
@@ -129,7 +135,7 @@ function TeamManagement() {
                             setTab('players');
                           }}
                         >
-                          <Users aria-hidden /> Manage Players
+                          <Users aria-hidden /> {t('teams.teamManagementPage.managePlayers')}
                         </Button>
                         <RowActions
                           label={team.name}
@@ -151,8 +157,8 @@ function TeamManagement() {
       </Tabs>
       <TeamFormDialog team={list.editor.record} {...list.editor.dialog} />
       <ConfirmDialog
-        title="Delete team"
-        message={`Are you sure you want to delete ${list.deletion.target?.name ?? ''} and its players? This action cannot be undone.`}
+        title={t('teams.teamManagementPage.deleteTeam')}
+        message={t('teams.teamManagementPage.areYouSureYou', { value0: list.deletion.target?.name ?? '' })}
         {...list.deletion.dialog}
       />
     </div>
@@ -183,20 +189,22 @@ function TeamPlayers({ team }: { team: Team }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">{team.name} players</h2>
+        <h2 className="text-xl font-semibold">
+          {team.name} {t('teams.teamManagementPage.players')}
+        </h2>
         {can('teams', 'create') && (
           <Button onClick={() => editor.open(null)}>
-            <Plus aria-hidden /> Add Player
+            <Plus aria-hidden /> {t('teams.teamManagementPage.addPlayer')}
           </Button>
         )}
       </div>
       {players.isError ? (
-        <p className="text-red-700">Failed to load players</p>
+        <p className="text-red-700">{t('teams.teamManagementPage.failedToLoadPlayers')}</p>
       ) : !players.data ? (
         <Spinner />
       ) : players.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No players in this team yet.
+          {t('teams.teamManagementPage.noPlayersInThis')}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -204,10 +212,10 @@ function TeamPlayers({ team }: { team: Team }) {
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 <th className="px-4 py-2 font-medium">#</th>
-                <th className="px-4 py-2 font-medium">Name</th>
-                <th className="px-4 py-2 font-medium">Position</th>
-                <th className="px-4 py-2 font-medium">Status</th>
-                <th className="px-4 py-2 text-end font-medium">Actions</th>
+                <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.name')}</th>
+                <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.position')}</th>
+                <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.status')}</th>
+                <th className="px-4 py-2 text-end font-medium">{t('teams.teamManagementPage.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -218,12 +226,14 @@ function TeamPlayers({ team }: { team: Team }) {
                     {player.playerName}
                     {player.userId && (
                       <Badge variant="outline" className="ms-2">
-                        Member
+                        {t('teams.teamManagementPage.member')}
                       </Badge>
                     )}
                   </td>
                   <td className="px-4 py-2">{player.position ?? '—'}</td>
-                  <td className="px-4 py-2">{player.isActive ? 'Active' : 'Inactive'}</td>
+                  <td className="px-4 py-2">
+                    {player.isActive ? t('teams.teamManagementPage.active') : t('teams.teamManagementPage.inactive')}
+                  </td>
                   <td className="px-4 py-2">
                     <div className="flex justify-end gap-2">
                       <RowActions
@@ -232,7 +242,7 @@ function TeamPlayers({ team }: { team: Team }) {
                         onEdit={() => editor.open(detailed.data?.find((p) => p.id === player.id) ?? null)}
                         canDelete={can('teams', 'delete')}
                         onDelete={() => deletion.ask(player)}
-                        deleteVerb="Remove"
+                        deleteVerb={t('teams.teamManagementPage.remove')}
                       />
                     </div>
                   </td>
@@ -244,9 +254,12 @@ function TeamPlayers({ team }: { team: Team }) {
       )}
       <PlayerFormDialog teamId={team.id} player={editor.record} {...editor.dialog} />
       <ConfirmDialog
-        title="Remove player"
-        message={`Remove ${deletion.target?.playerName ?? ''} from ${team.name}?`}
-        confirmLabel="Remove"
+        title={t('teams.teamManagementPage.removePlayer')}
+        message={t('teams.teamManagementPage.removeFrom', {
+          value0: deletion.target?.playerName ?? '',
+          name: team.name,
+        })}
+        confirmLabel={t('teams.teamManagementPage.remove')}
         {...deletion.dialog}
       />
     </div>

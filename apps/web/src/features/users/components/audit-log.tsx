@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type AuditFilters, useAuditLog } from '../api/get-audit-log';
 
@@ -27,7 +28,7 @@ export function AuditLog() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField id="audit-actor" label="Person (name or email)">
+        <FormField id="audit-actor" label={t('users.auditLog.personNameOrEmail')}>
           <Input
             id="audit-actor"
             type="search"
@@ -35,13 +36,13 @@ export function AuditLog() {
             onChange={(e) => setFilter({ actor: e.target.value })}
           />
         </FormField>
-        <FormField id="audit-area" label="Area">
+        <FormField id="audit-area" label={t('users.auditLog.area')}>
           <Select
             id="audit-area"
             value={filters.area ?? ''}
             onChange={(e) => setFilter({ area: (e.target.value || undefined) as AuditArea | undefined })}
           >
-            <option value="">All areas</option>
+            <option value="">{t('users.auditLog.allAreas')}</option>
             {Object.entries(AUDIT_AREAS).map(([area, label]) => (
               <option key={area} value={area}>
                 {label}
@@ -49,7 +50,7 @@ export function AuditLog() {
             ))}
           </Select>
         </FormField>
-        <FormField id="audit-from" label="From">
+        <FormField id="audit-from" label={t('users.auditLog.from')}>
           <Input
             id="audit-from"
             type="date"
@@ -57,7 +58,7 @@ export function AuditLog() {
             onChange={(e) => setFilter({ from: e.target.value })}
           />
         </FormField>
-        <FormField id="audit-to" label="To">
+        <FormField id="audit-to" label={t('users.auditLog.to')}>
           <Input id="audit-to" type="date" value={filters.to} onChange={(e) => setFilter({ to: e.target.value })} />
         </FormField>
       </div>
@@ -75,14 +76,14 @@ function AuditTable({
   page: number;
   onPage: (page: number) => void;
 }) {
-  if (log.isError) return <p className="text-red-700">Failed to load the audit log</p>;
+  if (log.isError) return <p className="text-red-700">{t('users.auditLog.failedToLoadThe')}</p>;
   if (!log.data) return <Spinner />;
-  if (log.data.items.length === 0) return <p className="text-slate-500">No changes recorded for these filters.</p>;
+  if (log.data.items.length === 0) return <p className="text-slate-500">{t('users.auditLog.noChangesRecordedFor')}</p>;
   return (
     <>
       <ol
         className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
-        aria-label="Changes"
+        aria-label={t('users.auditLog.changes')}
       >
         {log.data.items.map((entry) => (
           <AuditRow key={entry.id} entry={entry} />
@@ -104,11 +105,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
     <li className="flex flex-col gap-2 px-4 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p>
-          <span className="font-medium">{entry.actorName ?? entry.actorEmail ?? 'The system'}</span>{' '}
+          <span className="font-medium">{entry.actorName ?? entry.actorEmail ?? t('users.auditLog.theSystem')}</span>{' '}
           {verb.toLowerCase()}{' '}
           {subject ? (
             <>
-              <span className="font-medium">“{subject}”</span> in {area}
+              <span className="font-medium">“{subject}”</span> {t('users.auditLog.in')} {area}
             </>
           ) : (
             area
@@ -125,9 +126,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <table className="w-full text-start text-sm">
           <thead className="sr-only">
             <tr>
-              <th>Field</th>
-              {!created && <th>Before</th>}
-              {!deleted && <th>After</th>}
+              <th>{t('users.auditLog.field')}</th>
+              {!created && <th>{t('users.auditLog.before')}</th>}
+              {!deleted && <th>{t('users.auditLog.after')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -153,7 +154,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           className="self-start text-sm font-medium text-brand-700 hover:underline"
           onClick={() => setAll(!all)}
         >
-          {all ? 'Show fewer' : `Show all ${changes.length} fields`}
+          {all ? t('users.auditLog.showFewer') : t('users.auditLog.showAllFields', { count: changes.length })}
         </button>
       )}
     </li>

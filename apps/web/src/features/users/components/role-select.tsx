@@ -2,6 +2,7 @@ import type { RoleRecord, UserListItem } from '@club/shared';
 import { toast } from 'sonner';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useChangeUserRole } from '../api/change-user-role';
 
 /** The role selector of a user row; disabled for yourself (no self-demotion). */
@@ -22,17 +23,17 @@ export function RoleSelect({
     : [...roles, { id: user.roleId, displayName: user.roleDisplayName } as RoleRecord];
   return (
     <Select
-      aria-label={`Role of ${user.fullName}`}
+      aria-label={t('users.roleSelect.roleOf', { fullName: user.fullName })}
       className="h-9 min-w-36"
       value={user.roleId}
       disabled={isSelf || disabled || change.isPending}
-      title={isSelf ? 'You cannot remove your own admin privileges' : undefined}
+      title={isSelf ? t('users.roleSelect.youCannotRemoveYour') : undefined}
       onChange={async (event) => {
         try {
           await change.mutateAsync({ userId: user.userId, roleId: event.target.value });
-          toast.success('Success', { description: 'User role updated successfully' });
+          toast.success(t('common.toast.done'), { description: 'User role updated successfully' });
         } catch (error) {
-          toast.error('Failed to update user role', { description: errorMessage(error) });
+          toast.error(t('users.roleSelect.failedToUpdateUser'), { description: errorMessage(error) });
         }
       }}
     >

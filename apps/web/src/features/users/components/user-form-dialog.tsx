@@ -4,6 +4,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
@@ -38,17 +39,17 @@ export function AddUserDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>They receive an email with a link to choose their password.</DialogDescription>
+          <DialogTitle>{t('users.userFormDialog.addUser')}</DialogTitle>
+          <DialogDescription>{t('users.userFormDialog.theyReceiveAnEmail')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="add-user-name" label="Full Name" error={errors.fullName?.message}>
+          <FormField id="add-user-name" label={t('users.userFormDialog.fullName')} error={errors.fullName?.message}>
             <Input id="add-user-name" {...form.register('fullName')} />
           </FormField>
-          <FormField id="add-user-email" label="Email" error={errors.email?.message}>
+          <FormField id="add-user-email" label={t('users.userFormDialog.email')} error={errors.email?.message}>
             <Input id="add-user-email" type="email" {...form.register('email')} />
           </FormField>
-          <FormField id="add-user-role" label="Role" error={errors.roleId?.message}>
+          <FormField id="add-user-role" label={t('users.userFormDialog.role')} error={errors.roleId?.message}>
             <Select id="add-user-role" {...form.register('roleId')}>
               {roles.map((role) => (
                 <option key={role.id} value={role.id}>
@@ -58,7 +59,7 @@ export function AddUserDialog({
             </Select>
           </FormField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={create.isPending}>
-            Create User
+            {t('users.userFormDialog.createUser')}
           </FormDialogActions>
         </form>
       </DialogContent>
@@ -89,20 +90,25 @@ export function EditUserDialog({
     <Dialog open={user !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
+          <DialogTitle>{t('users.userFormDialog.editUser')}</DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="edit-user-name" label="Full Name" error={errors.fullName?.message}>
+          <FormField id="edit-user-name" label={t('users.userFormDialog.fullName')} error={errors.fullName?.message}>
             <Input id="edit-user-name" {...form.register('fullName')} />
           </FormField>
-          <FormField id="edit-user-email" label="Email" error={errors.email?.message}>
+          <FormField id="edit-user-email" label={t('users.userFormDialog.email')} error={errors.email?.message}>
             <Input id="edit-user-email" type="email" {...form.register('email')} />
           </FormField>
-          <FormField id="edit-user-phone" label="Phone" hint={PHONE_HINT} error={errors.phone?.message}>
+          <FormField
+            id="edit-user-phone"
+            label={t('users.userFormDialog.phone')}
+            hint={PHONE_HINT}
+            error={errors.phone?.message}
+          >
             <Input id="edit-user-phone" type="tel" {...form.register('phone')} />
           </FormField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
-            Save Changes
+            {t('users.userFormDialog.saveChanges')}
           </FormDialogActions>
         </form>
       </DialogContent>

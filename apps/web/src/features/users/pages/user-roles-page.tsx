@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useAssignableRoles } from '../api/get-assignable-roles';
@@ -24,22 +25,22 @@ export function UserRolesPage() {
   return (
     <AdminFrame
       moduleId="users"
-      title="User Role Assignment"
-      extra={{ label: 'User Management', to: paths.admin.users }}
+      title={t('users.userRolesPage.userRoleAssignment')}
+      extra={{ label: t('modules.users.title'), to: paths.admin.users }}
     >
       <Button asChild variant="outline" size="sm" className="self-start">
         <Link to={paths.admin.users}>
-          <ArrowLeft aria-hidden /> Back to Users
+          <ArrowLeft aria-hidden /> {t('users.userRolesPage.backToUsers')}
         </Link>
       </Button>
       <SearchInput
-        label="Search users"
-        placeholder="Search by name or email..."
+        label={t('users.userRolesPage.searchUsers')}
+        placeholder={t('users.userRolesPage.searchByNameOr')}
         value={list.search}
         onSearch={list.setSearch}
       />
       {users.isError || roles.isError ? (
-        <p className="text-red-700">Failed to load data</p>
+        <p className="text-red-700">{t('users.userRolesPage.failedToLoadData')}</p>
       ) : !users.data || !roles.data ? (
         <Spinner />
       ) : (
@@ -53,7 +54,7 @@ export function UserRolesPage() {
                     <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
                       <div>
                         <p className="font-medium">
-                          {user.fullName} {isSelf && <Badge variant="outline">You</Badge>}
+                          {user.fullName} {isSelf && <Badge variant="outline">{t('users.userRolesPage.you')}</Badge>}
                         </p>
                         <p className="text-sm text-slate-500">{user.email}</p>
                       </div>

@@ -14,6 +14,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
+import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
@@ -27,30 +28,30 @@ import { AddUserDialog, EditUserDialog } from '../components/user-form-dialog';
 export function UsersPage() {
   const { role, canOpen } = useAuth();
   return (
-    <AdminFrame moduleId="users" title="User Management">
+    <AdminFrame moduleId="users" title={t('users.usersPage.userManagement')}>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
           <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> Back
+            <ArrowLeft aria-hidden /> {t('users.usersPage.back')}
           </Link>
         </Button>
         {/* Only the screens this person may open: an executive is not sent to 'requires admin role access'. */}
         {canOpen('roles') && (
           <Button asChild variant="outline" size="sm">
             <Link to={paths.admin.roles}>
-              <ShieldCheck aria-hidden /> Manage Roles
+              <ShieldCheck aria-hidden /> {t('users.usersPage.manageRoles')}
             </Link>
           </Button>
         )}
         <Button asChild variant="outline" size="sm">
           <Link to={paths.admin.userRoles}>
-            <UserCheck aria-hidden /> Assign User Roles
+            <UserCheck aria-hidden /> {t('users.usersPage.assignUserRoles')}
           </Link>
         </Button>
         {canOpen('role-permissions') && (
           <Button asChild variant="outline" size="sm">
             <Link to={paths.admin.rolePermissions}>
-              <KeyRound aria-hidden /> Role Permissions
+              <KeyRound aria-hidden /> {t('users.usersPage.rolePermissions')}
             </Link>
           </Button>
         )}
@@ -58,8 +59,8 @@ export function UsersPage() {
       {role === 'admin' ? (
         <Tabs defaultValue="users">
           <TabsList className="max-w-sm">
-            <TabsTrigger value="users">Users</TabsTrigger>
-            <TabsTrigger value="audit">Audit Log</TabsTrigger>
+            <TabsTrigger value="users">{t('users.usersPage.users')}</TabsTrigger>
+            <TabsTrigger value="audit">{t('users.usersPage.auditLog')}</TabsTrigger>
           </TabsList>
           <TabsContent value="users">
             <UserList />
@@ -90,48 +91,48 @@ function UserList() {
     failure: 'Failed to delete user',
   });
 
-  if (users.isError) return <p className="text-red-700">Failed to load users</p>;
+  if (users.isError) return <p className="text-red-700">{t('users.usersPage.failedToLoadUsers')}</p>;
   if (!users.data) return <Spinner />;
   const { items, total, pageSize, stats } = users.data;
 
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Users" value={stats.total} icon={Users} />
-        <StatCard label="Admins" value={stats.admins} icon={ShieldCheck} />
-        <StatCard label="Members" value={stats.members} icon={UserCheck} />
-        <StatCard label="Guests" value={stats.guests} icon={UserX} />
+        <StatCard label={t('users.usersPage.totalUsers')} value={stats.total} icon={Users} />
+        <StatCard label={t('users.usersPage.admins')} value={stats.admins} icon={ShieldCheck} />
+        <StatCard label={t('users.usersPage.members')} value={stats.members} icon={UserCheck} />
+        <StatCard label={t('users.usersPage.guests')} value={stats.guests} icon={UserX} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchInput
-          label="Search users"
-          placeholder="Search by name or email..."
+          label={t('users.usersPage.searchUsers')}
+          placeholder={t('users.usersPage.searchByNameOr')}
           value={list.search}
           onSearch={list.setSearch}
         />
         {can('users', 'create') && (
           <PageAction>
             <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden /> Add User
+              <Plus aria-hidden /> {t('users.usersPage.addUser')}
             </Button>
           </PageAction>
         )}
       </div>
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No users found.
+          {t('users.usersPage.noUsersFound')}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-start text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <SortableHeader column="name" label="Name" list={list} />
-                <SortableHeader column="email" label="Email" list={list} />
-                <SortableHeader column="role" label="Role" list={list} />
-                <SortableHeader column="joined" label="Joined" list={list} />
+                <SortableHeader column="name" label={t('users.usersPage.name')} list={list} />
+                <SortableHeader column="email" label={t('users.usersPage.email')} list={list} />
+                <SortableHeader column="role" label={t('users.usersPage.role')} list={list} />
+                <SortableHeader column="joined" label={t('users.usersPage.joined')} list={list} />
                 <th scope="col" className="px-4 py-3 text-end font-medium">
-                  Actions
+                  {t('users.usersPage.actions')}
                 </th>
               </tr>
             </thead>
@@ -141,11 +142,13 @@ function UserList() {
                 return (
                   <tr key={user.userId} className="border-t border-slate-100">
                     <td className="px-4 py-3 font-medium">
-                      {user.fullName} {isSelf && <Badge variant="outline">You</Badge>}
+                      {user.fullName} {isSelf && <Badge variant="outline">{t('users.usersPage.you')}</Badge>}
                     </td>
                     <td className="px-4 py-3">
                       {user.email}
-                      {!user.emailVerified && <span className="ms-2 text-xs text-amber-700">(invited)</span>}
+                      {!user.emailVerified && (
+                        <span className="ms-2 text-xs text-amber-700">{t('users.usersPage.invited')}</span>
+                      )}
                     </td>
                     <td className="px-4 py-3">
                       {can('users', 'edit') ? (
@@ -162,7 +165,7 @@ function UserList() {
                             variant="outline"
                             size="sm"
                             onClick={() => setEditing(user)}
-                            aria-label={`Edit ${user.fullName}`}
+                            aria-label={t('users.usersPage.edit', { fullName: user.fullName })}
                           >
                             <Pencil aria-hidden />
                           </Button>
@@ -172,9 +175,9 @@ function UserList() {
                             variant="outline"
                             size="sm"
                             disabled={isSelf}
-                            title={isSelf ? USER_MESSAGES.selfDelete : undefined}
+                            title={isSelf ? translateMessage(USER_MESSAGES.selfDelete) : undefined}
                             onClick={() => deletion.ask(user)}
-                            aria-label={`Delete ${user.fullName}`}
+                            aria-label={t('users.usersPage.delete', { fullName: user.fullName })}
                           >
                             <Trash2 aria-hidden />
                           </Button>
@@ -191,7 +194,11 @@ function UserList() {
       <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
       <AddUserDialog open={adding} roles={roles.data ?? []} onOpenChange={setAdding} />
       <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
-      <ConfirmDialog title="Delete user" message={USER_MESSAGES.deleteConfirm} {...deletion.dialog} />
+      <ConfirmDialog
+        title={t('users.usersPage.deleteUser')}
+        message={translateMessage(USER_MESSAGES.deleteConfirm)}
+        {...deletion.dialog}
+      />
     </div>
   );
 }
