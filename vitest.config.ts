@@ -4,6 +4,7 @@ import { catalogues } from './apps/web/catalogues-plugin.ts';
 const unit = {
   include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/*.test.mjs'],
   environment: 'node' as const,
+  setupFiles: ['apps/web/src/test/english-texts.ts'],
 };
 const api = {
   include: ['apps/server/src/**/*.test.ts'],
