@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { type Catalogue, flattenCatalogue } from '../../packages/shared/src/locales/catalogue.ts';
+import { type Catalogue, flattenCatalogue, SERVER_TEXT_AREAS } from '../../packages/shared/src/locales/catalogue.ts';
 
 const LOCALES = fileURLToPath(new URL('../../packages/shared/src/locales/', import.meta.url));
 const CATALOGUES = 'virtual:catalogues';
@@ -24,9 +24,9 @@ export function catalogues(): Plugin {
       if (id === `\0${CATALOGUES}`) {
         const languages = ['en', 'dv'].map((language) => {
           this.addWatchFile(`${LOCALES}${language}.json`);
-          const areas = Object.keys(read(language)).map(
-            (area) => `${JSON.stringify(area)}: () => import(${JSON.stringify(`${AREA}${language}/${area}`)})`,
-          );
+          const areas = Object.keys(read(language))
+            .filter((area) => !SERVER_TEXT_AREAS.includes(area))
+            .map((area) => `${JSON.stringify(area)}: () => import(${JSON.stringify(`${AREA}${language}/${area}`)})`);
           return `${language}: { ${areas.join(', ')} }`;
         });
         return `export const catalogues = { ${languages.join(', ')} };`;

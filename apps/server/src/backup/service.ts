@@ -1,14 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
-import {
-  BACKUP_MESSAGES,
-  type BackupRun,
-  type BackupStatus,
-  clubDay,
-  clubHour,
-  clubIsoWeek,
-  formatClubDateTime,
-} from '@club/shared';
+import { BACKUP_MESSAGES, type BackupRun, type BackupStatus, clubDay, clubHour, clubIsoWeek } from '@club/shared';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DatabaseHandle, openDatabase, queryRows } from '../db/client';
@@ -16,6 +8,7 @@ import { backupRuns } from '../db/schema';
 import { conflict, loggableError } from '../platform/errors';
 import type { Mailer } from '../platform/mail';
 import type { ObjectStore } from '../platform/object-store';
+import { textsIn } from '../platform/texts';
 import { filesNamedByRecords } from '../platform/upload-sweep';
 import { drillArchive, writeArchive } from './archive';
 import { keyFingerprint } from './archive-crypto';
@@ -198,7 +191,7 @@ export class Backups {
       scratch = await openDatabase({ kind: 'pglite', dataDir: null });
       const result = await drillArchive(open, this.deps.key.key, scratch, filesNamedByRecords);
       if (!result.ok) {
-        await this.mailAdmins('The restore drill failed', [`Archive ${newest.name}:`, ...result.findings]);
+        await this.mailAdmins('drill', [`Archive ${newest.name}:`, ...result.findings]);
       }
       return await this.finish(run.id, {
         status: result.ok ? 'ok' : 'failed',
@@ -217,8 +210,8 @@ export class Backups {
   private async failed(run: typeof backupRuns.$inferSelect, error: unknown) {
     const message = loggableError(error).message ?? 'unknown error';
     this.deps.log.error({ err: loggableError(error), kind: run.kind }, `${run.kind} failed`);
-    await this.mailAdmins(run.kind === 'backup' ? 'The backup failed' : 'The restore drill failed', [message]).catch(
-      (mailError) => this.deps.log.error({ err: loggableError(mailError) }, 'could not mail the failure'),
+    await this.mailAdmins(run.kind === 'backup' ? 'backup' : 'drill', [message]).catch((mailError) =>
+      this.deps.log.error({ err: loggableError(mailError) }, 'could not mail the failure'),
     );
     return this.finish(run.id, { status: 'failed', error: message });
   }
@@ -231,24 +224,27 @@ export class Backups {
     return surplus.length;
   }
 
-  private async mailAdmins(subject: string, lines: string[]) {
-    const admins = await queryRows<{ email: string; name: string }>(
+  /** Tells every active admin, each in their language; the findings themselves are the checks' own words. */
+  private async mailAdmins(what: 'backup' | 'drill', lines: string[]) {
+    const admins = await queryRows<{ email: string; name: string; language: string | null }>(
       this.db,
-      sql`select u.email, u.name from "user" u join profiles p on p.user_id = u.id join user_roles r on r.id = p.role_id
+      sql`select u.email, u.name, p.language from "user" u join profiles p on p.user_id = u.id
+          join user_roles r on r.id = p.role_id
           where r.base_role = 'admin' and r.is_active`,
     );
     for (const admin of admins) {
+      const texts = textsIn(admin.language);
       await this.deps.mailer.send({
         to: admin.email,
-        subject: `${subject}: the club portal's records are not safe until it is fixed`,
+        subject: texts.t('mail.backup.subject', { what }),
         text: [
-          `Hello ${admin.name},`,
+          texts.t('mail.greeting', { name: admin.name }),
           '',
-          `${subject} on ${formatClubDateTime(new Date())} (club time).`,
+          texts.t('mail.backup.when', { what, when: texts.dateTime(new Date()) }),
           '',
           ...lines,
           '',
-          `See the backend screen: ${this.deps.publicUrl}/admin/backend`,
+          texts.t('mail.backup.link', { link: `${this.deps.publicUrl}/admin/backend` }),
           '',
         ].join('\n'),
       });

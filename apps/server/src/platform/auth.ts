@@ -1,10 +1,11 @@
-import { CLUB } from '@club/shared';
+import { CLUB, languageFromAcceptLanguage, languageFromCookie } from '@club/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { AppDatabase } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema';
 import type { Mailer } from './mail';
 import { roleIdByName } from './permissions';
+import { accountTexts } from './texts';
 
 export const SESSION_COOKIE_PREFIX = 'club';
 const DAY = 60 * 60 * 24;
@@ -34,14 +35,15 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: target, token }) => {
+        const texts = await accountTexts(db, target.id);
         await mailer.send({
           to: target.email,
-          subject: `${CLUB.name}: reset your password`,
-          text:
-            `Hello ${target.name},\n\nSomeone asked to reset the password of your ${CLUB.name} account.\n` +
-            `Choose a new password here (the link works once, for one hour):\n\n` +
-            `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}\n\n` +
-            'If it was not you, ignore this message: your password stays as it is.\n',
+          subject: texts.t('mail.resetPassword.subject', { club: texts.club }),
+          text: texts.t('mail.resetPassword.body', {
+            club: texts.club,
+            name: target.name,
+            link: `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+          }),
         });
       },
     },
@@ -51,13 +53,15 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user: target, token }) => {
+        const texts = await accountTexts(db, target.id);
         await mailer.send({
           to: target.email,
-          subject: `${CLUB.name}: confirm your email`,
-          text:
-            `Welcome to ${CLUB.name}, ${target.name}!\n\nConfirm your email address to activate your account ` +
-            `(the link works for 24 hours):\n\n${publicUrl}/auth/confirm?token=${encodeURIComponent(token)}\n\n` +
-            'If you did not sign up, ignore this message.\n',
+          subject: texts.t('mail.confirmEmail.subject', { club: texts.club }),
+          text: texts.t('mail.confirmEmail.body', {
+            club: texts.club,
+            name: target.name,
+            link: `${publicUrl}/auth/confirm?token=${encodeURIComponent(token)}`,
+          }),
         });
       },
     },
@@ -70,7 +74,14 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          after: async (created) => {
+          // The account speaks the language it signed up in (the browser's choice, else its languages).
+          after: async (created, context) => {
+            const headers = context?.headers;
+            const language =
+              languageFromCookie(headers?.get('cookie') ?? undefined) ??
+              (headers?.get('accept-language')
+                ? languageFromAcceptLanguage(headers.get('accept-language') ?? '')
+                : null);
             await db
               .insert(profiles)
               .values({
@@ -78,6 +89,7 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
                 fullName: created.name,
                 email: created.email,
                 roleId: roleIdByName('guest'),
+                language,
               })
               .onConflictDoNothing();
           },

@@ -31,6 +31,8 @@ type Script = keyof (typeof FONTS)['regular'];
 const bidi = bidiFactory();
 const THAANA = /[\u0780-\u07BF]/;
 const COMBINING_MARK = /\p{M}/u;
+/** Marks and isolates that steer the bidi algorithm (a reference kept left to right in Dhivehi): never drawn. */
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 /** Characters the Thaana font carries besides Thaana (punctuation used in Dhivehi text). */
 const THAANA_FONT_EXTRAS = new Set([' ', ',', '.', '\u060C', '\u061B', '\u061F', '\uFDF2', '(', ')']);
 
@@ -143,7 +145,7 @@ function visualLine(
   const charAt = (i: number) => mirrored.get(i) ?? text[i] ?? '';
   return runs.flatMap((run) => {
     let runText = '';
-    for (let i = run.start; i < run.end; i++) runText += charAt(i);
+    for (let i = run.start; i < run.end; i++) if (!BIDI_CONTROL.test(text[i] ?? '')) runText += charAt(i);
     return piecesOf(doc, runText, run.level % 2 === 1, weight, size);
   });
 }

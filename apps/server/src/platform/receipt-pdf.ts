@@ -1,5 +1,11 @@
-import { CLUB } from '@club/shared';
+import { directionOf, type Language } from '@club/shared';
 import { createPdfDocument, pdfBuffer, writeText } from './pdf';
+import { textsIn } from './texts';
+
+const TOP = 40;
+const CLUB_NAME_SIZE = 18;
+/** Where the receipt's heading line is drawn (points from the top), under the club's name. */
+export const RECEIPT_PDF_HEADING = { top: TOP + CLUB_NAME_SIZE * 1.45 + 6, size: 11 } as const;
 
 /**
  * A one-page A5 receipt: the club's name, a heading, label/value rows (names and notes may be Dhivehi),
@@ -7,35 +13,43 @@ import { createPdfDocument, pdfBuffer, writeText } from './pdf';
  */
 export function renderReceiptPdf(receipt: {
   receiptNumber: string;
+  language: Language;
   heading: string;
   rows: [string, string][];
   /** Shown in large type when the receipt no longer stands (a voided payment, a reversed donation). */
   voidNotice: string | null;
   closing: string;
 }): Promise<Buffer> {
+  const texts = textsIn(receipt.language);
   const doc = createPdfDocument({
     size: 'A5',
     margin: 40,
-    info: { Title: `Receipt ${receipt.receiptNumber}`, Author: CLUB.name },
+    info: { Title: texts.t('documents.receipt.title', { receiptNumber: receipt.receiptNumber }), Author: texts.club },
   });
   const bytes = pdfBuffer(doc);
   const left = 40;
   const width = doc.page.width - 80;
-  doc.y = 40;
-  writeText(doc, CLUB.name, { x: left, width, size: 18, weight: 'bold', align: 'center' });
-  writeText(doc, receipt.heading, { x: left, width, size: 11, align: 'center' });
+  doc.y = TOP;
+  writeText(doc, texts.club, { x: left, width, size: CLUB_NAME_SIZE, weight: 'bold', align: 'center' });
+  doc.y = RECEIPT_PDF_HEADING.top;
+  writeText(doc, receipt.heading, { x: left, width, size: RECEIPT_PDF_HEADING.size, align: 'center' });
   if (receipt.voidNotice !== null) {
     doc.y += 8;
     writeText(doc, receipt.voidNotice, { x: left, width, size: 14, weight: 'bold', align: 'center' });
   }
   doc.y += 18;
+  // Each row reads from the start of the line: the label first (on the right in Dhivehi), its value after it.
   const labelWidth = 110;
+  const rightToLeft = directionOf(receipt.language) === 'rtl';
+  const align = rightToLeft ? 'right' : 'left';
+  const labelX = rightToLeft ? left + width - labelWidth : left;
+  const valueX = rightToLeft ? left : left + labelWidth;
   for (const [label, value] of receipt.rows) {
     const top = doc.y;
-    writeText(doc, label, { x: left, width: labelWidth, size: 10, weight: 'bold' });
+    writeText(doc, label, { x: labelX, width: labelWidth, size: 10, weight: 'bold', align });
     const afterLabel = doc.y;
     doc.y = top;
-    writeText(doc, value, { x: left + labelWidth, width: width - labelWidth, size: 10, align: 'left' });
+    writeText(doc, value, { x: valueX, width: width - labelWidth, size: 10, align });
     doc.y = Math.max(doc.y, afterLabel) + 4;
   }
   doc.y += 24;

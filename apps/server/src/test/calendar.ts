@@ -11,6 +11,7 @@ export function readCalendar(ics: string) {
     uid: event.uid,
     sequence: event.sequence,
     start: event.startDate.toJSDate().toISOString(),
+    summary: event.summary,
     location: event.location,
     status: vevent.getFirstPropertyValue('status'),
   };

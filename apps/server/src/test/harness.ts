@@ -156,22 +156,47 @@ export async function signIn(app: TestApp, email: string, password: string) {
   return cookies.join('; ');
 }
 
+/** Header words encoded for non-ASCII text (`=?UTF-8?B?...?=`, `=?UTF-8?Q?...?=`), as UTF-8. */
+const decodeEncodedWords = (header: string) =>
+  header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
+    encoding.toLowerCase() === 'b'
+      ? Buffer.from(word, 'base64').toString('utf8')
+      : Buffer.from(
+          word
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+
 /**
- * The message with each quoted-printable part (the whole message, or one MIME part) decoded as UTF-8;
- * other parts, 7bit or base64, stay as written (a 7bit token such as "AEcU..." after "=" is no escape).
+ * The message as a person reads it: encoded header words and each quoted-printable part (the whole message,
+ * or one MIME part) decoded as UTF-8, and a text part in base64 (as non-Latin text is sent) decoded and marked
+ * 8bit; other parts stay as written (a 7bit token such as "AEcU..." after "=" is no escape, an attachment stays
+ * base64).
  */
-function decodeQuotedPrintableParts(raw: string) {
+function decodeMail(raw: string) {
   return raw
     .split(/(?=^--)/m)
     .map((part) => {
       const bodyStart = part.search(/\r?\n\r?\n/);
-      if (bodyStart < 0 || !/^Content-Transfer-Encoding: quoted-printable$/im.test(part.slice(0, bodyStart)))
-        return part;
-      const latin1 = part
-        .slice(bodyStart)
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      return part.slice(0, bodyStart) + Buffer.from(latin1, 'latin1').toString('utf8');
+      if (bodyStart < 0) return part;
+      const headers = decodeEncodedWords(part.slice(0, bodyStart));
+      const body = part.slice(bodyStart);
+      if (/^Content-Transfer-Encoding: quoted-printable$/im.test(headers)) {
+        const latin1 = body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        return headers + Buffer.from(latin1, 'latin1').toString('utf8');
+      }
+      if (/^Content-Type: text\/plain/im.test(headers) && /^Content-Transfer-Encoding: base64$/im.test(headers))
+        return (
+          headers.replace(/^Content-Transfer-Encoding: base64$/im, 'Content-Transfer-Encoding: 8bit') +
+          body.replace(/[^\r\n]+(\r?\n[^\r\n]+)*/, (encoded) =>
+            Buffer.from(encoded.replace(/\s/g, ''), 'base64').toString('utf8'),
+          )
+        );
+      return headers + body;
     })
     .join('');
 }
@@ -183,7 +208,7 @@ export async function readOutbox(app: TestApp) {
   return Promise.all(
     files.map(async (file) => {
       const raw = await readFile(join(dir, file), 'utf8');
-      const text = decodeQuotedPrintableParts(raw);
+      const text = decodeMail(raw);
       return { file, text, to: /^To: (.+)$/m.exec(text)?.[1] ?? '' };
     }),
   );

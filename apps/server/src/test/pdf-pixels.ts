@@ -26,6 +26,10 @@ const FONTS = {
 
 const SIZE = { width: 480, height: 60 };
 
+/** The text poppler reads out of a PDF, laid out as printed. */
+export const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+
 /** The ink of an image as a 0/1 mask, cropped to the ink and scaled to a fixed size. */
 export async function inkMask(png: Buffer): Promise<Uint8Array> {
   const trimmed = await sharp(png).flatten({ background: '#fff' }).greyscale().threshold(160).trim().toBuffer();

@@ -11,10 +11,12 @@ import {
 import type english from '@club/shared/locales/en.json';
 import { i18n, type Messages } from '@lingui/core';
 
+/** The catalogues' areas the screens show (the server keeps `mail` and `documents`, SERVER_TEXT_AREAS, to itself). */
+type ScreenTexts = Omit<typeof english, 'mail' | 'documents'>;
 /** A text's name in the catalogues (`common.nav.home`): a name no catalogue has fails the typecheck. */
-export type TextKey = CatalogueKey<typeof english>;
+export type TextKey = CatalogueKey<ScreenTexts>;
 /** An area of the catalogues, loaded with the pages that show its texts. */
-export type TextArea = keyof typeof english;
+export type TextArea = keyof ScreenTexts;
 export type TextValues = Record<string, string | number>;
 
 /**

@@ -7,6 +7,9 @@
  */
 export type Catalogue = { [name: string]: string | Catalogue };
 
+/** Areas only the server uses (emails, PDF documents): the web app never loads them. */
+export const SERVER_TEXT_AREAS: readonly string[] = ['mail', 'documents'];
+
 /** Each text of a catalogue (or of one area of it) by its full name. */
 export function flattenCatalogue(catalogue: Catalogue, prefix = ''): Record<string, string> {
   const texts: Record<string, string> = {};

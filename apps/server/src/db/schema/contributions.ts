@@ -1,4 +1,4 @@
-import { CONTRIBUTION_METHODS, CONTRIBUTION_STATUSES } from '@club/shared';
+import { CONTRIBUTION_METHODS, CONTRIBUTION_STATUSES, LANGUAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
@@ -46,6 +46,8 @@ export const contributions = pgTable(
     /** The transfer slip in the private transfer-slips bucket (none for cash). */
     slipName: text('slip_name'),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The language the donor gave in (online) or staff chose (cash): the donor's emails and receipt are in it. */
+    language: text('language'),
     recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
     decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -60,6 +62,7 @@ export const contributions = pgTable(
   (t) => [
     oneOf('contributions_status_check', t.status, CONTRIBUTION_STATUSES),
     oneOf('contributions_method_check', t.paymentMethod, CONTRIBUTION_METHODS),
+    oneOf('contributions_language_check', t.language, LANGUAGES),
     check('contributions_amount_check', sql`${t.amount} >= 1`),
     check('contributions_slip_check', sql`${t.paymentMethod} = 'cash' or ${t.slipName} is not null`),
     check(

@@ -2,6 +2,7 @@ import {
   ACADEMY_SPORTS,
   CURRENCIES,
   FEE_CATEGORIES,
+  LANGUAGES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REGISTRATION_TYPES,
@@ -36,6 +37,8 @@ const person = {
   mobileNumber: text('mobile_number').notNull(),
   /** The stored name of the ID card scan in the private id-cards bucket. */
   idCardFile: text('id_card_file').notNull(),
+  /** The language the form was sent in: the payer's receipts are printed in it. */
+  language: text('language'),
 };
 
 /**
@@ -79,6 +82,7 @@ export const membershipRegistrations = pgTable(
     index('membership_registrations_name_idx').on(sql`lower(${t.fullName})`, t.id),
     // A stored file belongs to exactly one record; the download policy finds it by name.
     unique('membership_registrations_id_card_file_key').on(t.idCardFile),
+    oneOf('membership_registrations_language_check', t.language, LANGUAGES),
   ],
 );
 
@@ -106,6 +110,7 @@ export const academyRegistrations = pgTable(
     index('academy_registrations_name_idx').on(sql`lower(${t.fullName})`, t.id),
     unique('academy_registrations_id_card_file_key').on(t.idCardFile),
     oneOf('academy_registrations_sport_check', t.academySport, ACADEMY_SPORTS),
+    oneOf('academy_registrations_language_check', t.language, LANGUAGES),
   ],
 );
 

@@ -35,6 +35,27 @@ describe('auth flows', () => {
     expect(early.json().message).toMatch(/confirm your email/);
   });
 
+  it('speaks to an account in the language it signed up in: the confirmation, then a reset asked from anywhere', async () => {
+    const dhivehi = 'hawwa.dv@club.test';
+    const signedUp = await post(
+      '/api/auth/sign-up',
+      { fullName: 'ހައްވާ ނަދާ', email: dhivehi, password },
+      { 'accept-language': 'dv-MV,dv;q=0.9,en;q=0.5' },
+    );
+    expect(signedUp.statusCode).toBe(201);
+    const confirmation = await mailTo(app, dhivehi, '/auth/confirm?token=');
+    expect(confirmation.text).toMatch(/^Subject: މޯލްޑިވްސް ސްޕޯޓްސް ކްލަބް: ތިބާގެ އީމެއިލް ކަށަވަރުކުރައްވާ$/m);
+    expect(confirmation.text).toContain('މޯލްޑިވްސް ސްޕޯޓްސް ކްލަބް އަށް މަރުޙަބާ، ހައްވާ ނަދާ!');
+    const token = await tokenFromMail(app, dhivehi, '/auth/confirm');
+    expect((await post('/api/auth/confirm-email', { token })).statusCode).toBe(200);
+    // A reset asked by a browser that says nothing of its language still comes in the account's.
+    expect((await post('/api/auth/forgot-password', { email: dhivehi })).statusCode).toBe(200);
+    const reset = await mailTo(app, dhivehi, '/auth/reset-password?token=');
+    expect(reset.text).toMatch(/^Subject: .*ތިބާގެ ޕާސްވޯޑް އައުކުރައްވާ$/m);
+    const cookie = await signIn(app, dhivehi, password);
+    expect((await me(cookie)).profile.language).toBe('dv');
+  });
+
   it('rejects bad sign-up input with field errors and creates nothing', async () => {
     const short = await post('/api/auth/sign-up', { fullName: 'Ali', email: 'ali@club.test', password: '12345' });
     expect(short.statusCode).toBe(400);

@@ -1,10 +1,13 @@
-import { CLUB, formatClubDateTime, formatMvr } from '@club/shared';
 import type { contributions } from '../../db/schema';
+import { textsIn } from '../../platform/texts';
 import type { PaymentReceipt } from '../finance/payment-decisions';
 
 type Contribution = typeof contributions.$inferSelect;
 
-/** A contribution's receipt: what the donor is mailed on confirmation, and what staff download later. */
+/**
+ * A contribution's receipt in the donor's language: what the donor is mailed on confirmation, and what staff
+ * download later (void once the contribution is reversed).
+ */
 export function contributionReceipt(
   row: Pick<
     Contribution,
@@ -15,32 +18,41 @@ export function contributionReceipt(
     | 'amount'
     | 'paymentMethod'
     | 'reversalReason'
+    | 'language'
   >,
   receiptNumber: string,
-  confirmed: { at: Date; byName: string },
+  confirmed: { at: Date; byName: string | null },
 ): PaymentReceipt {
+  const texts = textsIn(row.language);
+  const { t } = texts;
   const rows: [string, string][] = [
-    ['Receipt number', receiptNumber],
-    ['Payment reference', row.paymentReference],
-    ['Received from', row.contributorName],
-    ['Contribution', row.typeName],
-    ['Amount', formatMvr(row.amount)],
-    ['Payment method', row.paymentMethod === 'cash' ? 'Cash' : 'Bank transfer'],
-    ['Confirmed', `${formatClubDateTime(confirmed.at)} (Maldives time)`],
-    ['Confirmed by', confirmed.byName],
+    [t('documents.receipt.receiptNumber'), texts.ltr(receiptNumber)],
+    [t('documents.receipt.paymentReference'), texts.ltr(row.paymentReference)],
+    [t('documents.receipt.receivedFrom'), row.contributorName],
+    [t('documents.receipt.contribution'), row.typeName],
+    [t('documents.receipt.amount'), texts.money(row.amount)],
+    [
+      t('documents.receipt.paymentMethod'),
+      t(row.paymentMethod === 'cash' ? 'documents.receipt.cash' : 'documents.receipt.bankTransfer'),
+    ],
+    [t('documents.receipt.confirmed'), t('documents.receipt.maldivesTime', { dateTime: texts.dateTime(confirmed.at) })],
+    [t('documents.receipt.confirmedBy'), confirmed.byName || t('documents.receipt.clubStaff')],
   ];
-  if (row.reversalReason !== null) rows.push(['Reversal reason', row.reversalReason]);
+  if (row.reversalReason !== null) rows.push([t('documents.receipt.reversalReason'), row.reversalReason]);
   return {
     to: row.contributorEmail,
-    subject: `${CLUB.name}: receipt ${receiptNumber} for your contribution`,
-    text:
-      `Hello ${row.contributorName},\n\nWe have received your contribution of ${formatMvr(row.amount)} ` +
-      `(${row.typeName}, reference ${row.paymentReference}). Thank you for your contribution!\n\n` +
-      `Your receipt ${receiptNumber} is attached.\n`,
-    heading: 'Contribution Receipt',
+    language: texts.language,
+    subject: t('mail.contributionReceipt.subject', { club: texts.club, receiptNumber: texts.ltr(receiptNumber) }),
+    text: t('mail.contributionReceipt.body', {
+      name: row.contributorName,
+      amount: texts.money(row.amount),
+      type: row.typeName,
+      reference: texts.ltr(row.paymentReference),
+      receiptNumber: texts.ltr(receiptNumber),
+    }),
+    heading: t('documents.receipt.contributionHeading'),
     rows,
-    closing: `Thank you for supporting ${CLUB.name}.`,
+    closing: t('documents.receipt.contributionClosing', { club: texts.club }),
+    voidNotice: row.reversalReason === null ? null : t('documents.receipt.contributionVoid'),
   };
 }
-
-export const CONTRIBUTION_VOID_NOTICE = 'VOID: this contribution was reversed';

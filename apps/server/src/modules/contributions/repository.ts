@@ -276,5 +276,5 @@ export async function updateContribution(
 
 export async function staffName(db: AppDatabase, userId: string) {
   const [row] = await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, userId));
-  return row?.name || 'Club staff';
+  return row?.name || null;
 }

@@ -2,9 +2,11 @@ import { CONTRIBUTION_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { RECEIPT_PDF_HEADING } from '../../platform/receipt-pdf';
 import { PDF, PNG } from '../../test/files';
 import { callApp, createTestApp, type Method, mailTo, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
+import { inkMask, overlap, PixelLab, pdfText } from '../../test/pdf-pixels';
 import { openInLibreOffice } from '../../test/spreadsheet';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
@@ -116,6 +118,53 @@ describe('contributions', () => {
     expect(mail.text).toMatch(/Content-Type: application\/pdf; name=receipt-CON-\d{4}-\d{5}\.pdf/);
     const receipt = await call('GET', `/api/admin/contributions/${pending.id}/receipt`, executive.cookie);
     expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("mails and receipts a donor in the language they gave in, whoever confirms it, the receipt's Thaana drawn as Chromium draws it", async () => {
+    const email = `dhivehi-${Date.now()}@club.test`;
+    const given = await donate(
+      { contributorEmail: email, contributorName: 'މަރިޔަމް ޝިޔުނާ', amount: '150' },
+      {
+        cookie: 'lang=dv',
+      },
+    );
+    expect(given.statusCode).toBe(201);
+    const { id, paymentReference } = given.json();
+    // Staff reading the portal in English confirm it: the donor still gets Dhivehi.
+    expect((await call('POST', `/api/admin/contributions/${id}/confirm`, executive.cookie)).statusCode).toBe(200);
+    const mail = await mailTo(app, email, 'ތިބާގެ އެހީތެރިކަމަށް ޝުކުރިއްޔާ!');
+    expect(mail.text).toMatch(/^Subject: .*ތިބާގެ އެހީގެ ރަސީދު \u2066CON-\d{4}-\d{5}\u2069/m);
+    expect(mail.text).toContain('އައްސަލާމު ޢަލައިކުމް މަރިޔަމް ޝިޔުނާ،');
+    // Amounts and references stay left to right inside the Dhivehi sentence.
+    expect(mail.text).toContain(`\u2066MVR 150.00\u2069`);
+    expect(mail.text).toContain(`\u2066${paymentReference}\u2069`);
+
+    const receipt = (await call('GET', `/api/admin/contributions/${id}/receipt`, executive.cookie)).rawPayload;
+    const text = await pdfText(receipt);
+    expect(text).not.toContain('Contribution Receipt');
+    expect(text).toContain('MVR 150.00');
+    const lab = await PixelLab.open();
+    try {
+      const band = {
+        top: RECEIPT_PDF_HEADING.top - 2,
+        height: RECEIPT_PDF_HEADING.size * 1.45 + 4,
+        left: 0,
+        width: 420,
+      };
+      const ours = await inkMask(await lab.pdfPng(receipt, 'heading', band));
+      const reference = await inkMask(await lab.chromiumPng('އެހީގެ ރަސީދު'));
+      const score = overlap(ours, reference);
+      process.stdout.write(`Dhivehi receipt heading against Chromium: ${score.toFixed(2)}\n`);
+      expect(score).toBeGreaterThan(0.65);
+    } finally {
+      await lab.close();
+    }
+
+    // Given in English, the same receipt reads in English.
+    const english = (await donate({ amount: '20' })).json();
+    await call('POST', `/api/admin/contributions/${english.id}/confirm`, executive.cookie);
+    const englishReceipt = await call('GET', `/api/admin/contributions/${english.id}/receipt`, executive.cookie);
+    expect(await pdfText(englishReceipt.rawPayload)).toContain('Contribution Receipt');
   });
 
   it('rejects with a reason and emails the donor; reversal needs approve and posts a reversing entry', async () => {

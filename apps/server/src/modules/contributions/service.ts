@@ -1,10 +1,9 @@
 import {
-  CLUB,
   CONTRIBUTION_MESSAGES,
   type cashContributionInputSchema,
   clubDay,
   contributionInputSchema,
-  formatMvr,
+  type Language,
   normalizePaymentReference,
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
@@ -14,13 +13,15 @@ import type { contributions } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, fieldErrorsOf, isUniqueViolation, notFound } from '../../platform/errors';
+import { requestLanguage } from '../../platform/language';
 import type { Mailer } from '../../platform/mail';
 import { readMultipartForm } from '../../platform/multipart';
 import { issuePaymentReference } from '../../platform/payment-reference';
 import type { FileStorage } from '../../platform/storage';
+import { textsIn } from '../../platform/texts';
 import { type PaymentKind, type PaymentStage, renderPaymentReceipt } from '../finance/payment-decisions';
 import { postContribution, postContributionReversal } from '../finance/postings';
-import { CONTRIBUTION_VOID_NOTICE, contributionReceipt } from './receipt';
+import { contributionReceipt } from './receipt';
 import {
   findContribution,
   findType,
@@ -95,6 +96,7 @@ export async function submitContribution(
       paymentReference: issued,
       slipName: stored.name,
       userId: viewer?.userId ?? null,
+      language: requestLanguage(request),
     });
     return presentMine(created);
   } catch (error) {
@@ -110,6 +112,7 @@ export async function recordCashContribution(
   db: AppDatabase,
   actor: Viewer,
   input: z.output<typeof cashContributionInputSchema>,
+  language: Language,
 ) {
   const type = await findType(db, input.typeId, { activeOnly: false });
   if (!type) throw badRequest(CONTRIBUTION_MESSAGES.required, { typeId: ['Choose a contribution type'] });
@@ -119,6 +122,7 @@ export async function recordCashContribution(
       paymentMethod: 'cash',
       paymentReference: await issuePaymentReference(tx, 'contribution'),
       recordedBy: actor.userId,
+      language,
     });
     return created.id;
   });
@@ -161,7 +165,7 @@ export function contributionPayments(mailer: Mailer): PaymentKind<Contribution, 
         paymentMethod: row.paymentMethod,
         confirmedBy: actor.userId,
       });
-      return contributionReceipt(row, receiptNumber, { at, byName: actor.fullName || 'Club staff' });
+      return contributionReceipt(row, receiptNumber, { at, byName: actor.fullName || null });
     },
     async reject({ tx, actor, at, input }, row) {
       const reason = input?.reason ?? '';
@@ -171,14 +175,20 @@ export function contributionPayments(mailer: Mailer): PaymentKind<Contribution, 
         decidedAt: at,
         rejectionReason: reason,
       });
+      const texts = textsIn(row.language);
       await mailer.send(
         {
           to: row.contributorEmail,
-          subject: `${CLUB.name}: your contribution ${row.paymentReference} could not be confirmed`,
-          text:
-            `Hello ${row.contributorName},\n\nWe could not confirm your contribution of ${formatMvr(row.amount)} ` +
-            `(reference ${row.paymentReference}).\n\nReason: ${reason}\n\n` +
-            `If you believe this is a mistake, reply to this email with the transfer details.\n`,
+          subject: texts.t('mail.contributionRejected.subject', {
+            club: texts.club,
+            reference: texts.ltr(row.paymentReference),
+          }),
+          text: texts.t('mail.contributionRejected.body', {
+            name: row.contributorName,
+            amount: texts.money(row.amount),
+            reference: texts.ltr(row.paymentReference),
+            reason,
+          }),
         },
         tx,
       );
@@ -211,10 +221,6 @@ export async function contributionReceiptPdf(db: AppDatabase, id: string) {
     at: row.decidedAt,
     byName: await staffName(db, row.decidedBy),
   });
-  const pdf = await renderPaymentReceipt(
-    row.receiptNumber,
-    receipt,
-    row.reversalReason === null ? null : CONTRIBUTION_VOID_NOTICE,
-  );
+  const pdf = await renderPaymentReceipt(row.receiptNumber, receipt);
   return { pdf, receiptNumber: row.receiptNumber };
 }

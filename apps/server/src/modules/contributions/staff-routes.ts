@@ -18,6 +18,7 @@ import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
 import { sendCsv } from '../../platform/csv';
 import { notFound } from '../../platform/errors';
+import { requestLanguage } from '../../platform/language';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import { type FileStorage, mimeTypeOfStoredName } from '../../platform/storage';
@@ -208,7 +209,7 @@ export function contributionStaffRoutes(
       },
     },
     async (request, reply) => {
-      const id = await recordCashContribution(db, await requireViewer(request), request.body);
+      const id = await recordCashContribution(db, await requireViewer(request), request.body, requestLanguage(request));
       const found = await findForStaff(db, id);
       if (!found) throw new Error('recorded contribution not found');
       return reply.status(201).send(found.contribution);

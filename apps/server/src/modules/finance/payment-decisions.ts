@@ -1,4 +1,4 @@
-import { type Action, clubDay, clubYear, FINANCE_MESSAGES, type ModuleId } from '@club/shared';
+import { type Action, clubDay, clubYear, FINANCE_MESSAGES, type Language, type ModuleId } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import { assertStillHolds, type Viewer } from '../../platform/access';
@@ -31,14 +31,17 @@ export interface DecisionContext<Input> {
   input: Input;
 }
 
-/** A numbered receipt, mailed with its PDF when the payment is confirmed. */
+/** A numbered receipt, mailed with its PDF when the payment is confirmed, in the payer's language. */
 export interface PaymentReceipt {
   to: string;
+  language: Language;
   subject: string;
   text: string;
   heading: string;
   rows: [string, string][];
   closing: string;
+  /** Shown when the payment no longer stands (reversed). */
+  voidNotice: string | null;
 }
 
 export interface ReceiptSeries {
@@ -112,10 +115,9 @@ export async function nextReceiptNumber(tx: Transaction, series: ReceiptSeries) 
 /** The receipt's PDF, as mailed and as downloaded (void once the payment is reversed). */
 export function renderPaymentReceipt(
   receiptNumber: string,
-  receipt: Pick<PaymentReceipt, 'heading' | 'rows' | 'closing'>,
-  voidNotice: string | null = null,
+  receipt: Pick<PaymentReceipt, 'language' | 'heading' | 'rows' | 'closing' | 'voidNotice'>,
 ) {
-  return renderReceiptPdf({ receiptNumber, ...receipt, voidNotice });
+  return renderReceiptPdf({ receiptNumber, ...receipt });
 }
 
 async function mailReceipt(tx: Transaction, mailer: Mailer, receiptNumber: string, receipt: PaymentReceipt) {

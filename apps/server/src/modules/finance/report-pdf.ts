@@ -1,25 +1,37 @@
-import { CLUB, type FinanceReport, formatMvr } from '@club/shared';
+import { directionOf, type FinanceReport, type Language } from '@club/shared';
 import { createPdfDocument, type PdfDocument, pdfBuffer, writeText } from '../../platform/pdf';
+import { textsIn } from '../../platform/texts';
 
 const MARGIN = 48;
+const AMOUNT_WIDTH = 140;
 
-/** A two-column row: label on the left, amount on the right; a new page when the page is full. */
-function row(doc: PdfDocument, label: string, amount: string, bold = false) {
+/**
+ * A two-column row: the label at the start of the line, the amount at its end (mirrored in Dhivehi); a new
+ * page when the page is full.
+ */
+function row(doc: PdfDocument, rightToLeft: boolean, label: string, amount: string, bold = false) {
   const width = doc.page.width - MARGIN * 2;
   if (doc.y > doc.page.height - MARGIN - 20) {
     doc.addPage();
     doc.y = MARGIN;
   }
+  const weight = bold ? 'bold' : 'regular';
   const top = doc.y;
-  writeText(doc, label, { x: MARGIN, width: width - 140, size: 10, weight: bold ? 'bold' : 'regular' });
+  writeText(doc, label, {
+    x: rightToLeft ? MARGIN + AMOUNT_WIDTH : MARGIN,
+    width: width - AMOUNT_WIDTH,
+    size: 10,
+    weight,
+    align: rightToLeft ? 'right' : 'left',
+  });
   const after = doc.y;
   doc.y = top;
   writeText(doc, amount, {
-    x: MARGIN + width - 140,
-    width: 140,
+    x: rightToLeft ? MARGIN : MARGIN + width - AMOUNT_WIDTH,
+    width: AMOUNT_WIDTH,
     size: 10,
-    weight: bold ? 'bold' : 'regular',
-    align: 'right',
+    weight,
+    align: rightToLeft ? 'left' : 'right',
   });
   doc.y = Math.max(doc.y, after) + 2;
 }
@@ -33,18 +45,26 @@ function heading(doc: PdfDocument, text: string) {
 const account = (line: { accountCode: string; accountName: string }) =>
   line.accountCode ? `${line.accountCode} ${line.accountName}` : line.accountName;
 
-/** The reports as a printable A4 document: profit and loss, income and expense, trial balance, balance sheet. */
-export function renderReportPdf(report: FinanceReport): Promise<Buffer> {
+/**
+ * The reports as a printable A4 document in the reader's language: profit and loss, income and expense,
+ * trial balance, balance sheet.
+ */
+export function renderReportPdf(report: FinanceReport, language: Language): Promise<Buffer> {
+  const texts = textsIn(language);
+  const { t } = texts;
+  const rtl = directionOf(language) === 'rtl';
+  const money = texts.money;
+  const to = texts.ltr(report.to);
   const doc = createPdfDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Financial reports to ${report.to}`, Author: CLUB.name },
+    info: { Title: t('documents.reports.title', { to: report.to }), Author: texts.club },
   });
   const bytes = pdfBuffer(doc);
   const width = doc.page.width - MARGIN * 2;
   doc.y = MARGIN;
-  writeText(doc, CLUB.name, { x: MARGIN, width, size: 18, weight: 'bold', align: 'center' });
-  writeText(doc, `Financial reports, ${report.from ? `${report.from} to ${report.to}` : `to ${report.to}`}`, {
+  writeText(doc, texts.club, { x: MARGIN, width, size: 18, weight: 'bold', align: 'center' });
+  writeText(doc, t('documents.reports.period', { from: report.from ? texts.ltr(report.from) : 'none', to }), {
     x: MARGIN,
     width,
     size: 11,
@@ -52,32 +72,39 @@ export function renderReportPdf(report: FinanceReport): Promise<Buffer> {
   });
 
   const pl = report.profitLoss;
-  heading(doc, 'Profit & Loss');
-  row(doc, 'Revenue', formatMvr(pl.revenue));
-  row(doc, 'Expenses', formatMvr(pl.expenses));
-  row(doc, `Net income (${pl.result})`, formatMvr(pl.netIncome), true);
+  heading(doc, t('documents.reports.profitLoss'));
+  row(doc, rtl, t('documents.reports.revenue'), money(pl.revenue));
+  row(doc, rtl, t('documents.reports.expenses'), money(pl.expenses));
+  row(doc, rtl, t('documents.reports.netIncome', { result: pl.result }), money(pl.netIncome), true);
 
-  heading(doc, 'Income & Expense');
-  for (const line of report.incomeExpense.income) row(doc, account(line), formatMvr(line.amount));
-  row(doc, 'Total income', formatMvr(report.incomeExpense.totalIncome), true);
-  for (const line of report.incomeExpense.expenses) row(doc, account(line), formatMvr(line.amount));
-  row(doc, 'Total expenses', formatMvr(report.incomeExpense.totalExpenses), true);
+  heading(doc, t('documents.reports.incomeExpense'));
+  for (const line of report.incomeExpense.income) row(doc, rtl, account(line), money(line.amount));
+  row(doc, rtl, t('documents.reports.totalIncome'), money(report.incomeExpense.totalIncome), true);
+  for (const line of report.incomeExpense.expenses) row(doc, rtl, account(line), money(line.amount));
+  row(doc, rtl, t('documents.reports.totalExpenses'), money(report.incomeExpense.totalExpenses), true);
 
-  heading(doc, 'Trial Balance');
+  heading(doc, t('documents.reports.trialBalance'));
   for (const line of report.trialBalance.rows)
-    row(doc, account(line), line.debit !== '0.00' ? `Dr ${formatMvr(line.debit)}` : `Cr ${formatMvr(line.credit)}`);
-  row(doc, 'Total debits', formatMvr(report.trialBalance.totalDebit), true);
-  row(doc, 'Total credits', formatMvr(report.trialBalance.totalCredit), true);
+    row(
+      doc,
+      rtl,
+      account(line),
+      line.debit !== '0.00'
+        ? t('documents.reports.debit', { amount: money(line.debit) })
+        : t('documents.reports.credit', { amount: money(line.credit) }),
+    );
+  row(doc, rtl, t('documents.reports.totalDebits'), money(report.trialBalance.totalDebit), true);
+  row(doc, rtl, t('documents.reports.totalCredits'), money(report.trialBalance.totalCredit), true);
 
   const bs = report.balanceSheet;
-  heading(doc, `Balance Sheet at ${report.to}`);
-  for (const line of bs.assets) row(doc, account(line), formatMvr(line.amount));
-  row(doc, 'Total assets', formatMvr(bs.totalAssets), true);
-  for (const line of bs.liabilities) row(doc, account(line), formatMvr(line.amount));
-  row(doc, 'Total liabilities', formatMvr(bs.totalLiabilities), true);
-  for (const line of bs.equity) row(doc, account(line), formatMvr(line.amount));
-  row(doc, 'Net income to date', formatMvr(bs.netIncome));
-  row(doc, 'Total liabilities and equity', formatMvr(bs.totalLiabilitiesAndEquity), true);
+  heading(doc, t('documents.reports.balanceSheet', { to }));
+  for (const line of bs.assets) row(doc, rtl, account(line), money(line.amount));
+  row(doc, rtl, t('documents.reports.totalAssets'), money(bs.totalAssets), true);
+  for (const line of bs.liabilities) row(doc, rtl, account(line), money(line.amount));
+  row(doc, rtl, t('documents.reports.totalLiabilities'), money(bs.totalLiabilities), true);
+  for (const line of bs.equity) row(doc, rtl, account(line), money(line.amount));
+  row(doc, rtl, t('documents.reports.netIncomeToDate'), money(bs.netIncome));
+  row(doc, rtl, t('documents.reports.totalLiabilitiesAndEquity'), money(bs.totalLiabilitiesAndEquity), true);
   doc.end();
   return bytes;
 }

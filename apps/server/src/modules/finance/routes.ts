@@ -26,6 +26,7 @@ import { requireViewer } from '../../platform/access';
 import { auditedChange, recordAudit } from '../../platform/audit';
 import { sendCsv } from '../../platform/csv';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { requestLanguage } from '../../platform/language';
 import { insertLines, postEntry, postReversal } from './ledger';
 import { renderReportPdf } from './report-pdf';
 import { financeReport, REPORT_CSV_HEADER, reportRows } from './reports';
@@ -380,7 +381,7 @@ export function financeRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
       },
     },
     async (request, reply) => {
-      const pdf = await renderReportPdf(await financeReport(db, request.query));
+      const pdf = await renderReportPdf(await financeReport(db, request.query), requestLanguage(request));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="financial-reports-${clubToday()}.pdf"`)

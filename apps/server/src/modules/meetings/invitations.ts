@@ -1,9 +1,10 @@
-import { CLUB, formatClubDateTime } from '@club/shared';
+import { CLUB, type Language } from '@club/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import { meetingMinutes } from '../../db/schema';
 import { calendarMessage } from '../../platform/ics';
 import type { Mailer } from '../../platform/mail';
+import { textsIn } from '../../platform/texts';
 
 /** Calendars need an end; without one the invitation blocks this long. */
 const DEFAULT_MINUTES = 60;
@@ -11,6 +12,7 @@ const DEFAULT_MINUTES = 60;
 interface Person {
   name: string;
   email: string;
+  language: Language | null;
 }
 
 /** A meeting as its attendees' calendars hold it: one event per approved request. */
@@ -31,17 +33,6 @@ export interface CalendarMeeting {
 
 /** What the email tells the attendee: invited, the meeting changed, or it is off. */
 export type MeetingNotice = 'invitation' | 'update' | 'cancellation';
-
-const OPENING: Record<MeetingNotice, string> = {
-  invitation: `You are invited to a meeting of ${CLUB.name}.`,
-  update: `A meeting of ${CLUB.name} you are invited to has changed. Its details now:`,
-  cancellation: `A meeting of ${CLUB.name} you were invited to has been cancelled.`,
-};
-const SUBJECT_PREFIX: Record<MeetingNotice, string> = {
-  invitation: '',
-  update: 'Changed: ',
-  cancellation: 'Cancelled: ',
-};
 
 /** Where a meeting's calendar identity lives: the minutes of an approved request. */
 export type MeetingMinutesRow = typeof meetingMinutes.$inferSelect;
@@ -87,7 +78,7 @@ export async function queueMeetingMail(
   attendeeIds: readonly string[],
 ) {
   if (attendeeIds.length === 0) return;
-  const named = sql`select coalesce(nullif(p.full_name, ''), u.name) as name, u.email
+  const named = sql`select coalesce(nullif(p.full_name, ''), u.name) as name, u.email, p.language
     from "user" u left join profiles p on p.user_id = u.id`;
   const ids = sql.join(
     attendeeIds.map((id) => sql`${id}`),
@@ -99,50 +90,54 @@ export async function queueMeetingMail(
   const requester = await person(meeting.requestedBy);
   const inCharge = await person(meeting.inCharge);
   const host = new URL(deps.publicUrl).hostname;
-  const title = `${meeting.meetingType} Meeting${meeting.meetingNumber ? ` no. ${meeting.meetingNumber}` : ''}`;
-  const when = `${formatClubDateTime(meeting.start)} (Maldives time)`;
   const reasons = meeting.reasons ?? [];
   const durationMinutes = meeting.end
     ? Math.max(1, Math.round((meeting.end.getTime() - meeting.start.getTime()) / 60_000))
     : DEFAULT_MINUTES;
   const method = notice === 'cancellation' ? 'CANCEL' : 'REQUEST';
-  const ics = calendarMessage(method, {
-    uid: `meeting-${meeting.requestId}@${host}`,
-    sequence: meeting.sequence,
-    start: meeting.start,
-    durationMinutes,
-    summary: `${CLUB.name}: ${title}`,
-    location: meeting.meetingLocation,
-    description: reasons.length > 0 ? `Reasons:\n${reasons.map((r) => `- ${r}`).join('\n')}` : '',
-    organizer: requester ?? { name: CLUB.name, email: `no-reply@${host}` },
-    attendees: invited,
-  });
-  const details = [
-    `Meeting: ${title}`,
-    `Date and time: ${when}`,
-    `Location: ${meeting.meetingLocation}`,
-    ...(inCharge ? [`Person in charge: ${inCharge.name}`] : []),
-    ...(requester ? [`Requested by: ${requester.name}`] : []),
-    ...(reasons.length > 0 ? ['', 'Reasons:', ...reasons.map((reason) => `- ${reason}`)] : []),
-  ].join('\n');
-  const calendarNote =
-    notice === 'cancellation'
-      ? 'The attached calendar update removes it from your calendar.'
-      : 'The calendar invitation is attached.';
-  for (const attendee of invited)
+  // Each attendee reads the mail and the calendar copy in their own language (the event's UID is the same in all).
+  for (const attendee of invited) {
+    const texts = textsIn(attendee.language);
+    const { t } = texts;
+    const title = t('mail.meeting.title', { type: meeting.meetingType, number: meeting.meetingNumber ?? 'none' });
+    const when = t('mail.meeting.when', { dateTime: texts.dateTime(meeting.start) });
+    const ics = calendarMessage(method, {
+      uid: `meeting-${meeting.requestId}@${host}`,
+      sequence: meeting.sequence,
+      start: meeting.start,
+      durationMinutes,
+      summary: `${texts.club}: ${title}`,
+      location: meeting.meetingLocation,
+      description: reasons.length > 0 ? `${t('mail.meeting.reasons')}\n${reasons.map((r) => `- ${r}`).join('\n')}` : '',
+      organizer: requester ?? { name: CLUB.name, email: `no-reply@${host}` },
+      attendees: invited,
+    });
+    const details = [
+      t('mail.meeting.meeting', { title }),
+      t('mail.meeting.dateAndTime', { when }),
+      t('mail.meeting.location', { location: meeting.meetingLocation }),
+      ...(inCharge ? [t('mail.meeting.inCharge', { name: inCharge.name })] : []),
+      ...(requester ? [t('mail.meeting.requestedBy', { name: requester.name })] : []),
+      ...(reasons.length > 0 ? ['', t('mail.meeting.reasons'), ...reasons.map((reason) => `- ${reason}`)] : []),
+    ].join('\n');
+    const calendarNote = t(
+      notice === 'cancellation' ? 'mail.meeting.calendarCancellation' : 'mail.meeting.calendarInvitation',
+    );
+    const link = t('mail.meeting.link', { link: `${deps.publicUrl}/admin/meetings` });
     await deps.mailer.send(
       {
         to: attendee.email,
-        subject: `${CLUB.name}: ${SUBJECT_PREFIX[notice]}${title}, ${when}`,
+        subject: t('mail.meeting.subject', { club: texts.club, notice, title, when }),
         text:
-          `Hello ${attendee.name},\n\n${OPENING[notice]}\n\n${details}\n\n` +
-          `${calendarNote} Meetings and minutes: ${deps.publicUrl}/admin/meetings\n`,
+          `${t('mail.greeting', { name: attendee.name })}\n\n${t('mail.meeting.opening', { club: texts.club, notice })}\n\n` +
+          `${details}\n\n${calendarNote} ${link}\n`,
         attachments: [
           { filename: 'meeting.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics },
         ],
       },
       tx,
     );
+  }
 }
 
 /** Whether a change of the minutes moves the meeting in its attendees' calendars. */

@@ -1,25 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCalendar } from '../../test/calendar';
 import { callApp, createTestApp, type Method, mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
-import { inkMask, overlap, PixelLab } from '../../test/pdf-pixels';
-import { MINUTES_PDF_TITLE } from './minutes-pdf';
+import { inkMask, overlap, PixelLab, pdfText } from '../../test/pdf-pixels';
+import { MINUTES_PDF_SUBTITLE, MINUTES_PDF_TITLE } from './minutes-pdf';
 
 const DHIVEHI_TITLE = 'ކޮމިޓީގެ ބައްދަލުވުން';
-
-/** The text poppler reads out of a PDF. */
-async function pdfText(pdf: Buffer) {
-  const dir = await mkdtemp(join(tmpdir(), 'club-minutes-'));
-  try {
-    await writeFile(join(dir, 'minutes.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'minutes.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** The body of a mail's part with this content type, decoded from base64 or quoted-printable. */
 function attachment(raw: string, contentType: string) {
@@ -84,6 +69,56 @@ describe('meeting minutes as a PDF, and the calendar mail of the meeting', () =>
     expect(ics).toContain(`ORGANIZER;CN="Test executive":mailto:${requester.email}`);
   });
 
+  it('writes to each attendee in the language they chose, the calendar copy too', async () => {
+    const reader = await signedInAs(app, 'executive');
+    expect((await call('PUT', '/api/language', reader.cookie, { language: 'dv' })).statusCode).toBe(204);
+    const request = (
+      await call('POST', '/api/admin/meetings/requests', requester.cookie, {
+        meetingType: 'ExCom',
+        meetingLocation: 'ކްލަބް ހައުސް، މާލެ',
+        requestedDate: '2026-12-11T19:00:00+05:00',
+        attendees: [reader.user.id, attendee.user.id],
+        meetingNumber: '14',
+        reasons: ['ބަޖެޓް'],
+      })
+    ).json();
+    expect((await call('POST', `/api/admin/meetings/requests/${request.id}/approve`, admin.cookie)).statusCode).toBe(
+      200,
+    );
+    const dhivehi = await mailTo(app, reader.email, 'ބައްދަލުވުމަކަށް ތިބާއަށް ދަޢުވަތު');
+    expect(dhivehi.text).toMatch(/^Subject: މޯލްޑިވްސް ސްޕޯޓްސް ކްލަބް: ExCom ބައްދަލުވުން ނަންބަރު 14، 11 ޑިސެމްބަރު 2026/m);
+    expect(dhivehi.text).toContain('ތަން: ކްލަބް ހައުސް، މާލެ');
+    expect(readCalendar(attachment(dhivehi.text, 'text/calendar') ?? '').summary).toBe(
+      'މޯލްޑިވްސް ސްޕޯޓްސް ކްލަބް: ExCom ބައްދަލުވުން ނަންބަރު 14',
+    );
+    // The other attendee keeps English.
+    const english = await mailTo(app, attendee.email, 'ExCom Meeting no. 14');
+    expect(english.text).toContain('You are invited to a meeting');
+  });
+
+  it("prints the minutes in the reader's language, its Thaana drawn as Chromium draws it", async () => {
+    const minutesId = await approvedMeeting();
+    const dhivehi = (await call('GET', `/api/admin/meetings/minutes/${minutesId}/pdf`, `${requester.cookie}; lang=dv`))
+      .rawPayload;
+    const text = await pdfText(dhivehi);
+    expect(text).not.toContain('Minutes of Meeting');
+    expect(text).not.toContain('Admin Approval Required');
+    // Written by staff, shown as written.
+    expect(text).toContain('Budget for 2027');
+    // The line under the club's name: "Minutes of Meeting" in Dhivehi.
+    const band = {
+      top: MINUTES_PDF_SUBTITLE.top - 2,
+      height: MINUTES_PDF_SUBTITLE.size * 1.45 + 4,
+      left: 0,
+      width: 595,
+    };
+    const ours = await inkMask(await lab.pdfPng(dhivehi, 'subtitle', band));
+    const reference = await inkMask(await lab.chromiumPng('ބައްދަލުވުމުގެ ޔައުމިއްޔާ'));
+    const score = overlap(ours, reference);
+    process.stdout.write(`Dhivehi minutes heading against Chromium: ${score.toFixed(2)}\n`);
+    expect(score).toBeGreaterThan(0.65);
+  });
+
   it("keeps attendees' calendars right: an update when the meeting moves, an invitation or cancellation as people are added or taken off, a cancellation when it is deleted", async () => {
     // People of their own: the mail they get is this meeting's alone.
     const [invitee, organiser] = [await signedInAs(app, 'executive'), await signedInAs(app, 'executive')];
@@ -130,6 +165,7 @@ describe('meeting minutes as a PDF, and the calendar mail of the meeting', () =>
       uid: invited.uid,
       sequence: 1,
       start: '2026-12-11T15:00:00.000Z',
+      summary: 'Maldives Sports Club: ExCom Meeting no. 12',
       location: 'Hulhumalé ground',
       status: 'CONFIRMED',
     });

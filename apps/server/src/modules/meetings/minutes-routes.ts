@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import { requestLanguage } from '../../platform/language';
 import { renderMinutesPdf } from './minutes-pdf';
 import { findByNumber, findMinutes, listMinutes, presentMinutes } from './minutes-repository';
 import { minutesEditor, minutesRights, minutesVisible } from './policy';
@@ -123,7 +124,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
     },
     async (request, reply) => {
       const minutes = await admitted(request);
-      const pdf = await renderMinutesPdf(minutes);
+      const pdf = await renderMinutesPdf(minutes, requestLanguage(request));
       return reply
         .header('content-type', 'application/pdf')
         .header(

@@ -1,4 +1,4 @@
-import { idParams } from '@club/shared';
+import { idParams, isLanguage } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
@@ -30,11 +30,11 @@ export function receiptRoutes(app: FastifyInstance, db: AppDatabase) {
       if (!payment) throw notFound('Payment not found.');
       const registration = await findRegistration(db, payment.registrationType, payment.registrationId);
       const pdf = await renderReceipt({
+        language: isLanguage(registration?.language) ? registration.language : null,
         receiptNumber: payment.receiptNumber,
         formNumber: registration?.form_number ?? '—',
         payerName: registration ? String(registration.full_name) : '—',
-        registrationKind:
-          payment.registrationType === 'membership' ? 'Membership registration fee' : 'Academy registration fee',
+        registrationType: payment.registrationType,
         amount: payment.amount,
         paymentMethod: payment.paymentMethod,
         paymentDate: payment.paymentDate,

@@ -1,11 +1,14 @@
-import { formatClubDateTime, formatMvr, PAYMENT_METHOD_LABELS } from '@club/shared';
+import { type Language, PAYMENT_METHOD_LABELS } from '@club/shared';
 import { renderReceiptPdf } from '../../platform/receipt-pdf';
+import { textsIn } from '../../platform/texts';
 
 export interface ReceiptData {
+  /** The language the registration was sent in: the payer's receipt is printed in it. */
+  language: Language | null;
   receiptNumber: string;
   formNumber: string;
   payerName: string;
-  registrationKind: string;
+  registrationType: 'membership' | 'academy';
   amount: string;
   paymentMethod: string;
   paymentDate: Date;
@@ -17,26 +20,30 @@ export interface ReceiptData {
 
 /** A one-page A5 receipt of a registration fee; names and notes may be in Dhivehi (Thaana) as well as English. */
 export function renderReceipt(data: ReceiptData): Promise<Buffer> {
+  const texts = textsIn(data.language);
+  const { t } = texts;
+  const method = PAYMENT_METHOD_LABELS[data.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS];
   const rows: [string, string][] = [
-    ['Receipt number', data.receiptNumber],
-    ['Form number', data.formNumber],
-    ['Registration', data.registrationKind],
-    ['Received from', data.payerName],
-    ['Amount', formatMvr(data.amount)],
+    [t('documents.receipt.receiptNumber'), texts.ltr(data.receiptNumber)],
+    [t('documents.receipt.formNumber'), texts.ltr(data.formNumber)],
     [
-      'Payment method',
-      PAYMENT_METHOD_LABELS[data.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] ?? data.paymentMethod,
+      t('documents.receipt.registration'),
+      t(data.registrationType === 'membership' ? 'documents.receipt.membershipFee' : 'documents.receipt.academyFee'),
     ],
-    ['Date', `${formatClubDateTime(data.paymentDate)} (Maldives time)`],
-    ['Collected by', data.collectorName],
+    [t('documents.receipt.receivedFrom'), data.payerName],
+    [t('documents.receipt.amount'), texts.money(data.amount)],
+    [t('documents.receipt.paymentMethod'), method ? texts.message(method) : data.paymentMethod],
+    [t('documents.receipt.date'), t('documents.receipt.maldivesTime', { dateTime: texts.dateTime(data.paymentDate) })],
+    [t('documents.receipt.collectedBy'), data.collectorName],
   ];
-  if (data.notes) rows.push(['Notes', data.notes]);
-  if (data.voidReason !== null) rows.push(['Void reason', data.voidReason]);
+  if (data.notes) rows.push([t('documents.receipt.notes'), data.notes]);
+  if (data.voidReason !== null) rows.push([t('documents.receipt.voidReason'), data.voidReason]);
   return renderReceiptPdf({
     receiptNumber: data.receiptNumber,
-    heading: 'Official Payment Receipt',
+    language: texts.language,
+    heading: t('documents.receipt.feeHeading'),
     rows,
-    voidNotice: data.voidReason === null ? null : 'VOID: this payment was cancelled',
-    closing: 'Thank you. Keep this receipt for your records.',
+    voidNotice: data.voidReason === null ? null : t('documents.receipt.feeVoid'),
+    closing: t('documents.receipt.feeClosing'),
   });
 }

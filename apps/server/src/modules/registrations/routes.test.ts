@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
+import { pdfText } from '../../test/pdf-pixels';
 import { isStringLiteral, openInLibreOffice } from '../../test/spreadsheet';
 
 const member = {
@@ -159,6 +160,29 @@ describe('registrations', () => {
     const pdf = await call('GET', receiptUrl, executive);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("prints a fee's receipt in the language the form was sent in, whoever collects it", async () => {
+    const sent = await submit('membership', { ...member, fullName: 'ޝިފާ އަޙްމަދު' }, PNG, undefined, {
+      cookie: 'lang=dv',
+    });
+    expect(sent.statusCode).toBe(201);
+    const { items } = (
+      await call('GET', `/api/admin/registrations/membership?search=${encodeURIComponent('ޝިފާ')}`, executive)
+    ).json();
+    const collected = await call('POST', `/api/admin/registrations/membership/${items[0].id}/payment`, executive, {
+      amount: '150',
+    });
+    expect(collected.statusCode).toBe(201);
+    const receipt = pdfText((await call('GET', collected.json().receiptUrl, executive)).rawPayload);
+    expect(receipt).not.toContain('Official Payment Receipt');
+    expect(receipt).toContain('MVR 150.00');
+    expect(receipt).toContain(items[0].formNumber);
+    // An English form's receipt stays English.
+    const english = (await call('GET', '/api/admin/registrations/academy?pageSize=100', executive)).json();
+    const paid = english.items.find((r: { payment: { id: string } | null }) => r.payment);
+    const englishReceipt = await call('GET', `/api/admin/payments/${paid.payment.id}/receipt.pdf`, executive);
+    expect(pdfText(englishReceipt.rawPayload)).toContain('Official Payment Receipt');
   });
 
   it('keeps ID cards private and the screens to staff with the right', async () => {

@@ -12,6 +12,7 @@ import type { AppDatabase } from '../../db/client';
 import { academyRegistrations, membershipRegistrations } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
+import { requestLanguage } from '../../platform/language';
 import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
 import {
@@ -65,6 +66,7 @@ export async function submitRegistration(
         formNumber: await allocateFormNumber(tx, type),
         submissionKey: key.data.submissionKey,
         idCardFile: stored.name,
+        language: requestLanguage(request),
       };
       if (type === 'membership') {
         const data = membershipRegistrationSchema.parse(fields);

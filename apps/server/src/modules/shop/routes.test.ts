@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { SHOP_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import {
   signedInAs,
   type TestApp,
 } from '../../test/harness';
+import { pdfText } from '../../test/pdf-pixels';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
 
@@ -140,10 +140,10 @@ describe('shop', () => {
     expect(receipts).toHaveLength(1);
     const receiptNumber = /Your receipt (SHP-\d{4}-\d{5}) is attached/.exec(mail.text)?.[1];
     expect(receiptNumber).toBeDefined();
-    const pdfText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: attachmentOf(mail.text) }).toString();
-    expect(pdfText).toContain(`${receiptNumber}`);
-    expect(pdfText).toContain(order.orderNumber);
-    expect(pdfText).toMatch(/Total paid\s+MVR 4\d\d\.\d\d/);
+    const receiptText = pdfText(attachmentOf(mail.text));
+    expect(receiptText).toContain(`${receiptNumber}`);
+    expect(receiptText).toContain(order.orderNumber);
+    expect(receiptText).toMatch(/Total paid\s+MVR 4\d\d\.\d\d/);
     expect((await payment(executive.cookie, 'failed')).statusCode).toBe(403);
     expect((await payment(member.cookie, 'confirmed')).statusCode).toBe(403);
 
@@ -159,6 +159,34 @@ describe('shop', () => {
     expect((await call('DELETE', `/api/admin/shop/products/${item.id}`, admin.cookie)).statusCode).toBe(204);
     const kept = (await call('GET', `/api/orders/${order.id}`, member.cookie)).json();
     expect(kept.items).toEqual([expect.objectContaining({ productId: null, productName: item.name, quantity: 2 })]);
+  });
+
+  it('writes to a buyer who chose Dhivehi in Dhivehi: the order, its payment, its receipt', async () => {
+    const buyer = await signedInAs(app, 'member');
+    expect((await call('PUT', '/api/language', buyer.cookie, { language: 'dv' })).statusCode).toBe(204);
+    const item = await product({ stockQuantity: 3 });
+    await setLine(buyer.cookie, item.id, 1);
+    const order = (await checkout(buyer.cookie)).json();
+    const received = await mailTo(app, buyer.email, 'ތިބާގެ އޯޑަރު');
+    expect(received.text).toMatch(new RegExp(`^Subject: .*އޯޑަރު \u2066${order.orderNumber}\u2069 ލިބިއްޖެ$`, 'm'));
+    expect(received.text).toContain(`/orders/${order.id}`);
+    expect(
+      (
+        await call('PUT', `/api/admin/shop/orders/${order.id}/payment`, executive.cookie, {
+          paymentStatus: 'confirmed',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const receipt = await mailTo(app, buyer.email, 'ރަސީދު');
+    expect(receipt.text).toMatch(/^Subject: .*ގެ ރަސީދު \u2066SHP-\d{4}-\d{5}\u2069$/m);
+    const pdf = pdfText(attachmentOf(receipt.text));
+    expect(pdf).not.toContain('Total paid');
+    expect(pdf).toContain(order.orderNumber);
+    expect(
+      (await call('PUT', `/api/admin/shop/orders/${order.id}/status`, executive.cookie, { status: 'shipped' }))
+        .statusCode,
+    ).toBe(200);
+    await mailTo(app, buyer.email, 'ފޮނުވައިފި');
   });
 
   it('counts stock per variant when a tracked product has them; inventory and analytics follow', async () => {

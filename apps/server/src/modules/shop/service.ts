@@ -1,10 +1,7 @@
 import {
-  CLUB,
   type cartChangeSchema,
   checkoutFieldsSchema,
   clubDay,
-  formatClubDateTime,
-  formatMvr,
   fromCents,
   type Order,
   orderTotals,
@@ -22,6 +19,7 @@ import type { Mailer } from '../../platform/mail';
 import { readMultipartForm } from '../../platform/multipart';
 import { issuePaymentReference } from '../../platform/payment-reference';
 import type { FileStorage } from '../../platform/storage';
+import { accountTexts } from '../../platform/texts';
 import {
   decidePayment,
   type PaymentDecisionDeps,
@@ -57,16 +55,27 @@ async function orderOrNotFound(db: AppDatabase, id: string) {
   return found.order;
 }
 
-/** The buyer hears of every change to their order. */
-async function tellBuyer(tx: AppDatabase, mailer: Mailer, order: OrderRecord, what: string) {
+/** The buyer hears of every change to their order (its status, or its payment's), in their language. */
+async function tellBuyer(
+  tx: AppDatabase,
+  mailer: Mailer,
+  order: OrderRecord,
+  change: { status: Order['status'] } | { paymentStatus: Order['paymentStatus'] },
+) {
   const to = await buyerEmail(tx, order);
   if (!to) return;
+  const texts = await accountTexts(tx, order.userId);
+  const values = {
+    club: texts.club,
+    name: order.shippingAddress.fullName,
+    orderNumber: texts.ltr(order.orderNumber),
+  };
+  const [subject, body, status] =
+    'status' in change
+      ? (['mail.orderStatus.subject', 'mail.orderStatus.body', change.status] as const)
+      : (['mail.orderPayment.subject', 'mail.orderPayment.body', change.paymentStatus] as const);
   await mailer.send(
-    {
-      to,
-      subject: `${CLUB.name}: order ${order.orderNumber} ${what}`,
-      text: `Hello ${order.shippingAddress.fullName},\n\nYour order ${order.orderNumber} ${what}.\n`,
-    },
+    { to, subject: texts.t(subject, { ...values, status }), text: texts.t(body, { ...values, status }) },
     tx,
   );
 }
@@ -143,14 +152,17 @@ export async function placeOrder(
     await storage.remove(SLIPS, stored.name).catch(() => {});
     return { order, created: false };
   }
+  const texts = await accountTexts(db, viewer.userId);
   await deps.mailer.send({
     to: viewer.email,
-    subject: `${CLUB.name}: order ${order.orderNumber} received`,
-    text:
-      `Hello ${order.shippingAddress.fullName},\n\nWe have received your order ${order.orderNumber} ` +
-      `(${formatMvr(order.totalAmount)}, payment reference ${order.paymentReference}). ` +
-      `We check your transfer and let you know when the payment is confirmed.\n\n` +
-      `${deps.publicUrl}/orders/${order.id}\n`,
+    subject: texts.t('mail.orderReceived.subject', { club: texts.club, orderNumber: texts.ltr(order.orderNumber) }),
+    text: texts.t('mail.orderReceived.body', {
+      name: order.shippingAddress.fullName,
+      orderNumber: texts.ltr(order.orderNumber),
+      amount: texts.money(order.totalAmount),
+      reference: texts.ltr(order.paymentReference),
+      link: `${deps.publicUrl}/orders/${order.id}`,
+    }),
   });
   return { order, created: true };
 }
@@ -238,14 +250,14 @@ export async function setOrderStatus(
           cancelledBy: actor.userId,
         });
     }
-    await tellBuyer(tx, deps.mailer, order, next === 'cancelled' ? 'was cancelled' : `is now ${next}`);
+    await tellBuyer(tx, deps.mailer, order, { status: next });
   });
   return orderOrNotFound(deps.db, id);
 }
 
 type PaymentStatus = Order['paymentStatus'];
 
-/** An order's receipt: what the buyer is mailed when the payment is confirmed, and downloads later. */
+/** An order's receipt in the buyer's language: what they are mailed when the payment is confirmed. */
 async function orderReceipt(
   db: AppDatabase,
   order: OrderRecord,
@@ -253,32 +265,46 @@ async function orderReceipt(
   confirmed: { at: Date; byName: string },
 ): Promise<Omit<PaymentReceipt, 'to'>> {
   const { items } = await orderOrNotFound(db, order.id);
+  const texts = await accountTexts(db, order.userId);
+  const { t } = texts;
   const rows: [string, string][] = [
-    ['Receipt number', receiptNumber],
-    ['Order number', order.orderNumber],
-    ['Payment reference', order.paymentReference],
-    ['Received from', order.shippingAddress.fullName],
+    [t('documents.receipt.receiptNumber'), texts.ltr(receiptNumber)],
+    [t('documents.receipt.orderNumber'), texts.ltr(order.orderNumber)],
+    [t('documents.receipt.paymentReference'), texts.ltr(order.paymentReference)],
+    [t('documents.receipt.receivedFrom'), order.shippingAddress.fullName],
     ...items.map((item): [string, string] => [
-      `${item.quantity} × ${formatMvr(item.unitPrice)}`,
+      t('documents.receipt.itemLine', { quantity: item.quantity, price: texts.money(item.unitPrice) }),
       item.variantLabel ? `${item.productName} (${item.variantLabel})` : item.productName,
     ]),
-    ['Subtotal', formatMvr(order.subtotal)],
-    ['Shipping', formatMvr(order.shippingAmount)],
-    ['Tax', formatMvr(order.taxAmount)],
-    ['Total paid', formatMvr(order.totalAmount)],
-    ['Payment method', order.paymentMethod === 'cash' ? 'Cash' : 'Bank transfer'],
-    ['Confirmed', `${formatClubDateTime(confirmed.at)} (Maldives time)`],
-    ['Confirmed by', confirmed.byName],
+    [t('documents.receipt.subtotal'), texts.money(order.subtotal)],
+    [t('documents.receipt.shipping'), texts.money(order.shippingAmount)],
+    [t('documents.receipt.tax'), texts.money(order.taxAmount)],
+    [t('documents.receipt.totalPaid'), texts.money(order.totalAmount)],
+    [
+      t('documents.receipt.paymentMethod'),
+      t(order.paymentMethod === 'cash' ? 'documents.receipt.cash' : 'documents.receipt.bankTransfer'),
+    ],
+    [t('documents.receipt.confirmed'), t('documents.receipt.maldivesTime', { dateTime: texts.dateTime(confirmed.at) })],
+    [t('documents.receipt.confirmedBy'), confirmed.byName || t('documents.receipt.clubStaff')],
   ];
   return {
-    subject: `${CLUB.name}: receipt ${receiptNumber} for order ${order.orderNumber}`,
-    text:
-      `Hello ${order.shippingAddress.fullName},\n\nThe payment of ${formatMvr(order.totalAmount)} for your order ` +
-      `${order.orderNumber} (reference ${order.paymentReference}) is confirmed.\n\n` +
-      `Your receipt ${receiptNumber} is attached.\n`,
-    heading: 'Shop Receipt',
+    language: texts.language,
+    subject: t('mail.orderReceipt.subject', {
+      club: texts.club,
+      receiptNumber: texts.ltr(receiptNumber),
+      orderNumber: texts.ltr(order.orderNumber),
+    }),
+    text: t('mail.orderReceipt.body', {
+      name: order.shippingAddress.fullName,
+      amount: texts.money(order.totalAmount),
+      orderNumber: texts.ltr(order.orderNumber),
+      reference: texts.ltr(order.paymentReference),
+      receiptNumber: texts.ltr(receiptNumber),
+    }),
+    heading: t('documents.receipt.shopHeading'),
     rows,
-    closing: `Thank you for shopping with ${CLUB.name}.`,
+    closing: t('documents.receipt.shopClosing', { club: texts.club }),
+    voidNotice: null,
   };
 }
 
@@ -327,11 +353,11 @@ function orderPayments(deps: { db: AppDatabase; mailer: Mailer }): PaymentKind<O
       });
       const to = await buyerEmail(tx, order);
       if (!to) return null;
-      return { to, ...(await orderReceipt(tx, order, receiptNumber, { at, byName: actor.fullName || 'Club staff' })) };
+      return { to, ...(await orderReceipt(tx, order, receiptNumber, { at, byName: actor.fullName })) };
     },
     async reject({ tx, actor, at, input }, order) {
       await updateOrder(tx, order.id, { paymentStatus: input, paymentDecidedBy: actor.userId, paymentDecidedAt: at });
-      await tellBuyer(tx, deps.mailer, order, `payment is ${input}`);
+      await tellBuyer(tx, deps.mailer, order, { paymentStatus: input });
     },
     async reverse({ tx, actor, at, input }, order) {
       await postOrderCancellation(tx, {
@@ -341,7 +367,7 @@ function orderPayments(deps: { db: AppDatabase; mailer: Mailer }): PaymentKind<O
         cancelledBy: actor.userId,
       });
       await updateOrder(tx, order.id, { paymentStatus: input, paymentDecidedBy: actor.userId, paymentDecidedAt: at });
-      await tellBuyer(tx, deps.mailer, order, `payment is ${input}`);
+      await tellBuyer(tx, deps.mailer, order, { paymentStatus: input });
     },
   };
 }

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import { requestLanguage } from '../../platform/language';
 import { presentUser } from './presenter';
 import { listUsers, userStats } from './repository';
 import { changeUserRole, createUser, deleteUser, type UserServiceDeps, updateUser } from './service';
@@ -53,7 +54,12 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
       },
     },
     async (request, reply) => {
-      const { user, invitationSent } = await createUser(deps, await requireViewer(request), request.body);
+      const { user, invitationSent } = await createUser(
+        deps,
+        await requireViewer(request),
+        request.body,
+        requestLanguage(request),
+      );
       return reply.status(201).send({ user: presentUser(user), invitationSent });
     },
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  CLUB,
+  type Language,
   mayManageLevel,
   type Role,
   USER_MESSAGES,
@@ -17,6 +17,7 @@ import type { Auth } from '../../platform/auth';
 import { badRequest, conflict, forbidden, isUniqueViolation, loggableError, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
+import { textsIn } from '../../platform/texts';
 import { emailTaken, findUser, lockAdmins, lockAssignableRole } from './repository';
 
 const INVITATION_DAYS = 7;
@@ -41,8 +42,16 @@ function assertManageable(actor: Viewer, level: Role | undefined) {
   if (!level || !mayManageLevel(actor.role, level)) throw forbidden(USER_MESSAGES.aboveOwnLevel);
 }
 
-/** Creates the account with its role and emails an invitation link to choose a password. */
-export async function createUser(deps: UserServiceDeps, actor: Viewer, input: UserCreateInput & { email: string }) {
+/**
+ * Creates the account with its role and emails an invitation link to choose a password, in `language` (the
+ * inviter's: the account speaks it until its holder chooses another).
+ */
+export async function createUser(
+  deps: UserServiceDeps,
+  actor: Viewer,
+  input: UserCreateInput & { email: string },
+  language: Language,
+) {
   const role = deps.permissions.role(input.roleId);
   if (!role?.isActive) throw badRequest('Choose an active role.', { roleId: ['Unknown or inactive role'] });
   assertManageable(actor, role.baseRole);
@@ -53,7 +62,9 @@ export async function createUser(deps: UserServiceDeps, actor: Viewer, input: Us
       if (await emailTaken(tx, input.email)) throw conflict(USER_MESSAGES.duplicateEmail);
       if (!(await lockAssignableRole(tx, role.id))) throw conflict(USER_MESSAGES.roleGone);
       await tx.insert(user).values({ id: userId, name: input.fullName, email: input.email, emailVerified: false });
-      await tx.insert(profiles).values({ userId, fullName: input.fullName, email: input.email, roleId: role.id });
+      await tx
+        .insert(profiles)
+        .values({ userId, fullName: input.fullName, email: input.email, roleId: role.id, language });
       await tx.insert(verification).values({
         id: randomBytes(16).toString('hex'),
         identifier: `reset-password:${token}`,
@@ -67,14 +78,18 @@ export async function createUser(deps: UserServiceDeps, actor: Viewer, input: Us
         after: { fullName: input.fullName, email: input.email, role: role.name },
       });
       // Queued with the account: the invitation goes out once this commits, even after a crash.
+      const texts = textsIn(language);
       await deps.mailer.send(
         {
           to: input.email,
-          subject: `You are invited to ${CLUB.name}`,
-          text:
-            `Hello ${input.fullName},\n\n${actor.fullName} created an account for you on the ${CLUB.name} portal.\n` +
-            `Choose your password here (the link works once, for ${INVITATION_DAYS} days):\n\n` +
-            `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&invite=1\n`,
+          subject: texts.t('mail.invitation.subject', { club: texts.club }),
+          text: texts.t('mail.invitation.body', {
+            club: texts.club,
+            name: input.fullName,
+            inviter: actor.fullName,
+            days: INVITATION_DAYS,
+            link: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&invite=1`,
+          }),
         },
         tx,
       );
