@@ -1,44 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/a11y';
+import { expect, type Page, test } from '@playwright/test';
+import { DESKTOP, dhivehiBrowser, expectDhivehiLayout, PHONE } from './support/dhivehi';
 import { PNG } from './support/files';
 import { linkFromOutbox } from './support/mail';
 import { signInThroughForm } from './support/session';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-
-/** A browser whose languages put Dhivehi first, as a phone set to Dhivehi asks. */
-const dhivehiBrowser = (browser: Browser, viewport = PHONE) =>
-  browser.newPage({ locale: 'dv-MV', extraHTTPHeaders: { 'accept-language': 'dv-MV,dv;q=0.9,en;q=0.5' }, viewport });
-
-/** The page is right to left in Dhivehi, nothing spills sideways, Thaana lines have room for their marks. */
-async function expectDhivehiLayout(page: Page, where: string) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'dv');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const layout = await page.evaluate(() => {
-    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-    const thaana = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-      (element) =>
-        element.childElementCount === 0 &&
-        /[\u0780-\u07bf]/.test(element.textContent ?? '') &&
-        element.offsetHeight > 0,
-    );
-    const cramped = thaana
-      .map((element) => {
-        const style = getComputedStyle(element);
-        return {
-          text: element.textContent?.slice(0, 30),
-          ratio: Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize),
-        };
-      })
-      .filter(({ ratio }) => !(ratio >= 1.5));
-    return { overflow, thaanaCount: thaana.length, cramped };
-  });
-  expect(layout.overflow, `${where}: horizontal overflow`).toBeLessThanOrEqual(0);
-  expect(layout.thaanaCount, `${where}: Thaana on the page`).toBeGreaterThan(5);
-  expect(layout.cramped, `${where}: Thaana lines under 1.5`).toEqual([]);
-  await expectAccessible(page, where);
-}
 
 test('a visitor whose phone reads Dhivehi gets the home page in Dhivehi, right to left, in the Thaana font', async ({
   browser,
@@ -113,6 +77,19 @@ test('a parent registers a member in Dhivehi on a phone, with only the required 
   await expect(page.getByLabel('ފުރިހަމަ ނަން')).toHaveValue('');
   await page.setViewportSize(DESKTOP);
   await expectDhivehiLayout(page, 'membership registration at 1366px');
+
+  // A computer without a Dhivehi keyboard: the phonetic layout turns Latin keys into Thaana, in the name
+  // fields only (numbers stay as typed), and the browser remembers it.
+  await page.getByRole('button', { name: 'ތާނަ ކީބޯޑު' }).click();
+  await expect(page.getByRole('button', { name: 'ތާނަ ކީބޯޑު' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('ފުރިހަމަ ނަން').pressSequentially('wAminatu Cifa');
+  await expect(page.getByLabel('ފުރިހަމަ ނަން')).toHaveValue('އާމިނަތު ޝިފަ');
+  await page.getByLabel('މޯބައިލް ނަންބަރު').pressSequentially('7771234');
+  await expect(page.getByLabel('މޯބައިލް ނަންބަރު')).toHaveValue('7771234');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'ތާނަ ކީބޯޑު' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('ދާއިމީ އެޑްރެސް').pressSequentially('hitafas');
+  await expect(page.getByLabel('ދާއިމީ އެޑްރެސް')).toHaveValue('ހިތަފަސ');
 });
 
 test('a visitor donates in Dhivehi on a phone, with only the required fields, and gets a reference', async ({

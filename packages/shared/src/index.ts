@@ -15,6 +15,7 @@ export * from './rules/shop';
 export * from './rules/social';
 export * from './rules/teams';
 export * from './rules/text';
+export * from './rules/thaana-phonetic';
 export * from './schemas/archive';
 export * from './schemas/audit';
 export * from './schemas/auth';

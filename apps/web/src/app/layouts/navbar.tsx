@@ -2,6 +2,7 @@ import { LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
+import { ThaanaKeyboardToggle } from '../../components/thaana-keyboard-toggle';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
@@ -62,6 +63,7 @@ export function Navbar() {
 
         <div className="hidden items-center gap-2 xl:flex">
           <LanguageSwitch className="hover:bg-brand-800" />
+          <ThaanaKeyboardToggle className="hover:bg-brand-800" />
           <AccountActions onNavigate={close} />
         </div>
 

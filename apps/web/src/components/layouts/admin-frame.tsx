@@ -14,6 +14,7 @@ import { useSignOutAndLeave } from '../../lib/use-sign-out';
 import { LanguageSwitch } from '../language-switch';
 import { Redirect } from '../redirect';
 import { SkipLink } from '../skip-link';
+import { ThaanaKeyboardToggle } from '../thaana-keyboard-toggle';
 
 interface AdminFrameProps {
   moduleId: ModuleId;
@@ -66,6 +67,7 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm font-medium">{profile?.fullName ?? user.email}</span>
             <LanguageSwitch className="border border-slate-300 hover:bg-slate-100" />
+            <ThaanaKeyboardToggle className="hidden border border-slate-300 hover:bg-slate-100 md:inline-flex" />
             <RoleBadge role={role} label={profile?.roleDisplayName} />
             <Button asChild variant="outline" size="sm">
               <Link to={paths.dashboard}>

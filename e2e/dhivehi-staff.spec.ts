@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP, dhivehiBrowser, expectDhivehiLayout, PHONE } from './support/dhivehi';
+import { E2E_DEMO_PASSWORD } from './support/env';
+
+/** One screen of every staff module, as the admin sees it. */
+const STAFF_SCREENS = [
+  '/admin/users',
+  '/admin/user-roles',
+  '/admin/role-permissions',
+  '/admin/roles',
+  '/admin/finance',
+  '/admin/news-events',
+  '/admin/meetings',
+  '/admin/teams',
+  '/admin/gallery',
+  '/admin/sponsors',
+  '/admin/executive-committee',
+  '/admin/membership-registrations',
+  '/admin/academy-registrations',
+  '/admin/settings',
+  '/admin/archive',
+  '/admin/backend',
+  '/admin/ecommerce',
+  '/admin/contributions',
+  '/admin/messages',
+];
+
+test('every staff module reads right to left in Dhivehi, at phone and desktop widths', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const page = await dhivehiBrowser(browser, DESKTOP);
+  const signIn = await page.request.post('/api/auth/sign-in', {
+    data: { email: 'admin@example.com', password: E2E_DEMO_PASSWORD },
+  });
+  expect(signIn.ok()).toBe(true);
+  for (const path of STAFF_SCREENS) {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      // The screen's data has arrived: no spinner is left.
+      await expect(
+        page.locator('[role="status"] .animate-spin, main [role="status"]:has(svg.animate-spin)'),
+      ).toHaveCount(0);
+      await expectDhivehiLayout(page, `${path} at ${viewport.width}px`);
+    }
+  }
+});

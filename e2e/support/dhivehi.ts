@@ -1,0 +1,47 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/** A browser whose languages put Dhivehi first, as a phone set to Dhivehi asks. */
+export const dhivehiBrowser = (browser: Browser, viewport = PHONE) =>
+  browser.newPage({ locale: 'dv-MV', extraHTTPHeaders: { 'accept-language': 'dv-MV,dv;q=0.9,en;q=0.5' }, viewport });
+
+/** The page is right to left in Dhivehi, nothing spills sideways, Thaana lines have room for their marks. */
+export async function expectDhivehiLayout(page: Page, where: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'dv');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const layout = await page.evaluate(() => {
+    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    const thaana = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) =>
+        element.childElementCount === 0 &&
+        /[\u0780-\u07bf]/.test(element.textContent ?? '') &&
+        element.offsetHeight > 0,
+    );
+    const cramped = thaana
+      .map((element) => {
+        const style = getComputedStyle(element);
+        return {
+          text: element.textContent?.slice(0, 30),
+          ratio: Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize),
+        };
+      })
+      .filter(({ ratio }) => !(ratio >= 1.5));
+    // A box that hides what overflows it must be tall enough for the marks above and below the letters.
+    const clipped = thaana
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const hides = /hidden|clip/.test(style.overflowY) || /hidden|clip/.test(style.overflow);
+        return hides && element.scrollHeight > element.clientHeight + 1;
+      })
+      .map((element) => element.textContent?.slice(0, 30));
+    return { overflow, thaanaCount: thaana.length, cramped, clipped };
+  });
+  expect(layout.overflow, `${where}: horizontal overflow`).toBeLessThanOrEqual(0);
+  expect(layout.thaanaCount, `${where}: Thaana on the page`).toBeGreaterThan(5);
+  expect(layout.cramped, `${where}: Thaana lines under 1.5`).toEqual([]);
+  expect(layout.clipped, `${where}: Thaana cut off by its box`).toEqual([]);
+  await expectAccessible(page, where);
+}
