@@ -48,7 +48,12 @@ export function findInSource(source, keys = new Set()) {
     if (node.type === 'StringLiteral') return [node];
     // A shared rule's English label or message shown as it is (translateMessage() gives it in the page's language).
     if (node.type === 'MemberExpression' && SHARED_TEXTS.test(node.object.name ?? '')) return [node];
-    if (node.type === 'TemplateLiteral') return node.quasis.some((q) => isText(q.value.cooked)) ? [node] : [];
+    // A template shows its own words and whatever words its values show (`${on ? 'Deactivate' : 'Activate'} ${name}`).
+    if (node.type === 'TemplateLiteral')
+      return [
+        ...(node.quasis.some((q) => isText(q.value.cooked)) ? [node] : []),
+        ...node.expressions.flatMap((expression) => shownStrings(expression)),
+      ];
     if (node.type === 'ConditionalExpression')
       return [...shownStrings(node.consequent), ...shownStrings(node.alternate)];
     if (node.type === 'LogicalExpression') return [...shownStrings(node.left), ...shownStrings(node.right)];

@@ -18,6 +18,7 @@ describe('texts written in the code', () => {
             <input placeholder="Search news" />
             <p>{busy ? 'Saving...' : t('common.nav.home')}</p>
             <Spinner label={\`Loading \${name}\`} />
+            <button aria-label={\`\${on ? 'Deactivate' : 'Activate'} \${name}\`} />
           </section>
         );
       }`;
@@ -29,6 +30,8 @@ describe('texts written in the code', () => {
       'Search news',
       'Saving...',
       'Loading {}',
+      'Deactivate',
+      'Activate',
     ]);
   });
 

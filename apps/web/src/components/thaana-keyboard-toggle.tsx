@@ -1,5 +1,7 @@
 import { Keyboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { pageLanguage, t } from '../lib/i18n';
 
@@ -32,9 +34,7 @@ function setPhoneticTyping(on: boolean) {
 export function ThaanaKeyboardToggle({ className }: { className?: string }) {
   const [on, setOn] = useState(false);
   useEffect(() => {
-    if (!remembered()) return;
-    setOn(true);
-    void setPhoneticTyping(true);
+    if (remembered()) void setPhoneticTyping(true).then(() => setOn(true));
   }, []);
   if (pageLanguage() !== 'dv') return null;
   return (
@@ -47,8 +47,11 @@ export function ThaanaKeyboardToggle({ className }: { className?: string }) {
         className,
       )}
       onClick={() => {
-        void setPhoneticTyping(!on);
-        setOn(!on);
+        // Pressed once the layout is working, so what is typed after it shows it is on is turned.
+        setPhoneticTyping(!on).then(
+          () => setOn(!on),
+          (error: unknown) => toast.error(errorMessage(error)),
+        );
       }}
     >
       <Keyboard className="size-4" aria-hidden />

@@ -53,7 +53,7 @@ export function GrantDialog({
             onChange={(userId) => form.setValue('userId', userId ?? '', { shouldValidate: form.formState.isSubmitted })}
             options={(people.data ?? []).map((p) => ({
               value: p.userId,
-              label: `${p.fullName || 'Unknown'} (${p.email})`,
+              label: `${p.fullName || t('archive.archivePage.unknown')} (${p.email})`,
             }))}
             noneLabel={t('archive.grantDialog.chooseAUser')}
             currentLabel={t('archive.grantDialog.chosenUser')}

@@ -104,7 +104,12 @@ function TypesCard() {
                       variant="outline"
                       disabled={toggle.isPending}
                       onClick={() => onToggle(type.id, !type.isActive)}
-                      aria-label={`${type.isActive ? 'Deactivate' : 'Activate'} ${type.name}`}
+                      aria-label={t(
+                        type.isActive
+                          ? 'contributions.contributionsAdminPage.deactivateType'
+                          : 'contributions.contributionsAdminPage.activateType',
+                        { name: type.name },
+                      )}
                     >
                       {type.isActive
                         ? t('contributions.contributionsAdminPage.deactivate')

@@ -233,7 +233,9 @@ export function MinutesDialog({
                       <span className="text-slate-500">
                         {' '}
                         · {translateMessage(DISCUSSION_STATUS_LABELS[item.status])}
-                        {item.personInCharge ? ` · ${item.personInCharge.fullName || 'Unknown'}` : ''}
+                        {item.personInCharge
+                          ? ` · ${item.personInCharge.fullName || t('meetings.peoplePicker.unknown')}`
+                          : ''}
                       </span>
                     </span>
                     <Button

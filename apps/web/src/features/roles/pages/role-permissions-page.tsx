@@ -201,7 +201,7 @@ function PermissionEditor() {
                               <input
                                 type="checkbox"
                                 className="size-4 accent-brand-700"
-                                aria-label={`${role.displayName}: ${module.title} ${ACTION_LABELS[action]}`}
+                                aria-label={`${role.displayName}: ${module.title} ${translateMessage(ACTION_LABELS[action])}`}
                                 checked={draft[role.id]?.[module.id]?.includes(action) ?? false}
                                 onChange={(e) => toggle(role.id, module.id, action, e.target.checked)}
                               />
