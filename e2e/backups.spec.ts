@@ -13,10 +13,7 @@ test('an administrator backs up from the backend screen and proves the archive r
 
   await panel.getByRole('button', { name: 'Back up now' }).click();
   await expect(page.getByText('Backup started')).toBeVisible();
-  const lastBackup = panel
-    .locator('div')
-    .filter({ has: page.getByText('Last backup', { exact: true }) })
-    .first();
+  const lastBackup = panel.getByRole('region', { name: 'Last backup' });
   await expect(lastBackup.getByText('Done')).toBeVisible({ timeout: 30_000 });
   await expect(lastBackup.getByText(/rows in \d+ tables; \d+ files\./)).toBeVisible();
   await expect(panel.getByText(/^club-backup-.*\.clubbackup$/).first()).toBeVisible();
@@ -24,10 +21,7 @@ test('an administrator backs up from the backend screen and proves the archive r
 
   await panel.getByRole('button', { name: 'Run restore drill' }).click();
   await expect(page.getByText('Restore drill started')).toBeVisible();
-  const lastDrill = panel
-    .locator('div')
-    .filter({ has: page.getByText('Last restore drill', { exact: true }) })
-    .first();
+  const lastDrill = panel.getByRole('region', { name: 'Last restore drill' });
   await expect(lastDrill.getByText('Done')).toBeVisible({ timeout: 60_000 });
   await expect(lastDrill.getByText(/The ledger balances/)).toBeVisible();
   await expect(panel.getByRole('alert')).toHaveCount(0);

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP, dhivehiBrowser, expectDhivehiLayout, PHONE } from './support/dhivehi';
 import { E2E_DEMO_PASSWORD } from './support/env';
 
-/** One screen of every staff module, as the admin sees it. */
+/** The dashboard and one screen of every staff module, as the admin sees them. */
 const STAFF_SCREENS = [
+  '/dashboard',
   '/admin/users',
   '/admin/user-roles',
   '/admin/role-permissions',
@@ -25,7 +26,9 @@ const STAFF_SCREENS = [
   '/admin/messages',
 ];
 
-test('every staff module reads right to left in Dhivehi, at phone and desktop widths', async ({ browser }) => {
+test('the dashboard and every staff module read right to left in Dhivehi, at phone and desktop widths', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const page = await dhivehiBrowser(browser, DESKTOP);
   const signIn = await page.request.post('/api/auth/sign-in', {

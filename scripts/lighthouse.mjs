@@ -3,8 +3,9 @@
 // against the issue's budgets. Lighthouse 13 needs Node 22.19 or later: it and a Node 24 binary are
 // installed once into .cache/lighthouse (not part of the product's dependencies), whatever Node runs this.
 // Needs Chromium (CHROME_PATH, /usr/bin/chromium by default).
-// Usage: npm run lighthouse   (RUNS=3, PAGES="/,/news-events,/admin/users" by default; REPORT_DIR=dir keeps
-// each run's JSON report there, to read its long tasks, LCP element and script costs)
+// Each page is measured in English and in Dhivehi (the `lang` cookie a switched browser sends).
+// Usage: npm run lighthouse   (RUNS=3, PAGES="/,/news-events,/admin/users", LANGUAGES="en,dv" by default;
+// REPORT_DIR=dir keeps each run's JSON report there, to read its long tasks, LCP element and script costs)
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ const PORT = 3297;
 const PASSWORD = 'lighthouse-demo-pass';
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = (process.env.PAGES ?? '/,/news-events,/admin/users').split(',');
+const LANGUAGES = (process.env.LANGUAGES ?? 'en,dv').split(',');
 const REPORT_DIR = process.env.REPORT_DIR;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
@@ -103,15 +105,15 @@ try {
   const adminCookie = await signInCookie(base, 'admin@example.com', PASSWORD);
   print(`\nLighthouse 13, mobile, simulated throttling, median of ${RUNS} runs per page\n`);
   print('page                 FCP ms  LCP ms  TBT ms   CLS   perf  a11y  best-practices');
-  for (const page of PAGES) {
-    const cookie = page.startsWith('/admin') ? adminCookie : undefined;
+  for (const [language, page] of LANGUAGES.flatMap((language) => PAGES.map((page) => [language, page]))) {
+    const cookie = [`lang=${language}`, ...(page.startsWith('/admin') ? [adminCookie] : [])].join('; ');
     // A first load warms the server's caches, as a live site's are (on a fresh connection: the server may
     // have closed the idle one).
     await fetch(`${base}${page}`, { headers: cookie ? { cookie } : {} }).catch(() =>
       fetch(`${base}${page}`, { headers: cookie ? { cookie } : {} }),
     );
     const runs = [];
-    const slug = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    const slug = `${language}-${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
     for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${base}${page}`, cookie, `${slug}-${i + 1}.json`));
     const m = Object.fromEntries(
       ['fcp', 'lcp', 'tbt', 'cls', 'performance', 'accessibility', 'bestPractices'].map((key) => [
@@ -129,7 +131,7 @@ try {
     ].filter(Boolean);
     overBudget += misses.length;
     print(
-      `${page.padEnd(20)} ${m.fcp.toFixed(0).padStart(6)} ${m.lcp.toFixed(0).padStart(7)} ${m.tbt.toFixed(0).padStart(7)} ` +
+      `${`${language} ${page}`.padEnd(20)} ${m.fcp.toFixed(0).padStart(6)} ${m.lcp.toFixed(0).padStart(7)} ${m.tbt.toFixed(0).padStart(7)} ` +
         `${m.cls.toFixed(3).padStart(6)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ` +
         `${String(m.bestPractices).padStart(5)}${misses.length ? `   over budget: ${misses.join(', ')}` : ''}`,
     );

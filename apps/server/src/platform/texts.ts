@@ -46,7 +46,7 @@ export interface Texts {
    * links: a mail program could take the closing mark into the address; links stand on lines of their own.
    */
   ltr(value: string | number): string;
-  /** "MVR 1,234.50", kept left to right. */
+  /** "MVR 1,234.50" (in Dhivehi with the club's `MVR` or `ރ.`, the catalogue's `common.currency`), kept left to right. */
   money(amount: string): string;
   dateTime(value: Date | string): string;
   date(value: Date | string): string;
@@ -76,7 +76,7 @@ function textsFor(language: Language): Texts {
       return key ? t(key) : text;
     },
     ltr,
-    money: (amount) => ltr(formatMvr(amount)),
+    money: (amount) => ltr(formatMvr(amount, t('common.currency'))),
     dateTime: (value) => formatClubDateTime(value, language),
     date: (value) => formatClubDate(value, language),
     get club() {

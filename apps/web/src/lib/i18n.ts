@@ -5,6 +5,7 @@ import {
   directionOf,
   formatClubDate,
   formatClubDateTime,
+  formatMvr,
   LANGUAGES,
   type Language,
 } from '@club/shared';
@@ -92,6 +93,12 @@ export function translateMessage(message: string): string {
  * right-to-left page it is isolated, so its digits and signs keep their order beside the Thaana.
  */
 export const ltr = (value: string | number) => (pageDirection() === 'rtl' ? `\u2066${value}\u2069` : String(value));
+
+/**
+ * An amount of rufiyaa as the page's language writes it: "MVR 1,234.50"; in Dhivehi with the club's choice of
+ * `MVR` or `ރ.` (the catalogue's `common.currency`).
+ */
+export const formatMoney = (amount: string) => formatMvr(amount, t('common.currency'));
 
 /** The short name of a month (1 to 12) in the page's language. */
 export const monthName = (month: number) => t(`common.months.m${month}` as TextKey);

@@ -15,6 +15,8 @@ describe('money', () => {
   it('formats MVR with grouping and 2 decimals', () => {
     expect(formatMvr('1234.5')).toBe('MVR 1,234.50');
     expect(formatMvr('0')).toBe('MVR 0.00');
+    // A Dhivehi page of a club that writes the rufiyaa as ރ.
+    expect(formatMvr('-1500', 'ރ.')).toBe('-ރ. 1,500.00');
     expect(formatMvr('1000000')).toBe('MVR 1,000,000.00');
   });
 

@@ -13,9 +13,9 @@ export function fromCents(cents: bigint): string {
   return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
-/** "MVR 1,234.50" */
-export function formatMvr(amount: string): string {
+/** "MVR 1,234.50"; `currency` is how the page's language names the rufiyaa (a Dhivehi page may say ރ.). */
+export function formatMvr(amount: string, currency = 'MVR'): string {
   const [whole = '0', fraction = '00'] = fromCents(toCents(amount.replace(/^-/, ''))).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount.startsWith('-') ? '-' : ''}MVR ${grouped}.${fraction}`;
+  return `${amount.startsWith('-') ? '-' : ''}${currency} ${grouped}.${fraction}`;
 }

@@ -1,5 +1,6 @@
 import { BACKUP_MESSAGES, type BackupRun, formatBytes } from '@club/shared';
 import { Archive, FlaskConical, TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -24,10 +25,13 @@ const RUN_STATUS: Record<BackupRun['status'], 'default' | 'destructive' | 'outli
 };
 
 function RunCard({ title, run, empty }: { title: string; run: BackupRun | null; empty: string }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle id={titleId} className="text-base">
+          {title}
+        </CardTitle>
         {run && <Badge variant={RUN_STATUS[run.status]}>{t(`backend.runStatus.${run.status}`)}</Badge>}
       </CardHeader>
       <CardContent className="text-sm">

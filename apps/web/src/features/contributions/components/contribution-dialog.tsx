@@ -4,7 +4,6 @@ import {
   type ContributionSummary,
   type ContributionType,
   contributionInputSchema,
-  formatMvr,
 } from '@club/shared';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -17,7 +16,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { ltr, t, translateMessage } from '../../../lib/i18n';
+import { formatMoney, ltr, t, translateMessage } from '../../../lib/i18n';
 import { issueReference } from '../api/issue-reference';
 import { useSubmitContribution } from '../api/submit-contribution';
 
@@ -269,7 +268,7 @@ export function ContributionDialog({
             </p>
             {values.amount && /^\d+(\.\d{1,2})?$/.test(values.amount) && (
               <p className="mt-1 text-slate-600">
-                {t('contributions.dialog.amountLine', { amount: ltr(formatMvr(values.amount)) })}
+                {t('contributions.dialog.amountLine', { amount: ltr(formatMoney(values.amount)) })}
               </p>
             )}
           </section>

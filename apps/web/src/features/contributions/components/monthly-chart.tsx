@@ -1,7 +1,7 @@
-import { type ContributionSummary, formatMvr } from '@club/shared';
+import type { ContributionSummary } from '@club/shared';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { barCents, largest, share } from '../../../lib/chart-scale';
-import { monthName, pageDirection, t } from '../../../lib/i18n';
+import { formatMoney, monthName, pageDirection, t } from '../../../lib/i18n';
 
 /**
  * This year's confirmed contributions by month, as bars, read from the start of the line (January at the
@@ -54,7 +54,7 @@ export function MonthlyContributionsChart({ monthly }: { monthly: ContributionSu
           {monthly.map((m) => (
             <tr key={m.month}>
               <td>{monthName(m.month)}</td>
-              <td>{formatMvr(m.amount)}</td>
+              <td>{formatMoney(m.amount)}</td>
             </tr>
           ))}
         </tbody>

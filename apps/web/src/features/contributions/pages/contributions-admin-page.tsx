@@ -2,7 +2,6 @@ import {
   CONTRIBUTION_STATUS_LABELS,
   CONTRIBUTION_STATUSES,
   type ContributionStatus,
-  formatMvr,
   type StaffContribution,
 } from '@club/shared';
 import { ArrowLeft, Banknote, Check, Download, FileText, Plus, Undo2, X } from 'lucide-react';
@@ -21,7 +20,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { t, translateMessage } from '../../../lib/i18n';
+import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDecideContribution } from '../api/decide-contribution';
@@ -88,7 +87,7 @@ function TypesCard() {
                   {type.description && <p className="text-sm text-slate-600">{type.description}</p>}
                   {type.suggestedAmount && (
                     <p className="text-xs text-slate-500">
-                      {t('contributions.contributionsAdminPage.suggested')} {formatMvr(type.suggestedAmount)}
+                      {t('contributions.contributionsAdminPage.suggested')} {formatMoney(type.suggestedAmount)}
                     </p>
                   )}
                 </div>
@@ -190,7 +189,7 @@ function ContributionsAdmin() {
                   <li key={c.id} className="flex flex-col gap-2 py-3 md:flex-row md:items-center md:justify-between">
                     <div className="min-w-0 text-sm">
                       <p className="font-semibold">
-                        {formatMvr(c.amount)} · {c.typeName}
+                        {formatMoney(c.amount)} · {c.typeName}
                       </p>
                       <p>
                         {c.contributorName} &lt;{c.contributorEmail}&gt;
@@ -333,7 +332,7 @@ function ContributionsAdmin() {
                         <td className="px-2 py-2" dir="auto">
                           {c.displayName}
                         </td>
-                        <td className="px-2 py-2 whitespace-nowrap">{formatMvr(c.amount)}</td>
+                        <td className="px-2 py-2 whitespace-nowrap">{formatMoney(c.amount)}</td>
                         <td className="px-2 py-2">
                           <Badge variant={STATUS_VARIANT[c.status]}>
                             {translateMessage(CONTRIBUTION_STATUS_LABELS[c.status])}

@@ -1,4 +1,4 @@
-import { formatMvr, toCents } from '@club/shared';
+import { toCents } from '@club/shared';
 import { HandHeart, Heart, Target, Users } from 'lucide-react';
 import { useState } from 'react';
 import { RichText } from '../../../components/rich-text';
@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
-import { ltr, t } from '../../../lib/i18n';
+import { formatMoney, ltr, t } from '../../../lib/i18n';
 import { useActiveTypes } from '../api/get-active-types';
 import { useContributionSummary } from '../api/get-contribution-summary';
 import { useMyContributions } from '../api/get-my-contributions';
@@ -71,11 +71,11 @@ export function ContributionsPage() {
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               <StatCard
                 label={t('contributions.totalRaised')}
-                value={formatMvr(summary.data.totalAmount)}
+                value={formatMoney(summary.data.totalAmount)}
                 icon={HandHeart}
               />
               <StatCard label={t('contributions.contributions')} value={summary.data.totalCount} icon={Users} />
-              <StatCard label={t('contributions.goal')} value={formatMvr(summary.data.goal)} icon={Target} />
+              <StatCard label={t('contributions.goal')} value={formatMoney(summary.data.goal)} icon={Target} />
             </div>
             <div className="flex flex-col gap-1">
               <div className="flex justify-between text-sm">
@@ -113,7 +113,7 @@ export function ContributionsPage() {
                 <CardContent className="mt-auto flex items-center justify-between gap-2">
                   <span className="text-sm text-slate-600">
                     {type.suggestedAmount
-                      ? t('contributions.suggested', { amount: ltr(formatMvr(type.suggestedAmount)) })
+                      ? t('contributions.suggested', { amount: ltr(formatMoney(type.suggestedAmount)) })
                       : t('contributions.anyAmount')}
                   </span>
                   <Button
@@ -159,7 +159,7 @@ export function ContributionsPage() {
                         )}
                       </div>
                       <span className="shrink-0 font-semibold" dir="ltr">
-                        {formatMvr(c.amount)}
+                        {formatMoney(c.amount)}
                       </span>
                     </li>
                   ))}
@@ -185,7 +185,7 @@ export function ContributionsPage() {
                       <li key={c.id} className="flex items-center justify-between gap-3 py-2">
                         <div>
                           <p className="font-medium" dir="ltr">
-                            {formatMvr(c.amount)}
+                            {formatMoney(c.amount)}
                           </p>
                           <p className="text-xs text-slate-500">
                             <bdi>{c.typeName}</bdi> · {formatDate(c.createdAt)} ·{' '}

@@ -1,4 +1,3 @@
-import { formatMvr } from '@club/shared';
 import { CalendarDays, MapPin, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -6,7 +5,7 @@ import { EventStatusBadge } from '../../../components/event-status-badge';
 import { BackLink, DetailPageState } from '../../../components/page-state';
 import { StoredImage } from '../../../components/stored-image';
 import { formatDateTime } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEvent } from '../api/get-event';
@@ -45,7 +44,7 @@ export function EventPage() {
             )}
             {event.data.registrationFee && (
               <Fact icon={<Ticket className="size-5" aria-hidden />} label={t('news.event.fee')}>
-                <bdi dir="ltr">{formatMvr(event.data.registrationFee)}</bdi>
+                <bdi dir="ltr">{formatMoney(event.data.registrationFee)}</bdi>
               </Fact>
             )}
             {event.data.maxParticipants != null && (

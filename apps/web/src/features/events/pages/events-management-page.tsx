@@ -1,4 +1,4 @@
-import { type ClubEvent, formatMvr } from '@club/shared';
+import type { ClubEvent } from '@club/shared';
 import { CalendarCheck, CalendarClock, CalendarDays, CalendarRange, Plus } from 'lucide-react';
 import { EventStatusBadge } from '../../../components/event-status-badge';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteEvent } from '../api/delete-event';
 import { useAdminEvents } from '../api/get-admin-events';
@@ -86,7 +86,7 @@ function EventsManagement() {
                     <p className="mt-1 text-sm text-slate-600">
                       {formatDateTime(event.eventDate)}
                       {event.location ? ` · ${event.location}` : ''}
-                      {event.registrationFee ? ` · ${formatMvr(event.registrationFee)}` : ''}
+                      {event.registrationFee ? ` · ${formatMoney(event.registrationFee)}` : ''}
                       {event.maxParticipants
                         ? t('events.eventsManagementPage.upTo', { maxParticipants: event.maxParticipants })
                         : ''}

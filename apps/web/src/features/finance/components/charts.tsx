@@ -1,7 +1,7 @@
-import { type FinanceReport, formatMvr } from '@club/shared';
+import type { FinanceReport } from '@club/shared';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { barCents as cents, largest, share } from '../../../lib/chart-scale';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
@@ -55,8 +55,8 @@ export function MonthlyChart({ monthly }: { monthly: FinanceReport['monthly'] })
           {monthly.map((row) => (
             <tr key={row.month}>
               <td>{monthLabel(row.month)}</td>
-              <td>{formatMvr(row.income)}</td>
-              <td>{formatMvr(row.expenses)}</td>
+              <td>{formatMoney(row.income)}</td>
+              <td>{formatMoney(row.expenses)}</td>
             </tr>
           ))}
         </tbody>
@@ -83,7 +83,7 @@ export function IncomeByAccountChart({ income }: { income: FinanceReport['income
                 style={{ width: `${(share(row.amount, max) * 100).toFixed(1)}%` }}
               />
             </span>
-            <span className="tabular-nums">{formatMvr(row.amount)}</span>
+            <span className="tabular-nums">{formatMoney(row.amount)}</span>
           </li>
         ))}
       </ul>

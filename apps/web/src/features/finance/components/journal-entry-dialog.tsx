@@ -2,7 +2,6 @@ import {
   type Account,
   clubToday,
   FINANCE_MESSAGES,
-  formatMvr,
   fromCents,
   type JournalEntry,
   journalEntryInputSchema,
@@ -18,7 +17,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveJournalEntry } from '../api/save-journal-entry';
 
@@ -193,7 +192,7 @@ export function JournalEntryDialog({
             className={balanced ? 'text-sm font-medium text-emerald-700' : 'text-sm font-medium text-red-700'}
           >
             {balanced
-              ? t('finance.journalEntryDialog.balanced', { amount: formatMvr(fromCents(debits)) })
+              ? t('finance.journalEntryDialog.balanced', { amount: formatMoney(fromCents(debits)) })
               : FINANCE_MESSAGES.notBalanced(fromCents(debits), fromCents(credits))}
           </p>
           {(errors.lines?.message || errors.lines?.root?.message) && (

@@ -1,5 +1,5 @@
 import type { Account, JournalEntry } from '@club/shared';
-import { formatMvr } from '@club/shared';
+
 import { Plus, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
 import { useJournal } from '../api/get-journal';
@@ -135,10 +135,10 @@ export function JournalList({ accounts }: { accounts: Account[] }) {
                               {line.accountCode} · {line.accountName}
                             </td>
                             <td className="py-1 pe-4 text-end tabular-nums">
-                              {line.debit === '0.00' ? '' : formatMvr(line.debit)}
+                              {line.debit === '0.00' ? '' : formatMoney(line.debit)}
                             </td>
                             <td className="py-1 text-end tabular-nums">
-                              {line.credit === '0.00' ? '' : formatMvr(line.credit)}
+                              {line.credit === '0.00' ? '' : formatMoney(line.credit)}
                             </td>
                           </tr>
                         ))}

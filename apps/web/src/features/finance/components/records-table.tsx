@@ -1,4 +1,4 @@
-import { type Account, type FinancialRecord, formatMvr } from '@club/shared';
+import type { Account, FinancialRecord } from '@club/shared';
 import { CheckCircle2, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useApproveRecord } from '../api/approve-financial-record';
@@ -96,7 +96,7 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
                   </td>
                   <td className="px-4 py-2 text-end tabular-nums">
                     {record.transactionType === 'expense' ? '-' : ''}
-                    {formatMvr(record.amount)}
+                    {formatMoney(record.amount)}
                   </td>
                   <td className="px-4 py-2">
                     <Badge variant={record.isApproved ? 'default' : 'secondary'}>

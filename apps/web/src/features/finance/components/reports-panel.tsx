@@ -1,4 +1,4 @@
-import { type FinanceReport, formatMvr } from '@club/shared';
+import type { FinanceReport } from '@club/shared';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { downloadWithToast } from '../../../lib/download';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 import { reportQueryString, useReports } from '../api/get-reports';
 import { IncomeByAccountChart, MonthlyChart } from './charts';
 
@@ -28,13 +28,13 @@ function Figures({ caption, rows, total }: { caption: string; rows: Line[]; tota
             <td className="py-1 pe-4">
               {row.accountCode ? `${row.accountCode} · ${row.accountName}` : row.accountName}
             </td>
-            <td className="py-1 text-end tabular-nums">{formatMvr(row.amount)}</td>
+            <td className="py-1 text-end tabular-nums">{formatMoney(row.amount)}</td>
           </tr>
         ))}
         {total && (
           <tr className="border-t-2 border-slate-300 font-semibold">
             <td className="py-1 pe-4">{total[0]}</td>
-            <td className="py-1 text-end tabular-nums">{formatMvr(total[1])}</td>
+            <td className="py-1 text-end tabular-nums">{formatMoney(total[1])}</td>
           </tr>
         )}
       </tbody>
@@ -97,9 +97,9 @@ function Reports({ report }: { report: FinanceReport }) {
                     {a.accountCode} · {a.accountName}
                   </td>
                   <td className="py-1 pe-4">{a.accountType}</td>
-                  <td className="py-1 pe-4 text-end tabular-nums">{formatMvr(a.debits)}</td>
-                  <td className="py-1 pe-4 text-end tabular-nums">{formatMvr(a.credits)}</td>
-                  <td className="py-1 text-end tabular-nums">{formatMvr(a.balance)}</td>
+                  <td className="py-1 pe-4 text-end tabular-nums">{formatMoney(a.debits)}</td>
+                  <td className="py-1 pe-4 text-end tabular-nums">{formatMoney(a.credits)}</td>
+                  <td className="py-1 text-end tabular-nums">{formatMoney(a.balance)}</td>
                 </tr>
               ))}
             </tbody>
@@ -122,15 +122,15 @@ function Reports({ report }: { report: FinanceReport }) {
                     {row.accountCode} · {row.accountName}
                   </td>
                   <td className="py-1 pe-4 text-end tabular-nums">
-                    {row.debit === '0.00' ? '' : formatMvr(row.debit)}
+                    {row.debit === '0.00' ? '' : formatMoney(row.debit)}
                   </td>
-                  <td className="py-1 text-end tabular-nums">{row.credit === '0.00' ? '' : formatMvr(row.credit)}</td>
+                  <td className="py-1 text-end tabular-nums">{row.credit === '0.00' ? '' : formatMoney(row.credit)}</td>
                 </tr>
               ))}
               <tr className="border-t-2 border-slate-300 font-semibold">
                 <td className="py-1 pe-4">{t('finance.reportsPanel.totals')}</td>
-                <td className="py-1 pe-4 text-end tabular-nums">{formatMvr(report.trialBalance.totalDebit)}</td>
-                <td className="py-1 text-end tabular-nums">{formatMvr(report.trialBalance.totalCredit)}</td>
+                <td className="py-1 pe-4 text-end tabular-nums">{formatMoney(report.trialBalance.totalDebit)}</td>
+                <td className="py-1 text-end tabular-nums">{formatMoney(report.trialBalance.totalCredit)}</td>
               </tr>
             </tbody>
           </table>
@@ -150,14 +150,14 @@ function Reports({ report }: { report: FinanceReport }) {
         <TabsContent value="profit-loss">
           <dl className="grid max-w-md grid-cols-2 gap-2 text-sm">
             <dt>{t('finance.reportsPanel.revenue')}</dt>
-            <dd className="text-end tabular-nums">{formatMvr(pl.revenue)}</dd>
+            <dd className="text-end tabular-nums">{formatMoney(pl.revenue)}</dd>
             <dt>{t('finance.reportsPanel.expenses')}</dt>
-            <dd className="text-end tabular-nums">{formatMvr(pl.expenses)}</dd>
+            <dd className="text-end tabular-nums">{formatMoney(pl.expenses)}</dd>
             <dt className="font-semibold">{pl.result}</dt>
             <dd
               className={`text-end font-semibold tabular-nums ${pl.result === 'Profit' ? 'text-emerald-700' : 'text-red-700'}`}
             >
-              {formatMvr(pl.netIncome)}
+              {formatMoney(pl.netIncome)}
             </dd>
           </dl>
         </TabsContent>

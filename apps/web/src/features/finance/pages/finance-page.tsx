@@ -1,4 +1,3 @@
-import { formatMvr } from '@club/shared';
 import { ArrowLeft, Scale, TrendingDown, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
@@ -7,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useAccounts } from '../api/get-accounts';
 import { useFinanceSummary } from '../api/get-finance-summary';
@@ -40,17 +39,17 @@ function Finance() {
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <StatCard
             label={t('finance.financePage.totalIncome')}
-            value={formatMvr(summary.data.totalIncome)}
+            value={formatMoney(summary.data.totalIncome)}
             icon={TrendingUp}
           />
           <StatCard
             label={t('finance.financePage.totalExpenses')}
-            value={formatMvr(summary.data.totalExpenses)}
+            value={formatMoney(summary.data.totalExpenses)}
             icon={TrendingDown}
           />
           <StatCard
             label={t('finance.financePage.netBalance')}
-            value={formatMvr(summary.data.netBalance)}
+            value={formatMoney(summary.data.netBalance)}
             icon={Scale}
           />
         </div>

@@ -3,7 +3,6 @@ import {
   FEE_CATEGORIES,
   type Fee,
   feeInputSchema,
-  formatMvr,
   REGISTRATION_TYPES,
   type RegistrationType,
 } from '@club/shared';
@@ -25,14 +24,14 @@ import { RowActions } from '../../../components/ui/row-actions';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 import { useDeleteFee } from '../api/delete-fee';
 import { useFees } from '../api/get-fees';
 import { useSaveFee } from '../api/save-fee';
 
 type FeeForm = z.input<typeof feeInputSchema>;
 
-const amountLabel = (fee: Fee) => (fee.currency === 'MVR' ? formatMvr(fee.feeAmount) : `USD ${fee.feeAmount}`);
+const amountLabel = (fee: Fee) => (fee.currency === 'MVR' ? formatMoney(fee.feeAmount) : `USD ${fee.feeAmount}`);
 
 export function FeeManagement({ canManage }: { canManage: boolean }) {
   const fees = useFees();

@@ -1,4 +1,4 @@
-import { formatMvr, formatPhone, PAYMENT_METHOD_LABELS, type Registration } from '@club/shared';
+import { formatPhone, PAYMENT_METHOD_LABELS, type Registration } from '@club/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/dialog';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { t, translateMessage } from '../../../lib/i18n';
+import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { VoidPaymentForm } from './void-payment-form';
 
 export function ViewRegistrationDialog({
@@ -71,7 +71,7 @@ export function ViewRegistrationDialog({
         </dl>
         {registration?.payment && (
           <p className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-            {t('registrations.viewRegistrationDialog.paid')} {formatMvr(registration.payment.amount)}{' '}
+            {t('registrations.viewRegistrationDialog.paid')} {formatMoney(registration.payment.amount)}{' '}
             {t('registrations.viewRegistrationDialog.by')}{' '}
             {translateMessage(
               PAYMENT_METHOD_LABELS[registration.payment.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS],

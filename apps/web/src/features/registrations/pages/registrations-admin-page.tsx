@@ -1,4 +1,4 @@
-import { formatMvr, formatPhone, REGISTRATION_MESSAGES, type Registration, type RegistrationType } from '@club/shared';
+import { formatPhone, REGISTRATION_MESSAGES, type Registration, type RegistrationType } from '@club/shared';
 import { ArrowLeft, CheckCircle2, Clock, Download, Eye, FileText, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
-import { t, translateMessage } from '../../../lib/i18n';
+import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
@@ -73,7 +73,7 @@ function Registrations({ type }: { type: RegistrationType }) {
           />
           <StatCard
             label={t('registrations.registrationsAdminPage.totalRevenue')}
-            value={formatMvr(stats.revenue)}
+            value={formatMoney(stats.revenue)}
             icon={Wallet}
           />
         </div>

@@ -1,4 +1,4 @@
-import { type Category, categoryInputSchema, formatMvr, type Product, variantTypeInputSchema } from '@club/shared';
+import { type Category, categoryInputSchema, type Product, variantTypeInputSchema } from '@club/shared';
 import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,7 +13,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
 import { useAddVariantType } from '../api/add-variant-type';
@@ -67,8 +67,8 @@ export function ProductsTab() {
                   {p.description && <p className="line-clamp-2 text-slate-600">{p.description}</p>}
                   <p className="text-xs text-slate-500">{p.categoryName ?? t('shop.catalogueTabs.noCategory')}</p>
                   <p>
-                    <span className="font-semibold">{formatMvr(p.salePrice ?? p.price)}</span>
-                    {p.salePrice && <span className="ms-2 text-slate-500 line-through">{formatMvr(p.price)}</span>}
+                    <span className="font-semibold">{formatMoney(p.salePrice ?? p.price)}</span>
+                    {p.salePrice && <span className="ms-2 text-slate-500 line-through">{formatMoney(p.price)}</span>}
                   </p>
                   <p className="text-slate-600">
                     {p.inventoryTracking

@@ -1,4 +1,4 @@
-import { formatMvr, formatPhone, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, type Order } from '@club/shared';
+import { formatPhone, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, type Order } from '@club/shared';
 import { Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useChangeOrder } from '../api/change-order';
 import { useStaffOrders } from '../api/get-staff-orders';
@@ -42,9 +42,10 @@ function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => 
                 <li key={item.id} className="flex justify-between gap-3 py-2">
                   <span>
                     {item.productName}
-                    {item.variantLabel ? ` (${item.variantLabel})` : ''} · {item.quantity} × {formatMvr(item.unitPrice)}
+                    {item.variantLabel ? ` (${item.variantLabel})` : ''} · {item.quantity} ×{' '}
+                    {formatMoney(item.unitPrice)}
                   </span>
-                  <span>{formatMvr(item.totalPrice)}</span>
+                  <span>{formatMoney(item.totalPrice)}</span>
                 </li>
               ))}
             </ul>
@@ -58,13 +59,13 @@ function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => 
               </div>
               <dl className="grid grid-cols-2 gap-y-1">
                 <dt>{t('shop.ordersTab.subtotal')}</dt>
-                <dd className="text-end">{formatMvr(order.subtotal)}</dd>
+                <dd className="text-end">{formatMoney(order.subtotal)}</dd>
                 <dt>{t('shop.ordersTab.tax')}</dt>
-                <dd className="text-end">{formatMvr(order.taxAmount)}</dd>
+                <dd className="text-end">{formatMoney(order.taxAmount)}</dd>
                 <dt>{t('shop.ordersTab.shipping')}</dt>
-                <dd className="text-end">{formatMvr(order.shippingAmount)}</dd>
+                <dd className="text-end">{formatMoney(order.shippingAmount)}</dd>
                 <dt className="font-semibold">{t('shop.ordersTab.total')}</dt>
-                <dd className="text-end font-semibold">{formatMvr(order.totalAmount)}</dd>
+                <dd className="text-end font-semibold">{formatMoney(order.totalAmount)}</dd>
               </dl>
             </div>
             {order.notes && (
@@ -158,7 +159,7 @@ export function OrdersTab() {
                     <p className="font-semibold">{order.orderNumber}</p>
                     <p className="text-sm text-slate-600">
                       {formatDateTime(order.createdAt)} · {order.items.length} {t('shop.ordersTab.items')}{' '}
-                      {formatMvr(order.totalAmount)} · {order.buyerName ?? t('shop.ordersTab.unknown')} ·{' '}
+                      {formatMoney(order.totalAmount)} · {order.buyerName ?? t('shop.ordersTab.unknown')} ·{' '}
                       <span className="font-mono">{order.paymentReference}</span>
                     </p>
                     <div className="mt-1">

@@ -1,4 +1,3 @@
-import { formatMvr } from '@club/shared';
 import { AlertTriangle, BarChart3, Package, PackageX, ShoppingBag, TrendingUp } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -6,7 +5,7 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { barCents, largest, share } from '../../../lib/chart-scale';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 import { useShopOverview } from '../api/get-shop-overview';
 
 export function InventoryTab() {
@@ -73,7 +72,7 @@ export function AnalyticsTab() {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label={t('shop.overviewTabs.totalProducts')} value={a.activeProducts} icon={Package} />
         <StatCard label={t('shop.overviewTabs.totalOrders')} value={a.completedOrders} icon={ShoppingBag} />
-        <StatCard label={t('shop.overviewTabs.revenue')} value={formatMvr(a.revenue)} icon={TrendingUp} />
+        <StatCard label={t('shop.overviewTabs.revenue')} value={formatMoney(a.revenue)} icon={TrendingUp} />
         <StatCard label={t('shop.overviewTabs.lowStock')} value={a.lowStockUnder10} icon={AlertTriangle} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -93,10 +92,10 @@ export function AnalyticsTab() {
                     <li
                       key={d.day}
                       className="flex h-full w-6 flex-col justify-end"
-                      title={`${d.day}: ${formatMvr(d.amount)}`}
+                      title={`${d.day}: ${formatMoney(d.amount)}`}
                     >
                       <span className="sr-only">
-                        {d.day}: {formatMvr(d.amount)}
+                        {d.day}: {formatMoney(d.amount)}
                       </span>
                       <span className="block bg-brand-700" style={{ height: `${share(d.amount, max) * 100}%` }} />
                     </li>
@@ -120,7 +119,7 @@ export function AnalyticsTab() {
                     <p className="flex justify-between">
                       <span>{b.name}</span>
                       <span>
-                        {b.quantity} {t('shop.overviewTabs.sold')} {formatMvr(b.revenue)}
+                        {b.quantity} {t('shop.overviewTabs.sold')} {formatMoney(b.revenue)}
                       </span>
                     </p>
                     <span

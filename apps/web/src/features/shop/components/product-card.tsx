@@ -1,4 +1,4 @@
-import { formatMvr, type Product, unitPrice } from '@club/shared';
+import { type Product, unitPrice } from '@club/shared';
 import { Package, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { failureMessage } from '../../../lib/api-client';
-import { t, translateMessage } from '../../../lib/i18n';
+import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 
 /** One product: photo, price (sale price with the regular one struck through), stock, its options, Add to Cart. */
 export function ProductCard({
@@ -68,12 +68,12 @@ export function ProductCard({
         )}
         <p className="flex items-baseline gap-2">
           <span className="text-lg font-bold" dir="ltr">
-            {formatMvr(price)}
+            {formatMoney(price)}
           </span>
           {product.salePrice && (
             <span className="text-sm text-slate-500 line-through" dir="ltr">
               <span className="sr-only">{t('shop.product.regularPrice')} </span>
-              {formatMvr(unitPrice(product.price, null, variant?.priceModifier ?? null))}
+              {formatMoney(unitPrice(product.price, null, variant?.priceModifier ?? null))}
             </span>
           )}
         </p>

@@ -1,11 +1,4 @@
-import {
-  type CartLine,
-  type CheckoutInfo,
-  formatMvr,
-  SHOP_MESSAGES,
-  SHOP_RULES,
-  shippingAddressSchema,
-} from '@club/shared';
+import { type CartLine, type CheckoutInfo, SHOP_MESSAGES, SHOP_RULES, shippingAddressSchema } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Minus, Package, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -24,7 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { showServerFieldErrors } from '../../../lib/form-errors';
-import { ltr, type TextKey, t, translateMessage } from '../../../lib/i18n';
+import { formatMoney, ltr, type TextKey, t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../api/get-cart';
 import { openCheckout } from '../api/open-checkout';
@@ -62,7 +55,7 @@ function Line({ line }: { line: CartLine }) {
             {line.variantLabel}
           </p>
         )}
-        <p className="text-sm text-slate-600">{t('shop.cart.each', { price: ltr(formatMvr(line.unitPrice)) })}</p>
+        <p className="text-sm text-slate-600">{t('shop.cart.each', { price: ltr(formatMoney(line.unitPrice)) })}</p>
         <div className="flex items-center gap-2">
           <Button
             size="sm"
@@ -96,7 +89,7 @@ function Line({ line }: { line: CartLine }) {
         </div>
       </div>
       <p className="font-semibold whitespace-nowrap" dir="ltr">
-        {formatMvr(line.lineTotal)}
+        {formatMoney(line.lineTotal)}
       </p>
     </li>
   );
@@ -176,7 +169,7 @@ function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: strin
         aria-label={t('shop.checkout.bankTransfer')}
         className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
       >
-        <p className="font-semibold">{t('shop.checkout.pay', { amount: ltr(formatMvr(total)) })}</p>
+        <p className="font-semibold">{t('shop.checkout.pay', { amount: ltr(formatMoney(total)) })}</p>
         {info?.bankAccount.accountNumber ? (
           <p>
             <bdi>{info.bankAccount.bankName}</bdi> · <bdi>{info.bankAccount.accountName}</bdi>
@@ -270,23 +263,23 @@ export function CartPage() {
                 <dl className="grid grid-cols-2 gap-y-1 text-sm">
                   <dt>{t('shop.cart.subtotal')}</dt>
                   <dd className="text-end">
-                    <bdi dir="ltr">{formatMvr(cart.data.subtotal)}</bdi>
+                    <bdi dir="ltr">{formatMoney(cart.data.subtotal)}</bdi>
                   </dd>
                   <dt>{t('shop.cart.tax', { rate: ltr(`${SHOP_RULES.taxPercent}%`) })}</dt>
                   <dd className="text-end">
-                    <bdi dir="ltr">{formatMvr(cart.data.tax)}</bdi>
+                    <bdi dir="ltr">{formatMoney(cart.data.tax)}</bdi>
                   </dd>
                   <dt>{t('shop.cart.shipping')}</dt>
                   <dd className="text-end">
                     {cart.data.shipping === '0.00' ? (
                       t('shop.cart.free')
                     ) : (
-                      <bdi dir="ltr">{formatMvr(cart.data.shipping)}</bdi>
+                      <bdi dir="ltr">{formatMoney(cart.data.shipping)}</bdi>
                     )}
                   </dd>
                   <dt className="font-semibold">{t('shop.cart.total')}</dt>
                   <dd className="text-end font-semibold">
-                    <bdi dir="ltr">{formatMvr(cart.data.total)}</bdi>
+                    <bdi dir="ltr">{formatMoney(cart.data.total)}</bdi>
                   </dd>
                 </dl>
               </CardContent>

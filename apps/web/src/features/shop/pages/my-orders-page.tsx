@@ -1,11 +1,10 @@
-import { formatMvr } from '@club/shared';
 import { Link } from 'react-router';
 import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
-import { t, translateMessage } from '../../../lib/i18n';
+import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderBadges } from '../components/order-badges';
@@ -43,7 +42,7 @@ export function MyOrdersPage() {
                   </bdi>
                   <span className="block text-sm text-slate-500">
                     {formatDate(order.createdAt)} · {t('shop.page.items', { count: order.items.length })} ·{' '}
-                    <bdi dir="ltr">{formatMvr(order.totalAmount)}</bdi>
+                    <bdi dir="ltr">{formatMoney(order.totalAmount)}</bdi>
                   </span>
                 </span>
                 <OrderBadges order={order} />

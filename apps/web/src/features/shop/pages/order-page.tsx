@@ -1,4 +1,4 @@
-import { formatMvr, formatPhone, SHOP_MESSAGES } from '@club/shared';
+import { formatPhone, SHOP_MESSAGES } from '@club/shared';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Redirect } from '../../../components/redirect';
@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { ltr, t, translateMessage } from '../../../lib/i18n';
+import { formatMoney, ltr, t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useOrder } from '../api/get-order';
 import { OrderBadges } from '../components/order-badges';
@@ -66,10 +66,10 @@ export function OrderPage() {
                       {item.productName}
                       {item.variantLabel ? ` (${item.variantLabel})` : ''}
                     </bdi>{' '}
-                    · <bdi dir="ltr">{`${item.quantity} × ${formatMvr(item.unitPrice)}`}</bdi>
+                    · <bdi dir="ltr">{`${item.quantity} × ${formatMoney(item.unitPrice)}`}</bdi>
                   </span>
                   <span className="font-medium" dir="ltr">
-                    {formatMvr(item.totalPrice)}
+                    {formatMoney(item.totalPrice)}
                   </span>
                 </li>
               ))}
@@ -77,19 +77,19 @@ export function OrderPage() {
             <dl className="mt-4 grid grid-cols-2 gap-y-1 border-t border-slate-200 pt-3 text-sm">
               <dt>{t('shop.cart.subtotal')}</dt>
               <dd className="text-end">
-                <bdi dir="ltr">{formatMvr(o.subtotal)}</bdi>
+                <bdi dir="ltr">{formatMoney(o.subtotal)}</bdi>
               </dd>
               <dt>{t('shop.order.tax')}</dt>
               <dd className="text-end">
-                <bdi dir="ltr">{formatMvr(o.taxAmount)}</bdi>
+                <bdi dir="ltr">{formatMoney(o.taxAmount)}</bdi>
               </dd>
               <dt>{t('shop.cart.shipping')}</dt>
               <dd className="text-end">
-                <bdi dir="ltr">{formatMvr(o.shippingAmount)}</bdi>
+                <bdi dir="ltr">{formatMoney(o.shippingAmount)}</bdi>
               </dd>
               <dt className="font-semibold">{t('shop.cart.total')}</dt>
               <dd className="text-end font-semibold">
-                <bdi dir="ltr">{formatMvr(o.totalAmount)}</bdi>
+                <bdi dir="ltr">{formatMoney(o.totalAmount)}</bdi>
               </dd>
             </dl>
           </CardContent>

@@ -1,4 +1,3 @@
-import { formatMvr } from '@club/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
-import { t, translateMessage } from '../../../lib/i18n';
+import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCart } from '../api/get-cart';
@@ -154,7 +153,7 @@ export function ShopPage() {
         >
           <p className="text-sm">
             <span className="font-semibold">{t('shop.page.items', { count: cart.data.itemCount })}</span> ·{' '}
-            <bdi dir="ltr">{formatMvr(cart.data.total)}</bdi>
+            <bdi dir="ltr">{formatMoney(cart.data.total)}</bdi>
           </p>
           <div className="flex gap-2">
             <Button asChild size="sm" variant="outline">

@@ -1,4 +1,4 @@
-import { formatMvr, type Sponsor } from '@club/shared';
+import type { Sponsor } from '@club/shared';
 import { Building2, CalendarPlus, CheckCircle2, ExternalLink, Plus, Wallet } from 'lucide-react';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { StoredImage } from '../../../components/stored-image';
@@ -12,7 +12,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
-import { t } from '../../../lib/i18n';
+import { formatMoney, t } from '../../../lib/i18n';
 import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteSponsor } from '../api/delete-sponsor';
 import { useAdminSponsors } from '../api/get-admin-sponsors';
@@ -46,7 +46,7 @@ function Sponsors() {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label={t('sponsors.sponsorsPage.totalSponsors')} value={stats.total} icon={Building2} />
         <StatCard label={t('sponsors.sponsorsPage.activeSponsors')} value={stats.active} icon={CheckCircle2} />
-        <StatCard label={t('sponsors.sponsorsPage.totalValue')} value={formatMvr(stats.totalValue)} icon={Wallet} />
+        <StatCard label={t('sponsors.sponsorsPage.totalValue')} value={formatMoney(stats.totalValue)} icon={Wallet} />
         <StatCard label={t('sponsors.sponsorsPage.thisYear')} value={stats.thisYear} icon={CalendarPlus} />
       </div>
       {can('sponsors', 'create') && (
@@ -94,7 +94,7 @@ function Sponsors() {
                       </div>
                       <p className="text-sm text-slate-600">
                         {sponsor.sponsorshipAmount
-                          ? formatMvr(sponsor.sponsorshipAmount)
+                          ? formatMoney(sponsor.sponsorshipAmount)
                           : t('sponsors.sponsorsPage.noAmount')}
                         {sponsor.contactPerson ? ` · ${sponsor.contactPerson}` : ''}
                         {sponsor.contactEmail ? ` · ${sponsor.contactEmail}` : ''}
