@@ -5,6 +5,8 @@
 // - a text in one language's catalogue and not in the other, a Dhivehi text without its review status in
 //   dv.status.json, a text that is not valid ICU MessageFormat, a translation that drops or invents a
 //   `{value}` of the English text;
+// - a message the API answers with (an error helper's message or field error, written as a string) that the
+//   `validation` area does not have: the screens show those in the reader's language by their English text;
 // - a physical direction in a class name (ml-, pr-, left-, text-right...): layouts use the logical ones
 //   (ms-, pe-, start-, text-end...), which mirror in Dhivehi.
 // `--update` lowers the pending counts to what is left (never raises them).
@@ -16,6 +18,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WEB = join(root, 'apps/web/src');
+const SERVER = join(root, 'apps/server/src');
 const LOCALES = join(root, 'packages/shared/src/locales');
 const PENDING = join(root, 'scripts/texts-pending.json');
 
@@ -126,6 +129,43 @@ export function findInSource(source, keys = new Set()) {
   return { texts: unique(texts), physical: unique(physical) };
 }
 
+/** The helpers the API's error answers are made with (platform/errors.ts): their message, then field errors. */
+const ERROR_HELPERS = /^(badRequest|notFound|conflict|forbidden|unauthorized|HttpError)$/;
+
+/**
+ * The messages a server file answers with, written as strings, that `messages` (the `validation` area's
+ * English texts) does not have, each with its line: the first text argument of an error helper, and the
+ * strings of the field errors after it.
+ */
+export function untranslatedApiMessages(source, messages) {
+  const ast = parse(source, { sourceType: 'module', plugins: ['typescript'], errorRecovery: true });
+  const found = [];
+  const check = (node) => {
+    if (node?.type === 'StringLiteral' && !messages.has(node.value))
+      found.push({ line: node.loc.start.line, text: node.value });
+  };
+  const visit = (node) => {
+    if (!node || typeof node.type !== 'string') return;
+    if (
+      (node.type === 'CallExpression' || node.type === 'NewExpression') &&
+      ERROR_HELPERS.test(node.callee.name ?? '')
+    ) {
+      const args = node.callee.name === 'HttpError' ? node.arguments.slice(1) : node.arguments;
+      check(args[0]);
+      if (args[1]?.type === 'ObjectExpression')
+        for (const property of args[1].properties)
+          if (property.value?.type === 'ArrayExpression') property.value.elements.forEach(check);
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'loc') continue;
+      if (Array.isArray(child)) for (const item of child) visit(item);
+      else if (child && typeof child.type === 'string') visit(child);
+    }
+  };
+  visit(ast.program);
+  return found;
+}
+
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -223,6 +263,13 @@ function main() {
   for (const file of Object.keys(pending))
     if (!(file in counts) && !sourceFiles(WEB).some((path) => relative(root, path) === file) && !update)
       problems.push(`scripts/texts-pending.json lists ${file}, which is gone: remove it (npm run texts -- --update)`);
+
+  const messages = new Set(flatten(english.validation ?? {}).map(([, text]) => text));
+  for (const path of sourceFiles(SERVER))
+    for (const { line, text } of untranslatedApiMessages(readFileSync(path, 'utf8'), messages))
+      problems.push(
+        `${relative(root, path)}:${line}: the API answers "${text}", which the validation area of the catalogues does not have`,
+      );
 
   problems.push(...checkCatalogues(english, read('dv.json'), read('dv.status.json')));
 

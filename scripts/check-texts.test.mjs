@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkCatalogues, findInSource } from './check-texts.mjs';
+import { checkCatalogues, findInSource, untranslatedApiMessages } from './check-texts.mjs';
 
 const keys = new Set(['common.nav.home']);
 const texts = (source) => findInSource(source, keys).texts.map(({ text }) => text);
@@ -102,5 +102,35 @@ describe('catalogues', () => {
     expect(
       checkCatalogues({ common: { bad: 'Hello {name' } }, { common: { bad: 'x {name' } }, { 'common.bad': 'draft' }),
     ).toEqual([expect.stringContaining('en.json common.bad'), expect.stringContaining('dv.json common.bad')]);
+  });
+});
+
+describe("the API's messages", () => {
+  it('finds a message or field error the catalogues do not have, and lets the ones they have through', () => {
+    const messages = new Set(['Team not found.', 'Choose an option']);
+    const source = `
+      if (!team) throw notFound('Team not found.');
+      if (!player) throw notFound('Player went missing.');
+      throw badRequest('Choose an option of this product.', { variantId: ['Choose an option', 'Pick one'] });
+      throw new HttpError(400, 'Planted in the server', { idCard: [MESSAGES.missing] });
+      throw conflict(SHOP_MESSAGES.stock);`;
+    expect(untranslatedApiMessages(source, messages).map(({ text }) => text)).toEqual([
+      'Player went missing.',
+      'Choose an option of this product.',
+      'Pick one',
+      'Planted in the server',
+    ]);
+  });
+
+  it('the server answers with no message the catalogues lack', () => {
+    const english = JSON.parse(
+      readFileSync(new URL('../packages/shared/src/locales/en.json', import.meta.url), 'utf8'),
+    );
+    const messages = new Set(Object.values(english.validation.server));
+    const routes = readFileSync(new URL('../apps/server/src/modules/teams/routes.ts', import.meta.url), 'utf8');
+    expect(untranslatedApiMessages(routes, messages)).toEqual([]);
+    expect(untranslatedApiMessages(`${routes}\nthrow notFound('Planted');`, messages).map(({ text }) => text)).toEqual([
+      'Planted',
+    ]);
   });
 });

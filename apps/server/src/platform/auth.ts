@@ -1,8 +1,9 @@
-import { CLUB, languageFromAcceptLanguage, languageFromCookie } from '@club/shared';
+import { CLUB } from '@club/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { AppDatabase } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema';
+import { languageAsked } from './language';
 import type { Mailer } from './mail';
 import { roleIdByName } from './permissions';
 import { accountTexts } from './texts';
@@ -76,12 +77,7 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
         create: {
           // The account speaks the language it signed up in (the browser's choice, else its languages).
           after: async (created, context) => {
-            const headers = context?.headers;
-            const language =
-              languageFromCookie(headers?.get('cookie') ?? undefined) ??
-              (headers?.get('accept-language')
-                ? languageFromAcceptLanguage(headers.get('accept-language') ?? '')
-                : null);
+            const language = context?.headers ? languageAsked(context.headers) : null;
             await db
               .insert(profiles)
               .values({

@@ -13,6 +13,15 @@ import type { FastifyRequest } from 'fastify';
 export const requestLanguage = (request: Pick<FastifyRequest, 'headers'>): Language =>
   languageFromCookie(request.headers.cookie) ?? languageFromAcceptLanguage(request.headers['accept-language']);
 
+/** The language a request asks for by its cookie or its Accept-Language header; null when it says nothing. */
+export function languageAsked(headers: Headers): Language | null {
+  const acceptLanguage = headers.get('accept-language');
+  return (
+    languageFromCookie(headers.get('cookie') ?? undefined) ??
+    (acceptLanguage ? languageFromAcceptLanguage(acceptLanguage) : null)
+  );
+}
+
 /** The Set-Cookie value that makes a browser remember its language (read by the app, so not HttpOnly). */
 export const languageCookie = (language: Language, secure: boolean) =>
   `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
