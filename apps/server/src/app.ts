@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLUB } from '@club/shared';
@@ -334,7 +334,14 @@ async function registerStaticFiles(
       });
     });
   }
-  const pageIn = indexHtml ? templatesByLanguage(indexHtml) : undefined;
+  // The Thaana font is fetched with the HTML of a Dhivehi page, not once the text is laid out: it is there
+  // for the first paint, so the page does not move when it arrives.
+  const thaanaFonts = hasWeb
+    ? readdirSync(join(webDist, 'assets'))
+        .filter((name) => /^noto-sans-thaana-.*\.woff2$/.test(name))
+        .map((name) => `/assets/${name}`)
+    : [];
+  const pageIn = indexHtml ? templatesByLanguage(indexHtml, { dv: thaanaFonts }) : undefined;
   const renderedPage = pageIn
     ? await renderedPages(app, {
         rendererFile: webRenderer,

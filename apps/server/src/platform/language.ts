@@ -26,14 +26,28 @@ export function languageAsked(headers: Headers): Language | null {
 export const languageCookie = (language: Language, secure: boolean) =>
   `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 
-/** The app's index.html in each language: `lang` and `dir` on <html>, as the app would set them. */
-export function templatesByLanguage(indexHtml: string): Record<Language, string> {
+/**
+ * The app's index.html in each language: `lang` and `dir` on <html>, as the app would set them, and the
+ * fonts a language's pages need at once preloaded (their URLs).
+ */
+export function templatesByLanguage(
+  indexHtml: string,
+  fontsOf: Partial<Record<Language, readonly string[]>> = {},
+): Record<Language, string> {
   const opening = /<html\b[^>]*>/;
   if (!opening.test(indexHtml)) throw new Error('index.html has no <html> element');
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
   return Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      indexHtml.replace(opening, () => `<html lang="${language}" dir="${directionOf(language)}">`),
-    ]),
+    LANGUAGES.map((language) => {
+      const preloads = (fontsOf[language] ?? [])
+        .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+        .join('');
+      return [
+        language,
+        indexHtml
+          .replace(opening, () => `<html lang="${language}" dir="${directionOf(language)}">`)
+          .replace('</head>', () => `${preloads}</head>`),
+      ];
+    }),
   ) as Record<Language, string>;
 }
