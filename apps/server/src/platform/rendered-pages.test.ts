@@ -280,12 +280,19 @@ describe.runIf(existsSync(webRenderer))("the web build's public pages, as the se
     expect(html).not.toContain('Sign Out');
   });
 
+  const headOf = (response: { body: string }) => response.body.slice(0, response.body.indexOf('</head>'));
+
   it("a page arrives in the browser's language: its remembered choice, else the languages it asks for", async () => {
     const dhivehi = await get('/', { 'accept-language': 'dv-MV,dv;q=0.9,en;q=0.5' });
     expect(dhivehi.body).toContain('<html lang="dv" dir="rtl">');
     expect(dhivehi.body).toContain('ފުރަތަމަ ސަފްހާ');
     expect(dhivehi.body).not.toContain('>Latest News<');
     expect(dhivehi.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    // The Thaana font comes with the HTML of a Dhivehi page (so the page does not move when it arrives).
+    expect(dhivehi.body).toMatch(
+      /<link rel="preload" href="\/assets\/noto-sans-thaana-thaana-400-normal-[\w-]+\.woff2" as="font"/,
+    );
+    expect(headOf(await get('/', { cookie: 'lang=en' }))).not.toContain('noto-sans-thaana');
     // The choice remembered by the browser wins over its languages, both ways.
     const chosen = await get('/', { 'accept-language': 'dv', cookie: 'lang=en' });
     expect(chosen.body).toContain('<html lang="en" dir="ltr">');
