@@ -103,6 +103,25 @@ export class PixelLab {
     return readFile(join(this.dir, `${name}.png`));
   }
 
+  /**
+   * How closely one line across the PDF's first page (`pageWidth` points wide; the line drawn at `line.top`
+   * points in `line.size` type) matches Chromium's drawing of `text`: 1 when the ink is the same. Printed, so
+   * a run shows the figure.
+   */
+  async lineAgainstChromium(
+    pdf: Buffer,
+    line: { top: number; size: number },
+    text: string,
+    options: { pageWidth: number; weight?: 'regular' | 'bold'; label: string },
+  ) {
+    const band = { top: line.top - 2, height: line.size * 1.45 + 4, left: 0, width: options.pageWidth };
+    const ours = await inkMask(await this.pdfPng(pdf, 'line', band));
+    const reference = await inkMask(await this.chromiumPng(text, options.weight));
+    const score = overlap(ours, reference);
+    process.stdout.write(`${options.label} against Chromium: ${score.toFixed(2)}\n`);
+    return score;
+  }
+
   /** Chromium's rendering of one line of text, right to left, in the PDF helper's fonts. */
   async chromiumPng(text: string, weight: 'regular' | 'bold' = 'regular') {
     const page = await this.browser.newPage({ deviceScaleFactor: 2 });

@@ -6,7 +6,7 @@ import { RECEIPT_PDF_HEADING } from '../../platform/receipt-pdf';
 import { PDF, PNG } from '../../test/files';
 import { callApp, createTestApp, type Method, mailTo, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
-import { inkMask, overlap, PixelLab, pdfText } from '../../test/pdf-pixels';
+import { PixelLab, pdfText } from '../../test/pdf-pixels';
 import { openInLibreOffice } from '../../test/spreadsheet';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
@@ -145,16 +145,10 @@ describe('contributions', () => {
     expect(text).toContain('MVR 150.00');
     const lab = await PixelLab.open();
     try {
-      const band = {
-        top: RECEIPT_PDF_HEADING.top - 2,
-        height: RECEIPT_PDF_HEADING.size * 1.45 + 4,
-        left: 0,
-        width: 420,
-      };
-      const ours = await inkMask(await lab.pdfPng(receipt, 'heading', band));
-      const reference = await inkMask(await lab.chromiumPng('އެހީގެ ރަސީދު'));
-      const score = overlap(ours, reference);
-      process.stdout.write(`Dhivehi receipt heading against Chromium: ${score.toFixed(2)}\n`);
+      const score = await lab.lineAgainstChromium(receipt, RECEIPT_PDF_HEADING, 'އެހީގެ ރަސީދު', {
+        pageWidth: 420,
+        label: 'Dhivehi receipt heading',
+      });
       expect(score).toBeGreaterThan(0.65);
     } finally {
       await lab.close();

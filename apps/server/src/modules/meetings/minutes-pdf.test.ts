@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCalendar } from '../../test/calendar';
 import { callApp, createTestApp, type Method, mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
-import { inkMask, overlap, PixelLab, pdfText } from '../../test/pdf-pixels';
+import { PixelLab, pdfText } from '../../test/pdf-pixels';
 import { MINUTES_PDF_SUBTITLE, MINUTES_PDF_TITLE } from './minutes-pdf';
 
 const DHIVEHI_TITLE = 'ކޮމިޓީގެ ބައްދަލުވުން';
@@ -106,16 +106,10 @@ describe('meeting minutes as a PDF, and the calendar mail of the meeting', () =>
     // Written by staff, shown as written.
     expect(text).toContain('Budget for 2027');
     // The line under the club's name: "Minutes of Meeting" in Dhivehi.
-    const band = {
-      top: MINUTES_PDF_SUBTITLE.top - 2,
-      height: MINUTES_PDF_SUBTITLE.size * 1.45 + 4,
-      left: 0,
-      width: 595,
-    };
-    const ours = await inkMask(await lab.pdfPng(dhivehi, 'subtitle', band));
-    const reference = await inkMask(await lab.chromiumPng('ބައްދަލުވުމުގެ ޔައުމިއްޔާ'));
-    const score = overlap(ours, reference);
-    process.stdout.write(`Dhivehi minutes heading against Chromium: ${score.toFixed(2)}\n`);
+    const score = await lab.lineAgainstChromium(dhivehi, MINUTES_PDF_SUBTITLE, 'ބައްދަލުވުމުގެ ޔައުމިއްޔާ', {
+      pageWidth: 595,
+      label: 'Dhivehi minutes heading',
+    });
     expect(score).toBeGreaterThan(0.65);
   });
 
@@ -252,11 +246,11 @@ describe('meeting minutes as a PDF, and the calendar mail of the meeting', () =>
     });
     expect(saved.statusCode).toBe(200);
     const pdf = (await call('GET', `/api/admin/meetings/minutes/${minutesId}/pdf`, requester.cookie)).rawPayload;
-    const band = { top: MINUTES_PDF_TITLE.top - 2, height: MINUTES_PDF_TITLE.size * 1.45 + 6, left: 0, width: 595 };
-    const ours = await inkMask(await lab.pdfPng(pdf, 'title', band));
-    const reference = await inkMask(await lab.chromiumPng(DHIVEHI_TITLE, 'bold'));
-    const score = overlap(ours, reference);
-    process.stdout.write(`Dhivehi minutes title against Chromium: ${score.toFixed(2)}\n`);
+    const score = await lab.lineAgainstChromium(pdf, MINUTES_PDF_TITLE, DHIVEHI_TITLE, {
+      pageWidth: 595,
+      weight: 'bold',
+      label: 'Dhivehi minutes title',
+    });
     expect(score).toBeGreaterThan(0.65);
   });
 });
