@@ -42,6 +42,7 @@ describe('calendar invitation', () => {
       uid: 'meeting-1@club.example',
       sequence: 1,
       start: '2026-12-02T09:00:00.000Z',
+      summary: 'ExCom Meeting; budget, fixtures',
       location: 'Hulhumalé ground',
       status: 'CONFIRMED',
     });
