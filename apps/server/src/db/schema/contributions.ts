@@ -46,7 +46,7 @@ export const contributions = pgTable(
     /** The transfer slip in the private transfer-slips bucket (none for cash). */
     slipName: text('slip_name'),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    /** The language the donor gave in (online) or staff chose (cash): the donor's emails and receipt are in it. */
+    /** The language the donor gave in (online), or of the staff screen a cash gift was recorded on: the donor's emails and receipt are in it. */
     language: text('language'),
     recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
     decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
