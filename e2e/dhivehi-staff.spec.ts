@@ -18,6 +18,7 @@ const STAFF_SCREENS = [
   '/admin/executive-committee',
   '/admin/membership-registrations',
   '/admin/academy-registrations',
+  '/admin/members',
   '/admin/settings',
   '/admin/archive',
   '/admin/backend',

@@ -34,6 +34,7 @@ import { linkPreviews, withLinkPreview } from './modules/home/link-previews';
 import { homeRoutes } from './modules/home/routes';
 import { minutesRoutes } from './modules/meetings/minutes-routes';
 import { meetingRoutes } from './modules/meetings/routes';
+import { memberRoutes } from './modules/members/routes';
 import { newsRoutes } from './modules/news/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { registrationRoutes } from './modules/registrations/routes';
@@ -249,6 +250,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     filePolicies,
     submissionRateLimit: config.submissionRateLimit,
   });
+  memberRoutes(app, { db: database.db, permissions, mailer, settings });
   contactRoutes(app, {
     db: database.db,
     mailer,

@@ -19,6 +19,8 @@ const SPEC: Record<string, Record<Role, string>> = {
   // Set by the registrations issue (decision 005): create = manage fees, approve = collect a fee.
   'membership-registrations': { admin: 'VCEDA', executive: 'VCA', member: '', guest: '' },
   'academy-registrations': { admin: 'VCEDA', executive: 'VCA', member: '', guest: '' },
+  // Not in the spec: members and memberships (issue 26); approve = accept or decline an application.
+  members: { admin: 'VCEDA', executive: 'VEA', member: '', guest: '' },
   finance: { admin: 'VCEDA', executive: 'VCEA', member: '', guest: '' },
   // The spec grants nobody approve; the meetings issue gives it to admin (decision 011).
   meetings: { admin: 'VCEDA', executive: 'VCED', member: 'V', guest: '' },

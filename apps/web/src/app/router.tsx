@@ -18,7 +18,7 @@ const registrationsAdmin = (type: 'membership' | 'academy'): RouteObject['lazy']
   staffPage(async () => {
     const { RegistrationsAdminPage } = await import('../features/registrations/pages/registrations-admin-page');
     return { element: <RegistrationsAdminPage type={type} /> };
-  }, ['registrations']);
+  }, ['registrations', 'members']);
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: withTexts(['home'], async () => ({ Component: HomePage })) },
@@ -239,6 +239,13 @@ const adminRoutes: RouteObject[] = [
   },
   { path: 'admin/membership-registrations', lazy: registrationsAdmin('membership') },
   { path: 'admin/academy-registrations', lazy: registrationsAdmin('academy') },
+  {
+    path: 'admin/members',
+    lazy: staffPage(
+      async () => ({ Component: (await import('../features/members/pages/members-page')).MembersPage }),
+      ['members'],
+    ),
+  },
   {
     path: 'admin/executive-committee',
     lazy: staffPage(

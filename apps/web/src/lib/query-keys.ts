@@ -18,6 +18,7 @@ export const queryRoots = {
   contact: ['contact'],
   gallery: ['gallery'],
   registrations: ['registrations'],
+  members: ['members'],
   formNumber: ['form-number'],
   finance: ['finance'],
   settings: ['settings'],

@@ -30,6 +30,9 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
 export const PAYMENT_STATUSES = ['completed'] as const;
 export const FEE_CATEGORIES = ['regular', 'student', 'family', 'corporate'] as const;
 export const CURRENCIES = ['MVR', 'USD'] as const;
+/** A membership application is accepted (its person becomes a member) or declined by staff. */
+export const APPLICATION_DECISIONS = ['pending', 'accepted', 'declined'] as const;
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
 /** Collection defaults (spec): membership uses the active 'regular' fee, else the first active one, else 500; academy 300. */
 export const DEFAULT_COLLECTION_AMOUNT = { membership: '500.00', academy: '300.00' } as const;
@@ -165,6 +168,10 @@ export const registrationSchema = z.object({
   viberWhatsappNumber: z.string().optional(),
   createdAt: z.string(),
   paymentStatus: z.enum(['Paid', 'Pending']),
+  /** Membership applications: staff's decision, the member it made and why it was declined. */
+  decision: z.enum(APPLICATION_DECISIONS).optional(),
+  memberNumber: z.string().nullable().optional(),
+  declineReason: z.string().nullable().optional(),
   payment: z
     .object({
       id: z.string(),

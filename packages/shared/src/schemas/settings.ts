@@ -75,6 +75,21 @@ const backups = z.strictObject({
 });
 export const BACKUP_DEFAULTS = { enabled: true, hour: 2, keep: 14 } as const;
 
+/** The membership year: the month a season starts in (1 = January), and the days past its end before a member who has not renewed has lapsed. */
+const membership = z.strictObject({
+  yearStartMonth: z.coerce
+    .number({ error: 'Choose a month' })
+    .int('Choose a month')
+    .min(1, 'Choose a month')
+    .max(12, 'Choose a month'),
+  graceDays: z.coerce
+    .number({ error: 'Enter the number of days' })
+    .int('Enter a whole number')
+    .min(0, 'At least 0 days')
+    .max(365, 'At most 365 days'),
+});
+export const MEMBERSHIP_DEFAULTS = { yearStartMonth: 1, graceDays: 30 } as const;
+
 /** What the club changes without a redeploy (admin-only, audited): the whole object on every save. */
 export const clubSettingsSchema = z.strictObject({
   bankAccount,
@@ -84,6 +99,7 @@ export const clubSettingsSchema = z.strictObject({
   contact,
   publicSite,
   backups,
+  membership,
 });
 
 /** A saved value as read back: fields added after it was saved get their defaults. */
@@ -112,6 +128,12 @@ const storedSettingsSchema = z.object({
       keep: z.number().int().min(1).max(365).catch(BACKUP_DEFAULTS.keep),
     })
     .default(BACKUP_DEFAULTS),
+  membership: z
+    .object({
+      yearStartMonth: z.number().int().min(1).max(12).catch(MEMBERSHIP_DEFAULTS.yearStartMonth),
+      graceDays: z.number().int().min(0).max(365).catch(MEMBERSHIP_DEFAULTS.graceDays),
+    })
+    .default(MEMBERSHIP_DEFAULTS),
 });
 
 /** The settings as the API answers them (plain values, no parsing rules). */
@@ -130,6 +152,7 @@ export const clubSettingsValueSchema = z.object({
     social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.string().nullable()]))),
   }),
   backups: z.object({ enabled: z.boolean(), hour: z.number(), keep: z.number() }),
+  membership: z.object({ yearStartMonth: z.number(), graceDays: z.number() }),
 });
 
 /**
@@ -173,5 +196,6 @@ export function toClubSettings(input: unknown): ClubSettings {
       social: { ...NO_SOCIAL, ...pickSocial(s.publicSite.social) },
     },
     backups: s.backups,
+    membership: s.membership,
   };
 }

@@ -8,6 +8,7 @@ export * from './events';
 export * from './finance';
 export * from './gallery';
 export * from './meetings';
+export * from './members';
 export * from './news';
 export * from './operations';
 export * from './profiles';

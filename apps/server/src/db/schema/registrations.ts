@@ -1,5 +1,6 @@
 import {
   ACADEMY_SPORTS,
+  APPLICATION_DECISIONS,
   CURRENCIES,
   FEE_CATEGORIES,
   LANGUAGES,
@@ -9,6 +10,7 @@ import {
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -26,6 +28,7 @@ import {
 import { updatedByColumn } from './audit';
 import { user } from './auth';
 import { notNegative, oneOf } from './checks';
+import { members } from './members';
 
 const person = {
   fullName: text('full_name').notNull(),
@@ -72,6 +75,14 @@ export const membershipRegistrations = pgTable(
     jobDesignation: text('job_designation'),
     otherClubMember: boolean('other_club_member').notNull().default(false),
     otherClubName: text('other_club_name'),
+    /** Staff's decision on the application; accepting it makes (or finds) the member. */
+    decision: text('decision', { enum: APPLICATION_DECISIONS }).notNull().default('pending'),
+    memberId: uuid('member_id').references((): AnyPgColumn => members.id, { onDelete: 'restrict' }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** The account that sent the form, when someone signed in sent it: the member is linked to it. */
+    submittedBy: text('submitted_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +94,15 @@ export const membershipRegistrations = pgTable(
     // A stored file belongs to exactly one record; the download policy finds it by name.
     unique('membership_registrations_id_card_file_key').on(t.idCardFile),
     oneOf('membership_registrations_language_check', t.language, LANGUAGES),
+    oneOf('membership_registrations_decision_check', t.decision, APPLICATION_DECISIONS),
+    check(
+      'membership_registrations_decided_check',
+      sql`(${t.decision} = 'accepted') = (${t.memberId} is not null) and (${t.decision} = 'declined') = (${t.declineReason} is not null)`,
+    ),
+    index('membership_registrations_member_idx').on(t.memberId),
+    index('membership_registrations_decided_by_idx').on(t.decidedBy),
+    index('membership_registrations_submitted_by_idx').on(t.submittedBy),
+    index('membership_registrations_decision_created_idx').on(t.decision, t.createdAt),
   ],
 );
 

@@ -38,6 +38,9 @@ export function presentRegistration(type: RegistrationType, row: RegistrationRow
       jobDesignation: text(row.job_designation),
       otherClubMember: row.other_club_member === true,
       otherClubName: text(row.other_club_name),
+      decision: row.decision as 'pending' | 'accepted' | 'declined',
+      memberNumber: text(row.member_number),
+      declineReason: text(row.decline_reason),
     };
   }
   return {

@@ -36,10 +36,18 @@ function searchFilter(type: RegistrationType, search: string | undefined) {
   return sql`(${sql.raw(SEARCH_TEXT[type])}) ilike ${pattern}`;
 }
 
-const selectWithPayment = (type: RegistrationType) => sql`
+const selectWithPayment = (type: RegistrationType) =>
+  type === 'membership'
+    ? sql`
+  select r.*, p.id as payment_id, p.amount::text as payment_amount, p.receipt_number, p.payment_date, p.payment_method,
+    mem.member_number
+  from membership_registrations r
+  left join payment_records p on p.registration_type = 'membership' and p.registration_id = r.id and p.voided_at is null
+  left join members mem on mem.id = r.member_id`
+    : sql`
   select r.*, p.id as payment_id, p.amount::text as payment_amount, p.receipt_number, p.payment_date, p.payment_method
-  from ${sql.identifier(REGISTRATION_TABLE[type])} r
-  left join payment_records p on p.registration_type = ${type} and p.registration_id = r.id and p.voided_at is null`;
+  from academy_registrations r
+  left join payment_records p on p.registration_type = 'academy' and p.registration_id = r.id and p.voided_at is null`;
 
 type SortColumn = NonNullable<RegistrationListQuery['sort']>;
 
@@ -182,13 +190,14 @@ export async function deleteUnpaidRegistration(
   tx: AppDatabase,
   type: RegistrationType,
   id: string,
-): Promise<{ deleted: true; idCardFile: string } | { deleted: false; reason: 'not-found' | 'paid' }> {
+): Promise<{ deleted: true; idCardFile: string } | { deleted: false; reason: 'not-found' | 'paid' | 'accepted' }> {
   const table = sql.identifier(REGISTRATION_TABLE[type]);
-  const [locked] = await queryRows<{ id_card_file: string }>(
+  const [locked] = await queryRows<{ id_card_file: string; decision?: string }>(
     tx,
-    sql`select id_card_file from ${table} where id = ${id} for update`,
+    sql`select * from ${table} where id = ${id} for update`,
   );
   if (!locked) return { deleted: false, reason: 'not-found' };
+  if (locked.decision === 'accepted') return { deleted: false, reason: 'accepted' };
   const [paid] = await queryRows<{ id: string }>(
     tx,
     sql`select id from payment_records where registration_type = ${type} and registration_id = ${id}`,

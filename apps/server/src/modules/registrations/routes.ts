@@ -177,6 +177,8 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       async (request, reply) => {
         const outcome = await auditedChange(request, db, (tx) => deleteUnpaidRegistration(tx, type, request.params.id));
         if (!outcome.deleted && outcome.reason === 'not-found') throw notFound('Registration not found.');
+        if (!outcome.deleted && outcome.reason === 'accepted')
+          throw conflict('This application has been accepted: it stays with the member it made.');
         if (!outcome.deleted) throw conflict('This registration has a recorded payment and cannot be deleted.');
         await deps.storage.remove('id-cards', outcome.idCardFile);
         return reply.status(204).send(null);

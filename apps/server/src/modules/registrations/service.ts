@@ -22,6 +22,7 @@ import {
   type PaymentKind,
 } from '../finance/payment-decisions';
 import { postFeeCollected, postFeeVoided } from '../finance/postings';
+import { membershipFeeCollected, membershipFeeVoided } from '../members/service';
 import { allocateFormNumber } from './form-numbers';
 import { registrationModule } from './policy';
 import {
@@ -59,6 +60,8 @@ export async function submitRegistration(
       idCard: [REGISTRATION_MESSAGES.missingIdCard],
     });
   }
+  // Sent signed in: the member it may become is linked to that account, which is told of the decision.
+  const submittedBy = type === 'membership' ? ((await request.viewer())?.userId ?? null) : null;
   const stored = await deps.storage.save('id-cards', idCard);
   try {
     const formNumber = await deps.db.transaction(async (tx) => {
@@ -72,7 +75,7 @@ export async function submitRegistration(
         const data = membershipRegistrationSchema.parse(fields);
         await tx
           .insert(membershipRegistrations)
-          .values({ ...values, ...data, presentAddress: data.presentAddress ?? null });
+          .values({ ...values, ...data, presentAddress: data.presentAddress ?? null, submittedBy });
       } else {
         const data = academyRegistrationSchema.parse(fields);
         await tx
@@ -120,6 +123,7 @@ const registrationFees = (type: RegistrationType): PaymentKind<RegistrationRow, 
       collectedBy: actor.userId,
     });
     await postFeeCollected(tx, payment);
+    if (type === 'membership') await membershipFeeCollected(tx, registration.id, payment.id);
   },
 });
 
@@ -147,6 +151,7 @@ const collectedFees: PaymentKind<PaymentRow, { reason: string }> = {
       voidReason: input.reason,
     });
     await postFeeVoided(tx, voided, actor.userId, at);
+    await membershipFeeVoided(tx, voided.id);
   },
 };
 

@@ -14,6 +14,7 @@ const settings = {
     social: { facebook: 'https://facebook.com/club', instagram: '', youtube: null, tiktok: '', x: '' },
   },
   backups: { enabled: true, hour: '3', keep: '7' },
+  membership: { yearStartMonth: '7', graceDays: '14' },
 };
 const NO_SOCIAL = { facebook: null, instagram: null, youtube: null, tiktok: null, x: null };
 
@@ -44,6 +45,7 @@ describe('club settings', () => {
       metricsToken: 'short',
       uploadLimitsMb: { images: 500, documents: 0 },
       backups: { enabled: true, hour: 24, keep: 0 },
+      membership: { yearStartMonth: 13, graceDays: -1 },
       publicSite: {
         heroImageUrl: 'javascript:alert(1)',
         social: { ...NO_SOCIAL, facebook: 'javascript:alert(1)', x: 'http://x.com/club', youtube: 'https://a b' },
@@ -55,6 +57,8 @@ describe('club settings', () => {
         'backups.hour',
         'backups.keep',
         'contributionGoal',
+        'membership.graceDays',
+        'membership.yearStartMonth',
         'metricsToken',
         'uploadLimitsMb.documents',
         'uploadLimitsMb.images',
@@ -78,6 +82,7 @@ describe('club settings', () => {
       contributionGoal: '75000.00',
       contact: { email: 'secretary@club.test' },
       backups: { enabled: true, hour: 3, keep: 7 },
+      membership: { yearStartMonth: 7, graceDays: 14 },
     });
     expect((await app.backups.status()).schedule).toEqual({ enabled: true, hour: 3, keep: 7 });
 

@@ -1,6 +1,7 @@
 import {
   Archive,
   Award,
+  BadgeCheck,
   Calendar,
   ClipboardList,
   FileText,
@@ -29,6 +30,7 @@ const ICONS: Record<string, LucideIcon> = {
   'file-text': FileText,
   calendar: Calendar,
   'id-card': IdCard,
+  'badge-check': BadgeCheck,
   'graduation-cap': GraduationCap,
   wallet: Wallet,
   'clipboard-list': ClipboardList,

@@ -23,6 +23,7 @@ import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDeleteRegistration } from '../api/delete-registration';
 import { type RegistrationSortColumn, useRegistrations } from '../api/get-registrations';
 import { CollectFeeDialog } from '../components/collect-fee-dialog';
+import { type ApplicationDecisionAsked, DecideApplicationDialog } from '../components/decide-application-dialog';
 import { EditMembershipDialog } from '../components/edit-membership-dialog';
 import { FeeManagement } from '../components/fee-management';
 import { ViewRegistrationDialog } from '../components/view-registration-dialog';
@@ -108,6 +109,8 @@ function RegistrationList({
   const [viewing, setViewing] = useState<Registration | null>(null);
   const [collecting, setCollecting] = useState<Registration | null>(null);
   const [editing, setEditing] = useState<Registration | null>(null);
+  const [deciding, setDeciding] = useState<ApplicationDecisionAsked>(null);
+  const mayDecide = type === 'membership' && can('members', 'approve');
   const remove = useDeleteRegistration();
   const deletion = useConfirmedDelete<Registration>({
     remove: (registration) => remove.mutateAsync({ type, id: registration.id }),
@@ -195,6 +198,9 @@ function RegistrationList({
                   </>
                 )}
                 <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.paymentStatus')}</th>
+                {type === 'membership' && (
+                  <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.decision')}</th>
+                )}
                 <SortableHeader
                   column="submitted"
                   label={t('registrations.registrationsAdminPage.registrationDate')}
@@ -221,6 +227,11 @@ function RegistrationList({
                       {registration.paymentStatus}
                     </Badge>
                   </td>
+                  {type === 'membership' && (
+                    <td className="px-4 py-3">
+                      <DecisionBadge registration={registration} />
+                    </td>
+                  )}
                   <td className="whitespace-nowrap px-4 py-3">{formatDate(registration.createdAt)}</td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-2">
@@ -234,6 +245,20 @@ function RegistrationList({
                       >
                         <Eye aria-hidden />
                       </Button>
+                      {mayDecide && registration.decision === 'pending' && (
+                        <>
+                          <Button size="sm" onClick={() => setDeciding({ registration, decision: 'accept' })}>
+                            {t('registrations.registrationsAdminPage.accept')}
+                          </Button>
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            onClick={() => setDeciding({ registration, decision: 'decline' })}
+                          >
+                            {t('registrations.registrationsAdminPage.decline')}
+                          </Button>
+                        </>
+                      )}
                       {registration.paymentStatus === 'Pending' && can(module, 'approve') && (
                         <Button variant="secondary" size="sm" onClick={() => startCollect(registration)}>
                           {t('registrations.registrationsAdminPage.collectFee')}
@@ -262,6 +287,7 @@ function RegistrationList({
         onOpenChange={(open) => !open && setCollecting(null)}
       />
       <EditMembershipDialog registration={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <DecideApplicationDialog asked={deciding} onOpenChange={(open) => !open && setDeciding(null)} />
       <ConfirmDialog
         title={t('registrations.registrationsAdminPage.deleteRegistration')}
         message={REGISTRATION_MESSAGES.deleteConfirm(deletion.target?.formNumber ?? '')}
@@ -269,4 +295,21 @@ function RegistrationList({
       />
     </div>
   );
+}
+
+/** Where a membership application stands: awaiting staff, the member it made, or declined (with the reason). */
+function DecisionBadge({ registration }: { registration: Registration }) {
+  if (registration.decision === 'accepted')
+    return (
+      <Badge variant="success">
+        {t('registrations.registrationsAdminPage.acceptedAs')} <bdi className="ms-1">{registration.memberNumber}</bdi>
+      </Badge>
+    );
+  if (registration.decision === 'declined')
+    return (
+      <Badge variant="outline" title={registration.declineReason ?? undefined}>
+        {t('registrations.registrationsAdminPage.declined')}
+      </Badge>
+    );
+  return <Badge variant="secondary">{t('registrations.registrationsAdminPage.awaitingDecision')}</Badge>;
 }

@@ -21,7 +21,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
-import { t } from '../../../lib/i18n';
+import { monthName, t } from '../../../lib/i18n';
 import { useAdminSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 
@@ -49,9 +49,11 @@ const toForm = (settings: ClubSettings): FormInput => ({
     ) as Record<(typeof SOCIAL_NETWORKS)[number], string>,
   },
   backups: settings.backups,
+  membership: settings.membership,
 });
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 export function SettingsPage() {
   return (
@@ -256,6 +258,42 @@ function SettingsForm() {
             error={errors.backups?.keep?.message}
           >
             <Input id="backup-keep" type="number" min={1} max={365} {...form.register('backups.keep')} />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('settings.settingsPage.membershipYear')}</CardTitle>
+          <p className="text-sm text-slate-600">{t('settings.settingsPage.membershipYearExplained')}</p>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="membership-start-month"
+            label={t('settings.settingsPage.seasonStartsIn')}
+            error={errors.membership?.yearStartMonth?.message}
+          >
+            <Select id="membership-start-month" {...form.register('membership.yearStartMonth')}>
+              {MONTHS.map((month) => (
+                <option key={month} value={month}>
+                  {monthName(month)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField
+            id="membership-grace"
+            label={t('settings.settingsPage.graceDays')}
+            error={errors.membership?.graceDays?.message}
+          >
+            <Input
+              id="membership-grace"
+              type="number"
+              min={0}
+              max={365}
+              inputMode="numeric"
+              {...form.register('membership.graceDays')}
+            />
           </FormField>
         </CardContent>
       </Card>

@@ -1,0 +1,83 @@
+import { FEE_CATEGORIES, LANGUAGES, STORED_MEMBERSHIP_STATUSES } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { updatedByColumn } from './audit';
+import { user } from './auth';
+import { notNegative, oneOf } from './checks';
+import { membershipRegistrations, paymentRecords } from './registrations';
+
+/**
+ * A person who is a member of the club, made when staff accept their application. One person is one member:
+ * the ID card number (upper case, without spaces) is unique, so a second application finds the same member.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    /** M-00042, from member_number_seq: never reused. */
+    memberNumber: text('member_number').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    idCardNumber: text('id_card_number').notNull().unique(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    atollIsland: text('atoll_island').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    /** The member's own account, when they have one. */
+    userId: text('user_id')
+      .unique()
+      .references(() => user.id, { onDelete: 'set null' }),
+    language: text('language'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('members_updated_by_idx').on(t.updatedBy),
+    index('members_name_idx').on(sql`lower(${t.fullName})`, t.id),
+    check(
+      'members_id_card_number_check',
+      sql`${t.idCardNumber} = upper(regexp_replace(${t.idCardNumber}, '\\s', '', 'g'))`,
+    ),
+    oneOf('members_language_check', t.language, LANGUAGES),
+  ],
+);
+
+/**
+ * A member's membership of one season (named by the year it starts), on a plan (a fee category) at the
+ * plan's amount. Pending payment until the fee is collected, then active; the season's end makes it expired
+ * and its grace period lapsed (read against the day, never stored). One per member and season, cancelled ones aside.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    season: integer('season').notNull(),
+    plan: text('plan', { enum: FEE_CATEGORIES }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    status: text('status', { enum: STORED_MEMBERSHIP_STATUSES }).notNull().default('pending_payment'),
+    /** The application it came from (the first season's); renewals have none. */
+    registrationId: uuid('registration_id').references(() => membershipRegistrations.id, { onDelete: 'restrict' }),
+    /** The collected fee that made it active. */
+    paymentId: uuid('payment_id').references(() => paymentRecords.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('memberships_one_per_season').on(t.memberId, t.season).where(sql`status <> 'cancelled'`),
+    index('memberships_season_plan_idx').on(t.season, t.plan),
+    index('memberships_ends_on_idx').on(t.endsOn),
+    index('memberships_registration_idx').on(t.registrationId),
+    index('memberships_payment_idx').on(t.paymentId),
+    index('memberships_updated_by_idx').on(t.updatedBy),
+    oneOf('memberships_plan_check', t.plan, FEE_CATEGORIES),
+    oneOf('memberships_status_check', t.status, STORED_MEMBERSHIP_STATUSES),
+    notNegative('memberships_amount_check', t.amount),
+    check('memberships_dates_check', sql`${t.startsOn} <= ${t.endsOn}`),
+    check('memberships_active_paid_check', sql`${t.status} <> 'active' or ${t.paymentId} is not null`),
+  ],
+);

@@ -1,0 +1,268 @@
+import {
+  EXPIRING_WITHIN_DAYS,
+  type MemberListQuery,
+  type MembershipPlan,
+  type MembershipRow,
+  type MembershipStatus,
+  type PlanSummary,
+} from '@club/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AppDatabase, likePattern, queryRows } from '../../db/client';
+
+/** The application as a decision on it needs it, locked: the person, the decision so far, its collected fee. */
+export interface ApplicationRow {
+  id: string;
+  full_name: string;
+  id_card_number: string;
+  date_of_birth: string;
+  atoll_island: string;
+  mobile_number: string;
+  language: string | null;
+  decision: 'pending' | 'accepted' | 'declined';
+  submitted_by: string | null;
+  payment_id: string | null;
+}
+
+export async function lockApplication(tx: AppDatabase, id: string) {
+  const [row] = await queryRows<ApplicationRow>(
+    tx,
+    sql`select r.id, r.full_name, r.id_card_number, r.date_of_birth::text, r.atoll_island, r.mobile_number, r.language,
+        r.decision, r.submitted_by, p.id as payment_id
+      from membership_registrations r
+      left join payment_records p on p.registration_type = 'membership' and p.registration_id = r.id and p.voided_at is null
+      where r.id = ${id} for update of r`,
+  );
+  return row ?? null;
+}
+
+/** An ID card number as the members table keys it: upper case, no spaces. */
+export const idCardKey = (idCardNumber: string) => idCardNumber.replace(/\s/g, '').toUpperCase();
+
+/**
+ * The member this person already is, else a new one with the next member number. Two acceptances of the
+ * same person at once: the second insert waits on the first's unique key and then finds its member.
+ */
+export async function findOrCreateMember(tx: AppDatabase, person: ApplicationRow) {
+  const key = idCardKey(person.id_card_number);
+  const find = () =>
+    queryRows<{ id: string; member_number: string; user_id: string | null }>(
+      tx,
+      sql`select id, member_number, user_id from members where id_card_number = ${key}`,
+    );
+  const [existing] = await find();
+  if (existing) return existing;
+  const [created] = await queryRows<{ id: string; member_number: string; user_id: string | null }>(
+    tx,
+    sql`insert into members (member_number, full_name, id_card_number, date_of_birth, atoll_island, mobile_number, language)
+      values ('M-' || lpad(nextval('member_number_seq')::text, 5, '0'), ${person.full_name}, ${key},
+        ${person.date_of_birth}, ${person.atoll_island}, ${person.mobile_number}, ${person.language})
+      on conflict (id_card_number) do nothing
+      returning id, member_number, user_id`,
+  );
+  if (created) return created;
+  const [raced] = await find();
+  if (!raced) throw new Error('member neither created nor found');
+  return raced;
+}
+
+/** Links a member to the account that applied, unless either is linked already. */
+export async function linkAccount(tx: AppDatabase, memberId: string, userId: string) {
+  await tx.execute(
+    sql`update members set user_id = ${userId}, updated_at = now()
+      where id = ${memberId} and user_id is null and not exists (select 1 from members where user_id = ${userId})`,
+  );
+}
+
+/** The plan's yearly amount: its active membership fee, else the default membership fee, else the spec's 500. */
+export async function planAmount(tx: AppDatabase, plan: MembershipPlan): Promise<string> {
+  const [row] = await queryRows<{ amount: string }>(
+    tx,
+    sql`select fee_amount::text as amount from registration_fees
+      where registration_type = 'membership' and is_active
+      order by (category = ${plan}) desc nulls last, (category = 'regular') desc nulls last, created_at
+      limit 1`,
+  );
+  return row?.amount ?? '500.00';
+}
+
+export async function insertMembership(
+  tx: AppDatabase,
+  values: {
+    memberId: string;
+    season: number;
+    plan: MembershipPlan;
+    amount: string;
+    startsOn: string;
+    endsOn: string;
+    registrationId: string | null;
+    paymentId: string | null;
+  },
+) {
+  await tx.execute(
+    sql`insert into memberships (member_id, season, plan, amount, starts_on, ends_on, status, registration_id, payment_id)
+      values (${values.memberId}, ${values.season}, ${values.plan}, ${values.amount}, ${values.startsOn}, ${values.endsOn},
+        ${values.paymentId ? 'active' : 'pending_payment'}, ${values.registrationId}, ${values.paymentId})
+      on conflict do nothing`,
+  );
+}
+
+export async function markApplication(
+  tx: AppDatabase,
+  id: string,
+  values: { decision: 'accepted' | 'declined'; memberId: string | null; reason: string | null; by: string },
+) {
+  await tx.execute(
+    sql`update membership_registrations
+      set decision = ${values.decision}, member_id = ${values.memberId}, decline_reason = ${values.reason},
+        decided_by = ${values.by}, decided_at = now(), updated_at = now()
+      where id = ${id}`,
+  );
+}
+
+/** A collected fee makes the membership its application started active. */
+export async function activateForPayment(tx: AppDatabase, registrationId: string, paymentId: string) {
+  await tx.execute(
+    sql`update memberships set status = 'active', payment_id = ${paymentId}, updated_at = now()
+      where registration_id = ${registrationId} and status = 'pending_payment'`,
+  );
+}
+
+/** A voided fee puts the membership it paid for back to pending payment. */
+export async function deactivateForPayment(tx: AppDatabase, paymentId: string) {
+  await tx.execute(
+    sql`update memberships set status = 'pending_payment', payment_id = null, updated_at = now()
+      where payment_id = ${paymentId}`,
+  );
+}
+
+/**
+ * A membership's status on a given day: the stored one while its season runs; once it has ended, expired,
+ * and lapsed after the grace period unless the member holds a later season.
+ */
+const statusOn = (today: string, graceDays: number) => sql`case
+    when m.status = 'cancelled' then 'cancelled'
+    when m.ends_on >= ${today}::date then m.status
+    when ${today}::date <= m.ends_on + ${graceDays}::int then 'expired'
+    when exists (select 1 from memberships later where later.member_id = m.member_id and later.season > m.season
+      and later.status <> 'cancelled') then 'expired'
+    else 'lapsed'
+  end`;
+
+export interface ListContext {
+  season: number;
+  today: string;
+  graceDays: number;
+}
+
+function listFilter(query: MemberListQuery, context: ListContext): SQL {
+  const status = statusOn(context.today, context.graceDays);
+  const conditions: SQL[] = [sql`m.season = ${context.season}`];
+  if (query.plan) conditions.push(sql`m.plan = ${query.plan}`);
+  if (query.status === 'expiring') {
+    conditions.push(
+      sql`m.status = 'active' and m.ends_on between ${context.today}::date and ${context.today}::date + ${EXPIRING_WITHIN_DAYS}::int`,
+    );
+  } else if (query.status) {
+    conditions.push(sql`(${status}) = ${query.status}`);
+  }
+  if (query.atoll) conditions.push(sql`p.atoll_island ilike ${likePattern(query.atoll)}`);
+  if (query.search) {
+    conditions.push(
+      sql`(p.full_name || ' ' || p.member_number || ' ' || p.id_card_number || ' ' || p.mobile_number) ilike ${likePattern(query.search)}`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const membershipColumns = (context: ListContext) => sql`
+  m.id as membership_id, p.id as member_id, p.member_number, p.full_name, p.atoll_island, p.mobile_number,
+  m.plan, m.season, m.starts_on::text, m.ends_on::text, (${statusOn(context.today, context.graceDays)}) as status,
+  m.amount::text, pay.amount::text as paid_amount, pay.payment_date as paid_on, pay.receipt_number`;
+
+const membershipFrom = sql`
+  from memberships m
+  join members p on p.id = m.member_id
+  left join payment_records pay on pay.id = m.payment_id and pay.voided_at is null`;
+
+interface MembershipSqlRow {
+  membership_id: string;
+  member_id: string;
+  member_number: string;
+  full_name: string;
+  atoll_island: string;
+  mobile_number: string;
+  plan: MembershipPlan;
+  season: number;
+  starts_on: string;
+  ends_on: string;
+  status: MembershipStatus;
+  amount: string;
+  paid_amount: string | null;
+  paid_on: string | Date | null;
+  receipt_number: string | null;
+}
+
+const present = (row: MembershipSqlRow): MembershipRow => ({
+  membershipId: row.membership_id,
+  memberId: row.member_id,
+  memberNumber: row.member_number,
+  fullName: row.full_name,
+  atollIsland: row.atoll_island,
+  mobileNumber: row.mobile_number,
+  plan: row.plan,
+  season: Number(row.season),
+  startsOn: row.starts_on,
+  endsOn: row.ends_on,
+  status: row.status,
+  amount: row.amount,
+  paidAmount: row.paid_amount,
+  paidOn: row.paid_on ? new Date(row.paid_on).toISOString() : null,
+  receiptNumber: row.receipt_number,
+});
+
+/** One page of a season's memberships, by name, with the total matching. */
+export async function listMemberships(db: AppDatabase, query: MemberListQuery, context: ListContext) {
+  const where = listFilter(query, context);
+  const [rows, [count]] = await Promise.all([
+    queryRows<MembershipSqlRow>(
+      db,
+      sql`select ${membershipColumns(context)} ${membershipFrom} where ${where}
+        order by lower(p.full_name), p.id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${membershipFrom} where ${where}`),
+  ]);
+  return { items: rows.map(present), total: Number(count?.total ?? 0) };
+}
+
+/** Every membership matching the filters, for the CSV export. */
+export async function allMemberships(db: AppDatabase, query: MemberListQuery, context: ListContext) {
+  const rows = await queryRows<MembershipSqlRow>(
+    db,
+    sql`select ${membershipColumns(context)} ${membershipFrom} where ${listFilter(query, context)}
+      order by lower(p.full_name), p.id`,
+  );
+  return rows.map(present);
+}
+
+/** Per plan in a season: memberships (cancelled ones aside), how many are paid, and the income collected. */
+export async function planSummaries(db: AppDatabase, season: number): Promise<PlanSummary[]> {
+  const rows = await queryRows<{ plan: MembershipPlan; members: number; paid: number; income: string }>(
+    db,
+    sql`select m.plan, count(*)::int as members, count(pay.id)::int as paid,
+        coalesce(sum(pay.amount), 0)::numeric(14,2)::text as income
+      from memberships m
+      left join payment_records pay on pay.id = m.payment_id and pay.voided_at is null
+      where m.season = ${season} and m.status <> 'cancelled'
+      group by m.plan order by m.plan`,
+  );
+  return rows.map((row) => ({ ...row, members: Number(row.members), paid: Number(row.paid) }));
+}
+
+/** The seasons that have memberships, newest first. */
+export async function seasonsWithMemberships(db: AppDatabase) {
+  const rows = await queryRows<{ season: number }>(
+    db,
+    sql`select distinct season from memberships order by season desc`,
+  );
+  return rows.map((row) => Number(row.season));
+}

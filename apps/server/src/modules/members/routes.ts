@@ -1,0 +1,165 @@
+import {
+  acceptApplicationSchema,
+  applicationDecidedSchema,
+  clubDay,
+  clubToday,
+  declineApplicationSchema,
+  EXPIRING_WITHIN_DAYS,
+  formatPhone,
+  idParams,
+  MEMBER_MESSAGES,
+  type MemberListQuery,
+  memberListQuery,
+  membersPageSchema,
+  seasonLabel,
+} from '@club/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireViewer } from '../../platform/access';
+import { sendCsv } from '../../platform/csv';
+import { allMemberships, type ListContext, listMemberships, planSummaries, seasonsWithMemberships } from './repository';
+import { acceptApplication, currentSeason, declineApplication, type MemberDeps } from './service';
+
+const tags = ['members'];
+
+export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, settings } = deps;
+
+  /** The season asked for (else the current one) and the day its statuses are read against. */
+  const listContext = (query: MemberListQuery): ListContext => ({
+    season: query.season ?? currentSeason(settings).season,
+    today: clubToday(),
+    graceDays: settings.current().membership.graceDays,
+  });
+
+  r.post(
+    '/api/admin/members/applications/:id/accept',
+    {
+      config: { access: { module: 'members', action: 'approve' } },
+      schema: {
+        tags,
+        summary:
+          'Accept a membership application: its person becomes a member (once, also when they applied before) with a membership of the current season on the plan chosen',
+        params: idParams,
+        body: acceptApplicationSchema,
+        response: { 200: applicationDecidedSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireViewer(request);
+      const member = await acceptApplication(deps, actor, request.params.id, request.body);
+      return {
+        decision: 'accepted' as const,
+        memberId: member.id,
+        memberNumber: member.member_number,
+        message: MEMBER_MESSAGES.accepted(member.member_number),
+      };
+    },
+  );
+
+  r.post(
+    '/api/admin/members/applications/:id/decline',
+    {
+      config: { access: { module: 'members', action: 'approve' } },
+      schema: {
+        tags,
+        summary: 'Decline a membership application with the reason (the applicant is told when they sent it signed in)',
+        params: idParams,
+        body: declineApplicationSchema,
+        response: { 200: applicationDecidedSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireViewer(request);
+      await declineApplication(deps, actor, request.params.id, request.body.reason);
+      return { decision: 'declined' as const, memberId: null, memberNumber: null, message: MEMBER_MESSAGES.declined };
+    },
+  );
+
+  r.get(
+    '/api/admin/members',
+    {
+      config: { access: { module: 'members', action: 'view' } },
+      schema: {
+        tags,
+        summary:
+          "Who has paid: a season's memberships (filters: plan, status or expiring within 30 days, atoll, search), with counts and income per plan",
+        querystring: memberListQuery,
+        response: { 200: membersPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const context = listContext(request.query);
+      const { yearStartMonth } = settings.current().membership;
+      const current = currentSeason(settings).season;
+      const [list, plans, seasons] = await Promise.all([
+        listMemberships(db, request.query, context),
+        planSummaries(db, context.season),
+        seasonsWithMemberships(db),
+      ]);
+      reply.header('cache-control', 'no-store');
+      return {
+        ...list,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+        season: context.season,
+        seasonLabel: seasonLabel(context.season, yearStartMonth),
+        currentSeason: current,
+        seasons: [...new Set([current, context.season, ...seasons])]
+          .sort((a, b) => b - a)
+          .map((season) => ({ season, label: seasonLabel(season, yearStartMonth) })),
+        plans,
+        expiringWithinDays: EXPIRING_WITHIN_DAYS,
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/members/export.csv',
+    {
+      config: { access: { module: 'members', action: 'view' } },
+      schema: {
+        tags,
+        summary: "The season's memberships matching the filters as CSV (formula cells neutralised)",
+        querystring: memberListQuery,
+      },
+    },
+    async (request, reply) => {
+      const context = listContext(request.query);
+      const rows = await allMemberships(db, request.query, context);
+      return sendCsv(
+        reply,
+        `members-${context.season}-${clubToday()}.csv`,
+        [
+          'Member Number',
+          'Full Name',
+          'Atoll/Island',
+          'Mobile Number',
+          'Season',
+          'Plan',
+          'Status',
+          'Season Ends',
+          'Plan Amount (MVR)',
+          'Paid (MVR)',
+          'Paid On',
+          'Receipt Number',
+        ],
+        rows.map((row) => [
+          row.memberNumber,
+          row.fullName,
+          row.atollIsland,
+          formatPhone(row.mobileNumber),
+          seasonLabel(row.season, settings.current().membership.yearStartMonth),
+          row.plan,
+          row.status,
+          row.endsOn,
+          row.amount,
+          row.paidAmount ?? '',
+          row.paidOn ? clubDay(new Date(row.paidOn)) : '',
+          row.receiptNumber ?? '',
+        ]),
+      );
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  type AcceptApplicationInput,
+  clubToday,
+  MEMBER_MESSAGES,
+  seasonBounds,
+  seasonLabel,
+  seasonOf,
+} from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
+import { assertStillHolds, type Viewer } from '../../platform/access';
+import { asActor, recordAudit } from '../../platform/audit';
+import { conflict, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import type { PermissionStore } from '../../platform/permissions';
+import type { SettingsStore } from '../../platform/settings';
+import { accountTexts } from '../../platform/texts';
+import {
+  type ApplicationRow,
+  activateForPayment,
+  deactivateForPayment,
+  findOrCreateMember,
+  insertMembership,
+  linkAccount,
+  lockApplication,
+  markApplication,
+  planAmount,
+} from './repository';
+
+export interface MemberDeps {
+  db: AppDatabase;
+  permissions: PermissionStore;
+  mailer: Mailer;
+  settings: SettingsStore;
+}
+
+/** The season today is in, and its label, under the club's membership year. */
+export function currentSeason(settings: SettingsStore, today = clubToday()) {
+  const { yearStartMonth } = settings.current().membership;
+  const season = seasonOf(today, yearStartMonth);
+  return { season, label: seasonLabel(season, yearStartMonth), ...seasonBounds(season, yearStartMonth) };
+}
+
+/**
+ * One decision on a membership application, in one transaction named for the actor: the right re-checked,
+ * the application locked (ten clicks at once: the first decides, the others are told it is decided).
+ */
+async function decide<T>(
+  deps: MemberDeps,
+  actor: Viewer,
+  id: string,
+  change: (tx: Transaction, application: ApplicationRow) => Promise<T>,
+): Promise<T> {
+  return asActor(deps.db, actor, async (tx) => {
+    await assertStillHolds(tx, deps.permissions, actor, 'members', 'approve');
+    const application = await lockApplication(tx, id);
+    if (!application) throw notFound(MEMBER_MESSAGES.notFound);
+    if (application.decision !== 'pending') throw conflict(MEMBER_MESSAGES.decided);
+    return change(tx, application);
+  });
+}
+
+/**
+ * Accepts an application: its person becomes a member (the same member when they applied before), with a
+ * membership of the current season on the plan chosen, active at once when the fee was already collected.
+ * The account that sent the form is linked and told.
+ */
+export async function acceptApplication(deps: MemberDeps, actor: Viewer, id: string, input: AcceptApplicationInput) {
+  const season = currentSeason(deps.settings);
+  return decide(deps, actor, id, async (tx, application) => {
+    const member = await findOrCreateMember(tx, application);
+    await insertMembership(tx, {
+      memberId: member.id,
+      season: season.season,
+      plan: input.plan,
+      amount: await planAmount(tx, input.plan),
+      startsOn: season.startsOn,
+      endsOn: season.endsOn,
+      registrationId: application.id,
+      paymentId: application.payment_id,
+    });
+    await markApplication(tx, id, { decision: 'accepted', memberId: member.id, reason: null, by: actor.userId });
+    if (application.submitted_by) await linkAccount(tx, member.id, application.submitted_by);
+    await recordAudit(tx, actor, {
+      action: 'membership-application.accept',
+      entityType: 'membership_registrations',
+      entityId: id,
+      after: { memberNumber: member.member_number, plan: input.plan, season: season.season },
+    });
+    await tellApplicant(deps, tx, application, (texts) => ({
+      subject: texts.t('mail.membershipDecision.acceptedSubject', { club: texts.club }),
+      text: texts.t('mail.membershipDecision.acceptedBody', {
+        name: application.full_name,
+        memberNumber: texts.ltr(member.member_number),
+        season: texts.ltr(season.label),
+      }),
+    }));
+    return member;
+  });
+}
+
+/** Declines an application with the reason, which the applicant is told. */
+export async function declineApplication(deps: MemberDeps, actor: Viewer, id: string, reason: string) {
+  await decide(deps, actor, id, async (tx, application) => {
+    if (application.payment_id) throw conflict('Void the collected fee before declining this application.');
+    await markApplication(tx, id, { decision: 'declined', memberId: null, reason, by: actor.userId });
+    await recordAudit(tx, actor, {
+      action: 'membership-application.decline',
+      entityType: 'membership_registrations',
+      entityId: id,
+      after: { reason },
+    });
+    await tellApplicant(deps, tx, application, (texts) => ({
+      subject: texts.t('mail.membershipDecision.declinedSubject', { club: texts.club }),
+      text: texts.t('mail.membershipDecision.declinedBody', { name: application.full_name, reason }),
+    }));
+  });
+}
+
+/** Mails the account that sent the application (forms sent signed out carry no address: nobody to tell). */
+async function tellApplicant(
+  deps: MemberDeps,
+  tx: Transaction,
+  application: ApplicationRow,
+  write: (texts: Awaited<ReturnType<typeof accountTexts>>) => { subject: string; text: string },
+) {
+  if (!application.submitted_by) return;
+  const [account] = await queryRows<{ email: string }>(
+    tx,
+    sql`select email from "user" where id = ${application.submitted_by}`,
+  );
+  if (!account) return;
+  const texts = await accountTexts(tx, application.submitted_by);
+  await deps.mailer.send({ to: account.email, ...write(texts) }, tx);
+}
+
+/** A fee collected on an accepted application makes the membership it started active (in the collection's transaction). */
+export const membershipFeeCollected = (tx: Transaction, registrationId: string, paymentId: string) =>
+  activateForPayment(tx, registrationId, paymentId);
+
+/** A voided fee puts the membership it paid for back to pending payment (in the void's transaction). */
+export const membershipFeeVoided = (tx: Transaction, paymentId: string) => deactivateForPayment(tx, paymentId);

@@ -1,0 +1,223 @@
+import { formatPhone, MEMBER_LIST_STATUSES, MEMBERSHIP_PLANS, type MemberListQuery } from '@club/shared';
+import { ArrowLeft, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { formatMoney, t } from '../../../lib/i18n';
+import { planLabel, statusLabel } from '../../../lib/membership-labels';
+import { paths } from '../../../lib/paths';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { type MemberFilters, memberQueryString, useMembers } from '../api/get-members';
+import { MembershipStatusBadge } from '../components/membership-status-badge';
+
+export function MembersPage() {
+  return (
+    <AdminFrame moduleId="members" title={t('modules.members.title')}>
+      <Members />
+    </AdminFrame>
+  );
+}
+
+type Choice<T extends string> = T | '';
+
+/** Who has paid: a season's memberships, filtered by plan, status, atoll and a search, with each plan's figures. */
+function Members() {
+  const [season, setSeason] = useState<number | undefined>();
+  const [plan, setPlan] = useState<Choice<NonNullable<MemberListQuery['plan']>>>('');
+  const [status, setStatus] = useState<Choice<NonNullable<MemberListQuery['status']>>>('');
+  const [atoll, setAtoll] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debouncedAtoll = useDebouncedValue(atoll.trim());
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const filters: MemberFilters = {
+    season,
+    plan: plan || undefined,
+    status: status || undefined,
+    atoll: debouncedAtoll || undefined,
+    search: debouncedSearch || undefined,
+  };
+  const list = useMembers({ ...filters, page });
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <>
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <Link to={paths.dashboard}>
+          <ArrowLeft aria-hidden /> {t('members.page.back')}
+        </Link>
+      </Button>
+      {list.data && (
+        <section aria-label={t('members.page.plansHeading', { season: list.data.seasonLabel })}>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {MEMBERSHIP_PLANS.map((each) => {
+              const figures = list.data.plans.find((row) => row.plan === each);
+              return (
+                <Card key={each}>
+                  <CardContent className="p-4">
+                    <p className="text-sm text-slate-600">{planLabel(each)}</p>
+                    <p className="text-xl font-bold sm:text-2xl">
+                      {t('members.page.paidOf', { paid: figures?.paid ?? 0, members: figures?.members ?? 0 })}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      <bdi>{formatMoney(figures?.income ?? '0.00')}</bdi>
+                    </p>
+                  </CardContent>
+                </Card>
+              );
+            })}
+          </div>
+        </section>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <FormField id="members-season" label={t('members.page.season')}>
+          <Select
+            id="members-season"
+            value={list.data?.season ?? ''}
+            onChange={(event) => changed(setSeason)(Number(event.target.value))}
+          >
+            {list.data?.seasons.map((each) => (
+              <option key={each.season} value={each.season}>
+                {each.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="members-plan" label={t('members.page.plan')}>
+          <Select
+            id="members-plan"
+            value={plan}
+            onChange={(event) => changed(setPlan)(event.target.value as typeof plan)}
+          >
+            <option value="">{t('members.page.allPlans')}</option>
+            {MEMBERSHIP_PLANS.map((each) => (
+              <option key={each} value={each}>
+                {planLabel(each)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="members-status" label={t('members.page.status')}>
+          <Select
+            id="members-status"
+            value={status}
+            onChange={(event) => changed(setStatus)(event.target.value as typeof status)}
+          >
+            <option value="">{t('members.page.allStatuses')}</option>
+            {MEMBER_LIST_STATUSES.map((each) => (
+              <option key={each} value={each}>
+                {statusLabel(each)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="members-atoll" label={t('members.page.atoll')}>
+          <Input id="members-atoll" value={atoll} onChange={(event) => changed(setAtoll)(event.target.value)} />
+        </FormField>
+      </div>
+      <SearchInput
+        className="max-w-sm"
+        label={t('members.page.search')}
+        placeholder={t('members.page.searchPlaceholder')}
+        value={search}
+        onSearch={changed(setSearch)}
+      />
+      <MembershipTable list={list} filters={filters} onPage={setPage} />
+    </>
+  );
+}
+
+function MembershipTable({
+  list,
+  filters,
+  onPage,
+}: {
+  list: ReturnType<typeof useMembers>;
+  filters: MemberFilters;
+  onPage: (page: number) => void;
+}) {
+  if (list.isError) return <p className="text-red-700">{t('members.page.failedToLoad')}</p>;
+  if (!list.data) return <Spinner />;
+  const { items, total, page, pageSize, season } = list.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">{t('members.page.count', { total })}</p>
+        <Button asChild variant="outline">
+          <a href={`/api/admin/members/export.csv?${memberQueryString({ ...filters, season })}`} download>
+            <Download aria-hidden /> {t('members.page.exportCsv')}
+          </a>
+        </Button>
+      </div>
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+          {t('members.page.none')}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-start text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th className="px-4 py-3 text-start font-medium">{t('members.page.memberNumber')}</th>
+                <th className="px-4 py-3 text-start font-medium">{t('members.page.name')}</th>
+                <th className="px-4 py-3 text-start font-medium">{t('members.page.atoll')}</th>
+                <th className="px-4 py-3 text-start font-medium">{t('members.page.plan')}</th>
+                <th className="px-4 py-3 text-start font-medium">{t('members.page.status')}</th>
+                <th className="px-4 py-3 text-start font-medium">{t('members.page.seasonEnds')}</th>
+                <th className="px-4 py-3 text-end font-medium">{t('members.page.paid')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((row) => (
+                <tr key={row.membershipId} className="border-t border-slate-100">
+                  <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">
+                    <bdi>{row.memberNumber}</bdi>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="font-medium">{row.fullName}</span>
+                    <span className="block text-xs text-slate-500">
+                      <bdi>{formatPhone(row.mobileNumber)}</bdi>
+                    </span>
+                  </td>
+                  <td className="px-4 py-3">{row.atollIsland}</td>
+                  <td className="px-4 py-3">{planLabel(row.plan)}</td>
+                  <td className="px-4 py-3">
+                    <MembershipStatusBadge status={row.status} />
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3">{formatDate(row.endsOn)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-end">
+                    {row.paidAmount ? (
+                      <>
+                        <bdi>{formatMoney(row.paidAmount)}</bdi>
+                        <span className="block text-xs text-slate-500">{row.paidOn && formatDate(row.paidOn)}</span>
+                      </>
+                    ) : (
+                      <span className="text-slate-500">
+                        {t('members.page.due', { amount: formatMoney(row.amount) })}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
+    </div>
+  );
+}

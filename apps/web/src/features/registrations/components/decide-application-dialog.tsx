@@ -1,0 +1,96 @@
+import { acceptApplicationSchema, declineApplicationSchema, MEMBERSHIP_PLANS, type Registration } from '@club/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { t } from '../../../lib/i18n';
+import { planLabel } from '../../../lib/membership-labels';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useDecideApplication } from '../api/decide-application';
+
+export type ApplicationDecisionAsked = { registration: Registration; decision: 'accept' | 'decline' } | null;
+
+/** Accept an application on a plan (its person becomes a member), or decline it with the reason. */
+export function DecideApplicationDialog({
+  asked,
+  onOpenChange,
+}: {
+  asked: ApplicationDecisionAsked;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={asked !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {asked?.decision === 'decline'
+              ? t('members.decideApplication.declineTitle')
+              : t('members.decideApplication.acceptTitle')}
+          </DialogTitle>
+          <DialogDescription>
+            <bdi>{asked?.registration.formNumber}</bdi> · {asked?.registration.fullName}
+          </DialogDescription>
+        </DialogHeader>
+        {asked?.decision === 'accept' && <AcceptForm registration={asked.registration} onDone={close} />}
+        {asked?.decision === 'decline' && <DeclineForm registration={asked.registration} onDone={close} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AcceptForm({ registration, onDone }: { registration: Registration; onDone: () => void }) {
+  const decide = useDecideApplication();
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: acceptApplicationSchema,
+    open: true,
+    onOpenChange: (open) => !open && onDone(),
+    record: registration.id,
+    values: () => ({ plan: 'regular' as const }),
+    submit: (input) => decide.mutateAsync({ id: registration.id, decision: 'accept', input }),
+    success: (result) => t('members.decideApplication.accepted', { memberNumber: result.memberNumber ?? '' }),
+    failure: 'Failed to accept the application',
+  });
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <p className="text-sm text-slate-600">{t('members.decideApplication.acceptExplained')}</p>
+      <FormField id="accept-plan" label={t('members.decideApplication.plan')} error={errors.plan?.message}>
+        <Select id="accept-plan" {...form.register('plan')}>
+          {MEMBERSHIP_PLANS.map((plan) => (
+            <option key={plan} value={plan}>
+              {planLabel(plan)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormDialogActions onCancel={onDone} pending={decide.isPending}>
+        {t('members.decideApplication.accept')}
+      </FormDialogActions>
+    </form>
+  );
+}
+
+function DeclineForm({ registration, onDone }: { registration: Registration; onDone: () => void }) {
+  const decide = useDecideApplication();
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: declineApplicationSchema,
+    open: true,
+    onOpenChange: (open) => !open && onDone(),
+    record: registration.id,
+    values: () => ({ reason: '' }),
+    submit: (input) => decide.mutateAsync({ id: registration.id, decision: 'decline', input }),
+    success: 'Application declined.',
+    failure: 'Failed to decline the application',
+  });
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <FormField id="decline-reason" label={t('members.decideApplication.reason')} error={errors.reason?.message}>
+        <Textarea id="decline-reason" rows={3} {...form.register('reason')} />
+      </FormField>
+      <FormDialogActions onCancel={onDone} pending={decide.isPending}>
+        {t('members.decideApplication.decline')}
+      </FormDialogActions>
+    </form>
+  );
+}

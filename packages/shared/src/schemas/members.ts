@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { paginated, paginationQuery } from './common';
+import { APPLICATION_DECISIONS, FEE_CATEGORIES } from './registrations';
+
+/** A membership plan is a fee category: its yearly amount is the active fee of that category. */
+export const MEMBERSHIP_PLANS = FEE_CATEGORIES;
+export type MembershipPlan = (typeof MEMBERSHIP_PLANS)[number];
+
+/**
+ * Where a membership stands. Stored: pending payment, active, cancelled. Read against today: a season that
+ * has ended is expired, and lapsed once its grace period has passed with no later membership.
+ */
+export const MEMBERSHIP_STATUSES = ['pending_payment', 'active', 'expired', 'lapsed', 'cancelled'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+export const STORED_MEMBERSHIP_STATUSES = ['pending_payment', 'active', 'cancelled'] as const;
+
+/** What the staff list filters on: a status, or the active memberships that end within 30 days. */
+export const MEMBER_LIST_STATUSES = [...MEMBERSHIP_STATUSES, 'expiring'] as const;
+export const EXPIRING_WITHIN_DAYS = 30;
+
+export const MEMBER_MESSAGES = {
+  notFound: 'Application not found.',
+  decided: 'This application has already been decided.',
+  accepted: (memberNumber: string) => `Application accepted. Member number: ${memberNumber}`,
+  declined: 'Application declined.',
+} as const;
+
+export const acceptApplicationSchema = z.object({
+  plan: z.enum(MEMBERSHIP_PLANS, 'Choose a plan'),
+});
+export type AcceptApplicationInput = z.input<typeof acceptApplicationSchema>;
+
+export const declineApplicationSchema = z.object({
+  reason: z.string().trim().min(1, 'Give the reason for declining').max(500),
+});
+export type DeclineApplicationInput = z.input<typeof declineApplicationSchema>;
+
+export const applicationDecidedSchema = z.object({
+  decision: z.enum(APPLICATION_DECISIONS),
+  memberId: z.string().nullable(),
+  memberNumber: z.string().nullable(),
+  message: z.string(),
+});
+
+const season = z.coerce.number().int().min(2000, 'Choose a season').max(2200, 'Choose a season');
+
+export const memberListQuery = paginationQuery.extend({
+  season: season.optional(),
+  plan: z.enum(MEMBERSHIP_PLANS).optional().catch(undefined),
+  status: z.enum(MEMBER_LIST_STATUSES).optional().catch(undefined),
+  atoll: z.string().trim().max(120).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type MemberListQuery = z.output<typeof memberListQuery>;
+
+export const membershipRowSchema = z.object({
+  membershipId: z.string(),
+  memberId: z.string(),
+  memberNumber: z.string(),
+  fullName: z.string(),
+  atollIsland: z.string(),
+  mobileNumber: z.string(),
+  plan: z.enum(MEMBERSHIP_PLANS),
+  season: z.number(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  amount: z.string(),
+  paidAmount: z.string().nullable(),
+  paidOn: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+});
+export type MembershipRow = z.infer<typeof membershipRowSchema>;
+
+export const planSummarySchema = z.object({
+  plan: z.enum(MEMBERSHIP_PLANS),
+  members: z.number(),
+  paid: z.number(),
+  income: z.string(),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+export const membersPageSchema = paginated(membershipRowSchema).extend({
+  season: z.number(),
+  seasonLabel: z.string(),
+  currentSeason: z.number(),
+  seasons: z.array(z.object({ season: z.number(), label: z.string() })),
+  plans: z.array(planSummarySchema),
+  expiringWithinDays: z.number(),
+});
+export type MembersPage = z.infer<typeof membersPageSchema>;
