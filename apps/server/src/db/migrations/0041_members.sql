@@ -30,13 +30,16 @@ CREATE TABLE "memberships" (
 	"status" text DEFAULT 'pending_payment' NOT NULL,
 	"registration_id" uuid,
 	"payment_id" uuid,
+	"paid_amount" numeric(14, 2),
+	"renewed" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "memberships_plan_check" CHECK ("memberships"."plan" in ('regular', 'student', 'family', 'corporate')),
 	CONSTRAINT "memberships_status_check" CHECK ("memberships"."status" in ('pending_payment', 'active', 'cancelled')),
 	CONSTRAINT "memberships_amount_check" CHECK ("memberships"."amount" >= 0),
 	CONSTRAINT "memberships_dates_check" CHECK ("memberships"."starts_on" <= "memberships"."ends_on"),
-	CONSTRAINT "memberships_active_paid_check" CHECK ("memberships"."status" <> 'active' or "memberships"."payment_id" is not null)
+	CONSTRAINT "memberships_active_paid_check" CHECK ("memberships"."status" <> 'active' or "memberships"."payment_id" is not null),
+	CONSTRAINT "memberships_paid_amount_check" CHECK (("memberships"."payment_id" is null) = ("memberships"."paid_amount" is null))
 );
 --> statement-breakpoint
 ALTER TABLE "membership_registrations" ADD COLUMN "decision" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
@@ -55,6 +58,7 @@ CREATE INDEX "members_updated_by_idx" ON "members" USING btree ("updated_by");--
 CREATE INDEX "members_name_idx" ON "members" USING btree (lower("full_name"),"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "memberships_one_per_season" ON "memberships" USING btree ("member_id","season") WHERE status <> 'cancelled';--> statement-breakpoint
 CREATE INDEX "memberships_season_plan_idx" ON "memberships" USING btree ("season","plan");--> statement-breakpoint
+CREATE INDEX "memberships_member_season_idx" ON "memberships" USING btree ("member_id","season");--> statement-breakpoint
 CREATE INDEX "memberships_ends_on_idx" ON "memberships" USING btree ("ends_on");--> statement-breakpoint
 CREATE INDEX "memberships_registration_idx" ON "memberships" USING btree ("registration_id");--> statement-breakpoint
 CREATE INDEX "memberships_payment_idx" ON "memberships" USING btree ("payment_id");--> statement-breakpoint
@@ -96,3 +100,20 @@ SELECT r.id, v.module, v.action FROM (VALUES
   ('executive', 'members', 'approve')
 ) AS v(role_name, module, action) JOIN "user_roles" r ON r.name = v.role_name
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- A membership is renewed while its member holds a later season that is not cancelled: kept here for every
+-- membership of the member whose seasons change, so the lists read "lapsed" from a column.
+CREATE FUNCTION club_memberships_renewed() RETURNS trigger AS $$
+BEGIN
+  UPDATE memberships m SET renewed = NOT m.renewed
+  WHERE m.member_id IN (NEW.member_id, CASE WHEN TG_OP = 'UPDATE' THEN OLD.member_id END)
+    AND m.renewed <> EXISTS (
+      SELECT 1 FROM memberships later
+      WHERE later.member_id = m.member_id AND later.season > m.season AND later.status <> 'cancelled'
+    );
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER memberships_renewed AFTER INSERT OR UPDATE OF member_id, season, status ON memberships
+  FOR EACH ROW EXECUTE FUNCTION club_memberships_renewed();

@@ -1,6 +1,18 @@
 import { FEE_CATEGORIES, LANGUAGES, STORED_MEMBERSHIP_STATUSES } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
 import { user } from './auth';
 import { notNegative, oneOf } from './checks';
@@ -62,14 +74,19 @@ export const memberships = pgTable(
     status: text('status', { enum: STORED_MEMBERSHIP_STATUSES }).notNull().default('pending_payment'),
     /** The application it came from (the first season's); renewals have none. */
     registrationId: uuid('registration_id').references(() => membershipRegistrations.id, { onDelete: 'restrict' }),
-    /** The collected fee that made it active. */
+    /** The collected fee that made it active, and its amount (kept here so a season's income is one index range). */
     paymentId: uuid('payment_id').references(() => paymentRecords.id, { onDelete: 'restrict' }),
+    paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }),
+    /** The member holds a later season (kept by a trigger, migration 0041): an ended membership that is not renewed lapses. */
+    renewed: boolean('renewed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('memberships_one_per_season').on(t.memberId, t.season).where(sql`status <> 'cancelled'`),
     index('memberships_season_plan_idx').on(t.season, t.plan),
+    // Staff lists walk members by name and look up each one's season here (cancelled ones included).
+    index('memberships_member_season_idx').on(t.memberId, t.season),
     index('memberships_ends_on_idx').on(t.endsOn),
     index('memberships_registration_idx').on(t.registrationId),
     index('memberships_payment_idx').on(t.paymentId),
@@ -79,5 +96,6 @@ export const memberships = pgTable(
     notNegative('memberships_amount_check', t.amount),
     check('memberships_dates_check', sql`${t.startsOn} <= ${t.endsOn}`),
     check('memberships_active_paid_check', sql`${t.status} <> 'active' or ${t.paymentId} is not null`),
+    check('memberships_paid_amount_check', sql`(${t.paymentId} is null) = (${t.paidAmount} is null)`),
   ],
 );

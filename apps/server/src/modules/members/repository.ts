@@ -99,9 +99,11 @@ export async function insertMembership(
   },
 ) {
   await tx.execute(
-    sql`insert into memberships (member_id, season, plan, amount, starts_on, ends_on, status, registration_id, payment_id)
+    sql`insert into memberships
+        (member_id, season, plan, amount, starts_on, ends_on, status, registration_id, payment_id, paid_amount)
       values (${values.memberId}, ${values.season}, ${values.plan}, ${values.amount}, ${values.startsOn}, ${values.endsOn},
-        ${values.paymentId ? 'active' : 'pending_payment'}, ${values.registrationId}, ${values.paymentId})
+        ${values.paymentId ? 'active' : 'pending_payment'}, ${values.registrationId}, ${values.paymentId},
+        (select amount from payment_records where id = ${values.paymentId}))
       on conflict do nothing`,
   );
 }
@@ -122,7 +124,8 @@ export async function markApplication(
 /** A collected fee makes the membership its application started active. */
 export async function activateForPayment(tx: AppDatabase, registrationId: string, paymentId: string) {
   await tx.execute(
-    sql`update memberships set status = 'active', payment_id = ${paymentId}, updated_at = now()
+    sql`update memberships set status = 'active', payment_id = ${paymentId},
+        paid_amount = (select amount from payment_records where id = ${paymentId}), updated_at = now()
       where registration_id = ${registrationId} and status = 'pending_payment'`,
   );
 }
@@ -130,21 +133,19 @@ export async function activateForPayment(tx: AppDatabase, registrationId: string
 /** A voided fee puts the membership it paid for back to pending payment. */
 export async function deactivateForPayment(tx: AppDatabase, paymentId: string) {
   await tx.execute(
-    sql`update memberships set status = 'pending_payment', payment_id = null, updated_at = now()
+    sql`update memberships set status = 'pending_payment', payment_id = null, paid_amount = null, updated_at = now()
       where payment_id = ${paymentId}`,
   );
 }
 
 /**
  * A membership's status on a given day: the stored one while its season runs; once it has ended, expired,
- * and lapsed after the grace period unless the member holds a later season.
+ * and lapsed after the grace period unless the member holds a later season (`renewed`, kept by a trigger).
  */
-const statusOn = (today: string, graceDays: number) => sql`case
+const statusOn = ({ today, graceDays }: ListContext) => sql`case
     when m.status = 'cancelled' then 'cancelled'
     when m.ends_on >= ${today}::date then m.status
-    when ${today}::date <= m.ends_on + ${graceDays}::int then 'expired'
-    when exists (select 1 from memberships later where later.member_id = m.member_id and later.season > m.season
-      and later.status <> 'cancelled') then 'expired'
+    when ${today}::date <= m.ends_on + ${graceDays}::int or m.renewed then 'expired'
     else 'lapsed'
   end`;
 
@@ -155,7 +156,7 @@ export interface ListContext {
 }
 
 function listFilter(query: MemberListQuery, context: ListContext): SQL {
-  const status = statusOn(context.today, context.graceDays);
+  const status = statusOn(context);
   const conditions: SQL[] = [sql`m.season = ${context.season}`];
   if (query.plan) conditions.push(sql`m.plan = ${query.plan}`);
   if (query.status === 'expiring') {
@@ -176,7 +177,7 @@ function listFilter(query: MemberListQuery, context: ListContext): SQL {
 
 const membershipColumns = (context: ListContext) => sql`
   m.id as membership_id, p.id as member_id, p.member_number, p.full_name, p.atoll_island, p.mobile_number,
-  m.plan, m.season, m.starts_on::text, m.ends_on::text, (${statusOn(context.today, context.graceDays)}) as status,
+  m.plan, m.season, m.starts_on::text, m.ends_on::text, (${statusOn(context)}) as status,
   m.amount::text, pay.amount::text as paid_amount, pay.payment_date as paid_on, pay.receipt_number`;
 
 const membershipFrom = sql`
@@ -229,7 +230,12 @@ export async function listMemberships(db: AppDatabase, query: MemberListQuery, c
       sql`select ${membershipColumns(context)} ${membershipFrom} where ${where}
         order by lower(p.full_name), p.id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${membershipFrom} where ${where}`),
+    queryRows<{ total: number }>(
+      db,
+      query.atoll || query.search
+        ? sql`select count(*)::int as total from memberships m join members p on p.id = m.member_id where ${where}`
+        : sql`select count(*)::int as total from memberships m where ${where}`,
+    ),
   ]);
   return { items: rows.map(present), total: Number(count?.total ?? 0) };
 }
@@ -248,21 +254,19 @@ export async function allMemberships(db: AppDatabase, query: MemberListQuery, co
 export async function planSummaries(db: AppDatabase, season: number): Promise<PlanSummary[]> {
   const rows = await queryRows<{ plan: MembershipPlan; members: number; paid: number; income: string }>(
     db,
-    sql`select m.plan, count(*)::int as members, count(pay.id)::int as paid,
-        coalesce(sum(pay.amount), 0)::numeric(14,2)::text as income
-      from memberships m
-      left join payment_records pay on pay.id = m.payment_id and pay.voided_at is null
-      where m.season = ${season} and m.status <> 'cancelled'
-      group by m.plan order by m.plan`,
+    sql`select plan, count(*)::int as members, count(paid_amount)::int as paid,
+        coalesce(sum(paid_amount), 0)::numeric(14,2)::text as income
+      from memberships where season = ${season} and status <> 'cancelled'
+      group by plan order by plan`,
   );
   return rows.map((row) => ({ ...row, members: Number(row.members), paid: Number(row.paid) }));
 }
 
-/** The seasons that have memberships, newest first. */
-export async function seasonsWithMemberships(db: AppDatabase) {
-  const rows = await queryRows<{ season: number }>(
+/** The first and the last season that has memberships (two index lookups), or null when there are none. */
+export async function seasonRange(db: AppDatabase): Promise<{ first: number; last: number } | null> {
+  const [row] = await queryRows<{ first: number | null; last: number | null }>(
     db,
-    sql`select distinct season from memberships order by season desc`,
+    sql`select min(season) as first, max(season) as last from memberships`,
   );
-  return rows.map((row) => Number(row.season));
+  return row?.first == null || row.last == null ? null : { first: Number(row.first), last: Number(row.last) };
 }

@@ -150,6 +150,13 @@ describe('members: applications, memberships by season, who has paid', () => {
     expect((await membershipOf('P-PAST2', 'season=2002'))?.status).toBe('lapsed');
     // Renewed for a later season: the old one is only expired.
     expect((await membershipOf('P-PAST3', 'season=2003'))?.status).toBe('expired');
+    // ...until that later season is cancelled.
+    await db.execute(
+      sql`update memberships set status = 'cancelled' where season = 2004
+        and member_id = (select id from members where id_card_number = 'PAST3')`,
+    );
+    expect((await membershipOf('P-PAST3', 'season=2003'))?.status).toBe('lapsed');
+    expect((await membershipOf('P-PAST3', 'season=2004'))?.status).toBe('cancelled');
     expect((await list('season=2002&status=lapsed')).items.map((r) => r.memberNumber)).toEqual(['P-PAST2']);
   });
 

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
-import { allMemberships, type ListContext, listMemberships, planSummaries, seasonsWithMemberships } from './repository';
+import { allMemberships, type ListContext, listMemberships, planSummaries, seasonRange } from './repository';
 import { acceptApplication, currentSeason, declineApplication, type MemberDeps } from './service';
 
 const tags = ['members'];
@@ -93,11 +93,13 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       const context = listContext(request.query);
       const { yearStartMonth } = settings.current().membership;
       const current = currentSeason(settings).season;
-      const [list, plans, seasons] = await Promise.all([
+      const [list, plans, range] = await Promise.all([
         listMemberships(db, request.query, context),
         planSummaries(db, context.season),
-        seasonsWithMemberships(db),
+        seasonRange(db),
       ]);
+      const first = Math.min(current, context.season, range?.first ?? current);
+      const last = Math.max(current, context.season, range?.last ?? current);
       reply.header('cache-control', 'no-store');
       return {
         ...list,
@@ -106,9 +108,10 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
         season: context.season,
         seasonLabel: seasonLabel(context.season, yearStartMonth),
         currentSeason: current,
-        seasons: [...new Set([current, context.season, ...seasons])]
-          .sort((a, b) => b - a)
-          .map((season) => ({ season, label: seasonLabel(season, yearStartMonth) })),
+        seasons: Array.from({ length: last - first + 1 }, (_, index) => last - index).map((season) => ({
+          season,
+          label: seasonLabel(season, yearStartMonth),
+        })),
         plans,
         expiringWithinDays: EXPIRING_WITHIN_DAYS,
       };
