@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { PNG } from './support/files';
+import { signInThroughForm } from './support/session';
+
+test('staff accept an application on a plan, collect the fee, and find the member paid in "who has paid"', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const name = `Aminath Rasheed ${stamp}`;
+  const { submissionKey } = await (await request.get('/api/registrations/membership/form-number')).json();
+  const applied = await request.post('/api/registrations/membership', {
+    multipart: {
+      fullName: name,
+      permanentAddress: 'Maradhoo, Addu City',
+      idCardNumber: `A${String(stamp).slice(-6)}`,
+      dateOfBirth: '1994-04-12',
+      atollIsland: 'S. Hithadhoo',
+      mobileNumber: '+960 799-4455',
+      otherClubMember: 'false',
+      submissionKey,
+      idCard: { name: 'id-card.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  await signInThroughForm(page, 'admin@example.com');
+  await page.goto('/admin/membership-registrations');
+  await page.getByLabel('Search registrations').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Awaiting decision')).toBeVisible();
+  await row.getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Plan').selectOption('student');
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(/Application accepted\. Member number: M-\d{5}/)).toBeVisible();
+  await expect(row.getByText(/Member\s*M-\d{5}/)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  const memberNumber = ((await row.getByText(/M-\d{5}/).textContent()) ?? '').match(/M-\d{5}/)?.[0] ?? '';
+
+  await page.goto('/admin/members');
+  await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
+  await page.getByLabel('Search members').fill(name);
+  const membership = page.getByRole('row').filter({ hasText: memberNumber });
+  await expect(membership.getByText('Pending payment')).toBeVisible();
+  await expect(membership.getByText('Student')).toBeVisible();
+
+  // The fee is collected on the application: the membership is active (the list follows live).
+  await page.goto('/admin/membership-registrations');
+  await page.getByLabel('Search registrations').fill(name);
+  await row.getByRole('button', { name: 'Collect Fee' }).click();
+  await page.getByLabel('Amount (MVR)').fill('250');
+  await page.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(page.getByText('Payment recorded successfully')).toBeVisible();
+
+  await page.goto('/admin/members');
+  await page.getByLabel('Status').selectOption('active');
+  await page.getByLabel('Search members').fill(name);
+  await expect(membership.getByText('Active')).toBeVisible();
+  await expect(membership.getByText('MVR 250.00')).toBeVisible();
+  await expect(page.getByText('Memberships: 1')).toBeVisible();
+  await expectAccessible(page, 'the members list');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(csv, 'utf8');
+  expect(text).toContain(memberNumber);
+  expect(text).toContain('250.00');
+  expect(text.trim().split(/\r?\n/)).toHaveLength(2);
+});
