@@ -3,12 +3,16 @@ import { expectAccessible } from './support/a11y';
 import { PNG } from './support/files';
 import { signInThroughForm } from './support/session';
 
-test('staff accept an application on a plan, collect the fee, and find the member paid in "who has paid"', async ({
+test('staff accept an application on a plan, collect the fee, and find the member paid in "who has paid"; the applicant sees it on their dashboard', async ({
   page,
-  request,
+  browser,
 }) => {
   const stamp = Date.now();
   const name = `Aminath Rasheed ${stamp}`;
+  // Sent signed in: the member it becomes is linked to that account.
+  const applicant = await browser.newPage();
+  await signInThroughForm(applicant, 'guest@example.com');
+  const request = applicant.request;
   const { submissionKey } = await (await request.get('/api/registrations/membership/form-number')).json();
   const applied = await request.post('/api/registrations/membership', {
     multipart: {
@@ -70,4 +74,11 @@ test('staff accept an application on a plan, collect the fee, and find the membe
   expect(text).toContain(memberNumber);
   expect(text).toContain('250.00');
   expect(text.trim().split(/\r?\n/)).toHaveLength(2);
+
+  await applicant.goto('/dashboard');
+  const mine = applicant.getByRole('region', { name: 'My membership' });
+  await expect(mine.getByText(memberNumber)).toBeVisible();
+  await expect(mine.getByText('Active')).toBeVisible();
+  await expect(mine.getByText('Student')).toBeVisible();
+  await expectAccessible(applicant, 'the dashboard with a membership');
 });

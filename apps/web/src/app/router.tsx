@@ -44,7 +44,10 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'dashboard',
-    lazy: staffPage(async () => ({ Component: (await import('./routes/dashboard-page')).DashboardRoute }), ['archive']),
+    lazy: staffPage(
+      async () => ({ Component: (await import('./routes/dashboard-page')).DashboardRoute }),
+      ['archive', 'members'],
+    ),
   },
   {
     path: 'profile',

@@ -89,3 +89,13 @@ export const membersPageSchema = paginated(membershipRowSchema).extend({
   expiringWithinDays: z.number(),
 });
 export type MembersPage = z.infer<typeof membersPageSchema>;
+
+/** The signed-in person's own membership: the member linked to their account and its latest season. */
+export const myMembershipSchema = z.object({
+  member: z.object({ memberNumber: z.string(), fullName: z.string() }).nullable(),
+  membership: membershipRowSchema
+    .pick({ season: true, plan: true, status: true, startsOn: true, endsOn: true, amount: true, paidAmount: true })
+    .extend({ seasonLabel: z.string() })
+    .nullable(),
+});
+export type MyMembership = z.infer<typeof myMembershipSchema>;

@@ -270,3 +270,18 @@ export async function seasonRange(db: AppDatabase): Promise<{ first: number; las
   );
   return row?.first == null || row.last == null ? null : { first: Number(row.first), last: Number(row.last) };
 }
+
+/** The member linked to an account, with its latest season's membership (status read against `context`'s day). */
+export async function membershipOfAccount(db: AppDatabase, userId: string, context: Omit<ListContext, 'season'>) {
+  const [member] = await queryRows<{ id: string; member_number: string; full_name: string }>(
+    db,
+    sql`select id, member_number, full_name from members where user_id = ${userId}`,
+  );
+  if (!member) return null;
+  const [latest] = await queryRows<MembershipSqlRow>(
+    db,
+    sql`select ${membershipColumns({ ...context, season: 0 })} ${membershipFrom}
+      where m.member_id = ${member.id} and m.status <> 'cancelled' order by m.season desc limit 1`,
+  );
+  return { member, membership: latest ? present(latest) : null };
+}

@@ -225,6 +225,19 @@ describe('members: applications, memberships by season, who has paid', () => {
     );
     expect(linked?.user_id).toBe(applicant.user.id);
     expect((await mailTo(app, applicant.email, memberNumber)).text).toContain('has been accepted');
+    // The member's own area: their number and this season's membership; nobody else's, whoever asks.
+    const mine = await call('GET', '/api/me/membership', applicant.cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      member: { memberNumber },
+      membership: { plan: 'regular', status: 'pending_payment', paidAmount: null },
+    });
+    const stranger = await signedInAs(app, 'member');
+    expect((await call('GET', '/api/me/membership', stranger.cookie)).json()).toEqual({
+      member: null,
+      membership: null,
+    });
+    expect((await call('GET', '/api/me/membership')).statusCode).toBe(401);
     const removal = await call('DELETE', `/api/admin/registrations/membership/${id}`, admin);
     expect(removal.statusCode).toBe(409);
     expect(removal.json().message).toBe('This application has been accepted: it stays with the member it made.');

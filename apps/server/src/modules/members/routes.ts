@@ -11,13 +11,21 @@ import {
   type MemberListQuery,
   memberListQuery,
   membersPageSchema,
+  myMembershipSchema,
   seasonLabel,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
-import { allMemberships, type ListContext, listMemberships, planSummaries, seasonRange } from './repository';
+import {
+  allMemberships,
+  type ListContext,
+  listMemberships,
+  membershipOfAccount,
+  planSummaries,
+  seasonRange,
+} from './repository';
 import { acceptApplication, currentSeason, declineApplication, type MemberDeps } from './service';
 
 const tags = ['members'];
@@ -32,6 +40,43 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
     today: clubToday(),
     graceDays: settings.current().membership.graceDays,
   });
+
+  r.get(
+    '/api/me/membership',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary: "The signed-in person's member number and latest membership (null when their account is no member's)",
+        response: { 200: myMembershipSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const found = await membershipOfAccount(db, viewer.userId, {
+        today: clubToday(),
+        graceDays: settings.current().membership.graceDays,
+      });
+      reply.header('cache-control', 'no-store');
+      const { yearStartMonth } = settings.current().membership;
+      const membership = found?.membership;
+      return {
+        member: found ? { memberNumber: found.member.member_number, fullName: found.member.full_name } : null,
+        membership: membership
+          ? {
+              season: membership.season,
+              seasonLabel: seasonLabel(membership.season, yearStartMonth),
+              plan: membership.plan,
+              status: membership.status,
+              startsOn: membership.startsOn,
+              endsOn: membership.endsOn,
+              amount: membership.amount,
+              paidAmount: membership.paidAmount,
+            }
+          : null,
+      };
+    },
+  );
 
   r.post(
     '/api/admin/members/applications/:id/accept',

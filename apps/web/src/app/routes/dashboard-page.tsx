@@ -1,7 +1,8 @@
 import { SharedFolders } from '../../features/archive/components/shared-folders';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
+import { MyMembership } from '../../features/members/components/my-membership';
 
-/** The member dashboard, composed with the archive folders shared with the viewer. */
+/** The member dashboard, composed with the viewer's membership and the archive folders shared with them. */
 export function DashboardRoute() {
-  return <DashboardPage sharedFolders={<SharedFolders />} />;
+  return <DashboardPage membership={<MyMembership />} sharedFolders={<SharedFolders />} />;
 }

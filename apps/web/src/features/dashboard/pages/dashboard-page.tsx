@@ -14,8 +14,11 @@ import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { ModuleIcon } from '../components/module-icon';
 
-/** The member dashboard; `sharedFolders` shows the documents the club shares with the viewer (the archive's). */
-export function DashboardPage({ sharedFolders }: { sharedFolders: ReactNode }) {
+/**
+ * The member dashboard; `membership` shows the viewer's own membership (the members module's), `sharedFolders`
+ * the documents the club shares with them (the archive's).
+ */
+export function DashboardPage({ membership, sharedFolders }: { membership: ReactNode; sharedFolders: ReactNode }) {
   const { user, role, profile, loading, modules, can } = useAuth();
   if (loading) return <Spinner />;
   if (!user) return <Redirect to={paths.auth} />;
@@ -43,6 +46,8 @@ export function DashboardPage({ sharedFolders }: { sharedFolders: ReactNode }) {
           <p>{t('common.messages.limitedAccess')}</p>
         </Alert>
       )}
+
+      {membership}
 
       {sharedFolders}
 

@@ -1,0 +1,62 @@
+import { BadgeCheck } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/format';
+import { formatMoney, t } from '../../../lib/i18n';
+import { planLabel } from '../../../lib/membership-labels';
+import { useMyMembership } from '../api/get-my-membership';
+import { MembershipStatusBadge } from './membership-status-badge';
+
+/** The signed-in member's number and latest membership, on their dashboard; nothing for an account that is no member's. */
+export function MyMembership() {
+  const mine = useMyMembership();
+  const member = mine.data?.member;
+  if (!member) return null;
+  const membership = mine.data?.membership;
+  return (
+    <section aria-labelledby="my-membership-heading">
+      <Card>
+        <CardHeader className="flex-row items-center gap-3">
+          <BadgeCheck className="size-6 shrink-0 text-brand-700" aria-hidden />
+          <CardTitle id="my-membership-heading">{t('members.mine.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-slate-500">{t('members.mine.number')}</dt>
+              <dd className="font-mono font-medium">
+                <bdi>{member.memberNumber}</bdi>
+              </dd>
+            </div>
+            {membership ? (
+              <>
+                <div>
+                  <dt className="text-slate-500">{t('members.mine.season')}</dt>
+                  <dd className="font-medium">
+                    <bdi>{membership.seasonLabel}</bdi> · {planLabel(membership.plan)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">{t('members.mine.status')}</dt>
+                  <dd>
+                    <MembershipStatusBadge status={membership.status} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">{t('members.mine.seasonEnds')}</dt>
+                  <dd className="font-medium">{formatDate(membership.endsOn)}</dd>
+                </div>
+                {membership.paidAmount === null && (
+                  <p className="col-span-full text-slate-600">
+                    {t('members.mine.feeDue', { amount: formatMoney(membership.amount) })}
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className="col-span-full text-slate-600">{t('members.mine.noMembership')}</p>
+            )}
+          </dl>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
