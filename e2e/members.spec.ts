@@ -81,4 +81,29 @@ test('staff accept an application on a plan, collect the fee, and find the membe
   await expect(mine.getByText('Active')).toBeVisible();
   await expect(mine.getByText('Student')).toBeVisible();
   await expectAccessible(applicant, 'the dashboard with a membership');
+
+  // The member's card, on their phone.
+  await mine.getByRole('link', { name: 'Show my member card' }).click();
+  await expect(applicant.getByRole('heading', { name: 'My member card' })).toBeVisible();
+  await expect(applicant.getByRole('img', { name: `QR code of member card ${memberNumber}` })).toBeVisible();
+  await expect(applicant.getByText('Valid', { exact: true })).toBeVisible();
+  await expectAccessible(applicant, 'the member card');
+  const { code } = await (await applicant.request.get('/api/me/card')).json();
+
+  // A desk checks it with no network: the club's key was loaded with the screen.
+  await page.goto('/admin/members');
+  await page.getByRole('link', { name: 'Check a card' }).click();
+  await expect(page.getByRole('heading', { name: 'Check a member card' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.context().setOffline(true);
+  await page.getByLabel('Card code').fill(code);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  const verdict = page.getByRole('status').filter({ hasText: 'member card' });
+  await expect(verdict).toContainText('Valid member card');
+  await expect(verdict).toContainText(name);
+  await page.getByLabel('Card code').fill(code.replace('|student|', '|regular|'));
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(verdict).toContainText('Not a valid member card');
+  await page.context().setOffline(false);
+  await expectAccessible(page, 'the card check');
 });

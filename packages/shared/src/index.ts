@@ -8,6 +8,7 @@ export * from './rules/finance';
 export * from './rules/gallery';
 export * from './rules/images';
 export * from './rules/language';
+export * from './rules/member-card';
 export * from './rules/money';
 export * from './rules/payment-reference';
 export * from './rules/phone';

@@ -50,6 +50,12 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'card',
+    lazy: withTexts(['members'], async () => ({
+      Component: (await import('../features/members/pages/member-card-page')).MemberCardPage,
+    })),
+  },
+  {
     path: 'profile',
     lazy: withTexts(['profiles'], async () => ({
       Component: (await import('../features/profiles/pages/profile-page')).ProfilePage,
@@ -242,6 +248,13 @@ const adminRoutes: RouteObject[] = [
   },
   { path: 'admin/membership-registrations', lazy: registrationsAdmin('membership') },
   { path: 'admin/academy-registrations', lazy: registrationsAdmin('academy') },
+  {
+    path: 'admin/members/check',
+    lazy: staffPage(
+      async () => ({ Component: (await import('../features/members/pages/check-card-page')).CheckCardPage }),
+      ['members'],
+    ),
+  },
   {
     path: 'admin/members',
     lazy: staffPage(

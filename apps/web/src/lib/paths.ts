@@ -23,6 +23,7 @@ export const paths = {
   contributions: '/contributions',
   cart: '/cart',
   orders: '/orders',
+  memberCard: '/card',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   terms: '/terms',
   admin: {
@@ -30,5 +31,7 @@ export const paths = {
     roles: '/admin/roles',
     userRoles: '/admin/user-roles',
     rolePermissions: '/admin/role-permissions',
+    members: '/admin/members',
+    checkCard: '/admin/members/check',
   },
 } as const;

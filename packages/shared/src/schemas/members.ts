@@ -99,3 +99,17 @@ export const myMembershipSchema = z.object({
     .nullable(),
 });
 export type MyMembership = z.infer<typeof myMembershipSchema>;
+
+/** The signed-in member's card: what it shows and the signed code its QR carries. */
+export const memberCardSchema = z.object({
+  code: z.string(),
+  memberNumber: z.string(),
+  fullName: z.string(),
+  plan: z.enum(MEMBERSHIP_PLANS),
+  seasonLabel: z.string(),
+  endsOn: z.string(),
+  expired: z.boolean(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+export const cardKeySchema = z.object({ publicKey: z.string() });

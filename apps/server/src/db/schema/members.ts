@@ -99,3 +99,17 @@ export const memberships = pgTable(
     check('memberships_paid_amount_check', sql`(${t.paymentId} is null) = (${t.paidAmount} is null)`),
   ],
 );
+
+/**
+ * The club's signing keys (Ed25519), made on first use: the member cards' QR codes are signed with the
+ * private key, which never leaves the server; desks check them offline with the public key. Kept in the
+ * database so every server signs alike and a restored backup keeps the cards valid.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  /** Raw Ed25519 public key, base64url. */
+  publicKey: text('public_key').notNull(),
+  /** PKCS #8 DER, base64. */
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

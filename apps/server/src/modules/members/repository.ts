@@ -285,3 +285,21 @@ export async function membershipOfAccount(db: AppDatabase, userId: string, conte
   );
   return { member, membership: latest ? present(latest) : null };
 }
+
+/** The season a member's card is for: their latest paid membership (a card of a past season shows as expired). */
+export async function cardMembership(db: AppDatabase, userId: string) {
+  const [row] = await queryRows<{
+    member_number: string;
+    full_name: string;
+    plan: MembershipPlan;
+    season: number;
+    ends_on: string;
+  }>(
+    db,
+    sql`select p.member_number, p.full_name, m.plan, m.season, m.ends_on::text
+      from members p join memberships m on m.member_id = p.id
+      where p.user_id = ${userId} and m.payment_id is not null and m.status <> 'cancelled'
+      order by m.season desc limit 1`,
+  );
+  return row ?? null;
+}

@@ -1,4 +1,4 @@
-import { clubToday, type MembersPage, seasonBounds, seasonOf } from '@club/shared';
+import { clubToday, type MembersPage, seasonBounds, seasonOf, verifyMemberCard } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -256,6 +256,43 @@ describe('members: applications, memberships by season, who has paid', () => {
     expect((await accept(id, 'gold')).statusCode).toBe(400);
     expect((await accept('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await accept('not-an-id')).statusCode).toBe(400);
+  });
+
+  it("signs a paid member's card: its QR verifies offline with the club's key; altered or forged it is refused", async () => {
+    const applicant = await signedInAs(app, 'member');
+    const id = await apply(person(), applicant.cookie);
+    const { memberNumber } = (await accept(id, 'corporate')).json() as { memberNumber: string };
+    // No card before the fee is paid.
+    const unpaid = await call('GET', '/api/me/card', applicant.cookie);
+    expect(unpaid.statusCode).toBe(404);
+    expect(unpaid.json().message).toBe('You have no member card yet: it comes with a paid membership.');
+    await call('POST', `/api/admin/registrations/membership/${id}/payment`, admin, { amount: '900' });
+
+    const card = (await call('GET', '/api/me/card', applicant.cookie)).json() as { code: string; expired: boolean };
+    expect(card).toMatchObject({ memberNumber, plan: 'corporate', expired: false });
+    const keyResponse = await call('GET', '/api/members/card-key');
+    expect(keyResponse.statusCode).toBe(200);
+    const { publicKey } = keyResponse.json() as { publicKey: string };
+    // The key is made once: a later ask (any server) answers the same.
+    expect((await call('GET', '/api/members/card-key')).json().publicKey).toBe(publicKey);
+    const today = clubToday();
+    const checked = await verifyMemberCard(card.code, publicKey, today);
+    expect(checked).toMatchObject({ verdict: 'valid', claims: { memberNumber, plan: 'corporate' } });
+    // After the season's last day the same card reads as expired.
+    const seasonEnd = checked.claims?.endsOn ?? '';
+    expect((await verifyMemberCard(card.code, publicKey, addDays(seasonEnd, 1))).verdict).toBe('expired');
+    // Altered: a later season, another member, another plan; or signed by a key that is not the club's.
+    for (const altered of [
+      card.code.replace(seasonEnd, addDays(seasonEnd, 365)),
+      card.code.replace(memberNumber, 'M-99999'),
+      card.code.replace('|corporate|', '|regular|'),
+      `${card.code.slice(0, -4)}AAAA`,
+    ]) {
+      expect((await verifyMemberCard(altered, publicKey, today)).verdict).toBe('invalid');
+    }
+    // Nobody else's card: the route answers only the signed-in person's, and signed-out visitors none.
+    expect((await call('GET', '/api/me/card', (await signedInAs(app, 'member')).cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/me/card')).statusCode).toBe(401);
   });
 
   it('holds the door: members, guests and roles without the right get 403; signed out 401', async () => {

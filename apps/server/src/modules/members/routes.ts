@@ -1,6 +1,7 @@
 import {
   acceptApplicationSchema,
   applicationDecidedSchema,
+  cardKeySchema,
   clubDay,
   clubToday,
   declineApplicationSchema,
@@ -9,6 +10,7 @@ import {
   idParams,
   MEMBER_MESSAGES,
   type MemberListQuery,
+  memberCardSchema,
   memberListQuery,
   membersPageSchema,
   myMembershipSchema,
@@ -18,8 +20,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
+import { notFound } from '../../platform/errors';
+import { MemberCardSigner } from './card';
 import {
   allMemberships,
+  cardMembership,
   type ListContext,
   listMemberships,
   membershipOfAccount,
@@ -33,6 +38,7 @@ const tags = ['members'];
 export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, settings } = deps;
+  const cards = new MemberCardSigner(db);
 
   /** The season asked for (else the current one) and the day its statuses are read against. */
   const listContext = (query: MemberListQuery): ListContext => ({
@@ -74,6 +80,53 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
               paidAmount: membership.paidAmount,
             }
           : null,
+      };
+    },
+  );
+
+  r.get(
+    '/api/members/card-key',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: "The club's public key (raw Ed25519, base64url) that checks a member card's QR code offline",
+        response: { 200: cardKeySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return { publicKey: await cards.publicKey() };
+    },
+  );
+
+  r.get(
+    '/api/me/card',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary:
+          "The signed-in member's card: their latest paid season, and the code its QR carries, signed by the club",
+        response: { 200: memberCardSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const found = await cardMembership(db, viewer.userId);
+      if (!found) throw notFound('You have no member card yet: it comes with a paid membership.');
+      const claims = {
+        memberNumber: found.member_number,
+        endsOn: found.ends_on,
+        plan: found.plan,
+        fullName: found.full_name,
+      };
+      reply.header('cache-control', 'no-store');
+      return {
+        ...claims,
+        code: await cards.code(claims),
+        seasonLabel: seasonLabel(Number(found.season), settings.current().membership.yearStartMonth),
+        expired: found.ends_on < clubToday(),
       };
     },
   );

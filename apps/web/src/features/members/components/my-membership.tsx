@@ -1,8 +1,11 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, IdCard } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
+import { paths } from '../../../lib/paths';
 import { useMyMembership } from '../api/get-my-membership';
 import { MembershipStatusBadge } from './membership-status-badge';
 
@@ -55,6 +58,13 @@ export function MyMembership() {
               <p className="col-span-full text-slate-600">{t('members.mine.noMembership')}</p>
             )}
           </dl>
+          {membership && membership.status !== 'pending_payment' && (
+            <Button asChild variant="outline" className="mt-4">
+              <Link to={paths.memberCard}>
+                <IdCard aria-hidden /> {t('members.mine.showCard')}
+              </Link>
+            </Button>
+          )}
         </CardContent>
       </Card>
     </section>

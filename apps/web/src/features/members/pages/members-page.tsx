@@ -1,5 +1,5 @@
 import { formatPhone, MEMBER_LIST_STATUSES, MEMBERSHIP_PLANS, type MemberListQuery } from '@club/shared';
-import { ArrowLeft, Download } from 'lucide-react';
+import { ArrowLeft, Download, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
@@ -56,11 +56,18 @@ function Members() {
 
   return (
     <>
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('members.page.back')}
-        </Link>
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.dashboard}>
+            <ArrowLeft aria-hidden /> {t('members.page.back')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.admin.checkCard}>
+            <ScanLine aria-hidden /> {t('members.page.checkCard')}
+          </Link>
+        </Button>
+      </div>
       {list.data && (
         <section aria-label={t('members.page.plansHeading', { season: list.data.seasonLabel })}>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,0 +1,159 @@
+import { type CardVerdict, clubToday, verifyMemberCard } from '@club/shared';
+import { Camera, CheckCircle2, CircleAlert, CircleX } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { planLabel } from '../../../lib/membership-labels';
+import { memberCardKey } from '../api/card-key';
+
+export function CheckCardPage() {
+  return (
+    <AdminFrame moduleId="members" title={t('members.check.title')}>
+      <CheckCard />
+    </AdminFrame>
+  );
+}
+
+/** The camera's QR reader where the browser has one (Chrome on Android, for one); typed or pasted codes everywhere. */
+interface Detector {
+  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
+}
+const barcodeDetector = (): Detector | null => {
+  const Constructor = (globalThis as { BarcodeDetector?: new (options: { formats: string[] }) => Detector })
+    .BarcodeDetector;
+  return Constructor ? new Constructor({ formats: ['qr_code'] }) : null;
+};
+
+/** A desk checks a member card: scanned or typed, verified here with the club's key, no server asked. */
+function CheckCard() {
+  const [code, setCode] = useState('');
+  const [result, setResult] = useState<CardVerdict | null>(null);
+  const [keyFailed, setKeyFailed] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const key = useRef<Promise<string> | null>(null);
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    key.current = memberCardKey();
+    key.current.catch(() => setKeyFailed(true));
+  }, []);
+
+  const check = useCallback(async (text: string) => {
+    try {
+      const publicKey = await (key.current ?? memberCardKey());
+      setResult(await verifyMemberCard(text, publicKey, clubToday()));
+    } catch {
+      setKeyFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!scanning) return;
+    const detector = barcodeDetector();
+    let stream: MediaStream | null = null;
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+    const look = async () => {
+      if (stopped || !detector || !video.current) return;
+      const [found] = await detector.detect(video.current).catch(() => []);
+      if (found?.rawValue) {
+        setCode(found.rawValue);
+        setScanning(false);
+        await check(found.rawValue);
+        return;
+      }
+      setTimeout(look, 200);
+    };
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: 'environment' } })
+      .then(async (media) => {
+        stream = media;
+        if (stopped || !video.current) return stop();
+        video.current.srcObject = media;
+        await video.current.play();
+        void look();
+      })
+      .catch(() => setScanning(false));
+    return stop;
+  }, [scanning, check]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void check(code);
+  };
+
+  return (
+    <div className="flex max-w-xl flex-col gap-6">
+      <p className="text-slate-600">{t('members.check.explained')}</p>
+      {keyFailed && <p className="text-red-700">{t('members.check.noKey')}</p>}
+      {barcodeDetector() && (
+        <div className="flex flex-col gap-3">
+          <Button type="button" variant="outline" className="self-start" onClick={() => setScanning(!scanning)}>
+            <Camera aria-hidden /> {scanning ? t('members.check.stopCamera') : t('members.check.scan')}
+          </Button>
+          {scanning && <video ref={video} className="w-full max-w-sm rounded-md bg-black" playsInline muted />}
+        </div>
+      )}
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <FormField id="card-code" label={t('members.check.code')}>
+          <Textarea
+            id="card-code"
+            rows={3}
+            dir="ltr"
+            spellCheck={false}
+            autoComplete="off"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setResult(null);
+            }}
+          />
+        </FormField>
+        <Button type="submit" className="self-start" disabled={code.trim() === ''}>
+          {t('members.check.check')}
+        </Button>
+      </form>
+      <div role="status" aria-live="polite">
+        {result && <Verdict result={result} />}
+      </div>
+    </div>
+  );
+}
+
+function Verdict({ result }: { result: CardVerdict }) {
+  if (result.verdict === 'invalid')
+    return (
+      <div className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+        <CircleX className="size-6 shrink-0" aria-hidden />
+        <p className="font-semibold">{t('members.check.invalid')}</p>
+      </div>
+    );
+  const { claims } = result;
+  const valid = result.verdict === 'valid';
+  return (
+    <div
+      className={`flex items-start gap-3 rounded-lg border p-4 ${valid ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-amber-300 bg-amber-50 text-amber-900'}`}
+    >
+      {valid ? (
+        <CheckCircle2 className="size-6 shrink-0" aria-hidden />
+      ) : (
+        <CircleAlert className="size-6 shrink-0" aria-hidden />
+      )}
+      <div>
+        <p className="font-semibold">{valid ? t('members.check.valid') : t('members.check.expired')}</p>
+        <p className="text-lg font-bold">{claims.fullName}</p>
+        <p>
+          <bdi className="font-mono">{claims.memberNumber}</bdi> · {planLabel(claims.plan)} ·{' '}
+          {t('members.check.until', { date: formatDate(claims.endsOn) })}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Redirect } from '../../../components/redirect';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { formatDate } from '../../../lib/format';
+import { t, translateMessage } from '../../../lib/i18n';
+import { planLabel } from '../../../lib/membership-labels';
+import { paths } from '../../../lib/paths';
+import { useMyCard } from '../api/get-my-card';
+import { QrCode } from '../components/qr-code';
+
+/** The member's card on their phone: who, which plan, until when, and the QR a desk checks offline. */
+export function MemberCardPage() {
+  const { user, loading } = useAuth();
+  const card = useMyCard();
+  if (loading) return <Spinner />;
+  if (!user) return <Redirect to={paths.auth} />;
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <Link to={paths.dashboard}>
+          <ArrowLeft aria-hidden /> {t('members.card.back')}
+        </Link>
+      </Button>
+      <h1 className="text-3xl font-bold">{t('members.card.title')}</h1>
+      {card.isError ? (
+        <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          {card.error instanceof ApiError && card.error.status === 404
+            ? translateMessage(card.error.message)
+            : t('members.card.failedToLoad')}
+        </p>
+      ) : !card.data ? (
+        <Spinner />
+      ) : (
+        <article
+          aria-labelledby="card-name"
+          className="flex flex-col gap-5 rounded-2xl bg-brand-800 p-6 text-white shadow-lg"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <p className="text-sm text-brand-100">{t('common.club.name')}</p>
+              <p id="card-name" className="text-2xl font-bold">
+                {card.data.fullName}
+              </p>
+            </div>
+            {card.data.expired ? (
+              <Badge variant="destructive">{t('members.card.expired')}</Badge>
+            ) : (
+              <Badge variant="success">{t('members.card.valid')}</Badge>
+            )}
+          </div>
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <div>
+              <dt className="text-brand-100">{t('members.card.number')}</dt>
+              <dd className="font-mono text-lg font-semibold">
+                <bdi>{card.data.memberNumber}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-brand-100">{t('members.card.plan')}</dt>
+              <dd className="text-lg font-semibold">{planLabel(card.data.plan)}</dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-brand-100">{t('members.card.validUntil')}</dt>
+              <dd className="text-lg font-semibold">
+                {formatDate(card.data.endsOn)} (<bdi>{card.data.seasonLabel}</bdi>)
+              </dd>
+            </div>
+          </dl>
+          <div className="mx-auto w-full max-w-64 rounded-lg bg-white p-2">
+            <QrCode text={card.data.code} label={t('members.card.qrLabel', { number: card.data.memberNumber })} />
+          </div>
+          <p className="text-center text-xs text-brand-100">{t('members.card.howToCheck')}</p>
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * A member card's code, as its QR carries it: what the card says, signed by the club (Ed25519), so a desk
+ * with the club's public key checks it without asking the server:
+ * `MC1|M-00042|2026-12-31|student|Aminath Rasheed|<signature, base64url>`.
+ */
+export const MEMBER_CARD_VERSION = 'MC1';
+
+export interface MemberCardClaims {
+  memberNumber: string;
+  /** The last day of the season the card is for. */
+  endsOn: string;
+  plan: string;
+  fullName: string;
+}
+
+export type CardVerdict =
+  | { verdict: 'valid' | 'expired'; claims: MemberCardClaims }
+  | { verdict: 'invalid'; claims: null };
+
+/** The signed part of a card: a name's own separators are spaces (the card shows the name, never parses it). */
+export const memberCardText = ({ memberNumber, endsOn, plan, fullName }: MemberCardClaims) =>
+  [MEMBER_CARD_VERSION, memberNumber, endsOn, plan, fullName.replace(/[|\s]+/g, ' ').trim()].join('|');
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/** The claims and signature of a card's code, or null when it is no card's code. */
+export function parseMemberCard(
+  code: string,
+): { claims: MemberCardClaims; text: string; signature: Uint8Array } | null {
+  const parts = code.trim().split('|');
+  if (parts.length !== 6 || parts[0] !== MEMBER_CARD_VERSION) return null;
+  const [, memberNumber = '', endsOn = '', plan = '', fullName = '', signed = ''] = parts;
+  if (!/^M-\d{5,}$/.test(memberNumber) || !/^\d{4}-\d{2}-\d{2}$/.test(endsOn)) return null;
+  const signature = fromBase64Url(signed);
+  if (signature?.length !== 64) return null;
+  const claims = { memberNumber, endsOn, plan, fullName };
+  return { claims, text: memberCardText(claims), signature };
+}
+
+/**
+ * Checks a card's code against the club's public key (raw Ed25519, base64url) with Web Crypto, offline:
+ * valid while its season runs (`today` is a club day), expired after, invalid when forged or altered.
+ */
+export async function verifyMemberCard(code: string, publicKey: string, today: string): Promise<CardVerdict> {
+  const card = parseMemberCard(code);
+  const raw = fromBase64Url(publicKey);
+  if (!card || !raw || raw.length !== 32) return { verdict: 'invalid', claims: null };
+  const key = await crypto.subtle.importKey('raw', raw as BufferSource, { name: 'Ed25519' }, false, ['verify']);
+  const genuine = await crypto.subtle.verify(
+    { name: 'Ed25519' },
+    key,
+    card.signature as BufferSource,
+    new TextEncoder().encode(card.text),
+  );
+  if (!genuine) return { verdict: 'invalid', claims: null };
+  return { verdict: card.claims.endsOn >= today ? 'valid' : 'expired', claims: card.claims };
+}
