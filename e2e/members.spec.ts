@@ -80,6 +80,11 @@ test('staff accept an application on a plan, collect the fee, and find the membe
   await expect(mine.getByText(memberNumber)).toBeVisible();
   await expect(mine.getByText('Active')).toBeVisible();
   await expect(mine.getByText('Student')).toBeVisible();
+  // The fee's receipt is theirs to open.
+  const receipt = mine.getByRole('link', { name: /RCPT-\d{4}-\d{5}/ });
+  await expect(receipt).toContainText('MVR 250.00');
+  const pdf = await applicant.request.get((await receipt.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expectAccessible(applicant, 'the dashboard with a membership');
 
   // The member's card, on their phone.

@@ -1,4 +1,5 @@
 import { directionOf, type Language } from '@club/shared';
+import type { FastifyReply } from 'fastify';
 import { createPdfDocument, pdfBuffer, writeText } from './pdf';
 import { textsIn } from './texts';
 
@@ -57,3 +58,11 @@ export function renderReceiptPdf(receipt: {
   doc.end();
   return bytes;
 }
+
+/** Sends a receipt's PDF to open in the browser, never cached (a reversal or void changes it). */
+export const sendReceiptPdf = (reply: FastifyReply, { pdf, receiptNumber }: { pdf: Buffer; receiptNumber: string }) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="receipt-${receiptNumber}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);

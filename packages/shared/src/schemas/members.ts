@@ -113,3 +113,14 @@ export const memberCardSchema = z.object({
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
 export const cardKeySchema = z.object({ publicKey: z.string() });
+
+/** A receipt the club issued to the signed-in person for a membership fee. */
+export const myReceiptSchema = z.object({
+  id: z.string(),
+  receiptNumber: z.string(),
+  amount: z.string(),
+  paidAt: z.string(),
+  void: z.boolean(),
+  formNumber: z.string(),
+});
+export type MyReceipt = z.infer<typeof myReceiptSchema>;

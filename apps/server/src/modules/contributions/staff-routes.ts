@@ -21,6 +21,7 @@ import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
+import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { type FileStorage, mimeTypeOfStoredName } from '../../platform/storage';
 import { decidePayment, type PaymentDecision } from '../finance/payment-decisions';
 import {
@@ -188,12 +189,7 @@ export function contributionStaffRoutes(
       },
     },
     async (request, reply) => {
-      const { pdf, receiptNumber } = await contributionReceiptPdf(db, request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="receipt-${receiptNumber}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendReceiptPdf(reply, await contributionReceiptPdf(db, request.params.id));
     },
   );
 

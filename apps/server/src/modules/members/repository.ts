@@ -303,3 +303,45 @@ export async function cardMembership(db: AppDatabase, userId: string) {
   );
   return row ?? null;
 }
+
+/**
+ * The fee payments the club recorded for applications this account sent or whose member it is: its own
+ * receipts, newest first (void ones included, marked).
+ */
+const OWN_FEE_PAYMENTS = (userId: string) => sql`
+  from payment_records p
+  join membership_registrations r on p.registration_type = 'membership' and p.registration_id = r.id
+  left join members m on m.id = r.member_id
+  where (m.user_id = ${userId} or r.submitted_by = ${userId})`;
+
+export async function ownFeePayments(db: AppDatabase, userId: string) {
+  const rows = await queryRows<{
+    id: string;
+    receipt_number: string;
+    amount: string;
+    payment_date: string | Date;
+    voided_at: string | Date | null;
+    form_number: string;
+  }>(
+    db,
+    sql`select p.id, p.receipt_number, p.amount::text, p.payment_date, p.voided_at, r.form_number
+      ${OWN_FEE_PAYMENTS(userId)} order by p.payment_date desc, p.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    receiptNumber: row.receipt_number,
+    amount: row.amount,
+    paidAt: new Date(row.payment_date).toISOString(),
+    void: row.voided_at !== null,
+    formNumber: row.form_number,
+  }));
+}
+
+/** Whether a fee payment is one of this account's own (see ownFeePayments). */
+export async function ownsFeePayment(db: AppDatabase, userId: string, paymentId: string) {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select p.id ${OWN_FEE_PAYMENTS(userId)} and p.id = ${paymentId}`,
+  );
+  return row !== undefined;
+}

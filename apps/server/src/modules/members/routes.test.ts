@@ -291,8 +291,24 @@ describe('members: applications, memberships by season, who has paid', () => {
       expect((await verifyMemberCard(altered, publicKey, today)).verdict).toBe('invalid');
     }
     // Nobody else's card: the route answers only the signed-in person's, and signed-out visitors none.
-    expect((await call('GET', '/api/me/card', (await signedInAs(app, 'member')).cookie)).statusCode).toBe(404);
+    const stranger = await signedInAs(app, 'member');
+    expect((await call('GET', '/api/me/card', stranger.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/me/card')).statusCode).toBe(401);
+
+    // The member's receipts: theirs to read, nobody else's (404, as if there were none).
+    const receipts = (await call('GET', '/api/me/receipts', applicant.cookie)).json() as { id: string }[];
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ amount: '900.00', void: false });
+    const own = await call('GET', `/api/me/receipts/${receipts[0]?.id}/receipt.pdf`, applicant.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('GET', '/api/me/receipts', stranger.cookie)).json()).toEqual([]);
+    expect((await call('GET', `/api/me/receipts/${receipts[0]?.id}/receipt.pdf`, stranger.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/me/receipts/${receipts[0]?.id}/receipt.pdf`)).statusCode).toBe(401);
+    expect((await call('GET', '/api/me/receipts/not-an-id/receipt.pdf', applicant.cookie)).statusCode).toBe(400);
   });
 
   it('holds the door: members, guests and roles without the right get 403; signed out 401', async () => {

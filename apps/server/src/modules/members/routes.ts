@@ -14,13 +14,17 @@ import {
   memberListQuery,
   membersPageSchema,
   myMembershipSchema,
+  myReceiptSchema,
   seasonLabel,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireViewer } from '../../platform/access';
+import { z } from 'zod';
+import { idParamOf, requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
 import { notFound } from '../../platform/errors';
+import { sendReceiptPdf } from '../../platform/receipt-pdf';
+import { feeReceipt } from '../registrations/service';
 import { MemberCardSigner } from './card';
 import {
   allMemberships,
@@ -28,6 +32,8 @@ import {
   type ListContext,
   listMemberships,
   membershipOfAccount,
+  ownFeePayments,
+  ownsFeePayment,
   planSummaries,
   seasonRange,
 } from './repository';
@@ -129,6 +135,41 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
         expired: found.ends_on < clubToday(),
       };
     },
+  );
+
+  r.get(
+    '/api/me/receipts',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary: 'The membership fee receipts the club issued to the signed-in person (void ones marked)',
+        response: { 200: z.array(myReceiptSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      reply.header('cache-control', 'no-store');
+      return ownFeePayments(db, viewer.userId);
+    },
+  );
+
+  r.get(
+    '/api/me/receipts/:id/receipt.pdf',
+    {
+      config: {
+        access: {
+          signedIn: true,
+          policy: ({ request, viewer }) => ownsFeePayment(db, viewer.userId, idParamOf(request)),
+        },
+      },
+      schema: {
+        tags,
+        summary: "One of the signed-in person's own fee receipts as PDF (anyone else's answers 404)",
+        params: idParams,
+      },
+    },
+    async (request, reply) => sendReceiptPdf(reply, await feeReceipt(db, request.params.id)),
   );
 
   r.post(

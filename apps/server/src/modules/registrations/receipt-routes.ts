@@ -1,11 +1,10 @@
-import { idParams, isLanguage } from '@club/shared';
+import { idParams } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { paymentReceiptPolicy, REGISTRATION_MODULES } from './policy';
-import { renderReceipt } from './receipt';
-import { collectorName, findPayment, findRegistration } from './repository';
+import { feeReceipt } from './service';
 
 const tags = ['registrations'];
 
@@ -25,28 +24,6 @@ export function receiptRoutes(app: FastifyInstance, db: AppDatabase) {
         params: idParams,
       },
     },
-    async (request, reply) => {
-      const payment = await findPayment(db, request.params.id);
-      if (!payment) throw notFound('Payment not found.');
-      const registration = await findRegistration(db, payment.registrationType, payment.registrationId);
-      const pdf = await renderReceipt({
-        language: isLanguage(registration?.language) ? registration.language : null,
-        receiptNumber: payment.receiptNumber,
-        formNumber: registration?.form_number ?? '—',
-        payerName: registration ? String(registration.full_name) : '—',
-        registrationType: payment.registrationType,
-        amount: payment.amount,
-        paymentMethod: payment.paymentMethod,
-        paymentDate: payment.paymentDate,
-        collectorName: (payment.collectedBy && (await collectorName(db, payment.collectedBy))) || '—',
-        notes: payment.notes,
-        voidReason: payment.voidedAt ? payment.voidReason : null,
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="receipt-${payment.receiptNumber}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
+    async (request, reply) => sendReceiptPdf(reply, await feeReceipt(db, request.params.id)),
   );
 }

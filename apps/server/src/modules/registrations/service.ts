@@ -1,6 +1,7 @@
 import {
   academyRegistrationSchema,
   type collectFeeSchema,
+  isLanguage,
   membershipRegistrationSchema,
   REGISTRATION_MESSAGES,
   type RegistrationType,
@@ -25,7 +26,9 @@ import { postFeeCollected, postFeeVoided } from '../finance/postings';
 import { membershipFeeCollected, membershipFeeVoided } from '../members/service';
 import { allocateFormNumber } from './form-numbers';
 import { registrationModule } from './policy';
+import { renderReceipt } from './receipt';
 import {
+  collectorName,
   findPayment,
   findRegistration,
   insertPayment,
@@ -184,4 +187,25 @@ export async function voidPayment(deps: PaymentDecisionDeps, actor: Viewer, paym
   const voided = await findPayment(deps.db, paymentId);
   if (!voided) throw notFound('Payment not found.');
   return voided;
+}
+
+/** A recorded fee payment's receipt (void once the payment is voided), in the language the form was sent in. */
+export async function feeReceipt(db: AppDatabase, paymentId: string) {
+  const payment = await findPayment(db, paymentId);
+  if (!payment) throw notFound('Payment not found.');
+  const registration = await findRegistration(db, payment.registrationType, payment.registrationId);
+  const pdf = await renderReceipt({
+    language: isLanguage(registration?.language) ? registration.language : null,
+    receiptNumber: payment.receiptNumber,
+    formNumber: registration?.form_number ?? '—',
+    payerName: registration ? String(registration.full_name) : '—',
+    registrationType: payment.registrationType,
+    amount: payment.amount,
+    paymentMethod: payment.paymentMethod,
+    paymentDate: payment.paymentDate,
+    collectorName: (payment.collectedBy && (await collectorName(db, payment.collectedBy))) || '—',
+    notes: payment.notes,
+    voidReason: payment.voidedAt ? payment.voidReason : null,
+  });
+  return { pdf, receiptNumber: payment.receiptNumber };
 }

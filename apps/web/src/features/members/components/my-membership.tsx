@@ -1,4 +1,4 @@
-import { BadgeCheck, IdCard } from 'lucide-react';
+import { BadgeCheck, FileText, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -7,6 +7,7 @@ import { formatMoney, t } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
 import { useMyMembership } from '../api/get-my-membership';
+import { myReceiptUrl, useMyReceipts } from '../api/get-my-receipts';
 import { MembershipStatusBadge } from './membership-status-badge';
 
 /** The signed-in member's number and latest membership, on their dashboard; nothing for an account that is no member's. */
@@ -58,6 +59,7 @@ export function MyMembership() {
               <p className="col-span-full text-slate-600">{t('members.mine.noMembership')}</p>
             )}
           </dl>
+          <MyReceipts />
           {membership && membership.status !== 'pending_payment' && (
             <Button asChild variant="outline" className="mt-4">
               <Link to={paths.memberCard}>
@@ -68,5 +70,37 @@ export function MyMembership() {
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/** The fee receipts the club issued to this person, each a PDF to open. */
+function MyReceipts() {
+  const receipts = useMyReceipts();
+  if (!receipts.data || receipts.data.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h3 className="mb-2 text-sm font-semibold">{t('members.mine.receipts')}</h3>
+      <ul className="flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200">
+        {receipts.data.map((receipt) => (
+          <li key={receipt.id}>
+            <a
+              href={myReceiptUrl(receipt.id)}
+              target="_blank"
+              rel="noopener"
+              className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              <span className="flex items-center gap-2">
+                <FileText className="size-4 text-slate-500" aria-hidden />
+                <bdi className="font-mono">{receipt.receiptNumber}</bdi>
+                {receipt.void && <span className="text-red-700">{t('members.mine.void')}</span>}
+              </span>
+              <span className="text-slate-600">
+                {formatDate(receipt.paidAt)} · <bdi>{formatMoney(receipt.amount)}</bdi>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
