@@ -20,6 +20,11 @@ export const EXPIRING_WITHIN_DAYS = 30;
 
 export const MEMBER_MESSAGES = {
   notFound: 'Application not found.',
+  memberNotFound: 'Member not found.',
+  noSuchAccount: 'No account has this email address: the person signs up first.',
+  accountTaken: 'This account already belongs to another member.',
+  alreadyLinked: 'This member is already linked to an account.',
+  linked: 'The member is linked to the account.',
   decided: 'This application has already been decided.',
   accepted: (memberNumber: string) => `Application accepted. Member number: ${memberNumber}`,
   declined: 'Application declined.',
@@ -69,6 +74,8 @@ export const membershipRowSchema = z.object({
   paidAmount: z.string().nullable(),
   paidOn: z.string().nullable(),
   receiptNumber: z.string().nullable(),
+  /** The member has an account of their own (linked when they applied signed in, or by staff). */
+  hasAccount: z.boolean(),
 });
 export type MembershipRow = z.infer<typeof membershipRowSchema>;
 
@@ -124,3 +131,9 @@ export const myReceiptSchema = z.object({
   formNumber: z.string(),
 });
 export type MyReceipt = z.infer<typeof myReceiptSchema>;
+
+/** Staff link a member to the account with this email (the person is told). */
+export const linkAccountSchema = z.object({
+  email: z.email('Enter a valid email address').max(254),
+});
+export type LinkAccountInput = z.input<typeof linkAccountSchema>;

@@ -178,7 +178,8 @@ function listFilter(query: MemberListQuery, context: ListContext): SQL {
 const membershipColumns = (context: ListContext) => sql`
   m.id as membership_id, p.id as member_id, p.member_number, p.full_name, p.atoll_island, p.mobile_number,
   m.plan, m.season, m.starts_on::text, m.ends_on::text, (${statusOn(context)}) as status,
-  m.amount::text, pay.amount::text as paid_amount, pay.payment_date as paid_on, pay.receipt_number`;
+  m.amount::text, pay.amount::text as paid_amount, pay.payment_date as paid_on, pay.receipt_number,
+  p.user_id is not null as has_account`;
 
 const membershipFrom = sql`
   from memberships m
@@ -201,6 +202,7 @@ interface MembershipSqlRow {
   paid_amount: string | null;
   paid_on: string | Date | null;
   receipt_number: string | null;
+  has_account: boolean;
 }
 
 const present = (row: MembershipSqlRow): MembershipRow => ({
@@ -219,6 +221,7 @@ const present = (row: MembershipSqlRow): MembershipRow => ({
   paidAmount: row.paid_amount,
   paidOn: row.paid_on ? new Date(row.paid_on).toISOString() : null,
   receiptNumber: row.receipt_number,
+  hasAccount: row.has_account === true,
 });
 
 /** One page of a season's memberships, by name, with the total matching. */

@@ -311,6 +311,35 @@ describe('members: applications, memberships by season, who has paid', () => {
     expect((await call('GET', '/api/me/receipts/not-an-id/receipt.pdf', applicant.cookie)).statusCode).toBe(400);
   });
 
+  it('lets staff link a member who applied signed out to their account, once, and tells them', async () => {
+    const person1 = (await accept(await apply())).json() as { memberId: string; memberNumber: string };
+    const person2 = (await accept(await apply())).json() as { memberId: string };
+    const account = await signedInAs(app, 'member');
+    const link = (memberId: string, email: string, cookie = executive) =>
+      call('POST', `/api/admin/members/${memberId}/account`, cookie, { email });
+    const unknown = await link(person1.memberId, 'nobody@club.test');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors.email).toEqual(['No account has this email address: the person signs up first.']);
+    expect((await link(person1.memberId, 'not an email')).statusCode).toBe(400);
+    const viewer = (await signedInWithCustomRole(app, 'executive', { members: ['view'] })).cookie;
+    expect((await link(person1.memberId, account.email, viewer)).statusCode).toBe(403);
+    const linked = await link(person1.memberId, account.email.toUpperCase());
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().message).toBe('The member is linked to the account.');
+    expect((await mailTo(app, account.email, person1.memberNumber)).text).toContain('has linked your account');
+    expect((await call('GET', '/api/me/membership', account.cookie)).json().member.memberNumber).toBe(
+      person1.memberNumber,
+    );
+    expect((await link(person1.memberId, (await signedInAs(app, 'member')).email)).json().message).toBe(
+      'This member is already linked to an account.',
+    );
+    const taken = await link(person2.memberId, account.email);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('This account already belongs to another member.');
+    expect((await link('00000000-0000-4000-8000-000000000000', account.email)).statusCode).toBe(404);
+    expect((await membershipOf(person1.memberNumber))?.hasAccount).toBe(true);
+  });
+
   it('holds the door: members, guests and roles without the right get 403; signed out 401', async () => {
     const id = await apply();
     const member = (await signedInAs(app, 'member')).cookie;

@@ -8,6 +8,7 @@ import {
   EXPIRING_WITHIN_DAYS,
   formatPhone,
   idParams,
+  linkAccountSchema,
   MEMBER_MESSAGES,
   type MemberListQuery,
   memberCardSchema,
@@ -15,6 +16,7 @@ import {
   membersPageSchema,
   myMembershipSchema,
   myReceiptSchema,
+  okMessageSchema,
   seasonLabel,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
@@ -37,7 +39,7 @@ import {
   planSummaries,
   seasonRange,
 } from './repository';
-import { acceptApplication, currentSeason, declineApplication, type MemberDeps } from './service';
+import { acceptApplication, currentSeason, declineApplication, linkMemberAccount, type MemberDeps } from './service';
 
 const tags = ['members'];
 
@@ -213,6 +215,26 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       const actor = await requireViewer(request);
       await declineApplication(deps, actor, request.params.id, request.body.reason);
       return { decision: 'declined' as const, memberId: null, memberNumber: null, message: MEMBER_MESSAGES.declined };
+    },
+  );
+
+  r.post(
+    '/api/admin/members/:id/account',
+    {
+      config: { access: { module: 'members', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          'Link a member to the account with this email, when neither is linked (audited; the person is emailed)',
+        params: idParams,
+        body: linkAccountSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireViewer(request);
+      await linkMemberAccount(deps, actor, request.params.id, request.body.email);
+      return { ok: true as const, message: MEMBER_MESSAGES.linked };
     },
   );
 

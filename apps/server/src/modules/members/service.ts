@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import { assertStillHolds, type Viewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
-import { conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
@@ -140,3 +140,45 @@ export const membershipFeeCollected = (tx: Transaction, registrationId: string, 
 
 /** A voided fee puts the membership it paid for back to pending payment (in the void's transaction). */
 export const membershipFeeVoided = (tx: Transaction, paymentId: string) => deactivateForPayment(tx, paymentId);
+
+/**
+ * Staff link a member to the account with this email (the person applied signed out, or with another
+ * account): once per member and per account, audited, and the person is told.
+ */
+export async function linkMemberAccount(deps: MemberDeps, actor: Viewer, memberId: string, email: string) {
+  await asActor(deps.db, actor, async (tx) => {
+    await assertStillHolds(tx, deps.permissions, actor, 'members', 'edit');
+    const [member] = await queryRows<{ id: string; member_number: string; full_name: string; user_id: string | null }>(
+      tx,
+      sql`select id, member_number, full_name, user_id from members where id = ${memberId} for update`,
+    );
+    if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);
+    if (member.user_id) throw conflict(MEMBER_MESSAGES.alreadyLinked);
+    const [account] = await queryRows<{ id: string; email: string }>(
+      tx,
+      sql`select id, email from "user" where lower(email) = lower(${email})`,
+    );
+    if (!account) throw badRequest(MEMBER_MESSAGES.noSuchAccount, { email: [MEMBER_MESSAGES.noSuchAccount] });
+    const [taken] = await queryRows<{ id: string }>(tx, sql`select id from members where user_id = ${account.id}`);
+    if (taken) throw conflict(MEMBER_MESSAGES.accountTaken);
+    await tx.execute(sql`update members set user_id = ${account.id}, updated_at = now() where id = ${member.id}`);
+    await recordAudit(tx, actor, {
+      action: 'member.link-account',
+      entityType: 'members',
+      entityId: member.id,
+      after: { memberNumber: member.member_number, account: account.email },
+    });
+    const texts = await accountTexts(tx, account.id);
+    await deps.mailer.send(
+      {
+        to: account.email,
+        subject: texts.t('mail.membershipDecision.linkedSubject', { club: texts.club }),
+        text: texts.t('mail.membershipDecision.linkedBody', {
+          name: member.full_name,
+          memberNumber: texts.ltr(member.member_number),
+        }),
+      },
+      tx,
+    );
+  });
+}

@@ -1,5 +1,11 @@
-import { formatPhone, MEMBER_LIST_STATUSES, MEMBERSHIP_PLANS, type MemberListQuery } from '@club/shared';
-import { ArrowLeft, Download, ScanLine } from 'lucide-react';
+import {
+  formatPhone,
+  MEMBER_LIST_STATUSES,
+  MEMBERSHIP_PLANS,
+  type MemberListQuery,
+  type MembershipRow,
+} from '@club/shared';
+import { ArrowLeft, Download, Link2, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
@@ -11,12 +17,14 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
 import { planLabel, statusLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type MemberFilters, memberQueryString, useMembers } from '../api/get-members';
+import { LinkAccountDialog } from '../components/link-account-dialog';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 
 export function MembersPage() {
@@ -157,6 +165,9 @@ function MembershipTable({
   filters: MemberFilters;
   onPage: (page: number) => void;
 }) {
+  const { can } = useAuth();
+  const mayLink = can('members', 'edit');
+  const [linking, setLinking] = useState<MembershipRow | null>(null);
   if (list.isError) return <p className="text-red-700">{t('members.page.failedToLoad')}</p>;
   if (!list.data) return <Spinner />;
   const { items, total, page, pageSize, season } = list.data;
@@ -218,6 +229,15 @@ function MembershipTable({
                       </span>
                     )}
                   </td>
+                  {mayLink && (
+                    <td className="px-4 py-3 text-end">
+                      {!row.hasAccount && (
+                        <Button variant="outline" size="sm" onClick={() => setLinking(row)}>
+                          <Link2 aria-hidden /> {t('members.page.linkAccount')}
+                        </Button>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -225,6 +245,7 @@ function MembershipTable({
         </div>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
+      <LinkAccountDialog member={linking} onOpenChange={(open) => !open && setLinking(null)} />
     </div>
   );
 }
