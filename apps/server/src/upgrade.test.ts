@@ -112,7 +112,20 @@ async function copyDemoData(target: DatabaseHandle, config: ReturnType<typeof lo
       const prepared = await prepareLoading(tx);
       for (const { table, rows } of snapshot.tables)
         if (prepared.insertable.has(table) && rows.length > 0) await loadRows(tx, prepared, table, rows);
-      await finishLoading(tx, prepared, snapshot.sequences);
+      // Likewise the sequences both releases have (a newer release may add some).
+      const existing = new Set(
+        (
+          await queryRows<{ name: string }>(
+            tx,
+            sql`select sequencename as name from pg_sequences where schemaname = 'public'`,
+          )
+        ).map((sequence) => sequence.name),
+      );
+      await finishLoading(
+        tx,
+        prepared,
+        snapshot.sequences.filter((sequence) => existing.has(sequence.name)),
+      );
     });
   } finally {
     await scratch.close();
