@@ -10,14 +10,18 @@ export function errorsOf(page: Page) {
   return errors;
 }
 
-/** The demo's first article, event and album: the pages of one record, which the server renders too. */
+/**
+ * An article, an event and an album of the demo: the pages of one record, which the server renders too. The
+ * article is the oldest (the newest may be one a journey running alongside publishes and deletes again).
+ */
 export async function recordPaths(request: APIRequestContext) {
-  const first = async (url: string) => {
+  const items = async (url: string) => {
     const body = await (await request.get(url)).json();
-    return ((Array.isArray(body) ? body : body.items) as { id: string }[])[0]?.id;
+    return (Array.isArray(body) ? body : body.items) as { id: string }[];
   };
+  const first = async (url: string) => (await items(url))[0]?.id;
   return [
-    `/news/${await first('/api/news?pageSize=1')}`,
+    `/news/${(await items('/api/news?pageSize=100')).at(-1)?.id}`,
     `/events/${await first('/api/events?pageSize=1')}`,
     `/gallery/${await first('/api/albums')}`,
   ];
