@@ -142,12 +142,15 @@ export async function deactivateForPayment(tx: AppDatabase, paymentId: string) {
  * A membership's status on a given day: the stored one while its season runs; once it has ended, expired,
  * and lapsed after the grace period unless the member holds a later season (`renewed`, kept by a trigger).
  */
-const statusOn = ({ today, graceDays }: ListContext) => sql`case
+const statusOn = ({ today, graceDays }: StatusDay) => sql`case
     when m.status = 'cancelled' then 'cancelled'
     when m.ends_on >= ${today}::date then m.status
     when ${today}::date <= m.ends_on + ${graceDays}::int or m.renewed then 'expired'
     else 'lapsed'
   end`;
+
+/** The day statuses are read against, and the grace period. */
+type StatusDay = Omit<ListContext, 'season'>;
 
 export interface ListContext {
   season: number;
@@ -175,7 +178,7 @@ function listFilter(query: MemberListQuery, context: ListContext): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-const membershipColumns = (context: ListContext) => sql`
+const membershipColumns = (context: StatusDay) => sql`
   m.id as membership_id, p.id as member_id, p.member_number, p.full_name, p.atoll_island, p.mobile_number,
   m.plan, m.season, m.starts_on::text, m.ends_on::text, (${statusOn(context)}) as status,
   m.amount::text, pay.amount::text as paid_amount, pay.payment_date as paid_on, pay.receipt_number,
@@ -275,7 +278,7 @@ export async function seasonRange(db: AppDatabase): Promise<{ first: number; las
 }
 
 /** The member linked to an account, with its latest season's membership (status read against `context`'s day). */
-export async function membershipOfAccount(db: AppDatabase, userId: string, context: Omit<ListContext, 'season'>) {
+export async function membershipOfAccount(db: AppDatabase, userId: string, context: StatusDay) {
   const [member] = await queryRows<{ id: string; member_number: string; full_name: string }>(
     db,
     sql`select id, member_number, full_name from members where user_id = ${userId}`,
@@ -283,7 +286,7 @@ export async function membershipOfAccount(db: AppDatabase, userId: string, conte
   if (!member) return null;
   const [latest] = await queryRows<MembershipSqlRow>(
     db,
-    sql`select ${membershipColumns({ ...context, season: 0 })} ${membershipFrom}
+    sql`select ${membershipColumns(context)} ${membershipFrom}
       where m.member_id = ${member.id} and m.status <> 'cancelled' order by m.season desc limit 1`,
   );
   return { member, membership: latest ? present(latest) : null };

@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamOf, requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
-import { notFound } from '../../platform/errors';
+import { explainUniqueViolation, notFound } from '../../platform/errors';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { feeReceipt } from '../registrations/service';
 import { MemberCardSigner } from './card';
@@ -42,6 +42,9 @@ import {
 import { acceptApplication, currentSeason, declineApplication, linkMemberAccount, type MemberDeps } from './service';
 
 const tags = ['members'];
+
+// Two staff linking two members to one account at the same moment: the second is told why.
+explainUniqueViolation('members_user_id_unique', 'email', MEMBER_MESSAGES.accountTaken);
 
 export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -34,10 +34,13 @@ function CheckCard() {
   const [result, setResult] = useState<CardVerdict | null>(null);
   const [keyFailed, setKeyFailed] = useState(false);
   const [scanning, setScanning] = useState(false);
+  // Known once the app runs (the server draws this screen without a camera): the first draw matches it.
+  const [canScan, setCanScan] = useState(false);
   const key = useRef<Promise<string> | null>(null);
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
+    setCanScan(barcodeDetector() !== null);
     key.current = memberCardKey();
     key.current.catch(() => setKeyFailed(true));
   }, []);
@@ -93,7 +96,7 @@ function CheckCard() {
     <div className="flex max-w-xl flex-col gap-6">
       <p className="text-slate-600">{t('members.check.explained')}</p>
       {keyFailed && <p className="text-red-700">{t('members.check.noKey')}</p>}
-      {barcodeDetector() && (
+      {canScan && (
         <div className="flex flex-col gap-3">
           <Button type="button" variant="outline" className="self-start" onClick={() => setScanning(!scanning)}>
             <Camera aria-hidden /> {scanning ? t('members.check.stopCamera') : t('members.check.scan')}
