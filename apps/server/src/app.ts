@@ -36,6 +36,7 @@ import { minutesRoutes } from './modules/meetings/minutes-routes';
 import { meetingRoutes } from './modules/meetings/routes';
 import { memberRoutes } from './modules/members/routes';
 import { newsRoutes } from './modules/news/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { registrationRoutes } from './modules/registrations/routes';
 import { roleRoutes } from './modules/roles/routes';
@@ -261,6 +262,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   eventRoutes(app, { db: database.db });
   homeRoutes(app, { db: database.db, changes });
   userRoutes(app, { db: database.db, auth, permissions, mailer, publicUrl: config.publicUrl, log: app.log });
+  privacyRoutes(app, { db: database.db, storage, permissions, mailer, log: app.log });
   roleRoutes(app, { db: database.db, permissions });
   auditRoutes(app, { db: database.db });
   financeRoutes(app, { db: database.db });

@@ -33,6 +33,7 @@ export * from './schemas/home';
 export * from './schemas/meetings';
 export * from './schemas/members';
 export * from './schemas/news';
+export * from './schemas/privacy';
 export * from './schemas/profile';
 export * from './schemas/registrations';
 export * from './schemas/roles';

@@ -33,6 +33,7 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   contact_messages: ['contact'],
   membership_registrations: ['membership-registrations', 'members'],
   members: ['members'],
+  account_closure_requests: ['users'],
   memberships: ['members'],
   academy_registrations: ['academy-registrations'],
   registration_fees: ['membership-registrations', 'academy-registrations'],

@@ -17,6 +17,7 @@ const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
   gallery: ['gallery'],
   membership_registrations: ['registrations', 'members'],
   members: ['members'],
+  account_closure_requests: ['users'],
   memberships: ['members'],
   academy_registrations: ['registrations'],
   registration_fees: ['registrations'],

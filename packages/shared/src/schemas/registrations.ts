@@ -153,10 +153,11 @@ export const registrationSchema = z.object({
   permanentAddress: z.string(),
   presentAddress: z.string().nullable(),
   idCardNumber: z.string(),
-  dateOfBirth: z.string(),
+  /** Null, as is the scan, once the person closed their account (decision 028). */
+  dateOfBirth: z.string().nullable(),
   atollIsland: z.string(),
   mobileNumber: z.string(),
-  idCardUrl: z.string(),
+  idCardUrl: z.string().nullable(),
   jobCategory: z.string().nullable().optional(),
   jobDesignation: z.string().nullable().optional(),
   otherClubMember: z.boolean().optional(),

@@ -30,8 +30,9 @@ export const members = pgTable(
     /** M-00042, from member_number_seq: never reused. */
     memberNumber: text('member_number').notNull().unique(),
     fullName: text('full_name').notNull(),
-    idCardNumber: text('id_card_number').notNull().unique(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** Both null once the member's account is closed (decision 028): the member number and name stay with the money. */
+    idCardNumber: text('id_card_number').unique(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     atollIsland: text('atoll_island').notNull(),
     mobileNumber: text('mobile_number').notNull(),
     /** The member's own account, when they have one. */

@@ -35,11 +35,12 @@ const person = {
   permanentAddress: text('permanent_address').notNull(),
   presentAddress: text('present_address'),
   idCardNumber: text('id_card_number').notNull(),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  /** Null once the person's account is closed (decision 028), as is the scan. */
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
   atollIsland: text('atoll_island').notNull(),
   mobileNumber: text('mobile_number').notNull(),
   /** The stored name of the ID card scan in the private id-cards bucket. */
-  idCardFile: text('id_card_file').notNull(),
+  idCardFile: text('id_card_file'),
   /** The language the form was sent in: the payer's receipts are printed in it. */
   language: text('language'),
 };

@@ -172,7 +172,7 @@ function listFilter(query: MemberListQuery, context: ListContext): SQL {
   if (query.atoll) conditions.push(sql`p.atoll_island ilike ${likePattern(query.atoll)}`);
   if (query.search) {
     conditions.push(
-      sql`(p.full_name || ' ' || p.member_number || ' ' || p.id_card_number || ' ' || p.mobile_number) ilike ${likePattern(query.search)}`,
+      sql`(p.full_name || ' ' || p.member_number || ' ' || coalesce(p.id_card_number, '') || ' ' || p.mobile_number) ilike ${likePattern(query.search)}`,
     );
   }
   return sql.join(conditions, sql` and `);

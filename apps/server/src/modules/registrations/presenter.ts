@@ -14,10 +14,10 @@ export function presentRegistration(type: RegistrationType, row: RegistrationRow
     permanentAddress: String(row.permanent_address),
     presentAddress: text(row.present_address),
     idCardNumber: String(row.id_card_number),
-    dateOfBirth: String(row.date_of_birth).slice(0, 10),
+    dateOfBirth: row.date_of_birth ? String(row.date_of_birth).slice(0, 10) : null,
     atollIsland: String(row.atoll_island),
     mobileNumber: String(row.mobile_number),
-    idCardUrl: `/api/files/id-cards/${row.id_card_file}`,
+    idCardUrl: row.id_card_file ? `/api/files/id-cards/${row.id_card_file}` : null,
     createdAt: iso(row.created_at),
     paymentStatus: row.payment_id ? ('Paid' as const) : ('Pending' as const),
     payment:

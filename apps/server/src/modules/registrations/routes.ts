@@ -150,7 +150,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
             reg.formNumber,
             reg.fullName,
             reg.idCardNumber,
-            reg.dateOfBirth,
+            reg.dateOfBirth ?? '',
             reg.atollIsland,
             formatPhone(reg.mobileNumber),
             ...(type === 'membership' ? [reg.otherClubName ?? ''] : [reg.academySport, reg.parentName]),

@@ -32,7 +32,7 @@ export function EditMembershipDialog({
         permanentAddress: registration.permanentAddress,
         presentAddress: registration.presentAddress ?? '',
         idCardNumber: registration.idCardNumber,
-        dateOfBirth: registration.dateOfBirth,
+        dateOfBirth: registration.dateOfBirth ?? '',
         atollIsland: registration.atollIsland,
         mobileNumber: registration.mobileNumber,
         jobCategory: registration.jobCategory ?? '',

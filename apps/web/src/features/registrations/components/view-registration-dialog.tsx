@@ -27,7 +27,7 @@ export function ViewRegistrationDialog({
         ['Form Number', registration.formNumber],
         [registration.type === 'academy' ? 'Student Name' : 'Full Name', registration.fullName],
         ['ID Card Number', registration.idCardNumber],
-        ['Date of Birth', formatDate(registration.dateOfBirth)],
+        ['Date of Birth', registration.dateOfBirth && formatDate(registration.dateOfBirth)],
         ['Mobile Number', formatPhone(registration.mobileNumber)],
         ['Atoll and Island', registration.atollIsland],
         ['Permanent Address', registration.permanentAddress],
@@ -92,7 +92,7 @@ export function ViewRegistrationDialog({
           <VoidPaymentForm paymentId={registration.payment.id} onVoided={() => onOpenChange(false)} />
         )}
         <DialogFooter>
-          {registration && (
+          {registration?.idCardUrl && (
             <Button asChild variant="outline">
               <a href={registration.idCardUrl} target="_blank" rel="noopener noreferrer">
                 {t('registrations.viewRegistrationDialog.viewIdCard')}

@@ -1,0 +1,310 @@
+import { PRIVACY_MESSAGES, USER_MESSAGES } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { newCategory, newContributionType, newProduct, placedOrder, SHIPPING } from '../../test/factories';
+import { PNG } from '../../test/files';
+import {
+  callApp,
+  createTestApp,
+  type Method,
+  mailTo,
+  signedInAs,
+  signedInWithCustomRole,
+  signIn,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test/harness';
+import { multipartBody } from '../../test/multipart';
+
+type Account = Awaited<ReturnType<typeof signedInAs>>;
+let counter = 0;
+/** The shipping phone as the shop keeps it. */
+const STORED_PHONE = '+9607473390';
+
+describe("privacy: a member's own data and closing their account", () => {
+  let app: TestApp;
+  let admin: Account;
+  let typeId: string;
+  let productId: string;
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
+
+  /** A person with an accepted membership application, a donation with its slip and a shop order. */
+  async function personWithRecords() {
+    const account = await signedInAs(app, 'member');
+    const idCardNumber = `A${String(700000 + ++counter)}`;
+    const { submissionKey } = (await call('GET', '/api/registrations/membership/form-number')).json();
+    const form = multipartBody(
+      {
+        fullName: `Fathimath ${counter}`,
+        permanentAddress: `H. Coral View ${counter}, Male`,
+        idCardNumber,
+        dateOfBirth: '1999-03-02',
+        atollIsland: 'K. Male',
+        mobileNumber: `+960 7${String(100000 + counter)}`,
+        otherClubMember: 'false',
+        submissionKey,
+      },
+      [{ field: 'idCard', filename: 'card.png', data: PNG }],
+    );
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: '/api/registrations/membership',
+      ...form,
+      headers: { ...form.headers, cookie: account.cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [application] = await queryRows<{ id: string; id_card_file: string }>(
+      app.database.db,
+      sql`select id, id_card_file from membership_registrations where id_card_number = ${idCardNumber}`,
+    );
+    if (!application) throw new Error('application not stored');
+    const accepted = await call('POST', `/api/admin/members/applications/${application.id}/accept`, admin.cookie, {
+      plan: 'regular',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { paymentReference } = (await call('POST', '/api/contributions/reference')).json();
+    const gift = multipartBody(
+      {
+        typeId,
+        amount: '250',
+        contributorName: `Fathimath ${counter}`,
+        contributorEmail: account.email,
+        message: 'For the under-14s',
+        paymentReference,
+      },
+      [{ field: 'slip', filename: 'slip.png', data: PNG }],
+    );
+    const given = await app.app.inject({
+      method: 'POST',
+      url: '/api/contributions',
+      ...gift,
+      headers: { ...gift.headers, cookie: account.cookie },
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    const order = await placedOrder(app, account.cookie, productId);
+    return { ...account, idCardNumber, application, order };
+  }
+
+  const exportOf = async (cookie: string) => {
+    const response = await app.app.inject({ method: 'GET', url: '/api/me/data-export', headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const json = files['my-data.json'];
+    if (!json) throw new Error('no my-data.json');
+    return { files, text: strFromU8(json), data: JSON.parse(strFromU8(json)) };
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signedInAs(app, 'admin');
+    typeId = (await newContributionType(app, admin.cookie)).id;
+    productId = (await newProduct(app, admin.cookie, (await newCategory(app, admin.cookie)).id)).id;
+  });
+  afterAll(() => app.close());
+
+  it('gives a member everything the club holds about them as one ZIP, and nothing of anyone else', async () => {
+    const person = await personWithRecords();
+    const other = await personWithRecords();
+    const { files, text, data } = await exportOf(person.cookie);
+    expect(data.account).toMatchObject({ email: person.email, emailVerified: true, role: 'Member' });
+    expect(data.member.member_number).toMatch(/^M-\d{5}$/);
+    expect(data.member.id_card_number).toBe(person.idCardNumber);
+    expect(data.memberships).toHaveLength(1);
+    expect(data.memberships[0]).toMatchObject({ plan: 'regular', status: 'pending_payment' });
+    expect(data.membershipApplications).toHaveLength(1);
+    expect(data.membershipApplications[0]).toMatchObject({ id_card_number: person.idCardNumber, decision: 'accepted' });
+    expect(data.contributions).toHaveLength(1);
+    expect(data.contributions[0]).toMatchObject({ message: 'For the under-14s' });
+    // Amounts as the books hold them: the database's own digits, never a rounded JavaScript number.
+    expect(text).toMatch(/"amount": 250\.00\b/);
+    expect(text).toContain(`"total_amount": ${person.order.totalAmount}`);
+    expect(data.orders).toHaveLength(1);
+    expect(data.orders[0]).toMatchObject({
+      order_number: person.order.orderNumber,
+      shipping_address: { ...SHIPPING, phone: STORED_PHONE },
+    });
+    expect(data.orders[0].items).toHaveLength(1);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.missingFiles).toEqual([]);
+    // The scan and both slips, byte for byte.
+    const stored = Object.keys(files).filter((name) => name.startsWith('files/'));
+    expect(stored.filter((name) => name.startsWith('files/id-cards/'))).toEqual([
+      `files/id-cards/${person.application.id_card_file}`,
+    ]);
+    expect(stored.filter((name) => name.startsWith('files/transfer-slips/'))).toHaveLength(2);
+    for (const name of stored) expect(Buffer.from(files[name] as Uint8Array).equals(PNG)).toBe(true);
+    expect(strFromU8(files['README.txt'] as Uint8Array)).toContain('my-data.json');
+    // Nothing of the other person, and no secret of the session itself.
+    expect(text).not.toContain(other.idCardNumber);
+    expect(text).not.toContain(other.email);
+    expect(text).not.toContain(other.order.orderNumber);
+    const token = /session_token=([^;.]+)/.exec(person.cookie)?.[1] ?? 'missing';
+    expect(text).not.toContain(token);
+    expect((await call('GET', '/api/me/data-export')).statusCode).toBe(401);
+  });
+
+  it('closes an account on staff confirmation: signed out, personal fields cleared, money records kept', async () => {
+    const person = await personWithRecords();
+    const [before] = await queryRows<{ phone: string; address: string }>(
+      app.database.db,
+      sql`select mobile_number as phone, permanent_address as address from membership_registrations where id = ${person.application.id}`,
+    );
+    // Staff edit the application once: the audit trail now holds copies of the personal fields.
+    expect(
+      (
+        await call('PUT', `/api/admin/registrations/membership/${person.application.id}`, admin.cookie, {
+          fullName: `Fathimath ${counter}`,
+          permanentAddress: before?.address,
+          idCardNumber: person.idCardNumber,
+          dateOfBirth: '1999-03-02',
+          atollIsland: 'K. Male',
+          mobileNumber: before?.phone,
+          otherClubMember: 'false',
+          jobCategory: 'Teacher',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    expect((await call('POST', '/api/me/closure', person.cookie, { reason: 'Moving abroad' })).statusCode).toBe(201);
+    const twice = await call('POST', '/api/me/closure', person.cookie, {});
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(PRIVACY_MESSAGES.alreadyAsked);
+    expect((await call('GET', '/api/me/closure', person.cookie)).json().request).toMatchObject({
+      reason: 'Moving abroad',
+    });
+    // Taken back, then asked again.
+    expect((await call('DELETE', '/api/me/closure', person.cookie)).statusCode).toBe(204);
+    expect((await call('DELETE', '/api/me/closure', person.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/me/closure', person.cookie)).json().request).toBeNull();
+    expect((await call('POST', '/api/me/closure', person.cookie, {})).statusCode).toBe(201);
+
+    // Members and view-only staff do not see the requests.
+    expect((await call('GET', '/api/admin/closure-requests', person.cookie)).statusCode).toBe(403);
+    const executive = await signedInAs(app, 'executive');
+    expect((await call('GET', '/api/admin/closure-requests', executive.cookie)).statusCode).toBe(403);
+    const listed = (await call('GET', '/api/admin/closure-requests', admin.cookie)).json().requests as {
+      id: string;
+      email: string;
+    }[];
+    const request = listed.find((row) => row.email === person.email);
+    if (!request) throw new Error('request not listed');
+
+    // Ten clicks at once: one closes it, the others are told it is decided.
+    const clicks = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', `/api/admin/closure-requests/${request.id}/confirm`, admin.cookie)),
+    );
+    expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(clicks.find((r) => r.statusCode === 409)?.json().message).toBe(PRIVACY_MESSAGES.decided);
+
+    // Signed out everywhere, and the password no longer signs in.
+    expect((await call('GET', '/api/me', person.cookie)).json().user).toBeNull();
+    await expect(signIn(app, person.email, TEST_PASSWORD)).rejects.toThrow();
+    await mailTo(app, person.email, 'your account with');
+
+    const db = app.database.db;
+    const [application] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select full_name, form_number, id_card_number, mobile_number, permanent_address, date_of_birth, id_card_file,
+            job_category, submitted_by from membership_registrations where id = ${person.application.id}`,
+    );
+    expect(application).toMatchObject({
+      full_name: `Fathimath ${counter}`,
+      id_card_number: '',
+      mobile_number: '',
+      permanent_address: '',
+      date_of_birth: null,
+      id_card_file: null,
+      job_category: null,
+      submitted_by: null,
+    });
+    expect(await app.storage.open('id-cards', person.application.id_card_file)).toBeNull();
+    const [member] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select m.member_number, m.id_card_number, m.date_of_birth, m.user_id, count(ms.id)::int as seasons
+          from members m join memberships ms on ms.member_id = m.id
+          where m.full_name = ${`Fathimath ${counter}`} group by m.id`,
+    );
+    expect(member).toMatchObject({ id_card_number: null, date_of_birth: null, user_id: null, seasons: 1 });
+    const [order] = await queryRows<{ shipping_address: Record<string, string>; total_amount: string; user_id: null }>(
+      db,
+      sql`select shipping_address, total_amount, user_id from orders where order_number = ${person.order.orderNumber}`,
+    );
+    expect(order).toEqual({
+      shipping_address: { fullName: SHIPPING.fullName, address: '', city: '', phone: '' },
+      total_amount: person.order.totalAmount,
+      user_id: null,
+    });
+    const [gift] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select contributor_name, contributor_email, message, amount, payment_reference from contributions
+          where contributor_name = ${`Fathimath ${counter}`}`,
+    );
+    expect(gift).toMatchObject({ contributor_email: '', message: null, amount: '250.00' });
+    // The audit trail keeps who did what, without the person's details.
+    const [trail] = await queryRows<{ text: string; entries: number }>(
+      db,
+      sql`select string_agg(coalesce(before::text, '') || coalesce(after::text, '') || coalesce(actor_email, ''), ' ') as text,
+            count(*)::int as entries from audit_log`,
+    );
+    expect(trail?.entries).toBeGreaterThan(0);
+    for (const secret of [
+      person.idCardNumber,
+      before?.phone,
+      before?.address,
+      person.email,
+      SHIPPING.phone,
+      'Moving abroad',
+    ]) {
+      expect(trail?.text).not.toContain(secret);
+    }
+    const [closed] = await queryRows<{ action: string }>(
+      db,
+      sql`select action from audit_log where action = 'account.close' and after->>'request' = ${request.id}`,
+    );
+    expect(closed).toBeDefined();
+  });
+
+  it('refuses to close an admin, your own account, or one above your level', async () => {
+    const otherAdmin = await signedInAs(app, 'admin');
+    await call('POST', '/api/me/closure', otherAdmin.cookie, {});
+    await call('POST', '/api/me/closure', admin.cookie, {});
+    const requests = (await call('GET', '/api/admin/closure-requests', admin.cookie)).json().requests as {
+      id: string;
+      email: string;
+    }[];
+    const idOf = (email: string) => requests.find((row) => row.email === email)?.id ?? 'missing';
+    const adminClosure = await call(
+      'POST',
+      `/api/admin/closure-requests/${idOf(otherAdmin.email)}/confirm`,
+      admin.cookie,
+    );
+    expect(adminClosure.statusCode).toBe(409);
+    expect(adminClosure.json().message).toBe(PRIVACY_MESSAGES.adminAccount);
+    const own = await call('POST', `/api/admin/closure-requests/${idOf(admin.email)}/confirm`, admin.cookie);
+    expect(own.statusCode).toBe(400);
+
+    const executive = await signedInAs(app, 'executive');
+    await call('POST', '/api/me/closure', executive.cookie, {});
+    const closer = await signedInWithCustomRole(app, 'executive', { users: ['view', 'delete'] });
+    const executiveRequest = (await call('GET', '/api/admin/closure-requests', closer.cookie))
+      .json()
+      .requests.find((row: { email: string }) => row.email === executive.email);
+    const above = await call('POST', `/api/admin/closure-requests/${executiveRequest.id}/confirm`, closer.cookie);
+    expect(above.statusCode).toBe(403);
+    expect(above.json().message).toBe(USER_MESSAGES.aboveOwnLevel);
+    expect(
+      (await call('POST', '/api/admin/closure-requests/00000000-0000-4000-8000-000000000000/confirm', admin.cookie))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/api/admin/closure-requests/not-an-id/confirm', admin.cookie)).statusCode).toBe(400);
+    // Nothing was closed.
+    for (const account of [otherAdmin, admin, executive]) {
+      expect((await call('GET', '/api/me', account.cookie)).json().user?.email).toBe(account.email);
+    }
+  });
+});
