@@ -29,6 +29,7 @@ import { showPortalIn } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { PrivacyCard } from '../components/privacy-card';
 
 type FormInput = z.input<typeof profileUpdateSchema>;
 type FormOutput = z.output<typeof profileUpdateSchema>;
@@ -148,6 +149,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <LanguageChoice chosen={profile.language} />
         </CardContent>
       </Card>
+      <PrivacyCard />
     </div>
   );
 }

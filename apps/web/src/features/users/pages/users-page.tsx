@@ -22,6 +22,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useAssignableRoles } from '../api/get-assignable-roles';
 import { type UserSortColumn, useUsers } from '../api/get-users';
 import { AuditLog } from '../components/audit-log';
+import { ClosureRequests } from '../components/closure-requests';
 import { RoleSelect } from '../components/role-select';
 import { AddUserDialog, EditUserDialog } from '../components/user-form-dialog';
 
@@ -97,6 +98,7 @@ function UserList() {
 
   return (
     <div className="flex flex-col gap-6">
+      <ClosureRequests />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label={t('users.usersPage.totalUsers')} value={stats.total} icon={Users} />
         <StatCard label={t('users.usersPage.admins')} value={stats.admins} icon={ShieldCheck} />

@@ -1,0 +1,24 @@
+import type { ClosureRequest, OkMessage } from '@club/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { usersQueryKey } from './get-users';
+
+const closureRequestsKey = [...usersQueryKey, 'closure-requests'] as const;
+
+/** Requests to close an account, for staff who may delete accounts (others never ask). */
+export const useClosureRequests = (enabled: boolean) =>
+  useQuery(
+    queryOptions({
+      queryKey: closureRequestsKey,
+      queryFn: () => api.get<{ requests: ClosureRequest[] }>('/api/admin/closure-requests'),
+      enabled,
+    }),
+  );
+
+export function useConfirmClosure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<OkMessage>(`/api/admin/closure-requests/${encodeURIComponent(id)}/confirm`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}
