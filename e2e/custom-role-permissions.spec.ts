@@ -16,6 +16,17 @@ test('admin invites a user, gives a custom role news rights, then takes create a
   await admin.getByLabel('Email').fill(email);
   await admin.getByRole('button', { name: 'Create User' }).click();
   await expect(admin.getByText(/User created successfully/)).toBeVisible();
+  // The edit form (loaded when first wanted) opens with the account's details.
+  await admin.getByLabel('Search users').fill(email);
+  await admin.getByRole('button', { name: 'Edit Shifa Ahmed' }).click();
+  const editing = admin.getByRole('dialog');
+  await expect(editing.getByLabel('Email')).toHaveValue(email);
+  await editing.getByLabel('Phone').fill('+960 791-2345');
+  await editing.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(editing).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Edit Shifa Ahmed' }).click();
+  await expect(editing.getByLabel('Phone')).toHaveValue('+960 791-2345');
+  await editing.getByRole('button', { name: 'Cancel' }).click();
   const user = await browser.newPage();
   const invitation = new URL(await linkFromOutbox(email, '/auth/reset-password'));
   await user.goto(invitation.pathname + invitation.search);

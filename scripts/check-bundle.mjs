@@ -1,7 +1,7 @@
 // Budget: the JavaScript the home page loads (the entry, the app it starts after the first paint, and
 // everything those import up front) is at most 160 KB gzipped, and none of it is admin code (admin
 // screens are lazy-loaded chunks). The public pages people read (no form on them) load no validation
-// library up front either. Reads the chunk graph the build wrote (apps/web/chunks.json).
+// library up front either, nor does the staff user list (its forms load when opened). Reads the chunk graph the build wrote (apps/web/chunks.json).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,8 @@ const READING_PAGES = [
   'src/features/committee/pages/executive-committee-page.tsx',
   'src/features/shop/pages/shop-page.tsx',
   'src/app/routes/about-page.tsx',
+  // The staff list Lighthouse measures: its add and edit forms, and their validation, load when opened.
+  'src/features/users/pages/users-page.tsx',
 ];
 
 /** The files a chunk loads up front: itself and what it imports statically, transitively. */

@@ -24,12 +24,14 @@ const PENDING = join(root, 'scripts/texts-pending.json');
 
 /** Attributes and object keys whose string is shown to people (or read out to them). */
 const TEXT_NAME =
-  /^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label|caption|message|description|heading|empty|loading|what|failure|text)$|(Label|Message|Text|Placeholder|Title|Verb)$/;
+  /^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label|caption|message|description|heading|empty|loading|what|failure|text|hint)$|(Label|Message|Text|Placeholder|Title|Verb)$/;
 /** Calls whose first argument is shown to people. */
 const TEXT_CALLS = /^(toast(\.(success|error|warning|info|message|loading))?|window\.confirm|confirm|alert)$/;
 const HAS_WORD = /\p{L}{2,}/u;
 /** The shared rules' English labels and messages (ROLE_LABELS, SHOP_MESSAGES...). */
 const SHARED_TEXTS = /(^|_)(LABELS|MESSAGES|TEXT)$/;
+/** A shared rule's single English text (PHONE_HINT). */
+const SHARED_TEXT = /^[A-Z][A-Z0-9_]*_(HINT|TEXT|MESSAGE|LABEL)$/;
 const PHYSICAL_CLASS =
   /(?<![\w-])(?:[\w-]+:)*-?(?:(?:m|p|scroll-m|scroll-p)[lr]|left|right|border-[lr]|rounded-(?:[lr]|[tb][lr])|inset-[lr])(?:-[\w./[\]%]+)?(?![\w-])|(?<![\w-])(?:[\w-]+:)*(?:text|float|clear)-(?:left|right)(?![\w-])/g;
 
@@ -51,6 +53,7 @@ export function findInSource(source, keys = new Set()) {
     if (node.type === 'StringLiteral') return [node];
     // A shared rule's English label or message shown as it is (translateMessage() gives it in the page's language).
     if (node.type === 'MemberExpression' && SHARED_TEXTS.test(node.object.name ?? '')) return [node];
+    if (node.type === 'Identifier' && SHARED_TEXT.test(node.name)) return [node];
     // A template shows its own words and whatever words its values show (`${on ? 'Deactivate' : 'Activate'} ${name}`).
     if (node.type === 'TemplateLiteral')
       return [
@@ -67,7 +70,9 @@ export function findInSource(source, keys = new Set()) {
       ? node.value
       : node.type === 'MemberExpression'
         ? `${node.object.name}[...] (wrap it in translateMessage)`
-        : node.quasis.map((q) => q.value.cooked).join('{}');
+        : node.type === 'Identifier'
+          ? `${node.name} (wrap it in translateMessage)`
+          : node.quasis.map((q) => q.value.cooked).join('{}');
 
   const calleeName = (callee) =>
     callee.type === 'Identifier'

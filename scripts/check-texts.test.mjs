@@ -19,6 +19,7 @@ describe('texts written in the code', () => {
             <p>{busy ? 'Saving...' : t('common.nav.home')}</p>
             <Spinner label={\`Loading \${name}\`} />
             <button aria-label={\`\${on ? 'Deactivate' : 'Activate'} \${name}\`} />
+            <FormField hint={PHONE_HINT} label={translateMessage(PHONE_HINT)} />
           </section>
         );
       }`;
@@ -32,6 +33,7 @@ describe('texts written in the code', () => {
       'Loading {}',
       'Deactivate',
       'Activate',
+      'PHONE_HINT (wrap it in translateMessage)',
     ]);
   });
 

@@ -15,6 +15,18 @@ export const MESSAGES = {
   adminOnly: 'This feature requires admin role access.',
 } as const;
 
+/** User management's messages (kept apart from the schemas: the staff list loads no validation code). */
+export const USER_MESSAGES = {
+  selfDemotion: 'You cannot remove your own admin privileges to prevent system lockout',
+  selfDelete: 'You cannot delete your own account',
+  lastAdmin: 'The last remaining admin cannot be demoted or deleted',
+  deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
+  duplicateEmail: 'A user with this email already exists',
+  roleGone: 'This role was just deleted or deactivated. Choose another role.',
+  aboveOwnLevel: 'You can only manage accounts and give roles below your own role level',
+  emailChanged: 'The new address must be confirmed: we have sent it a link, and the account was signed out',
+} as const;
+
 export const CLUB = {
   name: 'Maldives Sports Club',
   timeZone: 'Indian/Maldives',

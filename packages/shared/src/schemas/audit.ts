@@ -1,47 +1,6 @@
 import { z } from 'zod';
+import { AUDIT_AREAS, type AuditArea } from '../rules/audit';
 import { isoDate, paginated, paginationQuery } from './common';
-
-/** What the audit log records changes of (the entity types its rows carry), with the names staff read. */
-export const AUDIT_AREAS = {
-  user: 'Users',
-  role: 'Roles',
-  permissions: 'Permissions',
-  news: 'News',
-  events: 'Events',
-  teams: 'Teams',
-  team_players: 'Players',
-  sponsors: 'Sponsors',
-  executive_committee: 'Executive committee',
-  albums: 'Albums',
-  gallery: 'Gallery photos',
-  membership_registrations: 'Membership registrations',
-  academy_registrations: 'Academy registrations',
-  registration_fees: 'Fee structures',
-  payment_records: 'Fee payments',
-  contact_messages: 'Contact messages',
-  settings: 'Club settings',
-  chart_of_accounts: 'Chart of accounts',
-  journal_entries: 'Journal entries',
-  journal_entry_lines: 'Journal lines',
-  ledger_lock: 'Closed period',
-  financial_records: 'Legacy transactions',
-  posting_roles: 'Posting accounts',
-  archive_folders: 'Archive folders',
-  archive_folder_permissions: 'Archive folder access',
-  archive_documents: 'Archive documents',
-  contribution_types: 'Contribution types',
-  contributions: 'Contributions',
-  product_categories: 'Shop categories',
-  variant_types: 'Shop variant types',
-  products: 'Shop products',
-  product_variants: 'Shop product variants',
-  orders: 'Shop orders',
-  meeting_requests: 'Meeting requests',
-  meeting_minutes: 'Meeting minutes',
-  meeting_discussions: 'Meeting discussions',
-} as const;
-
-export type AuditArea = keyof typeof AUDIT_AREAS;
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 

@@ -2,17 +2,6 @@ import { z } from 'zod';
 import { ROLES } from '../permissions';
 import { optionalPhoneNumber, paginated, sortedPaginationQuery } from './common';
 
-export const USER_MESSAGES = {
-  selfDemotion: 'You cannot remove your own admin privileges to prevent system lockout',
-  selfDelete: 'You cannot delete your own account',
-  lastAdmin: 'The last remaining admin cannot be demoted or deleted',
-  deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
-  duplicateEmail: 'A user with this email already exists',
-  roleGone: 'This role was just deleted or deactivated. Choose another role.',
-  aboveOwnLevel: 'You can only manage accounts and give roles below your own role level',
-  emailChanged: 'The new address must be confirmed: we have sent it a link, and the account was signed out',
-} as const;
-
 const email = z
   .email('Enter a valid email address')
   .max(254)

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { t } from '../../../lib/i18n';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveCommitteeMember } from '../api/save-committee-member';
 
@@ -77,7 +77,7 @@ export function CommitteeFormDialog({
           <FormField
             id="committee-phone"
             label={t('committee.committeeFormDialog.phone')}
-            hint={PHONE_HINT}
+            hint={translateMessage(PHONE_HINT)}
             error={errors.phone?.message}
           >
             <Input id="committee-phone" type="tel" {...form.register('phone')} />

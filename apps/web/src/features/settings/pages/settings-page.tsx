@@ -21,7 +21,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
-import { monthName, t } from '../../../lib/i18n';
+import { monthName, t, translateMessage } from '../../../lib/i18n';
 import { useAdminSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 
@@ -172,7 +172,7 @@ function SettingsForm() {
           <FormField
             id="contact-phone"
             label={t('settings.settingsPage.phone')}
-            hint={PHONE_HINT}
+            hint={translateMessage(PHONE_HINT)}
             error={errors.contact?.phone?.message}
           >
             <Input id="contact-phone" type="tel" {...form.register('contact.phone')} />

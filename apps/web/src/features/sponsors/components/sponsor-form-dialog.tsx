@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { t } from '../../../lib/i18n';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveSponsor } from '../api/save-sponsor';
 
@@ -106,7 +106,7 @@ export function SponsorFormDialog({
           <FormField
             id="sponsor-phone"
             label={t('sponsors.sponsorFormDialog.contactPhone')}
-            hint={PHONE_HINT}
+            hint={translateMessage(PHONE_HINT)}
             error={errors.contactPhone?.message}
           >
             <Input id="sponsor-phone" type="tel" {...form.register('contactPhone')} />

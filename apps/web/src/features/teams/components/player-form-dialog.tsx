@@ -8,7 +8,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
-import { t } from '../../../lib/i18n';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSavePlayer } from '../api/save-player';
@@ -105,7 +105,7 @@ export function PlayerFormDialog({
           <FormField
             id="player-phone"
             label={t('teams.playerFormDialog.contactPhone')}
-            hint={PHONE_HINT}
+            hint={translateMessage(PHONE_HINT)}
             error={errors.contactPhone?.message}
           >
             <Input id="player-phone" type="tel" {...form.register('contactPhone')} />

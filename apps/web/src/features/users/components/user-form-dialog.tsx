@@ -1,10 +1,17 @@
-import { PHONE_HINT, type RoleRecord, type UserListItem, userCreateSchema, userUpdateSchema } from '@club/shared';
+import {
+  formatPhone,
+  PHONE_HINT,
+  type RoleRecord,
+  type UserListItem,
+  userCreateSchema,
+  userUpdateSchema,
+} from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { t } from '../../../lib/i18n';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
@@ -80,7 +87,11 @@ export function EditUserDialog({
     open: user !== null,
     onOpenChange,
     record: user,
-    values: () => ({ fullName: user?.fullName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' }),
+    values: () => ({
+      fullName: user?.fullName ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ? formatPhone(user.phone) : '',
+    }),
     submit: (input) => update.mutateAsync({ userId: user?.userId ?? '', input }),
     success: 'User updated successfully',
     failure: 'Failed to save user',
@@ -102,10 +113,10 @@ export function EditUserDialog({
           <FormField
             id="edit-user-phone"
             label={t('users.userFormDialog.phone')}
-            hint={PHONE_HINT}
+            hint={translateMessage(PHONE_HINT)}
             error={errors.phone?.message}
           >
-            <Input id="edit-user-phone" type="tel" {...form.register('phone')} />
+            <Input id="edit-user-phone" type="tel" dir="ltr" {...form.register('phone')} />
           </FormField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
             {t('users.userFormDialog.saveChanges')}

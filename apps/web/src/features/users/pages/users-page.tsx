@@ -1,6 +1,6 @@
 import { USER_MESSAGES, type UserListItem } from '@club/shared';
 import { ArrowLeft, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCheck, Users, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
@@ -24,7 +24,12 @@ import { type UserSortColumn, useUsers } from '../api/get-users';
 import { AuditLog } from '../components/audit-log';
 import { ClosureRequests } from '../components/closure-requests';
 import { RoleSelect } from '../components/role-select';
-import { AddUserDialog, EditUserDialog } from '../components/user-form-dialog';
+
+/** The add and edit forms (and their validation code) load when first wanted, not with the list. */
+const loadUserForms = () => import('../components/user-form-dialog');
+const AddUserDialog = lazy(async () => ({ default: (await loadUserForms()).AddUserDialog }));
+const EditUserDialog = lazy(async () => ({ default: (await loadUserForms()).EditUserDialog }));
+const preloadUserForms = { onPointerEnter: loadUserForms, onFocus: loadUserForms };
 
 export function UsersPage() {
   const { role, canOpen } = useAuth();
@@ -114,7 +119,7 @@ function UserList() {
         />
         {can('users', 'create') && (
           <PageAction>
-            <Button onClick={() => setAdding(true)}>
+            <Button onClick={() => setAdding(true)} {...preloadUserForms}>
               <Plus aria-hidden /> {t('users.usersPage.addUser')}
             </Button>
           </PageAction>
@@ -167,6 +172,7 @@ function UserList() {
                             variant="outline"
                             size="sm"
                             onClick={() => setEditing(user)}
+                            {...preloadUserForms}
                             aria-label={t('users.usersPage.edit', { fullName: user.fullName })}
                           >
                             <Pencil aria-hidden />
@@ -194,8 +200,10 @@ function UserList() {
         </div>
       )}
       <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
-      <AddUserDialog open={adding} roles={roles.data ?? []} onOpenChange={setAdding} />
-      <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <Suspense fallback={null}>
+        {adding && <AddUserDialog open roles={roles.data ?? []} onOpenChange={setAdding} />}
+        {editing && <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />}
+      </Suspense>
       <ConfirmDialog
         title={t('users.usersPage.deleteUser')}
         message={translateMessage(USER_MESSAGES.deleteConfirm)}
