@@ -34,6 +34,7 @@ import { linkPreviews, withLinkPreview } from './modules/home/link-previews';
 import { homeRoutes } from './modules/home/routes';
 import { minutesRoutes } from './modules/meetings/minutes-routes';
 import { meetingRoutes } from './modules/meetings/routes';
+import { scheduleReminders } from './modules/members/reminders';
 import { memberRoutes } from './modules/members/routes';
 import { newsRoutes } from './modules/news/routes';
 import { privacyRoutes } from './modules/privacy/routes';
@@ -197,6 +198,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
   const stopSweep = scheduleUploadSweep(database, storage, app.log);
   const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
+  const memberDeps = { db: database.db, permissions, mailer, settings, publicUrl: config.publicUrl };
+  const stopReminders = scheduleReminders(memberDeps, app.log);
   const backups = new Backups({
     database,
     store: objects,
@@ -211,6 +214,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   app.addHook('onClose', async () => {
     stopSweep();
     stopHousekeeping();
+    stopReminders();
     stopBackups();
     await backups.idle();
   });
@@ -251,7 +255,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     filePolicies,
     submissionRateLimit: config.submissionRateLimit,
   });
-  memberRoutes(app, { db: database.db, permissions, mailer, settings });
+  memberRoutes(app, memberDeps);
   contactRoutes(app, {
     db: database.db,
     mailer,

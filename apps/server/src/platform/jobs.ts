@@ -9,6 +9,7 @@ export const JOBS = {
   'mail-delivery': 'Mail delivery',
   'upload-sweep': 'Upload clean-up',
   housekeeping: 'Housekeeping',
+  'membership-reminders': 'Membership reminders',
 } as const;
 export type JobName = keyof typeof JOBS;
 

@@ -21,7 +21,7 @@ export interface Mailer {
    * Queues the message durably; pass the transaction of the change it announces, so that the two are
    * committed together (or not at all). A worker delivers it after the commit.
    */
-  send(message: MailMessage, tx?: AppDatabase): Promise<void>;
+  send(message: MailMessage | readonly MailMessage[], tx?: AppDatabase): Promise<void>;
 }
 
 /** Where queued mail finally goes: SMTP, or .eml files in an outbox folder. */
@@ -63,14 +63,18 @@ export const MAIL_QUEUE_TABLE = 'mail_queue';
 
 export function createMailer(db: AppDatabase, domain: string): Mailer {
   return {
-    async send(message, tx) {
-      await (tx ?? db).insert(mailQueue).values({
-        messageId: `<${randomUUID()}@${domain}>`,
-        recipient: message.to,
-        subject: message.subject,
-        body: message.text,
-        attachments: message.attachments ?? [],
-      });
+    async send(messages, tx) {
+      const list: readonly MailMessage[] = Array.isArray(messages) ? messages : [messages];
+      if (list.length === 0) return;
+      await (tx ?? db).insert(mailQueue).values(
+        list.map((message) => ({
+          messageId: `<${randomUUID()}@${domain}>`,
+          recipient: message.to,
+          subject: message.subject,
+          body: message.text,
+          attachments: message.attachments ?? [],
+        })),
+      );
     },
   };
 }

@@ -18,6 +18,13 @@ export const STORED_MEMBERSHIP_STATUSES = ['pending_payment', 'active', 'cancell
 export const MEMBER_LIST_STATUSES = [...MEMBERSHIP_STATUSES, 'expiring'] as const;
 export const EXPIRING_WITHIN_DAYS = 30;
 
+/**
+ * When a member is reminded to renew: 30 and 7 days before the season ends, 7 days after it (each once),
+ * and by staff's hand.
+ */
+export const REMINDER_STAGES = ['ends_in_30', 'ends_in_7', 'ended_7_ago', 'by_hand'] as const;
+export type ReminderStage = (typeof REMINDER_STAGES)[number];
+
 export const MEMBER_MESSAGES = {
   notFound: 'Application not found.',
   memberNotFound: 'Member not found.',
@@ -28,6 +35,10 @@ export const MEMBER_MESSAGES = {
   decided: 'This application has already been decided.',
   accepted: (memberNumber: string) => `Application accepted. Member number: ${memberNumber}`,
   declined: 'Application declined.',
+  reminderSent: 'Reminder sent.',
+  remindedToday: 'This member was already reminded by hand today.',
+  nothingToRenew: 'This member has no membership to renew.',
+  noAccountToRemind: 'This member has no account with an email address to remind.',
 } as const;
 
 export const acceptApplicationSchema = z.object({
@@ -99,13 +110,17 @@ export type MembersPage = z.infer<typeof membersPageSchema>;
 
 /** The signed-in person's own membership: the member linked to their account and its latest season. */
 export const myMembershipSchema = z.object({
-  member: z.object({ memberNumber: z.string(), fullName: z.string() }).nullable(),
+  member: z.object({ memberNumber: z.string(), fullName: z.string(), remindersOff: z.boolean() }).nullable(),
   membership: membershipRowSchema
     .pick({ season: true, plan: true, status: true, startsOn: true, endsOn: true, amount: true, paidAmount: true })
     .extend({ seasonLabel: z.string() })
     .nullable(),
 });
 export type MyMembership = z.infer<typeof myMembershipSchema>;
+
+/** `PUT /api/me/membership/reminders`: whether the member gets renewal reminders. */
+export const reminderChoiceSchema = z.object({ remindersOff: z.boolean() });
+export type ReminderChoice = z.infer<typeof reminderChoiceSchema>;
 
 /** The signed-in member's card: what it shows and the signed code its QR carries. */
 export const memberCardSchema = z.object({

@@ -1,4 +1,4 @@
-import { FEE_CATEGORIES, LANGUAGES, STORED_MEMBERSHIP_STATUSES } from '@club/shared';
+import { FEE_CATEGORIES, LANGUAGES, REMINDER_STAGES, STORED_MEMBERSHIP_STATUSES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,6 +40,8 @@ export const members = pgTable(
       .unique()
       .references(() => user.id, { onDelete: 'set null' }),
     language: text('language'),
+    /** The member turned renewal reminders off. */
+    remindersOff: boolean('reminders_off').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -98,6 +100,29 @@ export const memberships = pgTable(
     check('memberships_dates_check', sql`${t.startsOn} <= ${t.endsOn}`),
     check('memberships_active_paid_check', sql`${t.status} <> 'active' or ${t.paymentId} is not null`),
     check('memberships_paid_amount_check', sql`(${t.paymentId} is null) = (${t.paidAmount} is null)`),
+  ],
+);
+
+/**
+ * A renewal reminder sent for a membership: one per stage (the unique index lets one of several servers
+ * send it), any number by hand.
+ */
+export const membershipReminders = pgTable(
+  'membership_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: REMINDER_STAGES }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentBy: text('sent_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('membership_reminders_once_per_stage').on(t.membershipId, t.stage).where(sql`stage <> 'by_hand'`),
+    index('membership_reminders_membership_idx').on(t.membershipId, t.sentAt),
+    index('membership_reminders_sent_by_idx').on(t.sentBy),
+    oneOf('membership_reminders_stage_check', t.stage, REMINDER_STAGES),
   ],
 );
 

@@ -279,9 +279,9 @@ export async function seasonRange(db: AppDatabase): Promise<{ first: number; las
 
 /** The member linked to an account, with its latest season's membership (status read against `context`'s day). */
 export async function membershipOfAccount(db: AppDatabase, userId: string, context: StatusDay) {
-  const [member] = await queryRows<{ id: string; member_number: string; full_name: string }>(
+  const [member] = await queryRows<{ id: string; member_number: string; full_name: string; reminders_off: boolean }>(
     db,
-    sql`select id, member_number, full_name from members where user_id = ${userId}`,
+    sql`select id, member_number, full_name, reminders_off from members where user_id = ${userId}`,
   );
   if (!member) return null;
   const [latest] = await queryRows<MembershipSqlRow>(
@@ -350,4 +350,13 @@ export async function ownsFeePayment(db: AppDatabase, userId: string, paymentId:
     sql`select p.id ${OWN_FEE_PAYMENTS(userId)} and p.id = ${paymentId}`,
   );
   return row !== undefined;
+}
+
+/** The member of this account turns renewal reminders on or off; false when the account is no member's. */
+export async function setRemindersOff(db: AppDatabase, userId: string, remindersOff: boolean) {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update members set reminders_off = ${remindersOff}, updated_at = now() where user_id = ${userId} returning id`,
+  );
+  return rows.length > 0;
 }

@@ -17,6 +17,7 @@ import {
   myMembershipSchema,
   myReceiptSchema,
   okMessageSchema,
+  reminderChoiceSchema,
   seasonLabel,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +29,7 @@ import { explainUniqueViolation, notFound } from '../../platform/errors';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { feeReceipt } from '../registrations/service';
 import { MemberCardSigner } from './card';
+import { remindByHand } from './reminders';
 import {
   allMemberships,
   cardMembership,
@@ -38,6 +40,7 @@ import {
   ownsFeePayment,
   planSummaries,
   seasonRange,
+  setRemindersOff,
 } from './repository';
 import { acceptApplication, currentSeason, declineApplication, linkMemberAccount, type MemberDeps } from './service';
 
@@ -78,7 +81,13 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       const { yearStartMonth } = settings.current().membership;
       const membership = found?.membership;
       return {
-        member: found ? { memberNumber: found.member.member_number, fullName: found.member.full_name } : null,
+        member: found
+          ? {
+              memberNumber: found.member.member_number,
+              fullName: found.member.full_name,
+              remindersOff: found.member.reminders_off,
+            }
+          : null,
         membership: membership
           ? {
               season: membership.season,
@@ -92,6 +101,42 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
             }
           : null,
       };
+    },
+  );
+
+  r.put(
+    '/api/me/membership/reminders',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary: "Turn your renewal reminders on or off (404 when your account is no member's)",
+        body: reminderChoiceSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      if (!(await setRemindersOff(db, viewer.userId, request.body.remindersOff)))
+        throw notFound(MEMBER_MESSAGES.memberNotFound);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/admin/members/:id/remind',
+    {
+      config: { access: { module: 'members', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Remind a member by hand to renew their latest membership (once a day at most)',
+        params: idParams,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await remindByHand(deps, await requireViewer(request), request.params.id);
+      return { ok: true as const, message: MEMBER_MESSAGES.reminderSent };
     },
   );
 

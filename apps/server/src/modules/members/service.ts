@@ -32,6 +32,7 @@ export interface MemberDeps {
   permissions: PermissionStore;
   mailer: Mailer;
   settings: SettingsStore;
+  publicUrl: string;
 }
 
 /** The season today is in, and its label, under the club's membership year. */

@@ -1,13 +1,16 @@
 import { BadgeCheck, FileText, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
 import { useMyMembership } from '../api/get-my-membership';
 import { myReceiptUrl, useMyReceipts } from '../api/get-my-receipts';
+import { useReminderChoice } from '../api/reminders';
 import { MembershipStatusBadge } from './membership-status-badge';
 
 /** The signed-in member's number and latest membership, on their dashboard; nothing for an account that is no member's. */
@@ -59,6 +62,7 @@ export function MyMembership() {
               <p className="col-span-full text-slate-600">{t('members.mine.noMembership')}</p>
             )}
           </dl>
+          <ReminderChoice off={member.remindersOff} />
           <MyReceipts />
           {membership && membership.status !== 'pending_payment' && (
             <Button asChild variant="outline" className="mt-4">
@@ -70,6 +74,28 @@ export function MyMembership() {
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/** Whether the member is emailed before (and just after) their season ends. */
+function ReminderChoice({ off }: { off: boolean }) {
+  const choice = useReminderChoice();
+  return (
+    <label className="mt-4 flex items-start gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 accent-brand-700"
+        checked={!off}
+        disabled={choice.isPending}
+        onChange={(event) =>
+          choice.mutate(
+            { remindersOff: !event.target.checked },
+            { onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }) },
+          )
+        }
+      />
+      <span>{t('members.mine.reminders')}</span>
+    </label>
   );
 }
 

@@ -5,9 +5,10 @@ import {
   type MemberListQuery,
   type MembershipRow,
 } from '@club/shared';
-import { ArrowLeft, Download, Link2, ScanLine } from 'lucide-react';
+import { ArrowLeft, BellRing, Download, Link2, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -17,13 +18,15 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
-import { formatMoney, t } from '../../../lib/i18n';
+import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { planLabel, statusLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type MemberFilters, memberQueryString, useMembers } from '../api/get-members';
+import { useRemindMember } from '../api/reminders';
 import { LinkAccountDialog } from '../components/link-account-dialog';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 
@@ -167,6 +170,7 @@ function MembershipTable({
 }) {
   const { can } = useAuth();
   const mayLink = can('members', 'edit');
+  const remind = useRemindMember();
   const [linking, setLinking] = useState<MembershipRow | null>(null);
   if (list.isError) return <p className="text-red-700">{t('members.page.failedToLoad')}</p>;
   if (!list.data) return <Spinner />;
@@ -231,7 +235,23 @@ function MembershipTable({
                   </td>
                   {mayLink && (
                     <td className="px-4 py-3 text-end">
-                      {!row.hasAccount && (
+                      {row.hasAccount ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={remind.isPending}
+                          aria-label={t('members.page.remindLabel', { name: row.fullName })}
+                          onClick={() =>
+                            remind.mutate(row.memberId, {
+                              onSuccess: (result) => toast.success(translateMessage(result.message)),
+                              onError: (error) =>
+                                toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+                            })
+                          }
+                        >
+                          <BellRing aria-hidden /> {t('members.page.remind')}
+                        </Button>
+                      ) : (
                         <Button variant="outline" size="sm" onClick={() => setLinking(row)}>
                           <Link2 aria-hidden /> {t('members.page.linkAccount')}
                         </Button>

@@ -1,0 +1,201 @@
+import { MEMBER_MESSAGES } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../../db/client';
+import { PNG } from '../../test/files';
+import {
+  callApp,
+  createTestApp,
+  type Method,
+  signedInAs,
+  signedInWithCustomRole,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from '../../test/harness';
+import { multipartBody } from '../../test/multipart';
+import { type ReminderDeps, sendDueReminders } from './reminders';
+
+type Account = Awaited<ReturnType<typeof signedInAs>>;
+let counter = 0;
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('renewal reminders', () => {
+  let app: TestApp;
+  let admin: Account;
+  let deps: ReminderDeps;
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
+
+  /** A member from an application (sent signed in when `account` is given), accepted, and paid unless told. */
+  async function member(account?: Account, { paid = true } = {}) {
+    const { submissionKey } = (await call('GET', '/api/registrations/membership/form-number')).json();
+    const form = multipartBody(
+      {
+        fullName: `Reminded ${++counter}`,
+        permanentAddress: 'Maafannu, Male',
+        idCardNumber: `A${String(600000 + counter)}`,
+        dateOfBirth: '1990-01-01',
+        atollIsland: 'K. Male',
+        mobileNumber: '+960 777-1234',
+        otherClubMember: 'false',
+        submissionKey,
+      },
+      [{ field: 'idCard', filename: 'card.png', data: PNG }],
+    );
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: '/api/registrations/membership',
+      ...form,
+      headers: { ...form.headers, ...(account ? { cookie: account.cookie } : {}) },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [application] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select id from membership_registrations where form_number = ${sent.json().formNumber}`,
+    );
+    const accepted = await call('POST', `/api/admin/members/applications/${application?.id}/accept`, admin.cookie, {
+      plan: 'regular',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    if (paid) {
+      const collected = await call(
+        'POST',
+        `/api/admin/registrations/membership/${application?.id}/payment`,
+        admin.cookie,
+        {
+          amount: '300.00',
+          paymentMethod: 'cash',
+        },
+      );
+      expect(collected.statusCode, collected.body).toBe(201);
+    }
+    const [row] = await queryRows<{ member_id: string; membership_id: string; ends_on: string }>(
+      app.database.db,
+      sql`select m.id as member_id, ms.id as membership_id, ms.ends_on::text from members m
+          join memberships ms on ms.member_id = m.id where m.member_number = ${accepted.json().memberNumber}`,
+    );
+    if (!row) throw new Error('member not made');
+    return row;
+  }
+
+  const remindersOf = (membershipId: string) =>
+    queryRows<{ stage: string }>(
+      app.database.db,
+      sql`select stage from membership_reminders where membership_id = ${membershipId} order by sent_at, stage`,
+    ).then((rows) => rows.map((row) => row.stage));
+  const mailsTo = async (email: string) =>
+    (
+      await queryRows<{ n: number }>(
+        app.database.db,
+        sql`select count(*)::int as n from mail_queue where recipient = ${email} and subject like '%membership%'`,
+      )
+    )[0]?.n;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signedInAs(app, 'admin');
+    deps = {
+      db: app.database.db,
+      mailer: app.mailer,
+      settings: app.settings,
+      permissions: app.permissions,
+      publicUrl: TEST_PUBLIC_URL,
+    };
+  });
+  afterAll(() => app.close());
+
+  it('sends each stage once, also with two servers running the day at once, to members who want them', async () => {
+    const reminded = await signedInAs(app, 'member');
+    const quiet = await signedInAs(app, 'member');
+    const unpaidAccount = await signedInAs(app, 'member');
+    const due = await member(reminded);
+    const optedOut = await member(quiet);
+    const noAccount = await member();
+    const unpaid = await member(unpaidAccount, { paid: false });
+    expect((await call('PUT', '/api/me/membership/reminders', quiet.cookie, { remindersOff: true })).statusCode).toBe(
+      204,
+    );
+    expect((await call('GET', '/api/me/membership', quiet.cookie)).json().member.remindersOff).toBe(true);
+    const stranger = await signedInAs(app, 'member');
+    expect(
+      (await call('PUT', '/api/me/membership/reminders', stranger.cookie, { remindersOff: true })).statusCode,
+    ).toBe(404);
+
+    // A second server: its own connections to the same database.
+    const other =
+      app.databaseUrl === null ? app.database : await openDatabase({ kind: 'postgres', url: app.databaseUrl });
+    const twoServers = async (day: string) => {
+      const counts = await Promise.all([sendDueReminders(deps, day), sendDueReminders({ ...deps, db: other.db }, day)]);
+      return counts.reduce((sum, n) => sum + n, 0);
+    };
+    try {
+      const end = due.ends_on;
+      expect(await twoServers(addDays(end, -31))).toBe(0);
+      expect(await twoServers(addDays(end, -30))).toBe(1);
+      expect(await twoServers(addDays(end, -29))).toBe(0);
+      expect(await twoServers(addDays(end, -7))).toBe(1);
+      expect(await twoServers(end)).toBe(0);
+      expect(await twoServers(addDays(end, 7))).toBe(1);
+      expect(await twoServers(addDays(end, 8))).toBe(0);
+      expect(await twoServers(addDays(end, 31))).toBe(0);
+    } finally {
+      if (other !== app.database) await other.close();
+    }
+    expect(await remindersOf(due.membership_id)).toEqual(['ends_in_30', 'ends_in_7', 'ended_7_ago']);
+    expect(await mailsTo(reminded.email)).toBe(3);
+    for (const skipped of [optedOut, noAccount, unpaid]) expect(await remindersOf(skipped.membership_id)).toEqual([]);
+    expect(await mailsTo(quiet.email)).toBe(0);
+    const [mail] = await queryRows<{ subject: string; body: string }>(
+      app.database.db,
+      sql`select subject, body from mail_queue where recipient = ${reminded.email} and subject like '%ends on%'`,
+    );
+    expect(mail?.subject).toContain('your membership ends on');
+    expect(mail?.body).toContain(`${TEST_PUBLIC_URL}/dashboard`);
+  });
+
+  it('stops once the member holds the next season', async () => {
+    const account = await signedInAs(app, 'member');
+    const renewing = await member(account);
+    await app.database.db.execute(
+      sql`insert into memberships (member_id, season, plan, amount, starts_on, ends_on)
+          select member_id, season + 1, plan, amount, ends_on + 1, ends_on + 365 from memberships where id = ${renewing.membership_id}`,
+    );
+    expect(await sendDueReminders(deps, addDays(renewing.ends_on, -7))).toBe(0);
+    expect(await remindersOf(renewing.membership_id)).toEqual([]);
+  });
+
+  it('lets staff remind by hand once a day, audited; refuses a member without an account; holds the door', async () => {
+    const account = await signedInAs(app, 'member');
+    const target = await member(account);
+    const [first, second] = await Promise.all([
+      call('POST', `/api/admin/members/${target.member_id}/remind`, admin.cookie),
+      call('POST', `/api/admin/members/${target.member_id}/remind`, admin.cookie),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect([first, second].find((r) => r.statusCode === 200)?.json().message).toBe(MEMBER_MESSAGES.reminderSent);
+    expect([first, second].find((r) => r.statusCode === 409)?.json().message).toBe(MEMBER_MESSAGES.remindedToday);
+    expect(await remindersOf(target.membership_id)).toEqual(['by_hand']);
+    expect(await mailsTo(account.email)).toBe(1);
+    const [audit] = await queryRows<{ action: string }>(
+      app.database.db,
+      sql`select action from audit_log where action = 'member.remind' and entity_id = ${target.member_id}`,
+    );
+    expect(audit).toBeDefined();
+    // A hand reminder does not use up a scheduled stage.
+    expect(await sendDueReminders(deps, addDays(target.ends_on, -7))).toBe(1);
+
+    const withoutAccount = await member();
+    const refused = await call('POST', `/api/admin/members/${withoutAccount.member_id}/remind`, admin.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MEMBER_MESSAGES.noAccountToRemind);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await call('POST', `/api/admin/members/${missing}/remind`, admin.cookie)).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/members/not-an-id/remind', admin.cookie)).statusCode).toBe(400);
+    expect((await call('POST', `/api/admin/members/${target.member_id}/remind`, account.cookie)).statusCode).toBe(403);
+    const viewOnly = await signedInWithCustomRole(app, 'executive', { members: ['view'] });
+    expect((await call('POST', `/api/admin/members/${target.member_id}/remind`, viewOnly.cookie)).statusCode).toBe(403);
+    expect((await call('POST', `/api/admin/members/${target.member_id}/remind`)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,164 @@
+import { CLUB, clubToday, MEMBER_MESSAGES, type ReminderStage, seasonLabel } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
+import { assertStillHolds, type Viewer } from '../../platform/access';
+import { asActor, recordAudit } from '../../platform/audit';
+import { badRequest, conflict, loggableError, notFound } from '../../platform/errors';
+import { recordedRun } from '../../platform/jobs';
+import type { Mailer, MailMessage } from '../../platform/mail';
+import type { PermissionStore } from '../../platform/permissions';
+import type { SettingsStore } from '../../platform/settings';
+import { textsIn } from '../../platform/texts';
+
+export interface ReminderDeps {
+  db: AppDatabase;
+  mailer: Mailer;
+  settings: SettingsStore;
+  permissions: PermissionStore;
+  publicUrl: string;
+}
+
+/** Reminders sent per transaction: each batch's rows and mails commit together. */
+const BATCH = 1000;
+const EVERY_MS = 60 * 60 * 1000;
+
+interface ReminderRow {
+  stage: ReminderStage;
+  season: number;
+  ends_on: string;
+  member_number: string;
+  full_name: string;
+  email: string;
+  language: string | null;
+}
+
+/** The reminder mail for one membership, in the member's language. */
+function reminderMail(deps: ReminderDeps, row: ReminderRow, today: string): MailMessage {
+  const texts = textsIn(row.language);
+  const ended = row.ends_on < today;
+  const values = {
+    club: texts.club,
+    name: row.full_name,
+    memberNumber: texts.ltr(row.member_number),
+    season: texts.ltr(seasonLabel(row.season, deps.settings.current().membership.yearStartMonth)),
+    date: texts.date(row.ends_on),
+    link: `${deps.publicUrl}/dashboard`,
+  };
+  return {
+    to: row.email,
+    subject: texts.t(ended ? 'mail.renewalReminder.endedSubject' : 'mail.renewalReminder.endingSubject', values),
+    text: texts.t(ended ? 'mail.renewalReminder.endedBody' : 'mail.renewalReminder.endingBody', values),
+  };
+}
+
+/** Who a reminder goes to: the member's account (members without one are on staff's expiry list). */
+const recipientColumns = sql`ms.season, ms.ends_on::text, m.member_number, m.full_name, u.email, p.language
+  from memberships ms join members m on m.id = ms.member_id
+  join "user" u on u.id = m.user_id left join profiles p on p.user_id = u.id`;
+
+/**
+ * Sends the reminders due on `today`: 30 and 7 days before a paid season ends and 7 days after, to members
+ * who have not renewed and have not turned reminders off. Each (membership, stage) is recorded once (a
+ * unique index): several servers running this at once send each reminder once, and a run that stopped
+ * half way is finished by the next. Returns how many were sent.
+ */
+export async function sendDueReminders(deps: ReminderDeps, today = clubToday()) {
+  let sent = 0;
+  for (;;) {
+    const batch = await deps.db.transaction(async (tx) => {
+      const rows = await queryRows<ReminderRow>(
+        tx,
+        sql`with due as (
+              select ms.id, s.stage from memberships ms
+              join members m on m.id = ms.member_id
+              cross join lateral (select case
+                when ms.ends_on - ${today}::date between 8 and 30 then 'ends_in_30'
+                when ms.ends_on - ${today}::date between 0 and 7 then 'ends_in_7'
+                when ${today}::date - ms.ends_on between 7 and 30 then 'ended_7_ago' end as stage) s
+              where ms.ends_on between ${today}::date - 30 and ${today}::date + 30
+                and ms.status = 'active' and not ms.renewed and not m.reminders_off and m.user_id is not null
+                and s.stage is not null
+                and not exists (select 1 from membership_reminders r where r.membership_id = ms.id and r.stage = s.stage)
+              order by ms.id limit ${BATCH}
+            ), sent as (
+              insert into membership_reminders (membership_id, stage) select id, stage from due
+              on conflict (membership_id, stage) where stage <> 'by_hand' do nothing
+              returning membership_id, stage
+            )
+            select sent.stage, ${recipientColumns} join sent on sent.membership_id = ms.id`,
+      );
+      await deps.mailer.send(
+        rows.map((row) => reminderMail(deps, row, today)),
+        tx,
+      );
+      return rows.length;
+    });
+    sent += batch;
+    // A batch that sent nothing: all done, or what is left another server is sending now.
+    if (batch === 0) return sent;
+  }
+}
+
+/** Three minutes after start, then every hour: a day's reminders go out in its first run. */
+export function scheduleReminders(deps: ReminderDeps, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | null = null;
+  const run = async () => {
+    try {
+      await recordedRun(deps.db, 'membership-reminders', () => sendDueReminders(deps));
+    } catch (error) {
+      log.error({ err: loggableError(error) }, 'membership reminders failed');
+    } finally {
+      timer = setTimeout(run, EVERY_MS).unref();
+    }
+  };
+  timer = setTimeout(run, 3 * 60 * 1000).unref();
+  return () => {
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/**
+ * Staff remind a member by hand (members:edit): about their latest membership, once a club day at most (two
+ * clicks at once: the member row is locked, the second is told), audited.
+ */
+export async function remindByHand(deps: ReminderDeps, actor: Viewer, memberId: string) {
+  const today = clubToday();
+  await asActor(deps.db, actor, async (tx: Transaction) => {
+    await assertStillHolds(tx, deps.permissions, actor, 'members', 'edit');
+    const [member] = await queryRows<{ id: string; member_number: string; user_id: string | null }>(
+      tx,
+      sql`select id, member_number, user_id from members where id = ${memberId} for update`,
+    );
+    if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);
+    if (!member.user_id) throw badRequest(MEMBER_MESSAGES.noAccountToRemind);
+    const [latest] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from memberships where member_id = ${member.id} and status <> 'cancelled' order by season desc limit 1`,
+    );
+    if (!latest) throw badRequest(MEMBER_MESSAGES.nothingToRenew);
+    const [already] = await queryRows<{ id: string }>(
+      tx,
+      sql`select r.id from membership_reminders r join memberships ms on ms.id = r.membership_id
+          where ms.member_id = ${member.id} and r.stage = 'by_hand'
+            and (r.sent_at at time zone ${CLUB.timeZone})::date = ${today}::date`,
+    );
+    if (already) throw conflict(MEMBER_MESSAGES.remindedToday);
+    const [row] = await queryRows<ReminderRow>(
+      tx,
+      sql`with sent as (
+            insert into membership_reminders (membership_id, stage, sent_by)
+            values (${latest.id}, 'by_hand', ${actor.userId}) returning membership_id, stage
+          )
+          select sent.stage, ${recipientColumns} join sent on sent.membership_id = ms.id`,
+    );
+    if (!row) throw new Error('reminder not recorded');
+    await recordAudit(tx, actor, {
+      action: 'member.remind',
+      entityType: 'members',
+      entityId: member.id,
+      after: { memberNumber: member.member_number },
+    });
+    await deps.mailer.send(reminderMail(deps, row, today), tx);
+  });
+}
