@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { PNG } from './support/files';
+import { mailTo } from './support/mail';
 import { signInThroughForm } from './support/session';
 
 test('staff accept an application on a plan, collect the fee, and find the member paid in "who has paid"; the applicant sees it on their dashboard', async ({
@@ -75,6 +76,13 @@ test('staff accept an application on a plan, collect the fee, and find the membe
   expect(text).toContain('250.00');
   expect(text.trim().split(/\r?\n/)).toHaveLength(2);
 
+  // Staff remind the member by hand: the mail reaches their account; a second today is refused.
+  await membership.getByRole('button', { name: `Remind ${name} to renew` }).click();
+  await expect(page.getByText('Reminder sent.')).toBeVisible();
+  await mailTo('guest@example.com', `Your membership ${memberNumber}`);
+  await membership.getByRole('button', { name: `Remind ${name} to renew` }).click();
+  await expect(page.getByText('This member was already reminded by hand today.')).toBeVisible();
+
   await applicant.goto('/dashboard');
   const mine = applicant.getByRole('region', { name: 'My membership' });
   await expect(mine.getByText(memberNumber)).toBeVisible();
@@ -86,6 +94,13 @@ test('staff accept an application on a plan, collect the fee, and find the membe
   const pdf = await applicant.request.get((await receipt.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expectAccessible(applicant, 'the dashboard with a membership');
+  // The member turns renewal reminders off, and it stays so.
+  const reminders = mine.getByLabel('Email me before my membership ends, so that I can renew it');
+  await expect(reminders).toBeChecked();
+  await reminders.uncheck();
+  await expect(reminders).not.toBeChecked();
+  await applicant.reload();
+  await expect(mine.getByLabel('Email me before my membership ends, so that I can renew it')).not.toBeChecked();
 
   // The member's card, on their phone.
   await mine.getByRole('link', { name: 'Show my member card' }).click();

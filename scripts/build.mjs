@@ -96,7 +96,9 @@ async function buildServer() {
   const outdir = join(root, 'apps/server/dist');
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: ['main', 'create-admin', 'backup-cli'].map((entry) => join(root, `apps/server/src/${entry}.ts`)),
+    entryPoints: ['main', 'create-admin', 'backup-cli', 'reminders-cli'].map((entry) =>
+      join(root, `apps/server/src/${entry}.ts`),
+    ),
     outdir,
     bundle: true,
     platform: 'node',

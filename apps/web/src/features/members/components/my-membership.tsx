@@ -85,7 +85,8 @@ function ReminderChoice({ off }: { off: boolean }) {
       <input
         type="checkbox"
         className="mt-0.5 size-4 accent-brand-700"
-        checked={!off}
+        // While the choice is saved (and the membership read again), it shows as chosen.
+        checked={choice.isPending ? !choice.variables.remindersOff : !off}
         disabled={choice.isPending}
         onChange={(event) =>
           choice.mutate(
