@@ -48,4 +48,12 @@ test('the dashboard and every staff module read right to left in Dhivehi, at pho
       await expectDhivehiLayout(page, `${path} at ${viewport.width}px`);
     }
   }
+
+  // The audit log tells what happened in Dhivehi too: the areas and the sentences.
+  await page.setViewportSize(PHONE);
+  await page.goto('/admin/users');
+  await page.getByRole('tab', { name: 'އޮޑިޓް ލޮގް' }).click();
+  await expect(page.locator('#audit-area option[value="members"]')).toHaveText('މެމްބަރުން');
+  await expect(page.getByRole('listitem').filter({ hasText: 'ގައި' }).first()).toBeVisible();
+  await expectDhivehiLayout(page, 'the audit log at 390px');
 });

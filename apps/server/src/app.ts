@@ -198,7 +198,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
   const stopSweep = scheduleUploadSweep(database, storage, app.log);
   const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
-  const memberDeps = { db: database.db, permissions, mailer, settings, publicUrl: config.publicUrl };
+  const memberDeps = { db: database.db, permissions, mailer, settings, storage, publicUrl: config.publicUrl };
   const stopReminders = scheduleReminders(memberDeps, app.log);
   const backups = new Backups({
     database,

@@ -27,6 +27,35 @@ export const USER_MESSAGES = {
   emailChanged: 'The new address must be confirmed: we have sent it a link, and the account was signed out',
 } as const;
 
+/** Members' messages (apart from the schemas, so the member's pages load no validation code). */
+export const MEMBER_MESSAGES = {
+  notFound: 'Application not found.',
+  memberNotFound: 'Member not found.',
+  noSuchAccount: 'No account has this email address: the person signs up first.',
+  accountTaken: 'This account already belongs to another member.',
+  alreadyLinked: 'This member is already linked to an account.',
+  linked: 'The member is linked to the account.',
+  decided: 'This application has already been decided.',
+  accepted: (memberNumber: string) => `Application accepted. Member number: ${memberNumber}`,
+  declined: 'Application declined.',
+  reminderSent: 'Reminder sent.',
+  remindedToday: 'This member was already reminded by hand today.',
+  nothingToRenew: 'This member has no membership to renew.',
+  noAccountToRemind: 'This member has no account with an email address to remind.',
+  notAMember: 'Your account is not a member of the club yet: apply for membership first.',
+  renewalSent: 'Your renewal is sent: the club confirms it when they see your payment.',
+  alreadyRenewed: 'You have already renewed for this season.',
+  firstFeeDue: 'Your membership is waiting for its first fee: pay it with the club before renewing.',
+  referenceNotIssued: 'This payment reference was not issued by the club. Open the page again for a new one.',
+  slipRequired: 'Attach the transfer slip',
+  renewalNotFound: 'Renewal not found.',
+  renewalDecided: 'This renewal has already been decided.',
+  ownRenewal: 'Your own renewal is confirmed by another member of staff.',
+  renewalConfirmed: 'Renewal confirmed.',
+  renewalRejected: 'Renewal rejected.',
+  rejectReason: 'Give the reason',
+} as const;
+
 export const CLUB = {
   name: 'Maldives Sports Club',
   timeZone: 'Indian/Maldives',

@@ -12,6 +12,7 @@ import {
   executiveCommittee,
   galleryPhotos,
   membershipRegistrations,
+  memberships,
   news,
   orderItems,
   orders,
@@ -40,7 +41,7 @@ const FILE_COLUMNS: Partial<Record<BucketName, AnyPgColumn[]>> = {
   'id-cards': [membershipRegistrations.idCardFile, academyRegistrations.idCardFile],
   // Order lines keep the photo of what was bought, so a product's old photo stays while an order shows it.
   'product-images': [products.imageUrl, products.galleryImages, orderItems.imageUrl, news.content],
-  'transfer-slips': [orders.slipName, contributions.slipName],
+  'transfer-slips': [orders.slipName, contributions.slipName, memberships.slipName],
   'archive-documents': [archiveDocuments.storedName],
   'site-images': [clubSettings.value, news.content],
 };

@@ -95,3 +95,57 @@ export async function legacyExpense(app: TestApp, staff: string, fields: Record<
     ...fields,
   });
 }
+
+let memberCounter = 0;
+
+/**
+ * A member made from an application (sent signed in with `applicant`'s cookie when given, so linked to that
+ * account), accepted by `staff` on the regular plan, and its fee collected unless `paid` is false. Answers the
+ * member and their membership of the current season.
+ */
+export async function acceptedMember(app: TestApp, staff: string, applicant?: string, { paid = true } = {}) {
+  const { submissionKey } = (await callApp(app, 'GET', '/api/registrations/membership/form-number')).json();
+  const form = multipartBody(
+    {
+      fullName: `Member ${++memberCounter}`,
+      permanentAddress: 'Maafannu, Male',
+      idCardNumber: `A${String(500000 + memberCounter)}${randomUUID().slice(0, 4).toUpperCase()}`,
+      dateOfBirth: '1990-01-01',
+      atollIsland: 'K. Male',
+      mobileNumber: '+960 777-1234',
+      otherClubMember: 'false',
+      submissionKey,
+    },
+    [{ field: 'idCard', filename: 'card.png', data: PNG }],
+  );
+  const sent = await created<{ formNumber: string }>(
+    app.app.inject({
+      method: 'POST',
+      url: '/api/registrations/membership',
+      ...form,
+      headers: { ...form.headers, ...(applicant ? { cookie: applicant } : {}) },
+    }),
+  );
+  const [application] = await queryRows<{ id: string }>(
+    app.database.db,
+    sql`select id from membership_registrations where form_number = ${sent.formNumber}`,
+  );
+  const { memberNumber } = await created<{ memberNumber: string }>(
+    callApp(app, 'POST', `/api/admin/members/applications/${application?.id}/accept`, staff, { plan: 'regular' }),
+    200,
+  );
+  if (paid)
+    await created(
+      callApp(app, 'POST', `/api/admin/registrations/membership/${application?.id}/payment`, staff, {
+        amount: '300.00',
+        paymentMethod: 'cash',
+      }),
+    );
+  const [row] = await queryRows<{ member_id: string; membership_id: string; ends_on: string; season: number }>(
+    app.database.db,
+    sql`select m.id as member_id, ms.id as membership_id, ms.ends_on::text, ms.season from members m
+        join memberships ms on ms.member_id = m.id where m.member_number = ${memberNumber}`,
+  );
+  if (!row) throw new Error('member not made');
+  return { ...row, memberNumber };
+}

@@ -56,6 +56,12 @@ const publicRoutes: RouteObject[] = [
     })),
   },
   {
+    path: 'renew',
+    lazy: withTexts(['members'], async () => ({
+      Component: (await import('../features/members/pages/renew-page')).RenewPage,
+    })),
+  },
+  {
     path: 'profile',
     lazy: withTexts(['profiles'], async () => ({
       Component: (await import('../features/profiles/pages/profile-page')).ProfilePage,

@@ -24,6 +24,7 @@ export const paths = {
   cart: '/cart',
   orders: '/orders',
   memberCard: '/card',
+  renew: '/renew',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   terms: '/terms',
   admin: {
@@ -35,3 +36,11 @@ export const paths = {
     checkCard: '/admin/members/check',
   },
 } as const;
+
+/** The sign-in page, coming back to `page` once signed in. */
+export const signInThen = (page: string) => `${paths.auth}?next=${encodeURIComponent(page)}`;
+
+/** Where sign-in goes on: the page asked for when it is one of this site's own (never another site), else home. */
+export function pageAfterSignIn(next: string | null): string {
+  return next && /^\/(?![/\\])/.test(next) ? next : paths.home;
+}

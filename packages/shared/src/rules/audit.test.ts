@@ -10,7 +10,9 @@ describe('audit entries as people read them', () => {
       after: { id: 'p1', player_name: 'Ali', jersey_number: 10, is_active: false, updated_at: 'b', updated_by: 'u2' },
     });
     expect(description).toEqual({
+      operation: 'update',
       verb: 'Updated',
+      areaKey: 'team_players',
       area: 'Players',
       subject: 'Ali',
       changes: [
@@ -27,7 +29,20 @@ describe('audit entries as people read them', () => {
       before: null,
       after: { title: 'Cup final', excerpt: '' },
     });
-    expect(created).toMatchObject({ verb: 'Created', area: 'News', subject: 'Cup final' });
+    expect(created).toMatchObject({
+      operation: 'create',
+      verb: 'Created',
+      areaKey: 'news',
+      area: 'News',
+      subject: 'Cup final',
+    });
+    // A kind of record the log does not know keeps its own name, and no key for the screens to translate.
+    expect(
+      describeAuditEntry({ action: 'widgets.update', entityType: 'widgets', before: {}, after: {} }),
+    ).toMatchObject({
+      areaKey: null,
+      area: 'Widgets',
+    });
     expect(created.changes).toEqual([{ field: 'Title', before: '—', after: 'Cup final' }]);
     const deleted = describeAuditEntry({
       action: 'membership_registrations.delete',

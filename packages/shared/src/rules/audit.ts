@@ -53,8 +53,12 @@ export interface AuditChange {
 }
 
 export interface AuditDescription {
+  /** What was done: 'create', 'update', 'delete', 'role_change'... (the screens name it in the reader's language). */
+  operation: string;
   /** 'Updated', 'Created', 'Deleted', 'Changed the role of'... */
   verb: string;
+  /** The area of a known kind of record (the screens name it in the reader's language), else null. */
+  areaKey: AuditArea | null;
   /** The area as staff name it ('Shop products'). */
   area: string;
   /** The record's own name when it has one ('Club Jersey', 'MEM-2026-00012'). */
@@ -63,7 +67,11 @@ export interface AuditDescription {
   changes: AuditChange[];
 }
 
-const VERBS: Record<string, string> = {
+/** The operations the audit log names. */
+export const AUDIT_VERBS = ['create', 'update', 'delete', 'role_change', 'attendees'] as const;
+export type AuditVerb = (typeof AUDIT_VERBS)[number];
+
+const VERBS: Record<AuditVerb, string> & Record<string, string | undefined> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
@@ -139,8 +147,11 @@ export function describeAuditEntry(entry: {
     .map((key) => ({ field: fieldLabel(key), before: auditValue(before?.[key]), after: auditValue(after?.[key]) }))
     // A blank that stays blank (a new record's empty fields) is no change.
     .filter((change) => change.before !== change.after);
+  const areaKey = Object.hasOwn(AUDIT_AREAS, entry.entityType) ? (entry.entityType as AuditArea) : null;
   return {
+    operation,
     verb: VERBS[operation] ?? fieldLabel(operation),
+    areaKey,
     area: AUDIT_AREAS[entry.entityType as keyof typeof AUDIT_AREAS] ?? fieldLabel(entry.entityType),
     subject: nameField ? String(record[nameField]) : null,
     changes,

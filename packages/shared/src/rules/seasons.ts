@@ -23,3 +23,6 @@ export function seasonBounds(season: number, startMonth: number): { startsOn: st
 /** "2026" for a calendar-year season, "2026/27" for one that starts later in the year. */
 export const seasonLabel = (season: number, startMonth: number) =>
   startMonth === 1 ? String(season) : `${season}/${String((season + 1) % 100).padStart(2, '0')}`;
+
+/** A membership ends "soon" (staff's expiry list, the member's renew button) within this many days. */
+export const EXPIRING_WITHIN_DAYS = 30;

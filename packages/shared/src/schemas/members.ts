@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_MESSAGES } from '../messages';
 import { paginated, paginationQuery } from './common';
 import { APPLICATION_DECISIONS, FEE_CATEGORIES } from './registrations';
 
@@ -16,7 +17,6 @@ export const STORED_MEMBERSHIP_STATUSES = ['pending_payment', 'active', 'cancell
 
 /** What the staff list filters on: a status, or the active memberships that end within 30 days. */
 export const MEMBER_LIST_STATUSES = [...MEMBERSHIP_STATUSES, 'expiring'] as const;
-export const EXPIRING_WITHIN_DAYS = 30;
 
 /**
  * When a member is reminded to renew: 30 and 7 days before the season ends, 7 days after it (each once),
@@ -24,22 +24,6 @@ export const EXPIRING_WITHIN_DAYS = 30;
  */
 export const REMINDER_STAGES = ['ends_in_30', 'ends_in_7', 'ended_7_ago', 'by_hand'] as const;
 export type ReminderStage = (typeof REMINDER_STAGES)[number];
-
-export const MEMBER_MESSAGES = {
-  notFound: 'Application not found.',
-  memberNotFound: 'Member not found.',
-  noSuchAccount: 'No account has this email address: the person signs up first.',
-  accountTaken: 'This account already belongs to another member.',
-  alreadyLinked: 'This member is already linked to an account.',
-  linked: 'The member is linked to the account.',
-  decided: 'This application has already been decided.',
-  accepted: (memberNumber: string) => `Application accepted. Member number: ${memberNumber}`,
-  declined: 'Application declined.',
-  reminderSent: 'Reminder sent.',
-  remindedToday: 'This member was already reminded by hand today.',
-  nothingToRenew: 'This member has no membership to renew.',
-  noAccountToRemind: 'This member has no account with an email address to remind.',
-} as const;
 
 export const acceptApplicationSchema = z.object({
   plan: z.enum(MEMBERSHIP_PLANS, 'Choose a plan'),
@@ -152,3 +136,61 @@ export const linkAccountSchema = z.object({
   email: z.email('Enter a valid email address').max(254),
 });
 export type LinkAccountInput = z.input<typeof linkAccountSchema>;
+
+/** `GET /api/me/renewal`: the season the member can renew into, each plan's amount, and a renewal already sent. */
+export const renewalOfferSchema = z.object({
+  memberNumber: z.string(),
+  season: z.number(),
+  seasonLabel: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  currentPlan: z.enum(MEMBERSHIP_PLANS).nullable(),
+  plans: z.array(z.object({ plan: z.enum(MEMBERSHIP_PLANS), amount: z.string() })),
+  /** A renewal sent and waiting for staff to see the money. */
+  sent: z
+    .object({
+      plan: z.enum(MEMBERSHIP_PLANS),
+      amount: z.string(),
+      paymentReference: z.string(),
+      submittedAt: z.string(),
+    })
+    .nullable(),
+});
+export type RenewalOffer = z.infer<typeof renewalOfferSchema>;
+
+/** The renewal form's fields (the slip comes as the multipart file `slip`). */
+export const renewalInputSchema = z.object({
+  plan: z.enum(MEMBERSHIP_PLANS, 'Choose a plan'),
+  paymentReference: z.string().trim().min(1, 'Not a reference the club issued').max(20),
+});
+export type RenewalInput = z.input<typeof renewalInputSchema>;
+
+/** A renewal waiting for staff. */
+export const waitingRenewalSchema = z.object({
+  id: z.string(),
+  memberNumber: z.string(),
+  fullName: z.string(),
+  season: z.number(),
+  seasonLabel: z.string(),
+  plan: z.enum(MEMBERSHIP_PLANS),
+  amount: z.string(),
+  paymentReference: z.string(),
+  submittedAt: z.string(),
+  slipUrl: z.string().nullable(),
+});
+export type WaitingRenewal = z.infer<typeof waitingRenewalSchema>;
+export const waitingRenewalsSchema = z.object({ renewals: z.array(waitingRenewalSchema) });
+export const rejectRenewalSchema = z.object({
+  reason: z.string().trim().min(1, MEMBER_MESSAGES.rejectReason).max(500),
+});
+
+export const renewalReferenceSchema = z.object({ paymentReference: z.string() });
+
+/** `POST /api/me/renewal`: what was sent. */
+export const renewalSentSchema = z.object({
+  season: z.number(),
+  seasonLabel: z.string(),
+  plan: z.enum(MEMBERSHIP_PLANS),
+  amount: z.string(),
+  paymentReference: z.string(),
+});

@@ -16,7 +16,7 @@ export const PRIVACY_MESSAGES = {
 } as const;
 
 /** `POST /api/me/closure`: why the person is leaving, if they say. */
-export const closureRequestInputSchema = z.object({ reason: optionalText(500) });
+export const closureRequestInputSchema = z.strictObject({ reason: optionalText(500) });
 export type ClosureRequestInput = z.input<typeof closureRequestInputSchema>;
 
 /** `GET /api/me/closure`: the person's open request, if any. */

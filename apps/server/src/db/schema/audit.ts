@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { oneOf } from './checks';
 
 export interface MailAttachment {
   filename: string;
@@ -49,11 +50,11 @@ export const clubSettings = pgTable(
   (t) => [index('club_settings_updated_by_idx').on(t.updatedBy)],
 );
 
-export const PAYMENT_REFERENCE_KINDS = ['order', 'contribution'] as const;
+export const PAYMENT_REFERENCE_KINDS = ['order', 'contribution', 'renewal'] as const;
 
 /**
  * Every payment reference ever issued, whatever it was for: one table, so a reference on a bank
- * statement names exactly one order or contribution.
+ * statement names exactly one order, contribution or membership renewal.
  */
 export const paymentReferences = pgTable(
   'payment_references',
@@ -62,7 +63,7 @@ export const paymentReferences = pgTable(
     kind: text('kind', { enum: PAYMENT_REFERENCE_KINDS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('payment_references_kind_check', sql`${t.kind} in ('order', 'contribution')`)],
+  (t) => [oneOf('payment_references_kind_check', t.kind, PAYMENT_REFERENCE_KINDS)],
 );
 
 /**

@@ -82,6 +82,13 @@ export const memberships = pgTable(
     paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }),
     /** The member holds a later season (kept by a trigger, migration 0041): an ended membership that is not renewed lapses. */
     renewed: boolean('renewed').notNull().default(false),
+    /** A renewal the member sent: the payment reference they were given, their transfer slip, when and from which account. */
+    paymentReference: text('payment_reference').unique(),
+    slipName: text('slip_name'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedBy: text('submitted_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Staff found no payment for the slip: the renewal is cancelled with this reason. */
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,6 +101,12 @@ export const memberships = pgTable(
     index('memberships_registration_idx').on(t.registrationId),
     index('memberships_payment_idx').on(t.paymentId),
     index('memberships_updated_by_idx').on(t.updatedBy),
+    index('memberships_submitted_by_idx').on(t.submittedBy),
+    // The renewals waiting for staff to see the money.
+    index('memberships_submitted_idx')
+      .on(t.submittedAt)
+      .where(sql`status = 'pending_payment' and submitted_at is not null`),
+    check('memberships_renewal_check', sql`(${t.paymentReference} is null) = (${t.submittedAt} is null)`),
     oneOf('memberships_plan_check', t.plan, FEE_CATEGORIES),
     oneOf('memberships_status_check', t.status, STORED_MEMBERSHIP_STATUSES),
     notNegative('memberships_amount_check', t.amount),

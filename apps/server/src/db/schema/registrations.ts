@@ -28,7 +28,7 @@ import {
 import { updatedByColumn } from './audit';
 import { user } from './auth';
 import { notNegative, oneOf } from './checks';
-import { members } from './members';
+import { members, memberships } from './members';
 
 const person = {
   fullName: text('full_name').notNull(),
@@ -169,7 +169,8 @@ export const paymentRecords = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     updatedBy: updatedByColumn(),
     registrationType: text('registration_type', { enum: ['membership', 'academy'] }).notNull(),
-    registrationId: uuid('registration_id').notNull(),
+    /** The registration whose fee this is; null for a membership renewal's. */
+    registrationId: uuid('registration_id'),
     // Real foreign keys to whichever registration the payment is for: a registration with a payment
     // cannot be deleted, and a payment cannot point at a registration that does not exist.
     membershipRegistrationId: uuid('membership_registration_id')
@@ -178,6 +179,8 @@ export const paymentRecords = pgTable(
     academyRegistrationId: uuid('academy_registration_id')
       .generatedAlwaysAs(sql`case when registration_type = 'academy' then registration_id end`)
       .references(() => academyRegistrations.id, { onDelete: 'restrict' }),
+    /** The renewed membership this pays for (a renewal has no registration). */
+    membershipId: uuid('membership_id').references((): AnyPgColumn => memberships.id, { onDelete: 'restrict' }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     paymentStatus: text('payment_status').notNull().default('completed'),
     paymentMethod: text('payment_method').notNull(),
@@ -203,6 +206,11 @@ export const paymentRecords = pgTable(
     check('payment_records_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
     index('payment_records_membership_registration_idx').on(t.membershipRegistrationId),
     index('payment_records_academy_registration_idx').on(t.academyRegistrationId),
+    uniqueIndex('payment_records_one_per_membership').on(t.membershipId).where(sql`voided_at is null`),
+    check(
+      'payment_records_paid_for_check',
+      sql`(${t.registrationId} is null) <> (${t.membershipId} is null) and (${t.membershipId} is null or ${t.registrationType} = 'membership')`,
+    ),
     oneOf('payment_records_type_check', t.registrationType, REGISTRATION_TYPES),
     oneOf('payment_records_method_check', t.paymentMethod, PAYMENT_METHODS),
     oneOf('payment_records_status_check', t.paymentStatus, PAYMENT_STATUSES),

@@ -41,7 +41,12 @@ describe('backend status', () => {
     const before = await status();
     expect(before.database).toMatchObject({ kind: onPostgres() ? 'postgres' : 'pglite', ok: true });
     expect(before.database.sizeBytes).toBeGreaterThan(0);
-    expect(before.jobs.map((j) => j.job)).toEqual(['mail-delivery', 'upload-sweep', 'housekeeping']);
+    expect(before.jobs.map((j) => j.job)).toEqual([
+      'mail-delivery',
+      'upload-sweep',
+      'housekeeping',
+      'membership-reminders',
+    ]);
     expect(before.monitoring.processes).toBeGreaterThanOrEqual(1);
     expect(before.monitoring.requestsPerMinute).toBeGreaterThan(0);
     const rows = (s: BackendStatus, table: string) => s.tables.find((t) => t.table === table)?.rows;

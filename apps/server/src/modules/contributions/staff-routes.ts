@@ -21,8 +21,9 @@ import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
+import { sendPrivateFile } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
-import { type FileStorage, mimeTypeOfStoredName } from '../../platform/storage';
+import type { FileStorage } from '../../platform/storage';
 import { decidePayment, type PaymentDecision } from '../finance/payment-decisions';
 import {
   allForStaff,
@@ -166,15 +167,16 @@ export function contributionStaffRoutes(
     },
     async (request, reply) => {
       const found = await findForStaff(db, request.params.id);
-      if (!found?.slipName) throw notFound('No transfer slip for this contribution.');
-      const file = await storage.open('transfer-slips', found.slipName);
-      if (!file) throw notFound('No transfer slip for this contribution.');
-      return reply
-        .header('content-type', mimeTypeOfStoredName(found.slipName))
-        .header('content-length', file.size)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="slip-${found.contribution.paymentReference}"`)
-        .send(file.stream);
+      return sendPrivateFile(
+        reply,
+        storage,
+        {
+          bucket: 'transfer-slips',
+          name: found?.slipName ?? null,
+          downloadName: `slip-${found?.contribution.paymentReference}`,
+        },
+        'No transfer slip for this contribution.',
+      );
     },
   );
 

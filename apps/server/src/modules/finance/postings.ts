@@ -109,7 +109,9 @@ export async function postFeeCollected(tx: AppDatabase, payment: Payment) {
   const income = await accountFor(tx, FEE_ROLE[payment.registrationType]);
   return postEntry(tx, {
     transactionDate: clubDay(payment.paymentDate),
-    description: `${payment.registrationType === 'membership' ? 'Membership' : 'Academy'} registration fee, receipt ${payment.receiptNumber}`,
+    description: payment.membershipId
+      ? `Membership renewal, receipt ${payment.receiptNumber}`
+      : `${payment.registrationType === 'membership' ? 'Membership' : 'Academy'} registration fee, receipt ${payment.receiptNumber}`,
     referenceNumber: payment.receiptNumber,
     source: { type: 'registration_payment', id: payment.id },
     createdBy: payment.collectedBy,

@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../db/client';
-import { PNG } from '../../test/files';
+import { acceptedMember } from '../../test/factories';
 import {
   callApp,
   createTestApp,
@@ -12,11 +12,9 @@ import {
   TEST_PUBLIC_URL,
   type TestApp,
 } from '../../test/harness';
-import { multipartBody } from '../../test/multipart';
 import { type ReminderDeps, sendDueReminders } from './reminders';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
-let counter = 0;
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -28,57 +26,8 @@ describe('renewal reminders', () => {
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
     callApp(app, method, url, cookie, payload);
 
-  /** A member from an application (sent signed in when `account` is given), accepted, and paid unless told. */
-  async function member(account?: Account, { paid = true } = {}) {
-    const { submissionKey } = (await call('GET', '/api/registrations/membership/form-number')).json();
-    const form = multipartBody(
-      {
-        fullName: `Reminded ${++counter}`,
-        permanentAddress: 'Maafannu, Male',
-        idCardNumber: `A${String(600000 + counter)}`,
-        dateOfBirth: '1990-01-01',
-        atollIsland: 'K. Male',
-        mobileNumber: '+960 777-1234',
-        otherClubMember: 'false',
-        submissionKey,
-      },
-      [{ field: 'idCard', filename: 'card.png', data: PNG }],
-    );
-    const sent = await app.app.inject({
-      method: 'POST',
-      url: '/api/registrations/membership',
-      ...form,
-      headers: { ...form.headers, ...(account ? { cookie: account.cookie } : {}) },
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const [application] = await queryRows<{ id: string }>(
-      app.database.db,
-      sql`select id from membership_registrations where form_number = ${sent.json().formNumber}`,
-    );
-    const accepted = await call('POST', `/api/admin/members/applications/${application?.id}/accept`, admin.cookie, {
-      plan: 'regular',
-    });
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    if (paid) {
-      const collected = await call(
-        'POST',
-        `/api/admin/registrations/membership/${application?.id}/payment`,
-        admin.cookie,
-        {
-          amount: '300.00',
-          paymentMethod: 'cash',
-        },
-      );
-      expect(collected.statusCode, collected.body).toBe(201);
-    }
-    const [row] = await queryRows<{ member_id: string; membership_id: string; ends_on: string }>(
-      app.database.db,
-      sql`select m.id as member_id, ms.id as membership_id, ms.ends_on::text from members m
-          join memberships ms on ms.member_id = m.id where m.member_number = ${accepted.json().memberNumber}`,
-    );
-    if (!row) throw new Error('member not made');
-    return row;
-  }
+  const member = (account?: Account, options?: { paid?: boolean }) =>
+    acceptedMember(app, admin.cookie, account?.cookie, options);
 
   const remindersOf = (membershipId: string) =>
     queryRows<{ stage: string }>(
@@ -152,7 +101,7 @@ describe('renewal reminders', () => {
       sql`select subject, body from mail_queue where recipient = ${reminded.email} and subject like '%ends on%'`,
     );
     expect(mail?.subject).toContain('your membership ends on');
-    expect(mail?.body).toContain(`${TEST_PUBLIC_URL}/dashboard`);
+    expect(mail?.body).toContain(`${TEST_PUBLIC_URL}/renew`);
   });
 
   it('stops once the member holds the next season', async () => {

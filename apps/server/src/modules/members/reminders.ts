@@ -43,7 +43,7 @@ function reminderMail(deps: ReminderDeps, row: ReminderRow, today: string): Mail
     memberNumber: texts.ltr(row.member_number),
     season: texts.ltr(seasonLabel(row.season, deps.settings.current().membership.yearStartMonth)),
     date: texts.date(row.ends_on),
-    link: `${deps.publicUrl}/dashboard`,
+    link: `${deps.publicUrl}/renew`,
   };
   return {
     to: row.email,

@@ -8,6 +8,7 @@ import {
 } from '@club/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern, queryRows } from '../../db/client';
+import { paymentRecords } from '../../db/schema';
 
 /** The application as a decision on it needs it, locked: the person, the decision so far, its collected fee. */
 export interface ApplicationRow {
@@ -316,9 +317,10 @@ export async function cardMembership(db: AppDatabase, userId: string) {
  */
 const OWN_FEE_PAYMENTS = (userId: string) => sql`
   from payment_records p
-  join membership_registrations r on p.registration_type = 'membership' and p.registration_id = r.id
-  left join members m on m.id = r.member_id
-  where (m.user_id = ${userId} or r.submitted_by = ${userId})`;
+  left join membership_registrations r on p.registration_type = 'membership' and p.registration_id = r.id
+  left join memberships renewal on renewal.id = p.membership_id
+  left join members m on m.id = coalesce(r.member_id, renewal.member_id)
+  where (r.id is not null or renewal.id is not null) and (m.user_id = ${userId} or r.submitted_by = ${userId})`;
 
 export async function ownFeePayments(db: AppDatabase, userId: string) {
   const rows = await queryRows<{
@@ -330,7 +332,7 @@ export async function ownFeePayments(db: AppDatabase, userId: string) {
     form_number: string;
   }>(
     db,
-    sql`select p.id, p.receipt_number, p.amount::text, p.payment_date, p.voided_at, r.form_number
+    sql`select p.id, p.receipt_number, p.amount::text, p.payment_date, p.voided_at, coalesce(r.form_number, m.member_number) as form_number
       ${OWN_FEE_PAYMENTS(userId)} order by p.payment_date desc, p.id`,
   );
   return rows.map((row) => ({
@@ -359,4 +361,186 @@ export async function setRemindersOff(db: AppDatabase, userId: string, reminders
     sql`update members set reminders_off = ${remindersOff}, updated_at = now() where user_id = ${userId} returning id`,
   );
   return rows.length > 0;
+}
+
+/** The member of an account and their latest membership that is not cancelled (for renewing). */
+export async function renewalStanding(db: Pick<AppDatabase, 'execute'>, userId: string) {
+  const [row] = await queryRows<{
+    member_id: string;
+    member_number: string;
+    full_name: string;
+    language: string | null;
+    season: number | null;
+    plan: MembershipPlan | null;
+    status: string | null;
+    payment_id: string | null;
+    submitted_at: Date | null;
+    payment_reference: string | null;
+    amount: string | null;
+  }>(
+    db,
+    sql`select p.id as member_id, p.member_number, p.full_name, p.language, m.season, m.plan, m.status, m.payment_id,
+          m.submitted_at, m.payment_reference, m.amount::text
+        from members p
+        left join lateral (select * from memberships where member_id = p.id and status <> 'cancelled'
+          order by season desc limit 1) m on true
+        where p.user_id = ${userId}`,
+  );
+  return row ?? null;
+}
+
+/** Whether the club issued this renewal reference (and it is not on a renewal yet). */
+export async function issuedRenewalReference(db: AppDatabase, reference: string) {
+  const [row] = await queryRows<{ reference: string }>(
+    db,
+    sql`select reference from payment_references where reference = ${reference} and kind = 'renewal'
+        and not exists (select 1 from memberships where payment_reference = ${reference})`,
+  );
+  return row?.reference ?? null;
+}
+
+export async function insertRenewal(
+  tx: AppDatabase,
+  values: {
+    memberId: string;
+    season: number;
+    plan: MembershipPlan;
+    amount: string;
+    startsOn: string;
+    endsOn: string;
+    paymentReference: string;
+    slipName: string;
+    submittedBy: string;
+  },
+) {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into memberships (member_id, season, plan, amount, starts_on, ends_on, status, payment_reference,
+          slip_name, submitted_at, submitted_by)
+        values (${values.memberId}, ${values.season}, ${values.plan}, ${values.amount}, ${values.startsOn},
+          ${values.endsOn}, 'pending_payment', ${values.paymentReference}, ${values.slipName}, now(), ${values.submittedBy})
+        returning id`,
+  );
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export interface RenewalRow {
+  id: string;
+  member_id: string;
+  member_number: string;
+  full_name: string;
+  user_id: string | null;
+  language: string | null;
+  season: number;
+  plan: MembershipPlan;
+  amount: string;
+  status: string;
+  payment_id: string | null;
+  payment_reference: string;
+  slip_name: string | null;
+  submitted_at: Date;
+  submitted_by: string | null;
+  rejection_reason: string | null;
+}
+
+const renewalColumns = sql`m.id, m.member_id, p.member_number, p.full_name, p.user_id, p.language, m.season, m.plan,
+  m.amount::text, m.status, m.payment_id, m.payment_reference, m.slip_name, m.submitted_at, m.submitted_by,
+  m.rejection_reason from memberships m join members p on p.id = m.member_id`;
+
+/** A renewal the member sent, locked for staff's decision. */
+export async function lockRenewal(tx: AppDatabase, id: string) {
+  const [row] = await queryRows<RenewalRow>(
+    tx,
+    sql`select ${renewalColumns} where m.id = ${id} and m.submitted_at is not null for update of m`,
+  );
+  return row ?? null;
+}
+
+export async function findRenewal(db: AppDatabase, id: string) {
+  const [row] = await queryRows<RenewalRow>(
+    db,
+    sql`select ${renewalColumns} where m.id = ${id} and m.submitted_at is not null`,
+  );
+  return row ?? null;
+}
+
+/** The renewals waiting for staff to see the money, oldest first. */
+export function waitingRenewals(db: AppDatabase) {
+  return queryRows<RenewalRow>(
+    db,
+    sql`select ${renewalColumns} where m.status = 'pending_payment' and m.submitted_at is not null
+        order by m.submitted_at, m.id limit 200`,
+  );
+}
+
+export async function activateRenewal(tx: AppDatabase, id: string, paymentId: string) {
+  await tx.execute(
+    sql`update memberships set status = 'active', payment_id = ${paymentId},
+        paid_amount = (select amount from payment_records where id = ${paymentId}), updated_at = now()
+      where id = ${id}`,
+  );
+}
+
+export async function cancelRenewal(tx: AppDatabase, id: string, reason: string) {
+  await tx.execute(
+    sql`update memberships set status = 'cancelled', rejection_reason = ${reason}, updated_at = now() where id = ${id}`,
+  );
+}
+
+/** A renewal's fee, recorded when staff confirm it (the registration fees' table: one payment decision, one ledger). */
+export async function insertRenewalPayment(
+  tx: AppDatabase,
+  values: {
+    membershipId: string;
+    amount: string;
+    receiptNumber: string;
+    notes: string;
+    collectedBy: string;
+    paymentDate: Date;
+  },
+) {
+  const [payment] = await tx
+    .insert(paymentRecords)
+    .values({ registrationType: 'membership', paymentMethod: 'bank_transfer', ...values })
+    .returning();
+  if (!payment) throw new Error('insert returned nothing');
+  return payment;
+}
+
+/** The renewal's payment that stands, or the last one voided. */
+export async function renewalPaymentOf(db: AppDatabase, membershipId: string) {
+  const [row] = await queryRows<{
+    receipt_number: string;
+    payment_date: Date;
+    collected_by: string | null;
+    voided_at: Date | null;
+  }>(
+    db,
+    sql`select receipt_number, payment_date, collected_by, voided_at from payment_records
+        where membership_id = ${membershipId} order by voided_at nulls first, created_at desc limit 1`,
+  );
+  return row ?? null;
+}
+
+/** The renewal whose payment this is, if it is a renewal's. */
+export async function renewalOfPayment(db: AppDatabase, paymentId: string) {
+  const [row] = await queryRows<{ membership_id: string | null }>(
+    db,
+    sql`select membership_id from payment_records where id = ${paymentId}`,
+  );
+  return row?.membership_id ?? null;
+}
+
+export async function accountEmail(db: Pick<AppDatabase, 'execute'>, userId: string) {
+  const [row] = await queryRows<{ email: string }>(db, sql`select email from "user" where id = ${userId}`);
+  return row?.email ?? null;
+}
+
+export async function staffName(db: AppDatabase, userId: string) {
+  const [row] = await queryRows<{ name: string }>(
+    db,
+    sql`select full_name as name from profiles where user_id = ${userId}`,
+  );
+  return row?.name ?? null;
 }

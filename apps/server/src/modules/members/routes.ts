@@ -17,8 +17,13 @@ import {
   myMembershipSchema,
   myReceiptSchema,
   okMessageSchema,
+  rejectRenewalSchema,
   reminderChoiceSchema,
+  renewalOfferSchema,
+  renewalReferenceSchema,
+  renewalSentSchema,
   seasonLabel,
+  waitingRenewalsSchema,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,21 +31,33 @@ import { z } from 'zod';
 import { idParamOf, requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
 import { explainUniqueViolation, notFound } from '../../platform/errors';
+import { sendPrivateFile } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { feeReceipt } from '../registrations/service';
 import { MemberCardSigner } from './card';
 import { remindByHand } from './reminders';
 import {
+  confirmRenewal,
+  rejectRenewal,
+  renewalOffer,
+  renewalReceiptPdf,
+  renewalReference,
+  submitRenewal,
+} from './renewals';
+import {
   allMemberships,
   cardMembership,
+  findRenewal,
   type ListContext,
   listMemberships,
   membershipOfAccount,
   ownFeePayments,
   ownsFeePayment,
   planSummaries,
+  renewalOfPayment,
   seasonRange,
   setRemindersOff,
+  waitingRenewals,
 } from './repository';
 import { acceptApplication, currentSeason, declineApplication, linkMemberAccount, type MemberDeps } from './service';
 
@@ -51,7 +68,7 @@ explainUniqueViolation('members_user_id_unique', 'email', MEMBER_MESSAGES.accoun
 
 export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, settings } = deps;
+  const { db, settings, storage } = deps;
   const cards = new MemberCardSigner(db);
 
   /** The season asked for (else the current one) and the day its statuses are read against. */
@@ -219,7 +236,145 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
         params: idParams,
       },
     },
-    async (request, reply) => sendReceiptPdf(reply, await feeReceipt(db, request.params.id)),
+    async (request, reply) => {
+      const renewal = await renewalOfPayment(db, request.params.id);
+      return sendReceiptPdf(
+        reply,
+        renewal ? await renewalReceiptPdf(deps, renewal) : await feeReceipt(db, request.params.id),
+      );
+    },
+  );
+
+  r.get(
+    '/api/me/renewal',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary:
+          "The season the signed-in member can renew into and each plan's amount, or the renewal already sent (404: no member; 409: the first fee is still due)",
+        response: { 200: renewalOfferSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return renewalOffer(deps, await requireViewer(request));
+    },
+  );
+
+  r.post(
+    '/api/me/renewal/reference',
+    {
+      config: { access: { signedIn: true }, rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'A payment reference for the renewal transfer (the same kind as the shop and donations use)',
+        response: { 201: renewalReferenceSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await renewalReference(deps, await requireViewer(request))),
+  );
+
+  r.post(
+    '/api/me/renewal',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary:
+          'Renew: the plan, the payment reference and the transfer slip (multipart "slip"); staff confirm it when they see the money',
+        response: { 201: renewalSentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await submitRenewal({ ...deps, storage }, request, await requireViewer(request))),
+  );
+
+  r.get(
+    '/api/admin/members/renewals',
+    {
+      config: { access: { module: 'members', action: 'approve' } },
+      schema: {
+        tags,
+        summary: 'Renewals waiting for staff to see the money',
+        response: { 200: waitingRenewalsSchema },
+      },
+    },
+    async () => {
+      const { yearStartMonth } = settings.current().membership;
+      return {
+        renewals: (await waitingRenewals(db)).map((row) => ({
+          id: row.id,
+          memberNumber: row.member_number,
+          fullName: row.full_name,
+          season: row.season,
+          seasonLabel: seasonLabel(row.season, yearStartMonth),
+          plan: row.plan,
+          amount: row.amount,
+          paymentReference: row.payment_reference,
+          submittedAt: new Date(row.submitted_at).toISOString(),
+          slipUrl: row.slip_name ? `/api/admin/members/renewals/${row.id}/slip` : null,
+        })),
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/members/renewals/:id/slip',
+    {
+      config: { access: { module: 'members', action: 'approve' } },
+      schema: { tags, summary: "A renewal's transfer slip (private)", params: idParams },
+    },
+    async (request, reply) => {
+      const renewal = await findRenewal(db, request.params.id);
+      return sendPrivateFile(
+        reply,
+        storage,
+        {
+          bucket: 'transfer-slips',
+          name: renewal?.slip_name ?? null,
+          downloadName: `slip-${renewal?.payment_reference}`,
+        },
+        MEMBER_MESSAGES.renewalNotFound,
+      );
+    },
+  );
+
+  r.post(
+    '/api/admin/members/renewals/:id/confirm',
+    {
+      config: { access: { module: 'members', action: 'approve' } },
+      schema: {
+        tags,
+        summary:
+          "Confirm a renewal's payment: the fee is recorded and posted, the membership is active, the member is mailed the receipt",
+        params: idParams,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await confirmRenewal(deps, await requireViewer(request), request.params.id);
+      return { ok: true as const, message: MEMBER_MESSAGES.renewalConfirmed };
+    },
+  );
+
+  r.post(
+    '/api/admin/members/renewals/:id/reject',
+    {
+      config: { access: { module: 'members', action: 'approve' } },
+      schema: {
+        tags,
+        summary:
+          'Reject a renewal whose money did not arrive: it is cancelled with the reason, which the member is told',
+        params: idParams,
+        body: rejectRenewalSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await rejectRenewal(deps, await requireViewer(request), request.params.id, request.body.reason);
+      return { ok: true as const, message: MEMBER_MESSAGES.renewalRejected };
+    },
   );
 
   r.post(

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
+import type { FileStorage } from '../../platform/storage';
 import { accountTexts } from '../../platform/texts';
 import {
   type ApplicationRow,
@@ -32,6 +33,7 @@ export interface MemberDeps {
   permissions: PermissionStore;
   mailer: Mailer;
   settings: SettingsStore;
+  storage: FileStorage;
   publicUrl: string;
 }
 

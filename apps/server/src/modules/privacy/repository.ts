@@ -118,7 +118,10 @@ export async function personalFiles(db: AppDatabase, owner: Owner) {
         union all
         select 'transfer-slips', c.slip_name from contributions c where ${ownContributions(owner)} and c.slip_name is not null
         union all
-        select 'transfer-slips', o.slip_name from orders o where o.user_id = ${owner.userId}`,
+        select 'transfer-slips', o.slip_name from orders o where o.user_id = ${owner.userId}
+        union all
+        select 'transfer-slips', ms.slip_name from memberships ms join members m on m.id = ms.member_id
+          where m.user_id = ${owner.userId} and ms.slip_name is not null`,
   );
 }
 

@@ -139,7 +139,8 @@ export async function registrationStats(db: AppDatabase, type: RegistrationType)
       p.paid, p.revenue
     from (
       select count(*)::int as paid, coalesce(sum(amount), 0)::numeric(14,2)::text as revenue
-      from payment_records where registration_type = ${type} and payment_status = 'completed' and voided_at is null
+      from payment_records where registration_type = ${type} and registration_id is not null
+        and payment_status = 'completed' and voided_at is null
     ) p`,
   );
   if (!row) return { total: 0, paid: 0, pending: 0, revenue: '0.00' };

@@ -193,6 +193,7 @@ export async function voidPayment(deps: PaymentDecisionDeps, actor: Viewer, paym
 export async function feeReceipt(db: AppDatabase, paymentId: string) {
   const payment = await findPayment(db, paymentId);
   if (!payment) throw notFound('Payment not found.');
+  if (!payment.registrationId) throw notFound('Payment not found.');
   const registration = await findRegistration(db, payment.registrationType, payment.registrationId);
   const pdf = await renderReceipt({
     language: isLanguage(registration?.language) ? registration.language : null,

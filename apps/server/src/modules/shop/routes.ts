@@ -19,8 +19,9 @@ import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import type { Mailer } from '../../platform/mail';
+import { sendPrivateFile } from '../../platform/private-file';
 import type { SettingsStore } from '../../platform/settings';
-import { type FileStorage, mimeTypeOfStoredName } from '../../platform/storage';
+import type { FileStorage } from '../../platform/storage';
 import { submissionLimit } from '../../platform/submission-limit';
 import { orderAccess } from './policy';
 import { findProduct, listCategories, listOrders, listProducts, presentCategory, readCart } from './repository';
@@ -201,14 +202,12 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
     },
     async (request, reply) => {
       const found = ownOrder.loaded(request);
-      const file = found.slipName ? await storage.open(SLIPS, found.slipName) : null;
-      if (!found.slipName || !file) throw notFound(SHOP_MESSAGES.notFound);
-      return reply
-        .header('content-type', mimeTypeOfStoredName(found.slipName))
-        .header('content-length', file.size)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="slip-${found.order.orderNumber}"`)
-        .send(file.stream);
+      return sendPrivateFile(
+        reply,
+        storage,
+        { bucket: SLIPS, name: found.slipName, downloadName: `slip-${found.order.orderNumber}` },
+        SHOP_MESSAGES.notFound,
+      );
     },
   );
 }

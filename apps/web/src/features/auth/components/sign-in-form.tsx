@@ -1,7 +1,7 @@
 import { signInSchema } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -9,11 +9,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
+import { pageAfterSignIn } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const signIn = useSignIn();
   const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
@@ -24,7 +25,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signIn.mutateAsync(values);
-      navigate(paths.home);
+      navigate(pageAfterSignIn(params.get('next')));
     } catch (error) {
       toast.error(t('auth.signInError'), { description: errorMessage(error) });
     }

@@ -22,6 +22,14 @@ const JOB_STATUS: Record<BackendStatus['jobs'][number]['status'], 'default' | 'd
   never: 'outline',
 };
 
+const JOB_NAMES = ['mail-delivery', 'upload-sweep', 'housekeeping', 'membership-reminders'] as const;
+
+/** A background job's name in the reader's language (one the screen does not know: as the server names it). */
+const jobLabel = (job: { job: string; label: string }) =>
+  (JOB_NAMES as readonly string[]).includes(job.job)
+    ? t(`backend.jobs.${job.job as (typeof JOB_NAMES)[number]}`)
+    : job.label;
+
 export function BackendPage() {
   return (
     <AdminFrame moduleId="backend" title={t('backend.backendPage.backendManagement')}>
@@ -133,7 +141,11 @@ function Backend() {
               healthy={data.jobs.every((job) => job.status !== 'failed')}
             >
               {data.jobs.map((job) => (
-                <Figure key={job.job} label={job.label} value={`${job.runsToday} today`} />
+                <Figure
+                  key={job.job}
+                  label={jobLabel(job)}
+                  value={t('backend.backendPage.runsTodayValue', { count: job.runsToday })}
+                />
               ))}
             </HealthCard>
             <HealthCard
@@ -170,7 +182,7 @@ function Backend() {
               <Rows
                 rows={data.storage.buckets.map((b) => [
                   `${b.bucket} (${b.visibility})`,
-                  `${number.format(b.files)} ${b.files === 1 ? 'file' : 'files'} · ${formatBytes(b.bytes)}`,
+                  t('backend.backendPage.filesValue', { count: b.files, size: formatBytes(b.bytes) }),
                 ])}
               />
             </TabsContent>
@@ -180,7 +192,7 @@ function Backend() {
                   <li key={job.job}>
                     <Card className="h-full">
                       <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-                        <CardTitle className="text-base">{job.label}</CardTitle>
+                        <CardTitle className="text-base">{jobLabel(job)}</CardTitle>
                         <Badge variant={JOB_STATUS[job.status]}>{t(`backend.jobStatus.${job.status}`)}</Badge>
                       </CardHeader>
                       <CardContent>

@@ -1,10 +1,11 @@
-import { BadgeCheck, FileText, IdCard } from 'lucide-react';
+import { EXPIRING_WITHIN_DAYS, type MyMembership as MyMembershipAnswer } from '@club/shared';
+import { BadgeCheck, FileText, IdCard, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate, todayInClubZone } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
@@ -64,18 +65,35 @@ export function MyMembership() {
           </dl>
           <ReminderChoice off={member.remindersOff} />
           <MyReceipts />
-          {membership && membership.status !== 'pending_payment' && (
-            <Button asChild variant="outline" className="mt-4">
-              <Link to={paths.memberCard}>
-                <IdCard aria-hidden /> {t('members.mine.showCard')}
-              </Link>
-            </Button>
-          )}
+          <div className="mt-4 flex flex-wrap gap-2">
+            {membership && renewalDue(membership) && (
+              <Button asChild>
+                <Link to={paths.renew}>
+                  <RefreshCw aria-hidden /> {t('members.mine.renew')}
+                </Link>
+              </Button>
+            )}
+            {membership && membership.status !== 'pending_payment' && (
+              <Button asChild variant="outline">
+                <Link to={paths.memberCard}>
+                  <IdCard aria-hidden /> {t('members.mine.showCard')}
+                </Link>
+              </Button>
+            )}
+          </div>
         </CardContent>
       </Card>
     </section>
   );
 }
+
+/** A paid season that has ended, or ends within the reminders' 30 days: time to renew. */
+function renewalDue(membership: NonNullable<MyMembershipAnswer['membership']>) {
+  if (membership.status === 'expired' || membership.status === 'lapsed') return true;
+  return membership.status === 'active' && daysBetween(todayInClubZone(), membership.endsOn) <= EXPIRING_WITHIN_DAYS;
+}
+
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** Whether the member is emailed before (and just after) their season ends. */
 function ReminderChoice({ off }: { off: boolean }) {

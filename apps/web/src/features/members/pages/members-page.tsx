@@ -29,6 +29,7 @@ import { type MemberFilters, memberQueryString, useMembers } from '../api/get-me
 import { useRemindMember } from '../api/reminders';
 import { LinkAccountDialog } from '../components/link-account-dialog';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
+import { WaitingRenewals } from '../components/waiting-renewals';
 
 export function MembersPage() {
   return (
@@ -79,6 +80,7 @@ function Members() {
           </Link>
         </Button>
       </div>
+      <WaitingRenewals />
       {list.data && (
         <section aria-label={t('members.page.plansHeading', { season: list.data.seasonLabel })}>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,5 +1,13 @@
-import { AUDIT_AREAS, type AuditArea, type AuditEntry, describeAuditEntry } from '@club/shared';
+import {
+  AUDIT_AREAS,
+  AUDIT_VERBS,
+  type AuditArea,
+  type AuditEntry,
+  type AuditVerb,
+  describeAuditEntry,
+} from '@club/shared';
 import { useState } from 'react';
+import { RichText } from '../../../components/rich-text';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
@@ -43,9 +51,9 @@ export function AuditLog() {
             onChange={(e) => setFilter({ area: (e.target.value || undefined) as AuditArea | undefined })}
           >
             <option value="">{t('users.auditLog.allAreas')}</option>
-            {Object.entries(AUDIT_AREAS).map(([area, label]) => (
+            {(Object.keys(AUDIT_AREAS) as AuditArea[]).map((area) => (
               <option key={area} value={area}>
-                {label}
+                {t(`users.auditLog.areas.${area}`)}
               </option>
             ))}
           </Select>
@@ -94,10 +102,20 @@ function AuditTable({
   );
 }
 
+const isVerb = (operation: string): operation is AuditVerb => (AUDIT_VERBS as readonly string[]).includes(operation);
+
 /** One change as a sentence (who did what to which record, when) and its fields, before and after. */
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const [all, setAll] = useState(false);
-  const { verb, area, subject, changes } = describeAuditEntry(entry);
+  const description = describeAuditEntry(entry);
+  const { subject, changes } = description;
+  const sentence = {
+    actor: entry.actorName ?? entry.actorEmail ?? t('users.auditLog.theSystem'),
+    verb: isVerb(description.operation)
+      ? t(`users.auditLog.verbs.${description.operation}`)
+      : description.verb.toLowerCase(),
+    area: description.areaKey ? t(`users.auditLog.areas.${description.areaKey}`) : description.area,
+  };
   const shown = all ? changes : changes.slice(0, FIRST_CHANGES);
   const created = entry.action.endsWith('.create');
   const deleted = entry.action.endsWith('.delete');
@@ -105,15 +123,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
     <li className="flex flex-col gap-2 px-4 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p>
-          <span className="font-medium">{entry.actorName ?? entry.actorEmail ?? t('users.auditLog.theSystem')}</span>{' '}
-          {verb.toLowerCase()}{' '}
-          {subject ? (
-            <>
-              <span className="font-medium">“{subject}”</span> {t('users.auditLog.in')} {area}
-            </>
-          ) : (
-            area
-          )}
+          <RichText
+            id={subject ? 'users.auditLog.sentence' : 'users.auditLog.sentenceNoSubject'}
+            values={{ ...sentence, subject: subject ?? '' }}
+            components={{ 0: <bdi className="font-medium" /> }}
+          />
           {entry.actorName && entry.actorEmail && (
             <span className="block text-xs text-slate-600">{entry.actorEmail}</span>
           )}

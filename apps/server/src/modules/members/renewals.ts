@@ -1,0 +1,284 @@
+import {
+  MEMBER_MESSAGES,
+  MEMBERSHIP_PLANS,
+  normalizePaymentReference,
+  type RenewalOffer,
+  renewalInputSchema,
+  seasonBounds,
+  seasonLabel,
+} from '@club/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../../platform/access';
+import { badRequest, conflict, fieldErrorsOf, isUniqueViolation, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { readMultipartForm } from '../../platform/multipart';
+import { issuePaymentReference } from '../../platform/payment-reference';
+import type { SettingsStore } from '../../platform/settings';
+import type { FileStorage } from '../../platform/storage';
+import { textsIn } from '../../platform/texts';
+import {
+  decidePayment,
+  type PaymentDecisionDeps,
+  type PaymentKind,
+  type PaymentReceipt,
+  renderPaymentReceipt,
+} from '../finance/payment-decisions';
+import { postFeeCollected } from '../finance/postings';
+import {
+  accountEmail,
+  activateRenewal,
+  cancelRenewal,
+  findRenewal,
+  insertRenewal,
+  insertRenewalPayment,
+  issuedRenewalReference,
+  lockRenewal,
+  planAmount,
+  type RenewalRow,
+  renewalPaymentOf,
+  renewalStanding,
+  staffName,
+} from './repository';
+import { currentSeason, type MemberDeps } from './service';
+
+const SLIPS = 'transfer-slips';
+
+/** The season a renewal is for: the one after the member's latest, or the current one once theirs has ended. */
+function renewalSeason(settings: SettingsStore, latest: number | null) {
+  const { yearStartMonth } = settings.current().membership;
+  const current = currentSeason(settings).season;
+  const season = latest !== null && latest >= current ? latest + 1 : current;
+  return { season, label: seasonLabel(season, yearStartMonth), ...seasonBounds(season, yearStartMonth) };
+}
+
+/** Where the member stands: not a member (404), a first fee still due (409), or free to renew. */
+async function standingToRenew(deps: MemberDeps, viewer: Viewer) {
+  const standing = await renewalStanding(deps.db, viewer.userId);
+  if (!standing) throw notFound(MEMBER_MESSAGES.notAMember);
+  if (standing.status === 'pending_payment' && !standing.submitted_at) throw conflict(MEMBER_MESSAGES.firstFeeDue);
+  // Renewed early and paid: nothing more until that season comes.
+  if (standing.status === 'active' && (standing.season ?? 0) > currentSeason(deps.settings).season)
+    throw conflict(MEMBER_MESSAGES.alreadyRenewed);
+  return standing;
+}
+
+/** What the renewal page shows: the season, each plan's amount, the member's plan, a renewal already sent. */
+export async function renewalOffer(deps: MemberDeps, viewer: Viewer): Promise<RenewalOffer> {
+  const standing = await standingToRenew(deps, viewer);
+  const waiting = standing.status === 'pending_payment' ? standing : null;
+  const { yearStartMonth } = deps.settings.current().membership;
+  const target =
+    waiting?.season != null
+      ? {
+          season: waiting.season,
+          label: seasonLabel(waiting.season, yearStartMonth),
+          ...seasonBounds(waiting.season, yearStartMonth),
+        }
+      : renewalSeason(deps.settings, standing.season);
+  return {
+    memberNumber: standing.member_number,
+    season: target.season,
+    seasonLabel: target.label,
+    startsOn: target.startsOn,
+    endsOn: target.endsOn,
+    currentPlan: standing.plan,
+    plans: await Promise.all(MEMBERSHIP_PLANS.map(async (plan) => ({ plan, amount: await planAmount(deps.db, plan) }))),
+    sent:
+      waiting?.plan && waiting.amount && waiting.payment_reference && waiting.submitted_at
+        ? {
+            plan: waiting.plan,
+            amount: waiting.amount,
+            paymentReference: waiting.payment_reference,
+            submittedAt: new Date(waiting.submitted_at).toISOString(),
+          }
+        : null,
+  };
+}
+
+/** A payment reference for the member's renewal transfer (members only). */
+export async function renewalReference(deps: MemberDeps, viewer: Viewer) {
+  await standingToRenew(deps, viewer);
+  return { paymentReference: await issuePaymentReference(deps.db, 'renewal') };
+}
+
+/**
+ * The member renews: the plan, the reference they paid under and the transfer slip. A membership of the
+ * next season waits for staff to see the money; one per season (a second, even at the same moment, is told).
+ */
+export async function submitRenewal(
+  deps: MemberDeps & { storage: FileStorage },
+  request: FastifyRequest,
+  viewer: Viewer,
+) {
+  const { fields, file: slip } = await readMultipartForm(request, {
+    fileField: 'slip',
+    maxBytes: deps.storage.maxBytes(SLIPS),
+    notMultipartMessage: 'Send the renewal as multipart/form-data with the transfer slip in "slip".',
+  });
+  const parsed = renewalInputSchema.safeParse(fields);
+  if (!parsed.success) throw badRequest('Please check the highlighted fields.', fieldErrorsOf(parsed.error));
+  if (!slip) throw badRequest(MEMBER_MESSAGES.slipRequired, { slip: [MEMBER_MESSAGES.slipRequired] });
+  const normalized = normalizePaymentReference(parsed.data.paymentReference);
+  const reference = normalized ? await issuedRenewalReference(deps.db, normalized) : null;
+  if (!reference)
+    throw badRequest(MEMBER_MESSAGES.referenceNotIssued, {
+      paymentReference: ['Not a reference the club issued'],
+    });
+  const standing = await standingToRenew(deps, viewer);
+  if (standing.status === 'pending_payment') throw conflict(MEMBER_MESSAGES.alreadyRenewed);
+  const target = renewalSeason(deps.settings, standing.season);
+  const amount = await planAmount(deps.db, parsed.data.plan);
+  const stored = await deps.storage.save(SLIPS, slip);
+  try {
+    await insertRenewal(deps.db, {
+      memberId: standing.member_id,
+      season: target.season,
+      plan: parsed.data.plan,
+      amount,
+      startsOn: target.startsOn,
+      endsOn: target.endsOn,
+      paymentReference: reference,
+      slipName: stored.name,
+      submittedBy: viewer.userId,
+    });
+  } catch (error) {
+    await deps.storage.remove(SLIPS, stored.name).catch(() => {});
+    // Sent twice at once: one membership per season, one renewal per reference.
+    if (isUniqueViolation(error)) throw conflict(MEMBER_MESSAGES.alreadyRenewed);
+    throw error;
+  }
+  return {
+    season: target.season,
+    seasonLabel: target.label,
+    plan: parsed.data.plan,
+    amount,
+    paymentReference: reference,
+  };
+}
+
+/** A renewal's receipt in the member's language: mailed on confirmation, downloaded later. */
+function renewalReceipt(
+  row: RenewalRow,
+  receiptNumber: string,
+  confirmed: { at: Date; byName: string | null; email: string | null; seasonLabel: string; void: boolean },
+): PaymentReceipt {
+  const texts = textsIn(row.language);
+  const { t } = texts;
+  const plan = t(`documents.plans.${row.plan}`);
+  return {
+    to: confirmed.email ?? '',
+    language: texts.language,
+    subject: t('mail.renewalReceipt.subject', { club: texts.club, receiptNumber: texts.ltr(receiptNumber) }),
+    text: t('mail.renewalReceipt.body', {
+      name: row.full_name,
+      season: texts.ltr(confirmed.seasonLabel),
+      amount: texts.money(row.amount),
+      receiptNumber: texts.ltr(receiptNumber),
+    }),
+    heading: t('documents.receipt.renewalHeading'),
+    rows: [
+      [t('documents.receipt.receiptNumber'), texts.ltr(receiptNumber)],
+      [t('documents.receipt.paymentReference'), texts.ltr(row.payment_reference)],
+      [t('documents.receipt.receivedFrom'), row.full_name],
+      [t('documents.receipt.memberNumber'), texts.ltr(row.member_number)],
+      [t('documents.receipt.membership'), `${texts.ltr(confirmed.seasonLabel)} · ${plan}`],
+      [t('documents.receipt.amount'), texts.money(row.amount)],
+      [t('documents.receipt.paymentMethod'), t('documents.receipt.bankTransfer')],
+      [
+        t('documents.receipt.confirmed'),
+        t('documents.receipt.maldivesTime', { dateTime: texts.dateTime(confirmed.at) }),
+      ],
+      [t('documents.receipt.confirmedBy'), confirmed.byName || t('documents.receipt.clubStaff')],
+    ],
+    closing: t('documents.receipt.feeClosing'),
+    voidNotice: confirmed.void ? t('documents.receipt.feeVoid') : null,
+  };
+}
+
+/** Renewals in the one payment decision: staff with members:approve confirm (fee, ledger, receipt) or reject. */
+function renewalPayments(
+  mailer: Mailer,
+  settings: SettingsStore,
+): PaymentKind<RenewalRow, { reason: string } | undefined> {
+  const labelOf = (season: number) => seasonLabel(season, settings.current().membership.yearStartMonth);
+  return {
+    module: 'members',
+    rights: { confirm: 'approve', reject: 'approve' },
+    messages: {
+      notFound: MEMBER_MESSAGES.renewalNotFound,
+      decided: MEMBER_MESSAGES.renewalDecided,
+      ownRecord: MEMBER_MESSAGES.ownRenewal,
+    },
+    lock: lockRenewal,
+    stage: (row) => (row.status === 'active' ? 'confirmed' : row.status === 'cancelled' ? 'rejected' : 'pending'),
+    // A member of staff renewing their own membership: someone else sees their money.
+    recordedBy: (row) => row.user_id,
+    receipts: { sequence: 'receipt_seq', prefix: 'RCPT' },
+    async confirm({ tx, actor, at }, row, receiptNumber) {
+      const payment = await insertRenewalPayment(tx, {
+        membershipId: row.id,
+        amount: row.amount,
+        receiptNumber,
+        notes: row.payment_reference,
+        collectedBy: actor.userId,
+        paymentDate: at,
+      });
+      await postFeeCollected(tx, payment);
+      await activateRenewal(tx, row.id, payment.id);
+      const email = row.user_id ? await accountEmail(tx, row.user_id) : null;
+      if (!email) return null;
+      return renewalReceipt(row, receiptNumber, {
+        at,
+        byName: actor.fullName || null,
+        email,
+        seasonLabel: labelOf(row.season),
+        void: false,
+      });
+    },
+    async reject({ tx, input }, row) {
+      const reason = input?.reason ?? '';
+      await cancelRenewal(tx, row.id, reason);
+      const email = row.user_id ? await accountEmail(tx, row.user_id) : null;
+      if (!email) return;
+      const texts = textsIn(row.language);
+      await mailer.send(
+        {
+          to: email,
+          subject: texts.t('mail.renewalRejected.subject', { club: texts.club }),
+          text: texts.t('mail.renewalRejected.body', {
+            name: row.full_name,
+            season: texts.ltr(labelOf(row.season)),
+            reference: texts.ltr(row.payment_reference),
+            reason,
+          }),
+        },
+        tx,
+      );
+    },
+  };
+}
+
+export const confirmRenewal = (deps: PaymentDecisionDeps & { settings: SettingsStore }, actor: Viewer, id: string) =>
+  decidePayment(deps, actor, renewalPayments(deps.mailer, deps.settings), id, 'confirm', undefined);
+
+export const rejectRenewal = (
+  deps: PaymentDecisionDeps & { settings: SettingsStore },
+  actor: Viewer,
+  id: string,
+  reason: string,
+) => decidePayment(deps, actor, renewalPayments(deps.mailer, deps.settings), id, 'reject', { reason });
+
+/** A confirmed renewal's receipt as PDF (void once its payment is voided). */
+export async function renewalReceiptPdf(deps: MemberDeps, membershipId: string) {
+  const row = await findRenewal(deps.db, membershipId);
+  const payment = row ? await renewalPaymentOf(deps.db, membershipId) : null;
+  if (!row || !payment) throw notFound('This renewal has no receipt.');
+  const receipt = renewalReceipt(row, payment.receipt_number, {
+    at: new Date(payment.payment_date),
+    byName: payment.collected_by ? await staffName(deps.db, payment.collected_by) : null,
+    email: null,
+    seasonLabel: seasonLabel(row.season, deps.settings.current().membership.yearStartMonth),
+    void: payment.voided_at !== null,
+  });
+  return { pdf: await renderPaymentReceipt(payment.receipt_number, receipt), receiptNumber: payment.receipt_number };
+}
