@@ -18,6 +18,7 @@ import type { FileStorage } from '../../platform/storage';
 import { accountTexts } from '../../platform/texts';
 import {
   type ApplicationRow,
+  accountEmail,
   activateForPayment,
   deactivateForPayment,
   findOrCreateMember,
@@ -128,13 +129,10 @@ async function tellApplicant(
   write: (texts: Awaited<ReturnType<typeof accountTexts>>) => { subject: string; text: string },
 ) {
   if (!application.submitted_by) return;
-  const [account] = await queryRows<{ email: string }>(
-    tx,
-    sql`select email from "user" where id = ${application.submitted_by}`,
-  );
-  if (!account) return;
+  const email = await accountEmail(tx, application.submitted_by);
+  if (!email) return;
   const texts = await accountTexts(tx, application.submitted_by);
-  await deps.mailer.send({ to: account.email, ...write(texts) }, tx);
+  await deps.mailer.send({ to: email, ...write(texts) }, tx);
 }
 
 /** A fee collected on an accepted application makes the membership it started active (in the collection's transaction). */

@@ -307,7 +307,10 @@ function DecisionBadge({ registration }: { registration: Registration }) {
     );
   if (registration.decision === 'declined')
     return (
-      <Badge variant="outline" title={registration.declineReason ?? undefined}>
+      <Badge
+        variant="outline"
+        title={registration.declineReason ? translateMessage(registration.declineReason) : undefined}
+      >
         {t('registrations.registrationsAdminPage.declined')}
       </Badge>
     );
