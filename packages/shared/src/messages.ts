@@ -54,6 +54,12 @@ export const MEMBER_MESSAGES = {
   renewalConfirmed: 'Renewal confirmed.',
   renewalRejected: 'Renewal rejected.',
   rejectReason: 'Give the reason',
+  alreadyGuardian: 'This account is already a guardian of this child.',
+  ownRecordNoGuardian: "This is the child's own account: a guardian is someone else.",
+  notOfAge: 'A record is handed over once the child is 18.',
+  handOverToGuardian: "Hand the record to the child's own account, not a guardian's.",
+  guardianAdded: 'Guardian added: they have been emailed.',
+  handedOver: 'The record is now theirs: everyone has been emailed.',
 } as const;
 
 export const CLUB = {

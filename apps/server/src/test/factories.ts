@@ -149,3 +149,70 @@ export async function acceptedMember(app: TestApp, staff: string, applicant?: st
   if (!row) throw new Error('member not made');
   return { ...row, memberNumber };
 }
+
+let childCounter = 0;
+
+/**
+ * A child enrolled in the academy: the form sent by the guardian signed in (`guardian`'s cookie), accepted
+ * by `staff`, and its fee collected unless `paid` is false. Answers the child member and their enrolment.
+ */
+export async function enrolledChild(
+  app: TestApp,
+  staff: string,
+  guardian: string,
+  { sport = 'Football', dateOfBirth = '2014-05-01', paid = true } = {},
+) {
+  const { submissionKey } = (await callApp(app, 'GET', '/api/registrations/academy/form-number')).json();
+  const form = multipartBody(
+    {
+      fullName: `Child ${++childCounter}`,
+      permanentAddress: 'Maafannu, Male',
+      idCardNumber: `A${String(700000 + childCounter)}${randomUUID().slice(0, 4).toUpperCase()}`,
+      dateOfBirth,
+      atollIsland: 'K. Male',
+      mobileNumber: '+960 777-5678',
+      academySport: sport,
+      parentName: 'Parent Name',
+      parentIdCard: 'A123456',
+      viberWhatsappNumber: '+960 777-5678',
+      submissionKey,
+    },
+    [{ field: 'idCard', filename: 'card.png', data: PNG }],
+  );
+  const sent = await created<{ formNumber: string }>(
+    app.app.inject({
+      method: 'POST',
+      url: '/api/registrations/academy',
+      ...form,
+      headers: { ...form.headers, cookie: guardian },
+    }),
+  );
+  const [application] = await queryRows<{ id: string }>(
+    app.database.db,
+    sql`select id from academy_registrations where form_number = ${sent.formNumber}`,
+  );
+  const { memberNumber } = await created<{ memberNumber: string }>(
+    callApp(app, 'POST', `/api/admin/members/academy-applications/${application?.id}/accept`, staff),
+    200,
+  );
+  if (paid)
+    await created(
+      callApp(app, 'POST', `/api/admin/registrations/academy/${application?.id}/payment`, staff, {
+        amount: '300.00',
+        paymentMethod: 'cash',
+      }),
+    );
+  const [row] = await queryRows<{
+    member_id: string;
+    membership_id: string;
+    full_name: string;
+    season: number;
+    status: string;
+  }>(
+    app.database.db,
+    sql`select m.id as member_id, ms.id as membership_id, m.full_name, ms.season, ms.status from members m
+        join memberships ms on ms.member_id = m.id where m.member_number = ${memberNumber}`,
+  );
+  if (!row) throw new Error('child not enrolled');
+  return { ...row, memberNumber, applicationId: application?.id as string };
+}

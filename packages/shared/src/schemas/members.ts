@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { MEMBER_MESSAGES } from '../messages';
 import { paginated, paginationQuery } from './common';
-import { APPLICATION_DECISIONS, FEE_CATEGORIES } from './registrations';
+import { ACADEMY_SPORTS, APPLICATION_DECISIONS, FEE_CATEGORIES } from './registrations';
 
-/** A membership plan is a fee category: its yearly amount is the active fee of that category. */
-export const MEMBERSHIP_PLANS = FEE_CATEGORIES;
+/**
+ * A membership plan is a fee category (its yearly amount is the active membership fee of that category), or
+ * the academy: a child's enrolment in one of the academy's sports at the active academy fee.
+ */
+export const MEMBERSHIP_PLANS = [...FEE_CATEGORIES, 'academy'] as const;
 export type MembershipPlan = (typeof MEMBERSHIP_PLANS)[number];
+/** The plans an adult chooses from when applying or renewing. */
+export const ADULT_PLANS = FEE_CATEGORIES;
+export type AcademySport = (typeof ACADEMY_SPORTS)[number];
 
 /**
  * Where a membership stands. Stored: pending payment, active, cancelled. Read against today: a season that
@@ -26,7 +32,7 @@ export const REMINDER_STAGES = ['ends_in_30', 'ends_in_7', 'ended_7_ago', 'by_ha
 export type ReminderStage = (typeof REMINDER_STAGES)[number];
 
 export const acceptApplicationSchema = z.object({
-  plan: z.enum(MEMBERSHIP_PLANS, 'Choose a plan'),
+  plan: z.enum(ADULT_PLANS, 'Choose a plan'),
 });
 export type AcceptApplicationInput = z.input<typeof acceptApplicationSchema>;
 
@@ -47,6 +53,7 @@ const season = z.coerce.number().int().min(2000, 'Choose a season').max(2200, 'C
 export const memberListQuery = paginationQuery.extend({
   season: season.optional(),
   plan: z.enum(MEMBERSHIP_PLANS).optional().catch(undefined),
+  sport: z.enum(ACADEMY_SPORTS).optional().catch(undefined),
   status: z.enum(MEMBER_LIST_STATUSES).optional().catch(undefined),
   atoll: z.string().trim().max(120).optional(),
   search: z.string().trim().max(100).optional(),
@@ -61,6 +68,8 @@ export const membershipRowSchema = z.object({
   atollIsland: z.string(),
   mobileNumber: z.string(),
   plan: z.enum(MEMBERSHIP_PLANS),
+  /** The academy sport of an enrolment (plan `academy`); null for a club membership. */
+  sport: z.enum(ACADEMY_SPORTS).nullable(),
   season: z.number(),
   startsOn: z.string(),
   endsOn: z.string(),
@@ -96,7 +105,16 @@ export type MembersPage = z.infer<typeof membersPageSchema>;
 export const myMembershipSchema = z.object({
   member: z.object({ memberNumber: z.string(), fullName: z.string(), remindersOff: z.boolean() }).nullable(),
   membership: membershipRowSchema
-    .pick({ season: true, plan: true, status: true, startsOn: true, endsOn: true, amount: true, paidAmount: true })
+    .pick({
+      season: true,
+      plan: true,
+      sport: true,
+      status: true,
+      startsOn: true,
+      endsOn: true,
+      amount: true,
+      paidAmount: true,
+    })
     .extend({ seasonLabel: z.string() })
     .nullable(),
 });
@@ -112,6 +130,7 @@ export const memberCardSchema = z.object({
   memberNumber: z.string(),
   fullName: z.string(),
   plan: z.enum(MEMBERSHIP_PLANS),
+  sport: z.enum(ACADEMY_SPORTS).nullable(),
   seasonLabel: z.string(),
   endsOn: z.string(),
   expired: z.boolean(),
@@ -128,6 +147,8 @@ export const myReceiptSchema = z.object({
   paidAt: z.string(),
   void: z.boolean(),
   formNumber: z.string(),
+  /** Whom it was issued for: the person themself or one of their children. */
+  payerName: z.string(),
 });
 export type MyReceipt = z.infer<typeof myReceiptSchema>;
 
@@ -140,6 +161,10 @@ export type LinkAccountInput = z.input<typeof linkAccountSchema>;
 /** `GET /api/me/renewal`: the season the member can renew into, each plan's amount, and a renewal already sent. */
 export const renewalOfferSchema = z.object({
   memberNumber: z.string(),
+  /** Whose membership this is: the signed-in member's own, or a child's they are a guardian of. */
+  fullName: z.string(),
+  own: z.boolean(),
+  sport: z.enum(ACADEMY_SPORTS).nullable(),
   season: z.number(),
   seasonLabel: z.string(),
   startsOn: z.string(),
@@ -173,6 +198,7 @@ export const waitingRenewalSchema = z.object({
   season: z.number(),
   seasonLabel: z.string(),
   plan: z.enum(MEMBERSHIP_PLANS),
+  sport: z.enum(ACADEMY_SPORTS).nullable(),
   amount: z.string(),
   paymentReference: z.string(),
   submittedAt: z.string(),
@@ -194,3 +220,30 @@ export const renewalSentSchema = z.object({
   amount: z.string(),
   paymentReference: z.string(),
 });
+
+/** `?member=`: whose membership a guardian means (their child's); without it, the signed-in member's own. */
+export const memberChoiceQuery = z.object({ member: z.uuid().optional().catch(undefined) });
+export type MemberChoice = z.output<typeof memberChoiceQuery>;
+
+/** A person who acts for a child: a guardian account. */
+export const guardianSchema = z.object({ name: z.string(), email: z.string(), you: z.boolean() });
+
+/** A child of the signed-in guardian: the member, their latest membership or enrolment, their guardians. */
+export const familyChildSchema = z.object({
+  memberId: z.string(),
+  memberNumber: z.string(),
+  fullName: z.string(),
+  /** Eighteen or older: their record can be handed to their own account. */
+  ofAge: z.boolean(),
+  membership: myMembershipSchema.shape.membership,
+  guardians: z.array(guardianSchema),
+});
+export type FamilyChild = z.infer<typeof familyChildSchema>;
+export const familySchema = z.object({ children: z.array(familyChildSchema) });
+export type Family = z.infer<typeof familySchema>;
+
+/** A guardian adds a second guardian, or hands an adult child's record to the child's own account, by email. */
+export const accountEmailSchema = z.strictObject({
+  email: z.email('Enter a valid email address').max(254),
+});
+export type AccountEmailInput = z.input<typeof accountEmailSchema>;

@@ -169,7 +169,7 @@ export const registrationSchema = z.object({
   viberWhatsappNumber: z.string().optional(),
   createdAt: z.string(),
   paymentStatus: z.enum(['Paid', 'Pending']),
-  /** Membership applications: staff's decision, the member it made and why it was declined. */
+  /** Staff's decision on the application, the member it made (a child's enrolment for academy ones) and why it was declined. */
   decision: z.enum(APPLICATION_DECISIONS).optional(),
   memberNumber: z.string().nullable().optional(),
   declineReason: z.string().nullable().optional(),

@@ -1,4 +1,4 @@
-import { FEE_CATEGORIES, LANGUAGES, REMINDER_STAGES, STORED_MEMBERSHIP_STATUSES } from '@club/shared';
+import { ACADEMY_SPORTS, LANGUAGES, MEMBERSHIP_PLANS, REMINDER_STAGES, STORED_MEMBERSHIP_STATUSES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,7 +16,7 @@ import {
 import { updatedByColumn } from './audit';
 import { user } from './auth';
 import { notNegative, oneOf } from './checks';
-import { membershipRegistrations, paymentRecords } from './registrations';
+import { academyRegistrations, membershipRegistrations, paymentRecords } from './registrations';
 
 /**
  * A person who is a member of the club, made when staff accept their application. One person is one member:
@@ -70,13 +70,19 @@ export const memberships = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'restrict' }),
     season: integer('season').notNull(),
-    plan: text('plan', { enum: FEE_CATEGORIES }).notNull(),
+    plan: text('plan', { enum: MEMBERSHIP_PLANS }).notNull(),
+    /** The sport of an academy enrolment (plan `academy`). */
+    sport: text('sport', { enum: ACADEMY_SPORTS }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     status: text('status', { enum: STORED_MEMBERSHIP_STATUSES }).notNull().default('pending_payment'),
     /** The application it came from (the first season's); renewals have none. */
     registrationId: uuid('registration_id').references(() => membershipRegistrations.id, { onDelete: 'restrict' }),
+    /** The academy application an enrolment came from (its first term's). */
+    academyRegistrationId: uuid('academy_registration_id').references(() => academyRegistrations.id, {
+      onDelete: 'restrict',
+    }),
     /** The collected fee that made it active, and its amount (kept here so a season's income is one index range). */
     paymentId: uuid('payment_id').references(() => paymentRecords.id, { onDelete: 'restrict' }),
     paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }),
@@ -107,12 +113,44 @@ export const memberships = pgTable(
       .on(t.submittedAt)
       .where(sql`status = 'pending_payment' and submitted_at is not null`),
     check('memberships_renewal_check', sql`(${t.paymentReference} is null) = (${t.submittedAt} is null)`),
-    oneOf('memberships_plan_check', t.plan, FEE_CATEGORIES),
+    oneOf('memberships_plan_check', t.plan, MEMBERSHIP_PLANS),
+    oneOf('memberships_sport_check', t.sport, ACADEMY_SPORTS),
+    check('memberships_academy_sport_check', sql`(${t.plan} = 'academy') = (${t.sport} is not null)`),
+    check('memberships_one_application_check', sql`${t.registrationId} is null or ${t.academyRegistrationId} is null`),
+    index('memberships_academy_registration_idx').on(t.academyRegistrationId),
+    index('memberships_season_sport_idx').on(t.season, t.sport).where(sql`sport is not null`),
     oneOf('memberships_status_check', t.status, STORED_MEMBERSHIP_STATUSES),
     notNegative('memberships_amount_check', t.amount),
     check('memberships_dates_check', sql`${t.startsOn} <= ${t.endsOn}`),
     check('memberships_active_paid_check', sql`${t.status} <> 'active' or ${t.paymentId} is not null`),
     check('memberships_paid_amount_check', sql`(${t.paymentId} is null) = (${t.paidAmount} is null)`),
+  ],
+);
+
+/**
+ * The guardians of a child member: each an account with the same rights over the child's memberships,
+ * receipts and card, told of everything about the child. The first is the account that registered the
+ * child signed in; a guardian adds a second. Ended when the child, of age, takes their record over.
+ */
+export const memberGuardians = pgTable(
+  'member_guardians',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_guardians_member_user_idx').on(t.memberId, t.userId),
+    index('member_guardians_updated_by_idx').on(t.updatedBy),
+    index('member_guardians_user_idx').on(t.userId),
+    index('member_guardians_added_by_idx').on(t.addedBy),
   ],
 );
 

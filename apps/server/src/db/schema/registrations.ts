@@ -121,11 +121,27 @@ export const academyRegistrations = pgTable(
     parentName: text('parent_name').notNull(),
     parentIdCard: text('parent_id_card').notNull(),
     viberWhatsappNumber: text('viber_whatsapp_number').notNull(),
+    /** Staff's decision: accepting enrols the child (a member on the academy plan for the sport). */
+    decision: text('decision', { enum: APPLICATION_DECISIONS }).notNull().default('pending'),
+    memberId: uuid('member_id').references((): AnyPgColumn => members.id, { onDelete: 'restrict' }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** The guardian's account that sent the form signed in: the child is put under it. */
+    submittedBy: text('submitted_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('academy_registrations_updated_by_idx').on(t.updatedBy),
+    oneOf('academy_registrations_decision_check', t.decision, APPLICATION_DECISIONS),
+    check(
+      'academy_registrations_decided_check',
+      sql`(${t.decision} = 'accepted') = (${t.memberId} is not null) and (${t.decision} = 'declined') = (${t.declineReason} is not null)`,
+    ),
+    index('academy_registrations_member_idx').on(t.memberId),
+    index('academy_registrations_decided_by_idx').on(t.decidedBy),
+    index('academy_registrations_submitted_by_idx').on(t.submittedBy),
 
     index('academy_registrations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('academy_registrations_name_idx').on(sql`lower(${t.fullName})`, t.id),

@@ -33,7 +33,8 @@ export interface DecisionContext<Input> {
 
 /** A numbered receipt, mailed with its PDF when the payment is confirmed, in the payer's language. */
 export interface PaymentReceipt {
-  to: string;
+  /** The payer's address, or every address told about the payer (a child's guardians): one mail each. */
+  to: string | string[];
   language: Language;
   subject: string;
   text: string;
@@ -122,20 +123,14 @@ export function renderPaymentReceipt(
 
 async function mailReceipt(tx: Transaction, mailer: Mailer, receiptNumber: string, receipt: PaymentReceipt) {
   const pdf = await renderPaymentReceipt(receiptNumber, receipt);
+  const attachment = {
+    filename: `receipt-${receiptNumber}.pdf`,
+    contentType: 'application/pdf',
+    content: pdf.toString('base64'),
+    encoding: 'base64' as const,
+  };
   await mailer.send(
-    {
-      to: receipt.to,
-      subject: receipt.subject,
-      text: receipt.text,
-      attachments: [
-        {
-          filename: `receipt-${receiptNumber}.pdf`,
-          contentType: 'application/pdf',
-          content: pdf.toString('base64'),
-          encoding: 'base64',
-        },
-      ],
-    },
+    [receipt.to].flat().map((to) => ({ to, subject: receipt.subject, text: receipt.text, attachments: [attachment] })),
     tx,
   );
 }

@@ -25,6 +25,9 @@ const EVERY_MS = 60 * 60 * 1000;
 
 interface ReminderRow {
   stage: ReminderStage;
+  member_id: string;
+  /** The member's own account (false: a guardian's, about their child). */
+  own: boolean;
   season: number;
   ends_on: string;
   member_number: string;
@@ -33,29 +36,39 @@ interface ReminderRow {
   language: string | null;
 }
 
-/** The reminder mail for one membership, in the member's language. */
+/** The reminder mail for one membership, in the reader's language: the member's own, or about a guardian's child. */
 function reminderMail(deps: ReminderDeps, row: ReminderRow, today: string): MailMessage {
   const texts = textsIn(row.language);
   const ended = row.ends_on < today;
+  const area = row.own ? 'renewalReminder' : 'childRenewalReminder';
   const values = {
     club: texts.club,
     name: row.full_name,
     memberNumber: texts.ltr(row.member_number),
     season: texts.ltr(seasonLabel(row.season, deps.settings.current().membership.yearStartMonth)),
     date: texts.date(row.ends_on),
-    link: `${deps.publicUrl}/renew`,
+    link: row.own ? `${deps.publicUrl}/renew` : `${deps.publicUrl}/renew?member=${row.member_id}`,
   };
   return {
     to: row.email,
-    subject: texts.t(ended ? 'mail.renewalReminder.endedSubject' : 'mail.renewalReminder.endingSubject', values),
-    text: texts.t(ended ? 'mail.renewalReminder.endedBody' : 'mail.renewalReminder.endingBody', values),
+    subject: texts.t(`mail.${area}.${ended ? 'endedSubject' : 'endingSubject'}`, values),
+    text: texts.t(`mail.${area}.${ended ? 'endedBody' : 'endingBody'}`, values),
   };
 }
 
-/** Who a reminder goes to: the member's account (members without one are on staff's expiry list). */
-const recipientColumns = sql`ms.season, ms.ends_on::text, m.member_number, m.full_name, u.email, p.language
+/**
+ * Who a reminder goes to: the member's own account and each of their guardians' (a child's); members with
+ * neither are on staff's expiry list.
+ */
+const recipientColumns = sql`ms.member_id, coalesce(u.id = m.user_id, false) as own, ms.season, ms.ends_on::text,
+    m.member_number, m.full_name, u.email, p.language
   from memberships ms join members m on m.id = ms.member_id
-  join "user" u on u.id = m.user_id left join profiles p on p.user_id = u.id`;
+  join lateral (select m.user_id as user_id where m.user_id is not null
+    union select g.user_id from member_guardians g where g.member_id = m.id) reader on true
+  join "user" u on u.id = reader.user_id left join profiles p on p.user_id = u.id`;
+
+/** The member has someone to remind: their own account or a guardian. */
+const HAS_READER = sql`(m.user_id is not null or exists (select 1 from member_guardians g where g.member_id = m.id))`;
 
 /**
  * Sends the reminders due on `today`: 30 and 7 days before a paid season ends and 7 days after, to members
@@ -77,7 +90,7 @@ export async function sendDueReminders(deps: ReminderDeps, today = clubToday()) 
                 when ms.ends_on - ${today}::date between 0 and 7 then 'ends_in_7'
                 when ${today}::date - ms.ends_on between 7 and 30 then 'ended_7_ago' end as stage) s
               where ms.ends_on between ${today}::date - 30 and ${today}::date + 30
-                and ms.status = 'active' and not ms.renewed and not m.reminders_off and m.user_id is not null
+                and ms.status = 'active' and not ms.renewed and not m.reminders_off and ${HAS_READER}
                 and s.stage is not null
                 and not exists (select 1 from membership_reminders r where r.membership_id = ms.id and r.stage = s.stage)
               order by ms.id limit ${BATCH}
@@ -126,12 +139,12 @@ export async function remindByHand(deps: ReminderDeps, actor: Viewer, memberId: 
   const today = clubToday();
   await asActor(deps.db, actor, async (tx: Transaction) => {
     await assertStillHolds(tx, deps.permissions, actor, 'members', 'edit');
-    const [member] = await queryRows<{ id: string; member_number: string; user_id: string | null }>(
+    const [member] = await queryRows<{ id: string; member_number: string; reachable: boolean }>(
       tx,
-      sql`select id, member_number, user_id from members where id = ${memberId} for update`,
+      sql`select m.id, m.member_number, ${HAS_READER} as reachable from members m where m.id = ${memberId} for update`,
     );
     if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);
-    if (!member.user_id) throw badRequest(MEMBER_MESSAGES.noAccountToRemind);
+    if (!member.reachable) throw badRequest(MEMBER_MESSAGES.noAccountToRemind);
     const [latest] = await queryRows<{ id: string }>(
       tx,
       sql`select id from memberships where member_id = ${member.id} and status <> 'cancelled' order by season desc limit 1`,
@@ -144,7 +157,7 @@ export async function remindByHand(deps: ReminderDeps, actor: Viewer, memberId: 
             and (r.sent_at at time zone ${CLUB.timeZone})::date = ${today}::date`,
     );
     if (already) throw conflict(MEMBER_MESSAGES.remindedToday);
-    const [row] = await queryRows<ReminderRow>(
+    const rows = await queryRows<ReminderRow>(
       tx,
       sql`with sent as (
             insert into membership_reminders (membership_id, stage, sent_by)
@@ -152,13 +165,16 @@ export async function remindByHand(deps: ReminderDeps, actor: Viewer, memberId: 
           )
           select sent.stage, ${recipientColumns} join sent on sent.membership_id = ms.id`,
     );
-    if (!row) throw new Error('reminder not recorded');
+    if (!rows.length) throw new Error('reminder not recorded');
     await recordAudit(tx, actor, {
       action: 'member.remind',
       entityType: 'members',
       entityId: member.id,
       after: { memberNumber: member.member_number },
     });
-    await deps.mailer.send(reminderMail(deps, row, today), tx);
+    await deps.mailer.send(
+      rows.map((row) => reminderMail(deps, row, today)),
+      tx,
+    );
   });
 }

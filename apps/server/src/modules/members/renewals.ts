@@ -1,6 +1,7 @@
 import {
+  ADULT_PLANS,
   MEMBER_MESSAGES,
-  MEMBERSHIP_PLANS,
+  type MembershipPlan,
   normalizePaymentReference,
   type RenewalOffer,
   renewalInputSchema,
@@ -25,7 +26,6 @@ import {
 } from '../finance/payment-decisions';
 import { postFeeCollected } from '../finance/postings';
 import {
-  accountEmail,
   activateRenewal,
   cancelRenewal,
   findRenewal,
@@ -33,6 +33,8 @@ import {
   insertRenewalPayment,
   issuedRenewalReference,
   lockRenewal,
+  memberInReach,
+  memberRecipients,
   planAmount,
   type RenewalRow,
   renewalPaymentOf,
@@ -51,20 +53,33 @@ function renewalSeason(settings: SettingsStore, latest: number | null) {
   return { season, label: seasonLabel(season, yearStartMonth), ...seasonBounds(season, yearStartMonth) };
 }
 
-/** Where the member stands: not a member (404), a first fee still due (409), or free to renew. */
-async function standingToRenew(deps: MemberDeps, viewer: Viewer) {
-  const standing = await renewalStanding(deps.db, viewer.userId);
+/**
+ * Where the member stands: the viewer's own, or (`memberId`) a child they are a guardian of; anyone else's
+ * answers 404, as does no member. A first fee still due is a 409; otherwise they may renew.
+ */
+async function standingToRenew(deps: MemberDeps, viewer: Viewer, memberId: string | undefined) {
+  const member = await memberInReach(deps.db, viewer.userId, memberId);
+  if (!member) throw notFound(memberId ? MEMBER_MESSAGES.memberNotFound : MEMBER_MESSAGES.notAMember);
+  const standing = await renewalStanding(deps.db, member.id);
   if (!standing) throw notFound(MEMBER_MESSAGES.notAMember);
   if (standing.status === 'pending_payment' && !standing.submitted_at) throw conflict(MEMBER_MESSAGES.firstFeeDue);
   // Renewed early and paid: nothing more until that season comes.
   if (standing.status === 'active' && (standing.season ?? 0) > currentSeason(deps.settings).season)
     throw conflict(MEMBER_MESSAGES.alreadyRenewed);
-  return standing;
+  return { ...standing, own: member.own };
 }
 
+/** The plans a member renews on: a child's academy enrolment stays in the academy (its sport kept), adults choose. */
+const plansFor = (current: MembershipPlan | null): readonly MembershipPlan[] =>
+  current === 'academy' ? ['academy'] : ADULT_PLANS;
+
 /** What the renewal page shows: the season, each plan's amount, the member's plan, a renewal already sent. */
-export async function renewalOffer(deps: MemberDeps, viewer: Viewer): Promise<RenewalOffer> {
-  const standing = await standingToRenew(deps, viewer);
+export async function renewalOffer(
+  deps: MemberDeps,
+  viewer: Viewer,
+  memberId: string | undefined,
+): Promise<RenewalOffer> {
+  const standing = await standingToRenew(deps, viewer, memberId);
   const waiting = standing.status === 'pending_payment' ? standing : null;
   const { yearStartMonth } = deps.settings.current().membership;
   const target =
@@ -77,12 +92,17 @@ export async function renewalOffer(deps: MemberDeps, viewer: Viewer): Promise<Re
       : renewalSeason(deps.settings, standing.season);
   return {
     memberNumber: standing.member_number,
+    fullName: standing.full_name,
+    own: standing.own,
+    sport: standing.sport,
     season: target.season,
     seasonLabel: target.label,
     startsOn: target.startsOn,
     endsOn: target.endsOn,
     currentPlan: standing.plan,
-    plans: await Promise.all(MEMBERSHIP_PLANS.map(async (plan) => ({ plan, amount: await planAmount(deps.db, plan) }))),
+    plans: await Promise.all(
+      plansFor(standing.plan).map(async (plan) => ({ plan, amount: await planAmount(deps.db, plan) })),
+    ),
     sent:
       waiting?.plan && waiting.amount && waiting.payment_reference && waiting.submitted_at
         ? {
@@ -95,9 +115,9 @@ export async function renewalOffer(deps: MemberDeps, viewer: Viewer): Promise<Re
   };
 }
 
-/** A payment reference for the member's renewal transfer (members only). */
-export async function renewalReference(deps: MemberDeps, viewer: Viewer) {
-  await standingToRenew(deps, viewer);
+/** A payment reference for the member's renewal transfer (members and their guardians only). */
+export async function renewalReference(deps: MemberDeps, viewer: Viewer, memberId: string | undefined) {
+  await standingToRenew(deps, viewer, memberId);
   return { paymentReference: await issuePaymentReference(deps.db, 'renewal') };
 }
 
@@ -109,6 +129,7 @@ export async function submitRenewal(
   deps: MemberDeps & { storage: FileStorage },
   request: FastifyRequest,
   viewer: Viewer,
+  memberId: string | undefined,
 ) {
   const { fields, file: slip } = await readMultipartForm(request, {
     fileField: 'slip',
@@ -124,8 +145,10 @@ export async function submitRenewal(
     throw badRequest(MEMBER_MESSAGES.referenceNotIssued, {
       paymentReference: ['Not a reference the club issued'],
     });
-  const standing = await standingToRenew(deps, viewer);
+  const standing = await standingToRenew(deps, viewer, memberId);
   if (standing.status === 'pending_payment') throw conflict(MEMBER_MESSAGES.alreadyRenewed);
+  if (!plansFor(standing.plan).includes(parsed.data.plan))
+    throw badRequest('Please check the highlighted fields.', { plan: ['Choose a plan'] });
   const target = renewalSeason(deps.settings, standing.season);
   const amount = await planAmount(deps.db, parsed.data.plan);
   const stored = await deps.storage.save(SLIPS, slip);
@@ -134,6 +157,7 @@ export async function submitRenewal(
       memberId: standing.member_id,
       season: target.season,
       plan: parsed.data.plan,
+      sport: parsed.data.plan === 'academy' ? standing.sport : null,
       amount,
       startsOn: target.startsOn,
       endsOn: target.endsOn,
@@ -160,13 +184,15 @@ export async function submitRenewal(
 function renewalReceipt(
   row: RenewalRow,
   receiptNumber: string,
-  confirmed: { at: Date; byName: string | null; email: string | null; seasonLabel: string; void: boolean },
+  confirmed: { at: Date; byName: string | null; emails: string[]; seasonLabel: string; void: boolean },
 ): PaymentReceipt {
   const texts = textsIn(row.language);
   const { t } = texts;
-  const plan = t(`documents.plans.${row.plan}`);
+  const plan = row.sport
+    ? `${t(`documents.plans.${row.plan}`)} · ${texts.ltr(row.sport)}`
+    : t(`documents.plans.${row.plan}`);
   return {
-    to: confirmed.email ?? '',
+    to: confirmed.emails,
     language: texts.language,
     subject: t('mail.renewalReceipt.subject', { club: texts.club, receiptNumber: texts.ltr(receiptNumber) }),
     text: t('mail.renewalReceipt.body', {
@@ -225,12 +251,12 @@ function renewalPayments(
       });
       await postFeeCollected(tx, payment);
       await activateRenewal(tx, row.id, payment.id);
-      const email = row.user_id ? await accountEmail(tx, row.user_id) : null;
-      if (!email) return null;
+      const emails = (await memberRecipients(tx, row.member_id)).map((person) => person.email);
+      if (!emails.length) return null;
       return renewalReceipt(row, receiptNumber, {
         at,
         byName: actor.fullName || null,
-        email,
+        emails,
         seasonLabel: labelOf(row.season),
         void: false,
       });
@@ -238,12 +264,10 @@ function renewalPayments(
     async reject({ tx, input }, row) {
       const reason = input?.reason ?? '';
       await cancelRenewal(tx, row.id, reason);
-      const email = row.user_id ? await accountEmail(tx, row.user_id) : null;
-      if (!email) return;
       const texts = textsIn(row.language);
       await mailer.send(
-        {
-          to: email,
+        (await memberRecipients(tx, row.member_id)).map((person) => ({
+          to: person.email,
           subject: texts.t('mail.renewalRejected.subject', { club: texts.club }),
           text: texts.t('mail.renewalRejected.body', {
             name: row.full_name,
@@ -251,7 +275,7 @@ function renewalPayments(
             reference: texts.ltr(row.payment_reference),
             reason,
           }),
-        },
+        })),
         tx,
       );
     },
@@ -276,7 +300,7 @@ export async function renewalReceiptPdf(deps: MemberDeps, membershipId: string) 
   const receipt = renewalReceipt(row, payment.receipt_number, {
     at: new Date(payment.payment_date),
     byName: payment.collected_by ? await staffName(deps.db, payment.collected_by) : null,
-    email: null,
+    emails: [],
     seasonLabel: seasonLabel(row.season, deps.settings.current().membership.yearStartMonth),
     void: payment.voided_at !== null,
   });

@@ -1,10 +1,14 @@
 import {
+  type AcademySport,
+  DEFAULT_COLLECTION_AMOUNT,
   EXPIRING_WITHIN_DAYS,
   type MemberListQuery,
   type MembershipPlan,
   type MembershipRow,
   type MembershipStatus,
   type PlanSummary,
+  type RegistrationType,
+  seasonLabel,
 } from '@club/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern, queryRows } from '../../db/client';
@@ -22,15 +26,23 @@ export interface ApplicationRow {
   decision: 'pending' | 'accepted' | 'declined';
   submitted_by: string | null;
   payment_id: string | null;
+  /** An academy application's sport. */
+  sport: AcademySport | null;
 }
 
-export async function lockApplication(tx: AppDatabase, id: string) {
+const APPLICATIONS: Record<RegistrationType, SQL> = {
+  membership: sql`membership_registrations`,
+  academy: sql`academy_registrations`,
+};
+
+export async function lockApplication(tx: AppDatabase, type: RegistrationType, id: string) {
+  const sport = type === 'academy' ? sql`r.academy_sport` : sql`null`;
   const [row] = await queryRows<ApplicationRow>(
     tx,
     sql`select r.id, r.full_name, r.id_card_number, r.date_of_birth::text, r.atoll_island, r.mobile_number, r.language,
-        r.decision, r.submitted_by, p.id as payment_id
-      from membership_registrations r
-      left join payment_records p on p.registration_type = 'membership' and p.registration_id = r.id and p.voided_at is null
+        r.decision, r.submitted_by, p.id as payment_id, ${sport} as sport
+      from ${APPLICATIONS[type]} r
+      left join payment_records p on p.registration_type = ${type} and p.registration_id = r.id and p.voided_at is null
       where r.id = ${id} for update of r`,
   );
   return row ?? null;
@@ -74,8 +86,30 @@ export async function linkAccount(tx: AppDatabase, memberId: string, userId: str
   );
 }
 
-/** The plan's yearly amount: its active membership fee, else the default membership fee, else the spec's 500. */
+/** Puts a child member under a guardian's account (once; never the child's own account). */
+export async function addGuardianLink(tx: AppDatabase, memberId: string, userId: string, addedBy: string) {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into member_guardians (member_id, user_id, added_by)
+      select id, ${userId}, ${addedBy} from members where id = ${memberId} and user_id is distinct from ${userId}
+      on conflict (member_id, user_id) do nothing returning id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The plan's yearly amount: its active membership fee, else the default membership fee, else the spec's 500;
+ * the academy's is its active academy fee, else the spec's 300.
+ */
 export async function planAmount(tx: AppDatabase, plan: MembershipPlan): Promise<string> {
+  if (plan === 'academy') {
+    const [academy] = await queryRows<{ amount: string }>(
+      tx,
+      sql`select fee_amount::text as amount from registration_fees
+        where registration_type = 'academy' and is_active order by created_at limit 1`,
+    );
+    return academy?.amount ?? DEFAULT_COLLECTION_AMOUNT.academy;
+  }
   const [row] = await queryRows<{ amount: string }>(
     tx,
     sql`select fee_amount::text as amount from registration_fees
@@ -83,7 +117,7 @@ export async function planAmount(tx: AppDatabase, plan: MembershipPlan): Promise
       order by (category = ${plan}) desc nulls last, (category = 'regular') desc nulls last, created_at
       limit 1`,
   );
-  return row?.amount ?? '500.00';
+  return row?.amount ?? DEFAULT_COLLECTION_AMOUNT.membership;
 }
 
 export async function insertMembership(
@@ -92,42 +126,51 @@ export async function insertMembership(
     memberId: string;
     season: number;
     plan: MembershipPlan;
+    sport: AcademySport | null;
     amount: string;
     startsOn: string;
     endsOn: string;
-    registrationId: string | null;
+    application: { type: RegistrationType; id: string };
     paymentId: string | null;
   },
 ) {
+  const { type, id } = values.application;
   await tx.execute(
-    sql`insert into memberships
-        (member_id, season, plan, amount, starts_on, ends_on, status, registration_id, payment_id, paid_amount)
-      values (${values.memberId}, ${values.season}, ${values.plan}, ${values.amount}, ${values.startsOn}, ${values.endsOn},
-        ${values.paymentId ? 'active' : 'pending_payment'}, ${values.registrationId}, ${values.paymentId},
-        (select amount from payment_records where id = ${values.paymentId}))
+    sql`insert into memberships (member_id, season, plan, sport, amount, starts_on, ends_on, status, registration_id,
+          academy_registration_id, payment_id, paid_amount)
+      values (${values.memberId}, ${values.season}, ${values.plan}, ${values.sport}, ${values.amount}, ${values.startsOn},
+        ${values.endsOn}, ${values.paymentId ? 'active' : 'pending_payment'}, ${type === 'membership' ? id : null},
+        ${type === 'academy' ? id : null}, ${values.paymentId}, (select amount from payment_records where id = ${values.paymentId}))
       on conflict do nothing`,
   );
 }
 
 export async function markApplication(
   tx: AppDatabase,
+  type: RegistrationType,
   id: string,
   values: { decision: 'accepted' | 'declined'; memberId: string | null; reason: string | null; by: string },
 ) {
   await tx.execute(
-    sql`update membership_registrations
+    sql`update ${APPLICATIONS[type]}
       set decision = ${values.decision}, member_id = ${values.memberId}, decline_reason = ${values.reason},
         decided_by = ${values.by}, decided_at = now(), updated_at = now()
       where id = ${id}`,
   );
 }
 
-/** A collected fee makes the membership its application started active. */
-export async function activateForPayment(tx: AppDatabase, registrationId: string, paymentId: string) {
+/** A collected fee makes the membership (or enrolment) its application started active. */
+export async function activateForPayment(
+  tx: AppDatabase,
+  type: RegistrationType,
+  registrationId: string,
+  paymentId: string,
+) {
+  const application = type === 'academy' ? sql`academy_registration_id` : sql`registration_id`;
   await tx.execute(
     sql`update memberships set status = 'active', payment_id = ${paymentId},
         paid_amount = (select amount from payment_records where id = ${paymentId}), updated_at = now()
-      where registration_id = ${registrationId} and status = 'pending_payment'`,
+      where ${application} = ${registrationId} and status = 'pending_payment'`,
   );
 }
 
@@ -163,6 +206,7 @@ function listFilter(query: MemberListQuery, context: ListContext): SQL {
   const status = statusOn(context);
   const conditions: SQL[] = [sql`m.season = ${context.season}`];
   if (query.plan) conditions.push(sql`m.plan = ${query.plan}`);
+  if (query.sport) conditions.push(sql`m.sport = ${query.sport}`);
   if (query.status === 'expiring') {
     conditions.push(
       sql`m.status = 'active' and m.ends_on between ${context.today}::date and ${context.today}::date + ${EXPIRING_WITHIN_DAYS}::int`,
@@ -181,7 +225,7 @@ function listFilter(query: MemberListQuery, context: ListContext): SQL {
 
 const membershipColumns = (context: StatusDay) => sql`
   m.id as membership_id, p.id as member_id, p.member_number, p.full_name, p.atoll_island, p.mobile_number,
-  m.plan, m.season, m.starts_on::text, m.ends_on::text, (${statusOn(context)}) as status,
+  m.plan, m.sport, m.season, m.starts_on::text, m.ends_on::text, (${statusOn(context)}) as status,
   m.amount::text, pay.amount::text as paid_amount, pay.payment_date as paid_on, pay.receipt_number,
   p.user_id is not null as has_account`;
 
@@ -198,6 +242,7 @@ interface MembershipSqlRow {
   atoll_island: string;
   mobile_number: string;
   plan: MembershipPlan;
+  sport: AcademySport | null;
   season: number;
   starts_on: string;
   ends_on: string;
@@ -217,6 +262,7 @@ const present = (row: MembershipSqlRow): MembershipRow => ({
   atollIsland: row.atoll_island,
   mobileNumber: row.mobile_number,
   plan: row.plan,
+  sport: row.sport,
   season: Number(row.season),
   startsOn: row.starts_on,
   endsOn: row.ends_on,
@@ -285,30 +331,83 @@ export async function membershipOfAccount(db: AppDatabase, userId: string, conte
     sql`select id, member_number, full_name, reminders_off from members where user_id = ${userId}`,
   );
   if (!member) return null;
+  return { member, membership: await latestMembership(db, member.id, context) };
+}
+
+/** A member's latest season's membership that is not cancelled, or null. */
+export async function latestMembership(db: AppDatabase, memberId: string, context: StatusDay) {
   const [latest] = await queryRows<MembershipSqlRow>(
     db,
     sql`select ${membershipColumns(context)} ${membershipFrom}
-      where m.member_id = ${member.id} and m.status <> 'cancelled' order by m.season desc limit 1`,
+      where m.member_id = ${memberId} and m.status <> 'cancelled' order by m.season desc limit 1`,
   );
-  return { member, membership: latest ? present(latest) : null };
+  return latest ? present(latest) : null;
 }
 
+/** A membership as the member's own area shows it. */
+export const membershipView = (membership: MembershipRow, yearStartMonth: number) => ({
+  season: membership.season,
+  seasonLabel: seasonLabel(membership.season, yearStartMonth),
+  plan: membership.plan,
+  sport: membership.sport,
+  status: membership.status,
+  startsOn: membership.startsOn,
+  endsOn: membership.endsOn,
+  amount: membership.amount,
+  paidAmount: membership.paidAmount,
+});
+
 /** The season a member's card is for: their latest paid membership (a card of a past season shows as expired). */
-export async function cardMembership(db: AppDatabase, userId: string) {
+export async function cardMembership(db: AppDatabase, memberId: string) {
   const [row] = await queryRows<{
     member_number: string;
     full_name: string;
     plan: MembershipPlan;
+    sport: AcademySport | null;
     season: number;
     ends_on: string;
   }>(
     db,
-    sql`select p.member_number, p.full_name, m.plan, m.season, m.ends_on::text
+    sql`select p.member_number, p.full_name, m.plan, m.sport, m.season, m.ends_on::text
       from members p join memberships m on m.member_id = p.id
-      where p.user_id = ${userId} and m.payment_id is not null and m.status <> 'cancelled'
+      where p.id = ${memberId} and m.payment_id is not null and m.status <> 'cancelled'
       order by m.season desc limit 1`,
   );
   return row ?? null;
+}
+
+/**
+ * The member an account may act for, or null (which answers 404): without an id its own member; with one,
+ * its own member or a child it is a guardian of.
+ */
+export async function memberInReach(db: Pick<AppDatabase, 'execute'>, userId: string, memberId?: string) {
+  const [row] = await queryRows<{
+    id: string;
+    member_number: string;
+    full_name: string;
+    user_id: string | null;
+    language: string | null;
+    own: boolean;
+  }>(
+    db,
+    memberId
+      ? sql`select id, member_number, full_name, user_id, language, coalesce(user_id = ${userId}, false) as own
+          from members m where id = ${memberId} and (user_id = ${userId}
+            or exists (select 1 from member_guardians g where g.member_id = m.id and g.user_id = ${userId}))`
+      : sql`select id, member_number, full_name, user_id, language, true as own from members where user_id = ${userId}`,
+  );
+  return row ?? null;
+}
+
+/** Everyone told about a member: their own account and each guardian's (a child's notices go to every guardian). */
+export function memberRecipients(db: Pick<AppDatabase, 'execute'>, memberId: string) {
+  return queryRows<{ user_id: string; email: string }>(
+    db,
+    sql`select u.id as user_id, u.email from "user" u
+      where u.id in (select user_id from members where id = ${memberId}
+        union select user_id from member_guardians where member_id = ${memberId})
+      order by u.email`,
+  );
 }
 
 /**
@@ -318,9 +417,12 @@ export async function cardMembership(db: AppDatabase, userId: string) {
 const OWN_FEE_PAYMENTS = (userId: string) => sql`
   from payment_records p
   left join membership_registrations r on p.registration_type = 'membership' and p.registration_id = r.id
+  left join academy_registrations a on p.registration_type = 'academy' and p.registration_id = a.id
   left join memberships renewal on renewal.id = p.membership_id
-  left join members m on m.id = coalesce(r.member_id, renewal.member_id)
-  where (r.id is not null or renewal.id is not null) and (m.user_id = ${userId} or r.submitted_by = ${userId})`;
+  left join members m on m.id = coalesce(r.member_id, a.member_id, renewal.member_id)
+  where (r.id is not null or a.id is not null or renewal.id is not null)
+    and (m.user_id = ${userId} or r.submitted_by = ${userId} or a.submitted_by = ${userId}
+      or exists (select 1 from member_guardians g where g.member_id = m.id and g.user_id = ${userId}))`;
 
 export async function ownFeePayments(db: AppDatabase, userId: string) {
   const rows = await queryRows<{
@@ -330,9 +432,12 @@ export async function ownFeePayments(db: AppDatabase, userId: string) {
     payment_date: string | Date;
     voided_at: string | Date | null;
     form_number: string;
+    payer_name: string;
   }>(
     db,
-    sql`select p.id, p.receipt_number, p.amount::text, p.payment_date, p.voided_at, coalesce(r.form_number, m.member_number) as form_number
+    sql`select p.id, p.receipt_number, p.amount::text, p.payment_date, p.voided_at,
+        coalesce(r.form_number, a.form_number, m.member_number) as form_number,
+        coalesce(m.full_name, r.full_name, a.full_name) as payer_name
       ${OWN_FEE_PAYMENTS(userId)} order by p.payment_date desc, p.id`,
   );
   return rows.map((row) => ({
@@ -342,6 +447,7 @@ export async function ownFeePayments(db: AppDatabase, userId: string) {
     paidAt: new Date(row.payment_date).toISOString(),
     void: row.voided_at !== null,
     formNumber: row.form_number,
+    payerName: row.payer_name,
   }));
 }
 
@@ -363,8 +469,8 @@ export async function setRemindersOff(db: AppDatabase, userId: string, reminders
   return rows.length > 0;
 }
 
-/** The member of an account and their latest membership that is not cancelled (for renewing). */
-export async function renewalStanding(db: Pick<AppDatabase, 'execute'>, userId: string) {
+/** A member and their latest membership that is not cancelled (for renewing). */
+export async function renewalStanding(db: Pick<AppDatabase, 'execute'>, memberId: string) {
   const [row] = await queryRows<{
     member_id: string;
     member_number: string;
@@ -372,6 +478,7 @@ export async function renewalStanding(db: Pick<AppDatabase, 'execute'>, userId: 
     language: string | null;
     season: number | null;
     plan: MembershipPlan | null;
+    sport: AcademySport | null;
     status: string | null;
     payment_id: string | null;
     submitted_at: Date | null;
@@ -379,12 +486,12 @@ export async function renewalStanding(db: Pick<AppDatabase, 'execute'>, userId: 
     amount: string | null;
   }>(
     db,
-    sql`select p.id as member_id, p.member_number, p.full_name, p.language, m.season, m.plan, m.status, m.payment_id,
+    sql`select p.id as member_id, p.member_number, p.full_name, p.language, m.season, m.plan, m.sport, m.status, m.payment_id,
           m.submitted_at, m.payment_reference, m.amount::text
         from members p
         left join lateral (select * from memberships where member_id = p.id and status <> 'cancelled'
           order by season desc limit 1) m on true
-        where p.user_id = ${userId}`,
+        where p.id = ${memberId}`,
   );
   return row ?? null;
 }
@@ -405,6 +512,7 @@ export async function insertRenewal(
     memberId: string;
     season: number;
     plan: MembershipPlan;
+    sport: AcademySport | null;
     amount: string;
     startsOn: string;
     endsOn: string;
@@ -415,9 +523,9 @@ export async function insertRenewal(
 ) {
   const [row] = await queryRows<{ id: string }>(
     tx,
-    sql`insert into memberships (member_id, season, plan, amount, starts_on, ends_on, status, payment_reference,
+    sql`insert into memberships (member_id, season, plan, sport, amount, starts_on, ends_on, status, payment_reference,
           slip_name, submitted_at, submitted_by)
-        values (${values.memberId}, ${values.season}, ${values.plan}, ${values.amount}, ${values.startsOn},
+        values (${values.memberId}, ${values.season}, ${values.plan}, ${values.sport}, ${values.amount}, ${values.startsOn},
           ${values.endsOn}, 'pending_payment', ${values.paymentReference}, ${values.slipName}, now(), ${values.submittedBy})
         returning id`,
   );
@@ -434,6 +542,7 @@ export interface RenewalRow {
   language: string | null;
   season: number;
   plan: MembershipPlan;
+  sport: AcademySport | null;
   amount: string;
   status: string;
   payment_id: string | null;
@@ -444,7 +553,7 @@ export interface RenewalRow {
   rejection_reason: string | null;
 }
 
-const renewalColumns = sql`m.id, m.member_id, p.member_number, p.full_name, p.user_id, p.language, m.season, m.plan,
+const renewalColumns = sql`m.id, m.member_id, p.member_number, p.full_name, p.user_id, p.language, m.season, m.plan, m.sport,
   m.amount::text, m.status, m.payment_id, m.payment_reference, m.slip_name, m.submitted_at, m.submitted_by,
   m.rejection_reason from memberships m join members p on p.id = m.member_id`;
 

@@ -1,17 +1,20 @@
 import {
   acceptApplicationSchema,
+  accountEmailSchema,
   applicationDecidedSchema,
   cardKeySchema,
   clubDay,
   clubToday,
   declineApplicationSchema,
   EXPIRING_WITHIN_DAYS,
+  familySchema,
   formatPhone,
   idParams,
   linkAccountSchema,
   MEMBER_MESSAGES,
   type MemberListQuery,
   memberCardSchema,
+  memberChoiceQuery,
   memberListQuery,
   membersPageSchema,
   myMembershipSchema,
@@ -35,6 +38,7 @@ import { sendPrivateFile } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { feeReceipt } from '../registrations/service';
 import { MemberCardSigner } from './card';
+import { addGuardian, familyOf, handOver } from './families';
 import { remindByHand } from './reminders';
 import {
   confirmRenewal,
@@ -50,7 +54,9 @@ import {
   findRenewal,
   type ListContext,
   listMemberships,
+  memberInReach,
   membershipOfAccount,
+  membershipView,
   ownFeePayments,
   ownsFeePayment,
   planSummaries,
@@ -105,18 +111,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
               remindersOff: found.member.reminders_off,
             }
           : null,
-        membership: membership
-          ? {
-              season: membership.season,
-              seasonLabel: seasonLabel(membership.season, yearStartMonth),
-              plan: membership.plan,
-              status: membership.status,
-              startsOn: membership.startsOn,
-              endsOn: membership.endsOn,
-              amount: membership.amount,
-              paidAmount: membership.paidAmount,
-            }
-          : null,
+        membership: membership ? membershipView(membership, yearStartMonth) : null,
       };
     },
   );
@@ -180,13 +175,15 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       schema: {
         tags,
         summary:
-          "The signed-in member's card: their latest paid season, and the code its QR carries, signed by the club",
+          "The signed-in member's card (or, with ?member=, their child's): the latest paid season, and the code its QR carries, signed by the club",
+        querystring: memberChoiceQuery,
         response: { 200: memberCardSchema },
       },
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      const found = await cardMembership(db, viewer.userId);
+      const member = await memberInReach(db, viewer.userId, request.query.member);
+      const found = member ? await cardMembership(db, member.id) : null;
       if (!found) throw notFound('You have no member card yet: it comes with a paid membership.');
       const claims = {
         memberNumber: found.member_number,
@@ -198,6 +195,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       return {
         ...claims,
         code: await cards.code(claims),
+        sport: found.sport,
         seasonLabel: seasonLabel(Number(found.season), settings.current().membership.yearStartMonth),
         expired: found.ends_on < clubToday(),
       };
@@ -252,13 +250,14 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       schema: {
         tags,
         summary:
-          "The season the signed-in member can renew into and each plan's amount, or the renewal already sent (404: no member; 409: the first fee is still due)",
+          "The season the signed-in member (or, with ?member=, their child) can renew into and each plan's amount, or the renewal already sent (404: no member, or not theirs; 409: the first fee is still due)",
+        querystring: memberChoiceQuery,
         response: { 200: renewalOfferSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return renewalOffer(deps, await requireViewer(request));
+      return renewalOffer(deps, await requireViewer(request), request.query.member);
     },
   );
 
@@ -269,10 +268,12 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       schema: {
         tags,
         summary: 'A payment reference for the renewal transfer (the same kind as the shop and donations use)',
+        querystring: memberChoiceQuery,
         response: { 201: renewalReferenceSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await renewalReference(deps, await requireViewer(request))),
+    async (request, reply) =>
+      reply.status(201).send(await renewalReference(deps, await requireViewer(request), request.query.member)),
   );
 
   r.post(
@@ -282,12 +283,15 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       schema: {
         tags,
         summary:
-          'Renew: the plan, the payment reference and the transfer slip (multipart "slip"); staff confirm it when they see the money',
+          'Renew (your own membership, or with ?member= your child\'s): the plan, the payment reference and the transfer slip (multipart "slip"); staff confirm it when they see the money',
+        querystring: memberChoiceQuery,
         response: { 201: renewalSentSchema },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await submitRenewal({ ...deps, storage }, request, await requireViewer(request))),
+      reply
+        .status(201)
+        .send(await submitRenewal({ ...deps, storage }, request, await requireViewer(request), request.query.member)),
   );
 
   r.get(
@@ -310,6 +314,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
           season: row.season,
           seasonLabel: seasonLabel(row.season, yearStartMonth),
           plan: row.plan,
+          sport: row.sport,
           amount: row.amount,
           paymentReference: row.payment_reference,
           submittedAt: new Date(row.submitted_at).toISOString(),
@@ -392,7 +397,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
     },
     async (request) => {
       const actor = await requireViewer(request);
-      const member = await acceptApplication(deps, actor, request.params.id, request.body);
+      const member = await acceptApplication(deps, actor, 'membership', request.params.id, request.body);
       return {
         decision: 'accepted' as const,
         memberId: member.id,
@@ -416,8 +421,106 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
     },
     async (request) => {
       const actor = await requireViewer(request);
-      await declineApplication(deps, actor, request.params.id, request.body.reason);
+      await declineApplication(deps, actor, 'membership', request.params.id, request.body.reason);
       return { decision: 'declined' as const, memberId: null, memberNumber: null, message: MEMBER_MESSAGES.declined };
+    },
+  );
+
+  r.post(
+    '/api/admin/members/academy-applications/:id/accept',
+    {
+      config: { access: { module: 'members', action: 'approve' } },
+      schema: {
+        tags,
+        summary:
+          "Accept an academy application: the child becomes a member (once) enrolled in the academy for the sport this season; the guardian's account that sent it holds the child",
+        params: idParams,
+        response: { 200: applicationDecidedSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireViewer(request);
+      const member = await acceptApplication(deps, actor, 'academy', request.params.id, null);
+      return {
+        decision: 'accepted' as const,
+        memberId: member.id,
+        memberNumber: member.member_number,
+        message: MEMBER_MESSAGES.accepted(member.member_number),
+      };
+    },
+  );
+
+  r.post(
+    '/api/admin/members/academy-applications/:id/decline',
+    {
+      config: { access: { module: 'members', action: 'approve' } },
+      schema: {
+        tags,
+        summary: 'Decline an academy application with the reason (the guardian is told when they sent it signed in)',
+        params: idParams,
+        body: declineApplicationSchema,
+        response: { 200: applicationDecidedSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireViewer(request);
+      await declineApplication(deps, actor, 'academy', request.params.id, request.body.reason);
+      return { decision: 'declined' as const, memberId: null, memberNumber: null, message: MEMBER_MESSAGES.declined };
+    },
+  );
+
+  r.get(
+    '/api/me/family',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary:
+          'The children the signed-in account is a guardian of: each with their latest membership or enrolment and their guardians',
+        response: { 200: familySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return familyOf(deps, await requireViewer(request));
+    },
+  );
+
+  r.post(
+    '/api/me/family/:id/guardians',
+    {
+      config: { access: { signedIn: true }, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary:
+          "Add a second guardian to your child, by their account's email (same rights; they are emailed; 404 when the child is not yours)",
+        params: idParams,
+        body: accountEmailSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await addGuardian(deps, await requireViewer(request), request.params.id, request.body.email);
+      return { ok: true as const, message: MEMBER_MESSAGES.guardianAdded };
+    },
+  );
+
+  r.post(
+    '/api/me/family/:id/hand-over',
+    {
+      config: { access: { signedIn: true }, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary:
+          "Hand your child's record to their own account once they are 18 (guardians' rights end; everyone is emailed)",
+        params: idParams,
+        body: accountEmailSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await handOver(deps, await requireViewer(request), request.params.id, request.body.email);
+      return { ok: true as const, message: MEMBER_MESSAGES.handedOver };
     },
   );
 

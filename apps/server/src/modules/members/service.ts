@@ -2,6 +2,7 @@ import {
   type AcceptApplicationInput,
   clubToday,
   MEMBER_MESSAGES,
+  type RegistrationType,
   seasonBounds,
   seasonLabel,
   seasonOf,
@@ -20,6 +21,7 @@ import {
   type ApplicationRow,
   accountEmail,
   activateForPayment,
+  addGuardianLink,
   deactivateForPayment,
   findOrCreateMember,
   insertMembership,
@@ -52,12 +54,13 @@ export function currentSeason(settings: SettingsStore, today = clubToday()) {
 async function decide<T>(
   deps: MemberDeps,
   actor: Viewer,
-  id: string,
+  application: { type: RegistrationType; id: string },
   change: (tx: Transaction, application: ApplicationRow) => Promise<T>,
 ): Promise<T> {
+  const { type, id } = application;
   return asActor(deps.db, actor, async (tx) => {
     await assertStillHolds(tx, deps.permissions, actor, 'members', 'approve');
-    const application = await lockApplication(tx, id);
+    const application = await lockApplication(tx, type, id);
     if (!application) throw notFound(MEMBER_MESSAGES.notFound);
     if (application.decision !== 'pending') throw conflict(MEMBER_MESSAGES.decided);
     return change(tx, application);
@@ -67,57 +70,94 @@ async function decide<T>(
 /**
  * Accepts an application: its person becomes a member (the same member when they applied before), with a
  * membership of the current season on the plan chosen, active at once when the fee was already collected.
- * The account that sent the form is linked and told.
+ * The account that sent the form is linked and told. An academy application enrols the child on the
+ * academy plan for its sport; the account that sent it signed in becomes the child's guardian.
  */
-export async function acceptApplication(deps: MemberDeps, actor: Viewer, id: string, input: AcceptApplicationInput) {
+export async function acceptApplication(
+  deps: MemberDeps,
+  actor: Viewer,
+  type: RegistrationType,
+  id: string,
+  input: AcceptApplicationInput | null,
+) {
   const season = currentSeason(deps.settings);
-  return decide(deps, actor, id, async (tx, application) => {
+  return decide(deps, actor, { type, id }, async (tx, application) => {
+    const plan = type === 'academy' ? 'academy' : (input?.plan ?? 'regular');
     const member = await findOrCreateMember(tx, application);
     await insertMembership(tx, {
       memberId: member.id,
       season: season.season,
-      plan: input.plan,
-      amount: await planAmount(tx, input.plan),
+      plan,
+      sport: application.sport,
+      amount: await planAmount(tx, plan),
       startsOn: season.startsOn,
       endsOn: season.endsOn,
-      registrationId: application.id,
+      application: { type, id },
       paymentId: application.payment_id,
     });
-    await markApplication(tx, id, { decision: 'accepted', memberId: member.id, reason: null, by: actor.userId });
-    if (application.submitted_by) await linkAccount(tx, member.id, application.submitted_by);
+    await markApplication(tx, type, id, { decision: 'accepted', memberId: member.id, reason: null, by: actor.userId });
+    if (application.submitted_by) {
+      if (type === 'academy') await addGuardianLink(tx, member.id, application.submitted_by, actor.userId);
+      else await linkAccount(tx, member.id, application.submitted_by);
+    }
     await recordAudit(tx, actor, {
-      action: 'membership-application.accept',
-      entityType: 'membership_registrations',
+      action: `${type}-application.accept`,
+      entityType: `${type}_registrations`,
       entityId: id,
-      after: { memberNumber: member.member_number, plan: input.plan, season: season.season },
+      after: { memberNumber: member.member_number, plan, sport: application.sport, season: season.season },
     });
-    await tellApplicant(deps, tx, application, (texts) => ({
-      subject: texts.t('mail.membershipDecision.acceptedSubject', { club: texts.club }),
-      text: texts.t('mail.membershipDecision.acceptedBody', {
-        name: application.full_name,
-        memberNumber: texts.ltr(member.member_number),
-        season: texts.ltr(season.label),
-      }),
-    }));
+    await tellApplicant(deps, tx, application, (texts) =>
+      type === 'academy'
+        ? {
+            subject: texts.t('mail.academyDecision.acceptedSubject', { club: texts.club, name: application.full_name }),
+            text: texts.t('mail.academyDecision.acceptedBody', {
+              name: application.full_name,
+              sport: texts.ltr(application.sport ?? ''),
+              memberNumber: texts.ltr(member.member_number),
+              season: texts.ltr(season.label),
+            }),
+          }
+        : {
+            subject: texts.t('mail.membershipDecision.acceptedSubject', { club: texts.club }),
+            text: texts.t('mail.membershipDecision.acceptedBody', {
+              name: application.full_name,
+              memberNumber: texts.ltr(member.member_number),
+              season: texts.ltr(season.label),
+            }),
+          },
+    );
     return member;
   });
 }
 
 /** Declines an application with the reason, which the applicant is told. */
-export async function declineApplication(deps: MemberDeps, actor: Viewer, id: string, reason: string) {
-  await decide(deps, actor, id, async (tx, application) => {
+export async function declineApplication(
+  deps: MemberDeps,
+  actor: Viewer,
+  type: RegistrationType,
+  id: string,
+  reason: string,
+) {
+  await decide(deps, actor, { type, id }, async (tx, application) => {
     if (application.payment_id) throw conflict('Void the collected fee before declining this application.');
-    await markApplication(tx, id, { decision: 'declined', memberId: null, reason, by: actor.userId });
+    await markApplication(tx, type, id, { decision: 'declined', memberId: null, reason, by: actor.userId });
     await recordAudit(tx, actor, {
-      action: 'membership-application.decline',
-      entityType: 'membership_registrations',
+      action: `${type}-application.decline`,
+      entityType: `${type}_registrations`,
       entityId: id,
       after: { reason },
     });
-    await tellApplicant(deps, tx, application, (texts) => ({
-      subject: texts.t('mail.membershipDecision.declinedSubject', { club: texts.club }),
-      text: texts.t('mail.membershipDecision.declinedBody', { name: application.full_name, reason }),
-    }));
+    await tellApplicant(deps, tx, application, (texts) =>
+      type === 'academy'
+        ? {
+            subject: texts.t('mail.academyDecision.declinedSubject', { club: texts.club, name: application.full_name }),
+            text: texts.t('mail.academyDecision.declinedBody', { name: application.full_name, reason }),
+          }
+        : {
+            subject: texts.t('mail.membershipDecision.declinedSubject', { club: texts.club }),
+            text: texts.t('mail.membershipDecision.declinedBody', { name: application.full_name, reason }),
+          },
+    );
   });
 }
 
@@ -136,8 +176,12 @@ async function tellApplicant(
 }
 
 /** A fee collected on an accepted application makes the membership it started active (in the collection's transaction). */
-export const membershipFeeCollected = (tx: Transaction, registrationId: string, paymentId: string) =>
-  activateForPayment(tx, registrationId, paymentId);
+export const membershipFeeCollected = (
+  tx: Transaction,
+  type: RegistrationType,
+  registrationId: string,
+  paymentId: string,
+) => activateForPayment(tx, type, registrationId, paymentId);
 
 /** A voided fee puts the membership it paid for back to pending payment (in the void's transaction). */
 export const membershipFeeVoided = (tx: Transaction, paymentId: string) => deactivateForPayment(tx, paymentId);

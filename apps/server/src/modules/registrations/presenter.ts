@@ -31,20 +31,24 @@ export function presentRegistration(type: RegistrationType, row: RegistrationRow
           }
         : null,
   };
+  const decided = {
+    decision: row.decision as 'pending' | 'accepted' | 'declined',
+    memberNumber: text(row.member_number),
+    declineReason: text(row.decline_reason),
+  };
   if (type === 'membership') {
     return {
       ...base,
+      ...decided,
       jobCategory: text(row.job_category),
       jobDesignation: text(row.job_designation),
       otherClubMember: row.other_club_member === true,
       otherClubName: text(row.other_club_name),
-      decision: row.decision as 'pending' | 'accepted' | 'declined',
-      memberNumber: text(row.member_number),
-      declineReason: text(row.decline_reason),
     };
   }
   return {
     ...base,
+    ...decided,
     academySport: String(row.academy_sport),
     comments: text(row.comments),
     parentName: String(row.parent_name),

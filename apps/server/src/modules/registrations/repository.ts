@@ -45,9 +45,11 @@ const selectWithPayment = (type: RegistrationType) =>
   left join payment_records p on p.registration_type = 'membership' and p.registration_id = r.id and p.voided_at is null
   left join members mem on mem.id = r.member_id`
     : sql`
-  select r.*, p.id as payment_id, p.amount::text as payment_amount, p.receipt_number, p.payment_date, p.payment_method
+  select r.*, p.id as payment_id, p.amount::text as payment_amount, p.receipt_number, p.payment_date, p.payment_method,
+    mem.member_number
   from academy_registrations r
-  left join payment_records p on p.registration_type = 'academy' and p.registration_id = r.id and p.voided_at is null`;
+  left join payment_records p on p.registration_type = 'academy' and p.registration_id = r.id and p.voided_at is null
+  left join members mem on mem.id = r.member_id`;
 
 type SortColumn = NonNullable<RegistrationListQuery['sort']>;
 

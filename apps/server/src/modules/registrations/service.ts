@@ -63,8 +63,9 @@ export async function submitRegistration(
       idCard: [REGISTRATION_MESSAGES.missingIdCard],
     });
   }
-  // Sent signed in: the member it may become is linked to that account, which is told of the decision.
-  const submittedBy = type === 'membership' ? ((await request.viewer())?.userId ?? null) : null;
+  // Sent signed in: the member it may become is linked to that account (a child: put under it as their
+  // guardian), which is told of the decision.
+  const submittedBy = (await request.viewer())?.userId ?? null;
   const stored = await deps.storage.save('id-cards', idCard);
   try {
     const formNumber = await deps.db.transaction(async (tx) => {
@@ -83,7 +84,7 @@ export async function submitRegistration(
         const data = academyRegistrationSchema.parse(fields);
         await tx
           .insert(academyRegistrations)
-          .values({ ...values, ...data, presentAddress: data.presentAddress ?? null });
+          .values({ ...values, ...data, presentAddress: data.presentAddress ?? null, submittedBy });
       }
       return values.formNumber;
     });
@@ -126,7 +127,7 @@ const registrationFees = (type: RegistrationType): PaymentKind<RegistrationRow, 
       collectedBy: actor.userId,
     });
     await postFeeCollected(tx, payment);
-    if (type === 'membership') await membershipFeeCollected(tx, registration.id, payment.id);
+    await membershipFeeCollected(tx, type, registration.id, payment.id);
   },
 });
 

@@ -1,0 +1,161 @@
+import { clubToday, type Family, MEMBER_MESSAGES } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows } from '../../db/client';
+import type { Viewer } from '../../platform/access';
+import { asActor, recordAudit } from '../../platform/audit';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { accountTexts } from '../../platform/texts';
+import { addGuardianLink, latestMembership, memberRecipients, membershipView } from './repository';
+import type { MemberDeps } from './service';
+
+/** Adults may take their record over from their guardians. */
+const OF_AGE_YEARS = 18;
+
+/** The children the account is a guardian of, each with their latest membership and their guardians. */
+export async function familyOf(deps: MemberDeps, viewer: Viewer): Promise<Family> {
+  const today = clubToday();
+  const { graceDays, yearStartMonth } = deps.settings.current().membership;
+  const children = await queryRows<{ id: string; member_number: string; full_name: string; of_age: boolean }>(
+    deps.db,
+    sql`select p.id, p.member_number, p.full_name,
+        coalesce(p.date_of_birth <= ${today}::date - ${OF_AGE_YEARS}::int * interval '1 year', false) as of_age
+      from member_guardians g join members p on p.id = g.member_id
+      where g.user_id = ${viewer.userId} order by lower(p.full_name), p.id`,
+  );
+  const guardians = children.length
+    ? await queryRows<{ member_id: string; user_id: string; name: string; email: string }>(
+        deps.db,
+        sql`select g.member_id, u.id as user_id, coalesce(nullif(pr.full_name, ''), u.name) as name, u.email
+          from member_guardians g join "user" u on u.id = g.user_id left join profiles pr on pr.user_id = u.id
+          where g.member_id in (select member_id from member_guardians where user_id = ${viewer.userId})
+          order by g.created_at, u.email`,
+      )
+    : [];
+  return {
+    children: await Promise.all(
+      children.map(async (child) => {
+        const membership = await latestMembership(deps.db, child.id, { today, graceDays });
+        return {
+          memberId: child.id,
+          memberNumber: child.member_number,
+          fullName: child.full_name,
+          ofAge: child.of_age === true,
+          membership: membership && membershipView(membership, yearStartMonth),
+          guardians: guardians
+            .filter((guardian) => guardian.member_id === child.id)
+            .map((guardian) => ({
+              name: guardian.name,
+              email: guardian.email,
+              you: guardian.user_id === viewer.userId,
+            })),
+        };
+      }),
+    ),
+  };
+}
+
+/** A child of this guardian, locked for a change (null: not their child, which answers 404). */
+async function lockChild(tx: Pick<AppDatabase, 'execute'>, userId: string, memberId: string) {
+  const [child] = await queryRows<{
+    id: string;
+    member_number: string;
+    full_name: string;
+    user_id: string | null;
+    of_age: boolean;
+  }>(
+    tx,
+    sql`select p.id, p.member_number, p.full_name, p.user_id,
+        coalesce(p.date_of_birth <= ${clubToday()}::date - ${OF_AGE_YEARS}::int * interval '1 year', false) as of_age
+      from members p
+      where p.id = ${memberId}
+        and exists (select 1 from member_guardians g where g.member_id = p.id and g.user_id = ${userId})
+      for update of p`,
+  );
+  return child ?? null;
+}
+
+async function accountByEmail(tx: Pick<AppDatabase, 'execute'>, email: string) {
+  const [account] = await queryRows<{ id: string; email: string }>(
+    tx,
+    sql`select id, email from "user" where lower(email) = lower(${email})`,
+  );
+  if (!account) throw badRequest(MEMBER_MESSAGES.noSuchAccount, { email: [MEMBER_MESSAGES.noSuchAccount] });
+  return account;
+}
+
+/**
+ * A guardian adds a second guardian by the email of their account: the same rights over the child, and every
+ * notice about the child. Audited; the new guardian is told.
+ */
+export async function addGuardian(deps: MemberDeps, viewer: Viewer, memberId: string, email: string) {
+  await asActor(deps.db, viewer, async (tx) => {
+    const child = await lockChild(tx, viewer.userId, memberId);
+    if (!child) throw notFound(MEMBER_MESSAGES.memberNotFound);
+    const account = await accountByEmail(tx, email);
+    if (account.id === child.user_id) throw conflict(MEMBER_MESSAGES.ownRecordNoGuardian);
+    if (!(await addGuardianLink(tx, child.id, account.id, viewer.userId)))
+      throw conflict(MEMBER_MESSAGES.alreadyGuardian);
+    await recordAudit(tx, viewer, {
+      action: 'member.add-guardian',
+      entityType: 'members',
+      entityId: child.id,
+      after: { memberNumber: child.member_number, guardian: account.email },
+    });
+    const texts = await accountTexts(tx, account.id);
+    await deps.mailer.send(
+      {
+        to: account.email,
+        subject: texts.t('mail.family.guardianAddedSubject', { club: texts.club, name: child.full_name }),
+        text: texts.t('mail.family.guardianAddedBody', {
+          name: child.full_name,
+          memberNumber: texts.ltr(child.member_number),
+          link: `${deps.publicUrl}/dashboard`,
+        }),
+      },
+      tx,
+    );
+  });
+}
+
+/**
+ * A child of age takes their record over: a guardian gives it to the child's own account (by its email, an
+ * account that is no member's yet). The guardians' rights end; they and the child are told. Audited.
+ */
+export async function handOver(deps: MemberDeps, viewer: Viewer, memberId: string, email: string) {
+  await asActor(deps.db, viewer, async (tx) => {
+    const child = await lockChild(tx, viewer.userId, memberId);
+    if (!child) throw notFound(MEMBER_MESSAGES.memberNotFound);
+    if (!child.of_age) throw conflict(MEMBER_MESSAGES.notOfAge);
+    const account = await accountByEmail(tx, email);
+    const guardians = await memberRecipients(tx, child.id);
+    if (guardians.some((guardian) => guardian.user_id === account.id))
+      throw conflict(MEMBER_MESSAGES.handOverToGuardian);
+    const [taken] = await queryRows<{ id: string }>(tx, sql`select id from members where user_id = ${account.id}`);
+    if (taken) throw conflict(MEMBER_MESSAGES.accountTaken);
+    await tx.execute(sql`update members set user_id = ${account.id}, updated_at = now() where id = ${child.id}`);
+    await tx.execute(sql`delete from member_guardians where member_id = ${child.id}`);
+    await recordAudit(tx, viewer, {
+      action: 'member.hand-over',
+      entityType: 'members',
+      entityId: child.id,
+      after: { memberNumber: child.member_number, account: account.email },
+    });
+    const told = [...guardians, { user_id: account.id, email: account.email }];
+    for (const person of told) {
+      const texts = await accountTexts(tx, person.user_id);
+      const isChild = person.user_id === account.id;
+      await deps.mailer.send(
+        {
+          to: person.email,
+          subject: texts.t('mail.family.handedOverSubject', { club: texts.club, name: child.full_name }),
+          text: texts.t(isChild ? 'mail.family.handedOverChildBody' : 'mail.family.handedOverGuardianBody', {
+            name: child.full_name,
+            memberNumber: texts.ltr(child.member_number),
+            link: `${deps.publicUrl}/dashboard`,
+          }),
+        },
+        tx,
+      );
+    }
+  });
+}
