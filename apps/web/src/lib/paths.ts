@@ -24,7 +24,11 @@ export const paths = {
   cart: '/cart',
   orders: '/orders',
   memberCard: '/card',
+  /** A child's card, shown to their guardian. */
+  memberCardOf: (memberId: string | null) => (memberId ? `/card?member=${encodeURIComponent(memberId)}` : '/card'),
   renew: '/renew',
+  /** Renewing a child's membership (a guardian), or one's own. */
+  renewFor: (memberId: string | null) => (memberId ? `/renew?member=${encodeURIComponent(memberId)}` : '/renew'),
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   terms: '/terms',
   admin: {

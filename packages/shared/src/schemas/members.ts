@@ -80,6 +80,8 @@ export const membershipRowSchema = z.object({
   receiptNumber: z.string().nullable(),
   /** The member has an account of their own (linked when they applied signed in, or by staff). */
   hasAccount: z.boolean(),
+  /** A child with a guardian's account, who is reminded and told instead. */
+  hasGuardian: z.boolean(),
 });
 export type MembershipRow = z.infer<typeof membershipRowSchema>;
 
@@ -222,7 +224,7 @@ export const renewalSentSchema = z.object({
 });
 
 /** `?member=`: whose membership a guardian means (their child's); without it, the signed-in member's own. */
-export const memberChoiceQuery = z.object({ member: z.uuid().optional().catch(undefined) });
+export const memberChoiceQuery = z.object({ member: z.uuid('Not a member of the club').optional() });
 export type MemberChoice = z.output<typeof memberChoiceQuery>;
 
 /** A person who acts for a child: a guardian account. */

@@ -227,7 +227,8 @@ const membershipColumns = (context: StatusDay) => sql`
   m.id as membership_id, p.id as member_id, p.member_number, p.full_name, p.atoll_island, p.mobile_number,
   m.plan, m.sport, m.season, m.starts_on::text, m.ends_on::text, (${statusOn(context)}) as status,
   m.amount::text, pay.amount::text as paid_amount, pay.payment_date as paid_on, pay.receipt_number,
-  p.user_id is not null as has_account`;
+  p.user_id is not null as has_account,
+  exists (select 1 from member_guardians g where g.member_id = p.id) as has_guardian`;
 
 const membershipFrom = sql`
   from memberships m
@@ -252,6 +253,7 @@ interface MembershipSqlRow {
   paid_on: string | Date | null;
   receipt_number: string | null;
   has_account: boolean;
+  has_guardian: boolean;
 }
 
 const present = (row: MembershipSqlRow): MembershipRow => ({
@@ -272,6 +274,7 @@ const present = (row: MembershipSqlRow): MembershipRow => ({
   paidOn: row.paid_on ? new Date(row.paid_on).toISOString() : null,
   receiptNumber: row.receipt_number,
   hasAccount: row.has_account === true,
+  hasGuardian: row.has_guardian === true,
 });
 
 /** One page of a season's memberships, by name, with the total matching. */

@@ -1,8 +1,19 @@
 import { SharedFolders } from '../../features/archive/components/shared-folders';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
+import { MyFamily } from '../../features/members/components/my-family';
 import { MyMembership } from '../../features/members/components/my-membership';
 
-/** The member dashboard, composed with the viewer's membership and the archive folders shared with them. */
+/** The member dashboard, composed with the viewer's membership, their children's, and the archive folders shared with them. */
 export function DashboardRoute() {
-  return <DashboardPage membership={<MyMembership />} sharedFolders={<SharedFolders />} />;
+  return (
+    <DashboardPage
+      membership={
+        <>
+          <MyMembership />
+          <MyFamily />
+        </>
+      }
+      sharedFolders={<SharedFolders />}
+    />
+  );
 }

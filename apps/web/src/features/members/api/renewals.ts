@@ -4,28 +4,32 @@ import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { postForm } from '../../../lib/upload';
 
-const offerKey = [...queryRoots.members, 'renewal'] as const;
 const waitingKey = [...queryRoots.members, 'renewals-waiting'] as const;
 
-export const useRenewalOffer = () =>
+/** The member renewed: the signed-in person's own membership, or (an id) a child of theirs. */
+const forMember = (memberId: string | null) => (memberId ? `?member=${encodeURIComponent(memberId)}` : '');
+
+export const useRenewalOffer = (memberId: string | null) =>
   useQuery(
     queryOptions({
-      queryKey: offerKey,
-      queryFn: () => api.get<RenewalOffer>('/api/me/renewal'),
+      queryKey: [...queryRoots.members, 'renewal', memberId ?? 'own'],
+      queryFn: () => api.get<RenewalOffer>(`/api/me/renewal${forMember(memberId)}`),
       meta: { perVisitor: true },
       retry: false,
     }),
   );
 
 /** A payment reference for the renewal transfer, issued when the page opens. */
-export const issueRenewalReference = () =>
-  api.post<{ paymentReference: string }>('/api/me/renewal/reference').then((r) => r.paymentReference);
+export const issueRenewalReference = (memberId: string | null) =>
+  api
+    .post<{ paymentReference: string }>(`/api/me/renewal/reference${forMember(memberId)}`)
+    .then((r) => r.paymentReference);
 
-export function useSubmitRenewal() {
+export function useSubmitRenewal(memberId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
-      postForm<{ paymentReference: string }>('/api/me/renewal', form, onProgress),
+      postForm<{ paymentReference: string }>(`/api/me/renewal${forMember(memberId)}`, form, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.members }),
   });
 }

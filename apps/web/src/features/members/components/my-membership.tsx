@@ -40,7 +40,7 @@ export function MyMembership() {
                 <div>
                   <dt className="text-slate-500">{t('members.mine.season')}</dt>
                   <dd className="font-medium">
-                    <bdi>{membership.seasonLabel}</bdi> · {planLabel(membership.plan)}
+                    <bdi>{membership.seasonLabel}</bdi> · {planLabel(membership.plan, membership.sport)}
                   </dd>
                 </div>
                 <div>
@@ -53,16 +53,15 @@ export function MyMembership() {
                   <dt className="text-slate-500">{t('members.mine.seasonEnds')}</dt>
                   <dd className="font-medium">{formatDate(membership.endsOn)}</dd>
                 </div>
-                {membership.paidAmount === null && (
-                  <p className="col-span-full text-slate-600">
-                    {t('members.mine.feeDue', { amount: formatMoney(membership.amount) })}
-                  </p>
-                )}
               </>
-            ) : (
-              <p className="col-span-full text-slate-600">{t('members.mine.noMembership')}</p>
-            )}
+            ) : null}
           </dl>
+          {!membership && <p className="mt-3 text-sm text-slate-600">{t('members.mine.noMembership')}</p>}
+          {membership?.paidAmount === null && (
+            <p className="mt-3 text-sm text-slate-600">
+              {t('members.mine.feeDue', { amount: formatMoney(membership.amount) })}
+            </p>
+          )}
           <ReminderChoice off={member.remindersOff} />
           <MyReceipts />
           <div className="mt-4 flex flex-wrap gap-2">
@@ -88,7 +87,7 @@ export function MyMembership() {
 }
 
 /** A paid season that has ended, or ends within the reminders' 30 days: time to renew. */
-function renewalDue(membership: NonNullable<MyMembershipAnswer['membership']>) {
+export function renewalDue(membership: NonNullable<MyMembershipAnswer['membership']>) {
   if (membership.status === 'expired' || membership.status === 'lapsed') return true;
   return membership.status === 'active' && daysBetween(todayInClubZone(), membership.endsOn) <= EXPIRING_WITHIN_DAYS;
 }
@@ -118,8 +117,8 @@ function ReminderChoice({ off }: { off: boolean }) {
   );
 }
 
-/** The fee receipts the club issued to this person, each a PDF to open. */
-function MyReceipts() {
+/** The fee receipts the club issued to this person and their children, each a PDF to open. */
+export function MyReceipts() {
   const receipts = useMyReceipts();
   if (!receipts.data || receipts.data.length === 0) return null;
   return (
@@ -137,6 +136,7 @@ function MyReceipts() {
               <span className="flex items-center gap-2">
                 <FileText className="size-4 text-slate-500" aria-hidden />
                 <bdi className="font-mono">{receipt.receiptNumber}</bdi>
+                <span>{receipt.payerName}</span>
                 {receipt.void && <span className="text-red-700">{t('members.mine.void')}</span>}
               </span>
               <span className="text-slate-600">

@@ -46,7 +46,8 @@ export function WaitingRenewals() {
                 <bdi>{renewal.fullName}</bdi> · <bdi className="font-mono">{renewal.memberNumber}</bdi>
               </p>
               <p className="text-slate-600">
-                <bdi>{renewal.seasonLabel}</bdi> · {planLabel(renewal.plan)} · <bdi>{formatMoney(renewal.amount)}</bdi>
+                <bdi>{renewal.seasonLabel}</bdi> · {planLabel(renewal.plan, renewal.sport)} ·{' '}
+                <bdi>{formatMoney(renewal.amount)}</bdi>
               </p>
               <p className="text-slate-600">
                 {t('members.renewals.reference')}{' '}

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Redirect } from '../../../components/redirect';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,16 +9,18 @@ import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
-import { paths } from '../../../lib/paths';
+import { paths, signInThen } from '../../../lib/paths';
 import { useMyCard } from '../api/get-my-card';
 import { QrCode } from '../components/qr-code';
 
 /** The member's card on their phone: who, which plan, until when, and the QR a desk checks offline. */
 export function MemberCardPage() {
   const { user, loading } = useAuth();
-  const card = useMyCard();
+  const [params] = useSearchParams();
+  const memberId = params.get('member');
+  const card = useMyCard(memberId);
   if (loading) return <Spinner />;
-  if (!user) return <Redirect to={paths.auth} />;
+  if (!user) return <Redirect to={signInThen(paths.memberCardOf(memberId))} />;
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
       <Button asChild variant="outline" size="sm" className="self-start">
@@ -62,7 +64,7 @@ export function MemberCardPage() {
             </div>
             <div>
               <dt className="text-brand-100">{t('members.card.plan')}</dt>
-              <dd className="text-lg font-semibold">{planLabel(card.data.plan)}</dd>
+              <dd className="text-lg font-semibold">{planLabel(card.data.plan, card.data.sport)}</dd>
             </div>
             <div className="col-span-2">
               <dt className="text-brand-100">{t('members.card.validUntil')}</dt>

@@ -1,4 +1,5 @@
 import {
+  ACADEMY_SPORTS,
   formatPhone,
   MEMBER_LIST_STATUSES,
   MEMBERSHIP_PLANS,
@@ -45,6 +46,7 @@ type Choice<T extends string> = T | '';
 function Members() {
   const [season, setSeason] = useState<number | undefined>();
   const [plan, setPlan] = useState<Choice<NonNullable<MemberListQuery['plan']>>>('');
+  const [sport, setSport] = useState<Choice<NonNullable<MemberListQuery['sport']>>>('');
   const [status, setStatus] = useState<Choice<NonNullable<MemberListQuery['status']>>>('');
   const [atoll, setAtoll] = useState('');
   const [search, setSearch] = useState('');
@@ -54,6 +56,7 @@ function Members() {
   const filters: MemberFilters = {
     season,
     plan: plan || undefined,
+    sport: sport || undefined,
     status: status || undefined,
     atoll: debouncedAtoll || undefined,
     search: debouncedSearch || undefined,
@@ -83,7 +86,7 @@ function Members() {
       <WaitingRenewals />
       {list.data && (
         <section aria-label={t('members.page.plansHeading', { season: list.data.seasonLabel })}>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {MEMBERSHIP_PLANS.map((each) => {
               const figures = list.data.plans.find((row) => row.plan === each);
               return (
@@ -103,7 +106,7 @@ function Members() {
           </div>
         </section>
       )}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <FormField id="members-season" label={t('members.page.season')}>
           <Select
             id="members-season"
@@ -127,6 +130,20 @@ function Members() {
             {MEMBERSHIP_PLANS.map((each) => (
               <option key={each} value={each}>
                 {planLabel(each)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="members-sport" label={t('members.page.sport')}>
+          <Select
+            id="members-sport"
+            value={sport}
+            onChange={(event) => changed(setSport)(event.target.value as typeof sport)}
+          >
+            <option value="">{t('members.page.allSports')}</option>
+            {ACADEMY_SPORTS.map((each) => (
+              <option key={each} value={each}>
+                {each}
               </option>
             ))}
           </Select>
@@ -218,7 +235,7 @@ function MembershipTable({
                     </span>
                   </td>
                   <td className="px-4 py-3">{row.atollIsland}</td>
-                  <td className="px-4 py-3">{planLabel(row.plan)}</td>
+                  <td className="px-4 py-3">{planLabel(row.plan, row.sport)}</td>
                   <td className="px-4 py-3">
                     <MembershipStatusBadge status={row.status} />
                   </td>
@@ -237,27 +254,30 @@ function MembershipTable({
                   </td>
                   {mayLink && (
                     <td className="px-4 py-3 text-end">
-                      {row.hasAccount ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={remind.isPending}
-                          aria-label={t('members.page.remindLabel', { name: row.fullName })}
-                          onClick={() =>
-                            remind.mutate(row.memberId, {
-                              onSuccess: (result) => toast.success(translateMessage(result.message)),
-                              onError: (error) =>
-                                toast.error(t('common.toast.error'), { description: errorMessage(error) }),
-                            })
-                          }
-                        >
-                          <BellRing aria-hidden /> {t('members.page.remind')}
-                        </Button>
-                      ) : (
-                        <Button variant="outline" size="sm" onClick={() => setLinking(row)}>
-                          <Link2 aria-hidden /> {t('members.page.linkAccount')}
-                        </Button>
-                      )}
+                      <div className="flex justify-end gap-2">
+                        {(row.hasAccount || row.hasGuardian) && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            disabled={remind.isPending}
+                            aria-label={t('members.page.remindLabel', { name: row.fullName })}
+                            onClick={() =>
+                              remind.mutate(row.memberId, {
+                                onSuccess: (result) => toast.success(translateMessage(result.message)),
+                                onError: (error) =>
+                                  toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+                              })
+                            }
+                          >
+                            <BellRing aria-hidden /> {t('members.page.remind')}
+                          </Button>
+                        )}
+                        {!row.hasAccount && (
+                          <Button variant="outline" size="sm" onClick={() => setLinking(row)}>
+                            <Link2 aria-hidden /> {t('members.page.linkAccount')}
+                          </Button>
+                        )}
+                      </div>
                     </td>
                   )}
                 </tr>

@@ -1,7 +1,7 @@
 import { MEMBER_MESSAGES, type MembershipPlan, type RenewalOffer } from '@club/shared';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Redirect } from '../../../components/redirect';
 import { RichText } from '../../../components/rich-text';
@@ -25,8 +25,10 @@ import { issueRenewalReference, useRenewalOffer, useSubmitRenewal } from '../api
  */
 export function RenewPage() {
   const { user, loading } = useAuth();
+  const [params] = useSearchParams();
+  const memberId = params.get('member');
   if (loading) return <Spinner />;
-  if (!user) return <Redirect to={signInThen(paths.renew)} />;
+  if (!user) return <Redirect to={signInThen(paths.renewFor(memberId))} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-10">
       <Button asChild variant="outline" size="sm" className="self-start">
@@ -34,29 +36,47 @@ export function RenewPage() {
           <ArrowLeft aria-hidden /> {t('members.renew.back')}
         </Link>
       </Button>
-      <h1 className="text-3xl font-bold">{t('members.renew.title')}</h1>
-      <Renewal />
+      <Renewal memberId={memberId} />
     </div>
   );
 }
 
-function Renewal() {
-  const offer = useRenewalOffer();
+function Renewal({ memberId }: { memberId: string | null }) {
+  const offer = useRenewalOffer(memberId);
+  const title = (
+    <h1 className="text-3xl font-bold">
+      {offer.data && !offer.data.own
+        ? t('members.renew.childTitle', { name: offer.data.fullName })
+        : t('members.renew.title')}
+    </h1>
+  );
   if (offer.isError) {
     const refused = offer.error instanceof ApiError && [404, 409].includes(offer.error.status);
     return (
-      <div className="flex flex-col gap-3 rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-700">
-        <p>{refused ? translateMessage(offer.error.message) : t('members.renew.failedToLoad')}</p>
-        {offer.error instanceof ApiError && offer.error.status === 404 && (
-          <Link className="font-medium text-brand-700 underline" to={paths.membershipRegistration}>
-            {t('members.renew.apply')}
-          </Link>
-        )}
-      </div>
+      <>
+        {title}
+        <div className="flex flex-col gap-3 rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-700">
+          <p>{refused ? translateMessage(offer.error.message) : t('members.renew.failedToLoad')}</p>
+          {offer.error instanceof ApiError && offer.error.status === 404 && !memberId && (
+            <Link className="font-medium text-brand-700 underline" to={paths.membershipRegistration}>
+              {t('members.renew.apply')}
+            </Link>
+          )}
+        </div>
+      </>
     );
   }
   if (!offer.data) return <Spinner />;
-  return offer.data.sent ? <Sent offer={offer.data} sent={offer.data.sent} /> : <RenewalForm offer={offer.data} />;
+  return (
+    <>
+      {title}
+      {offer.data.sent ? (
+        <Sent offer={offer.data} sent={offer.data.sent} />
+      ) : (
+        <RenewalForm offer={offer.data} memberId={memberId} />
+      )}
+    </>
+  );
 }
 
 function Season({ offer }: { offer: RenewalOffer }) {
@@ -85,7 +105,7 @@ function Sent({ offer, sent }: { offer: RenewalOffer; sent: NonNullable<RenewalO
       <p>{t('members.renew.sentBody')}</p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <dt className="text-slate-600">{t('members.renew.plan')}</dt>
-        <dd>{planLabel(sent.plan)}</dd>
+        <dd>{planLabel(sent.plan, offer.sport)}</dd>
         <dt className="text-slate-600">{t('members.renew.amount')}</dt>
         <dd>
           <bdi>{formatMoney(sent.amount)}</bdi>
@@ -103,9 +123,9 @@ function Sent({ offer, sent }: { offer: RenewalOffer; sent: NonNullable<RenewalO
   );
 }
 
-function RenewalForm({ offer }: { offer: RenewalOffer }) {
+function RenewalForm({ offer, memberId }: { offer: RenewalOffer; memberId: string | null }) {
   const settings = usePublicSettings();
-  const submit = useSubmitRenewal();
+  const submit = useSubmitRenewal(memberId);
   const [plan, setPlan] = useState<MembershipPlan>(offer.currentPlan ?? 'regular');
   const [reference, setReference] = useState<string | null>(null);
   const [slip, setSlip] = useState<File | null>(null);
@@ -116,14 +136,14 @@ function RenewalForm({ offer }: { offer: RenewalOffer }) {
 
   useEffect(() => {
     let cancelled = false;
-    issueRenewalReference().then(
+    issueRenewalReference(memberId).then(
       (issued) => !cancelled && setReference(issued),
       (error: unknown) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
     );
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [memberId]);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -166,7 +186,7 @@ function RenewalForm({ offer }: { offer: RenewalOffer }) {
                 checked={plan === option.plan}
                 onChange={() => setPlan(option.plan)}
               />
-              {planLabel(option.plan)}
+              {planLabel(option.plan, offer.sport)}
             </span>
             <bdi className="font-medium">{formatMoney(option.amount)}</bdi>
           </label>

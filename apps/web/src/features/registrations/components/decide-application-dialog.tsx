@@ -1,9 +1,11 @@
-import { acceptApplicationSchema, declineApplicationSchema, MEMBERSHIP_PLANS, type Registration } from '@club/shared';
+import { ADULT_PLANS, acceptApplicationSchema, declineApplicationSchema, type Registration } from '@club/shared';
+import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -33,7 +35,12 @@ export function DecideApplicationDialog({
             <bdi>{asked?.registration.formNumber}</bdi> · {asked?.registration.fullName}
           </DialogDescription>
         </DialogHeader>
-        {asked?.decision === 'accept' && <AcceptForm registration={asked.registration} onDone={close} />}
+        {asked?.decision === 'accept' &&
+          (asked.registration.type === 'academy' ? (
+            <EnrolForm registration={asked.registration} onDone={close} />
+          ) : (
+            <AcceptForm registration={asked.registration} onDone={close} />
+          ))}
         {asked?.decision === 'decline' && <DeclineForm registration={asked.registration} onDone={close} />}
       </DialogContent>
     </Dialog>
@@ -48,7 +55,7 @@ function AcceptForm({ registration, onDone }: { registration: Registration; onDo
     onOpenChange: (open) => !open && onDone(),
     record: registration.id,
     values: () => ({ plan: 'regular' as const }),
-    submit: (input) => decide.mutateAsync({ id: registration.id, decision: 'accept', input }),
+    submit: (input) => decide.mutateAsync({ id: registration.id, type: 'membership', decision: 'accept', input }),
     success: (result) => t('members.decideApplication.accepted', { memberNumber: result.memberNumber ?? '' }),
     failure: 'Failed to accept the application',
   });
@@ -57,13 +64,41 @@ function AcceptForm({ registration, onDone }: { registration: Registration; onDo
       <p className="text-sm text-slate-600">{t('members.decideApplication.acceptExplained')}</p>
       <FormField id="accept-plan" label={t('members.decideApplication.plan')} error={errors.plan?.message}>
         <Select id="accept-plan" {...form.register('plan')}>
-          {MEMBERSHIP_PLANS.map((plan) => (
+          {ADULT_PLANS.map((plan) => (
             <option key={plan} value={plan}>
               {planLabel(plan)}
             </option>
           ))}
         </Select>
       </FormField>
+      <FormDialogActions onCancel={onDone} pending={decide.isPending}>
+        {t('members.decideApplication.accept')}
+      </FormDialogActions>
+    </form>
+  );
+}
+
+/** An academy application: the child is enrolled for the sport asked for, under the guardian who sent it. */
+function EnrolForm({ registration, onDone }: { registration: Registration; onDone: () => void }) {
+  const decide = useDecideApplication();
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    decide.mutate(
+      { id: registration.id, type: 'academy', decision: 'accept', input: null },
+      {
+        onSuccess: (result) => {
+          toast.success(t('members.decideApplication.accepted', { memberNumber: result.memberNumber ?? '' }));
+          onDone();
+        },
+        onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <p className="text-sm text-slate-600">
+        {t('members.decideApplication.enrolExplained', { sport: registration.academySport ?? '' })}
+      </p>
       <FormDialogActions onCancel={onDone} pending={decide.isPending}>
         {t('members.decideApplication.accept')}
       </FormDialogActions>
@@ -79,7 +114,7 @@ function DeclineForm({ registration, onDone }: { registration: Registration; onD
     onOpenChange: (open) => !open && onDone(),
     record: registration.id,
     values: () => ({ reason: '' }),
-    submit: (input) => decide.mutateAsync({ id: registration.id, decision: 'decline', input }),
+    submit: (input) => decide.mutateAsync({ id: registration.id, type: registration.type, decision: 'decline', input }),
     success: 'Application declined.',
     failure: 'Failed to decline the application',
   });

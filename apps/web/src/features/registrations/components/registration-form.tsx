@@ -19,8 +19,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
 import { formatDateTime, type TextKey, t, translateMessage } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
+import { paths, signInThen } from '../../../lib/paths';
 import { documentUploadHint, usePublicSettings } from '../../../lib/public-settings';
 import { formNumberQueryOptions, useFormNumber } from '../api/get-form-number';
 import { useSubmitRegistration } from '../api/submit-registration';
@@ -88,6 +89,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
   const [idCard, setIdCard] = useState<File | null>(null);
   const [idCardError, setIdCardError] = useState<string>();
   const settings = usePublicSettings();
+  const { user } = useAuth();
   const maxIdCardBytes = (settings.data?.uploadLimitsMb.documents ?? Number.POSITIVE_INFINITY) * 1024 * 1024;
   const schema = type === 'membership' ? membershipRegistrationSchema : academyRegistrationSchema;
   // The two schemas have different shapes; the form keeps every field as text and the schema checks them.
@@ -176,6 +178,19 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
             {t('registrations.form.date')} <strong className="inline-block min-w-44">{now ?? '…'}</strong>
           </p>
         </div>
+        {type === 'academy' && (
+          <p className="rounded-md border border-slate-200 p-3 text-sm text-slate-700">
+            {user ? t('registrations.form.academyGuardianSignedIn') : t('registrations.form.academyGuardianSignIn')}
+            {!user && (
+              <>
+                {' '}
+                <Link className="font-medium text-brand-700 underline" to={signInThen(paths.academyRegistration)}>
+                  {t('registrations.form.signInFirst')}
+                </Link>
+              </>
+            )}
+          </p>
+        )}
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
           {text('fullName', type === 'academy' ? 'registrations.form.studentFullName' : 'registrations.form.fullName', {
             autoComplete: 'name',

@@ -110,7 +110,7 @@ function RegistrationList({
   const [collecting, setCollecting] = useState<Registration | null>(null);
   const [editing, setEditing] = useState<Registration | null>(null);
   const [deciding, setDeciding] = useState<ApplicationDecisionAsked>(null);
-  const mayDecide = type === 'membership' && can('members', 'approve');
+  const mayDecide = can('members', 'approve');
   const remove = useDeleteRegistration();
   const deletion = useConfirmedDelete<Registration>({
     remove: (registration) => remove.mutateAsync({ type, id: registration.id }),
@@ -198,9 +198,7 @@ function RegistrationList({
                   </>
                 )}
                 <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.paymentStatus')}</th>
-                {type === 'membership' && (
-                  <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.decision')}</th>
-                )}
+                <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.decision')}</th>
                 <SortableHeader
                   column="submitted"
                   label={t('registrations.registrationsAdminPage.registrationDate')}
@@ -227,11 +225,9 @@ function RegistrationList({
                       {registration.paymentStatus}
                     </Badge>
                   </td>
-                  {type === 'membership' && (
-                    <td className="px-4 py-3">
-                      <DecisionBadge registration={registration} />
-                    </td>
-                  )}
+                  <td className="px-4 py-3">
+                    <DecisionBadge registration={registration} />
+                  </td>
                   <td className="whitespace-nowrap px-4 py-3">{formatDate(registration.createdAt)}</td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-2">

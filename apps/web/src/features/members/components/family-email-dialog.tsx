@@ -1,0 +1,60 @@
+import { accountEmailSchema, type FamilyChild } from '@club/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { t } from '../../../lib/i18n';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { type FamilyAction, useFamilyAction } from '../api/family';
+
+/** A guardian adds a second guardian to a child, or hands an adult child's record to the child's own account. */
+export default function FamilyEmailDialog({
+  child,
+  action,
+  onOpenChange,
+}: {
+  child: FamilyChild | null;
+  action: FamilyAction;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const send = useFamilyAction();
+  const name = child?.fullName ?? '';
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: accountEmailSchema,
+    open: child !== null,
+    onOpenChange,
+    record: `${child?.memberId}-${action}`,
+    values: () => ({ email: '' }),
+    submit: ({ email }) => send.mutateAsync({ memberId: child?.memberId ?? '', action, email }),
+    success: (result) => result.message,
+    failure: action === 'guardians' ? 'Failed to add the guardian' : 'Failed to hand the record over',
+  });
+  const guardians = action === 'guardians';
+  return (
+    <Dialog open={child !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {guardians ? t('members.family.addGuardianTitle') : t('members.family.handOverTitle')}
+          </DialogTitle>
+          <DialogDescription>
+            <bdi>{child?.memberNumber}</bdi> · {name}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <p className="text-sm text-slate-600">
+            {guardians
+              ? t('members.family.addGuardianExplained', { name })
+              : t('members.family.handOverExplained', { name })}
+          </p>
+          <FormField id="family-email" label={t('members.family.email')} error={errors.email?.message}>
+            <Input id="family-email" type="email" dir="ltr" autoComplete="off" {...form.register('email')} />
+          </FormField>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={send.isPending}>
+            {guardians ? t('members.family.addGuardianSubmit') : t('members.family.handOverSubmit')}
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

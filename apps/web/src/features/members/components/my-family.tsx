@@ -1,0 +1,137 @@
+import type { FamilyChild } from '@club/shared';
+import { IdCard, RefreshCw, UserPlus, UserRoundCheck, Users } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/format';
+import { formatMoney, t } from '../../../lib/i18n';
+import { planLabel } from '../../../lib/membership-labels';
+import { paths } from '../../../lib/paths';
+import { type FamilyAction, useFamily } from '../api/family';
+import { useMyMembership } from '../api/get-my-membership';
+import { MembershipStatusBadge } from './membership-status-badge';
+import { MyReceipts, renewalDue } from './my-membership';
+
+/** The email form (and its validation code) loads when a guardian first wants it. */
+const loadDialog = () => import('./family-email-dialog');
+const FamilyEmailDialog = lazy(loadDialog);
+const preloadDialog = { onPointerEnter: loadDialog, onFocus: loadDialog };
+
+/**
+ * The children the signed-in account is a guardian of, on their dashboard: each child's membership or
+ * academy enrolment, renewing it, the child's card, a second guardian, and handing an adult child's record over.
+ */
+export function MyFamily() {
+  const family = useFamily();
+  const mine = useMyMembership();
+  const [open, setOpen] = useState<{ child: FamilyChild; action: FamilyAction } | null>(null);
+  const children = family.data?.children ?? [];
+  if (children.length === 0) return null;
+  return (
+    <section aria-labelledby="my-family-heading">
+      <Card>
+        <CardHeader className="flex-row items-center gap-3">
+          <Users className="size-6 shrink-0 text-brand-700" aria-hidden />
+          <CardTitle id="my-family-heading">{t('members.family.title')}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <p className="text-sm text-slate-600">{t('members.family.explained')}</p>
+          <ul className="flex flex-col gap-3">
+            {children.map((child) => (
+              <li key={child.memberId}>
+                <Child child={child} onAction={(action) => setOpen({ child, action })} />
+              </li>
+            ))}
+          </ul>
+          {/* A member sees every receipt (their children's too) under their own membership. */}
+          {mine.data && !mine.data.member && <MyReceipts />}
+        </CardContent>
+      </Card>
+      <Suspense fallback={null}>
+        {open && (
+          <FamilyEmailDialog
+            child={open.child}
+            action={open.action}
+            onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}
+
+function Child({ child, onAction }: { child: FamilyChild; onAction: (action: FamilyAction) => void }) {
+  const membership = child.membership;
+  const headingId = `child-${child.memberId}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-md border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold">
+          {child.fullName}
+        </h3>
+        {membership && <MembershipStatusBadge status={membership.status} />}
+      </div>
+      <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-500">{t('members.mine.number')}</dt>
+          <dd className="font-mono font-medium">
+            <bdi>{child.memberNumber}</bdi>
+          </dd>
+        </div>
+        {membership ? (
+          <>
+            <div>
+              <dt className="text-slate-500">{t('members.mine.season')}</dt>
+              <dd className="font-medium">
+                <bdi>{membership.seasonLabel}</bdi> · {planLabel(membership.plan, membership.sport)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">{t('members.mine.seasonEnds')}</dt>
+              <dd className="font-medium">{formatDate(membership.endsOn)}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      {!membership && <p className="mt-2 text-sm text-slate-600">{t('members.family.noMembership')}</p>}
+      {membership?.paidAmount === null && (
+        <p className="mt-2 text-sm text-slate-600">
+          {t('members.family.feeDue', { amount: formatMoney(membership.amount) })}
+        </p>
+      )}
+      <p className="mt-2 text-sm text-slate-600">
+        {t('members.family.guardians', {
+          names: child.guardians.map((guardian) => (guardian.you ? t('members.family.you') : guardian.name)).join(', '),
+        })}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {membership && renewalDue(membership) && (
+          <Button asChild size="sm">
+            <Link to={paths.renewFor(child.memberId)} aria-label={t('members.family.renew', { name: child.fullName })}>
+              <RefreshCw aria-hidden /> {t('members.family.renewShort')}
+            </Link>
+          </Button>
+        )}
+        {membership && membership.paidAmount !== null && (
+          <Button asChild size="sm" variant="outline">
+            <Link
+              to={paths.memberCardOf(child.memberId)}
+              aria-label={t('members.family.showCard', { name: child.fullName })}
+            >
+              <IdCard aria-hidden /> {t('members.family.cardShort')}
+            </Link>
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={() => onAction('guardians')} {...preloadDialog}>
+          <UserPlus aria-hidden /> {t('members.family.addGuardian')}
+        </Button>
+        {child.ofAge && (
+          <Button size="sm" variant="outline" onClick={() => onAction('hand-over')} {...preloadDialog}>
+            <UserRoundCheck aria-hidden /> {t('members.family.handOver')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
