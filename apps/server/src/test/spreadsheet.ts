@@ -47,16 +47,24 @@ export function openInLibreOffice(csv: string): SpreadsheetCell[][] {
       execFileSync('unzip', ['-p', join(dir, 'export.xlsx'), name], { maxBuffer: 64 * 1024 * 1024 }).toString('utf8');
     const shared = [...entry('xl/sharedStrings.xml').matchAll(/<si>(.*?)<\/si>/gs)].map((m) => xmlText(m[1] ?? ''));
     const sheet = entry('xl/worksheets/sheet1.xml');
-    return [...sheet.matchAll(/<row[^>]*>(.*?)<\/row>/gs)].map((row) =>
-      [...(row[1] ?? '').matchAll(/<c ([^>]*?)(?:\/>|>(.*?)<\/c>)/gs)].map((cell) => {
+    return [...sheet.matchAll(/<row[^>]*>(.*?)<\/row>/gs)].map((row) => {
+      // An empty cell is left out of the file: each cell goes to the column its reference (r="C2") names.
+      const cells: SpreadsheetCell[] = [];
+      for (const cell of (row[1] ?? '').matchAll(/<c ([^>]*?)(?:\/>|>(.*?)<\/c>)/gs)) {
         const attributes = cell[1] ?? '';
         const body = cell[2] ?? '';
         const formula = /<f[^>]*>(.*?)<\/f>/s.exec(body)?.[1];
         const raw = xmlText(/<v>(.*?)<\/v>/s.exec(body)?.[1] ?? /<is>(.*?)<\/is>/s.exec(body)?.[1] ?? '');
         const value = /t="s"/.test(attributes) ? (shared[Number(raw)] ?? '') : raw;
-        return { value, formula: formula === undefined ? null : xmlText(formula) };
-      }),
-    );
+        const letters = /r="([A-Z]+)\d+"/.exec(attributes)?.[1];
+        const column = letters
+          ? [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1
+          : cells.length;
+        while (cells.length < column) cells.push({ value: '', formula: null });
+        cells[column] = { value, formula: formula === undefined ? null : xmlText(formula) };
+      }
+      return cells;
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -39,6 +39,41 @@ describe('families: guardians act for their children, and nobody else does', () 
     return issued.json().paymentReference as string;
   };
 
+  /** An academy form sent signed in with `cookie`; answers the application's id. */
+  async function sendAcademyForm(
+    cookie: string,
+    fields: { fullName: string; idCardNumber: string; academySport?: string },
+  ) {
+    const { submissionKey } = (await call('GET', '/api/registrations/academy/form-number')).json();
+    const form = multipartBody(
+      {
+        permanentAddress: 'Henveiru, Male',
+        dateOfBirth: '2015-02-02',
+        atollIsland: 'K. Male',
+        mobileNumber: '7771234',
+        academySport: 'Tennis',
+        parentName: 'Parent',
+        parentIdCard: 'A100100',
+        viberWhatsappNumber: '7771234',
+        submissionKey,
+        ...fields,
+      },
+      [{ field: 'idCard', filename: 'card.png', data: PNG }],
+    );
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: '/api/registrations/academy',
+      ...form,
+      headers: { ...form.headers, cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [application] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select id from academy_registrations where form_number = ${sent.json().formNumber}`,
+    );
+    return application?.id as string;
+  }
+
   beforeAll(async () => {
     app = await createTestApp();
     admin = await signedInAs(app, 'admin');
@@ -69,6 +104,24 @@ describe('families: guardians act for their children, and nobody else does', () 
       status: 'pending_payment',
     });
     expect((await family(other.cookie)).children.map((child) => child.memberId)).toEqual([theirs.member_id]);
+    // The same child in a second sport this season: refused, not silently dropped; the application stays pending.
+    const [card] = await queryRows<{ id_card_number: string }>(
+      app.database.db,
+      sql`select id_card_number from members where id = ${football.member_id}`,
+    );
+    const secondSport = await sendAcademyForm(guardian.cookie, {
+      fullName: football.full_name,
+      idCardNumber: card?.id_card_number ?? '',
+      academySport: 'Badminton',
+    });
+    const refused = await call('POST', `/api/admin/members/academy-applications/${secondSport}/accept`, admin.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MEMBER_MESSAGES.oneMembershipPerSeason);
+    const [pending] = await queryRows<{ decision: string }>(
+      app.database.db,
+      sql`select decision from academy_registrations where id = ${secondSport}`,
+    );
+    expect(pending?.decision).toBe('pending');
     // The child has no account of their own: the guardian is told of the decision, and is not made the member.
     await mailTo(app, guardian.email, football.full_name);
     const [child] = await queryRows<{ user_id: string | null }>(
@@ -255,35 +308,8 @@ describe('families: guardians act for their children, and nobody else does', () 
   it('lets staff decline an academy application with the reason, told to the guardian, once', async () => {
     const guardian = await signedInAs(app, 'member');
     const member = await signedInAs(app, 'member');
-    const { submissionKey } = (await call('GET', '/api/registrations/academy/form-number')).json();
-    const form = multipartBody(
-      {
-        fullName: 'Declined Child',
-        permanentAddress: 'Henveiru, Male',
-        idCardNumber: 'A990001',
-        dateOfBirth: '2015-02-02',
-        atollIsland: 'K. Male',
-        mobileNumber: '7771234',
-        academySport: 'Tennis',
-        parentName: 'Parent',
-        parentIdCard: 'A100100',
-        viberWhatsappNumber: '7771234',
-        submissionKey,
-      },
-      [{ field: 'idCard', filename: 'card.png', data: PNG }],
-    );
-    const sent = await app.app.inject({
-      method: 'POST',
-      url: '/api/registrations/academy',
-      ...form,
-      headers: { ...form.headers, cookie: guardian.cookie },
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const [application] = await queryRows<{ id: string }>(
-      app.database.db,
-      sql`select id from academy_registrations where full_name = 'Declined Child'`,
-    );
-    const url = `/api/admin/members/academy-applications/${application?.id}/decline`;
+    const application = await sendAcademyForm(guardian.cookie, { fullName: 'Declined Child', idCardNumber: 'A990001' });
+    const url = `/api/admin/members/academy-applications/${application}/decline`;
     expect((await call('POST', url, member.cookie, { reason: 'No places' })).statusCode).toBe(403);
     expect((await call('POST', url, admin.cookie, { reason: ' ' })).statusCode).toBe(400);
     const declined = await Promise.all(
@@ -291,11 +317,7 @@ describe('families: guardians act for their children, and nobody else does', () 
     );
     expect(declined.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     await mailTo(app, guardian.email, 'No places this term');
-    const accept = await call(
-      'POST',
-      `/api/admin/members/academy-applications/${application?.id}/accept`,
-      admin.cookie,
-    );
+    const accept = await call('POST', `/api/admin/members/academy-applications/${application}/accept`, admin.cookie);
     expect(accept.statusCode).toBe(409);
     const listed = (await call('GET', '/api/admin/registrations/academy?search=Declined', admin.cookie)).json();
     expect(listed.items[0]).toMatchObject({ decision: 'declined', declineReason: 'No places this term' });

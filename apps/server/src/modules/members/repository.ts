@@ -143,6 +143,13 @@ export async function insertMembership(
         ${type === 'academy' ? id : null}, ${values.paymentId}, (select amount from payment_records where id = ${values.paymentId}))
       on conflict do nothing`,
   );
+  // Held already (the same person applied twice): the season's membership that stands, to compare.
+  const [held] = await queryRows<{ plan: MembershipPlan; sport: AcademySport | null }>(
+    tx,
+    sql`select plan, sport from memberships
+      where member_id = ${values.memberId} and season = ${values.season} and status <> 'cancelled'`,
+  );
+  return held ?? null;
 }
 
 export async function markApplication(

@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
+import { isStringLiteral, openInLibreOffice } from '../../test/spreadsheet';
 
 let counter = 0;
 /** A person's application; each call a different person unless the ID card is given. */
@@ -192,6 +193,18 @@ describe('members: applications, memberships by season, who has paid', () => {
     const lines = csv.body.trim().split(/\r?\n/);
     expect(lines[0]).toContain('Member Number,Full Name,Atoll/Island');
     expect(lines.some((line) => line.includes(paid.memberNumber) && line.includes('1200.50'))).toBe(true);
+    // Plans and statuses read as words, not codes.
+    expect(lines[0]).toContain(',Plan,Academy Sport,Status,');
+    expect(lines.find((line) => line.includes(paid.memberNumber))).toMatch(/,Family,,(Active|Expired),/);
+    // As a treasurer's spreadsheet opens it: words, the phone as written, the amount as the books hold it, no formula run.
+    const sheet = openInLibreOffice(csv.body);
+    const header = (sheet[0] ?? []).map((cell) => cell.value);
+    const row = sheet.find((cells) => cells[header.indexOf('Member Number')]?.value === paid.memberNumber);
+    expect(row?.[header.indexOf('Plan')]?.value).toBe('Family');
+    expect(row?.[header.indexOf('Mobile Number')]?.value).toBe('+960 777-1234');
+    expect(Number(row?.[header.indexOf('Paid (MVR)')]?.value)).toBe(1200.5);
+    const formulas = sheet.flat().flatMap((cell) => (cell.formula === null ? [] : [cell.formula]));
+    expect(formulas.filter((formula) => !isStringLiteral(formula))).toEqual([]);
     expect(lines).toHaveLength(3);
 
     // Bad filters are refused or ignored, never a 500.

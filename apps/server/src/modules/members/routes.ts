@@ -36,6 +36,7 @@ import { sendCsv } from '../../platform/csv';
 import { explainUniqueViolation, notFound } from '../../platform/errors';
 import { sendPrivateFile } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
+import { textsIn } from '../../platform/texts';
 import { feeReceipt } from '../registrations/service';
 import { MemberCardSigner } from './card';
 import { addGuardian, familyOf, handOver } from './families';
@@ -598,6 +599,8 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
     async (request, reply) => {
       const context = listContext(request.query);
       const rows = await allMemberships(db, request.query, context);
+      // Plans and statuses as words a treasurer reads, in the export's language (its headings are English).
+      const { t } = textsIn('en');
       return sendCsv(
         reply,
         `members-${context.season}-${clubToday()}.csv`,
@@ -608,6 +611,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
           'Mobile Number',
           'Season',
           'Plan',
+          'Academy Sport',
           'Status',
           'Season Ends',
           'Plan Amount (MVR)',
@@ -621,8 +625,9 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
           row.atollIsland,
           formatPhone(row.mobileNumber),
           seasonLabel(row.season, settings.current().membership.yearStartMonth),
-          row.plan,
-          row.status,
+          t(`members.plans.${row.plan}`),
+          row.sport ?? '',
+          t(`members.statuses.${row.status}`),
           row.endsOn,
           row.amount,
           row.paidAmount ?? '',

@@ -84,7 +84,7 @@ export async function acceptApplication(
   return decide(deps, actor, { type, id }, async (tx, application) => {
     const plan = type === 'academy' ? 'academy' : (input?.plan ?? 'regular');
     const member = await findOrCreateMember(tx, application);
-    await insertMembership(tx, {
+    const held = await insertMembership(tx, {
       memberId: member.id,
       season: season.season,
       plan,
@@ -95,6 +95,9 @@ export async function acceptApplication(
       application: { type, id },
       paymentId: application.payment_id,
     });
+    // One membership per season: a second sport, or the academy on top of a membership, is refused rather than lost.
+    if (type === 'academy' && (held?.plan !== 'academy' || held.sport !== application.sport))
+      throw conflict(MEMBER_MESSAGES.oneMembershipPerSeason);
     await markApplication(tx, type, id, { decision: 'accepted', memberId: member.id, reason: null, by: actor.userId });
     if (application.submitted_by) {
       if (type === 'academy') await addGuardianLink(tx, member.id, application.submitted_by, actor.userId);
