@@ -4,3 +4,16 @@ import { join } from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = join(process.cwd(), '.e2e-data');
 export const E2E_DEMO_PASSWORD = 'e2e-demo-pass';
+
+/** The Chromium every journey drives, and its flags (the machine's notes: no sandbox, no background traffic). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

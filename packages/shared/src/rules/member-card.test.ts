@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { memberCardText, parseMemberCard, toBase64Url, verifyMemberCard } from './member-card';
+import { describe, expect, it, vi } from 'vitest';
+import { canVerifyMemberCards, memberCardText, parseMemberCard, toBase64Url, verifyMemberCard } from './member-card';
 
 const claims = { memberNumber: 'M-00042', endsOn: '2026-12-31', plan: 'student', fullName: 'Aminath | Rasheed' };
 
@@ -50,5 +50,17 @@ describe('member cards', () => {
     }
     expect(parseMemberCard(`  ${code}\n`)?.claims.memberNumber).toBe('M-00042');
     expect((await verifyMemberCard(code, 'not-a-key', '2026-06-01')).verdict).toBe('invalid');
+  });
+
+  it('tells whether the browser can check Ed25519 signatures, so the desk says so instead of blaming the key', async () => {
+    expect(await canVerifyMemberCards()).toBe(true);
+    const refuse = vi
+      .spyOn(crypto.subtle, 'importKey')
+      .mockRejectedValue(new DOMException('Unrecognized algorithm name', 'NotSupportedError'));
+    try {
+      expect(await canVerifyMemberCards()).toBe(false);
+    } finally {
+      refuse.mockRestore();
+    }
   });
 });

@@ -65,3 +65,17 @@ export async function verifyMemberCard(code: string, publicKey: string, today: s
   if (!genuine) return { verdict: 'invalid', claims: null };
   return { verdict: card.claims.endsOn >= today ? 'valid' : 'expired', claims: card.claims };
 }
+
+/** RFC 8032's first test key: a valid Ed25519 public key, to ask the browser whether it can check signatures. */
+const RFC8032_PUBLIC_KEY = '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo';
+
+/** Whether this browser's Web Crypto checks Ed25519 signatures (Chrome 137+, Safari 17+, Firefox 129+). */
+export async function canVerifyMemberCards(): Promise<boolean> {
+  try {
+    const raw = fromBase64Url(RFC8032_PUBLIC_KEY) as Uint8Array;
+    await crypto.subtle.importKey('raw', raw as BufferSource, { name: 'Ed25519' }, false, ['verify']);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,4 @@
-import { type CardVerdict, clubToday, verifyMemberCard } from '@club/shared';
+import { type CardVerdict, canVerifyMemberCards, clubToday, verifyMemberCard } from '@club/shared';
 import { Camera, CheckCircle2, CircleAlert, CircleX } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
@@ -18,31 +18,58 @@ export function CheckCardPage() {
   );
 }
 
-/** The camera's QR reader where the browser has one (Chrome on Android, for one); typed or pasted codes everywhere. */
+/** Reads a QR code from the camera's current frame, or null when it sees none. */
+type QrReader = (video: HTMLVideoElement) => Promise<string | null>;
+
 interface Detector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
 }
-const barcodeDetector = (): Detector | null => {
-  const Constructor = (globalThis as { BarcodeDetector?: new (options: { formats: string[] }) => Detector })
-    .BarcodeDetector;
-  return Constructor ? new Constructor({ formats: ['qr_code'] }) : null;
-};
+
+/**
+ * The browser's own QR reader where it has one (Chrome on Android, for one); elsewhere (Safari, Firefox,
+ * desktop Linux) jsQR in script, loaded with this screen so that scanning works offline too.
+ */
+async function qrReader(): Promise<QrReader> {
+  const Native = (globalThis as { BarcodeDetector?: new (options: { formats: string[] }) => Detector }).BarcodeDetector;
+  if (Native) {
+    const detector = new Native({ formats: ['qr_code'] });
+    return async (video) => (await detector.detect(video).catch(() => []))[0]?.rawValue ?? null;
+  }
+  const { default: jsQR } = await import('jsqr');
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  return async (video) => {
+    if (!context || video.videoWidth === 0) return null;
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    context.drawImage(video, 0, 0);
+    const frame = context.getImageData(0, 0, canvas.width, canvas.height);
+    return jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+  };
+}
 
 /** A desk checks a member card: scanned or typed, verified here with the club's key, no server asked. */
 function CheckCard() {
   const [code, setCode] = useState('');
   const [result, setResult] = useState<CardVerdict | null>(null);
   const [keyFailed, setKeyFailed] = useState(false);
+  const [unsupported, setUnsupported] = useState(false);
   const [scanning, setScanning] = useState(false);
+  const [cameraFailed, setCameraFailed] = useState(false);
   // Known once the app runs (the server draws this screen without a camera): the first draw matches it.
-  const [canScan, setCanScan] = useState(false);
+  const [reader, setReader] = useState<QrReader | null>(null);
   const key = useRef<Promise<string> | null>(null);
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
-    setCanScan(barcodeDetector() !== null);
     key.current = memberCardKey();
     key.current.catch(() => setKeyFailed(true));
+    void canVerifyMemberCards().then((can) => setUnsupported(!can));
+    if ('mediaDevices' in navigator)
+      qrReader().then(
+        (read) => setReader(() => read),
+        () => setReader(null),
+      );
   }, []);
 
   const check = useCallback(async (text: string) => {
@@ -55,8 +82,7 @@ function CheckCard() {
   }, []);
 
   useEffect(() => {
-    if (!scanning) return;
-    const detector = barcodeDetector();
+    if (!scanning || !reader) return;
     let stream: MediaStream | null = null;
     let stopped = false;
     const stop = () => {
@@ -64,12 +90,12 @@ function CheckCard() {
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
     const look = async () => {
-      if (stopped || !detector || !video.current) return;
-      const [found] = await detector.detect(video.current).catch(() => []);
-      if (found?.rawValue) {
-        setCode(found.rawValue);
+      if (stopped || !video.current) return;
+      const found = await reader(video.current).catch(() => null);
+      if (found) {
+        setCode(found);
         setScanning(false);
-        await check(found.rawValue);
+        await check(found);
         return;
       }
       setTimeout(look, 200);
@@ -83,9 +109,12 @@ function CheckCard() {
         await video.current.play();
         void look();
       })
-      .catch(() => setScanning(false));
+      .catch(() => {
+        setScanning(false);
+        setCameraFailed(true);
+      });
     return stop;
-  }, [scanning, check]);
+  }, [scanning, reader, check]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,13 +124,34 @@ function CheckCard() {
   return (
     <div className="flex max-w-xl flex-col gap-6">
       <p className="text-slate-600">{t('members.check.explained')}</p>
-      {keyFailed && <p className="text-red-700">{t('members.check.noKey')}</p>}
-      {canScan && (
+      {unsupported ? (
+        <p className="text-red-700">{t('members.check.unsupported')}</p>
+      ) : (
+        keyFailed && <p className="text-red-700">{t('members.check.noKey')}</p>
+      )}
+      {reader && (
         <div className="flex flex-col gap-3">
-          <Button type="button" variant="outline" className="self-start" onClick={() => setScanning(!scanning)}>
+          <Button
+            type="button"
+            variant="outline"
+            className="self-start"
+            onClick={() => {
+              setCameraFailed(false);
+              setScanning(!scanning);
+            }}
+          >
             <Camera aria-hidden /> {scanning ? t('members.check.stopCamera') : t('members.check.scan')}
           </Button>
-          {scanning && <video ref={video} className="w-full max-w-sm rounded-md bg-black" playsInline muted />}
+          {cameraFailed && <p className="text-red-700">{t('members.check.noCamera')}</p>}
+          {scanning && (
+            <video
+              ref={video}
+              className="w-full max-w-sm rounded-md bg-black"
+              playsInline
+              muted
+              aria-label={t('members.check.cameraLabel')}
+            />
+          )}
         </div>
       )}
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
