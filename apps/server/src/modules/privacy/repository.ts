@@ -60,6 +60,20 @@ export async function personalRecords(db: AppDatabase, owner: Owner) {
           from memberships ms join members m on m.id = ms.member_id
           where m.user_id = ${userId} order by ms.season`,
     ),
+    academyApplications: await plain(
+      db,
+      sql`select jsonb_pretty(to_jsonb(a) - ${INTERNAL} - 'member_id' - 'submitted_by' - 'decided_by') as row
+          from academy_registrations a where a.submitted_by = ${userId} order by a.created_at`,
+    ),
+    children: await plain(
+      db,
+      sql`select jsonb_pretty(jsonb_build_object('memberNumber', m.member_number, 'fullName', m.full_name,
+            'memberships', coalesce((select jsonb_agg(jsonb_build_object('season', ms.season, 'plan', ms.plan,
+              'sport', ms.sport, 'status', ms.status, 'amount', ms.amount, 'paidAmount', ms.paid_amount) order by ms.season)
+              from memberships ms where ms.member_id = m.id), '[]'::jsonb))) as row
+          from member_guardians g join members m on m.id = g.member_id
+          where g.user_id = ${userId} order by m.member_number`,
+    ),
     membershipApplications: await plain(
       db,
       sql`select jsonb_pretty(to_jsonb(r) - ${INTERNAL} - 'member_id' - 'submitted_by' - 'decided_by') as row
@@ -115,6 +129,9 @@ export async function personalFiles(db: AppDatabase, owner: Owner) {
     db,
     sql`select 'id-cards' as bucket, r.id_card_file as name from membership_registrations r
           where ${ownApplications(owner.userId)} and r.id_card_file is not null
+        union all
+        select 'id-cards', a.id_card_file from academy_registrations a
+          where a.submitted_by = ${owner.userId} and a.id_card_file is not null
         union all
         select 'transfer-slips', c.slip_name from contributions c where ${ownContributions(owner)} and c.slip_name is not null
         union all
@@ -184,7 +201,8 @@ const CLOSED_REASON = 'The applicant closed their account.';
 const PERSONAL_KEYS = sql`array['email', 'phone', 'address', 'permanent_address', 'present_address', 'mobile_number',
   'id_card_number', 'date_of_birth', 'id_card_file', 'job_category', 'job_designation', 'other_club_name',
   'atoll_island', 'contributor_email', 'message', 'shipping_address', 'notes', 'contact_phone', 'emergency_contact',
-  'bio', 'reason', 'mobileNumber', 'idCardNumber', 'dateOfBirth', 'contributorEmail', 'account']`;
+  'bio', 'reason', 'mobileNumber', 'idCardNumber', 'dateOfBirth', 'contributorEmail', 'account', 'parent_id_card',
+  'viber_whatsapp_number', 'guardian']`;
 
 /**
  * Clears the person's personal fields where money records must stay (decision 028): what was bought, paid
@@ -213,6 +231,19 @@ export async function clearPersonalData(tx: Transaction, owner: Owner) {
           other_club_name = null, updated_at = now()
         from (select id, id_card_file from membership_registrations r where ${ownApplications(userId)}) old
         where r.id = old.id returning r.id, old.id_card_file`,
+  );
+  // Academy forms the person sent for a child: undecided unpaid ones are withdrawn with their scans; the others
+  // are the child's record and keep the child's details, losing only the parent's ID card and number.
+  const droppedAcademy = await queryRows<{ id: string; id_card_file: string | null }>(
+    tx,
+    sql`delete from academy_registrations a where a.submitted_by = ${userId} and a.decision = 'pending'
+          and not exists (select 1 from payment_records p where p.academy_registration_id = a.id)
+        returning a.id, a.id_card_file`,
+  );
+  const academy = await queryRows<{ id: string }>(
+    tx,
+    sql`update academy_registrations set parent_id_card = '', viber_whatsapp_number = '', updated_at = now()
+        where submitted_by = ${userId} returning id`,
   );
   const members = await queryRows<{ id: string }>(
     tx,
@@ -245,6 +276,7 @@ export async function clearPersonalData(tx: Transaction, owner: Owner) {
   );
   const touched: [string, { id: string }[]][] = [
     ['membership_registrations', [...dropped, ...scans]],
+    ['academy_registrations', [...droppedAcademy, ...academy]],
     ['members', members],
     ['orders', orders],
     ['contributions', contributions],
@@ -265,6 +297,11 @@ export async function clearPersonalData(tx: Transaction, owner: Owner) {
     );
   }
   await tx.execute(sql`update audit_log set actor_email = null where actor_id = ${userId}`);
+  // Made a guardian of someone's child: the entry about the child names them by email.
+  await tx.execute(
+    sql`update audit_log set after = after - 'guardian'
+        where action = 'member.add-guardian' and lower(after->>'guardian') = lower(${owner.email})`,
+  );
   await tx.execute(sql`delete from mail_queue where lower(recipient) = lower(${owner.email})`);
-  return [...dropped, ...scans].flatMap((row) => (row.id_card_file ? [row.id_card_file] : []));
+  return [...dropped, ...scans, ...droppedAcademy].flatMap((row) => (row.id_card_file ? [row.id_card_file] : []));
 }

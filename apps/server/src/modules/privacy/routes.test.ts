@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { newCategory, newContributionType, newProduct, placedOrder, SHIPPING } from '../../test/factories';
+import {
+  enrolledChild,
+  newCategory,
+  newContributionType,
+  newProduct,
+  placedOrder,
+  SHIPPING,
+} from '../../test/factories';
 import { PNG } from '../../test/files';
 import {
   callApp,
@@ -267,6 +274,91 @@ describe("privacy: a member's own data and closing their account", () => {
       sql`select action from audit_log where action = 'account.close' and after->>'request' = ${request.id}`,
     );
     expect(closed).toBeDefined();
+  });
+
+  it("gives a guardian the academy forms they sent and their children; closing their account keeps the child's record", async () => {
+    const guardian = await signedInAs(app, 'member');
+    const second = await signedInAs(app, 'member');
+    const child = await enrolledChild(app, admin.cookie, guardian.cookie, { sport: 'Swimming' });
+    const waiting = await enrolledChild(app, admin.cookie, second.cookie, { paid: false });
+    expect(
+      (await call('POST', `/api/me/family/${child.member_id}/guardians`, guardian.cookie, { email: second.email }))
+        .statusCode,
+    ).toBe(200);
+    // A form the guardian sent that nobody has decided yet.
+    const { submissionKey } = (await call('GET', '/api/registrations/academy/form-number')).json();
+    const form = multipartBody(
+      {
+        fullName: 'Undecided Child',
+        permanentAddress: 'Henveiru, Male',
+        idCardNumber: 'A880088',
+        dateOfBirth: '2016-01-01',
+        atollIsland: 'K. Male',
+        mobileNumber: '7771234',
+        academySport: 'Tennis',
+        parentName: 'Guardian Parent',
+        parentIdCard: 'A556677',
+        viberWhatsappNumber: '7654321',
+        submissionKey,
+      },
+      [{ field: 'idCard', filename: 'card.png', data: PNG }],
+    );
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: '/api/registrations/academy',
+      ...form,
+      headers: { ...form.headers, cookie: guardian.cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    const { files, data } = await exportOf(guardian.cookie);
+    expect(data.academyApplications).toHaveLength(2);
+    expect(data.children).toEqual([
+      {
+        memberNumber: child.memberNumber,
+        fullName: child.full_name,
+        memberships: [expect.objectContaining({ plan: 'academy', sport: 'Swimming', amount: 300.0 })],
+      },
+    ]);
+    expect(Object.keys(files).filter((name) => name.startsWith('files/id-cards/'))).toHaveLength(2);
+    // The second guardian's own child is not the first guardian's.
+    expect(JSON.stringify(data)).not.toContain(waiting.full_name);
+
+    expect((await call('POST', '/api/me/closure', guardian.cookie, {})).statusCode).toBe(201);
+    const requests = (await call('GET', '/api/admin/closure-requests', admin.cookie)).json().requests as {
+      id: string;
+      email: string;
+    }[];
+    const request = requests.find((row) => row.email === guardian.email);
+    expect((await call('POST', `/api/admin/closure-requests/${request?.id}/confirm`, admin.cookie)).statusCode).toBe(
+      200,
+    );
+    const db = app.database.db;
+    // The undecided form is withdrawn; the child's accepted one stays, without the parent's ID card and number.
+    expect(await queryRows(db, sql`select id from academy_registrations where full_name = 'Undecided Child'`)).toEqual(
+      [],
+    );
+    const [kept] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select full_name, parent_id_card, viber_whatsapp_number, submitted_by from academy_registrations
+          where id = ${child.applicationId}`,
+    );
+    expect(kept).toEqual({
+      full_name: child.full_name,
+      parent_id_card: '',
+      viber_whatsapp_number: '',
+      submitted_by: null,
+    });
+    // The child keeps the other guardian, who alone is told about them now.
+    const family = (await call('GET', '/api/me/family', second.cookie)).json();
+    const shared = family.children.find((each: { memberId: string }) => each.memberId === child.member_id);
+    expect(shared.guardians.map((each: { email: string }) => each.email)).toEqual([second.email]);
+    const [trail] = await queryRows<{ text: string }>(
+      db,
+      sql`select string_agg(coalesce(before::text, '') || coalesce(after::text, '') || coalesce(actor_email, ''), ' ') as text
+          from audit_log`,
+    );
+    for (const secret of [guardian.email, 'A556677', '7654321']) expect(trail?.text).not.toContain(secret);
   });
 
   it('refuses to close an admin, your own account, or one above your level', async () => {
