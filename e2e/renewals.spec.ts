@@ -94,4 +94,21 @@ test('a member renews from the reminder in three taps; staff see the slip and co
   await expect(mine.getByRole('link', { name: /RCPT-\d{4}-\d{5}/ })).toHaveCount(2);
   await mine.getByRole('link', { name: 'Show my member card' }).click();
   await expect(member.getByText('Valid', { exact: true })).toBeVisible();
+
+  // The money bounced: a finance approver opens the renewal's receipt from the list and voids the fee.
+  await page.goto('/admin/members');
+  await page.getByLabel('Season', { exact: true }).selectOption({ index: 0 });
+  await page.getByLabel('Search members').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Active')).toBeVisible();
+  const receiptLink = row.getByRole('link', { name: /RCPT-\d{4}-\d{5}/ });
+  const receipt = await page.request.get((await receiptLink.getAttribute('href')) ?? '');
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  await row.getByRole('button', { name: new RegExp(`^Void RCPT-\\d{4}-\\d{5} of ${name}$`) }).click();
+  await page.getByRole('button', { name: 'Void the fee' }).click();
+  await expect(page.getByRole('dialog').getByText('Give the reason for the void')).toBeVisible();
+  await page.getByLabel('Reason for voiding').fill('The transfer bounced');
+  await page.getByRole('button', { name: 'Void the fee' }).click();
+  await expect(page.getByText('Payment voided: the membership is pending payment again.')).toBeVisible();
+  await expect(row.getByText('Pending payment')).toBeVisible();
 });

@@ -78,6 +78,8 @@ export const membershipRowSchema = z.object({
   paidAmount: z.string().nullable(),
   paidOn: z.string().nullable(),
   receiptNumber: z.string().nullable(),
+  /** The fee payment that made it active (its receipt; finance approvers may void it). */
+  paymentId: z.string().nullable(),
   /** The member has an account of their own (linked when they applied signed in, or by staff). */
   hasAccount: z.boolean(),
   /** A child with a guardian's account, who is reminded and told instead. */

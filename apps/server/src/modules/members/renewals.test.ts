@@ -178,6 +178,21 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const other = await signedInAs(app, 'member');
     expect((await call('GET', `/api/me/receipts/${payment?.id}/receipt.pdf`, other.cookie)).statusCode).toBe(404);
+    // Staff who view members open it from the list (the row names the payment); members and strangers' ids do not.
+    const listed = (
+      await call('GET', '/api/admin/members?pageSize=100&season=' + sent.season, executive.cookie)
+    ).json();
+    expect(listed.items.find((row: { membershipId: string }) => row.membershipId === id)?.paymentId).toBe(payment?.id);
+    const staffPdf = await call('GET', `/api/admin/members/payments/${payment?.id}/receipt.pdf`, executive.cookie);
+    expect(staffPdf.statusCode).toBe(200);
+    expect(staffPdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      (await call('GET', `/api/admin/members/payments/${payment?.id}/receipt.pdf`, account.cookie)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/api/admin/members/payments/${crypto.randomUUID()}/receipt.pdf`, executive.cookie))
+        .statusCode,
+    ).toBe(404);
     // A void puts it back to pending payment, as a fee's does.
     const voided = await call('POST', `/api/admin/payments/${payment?.id}/void`, admin.cookie, { reason: 'Bounced' });
     expect(voided.statusCode, voided.body).toBe(200);

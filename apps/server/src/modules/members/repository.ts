@@ -233,7 +233,7 @@ function listFilter(query: MemberListQuery, context: ListContext): SQL {
 const membershipColumns = (context: StatusDay) => sql`
   m.id as membership_id, p.id as member_id, p.member_number, p.full_name, p.atoll_island, p.mobile_number,
   m.plan, m.sport, m.season, m.starts_on::text, m.ends_on::text, (${statusOn(context)}) as status,
-  m.amount::text, pay.amount::text as paid_amount, pay.payment_date as paid_on, pay.receipt_number,
+  m.amount::text, pay.id as payment_id, pay.amount::text as paid_amount, pay.payment_date as paid_on, pay.receipt_number,
   p.user_id is not null as has_account,
   exists (select 1 from member_guardians g where g.member_id = p.id) as has_guardian`;
 
@@ -257,6 +257,7 @@ interface MembershipSqlRow {
   status: MembershipStatus;
   amount: string;
   paid_amount: string | null;
+  payment_id: string | null;
   paid_on: string | Date | null;
   receipt_number: string | null;
   has_account: boolean;
@@ -280,6 +281,7 @@ const present = (row: MembershipSqlRow): MembershipRow => ({
   paidAmount: row.paid_amount,
   paidOn: row.paid_on ? new Date(row.paid_on).toISOString() : null,
   receiptNumber: row.receipt_number,
+  paymentId: row.payment_id,
   hasAccount: row.has_account === true,
   hasGuardian: row.has_guardian === true,
 });
@@ -640,6 +642,17 @@ export async function renewalPaymentOf(db: AppDatabase, membershipId: string) {
         where membership_id = ${membershipId} order by voided_at nulls first, created_at desc limit 1`,
   );
   return row ?? null;
+}
+
+/** Whether a recorded fee is a membership's: a renewal's, or the fee of an application that made a membership. */
+export async function isMembershipPayment(db: AppDatabase, paymentId: string) {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select p.id from payment_records p where p.id = ${paymentId} and (p.membership_id is not null
+      or exists (select 1 from memberships m where m.registration_id = p.membership_registration_id
+        or m.academy_registration_id = p.academy_registration_id))`,
+  );
+  return row !== undefined;
 }
 
 /** The renewal whose payment this is, if it is a renewal's. */

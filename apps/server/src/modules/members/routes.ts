@@ -53,6 +53,7 @@ import {
   allMemberships,
   cardMembership,
   findRenewal,
+  isMembershipPayment,
   type ListContext,
   listMemberships,
   memberInReach,
@@ -232,6 +233,32 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       schema: {
         tags,
         summary: "One of the signed-in person's own fee receipts as PDF (anyone else's answers 404)",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const renewal = await renewalOfPayment(db, request.params.id);
+      return sendReceiptPdf(
+        reply,
+        renewal ? await renewalReceiptPdf(deps, renewal) : await feeReceipt(db, request.params.id),
+      );
+    },
+  );
+
+  r.get(
+    '/api/admin/members/payments/:id/receipt.pdf',
+    {
+      config: {
+        access: {
+          module: 'members',
+          action: 'view',
+          policy: ({ request }) => isMembershipPayment(db, idParamOf(request)),
+          combine: 'both',
+        },
+      },
+      schema: {
+        tags,
+        summary: "A membership fee's receipt as PDF (a renewal's or the first fee's), for staff who view members",
         params: idParams,
       },
     },

@@ -6,7 +6,7 @@ import {
   type MemberListQuery,
   type MembershipRow,
 } from '@club/shared';
-import { ArrowLeft, BellRing, Download, Link2, ScanLine } from 'lucide-react';
+import { ArrowLeft, Ban, BellRing, Download, Link2, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -30,6 +30,7 @@ import { type MemberFilters, memberQueryString, useMembers } from '../api/get-me
 import { useRemindMember } from '../api/reminders';
 import { LinkAccountDialog } from '../components/link-account-dialog';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
+import { VoidFeeDialog } from '../components/void-fee-dialog';
 import { WaitingRenewals } from '../components/waiting-renewals';
 
 export function MembersPage() {
@@ -189,8 +190,10 @@ function MembershipTable({
 }) {
   const { can } = useAuth();
   const mayLink = can('members', 'edit');
+  const mayVoid = can('finance', 'approve');
   const remind = useRemindMember();
   const [linking, setLinking] = useState<MembershipRow | null>(null);
+  const [voiding, setVoiding] = useState<MembershipRow | null>(null);
   if (list.isError) return <p className="text-red-700">{t('members.page.failedToLoad')}</p>;
   if (!list.data) return <Spinner />;
   const { items, total, page, pageSize, season } = list.data;
@@ -220,6 +223,9 @@ function MembershipTable({
                 <th className="px-4 py-3 text-start font-medium">{t('members.page.status')}</th>
                 <th className="px-4 py-3 text-start font-medium">{t('members.page.seasonEnds')}</th>
                 <th className="px-4 py-3 text-end font-medium">{t('members.page.paid')}</th>
+                {(mayLink || mayVoid) && (
+                  <th className="px-4 py-3 text-end font-medium">{t('members.page.actions')}</th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -245,6 +251,16 @@ function MembershipTable({
                       <>
                         <bdi>{formatMoney(row.paidAmount)}</bdi>
                         <span className="block text-xs text-slate-500">{row.paidOn && formatDate(row.paidOn)}</span>
+                        {row.paymentId && row.receiptNumber && (
+                          <a
+                            href={`/api/admin/members/payments/${encodeURIComponent(row.paymentId)}/receipt.pdf`}
+                            target="_blank"
+                            rel="noopener"
+                            className="block text-xs font-medium text-brand-700 underline"
+                          >
+                            <bdi>{row.receiptNumber}</bdi>
+                          </a>
+                        )}
                       </>
                     ) : (
                       <span className="text-slate-500">
@@ -252,10 +268,10 @@ function MembershipTable({
                       </span>
                     )}
                   </td>
-                  {mayLink && (
+                  {(mayLink || mayVoid) && (
                     <td className="px-4 py-3 text-end">
                       <div className="flex justify-end gap-2">
-                        {(row.hasAccount || row.hasGuardian) && (
+                        {mayLink && (row.hasAccount || row.hasGuardian) && (
                           <Button
                             variant="outline"
                             size="sm"
@@ -272,7 +288,20 @@ function MembershipTable({
                             <BellRing aria-hidden /> {t('members.page.remind')}
                           </Button>
                         )}
-                        {!row.hasAccount && (
+                        {mayVoid && row.paymentId && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={t('members.voidFee.label', {
+                              receipt: row.receiptNumber ?? '',
+                              name: row.fullName,
+                            })}
+                            onClick={() => setVoiding(row)}
+                          >
+                            <Ban aria-hidden /> {t('members.voidFee.button')}
+                          </Button>
+                        )}
+                        {mayLink && !row.hasAccount && (
                           <Button variant="outline" size="sm" onClick={() => setLinking(row)}>
                             <Link2 aria-hidden /> {t('members.page.linkAccount')}
                           </Button>
@@ -288,6 +317,7 @@ function MembershipTable({
       )}
       <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
       <LinkAccountDialog member={linking} onOpenChange={(open) => !open && setLinking(null)} />
+      <VoidFeeDialog membership={voiding} onOpenChange={(open) => !open && setVoiding(null)} />
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { type MembershipRow, type VoidedPayment, voidPaymentSchema } from '@club/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { api } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
+import { queryRoots } from '../../../lib/query-keys';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+
+/**
+ * For finance approvers: void a membership's fee with the reason (a renewal confirmed by mistake, a fee
+ * recorded twice): the receipt is marked void, the ledger reverses it, the membership is pending payment again.
+ */
+export function VoidFeeDialog({
+  membership,
+  onOpenChange,
+}: {
+  membership: MembershipRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const voiding = useMutation({
+    mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
+      api.post<VoidedPayment>(`/api/admin/payments/${encodeURIComponent(paymentId)}/void`, { reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.members }),
+  });
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: voidPaymentSchema,
+    open: membership !== null,
+    onOpenChange,
+    record: membership?.paymentId,
+    values: () => ({ reason: '' }),
+    submit: ({ reason }) => voiding.mutateAsync({ paymentId: membership?.paymentId ?? '', reason }),
+    success: 'Payment voided: the membership is pending payment again.',
+    failure: 'Failed to void payment',
+  });
+  return (
+    <Dialog open={membership !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('members.voidFee.title')}</DialogTitle>
+          <DialogDescription>
+            <bdi>{membership?.receiptNumber}</bdi> · {membership?.fullName}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <p className="text-sm text-slate-600">{t('members.voidFee.explained')}</p>
+          <FormField id="void-fee-reason" label={t('members.voidFee.reason')} error={errors.reason?.message}>
+            <Input id="void-fee-reason" {...form.register('reason')} />
+          </FormField>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={voiding.isPending}>
+            {t('members.voidFee.submit')}
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
