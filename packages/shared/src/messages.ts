@@ -59,6 +59,8 @@ export const MEMBER_MESSAGES = {
   notOfAge: 'A record is handed over once the child is 18.',
   handOverToGuardian: "Hand the record to the child's own account, not a guardian's.",
   guardianAdded: 'Guardian added: they have been emailed.',
+  photoRequired: 'Choose a photo',
+  noPhoto: 'There is no photo on this card.',
   oneMembershipPerSeason:
     'This person already holds a membership or an academy enrolment in another sport this season: one per season.',
   handedOver: 'The record is now theirs: everyone has been emailed.',

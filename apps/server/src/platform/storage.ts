@@ -7,7 +7,7 @@ import { HttpError } from './errors';
 import { imageVariants } from './images';
 import type { ObjectStore } from './object-store';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 const IMAGE_OR_PDF = [...IMAGE_TYPES, 'application/pdf'] as const;
 /**
  * Office documents recognised by their content: OOXML (Word, Excel, PowerPoint) and OpenDocument. The
@@ -95,6 +95,12 @@ export const BUCKETS = {
   'transfer-slips': {
     visibility: 'private',
     accepts: IMAGE_OR_PDF,
+    maxBytes: 5 * MB,
+  },
+  /** A member's photo on their card: re-encoded on upload (no camera metadata), shown to them and their guardians. */
+  'member-photos': {
+    visibility: 'private',
+    accepts: IMAGE_TYPES,
     maxBytes: 5 * MB,
   },
   'archive-documents': {

@@ -11,6 +11,7 @@ import {
   events,
   executiveCommittee,
   galleryPhotos,
+  members,
   membershipRegistrations,
   memberships,
   news,
@@ -43,6 +44,7 @@ const FILE_COLUMNS: Partial<Record<BucketName, AnyPgColumn[]>> = {
   'product-images': [products.imageUrl, products.galleryImages, orderItems.imageUrl, news.content],
   'transfer-slips': [orders.slipName, contributions.slipName, memberships.slipName],
   'archive-documents': [archiveDocuments.storedName],
+  'member-photos': [members.photoName],
   'site-images': [clubSettings.value, news.content],
 };
 

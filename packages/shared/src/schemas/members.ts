@@ -138,6 +138,8 @@ export const memberCardSchema = z.object({
   seasonLabel: z.string(),
   endsOn: z.string(),
   expired: z.boolean(),
+  /** The card's photo, when the member or a guardian added one (private: theirs to see). */
+  photoUrl: z.string().nullable(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

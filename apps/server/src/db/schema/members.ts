@@ -40,6 +40,8 @@ export const members = pgTable(
       .unique()
       .references(() => user.id, { onDelete: 'set null' }),
     language: text('language'),
+    /** The photo on the member's card (private member-photos bucket), when the member or a guardian added one. */
+    photoName: text('photo_name'),
     /** The member turned renewal reminders off. */
     remindersOff: boolean('reminders_off').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

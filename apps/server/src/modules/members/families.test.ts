@@ -1,5 +1,6 @@
 import { clubToday, type Family, MEMBER_MESSAGES, type RenewalOffer, verifyMemberCard } from '@club/shared';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { enrolledChild } from '../../test/factories';
@@ -215,6 +216,57 @@ describe('families: guardians act for their children, and nobody else does', () 
     expect(card.json()).toMatchObject({ memberNumber: child.memberNumber, plan: 'academy', sport: 'Cricket' });
     const { publicKey } = (await call('GET', '/api/members/card-key')).json();
     expect((await verifyMemberCard(card.json().code, publicKey, clubToday())).verdict).toBe('valid');
+  });
+
+  it("puts a photo on a child's card for the guardian alone: re-encoded without camera metadata, 404 to others", async () => {
+    const guardian = await signedInAs(app, 'member');
+    const stranger = await signedInAs(app, 'member');
+    const child = await enrolledChild(app, admin.cookie, guardian.cookie);
+    const url = `/api/me/card/photo?member=${child.member_id}`;
+    const upload = (cookie: string, data: Buffer, target = url) => {
+      const body = multipartBody({}, [{ field: 'photo', filename: 'photo.jpg', data }]);
+      return app.app.inject({ method: 'POST', url: target, ...body, headers: { ...body.headers, cookie } });
+    };
+    // A phone photo: a JPEG carrying the camera's place and time.
+    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Make: 'PhoneCam', Model: 'Secret Place 1' } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect((await upload(stranger.cookie, photo)).statusCode).toBe(404);
+    expect((await upload(guardian.cookie, Buffer.from('not an image at all'))).statusCode).toBe(415);
+    expect((await upload(guardian.cookie, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).statusCode).toBe(
+      415,
+    );
+    const saved = await upload(guardian.cookie, photo);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const card = (await call('GET', `/api/me/card?member=${child.member_id}`, guardian.cookie)).json();
+    expect(card.photoUrl).toMatch(/^\/api\/me\/card\/photo\?member=[0-9a-f-]+&v=[0-9a-f]{8}$/);
+    const shown = await call('GET', card.photoUrl, guardian.cookie);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/webp');
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    const meta = await sharp(shown.rawPayload).metadata();
+    expect({ width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+      width: 480,
+      height: 600,
+      exif: undefined,
+    });
+    expect(shown.rawPayload.includes('Secret Place')).toBe(false);
+    for (const cookie of [stranger.cookie, admin.cookie])
+      expect((await call('GET', card.photoUrl, cookie)).statusCode).toBe(404);
+    expect((await call('GET', card.photoUrl)).statusCode).toBe(401);
+    // A new photo replaces the old one (its file is gone); removing it leaves none.
+    const [before] = await queryRows<{ photo_name: string }>(
+      app.database.db,
+      sql`select photo_name from members where id = ${child.member_id}`,
+    );
+    expect((await upload(guardian.cookie, photo)).statusCode).toBe(201);
+    expect(await app.storage.open('member-photos', before?.photo_name ?? '')).toBeNull();
+    expect((await call('DELETE', url, stranger.cookie)).statusCode).toBe(404);
+    expect((await call('DELETE', url, guardian.cookie)).statusCode).toBe(204);
+    expect((await call('DELETE', url, guardian.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/me/card?member=${child.member_id}`, guardian.cookie)).json().photoUrl).toBeNull();
   });
 
   it('shares a child with a second guardian, who hears every notice; hands the record to the child at 18', async () => {

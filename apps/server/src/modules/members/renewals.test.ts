@@ -180,7 +180,7 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
     expect((await call('GET', `/api/me/receipts/${payment?.id}/receipt.pdf`, other.cookie)).statusCode).toBe(404);
     // Staff who view members open it from the list (the row names the payment); members and strangers' ids do not.
     const listed = (
-      await call('GET', '/api/admin/members?pageSize=100&season=' + sent.season, executive.cookie)
+      await call('GET', `/api/admin/members?pageSize=100&season=${sent.season}`, executive.cookie)
     ).json();
     expect(listed.items.find((row: { membershipId: string }) => row.membershipId === id)?.paymentId).toBe(payment?.id);
     const staffPdf = await call('GET', `/api/admin/members/payments/${payment?.id}/receipt.pdf`, executive.cookie);

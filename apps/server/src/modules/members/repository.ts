@@ -378,9 +378,10 @@ export async function cardMembership(db: AppDatabase, memberId: string) {
     sport: AcademySport | null;
     season: number;
     ends_on: string;
+    photo_name: string | null;
   }>(
     db,
-    sql`select p.member_number, p.full_name, m.plan, m.sport, m.season, m.ends_on::text
+    sql`select p.member_number, p.full_name, p.photo_name, m.plan, m.sport, m.season, m.ends_on::text
       from members p join memberships m on m.member_id = p.id
       where p.id = ${memberId} and m.payment_id is not null and m.status <> 'cancelled'
       order by m.season desc limit 1`,

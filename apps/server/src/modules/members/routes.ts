@@ -40,6 +40,7 @@ import { textsIn } from '../../platform/texts';
 import { feeReceipt } from '../registrations/service';
 import { MemberCardSigner } from './card';
 import { addGuardian, familyOf, handOver } from './families';
+import { memberPhotoName, removeMemberPhoto, setMemberPhoto } from './photos';
 import { remindByHand } from './reminders';
 import {
   confirmRenewal,
@@ -198,10 +199,74 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
         ...claims,
         code: await cards.code(claims),
         sport: found.sport,
+        photoUrl: found.photo_name
+          ? `/api/me/card/photo?${new URLSearchParams({
+              ...(request.query.member ? { member: request.query.member } : {}),
+              v: found.photo_name.slice(0, 8),
+            })}`
+          : null,
         seasonLabel: seasonLabel(Number(found.season), settings.current().membership.yearStartMonth),
         expired: found.ends_on < clubToday(),
       };
     },
+  );
+
+  r.post(
+    '/api/me/card/photo',
+    {
+      config: { access: { signedIn: true }, rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary:
+          'Put a photo on your member card (or, with ?member=, your child\'s): multipart "photo", an image; re-encoded without its camera metadata',
+        querystring: memberChoiceQuery,
+        response: { 201: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await setMemberPhoto({ ...deps, storage }, request, await requireViewer(request), request.query.member);
+      return reply.status(201).send(null);
+    },
+  );
+
+  r.delete(
+    '/api/me/card/photo',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary: "Take the photo off your member card (or your child's)",
+        querystring: memberChoiceQuery,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeMemberPhoto({ ...deps, storage }, await requireViewer(request), request.query.member);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/me/card/photo',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary: "The photo on your member card (or your child's); anyone else's answers 404",
+        querystring: memberChoiceQuery.extend({ v: z.string().max(20).optional() }),
+      },
+    },
+    async (request, reply) =>
+      sendPrivateFile(
+        reply,
+        storage,
+        {
+          bucket: 'member-photos',
+          name: await memberPhotoName(deps, await requireViewer(request), request.query.member),
+          downloadName: 'member-photo.webp',
+        },
+        MEMBER_MESSAGES.noPhoto,
+      ),
   );
 
   r.get(

@@ -123,15 +123,17 @@ export async function personalRecords(db: AppDatabase, owner: Owner) {
   };
 }
 
-/** The stored files that are the person's: ID card scans and transfer slips, by bucket. */
+/** The stored files that are the person's: ID card scans, transfer slips and their card photo, by bucket. */
 export async function personalFiles(db: AppDatabase, owner: Owner) {
-  return queryRows<{ bucket: 'id-cards' | 'transfer-slips'; name: string }>(
+  return queryRows<{ bucket: 'id-cards' | 'transfer-slips' | 'member-photos'; name: string }>(
     db,
     sql`select 'id-cards' as bucket, r.id_card_file as name from membership_registrations r
           where ${ownApplications(owner.userId)} and r.id_card_file is not null
         union all
         select 'id-cards', a.id_card_file from academy_registrations a
           where a.submitted_by = ${owner.userId} and a.id_card_file is not null
+        union all
+        select 'member-photos', m.photo_name from members m where m.user_id = ${owner.userId} and m.photo_name is not null
         union all
         select 'transfer-slips', c.slip_name from contributions c where ${ownContributions(owner)} and c.slip_name is not null
         union all
@@ -208,7 +210,7 @@ const PERSONAL_KEYS = sql`array['email', 'phone', 'address', 'permanent_address'
  * Clears the person's personal fields where money records must stay (decision 028): what was bought, paid
  * and given keeps its numbers, amounts, dates and the payer's name; addresses, phones, ID numbers and
  * scans, birth dates and messages go, from the records and from the audit trail's copies of them.
- * Returns the ID card scans to delete once this commits.
+ * Returns the files (ID card scans, the card photo) to delete once this commits.
  */
 export async function clearPersonalData(tx: Transaction, owner: Owner) {
   const { userId } = owner;
@@ -245,10 +247,12 @@ export async function clearPersonalData(tx: Transaction, owner: Owner) {
     sql`update academy_registrations set parent_id_card = '', viber_whatsapp_number = '', updated_at = now()
         where submitted_by = ${userId} returning id`,
   );
-  const members = await queryRows<{ id: string }>(
+  const members = await queryRows<{ id: string; photo_name: string | null }>(
     tx,
-    sql`update members set id_card_number = null, date_of_birth = null, mobile_number = '', atoll_island = '',
-          updated_at = now() where user_id = ${userId} returning id`,
+    sql`update members m set id_card_number = null, date_of_birth = null, mobile_number = '', atoll_island = '',
+          photo_name = null, updated_at = now()
+        from (select id, photo_name from members where user_id = ${userId}) old
+        where m.id = old.id returning m.id, old.photo_name`,
   );
   const orders = await queryRows<{ id: string }>(
     tx,
@@ -303,5 +307,10 @@ export async function clearPersonalData(tx: Transaction, owner: Owner) {
         where action = 'member.add-guardian' and lower(after->>'guardian') = lower(${owner.email})`,
   );
   await tx.execute(sql`delete from mail_queue where lower(recipient) = lower(${owner.email})`);
-  return [...dropped, ...scans, ...droppedAcademy].flatMap((row) => (row.id_card_file ? [row.id_card_file] : []));
+  return [
+    ...[...dropped, ...scans, ...droppedAcademy].flatMap((row) =>
+      row.id_card_file ? [{ bucket: 'id-cards' as const, name: row.id_card_file }] : [],
+    ),
+    ...members.flatMap((row) => (row.photo_name ? [{ bucket: 'member-photos' as const, name: row.photo_name }] : [])),
+  ];
 }

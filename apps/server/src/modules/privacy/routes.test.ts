@@ -157,6 +157,20 @@ describe("privacy: a member's own data and closing their account", () => {
 
   it('closes an account on staff confirmation: signed out, personal fields cleared, money records kept', async () => {
     const person = await personWithRecords();
+    // A photo on their card: in their export, and gone with the account.
+    const photo = multipartBody({}, [{ field: 'photo', filename: 'me.png', data: PNG }]);
+    const put = await app.app.inject({
+      method: 'POST',
+      url: '/api/me/card/photo',
+      ...photo,
+      headers: { ...photo.headers, cookie: person.cookie },
+    });
+    expect(put.statusCode, put.body).toBe(201);
+    const [{ photo_name: photoName } = { photo_name: '' }] = await queryRows<{ photo_name: string }>(
+      app.database.db,
+      sql`select photo_name from members where user_id = ${person.user.id}`,
+    );
+    expect(Object.keys((await exportOf(person.cookie)).files)).toContain(`files/member-photos/${photoName}`);
     const [before] = await queryRows<{ phone: string; address: string }>(
       app.database.db,
       sql`select mobile_number as phone, permanent_address as address from membership_registrations where id = ${person.application.id}`,
@@ -230,6 +244,7 @@ describe("privacy: a member's own data and closing their account", () => {
       submitted_by: null,
     });
     expect(await app.storage.open('id-cards', person.application.id_card_file)).toBeNull();
+    expect(await app.storage.open('member-photos', photoName)).toBeNull();
     const [member] = await queryRows<Record<string, unknown>>(
       db,
       sql`select m.member_number, m.id_card_number, m.date_of_birth, m.user_id, count(ms.id)::int as seasons

@@ -99,10 +99,10 @@ export const pendingClosureOf = (deps: PrivacyDeps, viewer: Viewer) => findPendi
 /**
  * Closes the account a request is for (decision 028), in one transaction named for the actor: the login and
  * sessions go (signed out everywhere), personal fields are cleared from what must stay, the audit trail's
- * copies of them too, and the person is told at the address they had. Their ID card scans are deleted after.
+ * copies of them too, and the person is told at the address they had. Their scans and card photo are deleted after.
  */
 export async function confirmClosure(deps: PrivacyDeps, actor: Viewer, requestId: string) {
-  const scans = await asActor(deps.db, actor, async (tx) => {
+  const files = await asActor(deps.db, actor, async (tx) => {
     await assertStillHolds(tx, deps.permissions, actor, 'users', 'delete');
     const request = await lockClosureRequest(tx, requestId);
     if (!request) throw notFound(PRIVACY_MESSAGES.requestNotFound);
@@ -146,10 +146,10 @@ export async function confirmClosure(deps: PrivacyDeps, actor: Viewer, requestId
     );
     return files;
   });
-  for (const name of scans) {
-    // A scan left behind is still unreferenced: the upload sweep removes it.
+  for (const file of files) {
+    // A file left behind is still unreferenced: the upload sweep removes it.
     await deps.storage
-      .remove('id-cards', name)
-      .catch((error: unknown) => deps.log.warn({ err: loggableError(error) }, 'closed account: scan not deleted'));
+      .remove(file.bucket, file.name)
+      .catch((error: unknown) => deps.log.warn({ err: loggableError(error) }, 'closed account: file not deleted'));
   }
 }

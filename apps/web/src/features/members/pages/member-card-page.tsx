@@ -1,16 +1,18 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ImagePlus, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { Redirect } from '../../../components/redirect';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { paths, signInThen } from '../../../lib/paths';
-import { useMyCard } from '../api/get-my-card';
+import { useCardPhoto, useMyCard } from '../api/get-my-card';
 import { QrCode } from '../components/qr-code';
 
 /** The member's card on their phone: who, which plan, until when, and the QR a desk checks offline. */
@@ -28,7 +30,10 @@ export function MemberCardPage() {
           <ArrowLeft aria-hidden /> {t('members.card.back')}
         </Link>
       </Button>
-      <h1 className="text-3xl font-bold">{t('members.card.title')}</h1>
+      <h1 className="text-3xl font-bold">
+        {/* A guardian opens their child's card: named for the child. */}
+        {memberId && card.data ? t('members.family.showCard', { name: card.data.fullName }) : t('members.card.title')}
+      </h1>
       {card.isError ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-600">
           {card.error instanceof ApiError && card.error.status === 404
@@ -43,7 +48,14 @@ export function MemberCardPage() {
           className="flex flex-col gap-5 rounded-2xl bg-brand-800 p-6 text-white shadow-lg"
         >
           <div className="flex items-start justify-between gap-3">
-            <div>
+            {card.data.photoUrl && (
+              <img
+                src={card.data.photoUrl}
+                alt={t('members.card.photoAlt', { name: card.data.fullName })}
+                className="h-24 w-20 shrink-0 rounded-md bg-white object-cover"
+              />
+            )}
+            <div className="min-w-0 flex-1">
               <p className="text-sm text-brand-100">{t('common.club.name')}</p>
               <p id="card-name" className="text-2xl font-bold">
                 {card.data.fullName}
@@ -79,6 +91,46 @@ export function MemberCardPage() {
           <p className="text-center text-xs text-brand-100">{t('members.card.howToCheck')}</p>
         </article>
       )}
+      {card.data && <CardPhoto memberId={memberId} hasPhoto={card.data.photoUrl !== null} />}
     </div>
+  );
+}
+
+/** Adding, changing or removing the card's photo (the member's own, or their child's). */
+function CardPhoto({ memberId, hasPhoto }: { memberId: string | null; hasPhoto: boolean }) {
+  const photo = useCardPhoto(memberId);
+  const input = useRef<HTMLInputElement>(null);
+  const change = (file: File | null) =>
+    photo.mutate(file, {
+      onSuccess: () => toast.success(file ? t('members.card.photoSaved') : t('members.card.photoRemoved')),
+      onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+    });
+  return (
+    <section aria-label={t('members.card.addPhoto')} className="flex flex-col gap-2 text-sm text-slate-600">
+      <p>{t('members.card.photoHint')}</p>
+      <div className="flex flex-wrap gap-2">
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) change(file);
+          }}
+        />
+        <Button type="button" variant="outline" disabled={photo.isPending} onClick={() => input.current?.click()}>
+          <ImagePlus aria-hidden /> {hasPhoto ? t('members.card.changePhoto') : t('members.card.addPhoto')}
+        </Button>
+        {hasPhoto && (
+          <Button type="button" variant="outline" disabled={photo.isPending} onClick={() => change(null)}>
+            <Trash2 aria-hidden /> {t('members.card.removePhoto')}
+          </Button>
+        )}
+      </div>
+    </section>
   );
 }
