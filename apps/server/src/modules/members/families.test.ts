@@ -65,7 +65,7 @@ describe('families: guardians act for their children, and nobody else does', () 
       method: 'POST',
       url: '/api/registrations/academy',
       ...form,
-      headers: { ...form.headers, cookie },
+      headers: { ...form.headers, ...(cookie ? { cookie } : {}) },
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const [application] = await queryRows<{ id: string }>(
@@ -355,6 +355,32 @@ describe('families: guardians act for their children, and nobody else does', () 
       sql`select action from audit_log where action in ('member.add-guardian', 'member.hand-over') and entity_id in (${child.member_id}, ${adult.member_id})`,
     );
     expect(audit.map((row) => row.action).sort()).toEqual(['member.add-guardian', 'member.hand-over']);
+  });
+
+  it('lets staff put a child registered signed out under a parent who signs up later', async () => {
+    const parent = await signedInAs(app, 'member');
+    const executive = await signedInAs(app, 'executive');
+    const application = await sendAcademyForm('', { fullName: 'Walk-in Child', idCardNumber: 'A770077' });
+    const accepted = await call('POST', `/api/admin/members/academy-applications/${application}/accept`, admin.cookie);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { memberId } = accepted.json();
+    expect((await family(parent.cookie)).children).toEqual([]);
+    const url = `/api/admin/members/${memberId}/guardians`;
+    expect((await call('POST', url, parent.cookie, { email: parent.email })).statusCode).toBe(403);
+    const added = await call('POST', url, executive.cookie, { email: parent.email });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await call('POST', url, executive.cookie, { email: parent.email })).statusCode).toBe(409);
+    expect(
+      (
+        await call('POST', `/api/admin/members/${crypto.randomUUID()}/guardians`, executive.cookie, {
+          email: parent.email,
+        })
+      ).statusCode,
+    ).toBe(404);
+    await mailTo(app, parent.email, 'Walk-in Child');
+    expect((await family(parent.cookie)).children.map((child) => child.fullName)).toEqual(['Walk-in Child']);
+    const row = (await call('GET', '/api/admin/members?search=Walk-in', admin.cookie)).json().items[0];
+    expect(row).toMatchObject({ hasAccount: false, hasGuardian: true });
   });
 
   it('lets staff decline an academy application with the reason, told to the guardian, once', async () => {

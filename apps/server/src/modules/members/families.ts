@@ -1,7 +1,7 @@
 import { clubToday, type Family, MEMBER_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
-import type { Viewer } from '../../platform/access';
+import { assertStillHolds, type Viewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { accountTexts } from '../../platform/texts';
@@ -54,8 +54,11 @@ export async function familyOf(deps: MemberDeps, viewer: Viewer): Promise<Family
   };
 }
 
-/** A child of this guardian, locked for a change (null: not their child, which answers 404). */
-async function lockChild(tx: Pick<AppDatabase, 'execute'>, userId: string, memberId: string) {
+/**
+ * A child of this guardian, locked for a change (null: not their child, which answers 404); with `userId`
+ * null (staff with members:edit), any member.
+ */
+async function lockChild(tx: Pick<AppDatabase, 'execute'>, userId: string | null, memberId: string) {
   const [child] = await queryRows<{
     id: string;
     member_number: string;
@@ -67,8 +70,8 @@ async function lockChild(tx: Pick<AppDatabase, 'execute'>, userId: string, membe
     sql`select p.id, p.member_number, p.full_name, p.user_id,
         coalesce(p.date_of_birth <= ${clubToday()}::date - ${OF_AGE_YEARS}::int * interval '1 year', false) as of_age
       from members p
-      where p.id = ${memberId}
-        and exists (select 1 from member_guardians g where g.member_id = p.id and g.user_id = ${userId})
+      where p.id = ${memberId} and (${userId}::text is null
+        or exists (select 1 from member_guardians g where g.member_id = p.id and g.user_id = ${userId}))
       for update of p`,
   );
   return child ?? null;
@@ -85,11 +88,19 @@ async function accountByEmail(tx: Pick<AppDatabase, 'execute'>, email: string) {
 
 /**
  * A guardian adds a second guardian by the email of their account: the same rights over the child, and every
- * notice about the child. Audited; the new guardian is told.
+ * notice about the child. Staff with members:edit add one to any member (a child registered signed out, whose
+ * parent signs up later). Audited; the new guardian is told.
  */
-export async function addGuardian(deps: MemberDeps, viewer: Viewer, memberId: string, email: string) {
+export async function addGuardian(
+  deps: MemberDeps,
+  viewer: Viewer,
+  memberId: string,
+  email: string,
+  { asStaff = false } = {},
+) {
   await asActor(deps.db, viewer, async (tx) => {
-    const child = await lockChild(tx, viewer.userId, memberId);
+    if (asStaff) await assertStillHolds(tx, deps.permissions, viewer, 'members', 'edit');
+    const child = await lockChild(tx, asStaff ? null : viewer.userId, memberId);
     if (!child) throw notFound(MEMBER_MESSAGES.memberNotFound);
     const account = await accountByEmail(tx, email);
     if (account.id === child.user_id) throw conflict(MEMBER_MESSAGES.ownRecordNoGuardian);

@@ -599,6 +599,25 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
   );
 
   r.post(
+    '/api/admin/members/:id/guardians',
+    {
+      config: { access: { module: 'members', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          "Add a guardian to a member (a child registered signed out), by the email of the guardian's account (audited; they are emailed)",
+        params: idParams,
+        body: accountEmailSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await addGuardian(deps, await requireViewer(request), request.params.id, request.body.email, { asStaff: true });
+      return { ok: true as const, message: MEMBER_MESSAGES.guardianAdded };
+    },
+  );
+
+  r.post(
     '/api/me/family/:id/hand-over',
     {
       config: { access: { signedIn: true }, rateLimit: { max: 10, timeWindow: '10 minutes' } },

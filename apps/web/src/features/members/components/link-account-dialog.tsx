@@ -9,46 +9,59 @@ import { t } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 
-/** Staff link a member who has no account yet to the account with this email; the person is emailed. */
+/** What staff link a member to by an account's email: the member's own account, or a guardian's (a child). */
+export type AccountLink = 'account' | 'guardians';
+
+/**
+ * Staff link a member who has no account yet to the account with this email, or add a guardian's account
+ * to a child; the person is emailed.
+ */
 export function LinkAccountDialog({
   member,
+  link: kind = 'account',
   onOpenChange,
 }: {
   member: MembershipRow | null;
+  link?: AccountLink;
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const link = useMutation({
     mutationFn: ({ memberId, email }: { memberId: string; email: string }) =>
-      api.post<OkMessage>(`/api/admin/members/${memberId}/account`, { email }),
+      api.post<OkMessage>(`/api/admin/members/${encodeURIComponent(memberId)}/${kind}`, { email }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.members }),
   });
+  const guardian = kind === 'guardians';
   const { form, errors, onSubmit } = useDialogForm({
     schema: linkAccountSchema,
     open: member !== null,
     onOpenChange,
-    record: member?.memberId,
+    record: `${member?.memberId}-${kind}`,
     values: () => ({ email: '' }),
     submit: ({ email }) => link.mutateAsync({ memberId: member?.memberId ?? '', email }),
     success: (result) => result.message,
-    failure: 'Failed to link the account',
+    failure: guardian ? 'Failed to add the guardian' : 'Failed to link the account',
   });
   return (
     <Dialog open={member !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('members.link.title')}</DialogTitle>
+          <DialogTitle>{guardian ? t('members.family.addGuardianTitle') : t('members.link.title')}</DialogTitle>
           <DialogDescription>
             <bdi>{member?.memberNumber}</bdi> · {member?.fullName}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <p className="text-sm text-slate-600">{t('members.link.explained')}</p>
+          <p className="text-sm text-slate-600">
+            {guardian
+              ? t('members.link.guardianExplained', { name: member?.fullName ?? '' })
+              : t('members.link.explained')}
+          </p>
           <FormField id="link-email" label={t('members.link.email')} error={errors.email?.message}>
             <Input id="link-email" type="email" dir="ltr" autoComplete="off" {...form.register('email')} />
           </FormField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={link.isPending}>
-            {t('members.link.submit')}
+            {guardian ? t('members.family.addGuardianSubmit') : t('members.link.submit')}
           </FormDialogActions>
         </form>
       </DialogContent>

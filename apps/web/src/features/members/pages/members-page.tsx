@@ -6,7 +6,7 @@ import {
   type MemberListQuery,
   type MembershipRow,
 } from '@club/shared';
-import { ArrowLeft, Ban, BellRing, Download, Link2, ScanLine } from 'lucide-react';
+import { ArrowLeft, Ban, BellRing, Download, Link2, ScanLine, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -28,7 +28,7 @@ import { paths } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type MemberFilters, memberQueryString, useMembers } from '../api/get-members';
 import { useRemindMember } from '../api/reminders';
-import { LinkAccountDialog } from '../components/link-account-dialog';
+import { type AccountLink, LinkAccountDialog } from '../components/link-account-dialog';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 import { VoidFeeDialog } from '../components/void-fee-dialog';
 import { WaitingRenewals } from '../components/waiting-renewals';
@@ -192,7 +192,7 @@ function MembershipTable({
   const mayLink = can('members', 'edit');
   const mayVoid = can('finance', 'approve');
   const remind = useRemindMember();
-  const [linking, setLinking] = useState<MembershipRow | null>(null);
+  const [linking, setLinking] = useState<{ row: MembershipRow; link: AccountLink } | null>(null);
   const [voiding, setVoiding] = useState<MembershipRow | null>(null);
   if (list.isError) return <p className="text-red-700">{t('members.page.failedToLoad')}</p>;
   if (!list.data) return <Spinner />;
@@ -302,9 +302,19 @@ function MembershipTable({
                           </Button>
                         )}
                         {mayLink && !row.hasAccount && (
-                          <Button variant="outline" size="sm" onClick={() => setLinking(row)}>
-                            <Link2 aria-hidden /> {t('members.page.linkAccount')}
-                          </Button>
+                          <>
+                            <Button variant="outline" size="sm" onClick={() => setLinking({ row, link: 'account' })}>
+                              <Link2 aria-hidden /> {t('members.page.linkAccount')}
+                            </Button>
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              aria-label={t('members.page.addGuardianLabel', { name: row.fullName })}
+                              onClick={() => setLinking({ row, link: 'guardians' })}
+                            >
+                              <UserPlus aria-hidden /> {t('members.family.addGuardian')}
+                            </Button>
+                          </>
                         )}
                       </div>
                     </td>
@@ -316,7 +326,11 @@ function MembershipTable({
         </div>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
-      <LinkAccountDialog member={linking} onOpenChange={(open) => !open && setLinking(null)} />
+      <LinkAccountDialog
+        member={linking?.row ?? null}
+        link={linking?.link}
+        onOpenChange={(open) => !open && setLinking(null)}
+      />
       <VoidFeeDialog membership={voiding} onOpenChange={(open) => !open && setVoiding(null)} />
     </div>
   );
