@@ -238,3 +238,40 @@ export type FinancialRecordsPage = z.infer<typeof financialRecordsPageSchema>;
 /** Which account each posting role posts to (club settings). */
 export const postingRolesSchema = z.record(z.enum(POSTING_ROLES), z.uuid('Choose an account'));
 export type PostingRolesInput = z.input<typeof postingRolesSchema>;
+
+// ---- Bank statements (issue 27) ----
+
+export const STATEMENT_DATE_FORMATS = ['yyyy/mm/dd', 'yyyy-mm-dd', 'dd/mm/yyyy', 'dd-mm-yyyy', 'dd mmm yyyy'] as const;
+export type StatementDateFormat = (typeof STATEMENT_DATE_FORMATS)[number];
+/** The kinds of statement file: a bank's CSV export read by a layout, ISO 20022 CAMT.053 XML, or OFX. */
+export const STATEMENT_KINDS = ['csv', 'camt053', 'ofx'] as const;
+export type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+const columnName = z.string().trim().min(1).max(80);
+
+/**
+ * How a bank's CSV export is read, kept as data so a club adds another bank's layout from the screen: the
+ * column names of its header row, either one signed amount or a debit and a credit column, and its date format.
+ */
+export const csvStatementLayoutSchema = z
+  .object({
+    delimiter: z.enum([',', ';', '\t', '|']).optional(),
+    dateFormat: z.enum(STATEMENT_DATE_FORMATS, 'Choose the date format'),
+    columns: z.object({
+      postedOn: columnName,
+      valueOn: columnName.optional(),
+      type: columnName.optional(),
+      reference: z.array(columnName).max(4).optional(),
+      description: z.array(columnName).max(4).optional(),
+      counterparty: columnName.optional(),
+      amount: columnName.optional(),
+      debit: columnName.optional(),
+      credit: columnName.optional(),
+      balance: columnName.optional(),
+    }),
+  })
+  .refine((layout) => Boolean(layout.columns.amount) !== Boolean(layout.columns.debit && layout.columns.credit), {
+    message: 'Name either the amount column, or the debit and the credit columns',
+    path: ['columns', 'amount'],
+  });
+export type CsvStatementLayout = z.infer<typeof csvStatementLayoutSchema>;
