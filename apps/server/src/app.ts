@@ -29,6 +29,7 @@ import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
 import { financialRecordRoutes } from './modules/finance/records-routes';
 import { financeRoutes } from './modules/finance/routes';
+import { statementRoutes } from './modules/finance/statement-routes';
 import { galleryRoutes } from './modules/gallery/routes';
 import { linkPreviews, withLinkPreview } from './modules/home/link-previews';
 import { homeRoutes } from './modules/home/routes';
@@ -270,6 +271,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   roleRoutes(app, { db: database.db, permissions });
   auditRoutes(app, { db: database.db });
   financeRoutes(app, { db: database.db });
+  statementRoutes(app, { db: database.db });
   financialRecordRoutes(app, { db: database.db, permissions, mailer });
   archiveRoutes(app, { db: database.db, storage });
   contributionRoutes(app, {

@@ -44,6 +44,8 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   posting_roles: ['finance'],
   ledger_lock: ['finance'],
   financial_records: ['finance'],
+  bank_statement_formats: ['finance'],
+  bank_statement_imports: ['finance'],
   // Table names only: a secret meeting's details never travel on the stream.
   // Members may hold folder grants: table names only, and each list is filtered by the viewer's grants.
   archive_folders: 'signed-in',

@@ -29,6 +29,8 @@ const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
   posting_roles: ['finance'],
   ledger_lock: ['finance'],
   financial_records: ['finance'],
+  bank_statement_formats: ['finance'],
+  bank_statement_imports: ['finance'],
   archive_folders: ['archive'],
   archive_folder_permissions: ['archive'],
   archive_documents: ['archive'],

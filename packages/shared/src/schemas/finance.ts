@@ -14,6 +14,11 @@ export const FINANCE_MESSAGES = {
   accountInUse: 'This account has journal lines or a posting role: it can be neither deleted nor deactivated.',
   systemEntry: 'Entries posted by the portal cannot be edited or deleted: post a reversing entry instead.',
   periodClosed: (through: string) => `The books are closed through ${through}: choose a later date.`,
+  statementRequired: "Attach the bank's statement file",
+  chooseFormat: 'Choose the bank and format of the file',
+  noStatementLines: 'This file has no statement lines.',
+  formatNameTaken: 'A format with this name exists already.',
+  chooseBankAccount: 'Choose the bank account (an active asset account) the statement is for',
 } as const;
 
 /** An amount typed on a journal line: blank is zero; at most 2 decimals, never negative. */
@@ -275,3 +280,59 @@ export const csvStatementLayoutSchema = z
     path: ['columns', 'amount'],
   });
 export type CsvStatementLayout = z.infer<typeof csvStatementLayoutSchema>;
+
+export const statementFormatSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(STATEMENT_KINDS),
+  layout: csvStatementLayoutSchema.nullable(),
+  builtIn: z.boolean(),
+});
+export type StatementFormat = z.infer<typeof statementFormatSchema>;
+
+/** A bank's CSV layout a club adds from the screen. */
+export const statementFormatInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name the bank and its export').max(80),
+  layout: csvStatementLayoutSchema,
+});
+export type StatementFormatInput = z.input<typeof statementFormatInputSchema>;
+
+/** What importing a statement file did. */
+export const statementImportedSchema = z.object({
+  importId: z.string(),
+  added: z.number(),
+  /** Lines already imported from an earlier file: not added again. */
+  known: z.number(),
+  /** Added credits that name a payment reference the club issued. */
+  withReference: z.number(),
+  /** Where the running balance does not follow from the line before: a missing statement. */
+  gaps: z.number(),
+});
+export type StatementImported = z.infer<typeof statementImportedSchema>;
+
+export const statementLinesQuery = paginationQuery.extend({
+  /** The ledger's bank account; the bank posting role's when left out. */
+  accountId: z.uuid().optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+export const statementLineSchema = z.object({
+  id: z.string(),
+  postedOn: z.string(),
+  valueOn: z.string().nullable(),
+  type: z.string().nullable(),
+  bankReference: z.string().nullable(),
+  description: z.string(),
+  counterparty: z.string().nullable(),
+  amount: z.string(),
+  balance: z.string().nullable(),
+  /** The club's payment reference found in the line, and what it was issued for. */
+  paymentReference: z.string().nullable(),
+  referenceKind: z.string().nullable(),
+  /** The running balance expected from the line before differs by this much: a statement is missing. */
+  gap: z.string().nullable(),
+});
+export type StatementLineRow = z.infer<typeof statementLineSchema>;
+export const statementLinesPageSchema = paginated(statementLineSchema);
+export type StatementLinesPage = z.infer<typeof statementLinesPageSchema>;

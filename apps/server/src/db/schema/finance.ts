@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, ENTRY_SOURCES, POSTING_ROLES, RECORD_TYPES } from '@club/shared';
+import { ACCOUNT_TYPES, ENTRY_SOURCES, POSTING_ROLES, RECORD_TYPES, STATEMENT_KINDS } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -15,7 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { updatedByColumn } from './audit';
+import { paymentReferences, updatedByColumn } from './audit';
 import { user } from './auth';
 import { oneOf } from './checks';
 
@@ -175,5 +176,99 @@ export const financialRecords = pgTable(
     index('financial_records_approved_by_idx').on(t.approvedBy),
     index('financial_records_created_by_idx').on(t.createdBy),
     index('financial_records_updated_by_idx').on(t.updatedBy),
+  ],
+);
+
+/**
+ * How a bank's statement files are read: a CSV export by its layout (column names, date format), or one of
+ * the standard formats. The built-in ones (Bank of Maldives, Maldives Islamic Bank, CAMT.053, OFX) come with
+ * migration 0048; a club adds another bank's CSV layout from the screen.
+ */
+export const bankStatementFormats = pgTable(
+  'bank_statement_formats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    name: text('name').notNull().unique(),
+    kind: text('kind', { enum: STATEMENT_KINDS }).notNull(),
+    /** A CSV format's layout (csvStatementLayoutSchema); null for CAMT.053 and OFX. */
+    layout: jsonb('layout'),
+    builtIn: boolean('built_in').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('bank_statement_formats_kind_check', t.kind, STATEMENT_KINDS),
+    check('bank_statement_formats_layout_check', sql`(${t.kind} = 'csv') = (${t.layout} is not null)`),
+    index('bank_statement_formats_updated_by_idx').on(t.updatedBy),
+  ],
+);
+
+/**
+ * One statement file a treasurer imported, for one of the club's bank accounts in the ledger: what it
+ * added and what it had that was there already.
+ */
+export const bankStatementImports = pgTable(
+  'bank_statement_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => chartOfAccounts.id, { onDelete: 'restrict' }),
+    formatId: uuid('format_id')
+      .notNull()
+      .references(() => bankStatementFormats.id, { onDelete: 'restrict' }),
+    fileName: text('file_name').notNull(),
+    linesAdded: integer('lines_added').notNull(),
+    linesKnown: integer('lines_known').notNull(),
+    openingBalance: numeric('opening_balance', { precision: 14, scale: 2 }),
+    closingBalance: numeric('closing_balance', { precision: 14, scale: 2 }),
+    importedBy: text('imported_by').references(() => user.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bank_statement_imports_format_idx').on(t.formatId),
+    index('bank_statement_imports_account_idx').on(t.accountId),
+    index('bank_statement_imports_imported_by_idx').on(t.importedBy),
+  ],
+);
+
+/**
+ * A bank account's statement, line by line, as the bank wrote it: amounts signed (credits positive).
+ * A line's fingerprint (bank reference, date, amount, running balance, and how many identical lines came
+ * before it in its file) is unique in its account: a file imported twice adds nothing.
+ */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The ledger's bank account (its import's). */
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => chartOfAccounts.id, { onDelete: 'restrict' }),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => bankStatementImports.id, { onDelete: 'restrict' }),
+    /** The line's place in its file: lines of one day keep the bank's order. */
+    position: integer('position').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    valueOn: date('value_on', { mode: 'string' }),
+    type: text('type'),
+    bankReference: text('bank_reference'),
+    description: text('description').notNull(),
+    counterparty: text('counterparty'),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    balance: numeric('balance', { precision: 14, scale: 2 }),
+    /** The club's payment reference found in the line (check character verified), when it names one the club issued. */
+    paymentReference: text('payment_reference').references(() => paymentReferences.reference, {
+      onDelete: 'restrict',
+    }),
+  },
+  (t) => [
+    unique('bank_statement_lines_fingerprint_key').on(t.accountId, t.fingerprint),
+    index('bank_statement_lines_order_idx').on(t.accountId, t.postedOn, t.importId, t.position),
+    index('bank_statement_lines_import_idx').on(t.importId),
+    index('bank_statement_lines_reference_idx').on(t.paymentReference),
+    check('bank_statement_lines_amount_check', sql`${t.amount} <> 0`),
   ],
 );

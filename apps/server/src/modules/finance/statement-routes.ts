@@ -1,0 +1,87 @@
+import {
+  FINANCE_MESSAGES,
+  statementFormatInputSchema,
+  statementFormatSchema,
+  statementImportedSchema,
+  statementLinesPageSchema,
+  statementLinesQuery,
+} from '@club/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDatabase } from '../../db/client';
+import { requireViewer } from '../../platform/access';
+import { explainUniqueViolation } from '../../platform/errors';
+import { addStatementFormat, importStatement, listStatementFormats, presentFormat, statementLines } from './statements';
+
+const tags = ['finance'];
+
+explainUniqueViolation('bank_statement_formats_name_unique', 'name', FINANCE_MESSAGES.formatNameTaken);
+
+/** The bank account's statement: the formats its files come in, importing a file, and its lines. */
+export function statementRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/finance/statement-formats',
+    {
+      config: { access: { module: 'finance', action: 'view' } },
+      schema: {
+        tags,
+        summary:
+          "The formats a bank statement file can be imported in (built-in banks' and the club's own CSV layouts)",
+        response: { 200: z.array(statementFormatSchema) },
+      },
+    },
+    async () => (await listStatementFormats(db)).map(presentFormat),
+  );
+
+  r.post(
+    '/api/admin/finance/statement-formats',
+    {
+      config: { access: { module: 'finance', action: 'edit' } },
+      schema: {
+        tags,
+        summary: "Add another bank's CSV layout: its column names and date format",
+        body: statementFormatInputSchema,
+        response: { 201: statementFormatSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await addStatementFormat(db, await requireViewer(request), request.body.name, request.body.layout);
+      return reply.status(201).send(presentFormat(row));
+    },
+  );
+
+  r.post(
+    '/api/admin/finance/statements',
+    {
+      config: { access: { module: 'finance', action: 'edit' }, rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary:
+          'Import a bank statement file (multipart: "formatId" and the file in "statement"): lines already on file are not added again',
+        response: { 201: statementImportedSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await importStatement(db, await requireViewer(request), request)),
+  );
+
+  r.get(
+    '/api/admin/finance/statements',
+    {
+      config: { access: { module: 'finance', action: 'view' } },
+      schema: {
+        tags,
+        summary:
+          "The bank account's statement lines, newest first (from/to dates), each with the payment reference it names and any gap in the running balance",
+        querystring: statementLinesQuery,
+        response: { 200: statementLinesPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return statementLines(db, request.query);
+    },
+  );
+}

@@ -1,0 +1,272 @@
+import {
+  type CsvStatementLayout,
+  csvStatementLayoutSchema,
+  FINANCE_MESSAGES,
+  normalizePaymentReference,
+  PAYMENT_REFERENCE_ALPHABET,
+  type StatementKind,
+} from '@club/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type AppDatabase, queryRows } from '../../db/client';
+import type { Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
+import { badRequest } from '../../platform/errors';
+import { readMultipartForm } from '../../platform/multipart';
+import {
+  fingerprints,
+  type ParsedStatement,
+  parseCamt053,
+  parseCsvStatement,
+  parseOfx,
+  StatementFormatError,
+  type StatementLine,
+} from './statement-formats';
+
+/** A statement file is text; a year of a busy account is well under this. */
+const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
+/** Lines written per insert. */
+const CHUNK = 500;
+
+interface FormatRow {
+  id: string;
+  name: string;
+  kind: StatementKind;
+  layout: unknown;
+  built_in: boolean;
+}
+
+export const listStatementFormats = (db: AppDatabase) =>
+  queryRows<FormatRow>(
+    db,
+    sql`select id, name, kind, layout, built_in from bank_statement_formats order by built_in desc, name`,
+  );
+
+export const presentFormat = (row: FormatRow) => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  layout: row.kind === 'csv' ? csvStatementLayoutSchema.parse(row.layout) : null,
+  builtIn: row.built_in,
+});
+
+export async function addStatementFormat(db: AppDatabase, actor: Viewer, name: string, layout: CsvStatementLayout) {
+  return asActor(db, actor, async (tx) => {
+    const [row] = await queryRows<FormatRow>(
+      tx,
+      sql`insert into bank_statement_formats (name, kind, layout) values (${name}, 'csv', ${JSON.stringify(layout)}::jsonb)
+        returning id, name, kind, layout, built_in`,
+    );
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  });
+}
+
+function parseStatement(format: FormatRow, content: string): ParsedStatement {
+  switch (format.kind) {
+    case 'csv':
+      return parseCsvStatement(content, csvStatementLayoutSchema.parse(format.layout));
+    case 'camt053':
+      return parseCamt053(content);
+    case 'ofx':
+      return parseOfx(content);
+  }
+}
+
+const CHAR = `[${PAYMENT_REFERENCE_ALPHABET}]`;
+/** Nine reference characters in groups of three, written with or without spaces or dashes, alone as a word. */
+const REFERENCE_LIKE = new RegExp(`(?<![A-Z0-9])${CHAR}{3}[\\s-]?${CHAR}{3}[\\s-]?${CHAR}{3}(?![A-Z0-9])`, 'g');
+
+/** Every payment reference written in a line (the check character verified), in the order found. */
+export function referencesIn(line: Pick<StatementLine, 'bankReference' | 'description' | 'counterparty'>): string[] {
+  const text = [line.bankReference, line.description, line.counterparty].filter(Boolean).join(' ').toUpperCase();
+  return [...text.matchAll(REFERENCE_LIKE)].flatMap((match) => {
+    const reference = normalizePaymentReference(match[0]);
+    return reference ? [reference] : [];
+  });
+}
+
+/**
+ * Imports a statement file (finance:edit) in one transaction named for the treasurer: every line the
+ * bank wrote that is not already on file, by its fingerprint (a file imported twice adds nothing), each
+ * credit with the club's payment reference it names, when it names one the club issued.
+ */
+export async function importStatement(db: AppDatabase, actor: Viewer, request: FastifyRequest) {
+  const { fields, file, fileName } = await readMultipartForm(request, {
+    fileField: 'statement',
+    maxBytes: MAX_STATEMENT_BYTES,
+    maxFields: 4,
+    notMultipartMessage: 'Send the statement as multipart/form-data with the file in "statement".',
+  });
+  if (!file) throw badRequest(FINANCE_MESSAGES.statementRequired, { statement: [FINANCE_MESSAGES.statementRequired] });
+  const formatId = fields.formatId ?? '';
+  const [format] = /^[0-9a-f-]{36}$/i.test(formatId)
+    ? await queryRows<FormatRow>(
+        db,
+        sql`select id, name, kind, layout, built_in from bank_statement_formats where id = ${formatId}`,
+      )
+    : [];
+  if (!format) throw badRequest(FINANCE_MESSAGES.chooseFormat, { formatId: [FINANCE_MESSAGES.chooseFormat] });
+  const accountId = await statementAccount(db, fields.accountId);
+  let parsed: ParsedStatement;
+  try {
+    parsed = parseStatement(format, file.toString('utf8'));
+  } catch (error) {
+    if (error instanceof StatementFormatError)
+      throw badRequest(`${format.name}: ${error.message}`, { statement: [error.message] });
+    throw error;
+  }
+  const lines = parsed.lines.filter((line) => line.amount !== '0.00');
+  if (lines.length === 0)
+    throw badRequest(FINANCE_MESSAGES.noStatementLines, { statement: [FINANCE_MESSAGES.noStatementLines] });
+  const prints = fingerprints(lines);
+  const found = lines.map((line) => (line.amount.startsWith('-') ? [] : referencesIn(line)));
+  const candidates = [...new Set(found.flat())];
+  const issued = new Set(
+    candidates.length
+      ? (
+          await queryRows<{ reference: string }>(
+            db,
+            sql`select reference from payment_references where reference in (${sql.join(
+              candidates.map((reference) => sql`${reference}`),
+              sql`, `,
+            )})`,
+          )
+        ).map((row) => row.reference)
+      : [],
+  );
+  return asActor(db, actor, async (tx) => {
+    const [created] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into bank_statement_imports (account_id, format_id, file_name, lines_added, lines_known, opening_balance,
+            closing_balance, imported_by)
+          values (${accountId}, ${format.id}, ${(fileName ?? 'statement').slice(0, 200)}, 0, 0, ${parsed.openingBalance},
+            ${parsed.closingBalance}, ${actor.userId})
+          returning id`,
+    );
+    if (!created) throw new Error('insert returned nothing');
+    const added: { id: string; payment_reference: string | null }[] = [];
+    for (let start = 0; start < lines.length; start += CHUNK) {
+      const values = lines.slice(start, start + CHUNK).map((line, offset) => {
+        const index = start + offset;
+        const reference = found[index]?.find((candidate) => issued.has(candidate)) ?? null;
+        return sql`(${accountId}, ${created.id}, ${index + 1}, ${prints[index]}, ${line.postedOn}, ${line.valueOn}, ${line.type},
+          ${line.bankReference}, ${line.description}, ${line.counterparty}, ${line.amount}, ${line.balance}, ${reference})`;
+      });
+      added.push(
+        ...(await queryRows<{ id: string; payment_reference: string | null }>(
+          tx,
+          sql`insert into bank_statement_lines (account_id, import_id, position, fingerprint, posted_on, value_on, type,
+                bank_reference, description, counterparty, amount, balance, payment_reference)
+              values ${sql.join(values, sql`, `)}
+              on conflict (account_id, fingerprint) do nothing
+              returning id, payment_reference`,
+        )),
+      );
+    }
+    await tx.execute(
+      sql`update bank_statement_imports set lines_added = ${added.length}, lines_known = ${lines.length - added.length}
+          where id = ${created.id}`,
+    );
+    const gaps = await queryRows<{ gaps: number }>(
+      tx,
+      sql`select count(*)::int as gaps from (${LINES_WITH_GAPS}) l where l.gap is not null and l.import_id = ${created.id}`,
+    );
+    return {
+      importId: created.id,
+      added: added.length,
+      known: lines.length - added.length,
+      withReference: added.filter((line) => line.payment_reference !== null).length,
+      gaps: Number(gaps[0]?.gaps ?? 0),
+    };
+  });
+}
+
+/**
+ * The statement's lines in the bank's order with, where the running balance does not follow from the line
+ * before (balance before + amount), the difference: the money of a statement that was never imported.
+ */
+const LINES_WITH_GAPS = sql`
+  select l.*, case when l.balance is not null and l.previous_balance is not null
+      and l.previous_balance + l.amount <> l.balance then (l.balance - l.amount - l.previous_balance)::text end as gap
+  from (select l.*, lag(l.balance) over (partition by l.account_id order by l.posted_on, i.imported_at, l.position)
+          as previous_balance
+        from bank_statement_lines l join bank_statement_imports i on i.id = l.import_id) l`;
+
+interface LineRow {
+  id: string;
+  posted_on: string;
+  value_on: string | null;
+  type: string | null;
+  bank_reference: string | null;
+  description: string;
+  counterparty: string | null;
+  amount: string;
+  balance: string | null;
+  payment_reference: string | null;
+  reference_kind: string | null;
+  gap: string | null;
+}
+
+/** A page of the statement, newest first, with each line's gap and the kind of reference it names. */
+export async function statementLines(
+  db: AppDatabase,
+  query: { page: number; pageSize: number; from?: string; to?: string; accountId?: string },
+) {
+  const range: SQL[] = [sql`l.account_id = ${await statementAccount(db, query.accountId)}`];
+  if (query.from) range.push(sql`l.posted_on >= ${query.from}`);
+  if (query.to) range.push(sql`l.posted_on <= ${query.to}`);
+  const where = sql.join(range, sql` and `);
+  const [rows, [count]] = await Promise.all([
+    queryRows<LineRow>(
+      db,
+      sql`select l.id, l.posted_on::text, l.value_on::text, l.type, l.bank_reference, l.description, l.counterparty,
+            l.amount::text, l.balance::text, l.payment_reference, r.kind as reference_kind, l.gap
+          from (${LINES_WITH_GAPS}) l left join payment_references r on r.reference = l.payment_reference
+          where ${where}
+          order by l.posted_on desc, l.position desc
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from bank_statement_lines l where ${sql.join(range, sql` and `)}`,
+    ),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      postedOn: row.posted_on,
+      valueOn: row.value_on,
+      type: row.type,
+      bankReference: row.bank_reference,
+      description: row.description,
+      counterparty: row.counterparty,
+      amount: row.amount,
+      balance: row.balance,
+      paymentReference: row.payment_reference,
+      referenceKind: row.reference_kind,
+      gap: row.gap,
+    })),
+    total: Number(count?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * The ledger account a statement is for: the one asked for (an active asset account), else the account
+ * the bank posting role names.
+ */
+async function statementAccount(db: AppDatabase, accountId: string | undefined) {
+  const [account] = await queryRows<{ id: string }>(
+    db,
+    accountId
+      ? /^[0-9a-f-]{36}$/i.test(accountId)
+        ? sql`select id from chart_of_accounts where id = ${accountId} and account_type = 'Asset' and is_active`
+        : sql`select null::uuid as id where false`
+      : sql`select account_id as id from posting_roles where role = 'bank'`,
+  );
+  if (!account)
+    throw badRequest(FINANCE_MESSAGES.chooseBankAccount, { accountId: [FINANCE_MESSAGES.chooseBankAccount] });
+  return account.id;
+}
