@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useAccounts } from '../api/get-accounts';
 import { useFinanceSummary } from '../api/get-finance-summary';
 import { AccountsTable } from '../components/accounts-table';
+import { BankStatements } from '../components/bank-statements';
 import { JournalList } from '../components/journal-list';
 import { LedgerSettings } from '../components/ledger-settings';
 import { RecordsTable } from '../components/records-table';
@@ -64,6 +65,7 @@ function Finance() {
           <TabsTrigger value="journal">{t('finance.financePage.journalEntries')}</TabsTrigger>
           <TabsTrigger value="accounts">{t('finance.financePage.chartOfAccounts')}</TabsTrigger>
           <TabsTrigger value="records">{t('finance.financePage.legacyTransactions')}</TabsTrigger>
+          <TabsTrigger value="statements">{t('finance.statements.tab')}</TabsTrigger>
           <TabsTrigger value="reports">{t('finance.financePage.reportsAnalytics')}</TabsTrigger>
         </TabsList>
         {accounts.isError ? (
@@ -86,6 +88,9 @@ function Finance() {
             </TabsContent>
             <TabsContent value="records">
               <RecordsTable accounts={accounts.data} />
+            </TabsContent>
+            <TabsContent value="statements">
+              <BankStatements accounts={accounts.data} />
             </TabsContent>
           </>
         )}

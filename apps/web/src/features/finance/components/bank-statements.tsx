@@ -1,0 +1,231 @@
+import type { Account, StatementImported } from '@club/shared';
+import { AlertTriangle, Upload } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { formatDate } from '../../../lib/format';
+import { formatMoney, t, translateMessage } from '../../../lib/i18n';
+import { useImportStatement, useStatementFormats, useStatementLines } from '../api/statements';
+
+/** A bank account's statement: importing the bank's files, and the lines with their references and gaps. */
+export function BankStatements({ accounts }: { accounts: Account[] }) {
+  const { can } = useAuth();
+  const banks = accounts.filter((account) => account.accountType === 'Asset' && account.isActive);
+  const [accountId, setAccountId] = useState('');
+  const [page, setPage] = useState(1);
+  return (
+    <div className="flex flex-col gap-6">
+      <FormField id="statement-account" label={t('finance.statements.account')}>
+        <Select
+          id="statement-account"
+          value={accountId}
+          onChange={(event) => {
+            setAccountId(event.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">{t('finance.statements.bankRoleAccount')}</option>
+          {banks.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.accountCode} · {account.accountName}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {can('finance', 'edit') && <ImportStatement accountId={accountId} />}
+      <StatementLines accountId={accountId} page={page} onPage={setPage} />
+    </div>
+  );
+}
+
+function ImportStatement({ accountId }: { accountId: string }) {
+  const formats = useStatementFormats();
+  const importing = useImportStatement();
+  const [formatId, setFormatId] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<StatementImported | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!file) {
+      setError(translateMessage("Attach the bank's statement file"));
+      return;
+    }
+    const form = new FormData();
+    form.append('formatId', formatId);
+    if (accountId) form.append('accountId', accountId);
+    form.append('statement', file);
+    setProgress(0);
+    importing.mutate(
+      { form, onProgress: setProgress },
+      {
+        onSuccess: (imported) => {
+          setResult(imported);
+          toast.success(t('finance.statements.imported', { added: imported.added }));
+        },
+        onError: (failure) => {
+          const field = failure instanceof ApiError ? failure.body.fieldErrors?.statement?.[0] : undefined;
+          if (field) setError(translateMessage(field));
+          toast.error(t('common.toast.error'), { description: errorMessage(failure) });
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <h2 className="text-lg font-semibold sm:col-span-2">{t('finance.statements.importTitle')}</h2>
+          <FormField id="statement-format" label={t('finance.statements.format')}>
+            <Select id="statement-format" value={formatId} onChange={(event) => setFormatId(event.target.value)}>
+              <option value="">{t('finance.statements.chooseFormat')}</option>
+              {formats.data?.map((format) => (
+                <option key={format.id} value={format.id}>
+                  {format.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="statement-file" label={t('finance.statements.file')} error={error ?? undefined}>
+            <Input
+              id="statement-file"
+              type="file"
+              accept=".csv,.xml,.ofx,.qfx,.txt,text/csv,application/xml,text/xml"
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setError(null);
+              }}
+            />
+          </FormField>
+          {progress !== null && (
+            <div className="sm:col-span-2">
+              <ProgressBar value={progress} label={t('common.form.uploadProgress')} />
+            </div>
+          )}
+          <Button type="submit" className="self-start" disabled={importing.isPending || !formatId}>
+            <Upload aria-hidden /> {t('finance.statements.import')}
+          </Button>
+          {result && (
+            <p role="status" className="text-sm text-slate-700 sm:col-span-2">
+              {t('finance.statements.result', {
+                added: result.added,
+                known: result.known,
+                withReference: result.withReference,
+                gaps: result.gaps,
+              })}
+            </p>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+const REFERENCE_KINDS = ['order', 'contribution', 'renewal'] as const;
+/** What a payment reference was issued for, as the statement names it. */
+const referenceKind = (kind: string | null) => REFERENCE_KINDS.find((known) => known === kind) ?? ('other' as const);
+
+function StatementLines({
+  accountId,
+  page,
+  onPage,
+}: {
+  accountId: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const lines = useStatementLines({ accountId, page });
+  if (lines.isError)
+    return (
+      <p className="text-red-700">
+        {lines.error instanceof ApiError ? translateMessage(lines.error.message) : t('finance.statements.failedToLoad')}
+      </p>
+    );
+  if (!lines.data) return <Spinner />;
+  const { items, total, pageSize } = lines.data;
+  if (items.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+        {t('finance.statements.none')}
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      {/* Wider than a phone: the scrolling region is reachable by keyboard. */}
+      <section
+        aria-label={t('finance.statements.caption')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{t('finance.statements.caption')}</caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th className="px-4 py-3 text-start font-medium">{t('finance.statements.date')}</th>
+              <th className="px-4 py-3 text-start font-medium">{t('finance.statements.details')}</th>
+              <th className="px-4 py-3 text-start font-medium">{t('finance.statements.reference')}</th>
+              <th className="px-4 py-3 text-end font-medium">{t('finance.statements.amount')}</th>
+              <th className="px-4 py-3 text-end font-medium">{t('finance.statements.balance')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((line) => (
+              <tr key={line.id} className="border-t border-slate-100 align-top">
+                <td className="whitespace-nowrap px-4 py-3">{formatDate(line.postedOn)}</td>
+                <td className="px-4 py-3">
+                  <span className="font-medium">{line.counterparty ?? line.type}</span>
+                  <span className="block text-xs text-slate-600" dir="auto">
+                    {[line.description, line.bankReference].filter(Boolean).join(' · ')}
+                  </span>
+                  {line.gap && (
+                    <span className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-800">
+                      <AlertTriangle className="size-4" aria-hidden />
+                      {t('finance.statements.gap', { amount: formatMoney(line.gap) })}
+                    </span>
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  {line.paymentReference && (
+                    <>
+                      <bdi dir="ltr" className="font-mono">
+                        {line.paymentReference}
+                      </bdi>
+                      <span className="block text-xs text-slate-600">
+                        {t(`finance.statements.kinds.${referenceKind(line.referenceKind)}`)}
+                      </span>
+                    </>
+                  )}
+                </td>
+                <td
+                  className={`whitespace-nowrap px-4 py-3 text-end font-medium ${line.amount.startsWith('-') ? 'text-red-700' : 'text-emerald-800'}`}
+                >
+                  <bdi>{formatMoney(line.amount)}</bdi>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-end">
+                  {line.balance !== null && <bdi>{formatMoney(line.balance)}</bdi>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
+    </div>
+  );
+}
