@@ -271,7 +271,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   roleRoutes(app, { db: database.db, permissions });
   auditRoutes(app, { db: database.db });
   financeRoutes(app, { db: database.db });
-  statementRoutes(app, { db: database.db });
+  statementRoutes(app, { db: database.db, mailer, permissions, settings });
   financialRecordRoutes(app, { db: database.db, permissions, mailer });
   archiveRoutes(app, { db: database.db, storage });
   contributionRoutes(app, {

@@ -46,6 +46,7 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   financial_records: ['finance'],
   bank_statement_formats: ['finance'],
   bank_statement_imports: ['finance'],
+  bank_statement_matches: ['finance', 'contributions', 'shop', 'members'],
   // Table names only: a secret meeting's details never travel on the stream.
   // Members may hold folder grants: table names only, and each list is filtered by the viewer's grants.
   archive_folders: 'signed-in',

@@ -31,6 +31,7 @@ const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
   financial_records: ['finance'],
   bank_statement_formats: ['finance'],
   bank_statement_imports: ['finance'],
+  bank_statement_matches: ['finance', 'contributions', 'shop', 'members'],
   archive_folders: ['archive'],
   archive_folder_permissions: ['archive'],
   archive_documents: ['archive'],

@@ -19,6 +19,16 @@ export const FINANCE_MESSAGES = {
   noStatementLines: 'This file has no statement lines.',
   formatNameTaken: 'A format with this name exists already.',
   chooseBankAccount: 'Choose the bank account (an active asset account) the statement is for',
+  lineNotFound: 'Statement line not found.',
+  alreadyMatched: 'This line is already matched.',
+  notMatched: 'This line is not matched.',
+  noReference: 'This line names no payment reference the club issued: post it by hand.',
+  nothingSent: 'The reference was issued, but nothing was sent with it yet.',
+  amountDiffers: (line: string, owed: string) =>
+    `The line pays ${line}, and ${owed} is owed: check it, and post the line by hand.`,
+  matchConfirmed: 'Payment confirmed from the statement.',
+  matchLinked: 'Already confirmed by its slip: the line is linked to it.',
+  matchUndone: 'Match undone.',
 } as const;
 
 /** An amount typed on a journal line: blank is zero; at most 2 decimals, never negative. */
@@ -251,6 +261,9 @@ export type StatementDateFormat = (typeof STATEMENT_DATE_FORMATS)[number];
 /** The kinds of statement file: a bank's CSV export read by a layout, ISO 20022 CAMT.053 XML, or OFX. */
 export const STATEMENT_KINDS = ['csv', 'camt053', 'ofx'] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
+/** What a statement line can be matched to by its payment reference. */
+export const MATCH_KINDS = ['order', 'contribution', 'renewal'] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
 
 const columnName = z.string().trim().min(1).max(80);
 
@@ -310,6 +323,10 @@ export const statementImportedSchema = z.object({
 });
 export type StatementImported = z.infer<typeof statementImportedSchema>;
 
+export const undoMatchSchema = z.strictObject({
+  reason: z.string().trim().min(1, 'Give the reason').max(500),
+});
+
 export const statementLinesQuery = paginationQuery.extend({
   /** The ledger's bank account; the bank posting role's when left out. */
   accountId: z.uuid().optional(),
@@ -332,6 +349,8 @@ export const statementLineSchema = z.object({
   referenceKind: z.string().nullable(),
   /** The running balance expected from the line before differs by this much: a statement is missing. */
   gap: z.string().nullable(),
+  /** What the line is matched to: confirmed by the match, or linked to a payment its slip confirmed. */
+  match: z.object({ kind: z.enum(MATCH_KINDS), confirmedPayment: z.boolean() }).nullable(),
 });
 export type StatementLineRow = z.infer<typeof statementLineSchema>;
 export const statementLinesPageSchema = paginated(statementLineSchema);

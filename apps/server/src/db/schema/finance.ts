@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, ENTRY_SOURCES, POSTING_ROLES, RECORD_TYPES, STATEMENT_KINDS } from '@club/shared';
+import { ACCOUNT_TYPES, ENTRY_SOURCES, MATCH_KINDS, POSTING_ROLES, RECORD_TYPES, STATEMENT_KINDS } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { paymentReferences, updatedByColumn } from './audit';
@@ -270,5 +271,38 @@ export const bankStatementLines = pgTable(
     index('bank_statement_lines_import_idx').on(t.importId),
     index('bank_statement_lines_reference_idx').on(t.paymentReference),
     check('bank_statement_lines_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * A statement line matched to what it pays (an order, a contribution, a renewal by its payment reference).
+ * The match confirmed the payment, or linked the line to a payment its slip had confirmed already; undoing
+ * a match that confirmed reverses that confirmation. One standing match per line.
+ */
+export const bankStatementMatches = pgTable(
+  'bank_statement_matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => bankStatementLines.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: MATCH_KINDS }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    confirmedPayment: boolean('confirmed_payment').notNull(),
+    matchedBy: text('matched_by').references(() => user.id, { onDelete: 'set null' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneBy: text('undone_by').references(() => user.id, { onDelete: 'set null' }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoReason: text('undo_reason'),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_matches_one_per_line').on(t.lineId).where(sql`undone_at is null`),
+    index('bank_statement_matches_target_idx').on(t.kind, t.targetId),
+    index('bank_statement_matches_matched_by_idx').on(t.matchedBy),
+    index('bank_statement_matches_undone_by_idx').on(t.undoneBy),
+    index('bank_statement_matches_updated_by_idx').on(t.updatedBy),
+    oneOf('bank_statement_matches_kind_check', t.kind, MATCH_KINDS),
+    check('bank_statement_matches_undone_check', sql`(${t.undoneAt} is null) = (${t.undoReason} is null)`),
   ],
 );

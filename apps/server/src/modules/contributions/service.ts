@@ -8,7 +8,7 @@ import {
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Transaction } from '../../db/client';
 import type { contributions } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
@@ -19,7 +19,13 @@ import { readMultipartForm } from '../../platform/multipart';
 import { issuePaymentReference } from '../../platform/payment-reference';
 import type { FileStorage } from '../../platform/storage';
 import { textsIn } from '../../platform/texts';
-import { type PaymentKind, type PaymentStage, renderPaymentReceipt } from '../finance/payment-decisions';
+import {
+  decidePayment,
+  type PaymentDecisionDeps,
+  type PaymentKind,
+  type PaymentStage,
+  renderPaymentReceipt,
+} from '../finance/payment-decisions';
 import { postContribution, postContributionReversal } from '../finance/postings';
 import { contributionReceipt } from './receipt';
 import {
@@ -136,6 +142,28 @@ const STAGES = {
 } as const satisfies Record<Contribution['status'], PaymentStage>;
 
 /** Contributions in the one payment decision: confirmed (completed), rejected (failed) or reversed. */
+/**
+ * A bank statement line matched to the contribution (finance): confirmed, or reversed with the reason, with
+ * the match written by `also` in the same transaction. False when it already stood as asked.
+ */
+export const decideContributionFromStatement = (
+  deps: PaymentDecisionDeps,
+  actor: Viewer,
+  id: string,
+  decision: 'confirm' | 'reverse',
+  reason: string,
+  also: (tx: Transaction) => Promise<void>,
+) =>
+  decidePayment(
+    deps,
+    actor,
+    contributionPayments(deps.mailer),
+    id,
+    decision,
+    decision === 'reverse' ? { reason } : undefined,
+    also,
+  );
+
 export function contributionPayments(mailer: Mailer): PaymentKind<Contribution, { reason: string } | undefined> {
   return {
     module: 'contributions',

@@ -142,13 +142,16 @@ export async function decidePayment<Row, Input>(
   id: string,
   decision: PaymentDecision,
   input: Input,
-): Promise<void> {
+  /** Written in the decision's own transaction, once it has taken effect (a bank statement line's match). */
+  also?: (tx: Transaction) => Promise<void>,
+): Promise<boolean> {
   const right = kind.rights?.[decision] ?? DEFAULT_RIGHTS[decision];
-  await asActor(deps.db, actor, async (tx) => {
+  return asActor(deps.db, actor, async (tx) => {
     await assertStillHolds(tx, deps.permissions, actor, kind.module, right);
     const row = await kind.lock(tx, id);
     if (!row) throw notFound(kind.messages.notFound);
-    if (kind.settled?.(row, decision, input)) return;
+    // Already as asked (a repeated click): nothing to do, and nothing was decided now.
+    if (kind.settled?.(row, decision, input)) return false;
     const stage = await kind.stage(row, tx);
     if (stage === 'closed') throw conflict(kind.messages.closed ?? kind.messages.decided);
     if (decision === 'reverse') {
@@ -172,10 +175,12 @@ export async function decidePayment<Row, Input>(
         if (receipt) await mailReceipt(tx, deps.mailer, receiptNumber, receipt);
       } else if (kind.confirm) await kind.confirm(context, row);
       else throw conflict(kind.messages.decided);
-      return;
+    } else {
+      const effect = decision === 'reject' ? kind.reject : kind.reverse;
+      if (!effect) throw conflict(kind.messages.decided);
+      await effect(context, row);
     }
-    const effect = decision === 'reject' ? kind.reject : kind.reverse;
-    if (!effect) throw conflict(kind.messages.decided);
-    await effect(context, row);
+    await also?.(tx);
+    return true;
   });
 }

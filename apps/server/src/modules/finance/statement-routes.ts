@@ -1,17 +1,20 @@
 import {
   FINANCE_MESSAGES,
+  idParams,
+  okMessageSchema,
   statementFormatInputSchema,
   statementFormatSchema,
   statementImportedSchema,
   statementLinesPageSchema,
   statementLinesQuery,
+  undoMatchSchema,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { explainUniqueViolation } from '../../platform/errors';
+import { confirmStatementLine, type MatchDeps, undoStatementMatch } from './statement-matches';
 import { addStatementFormat, importStatement, listStatementFormats, presentFormat, statementLines } from './statements';
 
 const tags = ['finance'];
@@ -19,8 +22,9 @@ const tags = ['finance'];
 explainUniqueViolation('bank_statement_formats_name_unique', 'name', FINANCE_MESSAGES.formatNameTaken);
 
 /** The bank account's statement: the formats its files come in, importing a file, and its lines. */
-export function statementRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
 
   r.get(
     '/api/admin/finance/statement-formats',
@@ -82,6 +86,46 @@ export function statementRoutes(app: FastifyInstance, { db }: { db: AppDatabase 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return statementLines(db, request.query);
+    },
+  );
+
+  r.post(
+    '/api/admin/finance/statements/lines/:id/confirm',
+    {
+      config: { access: { module: 'finance', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          "Confirm what a credit line pays, by its payment reference: the item's own confirmation runs (posting, receipt), or the line is linked to a payment its slip confirmed already; also needs the item module's approve right",
+        params: idParams,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      const matched = await confirmStatementLine(deps, await requireViewer(request), request.params.id);
+      return {
+        ok: true as const,
+        message: matched.confirmedPayment ? FINANCE_MESSAGES.matchConfirmed : FINANCE_MESSAGES.matchLinked,
+      };
+    },
+  );
+
+  r.post(
+    '/api/admin/finance/statements/lines/:id/undo',
+    {
+      config: { access: { module: 'finance', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          "Undo a line's match with the reason: a confirmation it made is reversed (the module's reversal and ledger entry)",
+        params: idParams,
+        body: undoMatchSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await undoStatementMatch(deps, await requireViewer(request), request.params.id, request.body.reason);
+      return { ok: true as const, message: FINANCE_MESSAGES.matchUndone };
     },
   );
 }

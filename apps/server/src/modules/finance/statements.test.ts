@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FINANCE_MESSAGES, type StatementFormat, type StatementLinesPage } from '@club/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { newContributionType } from '../../test/factories';
+import { PNG } from '../../test/files';
 import {
   callApp,
   createTestApp,
   type Method,
+  mailTo,
   signedInAs,
   signedInWithCustomRole,
   type TestApp,
@@ -164,6 +169,118 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     const imported = await upload(admin.cookie, { formatId: created.json().id, accountId }, Buffer.from(file));
     expect(imported.json()).toMatchObject({ added: 1 });
     expect((await lines(accountId)).items[0]).toMatchObject({ amount: '1500.00', description: 'Hall rent' });
+  });
+
+  /** A donation sent with a slip, waiting for staff: its reference and id. */
+  async function pendingDonation(amount: string) {
+    const typeId = (await newContributionType(app, admin.cookie, `Fund ${++accountCounter}`)).id;
+    const { paymentReference } = (await call('POST', '/api/contributions/reference')).json();
+    const body = multipartBody(
+      { typeId, amount, contributorName: 'Mariyam Ali', contributorEmail: 'mariyam@club.test', paymentReference },
+      [{ field: 'slip', filename: 'slip.png', data: PNG }],
+    );
+    const sent = await app.app.inject({ method: 'POST', url: '/api/contributions', ...body });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [row] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select id from contributions where payment_reference = ${paymentReference}`,
+    );
+    return { reference: paymentReference as string, id: row?.id as string };
+  }
+  /** A statement of one credit line naming `reference`: the line's id. */
+  async function lineNaming(reference: string, amount: string) {
+    const accountId = await bankAccount(`Match account ${accountCounter + 1}`);
+    const csv = `Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance\n10/11/2026,10/11/2026,TRANSFER,${reference},Gift,${amount},${amount}\n`;
+    const imported = await upload(
+      admin.cookie,
+      { formatId: formats['Maldives Islamic Bank (CSV)'] ?? '', accountId },
+      Buffer.from(csv),
+    );
+    expect(imported.json()).toMatchObject({ added: 1, withReference: 1 });
+    return (await lines(accountId)).items[0]?.id as string;
+  }
+  const postings = async (type: string, id: string) =>
+    Number(
+      (
+        await queryRows<{ n: number }>(
+          app.database.db,
+          sql`select count(*)::int as n from journal_entries where source_type = ${type} and source_id = ${id}`,
+        )
+      )[0]?.n,
+    );
+  const statusOf = async (id: string) =>
+    (await queryRows<{ status: string }>(app.database.db, sql`select status from contributions where id = ${id}`))[0]
+      ?.status;
+
+  it('confirms what a line pays once under 10 clicks, and undoes it once: posted and reversed exactly once', async () => {
+    const donation = await pendingDonation('250.00');
+    const lineId = await lineNaming(donation.reference, '250.00');
+    const confirm = () => call('POST', `/api/admin/finance/statements/lines/${lineId}/confirm`, admin.cookie);
+    const clicks = await Promise.all(Array.from({ length: 10 }, confirm));
+    expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(clicks.find((r) => r.statusCode === 200)?.json().message).toBe(FINANCE_MESSAGES.matchConfirmed);
+    expect(await statusOf(donation.id)).toBe('completed');
+    expect(await postings('contribution', donation.id)).toBe(1);
+    await mailTo(app, 'mariyam@club.test', 'CON-');
+    const accountLines = (await call('GET', `/api/admin/finance/statements?pageSize=100`, admin.cookie)).json();
+    expect(accountLines.items).toBeDefined();
+    // A slip confirmation afterwards finds it decided.
+    expect((await call('POST', `/api/admin/contributions/${donation.id}/confirm`, admin.cookie)).statusCode).toBe(409);
+
+    const undo = () =>
+      call('POST', `/api/admin/finance/statements/lines/${lineId}/undo`, admin.cookie, { reason: 'Wrong donor' });
+    expect(
+      (await call('POST', `/api/admin/finance/statements/lines/${lineId}/undo`, admin.cookie, {})).statusCode,
+    ).toBe(400);
+    const undone = await Promise.all(Array.from({ length: 10 }, undo));
+    expect(undone.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(await statusOf(donation.id)).toBe('reversed');
+    expect(await postings('contribution_reversal', donation.id)).toBe(1);
+  });
+
+  it('a payment its slip confirmed first is linked, not confirmed again; a line that does not fit is refused', async () => {
+    const donation = await pendingDonation('120.00');
+    expect((await call('POST', `/api/admin/contributions/${donation.id}/confirm`, admin.cookie)).statusCode).toBe(200);
+    const lineId = await lineNaming(donation.reference, '120.00');
+    const linked = await call('POST', `/api/admin/finance/statements/lines/${lineId}/confirm`, admin.cookie);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().message).toBe(FINANCE_MESSAGES.matchLinked);
+    expect(await postings('contribution', donation.id)).toBe(1);
+    // Undoing a link ends the link only: the slip's confirmation stands.
+    const unlinked = await call('POST', `/api/admin/finance/statements/lines/${lineId}/undo`, admin.cookie, {
+      reason: 'Linked by mistake',
+    });
+    expect(unlinked.statusCode).toBe(200);
+    expect(await statusOf(donation.id)).toBe('completed');
+
+    // An amount that is not the one owed, a line with no reference, a debit, an unknown line.
+    const short = await pendingDonation('300.00');
+    const shortLine = await lineNaming(short.reference, '299.00');
+    const refused = await call('POST', `/api/admin/finance/statements/lines/${shortLine}/confirm`, admin.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(FINANCE_MESSAGES.amountDiffers('MVR 299.00', 'MVR 300.00'));
+    expect(await statusOf(short.id)).toBe('pending');
+    const mib = (await lines(accounts.mib)).items.find((line) => line.amount === '-750.00');
+    expect(
+      (await call('POST', `/api/admin/finance/statements/lines/${mib?.id}/confirm`, admin.cookie)).json().message,
+    ).toBe(FINANCE_MESSAGES.noReference);
+    expect(
+      (await call('POST', `/api/admin/finance/statements/lines/${crypto.randomUUID()}/confirm`, admin.cookie))
+        .statusCode,
+    ).toBe(404);
+    // Finance staff who may only view, and a member: the door.
+    const viewer = await signedInWithCustomRole(app, 'executive', { finance: ['view'] });
+    expect(
+      (await call('POST', `/api/admin/finance/statements/lines/${shortLine}/confirm`, viewer.cookie)).statusCode,
+    ).toBe(403);
+    // Finance rights without the contributions' approve right: the item's own decision refuses.
+    const bookkeeper = await signedInWithCustomRole(app, 'executive', { finance: ['view', 'edit'] });
+    const other = await pendingDonation('80.00');
+    const otherLine = await lineNaming(other.reference, '80.00');
+    expect(
+      (await call('POST', `/api/admin/finance/statements/lines/${otherLine}/confirm`, bookkeeper.cookie)).statusCode,
+    ).toBe(403);
+    expect(await statusOf(other.id)).toBe('pending');
   });
 
   it('refuses files that are not what they say, and people without the finance right to import', async () => {

@@ -2,6 +2,7 @@ import {
   type CsvStatementLayout,
   csvStatementLayoutSchema,
   FINANCE_MESSAGES,
+  type MatchKind,
   normalizePaymentReference,
   PAYMENT_REFERENCE_ALPHABET,
   type StatementKind,
@@ -206,6 +207,8 @@ interface LineRow {
   payment_reference: string | null;
   reference_kind: string | null;
   gap: string | null;
+  match_kind: MatchKind | null;
+  match_confirmed: boolean | null;
 }
 
 /** A page of the statement, newest first, with each line's gap and the kind of reference it names. */
@@ -221,8 +224,10 @@ export async function statementLines(
     queryRows<LineRow>(
       db,
       sql`select l.id, l.posted_on::text, l.value_on::text, l.type, l.bank_reference, l.description, l.counterparty,
-            l.amount::text, l.balance::text, l.payment_reference, r.kind as reference_kind, l.gap
+            l.amount::text, l.balance::text, l.payment_reference, r.kind as reference_kind, l.gap,
+            m.kind as match_kind, m.confirmed_payment as match_confirmed
           from (${LINES_WITH_GAPS}) l left join payment_references r on r.reference = l.payment_reference
+          left join bank_statement_matches m on m.line_id = l.id and m.undone_at is null
           where ${where}
           order by l.posted_on desc, l.position desc
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
@@ -246,6 +251,7 @@ export async function statementLines(
       paymentReference: row.payment_reference,
       referenceKind: row.reference_kind,
       gap: row.gap,
+      match: row.match_kind ? { kind: row.match_kind, confirmedPayment: row.match_confirmed === true } : null,
     })),
     total: Number(count?.total ?? 0),
     page: query.page,

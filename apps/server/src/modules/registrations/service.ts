@@ -9,7 +9,7 @@ import {
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Transaction } from '../../db/client';
 import { academyRegistrations, membershipRegistrations } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
@@ -183,8 +183,14 @@ export async function collectFee(
 }
 
 /** Voids a collected fee with a reason (see collectedFees). */
-export async function voidPayment(deps: PaymentDecisionDeps, actor: Viewer, paymentId: string, reason: string) {
-  await decidePayment(deps, actor, collectedFees, paymentId, 'reverse', { reason });
+export async function voidPayment(
+  deps: PaymentDecisionDeps,
+  actor: Viewer,
+  paymentId: string,
+  reason: string,
+  also?: (tx: Transaction) => Promise<void>,
+) {
+  await decidePayment(deps, actor, collectedFees, paymentId, 'reverse', { reason }, also);
   const voided = await findPayment(deps.db, paymentId);
   if (!voided) throw notFound('Payment not found.');
   return voided;

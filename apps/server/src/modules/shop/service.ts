@@ -11,7 +11,7 @@ import {
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
@@ -371,6 +371,19 @@ function orderPayments(deps: { db: AppDatabase; mailer: Mailer }): PaymentKind<O
     },
   };
 }
+
+/**
+ * A bank statement line matched to the order (finance): its payment confirmed, or that confirmation taken
+ * back, with the match written by `also` in the same transaction. False when it already stood as asked.
+ */
+export const decideOrderFromStatement = (
+  deps: PaymentDecisionDeps,
+  actor: Viewer,
+  id: string,
+  decision: 'confirm' | 'reverse',
+  also: (tx: Transaction) => Promise<void>,
+) =>
+  decidePayment(deps, actor, orderPayments(deps), id, decision, decision === 'confirm' ? 'confirmed' : 'pending', also);
 
 /**
  * Confirms or rejects an order's payment, or takes back a confirmed one (shop:approve), through the

@@ -1,0 +1,163 @@
+import { FINANCE_MESSAGES, formatMvr, type MatchKind } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
+import type { Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
+import { conflict, HttpError, notFound } from '../../platform/errors';
+import type { SettingsStore } from '../../platform/settings';
+import { decideContributionFromStatement } from '../contributions/service';
+import { confirmRenewal } from '../members/renewals';
+import { voidPayment } from '../registrations/service';
+import { decideOrderFromStatement } from '../shop/service';
+import type { PaymentDecisionDeps } from './payment-decisions';
+
+export type MatchDeps = PaymentDecisionDeps & { settings: SettingsStore };
+
+interface Target {
+  id: string;
+  amount: string;
+  /** The payment stands confirmed now (by its slip, or an earlier match). */
+  confirmed: boolean;
+  /** A renewal's recorded fee, which an undo voids. */
+  payment_id: string | null;
+}
+
+/** What each kind of reference pays for, found by the reference, with its amount and whether it is paid. */
+const TARGETS: Record<MatchKind, (reference: string) => ReturnType<typeof sql>> = {
+  order: (reference) =>
+    sql`select id, total_amount::text as amount, payment_status = 'confirmed' as confirmed, null::uuid as payment_id
+      from orders where payment_reference = ${reference}`,
+  contribution: (reference) =>
+    sql`select id, amount::text as amount, status = 'completed' as confirmed, null::uuid as payment_id
+      from contributions where payment_reference = ${reference}`,
+  renewal: (reference) =>
+    sql`select id, amount::text as amount, status = 'active' as confirmed, payment_id
+      from memberships where payment_reference = ${reference}`,
+};
+
+const findTarget = async (db: Pick<AppDatabase, 'execute'>, kind: MatchKind, reference: string) =>
+  (await queryRows<Target>(db, TARGETS[kind](reference)))[0] ?? null;
+
+/** The line, its reference's kind and its standing match. */
+async function lineOf(db: AppDatabase, lineId: string) {
+  const [line] = await queryRows<{
+    id: string;
+    amount: string;
+    payment_reference: string | null;
+    kind: MatchKind | null;
+    match_id: string | null;
+    match_kind: MatchKind | null;
+    target_id: string | null;
+    confirmed_payment: boolean | null;
+  }>(
+    db,
+    sql`select l.id, l.amount::text, l.payment_reference, r.kind, m.id as match_id, m.kind as match_kind, m.target_id,
+          m.confirmed_payment
+        from bank_statement_lines l
+        left join payment_references r on r.reference = l.payment_reference
+        left join bank_statement_matches m on m.line_id = l.id and m.undone_at is null
+        where l.id = ${lineId}`,
+  );
+  if (!line) throw notFound(FINANCE_MESSAGES.lineNotFound);
+  return line;
+}
+
+const insertMatch = (
+  tx: Pick<AppDatabase, 'execute'>,
+  actor: Viewer,
+  lineId: string,
+  kind: MatchKind,
+  targetId: string,
+  confirmedPayment: boolean,
+) =>
+  queryRows<{ id: string }>(
+    tx,
+    sql`insert into bank_statement_matches (line_id, kind, target_id, confirmed_payment, matched_by)
+        values (${lineId}, ${kind}, ${targetId}, ${confirmedPayment}, ${actor.userId})
+        on conflict (line_id) where undone_at is null do nothing returning id`,
+  );
+
+/** Runs the payment decision of the item's own module, with the match written in its transaction. */
+function decide(
+  deps: MatchDeps,
+  actor: Viewer,
+  kind: MatchKind,
+  target: Target,
+  decision: 'confirm' | 'reverse',
+  reason: string,
+  also: (tx: Transaction) => Promise<void>,
+) {
+  switch (kind) {
+    case 'order':
+      return decideOrderFromStatement(deps, actor, target.id, decision, also);
+    case 'contribution':
+      return decideContributionFromStatement(deps, actor, target.id, decision, reason, also);
+    case 'renewal':
+      if (decision === 'confirm') return confirmRenewal(deps, actor, target.id, also);
+      if (!target.payment_id) throw conflict(FINANCE_MESSAGES.notMatched);
+      return voidPayment(deps, actor, target.payment_id, reason, also).then(() => true);
+  }
+}
+
+/**
+ * Confirms what a credit line pays, by the payment reference it names: the item's own confirmation runs
+ * (ledger posting, receipt mailed) with the match in the same transaction. An item its slip confirmed
+ * already is linked to the line, never confirmed twice; ten clicks at once confirm once.
+ */
+export async function confirmStatementLine(deps: MatchDeps, actor: Viewer, lineId: string) {
+  const line = await lineOf(deps.db, lineId);
+  if (line.match_id) throw conflict(FINANCE_MESSAGES.alreadyMatched);
+  if (!line.payment_reference || !line.kind || line.amount.startsWith('-'))
+    throw conflict(FINANCE_MESSAGES.noReference);
+  const kind = line.kind;
+  const target = await findTarget(deps.db, kind, line.payment_reference);
+  if (!target) throw conflict(FINANCE_MESSAGES.nothingSent);
+  if (target.amount !== line.amount)
+    throw conflict(FINANCE_MESSAGES.amountDiffers(formatMvr(line.amount), formatMvr(target.amount)));
+  let decided = false;
+  if (!target.confirmed) {
+    try {
+      decided = await decide(deps, actor, kind, target, 'confirm', '', async (tx) => {
+        if ((await insertMatch(tx, actor, line.id, kind, target.id, true)).length === 0)
+          throw conflict(FINANCE_MESSAGES.alreadyMatched);
+      });
+    } catch (error) {
+      // Confirmed meanwhile (its slip, or another click): link the line to it below; anything else stands.
+      const now = await findTarget(deps.db, kind, line.payment_reference);
+      if (!(error instanceof HttpError && error.statusCode === 409 && now?.confirmed)) throw error;
+    }
+  }
+  if (!decided) {
+    const linked = await asActor(deps.db, actor, (tx) => insertMatch(tx, actor, line.id, kind, target.id, false));
+    if (linked.length === 0) throw conflict(FINANCE_MESSAGES.alreadyMatched);
+  }
+  return { kind, targetId: target.id, confirmedPayment: decided };
+}
+
+/**
+ * Undoes a line's match with the reason: a match that confirmed the payment reverses that confirmation
+ * (the module's own reversal, with its ledger entry) in the same transaction; a link is simply ended.
+ */
+export async function undoStatementMatch(deps: MatchDeps, actor: Viewer, lineId: string, reason: string) {
+  const line = await lineOf(deps.db, lineId);
+  if (!line.match_id || !line.match_kind || !line.target_id || !line.payment_reference)
+    throw conflict(FINANCE_MESSAGES.notMatched);
+  const matchId = line.match_id;
+  const end = async (tx: Pick<AppDatabase, 'execute'>) => {
+    const ended = await queryRows<{ id: string }>(
+      tx,
+      sql`update bank_statement_matches set undone_at = now(), undone_by = ${actor.userId}, undo_reason = ${reason}
+          where id = ${matchId} and undone_at is null returning id`,
+    );
+    if (ended.length === 0) throw conflict(FINANCE_MESSAGES.notMatched);
+  };
+  if (!line.confirmed_payment) {
+    await asActor(deps.db, actor, end);
+    return;
+  }
+  const target = await findTarget(deps.db, line.match_kind, line.payment_reference);
+  if (!target) throw conflict(FINANCE_MESSAGES.notMatched);
+  // Reversed meanwhile by another click: it stood as asked, and this click undid nothing.
+  if (!(await decide(deps, actor, line.match_kind, target, 'reverse', reason, end)))
+    throw conflict(FINANCE_MESSAGES.notMatched);
+}
