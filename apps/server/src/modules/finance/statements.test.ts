@@ -4,7 +4,7 @@ import { FINANCE_MESSAGES, type StatementFormat, type StatementLinesPage } from 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { newContributionType } from '../../test/factories';
+import { acceptedMember, newCategory, newContributionType, newProduct, placedOrder } from '../../test/factories';
 import { PNG } from '../../test/files';
 import {
   callApp,
@@ -281,6 +281,61 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
       (await call('POST', `/api/admin/finance/statements/lines/${otherLine}/confirm`, bookkeeper.cookie)).statusCode,
     ).toBe(403);
     expect(await statusOf(other.id)).toBe('pending');
+  });
+
+  it("confirms a shop order's and a renewal's payment from their lines, and undoes each through its module", async () => {
+    const buyer = await signedInAs(app, 'member');
+    const product = await newProduct(app, admin.cookie, (await newCategory(app, admin.cookie)).id);
+    const order = await placedOrder(app, buyer.cookie, product.id);
+    const orderLine = await lineNaming(order.paymentReference, order.totalAmount);
+    const confirmed = await call('POST', `/api/admin/finance/statements/lines/${orderLine}/confirm`, admin.cookie);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const paymentOf = async () =>
+      (
+        await queryRows<{ payment_status: string }>(
+          app.database.db,
+          sql`select payment_status from orders where id = ${order.id}`,
+        )
+      )[0]?.payment_status;
+    expect(await paymentOf()).toBe('confirmed');
+    expect(await postings('order_payment', order.id)).toBe(1);
+    const undone = await call('POST', `/api/admin/finance/statements/lines/${orderLine}/undo`, admin.cookie, {
+      reason: 'Another buyer paid',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await postings('order_cancellation', order.id)).toBe(1);
+    expect(await paymentOf()).toBe('pending');
+
+    const member = await signedInAs(app, 'member');
+    await acceptedMember(app, admin.cookie, member.cookie);
+    const { paymentReference } = (await call('POST', '/api/me/renewal/reference', member.cookie)).json();
+    const renewal = multipartBody({ plan: 'regular', paymentReference }, [
+      { field: 'slip', filename: 'slip.png', data: PNG },
+    ]);
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: '/api/me/renewal',
+      ...renewal,
+      headers: { ...renewal.headers, cookie: member.cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const renewalLine = await lineNaming(paymentReference, sent.json().amount);
+    expect(
+      (await call('POST', `/api/admin/finance/statements/lines/${renewalLine}/confirm`, admin.cookie)).statusCode,
+    ).toBe(200);
+    const status = async () =>
+      (
+        await queryRows<{ status: string }>(
+          app.database.db,
+          sql`select status from memberships where payment_reference = ${paymentReference}`,
+        )
+      )[0]?.status;
+    expect(await status()).toBe('active');
+    const voided = await call('POST', `/api/admin/finance/statements/lines/${renewalLine}/undo`, admin.cookie, {
+      reason: 'The transfer bounced',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await status()).toBe('pending_payment');
   });
 
   it('refuses files that are not what they say, and people without the finance right to import', async () => {
