@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { PNG } from './support/files';
 import { signInThroughForm } from './support/session';
 
 const statement = readFileSync(join(process.cwd(), 'apps/server/src/modules/finance/fixtures/mib-november.csv'));
 
 test('the treasurer imports the bank statement on a phone: new lines once, identical same-day lines kept', async ({
   page,
+  request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInThroughForm(page, 'admin@example.com');
@@ -33,4 +35,42 @@ test('the treasurer imports the bank statement on a phone: new lines once, ident
     '0 new lines, 4 already on file, 0 naming a payment reference, 0 gaps in the running balance.',
   );
   await expect(table.getByRole('row')).toHaveCount(5);
+
+  // A donor (signed out) paid by transfer with the reference: the line names it, one click confirms it, and it
+  // can be undone.
+  const [type] = await (await request.get('/api/contributions/types')).json();
+  const { paymentReference } = await (await request.post('/api/contributions/reference')).json();
+  const donated = await request.post('/api/contributions', {
+    multipart: {
+      typeId: type.id,
+      amount: '350',
+      contributorName: 'Hawwa Shareef',
+      contributorEmail: `hawwa.${Date.now()}@club.test`,
+      paymentReference,
+      slip: { name: 'slip.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(donated.status()).toBe(201);
+  const december = [
+    'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance',
+    `01/12/2026,01/12/2026,FAVARA,,Donation ${paymentReference.toLowerCase()} HAWWA,350.00,"5,100.00"`,
+  ].join('\n');
+  await importForm
+    .getByLabel(/Statement file/)
+    .setInputFiles({ name: 'mib-december.csv', mimeType: 'text/csv', buffer: Buffer.from(december) });
+  await importForm.getByRole('button', { name: 'Import' }).click();
+  await expect(importForm.getByRole('status')).toHaveText(
+    '1 new lines, 0 already on file, 1 naming a payment reference, 0 gaps in the running balance.',
+  );
+  const line = table.getByRole('row').filter({ hasText: paymentReference });
+  await expect(line).toContainText('Donation');
+  await line.getByRole('button', { name: `Confirm the payment ${paymentReference}` }).click();
+  await expect(page.getByText('Payment confirmed from the statement.')).toBeVisible();
+  await expect(line.getByText('Confirmed from the statement')).toBeVisible();
+  await line.getByRole('button', { name: `Undo the match of ${paymentReference}` }).click();
+  await page.getByLabel('Reason').fill('Wrong donor');
+  await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Match undone.')).toBeVisible();
+  await expect(line.getByRole('button', { name: `Confirm the payment ${paymentReference}` })).toBeVisible();
+  await expectAccessible(page, 'the bank statement with a matched line');
 });

@@ -1,4 +1,4 @@
-import type { StatementFormat, StatementImported, StatementLinesPage } from '@club/shared';
+import type { OkMessage, StatementFormat, StatementImported, StatementLinesPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
@@ -38,5 +38,18 @@ export function useImportStatement() {
     mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
       postForm<StatementImported>('/api/admin/finance/statements', form, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statementsKey }),
+  });
+}
+
+/** Confirm what a line pays (by its reference), or undo its match with the reason. */
+export function useStatementMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lineId, reason }: { lineId: string; reason?: string }) =>
+      api.post<OkMessage>(
+        `/api/admin/finance/statements/lines/${encodeURIComponent(lineId)}/${reason === undefined ? 'confirm' : 'undo'}`,
+        reason === undefined ? undefined : { reason },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.finance }),
   });
 }

@@ -1,7 +1,8 @@
-import type { Account, StatementImported } from '@club/shared';
+import type { Account, StatementImported, StatementLineRow } from '@club/shared';
 import { AlertTriangle, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -14,7 +15,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
-import { useImportStatement, useStatementFormats, useStatementLines } from '../api/statements';
+import { useImportStatement, useStatementFormats, useStatementLines, useStatementMatch } from '../api/statements';
+import { UndoMatchDialog } from './undo-match-dialog';
 
 /** A bank account's statement: importing the bank's files, and the lines with their references and gaps. */
 export function BankStatements({ accounts }: { accounts: Account[] }) {
@@ -149,7 +151,19 @@ function StatementLines({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const { can } = useAuth();
+  const mayMatch = can('finance', 'edit');
   const lines = useStatementLines({ accountId, page });
+  const match = useStatementMatch();
+  const [undoing, setUndoing] = useState<StatementLineRow | null>(null);
+  const confirm = (line: StatementLineRow) =>
+    match.mutate(
+      { lineId: line.id },
+      {
+        onSuccess: (result) => toast.success(translateMessage(result.message)),
+        onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+      },
+    );
   if (lines.isError)
     return (
       <p className="text-red-700">
@@ -209,6 +223,38 @@ function StatementLines({
                       <span className="block text-xs text-slate-600">
                         {t(`finance.statements.kinds.${referenceKind(line.referenceKind)}`)}
                       </span>
+                      {line.match ? (
+                        <span className="mt-1 flex flex-wrap items-center gap-2">
+                          <Badge variant="success">
+                            {line.match.confirmedPayment
+                              ? t('finance.statements.confirmedHere')
+                              : t('finance.statements.linked')}
+                          </Badge>
+                          {mayMatch && (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={t('finance.statements.undoLabel', { reference: line.paymentReference })}
+                              onClick={() => setUndoing(line)}
+                            >
+                              {t('finance.statements.undo')}
+                            </Button>
+                          )}
+                        </span>
+                      ) : (
+                        mayMatch &&
+                        !line.amount.startsWith('-') && (
+                          <Button
+                            size="sm"
+                            className="mt-1"
+                            disabled={match.isPending}
+                            aria-label={t('finance.statements.confirmLabel', { reference: line.paymentReference })}
+                            onClick={() => confirm(line)}
+                          >
+                            {t('finance.statements.confirm')}
+                          </Button>
+                        )
+                      )}
                     </>
                   )}
                 </td>
@@ -226,6 +272,7 @@ function StatementLines({
         </table>
       </section>
       <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
+      <UndoMatchDialog line={undoing} onOpenChange={(open) => !open && setUndoing(null)} />
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import { type StatementLineRow, undoMatchSchema } from '@club/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { formatMoney, t } from '../../../lib/i18n';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useStatementMatch } from '../api/statements';
+
+/** Undo a line's match with the reason: a confirmation it made is reversed, a link ended. */
+export function UndoMatchDialog({
+  line,
+  onOpenChange,
+}: {
+  line: StatementLineRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const match = useStatementMatch();
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: undoMatchSchema,
+    open: line !== null,
+    onOpenChange,
+    record: line?.id,
+    values: () => ({ reason: '' }),
+    submit: ({ reason }) => match.mutateAsync({ lineId: line?.id ?? '', reason }),
+    success: (result) => result.message,
+    failure: 'Failed to undo the match',
+  });
+  return (
+    <Dialog open={line !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('finance.statements.undoTitle')}</DialogTitle>
+          <DialogDescription>
+            <bdi dir="ltr">{line?.paymentReference}</bdi> · <bdi>{line && formatMoney(line.amount)}</bdi>
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <p className="text-sm text-slate-600">
+            {line?.match?.confirmedPayment ? t('finance.statements.undoReverses') : t('finance.statements.undoUnlinks')}
+          </p>
+          <FormField id="undo-reason" label={t('finance.statements.undoReason')} error={errors.reason?.message}>
+            <Input id="undo-reason" {...form.register('reason')} />
+          </FormField>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={match.isPending}>
+            {t('finance.statements.undo')}
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
