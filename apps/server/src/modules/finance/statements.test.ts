@@ -4,6 +4,7 @@ import { FINANCE_MESSAGES, type StatementFormat, type StatementLinesPage } from 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { issuePaymentReference } from '../../platform/payment-reference';
 import { acceptedMember, newCategory, newContributionType, newProduct, placedOrder } from '../../test/factories';
 import { PNG } from '../../test/files';
 import {
@@ -336,6 +337,60 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     });
     expect(voided.statusCode, voided.body).toBe(200);
     expect(await status()).toBe('pending_payment');
+  });
+
+  it('finds the reference of 80% of a month of 500 lines however it is written, and never a wrong one', async () => {
+    const accountId = await bankAccount('Busy month account');
+    const references = await Promise.all(
+      Array.from({ length: 400 }, () => issuePaymentReference(app.database.db, 'contribution')),
+    );
+    const written = (reference: string, i: number) => {
+      const compact = reference.replaceAll('-', '');
+      return [
+        `Donation ${reference}`,
+        `ref ${reference.toLowerCase().replaceAll('-', ' ')} thanks`,
+        `DON/${compact}/ALI`,
+        `${compact}`,
+        `Kit fund - ${reference} - Hassan`,
+      ][i % 5];
+    };
+    let balance = 100_000n;
+    const rows = Array.from({ length: 500 }, (_, i) => {
+      const cents = BigInt(1000 + i * 7);
+      balance += cents;
+      const amount = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+      const total = `${balance / 100n}.${String(balance % 100n).padStart(2, '0')}`;
+      const day = String(1 + (i % 28)).padStart(2, '0');
+      // One line in five carries no reference: look-alikes with a wrong check character, numbers, names.
+      const description =
+        i % 5 === 4
+          ? `Transfer ${['ACD-EFH-JKM', 'FT26306ABC12', 'HAWWA 7734 PAID', 'QWERTY123'][i % 4]}`
+          : written(references[i - Math.floor(i / 5)] ?? '', i);
+      return `${day}/11/2026,${day}/11/2026,TRANSFER,,${description},${amount},${total}`;
+    });
+    // The bank lists them by day.
+    rows.sort((a, b) => a.slice(0, 2).localeCompare(b.slice(0, 2)));
+    const csv = ['Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance', ...rows].join(
+      '\n',
+    );
+    const imported = await upload(
+      admin.cookie,
+      { formatId: formats['Maldives Islamic Bank (CSV)'] ?? '', accountId },
+      Buffer.from(csv),
+    );
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json()).toMatchObject({ added: 500, withReference: 400 });
+    const found = await queryRows<{ description: string; payment_reference: string | null }>(
+      app.database.db,
+      sql`select description, payment_reference from bank_statement_lines where account_id = ${accountId}`,
+    );
+    for (const line of found) {
+      if (line.payment_reference === null) expect(line.description).toMatch(/^Transfer /);
+      else
+        expect(line.description.toUpperCase().replace(/[\s/-]/g, '')).toContain(
+          line.payment_reference.replaceAll('-', ''),
+        );
+    }
   });
 
   it('refuses files that are not what they say, and people without the finance right to import', async () => {

@@ -75,14 +75,17 @@ function parseStatement(format: FormatRow, content: string): ParsedStatement {
 }
 
 const CHAR = `[${PAYMENT_REFERENCE_ALPHABET}]`;
-/** Nine reference characters in groups of three, written with or without spaces or dashes, alone as a word. */
-const REFERENCE_LIKE = new RegExp(`(?<![A-Z0-9])${CHAR}{3}[\\s-]?${CHAR}{3}[\\s-]?${CHAR}{3}(?![A-Z0-9])`, 'g');
+/**
+ * Nine reference characters in groups of three, written with or without spaces or dashes, alone as a word;
+ * looked for at every start (a lookahead), so "REF KQ7 MXD A3F" is not hidden by its first nine letters.
+ */
+const REFERENCE_LIKE = new RegExp(`(?<![A-Z0-9])(?=(${CHAR}{3}[\\s-]?${CHAR}{3}[\\s-]?${CHAR}{3})(?![A-Z0-9]))`, 'g');
 
 /** Every payment reference written in a line (the check character verified), in the order found. */
 export function referencesIn(line: Pick<StatementLine, 'bankReference' | 'description' | 'counterparty'>): string[] {
   const text = [line.bankReference, line.description, line.counterparty].filter(Boolean).join(' ').toUpperCase();
   return [...text.matchAll(REFERENCE_LIKE)].flatMap((match) => {
-    const reference = normalizePaymentReference(match[0]);
+    const reference = normalizePaymentReference(match[1] ?? '');
     return reference ? [reference] : [];
   });
 }
