@@ -192,6 +192,22 @@ describe('families: guardians act for their children, and nobody else does', () 
     );
     expect(renewal).toMatchObject({ sport: 'Cricket', season: child.season + 1, submitted_by: guardian.user.id });
 
+    // A guardian on staff does not confirm their own child's renewal: someone else sees the money.
+    const staffGuardian = await signedInAs(app, 'executive');
+    const staffChild = await enrolledChild(app, admin.cookie, staffGuardian.cookie);
+    const staffRenewal = await renew(staffGuardian.cookie, staffChild.member_id, {
+      plan: 'academy',
+      paymentReference: await reference(staffGuardian.cookie, staffChild.member_id),
+    });
+    expect(staffRenewal.statusCode, staffRenewal.body).toBe(201);
+    const [own] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select id from memberships where member_id = ${staffChild.member_id} and submitted_at is not null`,
+    );
+    const refusedOwn = await call('POST', `/api/admin/members/renewals/${own?.id}/confirm`, staffGuardian.cookie);
+    expect(refusedOwn.statusCode).toBe(403);
+    expect(refusedOwn.json().message).toBe(MEMBER_MESSAGES.ownRenewal);
+
     // Staff confirm it: the child's next season is active, the guardian is mailed the receipt.
     const confirmed = await call('POST', `/api/admin/members/renewals/${renewal?.id}/confirm`, admin.cookie);
     expect(confirmed.statusCode, confirmed.body).toBe(200);

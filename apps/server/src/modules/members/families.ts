@@ -137,6 +137,7 @@ export async function handOver(deps: MemberDeps, viewer: Viewer, memberId: strin
     const child = await lockChild(tx, viewer.userId, memberId);
     if (!child) throw notFound(MEMBER_MESSAGES.memberNotFound);
     if (!child.of_age) throw conflict(MEMBER_MESSAGES.notOfAge);
+    if (child.user_id) throw conflict(MEMBER_MESSAGES.alreadyLinked);
     const account = await accountByEmail(tx, email);
     const guardians = await memberRecipients(tx, child.id);
     if (guardians.some((guardian) => guardian.user_id === account.id))

@@ -238,8 +238,8 @@ function renewalPayments(
     },
     lock: lockRenewal,
     stage: (row) => (row.status === 'active' ? 'confirmed' : row.status === 'cancelled' ? 'rejected' : 'pending'),
-    // A member of staff renewing their own membership: someone else sees their money.
-    recordedBy: (row) => row.user_id,
+    // A member of staff renewing their own membership, or their child's: someone else sees their money.
+    recordedBy: (row) => row.submitted_by ?? row.user_id,
     receipts: { sequence: 'receipt_seq', prefix: 'RCPT' },
     async confirm({ tx, actor, at }, row, receiptNumber) {
       const payment = await insertRenewalPayment(tx, {
