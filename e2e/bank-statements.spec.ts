@@ -73,4 +73,32 @@ test('the treasurer imports the bank statement on a phone: new lines once, ident
   await expect(page.getByText('Match undone.')).toBeVisible();
   await expect(line.getByRole('button', { name: `Confirm the payment ${paymentReference}` })).toBeVisible();
   await expectAccessible(page, 'the bank statement with a matched line');
+
+  // A donor who wrote no reference: the line suggests the donation of the same amount by the same name.
+  const walkIn = await request.post('/api/contributions', {
+    multipart: {
+      typeId: type.id,
+      amount: '275',
+      contributorName: 'Ibrahim Naseem',
+      contributorEmail: `ibrahim.${Date.now()}@club.test`,
+      paymentReference: (await (await request.post('/api/contributions/reference')).json()).paymentReference,
+      slip: { name: 'slip.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(walkIn.status()).toBe(201);
+  const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('/');
+  const unreferenced = [
+    'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance',
+    `${today},${today},TRANSFER,,Transfer from IBRAHIM NASEEM,275.00,`,
+  ].join('\n');
+  await importForm
+    .getByLabel(/Statement file/)
+    .setInputFiles({ name: 'mib-today.csv', mimeType: 'text/csv', buffer: Buffer.from(unreferenced) });
+  await importForm.getByRole('button', { name: 'Import' }).click();
+  await expect(importForm.getByRole('status')).toContainText('1 new lines, 0 already on file, 0 naming');
+  const suggested = table.getByRole('row').filter({ hasText: 'IBRAHIM NASEEM' });
+  await expect(suggested).toContainText('Perhaps: Ibrahim Naseem (Donation');
+  await suggested.getByRole('button', { name: 'Confirm the payment of Ibrahim Naseem' }).click();
+  await expect(page.getByText('Payment confirmed from the statement.')).toBeVisible();
+  await expect(suggested.getByText('Confirmed from the statement')).toBeVisible();
 });

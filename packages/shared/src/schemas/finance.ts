@@ -29,6 +29,8 @@ export const FINANCE_MESSAGES = {
   matchConfirmed: 'Payment confirmed from the statement.',
   matchLinked: 'Already confirmed by its slip: the line is linked to it.',
   matchUndone: 'Match undone.',
+  noSuchPayment: 'Choose one of the payments suggested for this line.',
+  alreadyPaid: 'This payment is confirmed already: choose another.',
 } as const;
 
 /** An amount typed on a journal line: blank is zero; at most 2 decimals, never negative. */
@@ -323,6 +325,15 @@ export const statementImportedSchema = z.object({
 });
 export type StatementImported = z.infer<typeof statementImportedSchema>;
 
+/** A line without a reference: the suggestion staff chose (by amount, payer and date). */
+export const confirmLineSchema = z
+  .strictObject({ kind: z.enum(MATCH_KINDS).optional(), targetId: z.uuid().optional() })
+  .refine((body) => (body.kind === undefined) === (body.targetId === undefined), {
+    message: 'Choose one of the payments suggested for this line.',
+    path: ['targetId'],
+  });
+export type ConfirmLineInput = z.input<typeof confirmLineSchema>;
+
 export const undoMatchSchema = z.strictObject({
   reason: z.string().trim().min(1, 'Give the reason').max(500),
 });
@@ -351,6 +362,13 @@ export const statementLineSchema = z.object({
   gap: z.string().nullable(),
   /** What the line is matched to: confirmed by the match, or linked to a payment its slip confirmed. */
   match: z.object({ kind: z.enum(MATCH_KINDS), confirmedPayment: z.boolean() }).nullable(),
+  /**
+   * A credit with no reference: payments waiting of the same amount, sent within 4 days, whose payer's name
+   * is in the line. Shown to staff, never confirmed without them.
+   */
+  suggestions: z.array(
+    z.object({ kind: z.enum(MATCH_KINDS), targetId: z.string(), name: z.string(), sentOn: z.string() }),
+  ),
 });
 export type StatementLineRow = z.infer<typeof statementLineSchema>;
 export const statementLinesPageSchema = paginated(statementLineSchema);

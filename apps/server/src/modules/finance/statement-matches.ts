@@ -1,5 +1,5 @@
 import { FINANCE_MESSAGES, formatMvr, type MatchKind } from '@club/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
@@ -15,6 +15,7 @@ export type MatchDeps = PaymentDecisionDeps & { settings: SettingsStore };
 
 interface Target {
   id: string;
+  payment_reference: string;
   amount: string;
   /** The payment stands confirmed now (by its slip, or an earlier match). */
   confirmed: boolean;
@@ -22,21 +23,31 @@ interface Target {
   payment_id: string | null;
 }
 
-/** What each kind of reference pays for, found by the reference, with its amount and whether it is paid. */
-const TARGETS: Record<MatchKind, (reference: string) => ReturnType<typeof sql>> = {
-  order: (reference) =>
-    sql`select id, total_amount::text as amount, payment_status = 'confirmed' as confirmed, null::uuid as payment_id
-      from orders where payment_reference = ${reference}`,
-  contribution: (reference) =>
-    sql`select id, amount::text as amount, status = 'completed' as confirmed, null::uuid as payment_id
-      from contributions where payment_reference = ${reference}`,
-  renewal: (reference) =>
-    sql`select id, amount::text as amount, status = 'active' as confirmed, payment_id
-      from memberships where payment_reference = ${reference}`,
+/** What each kind of item a line pays is, with its amount and whether it is paid, found by `where`. */
+const TARGETS: Record<MatchKind, (where: SQL) => SQL> = {
+  order: (where) =>
+    sql`select id, payment_reference, total_amount::text as amount, payment_status = 'confirmed' as confirmed,
+        null::uuid as payment_id from orders where ${where}`,
+  contribution: (where) =>
+    sql`select id, payment_reference, amount::text as amount, status = 'completed' as confirmed,
+        null::uuid as payment_id from contributions where ${where}`,
+  renewal: (where) =>
+    sql`select id, payment_reference, amount::text as amount, status = 'active' as confirmed, payment_id
+        from memberships where ${where} and payment_reference is not null`,
 };
 
-const findTarget = async (db: Pick<AppDatabase, 'execute'>, kind: MatchKind, reference: string) =>
-  (await queryRows<Target>(db, TARGETS[kind](reference)))[0] ?? null;
+/** The item by the reference it was sent with, or (a suggestion staff chose) by its id. */
+const findTarget = async (
+  db: Pick<AppDatabase, 'execute'>,
+  kind: MatchKind,
+  by: { reference: string } | { id: string },
+) =>
+  (
+    await queryRows<Target>(
+      db,
+      TARGETS[kind]('reference' in by ? sql`payment_reference = ${by.reference}` : sql`id = ${by.id}`),
+    )
+  )[0] ?? null;
 
 /** The line, its reference's kind and its standing match. */
 async function lineOf(db: AppDatabase, lineId: string) {
@@ -100,18 +111,27 @@ function decide(
 }
 
 /**
- * Confirms what a credit line pays, by the payment reference it names: the item's own confirmation runs
- * (ledger posting, receipt mailed) with the match in the same transaction. An item its slip confirmed
- * already is linked to the line, never confirmed twice; ten clicks at once confirm once.
+ * Confirms what a credit line pays, by the payment reference it names, or (a line without one) the
+ * suggestion staff chose: the item's own confirmation runs (ledger posting, receipt mailed) with the match
+ * in the same transaction. An item its slip confirmed already is linked to the line, never confirmed twice;
+ * ten clicks at once confirm once. Nothing is ever confirmed without a person choosing it.
  */
-export async function confirmStatementLine(deps: MatchDeps, actor: Viewer, lineId: string) {
+export async function confirmStatementLine(
+  deps: MatchDeps,
+  actor: Viewer,
+  lineId: string,
+  chosen?: { kind: MatchKind; targetId: string },
+) {
   const line = await lineOf(deps.db, lineId);
   if (line.match_id) throw conflict(FINANCE_MESSAGES.alreadyMatched);
-  if (!line.payment_reference || !line.kind || line.amount.startsWith('-'))
-    throw conflict(FINANCE_MESSAGES.noReference);
-  const kind = line.kind;
-  const target = await findTarget(deps.db, kind, line.payment_reference);
-  if (!target) throw conflict(FINANCE_MESSAGES.nothingSent);
+  if (line.amount.startsWith('-')) throw conflict(FINANCE_MESSAGES.noReference);
+  const kind = line.kind ?? chosen?.kind;
+  if (!kind) throw conflict(FINANCE_MESSAGES.noReference);
+  const target = line.payment_reference
+    ? await findTarget(deps.db, kind, { reference: line.payment_reference })
+    : chosen && (await findTarget(deps.db, kind, { id: chosen.targetId }));
+  if (!target) throw conflict(line.payment_reference ? FINANCE_MESSAGES.nothingSent : FINANCE_MESSAGES.noSuchPayment);
+  if (!line.payment_reference && target.confirmed) throw conflict(FINANCE_MESSAGES.alreadyPaid);
   if (target.amount !== line.amount)
     throw conflict(FINANCE_MESSAGES.amountDiffers(formatMvr(line.amount), formatMvr(target.amount)));
   let decided = false;
@@ -123,7 +143,7 @@ export async function confirmStatementLine(deps: MatchDeps, actor: Viewer, lineI
       });
     } catch (error) {
       // Confirmed meanwhile (its slip, or another click): link the line to it below; anything else stands.
-      const now = await findTarget(deps.db, kind, line.payment_reference);
+      const now = await findTarget(deps.db, kind, { id: target.id });
       if (!(error instanceof HttpError && error.statusCode === 409 && now?.confirmed)) throw error;
     }
   }
@@ -140,8 +160,7 @@ export async function confirmStatementLine(deps: MatchDeps, actor: Viewer, lineI
  */
 export async function undoStatementMatch(deps: MatchDeps, actor: Viewer, lineId: string, reason: string) {
   const line = await lineOf(deps.db, lineId);
-  if (!line.match_id || !line.match_kind || !line.target_id || !line.payment_reference)
-    throw conflict(FINANCE_MESSAGES.notMatched);
+  if (!line.match_id || !line.match_kind || !line.target_id) throw conflict(FINANCE_MESSAGES.notMatched);
   const matchId = line.match_id;
   const end = async (tx: Pick<AppDatabase, 'execute'>) => {
     const ended = await queryRows<{ id: string }>(
@@ -155,7 +174,7 @@ export async function undoStatementMatch(deps: MatchDeps, actor: Viewer, lineId:
     await asActor(deps.db, actor, end);
     return;
   }
-  const target = await findTarget(deps.db, line.match_kind, line.payment_reference);
+  const target = await findTarget(deps.db, line.match_kind, { id: line.target_id });
   if (!target) throw conflict(FINANCE_MESSAGES.notMatched);
   // Reversed meanwhile by another click: it stood as asked, and this click undid nothing.
   if (!(await decide(deps, actor, line.match_kind, target, 'reverse', reason, end)))

@@ -1,4 +1,5 @@
 import {
+  confirmLineSchema,
   FINANCE_MESSAGES,
   idParams,
   okMessageSchema,
@@ -98,11 +99,18 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
         summary:
           "Confirm what a credit line pays, by its payment reference: the item's own confirmation runs (posting, receipt), or the line is linked to a payment its slip confirmed already; also needs the item module's approve right",
         params: idParams,
+        body: confirmLineSchema.nullish(),
         response: { 200: okMessageSchema },
       },
     },
     async (request) => {
-      const matched = await confirmStatementLine(deps, await requireViewer(request), request.params.id);
+      const { kind, targetId } = request.body ?? {};
+      const matched = await confirmStatementLine(
+        deps,
+        await requireViewer(request),
+        request.params.id,
+        kind && targetId ? { kind, targetId } : undefined,
+      );
       return {
         ok: true as const,
         message: matched.confirmedPayment ? FINANCE_MESSAGES.matchConfirmed : FINANCE_MESSAGES.matchLinked,

@@ -339,6 +339,47 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect(await status()).toBe('pending_payment');
   });
 
+  it('suggests a waiting payment of the same amount and payer for a line without a reference, and never confirms it alone', async () => {
+    const donation = await pendingDonation('433.00');
+    const [{ day } = { day: '' }] = await queryRows<{ day: string }>(
+      app.database.db,
+      sql`select to_char((created_at at time zone 'Indian/Maldives')::date + 2, 'DD/MM/YYYY') as day from contributions where id = ${donation.id}`,
+    );
+    const accountId = await bankAccount('Suggestion account');
+    const csv = [
+      'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance',
+      `${day},${day},FAVARA,,Transfer from MARIYAM ALI,433.00,1433.00`,
+      `${day},${day},FAVARA,,Transfer from SOMEONE ELSE,433.00,1866.00`,
+    ].join('\n');
+    await upload(admin.cookie, { formatId: formats['Maldives Islamic Bank (CSV)'] ?? '', accountId }, Buffer.from(csv));
+    // Imported, nothing confirmed: the amount alone never confirms a payment.
+    expect(await statusOf(donation.id)).toBe('pending');
+    const items = (await lines(accountId)).items;
+    const hers = items.find((line) => line.description.includes('MARIYAM'));
+    const other = items.find((line) => line.description.includes('SOMEONE'));
+    expect(hers?.suggestions).toEqual([
+      expect.objectContaining({ kind: 'contribution', targetId: donation.id, name: 'Mariyam Ali' }),
+    ]);
+    expect(other?.suggestions).toEqual([]);
+    const url = `/api/admin/finance/statements/lines/${hers?.id}/confirm`;
+    expect((await call('POST', url, admin.cookie)).json().message).toBe(FINANCE_MESSAGES.noReference);
+    expect((await call('POST', url, admin.cookie, { kind: 'contribution' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', url, admin.cookie, { kind: 'contribution', targetId: crypto.randomUUID() })).json().message,
+    ).toBe(FINANCE_MESSAGES.noSuchPayment);
+    const chosen = await call('POST', url, admin.cookie, { kind: 'contribution', targetId: donation.id });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await statusOf(donation.id)).toBe('completed');
+    expect(await postings('contribution', donation.id)).toBe(1);
+    // The same payment for the other line: it is paid already.
+    const twice = await call('POST', `/api/admin/finance/statements/lines/${other?.id}/confirm`, admin.cookie, {
+      kind: 'contribution',
+      targetId: donation.id,
+    });
+    expect(twice.json().message).toBe(FINANCE_MESSAGES.alreadyPaid);
+    expect((await lines(accountId)).items.find((line) => line.id === hers?.id)?.suggestions).toEqual([]);
+  });
+
   it('finds the reference of 80% of a month of 500 lines however it is written, and never a wrong one', async () => {
     const accountId = await bankAccount('Busy month account');
     const references = await Promise.all(

@@ -1,4 +1,5 @@
 import {
+  CLUB,
   type CsvStatementLayout,
   csvStatementLayoutSchema,
   FINANCE_MESSAGES,
@@ -212,7 +213,34 @@ interface LineRow {
   gap: string | null;
   match_kind: MatchKind | null;
   match_confirmed: boolean | null;
+  suggestions: { kind: MatchKind; target_id: string; name: string; sent_on: string }[];
 }
+
+/** Days either side of a line's date within which a payment waiting may be the one it pays. */
+const SUGGESTION_DAYS = 4;
+const day = (column: SQL) => sql`(${column} at time zone ${CLUB.timeZone})::date`;
+
+/**
+ * For a credit line with no reference and no match: payments waiting of exactly its amount, sent within four
+ * days of it, whose payer's name has a word (3 letters or more) in the line. Three at most; staff choose.
+ */
+const SUGGESTIONS = sql`case when l.payment_reference is null and l.amount > 0 and m.id is null then coalesce((
+    select jsonb_agg(to_jsonb(s) order by s.sent_on) from (
+      select * from (
+        select 'order' as kind, o.id as target_id, o.shipping_address->>'fullName' as name, ${day(sql`o.created_at`)} as sent_on
+          from orders o where o.payment_status = 'pending' and o.status <> 'cancelled' and o.total_amount = l.amount
+        union all
+        select 'contribution', c.id, c.contributor_name, ${day(sql`c.created_at`)}
+          from contributions c where c.status = 'pending' and c.amount = l.amount
+        union all
+        select 'renewal', ms.id, p.full_name, ${day(sql`ms.submitted_at`)}
+          from memberships ms join members p on p.id = ms.member_id
+          where ms.status = 'pending_payment' and ms.submitted_at is not null and ms.amount = l.amount
+      ) candidate
+      where candidate.sent_on between l.posted_on - ${SUGGESTION_DAYS}::int and l.posted_on + ${SUGGESTION_DAYS}::int
+        and exists (select 1 from regexp_split_to_table(lower(candidate.name), '[[:space:]]+') word
+          where length(word) >= 3 and position(word in lower(coalesce(l.counterparty, '') || ' ' || l.description)) > 0)
+      order by candidate.sent_on limit 3) s), '[]'::jsonb) else '[]'::jsonb end`;
 
 /** A page of the statement, newest first, with each line's gap and the kind of reference it names. */
 export async function statementLines(
@@ -228,7 +256,7 @@ export async function statementLines(
       db,
       sql`select l.id, l.posted_on::text, l.value_on::text, l.type, l.bank_reference, l.description, l.counterparty,
             l.amount::text, l.balance::text, l.payment_reference, r.kind as reference_kind, l.gap,
-            m.kind as match_kind, m.confirmed_payment as match_confirmed
+            m.kind as match_kind, m.confirmed_payment as match_confirmed, ${SUGGESTIONS} as suggestions
           from (${LINES_WITH_GAPS}) l left join payment_references r on r.reference = l.payment_reference
           left join bank_statement_matches m on m.line_id = l.id and m.undone_at is null
           where ${where}
@@ -255,6 +283,14 @@ export async function statementLines(
       referenceKind: row.reference_kind,
       gap: row.gap,
       match: row.match_kind ? { kind: row.match_kind, confirmedPayment: row.match_confirmed === true } : null,
+      suggestions: (typeof row.suggestions === 'string' ? JSON.parse(row.suggestions) : row.suggestions).map(
+        (suggestion: LineRow['suggestions'][number]) => ({
+          kind: suggestion.kind,
+          targetId: suggestion.target_id,
+          name: suggestion.name,
+          sentOn: suggestion.sent_on,
+        }),
+      ),
     })),
     total: Number(count?.total ?? 0),
     page: query.page,

@@ -1,4 +1,4 @@
-import type { OkMessage, StatementFormat, StatementImported, StatementLinesPage } from '@club/shared';
+import type { ConfirmLineInput, OkMessage, StatementFormat, StatementImported, StatementLinesPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
@@ -41,14 +41,14 @@ export function useImportStatement() {
   });
 }
 
-/** Confirm what a line pays (by its reference), or undo its match with the reason. */
+/** Confirm what a line pays (by its reference, or the suggestion chosen), or undo its match with the reason. */
 export function useStatementMatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ lineId, reason }: { lineId: string; reason?: string }) =>
+    mutationFn: ({ lineId, chosen, reason }: { lineId: string; chosen?: ConfirmLineInput; reason?: string }) =>
       api.post<OkMessage>(
         `/api/admin/finance/statements/lines/${encodeURIComponent(lineId)}/${reason === undefined ? 'confirm' : 'undo'}`,
-        reason === undefined ? undefined : { reason },
+        reason === undefined ? chosen : { reason },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.finance }),
   });

@@ -156,9 +156,9 @@ function StatementLines({
   const lines = useStatementLines({ accountId, page });
   const match = useStatementMatch();
   const [undoing, setUndoing] = useState<StatementLineRow | null>(null);
-  const confirm = (line: StatementLineRow) =>
+  const confirm = (line: StatementLineRow, chosen?: StatementLineRow['suggestions'][number]) =>
     match.mutate(
-      { lineId: line.id },
+      { lineId: line.id, chosen: chosen && { kind: chosen.kind, targetId: chosen.targetId } },
       {
         onSuccess: (result) => toast.success(translateMessage(result.message)),
         onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
@@ -223,39 +223,67 @@ function StatementLines({
                       <span className="block text-xs text-slate-600">
                         {t(`finance.statements.kinds.${referenceKind(line.referenceKind)}`)}
                       </span>
-                      {line.match ? (
-                        <span className="mt-1 flex flex-wrap items-center gap-2">
-                          <Badge variant="success">
-                            {line.match.confirmedPayment
-                              ? t('finance.statements.confirmedHere')
-                              : t('finance.statements.linked')}
-                          </Badge>
+                    </>
+                  )}
+                  {line.match ? (
+                    <span className="mt-1 flex flex-wrap items-center gap-2">
+                      <Badge variant="success">
+                        {line.match.confirmedPayment
+                          ? t('finance.statements.confirmedHere')
+                          : t('finance.statements.linked')}
+                      </Badge>
+                      {mayMatch && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={t('finance.statements.undoLabel', {
+                            reference: line.paymentReference ?? line.counterparty ?? formatMoney(line.amount),
+                          })}
+                          onClick={() => setUndoing(line)}
+                        >
+                          {t('finance.statements.undo')}
+                        </Button>
+                      )}
+                    </span>
+                  ) : (
+                    mayMatch &&
+                    line.paymentReference &&
+                    !line.amount.startsWith('-') && (
+                      <Button
+                        size="sm"
+                        className="mt-1"
+                        disabled={match.isPending}
+                        aria-label={t('finance.statements.confirmLabel', { reference: line.paymentReference })}
+                        onClick={() => confirm(line)}
+                      >
+                        {t('finance.statements.confirm')}
+                      </Button>
+                    )
+                  )}
+                  {!line.paymentReference && !line.match && line.suggestions.length > 0 && (
+                    <ul className="flex flex-col gap-1">
+                      {line.suggestions.map((suggestion) => (
+                        <li key={suggestion.targetId} className="text-xs text-slate-700">
+                          {t('finance.statements.suggested', {
+                            name: suggestion.name,
+                            kind: t(`finance.statements.kinds.${suggestion.kind}`),
+                            date: formatDate(suggestion.sentOn),
+                          })}
                           {mayMatch && (
                             <Button
                               size="sm"
                               variant="outline"
-                              aria-label={t('finance.statements.undoLabel', { reference: line.paymentReference })}
-                              onClick={() => setUndoing(line)}
+                              className="ms-2"
+                              disabled={match.isPending}
+                              aria-label={t('finance.statements.confirmSuggestion', { name: suggestion.name })}
+                              onClick={() => confirm(line, suggestion)}
                             >
-                              {t('finance.statements.undo')}
+                              {t('finance.statements.confirm')}
                             </Button>
                           )}
-                        </span>
-                      ) : (
-                        mayMatch &&
-                        !line.amount.startsWith('-') && (
-                          <Button
-                            size="sm"
-                            className="mt-1"
-                            disabled={match.isPending}
-                            aria-label={t('finance.statements.confirmLabel', { reference: line.paymentReference })}
-                            onClick={() => confirm(line)}
-                          >
-                            {t('finance.statements.confirm')}
-                          </Button>
-                        )
-                      )}
-                    </>
+                        </li>
+                      ))}
+                    </ul>
                   )}
                 </td>
                 <td
