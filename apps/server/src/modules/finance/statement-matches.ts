@@ -10,6 +10,7 @@ import { confirmRenewal } from '../members/renewals';
 import { voidPayment } from '../registrations/service';
 import { decideOrderFromStatement } from '../shop/service';
 import type { PaymentDecisionDeps } from './payment-decisions';
+import { suggestionsFor } from './statements';
 
 export type MatchDeps = PaymentDecisionDeps & { settings: SettingsStore };
 
@@ -127,11 +128,18 @@ export async function confirmStatementLine(
   if (line.amount.startsWith('-')) throw conflict(FINANCE_MESSAGES.noReference);
   const kind = line.kind ?? chosen?.kind;
   if (!kind) throw conflict(FINANCE_MESSAGES.noReference);
+  if (!line.payment_reference && chosen) {
+    // Only a payment suggested for the line (same amount, its payer named, within four days) may be chosen.
+    const suggested = await suggestionsFor(deps.db, line.id);
+    if (!suggested.some((each) => each.kind === chosen.kind && each.target_id === chosen.targetId)) {
+      const paid = await findTarget(deps.db, chosen.kind, { id: chosen.targetId });
+      throw conflict(paid?.confirmed ? FINANCE_MESSAGES.alreadyPaid : FINANCE_MESSAGES.noSuchPayment);
+    }
+  }
   const target = line.payment_reference
     ? await findTarget(deps.db, kind, { reference: line.payment_reference })
     : chosen && (await findTarget(deps.db, kind, { id: chosen.targetId }));
   if (!target) throw conflict(line.payment_reference ? FINANCE_MESSAGES.nothingSent : FINANCE_MESSAGES.noSuchPayment);
-  if (!line.payment_reference && target.confirmed) throw conflict(FINANCE_MESSAGES.alreadyPaid);
   if (target.amount !== line.amount)
     throw conflict(FINANCE_MESSAGES.amountDiffers(formatMvr(line.amount), formatMvr(target.amount)));
   let decided = false;

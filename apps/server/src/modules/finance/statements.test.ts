@@ -173,11 +173,11 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
   });
 
   /** A donation sent with a slip, waiting for staff: its reference and id. */
-  async function pendingDonation(amount: string) {
+  async function pendingDonation(amount: string, contributorName = 'Mariyam Ali') {
     const typeId = (await newContributionType(app, admin.cookie, `Fund ${++accountCounter}`)).id;
     const { paymentReference } = (await call('POST', '/api/contributions/reference')).json();
     const body = multipartBody(
-      { typeId, amount, contributorName: 'Mariyam Ali', contributorEmail: 'mariyam@club.test', paymentReference },
+      { typeId, amount, contributorName, contributorEmail: 'mariyam@club.test', paymentReference },
       [{ field: 'slip', filename: 'slip.png', data: PNG }],
     );
     const sent = await app.app.inject({ method: 'POST', url: '/api/contributions', ...body });
@@ -367,6 +367,12 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect(
       (await call('POST', url, admin.cookie, { kind: 'contribution', targetId: crypto.randomUUID() })).json().message,
     ).toBe(FINANCE_MESSAGES.noSuchPayment);
+    // A waiting payment of the same amount that the line does not name is not a choice.
+    const stranger = await pendingDonation('433.00', 'Aminath Shareef');
+    expect(
+      (await call('POST', url, admin.cookie, { kind: 'contribution', targetId: stranger.id })).json().message,
+    ).toBe(FINANCE_MESSAGES.noSuchPayment);
+    expect(await statusOf(stranger.id)).toBe('pending');
     const chosen = await call('POST', url, admin.cookie, { kind: 'contribution', targetId: donation.id });
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(await statusOf(donation.id)).toBe('completed');

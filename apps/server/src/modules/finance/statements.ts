@@ -224,7 +224,7 @@ const day = (column: SQL) => sql`(${column} at time zone ${CLUB.timeZone})::date
  * For a credit line with no reference and no match: payments waiting of exactly its amount, sent within four
  * days of it, whose payer's name has a word (3 letters or more) in the line. Three at most; staff choose.
  */
-const SUGGESTIONS = sql`case when l.payment_reference is null and l.amount > 0 and m.id is null then coalesce((
+export const SUGGESTIONS = sql`case when l.payment_reference is null and l.amount > 0 and m.id is null then coalesce((
     select jsonb_agg(to_jsonb(s) order by s.sent_on) from (
       select * from (
         select 'order' as kind, o.id as target_id, o.shipping_address->>'fullName' as name, ${day(sql`o.created_at`)} as sent_on
@@ -241,6 +241,17 @@ const SUGGESTIONS = sql`case when l.payment_reference is null and l.amount > 0 a
         and exists (select 1 from regexp_split_to_table(lower(candidate.name), '[[:space:]]+') word
           where length(word) >= 3 and position(word in lower(coalesce(l.counterparty, '') || ' ' || l.description)) > 0)
       order by candidate.sent_on limit 3) s), '[]'::jsonb) else '[]'::jsonb end`;
+
+/** The payments suggested for one line now (see SUGGESTIONS). */
+export async function suggestionsFor(db: Pick<AppDatabase, 'execute'>, lineId: string) {
+  const [row] = await queryRows<{ suggestions: LineRow['suggestions'] | string }>(
+    db,
+    sql`select ${SUGGESTIONS} as suggestions from bank_statement_lines l
+        left join bank_statement_matches m on m.line_id = l.id and m.undone_at is null where l.id = ${lineId}`,
+  );
+  const found = typeof row?.suggestions === 'string' ? JSON.parse(row.suggestions) : (row?.suggestions ?? []);
+  return found as LineRow['suggestions'];
+}
 
 /** A page of the statement, newest first, with each line's gap and the kind of reference it names. */
 export async function statementLines(
