@@ -101,7 +101,8 @@ describe('bank statement files', () => {
     expect(amountCents('(99.99)')).toBe(-9999n);
     expect(amountCents('-0.01')).toBe(-1n);
     expect(amountCents('="12,000.00"')).toBe(1200000n);
-    expect(amountCents('9999999999999.99')).toBe(999999999999999n);
+    expect(amountCents('999999999999.99')).toBe(99999999999999n);
+    expect(() => amountCents('9999999999999.99')).toThrow(StatementFormatError);
     expect(amountCents('')).toBeNull();
     expect(() => amountCents('1.234')).toThrow(StatementFormatError);
     expect(statementDate('5 Nov 2026', 'dd mmm yyyy')).toBe('2026-11-05');

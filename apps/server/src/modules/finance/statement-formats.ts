@@ -40,7 +40,8 @@ export function amountCents(text: string | null | undefined): bigint | null {
   if (raw === '') return null;
   const negative = /^-/.test(raw) || /^\(.*\)$/.test(raw) || /-$/.test(raw);
   const digits = raw.replace(/^[-+(]|[)-]$/g, '');
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(digits);
+  // The books hold 12 digits before the point (numeric(14,2)): a larger amount is no bank line.
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(digits);
   if (!match) throw new StatementFormatError(`"${text}" is not an amount.`);
   const cents = BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
   return negative ? -cents : cents;
