@@ -51,5 +51,7 @@ export const ENTRY_SOURCES = [
   'contribution_reversal',
   'financial_record',
   'reversal',
+  'statement_line',
+  'statement_line_reversal',
 ] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];

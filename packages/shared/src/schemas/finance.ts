@@ -31,6 +31,8 @@ export const FINANCE_MESSAGES = {
   matchUndone: 'Match undone.',
   noSuchPayment: 'Choose one of the payments suggested for this line.',
   alreadyPaid: 'This payment is confirmed already: choose another.',
+  postToAnotherAccount: "Choose an account other than the statement's own bank account.",
+  linePosted: (entryNumber: string) => `Posted as journal entry ${entryNumber}.`,
 } as const;
 
 /** An amount typed on a journal line: blank is zero; at most 2 decimals, never negative. */
@@ -264,7 +266,10 @@ export type StatementDateFormat = (typeof STATEMENT_DATE_FORMATS)[number];
 export const STATEMENT_KINDS = ['csv', 'camt053', 'ofx'] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 /** What a statement line can be matched to by its payment reference. */
-export const MATCH_KINDS = ['order', 'contribution', 'renewal'] as const;
+export const PAYMENT_MATCH_KINDS = ['order', 'contribution', 'renewal'] as const;
+export type PaymentMatchKind = (typeof PAYMENT_MATCH_KINDS)[number];
+/** ...or a journal entry staff posted for a line no payment explains. */
+export const MATCH_KINDS = [...PAYMENT_MATCH_KINDS, 'journal'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
 const columnName = z.string().trim().min(1).max(80);
@@ -327,12 +332,19 @@ export type StatementImported = z.infer<typeof statementImportedSchema>;
 
 /** A line without a reference: the suggestion staff chose (by amount, payer and date). */
 export const confirmLineSchema = z
-  .strictObject({ kind: z.enum(MATCH_KINDS).optional(), targetId: z.uuid().optional() })
+  .strictObject({ kind: z.enum(PAYMENT_MATCH_KINDS).optional(), targetId: z.uuid().optional() })
   .refine((body) => (body.kind === undefined) === (body.targetId === undefined), {
     message: 'Choose one of the payments suggested for this line.',
     path: ['targetId'],
   });
 export type ConfirmLineInput = z.input<typeof confirmLineSchema>;
+
+/** A line no payment explains (a sponsor's transfer, a bank charge) posted against an account by hand. */
+export const postLineSchema = z.strictObject({
+  accountId: z.uuid('Choose an account'),
+  description: z.string().trim().max(200).optional(),
+});
+export type PostLineInput = z.input<typeof postLineSchema>;
 
 export const undoMatchSchema = z.strictObject({
   reason: z.string().trim().min(1, 'Give the reason').max(500),
@@ -367,7 +379,7 @@ export const statementLineSchema = z.object({
    * is in the line. Shown to staff, never confirmed without them.
    */
   suggestions: z.array(
-    z.object({ kind: z.enum(MATCH_KINDS), targetId: z.string(), name: z.string(), sentOn: z.string() }),
+    z.object({ kind: z.enum(PAYMENT_MATCH_KINDS), targetId: z.string(), name: z.string(), sentOn: z.string() }),
   ),
 });
 export type StatementLineRow = z.infer<typeof statementLineSchema>;

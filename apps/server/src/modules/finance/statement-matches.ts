@@ -1,15 +1,18 @@
-import { FINANCE_MESSAGES, formatMvr, type MatchKind } from '@club/shared';
+import { randomUUID } from 'node:crypto';
+import { clubDay, FINANCE_MESSAGES, formatMvr, type MatchKind, type PaymentMatchKind } from '@club/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
-import { conflict, HttpError, notFound } from '../../platform/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import type { SettingsStore } from '../../platform/settings';
 import { decideContributionFromStatement } from '../contributions/service';
 import { confirmRenewal } from '../members/renewals';
 import { voidPayment } from '../registrations/service';
 import { decideOrderFromStatement } from '../shop/service';
+import { postEntry, postReversal } from './ledger';
 import type { PaymentDecisionDeps } from './payment-decisions';
+import { lockedThrough } from './repository';
 import { suggestionsFor } from './statements';
 
 export type MatchDeps = PaymentDecisionDeps & { settings: SettingsStore };
@@ -25,7 +28,7 @@ interface Target {
 }
 
 /** What each kind of item a line pays is, with its amount and whether it is paid, found by `where`. */
-const TARGETS: Record<MatchKind, (where: SQL) => SQL> = {
+const TARGETS: Record<PaymentMatchKind, (where: SQL) => SQL> = {
   order: (where) =>
     sql`select id, payment_reference, total_amount::text as amount, payment_status = 'confirmed' as confirmed,
         null::uuid as payment_id from orders where ${where}`,
@@ -40,7 +43,7 @@ const TARGETS: Record<MatchKind, (where: SQL) => SQL> = {
 /** The item by the reference it was sent with, or (a suggestion staff chose) by its id. */
 const findTarget = async (
   db: Pick<AppDatabase, 'execute'>,
-  kind: MatchKind,
+  kind: PaymentMatchKind,
   by: { reference: string } | { id: string },
 ) =>
   (
@@ -56,7 +59,7 @@ async function lineOf(db: AppDatabase, lineId: string) {
     id: string;
     amount: string;
     payment_reference: string | null;
-    kind: MatchKind | null;
+    kind: PaymentMatchKind | null;
     match_id: string | null;
     match_kind: MatchKind | null;
     target_id: string | null;
@@ -93,7 +96,7 @@ const insertMatch = (
 function decide(
   deps: MatchDeps,
   actor: Viewer,
-  kind: MatchKind,
+  kind: PaymentMatchKind,
   target: Target,
   decision: 'confirm' | 'reverse',
   reason: string,
@@ -121,7 +124,7 @@ export async function confirmStatementLine(
   deps: MatchDeps,
   actor: Viewer,
   lineId: string,
-  chosen?: { kind: MatchKind; targetId: string },
+  chosen?: { kind: PaymentMatchKind; targetId: string },
 ) {
   const line = await lineOf(deps.db, lineId);
   if (line.match_id) throw conflict(FINANCE_MESSAGES.alreadyMatched);
@@ -182,9 +185,110 @@ export async function undoStatementMatch(deps: MatchDeps, actor: Viewer, lineId:
     await asActor(deps.db, actor, end);
     return;
   }
+  if (line.match_kind === 'journal') {
+    const entryId = line.target_id;
+    await asActor(deps.db, actor, async (tx) => {
+      await end(tx);
+      await reverseStatementPosting(tx, actor, matchId, entryId);
+    });
+    return;
+  }
   const target = await findTarget(deps.db, line.match_kind, { id: line.target_id });
   if (!target) throw conflict(FINANCE_MESSAGES.notMatched);
   // Reversed meanwhile by another click: it stood as asked, and this click undid nothing.
   if (!(await decide(deps, actor, line.match_kind, target, 'reverse', reason, end)))
     throw conflict(FINANCE_MESSAGES.notMatched);
+}
+
+/**
+ * Posts a line no payment explains (a sponsor's transfer, a bank charge) against an account by hand, through
+ * the journal's rules (active account, open period): a credit debits the statement's bank account, a debit
+ * credits it. The entry and the match are one transaction; two clicks at once post once.
+ */
+export async function postStatementLine(
+  db: AppDatabase,
+  actor: Viewer,
+  lineId: string,
+  input: { accountId: string; description?: string },
+) {
+  return asActor(db, actor, async (tx) => {
+    const [line] = await queryRows<{
+      id: string;
+      account_id: string;
+      amount: string;
+      posted_on: string;
+      description: string;
+      counterparty: string | null;
+    }>(
+      tx,
+      sql`select id, account_id, amount::text, posted_on::text, description, counterparty
+          from bank_statement_lines where id = ${lineId} for update`,
+    );
+    if (!line) throw notFound(FINANCE_MESSAGES.lineNotFound);
+    const [matched] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from bank_statement_matches where line_id = ${line.id} and undone_at is null`,
+    );
+    if (matched) throw conflict(FINANCE_MESSAGES.alreadyMatched);
+    if (input.accountId === line.account_id)
+      throw badRequest(FINANCE_MESSAGES.postToAnotherAccount, { accountId: [FINANCE_MESSAGES.postToAnotherAccount] });
+    const [account] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from chart_of_accounts where id = ${input.accountId} and is_active`,
+    );
+    if (!account)
+      throw badRequest('Choose active accounts from the chart.', {
+        accountId: ['Choose active accounts from the chart.'],
+      });
+    const through = await lockedThrough(tx);
+    if (through && line.posted_on <= through) throw badRequest(FINANCE_MESSAGES.periodClosed(through));
+    const credit = !line.amount.startsWith('-');
+    const amount = line.amount.replace(/^-/, '');
+    const description =
+      input.description || [line.counterparty, line.description].filter(Boolean).join(' · ') || 'Bank statement line';
+    // The entry's source is the match (a line posted, undone and posted again has one entry per match).
+    const matchId = randomUUID();
+    const entry = await postEntry(tx, {
+      transactionDate: line.posted_on,
+      description: description.slice(0, 200),
+      source: { type: 'statement_line', id: matchId },
+      createdBy: actor.userId,
+      lines: credit
+        ? [
+            { accountId: line.account_id, debit: amount },
+            { accountId: account.id, credit: amount },
+          ]
+        : [
+            { accountId: account.id, debit: amount },
+            { accountId: line.account_id, credit: amount },
+          ],
+    });
+    await tx.execute(
+      sql`insert into bank_statement_matches (id, line_id, kind, target_id, confirmed_payment, matched_by)
+          values (${matchId}, ${line.id}, 'journal', ${entry.id}, true, ${actor.userId})`,
+    );
+    return entry;
+  });
+}
+
+/** Reverses a line's hand posting (its match's entry), dated today (the period must be open). */
+async function reverseStatementPosting(tx: Transaction, actor: Viewer, matchId: string, entryId: string) {
+  const today = clubDay(new Date());
+  const through = await lockedThrough(tx);
+  if (through && today <= through) throw badRequest(FINANCE_MESSAGES.periodClosed(through));
+  const [original] = await queryRows<{ id: string; entry_number: string; description: string }>(
+    tx,
+    sql`select id, entry_number, description from journal_entries where id = ${entryId}`,
+  );
+  if (!original) throw conflict(FINANCE_MESSAGES.notMatched);
+  await postReversal(
+    tx,
+    { id: original.id, entryNumber: original.entry_number },
+    {
+      transactionDate: today,
+      description: `Reversal of ${original.entry_number}: ${original.description}`.slice(0, 200),
+      source: { type: 'statement_line_reversal', id: matchId },
+      createdBy: actor.userId,
+    },
+  );
 }

@@ -3,6 +3,7 @@ import {
   FINANCE_MESSAGES,
   idParams,
   okMessageSchema,
+  postLineSchema,
   statementFormatInputSchema,
   statementFormatSchema,
   statementImportedSchema,
@@ -15,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { explainUniqueViolation } from '../../platform/errors';
-import { confirmStatementLine, type MatchDeps, undoStatementMatch } from './statement-matches';
+import { confirmStatementLine, type MatchDeps, postStatementLine, undoStatementMatch } from './statement-matches';
 import { addStatementFormat, importStatement, listStatementFormats, presentFormat, statementLines } from './statements';
 
 const tags = ['finance'];
@@ -134,6 +135,25 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
     async (request) => {
       await undoStatementMatch(deps, await requireViewer(request), request.params.id, request.body.reason);
       return { ok: true as const, message: FINANCE_MESSAGES.matchUndone };
+    },
+  );
+
+  r.post(
+    '/api/admin/finance/statements/lines/:id/post',
+    {
+      config: { access: { module: 'finance', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          "Post a line no payment explains (a sponsor's transfer, a bank charge) against an account, through the journal's rules",
+        params: idParams,
+        body: postLineSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      const entry = await postStatementLine(db, await requireViewer(request), request.params.id, request.body);
+      return { ok: true as const, message: FINANCE_MESSAGES.linePosted(entry.entryNumber) };
     },
   );
 }

@@ -386,6 +386,67 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect((await lines(accountId)).items.find((line) => line.id === hers?.id)?.suggestions).toEqual([]);
   });
 
+  it('posts a line no payment explains to an account by hand, once, and undoes it with a reversing entry', async () => {
+    const accountId = await bankAccount('Sponsor account');
+    const revenue = await call('POST', '/api/admin/finance/accounts', admin.cookie, {
+      accountCode: `49${String(++accountCounter).padStart(2, '0')}`,
+      accountName: 'Sponsorships',
+      accountType: 'Revenue',
+    });
+    const revenueId = revenue.json().id as string;
+    const csv = [
+      'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance',
+      '05/11/2026,05/11/2026,TRANSFER,,Sponsor Q4 OCEAN FISH,"10,000.00","10,000.00"',
+      '06/11/2026,06/11/2026,CHARGE,,Monthly fee,-15.00,"9,985.00"',
+    ].join('\n');
+    await upload(admin.cookie, { formatId: formats['Maldives Islamic Bank (CSV)'] ?? '', accountId }, Buffer.from(csv));
+    const [charge, sponsor] = (await lines(accountId)).items;
+    const post = (lineId: string | undefined, body: object, cookie = admin.cookie) =>
+      call('POST', `/api/admin/finance/statements/lines/${lineId}/post`, cookie, body);
+    expect((await post(sponsor?.id, { accountId })).json().message).toBe(FINANCE_MESSAGES.postToAnotherAccount);
+    expect((await post(sponsor?.id, { accountId: crypto.randomUUID() })).statusCode).toBe(400);
+    expect((await post(sponsor?.id, {})).statusCode).toBe(400);
+    const viewer = await signedInWithCustomRole(app, 'executive', { finance: ['view'] });
+    expect((await post(sponsor?.id, { accountId: revenueId }, viewer.cookie)).statusCode).toBe(403);
+    const clicks = await Promise.all([0, 1, 2].map(() => post(sponsor?.id, { accountId: revenueId })));
+    expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(clicks.find((r) => r.statusCode === 200)?.json().message).toMatch(/^Posted as journal entry /);
+    /** The lines of the entry of `type` posted for the statement line (its match is the entry's source). */
+    const entryLines = async (type: string, lineId: string | undefined) =>
+      queryRows<{ account_id: string; debit: string; credit: string }>(
+        app.database.db,
+        sql`select l.account_id, l.debit_amount::text as debit, l.credit_amount::text as credit
+            from journal_entries e join journal_entry_lines l on l.journal_entry_id = e.id
+            join bank_statement_matches m on m.id = e.source_id
+            where e.source_type = ${type} and m.line_id = ${lineId} order by e.created_at, l.line_number`,
+      );
+    expect(await entryLines('statement_line', sponsor?.id)).toEqual([
+      { account_id: accountId, debit: '10000.00', credit: '0.00' },
+      { account_id: revenueId, debit: '0.00', credit: '10000.00' },
+    ]);
+    // A debit (the bank's charge) credits the bank.
+    expect((await post(charge?.id, { accountId: revenueId, description: 'Bank charge' })).statusCode).toBe(200);
+    expect((await entryLines('statement_line', charge?.id)).map((line) => [line.debit, line.credit])).toEqual([
+      ['15.00', '0.00'],
+      ['0.00', '15.00'],
+    ]);
+    const listed = (await lines(accountId)).items.find((line) => line.id === sponsor?.id);
+    expect(listed?.match).toEqual({ kind: 'journal', confirmedPayment: true });
+    // Undone: a reversing entry, once.
+    const undo = () =>
+      call('POST', `/api/admin/finance/statements/lines/${sponsor?.id}/undo`, admin.cookie, {
+        reason: 'Wrong account',
+      });
+    const undone = await Promise.all([undo(), undo()]);
+    expect(undone.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await entryLines('statement_line_reversal', sponsor?.id)).toEqual([
+      { account_id: accountId, debit: '0.00', credit: '10000.00' },
+      { account_id: revenueId, debit: '10000.00', credit: '0.00' },
+    ]);
+    // And it can be posted again, to the right account.
+    expect((await post(sponsor?.id, { accountId: revenueId })).statusCode).toBe(200);
+  });
+
   it('finds the reference of 80% of a month of 500 lines however it is written, and never a wrong one', async () => {
     const accountId = await bankAccount('Busy month account');
     const references = await Promise.all(

@@ -1,0 +1,4 @@
+ALTER TABLE "bank_statement_matches" DROP CONSTRAINT "bank_statement_matches_kind_check";--> statement-breakpoint
+ALTER TABLE "journal_entries" DROP CONSTRAINT "journal_entries_source_type_check";--> statement-breakpoint
+ALTER TABLE "bank_statement_matches" ADD CONSTRAINT "bank_statement_matches_kind_check" CHECK ("bank_statement_matches"."kind" in ('order', 'contribution', 'renewal', 'journal'));--> statement-breakpoint
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_source_type_check" CHECK ("journal_entries"."source_type" in ('registration_payment', 'registration_payment_void', 'order_payment', 'order_cancellation', 'contribution', 'contribution_reversal', 'financial_record', 'reversal', 'statement_line', 'statement_line_reversal'));
