@@ -101,4 +101,13 @@ test('the treasurer imports the bank statement on a phone: new lines once, ident
   await suggested.getByRole('button', { name: 'Confirm the payment of Ibrahim Naseem' }).click();
   await expect(page.getByText('Payment confirmed from the statement.')).toBeVisible();
   await expect(suggested.getByText('Confirmed from the statement')).toBeVisible();
+
+  // The referee's cheque no payment explains: posted to an account by hand.
+  const cheque = table.getByRole('row').filter({ hasText: 'Referee fees' });
+  await cheque.getByRole('button', { name: 'Post to an account: the line of -MVR 750.00' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Account').selectOption({ label: '1500 · Sports Equipment' });
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText(/^Posted as journal entry /)).toBeVisible();
+  await expect(cheque.getByText('Posted by hand')).toBeVisible();
 });

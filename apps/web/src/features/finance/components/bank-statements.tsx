@@ -16,6 +16,7 @@ import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { useImportStatement, useStatementFormats, useStatementLines, useStatementMatch } from '../api/statements';
+import { PostLineDialog } from './post-line-dialog';
 import { UndoMatchDialog } from './undo-match-dialog';
 
 /** A bank account's statement: importing the bank's files, and the lines with their references and gaps. */
@@ -44,7 +45,7 @@ export function BankStatements({ accounts }: { accounts: Account[] }) {
         </Select>
       </FormField>
       {can('finance', 'edit') && <ImportStatement accountId={accountId} />}
-      <StatementLines accountId={accountId} page={page} onPage={setPage} />
+      <StatementLines accounts={accounts} accountId={accountId} page={page} onPage={setPage} />
     </div>
   );
 }
@@ -143,10 +144,12 @@ const REFERENCE_KINDS = ['order', 'contribution', 'renewal'] as const;
 const referenceKind = (kind: string | null) => REFERENCE_KINDS.find((known) => known === kind) ?? ('other' as const);
 
 function StatementLines({
+  accounts,
   accountId,
   page,
   onPage,
 }: {
+  accounts: Account[];
   accountId: string;
   page: number;
   onPage: (page: number) => void;
@@ -156,6 +159,7 @@ function StatementLines({
   const lines = useStatementLines({ accountId, page });
   const match = useStatementMatch();
   const [undoing, setUndoing] = useState<StatementLineRow | null>(null);
+  const [posting, setPosting] = useState<StatementLineRow | null>(null);
   const confirm = (line: StatementLineRow, chosen?: StatementLineRow['suggestions'][number]) =>
     match.mutate(
       { lineId: line.id, chosen: chosen && { kind: chosen.kind, targetId: chosen.targetId } },
@@ -228,9 +232,11 @@ function StatementLines({
                   {line.match ? (
                     <span className="mt-1 flex flex-wrap items-center gap-2">
                       <Badge variant="success">
-                        {line.match.confirmedPayment
-                          ? t('finance.statements.confirmedHere')
-                          : t('finance.statements.linked')}
+                        {line.match.kind === 'journal'
+                          ? t('finance.statements.posted')
+                          : line.match.confirmedPayment
+                            ? t('finance.statements.confirmedHere')
+                            : t('finance.statements.linked')}
                       </Badge>
                       {mayMatch && (
                         <Button
@@ -259,6 +265,17 @@ function StatementLines({
                         {t('finance.statements.confirm')}
                       </Button>
                     )
+                  )}
+                  {mayMatch && !line.paymentReference && !line.match && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="mt-1"
+                      aria-label={t('finance.statements.postLabel', { amount: formatMoney(line.amount) })}
+                      onClick={() => setPosting(line)}
+                    >
+                      {t('finance.statements.postByHand')}
+                    </Button>
                   )}
                   {!line.paymentReference && !line.match && line.suggestions.length > 0 && (
                     <ul className="flex flex-col gap-1">
@@ -301,6 +318,7 @@ function StatementLines({
       </section>
       <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
       <UndoMatchDialog line={undoing} onOpenChange={(open) => !open && setUndoing(null)} />
+      <PostLineDialog line={posting} accounts={accounts} onOpenChange={(open) => !open && setPosting(null)} />
     </div>
   );
 }

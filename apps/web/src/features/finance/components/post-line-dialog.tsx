@@ -1,0 +1,80 @@
+import { type Account, type OkMessage, postLineSchema, type StatementLineRow } from '@club/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { api } from '../../../lib/api-client';
+import { formatMoney, t } from '../../../lib/i18n';
+import { queryRoots } from '../../../lib/query-keys';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+
+/** Post a line no payment explains (a sponsor's transfer, a bank charge) against an account of the chart. */
+export function PostLineDialog({
+  line,
+  accounts,
+  onOpenChange,
+}: {
+  line: StatementLineRow | null;
+  accounts: Account[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const posting = useMutation({
+    mutationFn: ({ lineId, accountId, description }: { lineId: string; accountId: string; description?: string }) =>
+      api.post<OkMessage>(`/api/admin/finance/statements/lines/${encodeURIComponent(lineId)}/post`, {
+        accountId,
+        ...(description ? { description } : {}),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.finance }),
+  });
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: postLineSchema,
+    open: line !== null,
+    onOpenChange,
+    record: line?.id,
+    values: () => ({ accountId: '', description: '' }),
+    submit: ({ accountId, description }) =>
+      posting.mutateAsync({ lineId: line?.id ?? '', accountId, description: description || undefined }),
+    success: (result) => result.message,
+    failure: 'Failed to post the line',
+  });
+  return (
+    <Dialog open={line !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('finance.statements.postTitle')}</DialogTitle>
+          <DialogDescription>
+            <bdi>{line && formatMoney(line.amount)}</bdi> · {line?.counterparty ?? line?.description}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <p className="text-sm text-slate-600">{t('finance.statements.postExplained')}</p>
+          <FormField id="post-account" label={t('finance.statements.postAccount')} error={errors.accountId?.message}>
+            <Select id="post-account" {...form.register('accountId')}>
+              <option value="">{t('finance.statements.chooseAccount')}</option>
+              {accounts
+                .filter((account) => account.isActive)
+                .map((account) => (
+                  <option key={account.id} value={account.id}>
+                    {account.accountCode} · {account.accountName}
+                  </option>
+                ))}
+            </Select>
+          </FormField>
+          <FormField
+            id="post-description"
+            label={t('finance.statements.postDescription')}
+            error={errors.description?.message}
+          >
+            <Input id="post-description" dir="auto" {...form.register('description')} />
+          </FormField>
+          <FormDialogActions onCancel={() => onOpenChange(false)} pending={posting.isPending}>
+            {t('finance.statements.post')}
+          </FormDialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
