@@ -158,11 +158,14 @@ export const myReceiptSchema = z.object({
 });
 export type MyReceipt = z.infer<typeof myReceiptSchema>;
 
-/** Staff link a member to the account with this email (the person is told). */
-export const linkAccountSchema = z.object({
+/**
+ * An account named by its email: staff link a member to it, a guardian adds it as a second guardian or hands
+ * an adult child's record to it (the person is told).
+ */
+export const accountEmailSchema = z.strictObject({
   email: z.email('Enter a valid email address').max(254),
 });
-export type LinkAccountInput = z.input<typeof linkAccountSchema>;
+export type AccountEmailInput = z.input<typeof accountEmailSchema>;
 
 /** `GET /api/me/renewal`: the season the member can renew into, each plan's amount, and a renewal already sent. */
 export const renewalOfferSchema = z.object({
@@ -247,9 +250,3 @@ export const familyChildSchema = z.object({
 export type FamilyChild = z.infer<typeof familyChildSchema>;
 export const familySchema = z.object({ children: z.array(familyChildSchema) });
 export type Family = z.infer<typeof familySchema>;
-
-/** A guardian adds a second guardian, or hands an adult child's record to the child's own account, by email. */
-export const accountEmailSchema = z.strictObject({
-  email: z.email('Enter a valid email address').max(254),
-});
-export type AccountEmailInput = z.input<typeof accountEmailSchema>;

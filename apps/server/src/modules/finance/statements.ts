@@ -29,6 +29,8 @@ import {
 const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 /** Lines written per insert. */
 const CHUNK = 500;
+/** A form field that must name a record by id (anything else names none, and is not asked of the database). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface FormatRow {
   id: string;
@@ -105,7 +107,7 @@ export async function importStatement(db: AppDatabase, actor: Viewer, request: F
   });
   if (!file) throw badRequest(FINANCE_MESSAGES.statementRequired, { statement: [FINANCE_MESSAGES.statementRequired] });
   const formatId = fields.formatId ?? '';
-  const [format] = /^[0-9a-f-]{36}$/i.test(formatId)
+  const [format] = UUID.test(formatId)
     ? await queryRows<FormatRow>(
         db,
         sql`select id, name, kind, layout, built_in from bank_statement_formats where id = ${formatId}`,
@@ -314,14 +316,15 @@ export async function statementLines(
  * the bank posting role names.
  */
 async function statementAccount(db: AppDatabase, accountId: string | undefined) {
-  const [account] = await queryRows<{ id: string }>(
-    db,
-    accountId
-      ? /^[0-9a-f-]{36}$/i.test(accountId)
-        ? sql`select id from chart_of_accounts where id = ${accountId} and account_type = 'Asset' and is_active`
-        : sql`select null::uuid as id where false`
-      : sql`select account_id as id from posting_roles where role = 'bank'`,
-  );
+  const [account] =
+    accountId !== undefined && !UUID.test(accountId)
+      ? []
+      : await queryRows<{ id: string }>(
+          db,
+          accountId
+            ? sql`select id from chart_of_accounts where id = ${accountId} and account_type = 'Asset' and is_active`
+            : sql`select account_id as id from posting_roles where role = 'bank'`,
+        );
   if (!account)
     throw badRequest(FINANCE_MESSAGES.chooseBankAccount, { accountId: [FINANCE_MESSAGES.chooseBankAccount] });
   return account.id;

@@ -5,7 +5,7 @@ import { assertStillHolds, type Viewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { accountTexts } from '../../platform/texts';
-import { addGuardianLink, latestMembership, memberRecipients, membershipView } from './repository';
+import { addGuardianLink, latestMemberships, memberRecipients, membershipView } from './repository';
 import type { MemberDeps } from './service';
 
 /** Adults may take their record over from their guardians. */
@@ -31,26 +31,29 @@ export async function familyOf(deps: MemberDeps, viewer: Viewer): Promise<Family
           order by g.created_at, u.email`,
       )
     : [];
+  const memberships = await latestMemberships(
+    deps.db,
+    children.map((child) => child.id),
+    { today, graceDays },
+  );
   return {
-    children: await Promise.all(
-      children.map(async (child) => {
-        const membership = await latestMembership(deps.db, child.id, { today, graceDays });
-        return {
-          memberId: child.id,
-          memberNumber: child.member_number,
-          fullName: child.full_name,
-          ofAge: child.of_age === true,
-          membership: membership && membershipView(membership, yearStartMonth),
-          guardians: guardians
-            .filter((guardian) => guardian.member_id === child.id)
-            .map((guardian) => ({
-              name: guardian.name,
-              email: guardian.email,
-              you: guardian.user_id === viewer.userId,
-            })),
-        };
-      }),
-    ),
+    children: children.map((child) => {
+      const membership = memberships.get(child.id) ?? null;
+      return {
+        memberId: child.id,
+        memberNumber: child.member_number,
+        fullName: child.full_name,
+        ofAge: child.of_age === true,
+        membership: membership && membershipView(membership, yearStartMonth),
+        guardians: guardians
+          .filter((guardian) => guardian.member_id === child.id)
+          .map((guardian) => ({
+            name: guardian.name,
+            email: guardian.email,
+            you: guardian.user_id === viewer.userId,
+          })),
+      };
+    }),
   };
 }
 

@@ -346,14 +346,24 @@ export async function membershipOfAccount(db: AppDatabase, userId: string, conte
   return { member, membership: await latestMembership(db, member.id, context) };
 }
 
+/** Each member's latest season's membership that is not cancelled, by member id (in one query). */
+export async function latestMemberships(db: AppDatabase, memberIds: readonly string[], context: StatusDay) {
+  if (memberIds.length === 0) return new Map<string, MembershipRow>();
+  const rows = await queryRows<MembershipSqlRow>(
+    db,
+    sql`select distinct on (m.member_id) ${membershipColumns(context)} ${membershipFrom}
+      where m.member_id in (${sql.join(
+        memberIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and m.status <> 'cancelled'
+      order by m.member_id, m.season desc`,
+  );
+  return new Map(rows.map((row) => [row.member_id, present(row)]));
+}
+
 /** A member's latest season's membership that is not cancelled, or null. */
 export async function latestMembership(db: AppDatabase, memberId: string, context: StatusDay) {
-  const [latest] = await queryRows<MembershipSqlRow>(
-    db,
-    sql`select ${membershipColumns(context)} ${membershipFrom}
-      where m.member_id = ${memberId} and m.status <> 'cancelled' order by m.season desc limit 1`,
-  );
-  return latest ? present(latest) : null;
+  return (await latestMemberships(db, [memberId], context)).get(memberId) ?? null;
 }
 
 /** A membership as the member's own area shows it. */

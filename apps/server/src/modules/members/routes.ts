@@ -10,7 +10,6 @@ import {
   familySchema,
   formatPhone,
   idParams,
-  linkAccountSchema,
   MEMBER_MESSAGES,
   type MemberListQuery,
   memberCardSchema,
@@ -645,7 +644,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
         summary:
           'Link a member to the account with this email, when neither is linked (audited; the person is emailed)',
         params: idParams,
-        body: linkAccountSchema,
+        body: accountEmailSchema,
         response: { 200: okMessageSchema },
       },
     },

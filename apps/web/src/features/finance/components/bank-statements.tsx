@@ -1,4 +1,4 @@
-import type { Account, StatementImported, StatementLineRow } from '@club/shared';
+import { type Account, FINANCE_MESSAGES, type StatementImported, type StatementLineRow } from '@club/shared';
 import { AlertTriangle, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -63,7 +63,7 @@ function ImportStatement({ accountId }: { accountId: string }) {
     event.preventDefault();
     setError(null);
     if (!file) {
-      setError(translateMessage("Attach the bank's statement file"));
+      setError(translateMessage(FINANCE_MESSAGES.statementRequired));
       return;
     }
     const form = new FormData();

@@ -1,4 +1,4 @@
-import { linkAccountSchema, type MembershipRow, type OkMessage } from '@club/shared';
+import { accountEmailSchema, type MembershipRow, type OkMessage } from '@club/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
@@ -33,7 +33,7 @@ export function LinkAccountDialog({
   });
   const guardian = kind === 'guardians';
   const { form, errors, onSubmit } = useDialogForm({
-    schema: linkAccountSchema,
+    schema: accountEmailSchema,
     open: member !== null,
     onOpenChange,
     record: `${member?.memberId}-${kind}`,

@@ -4,12 +4,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
-import { formatMoney, t } from '../../../lib/i18n';
-import { planLabel } from '../../../lib/membership-labels';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { type FamilyAction, useFamily } from '../api/family';
 import { useMyMembership } from '../api/get-my-membership';
+import { MembershipFacts } from './membership-facts';
 import { MembershipStatusBadge } from './membership-status-badge';
 import { MyReceipts, renewalDue } from './my-membership';
 
@@ -72,34 +71,9 @@ function Child({ child, onAction }: { child: FamilyChild; onAction: (action: Fam
         </h3>
         {membership && <MembershipStatusBadge status={membership.status} />}
       </div>
-      <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-slate-500">{t('members.mine.number')}</dt>
-          <dd className="font-mono font-medium">
-            <bdi>{child.memberNumber}</bdi>
-          </dd>
-        </div>
-        {membership ? (
-          <>
-            <div>
-              <dt className="text-slate-500">{t('members.mine.season')}</dt>
-              <dd className="font-medium">
-                <bdi>{membership.seasonLabel}</bdi> · {planLabel(membership.plan, membership.sport)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">{t('members.mine.seasonEnds')}</dt>
-              <dd className="font-medium">{formatDate(membership.endsOn)}</dd>
-            </div>
-          </>
-        ) : null}
-      </dl>
-      {!membership && <p className="mt-2 text-sm text-slate-600">{t('members.family.noMembership')}</p>}
-      {membership?.paidAmount === null && (
-        <p className="mt-2 text-sm text-slate-600">
-          {t('members.family.feeDue', { amount: formatMoney(membership.amount) })}
-        </p>
-      )}
+      <div className="mt-2">
+        <MembershipFacts memberNumber={child.memberNumber} membership={membership} whose="child" showStatus={false} />
+      </div>
       <p className="mt-2 text-sm text-slate-600">
         {t('members.family.guardians', {
           names: child.guardians.map((guardian) => (guardian.you ? t('members.family.you') : guardian.name)).join(', '),

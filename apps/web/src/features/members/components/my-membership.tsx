@@ -7,12 +7,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, todayInClubZone } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
-import { planLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
 import { useMyMembership } from '../api/get-my-membership';
 import { myReceiptUrl, useMyReceipts } from '../api/get-my-receipts';
 import { useReminderChoice } from '../api/reminders';
-import { MembershipStatusBadge } from './membership-status-badge';
+import { MembershipFacts } from './membership-facts';
 
 /** The signed-in member's number and latest membership, on their dashboard; nothing for an account that is no member's. */
 export function MyMembership() {
@@ -28,40 +27,7 @@ export function MyMembership() {
           <CardTitle id="my-membership-heading">{t('members.mine.title')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
-            <div>
-              <dt className="text-slate-500">{t('members.mine.number')}</dt>
-              <dd className="font-mono font-medium">
-                <bdi>{member.memberNumber}</bdi>
-              </dd>
-            </div>
-            {membership ? (
-              <>
-                <div>
-                  <dt className="text-slate-500">{t('members.mine.season')}</dt>
-                  <dd className="font-medium">
-                    <bdi>{membership.seasonLabel}</bdi> · {planLabel(membership.plan, membership.sport)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-slate-500">{t('members.mine.status')}</dt>
-                  <dd>
-                    <MembershipStatusBadge status={membership.status} />
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-slate-500">{t('members.mine.seasonEnds')}</dt>
-                  <dd className="font-medium">{formatDate(membership.endsOn)}</dd>
-                </div>
-              </>
-            ) : null}
-          </dl>
-          {!membership && <p className="mt-3 text-sm text-slate-600">{t('members.mine.noMembership')}</p>}
-          {membership?.paidAmount === null && (
-            <p className="mt-3 text-sm text-slate-600">
-              {t('members.mine.feeDue', { amount: formatMoney(membership.amount) })}
-            </p>
-          )}
+          <MembershipFacts memberNumber={member.memberNumber} membership={membership ?? null} whose="own" showStatus />
           <ReminderChoice off={member.remindersOff} />
           <MyReceipts />
           <div className="mt-4 flex flex-wrap gap-2">
