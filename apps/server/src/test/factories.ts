@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Cart, Category, ContributionType, Order, Product, StaffContribution } from '@club/shared';
+import type {
+  Cart,
+  Category,
+  ContributionType,
+  Order,
+  Product,
+  RegistrationSubmitted,
+  StaffContribution,
+} from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../db/client';
@@ -98,12 +106,8 @@ export async function legacyExpense(app: TestApp, staff: string, fields: Record<
 
 let memberCounter = 0;
 
-/**
- * A member made from an application (sent signed in with `applicant`'s cookie when given, so linked to that
- * account), accepted by `staff` on the regular plan, and its fee collected unless `paid` is false. Answers the
- * member and their membership of the current season.
- */
-export async function acceptedMember(app: TestApp, staff: string, applicant?: string, { paid = true } = {}) {
+/** A membership application sent from the public form (signed in with `applicant`'s cookie when given). */
+export async function sentApplication(app: TestApp, applicant?: string, fields: Record<string, string> = {}) {
   const { submissionKey } = (await callApp(app, 'GET', '/api/registrations/membership/form-number')).json();
   const form = multipartBody(
     {
@@ -115,10 +119,11 @@ export async function acceptedMember(app: TestApp, staff: string, applicant?: st
       mobileNumber: '+960 777-1234',
       otherClubMember: 'false',
       submissionKey,
+      ...fields,
     },
     [{ field: 'idCard', filename: 'card.png', data: PNG }],
   );
-  const sent = await created<{ formNumber: string }>(
+  const sent = await created<RegistrationSubmitted>(
     app.app.inject({
       method: 'POST',
       url: '/api/registrations/membership',
@@ -130,6 +135,17 @@ export async function acceptedMember(app: TestApp, staff: string, applicant?: st
     app.database.db,
     sql`select id from membership_registrations where form_number = ${sent.formNumber}`,
   );
+  if (!application) throw new Error('application not saved');
+  return { ...sent, id: application.id };
+}
+
+/**
+ * A member made from an application (sent signed in with `applicant`'s cookie when given, so linked to that
+ * account), accepted by `staff` on the regular plan, and its fee collected unless `paid` is false. Answers the
+ * member and their membership of the current season.
+ */
+export async function acceptedMember(app: TestApp, staff: string, applicant?: string, { paid = true } = {}) {
+  const application = await sentApplication(app, applicant);
   const { memberNumber } = await created<{ memberNumber: string }>(
     callApp(app, 'POST', `/api/admin/members/applications/${application?.id}/accept`, staff, { plan: 'regular' }),
     200,

@@ -62,6 +62,12 @@ const publicRoutes: RouteObject[] = [
     })),
   },
   {
+    path: 'statement',
+    lazy: withTexts(['members'], async () => ({
+      Component: (await import('../features/members/pages/statement-page')).MyStatementPage,
+    })),
+  },
+  {
     path: 'profile',
     lazy: withTexts(['profiles'], async () => ({
       Component: (await import('../features/profiles/pages/profile-page')).ProfilePage,
@@ -258,6 +264,13 @@ const adminRoutes: RouteObject[] = [
     path: 'admin/members/check',
     lazy: staffPage(
       async () => ({ Component: (await import('../features/members/pages/check-card-page')).CheckCardPage }),
+      ['members'],
+    ),
+  },
+  {
+    path: 'admin/members/:id/statement',
+    lazy: staffPage(
+      async () => ({ Component: (await import('../features/members/pages/statement-page')).MemberStatementPage }),
       ['members'],
     ),
   },

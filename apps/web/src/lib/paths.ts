@@ -29,6 +29,9 @@ export const paths = {
   renew: '/renew',
   /** Renewing a child's membership (a guardian), or one's own. */
   renewFor: (memberId: string | null) => (memberId ? `/renew?member=${encodeURIComponent(memberId)}` : '/renew'),
+  /** A member's own statement, or (a guardian) their child's. */
+  statementOf: (memberId: string | null) =>
+    memberId ? `/statement?member=${encodeURIComponent(memberId)}` : '/statement',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   terms: '/terms',
   admin: {
@@ -37,6 +40,7 @@ export const paths = {
     userRoles: '/admin/user-roles',
     rolePermissions: '/admin/role-permissions',
     members: '/admin/members',
+    memberStatement: (memberId: string) => `/admin/members/${encodeURIComponent(memberId)}/statement`,
     checkCard: '/admin/members/check',
   },
 } as const;

@@ -7,6 +7,11 @@ export function toCents(amount: string): bigint {
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
 }
 
+/** A signed amount ("-12.50", as the database adds debits less credits) in cents. */
+export function toSignedCents(amount: string): bigint {
+  return amount.startsWith('-') ? -toCents(amount.slice(1)) : toCents(amount);
+}
+
 export function fromCents(cents: bigint): string {
   const negative = cents < 0n;
   const abs = negative ? -cents : cents;

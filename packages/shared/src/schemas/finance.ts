@@ -266,7 +266,7 @@ export type StatementDateFormat = (typeof STATEMENT_DATE_FORMATS)[number];
 export const STATEMENT_KINDS = ['csv', 'camt053', 'ofx'] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 /** What a statement line can be matched to by its payment reference. */
-export const PAYMENT_MATCH_KINDS = ['order', 'contribution', 'renewal'] as const;
+export const PAYMENT_MATCH_KINDS = ['order', 'contribution', 'renewal', 'registration'] as const;
 export type PaymentMatchKind = (typeof PAYMENT_MATCH_KINDS)[number];
 /** ...or a journal entry staff posted for a line no payment explains. */
 export const MATCH_KINDS = [...PAYMENT_MATCH_KINDS, 'journal'] as const;
@@ -385,3 +385,60 @@ export const statementLineSchema = z.object({
 export type StatementLineRow = z.infer<typeof statementLineSchema>;
 export const statementLinesPageSchema = paginated(statementLineSchema);
 export type StatementLinesPage = z.infer<typeof statementLinesPageSchema>;
+
+/** The reconciliation of the ledger's bank account with its statement on a day (today when left out). */
+export const reconciliationQuery = z.strictObject({
+  accountId: z.uuid().optional(),
+  on: isoDate.optional(),
+});
+
+/** How many lines of each kind the reconciliation lists (it adds up all of them). */
+export const RECONCILIATION_ITEMS = 50;
+
+const reconciliationPart = <T extends z.ZodType>(item: T) =>
+  z.object({
+    /** Added up, signed as the bank sees it (money in positive). */
+    total: z.string(),
+    count: z.number(),
+    /** The newest of them, at most RECONCILIATION_ITEMS. */
+    items: z.array(item),
+  });
+
+export const reconciliationSchema = z.object({
+  accountId: z.string(),
+  accountName: z.string(),
+  on: z.string(),
+  /** The bank account's balance in the books on that day (debits less credits). */
+  ledgerBalance: z.string(),
+  /** The statement's balance at the end of that day; null before the first imported line. */
+  statementBalance: z.string().nullable(),
+  /** The first day of the imported statement. */
+  statementFrom: z.string().nullable(),
+  /** Ledger less statement. */
+  difference: z.string(),
+  /** Statement lines on or before the day that no entry in the books by then accounts for. */
+  notInBooks: reconciliationPart(
+    z.object({
+      lineId: z.string(),
+      postedOn: z.string(),
+      description: z.string(),
+      counterparty: z.string().nullable(),
+      amount: z.string(),
+    }),
+  ),
+  /** Bank entries in the books from the statement's first day on that no statement line by then accounts for. */
+  notOnStatement: reconciliationPart(
+    z.object({
+      entryId: z.string(),
+      entryNumber: z.string(),
+      transactionDate: z.string(),
+      description: z.string(),
+      amount: z.string(),
+    }),
+  ),
+  /** Money the running balance shows that no imported line carries (a statement not imported). */
+  gaps: z.object({ total: z.string(), count: z.number() }),
+  /** What the lines above do not explain: the books' balance before the statement begins, or a line matched to a different amount. */
+  unexplained: z.string(),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;

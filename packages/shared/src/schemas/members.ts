@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_MESSAGES } from '../messages';
-import { paginated, paginationQuery } from './common';
+import { isoDate, paginated, paginationQuery } from './common';
 import { ACADEMY_SPORTS, APPLICATION_DECISIONS, FEE_CATEGORIES } from './registrations';
 
 /**
@@ -250,3 +250,50 @@ export const familyChildSchema = z.object({
 export type FamilyChild = z.infer<typeof familyChildSchema>;
 export const familySchema = z.object({ children: z.array(familyChildSchema) });
 export type Family = z.infer<typeof familySchema>;
+
+/** A member's statement over a period (the current year to today when left out); `member` as in memberChoiceQuery. */
+export const memberStatementQuery = z
+  .strictObject({
+    member: z.uuid('Not a member of the club').optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The period must end on or after the day it starts',
+    path: ['to'],
+  });
+
+export const STATEMENT_ROW_KINDS = ['fee', 'payment', 'void'] as const;
+
+/**
+ * What a member owed (each season's fee), paid (each receipted payment) and had voided over a period, with
+ * the balance brought forward and carried: positive is still owed.
+ */
+export const memberStatementSchema = z.object({
+  member: z.object({ id: z.string(), memberNumber: z.string(), fullName: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  opening: z.string(),
+  rows: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(STATEMENT_ROW_KINDS),
+      /** A fee's season and plan. */
+      season: z.number().nullable(),
+      plan: z.string().nullable(),
+      sport: z.string().nullable(),
+      /** A payment's (or a void's) receipt, how it was paid and the reference it was paid with. */
+      receiptNumber: z.string().nullable(),
+      paymentMethod: z.string().nullable(),
+      paymentReference: z.string().nullable(),
+      reason: z.string().nullable(),
+      owed: z.string(),
+      paid: z.string(),
+      balance: z.string(),
+    }),
+  ),
+  owed: z.string(),
+  paid: z.string(),
+  closing: z.string(),
+});
+export type MemberStatement = z.infer<typeof memberStatementSchema>;

@@ -169,6 +169,8 @@ export const registrationSchema = z.object({
   viberWhatsappNumber: z.string().optional(),
   createdAt: z.string(),
   paymentStatus: z.enum(['Paid', 'Pending']),
+  /** What the fee is paid with by bank transfer (null on forms sent before references). */
+  paymentReference: z.string().nullable(),
   /** Staff's decision on the application, the member it made (a child's enrolment for academy ones) and why it was declined. */
   decision: z.enum(APPLICATION_DECISIONS).optional(),
   memberNumber: z.string().nullable().optional(),
@@ -214,7 +216,14 @@ export const registrationsPageSchema = paginated(registrationSchema).extend({
   stats: registrationStatsSchema,
   defaultAmount: z.string(),
 });
-export const registrationSubmittedSchema = z.object({ formNumber: z.string(), message: z.string() });
+export const registrationSubmittedSchema = z.object({
+  formNumber: z.string(),
+  message: z.string(),
+  /** What to write on the bank transfer of the fee. */
+  paymentReference: z.string(),
+  /** The fees of this kind of registration now (by category), to pay one of. */
+  fees: z.array(z.object({ category: z.string().nullable(), amount: z.string() })),
+});
 export const feeCollectedSchema = z.object({ id: z.string(), receiptNumber: z.string(), receiptUrl: z.string() });
 export type RegistrationsPage = z.infer<typeof registrationsPageSchema>;
 export type RegistrationSubmitted = z.infer<typeof registrationSubmittedSchema>;

@@ -50,11 +50,11 @@ export const clubSettings = pgTable(
   (t) => [index('club_settings_updated_by_idx').on(t.updatedBy)],
 );
 
-export const PAYMENT_REFERENCE_KINDS = ['order', 'contribution', 'renewal'] as const;
+export const PAYMENT_REFERENCE_KINDS = ['order', 'contribution', 'renewal', 'registration'] as const;
 
 /**
  * Every payment reference ever issued, whatever it was for: one table, so a reference on a bank
- * statement names exactly one order, contribution or membership renewal.
+ * statement names exactly one order, contribution, membership renewal or registration fee.
  */
 export const paymentReferences = pgTable(
   'payment_references',

@@ -71,6 +71,8 @@ export const membershipRegistrations = pgTable(
     formNumber: text('form_number').notNull().unique(),
     /** Issued with the form: a second submission of the same form is refused. */
     submissionKey: uuid('submission_key').unique(),
+    /** The reference the fee is paid with by bank transfer (null on forms sent before references). */
+    paymentReference: text('payment_reference').unique(),
     ...person,
     jobCategory: text('job_category'),
     jobDesignation: text('job_designation'),
@@ -115,6 +117,8 @@ export const academyRegistrations = pgTable(
     formNumber: text('form_number').notNull().unique(),
     /** Issued with the form: a second submission of the same form is refused. */
     submissionKey: uuid('submission_key').unique(),
+    /** The reference the fee is paid with by bank transfer (null on forms sent before references). */
+    paymentReference: text('payment_reference').unique(),
     ...person,
     academySport: text('academy_sport').notNull(),
     comments: text('comments'),

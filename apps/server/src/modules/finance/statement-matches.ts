@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { clubDay, FINANCE_MESSAGES, formatMvr, type MatchKind, type PaymentMatchKind } from '@club/shared';
+import {
+  clubDay,
+  DEFAULT_COLLECTION_AMOUNT,
+  FINANCE_MESSAGES,
+  formatMvr,
+  type MatchKind,
+  type PaymentMatchKind,
+  type RegistrationType,
+} from '@club/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
@@ -8,7 +16,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../platform/errors
 import type { SettingsStore } from '../../platform/settings';
 import { decideContributionFromStatement } from '../contributions/service';
 import { confirmRenewal } from '../members/renewals';
-import { voidPayment } from '../registrations/service';
+import { collectFeeFromStatement, voidPayment } from '../registrations/service';
 import { decideOrderFromStatement } from '../shop/service';
 import { postEntry, postReversal } from './ledger';
 import type { PaymentDecisionDeps } from './payment-decisions';
@@ -19,25 +27,42 @@ export type MatchDeps = PaymentDecisionDeps & { settings: SettingsStore };
 
 interface Target {
   id: string;
-  payment_reference: string;
-  amount: string;
-  /** The payment stands confirmed now (by its slip, or an earlier match). */
+  /** Null on a registration sent before references. */
+  payment_reference: string | null;
+  /** What it may be paid with: its amount, or (a registration) any of its kind's active fees. */
+  amounts: string[];
+  /** The payment stands confirmed now (by its slip, at the desk, or by an earlier match). */
   confirmed: boolean;
-  /** A renewal's recorded fee, which an undo voids. */
+  /** A renewal's or a registration's recorded fee, which an undo voids. */
   payment_id: string | null;
+  registration_type: RegistrationType | null;
 }
 
 /** What each kind of item a line pays is, with its amount and whether it is paid, found by `where`. */
 const TARGETS: Record<PaymentMatchKind, (where: SQL) => SQL> = {
   order: (where) =>
-    sql`select id, payment_reference, total_amount::text as amount, payment_status = 'confirmed' as confirmed,
-        null::uuid as payment_id from orders where ${where}`,
+    sql`select id, payment_reference, array[total_amount::text] as amounts, payment_status = 'confirmed' as confirmed,
+        null::uuid as payment_id, null as registration_type from orders where ${where}`,
   contribution: (where) =>
-    sql`select id, payment_reference, amount::text as amount, status = 'completed' as confirmed,
-        null::uuid as payment_id from contributions where ${where}`,
+    sql`select id, payment_reference, array[amount::text] as amounts, status = 'completed' as confirmed,
+        null::uuid as payment_id, null as registration_type from contributions where ${where}`,
   renewal: (where) =>
-    sql`select id, payment_reference, amount::text as amount, status = 'active' as confirmed, payment_id
-        from memberships where ${where} and payment_reference is not null`,
+    sql`select id, payment_reference, array[amount::text] as amounts, status = 'active' as confirmed, payment_id,
+        null as registration_type from memberships where ${where} and payment_reference is not null`,
+  registration: (where) =>
+    sql`select * from (
+        select r.id, r.payment_reference, fees.amounts, p.id is not null as confirmed, p.id as payment_id,
+          r.type as registration_type
+        from (select id, payment_reference, 'membership' as type from membership_registrations
+              union all select id, payment_reference, 'academy' from academy_registrations) r
+        left join payment_records p on p.registration_type = r.type and p.registration_id = r.id and p.voided_at is null
+        cross join lateral (
+          select coalesce(array_agg(distinct f.fee_amount::text), array[case r.type
+              when 'membership' then ${DEFAULT_COLLECTION_AMOUNT.membership}
+              else ${DEFAULT_COLLECTION_AMOUNT.academy} end]) as amounts
+          from registration_fees f where f.registration_type = r.type and f.is_active and f.fee_amount > 0) fees
+        ) registration
+      where ${where}`,
 };
 
 /** The item by the reference it was sent with, or (a suggestion staff chose) by its id. */
@@ -58,6 +83,7 @@ async function lineOf(db: AppDatabase, lineId: string) {
   const [line] = await queryRows<{
     id: string;
     amount: string;
+    posted_on: string;
     payment_reference: string | null;
     kind: PaymentMatchKind | null;
     match_id: string | null;
@@ -66,7 +92,7 @@ async function lineOf(db: AppDatabase, lineId: string) {
     confirmed_payment: boolean | null;
   }>(
     db,
-    sql`select l.id, l.amount::text, l.payment_reference, r.kind, m.id as match_id, m.kind as match_kind, m.target_id,
+    sql`select l.id, l.amount::text, l.posted_on::text, l.payment_reference, r.kind, m.id as match_id, m.kind as match_kind, m.target_id,
           m.confirmed_payment
         from bank_statement_lines l
         left join payment_references r on r.reference = l.payment_reference
@@ -93,24 +119,31 @@ const insertMatch = (
   );
 
 /** Runs the payment decision of the item's own module, with the match written in its transaction. */
-function decide(
+async function decide(
   deps: MatchDeps,
   actor: Viewer,
   kind: PaymentMatchKind,
   target: Target,
   decision: 'confirm' | 'reverse',
-  reason: string,
+  context: { reason: string; line: { amount: string; postedOn: string } },
   also: (tx: Transaction) => Promise<void>,
-) {
+): Promise<boolean> {
+  const { reason, line } = context;
   switch (kind) {
     case 'order':
       return decideOrderFromStatement(deps, actor, target.id, decision, also);
     case 'contribution':
       return decideContributionFromStatement(deps, actor, target.id, decision, reason, also);
     case 'renewal':
-      if (decision === 'confirm') return confirmRenewal(deps, actor, target.id, also);
-      if (!target.payment_id) throw conflict(FINANCE_MESSAGES.notMatched);
-      return voidPayment(deps, actor, target.payment_id, reason, also).then(() => true);
+    case 'registration':
+      if (decision === 'reverse') {
+        if (!target.payment_id) throw conflict(FINANCE_MESSAGES.notMatched);
+        await voidPayment(deps, actor, target.payment_id, reason, also);
+        return true;
+      }
+      if (kind === 'renewal') return confirmRenewal(deps, actor, target.id, also);
+      if (!target.registration_type) throw conflict(FINANCE_MESSAGES.noSuchPayment);
+      return collectFeeFromStatement(deps, actor, target.registration_type, target.id, line, also);
   }
 }
 
@@ -143,12 +176,13 @@ export async function confirmStatementLine(
     ? await findTarget(deps.db, kind, { reference: line.payment_reference })
     : chosen && (await findTarget(deps.db, kind, { id: chosen.targetId }));
   if (!target) throw conflict(line.payment_reference ? FINANCE_MESSAGES.nothingSent : FINANCE_MESSAGES.noSuchPayment);
-  if (target.amount !== line.amount)
-    throw conflict(FINANCE_MESSAGES.amountDiffers(formatMvr(line.amount), formatMvr(target.amount)));
+  if (!target.amounts.includes(line.amount))
+    throw conflict(FINANCE_MESSAGES.amountDiffers(formatMvr(line.amount), formatMvr(target.amounts[0] ?? '0.00')));
+  const context = { reason: '', line: { amount: line.amount, postedOn: line.posted_on } };
   let decided = false;
   if (!target.confirmed) {
     try {
-      decided = await decide(deps, actor, kind, target, 'confirm', '', async (tx) => {
+      decided = await decide(deps, actor, kind, target, 'confirm', context, async (tx) => {
         if ((await insertMatch(tx, actor, line.id, kind, target.id, true)).length === 0)
           throw conflict(FINANCE_MESSAGES.alreadyMatched);
       });
@@ -196,7 +230,8 @@ export async function undoStatementMatch(deps: MatchDeps, actor: Viewer, lineId:
   const target = await findTarget(deps.db, line.match_kind, { id: line.target_id });
   if (!target) throw conflict(FINANCE_MESSAGES.notMatched);
   // Reversed meanwhile by another click: it stood as asked, and this click undid nothing.
-  if (!(await decide(deps, actor, line.match_kind, target, 'reverse', reason, end)))
+  const context = { reason, line: { amount: line.amount, postedOn: line.posted_on } };
+  if (!(await decide(deps, actor, line.match_kind, target, 'reverse', context, end)))
     throw conflict(FINANCE_MESSAGES.notMatched);
 }
 

@@ -4,6 +4,8 @@ import {
   idParams,
   okMessageSchema,
   postLineSchema,
+  reconciliationQuery,
+  reconciliationSchema,
   statementFormatInputSchema,
   statementFormatSchema,
   statementImportedSchema,
@@ -16,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { explainUniqueViolation } from '../../platform/errors';
+import { reconcile } from './reconciliation';
 import { confirmStatementLine, type MatchDeps, postStatementLine, undoStatementMatch } from './statement-matches';
 import { addStatementFormat, importStatement, listStatementFormats, presentFormat, statementLines } from './statements';
 
@@ -90,6 +93,24 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return statementLines(db, request.query);
+    },
+  );
+
+  r.get(
+    '/api/admin/finance/reconciliation',
+    {
+      config: { access: { module: 'finance', action: 'view' } },
+      schema: {
+        tags,
+        summary:
+          "The bank account's balance in the books beside its statement's at the end of a day (today by default), and the lines that tell them apart",
+        querystring: reconciliationQuery,
+        response: { 200: reconciliationSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reconcile(db, request.query);
     },
   );
 

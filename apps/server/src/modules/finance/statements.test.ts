@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { issuePaymentReference } from '../../platform/payment-reference';
-import { acceptedMember, newCategory, newContributionType, newProduct, placedOrder } from '../../test/factories';
+import {
+  acceptedMember,
+  newCategory,
+  newContributionType,
+  newProduct,
+  placedOrder,
+  sentApplication,
+} from '../../test/factories';
 import { PNG } from '../../test/files';
 import {
   callApp,
@@ -17,6 +24,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
+import { pdfText } from '../../test/pdf-pixels';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
@@ -337,6 +345,63 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     });
     expect(voided.statusCode, voided.body).toBe(200);
     expect(await status()).toBe('pending_payment');
+  });
+
+  it("confirms a registration fee from the line naming the form's reference, links a fee collected at the desk, and undoes by voiding", async () => {
+    const fee = await call('POST', '/api/admin/registration-fees', admin.cookie, {
+      registrationType: 'membership',
+      category: 'student',
+      feeAmount: '350.00',
+    });
+    expect(fee.statusCode, fee.body).toBe(201);
+    const application = await sentApplication(app);
+    expect(application.paymentReference).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$/);
+    expect(application.fees).toContainEqual({ category: 'student', amount: '350.00' });
+    const paymentOf = async (registrationId: string) =>
+      queryRows<{ id: string; payment_method: string; voided_at: string | null }>(
+        app.database.db,
+        sql`select id, payment_method, voided_at from payment_records where registration_id = ${registrationId}`,
+      );
+    // Not one of the fees: refused, nothing recorded.
+    const wrong = await lineNaming(application.paymentReference, '349.00');
+    expect((await call('POST', `/api/admin/finance/statements/lines/${wrong}/confirm`, admin.cookie)).statusCode).toBe(
+      409,
+    );
+    expect(await paymentOf(application.id)).toEqual([]);
+    const lineId = await lineNaming(application.paymentReference, '350.00');
+    const clicks = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', `/api/admin/finance/statements/lines/${lineId}/confirm`, admin.cookie),
+      ),
+    );
+    expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const [payment] = await paymentOf(application.id);
+    expect(payment).toMatchObject({ payment_method: 'bank_transfer', voided_at: null });
+    expect(await postings('registration_payment', payment?.id ?? '')).toBe(1);
+    // The receipt names the reference the fee was paid with.
+    const receipt = await call('GET', `/api/admin/payments/${payment?.id}/receipt.pdf`, admin.cookie);
+    expect(pdfText(receipt.rawPayload)).toContain(application.paymentReference);
+    const undone = await call('POST', `/api/admin/finance/statements/lines/${lineId}/undo`, admin.cookie, {
+      reason: 'Paid by someone else',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await paymentOf(application.id))[0]?.voided_at).not.toBeNull();
+    expect(await postings('registration_payment_void', payment?.id ?? '')).toBe(1);
+
+    // Collected at the desk first: the line is linked to it, nothing is recorded twice.
+    const atDesk = await sentApplication(app);
+    expect(
+      (
+        await call('POST', `/api/admin/registrations/membership/${atDesk.id}/payment`, admin.cookie, {
+          amount: '350.00',
+          paymentMethod: 'bank_transfer',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const deskLine = await lineNaming(atDesk.paymentReference, '350.00');
+    const linked = await call('POST', `/api/admin/finance/statements/lines/${deskLine}/confirm`, admin.cookie);
+    expect(linked.json().message).toBe(FINANCE_MESSAGES.matchLinked);
+    expect(await paymentOf(atDesk.id)).toHaveLength(1);
   });
 
   it('suggests a waiting payment of the same amount and payer for a line without a reference, and never confirms it alone', async () => {

@@ -238,6 +238,15 @@ export const SUGGESTIONS = sql`case when l.payment_reference is null and l.amoun
         select 'renewal', ms.id, p.full_name, ${day(sql`ms.submitted_at`)}
           from memberships ms join members p on p.id = ms.member_id
           where ms.status = 'pending_payment' and ms.submitted_at is not null and ms.amount = l.amount
+        union all
+        select 'registration', r.id, r.full_name, ${day(sql`r.created_at`)}
+          from (select id, full_name, created_at, decision, 'membership' as type from membership_registrations
+                union all select id, full_name, created_at, decision, 'academy' from academy_registrations) r
+          where r.decision <> 'declined'
+            and not exists (select 1 from payment_records p
+              where p.registration_type = r.type and p.registration_id = r.id and p.voided_at is null)
+            and exists (select 1 from registration_fees f
+              where f.registration_type = r.type and f.is_active and f.fee_amount = l.amount)
       ) candidate
       where candidate.sent_on between l.posted_on - ${SUGGESTION_DAYS}::int and l.posted_on + ${SUGGESTION_DAYS}::int
         and exists (select 1 from regexp_split_to_table(lower(candidate.name), '[[:space:]]+') word
@@ -315,7 +324,7 @@ export async function statementLines(
  * The ledger account a statement is for: the one asked for (an active asset account), else the account
  * the bank posting role names.
  */
-async function statementAccount(db: AppDatabase, accountId: string | undefined) {
+export async function statementAccount(db: AppDatabase, accountId: string | undefined) {
   const [account] =
     accountId !== undefined && !UUID.test(accountId)
       ? []

@@ -422,6 +422,14 @@ export async function memberInReach(db: Pick<AppDatabase, 'execute'>, userId: st
   return row ?? null;
 }
 
+export async function findMember(db: Pick<AppDatabase, 'execute'>, id: string) {
+  const [row] = await queryRows<{ id: string; member_number: string; full_name: string }>(
+    db,
+    sql`select id, member_number, full_name from members where id = ${id}`,
+  );
+  return row ?? null;
+}
+
 /** Everyone told about a member: their own account and each guardian's (a child's notices go to every guardian). */
 export function memberRecipients(db: Pick<AppDatabase, 'execute'>, memberId: string) {
   return queryRows<{ user_id: string; email: string }>(

@@ -68,6 +68,7 @@ import {
   waitingRenewals,
 } from './repository';
 import { acceptApplication, currentSeason, declineApplication, linkMemberAccount, type MemberDeps } from './service';
+import { memberStatementRoutes } from './statement-routes';
 
 const tags = ['members'];
 
@@ -78,6 +79,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, settings, storage } = deps;
   const cards = new MemberCardSigner(db);
+  memberStatementRoutes(app, deps);
 
   /** The season asked for (else the current one) and the day its statuses are read against. */
   const listContext = (query: MemberListQuery): ListContext => ({

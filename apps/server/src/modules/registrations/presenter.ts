@@ -20,6 +20,7 @@ export function presentRegistration(type: RegistrationType, row: RegistrationRow
     idCardUrl: row.id_card_file ? `/api/files/id-cards/${row.id_card_file}` : null,
     createdAt: iso(row.created_at),
     paymentStatus: row.payment_id ? ('Paid' as const) : ('Pending' as const),
+    paymentReference: text(row.payment_reference),
     payment:
       row.payment_id && row.payment_amount && row.receipt_number && row.payment_date && row.payment_method
         ? {

@@ -7,6 +7,8 @@ export interface ReceiptData {
   language: Language | null;
   receiptNumber: string;
   formNumber: string;
+  /** What the fee was to be paid with by bank transfer (forms sent before references have none). */
+  paymentReference: string | null;
   payerName: string;
   registrationType: 'membership' | 'academy';
   amount: string;
@@ -26,6 +28,9 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const rows: [string, string][] = [
     [t('documents.receipt.receiptNumber'), texts.ltr(data.receiptNumber)],
     [t('documents.receipt.formNumber'), texts.ltr(data.formNumber)],
+    ...(data.paymentReference
+      ? [[t('documents.receipt.paymentReference'), texts.ltr(data.paymentReference)] as [string, string]]
+      : []),
     [
       t('documents.receipt.registration'),
       t(data.registrationType === 'membership' ? 'documents.receipt.membershipFee' : 'documents.receipt.academyFee'),

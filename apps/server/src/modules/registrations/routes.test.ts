@@ -84,6 +84,9 @@ describe('registrations', () => {
     expect(first.json()).toEqual({
       formNumber: provisional,
       message: REGISTRATION_MESSAGES.submitted('membership', provisional),
+      // The fee's bank transfer is matched on the statement by this reference; no fee is set up yet.
+      paymentReference: expect.stringMatching(/^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$/),
+      fees: [],
     });
     // The same form sent twice (a double click, a retry) is one registration.
     const again = await submit('membership', member, PNG, opened[0]);

@@ -15,6 +15,7 @@ import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { readMultipartForm } from '../../platform/multipart';
+import { issuePaymentReference } from '../../platform/payment-reference';
 import type { FileStorage } from '../../platform/storage';
 import {
   decidePayment,
@@ -32,6 +33,7 @@ import {
   findPayment,
   findRegistration,
   insertPayment,
+  listFees,
   lockPayment,
   lockRegistration,
   markPaymentVoid,
@@ -68,9 +70,10 @@ export async function submitRegistration(
   const submittedBy = (await request.viewer())?.userId ?? null;
   const stored = await deps.storage.save('id-cards', idCard);
   try {
-    const formNumber = await deps.db.transaction(async (tx) => {
+    const submitted = await deps.db.transaction(async (tx) => {
       const values = {
         formNumber: await allocateFormNumber(tx, type),
+        paymentReference: await issuePaymentReference(tx, 'registration'),
         submissionKey: key.data.submissionKey,
         idCardFile: stored.name,
         language: requestLanguage(request),
@@ -86,9 +89,17 @@ export async function submitRegistration(
           .insert(academyRegistrations)
           .values({ ...values, ...data, presentAddress: data.presentAddress ?? null, submittedBy });
       }
-      return values.formNumber;
+      return values;
     });
-    return { formNumber, message: REGISTRATION_MESSAGES.submitted(type, formNumber) };
+    const fees = (await listFees(deps.db)).filter(
+      (fee) => fee.registrationType === type && fee.isActive && fee.feeAmount !== '0.00',
+    );
+    return {
+      formNumber: submitted.formNumber,
+      paymentReference: submitted.paymentReference,
+      fees: fees.map((fee) => ({ category: fee.category, amount: fee.feeAmount })),
+      message: REGISTRATION_MESSAGES.submitted(type, submitted.formNumber),
+    };
   } catch (error) {
     await deps.storage.remove('id-cards', stored.name);
     if (isUniqueViolation(error)) throw conflict('This form has already been submitted.');
@@ -182,6 +193,28 @@ export async function collectFee(
   return payment;
 }
 
+/**
+ * A fee paid by bank transfer and confirmed from the bank's statement line (the statement's `also` in the same
+ * transaction): recorded as a bank transfer of the line's amount. False when it was recorded already.
+ */
+export const collectFeeFromStatement = (
+  deps: PaymentDecisionDeps,
+  actor: Viewer,
+  type: RegistrationType,
+  registrationId: string,
+  line: { amount: string; postedOn: string },
+  also: (tx: Transaction) => Promise<void>,
+) =>
+  decidePayment(
+    deps,
+    actor,
+    registrationFees(type),
+    registrationId,
+    'confirm',
+    { amount: line.amount, paymentMethod: 'bank_transfer', notes: `Bank statement line of ${line.postedOn}` },
+    also,
+  );
+
 /** Voids a collected fee with a reason (see collectedFees). */
 export async function voidPayment(
   deps: PaymentDecisionDeps,
@@ -206,6 +239,7 @@ export async function feeReceipt(db: AppDatabase, paymentId: string) {
     language: isLanguage(registration?.language) ? registration.language : null,
     receiptNumber: payment.receiptNumber,
     formNumber: registration?.form_number ?? '—',
+    paymentReference: registration?.payment_reference ? String(registration.payment_reference) : null,
     payerName: registration ? String(registration.full_name) : '—',
     registrationType: payment.registrationType,
     amount: payment.amount,

@@ -1,4 +1,11 @@
-import type { ConfirmLineInput, OkMessage, StatementFormat, StatementImported, StatementLinesPage } from '@club/shared';
+import type {
+  ConfirmLineInput,
+  OkMessage,
+  Reconciliation,
+  StatementFormat,
+  StatementImported,
+  StatementLinesPage,
+} from '@club/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
@@ -53,3 +60,20 @@ export function useStatementMatch() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.finance }),
   });
 }
+
+/** The reconciliation of a bank account with its statement at the end of a day. */
+export const useReconciliation = (query: { accountId: string; on: string }) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...statementsKey, 'reconciliation', query],
+      queryFn: () =>
+        api.get<Reconciliation>(
+          `/api/admin/finance/reconciliation?${new URLSearchParams({
+            on: query.on,
+            ...(query.accountId ? { accountId: query.accountId } : {}),
+          })}`,
+        ),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  );

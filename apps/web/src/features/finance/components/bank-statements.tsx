@@ -17,6 +17,7 @@ import { formatDate } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { useImportStatement, useStatementFormats, useStatementLines, useStatementMatch } from '../api/statements';
 import { PostLineDialog } from './post-line-dialog';
+import { Reconciliation } from './reconciliation';
 import { UndoMatchDialog } from './undo-match-dialog';
 
 /** A bank account's statement: importing the bank's files, and the lines with their references and gaps. */
@@ -45,6 +46,7 @@ export function BankStatements({ accounts }: { accounts: Account[] }) {
         </Select>
       </FormField>
       {can('finance', 'edit') && <ImportStatement accountId={accountId} />}
+      <Reconciliation accountId={accountId} />
       <StatementLines accounts={accounts} accountId={accountId} page={page} onPage={setPage} />
     </div>
   );
@@ -139,7 +141,7 @@ function ImportStatement({ accountId }: { accountId: string }) {
   );
 }
 
-const REFERENCE_KINDS = ['order', 'contribution', 'renewal'] as const;
+const REFERENCE_KINDS = ['order', 'contribution', 'renewal', 'registration'] as const;
 /** What a payment reference was issued for, as the statement names it. */
 const referenceKind = (kind: string | null) => REFERENCE_KINDS.find((known) => known === kind) ?? ('other' as const);
 

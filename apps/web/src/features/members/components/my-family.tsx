@@ -1,5 +1,5 @@
 import type { FamilyChild } from '@club/shared';
-import { IdCard, RefreshCw, UserPlus, UserRoundCheck, Users } from 'lucide-react';
+import { IdCard, RefreshCw, ScrollText, UserPlus, UserRoundCheck, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -97,6 +97,14 @@ function Child({ child, onAction }: { child: FamilyChild; onAction: (action: Fam
             </Link>
           </Button>
         )}
+        <Button asChild size="sm" variant="outline">
+          <Link
+            to={paths.statementOf(child.memberId)}
+            aria-label={t('members.family.statement', { name: child.fullName })}
+          >
+            <ScrollText aria-hidden /> {t('members.family.statementShort')}
+          </Link>
+        </Button>
         <Button size="sm" variant="outline" onClick={() => onAction('guardians')} {...preloadDialog}>
           <UserPlus aria-hidden /> {t('members.family.addGuardian')}
         </Button>

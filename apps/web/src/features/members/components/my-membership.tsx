@@ -1,5 +1,5 @@
 import { EXPIRING_WITHIN_DAYS, type MyMembership as MyMembershipAnswer } from '@club/shared';
-import { BadgeCheck, FileText, IdCard, RefreshCw } from 'lucide-react';
+import { BadgeCheck, FileText, IdCard, RefreshCw, ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -45,6 +45,11 @@ export function MyMembership() {
                 </Link>
               </Button>
             )}
+            <Button asChild variant="outline">
+              <Link to={paths.statementOf(null)}>
+                <ScrollText aria-hidden /> {t('members.mine.statement')}
+              </Link>
+            </Button>
           </div>
         </CardContent>
       </Card>

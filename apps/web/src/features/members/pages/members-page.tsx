@@ -6,7 +6,7 @@ import {
   type MemberListQuery,
   type MembershipRow,
 } from '@club/shared';
-import { ArrowLeft, Ban, BellRing, Download, Link2, ScanLine, UserPlus } from 'lucide-react';
+import { ArrowLeft, Ban, BellRing, Download, Link2, ScanLine, ScrollText, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -223,9 +223,7 @@ function MembershipTable({
                 <th className="px-4 py-3 text-start font-medium">{t('members.page.status')}</th>
                 <th className="px-4 py-3 text-start font-medium">{t('members.page.seasonEnds')}</th>
                 <th className="px-4 py-3 text-end font-medium">{t('members.page.paid')}</th>
-                {(mayLink || mayVoid) && (
-                  <th className="px-4 py-3 text-end font-medium">{t('members.page.actions')}</th>
-                )}
+                <th className="px-4 py-3 text-end font-medium">{t('members.page.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -268,57 +266,63 @@ function MembershipTable({
                       </span>
                     )}
                   </td>
-                  {(mayLink || mayVoid) && (
-                    <td className="px-4 py-3 text-end">
-                      <div className="flex justify-end gap-2">
-                        {mayLink && (row.hasAccount || row.hasGuardian) && (
+                  <td className="px-4 py-3 text-end">
+                    <div className="flex justify-end gap-2">
+                      <Button variant="outline" size="sm" asChild>
+                        <Link
+                          to={paths.admin.memberStatement(row.memberId)}
+                          aria-label={t('members.page.statementLabel', { name: row.fullName })}
+                        >
+                          <ScrollText aria-hidden /> {t('members.page.statement')}
+                        </Link>
+                      </Button>
+                      {mayLink && (row.hasAccount || row.hasGuardian) && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={remind.isPending}
+                          aria-label={t('members.page.remindLabel', { name: row.fullName })}
+                          onClick={() =>
+                            remind.mutate(row.memberId, {
+                              onSuccess: (result) => toast.success(translateMessage(result.message)),
+                              onError: (error) =>
+                                toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+                            })
+                          }
+                        >
+                          <BellRing aria-hidden /> {t('members.page.remind')}
+                        </Button>
+                      )}
+                      {mayVoid && row.paymentId && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={t('members.voidFee.label', {
+                            receipt: row.receiptNumber ?? '',
+                            name: row.fullName,
+                          })}
+                          onClick={() => setVoiding(row)}
+                        >
+                          <Ban aria-hidden /> {t('members.voidFee.button')}
+                        </Button>
+                      )}
+                      {mayLink && !row.hasAccount && (
+                        <>
+                          <Button variant="outline" size="sm" onClick={() => setLinking({ row, link: 'account' })}>
+                            <Link2 aria-hidden /> {t('members.page.linkAccount')}
+                          </Button>
                           <Button
                             variant="outline"
                             size="sm"
-                            disabled={remind.isPending}
-                            aria-label={t('members.page.remindLabel', { name: row.fullName })}
-                            onClick={() =>
-                              remind.mutate(row.memberId, {
-                                onSuccess: (result) => toast.success(translateMessage(result.message)),
-                                onError: (error) =>
-                                  toast.error(t('common.toast.error'), { description: errorMessage(error) }),
-                              })
-                            }
+                            aria-label={t('members.page.addGuardianLabel', { name: row.fullName })}
+                            onClick={() => setLinking({ row, link: 'guardians' })}
                           >
-                            <BellRing aria-hidden /> {t('members.page.remind')}
+                            <UserPlus aria-hidden /> {t('members.family.addGuardian')}
                           </Button>
-                        )}
-                        {mayVoid && row.paymentId && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={t('members.voidFee.label', {
-                              receipt: row.receiptNumber ?? '',
-                              name: row.fullName,
-                            })}
-                            onClick={() => setVoiding(row)}
-                          >
-                            <Ban aria-hidden /> {t('members.voidFee.button')}
-                          </Button>
-                        )}
-                        {mayLink && !row.hasAccount && (
-                          <>
-                            <Button variant="outline" size="sm" onClick={() => setLinking({ row, link: 'account' })}>
-                              <Link2 aria-hidden /> {t('members.page.linkAccount')}
-                            </Button>
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              aria-label={t('members.page.addGuardianLabel', { name: row.fullName })}
-                              onClick={() => setLinking({ row, link: 'guardians' })}
-                            >
-                              <UserPlus aria-hidden /> {t('members.family.addGuardian')}
-                            </Button>
-                          </>
-                        )}
-                      </div>
-                    </td>
-                  )}
+                        </>
+                      )}
+                    </div>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import {
   membershipRegistrationSchema,
   PHONE_HINT,
   REGISTRATION_MESSAGES,
+  type RegistrationSubmitted,
   type RegistrationType,
 } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,6 +26,7 @@ import { paths, signInThen } from '../../../lib/paths';
 import { documentUploadHint, usePublicSettings } from '../../../lib/public-settings';
 import { formNumberQueryOptions, useFormNumber } from '../api/get-form-number';
 import { useSubmitRegistration } from '../api/submit-registration';
+import { FeePayment } from './fee-payment';
 
 type Values = Record<string, string>;
 
@@ -86,6 +88,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
   const submit = useSubmitRegistration();
   const now = useClubClock();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [sent, setSent] = useState<RegistrationSubmitted | null>(null);
   const [idCard, setIdCard] = useState<File | null>(null);
   const [idCardError, setIdCardError] = useState<string>();
   const settings = usePublicSettings();
@@ -122,6 +125,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
       toast.success(t('common.toast.success'), {
         description: t(SUBMITTED[type], { formNumber: result.formNumber }),
       });
+      setSent(result);
       form.reset(EMPTY[type]);
       setIdCard(null);
       setIdCardError(undefined);
@@ -161,6 +165,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6">
+        {sent && <FeePayment key={sent.formNumber} sent={sent} />}
         <div className="flex flex-wrap justify-between gap-2 rounded-lg bg-brand-50 p-4 text-sm">
           {/* Laid out the same before the number and the time arrive (the server draws this page without them). */}
           <p>

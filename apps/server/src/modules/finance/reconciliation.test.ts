@@ -1,0 +1,146 @@
+import { clubDay, type Reconciliation, type StatementFormat, type StatementLinesPage } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { newContributionType } from '../../test/factories';
+import { PNG } from '../../test/files';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
+import { multipartBody } from '../../test/multipart';
+
+/** dd/mm/yyyy of the club day `days` from today, as Maldives Islamic Bank writes dates. */
+const bankDate = (day: string) => day.split('-').reverse().join('/');
+const daysFrom = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('reconciliation: the bank account in the books beside its statement, and what tells them apart', () => {
+  let app: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInAs>>;
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
+  const reconciliation = async (query = '') => {
+    const response = await call('GET', `/api/admin/finance/reconciliation${query}`, admin.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Reconciliation;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signedInAs(app, 'admin');
+  });
+  afterAll(() => app.close());
+
+  /** A donation sent with a slip: its reference and id. */
+  async function donation(amount: string) {
+    const typeId = (await newContributionType(app, admin.cookie, `Fund ${amount}`)).id;
+    const { paymentReference } = (await call('POST', '/api/contributions/reference')).json();
+    const body = multipartBody(
+      { typeId, amount, contributorName: 'Mariyam Ali', contributorEmail: 'mariyam@club.test', paymentReference },
+      [{ field: 'slip', filename: 'slip.png', data: PNG }],
+    );
+    expect((await app.app.inject({ method: 'POST', url: '/api/contributions', ...body })).statusCode).toBe(201);
+    const [row] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select id from contributions where payment_reference = ${paymentReference}`,
+    );
+    return { reference: paymentReference as string, id: row?.id as string };
+  }
+
+  it('adds up to the difference: lines not in the books, entries not on the statement, and the balance before', async () => {
+    const today = clubDay(new Date());
+    const yesterday = daysFrom(today, -1);
+    const bySlip = await donation('120.00');
+    const byStatement = await donation('250.00');
+    const notYetAtBank = await donation('80.00');
+    for (const paid of [bySlip, notYetAtBank])
+      expect((await call('POST', `/api/admin/contributions/${paid.id}/confirm`, admin.cookie)).statusCode).toBe(200);
+
+    // Before any statement: the books' balance, nothing to set it against.
+    const before = await reconciliation();
+    expect(before).toMatchObject({ ledgerBalance: '200.00', statementBalance: null, statementFrom: null });
+
+    const formats = (
+      await call('GET', '/api/admin/finance/statement-formats', admin.cookie)
+    ).json() as StatementFormat[];
+    const formatId = formats.find((format) => format.name === 'Maldives Islamic Bank (CSV)')?.id ?? '';
+    const day = bankDate(yesterday);
+    const csv = [
+      'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance',
+      `${day},${day},TRANSFER,${byStatement.reference},Gift,250.00,"1,250.00"`,
+      `${day},${day},TRANSFER,${bySlip.reference},Gift,120.00,"1,370.00"`,
+      `${day},${day},CHARGE,,Monthly fee,-15.00,"1,355.00"`,
+      `${day},${day},TRANSFER,,Sponsor OCEAN FISH,500.00,"1,855.00"`,
+    ].join('\n');
+    const body = multipartBody({ formatId }, [{ field: 'statement', filename: 'mib.csv', data: Buffer.from(csv) }]);
+    const imported = await app.app.inject({
+      method: 'POST',
+      url: '/api/admin/finance/statements',
+      ...body,
+      headers: { ...body.headers, cookie: admin.cookie },
+    });
+    expect(imported.json()).toMatchObject({ added: 4, withReference: 2 });
+    const lines = ((await call('GET', '/api/admin/finance/statements', admin.cookie)).json() as StatementLinesPage)
+      .items;
+    const line = (description: string, amount: string) =>
+      lines.find((each) => each.description === description && each.amount === amount)?.id;
+    for (const amount of ['250.00', '120.00'])
+      expect(
+        (await call('POST', `/api/admin/finance/statements/lines/${line('Gift', amount)}/confirm`, admin.cookie))
+          .statusCode,
+      ).toBe(200);
+    const accounts = (await call('GET', '/api/admin/finance/accounts', admin.cookie)).json() as {
+      id: string;
+      accountType: string;
+    }[];
+    const revenue = accounts.find((account) => account.accountType === 'Revenue')?.id;
+    const sponsor = line('Sponsor OCEAN FISH', '500.00');
+    expect(
+      (await call('POST', `/api/admin/finance/statements/lines/${sponsor}/post`, admin.cookie, { accountId: revenue }))
+        .statusCode,
+    ).toBe(200);
+
+    // Books: 120 + 80 by slip, 250 from the statement, 500 posted by hand. Statement: opened at 1,000.00.
+    const now = await reconciliation();
+    expect(now).toMatchObject({
+      on: today,
+      ledgerBalance: '950.00',
+      statementBalance: '1855.00',
+      statementFrom: yesterday,
+      difference: '-905.00',
+      notInBooks: { total: '-15.00', count: 1, items: [expect.objectContaining({ description: 'Monthly fee' })] },
+      notOnStatement: { total: '80.00', count: 1 },
+      gaps: { total: '0.00', count: 0 },
+      unexplained: '-1000.00',
+    });
+    // At the end of yesterday the payments confirmed today were not in the books yet; the hand posting was.
+    const then = await reconciliation(`?on=${yesterday}`);
+    expect(then).toMatchObject({
+      ledgerBalance: '500.00',
+      statementBalance: '1855.00',
+      notInBooks: { total: '355.00', count: 3 },
+      notOnStatement: { total: '0.00', count: 0 },
+      unexplained: '-1000.00',
+    });
+    // The hand posting undone: its entry and the reversal cancel out, and the line waits again.
+    expect(
+      (await call('POST', `/api/admin/finance/statements/lines/${sponsor}/undo`, admin.cookie, { reason: 'Wrong' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await reconciliation()).toMatchObject({
+      ledgerBalance: '450.00',
+      notInBooks: { total: '485.00', count: 2 },
+      notOnStatement: { total: '80.00', count: 1 },
+      unexplained: '-1000.00',
+    });
+  });
+
+  it('answers only finance staff, and refuses a day or an account that is not one', async () => {
+    const member = await signedInAs(app, 'member');
+    expect((await call('GET', '/api/admin/finance/reconciliation', member.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/finance/reconciliation?on=2026-02-30', admin.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/finance/reconciliation?accountId=x', admin.cookie)).statusCode).toBe(400);
+    expect(
+      (await call('GET', `/api/admin/finance/reconciliation?accountId=${crypto.randomUUID()}`, admin.cookie))
+        .statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,126 @@
+import { clubToday, fromCents, type MemberStatement, toSignedCents } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { acceptedMember, enrolledChild } from '../../test/factories';
+import { PNG } from '../../test/files';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
+import { multipartBody } from '../../test/multipart';
+import { pdfText } from '../../test/pdf-pixels';
+
+type Account = Awaited<ReturnType<typeof signedInAs>>;
+
+describe('member statements: what a member owed, paid and had voided, for staff and for the member', () => {
+  let app: TestApp;
+  let admin: Account;
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signedInAs(app, 'admin');
+  });
+  afterAll(() => app.close());
+
+  it('lists each fee, payment and void with a running balance that adds up, over any period', async () => {
+    const account = await signedInAs(app, 'member');
+    const member = await acceptedMember(app, admin.cookie, account.cookie);
+    const { paymentReference } = (await call('POST', '/api/me/renewal/reference', account.cookie)).json();
+    const body = multipartBody({ plan: 'student', paymentReference }, [
+      { field: 'slip', filename: 's.png', data: PNG },
+    ]);
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: '/api/me/renewal',
+      ...body,
+      headers: { ...body.headers, cookie: account.cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const executive = await signedInAs(app, 'executive');
+    const [renewal] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select id from memberships where payment_reference = ${paymentReference}`,
+    );
+    expect(
+      (await call('POST', `/api/admin/members/renewals/${renewal?.id}/confirm`, executive.cookie)).statusCode,
+    ).toBe(200);
+    const [first] = await queryRows<{ id: string; receipt_number: string }>(
+      app.database.db,
+      sql`select p.id, p.receipt_number from payment_records p join memberships m on m.registration_id = p.registration_id
+          where m.id = ${member.membership_id}`,
+    );
+    expect(
+      (await call('POST', `/api/admin/payments/${first?.id}/void`, admin.cookie, { reason: 'Wrong member' }))
+        .statusCode,
+    ).toBe(200);
+
+    const mine = await call('GET', '/api/me/statement', account.cookie);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const statement = mine.json() as MemberStatement;
+    expect(statement).toMatchObject({
+      member: { memberNumber: member.memberNumber },
+      to: clubToday(),
+      opening: '0.00',
+    });
+    expect(statement.rows.map((row) => row.kind).sort()).toEqual(['fee', 'fee', 'payment', 'payment', 'void']);
+    expect(statement.rows.find((row) => row.kind === 'void')).toMatchObject({
+      receiptNumber: first?.receipt_number,
+      reason: 'Wrong member',
+      paid: '-300.00',
+    });
+    expect(
+      statement.rows.find((row) => row.paymentReference === paymentReference && row.kind === 'payment'),
+    ).toMatchObject({ paymentMethod: 'bank_transfer' });
+    // Each balance follows from the one before; the totals from the rows.
+    let balance = toSignedCents(statement.opening);
+    for (const row of statement.rows) {
+      balance += toSignedCents(row.owed) - toSignedCents(row.paid);
+      expect(row.balance).toBe(fromCents(balance));
+    }
+    expect(statement.closing).toBe(fromCents(balance));
+    expect(fromCents(toSignedCents(statement.owed) - toSignedCents(statement.paid))).toBe(statement.closing);
+    // Staff see the same; a period after today brings the balance forward with no rows.
+    const staff = await call('GET', `/api/admin/members/${member.member_id}/statement`, admin.cookie);
+    expect(staff.json()).toEqual(statement);
+    const later = (await call('GET', '/api/me/statement?from=2099-01-01&to=2099-12-31', account.cookie)).json();
+    expect(later).toMatchObject({ rows: [], opening: statement.closing, closing: statement.closing });
+    expect((await call('GET', '/api/me/statement?from=2026-12-01&to=2026-01-01', account.cookie)).statusCode).toBe(400);
+
+    const pdf = await call('GET', '/api/me/statement.pdf', account.cookie);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Member statement');
+    expect(text).toContain(first?.receipt_number);
+    expect(text).toContain('voided: Wrong');
+    const dhivehi = await app.app.inject({
+      method: 'GET',
+      url: `/api/admin/members/${member.member_id}/statement.pdf`,
+      headers: { cookie: `${admin.cookie}; lang=dv` },
+    });
+    expect(dhivehi.statusCode).toBe(200);
+    expect(pdfText(dhivehi.rawPayload)).toContain(first?.receipt_number);
+  });
+
+  it("answers the member and their guardians, and 404 to anyone else's statement", async () => {
+    const guardian = await signedInAs(app, 'member');
+    const child = await enrolledChild(app, admin.cookie, guardian.cookie);
+    const theirs = await call('GET', `/api/me/statement?member=${child.member_id}`, guardian.cookie);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json().member.fullName).toBe(child.full_name);
+    const stranger = await signedInAs(app, 'member');
+    for (const url of [
+      `/api/me/statement?member=${child.member_id}`,
+      `/api/me/statement.pdf?member=${child.member_id}`,
+    ])
+      expect((await call('GET', url, stranger.cookie)).statusCode).toBe(404);
+    // No member of their own either.
+    expect((await call('GET', '/api/me/statement', stranger.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/members/${child.member_id}/statement`, stranger.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/admin/members/${crypto.randomUUID()}/statement`, admin.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/api/me/statement')).statusCode).toBe(401);
+  });
+});

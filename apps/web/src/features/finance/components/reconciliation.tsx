@@ -1,0 +1,168 @@
+import type { Reconciliation as ReconciliationResult } from '@club/shared';
+import { useState } from 'react';
+import { Card, CardContent } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, todayInClubZone } from '../../../lib/format';
+import { formatMoney, t, translateMessage } from '../../../lib/i18n';
+import { useReconciliation } from '../api/statements';
+
+/** The bank account in the books beside its statement at the end of a day, and the lines that tell them apart. */
+export function Reconciliation({ accountId }: { accountId: string }) {
+  const [on, setOn] = useState(todayInClubZone);
+  const result = useReconciliation({ accountId, on });
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 pt-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 className="text-lg font-semibold">{t('finance.reconciliation.title')}</h2>
+          <FormField id="reconciliation-on" label={t('finance.reconciliation.on')}>
+            <Input
+              id="reconciliation-on"
+              type="date"
+              value={on}
+              max={todayInClubZone()}
+              onChange={(event) => event.target.value && setOn(event.target.value)}
+            />
+          </FormField>
+        </div>
+        {result.isError ? (
+          <p className="text-red-700">
+            {result.error instanceof ApiError
+              ? translateMessage(result.error.message)
+              : t('finance.reconciliation.failedToLoad')}
+          </p>
+        ) : result.data ? (
+          <Figures result={result.data} />
+        ) : (
+          <Spinner />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figures({ result }: { result: ReconciliationResult }) {
+  const { notInBooks, notOnStatement } = result;
+  return (
+    <>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Figure
+          label={t('finance.reconciliation.ledger', { account: result.accountName })}
+          amount={result.ledgerBalance}
+        />
+        <Figure
+          label={t('finance.reconciliation.statement')}
+          amount={result.statementBalance}
+          missing={t('finance.reconciliation.noStatement')}
+        />
+        <Figure label={t('finance.reconciliation.difference')} amount={result.difference} strong />
+      </dl>
+      {result.statementBalance !== null && (
+        <div className="flex flex-col gap-3 text-sm">
+          <p className="text-slate-600">
+            {t('finance.reconciliation.explained', { from: formatDate(result.statementFrom ?? result.on) })}
+          </p>
+          <Part
+            title={t('finance.reconciliation.notInBooks')}
+            total={notInBooks.total}
+            count={notInBooks.count}
+            items={notInBooks.items.map((line) => ({
+              key: line.lineId,
+              date: line.postedOn,
+              text: [line.counterparty, line.description].filter(Boolean).join(' · '),
+              amount: line.amount,
+            }))}
+          />
+          <Part
+            title={t('finance.reconciliation.notOnStatement')}
+            total={notOnStatement.total}
+            count={notOnStatement.count}
+            items={notOnStatement.items.map((entry) => ({
+              key: entry.entryId,
+              date: entry.transactionDate,
+              text: `${entry.entryNumber} · ${entry.description}`,
+              amount: entry.amount,
+            }))}
+          />
+          {result.gaps.count > 0 && (
+            <Line label={t('finance.reconciliation.gaps', { count: result.gaps.count })} amount={result.gaps.total} />
+          )}
+          <Line label={t('finance.reconciliation.unexplained')} amount={result.unexplained} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function Figure({
+  label,
+  amount,
+  missing,
+  strong,
+}: {
+  label: string;
+  amount: string | null;
+  missing?: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className={`mt-1 text-xl ${strong ? 'font-bold' : 'font-semibold'}`}>
+        {amount === null ? (
+          <span className="text-base font-normal text-slate-600">{missing}</span>
+        ) : (
+          <bdi>{formatMoney(amount)}</bdi>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+const Line = ({ label, amount }: { label: string; amount: string }) => (
+  <p className="flex justify-between gap-4 border-t border-slate-100 pt-2">
+    <span>{label}</span>
+    <bdi className="whitespace-nowrap font-medium">{formatMoney(amount)}</bdi>
+  </p>
+);
+
+function Part({
+  title,
+  total,
+  count,
+  items,
+}: {
+  title: string;
+  total: string;
+  count: number;
+  items: { key: string; date: string; text: string; amount: string }[];
+}) {
+  return (
+    <details className="border-t border-slate-100 pt-2" open={count > 0 && count <= 5}>
+      <summary className="flex cursor-pointer justify-between gap-4">
+        <span>
+          {title} <span className="text-slate-600">({t('finance.reconciliation.count', { count })})</span>
+        </span>
+        <bdi className="whitespace-nowrap font-medium">{formatMoney(total)}</bdi>
+      </summary>
+      {items.length > 0 && (
+        <ul className="mt-2 flex flex-col gap-1 ps-4 text-slate-700">
+          {items.map((item) => (
+            <li key={item.key} className="flex justify-between gap-4">
+              <span dir="auto">
+                {formatDate(item.date)} · {item.text}
+              </span>
+              <bdi className="whitespace-nowrap">{formatMoney(item.amount)}</bdi>
+            </li>
+          ))}
+          {count > items.length && (
+            <li className="text-slate-600">{t('finance.reconciliation.more', { count: count - items.length })}</li>
+          )}
+        </ul>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,188 @@
+import type { MemberStatement } from '@club/shared';
+import { ArrowLeft, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { Redirect } from '../../../components/redirect';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { formatDate } from '../../../lib/format';
+import { formatMoney, t, translateMessage } from '../../../lib/i18n';
+import { planLabel } from '../../../lib/membership-labels';
+import { paths, signInThen } from '../../../lib/paths';
+import { type StatementOf, statementUrl, useMemberStatement } from '../api/statement';
+
+/** The signed-in member's own statement (or, with ?member=, their child's). */
+export function MyStatementPage() {
+  const { user, loading } = useAuth();
+  const [params] = useSearchParams();
+  const memberId = params.get('member');
+  if (loading) return <Spinner />;
+  if (!user) return <Redirect to={signInThen(paths.statementOf(memberId))} />;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <Link to={paths.dashboard}>
+          <ArrowLeft aria-hidden /> {t('members.statement.back')}
+        </Link>
+      </Button>
+      <Statement of={{ staff: false, memberId }} />
+    </div>
+  );
+}
+
+/** A member's statement for staff, from the Members list. */
+export function MemberStatementPage() {
+  const { id = '' } = useParams();
+  return (
+    <AdminFrame
+      moduleId="members"
+      title={t('members.statement.title')}
+      extra={{ label: t('modules.members.title'), to: paths.admin.members }}
+    >
+      <Statement of={{ staff: true, memberId: id }} />
+    </AdminFrame>
+  );
+}
+
+function Statement({ of }: { of: StatementOf }) {
+  const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
+  const statement = useMemberStatement(of, period);
+  if (statement.isError)
+    return (
+      <p className="text-red-700">
+        {statement.error instanceof ApiError
+          ? translateMessage(statement.error.message)
+          : t('members.statement.failedToLoad')}
+      </p>
+    );
+  if (!statement.data) return <Spinner />;
+  const shown = statement.data;
+  const choose = (field: 'from' | 'to', value: string) => {
+    if (!value) return;
+    const next = { from: shown.from, to: shown.to, [field]: value };
+    if (next.from <= next.to) setPeriod(next);
+  };
+  return (
+    <section aria-labelledby="statement-heading" className="flex flex-col gap-4">
+      <div>
+        <h1 id="statement-heading" className="text-2xl font-bold">
+          {t('members.statement.title')}
+        </h1>
+        <p className="text-slate-700">
+          <bdi>{shown.member.fullName}</bdi> ·{' '}
+          <bdi dir="ltr" className="font-mono">
+            {shown.member.memberNumber}
+          </bdi>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <FormField id="statement-from" label={t('members.statement.from')}>
+          <Input
+            id="statement-from"
+            type="date"
+            value={shown.from}
+            max={shown.to}
+            onChange={(event) => choose('from', event.target.value)}
+          />
+        </FormField>
+        <FormField id="statement-to" label={t('members.statement.to')}>
+          <Input
+            id="statement-to"
+            type="date"
+            value={shown.to}
+            min={shown.from}
+            onChange={(event) => choose('to', event.target.value)}
+          />
+        </FormField>
+        <Button asChild variant="outline">
+          <a href={statementUrl(of, { from: shown.from, to: shown.to }, true)} target="_blank" rel="noopener">
+            <Download aria-hidden /> {t('members.statement.pdf')}
+          </a>
+        </Button>
+      </div>
+      <StatementTable statement={shown} />
+    </section>
+  );
+}
+
+function details(row: MemberStatement['rows'][number]) {
+  if (row.kind === 'fee')
+    return t('members.statement.fee', { season: String(row.season ?? ''), plan: planLabel(row.plan ?? '', row.sport) });
+  if (row.kind === 'payment')
+    return [t('members.statement.payment', { receipt: row.receiptNumber ?? '' }), row.paymentReference]
+      .filter(Boolean)
+      .join(' · ');
+  return t('members.statement.void', { receipt: row.receiptNumber ?? '', reason: row.reason ?? '' });
+}
+
+function StatementTable({ statement }: { statement: MemberStatement }) {
+  const amount = (value: string) => (value === '0.00' ? '' : <bdi>{formatMoney(value)}</bdi>);
+  return (
+    <section
+      aria-label={t('members.statement.title')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t('members.statement.title')}</caption>
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th className="px-4 py-3 text-start font-medium">{t('members.statement.date')}</th>
+            <th className="px-4 py-3 text-start font-medium">{t('members.statement.details')}</th>
+            <th className="px-4 py-3 text-end font-medium">{t('members.statement.owed')}</th>
+            <th className="px-4 py-3 text-end font-medium">{t('members.statement.paid')}</th>
+            <th className="px-4 py-3 text-end font-medium">{t('members.statement.balance')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-t border-slate-100">
+            <td className="px-4 py-3" />
+            <td className="px-4 py-3">{t('members.statement.opening')}</td>
+            <td className="px-4 py-3" />
+            <td className="px-4 py-3" />
+            <td className="whitespace-nowrap px-4 py-3 text-end">
+              <bdi>{formatMoney(statement.opening)}</bdi>
+            </td>
+          </tr>
+          {statement.rows.map((row) => (
+            <tr
+              key={`${row.kind}-${row.receiptNumber ?? `${row.season}-${row.sport}`}`}
+              className="border-t border-slate-100"
+            >
+              <td className="whitespace-nowrap px-4 py-3">{formatDate(row.date)}</td>
+              <td className="px-4 py-3" dir="auto">
+                {details(row)}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-end">{amount(row.owed)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-end">{amount(row.paid)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-end">
+                <bdi>{formatMoney(row.balance)}</bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-slate-200 font-semibold">
+          <tr>
+            <td className="px-4 py-3" />
+            <td className="px-4 py-3">{t('members.statement.closing')}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-end">
+              <bdi>{formatMoney(statement.owed)}</bdi>
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-end">
+              <bdi>{formatMoney(statement.paid)}</bdi>
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-end">
+              <bdi>{formatMoney(statement.closing)}</bdi>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
