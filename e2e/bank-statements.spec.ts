@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { PNG } from './support/files';
+import { mailTo } from './support/mail';
 import { signInThroughForm } from './support/session';
 
 const statement = readFileSync(join(process.cwd(), 'apps/server/src/modules/finance/fixtures/mib-november.csv'));
@@ -75,12 +76,13 @@ test('the treasurer imports the bank statement on a phone: new lines once, ident
   await expectAccessible(page, 'the bank statement with a matched line');
 
   // A donor who wrote no reference: the line suggests the donation of the same amount by the same name.
+  const ibrahim = `ibrahim.${Date.now()}@club.test`;
   const walkIn = await request.post('/api/contributions', {
     multipart: {
       typeId: type.id,
       amount: '275',
       contributorName: 'Ibrahim Naseem',
-      contributorEmail: `ibrahim.${Date.now()}@club.test`,
+      contributorEmail: ibrahim,
       paymentReference: (await (await request.post('/api/contributions/reference')).json()).paymentReference,
       slip: { name: 'slip.png', mimeType: 'image/png', buffer: PNG },
     },
@@ -110,4 +112,74 @@ test('the treasurer imports the bank statement on a phone: new lines once, ident
   await dialog.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByText(/^Posted as journal entry /)).toBeVisible();
   await expect(cheque.getByText('Posted by hand')).toBeVisible();
+
+  // The donor whose line was confirmed gets the receipt.
+  await mailTo(ibrahim, 'Thank you for your contribution!');
+
+  // A membership form sent from the public site carries its payment reference: the line naming it records the fee.
+  const { submissionKey } = await (await request.get('/api/registrations/membership/form-number')).json();
+  const applied = await request.post('/api/registrations/membership', {
+    multipart: {
+      fullName: 'Aishath Rasheeda',
+      permanentAddress: 'Maafannu, Male',
+      idCardNumber: `A${String(Date.now()).slice(-6)}`,
+      dateOfBirth: '1990-01-01',
+      atollIsland: 'K. Male',
+      mobileNumber: '+960 777-1234',
+      otherClubMember: 'false',
+      submissionKey,
+      idCard: { name: 'card.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const form = await applied.json();
+  const fee = form.fees[0]?.amount ?? '500.00';
+  const membershipLine = [
+    'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance',
+    `${today},${today},FAVARA,${form.paymentReference},Membership AISHATH,${fee},`,
+  ].join('\n');
+  await importForm
+    .getByLabel(/Statement file/)
+    .setInputFiles({ name: 'mib-fee.csv', mimeType: 'text/csv', buffer: Buffer.from(membershipLine) });
+  await importForm.getByRole('button', { name: 'Import' }).click();
+  await expect(importForm.getByRole('status')).toContainText('1 naming a payment reference');
+  const feeLine = table.getByRole('row').filter({ hasText: form.paymentReference });
+  await expect(feeLine).toContainText('Registration fee');
+  await feeLine.getByRole('button', { name: `Confirm the payment ${form.paymentReference}` }).click();
+  await expect(feeLine.getByText('Confirmed from the statement')).toBeVisible();
+
+  // The reconciliation beside the statement: the books, the statement, and what tells them apart.
+  const reconciliation = page.getByRole('region', { name: 'Reconciliation' });
+  await expect(reconciliation.getByText('Difference (books less statement)')).toBeVisible();
+  await expect(reconciliation.getByText('On the statement, not in the books')).toBeVisible();
+  await expectAccessible(page, 'the statement with its reconciliation');
+
+  // The member's statement, once the application is accepted: the fee paid from the statement, and its PDF.
+  const [application] = (
+    await (await page.request.get('/api/admin/registrations/membership?search=Aishath%20Rasheeda')).json()
+  ).items;
+  expect(
+    (
+      await page.request.post(`/api/admin/members/applications/${application.id}/accept`, { data: { plan: 'regular' } })
+    ).status(),
+  ).toBe(200);
+  await page.goto('/admin/members');
+  await page.getByRole('searchbox').fill('Aishath');
+  await page.getByRole('link', { name: 'Statement of Aishath Rasheeda' }).click();
+  await expect(page.getByRole('heading', { name: 'Member statement' })).toBeVisible();
+  const statementTable = page.getByRole('table', { name: 'Member statement' });
+  await expect(statementTable).toContainText(form.paymentReference);
+  await expectAccessible(page, "a member's statement at phone width");
+  const statementPdf = await page.request.get(
+    (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) ?? '',
+  );
+  expect(statementPdf.headers()['content-type']).toBe('application/pdf');
+
+  // The AGM pack of this year, one PDF.
+  await page.goto('/admin/finance');
+  await page.getByRole('tab', { name: 'Reports & Analytics' }).click();
+  const pack = page.getByRole('link', { name: /^Download the AGM pack / });
+  const agm = await page.request.get((await pack.getAttribute('href')) ?? '');
+  expect(agm.headers()['content-type']).toBe('application/pdf');
+  expect((await agm.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -270,7 +270,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   privacyRoutes(app, { db: database.db, storage, permissions, mailer, log: app.log });
   roleRoutes(app, { db: database.db, permissions });
   auditRoutes(app, { db: database.db });
-  financeRoutes(app, { db: database.db });
+  financeRoutes(app, { db: database.db, settings });
   statementRoutes(app, { db: database.db, mailer, permissions, settings });
   financialRecordRoutes(app, { db: database.db, permissions, mailer });
   archiveRoutes(app, { db: database.db, storage });

@@ -442,3 +442,22 @@ export const reconciliationSchema = z.object({
   unexplained: z.string(),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/** The financial year (the club's season, named by the year it starts) an AGM pack is for. */
+export const agmPackQuery = z.strictObject({
+  season: z.coerce
+    .number('Choose the financial year')
+    .int('Choose the financial year')
+    .min(2000, 'Choose the financial year')
+    .max(2200, 'Choose the financial year'),
+});
+
+/** A financial year the AGM pack can be made for: its days and whether its books are closed. */
+export const financialYearSchema = z.object({
+  season: z.number(),
+  label: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  closed: z.boolean(),
+});
+export type FinancialYear = z.infer<typeof financialYearSchema>;

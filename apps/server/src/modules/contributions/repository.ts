@@ -278,3 +278,14 @@ export async function staffName(db: AppDatabase, userId: string) {
   const [row] = await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, userId));
   return row?.name || null;
 }
+
+/** Confirmed contributions per type over a period (by the club day each was confirmed): how many and how much. */
+export function contributionTotals(db: AppDatabase, from: string, to: string) {
+  return queryRows<{ type_name: string; count: number; amount: string }>(
+    db,
+    sql`select type_name, count(*)::int as count, sum(amount)::numeric(14,2)::text as amount from contributions
+        where status = 'completed'
+          and (coalesce(decided_at, created_at) at time zone 'Indian/Maldives')::date between ${from} and ${to}
+        group by type_name order by type_name`,
+  );
+}

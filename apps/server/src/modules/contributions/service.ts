@@ -29,6 +29,7 @@ import {
 import { postContribution, postContributionReversal } from '../finance/postings';
 import { contributionReceipt } from './receipt';
 import {
+  contributionTotals,
   findContribution,
   findType,
   insertContribution,
@@ -252,3 +253,9 @@ export async function contributionReceiptPdf(db: AppDatabase, id: string) {
   const pdf = await renderPaymentReceipt(row.receiptNumber, receipt);
   return { pdf, receiptNumber: row.receiptNumber };
 }
+
+/** Confirmed contributions per type over a period (the AGM pack's totals). */
+export const contributionTotalsOver = (db: AppDatabase, from: string, to: string) =>
+  contributionTotals(db, from, to).then((rows) =>
+    rows.map((row) => ({ typeName: row.type_name, count: Number(row.count), amount: row.amount })),
+  );

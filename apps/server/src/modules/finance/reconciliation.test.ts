@@ -6,6 +6,7 @@ import { newContributionType } from '../../test/factories';
 import { PNG } from '../../test/files';
 import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
+import { pdfText } from '../../test/pdf-pixels';
 
 /** dd/mm/yyyy of the club day `days` from today, as Maldives Islamic Bank writes dates. */
 const bankDate = (day: string) => day.split('-').reverse().join('/');
@@ -142,5 +143,41 @@ describe('reconciliation: the bank account in the books beside its statement, an
       (await call('GET', `/api/admin/finance/reconciliation?accountId=${crypto.randomUUID()}`, admin.cookie))
         .statusCode,
     ).toBe(400);
+  });
+  it('puts the year before the AGM in one PDF, and says when its books are closed', async () => {
+    const season = Number(clubDay(new Date()).slice(0, 4));
+    const pack = await call('GET', `/api/admin/finance/agm-pack.pdf?season=${season}`, admin.cookie);
+    expect(pack.statusCode, pack.body).toBe(200);
+    expect(pack.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pack.rawPayload);
+    for (const part of [
+      `Annual general meeting pack ${season}`,
+      'still open',
+      'Income & Expense',
+      'Trial Balance',
+      'Balance Sheet',
+      `Membership, season ${season}`,
+      'Fund 120.00: 1',
+      'Bank reconciliation',
+      'In the books, not on the statement (1)',
+    ])
+      expect(text).toContain(part);
+    // After the AGM the year is closed (the closed-period rule): the pack says so, and nothing more posts in it.
+    expect(
+      (await call('PUT', '/api/admin/finance/lock', admin.cookie, { lockedThrough: `${season}-12-31` })).statusCode,
+    ).toBe(200);
+    const closed = pdfText(
+      (await call('GET', `/api/admin/finance/agm-pack.pdf?season=${season}`, admin.cookie)).rawPayload,
+    );
+    expect(closed).toContain("the year's books are closed");
+    const dhivehi = await app.app.inject({
+      method: 'GET',
+      url: `/api/admin/finance/agm-pack.pdf?season=${season}`,
+      headers: { cookie: `${admin.cookie}; lang=dv` },
+    });
+    expect(dhivehi.statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/finance/agm-pack.pdf', admin.cookie)).statusCode).toBe(400);
+    const member = await signedInAs(app, 'member');
+    expect((await call('GET', `/api/admin/finance/agm-pack.pdf?season=${season}`, member.cookie)).statusCode).toBe(403);
   });
 });

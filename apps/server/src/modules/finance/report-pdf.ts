@@ -1,15 +1,15 @@
 import { directionOf, type FinanceReport, type Language } from '@club/shared';
 import { createPdfDocument, type PdfDocument, pdfBuffer, writeText } from '../../platform/pdf';
-import { textsIn } from '../../platform/texts';
+import { type Texts, textsIn } from '../../platform/texts';
 
-const MARGIN = 48;
+export const MARGIN = 48;
 const AMOUNT_WIDTH = 140;
 
 /**
  * A two-column row: the label at the start of the line, the amount at its end (mirrored in Dhivehi); a new
  * page when the page is full.
  */
-function row(doc: PdfDocument, rightToLeft: boolean, label: string, amount: string, bold = false) {
+export function row(doc: PdfDocument, rightToLeft: boolean, label: string, amount: string, bold = false) {
   const width = doc.page.width - MARGIN * 2;
   if (doc.y > doc.page.height - MARGIN - 20) {
     doc.addPage();
@@ -36,7 +36,7 @@ function row(doc: PdfDocument, rightToLeft: boolean, label: string, amount: stri
   doc.y = Math.max(doc.y, after) + 2;
 }
 
-function heading(doc: PdfDocument, text: string) {
+export function heading(doc: PdfDocument, text: string) {
   doc.y += 10;
   writeText(doc, text, { x: MARGIN, width: doc.page.width - MARGIN * 2, size: 13, weight: 'bold' });
   doc.y += 2;
@@ -52,8 +52,6 @@ const account = (line: { accountCode: string; accountName: string }) =>
 export function renderReportPdf(report: FinanceReport, language: Language): Promise<Buffer> {
   const texts = textsIn(language);
   const { t } = texts;
-  const rtl = directionOf(language) === 'rtl';
-  const money = texts.money;
   const to = texts.ltr(report.to);
   const doc = createPdfDocument({
     size: 'A4',
@@ -71,6 +69,16 @@ export function renderReportPdf(report: FinanceReport, language: Language): Prom
     align: 'center',
   });
 
+  drawReports(doc, report, texts);
+  doc.end();
+  return bytes;
+}
+
+/** The four reports, one after the other: profit and loss, income and expense, trial balance, balance sheet. */
+export function drawReports(doc: PdfDocument, report: FinanceReport, texts: Texts) {
+  const { t, money } = texts;
+  const rtl = directionOf(texts.language) === 'rtl';
+  const to = texts.ltr(report.to);
   const pl = report.profitLoss;
   heading(doc, t('documents.reports.profitLoss'));
   row(doc, rtl, t('documents.reports.revenue'), money(pl.revenue));
@@ -105,6 +113,4 @@ export function renderReportPdf(report: FinanceReport, language: Language): Prom
   for (const line of bs.equity) row(doc, rtl, account(line), money(line.amount));
   row(doc, rtl, t('documents.reports.netIncomeToDate'), money(bs.netIncome));
   row(doc, rtl, t('documents.reports.totalLiabilitiesAndEquity'), money(bs.totalLiabilitiesAndEquity), true);
-  doc.end();
-  return bytes;
 }

@@ -2,10 +2,12 @@ import {
   type Account,
   accountInputSchema,
   accountSchema,
+  agmPackQuery,
   clubToday,
   FINANCE_MESSAGES,
   financeReportSchema,
   financeSummarySchema,
+  financialYearSchema,
   idParams,
   type JournalEntry,
   journalEntryInputSchema,
@@ -27,6 +29,8 @@ import { auditedChange, recordAudit } from '../../platform/audit';
 import { sendCsv } from '../../platform/csv';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
+import type { SettingsStore } from '../../platform/settings';
+import { agmPack, financialYears, renderAgmPackPdf } from './agm-pack';
 import { insertLines, postEntry, postReversal } from './ledger';
 import { renderReportPdf } from './report-pdf';
 import { financeReport, REPORT_CSV_HEADER, reportRows } from './reports';
@@ -105,7 +109,7 @@ async function assertActiveAccounts(db: AppDatabase, accountIds: string[]) {
     throw badRequest('Choose active accounts from the chart.', { lines: ['Choose active accounts from the chart.'] });
 }
 
-export function financeRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function financeRoutes(app: FastifyInstance, { db, settings }: { db: AppDatabase; settings: SettingsStore }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -424,6 +428,42 @@ export function financeRoutes(app: FastifyInstance, { db }: { db: AppDatabase })
         });
       });
       return (await listAccounts(db)).map(presentAccount);
+    },
+  );
+
+  r.get(
+    '/api/admin/finance/financial-years',
+    {
+      config: { access: { module: 'finance', action: 'view' } },
+      schema: {
+        tags,
+        summary:
+          "The current financial year (the club's season) and the five before it, each with whether its books are closed",
+        response: { 200: z.array(financialYearSchema) },
+      },
+    },
+    async () => financialYears(db, settings.current().membership.yearStartMonth),
+  );
+
+  r.get(
+    '/api/admin/finance/agm-pack.pdf',
+    {
+      config: { access: { module: 'finance', action: 'view' } },
+      schema: {
+        tags,
+        summary:
+          "The annual general meeting pack of a financial year (the club's season) as one PDF: income and expense, balance sheet, trial balance, membership and contribution totals, the bank reconciliation at the year's end",
+        querystring: agmPackQuery,
+      },
+    },
+    async (request, reply) => {
+      const { season } = request.query;
+      const pack = await agmPack(db, season, settings.current().membership.yearStartMonth);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="agm-pack-${season}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(await renderAgmPackPdf(pack, requestLanguage(request)));
     },
   );
 

@@ -29,6 +29,7 @@ import {
   lockApplication,
   markApplication,
   planAmount,
+  planSummaries,
 } from './repository';
 
 export interface MemberDeps {
@@ -230,3 +231,6 @@ export async function linkMemberAccount(deps: MemberDeps, actor: Viewer, memberI
     );
   });
 }
+
+/** Per plan in a season: memberships, how many are paid, and the income collected (the AGM pack's totals). */
+export const seasonTotals = (db: AppDatabase, season: number) => planSummaries(db, season);

@@ -15,9 +15,11 @@ export function Reconciliation({ accountId }: { accountId: string }) {
   const result = useReconciliation({ accountId, on });
   return (
     <Card>
-      <CardContent className="flex flex-col gap-4 pt-6">
+      <CardContent className="flex flex-col gap-4 pt-6" role="region" aria-labelledby="reconciliation-heading">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 className="text-lg font-semibold">{t('finance.reconciliation.title')}</h2>
+          <h2 id="reconciliation-heading" className="text-lg font-semibold">
+            {t('finance.reconciliation.title')}
+          </h2>
           <FormField id="reconciliation-on" label={t('finance.reconciliation.on')}>
             <Input
               id="reconciliation-on"

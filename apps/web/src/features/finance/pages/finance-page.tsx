@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useAccounts } from '../api/get-accounts';
 import { useFinanceSummary } from '../api/get-finance-summary';
 import { AccountsTable } from '../components/accounts-table';
+import { AgmPack } from '../components/agm-pack';
 import { BankStatements } from '../components/bank-statements';
 import { JournalList } from '../components/journal-list';
 import { LedgerSettings } from '../components/ledger-settings';
@@ -94,7 +95,8 @@ function Finance() {
             </TabsContent>
           </>
         )}
-        <TabsContent value="reports">
+        <TabsContent value="reports" className="flex flex-col gap-6">
+          <AgmPack />
           <ReportsPanel />
         </TabsContent>
       </Tabs>

@@ -70,10 +70,13 @@ function Statement({ of }: { of: StatementOf }) {
   return (
     <section aria-labelledby="statement-heading" className="flex flex-col gap-4">
       <div>
-        <h1 id="statement-heading" className="text-2xl font-bold">
-          {t('members.statement.title')}
-        </h1>
-        <p className="text-slate-700">
+        {/* Staff see the title in the frame's heading. */}
+        {!of.staff && (
+          <h1 id="statement-heading" className="text-2xl font-bold">
+            {t('members.statement.title')}
+          </h1>
+        )}
+        <p id={of.staff ? 'statement-heading' : undefined} className="text-slate-700">
           <bdi>{shown.member.fullName}</bdi> ·{' '}
           <bdi dir="ltr" className="font-mono">
             {shown.member.memberNumber}

@@ -13,7 +13,11 @@ import { usePublicSettings } from '../../../lib/public-settings';
 export function FeePayment({ sent }: { sent: RegistrationSubmitted }) {
   const bank = usePublicSettings().data?.bankAccount;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // Told where to look: the form below was emptied for another one, and this is what to do next.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'center' });
+  }, []);
   return (
     <section
       aria-labelledby="registration-sent"
