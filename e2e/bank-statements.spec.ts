@@ -113,6 +113,39 @@ test('the treasurer imports the bank statement on a phone: new lines once, ident
   await expect(page.getByText(/^Posted as journal entry /)).toBeVisible();
   await expect(cheque.getByText('Posted by hand')).toBeVisible();
 
+  // One transfer paying two donations: both references on the line, one click confirms both.
+  const twoReferences = [] as string[];
+  for (const [name, amount] of [
+    ['Fathimath Nazra', '120'],
+    ['Ali Nazim', '80'],
+  ] as const) {
+    const { paymentReference: reference } = await (await request.post('/api/contributions/reference')).json();
+    const sent = await request.post('/api/contributions', {
+      multipart: {
+        typeId: type.id,
+        amount,
+        contributorName: name,
+        contributorEmail: `nazra.${Date.now()}@club.test`,
+        paymentReference: reference,
+        slip: { name: 'slip.png', mimeType: 'image/png', buffer: PNG },
+      },
+    });
+    expect(sent.status()).toBe(201);
+    twoReferences.push(reference);
+  }
+  const family = [
+    'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance',
+    `${today},${today},FAVARA,,NAZRA ${twoReferences.join(' ')},200.00,`,
+  ].join('\n');
+  await importForm
+    .getByLabel(/Statement file/)
+    .setInputFiles({ name: 'mib-family.csv', mimeType: 'text/csv', buffer: Buffer.from(family) });
+  await importForm.getByRole('button', { name: 'Import' }).click();
+  await expect(importForm.getByRole('status')).toContainText('1 naming a payment reference');
+  const familyLine = table.getByRole('row').filter({ hasText: twoReferences[0] ?? '' });
+  await familyLine.getByRole('button', { name: `Confirm the payments ${twoReferences.join(', ')}` }).click();
+  await expect(familyLine.getByText('2 payments, one line')).toBeVisible();
+
   // The donor whose line was confirmed gets the receipt.
   await mailTo(ibrahim, 'Thank you for your contribution!');
 

@@ -30,6 +30,10 @@ export const FINANCE_MESSAGES = {
   matchLinked: 'Already confirmed by its slip: the line is linked to it.',
   matchUndone: 'Match undone.',
   noSuchPayment: 'Choose one of the payments suggested for this line.',
+  partlyPaid: (received: string, owed: string, lines: number) =>
+    `${received} of ${owed} has come, on ${lines} lines: confirm it once the rest has come.`,
+  matchedElsewhere:
+    'This payment is matched to another statement line already: a second transfer is refunded or posted by hand.',
   alreadyPaid: 'This payment is confirmed already: choose another.',
   postToAnotherAccount: "Choose an account other than the statement's own bank account.",
   linePosted: (entryNumber: string) => `Posted as journal entry ${entryNumber}.`,
@@ -372,8 +376,15 @@ export const statementLineSchema = z.object({
   referenceKind: z.string().nullable(),
   /** The running balance expected from the line before differs by this much: a statement is missing. */
   gap: z.string().nullable(),
-  /** What the line is matched to: confirmed by the match, or linked to a payment its slip confirmed. */
-  match: z.object({ kind: z.enum(MATCH_KINDS), confirmedPayment: z.boolean() }).nullable(),
+  /** Every payment reference the club issued that the line names (one transfer paying several items). */
+  references: z.array(z.string()),
+  /**
+   * What the line is matched to: confirmed by the match, or linked to a payment its slip confirmed; with how many
+   * items the match pays and over how many lines (instalments).
+   */
+  match: z
+    .object({ kind: z.enum(MATCH_KINDS), confirmedPayment: z.boolean(), items: z.number(), lines: z.number() })
+    .nullable(),
   /**
    * A credit with no reference: payments waiting of the same amount, sent within 4 days, whose payer's name
    * is in the line. Shown to staff, never confirmed without them.

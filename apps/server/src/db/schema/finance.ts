@@ -264,6 +264,8 @@ export const bankStatementLines = pgTable(
     paymentReference: text('payment_reference').references(() => paymentReferences.reference, {
       onDelete: 'restrict',
     }),
+    /** Every payment reference the club issued that the line names (one transfer paying several), the first above. */
+    paymentReferences: text('payment_references').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     unique('bank_statement_lines_fingerprint_key').on(t.accountId, t.fingerprint),
@@ -275,9 +277,11 @@ export const bankStatementLines = pgTable(
 );
 
 /**
- * A statement line matched to what it pays (an order, a contribution, a renewal by its payment reference).
- * The match confirmed the payment, or linked the line to a payment its slip had confirmed already; undoing
- * a match that confirmed reverses that confirmation. One standing match per line.
+ * A statement line matched to what it pays (an order, a contribution, a renewal, a registration fee by its
+ * payment reference). The match confirmed the payment, or linked the line to a payment its slip had confirmed
+ * already; undoing a match that confirmed reverses that confirmation. The rows of one decision share a group:
+ * one line paying several items, or several lines (instalments) paying one, are matched and undone together.
+ * A line stands in one group at a time, and a line with an item once (the line is locked while it is matched).
  */
 export const bankStatementMatches = pgTable(
   'bank_statement_matches',
@@ -287,6 +291,8 @@ export const bankStatementMatches = pgTable(
     lineId: uuid('line_id')
       .notNull()
       .references(() => bankStatementLines.id, { onDelete: 'restrict' }),
+    /** The decision this row is part of (its lines and items are matched and undone together). */
+    groupId: uuid('group_id').notNull().defaultRandom(),
     kind: text('kind', { enum: MATCH_KINDS }).notNull(),
     targetId: uuid('target_id').notNull(),
     confirmedPayment: boolean('confirmed_payment').notNull(),
@@ -297,7 +303,8 @@ export const bankStatementMatches = pgTable(
     undoReason: text('undo_reason'),
   },
   (t) => [
-    uniqueIndex('bank_statement_matches_one_per_line').on(t.lineId).where(sql`undone_at is null`),
+    uniqueIndex('bank_statement_matches_line_item').on(t.lineId, t.kind, t.targetId).where(sql`undone_at is null`),
+    index('bank_statement_matches_group_idx').on(t.groupId),
     index('bank_statement_matches_target_idx').on(t.kind, t.targetId),
     index('bank_statement_matches_matched_by_idx').on(t.matchedBy),
     index('bank_statement_matches_undone_by_idx').on(t.undoneBy),

@@ -8,7 +8,7 @@ import {
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDatabase, Transaction } from '../../db/client';
+import type { AppDatabase } from '../../db/client';
 import type { contributions } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
@@ -153,7 +153,6 @@ export const decideContributionFromStatement = (
   id: string,
   decision: 'confirm' | 'reverse',
   reason: string,
-  also: (tx: Transaction) => Promise<void>,
 ) =>
   decidePayment(
     deps,
@@ -162,7 +161,6 @@ export const decideContributionFromStatement = (
     id,
     decision,
     decision === 'reverse' ? { reason } : undefined,
-    also,
   );
 
 export function contributionPayments(mailer: Mailer): PaymentKind<Contribution, { reason: string } | undefined> {

@@ -142,8 +142,6 @@ export async function decidePayment<Row, Input>(
   id: string,
   decision: PaymentDecision,
   input: Input,
-  /** Written in the decision's own transaction, once it has taken effect (a bank statement line's match). */
-  also?: (tx: Transaction) => Promise<void>,
 ): Promise<boolean> {
   const right = kind.rights?.[decision] ?? DEFAULT_RIGHTS[decision];
   return asActor(deps.db, actor, async (tx) => {
@@ -180,7 +178,6 @@ export async function decidePayment<Row, Input>(
       if (!effect) throw conflict(kind.messages.decided);
       await effect(context, row);
     }
-    await also?.(tx);
     return true;
   });
 }

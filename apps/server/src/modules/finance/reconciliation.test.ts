@@ -1,12 +1,9 @@
 import { clubDay, type Reconciliation, type StatementFormat, type StatementLinesPage } from '@club/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { newContributionType } from '../../test/factories';
-import { PNG } from '../../test/files';
 import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-pixels';
+import { statementKit } from '../../test/statement-kit';
 
 /** dd/mm/yyyy of the club day `days` from today, as Maldives Islamic Bank writes dates. */
 const bankDate = (day: string) => day.split('-').reverse().join('/');
@@ -24,27 +21,14 @@ describe('reconciliation: the bank account in the books beside its statement, an
     return response.json() as Reconciliation;
   };
 
+  const kit = statementKit(() => ({ app, admin }));
+  const donation = (amount: string) => kit.pendingDonation(amount);
+
   beforeAll(async () => {
     app = await createTestApp();
     admin = await signedInAs(app, 'admin');
   });
   afterAll(() => app.close());
-
-  /** A donation sent with a slip: its reference and id. */
-  async function donation(amount: string) {
-    const typeId = (await newContributionType(app, admin.cookie, `Fund ${amount}`)).id;
-    const { paymentReference } = (await call('POST', '/api/contributions/reference')).json();
-    const body = multipartBody(
-      { typeId, amount, contributorName: 'Mariyam Ali', contributorEmail: 'mariyam@club.test', paymentReference },
-      [{ field: 'slip', filename: 'slip.png', data: PNG }],
-    );
-    expect((await app.app.inject({ method: 'POST', url: '/api/contributions', ...body })).statusCode).toBe(201);
-    const [row] = await queryRows<{ id: string }>(
-      app.database.db,
-      sql`select id from contributions where payment_reference = ${paymentReference}`,
-    );
-    return { reference: paymentReference as string, id: row?.id as string };
-  }
 
   it('adds up to the difference: lines not in the books, entries not on the statement, and the balance before', async () => {
     const today = clubDay(new Date());
@@ -157,7 +141,7 @@ describe('reconciliation: the bank account in the books beside its statement, an
       'Trial Balance',
       'Balance Sheet',
       `Membership, season ${season}`,
-      'Fund 120.00: 1',
+      'All contributions: 3',
       'Bank reconciliation',
       'In the books, not on the statement (1)',
     ])

@@ -4,9 +4,11 @@ import {
   DEFAULT_COLLECTION_AMOUNT,
   FINANCE_MESSAGES,
   formatMvr,
+  fromCents,
   type MatchKind,
   type PaymentMatchKind,
   type RegistrationType,
+  toCents,
 } from '@club/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
@@ -78,80 +80,146 @@ const findTarget = async (
     )
   )[0] ?? null;
 
-/** The line, its reference's kind and its standing match. */
-async function lineOf(db: AppDatabase, lineId: string) {
-  const [line] = await queryRows<{
-    id: string;
-    amount: string;
-    posted_on: string;
-    payment_reference: string | null;
-    kind: PaymentMatchKind | null;
-    match_id: string | null;
-    match_kind: MatchKind | null;
-    target_id: string | null;
-    confirmed_payment: boolean | null;
-  }>(
+interface LineRow {
+  id: string;
+  account_id: string;
+  amount: string;
+  posted_on: string;
+  payment_references: string[];
+  /** The line's standing match group, if it is matched. */
+  group_id: string | null;
+}
+
+/** The line and the group of its standing match. */
+async function lineOf(db: Pick<AppDatabase, 'execute'>, lineId: string) {
+  const [line] = await queryRows<LineRow>(
     db,
-    sql`select l.id, l.amount::text, l.posted_on::text, l.payment_reference, r.kind, m.id as match_id, m.kind as match_kind, m.target_id,
-          m.confirmed_payment
-        from bank_statement_lines l
-        left join payment_references r on r.reference = l.payment_reference
-        left join bank_statement_matches m on m.line_id = l.id and m.undone_at is null
-        where l.id = ${lineId}`,
+    sql`select l.id, l.account_id, l.amount::text, l.posted_on::text, l.payment_references,
+          (select m.group_id from bank_statement_matches m where m.line_id = l.id and m.undone_at is null limit 1)
+            as group_id
+        from bank_statement_lines l where l.id = ${lineId}`,
   );
   if (!line) throw notFound(FINANCE_MESSAGES.lineNotFound);
   return line;
 }
 
-const insertMatch = (
-  tx: Pick<AppDatabase, 'execute'>,
-  actor: Viewer,
-  lineId: string,
-  kind: MatchKind,
-  targetId: string,
-  confirmedPayment: boolean,
-) =>
-  queryRows<{ id: string }>(
-    tx,
-    sql`insert into bank_statement_matches (line_id, kind, target_id, confirmed_payment, matched_by)
-        values (${lineId}, ${kind}, ${targetId}, ${confirmedPayment}, ${actor.userId})
-        on conflict (line_id) where undone_at is null do nothing returning id`,
-  );
+const cents = (amounts: string[]) => amounts.reduce((total, amount) => total + toCents(amount), 0n);
 
-/** Runs the payment decision of the item's own module, with the match written in its transaction. */
+/** Runs the payment decision of the item's own module, inside the match's transaction (`deps.db` is it). */
 async function decide(
   deps: MatchDeps,
   actor: Viewer,
   kind: PaymentMatchKind,
   target: Target,
   decision: 'confirm' | 'reverse',
-  context: { reason: string; line: { amount: string; postedOn: string } },
-  also: (tx: Transaction) => Promise<void>,
+  context: { reason: string; amount: string; postedOn: string },
 ): Promise<boolean> {
-  const { reason, line } = context;
   switch (kind) {
     case 'order':
-      return decideOrderFromStatement(deps, actor, target.id, decision, also);
+      return decideOrderFromStatement(deps, actor, target.id, decision);
     case 'contribution':
-      return decideContributionFromStatement(deps, actor, target.id, decision, reason, also);
+      return decideContributionFromStatement(deps, actor, target.id, decision, context.reason);
     case 'renewal':
     case 'registration':
       if (decision === 'reverse') {
         if (!target.payment_id) throw conflict(FINANCE_MESSAGES.notMatched);
-        await voidPayment(deps, actor, target.payment_id, reason, also);
+        await voidPayment(deps, actor, target.payment_id, context.reason);
         return true;
       }
-      if (kind === 'renewal') return confirmRenewal(deps, actor, target.id, also);
+      if (kind === 'renewal') return confirmRenewal(deps, actor, target.id);
       if (!target.registration_type) throw conflict(FINANCE_MESSAGES.noSuchPayment);
-      return collectFeeFromStatement(deps, actor, target.registration_type, target.id, line, also);
+      return collectFeeFromStatement(deps, actor, target.registration_type, target.id, context);
   }
 }
 
+interface Item {
+  kind: PaymentMatchKind;
+  target: Target;
+}
+
 /**
- * Confirms what a credit line pays, by the payment reference it names, or (a line without one) the
- * suggestion staff chose: the item's own confirmation runs (ledger posting, receipt mailed) with the match
- * in the same transaction. An item its slip confirmed already is linked to the line, never confirmed twice;
- * ten clicks at once confirm once. Nothing is ever confirmed without a person choosing it.
+ * What a credit line pays and with which lines: every item its references name (one transfer paying several,
+ * whose amounts add up to the line's); one item paid by the line alone; or one item paid in instalments (every
+ * line of the account naming its reference alone, not matched yet, adding up to what is owed). A line without a
+ * reference pays the suggestion staff chose.
+ */
+async function planMatch(
+  db: AppDatabase,
+  line: LineRow,
+  chosen?: { kind: PaymentMatchKind; targetId: string },
+): Promise<{ items: Item[]; lines: Pick<LineRow, 'id' | 'amount' | 'posted_on'>[] }> {
+  const references = line.payment_references;
+  const items: Item[] = [];
+  if (references.length > 0) {
+    const kinds = await queryRows<{ reference: string; kind: PaymentMatchKind }>(
+      db,
+      sql`select reference, kind from payment_references where reference in (${sql.join(
+        references.map((reference) => sql`${reference}`),
+        sql`, `,
+      )})`,
+    );
+    for (const reference of references) {
+      const kind = kinds.find((each) => each.reference === reference)?.kind;
+      const target = kind && (await findTarget(db, kind, { reference }));
+      if (!kind || !target) throw conflict(FINANCE_MESSAGES.nothingSent);
+      items.push({ kind, target });
+    }
+  } else if (chosen) {
+    // Only a payment suggested for the line (same amount, its payer named, within four days) may be chosen.
+    const suggested = await suggestionsFor(db, line.id);
+    const target = await findTarget(db, chosen.kind, { id: chosen.targetId });
+    if (!suggested.some((each) => each.kind === chosen.kind && each.target_id === chosen.targetId) || !target)
+      throw conflict(target?.confirmed ? FINANCE_MESSAGES.alreadyPaid : FINANCE_MESSAGES.noSuchPayment);
+    items.push({ kind: chosen.kind, target });
+  } else throw conflict(FINANCE_MESSAGES.noReference);
+
+  const [only] = items;
+  if (items.length > 1 || !only) {
+    const owed = cents(items.map((item) => item.target.amounts[0] ?? '0.00'));
+    if (owed !== toCents(line.amount))
+      throw conflict(FINANCE_MESSAGES.amountDiffers(formatMvr(line.amount), formatMvr(fromCents(owed))));
+    return { items, lines: [line] };
+  }
+  const owed = only.target.amounts;
+  if (owed.includes(line.amount)) return { items, lines: [line] };
+  const [reference] = references;
+  const instalments = reference
+    ? await queryRows<Pick<LineRow, 'id' | 'amount' | 'posted_on'>>(
+        db,
+        sql`select l.id, l.amount::text, l.posted_on::text from bank_statement_lines l
+            where l.account_id = ${line.account_id} and l.payment_references = array[${reference}]::text[]
+              and l.amount > 0
+              and not exists (select 1 from bank_statement_matches m where m.line_id = l.id and m.undone_at is null)
+            order by l.posted_on, l.position`,
+      )
+    : [];
+  const received = cents(instalments.map((each) => each.amount));
+  if (instalments.length > 1 && owed.includes(fromCents(received))) return { items, lines: instalments };
+  const first = owed[0] ?? '0.00';
+  if (instalments.length > 1 && received < toCents(first))
+    throw conflict(FINANCE_MESSAGES.partlyPaid(formatMvr(fromCents(received)), formatMvr(first), instalments.length));
+  throw conflict(FINANCE_MESSAGES.amountDiffers(formatMvr(line.amount), formatMvr(first)));
+}
+
+/** Locks the lines (in one order, so two decisions on them queue) and refuses if any is matched meanwhile. */
+async function lockLines(tx: Transaction, lineIds: string[]) {
+  const ids = sql.join(
+    lineIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`select id from bank_statement_lines where id in (${ids}) order by id for update`);
+  return queryRows<{ line_id: string; group_id: string }>(
+    tx,
+    sql`select line_id, group_id from bank_statement_matches where line_id in (${ids}) and undone_at is null`,
+  );
+}
+
+/**
+ * Confirms what a credit line pays (see planMatch), in one transaction named for the actor: the lines are locked,
+ * each item's own confirmation runs (ledger posting, receipt mailed) and the match is written; all or nothing. An
+ * item its slip confirmed already is linked, never confirmed twice; an item another line stands matched to is
+ * refused (a second transfer of the same payment is the club's to refund). Ten clicks at once confirm once.
+ * Nothing is ever confirmed without a person choosing it.
  */
 export async function confirmStatementLine(
   deps: MatchDeps,
@@ -160,79 +228,92 @@ export async function confirmStatementLine(
   chosen?: { kind: PaymentMatchKind; targetId: string },
 ) {
   const line = await lineOf(deps.db, lineId);
-  if (line.match_id) throw conflict(FINANCE_MESSAGES.alreadyMatched);
+  if (line.group_id) throw conflict(FINANCE_MESSAGES.alreadyMatched);
   if (line.amount.startsWith('-')) throw conflict(FINANCE_MESSAGES.noReference);
-  const kind = line.kind ?? chosen?.kind;
-  if (!kind) throw conflict(FINANCE_MESSAGES.noReference);
-  if (!line.payment_reference && chosen) {
-    // Only a payment suggested for the line (same amount, its payer named, within four days) may be chosen.
-    const suggested = await suggestionsFor(deps.db, line.id);
-    if (!suggested.some((each) => each.kind === chosen.kind && each.target_id === chosen.targetId)) {
-      const paid = await findTarget(deps.db, chosen.kind, { id: chosen.targetId });
-      throw conflict(paid?.confirmed ? FINANCE_MESSAGES.alreadyPaid : FINANCE_MESSAGES.noSuchPayment);
+  const plan = await planMatch(deps.db, line, chosen);
+  const lineIds = plan.lines.map((each) => each.id);
+  const received = fromCents(cents(plan.lines.map((each) => each.amount)));
+  const context = { reason: '', amount: received, postedOn: line.posted_on };
+  const groupId = randomUUID();
+  return asActor(deps.db, actor, async (tx) => {
+    if ((await lockLines(tx, lineIds)).length > 0) throw conflict(FINANCE_MESSAGES.alreadyMatched);
+    const inside = { ...deps, db: tx };
+    let confirmedAny = false;
+    for (const { kind, target } of plan.items) {
+      const [elsewhere] = await queryRows<{ id: string }>(
+        tx,
+        sql`select id from bank_statement_matches where kind = ${kind} and target_id = ${target.id} and undone_at is null
+            limit 1`,
+      );
+      if (elsewhere) throw conflict(FINANCE_MESSAGES.matchedElsewhere);
+      let decided = false;
+      if (!target.confirmed) {
+        try {
+          const amount = plan.items.length > 1 ? (target.amounts[0] ?? received) : received;
+          decided = await decide(inside, actor, kind, target, 'confirm', { ...context, amount });
+        } catch (error) {
+          // Confirmed meanwhile (its slip, at the desk): the line is linked to it; anything else stands.
+          const now = await findTarget(tx, kind, { id: target.id });
+          if (!(error instanceof HttpError && error.statusCode === 409 && now?.confirmed)) throw error;
+        }
+      }
+      confirmedAny ||= decided;
+      for (const id of lineIds)
+        await tx.execute(
+          sql`insert into bank_statement_matches (line_id, group_id, kind, target_id, confirmed_payment, matched_by)
+              values (${id}, ${groupId}, ${kind}, ${target.id}, ${decided}, ${actor.userId})`,
+        );
     }
-  }
-  const target = line.payment_reference
-    ? await findTarget(deps.db, kind, { reference: line.payment_reference })
-    : chosen && (await findTarget(deps.db, kind, { id: chosen.targetId }));
-  if (!target) throw conflict(line.payment_reference ? FINANCE_MESSAGES.nothingSent : FINANCE_MESSAGES.noSuchPayment);
-  if (!target.amounts.includes(line.amount))
-    throw conflict(FINANCE_MESSAGES.amountDiffers(formatMvr(line.amount), formatMvr(target.amounts[0] ?? '0.00')));
-  const context = { reason: '', line: { amount: line.amount, postedOn: line.posted_on } };
-  let decided = false;
-  if (!target.confirmed) {
-    try {
-      decided = await decide(deps, actor, kind, target, 'confirm', context, async (tx) => {
-        if ((await insertMatch(tx, actor, line.id, kind, target.id, true)).length === 0)
-          throw conflict(FINANCE_MESSAGES.alreadyMatched);
-      });
-    } catch (error) {
-      // Confirmed meanwhile (its slip, or another click): link the line to it below; anything else stands.
-      const now = await findTarget(deps.db, kind, { id: target.id });
-      if (!(error instanceof HttpError && error.statusCode === 409 && now?.confirmed)) throw error;
-    }
-  }
-  if (!decided) {
-    const linked = await asActor(deps.db, actor, (tx) => insertMatch(tx, actor, line.id, kind, target.id, false));
-    if (linked.length === 0) throw conflict(FINANCE_MESSAGES.alreadyMatched);
-  }
-  return { kind, targetId: target.id, confirmedPayment: decided };
+    return { items: plan.items.length, lines: lineIds.length, confirmedPayment: confirmedAny };
+  });
 }
 
 /**
- * Undoes a line's match with the reason: a match that confirmed the payment reverses that confirmation
- * (the module's own reversal, with its ledger entry) in the same transaction; a link is simply ended.
+ * Undoes the match a line stands in, with the reason, for all its lines and items at once: each confirmation the
+ * match made is reversed (the module's own reversal, with its ledger entry; a hand posting by its reversing entry)
+ * in the same transaction; a link is simply ended.
  */
 export async function undoStatementMatch(deps: MatchDeps, actor: Viewer, lineId: string, reason: string) {
   const line = await lineOf(deps.db, lineId);
-  if (!line.match_id || !line.match_kind || !line.target_id) throw conflict(FINANCE_MESSAGES.notMatched);
-  const matchId = line.match_id;
-  const end = async (tx: Pick<AppDatabase, 'execute'>) => {
+  if (!line.group_id) throw conflict(FINANCE_MESSAGES.notMatched);
+  const groupId = line.group_id;
+  await asActor(deps.db, actor, async (tx) => {
+    const rows = await queryRows<{
+      id: string;
+      line_id: string;
+      kind: MatchKind;
+      target_id: string;
+      confirmed_payment: boolean;
+    }>(
+      tx,
+      sql`select id, line_id, kind, target_id, confirmed_payment from bank_statement_matches
+          where group_id = ${groupId} and undone_at is null`,
+    );
+    const lineIds = [...new Set(rows.map((row) => row.line_id))];
+    if (lineIds.length > 0) await lockLines(tx, lineIds);
     const ended = await queryRows<{ id: string }>(
       tx,
       sql`update bank_statement_matches set undone_at = now(), undone_by = ${actor.userId}, undo_reason = ${reason}
-          where id = ${matchId} and undone_at is null returning id`,
+          where group_id = ${groupId} and undone_at is null returning id`,
     );
+    // Undone meanwhile by another click: it stands as asked, and this click undid nothing.
     if (ended.length === 0) throw conflict(FINANCE_MESSAGES.notMatched);
-  };
-  if (!line.confirmed_payment) {
-    await asActor(deps.db, actor, end);
-    return;
-  }
-  if (line.match_kind === 'journal') {
-    const entryId = line.target_id;
-    await asActor(deps.db, actor, async (tx) => {
-      await end(tx);
-      await reverseStatementPosting(tx, actor, matchId, entryId);
-    });
-    return;
-  }
-  const target = await findTarget(deps.db, line.match_kind, { id: line.target_id });
-  if (!target) throw conflict(FINANCE_MESSAGES.notMatched);
-  // Reversed meanwhile by another click: it stood as asked, and this click undid nothing.
-  const context = { reason, line: { amount: line.amount, postedOn: line.posted_on } };
-  if (!(await decide(deps, actor, line.match_kind, target, 'reverse', context, end)))
-    throw conflict(FINANCE_MESSAGES.notMatched);
+    const inside = { ...deps, db: tx };
+    const reversed = new Set<string>();
+    for (const row of rows) {
+      if (!row.confirmed_payment || reversed.has(`${row.kind}:${row.target_id}`)) continue;
+      reversed.add(`${row.kind}:${row.target_id}`);
+      if (row.kind === 'journal') {
+        await reverseStatementPosting(tx, actor, row.id, row.target_id);
+        continue;
+      }
+      const target = await findTarget(tx, row.kind, { id: row.target_id });
+      if (!target) throw conflict(FINANCE_MESSAGES.notMatched);
+      const context = { reason, amount: line.amount, postedOn: line.posted_on };
+      if (!(await decide(inside, actor, row.kind, target, 'reverse', context)))
+        throw conflict(FINANCE_MESSAGES.notMatched);
+    }
+  });
 }
 
 /**

@@ -26,7 +26,7 @@ const tags = ['finance'];
 
 explainUniqueViolation('bank_statement_formats_name_unique', 'name', FINANCE_MESSAGES.formatNameTaken);
 // A line confirmed and posted by hand at the same moment: the second is told the line is matched.
-explainUniqueViolation('bank_statement_matches_one_per_line', 'statement', FINANCE_MESSAGES.alreadyMatched);
+explainUniqueViolation('bank_statement_matches_line_item', 'statement', FINANCE_MESSAGES.alreadyMatched);
 
 /** The bank account's statement: the formats its files come in, importing a file, and its lines. */
 export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {

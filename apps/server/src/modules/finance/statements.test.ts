@@ -1,73 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FINANCE_MESSAGES, type StatementFormat, type StatementLinesPage } from '@club/shared';
+import { FINANCE_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { issuePaymentReference } from '../../platform/payment-reference';
-import {
-  acceptedMember,
-  newCategory,
-  newContributionType,
-  newProduct,
-  placedOrder,
-  sentApplication,
-} from '../../test/factories';
+import { acceptedMember, newCategory, newProduct, placedOrder, sentApplication } from '../../test/factories';
 import { PNG } from '../../test/files';
-import {
-  callApp,
-  createTestApp,
-  type Method,
-  mailTo,
-  signedInAs,
-  signedInWithCustomRole,
-  type TestApp,
-} from '../../test/harness';
+import { createTestApp, mailTo, signedInAs, signedInWithCustomRole, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-pixels';
+import { statementKit } from '../../test/statement-kit';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
-let accountCounter = 0;
 
 describe('bank statements: import, fingerprints, gaps and the references they carry', () => {
   let app: TestApp;
   let admin: Account;
   let formats: Record<string, string>;
   let accounts: { bml: string; mib: string; camt: string; ofx: string };
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
-  const upload = (cookie: string, fields: Record<string, string>, file: Buffer | null, name = 'statement.csv') => {
-    const body = multipartBody(fields, file ? [{ field: 'statement', filename: name, data: file }] : []);
-    return app.app.inject({
-      method: 'POST',
-      url: '/api/admin/finance/statements',
-      ...body,
-      headers: { ...body.headers, cookie },
-    });
-  };
-  /** A new bank account in the ledger: each test's statements stay apart. */
-  const bankAccount = async (name: string) => {
-    const created = await call('POST', '/api/admin/finance/accounts', admin.cookie, {
-      accountCode: `19${String(++accountCounter).padStart(2, '0')}`,
-      accountName: name,
-      accountType: 'Asset',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json().id as string;
-  };
-  const lines = async (accountId: string) =>
-    (
-      await call('GET', `/api/admin/finance/statements?accountId=${accountId}&pageSize=100`, admin.cookie)
-    ).json() as StatementLinesPage;
+  const kit = statementKit(() => ({ app, admin }));
+  const { call, upload, lines, pendingDonation, lineNaming, postings } = kit;
+  const bankAccount = (name: string) => kit.newAccount(name);
+  const statusOf = kit.donationStatus;
 
   beforeAll(async () => {
     app = await createTestApp();
     admin = await signedInAs(app, 'admin');
-    const listed = (
-      await call('GET', '/api/admin/finance/statement-formats', admin.cookie)
-    ).json() as StatementFormat[];
-    formats = Object.fromEntries(listed.map((format) => [format.name, format.id]));
+    formats = await kit.formatIds();
     accounts = {
       bml: await bankAccount('BML current account'),
       mib: await bankAccount('MIB current account'),
@@ -179,47 +140,6 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect(imported.json()).toMatchObject({ added: 1 });
     expect((await lines(accountId)).items[0]).toMatchObject({ amount: '1500.00', description: 'Hall rent' });
   });
-
-  /** A donation sent with a slip, waiting for staff: its reference and id. */
-  async function pendingDonation(amount: string, contributorName = 'Mariyam Ali') {
-    const typeId = (await newContributionType(app, admin.cookie, `Fund ${++accountCounter}`)).id;
-    const { paymentReference } = (await call('POST', '/api/contributions/reference')).json();
-    const body = multipartBody(
-      { typeId, amount, contributorName, contributorEmail: 'mariyam@club.test', paymentReference },
-      [{ field: 'slip', filename: 'slip.png', data: PNG }],
-    );
-    const sent = await app.app.inject({ method: 'POST', url: '/api/contributions', ...body });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const [row] = await queryRows<{ id: string }>(
-      app.database.db,
-      sql`select id from contributions where payment_reference = ${paymentReference}`,
-    );
-    return { reference: paymentReference as string, id: row?.id as string };
-  }
-  /** A statement of one credit line naming `reference`: the line's id. */
-  async function lineNaming(reference: string, amount: string) {
-    const accountId = await bankAccount(`Match account ${accountCounter + 1}`);
-    const csv = `Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance\n10/11/2026,10/11/2026,TRANSFER,${reference},Gift,${amount},${amount}\n`;
-    const imported = await upload(
-      admin.cookie,
-      { formatId: formats['Maldives Islamic Bank (CSV)'] ?? '', accountId },
-      Buffer.from(csv),
-    );
-    expect(imported.json()).toMatchObject({ added: 1, withReference: 1 });
-    return (await lines(accountId)).items[0]?.id as string;
-  }
-  const postings = async (type: string, id: string) =>
-    Number(
-      (
-        await queryRows<{ n: number }>(
-          app.database.db,
-          sql`select count(*)::int as n from journal_entries where source_type = ${type} and source_id = ${id}`,
-        )
-      )[0]?.n,
-    );
-  const statusOf = async (id: string) =>
-    (await queryRows<{ status: string }>(app.database.db, sql`select status from contributions where id = ${id}`))[0]
-      ?.status;
 
   it('confirms what a line pays once under 10 clicks, and undoes it once: posted and reversed exactly once', async () => {
     const donation = await pendingDonation('250.00');
@@ -453,12 +373,7 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
 
   it('posts a line no payment explains to an account by hand, once, and undoes it with a reversing entry', async () => {
     const accountId = await bankAccount('Sponsor account');
-    const revenue = await call('POST', '/api/admin/finance/accounts', admin.cookie, {
-      accountCode: `49${String(++accountCounter).padStart(2, '0')}`,
-      accountName: 'Sponsorships',
-      accountType: 'Revenue',
-    });
-    const revenueId = revenue.json().id as string;
+    const revenueId = await kit.newAccount('Sponsorships', 'Revenue');
     const csv = [
       'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance',
       '05/11/2026,05/11/2026,TRANSFER,,Sponsor Q4 OCEAN FISH,"10,000.00","10,000.00"',
@@ -496,7 +411,7 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
       ['0.00', '15.00'],
     ]);
     const listed = (await lines(accountId)).items.find((line) => line.id === sponsor?.id);
-    expect(listed?.match).toEqual({ kind: 'journal', confirmedPayment: true });
+    expect(listed?.match).toEqual({ kind: 'journal', confirmedPayment: true, items: 1, lines: 1 });
     // Undone: a reversing entry, once.
     const undo = () =>
       call('POST', `/api/admin/finance/statements/lines/${sponsor?.id}/undo`, admin.cookie, {

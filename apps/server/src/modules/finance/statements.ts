@@ -156,15 +156,16 @@ export async function importStatement(db: AppDatabase, actor: Viewer, request: F
     for (let start = 0; start < lines.length; start += CHUNK) {
       const values = lines.slice(start, start + CHUNK).map((line, offset) => {
         const index = start + offset;
-        const reference = found[index]?.find((candidate) => issued.has(candidate)) ?? null;
+        const references = [...new Set(found[index]?.filter((candidate) => issued.has(candidate)))];
         return sql`(${accountId}, ${created.id}, ${index + 1}, ${prints[index]}, ${line.postedOn}, ${line.valueOn}, ${line.type},
-          ${line.bankReference}, ${line.description}, ${line.counterparty}, ${line.amount}, ${line.balance}, ${reference})`;
+          ${line.bankReference}, ${line.description}, ${line.counterparty}, ${line.amount}, ${line.balance},
+          ${references[0] ?? null}, ${`{${references.join(',')}}`}::text[])`;
       });
       added.push(
         ...(await queryRows<{ id: string; payment_reference: string | null }>(
           tx,
           sql`insert into bank_statement_lines (account_id, import_id, position, fingerprint, posted_on, value_on, type,
-                bank_reference, description, counterparty, amount, balance, payment_reference)
+                bank_reference, description, counterparty, amount, balance, payment_reference, payment_references)
               values ${sql.join(values, sql`, `)}
               on conflict (account_id, fingerprint) do nothing
               returning id, payment_reference`,
@@ -215,6 +216,9 @@ interface LineRow {
   gap: string | null;
   match_kind: MatchKind | null;
   match_confirmed: boolean | null;
+  match_items: number | null;
+  match_lines: number | null;
+  payment_references: string[];
   suggestions: { kind: MatchKind; target_id: string; name: string; sent_on: string }[];
 }
 
@@ -258,7 +262,9 @@ export async function suggestionsFor(db: Pick<AppDatabase, 'execute'>, lineId: s
   const [row] = await queryRows<{ suggestions: LineRow['suggestions'] | string }>(
     db,
     sql`select ${SUGGESTIONS} as suggestions from bank_statement_lines l
-        left join bank_statement_matches m on m.line_id = l.id and m.undone_at is null where l.id = ${lineId}`,
+        left join lateral (
+          select m.id, m.kind, m.confirmed_payment, m.group_id from bank_statement_matches m
+          where m.line_id = l.id and m.undone_at is null order by m.confirmed_payment desc, m.kind limit 1) m on true where l.id = ${lineId}`,
   );
   const found = typeof row?.suggestions === 'string' ? JSON.parse(row.suggestions) : (row?.suggestions ?? []);
   return found as LineRow['suggestions'];
@@ -278,9 +284,15 @@ export async function statementLines(
       db,
       sql`select l.id, l.posted_on::text, l.value_on::text, l.type, l.bank_reference, l.description, l.counterparty,
             l.amount::text, l.balance::text, l.payment_reference, r.kind as reference_kind, l.gap,
-            m.kind as match_kind, m.confirmed_payment as match_confirmed, ${SUGGESTIONS} as suggestions
+            m.kind as match_kind, m.confirmed_payment as match_confirmed, g.items as match_items, g.lines as match_lines,
+            l.payment_references, ${SUGGESTIONS} as suggestions
           from (${LINES_WITH_GAPS}) l left join payment_references r on r.reference = l.payment_reference
-          left join bank_statement_matches m on m.line_id = l.id and m.undone_at is null
+          left join lateral (
+          select m.id, m.kind, m.confirmed_payment, m.group_id from bank_statement_matches m
+          where m.line_id = l.id and m.undone_at is null order by m.confirmed_payment desc, m.kind limit 1) m on true
+          left join lateral (
+            select count(distinct (g.kind, g.target_id))::int as items, count(distinct g.line_id)::int as lines
+            from bank_statement_matches g where g.group_id = m.group_id and g.undone_at is null) g on m.id is not null
           where ${where}
           order by l.posted_on desc, l.position desc
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
@@ -304,7 +316,15 @@ export async function statementLines(
       paymentReference: row.payment_reference,
       referenceKind: row.reference_kind,
       gap: row.gap,
-      match: row.match_kind ? { kind: row.match_kind, confirmedPayment: row.match_confirmed === true } : null,
+      references: row.payment_references,
+      match: row.match_kind
+        ? {
+            kind: row.match_kind,
+            confirmedPayment: row.match_confirmed === true,
+            items: Number(row.match_items ?? 1),
+            lines: Number(row.match_lines ?? 1),
+          }
+        : null,
       suggestions: (typeof row.suggestions === 'string' ? JSON.parse(row.suggestions) : row.suggestions).map(
         (suggestion: LineRow['suggestions'][number]) => ({
           kind: suggestion.kind,

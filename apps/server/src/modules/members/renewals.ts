@@ -9,7 +9,6 @@ import {
   seasonLabel,
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, fieldErrorsOf, isUniqueViolation, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
@@ -283,12 +282,8 @@ function renewalPayments(
   };
 }
 
-export const confirmRenewal = (
-  deps: PaymentDecisionDeps & { settings: SettingsStore },
-  actor: Viewer,
-  id: string,
-  also?: (tx: Transaction) => Promise<void>,
-) => decidePayment(deps, actor, renewalPayments(deps.mailer, deps.settings), id, 'confirm', undefined, also);
+export const confirmRenewal = (deps: PaymentDecisionDeps & { settings: SettingsStore }, actor: Viewer, id: string) =>
+  decidePayment(deps, actor, renewalPayments(deps.mailer, deps.settings), id, 'confirm', undefined);
 
 export const rejectRenewal = (
   deps: PaymentDecisionDeps & { settings: SettingsStore },

@@ -9,7 +9,7 @@ import {
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDatabase, Transaction } from '../../db/client';
+import type { AppDatabase } from '../../db/client';
 import { academyRegistrations, membershipRegistrations } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
@@ -194,8 +194,8 @@ export async function collectFee(
 }
 
 /**
- * A fee paid by bank transfer and confirmed from the bank's statement line (the statement's `also` in the same
- * transaction): recorded as a bank transfer of the line's amount. False when it was recorded already.
+ * A fee paid by bank transfer and confirmed from the bank's statement (in the match's transaction): recorded as
+ * a bank transfer of the amount the lines brought. False when it was recorded already.
  */
 export const collectFeeFromStatement = (
   deps: PaymentDecisionDeps,
@@ -203,27 +203,16 @@ export const collectFeeFromStatement = (
   type: RegistrationType,
   registrationId: string,
   line: { amount: string; postedOn: string },
-  also: (tx: Transaction) => Promise<void>,
 ) =>
-  decidePayment(
-    deps,
-    actor,
-    registrationFees(type),
-    registrationId,
-    'confirm',
-    { amount: line.amount, paymentMethod: 'bank_transfer', notes: `Bank statement line of ${line.postedOn}` },
-    also,
-  );
+  decidePayment(deps, actor, registrationFees(type), registrationId, 'confirm', {
+    amount: line.amount,
+    paymentMethod: 'bank_transfer',
+    notes: `Bank statement line of ${line.postedOn}`,
+  });
 
 /** Voids a collected fee with a reason (see collectedFees). */
-export async function voidPayment(
-  deps: PaymentDecisionDeps,
-  actor: Viewer,
-  paymentId: string,
-  reason: string,
-  also?: (tx: Transaction) => Promise<void>,
-) {
-  await decidePayment(deps, actor, collectedFees, paymentId, 'reverse', { reason }, also);
+export async function voidPayment(deps: PaymentDecisionDeps, actor: Viewer, paymentId: string, reason: string) {
+  await decidePayment(deps, actor, collectedFees, paymentId, 'reverse', { reason });
   const voided = await findPayment(deps.db, paymentId);
   if (!voided) throw notFound('Payment not found.');
   return voided;

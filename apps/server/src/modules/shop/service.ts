@@ -11,7 +11,7 @@ import {
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDatabase, Transaction } from '../../db/client';
+import type { AppDatabase } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
@@ -381,9 +381,7 @@ export const decideOrderFromStatement = (
   actor: Viewer,
   id: string,
   decision: 'confirm' | 'reverse',
-  also: (tx: Transaction) => Promise<void>,
-) =>
-  decidePayment(deps, actor, orderPayments(deps), id, decision, decision === 'confirm' ? 'confirmed' : 'pending', also);
+) => decidePayment(deps, actor, orderPayments(deps), id, decision, decision === 'confirm' ? 'confirmed' : 'pending');
 
 /**
  * Confirms or rejects an order's payment, or takes back a confirmed one (shop:approve), through the

@@ -221,15 +221,15 @@ function StatementLines({
                   )}
                 </td>
                 <td className="px-4 py-3">
-                  {line.paymentReference && (
-                    <>
-                      <bdi dir="ltr" className="font-mono">
-                        {line.paymentReference}
-                      </bdi>
-                      <span className="block text-xs text-slate-600">
-                        {t(`finance.statements.kinds.${referenceKind(line.referenceKind)}`)}
-                      </span>
-                    </>
+                  {line.references.map((reference) => (
+                    <bdi key={reference} dir="ltr" className="block font-mono">
+                      {reference}
+                    </bdi>
+                  ))}
+                  {line.references.length === 1 && (
+                    <span className="block text-xs text-slate-600">
+                      {t(`finance.statements.kinds.${referenceKind(line.referenceKind)}`)}
+                    </span>
                   )}
                   {line.match ? (
                     <span className="mt-1 flex flex-wrap items-center gap-2">
@@ -240,6 +240,11 @@ function StatementLines({
                             ? t('finance.statements.confirmedHere')
                             : t('finance.statements.linked')}
                       </Badge>
+                      {(line.match.items > 1 || line.match.lines > 1) && (
+                        <span className="text-xs text-slate-600">
+                          {t('finance.statements.matchShape', { items: line.match.items, lines: line.match.lines })}
+                        </span>
+                      )}
                       {mayMatch && (
                         <Button
                           size="sm"
@@ -261,7 +266,10 @@ function StatementLines({
                         size="sm"
                         className="mt-1"
                         disabled={match.isPending}
-                        aria-label={t('finance.statements.confirmLabel', { reference: line.paymentReference })}
+                        aria-label={t('finance.statements.confirmLabel', {
+                          reference: line.references.join(', '),
+                          count: line.references.length,
+                        })}
                         onClick={() => confirm(line)}
                       >
                         {t('finance.statements.confirm')}
