@@ -146,6 +146,31 @@ test('the treasurer imports the bank statement on a phone: new lines once, ident
   await familyLine.getByRole('button', { name: `Confirm the payments ${twoReferences.join(', ')}` }).click();
   await expect(familyLine.getByText('2 payments, one line')).toBeVisible();
 
+  // Another bank's export, described from the screen once, then read like the others.
+  await importForm.getByRole('button', { name: "Another bank's layout" }).click();
+  const layout = page.getByRole('dialog');
+  await layout.getByLabel('Bank and export').fill('Commercial Bank (CSV)');
+  await layout.getByLabel('Columns separated by').selectOption({ label: 'Semicolon (;)' });
+  await layout.getByLabel('Dates written as').selectOption('dd mmm yyyy');
+  await layout.getByLabel('Posting date column').fill('Date');
+  await layout.getByLabel('Description columns').fill('Narrative');
+  await layout.getByRole('button', { name: 'Add the layout' }).click();
+  await expect(layout.getByText('Name either the amount column, or the debit and the credit columns')).toBeVisible();
+  await layout.getByLabel('Amount column (signed)').fill('Amount (MVR)');
+  await layout.getByLabel('Running balance column').fill('Balance');
+  await layout.getByRole('button', { name: 'Add the layout' }).click();
+  await expect(layout).toBeHidden();
+  await expect(importForm.getByLabel('Bank and format')).toHaveValue(/.+/);
+  await expect(importForm.getByLabel('Bank and format').locator('option:checked')).toHaveText('Commercial Bank (CSV)');
+  const commercial = 'Date;Narrative;Amount (MVR);Balance\n05 Nov 2026;Hall rent from SCOUTS;"1,500.00";"6,500.00"\n';
+  await importForm
+    .getByLabel(/Statement file/)
+    .setInputFiles({ name: 'commercial.csv', mimeType: 'text/csv', buffer: Buffer.from(commercial) });
+  await importForm.getByRole('button', { name: 'Import' }).click();
+  await expect(importForm.getByRole('status')).toContainText('1 new lines, 0 already on file');
+  await expect(table.getByRole('row').filter({ hasText: 'Hall rent from SCOUTS' })).toContainText('MVR 1,500.00');
+  await importForm.getByLabel('Bank and format').selectOption({ label: 'Maldives Islamic Bank (CSV)' });
+
   // The donor whose line was confirmed gets the receipt.
   await mailTo(ibrahim, 'Thank you for your contribution!');
 

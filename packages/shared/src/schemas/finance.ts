@@ -321,6 +321,65 @@ export const statementFormatInputSchema = z.strictObject({
 });
 export type StatementFormatInput = z.input<typeof statementFormatInputSchema>;
 
+export const STATEMENT_DELIMITERS = [',', ';', '\t', '|'] as const;
+const optionalColumn = z
+  .string()
+  .trim()
+  .max(80)
+  .optional()
+  .transform((value) => value || undefined);
+/** Column names separated by commas (their texts are read together). */
+const names = (list: string | undefined) =>
+  (list ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+/** Up to four column names, separated by commas. */
+const columnList = optionalColumn.refine((list) => names(list).length <= 4, 'Name at most four columns');
+
+/** The screen's form for another bank's CSV layout, one field per column (see layoutFromForm). */
+export const statementLayoutFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name the bank and its export').max(80),
+    delimiter: z.enum(STATEMENT_DELIMITERS),
+    dateFormat: z.enum(STATEMENT_DATE_FORMATS, 'Choose the date format'),
+    postedOn: z.string().trim().min(1, 'Name the column of the posting date').max(80),
+    valueOn: optionalColumn,
+    type: optionalColumn,
+    reference: columnList,
+    description: columnList,
+    counterparty: optionalColumn,
+    amount: optionalColumn,
+    debit: optionalColumn,
+    credit: optionalColumn,
+    balance: optionalColumn,
+  })
+  .refine((form) => Boolean(form.amount) !== Boolean(form.debit && form.credit), {
+    message: 'Name either the amount column, or the debit and the credit columns',
+    path: ['amount'],
+  });
+export type StatementLayoutForm = z.input<typeof statementLayoutFormSchema>;
+
+/** The form's layout as the API takes it. */
+export function layoutFromForm({
+  name,
+  delimiter,
+  dateFormat,
+  reference,
+  description,
+  ...columns
+}: z.output<typeof statementLayoutFormSchema>): StatementFormatInput {
+  const listed = (list: string | undefined) => (names(list).length > 0 ? names(list) : undefined);
+  return {
+    name,
+    layout: {
+      delimiter,
+      dateFormat,
+      columns: { ...columns, reference: listed(reference), description: listed(description) },
+    },
+  };
+}
+
 /** What importing a statement file did. */
 export const statementImportedSchema = z.object({
   importId: z.string(),

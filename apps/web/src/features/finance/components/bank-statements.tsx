@@ -1,5 +1,5 @@
 import { type Account, FINANCE_MESSAGES, type StatementImported, type StatementLineRow } from '@club/shared';
-import { AlertTriangle, Upload } from 'lucide-react';
+import { AlertTriangle, Plus, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
@@ -16,6 +16,7 @@ import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { useImportStatement, useStatementFormats, useStatementLines, useStatementMatch } from '../api/statements';
+import { AddLayoutDialog } from './add-layout-dialog';
 import { PostLineDialog } from './post-line-dialog';
 import { Reconciliation } from './reconciliation';
 import { UndoMatchDialog } from './undo-match-dialog';
@@ -60,6 +61,7 @@ function ImportStatement({ accountId }: { accountId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<StatementImported | null>(null);
+  const [addingLayout, setAddingLayout] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,16 +97,27 @@ function ImportStatement({ accountId }: { accountId: string }) {
       <CardContent className="pt-6">
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
           <h2 className="text-lg font-semibold sm:col-span-2">{t('finance.statements.importTitle')}</h2>
-          <FormField id="statement-format" label={t('finance.statements.format')}>
-            <Select id="statement-format" value={formatId} onChange={(event) => setFormatId(event.target.value)}>
-              <option value="">{t('finance.statements.chooseFormat')}</option>
-              {formats.data?.map((format) => (
-                <option key={format.id} value={format.id}>
-                  {format.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <div className="flex flex-col gap-2">
+            <FormField id="statement-format" label={t('finance.statements.format')}>
+              <Select id="statement-format" value={formatId} onChange={(event) => setFormatId(event.target.value)}>
+                <option value="">{t('finance.statements.chooseFormat')}</option>
+                {formats.data?.map((format) => (
+                  <option key={format.id} value={format.id}>
+                    {format.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="self-start px-0"
+              onClick={() => setAddingLayout(true)}
+            >
+              <Plus aria-hidden /> {t('finance.layouts.open')}
+            </Button>
+          </div>
           <FormField id="statement-file" label={t('finance.statements.file')} error={error ?? undefined}>
             <Input
               id="statement-file"
@@ -136,6 +149,11 @@ function ImportStatement({ accountId }: { accountId: string }) {
             </p>
           )}
         </form>
+        <AddLayoutDialog
+          open={addingLayout}
+          onOpenChange={setAddingLayout}
+          onAdded={(format) => setFormatId(format.id)}
+        />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,141 @@
+import {
+  layoutFromForm,
+  STATEMENT_DATE_FORMATS,
+  STATEMENT_DELIMITERS,
+  type StatementFormat,
+  type StatementFormatInput,
+  type StatementLayoutForm,
+  statementLayoutFormSchema,
+} from '@club/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { api } from '../../../lib/api-client';
+import { type TextKey, t } from '../../../lib/i18n';
+import { queryRoots } from '../../../lib/query-keys';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+
+const BLANK: StatementLayoutForm = {
+  name: '',
+  delimiter: ',',
+  dateFormat: 'dd/mm/yyyy',
+  postedOn: '',
+  valueOn: '',
+  type: '',
+  reference: '',
+  description: '',
+  counterparty: '',
+  amount: '',
+  debit: '',
+  credit: '',
+  balance: '',
+};
+
+const DELIMITER_NAMES: Record<(typeof STATEMENT_DELIMITERS)[number], TextKey> = {
+  ',': 'finance.layouts.comma',
+  ';': 'finance.layouts.semicolon',
+  '\t': 'finance.layouts.tab',
+  '|': 'finance.layouts.bar',
+};
+
+/** The columns of a layout, as the form names them, with their labels. */
+const COLUMNS = [
+  ['postedOn', 'finance.layouts.postedOn'],
+  ['valueOn', 'finance.layouts.valueOn'],
+  ['type', 'finance.layouts.type'],
+  ['reference', 'finance.layouts.reference'],
+  ['description', 'finance.layouts.description'],
+  ['counterparty', 'finance.layouts.counterparty'],
+  ['amount', 'finance.layouts.amount'],
+  ['debit', 'finance.layouts.debit'],
+  ['credit', 'finance.layouts.credit'],
+  ['balance', 'finance.layouts.balance'],
+] as const satisfies readonly (readonly [keyof StatementLayoutForm, TextKey])[];
+
+/**
+ * Another bank's CSV export, described once from its header row: the column names as the bank writes them, the
+ * separator and how dates are written. The new format is chosen for the import straight away.
+ */
+export function AddLayoutDialog({
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded: (format: StatementFormat) => void;
+}) {
+  const queryClient = useQueryClient();
+  const adding = useMutation({
+    mutationFn: (body: StatementFormatInput) => api.post<StatementFormat>('/api/admin/finance/statement-formats', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryRoots.finance, 'statement-formats'] }),
+  });
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: statementLayoutFormSchema,
+    open,
+    onOpenChange,
+    values: () => BLANK,
+    submit: async (values) => {
+      const format = await adding.mutateAsync(layoutFromForm(values));
+      onAdded(format);
+      return format;
+    },
+    success: (format) => t('finance.layouts.added', { name: format.name }),
+    failure: 'Failed to add the layout',
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{t('finance.layouts.title')}</DialogTitle>
+          <DialogDescription>{t('finance.layouts.intro')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <div className="sm:col-span-2">
+            <FormField id="layout-name" label={t('finance.layouts.name')} error={errors.name?.message} required>
+              <Input id="layout-name" dir="auto" {...form.register('name')} />
+            </FormField>
+          </div>
+          <FormField id="layout-delimiter" label={t('finance.layouts.delimiter')}>
+            <Select id="layout-delimiter" {...form.register('delimiter')}>
+              {STATEMENT_DELIMITERS.map((delimiter) => (
+                <option key={delimiter} value={delimiter}>
+                  {t(DELIMITER_NAMES[delimiter])}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="layout-date-format" label={t('finance.layouts.dateFormat')} error={errors.dateFormat?.message}>
+            <Select id="layout-date-format" {...form.register('dateFormat')}>
+              {STATEMENT_DATE_FORMATS.map((format) => (
+                <option key={format} value={format}>
+                  {format}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <p className="text-sm text-slate-600 sm:col-span-2">{t('finance.layouts.columnsHint')}</p>
+          {COLUMNS.map(([name, label]) => (
+            <FormField
+              key={name}
+              id={`layout-${name}`}
+              label={t(label)}
+              error={errors[name]?.message}
+              required={name === 'postedOn'}
+            >
+              <Input id={`layout-${name}`} dir="auto" {...form.register(name)} />
+            </FormField>
+          ))}
+          <div className="sm:col-span-2">
+            <FormDialogActions onCancel={() => onOpenChange(false)} pending={adding.isPending}>
+              {t('finance.layouts.add')}
+            </FormDialogActions>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
