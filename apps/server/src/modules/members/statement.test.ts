@@ -2,11 +2,12 @@ import { clubToday, fromCents, type MemberStatement, toSignedCents } from '@club
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { acceptedMember, enrolledChild } from '../../test/factories';
+import { acceptedMember, enrolledChild, sentApplication } from '../../test/factories';
 import { PNG } from '../../test/files';
 import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
-import { pdfText } from '../../test/pdf-pixels';
+import { PixelLab, pdfText } from '../../test/pdf-pixels';
+import { MEMBER_NAME_LINE } from './statement';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
 
@@ -122,5 +123,34 @@ describe('member statements: what a member owed, paid and had voided, for staff 
       404,
     );
     expect((await call('GET', '/api/me/statement')).statusCode).toBe(401);
+  });
+
+  it('draws a Thaana name right to left, as Chromium draws it', async () => {
+    const application = await sentApplication(app, undefined, { fullName: 'އަޙްމަދު ޝާހިދު' });
+    const accepted = await call('POST', `/api/admin/members/applications/${application.id}/accept`, admin.cookie, {
+      plan: 'regular',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [member] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select id from members where member_number = ${accepted.json().memberNumber}`,
+    );
+    const pdf = await app.app.inject({
+      method: 'GET',
+      url: `/api/admin/members/${member?.id}/statement.pdf`,
+      headers: { cookie: `${admin.cookie}; lang=dv` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const lab = await PixelLab.open();
+    try {
+      const score = await lab.lineAgainstChromium(pdf.rawPayload, MEMBER_NAME_LINE, 'އަޙްމަދު ޝާހިދު', {
+        pageWidth: 595,
+        weight: 'bold',
+        label: "Thaana name on a member's statement",
+      });
+      expect(score).toBeGreaterThan(0.65);
+    } finally {
+      await lab.close();
+    }
   });
 });

@@ -105,6 +105,8 @@ export async function memberStatement(
 }
 
 const MARGIN = 40;
+/** Where the member's name is printed, alone on its line (tests compare its drawing with Chromium's). */
+export const MEMBER_NAME_LINE = { top: 86, size: 12 } as const;
 
 /** The statement as an A4 PDF in the reader's language: names and reasons in Thaana are drawn right to left. */
 export function renderMemberStatementPdf(
@@ -122,9 +124,10 @@ export function renderMemberStatementPdf(
   doc.y = MARGIN;
   writeText(doc, texts.club, { x: MARGIN, width, size: 11, weight: 'bold', align });
   writeText(doc, t('documents.memberStatement.title'), { x: MARGIN, width, size: 16, weight: 'bold', align });
-  doc.y += 4;
+  doc.y = MEMBER_NAME_LINE.top;
+  writeText(doc, statement.member.fullName, { x: MARGIN, width, size: MEMBER_NAME_LINE.size, weight: 'bold', align });
   for (const line of [
-    `${statement.member.fullName} · ${texts.ltr(statement.member.memberNumber)}`,
+    texts.ltr(statement.member.memberNumber),
     t('documents.memberStatement.period', { from: texts.date(statement.from), to: texts.date(statement.to) }),
   ])
     writeText(doc, line, { x: MARGIN, width, size: 10, align });
