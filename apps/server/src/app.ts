@@ -25,6 +25,7 @@ import { committeeRoutes } from './modules/committee/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contributionRoutes } from './modules/contributions/routes';
 import { contributionStaffRoutes } from './modules/contributions/staff-routes';
+import { eventRegistrationRoutes } from './modules/events/registration-routes';
 import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
 import { financialRecordRoutes } from './modules/finance/records-routes';
@@ -265,6 +266,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   settingsRoutes(app, { db: database.db, settings });
   newsRoutes(app, { db: database.db });
   eventRoutes(app, { db: database.db });
+  eventRegistrationRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
   homeRoutes(app, { db: database.db, changes });
   userRoutes(app, { db: database.db, auth, permissions, mailer, publicUrl: config.publicUrl, log: app.log });
   privacyRoutes(app, { db: database.db, storage, permissions, mailer, log: app.log });

@@ -19,6 +19,8 @@ type Audience = 'everyone' | 'signed-in' | readonly ModuleId[];
 export const TABLE_AUDIENCES: Record<string, Audience> = {
   news: 'everyone',
   events: 'everyone',
+  // Places taken and waiting change for every visitor of the event's page: the table's name only travels.
+  event_registrations: 'signed-in',
   teams: 'everyone',
   team_players: 'everyone',
   sponsors: 'everyone',

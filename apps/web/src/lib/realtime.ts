@@ -8,6 +8,7 @@ const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
   role_permissions: ['rolePermissions', 'me'],
   news: ['news', 'home', 'newsEvents'],
   events: ['events', 'home', 'newsEvents'],
+  event_registrations: ['events'],
   teams: ['teams', 'home'],
   team_players: ['teams'],
   sponsors: ['sponsors', 'home'],

@@ -52,3 +52,27 @@ export const adminEventsPageSchema = eventsPageSchema.extend({
 });
 export type EventsPage = z.infer<typeof eventsPageSchema>;
 export type AdminEventsPage = z.infer<typeof adminEventsPageSchema>;
+
+export const EVENT_MESSAGES = {
+  notFound: 'Event not found.',
+  closed: 'Sign-ups for this event are closed.',
+  feeAtOffice: 'This event has a registration fee: register and pay at the club office.',
+  notRegistered: 'You have no place at this event.',
+} as const;
+
+/** An event's places: how many are taken and waiting, and the viewer's own (with their place in the queue). */
+export const eventPlacesSchema = z.object({
+  /** Members may sign up now (a public, upcoming event without a fee to pay). */
+  open: z.boolean(),
+  feeAtOffice: z.boolean(),
+  maxParticipants: z.number().nullable(),
+  registered: z.number(),
+  waiting: z.number(),
+  mine: z.object({ status: z.enum(['registered', 'waiting']), position: z.number().nullable() }).nullable(),
+});
+export type EventPlaces = z.infer<typeof eventPlacesSchema>;
+
+export const eventRegistrationsSchema = z.array(
+  z.object({ name: z.string(), email: z.string(), status: z.enum(['registered', 'waiting']), since: z.string() }),
+);
+export type EventRegistrations = z.infer<typeof eventRegistrationsSchema>;

@@ -1,6 +1,18 @@
-import { EVENT_STATUSES } from '@club/shared';
+import { EVENT_REGISTRATION_STATUSES, EVENT_STATUSES } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
 import { user } from './auth';
 import { notNegative, oneOf } from './checks';
@@ -34,5 +46,37 @@ export const events = pgTable(
     oneOf('events_status_check', t.status, EVENT_STATUSES),
     notNegative('events_registration_fee_check', t.registrationFee),
     check('events_max_participants_check', sql`${t.maxParticipants} >= 1`),
+  ],
+);
+
+/**
+ * A member's place at an event: registered, or waiting (in queue order) while the event is full; a cancelled
+ * place stays on record. Places are given under the event row's lock, so concurrent sign-ups never overbook,
+ * and the queue number is drawn under it too, so the waiting list is in the order the places were asked for.
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: EVENT_REGISTRATION_STATUSES }).notNull(),
+    queueNumber: bigserial('queue_number', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_one_standing').on(t.eventId, t.userId).where(sql`status <> 'cancelled'`),
+    index('event_registrations_queue_idx').on(t.eventId, t.status, t.queueNumber),
+    index('event_registrations_user_idx').on(t.userId),
+    index('event_registrations_updated_by_idx').on(t.updatedBy),
+    oneOf('event_registrations_status_check', t.status, EVENT_REGISTRATION_STATUSES),
+    check('event_registrations_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
   ],
 );

@@ -101,6 +101,13 @@ export async function personalRecords(db: AppDatabase, owner: Owner) {
       sql`select jsonb_pretty(to_jsonb(c) - ${INTERNAL} - 'user_id' - 'recorded_by' - 'decided_by' - 'reversed_by' - 'type_id') as row
           from contributions c where ${ownContributions(owner)} order by c.created_at`,
     ),
+    eventRegistrations: await plain(
+      db,
+      sql`select jsonb_pretty(jsonb_build_object('event', e.title, 'eventDate', e.event_date, 'status', r.status,
+            'signedUpAt', r.created_at, 'promotedAt', r.promoted_at, 'cancelledAt', r.cancelled_at)) as row
+          from event_registrations r join events e on e.id = r.event_id
+          where r.user_id = ${userId} order by r.created_at`,
+    ),
     contactMessages: verifiedEmail
       ? await plain(
           db,

@@ -117,7 +117,18 @@ describe("privacy: a member's own data and closing their account", () => {
   it('gives a member everything the club holds about them as one ZIP, and nothing of anyone else', async () => {
     const person = await personWithRecords();
     const other = await personWithRecords();
+    const event = await call('POST', '/api/events', admin.cookie, {
+      title: 'Club open day',
+      description: 'Come and play.',
+      eventDate: new Date(Date.now() + 86_400_000).toISOString(),
+      maxParticipants: 50,
+    });
+    for (const signer of [person, other])
+      expect((await call('POST', `/api/events/${event.json().id}/places`, signer.cookie)).statusCode).toBe(200);
     const { files, text, data } = await exportOf(person.cookie);
+    expect(data.eventRegistrations).toEqual([
+      expect.objectContaining({ event: 'Club open day', status: 'registered' }),
+    ]);
     expect(data.account).toMatchObject({ email: person.email, emailVerified: true, role: 'Member' });
     expect(data.member.member_number).toMatch(/^M-\d{5}$/);
     expect(data.member.id_card_number).toBe(person.idCardNumber);

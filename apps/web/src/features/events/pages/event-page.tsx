@@ -9,6 +9,7 @@ import { formatMoney, t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEvent } from '../api/get-event';
+import { EventPlaces } from '../components/event-places';
 
 export function EventPage() {
   const { eventId = '' } = useParams();
@@ -64,6 +65,7 @@ export function EventPage() {
           <p className="whitespace-pre-line leading-relaxed text-slate-800" dir="auto">
             {event.data.description}
           </p>
+          <EventPlaces eventId={event.data.id} />
         </article>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ClubEvent } from '@club/shared';
-import { CalendarCheck, CalendarClock, CalendarDays, CalendarRange, Plus } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarDays, CalendarRange, Plus, Users } from 'lucide-react';
+import { useState } from 'react';
 import { EventStatusBadge } from '../../../components/event-status-badge';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
@@ -18,6 +19,7 @@ import { useListPage } from '../../../lib/use-list-page';
 import { useDeleteEvent } from '../api/delete-event';
 import { useAdminEvents } from '../api/get-admin-events';
 import { EventFormDialog } from '../components/event-form-dialog';
+import { SignUpsDialog } from '../components/sign-ups-dialog';
 
 export function EventsManagementPage() {
   return (
@@ -30,6 +32,7 @@ export function EventsManagementPage() {
 function EventsManagement() {
   const { can } = useAuth();
   const remove = useDeleteEvent();
+  const [signUps, setSignUps] = useState<ClubEvent | null>(null);
   const list = useListPage<ClubEvent>({
     remove: (event) => remove.mutateAsync(event.id),
     pending: remove.isPending,
@@ -93,6 +96,16 @@ function EventsManagement() {
                     </p>
                   </div>
                   <div className="flex gap-2">
+                    {can('events', 'edit') && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={t('events.signUps.open', { event: event.title })}
+                        onClick={() => setSignUps(event)}
+                      >
+                        <Users aria-hidden /> {t('events.signUps.button')}
+                      </Button>
+                    )}
                     <RowActions
                       label={event.title}
                       canEdit={can('events', 'edit')}
@@ -110,6 +123,7 @@ function EventsManagement() {
       )}
       <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
       <EventFormDialog event={list.editor.record} {...list.editor.dialog} />
+      <SignUpsDialog event={signUps} onOpenChange={(open) => !open && setSignUps(null)} />
       <ConfirmDialog
         title={t('events.eventsManagementPage.deleteEvent')}
         message={t('events.eventsManagementPage.areYouSureYou', { value0: list.deletion.target?.title ?? '' })}

@@ -1,0 +1,163 @@
+import { EVENT_MESSAGES, type EventPlaces, type EventRegistrationStatus } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
+import type { Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
+import { conflict, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { accountTexts } from '../../platform/texts';
+
+export interface RegistrationDeps {
+  db: AppDatabase;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+interface EventRow {
+  id: string;
+  title: string;
+  max_participants: number | null;
+  registration_fee: string | null;
+  open: boolean;
+}
+
+/** A public event, and whether members may sign up for it now (upcoming, not started, no fee to pay online yet). */
+const EVENT = (id: string) =>
+  sql`select id, title, max_participants, registration_fee::text,
+        status = 'upcoming' and event_date > now() as open
+      from events where id = ${id} and is_public`;
+
+/** Places taken, the waiting list, and the viewer's own place (with where they stand in the queue). */
+export async function eventPlaces(
+  db: Pick<AppDatabase, 'execute'>,
+  eventId: string,
+  userId: string | null,
+): Promise<EventPlaces> {
+  const [event] = await queryRows<EventRow>(db, EVENT(eventId));
+  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  const [row] = await queryRows<{
+    registered: number;
+    waiting: number;
+    status: 'registered' | 'waiting' | null;
+    ahead: number | null;
+  }>(
+    db,
+    sql`select count(*) filter (where status = 'registered')::int as registered,
+          count(*) filter (where status = 'waiting')::int as waiting,
+          (select status from event_registrations where event_id = ${eventId} and user_id = ${userId}
+            and status <> 'cancelled') as status,
+          (select count(*)::int from event_registrations w join event_registrations mine
+              on mine.event_id = w.event_id and mine.user_id = ${userId} and mine.status = 'waiting'
+            where w.event_id = ${eventId} and w.status = 'waiting' and w.queue_number < mine.queue_number) as ahead
+        from event_registrations where event_id = ${eventId} and status <> 'cancelled'`,
+  );
+  const status = row?.status ?? null;
+  return {
+    open: event.open && !event.registration_fee,
+    feeAtOffice: event.registration_fee !== null && Number(event.registration_fee) !== 0,
+    maxParticipants: event.max_participants,
+    registered: Number(row?.registered ?? 0),
+    waiting: Number(row?.waiting ?? 0),
+    mine: status ? { status, position: status === 'waiting' ? Number(row?.ahead ?? 0) + 1 : null } : null,
+  };
+}
+
+/** The event locked for a change of its places (sign-ups and cancellations of one event queue on it). */
+async function lockEvent(tx: Transaction, eventId: string) {
+  const [event] = await queryRows<EventRow>(tx, sql`${EVENT(eventId)} for update`);
+  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  return event;
+}
+
+/**
+ * Signs the viewer up for a public event: a place while there is one, else the waiting list. Under the event's
+ * lock, so thirty sign-ups at once for ten places give ten places and twenty waiting, in the order they came.
+ * Signing up again answers the place already held.
+ */
+export async function registerForEvent(deps: RegistrationDeps, actor: Viewer, eventId: string) {
+  await asActor(deps.db, actor, async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (event.registration_fee !== null && Number(event.registration_fee) !== 0)
+      throw conflict(EVENT_MESSAGES.feeAtOffice);
+    if (!event.open) throw conflict(EVENT_MESSAGES.closed);
+    const [held] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from event_registrations where event_id = ${eventId} and user_id = ${actor.userId}
+          and status <> 'cancelled'`,
+    );
+    if (held) return;
+    const [taken] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from event_registrations where event_id = ${eventId} and status = 'registered'`,
+    );
+    const full = event.max_participants !== null && Number(taken?.n ?? 0) >= event.max_participants;
+    await tx.execute(
+      sql`insert into event_registrations (event_id, user_id, status)
+          values (${eventId}, ${actor.userId}, ${full ? 'waiting' : 'registered'})`,
+    );
+  });
+  return eventPlaces(deps.db, eventId, actor.userId);
+}
+
+/**
+ * Gives the viewer's place (or their spot on the waiting list) up: a place freed goes to the first who waits,
+ * who is emailed, in the same transaction.
+ */
+export async function cancelEventRegistration(deps: RegistrationDeps, actor: Viewer, eventId: string) {
+  await asActor(deps.db, actor, async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    const [cancelled] = await queryRows<{ status: EventRegistrationStatus }>(
+      tx,
+      sql`update event_registrations r set status = 'cancelled', cancelled_at = now()
+          from event_registrations before
+          where before.id = r.id and r.event_id = ${eventId} and r.user_id = ${actor.userId} and r.status <> 'cancelled'
+          returning before.status`,
+    );
+    if (!cancelled) throw conflict(EVENT_MESSAGES.notRegistered);
+    if (cancelled.status === 'registered' && event.open) await promoteNext(deps, tx, event);
+  });
+  return eventPlaces(deps.db, eventId, actor.userId);
+}
+
+/** The first on the waiting list takes the place freed, and is told. */
+async function promoteNext(deps: RegistrationDeps, tx: Transaction, event: EventRow) {
+  const [next] = await queryRows<{ user_id: string; email: string }>(
+    tx,
+    sql`update event_registrations set status = 'registered', promoted_at = now()
+        where id = (select id from event_registrations where event_id = ${event.id} and status = 'waiting'
+          order by queue_number limit 1)
+        returning user_id, (select email from "user" where id = user_id) as email`,
+  );
+  if (!next) return;
+  const texts = await accountTexts(tx, next.user_id);
+  await deps.mailer.send(
+    {
+      to: next.email,
+      subject: texts.t('mail.eventPlace.subject', { club: texts.club, event: event.title }),
+      text: texts.t('mail.eventPlace.body', { event: event.title, link: `${deps.publicUrl}/events/${event.id}` }),
+    },
+    tx,
+  );
+}
+
+/** Everyone with a place or waiting, in queue order, for the event's organisers. */
+export async function eventRegistrationList(db: AppDatabase, eventId: string) {
+  const rows = await queryRows<{
+    name: string;
+    email: string;
+    status: 'registered' | 'waiting';
+    created_at: string | Date;
+  }>(
+    db,
+    sql`select coalesce(nullif(p.full_name, ''), u.name, u.email) as name, u.email, r.status, r.created_at
+        from event_registrations r join "user" u on u.id = r.user_id left join profiles p on p.user_id = r.user_id
+        where r.event_id = ${eventId} and r.status <> 'cancelled'
+        order by r.status, r.queue_number`,
+  );
+  return rows.map((row) => ({
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    since: new Date(row.created_at).toISOString(),
+  }));
+}

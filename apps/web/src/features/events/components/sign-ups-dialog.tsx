@@ -1,0 +1,62 @@
+import type { ClubEvent, EventRegistrations } from '@club/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { api } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { queryRoots } from '../../../lib/query-keys';
+
+/** Who has a place at the event and who waits, in queue order, for its organisers. */
+export function SignUpsDialog({
+  event,
+  onOpenChange,
+}: {
+  event: ClubEvent | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const list = useQuery(
+    queryOptions({
+      queryKey: [...queryRoots.events, 'sign-ups', event?.id],
+      queryFn: () =>
+        api.get<EventRegistrations>(`/api/admin/events/${encodeURIComponent(event?.id ?? '')}/registrations`),
+      enabled: event !== null,
+    }),
+  );
+  const registered = list.data?.filter((each) => each.status === 'registered') ?? [];
+  const waiting = list.data?.filter((each) => each.status === 'waiting') ?? [];
+  return (
+    <Dialog open={event !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{t('events.signUps.title', { event: event?.title ?? '' })}</DialogTitle>
+          <DialogDescription>
+            {t('events.signUps.summary', { registered: registered.length, waiting: waiting.length })}
+          </DialogDescription>
+        </DialogHeader>
+        {!list.data ? (
+          <Spinner />
+        ) : (
+          [
+            [t('events.signUps.registered'), registered],
+            [t('events.signUps.waiting'), waiting],
+          ].map(([heading, people]) =>
+            typeof heading === 'string' && Array.isArray(people) && people.length > 0 ? (
+              <section key={heading} className="flex flex-col gap-1">
+                <h3 className="text-sm font-semibold">{heading}</h3>
+                <ol className="list-decimal ps-6 text-sm">
+                  {people.map((person) => (
+                    <li key={person.email}>
+                      <bdi>{person.name}</bdi> · <bdi dir="ltr">{person.email}</bdi>{' '}
+                      <span className="text-slate-600">({formatDateTime(person.since)})</span>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null,
+          )
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
