@@ -1,5 +1,6 @@
 import { clubYear, formatPhone, HOME_LIMITS, SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from '@club/shared';
 import { Link } from 'react-router';
+import { chatLinks } from '../../components/share-links';
 import { useHomeFeed } from '../../features/home/api/get-home-feed';
 import { t, translateMessage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -56,9 +57,19 @@ export function Footer() {
           <span>{settings.data?.contact.address ?? t('common.club.address')}</span>
           <span>{t('common.club.openingHours')}</span>
           {settings.data?.contact.phone && (
-            <a href={`tel:${settings.data.contact.phone}`} className="hover:text-white">
-              <bdi dir="ltr">{formatPhone(settings.data.contact.phone)}</bdi>
-            </a>
+            <>
+              <a href={`tel:${settings.data.contact.phone}`} className="hover:text-white">
+                <bdi dir="ltr">{formatPhone(settings.data.contact.phone)}</bdi>
+              </a>
+              <span className="flex gap-3">
+                <a href={chatLinks(settings.data.contact.phone).whatsapp} className="underline hover:text-white">
+                  {t('common.footer.whatsapp')}
+                </a>
+                <a href={chatLinks(settings.data.contact.phone).viber} className="underline hover:text-white">
+                  {t('common.footer.viber')}
+                </a>
+              </span>
+            </>
           )}
           {settings.data?.contact.email && (
             <a href={`mailto:${settings.data.contact.email}`} className="hover:text-white">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { EventStatusBadge } from '../../../components/event-status-badge';
 import { BackLink, DetailPageState } from '../../../components/page-state';
+import { ShareLinks } from '../../../components/share-links';
 import { StoredImage } from '../../../components/stored-image';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -66,6 +67,7 @@ export function EventPage() {
             {event.data.description}
           </p>
           <EventPlaces eventId={event.data.id} />
+          <ShareLinks text={event.data.title} path={paths.event(event.data.id)} />
         </article>
       )}
     </div>

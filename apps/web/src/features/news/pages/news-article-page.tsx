@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useParams } from 'react-router';
 import { BackLink, DetailPageState } from '../../../components/page-state';
+import { ShareLinks } from '../../../components/share-links';
 import { StoredImage } from '../../../components/stored-image';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -50,6 +51,7 @@ export function NewsArticlePage() {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: news content is sanitised on the server with an allowlist
             dangerouslySetInnerHTML={{ __html: article.data.content }}
           />
+          <ShareLinks text={article.data.title} path={paths.newsArticle(article.data.id)} />
         </article>
       )}
     </div>
