@@ -28,7 +28,7 @@ test('a member takes the last place, another waits, and gets the place when it i
   await places.getByRole('button', { name: 'Sign up' }).click();
   await expect(places.getByText('You have a place.')).toBeVisible();
   // Shared to the team's WhatsApp or Viber group with its title and address filled in.
-  const share = member.getByRole('group', { name: 'Share' });
+  const share = member.getByRole('list', { name: 'Share' });
   const whatsapp = await share.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
   expect(decodeURIComponent(whatsapp ?? '')).toMatch(
     new RegExp(`^https://wa.me/\\?text=Lagoon swim\\n.+/events/${id}$`),

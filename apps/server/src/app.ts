@@ -49,6 +49,7 @@ import { shopStaffRoutes } from './modules/shop/staff-routes';
 import { sponsorRoutes } from './modules/sponsors/routes';
 import { systemRoutes } from './modules/system/routes';
 import { teamRoutes } from './modules/teams/routes';
+import { scheduleRoutes } from './modules/teams/schedule-routes';
 import { userRoutes } from './modules/users/routes';
 import { type Access, describeAccess, isPublicAccess, registerAccessControl, type Viewer } from './platform/access';
 import { type Auth, createAuth } from './platform/auth';
@@ -246,6 +247,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const filePolicies = new FilePolicies();
   fileRoutes(app, { storage, permissions, filePolicies });
   teamRoutes(app, { db: database.db, changes });
+  scheduleRoutes(app, { db: database.db });
   sponsorRoutes(app, { db: database.db, changes });
   committeeRoutes(app, { db: database.db, changes });
   galleryRoutes(app, { db: database.db, storage, changes });

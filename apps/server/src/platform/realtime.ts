@@ -23,6 +23,7 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   event_registrations: 'signed-in',
   teams: 'everyone',
   team_players: 'everyone',
+  team_sessions: 'everyone',
   sponsors: 'everyone',
   executive_committee: 'everyone',
   albums: 'everyone',

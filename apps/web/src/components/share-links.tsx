@@ -14,18 +14,24 @@ export function ShareLinks({ text, path }: { text: string; path: string }) {
   if (!origin) return null;
   const message = encodeURIComponent(`${text}\n${origin}${path}`);
   return (
-    <div role="group" aria-label={t('common.share.label')} className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <Share2 className="size-4 text-slate-500" aria-hidden />
-      <Button asChild variant="outline" size="sm">
-        <a href={`https://wa.me/?text=${message}`} target="_blank" rel="noopener noreferrer">
-          <MessageCircle aria-hidden /> {t('common.share.whatsapp')}
-        </a>
-      </Button>
-      <Button asChild variant="outline" size="sm">
-        <a href={`viber://forward?text=${message}`}>
-          <MessageCircle aria-hidden /> {t('common.share.viber')}
-        </a>
-      </Button>
+      <ul aria-label={t('common.share.label')} className="flex flex-wrap gap-2">
+        <li>
+          <Button asChild variant="outline" size="sm">
+            <a href={`https://wa.me/?text=${message}`} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden /> {t('common.share.whatsapp')}
+            </a>
+          </Button>
+        </li>
+        <li>
+          <Button asChild variant="outline" size="sm">
+            <a href={`viber://forward?text=${message}`}>
+              <MessageCircle aria-hidden /> {t('common.share.viber')}
+            </a>
+          </Button>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Today (YYYY-MM-DD) in the club's time zone. */
 export { clubToday as todayInClubZone } from '@club/shared';
 /** "Nov 22, 2026" (MMM dd, yyyy) and "Nov 22, 2026, 6:30 PM" in the page's language, in the club's time zone. */
-export { formatDate, formatDateTime } from './i18n';
+export { formatDate, formatDateTime, formatTime } from './i18n';
 
 /** The value for an <input type="datetime-local"> showing this instant in the club's zone (UTC+5, no DST). */
 export function toClubLocalInput(value: string | Date): string {

@@ -5,6 +5,7 @@ import {
   directionOf,
   formatClubDate,
   formatClubDateTime,
+  formatClubTime,
   formatMvr,
   LANGUAGES,
   type Language,
@@ -117,5 +118,7 @@ export const pageDirection = () => directionOf(pageLanguage());
 export const formatDate = (value: string | Date) => formatClubDate(value, pageLanguage());
 /** A moment ("Nov 22, 2026, 6:30 PM") in the page's language, in the club's time zone. */
 export const formatDateTime = (value: string | Date) => formatClubDateTime(value, pageLanguage());
+/** A time of day ("6:30 PM") in the page's language, in the club's time zone. */
+export const formatTime = (value: string | Date) => formatClubTime(value, pageLanguage());
 
 export type { Messages };

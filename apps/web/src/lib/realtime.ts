@@ -11,6 +11,7 @@ const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
   event_registrations: ['events'],
   teams: ['teams', 'home'],
   team_players: ['teams'],
+  team_sessions: ['teams'],
   sponsors: ['sponsors', 'home'],
   executive_committee: ['committee'],
   contact_messages: ['contact'],

@@ -52,19 +52,21 @@ export const clubIsoWeek = (moment: Date | number = Date.now()): string => {
 /** The club-time calendar year of a moment. */
 export const clubYear = (moment: Date | number = Date.now()): number => inClubTime(moment).getUTCFullYear();
 
-/** "Nov 22, 2026, 6:30 PM" in the club's time zone ("22 ނޮވެމްބަރު 2026، 6:30 މފ" in Dhivehi). */
-export const formatClubDateTime = (value: string | Date, language: Language = 'en'): string => {
+/** "6:30 PM" in the club's time zone ("6:30 މފ" in Dhivehi). */
+export const formatClubTime = (value: string | Date, language: Language = 'en'): string => {
   const moment = inClubTime(value);
   const hours = moment.getUTCHours();
   const time = `${hours % 12 || 12}:${twoDigits(moment.getUTCMinutes())}`;
-  if (language === 'dv') {
-    const day = `${moment.getUTCDate()} ${DHIVEHI_MONTHS[moment.getUTCMonth()]} ${moment.getUTCFullYear()}`;
-    return `${day}، ${time} ${DHIVEHI_HALF_DAYS[hours < 12 ? 0 : 1]}`;
-  }
-  return (
-    `${MONTHS[moment.getUTCMonth()]} ${moment.getUTCDate()}, ${moment.getUTCFullYear()}, ` +
-    `${time} ${hours < 12 ? 'AM' : 'PM'}`
-  );
+  return `${time} ${language === 'dv' ? DHIVEHI_HALF_DAYS[hours < 12 ? 0 : 1] : hours < 12 ? 'AM' : 'PM'}`;
+};
+
+/** "Nov 22, 2026, 6:30 PM" in the club's time zone ("22 ނޮވެމްބަރު 2026، 6:30 މފ" in Dhivehi). */
+export const formatClubDateTime = (value: string | Date, language: Language = 'en'): string => {
+  const moment = inClubTime(value);
+  const time = formatClubTime(value, language);
+  if (language === 'dv')
+    return `${moment.getUTCDate()} ${DHIVEHI_MONTHS[moment.getUTCMonth()]} ${moment.getUTCFullYear()}، ${time}`;
+  return `${MONTHS[moment.getUTCMonth()]} ${moment.getUTCDate()}, ${moment.getUTCFullYear()}, ${time}`;
 };
 
 /**

@@ -44,7 +44,10 @@ const STRINGS = [
   '0',
   '2026-03-14',
   '2026-03-14T09:30:00+05:00',
+  // A later moment and time of day: a schema whose end must come after its start accepts a pair.
+  '2026-03-14T11:00:00+05:00',
   '09:30',
+  '11:00',
   'https://example.com/photo.png',
   '/files/gallery/photo.png',
   '3f1c2b9a-6d4e-4c1a-9b2f-7e8d5a6c4b3a',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clubYear } from '../rules/club-time';
 import { FIRST_ESTABLISHED_YEAR, JERSEY_RANGE, TEAM_CATEGORIES } from '../rules/teams';
-import { isoDate, optionalImageUrl, optionalPhoneNumber, optionalText, paginated } from './common';
+import { isoDate, isoDateTime, optionalImageUrl, optionalPhoneNumber, optionalText, paginated } from './common';
 
 const optionalDate = z
   .union([isoDate, z.literal(''), z.null()])
@@ -107,3 +107,140 @@ export const accountOptionSchema = z.object({ userId: z.string(), fullName: z.st
 export type AdminTeamsPage = z.infer<typeof adminTeamsPageSchema>;
 export type TeamRoster = z.infer<typeof teamRosterSchema>;
 export type AccountOption = z.infer<typeof accountOptionSchema>;
+
+// ---- A team's schedule (issue 29) ----
+
+export const SESSION_KINDS = ['training', 'match', 'other'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+/** How far ahead a weekly session may repeat. */
+export const WEEKLY_MAX_DAYS = 2 * 366;
+/** The longest stretch of a schedule read at once. */
+export const SCHEDULE_MAX_DAYS = 400;
+
+const startsBefore = (start: string, end: string) => Date.parse(start) < Date.parse(end);
+
+/** A training, match or other session of a team: once, or every week until a day (with days cancelled later). */
+export const teamSessionInputSchema = z
+  .strictObject({
+    kind: z.enum(SESSION_KINDS, 'Choose training, match or other'),
+    title: optionalText(120),
+    startsAt: isoDateTime,
+    endsAt: isoDateTime,
+    meetAt: z
+      .union([isoDateTime, z.literal(''), z.null()])
+      .optional()
+      .transform((value) => value || null),
+    place: optionalText(200),
+    opponent: optionalText(120),
+    weeklyUntil: optionalDate,
+  })
+  .refine((session) => startsBefore(session.startsAt, session.endsAt), {
+    message: 'The end must be after the start',
+    path: ['endsAt'],
+  })
+  .refine((session) => !session.meetAt || Date.parse(session.meetAt) <= Date.parse(session.startsAt), {
+    message: 'Meet before the start',
+    path: ['meetAt'],
+  })
+  .refine(
+    (session) =>
+      !session.weeklyUntil ||
+      (session.weeklyUntil >= session.startsAt.slice(0, 10) &&
+        Date.parse(session.weeklyUntil) - Date.parse(session.startsAt.slice(0, 10)) <= WEEKLY_MAX_DAYS * 86_400_000),
+    { message: 'Repeat until a day after the first, within two years', path: ['weeklyUntil'] },
+  );
+export type TeamSessionInput = z.input<typeof teamSessionInputSchema>;
+
+export const scheduleQuery = z
+  .strictObject({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The period must end on or after the day it starts',
+    path: ['to'],
+  })
+  .refine(
+    (query) =>
+      !query.from || !query.to || Date.parse(query.to) - Date.parse(query.from) <= SCHEDULE_MAX_DAYS * 86_400_000,
+    { message: 'Ask for at most 400 days at once', path: ['to'] },
+  );
+
+/** One date of a session (a weekly one has one per week), cancelled or not. */
+export const sessionOccurrenceSchema = z.object({
+  sessionId: z.string(),
+  /** The club day it takes place. */
+  date: z.string(),
+  kind: z.enum(SESSION_KINDS),
+  title: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  meetAt: z.string().nullable(),
+  place: z.string().nullable(),
+  opponent: z.string().nullable(),
+  weekly: z.boolean(),
+  cancelled: z.boolean(),
+});
+export type SessionOccurrence = z.infer<typeof sessionOccurrenceSchema>;
+export const teamScheduleSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  items: z.array(sessionOccurrenceSchema),
+});
+export type TeamSchedule = z.infer<typeof teamScheduleSchema>;
+
+/** Cancel one date of a session (a weekly one goes on), or, with no date, the session and every date to come. */
+export const cancelSessionSchema = z.strictObject({ date: isoDate.optional() });
+
+export const SCHEDULE_MESSAGES = {
+  teamNotFound: 'Team not found.',
+  sessionNotFound: 'Session not found.',
+  notADate: 'The session does not take place on that day.',
+  alreadyCancelled: 'This is cancelled already.',
+} as const;
+
+export const SCHEDULE_DONE = {
+  added: 'Added to the schedule.',
+  changed: 'Session changed.',
+  dateCancelled: 'That date is cancelled.',
+  cancelled: 'Session cancelled, with every date to come.',
+} as const;
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time');
+const optionalTime = z.union([timeOfDay, z.literal('')]).optional();
+
+/** The screen's form for a session: a day and times of day, club time (see sessionFromForm). */
+export const sessionFormSchema = z
+  .object({
+    kind: z.enum(SESSION_KINDS, 'Choose training, match or other'),
+    title: optionalText(120),
+    date: isoDate,
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    meetTime: optionalTime,
+    place: optionalText(200),
+    opponent: optionalText(120),
+    weeklyUntil: z.union([isoDate, z.literal('')]).optional(),
+  })
+  .refine((form) => form.startTime < form.endTime, { message: 'The end must be after the start', path: ['endTime'] })
+  .refine((form) => !form.meetTime || form.meetTime <= form.startTime, {
+    message: 'Meet before the start',
+    path: ['meetTime'],
+  })
+  .refine((form) => !form.weeklyUntil || form.weeklyUntil >= form.date, {
+    message: 'Repeat until a day after the first, within two years',
+    path: ['weeklyUntil'],
+  });
+export type SessionForm = z.input<typeof sessionFormSchema>;
+
+/** The form's session as the API takes it (the club's time is UTC+5 all year). */
+export function sessionFromForm(form: z.output<typeof sessionFormSchema>): TeamSessionInput {
+  const at = (time: string) => `${form.date}T${time}:00+05:00`;
+  return {
+    kind: form.kind,
+    title: form.title,
+    startsAt: at(form.startTime),
+    endsAt: at(form.endTime),
+    meetAt: form.meetTime ? at(form.meetTime) : null,
+    place: form.place,
+    opponent: form.kind === 'match' ? form.opponent : undefined,
+    weeklyUntil: form.weeklyUntil || null,
+  };
+}

@@ -1,6 +1,6 @@
-import { JERSEY_RANGE, TEAM_CATEGORIES } from '@club/shared';
+import { JERSEY_RANGE, SESSION_KINDS, TEAM_CATEGORIES } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
 import { user } from './auth';
 import { between, oneOf } from './checks';
@@ -62,5 +62,45 @@ export const teamPlayers = pgTable(
     // One shirt per number among a team's active players (a retired player's number can be worn again).
     uniqueIndex('team_players_active_jersey_unique').on(t.teamId, t.jerseyNumber).where(sql`${t.isActive}`),
     between('team_players_jersey_range', t.jerseyNumber, JERSEY_RANGE.min, JERSEY_RANGE.max),
+  ],
+);
+
+/**
+ * A team's session: a training, a match or another meeting, once or every week until a day. A weekly session's
+ * dates are computed when read; a date called off is kept in `cancelled_dates`, a session called off altogether
+ * has `cancelled_at`. `sequence` counts its changes (calendar feeds send it, so a phone updates its copy).
+ */
+export const teamSessions = pgTable(
+  'team_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull(),
+    title: text('title'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    meetAt: timestamp('meet_at', { withTimezone: true }),
+    place: text('place'),
+    opponent: text('opponent'),
+    weeklyUntil: date('weekly_until', { mode: 'string' }),
+    cancelledDates: date('cancelled_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    sequence: integer('sequence').notNull().default(0),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('team_sessions_team_idx').on(t.teamId, t.startsAt),
+    index('team_sessions_created_by_idx').on(t.createdBy),
+    index('team_sessions_updated_by_idx').on(t.updatedBy),
+    oneOf('team_sessions_kind_check', t.kind, SESSION_KINDS),
+    check(
+      'team_sessions_times_check',
+      sql`${t.startsAt} < ${t.endsAt} and (${t.meetAt} is null or ${t.meetAt} <= ${t.startsAt})`,
+    ),
   ],
 );

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useTeamPlayers } from '../api/get-team-players';
+import { TeamSchedule } from '../components/team-schedule';
 
 export function TeamPlayersPage() {
   const { teamId = '' } = useParams();
@@ -38,6 +39,8 @@ export function TeamPlayersPage() {
           {team.coachName ? ` · ${t('teams.page.coach', { name: team.coachName })}` : ''}
         </p>
       </header>
+      <TeamSchedule teamId={team.id} />
+      <h2 className="text-2xl font-semibold">{t('teams.players.players')}</h2>
       {players.length === 0 ? (
         <p className="text-slate-500">{t('teams.players.none')}</p>
       ) : (

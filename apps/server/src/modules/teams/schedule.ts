@@ -1,0 +1,166 @@
+import {
+  CLUB,
+  clubToday,
+  SCHEDULE_MESSAGES,
+  type SessionKind,
+  type SessionOccurrence,
+  type TeamSchedule,
+  type teamSessionInputSchema,
+} from '@club/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type AppDatabase, queryRows } from '../../db/client';
+import type { Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+
+type SessionInput = z.output<typeof teamSessionInputSchema>;
+
+/** How many days a schedule shows when no end is asked for. */
+const DEFAULT_DAYS = 28;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The first instant of a club day. */
+const midnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${CLUB.timeZone}`;
+const clubDate = (instant: SQL) => sql`(${instant} at time zone ${CLUB.timeZone})::date`;
+
+interface OccurrenceRow {
+  session_id: string;
+  day: string;
+  kind: SessionKind;
+  title: string | null;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  meet_at: Date | string | null;
+  place: string | null;
+  opponent: string | null;
+  weekly: boolean;
+  cancelled: boolean;
+}
+
+/**
+ * The dates of a team's sessions between two club days, in order: each weekly session's week after week (from
+ * its first date, never past its last), each one-off once; a date called off, or a session called off, comes
+ * marked cancelled (a feed must tell a phone). Computed in one query: the weeks of a session in the stretch
+ * asked for are counted, not searched.
+ */
+export async function teamSchedule(
+  db: Pick<AppDatabase, 'execute'>,
+  teamId: string,
+  query: { from?: string; to?: string },
+): Promise<TeamSchedule> {
+  const from = query.from ?? clubToday();
+  const to = query.to ?? addDays(from, DEFAULT_DAYS - 1);
+  const [team] = await queryRows<{ id: string }>(db, sql`select id from teams where id = ${teamId} and is_active`);
+  if (!team) throw notFound(SCHEDULE_MESSAGES.teamNotFound);
+  const start = midnight(from);
+  const end = midnight(addDays(to, 1));
+  const week = 604_800;
+  const rows = await queryRows<OccurrenceRow>(
+    db,
+    sql`select s.id as session_id, s.kind, s.title, s.place, s.opponent, s.weekly_until is not null as weekly,
+          o.starts_at, o.starts_at + (s.ends_at - s.starts_at) as ends_at,
+          o.starts_at - (s.starts_at - s.meet_at) as meet_at,
+          ${clubDate(sql`o.starts_at`)}::text as day,
+          s.cancelled_at is not null or ${clubDate(sql`o.starts_at`)} = any(s.cancelled_dates) as cancelled
+        from team_sessions s
+        cross join lateral generate_series(
+          greatest(0, ceil(extract(epoch from (${start} - s.starts_at)) / ${week}))::int,
+          (ceil(extract(epoch from (least(${end}, case when s.weekly_until is null then s.starts_at + interval '1 second'
+            else (s.weekly_until + 1)::timestamp at time zone ${CLUB.timeZone} end) - s.starts_at)) / ${week}) - 1)::int
+        ) as n
+        cross join lateral (select s.starts_at + make_interval(days => 7 * n) as starts_at) o
+        where s.team_id = ${teamId} and s.starts_at < ${end}
+          and (s.weekly_until is not null or s.starts_at >= ${start})
+          and (s.weekly_until is null or s.weekly_until >= ${from})
+        order by o.starts_at, s.id`,
+  );
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  return {
+    from,
+    to,
+    items: rows.map(
+      (row): SessionOccurrence => ({
+        sessionId: row.session_id,
+        date: row.day,
+        kind: row.kind,
+        title: row.title,
+        startsAt: iso(row.starts_at),
+        endsAt: iso(row.ends_at),
+        meetAt: row.meet_at ? iso(row.meet_at) : null,
+        place: row.place,
+        opponent: row.opponent,
+        weekly: row.weekly,
+        cancelled: row.cancelled,
+      }),
+    ),
+  };
+}
+
+const sessionValues = (
+  input: SessionInput,
+) => sql`${input.kind}, ${input.title ?? null}, ${input.startsAt}, ${input.endsAt},
+  ${input.meetAt}, ${input.place ?? null}, ${input.kind === 'match' ? (input.opponent ?? null) : null}, ${input.weeklyUntil}`;
+
+/** Adds a session to an active team's schedule (teams:edit). */
+export async function addSession(db: AppDatabase, actor: Viewer, teamId: string, input: SessionInput) {
+  return asActor(db, actor, async (tx) => {
+    const [team] = await queryRows<{ id: string }>(tx, sql`select id from teams where id = ${teamId} and is_active`);
+    if (!team) throw notFound(SCHEDULE_MESSAGES.teamNotFound);
+    const [created] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into team_sessions (team_id, kind, title, starts_at, ends_at, meet_at, place, opponent, weekly_until,
+            created_by)
+          values (${teamId}, ${sessionValues(input)}, ${actor.userId}) returning id`,
+    );
+    if (!created) throw new Error('insert returned nothing');
+    return created.id;
+  });
+}
+
+/** Changes a session (its dates called off stay called off); its sequence counts the change. */
+export async function updateSession(db: AppDatabase, actor: Viewer, sessionId: string, input: SessionInput) {
+  await asActor(db, actor, async (tx) => {
+    const updated = await queryRows<{ id: string }>(
+      tx,
+      sql`update team_sessions set (kind, title, starts_at, ends_at, meet_at, place, opponent, weekly_until) =
+            (${sessionValues(input)}), sequence = sequence + 1, updated_at = now()
+          where id = ${sessionId} returning id`,
+    );
+    if (updated.length === 0) throw notFound(SCHEDULE_MESSAGES.sessionNotFound);
+  });
+}
+
+/** Calls off one date of a session (it must be one of its dates), or the session with every date to come. */
+export async function cancelSession(db: AppDatabase, actor: Viewer, sessionId: string, date?: string) {
+  await asActor(db, actor, async (tx) => {
+    const [session] = await queryRows<{
+      first_day: string;
+      weekly_until: string | null;
+      cancelled: boolean;
+      date_cancelled: boolean;
+    }>(
+      tx,
+      sql`select ${clubDate(sql`starts_at`)}::text as first_day, weekly_until::text, cancelled_at is not null as cancelled,
+            coalesce(${date ?? null}::date = any(cancelled_dates), false) as date_cancelled
+          from team_sessions where id = ${sessionId} for update`,
+    );
+    if (!session) throw notFound(SCHEDULE_MESSAGES.sessionNotFound);
+    if (session.cancelled) throw conflict(SCHEDULE_MESSAGES.alreadyCancelled);
+    if (!date) {
+      await tx.execute(
+        sql`update team_sessions set cancelled_at = now(), sequence = sequence + 1, updated_at = now() where id = ${sessionId}`,
+      );
+      return;
+    }
+    const days = (Date.parse(date) - Date.parse(session.first_day)) / 86_400_000;
+    const last = session.weekly_until ?? session.first_day;
+    if (days < 0 || days % 7 !== 0 || date > last)
+      throw badRequest(SCHEDULE_MESSAGES.notADate, { date: [SCHEDULE_MESSAGES.notADate] });
+    if (session.date_cancelled) throw conflict(SCHEDULE_MESSAGES.alreadyCancelled);
+    await tx.execute(
+      sql`update team_sessions set cancelled_dates = array_append(cancelled_dates, ${date}::date),
+            sequence = sequence + 1, updated_at = now() where id = ${sessionId}`,
+    );
+  });
+}

@@ -1,0 +1,123 @@
+import { SESSION_KINDS, type SessionForm, sessionFormSchema, sessionFromForm } from '@club/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { todayInClubZone } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useScheduleChange } from '../api/schedule';
+
+const blank = (): SessionForm => ({
+  kind: 'training',
+  title: '',
+  date: todayInClubZone(),
+  startTime: '17:00',
+  endTime: '19:00',
+  meetTime: '',
+  place: '',
+  opponent: '',
+  weeklyUntil: '',
+});
+
+/** Adds a training, match or other session to the team's schedule: once, or every week until a day. */
+export function SessionDialog({
+  teamId,
+  open,
+  onOpenChange,
+}: {
+  teamId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { add } = useScheduleChange(teamId);
+  const { form, errors, onSubmit } = useDialogForm({
+    schema: sessionFormSchema,
+    open,
+    onOpenChange,
+    values: blank,
+    submit: (values) => add.mutateAsync(sessionFromForm(values)),
+    success: (result) => result.message,
+    failure: 'Failed to add the session',
+  });
+  const kind = form.watch('kind');
+  const field = (name: keyof SessionForm, label: string, input: React.ReactNode, required = false) => (
+    <FormField id={`session-${name}`} label={label} error={errors[name]?.message} required={required}>
+      {input}
+    </FormField>
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{t('teams.schedule.add')}</DialogTitle>
+          <DialogDescription>{t('teams.schedule.addIntro')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          {field(
+            'kind',
+            t('teams.schedule.kind'),
+            <Select id="session-kind" {...form.register('kind')}>
+              {SESSION_KINDS.map((each) => (
+                <option key={each} value={each}>
+                  {t(`teams.schedule.kinds.${each}`)}
+                </option>
+              ))}
+            </Select>,
+            true,
+          )}
+          {field(
+            'title',
+            t('teams.schedule.name'),
+            <Input id="session-title" dir="auto" {...form.register('title')} />,
+          )}
+          {field(
+            'date',
+            t('teams.schedule.date'),
+            <Input id="session-date" type="date" {...form.register('date')} />,
+            true,
+          )}
+          {field(
+            'weeklyUntil',
+            t('teams.schedule.weeklyUntil'),
+            <Input id="session-weeklyUntil" type="date" {...form.register('weeklyUntil')} />,
+          )}
+          {field(
+            'startTime',
+            t('teams.schedule.startTime'),
+            <Input id="session-startTime" type="time" {...form.register('startTime')} />,
+            true,
+          )}
+          {field(
+            'endTime',
+            t('teams.schedule.endTime'),
+            <Input id="session-endTime" type="time" {...form.register('endTime')} />,
+            true,
+          )}
+          {field(
+            'meetTime',
+            t('teams.schedule.meetTime'),
+            <Input id="session-meetTime" type="time" {...form.register('meetTime')} />,
+          )}
+          {field(
+            'place',
+            t('teams.schedule.place'),
+            <Input id="session-place" dir="auto" {...form.register('place')} />,
+          )}
+          {kind === 'match' &&
+            field(
+              'opponent',
+              t('teams.schedule.opponent'),
+              <Input id="session-opponent" dir="auto" {...form.register('opponent')} />,
+            )}
+          <div className="sm:col-span-2">
+            <FormDialogActions onCancel={() => onOpenChange(false)} pending={add.isPending}>
+              {t('teams.schedule.save')}
+            </FormDialogActions>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

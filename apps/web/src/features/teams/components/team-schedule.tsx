@@ -1,0 +1,119 @@
+import type { SessionOccurrence } from '@club/shared';
+import { CalendarPlus, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { formatDate, formatTime } from '../../../lib/format';
+import { t, translateMessage } from '../../../lib/i18n';
+import { useScheduleChange, useTeamSchedule } from '../api/schedule';
+import { SessionDialog } from './session-dialog';
+
+/** A team's next four weeks: trainings, matches and other sessions, with what was called off. */
+export function TeamSchedule({ teamId }: { teamId: string }) {
+  const { can } = useAuth();
+  const mayEdit = can('teams', 'edit');
+  const schedule = useTeamSchedule(teamId);
+  const { cancel } = useScheduleChange(teamId);
+  const [adding, setAdding] = useState(false);
+  const [ending, setEnding] = useState<SessionOccurrence | null>(null);
+  const callOff = (occurrence: SessionOccurrence, whole: boolean) =>
+    cancel.mutate(
+      { sessionId: occurrence.sessionId, date: whole ? undefined : occurrence.date },
+      {
+        onSuccess: (result) => toast.success(translateMessage(result.message)),
+        onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+      },
+    );
+  return (
+    <section aria-labelledby="team-schedule-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="team-schedule-heading" className="text-2xl font-semibold">
+          {t('teams.schedule.title')}
+        </h2>
+        {mayEdit && (
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <CalendarPlus aria-hidden /> {t('teams.schedule.add')}
+          </Button>
+        )}
+      </div>
+      {!schedule.data ? null : schedule.data.items.length === 0 ? (
+        <p className="text-slate-500">{t('teams.schedule.none')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+          {schedule.data.items.map((occurrence) => (
+            <li
+              key={`${occurrence.sessionId}-${occurrence.date}`}
+              className="flex flex-wrap items-start justify-between gap-3 p-3"
+            >
+              <div className={occurrence.cancelled ? 'text-slate-500 line-through' : ''}>
+                <p className="font-medium">
+                  {formatDate(occurrence.date)} · {formatTime(occurrence.startsAt)}–{formatTime(occurrence.endsAt)}
+                </p>
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <Badge variant={occurrence.kind === 'match' ? 'default' : 'outline'}>
+                    {t(`teams.schedule.kinds.${occurrence.kind}`)}
+                  </Badge>
+                  {occurrence.opponent && <bdi>{t('teams.schedule.against', { opponent: occurrence.opponent })}</bdi>}
+                  {occurrence.title && <bdi>{occurrence.title}</bdi>}
+                  {occurrence.meetAt && (
+                    <span>{t('teams.schedule.meet', { time: formatTime(occurrence.meetAt) })}</span>
+                  )}
+                  {occurrence.place && (
+                    <span className="flex items-center gap-1">
+                      <MapPin className="size-4" aria-hidden /> <bdi>{occurrence.place}</bdi>
+                    </span>
+                  )}
+                </p>
+              </div>
+              {occurrence.cancelled ? (
+                <Badge variant="destructive">{t('teams.schedule.cancelled')}</Badge>
+              ) : (
+                mayEdit && (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={cancel.isPending}
+                      aria-label={t('teams.schedule.callOffLabel', { date: formatDate(occurrence.date) })}
+                      onClick={() => callOff(occurrence, false)}
+                    >
+                      {t('teams.schedule.callOff')}
+                    </Button>
+                    {occurrence.weekly && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={cancel.isPending}
+                        aria-label={t('teams.schedule.callOffAllLabel', { date: formatDate(occurrence.date) })}
+                        onClick={() => setEnding(occurrence)}
+                      >
+                        {t('teams.schedule.callOffAll')}
+                      </Button>
+                    )}
+                  </div>
+                )
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {mayEdit && <SessionDialog teamId={teamId} open={adding} onOpenChange={setAdding} />}
+      <ConfirmDialog
+        open={ending !== null}
+        title={t('teams.schedule.callOffAll')}
+        message={t('teams.schedule.callOffAllConfirm')}
+        confirmLabel={t('teams.schedule.callOffAll')}
+        pending={cancel.isPending}
+        onConfirm={() => {
+          if (ending) callOff(ending, true);
+          setEnding(null);
+        }}
+        onOpenChange={(open) => !open && setEnding(null)}
+      />
+    </section>
+  );
+}
