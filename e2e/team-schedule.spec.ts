@@ -45,4 +45,30 @@ test("a coach puts weekly training on the team's schedule and calls one week off
   await expect(theirs.nth(1).getByText('Cancelled')).toBeVisible();
   await expect(visitor.getByRole('button', { name: /^Call off/ })).toHaveCount(0);
   await expectAccessible(visitor, "a team's schedule at phone width");
+
+  // The member plays for the team: they answer from their dashboard, and the coach sees it.
+  const [account] = await (await page.request.get('/api/admin/teams/accounts?search=member@example.com')).json();
+  expect(
+    (
+      await page.request.post(`/api/teams/${team.id}/players`, {
+        data: { playerName: 'Demo Member', jerseyNumber: 77, userId: account.userId },
+      })
+    ).status(),
+  ).toBe(201);
+  const member = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signInThroughForm(member, 'member@example.com');
+  await member.goto('/dashboard');
+  const mine = member.getByRole('region', { name: 'My schedule' });
+  const first = mine.getByRole('listitem').filter({ hasText: team.name }).first();
+  await first.getByRole('button', { name: 'Unavailable' }).click();
+  await expect(first.getByRole('button', { name: 'Unavailable' })).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(member, 'my schedule on the dashboard at phone width');
+  await page.reload();
+  await weeks
+    .first()
+    .getByRole('button', { name: /^Answers for the session of / })
+    .click();
+  const answers = page.getByRole('dialog');
+  await expect(answers).toContainText('0 available, 1 unavailable, 0 maybe');
+  await expect(answers.getByRole('listitem').filter({ hasText: 'Demo Member' })).toContainText('Unavailable');
 });

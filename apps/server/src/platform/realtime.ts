@@ -24,6 +24,8 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   teams: 'everyone',
   team_players: 'everyone',
   team_sessions: 'everyone',
+  // Who answers is the players' and the coaches' business: the table's name only travels.
+  session_answers: 'signed-in',
   sponsors: 'everyone',
   executive_committee: 'everyone',
   albums: 'everyone',

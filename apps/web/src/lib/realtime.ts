@@ -12,6 +12,7 @@ const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
   teams: ['teams', 'home'],
   team_players: ['teams'],
   team_sessions: ['teams'],
+  session_answers: ['teams'],
   sponsors: ['sponsors', 'home'],
   executive_committee: ['committee'],
   contact_messages: ['contact'],

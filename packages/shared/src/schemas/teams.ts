@@ -244,3 +244,47 @@ export function sessionFromForm(form: z.output<typeof sessionFormSchema>): TeamS
     weeklyUntil: form.weeklyUntil || null,
   };
 }
+
+export const SESSION_ANSWERS = ['available', 'unavailable', 'maybe'] as const;
+export type SessionAnswer = (typeof SESSION_ANSWERS)[number];
+
+/** A player's answer for one date of a session. */
+export const sessionAnswerInputSchema = z.strictObject({
+  date: isoDate,
+  playerId: z.uuid('Choose the player'),
+  answer: z.enum(SESSION_ANSWERS, 'Answer available, unavailable or maybe'),
+  note: optionalText(300),
+});
+export type SessionAnswerInput = z.input<typeof sessionAnswerInputSchema>;
+
+const answerSchema = z.object({ answer: z.enum(SESSION_ANSWERS), note: z.string().nullable() }).nullable();
+
+/** The signed-in player's sessions (their teams'), each with their answer. */
+export const myScheduleSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  items: z.array(
+    z.object({
+      team: z.object({ id: z.string(), name: z.string() }),
+      playerId: z.string(),
+      playerName: z.string(),
+      occurrence: sessionOccurrenceSchema,
+      answer: answerSchema,
+    }),
+  ),
+});
+export type MySchedule = z.infer<typeof myScheduleSchema>;
+
+export const answersQuery = z.strictObject({ date: isoDate });
+
+/** Who answered for one date of a session, and who did not yet: every active player of the team. */
+export const sessionAnswersSchema = z.array(
+  z.object({ playerId: z.string(), playerName: z.string(), answer: answerSchema }),
+);
+export type SessionAnswers = z.infer<typeof sessionAnswersSchema>;
+
+export const ANSWER_MESSAGES = {
+  notYourPlayer: 'You answer for yourself only.',
+  cancelledDate: 'This date is cancelled.',
+  saved: 'Answer saved.',
+} as const;

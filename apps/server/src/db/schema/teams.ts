@@ -1,4 +1,4 @@
-import { JERSEY_RANGE, SESSION_KINDS, TEAM_CATEGORIES } from '@club/shared';
+import { JERSEY_RANGE, SESSION_ANSWERS, SESSION_KINDS, TEAM_CATEGORIES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
@@ -102,5 +102,32 @@ export const teamSessions = pgTable(
       'team_sessions_times_check',
       sql`${t.startsAt} < ${t.endsAt} and (${t.meetAt} is null or ${t.meetAt} <= ${t.startsAt})`,
     ),
+  ],
+);
+
+/** A player's answer for one date of a session: available, unavailable or maybe, with a note. One per date. */
+export const sessionAnswers = pgTable(
+  'session_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => teamSessions.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => teamPlayers.id, { onDelete: 'cascade' }),
+    answer: text('answer', { enum: SESSION_ANSWERS }).notNull(),
+    note: text('note'),
+    answeredBy: text('answered_by').references(() => user.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('session_answers_one_per_date').on(t.sessionId, t.date, t.playerId),
+    index('session_answers_player_idx').on(t.playerId),
+    index('session_answers_answered_by_idx').on(t.answeredBy),
+    index('session_answers_updated_by_idx').on(t.updatedBy),
+    oneOf('session_answers_answer_check', t.answer, SESSION_ANSWERS),
   ],
 );

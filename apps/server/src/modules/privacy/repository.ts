@@ -108,6 +108,13 @@ export async function personalRecords(db: AppDatabase, owner: Owner) {
           from event_registrations r join events e on e.id = r.event_id
           where r.user_id = ${userId} order by r.created_at`,
     ),
+    sessionAnswers: await plain(
+      db,
+      sql`select jsonb_pretty(jsonb_build_object('team', t.name, 'date', a.date, 'answer', a.answer, 'note', a.note,
+            'answeredAt', a.answered_at)) as row
+          from session_answers a join team_players p on p.id = a.player_id join teams t on t.id = p.team_id
+          where p.user_id = ${userId} order by a.date`,
+    ),
     contactMessages: verifiedEmail
       ? await plain(
           db,

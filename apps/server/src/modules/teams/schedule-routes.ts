@@ -1,9 +1,14 @@
 import {
+  ANSWER_MESSAGES,
+  answersQuery,
   cancelSessionSchema,
   idParams,
+  myScheduleSchema,
   okMessageSchema,
   SCHEDULE_DONE,
   scheduleQuery,
+  sessionAnswerInputSchema,
+  sessionAnswersSchema,
   teamScheduleSchema,
   teamSessionInputSchema,
 } from '@club/shared';
@@ -11,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
+import { answerSession, mySchedule, sessionAnswers } from './answers';
 import { addSession, cancelSession, teamSchedule, updateSession } from './schedule';
 
 const tags = ['teams'];
@@ -87,6 +93,61 @@ export function scheduleRoutes(app: FastifyInstance, { db }: { db: AppDatabase }
       const date = request.body?.date;
       await cancelSession(db, await requireViewer(request), request.params.id, date);
       return { ok: true as const, message: date ? SCHEDULE_DONE.dateCancelled : SCHEDULE_DONE.cancelled };
+    },
+  );
+
+  r.get(
+    '/api/me/schedule',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary:
+          'The sessions of the teams the signed-in person plays in (as a player linked to their account), each date with their answer',
+        querystring: scheduleQuery,
+        response: { 200: myScheduleSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return mySchedule(db, (await requireViewer(request)).userId, request.query);
+    },
+  );
+
+  r.put(
+    '/api/teams/sessions/:id/answer',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary:
+          'Answer available, unavailable or maybe (with a note) for one date of a session, as the player (the account linked to them)',
+        params: idParams,
+        body: sessionAnswerInputSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await answerSession(db, await requireViewer(request), request.params.id, request.body);
+      return { ok: true as const, message: ANSWER_MESSAGES.saved };
+    },
+  );
+
+  r.get(
+    '/api/admin/teams/sessions/:id/answers',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary: "For the coach: every active player's answer for one date of a session, and who has not answered",
+        params: idParams,
+        querystring: answersQuery,
+        response: { 200: sessionAnswersSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sessionAnswers(db, request.params.id, request.query.date);
     },
   );
 }

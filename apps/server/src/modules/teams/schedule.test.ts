@@ -1,4 +1,4 @@
-import { clubToday, SCHEDULE_MESSAGES, type TeamSchedule } from '@club/shared';
+import { ANSWER_MESSAGES, clubToday, SCHEDULE_MESSAGES, type TeamSchedule } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -142,5 +142,70 @@ describe("a team's schedule: weekly and one-off sessions, dates called off", () 
     expect(
       (await call('POST', `/api/admin/teams/sessions/${crypto.randomUUID()}/cancel`, admin.cookie)).statusCode,
     ).toBe(404);
+  });
+
+  it('lets a player answer for themself for each date, and shows the coach who answered and who did not', async () => {
+    const monday = nextMonday();
+    const team = await call('POST', '/api/teams', admin.cookie, { name: 'Futsal seniors', sport: 'Futsal' });
+    const futsal = team.json().id as string;
+    const player = await signedInAs(app, 'member');
+    const stranger = await signedInAs(app, 'member');
+    const linked = await call('POST', `/api/teams/${futsal}/players`, admin.cookie, {
+      playerName: 'Hussain Rasheed',
+      jerseyNumber: 9,
+      userId: player.user.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const playerId = linked.json().id as string;
+    expect(
+      (
+        await call('POST', `/api/teams/${futsal}/players`, admin.cookie, {
+          playerName: 'Ahmed Shifaz',
+          jerseyNumber: 4,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const session = await call('POST', `/api/admin/teams/${futsal}/sessions`, admin.cookie, {
+      kind: 'training',
+      startsAt: `${monday}T20:00:00+05:00`,
+      endsAt: `${monday}T21:30:00+05:00`,
+      weeklyUntil: addDays(monday, 21),
+    });
+    const sessionId = session.json().id as string;
+    const answer = (cookie: string, body: object) =>
+      call('PUT', `/api/teams/sessions/${sessionId}/answer`, cookie, body);
+
+    const mine = await call('GET', `/api/me/schedule?from=${monday}&to=${addDays(monday, 13)}`, player.cookie);
+    expect(mine.json().items).toEqual([
+      expect.objectContaining({ playerId, team: { id: futsal, name: 'Futsal seniors' }, answer: null }),
+      expect.objectContaining({ playerId, answer: null }),
+    ]);
+    expect((await answer(player.cookie, { date: monday, playerId, answer: 'available' })).statusCode).toBe(200);
+    expect(
+      (await answer(player.cookie, { date: monday, playerId, answer: 'maybe', note: 'Working late' })).statusCode,
+    ).toBe(200);
+    const after = await call('GET', `/api/me/schedule?from=${monday}&to=${monday}`, player.cookie);
+    expect(after.json().items[0].answer).toEqual({ answer: 'maybe', note: 'Working late' });
+    // Nobody answers for someone else; a day that is no date of the session, or called off, takes no answer.
+    expect((await answer(stranger.cookie, { date: monday, playerId, answer: 'unavailable' })).statusCode).toBe(403);
+    expect((await answer(player.cookie, { date: addDays(monday, 1), playerId, answer: 'available' })).statusCode).toBe(
+      400,
+    );
+    await call('POST', `/api/admin/teams/sessions/${sessionId}/cancel`, admin.cookie, { date: addDays(monday, 7) });
+    expect(
+      (await answer(player.cookie, { date: addDays(monday, 7), playerId, answer: 'available' })).json().message,
+    ).toBe(ANSWER_MESSAGES.cancelledDate);
+    expect((await answer(player.cookie, { date: monday, playerId, answer: 'yes' })).statusCode).toBe(400);
+    expect((await call('GET', '/api/me/schedule', stranger.cookie)).json().items).toEqual([]);
+
+    // The coach: everyone on the team, answered first.
+    const answers = await call('GET', `/api/admin/teams/sessions/${sessionId}/answers?date=${monday}`, admin.cookie);
+    expect(answers.json()).toEqual([
+      { playerId, playerName: 'Hussain Rasheed', answer: { answer: 'maybe', note: 'Working late' } },
+      expect.objectContaining({ playerName: 'Ahmed Shifaz', answer: null }),
+    ]);
+    expect(
+      (await call('GET', `/api/admin/teams/sessions/${sessionId}/answers?date=${monday}`, player.cookie)).statusCode,
+    ).toBe(403);
   });
 });

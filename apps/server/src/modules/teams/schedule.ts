@@ -131,36 +131,49 @@ export async function updateSession(db: AppDatabase, actor: Viewer, sessionId: s
   });
 }
 
+/**
+ * A session (locked, unless only read), with whether `date` (when given) is one of its dates: a one-off's day, or a weekly one's
+ * first day and every seventh day after it up to its last. Throws when the session is not there, or the day is
+ * not one of its dates.
+ */
+export async function lockSessionDate(
+  tx: Pick<AppDatabase, 'execute'>,
+  sessionId: string,
+  date?: string,
+  { lock = true } = {},
+) {
+  const [session] = await queryRows<{
+    team_id: string;
+    first_day: string;
+    weekly_until: string | null;
+    cancelled: boolean;
+    date_cancelled: boolean;
+  }>(
+    tx,
+    sql`select team_id, ${clubDate(sql`starts_at`)}::text as first_day, weekly_until::text,
+          cancelled_at is not null as cancelled, coalesce(${date ?? null}::date = any(cancelled_dates), false) as date_cancelled
+        from team_sessions where id = ${sessionId} ${lock ? sql`for update` : sql``}`,
+  );
+  if (!session) throw notFound(SCHEDULE_MESSAGES.sessionNotFound);
+  if (date) {
+    const days = (Date.parse(date) - Date.parse(session.first_day)) / 86_400_000;
+    if (days < 0 || days % 7 !== 0 || date > (session.weekly_until ?? session.first_day))
+      throw badRequest(SCHEDULE_MESSAGES.notADate, { date: [SCHEDULE_MESSAGES.notADate] });
+  }
+  return session;
+}
+
 /** Calls off one date of a session (it must be one of its dates), or the session with every date to come. */
 export async function cancelSession(db: AppDatabase, actor: Viewer, sessionId: string, date?: string) {
   await asActor(db, actor, async (tx) => {
-    const [session] = await queryRows<{
-      first_day: string;
-      weekly_until: string | null;
-      cancelled: boolean;
-      date_cancelled: boolean;
-    }>(
-      tx,
-      sql`select ${clubDate(sql`starts_at`)}::text as first_day, weekly_until::text, cancelled_at is not null as cancelled,
-            coalesce(${date ?? null}::date = any(cancelled_dates), false) as date_cancelled
-          from team_sessions where id = ${sessionId} for update`,
-    );
-    if (!session) throw notFound(SCHEDULE_MESSAGES.sessionNotFound);
-    if (session.cancelled) throw conflict(SCHEDULE_MESSAGES.alreadyCancelled);
-    if (!date) {
-      await tx.execute(
-        sql`update team_sessions set cancelled_at = now(), sequence = sequence + 1, updated_at = now() where id = ${sessionId}`,
-      );
-      return;
-    }
-    const days = (Date.parse(date) - Date.parse(session.first_day)) / 86_400_000;
-    const last = session.weekly_until ?? session.first_day;
-    if (days < 0 || days % 7 !== 0 || date > last)
-      throw badRequest(SCHEDULE_MESSAGES.notADate, { date: [SCHEDULE_MESSAGES.notADate] });
-    if (session.date_cancelled) throw conflict(SCHEDULE_MESSAGES.alreadyCancelled);
+    const session = await lockSessionDate(tx, sessionId, date);
+    if (session.cancelled || session.date_cancelled) throw conflict(SCHEDULE_MESSAGES.alreadyCancelled);
     await tx.execute(
-      sql`update team_sessions set cancelled_dates = array_append(cancelled_dates, ${date}::date),
-            sequence = sequence + 1, updated_at = now() where id = ${sessionId}`,
+      date
+        ? sql`update team_sessions set cancelled_dates = array_append(cancelled_dates, ${date}::date),
+                sequence = sequence + 1, updated_at = now() where id = ${sessionId}`
+        : sql`update team_sessions set cancelled_at = now(), sequence = sequence + 1, updated_at = now()
+              where id = ${sessionId}`,
     );
   });
 }

@@ -2,6 +2,7 @@ import { SharedFolders } from '../../features/archive/components/shared-folders'
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
 import { MyFamily } from '../../features/members/components/my-family';
 import { MyMembership } from '../../features/members/components/my-membership';
+import { MySchedule } from '../../features/teams/components/my-schedule';
 
 /** The member dashboard, composed with the viewer's membership, their children's, and the archive folders shared with them. */
 export function DashboardRoute() {
@@ -11,6 +12,7 @@ export function DashboardRoute() {
         <>
           <MyMembership />
           <MyFamily />
+          <MySchedule />
         </>
       }
       sharedFolders={<SharedFolders />}

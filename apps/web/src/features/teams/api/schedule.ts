@@ -1,4 +1,11 @@
-import type { OkMessage, TeamSchedule, TeamSessionInput } from '@club/shared';
+import type {
+  MySchedule,
+  OkMessage,
+  SessionAnswerInput,
+  SessionAnswers,
+  TeamSchedule,
+  TeamSessionInput,
+} from '@club/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { teamsQueryKey } from './get-teams';
@@ -30,3 +37,38 @@ export function useScheduleChange(teamId: string) {
   });
   return { add, cancel };
 }
+
+const myScheduleKey = [...teamsQueryKey, 'my-schedule'] as const;
+
+/** The signed-in player's sessions for the next four weeks, each with their answer. */
+export const useMySchedule = () =>
+  useQuery(
+    queryOptions({
+      queryKey: myScheduleKey,
+      queryFn: () => api.get<MySchedule>('/api/me/schedule'),
+      meta: { perVisitor: true },
+    }),
+  );
+
+/** Answer available, unavailable or maybe for one date. */
+export function useAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sessionId, ...input }: SessionAnswerInput & { sessionId: string }) =>
+      api.put<OkMessage>(`/api/teams/sessions/${encodeURIComponent(sessionId)}/answer`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myScheduleKey }),
+  });
+}
+
+/** For the coach: who answered for one date, and who did not. */
+export const useSessionAnswers = (occurrence: { sessionId: string; date: string } | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...teamsQueryKey, 'answers', occurrence?.sessionId, occurrence?.date],
+      queryFn: () =>
+        api.get<SessionAnswers>(
+          `/api/admin/teams/sessions/${encodeURIComponent(occurrence?.sessionId ?? '')}/answers?date=${occurrence?.date}`,
+        ),
+      enabled: occurrence !== null,
+    }),
+  );

@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth';
 import { formatDate, formatTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useScheduleChange, useTeamSchedule } from '../api/schedule';
+import { AnswersDialog } from './answers-dialog';
 import { SessionDialog } from './session-dialog';
 
 /** A team's next four weeks: trainings, matches and other sessions, with what was called off. */
@@ -20,6 +21,7 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
   const { cancel } = useScheduleChange(teamId);
   const [adding, setAdding] = useState(false);
   const [ending, setEnding] = useState<SessionOccurrence | null>(null);
+  const [reading, setReading] = useState<SessionOccurrence | null>(null);
   const callOff = (occurrence: SessionOccurrence, whole: boolean) =>
     cancel.mutate(
       { sessionId: occurrence.sessionId, date: whole ? undefined : occurrence.date },
@@ -77,6 +79,14 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
                     <Button
                       size="sm"
                       variant="outline"
+                      aria-label={t('teams.answers.openLabel', { date: formatDate(occurrence.date) })}
+                      onClick={() => setReading(occurrence)}
+                    >
+                      {t('teams.answers.open')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
                       disabled={cancel.isPending}
                       aria-label={t('teams.schedule.callOffLabel', { date: formatDate(occurrence.date) })}
                       onClick={() => callOff(occurrence, false)}
@@ -102,6 +112,7 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
         </ul>
       )}
       {mayEdit && <SessionDialog teamId={teamId} open={adding} onOpenChange={setAdding} />}
+      {mayEdit && <AnswersDialog occurrence={reading} onOpenChange={(open) => !open && setReading(null)} />}
       <ConfirmDialog
         open={ending !== null}
         title={t('teams.schedule.callOffAll')}

@@ -1,0 +1,73 @@
+import { SESSION_ANSWERS, type SessionAnswer } from '@club/shared';
+import { CalendarDays } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { useAnswer, useMySchedule } from '../api/schedule';
+
+/** On a player's dashboard: their teams' next four weeks, answered with one tap each; nothing for a non-player. */
+export function MySchedule() {
+  const schedule = useMySchedule();
+  const answer = useAnswer();
+  if (!schedule.data || schedule.data.items.length === 0) return null;
+  const give = (sessionId: string, date: string, playerId: string, chosen: SessionAnswer) =>
+    answer.mutate(
+      { sessionId, date, playerId, answer: chosen },
+      { onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }) },
+    );
+  return (
+    <section aria-labelledby="my-schedule-heading">
+      <Card>
+        <CardHeader className="flex-row items-center gap-3">
+          <CalendarDays className="size-6 shrink-0 text-brand-700" aria-hidden />
+          <CardTitle id="my-schedule-heading">{t('teams.mine.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="flex flex-col divide-y divide-slate-100">
+            {schedule.data.items.map(({ team, playerId, occurrence, answer: given }) => {
+              const when = `${formatDate(occurrence.date)} · ${formatTime(occurrence.startsAt)}`;
+              return (
+                <li key={`${occurrence.sessionId}-${occurrence.date}-${playerId}`} className="flex flex-col gap-2 py-3">
+                  <p className={occurrence.cancelled ? 'text-slate-500 line-through' : 'font-medium'}>
+                    {when} · <bdi>{team.name}</bdi> · {t(`teams.schedule.kinds.${occurrence.kind}`)}
+                    {occurrence.opponent && (
+                      <>
+                        {' '}
+                        · <bdi>{t('teams.schedule.against', { opponent: occurrence.opponent })}</bdi>
+                      </>
+                    )}
+                  </p>
+                  {occurrence.cancelled ? (
+                    <Badge variant="destructive" className="self-start">
+                      {t('teams.schedule.cancelled')}
+                    </Badge>
+                  ) : (
+                    <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
+                      <legend className="sr-only">{t('teams.mine.answerFor', { when })}</legend>
+                      {SESSION_ANSWERS.map((choice) => (
+                        <Button
+                          key={choice}
+                          size="sm"
+                          variant={given?.answer === choice ? 'default' : 'outline'}
+                          aria-pressed={given?.answer === choice}
+                          disabled={answer.isPending}
+                          onClick={() => give(occurrence.sessionId, occurrence.date, playerId, choice)}
+                        >
+                          {t(`teams.answers.${choice}`)}
+                        </Button>
+                      ))}
+                    </fieldset>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
