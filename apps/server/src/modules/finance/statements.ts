@@ -282,20 +282,22 @@ export async function statementLines(
   const [rows, [count]] = await Promise.all([
     queryRows<LineRow>(
       db,
+      // The page of lines first (their gaps need the lines before them), then what each of them is matched to.
       sql`select l.id, l.posted_on::text, l.value_on::text, l.type, l.bank_reference, l.description, l.counterparty,
             l.amount::text, l.balance::text, l.payment_reference, r.kind as reference_kind, l.gap,
             m.kind as match_kind, m.confirmed_payment as match_confirmed, g.items as match_items, g.lines as match_lines,
             l.payment_references, ${SUGGESTIONS} as suggestions
-          from (${LINES_WITH_GAPS}) l left join payment_references r on r.reference = l.payment_reference
+          from (select * from (${LINES_WITH_GAPS}) l where ${where}
+                order by l.posted_on desc, l.position desc
+                limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) l
+          left join payment_references r on r.reference = l.payment_reference
           left join lateral (
-          select m.id, m.kind, m.confirmed_payment, m.group_id from bank_statement_matches m
-          where m.line_id = l.id and m.undone_at is null order by m.confirmed_payment desc, m.kind limit 1) m on true
+            select m.id, m.kind, m.confirmed_payment, m.group_id from bank_statement_matches m
+            where m.line_id = l.id and m.undone_at is null order by m.confirmed_payment desc, m.kind limit 1) m on true
           left join lateral (
             select count(distinct (g.kind, g.target_id))::int as items, count(distinct g.line_id)::int as lines
             from bank_statement_matches g where g.group_id = m.group_id and g.undone_at is null) g on m.id is not null
-          where ${where}
-          order by l.posted_on desc, l.position desc
-          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+          order by l.posted_on desc, l.position desc`,
     ),
     queryRows<{ total: number }>(
       db,
