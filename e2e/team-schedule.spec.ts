@@ -31,6 +31,7 @@ test("a coach puts weekly training on the team's schedule and calls one week off
     .nth(1)
     .getByRole('button', { name: /^Call off the session of / })
     .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Call off', exact: true }).click();
   await expect(weeks.nth(1).getByText('Cancelled')).toBeVisible();
   await expectAccessible(page, "a team's schedule, for its coach");
 

@@ -96,4 +96,18 @@ describe('bank statement matches of several lines or several items', () => {
     expect(twice.json().message).toBe(FINANCE_MESSAGES.matchedElsewhere);
     void partTwo;
   });
+
+  it('two lines paying the same item at once: one confirms it, the other is refused', async () => {
+    const owed = await pendingDonation('60.00');
+    const first = await lineNaming(owed.reference, '60.00');
+    const second = await lineNaming(owed.reference, '60.00');
+    const clicks = await Promise.all(
+      [first, second].map((lineId) =>
+        call('POST', `/api/admin/finance/statements/lines/${lineId}/confirm`, admin.cookie),
+      ),
+    );
+    expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(clicks.find((r) => r.statusCode === 409)?.json().message).toBe(FINANCE_MESSAGES.matchedElsewhere);
+    expect(await postings('contribution', owed.id)).toBe(1);
+  });
 });

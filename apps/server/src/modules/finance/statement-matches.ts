@@ -237,6 +237,10 @@ export async function confirmStatementLine(
   const groupId = randomUUID();
   return asActor(deps.db, actor, async (tx) => {
     if ((await lockLines(tx, lineIds)).length > 0) throw conflict(FINANCE_MESSAGES.alreadyMatched);
+    // Each item too, in one order: two lines paying the same item at once (a duplicate transfer) queue here,
+    // and the second finds the first's match.
+    for (const key of plan.items.map(({ kind, target }) => `${kind}:${target.id}`).sort())
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     const inside = { ...deps, db: tx };
     let confirmedAny = false;
     for (const { kind, target } of plan.items) {

@@ -20,7 +20,9 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
   const schedule = useTeamSchedule(teamId);
   const { cancel } = useScheduleChange(teamId);
   const [adding, setAdding] = useState(false);
-  const [ending, setEnding] = useState<SessionOccurrence | null>(null);
+  // What is about to be called off: one date, or (whole) the session with every date to come. Asked first: a date
+  // called off is not brought back.
+  const [ending, setEnding] = useState<{ occurrence: SessionOccurrence; whole: boolean } | null>(null);
   const [reading, setReading] = useState<SessionOccurrence | null>(null);
   const callOff = (occurrence: SessionOccurrence, whole: boolean) =>
     cancel.mutate(
@@ -89,7 +91,7 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
                       variant="outline"
                       disabled={cancel.isPending}
                       aria-label={t('teams.schedule.callOffLabel', { date: formatDate(occurrence.date) })}
-                      onClick={() => callOff(occurrence, false)}
+                      onClick={() => setEnding({ occurrence, whole: false })}
                     >
                       {t('teams.schedule.callOff')}
                     </Button>
@@ -99,7 +101,7 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
                         variant="outline"
                         disabled={cancel.isPending}
                         aria-label={t('teams.schedule.callOffAllLabel', { date: formatDate(occurrence.date) })}
-                        onClick={() => setEnding(occurrence)}
+                        onClick={() => setEnding({ occurrence, whole: true })}
                       >
                         {t('teams.schedule.callOffAll')}
                       </Button>
@@ -115,12 +117,16 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
       {mayEdit && <AnswersDialog occurrence={reading} onOpenChange={(open) => !open && setReading(null)} />}
       <ConfirmDialog
         open={ending !== null}
-        title={t('teams.schedule.callOffAll')}
-        message={t('teams.schedule.callOffAllConfirm')}
-        confirmLabel={t('teams.schedule.callOffAll')}
+        title={
+          ending?.whole
+            ? t('teams.schedule.callOffAll')
+            : t('teams.schedule.callOffLabel', { date: ending ? formatDate(ending.occurrence.date) : '' })
+        }
+        message={ending?.whole ? t('teams.schedule.callOffAllConfirm') : t('teams.schedule.callOffConfirm')}
+        confirmLabel={ending?.whole ? t('teams.schedule.callOffAll') : t('teams.schedule.callOff')}
         pending={cancel.isPending}
         onConfirm={() => {
-          if (ending) callOff(ending, true);
+          if (ending) callOff(ending.occurrence, ending.whole);
           setEnding(null);
         }}
         onOpenChange={(open) => !open && setEnding(null)}
