@@ -48,6 +48,7 @@ import { shopRoutes } from './modules/shop/routes';
 import { shopStaffRoutes } from './modules/shop/staff-routes';
 import { sponsorRoutes } from './modules/sponsors/routes';
 import { systemRoutes } from './modules/system/routes';
+import { scheduleSessionReminders } from './modules/teams/reminders';
 import { teamRoutes } from './modules/teams/routes';
 import { scheduleRoutes } from './modules/teams/schedule-routes';
 import { userRoutes } from './modules/users/routes';
@@ -203,6 +204,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
   const memberDeps = { db: database.db, permissions, mailer, settings, storage, publicUrl: config.publicUrl };
   const stopReminders = scheduleReminders(memberDeps, app.log);
+  const stopSessionReminders = scheduleSessionReminders(memberDeps, app.log);
   const backups = new Backups({
     database,
     store: objects,
@@ -218,6 +220,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     stopSweep();
     stopHousekeeping();
     stopReminders();
+    stopSessionReminders();
     stopBackups();
     await backups.idle();
   });

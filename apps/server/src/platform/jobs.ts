@@ -10,6 +10,7 @@ export const JOBS = {
   'upload-sweep': 'Upload clean-up',
   housekeeping: 'Housekeeping',
   'membership-reminders': 'Membership reminders',
+  'session-reminders': 'Session reminders',
 } as const;
 export type JobName = keyof typeof JOBS;
 

@@ -132,6 +132,12 @@ const publicRoutes: RouteObject[] = [
     })),
   },
   {
+    path: 'answer/:token',
+    lazy: withTexts(['teams'], async () => ({
+      Component: (await import('../features/teams/pages/answer-link-page')).AnswerLinkPage,
+    })),
+  },
+  {
     path: 'team/:teamId/players',
     lazy: withTexts(['teams'], async () => ({
       Component: (await import('../features/teams/pages/team-players-page')).TeamPlayersPage,

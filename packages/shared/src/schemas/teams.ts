@@ -23,6 +23,16 @@ export const teamInputSchema = z.object({
     .optional(),
   coachName: optionalText(120),
   teamImageUrl: optionalImageUrl,
+  /** Hours before a session that players who have not answered are reminded; null: never. */
+  reminderHours: z
+    .number()
+    .int('Enter whole hours')
+    .min(1, 'Remind between 1 and 168 hours before')
+    .max(168, 'Remind between 1 and 168 hours before')
+    .nullable()
+    .default(48),
+  /** A player who has not answered a training counts as attending. */
+  trainingsAttending: z.boolean().default(false),
 });
 
 export const teamSchema = z.object({
@@ -35,6 +45,8 @@ export const teamSchema = z.object({
   establishedYear: z.number().nullable(),
   coachName: z.string().nullable(),
   teamImageUrl: z.string().nullable(),
+  reminderHours: z.number().nullable(),
+  trainingsAttending: z.boolean(),
   playerCount: z.number().int(),
   createdAt: z.string(),
 });
@@ -65,12 +77,18 @@ export const playerInputSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v || null),
+  /** The club member this player is (optional): their guardians answer for them. */
+  memberId: z
+    .union([z.uuid('Choose a member'), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null),
 });
 
 export const playerSchema = z.object({
   id: z.string(),
   teamId: z.string(),
   userId: z.string().nullable(),
+  memberId: z.string().nullable(),
   playerName: z.string(),
   position: z.string().nullable(),
   jerseyNumber: z.number().nullable(),
@@ -104,6 +122,8 @@ export const adminTeamsPageSchema = paginated(teamSchema).extend({
 });
 export const teamRosterSchema = z.object({ team: teamSchema, players: z.array(publicPlayerSchema) });
 export const accountOptionSchema = z.object({ userId: z.string(), fullName: z.string(), email: z.string() });
+export const memberOptionSchema = z.object({ memberId: z.string(), fullName: z.string(), memberNumber: z.string() });
+export type MemberOption = z.infer<typeof memberOptionSchema>;
 export type AdminTeamsPage = z.infer<typeof adminTeamsPageSchema>;
 export type TeamRoster = z.infer<typeof teamRosterSchema>;
 export type AccountOption = z.infer<typeof accountOptionSchema>;
@@ -177,6 +197,8 @@ export const sessionOccurrenceSchema = z.object({
   opponent: z.string().nullable(),
   weekly: z.boolean(),
   cancelled: z.boolean(),
+  /** The coach has settled the squad: answers are closed. */
+  squadLocked: z.boolean(),
 });
 export type SessionOccurrence = z.infer<typeof sessionOccurrenceSchema>;
 export const teamScheduleSchema = z.object({
@@ -194,6 +216,9 @@ export const SCHEDULE_MESSAGES = {
   sessionNotFound: 'Session not found.',
   notADate: 'The session does not take place on that day.',
   alreadyCancelled: 'This is cancelled already.',
+  cancelledDate: 'This date is cancelled.',
+  alreadyLocked: 'The squad for this date is settled already.',
+  notLocked: 'The squad for this date is open.',
 } as const;
 
 export const SCHEDULE_DONE = {
@@ -201,6 +226,8 @@ export const SCHEDULE_DONE = {
   changed: 'Session changed.',
   dateCancelled: 'That date is cancelled.',
   cancelled: 'Session cancelled, with every date to come.',
+  locked: 'Squad settled: answers for this date are closed.',
+  unlocked: 'Answers for this date are open again.',
 } as const;
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time');
@@ -268,8 +295,12 @@ export const myScheduleSchema = z.object({
       team: z.object({ id: z.string(), name: z.string() }),
       playerId: z.string(),
       playerName: z.string(),
+      /** A child the reader is guardian of, not the reader. */
+      forChild: z.boolean(),
       occurrence: sessionOccurrenceSchema,
       answer: answerSchema,
+      /** A training of a team where no answer counts as attending. */
+      attendingByDefault: z.boolean(),
     }),
   ),
 });
@@ -279,12 +310,28 @@ export const answersQuery = z.strictObject({ date: isoDate });
 
 /** Who answered for one date of a session, and who did not yet: every active player of the team. */
 export const sessionAnswersSchema = z.array(
-  z.object({ playerId: z.string(), playerName: z.string(), answer: answerSchema }),
+  z.object({ playerId: z.string(), playerName: z.string(), answer: answerSchema, attendingByDefault: z.boolean() }),
 );
 export type SessionAnswers = z.infer<typeof sessionAnswersSchema>;
 
 export const ANSWER_MESSAGES = {
-  notYourPlayer: 'You answer for yourself only.',
-  cancelledDate: 'This date is cancelled.',
+  notYourPlayer: 'You answer for yourself and your children only.',
+  cancelledDate: SCHEDULE_MESSAGES.cancelledDate,
+  squadLocked: 'The coach has settled the squad for this date: speak to the coach.',
+  notInTeam: 'This player is not in the team.',
+  linkExpired: 'This link has expired: the session has begun, or you no longer answer for this player.',
   saved: 'Answer saved.',
 } as const;
+
+/** Settle the squad for one date (answers close), or open it again. */
+export const lockSquadSchema = z.strictObject({ date: isoDate, locked: z.boolean() });
+
+/** What an answer link from a reminder email is for, and the answer given so far. */
+export const answerLinkSchema = z.object({
+  playerName: z.string(),
+  team: z.object({ id: z.string(), name: z.string() }),
+  occurrence: sessionOccurrenceSchema,
+  answer: answerSchema,
+});
+export type AnswerLink = z.infer<typeof answerLinkSchema>;
+export const answerLinkInputSchema = sessionAnswerInputSchema.pick({ answer: true, note: true });

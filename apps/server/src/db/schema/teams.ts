@@ -4,6 +4,7 @@ import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueI
 import { updatedByColumn } from './audit';
 import { user } from './auth';
 import { between, oneOf } from './checks';
+import { members } from './members';
 
 export const teams = pgTable(
   'teams',
@@ -18,6 +19,10 @@ export const teams = pgTable(
     establishedYear: integer('established_year'),
     coachName: text('coach_name'),
     teamImageUrl: text('team_image_url'),
+    /** Hours before a session that players who have not answered are reminded (null: no reminders). */
+    reminderHours: integer('reminder_hours').default(48),
+    /** A training counts a player who has not answered as attending. */
+    trainingsAttending: boolean('trainings_attending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +31,7 @@ export const teams = pgTable(
 
     index('teams_active_sport_idx').on(t.isActive, t.sport, t.name),
     oneOf('teams_category_check', t.category, TEAM_CATEGORIES),
+    between('teams_reminder_hours_check', t.reminderHours, 1, 168),
   ],
 );
 
@@ -39,6 +45,8 @@ export const teamPlayers = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     /** The member account of this player, when there is one. */
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The club member this player is, when known: their guardians answer for them. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
     playerName: text('player_name').notNull(),
     position: text('position'),
     jerseyNumber: integer('jersey_number'),
@@ -57,6 +65,7 @@ export const teamPlayers = pgTable(
     index('team_players_created_by_idx').on(t.createdBy),
     index('team_players_updated_by_idx').on(t.updatedBy),
     index('team_players_user_id_idx').on(t.userId),
+    index('team_players_member_idx').on(t.memberId),
 
     index('team_players_team_jersey_idx').on(t.teamId, t.jerseyNumber),
     // One shirt per number among a team's active players (a retired player's number can be worn again).
@@ -88,6 +97,8 @@ export const teamSessions = pgTable(
     weeklyUntil: date('weekly_until', { mode: 'string' }),
     cancelledDates: date('cancelled_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Dates whose squad the coach has settled: answers for them are closed. */
+    lockedDates: date('locked_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
     sequence: integer('sequence').notNull().default(0),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,5 +140,34 @@ export const sessionAnswers = pgTable(
     index('session_answers_answered_by_idx').on(t.answeredBy),
     index('session_answers_updated_by_idx').on(t.updatedBy),
     oneOf('session_answers_answer_check', t.answer, SESSION_ANSWERS),
+  ],
+);
+
+/**
+ * A reminder sent to one reader (the player's own account or a guardian's) about one date of a session the
+ * player has not answered: one per (session, date, player, reader), so several servers send it once. Its token
+ * (kept hashed) answers for that player on that date from the email, without signing in, until the session starts.
+ */
+export const sessionReminders = pgTable(
+  'session_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => teamSessions.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => teamPlayers.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('session_reminders_once').on(t.sessionId, t.date, t.playerId, t.userId),
+    index('session_reminders_player_idx').on(t.playerId),
+    index('session_reminders_user_idx').on(t.userId),
   ],
 );

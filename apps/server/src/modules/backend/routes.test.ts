@@ -46,6 +46,7 @@ describe('backend status', () => {
       'upload-sweep',
       'housekeeping',
       'membership-reminders',
+      'session-reminders',
     ]);
     expect(before.monitoring.processes).toBeGreaterThanOrEqual(1);
     expect(before.monitoring.requestsPerMinute).toBeGreaterThan(0);

@@ -11,6 +11,8 @@ export const presentTeam = ({ team, playerCount }: { team: typeof teams.$inferSe
   establishedYear: team.establishedYear,
   coachName: team.coachName,
   teamImageUrl: team.teamImageUrl,
+  reminderHours: team.reminderHours,
+  trainingsAttending: team.trainingsAttending,
   playerCount,
   createdAt: team.createdAt.toISOString(),
 });
@@ -19,6 +21,7 @@ export const presentPlayer = (row: typeof teamPlayers.$inferSelect): Player => (
   id: row.id,
   teamId: row.teamId,
   userId: row.userId,
+  memberId: row.memberId,
   playerName: row.playerName,
   position: row.position,
   jerseyNumber: row.jerseyNumber,

@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern, type PageQuery } from '../../db/client';
-import { teamPlayers, teams } from '../../db/schema';
+import { members, teamPlayers, teams } from '../../db/schema';
 
 export type TeamValues = Omit<typeof teams.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type PlayerValues = Omit<typeof teamPlayers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -102,4 +102,23 @@ export async function deletePlayer(db: AppDatabase, teamId: string, id: string) 
     .where(and(eq(teamPlayers.id, id), eq(teamPlayers.teamId, teamId)))
     .returning({ id: teamPlayers.id });
   return rows.length > 0;
+}
+
+export async function memberExists(db: AppDatabase, memberId: string) {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+  return Boolean(row);
+}
+
+/** Members a player can be: by name or member number, 20 at most, names first. */
+export function memberOptions(db: AppDatabase, search: string) {
+  return db
+    .select({ memberId: members.id, fullName: members.fullName, memberNumber: members.memberNumber })
+    .from(members)
+    .where(
+      search
+        ? or(ilike(members.fullName, likePattern(search)), ilike(members.memberNumber, likePattern(search)))
+        : undefined,
+    )
+    .orderBy(sql`lower(${members.fullName})`, members.id)
+    .limit(20);
 }

@@ -3,6 +3,7 @@ import {
   accountOptionSchema,
   adminTeamsPageSchema,
   idParams,
+  memberOptionSchema,
   paginationQuery,
   playerInputSchema,
   playerSchema,
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
-import { explainUniqueViolation, notFound } from '../../platform/errors';
+import { badRequest, explainUniqueViolation, notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import { assertClubPeople, findPeople } from '../profiles/service';
 import { presentPlayer, presentPublicPlayer, presentTeam } from './presenter';
@@ -28,6 +29,8 @@ import {
   insertTeam,
   listPlayers,
   listTeamsPage,
+  memberExists,
+  memberOptions,
   teamStats,
   updatePlayer,
   updateTeam,
@@ -50,9 +53,12 @@ type PlayerBody = z.output<typeof playerInputSchema>;
 async function playerValues(db: AppDatabase, body: PlayerBody) {
   if (body.userId)
     await assertClubPeople(db, [body.userId], 'userId', 'Choose an existing member account.', 'Unknown account');
+  if (body.memberId && !(await memberExists(db, body.memberId)))
+    throw badRequest('Unknown member', { memberId: ['Choose a member of the club.'] });
   return {
     ...body,
     userId: body.userId ?? null,
+    memberId: body.memberId ?? null,
     position: body.position ?? null,
     bio: body.bio ?? null,
     contactPhone: body.contactPhone ?? null,
@@ -257,5 +263,20 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       },
     },
     async (request) => findPeople(db, request.query.search),
+  );
+
+  r.get(
+    '/api/admin/teams/members',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          'Club members a player can be (search by name or member number, 20 at most): their guardians answer for them',
+        querystring: z.object({ search: z.string().trim().max(100).default('') }),
+        response: { 200: z.array(memberOptionSchema) },
+      },
+    },
+    async (request) => memberOptions(db, request.query.search),
   );
 }

@@ -1,8 +1,11 @@
 import {
   ANSWER_MESSAGES,
+  answerLinkInputSchema,
+  answerLinkSchema,
   answersQuery,
   cancelSessionSchema,
   idParams,
+  lockSquadSchema,
   myScheduleSchema,
   okMessageSchema,
   SCHEDULE_DONE,
@@ -14,12 +17,16 @@ import {
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { answerSession, mySchedule, sessionAnswers } from './answers';
-import { addSession, cancelSession, teamSchedule, updateSession } from './schedule';
+import { submissionLimit } from '../../platform/submission-limit';
+import { answerAsCoach, answerByLink, answerLink, answerSession, mySchedule, sessionAnswers } from './answers';
+import { addSession, cancelSession, lockSquad, teamSchedule, updateSession } from './schedule';
 
 const tags = ['teams'];
+/** A reminder's answer link: 32 random bytes, base64url. */
+const answerTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a valid link') });
 
 /** A team's schedule: trainings, matches and other sessions, once or weekly; staff with the teams' edit right keep it. */
 export function scheduleRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
@@ -148,6 +155,79 @@ export function scheduleRoutes(app: FastifyInstance, { db }: { db: AppDatabase }
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return sessionAnswers(db, request.params.id, request.query.date);
+    },
+  );
+
+  r.put(
+    '/api/admin/teams/sessions/:id/answers',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary: "The coach's answer for a player of the team for one date (also on a settled date)",
+        params: idParams,
+        body: sessionAnswerInputSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await answerAsCoach(db, await requireViewer(request), request.params.id, request.body);
+      return { ok: true as const, message: ANSWER_MESSAGES.saved };
+    },
+  );
+
+  r.post(
+    '/api/admin/teams/sessions/:id/squad',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Settle the squad for one date of a session (players can no longer answer), or open it again',
+        params: idParams,
+        body: lockSquadSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      const { date, locked } = request.body;
+      await lockSquad(db, await requireViewer(request), request.params.id, date, locked);
+      return { ok: true as const, message: locked ? SCHEDULE_DONE.locked : SCHEDULE_DONE.unlocked };
+    },
+  );
+
+  r.get(
+    '/api/answer-links/:token',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary:
+          "What a reminder email's answer link is for (the player, the session's date) and the answer so far; 404 once the session has begun",
+        params: answerTokenParams,
+        response: { 200: answerLinkSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return answerLink(db, request.params.token);
+    },
+  );
+
+  r.post(
+    '/api/answer-links/:token',
+    {
+      config: { access: { public: true }, rateLimit: submissionLimit(30, ['teams']) },
+      schema: {
+        tags,
+        summary: "Answer from a reminder email's link, without signing in, until the session begins",
+        params: answerTokenParams,
+        body: answerLinkInputSchema,
+        response: { 200: answerLinkSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return answerByLink(db, request.params.token, request.body);
     },
   );
 }

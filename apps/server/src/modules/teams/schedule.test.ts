@@ -201,7 +201,12 @@ describe("a team's schedule: weekly and one-off sessions, dates called off", () 
     // The coach: everyone on the team, answered first.
     const answers = await call('GET', `/api/admin/teams/sessions/${sessionId}/answers?date=${monday}`, admin.cookie);
     expect(answers.json()).toEqual([
-      { playerId, playerName: 'Hussain Rasheed', answer: { answer: 'maybe', note: 'Working late' } },
+      {
+        playerId,
+        playerName: 'Hussain Rasheed',
+        answer: { answer: 'maybe', note: 'Working late' },
+        attendingByDefault: false,
+      },
       expect.objectContaining({ playerName: 'Ahmed Shifaz', answer: null }),
     ]);
     expect(

@@ -36,7 +36,24 @@ interface OccurrenceRow {
   opponent: string | null;
   weekly: boolean;
   cancelled: boolean;
+  locked: boolean;
 }
+
+const WEEK_SECONDS = 604_800;
+
+/**
+ * The dates (`o.starts_at`, `o.day`) of each session `s` from the instant `start` up to before `end`: a weekly
+ * session's week after week (from its first date, never past its last), a one-off's once. The weeks in the
+ * stretch are counted, not searched. Goes after `from team_sessions s`; `end` may name the session's row.
+ */
+export const sessionDates = (start: SQL, end: SQL) => sql`
+  cross join lateral generate_series(
+    greatest(0, ceil(extract(epoch from (${start} - s.starts_at)) / ${WEEK_SECONDS}))::int,
+    (ceil(extract(epoch from (least(${end}, case when s.weekly_until is null then s.starts_at + interval '1 second'
+      else (s.weekly_until + 1)::timestamp at time zone ${CLUB.timeZone} end) - s.starts_at)) / ${WEEK_SECONDS}) - 1)::int
+  ) as n
+  cross join lateral (select s.starts_at + make_interval(days => 7 * n) as starts_at) o0
+  cross join lateral (select o0.starts_at, ${clubDate(sql`o0.starts_at`)} as day) o`;
 
 /**
  * The dates of a team's sessions between two club days, in order: each weekly session's week after week (from
@@ -53,26 +70,15 @@ export async function teamSchedule(
   const to = query.to ?? addDays(from, DEFAULT_DAYS - 1);
   const [team] = await queryRows<{ id: string }>(db, sql`select id from teams where id = ${teamId} and is_active`);
   if (!team) throw notFound(SCHEDULE_MESSAGES.teamNotFound);
-  const start = midnight(from);
   const end = midnight(addDays(to, 1));
-  const week = 604_800;
   const rows = await queryRows<OccurrenceRow>(
     db,
     sql`select s.id as session_id, s.kind, s.title, s.place, s.opponent, s.weekly_until is not null as weekly,
           o.starts_at, o.starts_at + (s.ends_at - s.starts_at) as ends_at,
-          o.starts_at - (s.starts_at - s.meet_at) as meet_at,
-          ${clubDate(sql`o.starts_at`)}::text as day,
-          s.cancelled_at is not null or ${clubDate(sql`o.starts_at`)} = any(s.cancelled_dates) as cancelled
-        from team_sessions s
-        cross join lateral generate_series(
-          greatest(0, ceil(extract(epoch from (${start} - s.starts_at)) / ${week}))::int,
-          (ceil(extract(epoch from (least(${end}, case when s.weekly_until is null then s.starts_at + interval '1 second'
-            else (s.weekly_until + 1)::timestamp at time zone ${CLUB.timeZone} end) - s.starts_at)) / ${week}) - 1)::int
-        ) as n
-        cross join lateral (select s.starts_at + make_interval(days => 7 * n) as starts_at) o
+          o.starts_at - (s.starts_at - s.meet_at) as meet_at, o.day::text as day,
+          s.cancelled_at is not null or o.day = any(s.cancelled_dates) as cancelled, o.day = any(s.locked_dates) as locked
+        from team_sessions s ${sessionDates(midnight(from), end)}
         where s.team_id = ${teamId} and s.starts_at < ${end}
-          and (s.weekly_until is not null or s.starts_at >= ${start})
-          and (s.weekly_until is null or s.weekly_until >= ${from})
         order by o.starts_at, s.id`,
   );
   const iso = (value: Date | string) => new Date(value).toISOString();
@@ -92,6 +98,7 @@ export async function teamSchedule(
         opponent: row.opponent,
         weekly: row.weekly,
         cancelled: row.cancelled,
+        squadLocked: row.locked,
       }),
     ),
   };
@@ -146,12 +153,15 @@ export async function lockSessionDate(
     team_id: string;
     first_day: string;
     weekly_until: string | null;
+    kind: SessionKind;
     cancelled: boolean;
     date_cancelled: boolean;
+    date_locked: boolean;
   }>(
     tx,
-    sql`select team_id, ${clubDate(sql`starts_at`)}::text as first_day, weekly_until::text,
-          cancelled_at is not null as cancelled, coalesce(${date ?? null}::date = any(cancelled_dates), false) as date_cancelled
+    sql`select team_id, kind, ${clubDate(sql`starts_at`)}::text as first_day, weekly_until::text,
+          cancelled_at is not null as cancelled, coalesce(${date ?? null}::date = any(cancelled_dates), false) as date_cancelled,
+          coalesce(${date ?? null}::date = any(locked_dates), false) as date_locked
         from team_sessions where id = ${sessionId} ${lock ? sql`for update` : sql``}`,
   );
   if (!session) throw notFound(SCHEDULE_MESSAGES.sessionNotFound);
@@ -173,6 +183,23 @@ export async function cancelSession(db: AppDatabase, actor: Viewer, sessionId: s
         ? sql`update team_sessions set cancelled_dates = array_append(cancelled_dates, ${date}::date),
                 sequence = sequence + 1, updated_at = now() where id = ${sessionId}`
         : sql`update team_sessions set cancelled_at = now(), sequence = sequence + 1, updated_at = now()
+              where id = ${sessionId}`,
+    );
+  });
+}
+
+/** Settles the squad for one date of a session (answers close), or opens it again. */
+export async function lockSquad(db: AppDatabase, actor: Viewer, sessionId: string, date: string, locked: boolean) {
+  await asActor(db, actor, async (tx) => {
+    const session = await lockSessionDate(tx, sessionId, date);
+    if (session.cancelled || session.date_cancelled) throw conflict(SCHEDULE_MESSAGES.cancelledDate);
+    if (session.date_locked === locked)
+      throw conflict(locked ? SCHEDULE_MESSAGES.alreadyLocked : SCHEDULE_MESSAGES.notLocked);
+    await tx.execute(
+      locked
+        ? sql`update team_sessions set locked_dates = array_append(locked_dates, ${date}::date), updated_at = now()
+              where id = ${sessionId}`
+        : sql`update team_sessions set locked_dates = array_remove(locked_dates, ${date}::date), updated_at = now()
               where id = ${sessionId}`,
     );
   });

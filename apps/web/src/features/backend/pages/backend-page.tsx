@@ -22,7 +22,13 @@ const JOB_STATUS: Record<BackendStatus['jobs'][number]['status'], 'default' | 'd
   never: 'outline',
 };
 
-const JOB_NAMES = ['mail-delivery', 'upload-sweep', 'housekeeping', 'membership-reminders'] as const;
+const JOB_NAMES = [
+  'mail-delivery',
+  'upload-sweep',
+  'housekeeping',
+  'membership-reminders',
+  'session-reminders',
+] as const;
 
 /** A background job's name in the reader's language (one the screen does not know: as the server names it). */
 const jobLabel = (job: { job: string; label: string }) =>

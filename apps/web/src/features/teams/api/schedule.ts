@@ -1,6 +1,8 @@
 import type {
+  AnswerLink,
   MySchedule,
   OkMessage,
+  SessionAnswer,
   SessionAnswerInput,
   SessionAnswers,
   TeamSchedule,
@@ -35,7 +37,12 @@ export function useScheduleChange(teamId: string) {
       api.post<OkMessage>(`/api/admin/teams/sessions/${encodeURIComponent(sessionId)}/cancel`, date ? { date } : {}),
     onSuccess: refresh,
   });
-  return { add, cancel };
+  const settle = useMutation({
+    mutationFn: ({ sessionId, date, locked }: { sessionId: string; date: string; locked: boolean }) =>
+      api.post<OkMessage>(`/api/admin/teams/sessions/${encodeURIComponent(sessionId)}/squad`, { date, locked }),
+    onSuccess: refresh,
+  });
+  return { add, cancel, settle };
 }
 
 const myScheduleKey = [...teamsQueryKey, 'my-schedule'] as const;
@@ -60,11 +67,14 @@ export function useAnswer() {
   });
 }
 
+const answersKey = (occurrence: { sessionId: string; date: string } | null) =>
+  [...teamsQueryKey, 'answers', occurrence?.sessionId, occurrence?.date] as const;
+
 /** For the coach: who answered for one date, and who did not. */
 export const useSessionAnswers = (occurrence: { sessionId: string; date: string } | null) =>
   useQuery(
     queryOptions({
-      queryKey: [...teamsQueryKey, 'answers', occurrence?.sessionId, occurrence?.date],
+      queryKey: answersKey(occurrence),
       queryFn: () =>
         api.get<SessionAnswers>(
           `/api/admin/teams/sessions/${encodeURIComponent(occurrence?.sessionId ?? '')}/answers?date=${occurrence?.date}`,
@@ -72,3 +82,39 @@ export const useSessionAnswers = (occurrence: { sessionId: string; date: string 
       enabled: occurrence !== null,
     }),
   );
+
+/** The coach answers for a player of the team. */
+export function useCoachAnswer(occurrence: { sessionId: string; date: string } | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ playerId, answer }: { playerId: string; answer: SessionAnswer }) =>
+      api.put<OkMessage>(`/api/admin/teams/sessions/${encodeURIComponent(occurrence?.sessionId ?? '')}/answers`, {
+        date: occurrence?.date,
+        playerId,
+        answer,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: answersKey(occurrence) }),
+  });
+}
+
+const linkKey = (token: string) => ['answer-link', token] as const;
+
+/** What a reminder email's answer link is for. */
+export const useAnswerLink = (token: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: linkKey(token),
+      queryFn: () => api.get<AnswerLink>(`/api/answer-links/${encodeURIComponent(token)}`),
+      retry: false,
+    }),
+  );
+
+/** Answer through a reminder email's link, signed in or not. */
+export function useAnswerByLink(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { answer: SessionAnswer; note?: string }) =>
+      api.post<AnswerLink>(`/api/answer-links/${encodeURIComponent(token)}`, input),
+    onSuccess: (link) => queryClient.setQueryData(linkKey(token), link),
+  });
+}

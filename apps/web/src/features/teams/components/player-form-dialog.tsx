@@ -12,7 +12,7 @@ import { t, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSavePlayer } from '../api/save-player';
-import { useAccountSearch } from '../api/search-accounts';
+import { useAccountSearch, useMemberSearch } from '../api/search-accounts';
 
 type FormInput = z.input<typeof playerInputSchema>;
 const toNumberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
@@ -29,6 +29,7 @@ const toForm = (player: Player | null): FormInput => ({
   isActive: player?.isActive ?? true,
   profileImageUrl: player?.profileImageUrl ?? '',
   userId: player?.userId ?? null,
+  memberId: player?.memberId ?? null,
 });
 
 export function PlayerFormDialog({
@@ -45,6 +46,8 @@ export function PlayerFormDialog({
   const save = useSavePlayer();
   const [accountSearch, setAccountSearch] = useState('');
   const accounts = useAccountSearch(useDebouncedValue(accountSearch.trim()), open);
+  const [memberSearch, setMemberSearch] = useState('');
+  const memberOptions = useMemberSearch(useDebouncedValue(memberSearch.trim()), open);
   const { form, errors, onSubmit } = useDialogForm({
     schema: playerInputSchema,
     open,
@@ -56,10 +59,14 @@ export function PlayerFormDialog({
     failure: 'Failed to save player',
   });
   useEffect(() => {
-    if (open) setAccountSearch('');
+    if (open) {
+      setAccountSearch('');
+      setMemberSearch('');
+    }
   }, [open]);
 
   const linked = form.watch('userId');
+  const member = form.watch('memberId');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -144,6 +151,26 @@ export function PlayerFormDialog({
               currentLabel={t('teams.playerFormDialog.currentLinkedAccount')}
               error={errors.userId?.message}
             />
+          </div>
+          <div className="sm:col-span-2">
+            <SearchableSelect
+              id="player-member-search"
+              label={t('teams.playerFormDialog.clubMember')}
+              selectLabel={t('teams.playerFormDialog.linkedMember')}
+              searchPlaceholder={t('teams.playerFormDialog.searchMembers')}
+              search={memberSearch}
+              onSearch={setMemberSearch}
+              value={member ?? null}
+              onChange={(memberId) => form.setValue('memberId', memberId, { shouldDirty: true })}
+              options={(memberOptions.data ?? []).map((option) => ({
+                value: option.memberId,
+                label: `${option.fullName} (${option.memberNumber})`,
+              }))}
+              noneLabel={t('teams.playerFormDialog.notAMember')}
+              currentLabel={t('teams.playerFormDialog.currentMember')}
+              error={errors.memberId?.message}
+            />
+            <p className="mt-1 text-sm text-slate-500">{t('teams.playerFormDialog.clubMemberHint')}</p>
           </div>
           <div className="sm:col-span-2">
             <Controller

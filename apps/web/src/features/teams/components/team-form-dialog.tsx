@@ -30,6 +30,8 @@ const toForm = (team: Team | null): FormInput => ({
   establishedYear: team ? team.establishedYear : new Date().getFullYear(),
   coachName: team?.coachName ?? '',
   teamImageUrl: team?.teamImageUrl ?? '',
+  reminderHours: team ? team.reminderHours : 48,
+  trainingsAttending: team?.trainingsAttending ?? false,
 });
 
 export function TeamFormDialog({
@@ -90,6 +92,25 @@ export function TeamFormDialog({
           <FormField id="team-coach" label={t('teams.teamFormDialog.coach')} error={errors.coachName?.message}>
             <Input id="team-coach" {...form.register('coachName')} />
           </FormField>
+          <FormField
+            id="team-reminder-hours"
+            label={t('teams.teamFormDialog.reminderHours')}
+            hint={t('teams.teamFormDialog.reminderHoursHint')}
+            error={errors.reminderHours?.message}
+          >
+            <Input
+              id="team-reminder-hours"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={168}
+              {...form.register('reminderHours', { setValueAs: toNumberOrNull })}
+            />
+          </FormField>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('trainingsAttending')} />{' '}
+            {t('teams.teamFormDialog.trainingsAttending')}
+          </label>
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
             {t('teams.teamFormDialog.active')}

@@ -23,7 +23,9 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
   // What is about to be called off: one date, or (whole) the session with every date to come. Asked first: a date
   // called off is not brought back.
   const [ending, setEnding] = useState<{ occurrence: SessionOccurrence; whole: boolean } | null>(null);
-  const [reading, setReading] = useState<SessionOccurrence | null>(null);
+  const [readingKey, setReadingKey] = useState<string | null>(null);
+  const key = (occurrence: SessionOccurrence) => `${occurrence.sessionId} ${occurrence.date}`;
+  const reading = schedule.data?.items.find((occurrence) => key(occurrence) === readingKey) ?? null;
   const callOff = (occurrence: SessionOccurrence, whole: boolean) =>
     cancel.mutate(
       { sessionId: occurrence.sessionId, date: whole ? undefined : occurrence.date },
@@ -71,6 +73,9 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
                       <MapPin className="size-4" aria-hidden /> <bdi>{occurrence.place}</bdi>
                     </span>
                   )}
+                  {occurrence.squadLocked && !occurrence.cancelled && (
+                    <Badge variant="outline">{t('teams.schedule.squadSettled')}</Badge>
+                  )}
                 </p>
               </div>
               {occurrence.cancelled ? (
@@ -82,7 +87,7 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
                       size="sm"
                       variant="outline"
                       aria-label={t('teams.answers.openLabel', { date: formatDate(occurrence.date) })}
-                      onClick={() => setReading(occurrence)}
+                      onClick={() => setReadingKey(key(occurrence))}
                     >
                       {t('teams.answers.open')}
                     </Button>
@@ -114,7 +119,9 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
         </ul>
       )}
       {mayEdit && <SessionDialog teamId={teamId} open={adding} onOpenChange={setAdding} />}
-      {mayEdit && <AnswersDialog occurrence={reading} onOpenChange={(open) => !open && setReading(null)} />}
+      {mayEdit && (
+        <AnswersDialog teamId={teamId} occurrence={reading} onOpenChange={(open) => !open && setReadingKey(null)} />
+      )}
       <ConfirmDialog
         open={ending !== null}
         title={

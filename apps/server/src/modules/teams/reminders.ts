@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { SessionKind } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AppDatabase, queryRows } from '../../db/client';
+import { loggableError } from '../../platform/errors';
+import { recordedRun } from '../../platform/jobs';
+import type { Mailer, MailMessage } from '../../platform/mail';
+import { textsIn } from '../../platform/texts';
+import { hashToken } from './answers';
+import { sessionDates } from './schedule';
+
+export interface SessionReminderDeps {
+  db: AppDatabase;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** Reminders sent per transaction: each batch's rows and mails commit together. */
+const BATCH = 500;
+const EVERY_MS = 15 * 60 * 1000;
+/** The longest a team may remind ahead (the teams' check allows 1 to 168 hours). */
+const LONGEST_HOURS = 168;
+
+interface DueRow {
+  session_id: string;
+  date: string;
+  starts_at: Date | string;
+  kind: SessionKind;
+  title: string | null;
+  place: string | null;
+  opponent: string | null;
+  team_name: string;
+  player_id: string;
+  player_name: string;
+  user_id: string;
+  email: string;
+  language: string | null;
+  own: boolean;
+}
+
+function reminderMail(deps: SessionReminderDeps, row: DueRow, token: string): MailMessage {
+  const texts = textsIn(row.language);
+  const link = (answer: string) => `${deps.publicUrl}/answer/${token}?answer=${answer}`;
+  const values = {
+    club: texts.club,
+    team: row.team_name,
+    player: row.player_name,
+    what: row.title ?? texts.t(`teams.schedule.kinds.${row.kind}`),
+    when: texts.dateTime(row.starts_at),
+    place: row.place ?? '-',
+    available: link('available'),
+    unavailable: link('unavailable'),
+    maybe: link('maybe'),
+  };
+  const area = row.own ? 'sessionReminder' : 'childSessionReminder';
+  return {
+    to: row.email,
+    subject: texts.t(`mail.${area}.subject`, values),
+    text: texts.t(`mail.${area}.body`, values),
+  };
+}
+
+/**
+ * Reminds whoever answers for a player (their own account, their guardians') who has not answered a date of a
+ * session starting within the team's reminder hours: once per reader, player and date (a unique index), so
+ * several servers running this at once send each reminder once. Not for called-off dates, settled squads, or
+ * trainings of a team where no answer counts as attending. Returns how many were sent.
+ */
+export async function sendSessionReminders(deps: SessionReminderDeps, now = new Date()) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  let sent = 0;
+  for (;;) {
+    const batch = await deps.db.transaction(async (tx) => {
+      const due = await queryRows<DueRow>(
+        tx,
+        sql`select s.id as session_id, o.day::text as date, o.starts_at, s.kind, s.title, s.place, s.opponent,
+              t.name as team_name, p.id as player_id, p.player_name, reader.user_id, u.email, pr.language,
+              coalesce(reader.user_id = p.user_id or reader.user_id = m.user_id, false) as own
+            from teams t join team_sessions s on s.team_id = t.id
+            ${sessionDates(at, sql`${at} + make_interval(hours => t.reminder_hours)`)}
+            join team_players p on p.team_id = t.id and p.is_active
+            left join members m on m.id = p.member_id
+            cross join lateral (select p.user_id where p.user_id is not null
+              union select m.user_id where m.user_id is not null
+              union select g.user_id from member_guardians g where g.member_id = p.member_id) reader(user_id)
+            join "user" u on u.id = reader.user_id left join profiles pr on pr.user_id = u.id
+            where t.is_active and t.reminder_hours is not null and s.cancelled_at is null
+              and s.starts_at < ${at} + make_interval(hours => ${LONGEST_HOURS})
+              and not o.day = any(s.cancelled_dates) and not o.day = any(s.locked_dates)
+              and not (t.trainings_attending and s.kind = 'training')
+              and not exists (select 1 from session_answers a
+                where a.session_id = s.id and a.date = o.day and a.player_id = p.id)
+              and not exists (select 1 from session_reminders r
+                where r.session_id = s.id and r.date = o.day and r.player_id = p.id and r.user_id = reader.user_id)
+            order by o.starts_at, s.id, p.id, reader.user_id limit ${BATCH}`,
+      );
+      if (due.length === 0) return 0;
+      const tokens = due.map(() => randomBytes(32).toString('base64url'));
+      const inserted = await queryRows<{ session_id: string; date: string; player_id: string; user_id: string }>(
+        tx,
+        sql`insert into session_reminders (session_id, date, player_id, user_id, token_hash)
+            values ${sql.join(
+              due.map(
+                (row, index) =>
+                  sql`(${row.session_id}, ${row.date}::date, ${row.player_id}, ${row.user_id}, ${hashToken(tokens[index] as string)})`,
+              ),
+              sql`, `,
+            )}
+            on conflict (session_id, date, player_id, user_id) do nothing
+            returning session_id, date::text, player_id, user_id`,
+      );
+      const key = (row: { session_id: string; date: string; player_id: string; user_id: string }) =>
+        `${row.session_id} ${row.date} ${row.player_id} ${row.user_id}`;
+      const ours = new Set(inserted.map(key));
+      await deps.mailer.send(
+        due.flatMap((row, index) => (ours.has(key(row)) ? [reminderMail(deps, row, tokens[index] as string)] : [])),
+        tx,
+      );
+      return inserted.length;
+    });
+    sent += batch;
+    // A batch that sent nothing: all done, or what is left another server is sending now.
+    if (batch === 0) return sent;
+  }
+}
+
+/** A minute after start, then every quarter of an hour. */
+export function scheduleSessionReminders(deps: SessionReminderDeps, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | null = null;
+  const run = async () => {
+    try {
+      await recordedRun(deps.db, 'session-reminders', () => sendSessionReminders(deps));
+    } catch (error) {
+      log.error({ err: loggableError(error) }, 'session reminders failed');
+    } finally {
+      timer = setTimeout(run, EVERY_MS).unref();
+    }
+  };
+  timer = setTimeout(run, 60 * 1000).unref();
+  return () => {
+    if (timer) clearTimeout(timer);
+  };
+}
