@@ -216,3 +216,50 @@ function breakLines(text: string, width: number, widthOf: (start: number, end: n
   if (lineStart < text.length || lines.length === 0) lines.push([lineStart, text.length]);
   return lines;
 }
+
+export interface TableColumn {
+  width: number;
+  /** Where a cell's text sits: at the start of the line (left, or right in a right-to-left document) or the end. */
+  align: 'start' | 'end';
+}
+
+/**
+ * A table drawn row by row from the document's current y: columns from the start of the line (mirrored
+ * right to left), each cell wrapped to its column, a new page when the row would not fit. Returns the row drawer.
+ */
+export function tableRows(
+  doc: PdfDocument,
+  {
+    x: left,
+    width,
+    columns,
+    rtl,
+    size = 9,
+    margin,
+  }: { x: number; width: number; columns: readonly TableColumn[]; rtl: boolean; size?: number; margin: number },
+) {
+  const start = rtl ? 'right' : 'left';
+  const end = rtl ? 'left' : 'right';
+  return (cells: string[], weight: FontWeight = 'regular') => {
+    if (doc.y > doc.page.height - margin - 30) {
+      doc.addPage();
+      doc.y = margin;
+    }
+    const top = doc.y;
+    let bottom = top;
+    let offset = 0;
+    columns.forEach((column, index) => {
+      doc.y = top;
+      writeText(doc, cells[index] ?? '', {
+        x: rtl ? left + width - offset - column.width : left + offset,
+        width: column.width - 6,
+        size,
+        weight,
+        align: column.align === 'start' ? start : end,
+      });
+      bottom = Math.max(bottom, doc.y);
+      offset += column.width;
+    });
+    doc.y = bottom + 3;
+  };
+}

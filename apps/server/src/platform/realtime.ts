@@ -26,6 +26,7 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   team_sessions: 'everyone',
   // Who answers is the players' and the coaches' business: the table's name only travels.
   session_answers: 'signed-in',
+  session_attendance: ['teams'],
   sponsors: 'everyone',
   executive_committee: 'everyone',
   albums: 'everyone',

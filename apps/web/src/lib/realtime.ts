@@ -13,6 +13,7 @@ const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
   team_players: ['teams'],
   team_sessions: ['teams'],
   session_answers: ['teams'],
+  session_attendance: ['teams'],
   sponsors: ['sponsors', 'home'],
   executive_committee: ['committee'],
   contact_messages: ['contact'],

@@ -335,3 +335,62 @@ export const answerLinkSchema = z.object({
 });
 export type AnswerLink = z.infer<typeof answerLinkSchema>;
 export const answerLinkInputSchema = sessionAnswerInputSchema.pick({ answer: true, note: true });
+
+// ---- The attendance register (issue 29) ----
+
+/** The most marks sent at once (a device's outbox replays in batches of this size). */
+export const ATTENDANCE_BATCH = 200;
+
+/** One mark of the register, as the device made it: its own id (sent again, it changes nothing) and moment. */
+export const attendanceMarkSchema = z.strictObject({
+  clientId: z.uuid('Not a valid id'),
+  date: isoDate,
+  playerId: z.uuid('Choose the player'),
+  present: z.boolean(),
+  markedAt: isoDateTime,
+});
+export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
+export const attendanceMarksSchema = z.strictObject({
+  marks: z.array(attendanceMarkSchema).min(1).max(ATTENDANCE_BATCH, 'Send at most 200 marks at once'),
+});
+
+/** One date's register: every active player, present, absent or not marked. */
+export const attendanceRegisterSchema = z.array(
+  z.object({ playerId: z.string(), playerName: z.string(), present: z.boolean().nullable() }),
+);
+export type AttendanceRegister = z.infer<typeof attendanceRegisterSchema>;
+
+export const attendanceReportQuery = z
+  .strictObject({ from: isoDate, to: isoDate, player: z.uuid('Not a valid id').optional() })
+  .refine((query) => query.from <= query.to, {
+    message: 'The period must end on or after the day it starts',
+    path: ['to'],
+  })
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= SCHEDULE_MAX_DAYS * 86_400_000, {
+    message: 'Ask for at most 400 days at once',
+    path: ['to'],
+  });
+
+/** A team's attendance over a period: its dates (not called off, up to today), and per player what was marked. */
+export const attendanceReportSchema = z.object({
+  team: z.object({ id: z.string(), name: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  dates: z.array(z.object({ sessionId: z.string(), date: z.string(), kind: z.enum(SESSION_KINDS) })),
+  players: z.array(
+    z.object({
+      playerId: z.string(),
+      playerName: z.string(),
+      /** Per date, in the order of `dates`: present, absent, or not marked. */
+      marks: z.array(z.boolean().nullable()),
+      present: z.number().int(),
+      absent: z.number().int(),
+    }),
+  ),
+});
+export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
+
+export const ATTENDANCE_MESSAGES = {
+  saved: 'Register saved.',
+  notInTeam: 'A player marked is not in the team.',
+} as const;

@@ -171,3 +171,36 @@ export const sessionReminders = pgTable(
     index('session_reminders_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Who came to one date of a session, as the coach marked them (on a phone, maybe offline: each mark carries the
+ * id the device gave it and the moment it was made, so a mark sent again changes nothing and an older mark
+ * arriving late does not undo a newer one).
+ */
+export const sessionAttendance = pgTable(
+  'session_attendance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => teamSessions.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => teamPlayers.id, { onDelete: 'cascade' }),
+    present: boolean('present').notNull(),
+    /** The id of the latest mark, given by the device that made it. */
+    clientId: uuid('client_id').notNull().unique(),
+    /** When the mark was made on the device (not when it arrived). */
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+    markedBy: text('marked_by').references(() => user.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('session_attendance_one_per_date').on(t.sessionId, t.date, t.playerId),
+    index('session_attendance_player_idx').on(t.playerId, t.date),
+    index('session_attendance_marked_by_idx').on(t.markedBy),
+    index('session_attendance_updated_by_idx').on(t.updatedBy),
+  ],
+);

@@ -11,7 +11,7 @@ import {
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
-import { createPdfDocument, pdfBuffer, writeText } from '../../platform/pdf';
+import { createPdfDocument, pdfBuffer, tableRows, writeText } from '../../platform/pdf';
 import { textsIn } from '../../platform/texts';
 
 interface Event {
@@ -141,31 +141,7 @@ export function renderMemberStatementPdf(
     { width: 80, align: 'end' },
     { width: 80, align: 'end' },
   ] as const;
-  const row = (cells: string[], weight: 'regular' | 'bold' = 'regular') => {
-    if (doc.y > doc.page.height - MARGIN - 30) {
-      doc.addPage();
-      doc.y = MARGIN;
-    }
-    const top = doc.y;
-    let bottom = top;
-    let offset = 0;
-    columns.forEach((column, index) => {
-      const x = rtl ? MARGIN + width - offset - column.width : MARGIN + offset;
-      doc.y = top;
-      const start = rtl ? 'right' : 'left';
-      const end = rtl ? 'left' : 'right';
-      writeText(doc, cells[index] ?? '', {
-        x,
-        width: column.width - 6,
-        size: 9,
-        weight,
-        align: column.align === 'start' ? start : end,
-      });
-      bottom = Math.max(bottom, doc.y);
-      offset += column.width;
-    });
-    doc.y = bottom + 3;
-  };
+  const row = tableRows(doc, { x: MARGIN, width, columns, rtl, margin: MARGIN });
   const money = (amount: string) => (amount === '0.00' ? '' : texts.money(amount));
   row(
     [

@@ -1,8 +1,13 @@
 import {
   ANSWER_MESSAGES,
+  ATTENDANCE_MESSAGES,
   answerLinkInputSchema,
   answerLinkSchema,
   answersQuery,
+  attendanceMarksSchema,
+  attendanceRegisterSchema,
+  attendanceReportQuery,
+  attendanceReportSchema,
   cancelSessionSchema,
   idParams,
   lockSquadSchema,
@@ -20,8 +25,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
+import { sendCsv } from '../../platform/csv';
+import { requestLanguage } from '../../platform/language';
 import { submissionLimit } from '../../platform/submission-limit';
 import { answerAsCoach, answerByLink, answerLink, answerSession, mySchedule, sessionAnswers } from './answers';
+import { attendanceCsv, attendanceRegister, attendanceReport, markAttendance, renderAttendancePdf } from './attendance';
 import { addSession, cancelSession, lockSquad, teamSchedule, updateSession } from './schedule';
 
 const tags = ['teams'];
@@ -228,6 +236,101 @@ export function scheduleRoutes(app: FastifyInstance, { db }: { db: AppDatabase }
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return answerByLink(db, request.params.token, request.body);
+    },
+  );
+
+  r.post(
+    '/api/admin/teams/sessions/:id/attendance',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          "The coach's register marks (present or absent) for dates of a session, each with the device's id and moment: sent again they change nothing, an older mark never undoes a newer one",
+        params: idParams,
+        body: attendanceMarksSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await markAttendance(db, await requireViewer(request), request.params.id, request.body.marks);
+      return { ok: true as const, message: ATTENDANCE_MESSAGES.saved };
+    },
+  );
+
+  r.get(
+    '/api/admin/teams/sessions/:id/attendance',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary: "One date's register: the team's players, present, absent or not marked",
+        params: idParams,
+        querystring: answersQuery,
+        response: { 200: attendanceRegisterSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return attendanceRegister(db, request.params.id, request.query.date);
+    },
+  );
+
+  r.get(
+    '/api/admin/teams/:id/attendance',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          "A team's attendance over a period (400 days at most; one player with ?player=): the dates held and each player's marks and totals",
+        params: idParams,
+        querystring: attendanceReportQuery,
+        response: { 200: attendanceReportSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return attendanceReport(db, request.params.id, request.query);
+    },
+  );
+
+  r.get(
+    '/api/admin/teams/:id/attendance.csv',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'The attendance report as CSV: a player per row, a date per column (P, A), totals',
+        params: idParams,
+        querystring: attendanceReportQuery,
+      },
+    },
+    async (request, reply) => {
+      const report = await attendanceReport(db, request.params.id, request.query);
+      const { header, rows } = attendanceCsv(report);
+      return sendCsv(reply, `attendance-${report.from}-${report.to}.csv`, header, rows);
+    },
+  );
+
+  r.get(
+    '/api/admin/teams/:id/attendance.pdf',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary: "The attendance report as PDF in the reader's language (for a sports council's subsidy claim)",
+        params: idParams,
+        querystring: attendanceReportQuery,
+      },
+    },
+    async (request, reply) => {
+      const report = await attendanceReport(db, request.params.id, request.query);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="attendance-${report.from}-${report.to}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(await renderAttendancePdf(report, requestLanguage(request)));
     },
   );
 }

@@ -11,6 +11,7 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useScheduleChange, useTeamSchedule } from '../api/schedule';
 import { AnswersDialog } from './answers-dialog';
+import { RegisterDialog } from './register-dialog';
 import { SessionDialog } from './session-dialog';
 
 /** A team's next four weeks: trainings, matches and other sessions, with what was called off. */
@@ -26,6 +27,8 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
   const [readingKey, setReadingKey] = useState<string | null>(null);
   const key = (occurrence: SessionOccurrence) => `${occurrence.sessionId} ${occurrence.date}`;
   const reading = schedule.data?.items.find((occurrence) => key(occurrence) === readingKey) ?? null;
+  const [registerKey, setRegisterKey] = useState<string | null>(null);
+  const registering = schedule.data?.items.find((occurrence) => key(occurrence) === registerKey) ?? null;
   const callOff = (occurrence: SessionOccurrence, whole: boolean) =>
     cancel.mutate(
       { sessionId: occurrence.sessionId, date: whole ? undefined : occurrence.date },
@@ -94,6 +97,14 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
                     <Button
                       size="sm"
                       variant="outline"
+                      aria-label={t('teams.register.openLabel', { date: formatDate(occurrence.date) })}
+                      onClick={() => setRegisterKey(key(occurrence))}
+                    >
+                      {t('teams.register.open')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
                       disabled={cancel.isPending}
                       aria-label={t('teams.schedule.callOffLabel', { date: formatDate(occurrence.date) })}
                       onClick={() => setEnding({ occurrence, whole: false })}
@@ -119,6 +130,7 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
         </ul>
       )}
       {mayEdit && <SessionDialog teamId={teamId} open={adding} onOpenChange={setAdding} />}
+      {mayEdit && <RegisterDialog occurrence={registering} onOpenChange={(open) => !open && setRegisterKey(null)} />}
       {mayEdit && (
         <AnswersDialog teamId={teamId} occurrence={reading} onOpenChange={(open) => !open && setReadingKey(null)} />
       )}

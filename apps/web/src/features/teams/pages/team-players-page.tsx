@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useTeamPlayers } from '../api/get-team-players';
+import { AttendanceReport } from '../components/attendance-report';
 import { TeamSchedule } from '../components/team-schedule';
 
 export function TeamPlayersPage() {
@@ -40,6 +41,7 @@ export function TeamPlayersPage() {
         </p>
       </header>
       <TeamSchedule teamId={team.id} />
+      <AttendanceReport teamId={team.id} />
       <h2 className="text-2xl font-semibold">{t('teams.players.players')}</h2>
       {players.length === 0 ? (
         <p className="text-slate-500">{t('teams.players.none')}</p>

@@ -1,0 +1,187 @@
+import { ATTENDANCE_MESSAGES, type AttendanceReport, clubToday } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import {
+  callApp,
+  createTestApp,
+  type Method,
+  signedInAs,
+  signedInWithCustomRole,
+  type TestApp,
+} from '../../test/harness';
+import { pdfText } from '../../test/pdf-pixels';
+
+type Account = Awaited<ReturnType<typeof signedInAs>>;
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('the attendance register: marks sent once however often, reports per team and player', () => {
+  let app: TestApp;
+  let admin: Account;
+  let teamId: string;
+  let sessionId: string;
+  const players: string[] = [];
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
+  // A weekly training whose last five dates have taken place (the latest yesterday), going on for four weeks.
+  const first = addDays(clubToday(), -29);
+  const dates = [0, 7, 14, 21, 28].map((days) => addDays(first, days));
+  const mark = (date: string, player: number, present: boolean, markedAt = new Date().toISOString()) => ({
+    clientId: crypto.randomUUID(),
+    date,
+    playerId: players[player] as string,
+    present,
+    markedAt,
+  });
+  const send = (marks: object[], cookie = admin.cookie) =>
+    call('POST', `/api/admin/teams/sessions/${sessionId}/attendance`, cookie, { marks });
+  const rows = async () =>
+    (
+      await queryRows<{ n: number }>(
+        app.database.db,
+        sql`select count(*)::int as n from session_attendance where session_id = ${sessionId}`,
+      )
+    )[0]?.n;
+  const register = async (date: string) =>
+    (await call('GET', `/api/admin/teams/sessions/${sessionId}/attendance?date=${date}`, admin.cookie)).json() as {
+      playerName: string;
+      present: boolean | null;
+    }[];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signedInAs(app, 'admin');
+    const team = await call('POST', '/api/teams', admin.cookie, { name: 'Netball juniors', sport: 'Netball' });
+    teamId = team.json().id;
+    for (const [index, name] of ['Aishath Nadha', 'Fathimath Shiuna', 'Mariyam Zaha'].entries()) {
+      const player = await call('POST', `/api/teams/${teamId}/players`, admin.cookie, {
+        playerName: name,
+        jerseyNumber: index + 1,
+      });
+      players.push(player.json().id);
+    }
+    const session = await call('POST', `/api/admin/teams/${teamId}/sessions`, admin.cookie, {
+      kind: 'training',
+      startsAt: `${first}T06:00:00+05:00`,
+      endsAt: `${first}T07:30:00+05:00`,
+      weeklyUntil: addDays(first, 56),
+    });
+    expect(session.statusCode, session.body).toBe(201);
+    sessionId = session.json().id;
+  });
+  afterAll(() => app.close());
+
+  it('keeps one record per player and date: a batch sent three times, an older mark arriving late', async () => {
+    const batch = [
+      mark(dates[0] as string, 0, true),
+      mark(dates[0] as string, 1, false),
+      mark(dates[0] as string, 2, true),
+    ];
+    for (let time = 0; time < 3; time++) expect((await send(batch)).statusCode).toBe(200);
+    const concurrent = await Promise.all([send(batch), send(batch), send(batch)]);
+    expect(concurrent.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(await rows()).toBe(3);
+    expect((await register(dates[0] as string)).map((row) => row.present)).toEqual([true, false, true]);
+
+    // A mark made later on another phone wins; the first phone's older mark, replayed afterwards, does not undo it.
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    const later = mark(dates[0] as string, 1, true);
+    expect((await send([later])).statusCode).toBe(200);
+    expect((await send([mark(dates[0] as string, 1, false, earlier)])).statusCode).toBe(200);
+    expect((await register(dates[0] as string))[1]?.present).toBe(true);
+    // Several marks of one player in one batch: the latest counts.
+    const twice = [
+      mark(dates[1] as string, 0, false, new Date(Date.now() - 1000).toISOString()),
+      mark(dates[1] as string, 0, true),
+    ];
+    expect((await send(twice)).statusCode).toBe(200);
+    expect((await register(dates[1] as string))[0]?.present).toBe(true);
+    expect(await rows()).toBe(4);
+  });
+
+  it('refuses wrong dates, players of other teams, reused ids, and anyone but the coach', async () => {
+    expect((await send([mark(addDays(first, 1), 0, true)])).statusCode).toBe(400);
+    const other = await call('POST', '/api/teams', admin.cookie, { name: 'Volleyball', sport: 'Volleyball' });
+    const stranger = await call('POST', `/api/teams/${other.json().id}/players`, admin.cookie, { playerName: 'Ali' });
+    const foreign = await send([{ ...mark(dates[2] as string, 0, true), playerId: stranger.json().id }]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(ATTENDANCE_MESSAGES.notInTeam);
+    // A device id already used for another player's mark is a conflict, never a server error.
+    const used = mark(dates[2] as string, 0, true);
+    expect((await send([used])).statusCode).toBe(200);
+    expect((await send([{ ...used, playerId: players[1] }])).statusCode).toBe(409);
+    expect((await send([])).statusCode).toBe(400);
+    expect((await send([{ ...mark(dates[2] as string, 0, true), markedAt: 'yesterday' }])).statusCode).toBe(400);
+    expect((await send(Array.from({ length: 201 }, () => mark(dates[2] as string, 0, true)))).statusCode).toBe(400);
+    const member = await signedInAs(app, 'member');
+    expect((await send([mark(dates[2] as string, 0, true)], member.cookie)).statusCode).toBe(403);
+    const viewer = await signedInWithCustomRole(app, 'executive', { teams: ['view'] });
+    expect((await send([mark(dates[2] as string, 0, true)], viewer.cookie)).statusCode).toBe(403);
+    // The register is the coaches' (teams edit): whoever sees the teams does not see who came.
+    expect(
+      (await call('GET', `/api/admin/teams/${teamId}/attendance?from=${first}&to=${clubToday()}`, viewer.cookie))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/api/admin/teams/${teamId}/attendance?from=${first}&to=${clubToday()}`, member.cookie))
+        .statusCode,
+    ).toBe(403);
+    // A date called off takes no marks.
+    await call('POST', `/api/admin/teams/sessions/${sessionId}/cancel`, admin.cookie, { date: dates[3] });
+    expect((await send([mark(dates[3] as string, 0, true)])).statusCode).toBe(409);
+  });
+
+  it('reports a period per player, as JSON, CSV and PDF; one player alone', async () => {
+    const url = `/api/admin/teams/${teamId}/attendance?from=${first}&to=${clubToday()}`;
+    const report = (await call('GET', url, admin.cookie)).json() as AttendanceReport;
+    // The dates held by today (the called-off one left out), none ahead.
+    expect(report.dates.map((date) => date.date)).toEqual([dates[0], dates[1], dates[2], dates[4]]);
+    const [nadha, shiuna, zaha] = report.players;
+    expect(nadha).toMatchObject({
+      playerName: 'Aishath Nadha',
+      marks: [true, true, true, null],
+      present: 3,
+      absent: 0,
+    });
+    expect(shiuna).toMatchObject({
+      playerName: 'Fathimath Shiuna',
+      marks: [true, null, null, null],
+      present: 1,
+      absent: 0,
+    });
+    expect(zaha).toMatchObject({ marks: [true, null, null, null], present: 1 });
+
+    const csv = await call('GET', url.replace('attendance?', 'attendance.csv?'), admin.cookie);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      `Player,${report.dates.map((date) => `${date.date} Training`).join(',')},Present,Absent,Not marked,Attendance`,
+    );
+    expect(lines[1]).toBe('Aishath Nadha,P,P,P,,3,0,1,100%');
+
+    const pdf = await call('GET', url.replace('attendance?', 'attendance.pdf?'), admin.cookie);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Attendance register');
+    expect(text).toContain('Netball juniors');
+    expect(text).toMatch(/Aishath Nadha\s+3\s+0\s+1\s+100%/);
+
+    const one = (await call('GET', `${url}&player=${players[1]}`, admin.cookie)).json() as AttendanceReport;
+    expect(one.players.map((player) => player.playerName)).toEqual(['Fathimath Shiuna']);
+    expect((await call('GET', `${url}&player=${crypto.randomUUID()}`, admin.cookie)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/admin/teams/${teamId}/attendance?from=2026-05-01&to=2026-04-01`, admin.cookie))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('GET', `/api/admin/teams/${crypto.randomUUID()}/attendance?from=${first}&to=${first}`, admin.cookie))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,267 @@
+import {
+  ATTENDANCE_MESSAGES,
+  type AttendanceMark,
+  type AttendanceRegister,
+  type AttendanceReport,
+  CLUB,
+  directionOf,
+  type Language,
+  SCHEDULE_MESSAGES,
+  type SessionKind,
+} from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows } from '../../db/client';
+import type { Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { createPdfDocument, pdfBuffer, tableRows, writeText } from '../../platform/pdf';
+import { textsIn } from '../../platform/texts';
+import { lockSessionDate, sessionDates } from './schedule';
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const midnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${CLUB.timeZone}`;
+
+/**
+ * The latest of each player's marks for each date among `marks` (a device's outbox may hold several), and
+ * each mark once however often it was sent.
+ */
+function latestMarks(marks: AttendanceMark[]) {
+  const latest = new Map<string, AttendanceMark>();
+  for (const mark of marks) {
+    const key = `${mark.date} ${mark.playerId}`;
+    const held = latest.get(key);
+    if (!held || Date.parse(mark.markedAt) > Date.parse(held.markedAt)) latest.set(key, mark);
+  }
+  return [...latest.values()];
+}
+
+/**
+ * Records the coach's marks for dates of a session (teams edit). A mark sent again changes nothing (the same
+ * device id and moment); a mark older than the one held, arriving late from another phone's outbox, is kept
+ * out. Every date must be one of the session's and not called off, every player one of its team's.
+ */
+export async function markAttendance(db: AppDatabase, actor: Viewer, sessionId: string, marks: AttendanceMark[]) {
+  await asActor(db, actor, async (tx) => {
+    const dates = [...new Set(marks.map((mark) => mark.date))];
+    const session = await lockSessionDate(tx, sessionId);
+    for (const date of dates) {
+      const day = await lockSessionDate(tx, sessionId, date, { lock: false });
+      if (day.date_cancelled) throw conflict(SCHEDULE_MESSAGES.cancelledDate);
+      if (day.cancelled) {
+        // A session called off as a whole took place on its dates before that.
+        const [held] = await queryRows<{ held: boolean }>(
+          tx,
+          sql`select starts_at + make_interval(days => ${date}::date - (starts_at at time zone ${CLUB.timeZone})::date)
+                < cancelled_at as held
+              from team_sessions where id = ${sessionId}`,
+        );
+        if (!held?.held) throw conflict(SCHEDULE_MESSAGES.cancelledDate);
+      }
+    }
+    const players = [...new Set(marks.map((mark) => mark.playerId))];
+    const [inTeam] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from team_players
+          where team_id = ${session.team_id} and id in (${sql.join(
+            players.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+    if (inTeam?.n !== players.length) throw badRequest(ATTENDANCE_MESSAGES.notInTeam);
+    const rows = latestMarks(marks).map(
+      (mark) =>
+        sql`(${sessionId}, ${mark.date}::date, ${mark.playerId}::uuid, ${mark.present}, ${mark.clientId}::uuid,
+          ${mark.markedAt}::timestamptz, ${actor.userId})`,
+    );
+    await tx.execute(
+      sql`insert into session_attendance (session_id, date, player_id, present, client_id, marked_at, marked_by)
+          values ${sql.join(rows, sql`, `)}
+          on conflict (session_id, date, player_id) do update
+            set present = excluded.present, client_id = excluded.client_id, marked_at = excluded.marked_at,
+              marked_by = excluded.marked_by, received_at = now()
+            where excluded.marked_at > session_attendance.marked_at`,
+    );
+  });
+}
+
+/** One date's register: the team's active players, and anyone marked that day, with their mark or none. */
+export async function attendanceRegister(
+  db: AppDatabase,
+  sessionId: string,
+  date: string,
+): Promise<AttendanceRegister> {
+  const session = await lockSessionDate(db, sessionId, date, { lock: false });
+  const rows = await queryRows<{ player_id: string; player_name: string; present: boolean | null }>(
+    db,
+    sql`select p.id as player_id, p.player_name, a.present from team_players p
+        left join session_attendance a on a.player_id = p.id and a.session_id = ${sessionId} and a.date = ${date}
+        where p.team_id = ${session.team_id} and (p.is_active or a.id is not null)
+        order by p.jersey_number nulls last, p.player_name`,
+  );
+  return rows.map((row) => ({ playerId: row.player_id, playerName: row.player_name, present: row.present }));
+}
+
+/**
+ * A team's attendance over a period (a season for a subsidy claim): the dates that took place (begun by now,
+ * not called off; a session called off as a whole keeps the dates before it was), and per player the mark
+ * for each, with totals. Players shown: the active ones and anyone marked in the period; one, when asked.
+ */
+export async function attendanceReport(
+  db: AppDatabase,
+  teamId: string,
+  query: { from: string; to: string; player?: string },
+): Promise<AttendanceReport> {
+  const [team] = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from teams where id = ${teamId}`,
+  );
+  if (!team) throw notFound(SCHEDULE_MESSAGES.teamNotFound);
+  const start = midnight(query.from);
+  const end = sql`least(${midnight(addDays(query.to, 1))}, now())`;
+  const dates = await queryRows<{ session_id: string; day: string; kind: SessionKind }>(
+    db,
+    sql`select s.id as session_id, o.day::text as day, s.kind from team_sessions s ${sessionDates(start, end)}
+        where s.team_id = ${teamId} and s.starts_at < ${end}
+          and not o.day = any(s.cancelled_dates) and (s.cancelled_at is null or o.starts_at < s.cancelled_at)
+        order by o.starts_at, s.id`,
+  );
+  const marks = await queryRows<{ session_id: string; date: string; player_id: string; present: boolean }>(
+    db,
+    sql`select a.session_id, a.date::text, a.player_id, a.present from session_attendance a
+        join team_sessions s on s.id = a.session_id
+        where s.team_id = ${teamId} and a.date between ${query.from} and ${query.to}
+          ${query.player ? sql`and a.player_id = ${query.player}` : sql``}`,
+  );
+  const players = await queryRows<{ id: string; player_name: string }>(
+    db,
+    sql`select p.id, p.player_name from team_players p
+        where p.team_id = ${teamId} ${query.player ? sql`and p.id = ${query.player}` : sql``}
+          and (p.is_active or exists (select 1 from session_attendance a join team_sessions s on s.id = a.session_id
+            where a.player_id = p.id and s.team_id = ${teamId} and a.date between ${query.from} and ${query.to}))
+        order by p.player_name, p.id`,
+  );
+  if (query.player && players.length === 0) throw notFound(ATTENDANCE_MESSAGES.notInTeam);
+  const marked = new Map(marks.map((mark) => [`${mark.session_id} ${mark.date} ${mark.player_id}`, mark.present]));
+  return {
+    team,
+    from: query.from,
+    to: query.to,
+    dates: dates.map((row) => ({ sessionId: row.session_id, date: row.day, kind: row.kind })),
+    players: players.map((player) => {
+      const row = dates.map((date) => marked.get(`${date.session_id} ${date.day} ${player.id}`) ?? null);
+      return {
+        playerId: player.id,
+        playerName: player.player_name,
+        marks: row,
+        present: row.filter((mark) => mark === true).length,
+        absent: row.filter((mark) => mark === false).length,
+      };
+    }),
+  };
+}
+
+/** Present out of marked, as a whole percentage ('' when nothing was marked). */
+const rate = (present: number, absent: number) =>
+  present + absent === 0 ? '' : `${Math.round((100 * present) / (present + absent))}%`;
+
+/** The report as spreadsheet rows: a player per row, a date per column (P present, A absent), then the totals. */
+export function attendanceCsv(report: AttendanceReport) {
+  const { t } = textsIn('en');
+  const header = [
+    t('documents.attendance.player'),
+    ...report.dates.map((date) => `${date.date} ${t(`teams.schedule.kinds.${date.kind}`)}`),
+    t('documents.attendance.present'),
+    t('documents.attendance.absent'),
+    t('documents.attendance.notMarked'),
+    t('documents.attendance.rate'),
+  ];
+  const rows = report.players.map((player) => [
+    player.playerName,
+    ...player.marks.map((mark) => (mark === null ? '' : mark ? 'P' : 'A')),
+    player.present,
+    player.absent,
+    player.marks.length - player.present - player.absent,
+    rate(player.present, player.absent),
+  ]);
+  return { header, rows };
+}
+
+const MARGIN = 40;
+
+/** The report as an A4 PDF in the reader's language: per player their totals, then per date who came. */
+export function renderAttendancePdf(report: AttendanceReport, language: Language): Promise<Buffer> {
+  const texts = textsIn(language);
+  const { t } = texts;
+  const rtl = directionOf(language) === 'rtl';
+  const doc = createPdfDocument({ size: 'A4', margin: MARGIN, info: { Title: t('documents.attendance.title') } });
+  const bytes = pdfBuffer(doc);
+  const width = doc.page.width - MARGIN * 2;
+  const align = rtl ? 'right' : 'left';
+  doc.y = MARGIN;
+  writeText(doc, texts.club, { x: MARGIN, width, size: 11, weight: 'bold', align });
+  writeText(doc, t('documents.attendance.title'), { x: MARGIN, width, size: 16, weight: 'bold', align });
+  writeText(doc, report.team.name, { x: MARGIN, width, size: 12, weight: 'bold', align });
+  writeText(
+    doc,
+    t('documents.attendance.period', {
+      from: texts.date(report.from),
+      to: texts.date(report.to),
+      sessions: report.dates.length,
+    }),
+    { x: MARGIN, width, size: 10, align },
+  );
+  doc.y += 10;
+  const totals = tableRows(doc, {
+    x: MARGIN,
+    width,
+    rtl,
+    margin: MARGIN,
+    columns: [
+      { width: width - 4 * 70, align: 'start' },
+      { width: 70, align: 'end' },
+      { width: 70, align: 'end' },
+      { width: 70, align: 'end' },
+      { width: 70, align: 'end' },
+    ],
+  });
+  totals(
+    [
+      t('documents.attendance.player'),
+      t('documents.attendance.present'),
+      t('documents.attendance.absent'),
+      t('documents.attendance.notMarked'),
+      t('documents.attendance.rate'),
+    ],
+    'bold',
+  );
+  for (const player of report.players)
+    totals([
+      player.playerName,
+      String(player.present),
+      String(player.absent),
+      String(player.marks.length - player.present - player.absent),
+      texts.ltr(rate(player.present, player.absent)),
+    ]);
+  doc.y += 12;
+  writeText(doc, t('documents.attendance.byDate'), { x: MARGIN, width, size: 12, weight: 'bold', align });
+  const byDate = tableRows(doc, {
+    x: MARGIN,
+    width,
+    rtl,
+    margin: MARGIN,
+    columns: [
+      { width: 150, align: 'start' },
+      { width: width - 150, align: 'start' },
+    ],
+  });
+  report.dates.forEach((date, index) => {
+    const came = report.players.filter((player) => player.marks[index] === true).map((player) => player.playerName);
+    byDate([
+      `${texts.date(date.date)} · ${t(`teams.schedule.kinds.${date.kind}`)}`,
+      came.length ? came.join(', ') : t('documents.attendance.nobodyMarked'),
+    ]);
+  });
+  doc.end();
+  return bytes;
+}

@@ -1,0 +1,102 @@
+import type { AttendanceMark, SessionOccurrence } from '@club/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { CloudOff } from 'lucide-react';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import type { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { enqueue, useOutbox } from '../../../lib/outbox';
+import { attendanceUrl, registerKey, useRegister } from '../api/schedule';
+
+/**
+ * The coach's register for one date, made for a phone at the side of the pitch: each tap is kept on the device
+ * first and sent when the network allows; the screen says how many marks have not reached the club yet.
+ */
+export function RegisterDialog({
+  occurrence,
+  onOpenChange,
+}: {
+  occurrence: SessionOccurrence | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const register = useRegister(occurrence);
+  const url = attendanceUrl(occurrence?.sessionId ?? '');
+  const onSent = useCallback(
+    (refused: ApiError | null) => {
+      if (refused) toast.error(t('common.toast.error'), { description: errorMessage(refused) });
+      void queryClient.invalidateQueries({ queryKey: registerKey(occurrence) });
+    },
+    [queryClient, occurrence],
+  );
+  const waiting = useOutbox<AttendanceMark>(url, onSent);
+  const mine = waiting.filter((entry) => entry.item.date === occurrence?.date);
+  // What the screen shows: the server's register, with this device's marks not yet sent laid over it (the latest).
+  const pending = new Map<string, boolean>();
+  for (const entry of [...mine].sort((a, b) => a.item.markedAt.localeCompare(b.item.markedAt)))
+    pending.set(entry.item.playerId, entry.item.present);
+  const mark = (playerId: string, present: boolean) => {
+    if (!occurrence) return;
+    const clientId = crypto.randomUUID();
+    void enqueue({
+      id: clientId,
+      url,
+      field: 'marks',
+      item: { clientId, date: occurrence.date, playerId, present, markedAt: new Date().toISOString() },
+    });
+  };
+  return (
+    <Dialog open={occurrence !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>
+            {t('teams.register.title', { date: occurrence ? formatDate(occurrence.date) : '' })}
+          </DialogTitle>
+          <DialogDescription>{t('teams.register.intro')}</DialogDescription>
+        </DialogHeader>
+        <p role="status" className="flex items-center gap-2 rounded-md bg-slate-50 p-2 text-sm">
+          {mine.length > 0 && <CloudOff className="size-4 text-amber-700" aria-hidden />}
+          {mine.length > 0 ? t('teams.register.notSent', { count: mine.length }) : t('teams.register.allSent')}
+        </p>
+        {!register.data ? (
+          <Spinner />
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100 text-sm">
+            {register.data.map((player) => {
+              const present = pending.get(player.playerId) ?? player.present;
+              return (
+                <li key={player.playerId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <bdi className="font-medium">{player.playerName}</bdi>
+                  <fieldset className="m-0 flex min-w-0 gap-2 border-0 p-0">
+                    <legend className="sr-only">{t('teams.register.for', { player: player.playerName })}</legend>
+                    <Button
+                      size="sm"
+                      variant={present === true ? 'default' : 'outline'}
+                      aria-pressed={present === true}
+                      onClick={() => mark(player.playerId, true)}
+                    >
+                      {t('teams.register.present')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant={present === false ? 'destructive' : 'outline'}
+                      aria-pressed={present === false}
+                      onClick={() => mark(player.playerId, false)}
+                    >
+                      {t('teams.register.absent')}
+                    </Button>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
