@@ -48,6 +48,7 @@ import { shopRoutes } from './modules/shop/routes';
 import { shopStaffRoutes } from './modules/shop/staff-routes';
 import { sponsorRoutes } from './modules/sponsors/routes';
 import { systemRoutes } from './modules/system/routes';
+import { feedRoutes } from './modules/teams/feed-routes';
 import { scheduleSessionReminders } from './modules/teams/reminders';
 import { teamRoutes } from './modules/teams/routes';
 import { scheduleRoutes } from './modules/teams/schedule-routes';
@@ -251,6 +252,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   fileRoutes(app, { storage, permissions, filePolicies });
   teamRoutes(app, { db: database.db, changes });
   scheduleRoutes(app, { db: database.db });
+  feedRoutes(app, { db: database.db, publicUrl: config.publicUrl });
   sponsorRoutes(app, { db: database.db, changes });
   committeeRoutes(app, { db: database.db, changes });
   galleryRoutes(app, { db: database.db, storage, changes });

@@ -74,3 +74,52 @@ export function calendarMessage(method: 'REQUEST' | 'CANCEL', event: CalendarEve
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
+
+/** An event of a subscribed calendar (a feed): no organiser or attendees; a cancelled one stays, marked. */
+export interface FeedEvent {
+  uid: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string | null;
+  description: string | null;
+  cancelled: boolean;
+  /** When the event last changed (calendars that ignore SEQUENCE compare this). */
+  modified: Date;
+}
+
+/**
+ * A calendar to subscribe to (RFC 5545 with METHOD:PUBLISH): the phone fetches it again now and then and
+ * shows what it holds, replacing each event by its UID, and marks the cancelled ones. The portal never writes
+ * into a phone's calendar; removing the subscription removes every event it brought.
+ */
+export function calendarFeed(name: string, events: FeedEvent[], now = new Date()): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Maldives Sports Club//Portal//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    'X-WR-TIMEZONE:Indian/Maldives',
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `SEQUENCE:${event.sequence}`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `LAST-MODIFIED:${utcStamp(event.modified)}`,
+      `DTSTART:${utcStamp(event.start)}`,
+      `DTEND:${utcStamp(event.end)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

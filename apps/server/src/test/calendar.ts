@@ -16,3 +16,24 @@ export function readCalendar(ics: string) {
     status: vevent.getFirstPropertyValue('status'),
   };
 }
+
+/** A subscribed calendar (a feed) as ical.js reads it: its name and every event, in order. */
+export function readFeed(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    name: calendar.getFirstPropertyValue('x-wr-calname'),
+    events: calendar.getAllSubcomponents('vevent').map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return {
+        uid: event.uid,
+        sequence: event.sequence,
+        start: event.startDate.toJSDate().toISOString(),
+        end: event.endDate.toJSDate().toISOString(),
+        summary: event.summary,
+        location: event.location,
+        status: vevent.getFirstPropertyValue('status'),
+      };
+    }),
+  };
+}

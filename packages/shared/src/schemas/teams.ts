@@ -394,3 +394,17 @@ export const ATTENDANCE_MESSAGES = {
   saved: 'Register saved.',
   notInTeam: 'A player marked is not in the team.',
 } as const;
+
+// ---- Calendar links (issue 29) ----
+
+/** Whether a calendar link is live (its address is shown once, when made). */
+export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+/** A new calendar link: the https address, and the webcal one that opens a phone's calendar app to subscribe. */
+export const calendarFeedLinkSchema = z.object({ url: z.string(), webcal: z.string() });
+export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
+
+export const FEED_MESSAGES = {
+  notFound: 'This calendar link has been stopped or replaced.',
+  noLink: 'There is no calendar link to stop.',
+} as const;

@@ -204,3 +204,28 @@ export const sessionAttendance = pgTable(
     index('session_attendance_updated_by_idx').on(t.updatedBy),
   ],
 );
+
+/**
+ * A calendar link (iCalendar feed): a person's own (their teams, their children's, the events they joined), or
+ * a team's. Its token is kept hashed and shown once; a new link, or stopping it, revokes the old one at once.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('calendar_feeds_one_owner_check', sql`(${t.userId} is null) <> (${t.teamId} is null)`),
+    uniqueIndex('calendar_feeds_one_live_per_user').on(t.userId).where(sql`revoked_at is null and user_id is not null`),
+    uniqueIndex('calendar_feeds_one_live_per_team').on(t.teamId).where(sql`revoked_at is null and team_id is not null`),
+    index('calendar_feeds_created_by_idx').on(t.createdBy),
+    index('calendar_feeds_updated_by_idx').on(t.updatedBy),
+  ],
+);

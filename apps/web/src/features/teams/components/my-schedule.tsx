@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useAnswer, useMySchedule } from '../api/schedule';
+import { CalendarLink } from './calendar-link';
 
 /** On a player's dashboard: their teams' next four weeks, answered with one tap each; nothing for a non-player. */
 export function MySchedule() {
@@ -91,6 +92,7 @@ export function MySchedule() {
               },
             )}
           </ul>
+          <CalendarLink path="/api/me/calendar-feed" intro={t('teams.feed.mineIntro')} />
         </CardContent>
       </Card>
     </section>

@@ -11,6 +11,7 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useScheduleChange, useTeamSchedule } from '../api/schedule';
 import { AnswersDialog } from './answers-dialog';
+import { CalendarLink } from './calendar-link';
 import { RegisterDialog } from './register-dialog';
 import { SessionDialog } from './session-dialog';
 
@@ -128,6 +129,12 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
             </li>
           ))}
         </ul>
+      )}
+      {mayEdit && (
+        <CalendarLink
+          path={`/api/admin/teams/${encodeURIComponent(teamId)}/calendar-feed`}
+          intro={t('teams.feed.teamIntro')}
+        />
       )}
       {mayEdit && <SessionDialog teamId={teamId} open={adding} onOpenChange={setAdding} />}
       {mayEdit && <RegisterDialog occurrence={registering} onOpenChange={(open) => !open && setRegisterKey(null)} />}
