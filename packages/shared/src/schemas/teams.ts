@@ -314,7 +314,15 @@ export const sessionAnswersSchema = z.array(
 );
 export type SessionAnswers = z.infer<typeof sessionAnswersSchema>;
 
+/** Remind, now, whoever answers for the players who have not answered for one date. */
+export const remindSchema = z.strictObject({ date: isoDate });
+export const remindResultSchema = z.object({ ok: z.literal(true), message: z.string(), sent: z.number().int() });
+export type RemindResult = z.infer<typeof remindResultSchema>;
+
 export const ANSWER_MESSAGES = {
+  reminded: 'Reminders sent to whoever answers for the players who have not.',
+  nobodyToRemind: 'Nobody to remind: everyone has answered, was reminded already, or has no account.',
+  pastDate: 'This date has begun: there is nobody to remind.',
   notYourPlayer: 'You answer for yourself and your children only.',
   cancelledDate: SCHEDULE_MESSAGES.cancelledDate,
   squadLocked: 'The coach has settled the squad for this date: speak to the coach.',

@@ -306,4 +306,22 @@ describe('who answers for a player: themself, their guardians, the coach; remind
     expect(await sendSessionReminders(deps, hoursBefore(`${nextWeek}T17:00:00+05:00`, 6))).toBe(0);
     expect(await mailsTo(player.email)).toHaveLength(1);
   });
+
+  it('lets the coach remind the silent ones now, once per reader, whatever the team’s hours', async () => {
+    const player = await signedInAs(app, 'member');
+    await addPlayer({ playerName: 'Aminath Rishfa', userId: player.user.id });
+    const sessionId = await addSession({ startsAt: `${monday}T20:00:00+05:00`, endsAt: `${monday}T21:00:00+05:00` });
+    await call('PUT', `/api/teams/${teamId}`, admin.cookie, { ...team, reminderHours: null });
+    const remind = (cookie = admin.cookie, date = monday) =>
+      call('POST', `/api/admin/teams/sessions/${sessionId}/remind`, cookie, { date });
+    const first = await remind();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ sent: 1, message: ANSWER_MESSAGES.reminded });
+    expect((await remind()).json()).toMatchObject({ sent: 0, message: ANSWER_MESSAGES.nobodyToRemind });
+    expect(await mailsTo(player.email)).toHaveLength(1);
+    expect((await remind(player.cookie)).statusCode).toBe(403);
+    expect((await remind(admin.cookie, addDays(monday, 1))).statusCode).toBe(400);
+    await call('POST', `/api/admin/teams/sessions/${sessionId}/cancel`, admin.cookie, { date: monday });
+    expect((await remind()).statusCode).toBe(409);
+  });
 });

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionKind } from '@club/shared';
+import { ANSWER_MESSAGES, CLUB, type SessionKind } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AppDatabase, queryRows } from '../../db/client';
-import { loggableError } from '../../platform/errors';
+import { conflict, loggableError } from '../../platform/errors';
 import { recordedRun } from '../../platform/jobs';
 import type { Mailer, MailMessage } from '../../platform/mail';
 import { textsIn } from '../../platform/texts';
 import { hashToken } from './answers';
-import { sessionDates } from './schedule';
+import { lockSessionDate, sessionDates } from './schedule';
 
 export interface SessionReminderDeps {
   db: AppDatabase;
@@ -67,8 +67,22 @@ function reminderMail(deps: SessionReminderDeps, row: DueRow, token: string): Ma
  * several servers running this at once send each reminder once. Not for called-off dates, settled squads, or
  * trainings of a team where no answer counts as attending. Returns how many were sent.
  */
-export async function sendSessionReminders(deps: SessionReminderDeps, now = new Date()) {
+export async function sendSessionReminders(
+  deps: SessionReminderDeps,
+  now = new Date(),
+  { only }: { only?: { sessionId: string; date: string } } = {},
+) {
   const at = sql`${now.toISOString()}::timestamptz`;
+  // The automatic run: each team's own hours ahead. By hand: the one date asked for, whatever the team's setting.
+  const window = only
+    ? {
+        end: sql`((${only.date}::date + 1)::timestamp at time zone ${CLUB.timeZone})`,
+        which: sql`s.id = ${only.sessionId} and o.day = ${only.date}::date`,
+      }
+    : {
+        end: sql`${at} + make_interval(hours => t.reminder_hours)`,
+        which: sql`t.reminder_hours is not null and s.starts_at < ${at} + make_interval(hours => ${LONGEST_HOURS})`,
+      };
   let sent = 0;
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
@@ -78,15 +92,14 @@ export async function sendSessionReminders(deps: SessionReminderDeps, now = new 
               t.name as team_name, p.id as player_id, p.player_name, reader.user_id, u.email, pr.language,
               coalesce(reader.user_id = p.user_id or reader.user_id = m.user_id, false) as own
             from teams t join team_sessions s on s.team_id = t.id
-            ${sessionDates(at, sql`${at} + make_interval(hours => t.reminder_hours)`)}
+            ${sessionDates(at, window.end)}
             join team_players p on p.team_id = t.id and p.is_active
             left join members m on m.id = p.member_id
             cross join lateral (select p.user_id where p.user_id is not null
               union select m.user_id where m.user_id is not null
               union select g.user_id from member_guardians g where g.member_id = p.member_id) reader(user_id)
             join "user" u on u.id = reader.user_id left join profiles pr on pr.user_id = u.id
-            where t.is_active and t.reminder_hours is not null and s.cancelled_at is null
-              and s.starts_at < ${at} + make_interval(hours => ${LONGEST_HOURS})
+            where t.is_active and s.cancelled_at is null and ${window.which}
               and not o.day = any(s.cancelled_dates) and not o.day = any(s.locked_dates)
               and not (t.trainings_attending and s.kind = 'training')
               and not exists (select 1 from session_answers a
@@ -123,6 +136,20 @@ export async function sendSessionReminders(deps: SessionReminderDeps, now = new 
     // A batch that sent nothing: all done, or what is left another server is sending now.
     if (batch === 0) return sent;
   }
+}
+
+/** The coach reminds by hand those who have not answered for one date still to come (not called off, not settled). */
+export async function remindNow(deps: SessionReminderDeps, sessionId: string, date: string) {
+  const session = await lockSessionDate(deps.db, sessionId, date, { lock: false });
+  if (session.cancelled || session.date_cancelled) throw conflict(ANSWER_MESSAGES.cancelledDate);
+  if (session.date_locked) throw conflict(ANSWER_MESSAGES.squadLocked);
+  const [begun] = await queryRows<{ begun: boolean }>(
+    deps.db,
+    sql`select starts_at + make_interval(days => ${date}::date - (starts_at at time zone ${CLUB.timeZone})::date) <= now()
+          as begun from team_sessions where id = ${sessionId}`,
+  );
+  if (begun?.begun) throw conflict(ANSWER_MESSAGES.pastDate);
+  return sendSessionReminders(deps, new Date(), { only: { sessionId, date } });
 }
 
 /** A minute after start, then every quarter of an hour. */

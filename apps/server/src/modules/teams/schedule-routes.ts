@@ -13,6 +13,8 @@ import {
   lockSquadSchema,
   myScheduleSchema,
   okMessageSchema,
+  remindResultSchema,
+  remindSchema,
   SCHEDULE_DONE,
   scheduleQuery,
   sessionAnswerInputSchema,
@@ -23,13 +25,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
 import { requestLanguage } from '../../platform/language';
 import { submissionLimit } from '../../platform/submission-limit';
 import { answerAsCoach, answerByLink, answerLink, answerSession, mySchedule, sessionAnswers } from './answers';
 import { attendanceCsv, attendanceRegister, attendanceReport, markAttendance, renderAttendancePdf } from './attendance';
+import { remindNow, type SessionReminderDeps } from './reminders';
 import { addSession, cancelSession, lockSquad, teamSchedule, updateSession } from './schedule';
 
 const tags = ['teams'];
@@ -37,7 +39,7 @@ const tags = ['teams'];
 const answerTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a valid link') });
 
 /** A team's schedule: trainings, matches and other sessions, once or weekly; staff with the teams' edit right keep it. */
-export function scheduleRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function scheduleRoutes(app: FastifyInstance, { db, mailer, publicUrl }: SessionReminderDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -331,6 +333,29 @@ export function scheduleRoutes(app: FastifyInstance, { db }: { db: AppDatabase }
         .header('content-disposition', `inline; filename="attendance-${report.from}-${report.to}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(await renderAttendancePdf(report, requestLanguage(request)));
+    },
+  );
+
+  r.post(
+    '/api/admin/teams/sessions/:id/remind',
+    {
+      config: { access: { module: 'teams', action: 'edit' }, rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary:
+          'Remind now whoever answers for the players who have not answered for one date (each reader once per player and date, as the automatic reminder)',
+        params: idParams,
+        body: remindSchema,
+        response: { 200: remindResultSchema },
+      },
+    },
+    async (request) => {
+      const sent = await remindNow({ db, mailer, publicUrl }, request.params.id, request.body.date);
+      return {
+        ok: true as const,
+        message: sent ? ANSWER_MESSAGES.reminded : ANSWER_MESSAGES.nobodyToRemind,
+        sent,
+      };
     },
   );
 }

@@ -4,6 +4,7 @@ import type {
   AttendanceReport,
   MySchedule,
   OkMessage,
+  RemindResult,
   SessionAnswer,
   SessionAnswerInput,
   SessionAnswers,
@@ -149,3 +150,10 @@ export const useAttendanceReport = (teamId: string, period: { from: string; to: 
       enabled: allowed && period.from <= period.to,
     }),
   );
+
+/** Remind, now, whoever answers for the players who have not answered for one date. */
+export const useRemindNow = () =>
+  useMutation({
+    mutationFn: ({ sessionId, date }: { sessionId: string; date: string }) =>
+      api.post<RemindResult>(`/api/admin/teams/sessions/${encodeURIComponent(sessionId)}/remind`, { date }),
+  });

@@ -1,5 +1,5 @@
 import { SESSION_ANSWERS, type SessionOccurrence } from '@club/shared';
-import { Lock, LockOpen } from 'lucide-react';
+import { BellRing, Lock, LockOpen } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
-import { useCoachAnswer, useScheduleChange, useSessionAnswers } from '../api/schedule';
+import { useCoachAnswer, useRemindNow, useScheduleChange, useSessionAnswers } from '../api/schedule';
 
 /**
  * For the coach: who answered for a date, what, and who has not; the coach answers for a player (one who told
@@ -25,6 +25,7 @@ export function AnswersDialog({
   const answers = useSessionAnswers(occurrence);
   const coachAnswer = useCoachAnswer(occurrence);
   const { settle } = useScheduleChange(teamId);
+  const remind = useRemindNow();
   const failed = (error: Error) => toast.error(t('common.toast.error'), { description: errorMessage(error) });
   const counted = (answer: string | null) =>
     answers.data?.filter((each) => (each.answer?.answer ?? (each.attendingByDefault ? 'available' : null)) === answer)
@@ -69,6 +70,29 @@ export function AnswersDialog({
               {locked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}{' '}
               {locked ? t('teams.answers.reopen') : t('teams.answers.settle')}
             </Button>
+            {!locked && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={remind.isPending}
+                onClick={() =>
+                  remind.mutate(
+                    { sessionId: occurrence.sessionId, date: occurrence.date },
+                    {
+                      onSuccess: (result) =>
+                        toast.success(
+                          result.sent
+                            ? t('teams.answers.reminded', { count: result.sent })
+                            : translateMessage(result.message),
+                        ),
+                      onError: failed,
+                    },
+                  )
+                }
+              >
+                <BellRing aria-hidden /> {t('teams.answers.remind')}
+              </Button>
+            )}
           </div>
         )}
         {!answers.data ? (
