@@ -1,31 +1,11 @@
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
+import { registerChild } from './support/families';
 import { PNG } from './support/files';
 import { linkFromOutbox, mailTo } from './support/mail';
 import { writeQrVideo } from './support/qr-video';
 import { signInThroughForm } from './support/session';
-
-/** The academy form, sent by a signed-in guardian with only its required fields. */
-async function registerChild(page: Page, child: { name: string; idCard: string; sport: string }, guardian: string) {
-  await page.goto('/academy-registration');
-  await expect(page.getByText('You are signed in: once the club accepts this registration')).toBeVisible();
-  await page.getByLabel('Student Full Name').fill(child.name);
-  await page.getByLabel('ID Card Number', { exact: true }).fill(child.idCard);
-  await page.getByLabel('Date of Birth').fill('2014-06-06');
-  await page.getByLabel('Mobile Number').fill('+960 799-4455');
-  await page.getByLabel('Atoll and Island').fill('K. Male');
-  await page.getByLabel('Permanent Address').fill('Maafannu, Male');
-  await page.getByLabel('Academy Sport').selectOption(child.sport);
-  await page.getByLabel('Parent Name').fill(guardian);
-  await page.getByLabel('Parent ID Card').fill('A445566');
-  await page.getByLabel('Viber/WhatsApp Number').fill('+960 799-4455');
-  await page
-    .getByLabel('ID Card (image or PDF)')
-    .setInputFiles({ name: 'birth-certificate.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(page.getByText(/Academy registration submitted successfully/)).toBeVisible();
-}
 
 test('a guardian registers two children and renews one from the reminder in three taps; staff confirm; the child’s card is active and a desk checks it', async ({
   page,

@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { pdfText } from '../../test/pdf-pixels';
+import { isStringLiteral, openInLibreOffice } from '../../test/spreadsheet';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
 
@@ -164,6 +165,11 @@ describe('the attendance register: marks sent once however often, reports per te
       `Player,${report.dates.map((date) => `${date.date} Training`).join(',')},Present,Absent,Not marked,Attendance`,
     );
     expect(lines[1]).toBe('Aishath Nadha,P,P,P,,3,0,1,100%');
+    // As a treasurer's spreadsheet opens it: the marks as letters, the totals and the rate (100% is 1) as numbers
+    // to add up, nothing run as a formula.
+    const sheet = openInLibreOffice(csv.body);
+    expect(sheet[1]?.map((cell) => cell.value)).toEqual(['Aishath Nadha', 'P', 'P', 'P', '', '3', '0', '1', '1']);
+    expect(sheet.flat().filter((cell) => cell.formula !== null && !isStringLiteral(cell.formula))).toEqual([]);
 
     const pdf = await call('GET', url.replace('attendance?', 'attendance.pdf?'), admin.cookie);
     expect(pdf.headers['content-type']).toBe('application/pdf');
