@@ -1,4 +1,4 @@
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
 import { registerChild } from './support/families';
