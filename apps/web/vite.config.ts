@@ -2,12 +2,42 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { catalogues } from './catalogues-plugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), catalogues()],
+/** The installed app: its manifest, and the service worker (src/sw.ts) with the release's files listed in it. */
+const installable = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    name: 'Maldives Sports Club',
+    short_name: 'Sports Club',
+    description: 'Teams, schedules, news, events and membership of the Maldives Sports Club.',
+    lang: 'en',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0e7490',
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    // The catalogues and the whole app: about 2 MB before compression, fetched once per release.
+    maximumFileSizeToCacheInBytes: 3_000_000,
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), catalogues(), ...(isSsrBuild ? [] : [installable])],
   // zod configured for the browser (no eval) wherever a schema is built, here or in @club/shared.
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }] },
   // `npm run dev`: the API behind the same origin as the hot-reloading web app.
@@ -26,4 +56,4 @@ export default defineConfig({
     // calls zod's config() by its own name.)
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
-});
+}));

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { startLanguage } from '../lib/i18n';
+import { registerServiceWorker } from '../lib/offline-caches';
 import { AppProviders, createQueryClient } from './providers';
 import { startWithPageData } from './rendered-page-data';
 import { routes } from './router';
@@ -40,6 +41,7 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>) {
  * milliseconds.
  */
 export async function start(root: HTMLElement) {
+  registerServiceWorker();
   const queryClient = createQueryClient();
   startWithPageData(queryClient);
   await nextTask();

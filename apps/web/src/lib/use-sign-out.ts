@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { api, errorMessage } from './api-client';
 import { t } from './i18n';
+import { forgetOfflineCopies } from './offline-caches';
 import { paths } from './paths';
 
 export const signOut = () => api.post<OkMessage>('/api/auth/sign-out');
@@ -20,7 +21,7 @@ export function useSignOutAndLeave() {
       navigate(paths.home);
       try {
         await mutation.mutateAsync();
-        await queryClient.resetQueries();
+        await Promise.all([queryClient.resetQueries(), forgetOfflineCopies()]);
       } catch (error) {
         toast.error(t('common.toast.error'), { description: errorMessage(error) });
       }

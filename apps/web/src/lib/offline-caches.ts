@@ -1,0 +1,20 @@
+/** The service worker's caches (src/sw.ts). Pages and answers may hold the signed-in person's data. */
+export const OFFLINE_CACHES = {
+  pages: 'club-pages',
+  answers: 'club-answers',
+  previousRelease: 'club-previous-release',
+} as const;
+
+/** Forgets the signed-in person's pages and answers kept for offline use (at sign-out). */
+export async function forgetOfflineCopies() {
+  if (typeof caches === 'undefined') return;
+  await Promise.all([caches.delete(OFFLINE_CACHES.pages), caches.delete(OFFLINE_CACHES.answers)]);
+}
+
+/** Installs the app's service worker (production builds; the browser updates it as the release changes). */
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

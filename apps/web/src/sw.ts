@@ -1,0 +1,75 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { OFFLINE_CACHES } from './lib/offline-caches';
+
+/**
+ * The installed app (issue 29): the release's files are kept on the device when the worker installs, so the
+ * app starts without a network; pages and the API's answers come from the network when there is one and from
+ * the last answer when there is not (the public pages, my card, my schedule, a team's squad and schedule once
+ * seen). An update waits until every tab of the old release is closed, and the files of the release it replaces
+ * stay, so a page left open never asks for a file that is no longer there.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+const PRECACHE_PREFIX = 'workbox-precache';
+const ok = () => new CacheableResponsePlugin({ statuses: [200] });
+
+/** The files of the release being replaced: copied aside before this release's own take their place. */
+async function keepPreviousRelease() {
+  const names = (await caches.keys()).filter((name) => name.startsWith(PRECACHE_PREFIX));
+  const previous = await caches.open(OFFLINE_CACHES.previousRelease);
+  for (const name of names) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (!new URL(request.url).pathname.startsWith('/assets/')) continue;
+      const response = await cache.match(request);
+      if (response) await previous.put(request.url.split('?')[0] as string, response);
+    }
+  }
+}
+self.addEventListener('install', (event) => event.waitUntil(keepPreviousRelease()));
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A script of the release a page was opened with, not in this release: from the copy kept aside.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: OFFLINE_CACHES.previousRelease,
+    plugins: [ok(), new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 90 * 86_400 })],
+  }),
+);
+
+// Pages: fresh from the server (drawn with their data), else (no network at all) the last copy, else the app itself.
+const pages = new NetworkFirst({
+  cacheName: OFFLINE_CACHES.pages,
+  plugins: [ok(), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 86_400 })],
+});
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return (await matchPrecache('/index.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api\//, /^\/files\//] },
+  ),
+);
+
+/** Answers read offline: not staff screens, sign-in, live updates, calendar feeds, answer links or downloads. */
+const NOT_OFFLINE = /^\/api\/(admin|auth|live|calendar|answer-links)(\/|$)|\.(pdf|csv|ics)$/;
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/') && !NOT_OFFLINE.test(url.pathname),
+  new NetworkFirst({
+    cacheName: OFFLINE_CACHES.answers,
+    plugins: [ok(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 86_400 })],
+  }),
+);
