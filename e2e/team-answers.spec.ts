@@ -97,6 +97,24 @@ test('a parent answers for their child from the reminder email, signed out, in o
   await expect(answers).toContainText('0 available, 0 unavailable, 1 maybe, 0 not answered');
   await expect(answers).toContainText('Back from Addu on the day');
   await expectAccessible(page, "the coach's answers for a date");
+  await page.keyboard.press('Escape');
+
+  // A notice to the team: sent with nothing written is refused; written, it is mailed and on the parent's dashboard,
+  // and the coach gets it back ready for the team's WhatsApp or Viber group.
+  const notices = page.getByRole('region', { name: 'Notice to the team' });
+  await notices.getByRole('button', { name: 'Send the notice' }).click();
+  await expect(notices.getByText('Write the notice')).toBeVisible();
+  await notices.getByLabel(/^Notice/).fill('Kick-off moved to 4:30 pm. Meet at the stadium gate.');
+  await notices.getByRole('button', { name: 'Send the notice' }).click();
+  await expect(notices.getByRole('status')).toContainText('Mailed to 1 person.');
+  const whatsapp = notices.getByRole('link', { name: 'WhatsApp' });
+  expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain('Kick-off moved to 4:30 pm.');
+  await mailTo(email, 'Kick-off moved to 4:30 pm.');
+  await parent.goto('/dashboard');
+  await expect(parent.getByRole('region', { name: 'Notices from my teams' })).toContainText(
+    'Kick-off moved to 4:30 pm.',
+  );
+  await expectAccessible(parent, 'the parent’s dashboard with a notice and the schedule, at phone width');
 });
 
 test('a coach marks the register with the network off; back online, it reaches the club once', async ({ browser }) => {

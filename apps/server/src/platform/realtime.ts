@@ -27,6 +27,8 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   // Who answers is the players' and the coaches' business: the table's name only travels.
   session_answers: 'signed-in',
   session_attendance: ['teams'],
+  // A team's notices reach its players' dashboards: the table's name only travels.
+  team_notices: 'signed-in',
   sponsors: 'everyone',
   executive_committee: 'everyone',
   albums: 'everyone',

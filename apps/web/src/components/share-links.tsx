@@ -8,7 +8,7 @@ import { Button } from './ui/button';
  * in (no paid API; the app on the phone opens, the person picks the chat or group). Drawn once the page runs
  * in the browser, where its address is known.
  */
-export function ShareLinks({ text, path }: { text: string; path: string }) {
+export function ShareLinks({ text, path, label }: { text: string; path: string; label?: string }) {
   const [origin, setOrigin] = useState<string | null>(null);
   useEffect(() => setOrigin(window.location.origin), []);
   if (!origin) return null;
@@ -16,7 +16,7 @@ export function ShareLinks({ text, path }: { text: string; path: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Share2 className="size-4 text-slate-500" aria-hidden />
-      <ul aria-label={t('common.share.label')} className="flex flex-wrap gap-2">
+      <ul aria-label={label ?? t('common.share.label')} className="flex flex-wrap gap-2">
         <li>
           <Button asChild variant="outline" size="sm">
             <a href={`https://wa.me/?text=${message}`} target="_blank" rel="noopener noreferrer">

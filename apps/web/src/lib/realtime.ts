@@ -14,6 +14,7 @@ const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
   team_sessions: ['teams'],
   session_answers: ['teams'],
   session_attendance: ['teams'],
+  team_notices: ['teams'],
   sponsors: ['sponsors', 'home'],
   executive_committee: ['committee'],
   contact_messages: ['contact'],

@@ -22,6 +22,8 @@ export const teamInputSchema = z.object({
     .nullable()
     .optional(),
   coachName: optionalText(120),
+  /** Published on the team's page, for "message the coach" (WhatsApp, Viber). */
+  coachPhone: optionalPhoneNumber(),
   teamImageUrl: optionalImageUrl,
   /** Hours before a session that players who have not answered are reminded; null: never. */
   reminderHours: z
@@ -44,6 +46,7 @@ export const teamSchema = z.object({
   isActive: z.boolean(),
   establishedYear: z.number().nullable(),
   coachName: z.string().nullable(),
+  coachPhone: z.string().nullable(),
   teamImageUrl: z.string().nullable(),
   reminderHours: z.number().nullable(),
   trainingsAttending: z.boolean(),
@@ -416,3 +419,21 @@ export const FEED_MESSAGES = {
   notFound: 'This calendar link has been stopped or replaced.',
   noLink: 'There is no calendar link to stop.',
 } as const;
+
+// ---- Notices to a team (issue 29) ----
+
+export const teamNoticeInputSchema = z.strictObject({
+  body: z.string().trim().min(1, 'Write the notice').max(2000, 'Keep the notice under 2,000 characters'),
+});
+export type TeamNoticeInput = z.input<typeof teamNoticeInputSchema>;
+export const teamNoticeSchema = z.object({
+  id: z.string(),
+  team: z.object({ id: z.string(), name: z.string() }),
+  body: z.string(),
+  mailed: z.number().int(),
+  createdAt: z.string(),
+});
+export type TeamNotice = z.infer<typeof teamNoticeSchema>;
+export const noticeSentSchema = z.object({ ok: z.literal(true), message: z.string(), notice: teamNoticeSchema });
+export type NoticeSent = z.infer<typeof noticeSentSchema>;
+export const NOTICE_MESSAGES = { sent: 'Notice sent to the team.' } as const;

@@ -18,6 +18,8 @@ export const teams = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     establishedYear: integer('established_year'),
     coachName: text('coach_name'),
+    /** The coach's phone, published on the team's page for click-to-chat (WhatsApp, Viber). */
+    coachPhone: text('coach_phone'),
     teamImageUrl: text('team_image_url'),
     /** Hours before a session that players who have not answered are reminded (null: no reminders). */
     reminderHours: integer('reminder_hours').default(48),
@@ -227,5 +229,27 @@ export const calendarFeeds = pgTable(
     uniqueIndex('calendar_feeds_one_live_per_team').on(t.teamId).where(sql`revoked_at is null and team_id is not null`),
     index('calendar_feeds_created_by_idx').on(t.createdBy),
     index('calendar_feeds_updated_by_idx').on(t.updatedBy),
+  ],
+);
+
+/** A notice to a team, written once by staff: mailed to every player's reader and shown on their dashboards. */
+export const teamNotices = pgTable(
+  'team_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** How many people it was mailed to. */
+    mailed: integer('mailed').notNull().default(0),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('team_notices_team_idx').on(t.teamId, t.createdAt),
+    index('team_notices_created_by_idx').on(t.createdBy),
+    index('team_notices_updated_by_idx').on(t.updatedBy),
   ],
 );

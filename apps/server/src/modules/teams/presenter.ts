@@ -10,6 +10,7 @@ export const presentTeam = ({ team, playerCount }: { team: typeof teams.$inferSe
   isActive: team.isActive,
   establishedYear: team.establishedYear,
   coachName: team.coachName,
+  coachPhone: team.coachPhone,
   teamImageUrl: team.teamImageUrl,
   reminderHours: team.reminderHours,
   trainingsAttending: team.trainingsAttending,

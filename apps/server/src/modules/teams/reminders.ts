@@ -7,7 +7,7 @@ import { conflict, loggableError } from '../../platform/errors';
 import { recordedRun } from '../../platform/jobs';
 import type { Mailer, MailMessage } from '../../platform/mail';
 import { textsIn } from '../../platform/texts';
-import { hashToken } from './answers';
+import { hashToken, playerReaders } from './answers';
 import { lockSessionDate, sessionDates } from './schedule';
 
 export interface SessionReminderDeps {
@@ -95,9 +95,7 @@ export async function sendSessionReminders(
             ${sessionDates(at, window.end)}
             join team_players p on p.team_id = t.id and p.is_active
             left join members m on m.id = p.member_id
-            cross join lateral (select p.user_id where p.user_id is not null
-              union select m.user_id where m.user_id is not null
-              union select g.user_id from member_guardians g where g.member_id = p.member_id) reader(user_id)
+            ${playerReaders}
             join "user" u on u.id = reader.user_id left join profiles pr on pr.user_id = u.id
             where t.is_active and s.cancelled_at is null and ${window.which}
               and not o.day = any(s.cancelled_dates) and not o.day = any(s.locked_dates)

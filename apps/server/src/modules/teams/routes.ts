@@ -46,6 +46,7 @@ const teamValues = (body: TeamBody) => ({
   description: body.description ?? null,
   establishedYear: body.establishedYear ?? null,
   coachName: body.coachName ?? null,
+  coachPhone: body.coachPhone ?? null,
   teamImageUrl: body.teamImageUrl ?? null,
 });
 

@@ -12,6 +12,8 @@ import {
   idParams,
   lockSquadSchema,
   myScheduleSchema,
+  NOTICE_MESSAGES,
+  noticeSentSchema,
   okMessageSchema,
   remindResultSchema,
   remindSchema,
@@ -19,6 +21,8 @@ import {
   scheduleQuery,
   sessionAnswerInputSchema,
   sessionAnswersSchema,
+  teamNoticeInputSchema,
+  teamNoticeSchema,
   teamScheduleSchema,
   teamSessionInputSchema,
 } from '@club/shared';
@@ -31,6 +35,7 @@ import { requestLanguage } from '../../platform/language';
 import { submissionLimit } from '../../platform/submission-limit';
 import { answerAsCoach, answerByLink, answerLink, answerSession, mySchedule, sessionAnswers } from './answers';
 import { attendanceCsv, attendanceRegister, attendanceReport, markAttendance, renderAttendancePdf } from './attendance';
+import { myNotices, sendNotice, teamNotices } from './notices';
 import { remindNow, type SessionReminderDeps } from './reminders';
 import { addSession, cancelSession, lockSquad, teamSchedule, updateSession } from './schedule';
 
@@ -356,6 +361,63 @@ export function scheduleRoutes(app: FastifyInstance, { db, mailer, publicUrl }: 
         message: sent ? ANSWER_MESSAGES.reminded : ANSWER_MESSAGES.nobodyToRemind,
         sent,
       };
+    },
+  );
+
+  r.post(
+    '/api/admin/teams/:id/notices',
+    {
+      config: { access: { module: 'teams', action: 'edit' }, rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary:
+          "A notice to a team, written once: mailed to each player's reader (theirs, their guardians') and shown on their dashboards",
+        params: idParams,
+        body: teamNoticeInputSchema,
+        response: { 201: noticeSentSchema },
+      },
+    },
+    async (request, reply) => {
+      const notice = await sendNotice(
+        { db, mailer, publicUrl },
+        await requireViewer(request),
+        request.params.id,
+        request.body.body,
+      );
+      return reply.status(201).send({ ok: true as const, message: NOTICE_MESSAGES.sent, notice });
+    },
+  );
+
+  r.get(
+    '/api/admin/teams/:id/notices',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary: "A team's notices, newest first",
+        params: idParams,
+        response: { 200: z.array(teamNoticeSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return teamNotices(db, request.params.id);
+    },
+  );
+
+  r.get(
+    '/api/me/notices',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary: 'The last month of notices to the teams the signed-in person, or a child of theirs, plays in',
+        response: { 200: z.array(teamNoticeSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return myNotices(db, (await requireViewer(request)).userId);
     },
   );
 }

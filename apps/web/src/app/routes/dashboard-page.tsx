@@ -3,6 +3,7 @@ import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
 import { MyFamily } from '../../features/members/components/my-family';
 import { MyMembership } from '../../features/members/components/my-membership';
 import { MySchedule } from '../../features/teams/components/my-schedule';
+import { MyNotices } from '../../features/teams/components/team-notices';
 
 /** The member dashboard, composed with the viewer's membership, their children's, and the archive folders shared with them. */
 export function DashboardRoute() {
@@ -12,6 +13,7 @@ export function DashboardRoute() {
         <>
           <MyMembership />
           <MyFamily />
+          <MyNotices />
           <MySchedule />
         </>
       }

@@ -29,6 +29,7 @@ const toForm = (team: Team | null): FormInput => ({
   isActive: team?.isActive ?? true,
   establishedYear: team ? team.establishedYear : new Date().getFullYear(),
   coachName: team?.coachName ?? '',
+  coachPhone: team?.coachPhone ?? '',
   teamImageUrl: team?.teamImageUrl ?? '',
   reminderHours: team ? team.reminderHours : 48,
   trainingsAttending: team?.trainingsAttending ?? false,
@@ -91,6 +92,14 @@ export function TeamFormDialog({
           </FormField>
           <FormField id="team-coach" label={t('teams.teamFormDialog.coach')} error={errors.coachName?.message}>
             <Input id="team-coach" {...form.register('coachName')} />
+          </FormField>
+          <FormField
+            id="team-coach-phone"
+            label={t('teams.teamFormDialog.coachPhone')}
+            hint={t('teams.teamFormDialog.coachPhoneHint')}
+            error={errors.coachPhone?.message}
+          >
+            <Input id="team-coach-phone" type="tel" {...form.register('coachPhone')} />
           </FormField>
           <FormField
             id="team-reminder-hours"

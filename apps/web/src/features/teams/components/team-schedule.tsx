@@ -2,6 +2,7 @@ import type { SessionOccurrence } from '@club/shared';
 import { CalendarPlus, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ShareLinks } from '../../../components/share-links';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, formatTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { useScheduleChange, useTeamSchedule } from '../api/schedule';
 import { AnswersDialog } from './answers-dialog';
 import { CalendarLink } from './calendar-link';
@@ -16,7 +18,7 @@ import { RegisterDialog } from './register-dialog';
 import { SessionDialog } from './session-dialog';
 
 /** A team's next four weeks: trainings, matches and other sessions, with what was called off. */
-export function TeamSchedule({ teamId }: { teamId: string }) {
+export function TeamSchedule({ teamId, teamName }: { teamId: string; teamName: string }) {
   const { can } = useAuth();
   const mayEdit = can('teams', 'edit');
   const schedule = useTeamSchedule(teamId);
@@ -81,6 +83,21 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
                     <Badge variant="outline">{t('teams.schedule.squadSettled')}</Badge>
                   )}
                 </p>
+                {occurrence.kind === 'match' && !occurrence.cancelled && (
+                  <div className="mt-2">
+                    <ShareLinks
+                      label={t('teams.schedule.shareMatch', { date: formatDate(occurrence.date) })}
+                      text={[
+                        `${teamName}${occurrence.opponent ? ` · ${t('teams.schedule.against', { opponent: occurrence.opponent })}` : ''}`,
+                        `${formatDate(occurrence.date)} · ${formatTime(occurrence.startsAt)}`,
+                        occurrence.place ?? '',
+                      ]
+                        .filter(Boolean)
+                        .join('\n')}
+                      path={paths.teamPlayers(teamId)}
+                    />
+                  </div>
+                )}
               </div>
               {occurrence.cancelled ? (
                 <Badge variant="destructive">{t('teams.schedule.cancelled')}</Badge>

@@ -1,6 +1,8 @@
-import { UserRound } from 'lucide-react';
+import { MessageCircle, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { chatLinks } from '../../../components/share-links';
 import { StoredImage } from '../../../components/stored-image';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -8,6 +10,7 @@ import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useTeamPlayers } from '../api/get-team-players';
 import { AttendanceReport } from '../components/attendance-report';
+import { TeamNotices } from '../components/team-notices';
 import { TeamSchedule } from '../components/team-schedule';
 
 export function TeamPlayersPage() {
@@ -39,8 +42,27 @@ export function TeamPlayersPage() {
           <bdi>{team.sport}</bdi>
           {team.coachName ? ` · ${t('teams.page.coach', { name: team.coachName })}` : ''}
         </p>
+        {team.coachPhone && (
+          <ul aria-label={t('teams.page.messageCoach')} className="mt-3 flex flex-wrap gap-2">
+            <li>
+              <Button asChild variant="outline" size="sm">
+                <a href={chatLinks(team.coachPhone).whatsapp} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle aria-hidden /> {t('teams.page.coachWhatsapp')}
+                </a>
+              </Button>
+            </li>
+            <li>
+              <Button asChild variant="outline" size="sm">
+                <a href={chatLinks(team.coachPhone).viber}>
+                  <MessageCircle aria-hidden /> {t('teams.page.coachViber')}
+                </a>
+              </Button>
+            </li>
+          </ul>
+        )}
       </header>
-      <TeamSchedule teamId={team.id} />
+      <TeamSchedule teamId={team.id} teamName={team.name} />
+      <TeamNotices teamId={team.id} teamName={team.name} />
       <AttendanceReport teamId={team.id} />
       <h2 className="text-2xl font-semibold">{t('teams.players.players')}</h2>
       {players.length === 0 ? (
