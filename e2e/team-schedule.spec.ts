@@ -72,4 +72,15 @@ test("a coach puts weekly training on the team's schedule and calls one week off
   const answers = page.getByRole('dialog');
   await expect(answers).toContainText('0 available, 1 unavailable, 0 maybe');
   await expect(answers.getByRole('listitem').filter({ hasText: 'Demo Member' })).toContainText('Unavailable');
+  await page.keyboard.press('Escape');
+
+  // The week called off goes ahead after all: brought back, it is on everyone's schedule again.
+  await weeks
+    .nth(1)
+    .getByRole('button', { name: /^Bring back the session of / })
+    .click();
+  await expect(page.getByText('Back on the schedule.')).toBeVisible();
+  await expect(weeks.nth(1).getByText('Cancelled')).toBeHidden();
+  await visitor.reload();
+  await expect(theirs.nth(1).getByText('Cancelled')).toBeHidden();
 });

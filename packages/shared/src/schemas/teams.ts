@@ -200,6 +200,8 @@ export const sessionOccurrenceSchema = z.object({
   opponent: z.string().nullable(),
   weekly: z.boolean(),
   cancelled: z.boolean(),
+  /** Called off with the whole session (not this date alone). */
+  seriesCancelled: z.boolean(),
   /** The coach has settled the squad: answers are closed. */
   squadLocked: z.boolean(),
 });
@@ -219,6 +221,7 @@ export const SCHEDULE_MESSAGES = {
   sessionNotFound: 'Session not found.',
   notADate: 'The session does not take place on that day.',
   alreadyCancelled: 'This is cancelled already.',
+  notCancelled: 'This is not cancelled.',
   cancelledDate: 'This date is cancelled.',
   alreadyLocked: 'The squad for this date is settled already.',
   notLocked: 'The squad for this date is open.',
@@ -229,6 +232,7 @@ export const SCHEDULE_DONE = {
   changed: 'Session changed.',
   dateCancelled: 'That date is cancelled.',
   cancelled: 'Session cancelled, with every date to come.',
+  restored: 'Back on the schedule.',
   locked: 'Squad settled: answers for this date are closed.',
   unlocked: 'Answers for this date are open again.',
 } as const;

@@ -37,7 +37,7 @@ import { answerAsCoach, answerByLink, answerLink, answerSession, mySchedule, ses
 import { attendanceCsv, attendanceRegister, attendanceReport, markAttendance, renderAttendancePdf } from './attendance';
 import { myNotices, sendNotice, teamNotices } from './notices';
 import { remindNow, type SessionReminderDeps } from './reminders';
-import { addSession, cancelSession, lockSquad, teamSchedule, updateSession } from './schedule';
+import { addSession, cancelSession, lockSquad, restoreSession, teamSchedule, updateSession } from './schedule';
 
 const tags = ['teams'];
 /** A reminder's answer link: 32 random bytes, base64url. */
@@ -115,6 +115,24 @@ export function scheduleRoutes(app: FastifyInstance, { db, mailer, publicUrl }: 
       const date = request.body?.date;
       await cancelSession(db, await requireViewer(request), request.params.id, date);
       return { ok: true as const, message: date ? SCHEDULE_DONE.dateCancelled : SCHEDULE_DONE.cancelled };
+    },
+  );
+
+  r.post(
+    '/api/admin/teams/sessions/:id/restore',
+    {
+      config: { access: { module: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Bring back a called-off date of a session ("date"), or the session called off as a whole',
+        params: idParams,
+        body: cancelSessionSchema.nullish(),
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await restoreSession(db, await requireViewer(request), request.params.id, request.body?.date);
+      return { ok: true as const, message: SCHEDULE_DONE.restored };
     },
   );
 

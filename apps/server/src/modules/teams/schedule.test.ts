@@ -115,12 +115,32 @@ describe("a team's schedule: weekly and one-off sessions, dates called off", () 
     const moved = (await schedule(`?from=${off}&to=${off}`)).items[0];
     expect(moved).toMatchObject({ place: 'Henveiru ground', cancelled: true, startsAt: `${off}T12:30:00.000Z` });
 
+    // A date brought back: on the schedule again, the sequence counting it; twice, refused.
+    const restore = (body: object | undefined) =>
+      call('POST', `/api/admin/teams/sessions/${trainingId}/restore`, admin.cookie, body);
+    const beforeRestore = await sequenceOf(trainingId);
+    expect((await restore({ date: off })).statusCode).toBe(200);
+    expect((await restore({ date: off })).json().message).toBe(SCHEDULE_MESSAGES.notCancelled);
+    expect(await sequenceOf(trainingId)).toBe((beforeRestore ?? 0) + 1);
+    expect((await schedule(`?from=${off}&to=${off}`)).items[0]?.cancelled).toBe(false);
+    await cancel({ date: off });
+
     // The whole series called off: every date comes marked.
     expect((await cancel(undefined)).statusCode).toBe(200);
     expect((await cancel(undefined)).statusCode).toBe(409);
     const all = await schedule(`?from=${monday}&to=${addDays(monday, 27)}`);
     expect(all.items.filter((item) => item.sessionId === trainingId).every((item) => item.cancelled)).toBe(true);
     expect(all.items.find((item) => item.kind === 'match')?.cancelled).toBe(false);
+    // Brought back as a whole: the dates return, the one called off alone stays off.
+    expect((await restore(undefined)).statusCode).toBe(200);
+    const back = await schedule(`?from=${monday}&to=${addDays(monday, 14)}`);
+    expect(back.items.filter((item) => item.sessionId === trainingId).map((item) => item.cancelled)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect((await restore(undefined)).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/teams/sessions/${trainingId}/restore`, undefined, {})).statusCode).toBe(401);
   });
 
   it('refuses bad sessions, bad stretches, strangers and teams that are not there', async () => {

@@ -36,6 +36,7 @@ interface OccurrenceRow {
   opponent: string | null;
   weekly: boolean;
   cancelled: boolean;
+  series_cancelled: boolean;
   locked: boolean;
 }
 
@@ -76,7 +77,8 @@ export async function teamSchedule(
     sql`select s.id as session_id, s.kind, s.title, s.place, s.opponent, s.weekly_until is not null as weekly,
           o.starts_at, o.starts_at + (s.ends_at - s.starts_at) as ends_at,
           o.starts_at - (s.starts_at - s.meet_at) as meet_at, o.day::text as day,
-          s.cancelled_at is not null or o.day = any(s.cancelled_dates) as cancelled, o.day = any(s.locked_dates) as locked
+          s.cancelled_at is not null or o.day = any(s.cancelled_dates) as cancelled, s.cancelled_at is not null as series_cancelled,
+          o.day = any(s.locked_dates) as locked
         from team_sessions s ${sessionDates(midnight(from), end)}
         where s.team_id = ${teamId} and s.starts_at < ${end}
         order by o.starts_at, s.id`,
@@ -98,6 +100,7 @@ export async function teamSchedule(
         opponent: row.opponent,
         weekly: row.weekly,
         cancelled: row.cancelled,
+        seriesCancelled: row.series_cancelled,
         squadLocked: row.locked,
       }),
     ),
@@ -200,6 +203,21 @@ export async function lockSquad(db: AppDatabase, actor: Viewer, sessionId: strin
         ? sql`update team_sessions set locked_dates = array_append(locked_dates, ${date}::date), updated_at = now()
               where id = ${sessionId}`
         : sql`update team_sessions set locked_dates = array_remove(locked_dates, ${date}::date), updated_at = now()
+              where id = ${sessionId}`,
+    );
+  });
+}
+
+/** Brings back a called-off date of a session, or a session called off as a whole (its dates to come return). */
+export async function restoreSession(db: AppDatabase, actor: Viewer, sessionId: string, date?: string) {
+  await asActor(db, actor, async (tx) => {
+    const session = await lockSessionDate(tx, sessionId, date);
+    if (date ? !session.date_cancelled : !session.cancelled) throw conflict(SCHEDULE_MESSAGES.notCancelled);
+    await tx.execute(
+      date
+        ? sql`update team_sessions set cancelled_dates = array_remove(cancelled_dates, ${date}::date),
+                sequence = sequence + 1, updated_at = now() where id = ${sessionId}`
+        : sql`update team_sessions set cancelled_at = null, sequence = sequence + 1, updated_at = now()
               where id = ${sessionId}`,
     );
   });

@@ -48,7 +48,12 @@ export function useScheduleChange(teamId: string) {
       api.post<OkMessage>(`/api/admin/teams/sessions/${encodeURIComponent(sessionId)}/squad`, { date, locked }),
     onSuccess: refresh,
   });
-  return { add, cancel, settle };
+  const restore = useMutation({
+    mutationFn: ({ sessionId, date }: { sessionId: string; date?: string }) =>
+      api.post<OkMessage>(`/api/admin/teams/sessions/${encodeURIComponent(sessionId)}/restore`, date ? { date } : {}),
+    onSuccess: refresh,
+  });
+  return { add, cancel, settle, restore };
 }
 
 const myScheduleKey = [...teamsQueryKey, 'my-schedule'] as const;

@@ -22,10 +22,10 @@ export function TeamSchedule({ teamId, teamName }: { teamId: string; teamName: s
   const { can } = useAuth();
   const mayEdit = can('teams', 'edit');
   const schedule = useTeamSchedule(teamId);
-  const { cancel } = useScheduleChange(teamId);
+  const { cancel, restore } = useScheduleChange(teamId);
   const [adding, setAdding] = useState(false);
-  // What is about to be called off: one date, or (whole) the session with every date to come. Asked first: a date
-  // called off is not brought back.
+  // What is about to be called off: one date, or (whole) the session with every date to come. Asked first: everyone
+  // on the team sees it at once.
   const [ending, setEnding] = useState<{ occurrence: SessionOccurrence; whole: boolean } | null>(null);
   const [readingKey, setReadingKey] = useState<string | null>(null);
   const key = (occurrence: SessionOccurrence) => `${occurrence.sessionId} ${occurrence.date}`;
@@ -100,7 +100,36 @@ export function TeamSchedule({ teamId, teamName }: { teamId: string; teamName: s
                 )}
               </div>
               {occurrence.cancelled ? (
-                <Badge variant="destructive">{t('teams.schedule.cancelled')}</Badge>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant="destructive">{t('teams.schedule.cancelled')}</Badge>
+                  {mayEdit && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={restore.isPending}
+                      aria-label={
+                        occurrence.seriesCancelled
+                          ? t('teams.schedule.bringBackAllLabel', { date: formatDate(occurrence.date) })
+                          : t('teams.schedule.bringBackLabel', { date: formatDate(occurrence.date) })
+                      }
+                      onClick={() =>
+                        restore.mutate(
+                          {
+                            sessionId: occurrence.sessionId,
+                            date: occurrence.seriesCancelled ? undefined : occurrence.date,
+                          },
+                          {
+                            onSuccess: (result) => toast.success(translateMessage(result.message)),
+                            onError: (error) =>
+                              toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+                          },
+                        )
+                      }
+                    >
+                      {occurrence.seriesCancelled ? t('teams.schedule.bringBackAll') : t('teams.schedule.bringBack')}
+                    </Button>
+                  )}
+                </div>
               ) : (
                 mayEdit && (
                   <div className="flex flex-wrap gap-2">
