@@ -1,6 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 
+/** A team player who is the person: linked to their account, or to the member record that is theirs. */
+const ownPlayer = (player: SQL, userId: string) =>
+  sql`(${player}.user_id = ${userId} or exists (select 1 from members m where m.id = ${player}.member_id and m.user_id = ${userId}))`;
+
 /** Rows as JSON text written by the database: amounts keep their digits (never a JS number). */
 type JsonRows = string[];
 
@@ -113,7 +117,14 @@ export async function personalRecords(db: AppDatabase, owner: Owner) {
       sql`select jsonb_pretty(jsonb_build_object('team', t.name, 'date', a.date, 'answer', a.answer, 'note', a.note,
             'answeredAt', a.answered_at)) as row
           from session_answers a join team_players p on p.id = a.player_id join teams t on t.id = p.team_id
-          where p.user_id = ${userId} order by a.date`,
+          where ${ownPlayer(sql`p`, userId)} order by a.date`,
+    ),
+    attendance: await plain(
+      db,
+      sql`select jsonb_pretty(jsonb_build_object('team', t.name, 'date', a.date, 'present', a.present,
+            'markedAt', a.marked_at)) as row
+          from session_attendance a join team_players p on p.id = a.player_id join teams t on t.id = p.team_id
+          where ${ownPlayer(sql`p`, userId)} order by a.date`,
     ),
     contactMessages: verifiedEmail
       ? await plain(
@@ -125,7 +136,7 @@ export async function personalRecords(db: AppDatabase, owner: Owner) {
     teamPlayers: await plain(
       db,
       sql`select jsonb_pretty(to_jsonb(tp) - ${INTERNAL} - 'user_id' - 'created_by' - 'team_id' || jsonb_build_object('team', t.name)) as row
-          from team_players tp join teams t on t.id = tp.team_id where tp.user_id = ${userId} order by t.name`,
+          from team_players tp join teams t on t.id = tp.team_id where ${ownPlayer(sql`tp`, userId)} order by t.name`,
     ),
     meetingInvitations: await plain(
       db,

@@ -125,7 +125,42 @@ describe("privacy: a member's own data and closing their account", () => {
     });
     for (const signer of [person, other])
       expect((await call('POST', `/api/events/${event.json().id}/places`, signer.cookie)).statusCode).toBe(200);
+    // A player through their member record: their answers and the register's marks are theirs.
+    const [member] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select id from members where id_card_number = ${person.idCardNumber}`,
+    );
+    const team = (await call('POST', '/api/teams', admin.cookie, { name: 'Export FC', sport: 'Football' })).json();
+    const playerId = (
+      await call('POST', `/api/teams/${team.id}/players`, admin.cookie, {
+        playerName: 'Fathimath',
+        memberId: member?.id,
+      })
+    ).json().id;
+    const day = new Date(Date.now() + 5 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
+    const sessionId = (
+      await call('POST', `/api/admin/teams/${team.id}/sessions`, admin.cookie, {
+        kind: 'training',
+        startsAt: `${day}T17:00:00+05:00`,
+        endsAt: `${day}T18:00:00+05:00`,
+      })
+    ).json().id;
+    await call('PUT', `/api/teams/sessions/${sessionId}/answer`, person.cookie, {
+      date: day,
+      playerId,
+      answer: 'maybe',
+    });
+    await call('POST', `/api/admin/teams/sessions/${sessionId}/attendance`, admin.cookie, {
+      marks: [
+        { clientId: crypto.randomUUID(), date: day, playerId, present: true, markedAt: new Date().toISOString() },
+      ],
+    });
     const { files, text, data } = await exportOf(person.cookie);
+    expect(data.teamPlayers).toEqual([expect.objectContaining({ team: 'Export FC', player_name: 'Fathimath' })]);
+    expect(data.sessionAnswers).toEqual([expect.objectContaining({ team: 'Export FC', answer: 'maybe' })]);
+    expect(data.attendance).toEqual([expect.objectContaining({ team: 'Export FC', date: day, present: true })]);
+    const theirs = (await exportOf(other.cookie)).data;
+    expect([theirs.teamPlayers, theirs.sessionAnswers, theirs.attendance]).toEqual([[], [], []]);
     expect(data.eventRegistrations).toEqual([
       expect.objectContaining({ event: 'Club open day', status: 'registered' }),
     ]);
