@@ -37,7 +37,9 @@ export function feedRoutes(app: FastifyInstance, { db, publicUrl }: { db: AppDat
       },
     },
   ];
-  for (const { path, access, whose, params, owner } of owners) {
+  for (const { path, access, whose, params: feedOwnerParams, owner } of owners) {
+    // Only a route with parameters declares them (Fastify warns of a declared but empty params schema).
+    const params = feedOwnerParams ? { params: feedOwnerParams } : {};
     r.get(
       path,
       {
@@ -45,7 +47,7 @@ export function feedRoutes(app: FastifyInstance, { db, publicUrl }: { db: AppDat
         schema: {
           tags,
           summary: `Whether the calendar link of ${whose} is live`,
-          params,
+          ...params,
           response: { 200: calendarFeedStatusSchema },
         },
       },
@@ -61,7 +63,7 @@ export function feedRoutes(app: FastifyInstance, { db, publicUrl }: { db: AppDat
         schema: {
           tags,
           summary: `A new calendar link of ${whose}, shown this once; the previous link stops at once`,
-          params,
+          ...params,
           response: { 201: calendarFeedLinkSchema },
         },
       },
@@ -74,7 +76,7 @@ export function feedRoutes(app: FastifyInstance, { db, publicUrl }: { db: AppDat
       path,
       {
         config: { access },
-        schema: { tags, summary: `Stop the calendar link of ${whose}`, params },
+        schema: { tags, summary: `Stop the calendar link of ${whose}`, ...params },
       },
       async (request, reply) => {
         await stopFeed(db, await requireViewer(request), await owner(request));
