@@ -39,7 +39,8 @@ function latestMarks(marks: AttendanceMark[]) {
 /**
  * Records the coach's marks for dates of a session (teams edit). A mark sent again changes nothing (the same
  * device id and moment); a mark older than the one held, arriving late from another phone's outbox, is kept
- * out. Every date must be one of the session's and not called off, every player one of its team's.
+ * out. A phone whose clock runs ahead counts as marking now, so it cannot outrank the marks made after it.
+ * Every date must be one of the session's and not called off, every player one of its team's.
  */
 export async function markAttendance(db: AppDatabase, actor: Viewer, sessionId: string, marks: AttendanceMark[]) {
   await asActor(db, actor, async (tx) => {
@@ -72,7 +73,7 @@ export async function markAttendance(db: AppDatabase, actor: Viewer, sessionId: 
     const rows = latestMarks(marks).map(
       (mark) =>
         sql`(${sessionId}, ${mark.date}::date, ${mark.playerId}::uuid, ${mark.present}, ${mark.clientId}::uuid,
-          ${mark.markedAt}::timestamptz, ${actor.userId})`,
+          least(${mark.markedAt}::timestamptz, now()), ${actor.userId})`,
     );
     await tx.execute(
       sql`insert into session_attendance (session_id, date, player_id, present, client_id, marked_at, marked_by)
