@@ -16,6 +16,9 @@ const api = {
 /** API tests run on PGlite, and again on Postgres when TEST_DATABASE_URL is set. */
 export default defineConfig({
   test: {
+    // Two test files at a time on a two-core machine (Vitest's default leaves one core idle): the API suite's
+    // files each start their own server and database, and spend much of their time waiting on them.
+    maxWorkers: 2,
     projects: [
       // The web app's texts come from the catalogues, as the build makes them.
       { plugins: [catalogues()], test: { name: 'unit', ...unit } },

@@ -1,7 +1,9 @@
 // `npm test`: lint, texts and directions (scripts/check-texts.mjs), typecheck, unit and API tests (PGlite, plus Postgres when TEST_DATABASE_URL is set),
-// the API tests again on Node 22 (the oldest Node the portal supports) when NODE22_BIN names its binary
-// (CI runs everything on Node 24 and installs a Node 22 for this pass: on the embedded
-// database, what a club's own machine runs; Postgres and its races are covered on the first pass),
+// the server's foundations again on Node 22 (the oldest Node the portal supports) when NODE22_BIN names its binary
+// (CI runs everything on Node 24 and installs a Node 22 for this pass, on the embedded database, what a club's
+// own machine runs: the platform layer, the database and its migrations and upgrades, sign-in, backups and the
+// server started as a process, which are what lean on Node's own crypto, streams, files, workers and HTTP; the
+// modules' rules above them are the same code on either Node and run in the first pass),
 // production build, bundle budget, then the browser journeys in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +11,18 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const reports = { vitest: '.test-reports/vitest.json', playwright: 'playwright-report/results.json' };
 mkdirSync('.test-reports', { recursive: true });
 for (const file of Object.values(reports)) rmSync(file, { force: true });
+
+/** What the Node 22 pass runs: the server's foundations (see above). */
+const NODE22_SUITES = [
+  'apps/server/src/platform',
+  'apps/server/src/db',
+  'apps/server/src/main.test.ts',
+  'apps/server/src/build.test.ts',
+  'apps/server/src/upgrade.test.ts',
+  'apps/server/src/scale-out.test.ts',
+  'apps/server/src/modules/auth',
+  'apps/server/src/modules/backend',
+];
 
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
@@ -24,9 +38,9 @@ const steps = [
   ...(process.env.NODE22_BIN
     ? [
         [
-          'API tests on Node 22',
+          'the server on Node 22',
           process.env.NODE22_BIN,
-          ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api-pglite'],
+          ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api-pglite', ...NODE22_SUITES],
         ],
       ]
     : []),
