@@ -79,3 +79,7 @@ export const formatClubDate = (value: string | Date, language: Language = 'en'):
     return `${moment.getUTCDate()} ${DHIVEHI_MONTHS[moment.getUTCMonth()]} ${moment.getUTCFullYear()}`;
   return `${MONTHS[moment.getUTCMonth()]} ${twoDigits(moment.getUTCDate())}, ${moment.getUTCFullYear()}`;
 };
+
+/** The calendar day `days` after `day` (both YYYY-MM-DD; negative goes back). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

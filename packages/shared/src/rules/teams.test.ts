@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupBySport, teamLevel } from './teams';
+import { attendanceRate, groupBySport, teamLevel } from './teams';
 
 describe('team level', () => {
   it('is Professional above 2 teams, Semi-Pro at 2, Amateur at 1', () => {
@@ -19,5 +19,13 @@ describe('team level', () => {
       ['Football', 1],
       ['Volleyball', 2],
     ]);
+  });
+});
+
+describe('attendance rate', () => {
+  it('is present out of marked, rounded, and empty when nothing was marked', () => {
+    expect(attendanceRate(3, 0)).toBe('100%');
+    expect(attendanceRate(2, 1)).toBe('67%');
+    expect(attendanceRate(0, 0)).toBe('');
   });
 });

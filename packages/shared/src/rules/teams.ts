@@ -37,3 +37,7 @@ export function groupBySport<T extends { sport: string }>(teams: readonly T[]): 
   for (const team of teams) groups.set(team.sport, [...(groups.get(team.sport) ?? []), team]);
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([sport, list]) => ({ sport, teams: list }));
 }
+
+/** A player's attendance: present out of marked, as a whole percentage ('' when nothing was marked). */
+export const attendanceRate = (present: number, absent: number) =>
+  present + absent === 0 ? '' : `${Math.round((100 * present) / (present + absent))}%`;

@@ -3,6 +3,8 @@ import {
   type AttendanceMark,
   type AttendanceRegister,
   type AttendanceReport,
+  addDays,
+  attendanceRate,
   CLUB,
   directionOf,
   type Language,
@@ -16,11 +18,7 @@ import { asActor } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { createPdfDocument, pdfBuffer, tableRows, writeText } from '../../platform/pdf';
 import { textsIn } from '../../platform/texts';
-import { lockSessionDate, sessionDates } from './schedule';
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const midnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${CLUB.timeZone}`;
+import { lockSessionDate, midnight, sessionDates } from './schedule';
 
 /**
  * The latest of each player's marks for each date among `marks` (a device's outbox may hold several), and
@@ -162,10 +160,6 @@ export async function attendanceReport(
   };
 }
 
-/** Present out of marked, as a whole percentage ('' when nothing was marked). */
-const rate = (present: number, absent: number) =>
-  present + absent === 0 ? '' : `${Math.round((100 * present) / (present + absent))}%`;
-
 /** The report as spreadsheet rows: a player per row, a date per column (P present, A absent), then the totals. */
 export function attendanceCsv(report: AttendanceReport) {
   const { t } = textsIn('en');
@@ -183,7 +177,7 @@ export function attendanceCsv(report: AttendanceReport) {
     player.present,
     player.absent,
     player.marks.length - player.present - player.absent,
-    rate(player.present, player.absent),
+    attendanceRate(player.present, player.absent),
   ]);
   return { header, rows };
 }
@@ -242,7 +236,7 @@ export function renderAttendancePdf(report: AttendanceReport, language: Language
       String(player.present),
       String(player.absent),
       String(player.marks.length - player.present - player.absent),
-      texts.ltr(rate(player.present, player.absent)),
+      texts.ltr(attendanceRate(player.present, player.absent)),
     ]);
   doc.y += 12;
   writeText(doc, t('documents.attendance.byDate'), { x: MARGIN, width, size: 12, weight: 'bold', align });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
   type CalendarFeedLink,
   type CalendarFeedStatus,
   clubToday,
@@ -22,8 +23,6 @@ export type FeedOwner = { userId: string } | { teamId: string };
 /** What a feed holds: from a month back (a phone keeps what it had) to a year ahead. */
 const PAST_DAYS = 30;
 const AHEAD_DAYS = 365;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
 

@@ -1,4 +1,5 @@
 import {
+  addDays,
   CLUB,
   clubToday,
   SCHEDULE_MESSAGES,
@@ -18,10 +19,8 @@ type SessionInput = z.output<typeof teamSessionInputSchema>;
 
 /** How many days a schedule shows when no end is asked for. */
 const DEFAULT_DAYS = 28;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The first instant of a club day. */
-const midnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${CLUB.timeZone}`;
+export const midnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${CLUB.timeZone}`;
 const clubDate = (instant: SQL) => sql`(${instant} at time zone ${CLUB.timeZone})::date`;
 
 interface OccurrenceRow {

@@ -1,4 +1,4 @@
-import { clubToday } from '@club/shared';
+import { attendanceRate, clubToday } from '@club/shared';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,9 +8,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
 import { useAttendanceReport } from '../api/schedule';
-
-const rate = (present: number, absent: number) =>
-  present + absent === 0 ? '' : `${Math.round((100 * present) / (present + absent))}%`;
 
 /** For the coaches (teams edit): who came over a period (from the year's first day by default), with the CSV and PDF to claim with. */
 export function AttendanceReport({ teamId }: { teamId: string }) {
@@ -93,7 +90,7 @@ export function AttendanceReport({ teamId }: { teamId: string }) {
                   <td className="p-2 text-end tabular-nums">{player.present}</td>
                   <td className="p-2 text-end tabular-nums">{player.absent}</td>
                   <td className="p-2 text-end tabular-nums">{player.marks.length - player.present - player.absent}</td>
-                  <td className="p-2 text-end tabular-nums">{rate(player.present, player.absent)}</td>
+                  <td className="p-2 text-end tabular-nums">{attendanceRate(player.present, player.absent)}</td>
                 </tr>
               ))}
             </tbody>
