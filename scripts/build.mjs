@@ -1,7 +1,18 @@
 // Builds the web app (vite) and the server bundle (esbuild). With --if-stale, skips each part whose
 // output is newer than all of its sources, so `npm start` is quick after the first time.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -12,13 +23,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 process.env.NODE_ENV = 'production';
 const ifStale = process.argv.includes('--if-stale');
 
+/** What the builds write beside their sources: never a reason to build again. */
+const OUTPUTS = new Set(['node_modules', 'dist', 'dist-ssr', 'chunks.json', 'test-results']);
+
 function newestMtime(paths) {
   let newest = 0;
   const visit = (path) => {
     if (!existsSync(path)) return;
     const info = statSync(path);
     if (info.isDirectory()) {
-      for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+      for (const entry of readdirSync(path)) if (!OUTPUTS.has(entry)) visit(join(path, entry));
     } else newest = Math.max(newest, info.mtimeMs);
   };
   for (const path of paths) visit(join(root, path));
@@ -113,6 +127,43 @@ async function buildServer() {
   cpSync(join(root, 'apps/server/src/db/pglite-worker.mjs'), join(outdir, 'pglite-worker.mjs'));
 }
 
+const LOCK = join(root, '.build.lock');
+
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/**
+ * One build at a time in this checkout: tests in parallel workers each ask for a fresh build, and two
+ * builds writing the same dist/ break each other. A caller that waited finds the build fresh and returns.
+ * A lock left by a build that was killed is taken over.
+ */
+async function withBuildLock(build) {
+  for (;;) {
+    try {
+      const fd = openSync(LOCK, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(LOCK, 'utf8'));
+      if (holder && !isRunning(holder)) rmSync(LOCK, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    await build();
+  } finally {
+    rmSync(LOCK, { force: true });
+  }
+}
+
 const started = Date.now();
-await Promise.all([buildWeb(), buildServer()]);
+await withBuildLock(() => Promise.all([buildWeb(), buildServer()]));
 if (!ifStale) process.stdout.write(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
