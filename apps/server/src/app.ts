@@ -25,6 +25,7 @@ import { committeeRoutes } from './modules/committee/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contributionRoutes } from './modules/contributions/routes';
 import { contributionStaffRoutes } from './modules/contributions/staff-routes';
+import { scheduleEventPlaceRelease } from './modules/events/fees';
 import { eventRegistrationRoutes } from './modules/events/registration-routes';
 import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -206,6 +207,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const memberDeps = { db: database.db, permissions, mailer, settings, storage, publicUrl: config.publicUrl };
   const stopReminders = scheduleReminders(memberDeps, app.log);
   const stopSessionReminders = scheduleSessionReminders(memberDeps, app.log);
+  const stopEventPlaceRelease = scheduleEventPlaceRelease(memberDeps, app.log);
   const backups = new Backups({
     database,
     store: objects,
@@ -222,6 +224,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     stopHousekeeping();
     stopReminders();
     stopSessionReminders();
+    stopEventPlaceRelease();
     stopBackups();
     await backups.idle();
   });
@@ -273,14 +276,14 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   settingsRoutes(app, { db: database.db, settings });
   newsRoutes(app, { db: database.db });
   eventRoutes(app, { db: database.db });
-  eventRegistrationRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
+  eventRegistrationRoutes(app, { db: database.db, mailer, permissions, storage, publicUrl: config.publicUrl });
   homeRoutes(app, { db: database.db, changes });
   userRoutes(app, { db: database.db, auth, permissions, mailer, publicUrl: config.publicUrl, log: app.log });
   privacyRoutes(app, { db: database.db, storage, permissions, mailer, log: app.log });
   roleRoutes(app, { db: database.db, permissions });
   auditRoutes(app, { db: database.db });
   financeRoutes(app, { db: database.db, settings });
-  statementRoutes(app, { db: database.db, mailer, permissions, settings });
+  statementRoutes(app, { db: database.db, mailer, permissions, settings, publicUrl: config.publicUrl });
   financialRecordRoutes(app, { db: database.db, permissions, mailer });
   archiveRoutes(app, { db: database.db, storage });
   contributionRoutes(app, {

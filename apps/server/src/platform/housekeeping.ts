@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/client';
-import { loggableError } from './errors';
-import { recordedRun } from './jobs';
+import { scheduleJob } from './jobs';
 
 const EVERY_MS = 60 * 60 * 1000;
 
@@ -19,19 +18,5 @@ export async function runHousekeeping(db: AppDatabase) {
 }
 
 /** Two minutes after start, then every hour. */
-export function scheduleHousekeeping(db: AppDatabase, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | null = null;
-  const run = async () => {
-    try {
-      await recordedRun(db, 'housekeeping', () => runHousekeeping(db));
-    } catch (error) {
-      log.error({ err: loggableError(error) }, 'housekeeping failed');
-    } finally {
-      timer = setTimeout(run, EVERY_MS).unref();
-    }
-  };
-  timer = setTimeout(run, 2 * 60 * 1000).unref();
-  return () => {
-    if (timer) clearTimeout(timer);
-  };
-}
+export const scheduleHousekeeping = (db: AppDatabase, log: FastifyBaseLogger) =>
+  scheduleJob(db, 'housekeeping', () => runHousekeeping(db), { firstAfterMs: 2 * 60 * 1000, everyMs: EVERY_MS }, log);

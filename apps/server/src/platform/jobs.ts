@@ -1,5 +1,6 @@
 import { clubToday } from '@club/shared';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { loggableError } from './errors';
@@ -11,6 +12,7 @@ export const JOBS = {
   housekeeping: 'Housekeeping',
   'membership-reminders': 'Membership reminders',
   'session-reminders': 'Session reminders',
+  'event-places': 'Unpaid event places',
 } as const;
 export type JobName = keyof typeof JOBS;
 
@@ -58,4 +60,32 @@ export async function recordedRun<T>(db: AppDatabase, job: JobName, run: () => P
     await record('failed', loggableError(error).message ?? 'unknown error');
     throw error;
   }
+}
+
+/**
+ * Runs a job `firstAfterMs` after start and then `everyMs` after each run ends, recording each run; a failed
+ * run is logged and the next one comes as usual. Returns what stops it.
+ */
+export function scheduleJob<T>(
+  db: AppDatabase,
+  job: JobName,
+  run: () => Promise<T>,
+  timing: { firstAfterMs: number; everyMs: number },
+  log: FastifyBaseLogger,
+  onDone?: (result: T) => void,
+) {
+  let timer: NodeJS.Timeout | null = null;
+  const pass = async () => {
+    try {
+      onDone?.(await recordedRun(db, job, run));
+    } catch (error) {
+      log.error({ err: loggableError(error) }, `${JOBS[job]} failed`);
+    } finally {
+      timer = setTimeout(pass, timing.everyMs).unref();
+    }
+  };
+  timer = setTimeout(pass, timing.firstAfterMs).unref();
+  return () => {
+    if (timer) clearTimeout(timer);
+  };
 }

@@ -8,6 +8,7 @@ import {
   archiveDocuments,
   clubSettings,
   contributions,
+  eventRegistrations,
   events,
   executiveCommittee,
   galleryPhotos,
@@ -22,8 +23,7 @@ import {
   teamPlayers,
   teams,
 } from '../db/schema';
-import { loggableError } from './errors';
-import { recordedRun } from './jobs';
+import { scheduleJob } from './jobs';
 import { BUCKETS, type BucketName, FileStorage } from './storage';
 
 /**
@@ -42,7 +42,7 @@ const FILE_COLUMNS: Partial<Record<BucketName, AnyPgColumn[]>> = {
   'id-cards': [membershipRegistrations.idCardFile, academyRegistrations.idCardFile],
   // Order lines keep the photo of what was bought, so a product's old photo stays while an order shows it.
   'product-images': [products.imageUrl, products.galleryImages, orderItems.imageUrl, news.content],
-  'transfer-slips': [orders.slipName, contributions.slipName, memberships.slipName],
+  'transfer-slips': [orders.slipName, contributions.slipName, memberships.slipName, eventRegistrations.slipName],
   'archive-documents': [archiveDocuments.storedName],
   'member-photos': [members.photoName],
   'site-images': [clubSettings.value, news.content],
@@ -113,32 +113,23 @@ export async function sweepUploads(db: AppDatabase, storage: FileStorage, now = 
  * Sweeps a minute after start and then every hour. Several processes on one Postgres take turns (a
  * transaction-scoped advisory lock); the embedded database has a single process anyway.
  */
-export function scheduleUploadSweep(database: DatabaseHandle, storage: FileStorage, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | null = null;
-  const sweep = async () => {
-    try {
-      const removed = await recordedRun(database.db, 'upload-sweep', () =>
-        database.kind === 'postgres'
-          ? database.db.transaction(async (tx) => {
-              const [lock] = await queryRows<{ taken: boolean }>(
-                tx,
-                sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as taken`,
-              );
-              return lock?.taken ? sweepUploads(tx, storage) : 0;
-            })
-          : sweepUploads(database.db, storage),
-      );
+export const scheduleUploadSweep = (database: DatabaseHandle, storage: FileStorage, log: FastifyBaseLogger) =>
+  scheduleJob(
+    database.db,
+    'upload-sweep',
+    () =>
+      database.kind === 'postgres'
+        ? database.db.transaction(async (tx) => {
+            const [lock] = await queryRows<{ taken: boolean }>(
+              tx,
+              sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as taken`,
+            );
+            return lock?.taken ? sweepUploads(tx, storage) : 0;
+          })
+        : sweepUploads(database.db, storage),
+    { firstAfterMs: 60_000, everyMs: SWEEP_EVERY_MS },
+    log,
+    (removed) => {
       if (removed) log.info({ removed }, 'removed uploads that no record uses');
-    } catch (error) {
-      log.error({ err: loggableError(error) }, 'upload sweep failed');
-    } finally {
-      timer = setTimeout(sweep, SWEEP_EVERY_MS);
-      timer.unref();
-    }
-  };
-  timer = setTimeout(sweep, 60_000);
-  timer.unref();
-  return () => {
-    if (timer) clearTimeout(timer);
-  };
-}
+    },
+  );

@@ -15,6 +15,7 @@ export const POSTING_ROLES = [
   'shipping_income',
   'tax_payable',
   'donations',
+  'event_fees',
 ] as const;
 export type PostingRole = (typeof POSTING_ROLES)[number];
 
@@ -28,6 +29,7 @@ export const POSTING_ROLE_TYPES: Record<PostingRole, AccountType> = {
   shipping_income: 'Revenue',
   tax_payable: 'Liability',
   donations: 'Revenue',
+  event_fees: 'Revenue',
 };
 
 export const POSTING_ROLE_LABELS: Record<PostingRole, string> = {
@@ -39,6 +41,7 @@ export const POSTING_ROLE_LABELS: Record<PostingRole, string> = {
   shipping_income: 'Shipping income',
   tax_payable: 'Tax payable',
   donations: 'Donations',
+  event_fees: 'Event registration fees',
 };
 
 /** Where a system-posted entry comes from; hand-made entries have none. */
@@ -53,5 +56,7 @@ export const ENTRY_SOURCES = [
   'reversal',
   'statement_line',
   'statement_line_reversal',
+  'event_payment',
+  'event_payment_reversal',
 ] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_MESSAGES } from '../messages';
 import { EVENT_STATUSES } from '../rules/events';
 import { isoDateTime, optionalImageUrl, optionalMoneySchema, optionalText, paginated } from './common';
 
@@ -56,23 +57,79 @@ export type AdminEventsPage = z.infer<typeof adminEventsPageSchema>;
 export const EVENT_MESSAGES = {
   notFound: 'Event not found.',
   closed: 'Sign-ups for this event are closed.',
-  feeAtOffice: 'This event has a registration fee: register and pay at the club office.',
   notRegistered: 'You have no place at this event.',
+  nothingToPay: 'Your place has no fee waiting for a slip.',
+  feePaid: 'Your fee is with the club: ask the club to give your place up.',
+  feeNotFound: 'Event fee not found.',
+  feeDecided: 'This event fee has been decided already.',
+  ownFee: 'Someone else confirms your own event fee.',
+  slipSent: 'Slip sent: the club confirms your place when it sees the money.',
+  feeConfirmed: 'Fee confirmed: the receipt is mailed.',
+  feeRejected: 'Fee rejected: the place is given to the next on the waiting list.',
 } as const;
+
+/** How long a place with a fee is held for its slip (never past the event's start). */
+export const EVENT_FEE_HOLD_HOURS = 48;
+
+/** Where an event fee stands: due (the place is held for the slip), sent (staff check the money), confirmed. */
+export const EVENT_FEE_STATUSES = ['due', 'sent', 'confirmed', 'rejected', 'reversed', 'released'] as const;
+export type EventFeeStatus = (typeof EVENT_FEE_STATUSES)[number];
+
+/** The fee of a place: what to pay, the reference to pay under, until when the place is held, the receipt. */
+export const eventFeeSchema = z.object({
+  status: z.enum(EVENT_FEE_STATUSES),
+  amount: z.string(),
+  paymentReference: z.string(),
+  payBy: z.string(),
+  receiptNumber: z.string().nullable(),
+});
+export type EventFee = z.infer<typeof eventFeeSchema>;
 
 /** An event's places: how many are taken and waiting, and the viewer's own (with their place in the queue). */
 export const eventPlacesSchema = z.object({
-  /** Members may sign up now (a public, upcoming event without a fee to pay). */
+  /** Members may sign up now (a public, upcoming event). */
   open: z.boolean(),
-  feeAtOffice: z.boolean(),
+  /** The registration fee, paid by bank transfer under a reference (null: free). */
+  fee: z.string().nullable(),
   maxParticipants: z.number().nullable(),
   registered: z.number(),
   waiting: z.number(),
-  mine: z.object({ status: z.enum(['registered', 'waiting']), position: z.number().nullable() }).nullable(),
+  mine: z
+    .object({
+      status: z.enum(['registered', 'waiting']),
+      position: z.number().nullable(),
+      fee: eventFeeSchema.nullable(),
+    })
+    .nullable(),
 });
 export type EventPlaces = z.infer<typeof eventPlacesSchema>;
 
 export const eventRegistrationsSchema = z.array(
-  z.object({ name: z.string(), email: z.string(), status: z.enum(['registered', 'waiting']), since: z.string() }),
+  z.object({
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(['registered', 'waiting']),
+    since: z.string(),
+    fee: z.enum(EVENT_FEE_STATUSES).nullable(),
+  }),
 );
 export type EventRegistrations = z.infer<typeof eventRegistrationsSchema>;
+
+/** Event fees whose slip was sent, for staff with the events' approve right to see the money and decide. */
+export const waitingEventFeeSchema = z.object({
+  id: z.string(),
+  eventTitle: z.string(),
+  eventDate: z.string(),
+  name: z.string(),
+  email: z.string(),
+  amount: z.string(),
+  paymentReference: z.string(),
+  sentAt: z.string(),
+  slipUrl: z.string(),
+});
+export type WaitingEventFee = z.infer<typeof waitingEventFeeSchema>;
+export const waitingEventFeesSchema = z.object({ fees: z.array(waitingEventFeeSchema) });
+
+export const rejectEventFeeSchema = z.object({
+  reason: z.string().trim().min(1, MEMBER_MESSAGES.rejectReason).max(500),
+});

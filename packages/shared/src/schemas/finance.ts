@@ -270,7 +270,7 @@ export type StatementDateFormat = (typeof STATEMENT_DATE_FORMATS)[number];
 export const STATEMENT_KINDS = ['csv', 'camt053', 'ofx'] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 /** What a statement line can be matched to by its payment reference. */
-export const PAYMENT_MATCH_KINDS = ['order', 'contribution', 'renewal', 'registration'] as const;
+export const PAYMENT_MATCH_KINDS = ['order', 'contribution', 'renewal', 'registration', 'event'] as const;
 export type PaymentMatchKind = (typeof PAYMENT_MATCH_KINDS)[number];
 /** ...or a journal entry staff posted for a line no payment explains. */
 export const MATCH_KINDS = [...PAYMENT_MATCH_KINDS, 'journal'] as const;

@@ -50,7 +50,7 @@ export const clubSettings = pgTable(
   (t) => [index('club_settings_updated_by_idx').on(t.updatedBy)],
 );
 
-export const PAYMENT_REFERENCE_KINDS = ['order', 'contribution', 'renewal', 'registration'] as const;
+export const PAYMENT_REFERENCE_KINDS = ['order', 'contribution', 'renewal', 'registration', 'event'] as const;
 
 /**
  * Every payment reference ever issued, whatever it was for: one table, so a reference on a bank

@@ -1,4 +1,4 @@
-import { EVENT_REGISTRATION_STATUSES, EVENT_STATUSES } from '@club/shared';
+import { EVENT_FEE_STATUSES, EVENT_REGISTRATION_STATUSES, EVENT_STATUSES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -70,6 +70,18 @@ export const eventRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     promotedAt: timestamp('promoted_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The event's fee when the place was given (null: free, or still waiting for a place). */
+    feeAmount: numeric('fee_amount', { precision: 14, scale: 2 }),
+    feeStatus: text('fee_status', { enum: EVENT_FEE_STATUSES }),
+    paymentReference: text('payment_reference').unique(),
+    /** The place is held for the slip until then; released to the waiting list after it. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    slipName: text('slip_name'),
+    slipSentAt: timestamp('slip_sent_at', { withTimezone: true }),
+    receiptNumber: text('receipt_number').unique(),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
   },
   (t) => [
     uniqueIndex('event_registrations_one_standing').on(t.eventId, t.userId).where(sql`status <> 'cancelled'`),
@@ -78,5 +90,14 @@ export const eventRegistrations = pgTable(
     index('event_registrations_updated_by_idx').on(t.updatedBy),
     oneOf('event_registrations_status_check', t.status, EVENT_REGISTRATION_STATUSES),
     check('event_registrations_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    oneOf('event_registrations_fee_status_check', t.feeStatus, EVENT_FEE_STATUSES),
+    notNegative('event_registrations_fee_amount_check', t.feeAmount),
+    check(
+      'event_registrations_fee_check',
+      sql`(${t.feeStatus} is null) = (${t.feeAmount} is null) and (${t.feeStatus} is null) = (${t.paymentReference} is null)`,
+    ),
+    index('event_registrations_fee_due_idx').on(t.payBy).where(sql`fee_status = 'due'`),
+    index('event_registrations_fee_sent_idx').on(t.slipSentAt).where(sql`fee_status = 'sent'`),
+    index('event_registrations_decided_by_idx').on(t.decidedBy),
   ],
 );

@@ -1,20 +1,38 @@
-import { eventPlacesSchema, eventRegistrationsSchema, idParams } from '@club/shared';
+import {
+  EVENT_MESSAGES,
+  eventPlacesSchema,
+  eventRegistrationsSchema,
+  idParams,
+  okMessageSchema,
+  rejectEventFeeSchema,
+  waitingEventFeesSchema,
+} from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
+import { sendPrivateFile } from '../../platform/private-file';
+import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { submissionLimit } from '../../platform/submission-limit';
 import {
-  cancelEventRegistration,
-  eventPlaces,
-  eventRegistrationList,
-  type RegistrationDeps,
-  registerForEvent,
-} from './registrations';
+  confirmEventFee,
+  type EventFeeDeps,
+  eventFeeSlip,
+  ownEventFeeReceipt,
+  rejectEventFee,
+  sendEventSlip,
+  waitingEventFees,
+} from './fees';
+import { cancelEventRegistration, eventPlaces, eventRegistrationList, registerForEvent } from './registrations';
 
 const tags = ['events'];
 
-/** Members sign up for public events (a waiting list when full); organisers see who comes. */
-export function eventRegistrationRoutes(app: FastifyInstance, deps: RegistrationDeps) {
+const approvers = { module: ['events', 'news-events'] as const, action: 'approve' as const };
+
+/**
+ * Members sign up for public events (a waiting list when full) and pay an event's fee by transfer; organisers
+ * see who comes, and staff who approve events confirm the fees.
+ */
+export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -80,6 +98,109 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: Registration
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return eventRegistrationList(deps.db, request.params.id);
+    },
+  );
+
+  r.post(
+    '/api/events/:id/places/slip',
+    {
+      config: { access: { signedIn: true }, rateLimit: submissionLimit(10, ['events', 'news-events']) },
+      schema: {
+        tags,
+        summary:
+          'Send the transfer slip for the fee of your place (multipart, the file in "slip"): the place then holds while staff look for the money (409 when no fee is due)',
+        params: idParams,
+        response: { 200: eventPlacesSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      await sendEventSlip(deps, request, viewer, request.params.id);
+      return eventPlaces(deps.db, request.params.id, viewer.userId);
+    },
+  );
+
+  r.get(
+    '/api/events/:id/places/receipt.pdf',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary: 'The receipt for the fee of your place at the event, as PDF (404 when you have none)',
+        params: idParams,
+      },
+    },
+    async (request, reply) =>
+      sendReceiptPdf(reply, await ownEventFeeReceipt(deps.db, await requireViewer(request), request.params.id)),
+  );
+
+  r.get(
+    '/api/admin/events/fees',
+    {
+      config: { access: approvers },
+      schema: {
+        tags,
+        summary: 'Event fees whose transfer slip was sent, oldest first, for staff who approve events to confirm',
+        response: { 200: waitingEventFeesSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { fees: await waitingEventFees(deps.db) };
+    },
+  );
+
+  r.get(
+    '/api/admin/events/fees/:id/slip',
+    {
+      config: { access: approvers },
+      schema: { tags, summary: "An event fee's transfer slip (private)", params: idParams },
+    },
+    async (request, reply) => {
+      const fee = await eventFeeSlip(deps.db, request.params.id);
+      return sendPrivateFile(
+        reply,
+        deps.storage,
+        { bucket: 'transfer-slips', name: fee?.slip_name ?? null, downloadName: `slip-${fee?.payment_reference}` },
+        EVENT_MESSAGES.feeNotFound,
+      );
+    },
+  );
+
+  r.post(
+    '/api/admin/events/fees/:id/confirm',
+    {
+      config: { access: approvers },
+      schema: {
+        tags,
+        summary:
+          "Confirm an event fee whose money is on the club's bank account: posted to the books, the member mailed the numbered receipt",
+        params: idParams,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await confirmEventFee(deps, await requireViewer(request), request.params.id);
+      return { ok: true as const, message: EVENT_MESSAGES.feeConfirmed };
+    },
+  );
+
+  r.post(
+    '/api/admin/events/fees/:id/reject',
+    {
+      config: { access: approvers },
+      schema: {
+        tags,
+        summary:
+          'Reject an event fee whose money did not arrive: the place is given up (the first who waits takes it) and the member is told why',
+        params: idParams,
+        body: rejectEventFeeSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await rejectEventFee(deps, await requireViewer(request), request.params.id, request.body.reason);
+      return { ok: true as const, message: EVENT_MESSAGES.feeRejected };
     },
   );
 }

@@ -70,6 +70,7 @@ describe('the ledger', () => {
       bank: '1010',
       cash: '1000',
       donations: '4200',
+      event_fees: '4400',
       membership_fees: '4000',
       shipping_income: '4110',
       shop_sales: '4100',

@@ -47,7 +47,7 @@ export interface PaymentReceipt {
 
 export interface ReceiptSeries {
   /** The database sequence that numbers the series. */
-  sequence: 'contribution_receipt_seq' | 'order_receipt_seq' | 'receipt_seq';
+  sequence: 'contribution_receipt_seq' | 'order_receipt_seq' | 'receipt_seq' | 'event_receipt_seq';
   /** CON-2026-00042 */
   prefix: string;
 }

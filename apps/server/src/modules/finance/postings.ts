@@ -150,3 +150,40 @@ export async function postContributionReversal(
     createdBy: contribution.reversedBy,
   });
 }
+
+/** An event's registration fee confirmed: debit the bank (it came by transfer), credit event fees. */
+export async function postEventFee(
+  tx: AppDatabase,
+  fee: { registrationId: string; receiptNumber: string; date: string; amount: string; confirmedBy: string },
+) {
+  if (toCents(fee.amount) === 0n) return null;
+  const money = await accountFor(tx, 'bank');
+  const income = await accountFor(tx, 'event_fees');
+  return postEntry(tx, {
+    transactionDate: fee.date,
+    description: `Event registration fee, receipt ${fee.receiptNumber}`,
+    referenceNumber: fee.receiptNumber,
+    source: { type: 'event_payment', id: fee.registrationId },
+    createdBy: fee.confirmedBy,
+    lines: [
+      { accountId: money, debit: fee.amount },
+      { accountId: income, credit: fee.amount },
+    ],
+  });
+}
+
+/** A confirmed event fee taken back: its entry is reversed, dated the day of the reversal. */
+export async function postEventFeeReversal(
+  tx: AppDatabase,
+  fee: { registrationId: string; receiptNumber: string; reason: string; reversedBy: string; reversedAt: Date },
+) {
+  const original = await findPosting(tx, 'event_payment', fee.registrationId);
+  if (!original) return null;
+  return postReversal(tx, original, {
+    transactionDate: clubDay(fee.reversedAt),
+    description: `Reversal of event fee receipt ${fee.receiptNumber}: ${fee.reason}`.trim(),
+    referenceNumber: fee.receiptNumber,
+    source: { type: 'event_payment_reversal', id: fee.registrationId },
+    createdBy: fee.reversedBy,
+  });
+}

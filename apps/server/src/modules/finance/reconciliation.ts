@@ -68,6 +68,10 @@ export async function reconcile(db: AppDatabase, query: { accountId?: string; on
             where m.kind = 'contribution'
           union all
           select m.line_id, e.id, e.transaction_date from matches m
+            join journal_entries e on e.source_type = 'event_payment' and e.source_id = m.target_id
+            where m.kind = 'event'
+          union all
+          select m.line_id, e.id, e.transaction_date from matches m
             join payment_records p on p.voided_at is null
               and (case m.kind when 'renewal' then p.membership_id else p.registration_id end) = m.target_id
             join journal_entries e on e.source_type = 'registration_payment' and e.source_id = p.id

@@ -17,6 +17,7 @@ import { asActor } from '../../platform/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import type { SettingsStore } from '../../platform/settings';
 import { decideContributionFromStatement } from '../contributions/service';
+import { decideEventFeeFromStatement } from '../events/fees';
 import { confirmRenewal } from '../members/renewals';
 import { collectFeeFromStatement, voidPayment } from '../registrations/service';
 import { decideOrderFromStatement } from '../shop/service';
@@ -25,7 +26,7 @@ import type { PaymentDecisionDeps } from './payment-decisions';
 import { lockedThrough } from './repository';
 import { suggestionsFor } from './statements';
 
-export type MatchDeps = PaymentDecisionDeps & { settings: SettingsStore };
+export type MatchDeps = PaymentDecisionDeps & { settings: SettingsStore; publicUrl: string };
 
 interface Target {
   id: string;
@@ -65,6 +66,10 @@ const TARGETS: Record<PaymentMatchKind, (where: SQL) => SQL> = {
           from registration_fees f where f.registration_type = r.type and f.is_active and f.fee_amount > 0) fees
         ) registration
       where ${where}`,
+  event: (where) =>
+    sql`select id, payment_reference, array[fee_amount::text] as amounts, fee_status = 'confirmed' as confirmed,
+        null::uuid as payment_id, null as registration_type from event_registrations
+      where ${where} and fee_status is not null`,
 };
 
 /** The item by the reference it was sent with, or (a suggestion staff chose) by its id. */
@@ -119,6 +124,8 @@ async function decide(
       return decideOrderFromStatement(deps, actor, target.id, decision);
     case 'contribution':
       return decideContributionFromStatement(deps, actor, target.id, decision, context.reason);
+    case 'event':
+      return decideEventFeeFromStatement(deps, actor, target.id, decision, context.reason);
     case 'renewal':
     case 'registration':
       if (decision === 'reverse') {

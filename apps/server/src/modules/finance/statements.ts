@@ -251,6 +251,11 @@ export const SUGGESTIONS = sql`case when l.payment_reference is null and l.amoun
               where p.registration_type = r.type and p.registration_id = r.id and p.voided_at is null)
             and exists (select 1 from registration_fees f
               where f.registration_type = r.type and f.is_active and f.fee_amount = l.amount)
+        union all
+        select 'event', er.id, coalesce(nullif(ep.full_name, ''), eu.name), ${day(sql`coalesce(er.slip_sent_at, er.created_at)`)}
+          from event_registrations er join "user" eu on eu.id = er.user_id
+          left join profiles ep on ep.user_id = er.user_id
+          where er.fee_status in ('due', 'sent') and er.fee_amount = l.amount
       ) candidate
       where candidate.sent_on between l.posted_on - ${SUGGESTION_DAYS}::int and l.posted_on + ${SUGGESTION_DAYS}::int
         and exists (select 1 from regexp_split_to_table(lower(candidate.name), '[[:space:]]+') word

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import { assertStillHolds, type Viewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
-import { badRequest, conflict, loggableError, notFound } from '../../platform/errors';
-import { recordedRun } from '../../platform/jobs';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { scheduleJob } from '../../platform/jobs';
 import type { Mailer, MailMessage } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
@@ -114,22 +114,14 @@ export async function sendDueReminders(deps: ReminderDeps, today = clubToday()) 
 }
 
 /** Three minutes after start, then every hour: a day's reminders go out in its first run. */
-export function scheduleReminders(deps: ReminderDeps, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | null = null;
-  const run = async () => {
-    try {
-      await recordedRun(deps.db, 'membership-reminders', () => sendDueReminders(deps));
-    } catch (error) {
-      log.error({ err: loggableError(error) }, 'membership reminders failed');
-    } finally {
-      timer = setTimeout(run, EVERY_MS).unref();
-    }
-  };
-  timer = setTimeout(run, 3 * 60 * 1000).unref();
-  return () => {
-    if (timer) clearTimeout(timer);
-  };
-}
+export const scheduleReminders = (deps: ReminderDeps, log: FastifyBaseLogger) =>
+  scheduleJob(
+    deps.db,
+    'membership-reminders',
+    () => sendDueReminders(deps),
+    { firstAfterMs: 3 * 60 * 1000, everyMs: EVERY_MS },
+    log,
+  );
 
 /**
  * Staff remind a member by hand (members:edit): about their latest membership, once a club day at most (two

@@ -108,7 +108,10 @@ export async function personalRecords(db: AppDatabase, owner: Owner) {
     eventRegistrations: await plain(
       db,
       sql`select jsonb_pretty(jsonb_build_object('event', e.title, 'eventDate', e.event_date, 'status', r.status,
-            'signedUpAt', r.created_at, 'promotedAt', r.promoted_at, 'cancelledAt', r.cancelled_at)) as row
+            'signedUpAt', r.created_at, 'promotedAt', r.promoted_at, 'cancelledAt', r.cancelled_at,
+            'fee', r.fee_amount, 'feeStatus', r.fee_status, 'paymentReference', r.payment_reference,
+            'payBy', r.pay_by, 'slipSentAt', r.slip_sent_at, 'receiptNumber', r.receipt_number,
+            'decisionReason', r.decision_reason)) as row
           from event_registrations r join events e on e.id = r.event_id
           where r.user_id = ${userId} order by r.created_at`,
     ),

@@ -3,8 +3,8 @@ import { ANSWER_MESSAGES, CLUB, type SessionKind } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AppDatabase, queryRows } from '../../db/client';
-import { conflict, loggableError } from '../../platform/errors';
-import { recordedRun } from '../../platform/jobs';
+import { conflict } from '../../platform/errors';
+import { scheduleJob } from '../../platform/jobs';
 import type { Mailer, MailMessage } from '../../platform/mail';
 import { textsIn } from '../../platform/texts';
 import { hashToken, playerReaders } from './answers';
@@ -151,19 +151,11 @@ export async function remindNow(deps: SessionReminderDeps, sessionId: string, da
 }
 
 /** A minute after start, then every quarter of an hour. */
-export function scheduleSessionReminders(deps: SessionReminderDeps, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | null = null;
-  const run = async () => {
-    try {
-      await recordedRun(deps.db, 'session-reminders', () => sendSessionReminders(deps));
-    } catch (error) {
-      log.error({ err: loggableError(error) }, 'session reminders failed');
-    } finally {
-      timer = setTimeout(run, EVERY_MS).unref();
-    }
-  };
-  timer = setTimeout(run, 60 * 1000).unref();
-  return () => {
-    if (timer) clearTimeout(timer);
-  };
-}
+export const scheduleSessionReminders = (deps: SessionReminderDeps, log: FastifyBaseLogger) =>
+  scheduleJob(
+    deps.db,
+    'session-reminders',
+    () => sendSessionReminders(deps),
+    { firstAfterMs: 60 * 1000, everyMs: EVERY_MS },
+    log,
+  );

@@ -28,6 +28,7 @@ const JOB_NAMES = [
   'housekeeping',
   'membership-reminders',
   'session-reminders',
+  'event-places',
 ] as const;
 
 /** A background job's name in the reader's language (one the screen does not know: as the server names it). */

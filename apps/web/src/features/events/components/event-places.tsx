@@ -1,11 +1,20 @@
+import { EVENT_MESSAGES, type EventFee, MEMBER_MESSAGES } from '@club/shared';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { t } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/format';
+import { formatMoney, ltr, t, translateMessage } from '../../../lib/i18n';
 import { paths, signInThen } from '../../../lib/paths';
-import { useEventPlaces, usePlaceChange } from '../api/places';
+import { usePublicSettings } from '../../../lib/public-settings';
+import { useEventPlaces, usePlaceChange, useSendEventSlip } from '../api/places';
 
 /**
  * Signing up for the event: the places taken and waiting, and the member's own place or their turn on the
@@ -16,7 +25,8 @@ export function EventPlaces({ eventId }: { eventId: string }) {
   const places = useEventPlaces(eventId);
   const change = usePlaceChange(eventId);
   if (!places.data || loading) return null;
-  const { open, feeAtOffice, maxParticipants, registered, waiting, mine } = places.data;
+  const { open, fee, maxParticipants, registered, waiting, mine } = places.data;
+  const feeWithClub = mine?.fee?.status === 'sent' || mine?.fee?.status === 'confirmed';
   const full = maxParticipants !== null && registered >= maxParticipants;
   const act = (what: 'join' | 'leave') =>
     change.mutate(what, {
@@ -36,12 +46,14 @@ export function EventPlaces({ eventId }: { eventId: string }) {
           : t('news.places.taken', { registered, max: maxParticipants })}
         {waiting > 0 && ` ${t('news.places.waiting', { count: waiting })}`}
       </p>
+      {fee && <p className="text-sm text-slate-700">{t('news.places.fee', { amount: ltr(formatMoney(fee)) })}</p>}
       {mine?.status === 'registered' && <p className="font-medium text-green-800">{t('news.places.yours')}</p>}
+      {mine?.fee && <PlaceFee eventId={eventId} fee={mine.fee} />}
       {mine?.status === 'waiting' && (
         <p className="font-medium text-amber-800">{t('news.places.queued', { position: mine.position ?? 1 })}</p>
       )}
-      {feeAtOffice ? (
-        <p className="text-sm text-slate-700">{t('news.places.feeAtOffice')}</p>
+      {feeWithClub ? (
+        <p className="text-sm text-slate-700">{translateMessage(EVENT_MESSAGES.feePaid)}</p>
       ) : mine ? (
         <Button variant="outline" className="self-start" disabled={change.isPending} onClick={() => act('leave')}>
           {mine.status === 'registered' ? t('news.places.giveUp') : t('news.places.leaveQueue')}
@@ -58,5 +70,98 @@ export function EventPlaces({ eventId }: { eventId: string }) {
         </Button>
       )}
     </section>
+  );
+}
+
+/** The fee of the member's place: what to pay and how while it is due, then where it stands. */
+function PlaceFee({ eventId, fee }: { eventId: string; fee: EventFee }) {
+  if (fee.status === 'due') return <PayForPlace eventId={eventId} fee={fee} />;
+  if (fee.status === 'sent') return <p className="text-sm text-slate-700">{t('news.places.slipSent')}</p>;
+  if (fee.status !== 'confirmed') return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <p className="text-green-800">{t('news.places.paid', { receiptNumber: ltr(fee.receiptNumber ?? '') })}</p>
+      <Button asChild variant="outline" size="sm">
+        <a href={`/api/events/${encodeURIComponent(eventId)}/places/receipt.pdf`} target="_blank" rel="noopener">
+          <Download aria-hidden /> {t('news.places.receipt')}
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+function PayForPlace({ eventId, fee }: { eventId: string; fee: EventFee }) {
+  const settings = usePublicSettings();
+  const send = useSendEventSlip(eventId);
+  const [slip, setSlip] = useState<File | null>(null);
+  const [slipError, setSlipError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const bank = settings.data?.bankAccount;
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!slip) {
+      setSlipError(translateMessage(MEMBER_MESSAGES.slipRequired));
+      return;
+    }
+    const form = new FormData();
+    form.append('slip', slip);
+    setProgress(0);
+    send.mutate(
+      { form, onProgress: setProgress },
+      {
+        onSuccess: () => toast.success(translateMessage(EVENT_MESSAGES.slipSent)),
+        onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="event-pay-heading"
+      className="flex flex-col gap-3 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
+    >
+      <h3 id="event-pay-heading" className="font-semibold">
+        {t('news.places.payTitle')}
+      </h3>
+      <p>{t('news.places.holdUntil', { payBy: formatDateTime(fee.payBy) })}</p>
+      <p className="font-semibold">{t('members.renew.pay', { amount: ltr(formatMoney(fee.amount)) })}</p>
+      {bank?.accountNumber ? (
+        <p>
+          <bdi>{bank.bankName}</bdi> · <bdi>{bank.accountName}</bdi>
+          <br />
+          <RichText
+            id="members.renew.account"
+            values={{ number: bank.accountNumber }}
+            components={{ 0: <bdi dir="ltr" className="font-mono" /> }}
+          />
+        </p>
+      ) : (
+        <p>{t('members.renew.noBankAccount')}</p>
+      )}
+      <p>
+        {t('members.renew.writeReference')}{' '}
+        <bdi dir="ltr" className="font-mono text-base font-bold">
+          {fee.paymentReference}
+        </bdi>
+      </p>
+      <FormField id="event-slip" label={t('members.renew.slip')} error={slipError ?? undefined}>
+        <Input
+          id="event-slip"
+          type="file"
+          accept="image/*,application/pdf"
+          aria-invalid={slipError ? true : undefined}
+          onChange={(event) => {
+            setSlip(event.target.files?.[0] ?? null);
+            setSlipError(null);
+          }}
+        />
+      </FormField>
+      {progress !== null && <ProgressBar value={progress} label={t('common.form.uploadProgress')} />}
+      <Button type="submit" className="self-start" disabled={send.isPending}>
+        {send.isPending ? t('members.renew.sending') : t('news.places.sendSlip')}
+      </Button>
+    </form>
   );
 }

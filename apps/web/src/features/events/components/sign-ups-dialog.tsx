@@ -49,6 +49,7 @@ export function SignUpsDialog({
                     <li key={person.email}>
                       <bdi>{person.name}</bdi> · <bdi dir="ltr">{person.email}</bdi>{' '}
                       <span className="text-slate-600">({formatDateTime(person.since)})</span>
+                      {person.fee && <> · {t(`events.signUps.fee.${person.fee}`)}</>}
                     </li>
                   ))}
                 </ol>

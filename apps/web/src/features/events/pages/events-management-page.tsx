@@ -20,6 +20,7 @@ import { useDeleteEvent } from '../api/delete-event';
 import { useAdminEvents } from '../api/get-admin-events';
 import { EventFormDialog } from '../components/event-form-dialog';
 import { SignUpsDialog } from '../components/sign-ups-dialog';
+import { WaitingEventFees } from '../components/waiting-event-fees';
 
 export function EventsManagementPage() {
   return (
@@ -47,6 +48,7 @@ function EventsManagement() {
 
   return (
     <div className="flex flex-col gap-6">
+      <WaitingEventFees />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label={t('events.eventsManagementPage.total')} value={stats.total} icon={CalendarDays} />
         <StatCard label={t('events.eventsManagementPage.upcoming')} value={stats.upcoming} icon={CalendarClock} />

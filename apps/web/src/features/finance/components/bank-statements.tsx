@@ -159,7 +159,7 @@ function ImportStatement({ accountId }: { accountId: string }) {
   );
 }
 
-const REFERENCE_KINDS = ['order', 'contribution', 'renewal', 'registration'] as const;
+const REFERENCE_KINDS = ['order', 'contribution', 'renewal', 'registration', 'event'] as const;
 /** What a payment reference was issued for, as the statement names it. */
 const referenceKind = (kind: string | null) => REFERENCE_KINDS.find((known) => known === kind) ?? ('other' as const);
 

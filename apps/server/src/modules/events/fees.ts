@@ -1,0 +1,333 @@
+import { clubDay, EVENT_MESSAGES, type EventFeeStatus, MEMBER_MESSAGES, type WaitingEventFee } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
+import type { Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { scheduleJob } from '../../platform/jobs';
+import { readMultipartForm } from '../../platform/multipart';
+import type { FileStorage } from '../../platform/storage';
+import { textsIn } from '../../platform/texts';
+import {
+  decidePayment,
+  type PaymentDecisionDeps,
+  type PaymentKind,
+  type PaymentReceipt,
+  type PaymentStage,
+  renderPaymentReceipt,
+} from '../finance/payment-decisions';
+import { postEventFee, postEventFeeReversal } from '../finance/postings';
+import { lockEvent, lockedEvent, promoteNext, type RegistrationDeps } from './registrations';
+
+/**
+ * Event registration fees (decision 032): a place at an event with a fee is held for its transfer slip for
+ * two days under a payment reference of its own; staff with the events' approve right confirm the money
+ * (ledger, numbered receipt) or reject it, through the one payment decision, and a bank statement line
+ * naming the reference confirms it too. A place whose slip never came, or whose money was rejected or taken
+ * back, goes to the first on the waiting list.
+ */
+
+const SLIPS = 'transfer-slips';
+
+export type EventFeeDeps = RegistrationDeps & PaymentDecisionDeps & { storage: FileStorage };
+
+interface FeeRow {
+  id: string;
+  event_id: string;
+  user_id: string;
+  status: 'registered' | 'waiting' | 'cancelled';
+  fee_amount: string;
+  fee_status: EventFeeStatus;
+  payment_reference: string;
+  receipt_number: string | null;
+  slip_name: string | null;
+  slip_sent_at: string | Date | null;
+  decided_by: string | null;
+  decided_at: string | Date | null;
+  event_title: string;
+  event_date: string | Date;
+  email: string;
+  name: string;
+  language: string | null;
+}
+
+const FEE_ROWS = sql`select r.id, r.event_id, r.user_id, r.status, r.fee_amount::text, r.fee_status, r.payment_reference,
+    r.receipt_number, r.slip_name, r.slip_sent_at, r.decided_by, r.decided_at, e.title as event_title, e.event_date, u.email,
+    coalesce(nullif(p.full_name, ''), u.name, u.email) as name, p.language
+  from event_registrations r join events e on e.id = r.event_id join "user" u on u.id = r.user_id
+  left join profiles p on p.user_id = r.user_id`;
+
+const STAGES: Record<EventFeeStatus, PaymentStage> = {
+  due: 'pending',
+  sent: 'pending',
+  confirmed: 'confirmed',
+  rejected: 'rejected',
+  reversed: 'reversed',
+  released: 'closed',
+};
+
+/** The event, then the place: in the order sign-ups and cancellations lock them, so the two never deadlock. */
+async function lockFee(tx: Transaction, id: string) {
+  const [place] = await queryRows<{ event_id: string }>(
+    tx,
+    sql`select event_id from event_registrations where id = ${id} and fee_status is not null`,
+  );
+  if (!place) return null;
+  await tx.execute(sql`select id from events where id = ${place.event_id} for update`);
+  const [row] = await queryRows<FeeRow>(tx, sql`${FEE_ROWS} where r.id = ${id} for update of r`);
+  return row ?? null;
+}
+
+/** A place given up by a decision: the first who waits takes it while sign-ups are open. */
+async function freePlace(deps: RegistrationDeps, tx: Transaction, row: FeeRow) {
+  if (row.status !== 'registered') return;
+  const event = await lockedEvent(tx, row.event_id);
+  if (event?.open) await promoteNext(deps, tx, event);
+}
+
+async function mailFeeRefused(deps: RegistrationDeps, tx: Transaction, row: FeeRow, reason: string) {
+  const texts = textsIn(row.language);
+  await deps.mailer.send(
+    {
+      to: row.email,
+      subject: texts.t('mail.eventFeeRefused.subject', { club: texts.club, event: row.event_title }),
+      text: texts.t('mail.eventFeeRefused.body', {
+        event: row.event_title,
+        reference: texts.ltr(row.payment_reference),
+        reason,
+        link: `${deps.publicUrl}/events/${row.event_id}`,
+      }),
+    },
+    tx,
+  );
+}
+
+function eventFeeReceipt(
+  row: FeeRow,
+  receiptNumber: string,
+  confirmed: { at: Date; byName: string | null; void: boolean },
+): PaymentReceipt {
+  const texts = textsIn(row.language);
+  const { t } = texts;
+  return {
+    to: row.email,
+    language: texts.language,
+    subject: t('mail.eventFeeReceipt.subject', { club: texts.club, receiptNumber: texts.ltr(receiptNumber) }),
+    text: t('mail.eventFeeReceipt.body', {
+      event: row.event_title,
+      amount: texts.money(row.fee_amount),
+      receiptNumber: texts.ltr(receiptNumber),
+    }),
+    heading: t('documents.receipt.eventHeading'),
+    rows: [
+      [t('documents.receipt.receiptNumber'), texts.ltr(receiptNumber)],
+      [t('documents.receipt.paymentReference'), texts.ltr(row.payment_reference)],
+      [t('documents.receipt.receivedFrom'), row.name],
+      [t('documents.receipt.event'), `${row.event_title} · ${texts.date(row.event_date)}`],
+      [t('documents.receipt.amount'), texts.money(row.fee_amount)],
+      [t('documents.receipt.paymentMethod'), t('documents.receipt.bankTransfer')],
+      [
+        t('documents.receipt.confirmed'),
+        t('documents.receipt.maldivesTime', { dateTime: texts.dateTime(confirmed.at) }),
+      ],
+      [t('documents.receipt.confirmedBy'), confirmed.byName || t('documents.receipt.clubStaff')],
+    ],
+    closing: t('documents.receipt.feeClosing'),
+    voidNotice: confirmed.void ? t('documents.receipt.feeVoid') : null,
+  };
+}
+
+/** Event fees in the one payment decision. */
+function eventFeePayments(deps: RegistrationDeps): PaymentKind<FeeRow, { reason: string } | undefined> {
+  return {
+    module: ['events', 'news-events'],
+    rights: { confirm: 'approve', reject: 'approve', reverse: 'approve' },
+    messages: {
+      notFound: EVENT_MESSAGES.feeNotFound,
+      decided: EVENT_MESSAGES.feeDecided,
+      ownRecord: EVENT_MESSAGES.ownFee,
+    },
+    lock: lockFee,
+    stage: (row) => STAGES[row.fee_status],
+    recordedBy: (row) => row.user_id,
+    receipts: { sequence: 'event_receipt_seq', prefix: 'EVT' },
+    async confirm({ tx, actor, at }, row, receiptNumber) {
+      await tx.execute(
+        sql`update event_registrations set fee_status = 'confirmed', receipt_number = ${receiptNumber},
+              decided_by = ${actor.userId}, decided_at = ${at}
+            where id = ${row.id}`,
+      );
+      await postEventFee(tx, {
+        registrationId: row.id,
+        receiptNumber,
+        date: clubDay(at),
+        amount: row.fee_amount,
+        confirmedBy: actor.userId,
+      });
+      return eventFeeReceipt(row, receiptNumber, { at, byName: actor.fullName || null, void: false });
+    },
+    async reject({ tx, actor, at, input }, row) {
+      const reason = input?.reason ?? '';
+      await tx.execute(
+        sql`update event_registrations set fee_status = 'rejected', status = 'cancelled', cancelled_at = ${at},
+              decided_by = ${actor.userId}, decided_at = ${at}, decision_reason = ${reason}
+            where id = ${row.id}`,
+      );
+      await mailFeeRefused(deps, tx, row, reason);
+      await freePlace(deps, tx, row);
+    },
+    async reverse({ tx, actor, at, input }, row) {
+      const reason = input?.reason ?? '';
+      await tx.execute(
+        sql`update event_registrations set fee_status = 'reversed', status = 'cancelled', cancelled_at = ${at},
+              decision_reason = ${reason}
+            where id = ${row.id}`,
+      );
+      await postEventFeeReversal(tx, {
+        registrationId: row.id,
+        receiptNumber: row.receipt_number ?? row.payment_reference,
+        reason,
+        reversedBy: actor.userId,
+        reversedAt: at,
+      });
+      await mailFeeRefused(deps, tx, row, reason);
+      await freePlace(deps, tx, row);
+    },
+  };
+}
+
+export const confirmEventFee = (deps: EventFeeDeps, actor: Viewer, id: string) =>
+  decidePayment(deps, actor, eventFeePayments(deps), id, 'confirm', undefined);
+
+export const rejectEventFee = (deps: EventFeeDeps, actor: Viewer, id: string, reason: string) =>
+  decidePayment(deps, actor, eventFeePayments(deps), id, 'reject', { reason });
+
+/** A statement line naming the fee's reference confirms it; undoing the match takes it back. */
+export const decideEventFeeFromStatement = (
+  deps: PaymentDecisionDeps & { publicUrl: string },
+  actor: Viewer,
+  id: string,
+  decision: 'confirm' | 'reverse',
+  reason: string,
+) => decidePayment(deps, actor, eventFeePayments(deps), id, decision, decision === 'reverse' ? { reason } : undefined);
+
+/**
+ * The viewer sends the transfer slip for the fee of their place: the place then holds while staff look for
+ * the money. Only a fee still due takes a slip (a second slip, or one for a place released, is refused).
+ */
+export async function sendEventSlip(deps: EventFeeDeps, request: FastifyRequest, actor: Viewer, eventId: string) {
+  const { file: slip } = await readMultipartForm(request, {
+    fileField: 'slip',
+    maxBytes: deps.storage.maxBytes(SLIPS),
+    notMultipartMessage: 'Send the slip as multipart/form-data in "slip".',
+  });
+  if (!slip) throw badRequest(MEMBER_MESSAGES.slipRequired, { slip: [MEMBER_MESSAGES.slipRequired] });
+  const stored = await deps.storage.save(SLIPS, slip);
+  try {
+    const sent = await asActor(deps.db, actor, async (tx) => {
+      await lockEvent(tx, eventId);
+      const [updated] = await queryRows<{ id: string }>(
+        tx,
+        sql`update event_registrations set fee_status = 'sent', slip_name = ${stored.name}, slip_sent_at = now()
+            where event_id = ${eventId} and user_id = ${actor.userId} and status = 'registered' and fee_status = 'due'
+            returning id`,
+      );
+      return updated ?? null;
+    });
+    if (!sent) throw conflict(EVENT_MESSAGES.nothingToPay);
+  } catch (error) {
+    await deps.storage.remove(SLIPS, stored.name).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Places whose slip did not come in time are released, each under its event's lock, and the first who waits
+ * takes each (the job runs every 15 minutes, on any number of servers: a place is released once).
+ */
+export async function releaseUnpaidPlaces(deps: RegistrationDeps) {
+  const due = await queryRows<{ id: string }>(
+    deps.db,
+    sql`select id from event_registrations where fee_status = 'due' and status = 'registered' and pay_by <= now()
+        order by pay_by`,
+  );
+  let released = 0;
+  for (const { id } of due) {
+    await deps.db.transaction(async (tx) => {
+      const row = await lockFee(tx, id);
+      if (row?.fee_status !== 'due' || row.status !== 'registered') return;
+      const [gone] = await queryRows<{ pay_by: string | Date }>(
+        tx,
+        sql`update event_registrations set status = 'cancelled', cancelled_at = now(), fee_status = 'released'
+            where id = ${id} and pay_by <= now() returning pay_by`,
+      );
+      if (!gone) return;
+      released++;
+      const texts = textsIn(row.language);
+      await deps.mailer.send(
+        {
+          to: row.email,
+          subject: texts.t('mail.eventPlaceReleased.subject', { club: texts.club, event: row.event_title }),
+          text: texts.t('mail.eventPlaceReleased.body', {
+            event: row.event_title,
+            payBy: texts.dateTime(new Date(gone.pay_by)),
+            link: `${deps.publicUrl}/events/${row.event_id}`,
+          }),
+        },
+        tx,
+      );
+      await freePlace(deps, tx, row);
+    });
+  }
+  return released;
+}
+
+/** Fees whose slip was sent, oldest first, for staff to see the money. */
+export async function waitingEventFees(db: AppDatabase): Promise<WaitingEventFee[]> {
+  const rows = await queryRows<FeeRow>(db, sql`${FEE_ROWS} where r.fee_status = 'sent' order by r.slip_sent_at`);
+  return rows.map((row) => ({
+    id: row.id,
+    eventTitle: row.event_title,
+    eventDate: new Date(row.event_date).toISOString(),
+    name: row.name,
+    email: row.email,
+    amount: row.fee_amount,
+    paymentReference: row.payment_reference,
+    sentAt: new Date(row.slip_sent_at ?? row.decided_at ?? 0).toISOString(),
+    slipUrl: `/api/admin/events/fees/${row.id}/slip`,
+  }));
+}
+
+/** A fee's slip (for staff). */
+export async function eventFeeSlip(db: AppDatabase, id: string) {
+  const [row] = await queryRows<FeeRow>(db, sql`${FEE_ROWS} where r.id = ${id} and r.fee_status is not null`);
+  return row ?? null;
+}
+
+/** The viewer's receipt for the fee of their place at the event (void once taken back). */
+export async function ownEventFeeReceipt(db: AppDatabase, actor: Viewer, eventId: string) {
+  const [row] = await queryRows<FeeRow & { staff_name: string | null }>(
+    db,
+    sql`select f.*, (select name from "user" where id = f.decided_by) as staff_name from (${FEE_ROWS}
+        where r.event_id = ${eventId} and r.user_id = ${actor.userId} and r.receipt_number is not null
+        order by r.created_at desc limit 1) f`,
+  );
+  if (!row?.receipt_number || !row.decided_at) throw notFound(EVENT_MESSAGES.feeNotFound);
+  const receipt = eventFeeReceipt(row, row.receipt_number, {
+    at: new Date(row.decided_at),
+    byName: row.staff_name,
+    void: row.fee_status === 'reversed',
+  });
+  return { pdf: await renderPaymentReceipt(row.receipt_number, receipt), receiptNumber: row.receipt_number };
+}
+
+/** Unpaid places are released within a quarter of an hour of their time running out. */
+export const scheduleEventPlaceRelease = (deps: RegistrationDeps, log: FastifyBaseLogger) =>
+  scheduleJob(
+    deps.db,
+    'event-places',
+    () => releaseUnpaidPlaces(deps),
+    { firstAfterMs: 90 * 1000, everyMs: 15 * 60 * 1000 },
+    log,
+  );
