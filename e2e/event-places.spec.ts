@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { PNG } from './support/files';
 import { mailTo } from './support/mail';
 import { signInThroughForm } from './support/session';
 
@@ -61,4 +62,65 @@ test('a member takes the last place, another waits, and gets the place when it i
   await expect(dialog).toContainText('1 with a place, 0 waiting.');
   await expect(dialog).toContainText('executive@example.com');
   await expectAccessible(page, "an event's sign-ups");
+});
+
+test('a member pays for a place by transfer: the slip from a phone, staff confirm it, the receipt', async ({
+  browser,
+  page,
+}) => {
+  await signInThroughForm(page, 'admin@example.com');
+  const created = await page.request.post('/api/events', {
+    data: {
+      title: 'Reef cleanup dive',
+      description: 'Two tanks and lunch.',
+      eventDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      maxParticipants: 8,
+      registrationFee: '200.00',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  const member = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signInThroughForm(member, 'member@example.com');
+  await member.goto(`/events/${id}`);
+  const places = member.getByRole('region', { name: 'Places' });
+  await expect(places).toContainText('Registration fee: MVR 200.00, paid by bank transfer.');
+  await places.getByRole('button', { name: 'Sign up' }).click();
+  const pay = places.getByRole('form', { name: 'Pay to keep your place' });
+  await expect(pay).toContainText(/Your place is held until/);
+  const reference = (await pay.locator('bdi.font-mono.text-base').textContent()) ?? '';
+  expect(reference).toMatch(/^[A-Z0-9-]{8,}$/);
+  expect(await mailTo('member@example.com', reference)).toContain('Reef cleanup dive');
+  // Sent without the slip: told what is missing, nothing sent.
+  await pay.getByRole('button', { name: 'Send the slip' }).click();
+  await expect(pay.getByText('Attach the transfer slip')).toBeVisible();
+  await pay.getByLabel('Transfer slip').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+  await pay.getByRole('button', { name: 'Send the slip' }).click();
+  await expect(places.getByText(/^Your slip is with the club/)).toBeVisible();
+  await expect(places.getByRole('button', { name: 'Give up my place' })).toHaveCount(0);
+  await expectAccessible(member, 'an event place with its fee sent, at phone width');
+
+  // Staff who approve events see it waiting with its slip, and confirm it.
+  const executive = await browser.newPage();
+  await signInThroughForm(executive, 'executive@example.com');
+  await executive.goto('/admin/events');
+  const queue = executive.getByRole('region', { name: /event fees? to confirm/ });
+  await expect(queue).toContainText(reference);
+  await expectAccessible(executive, 'event fees waiting for staff');
+  await queue
+    .getByRole('listitem')
+    .filter({ hasText: reference })
+    .getByRole('button', { name: /^Confirm the fee of / })
+    .click();
+  await expect(executive.getByText('Fee confirmed: the receipt is mailed.')).toBeVisible();
+
+  // The member's place is paid, with the receipt to download and in the mail.
+  await member.reload();
+  await expect(places.getByText(/^Your fee is paid: receipt EVT-\d{4}-\d{5}\.$/)).toBeVisible();
+  const receipt = await member.request.get(
+    (await places.getByRole('link', { name: 'Download the receipt' }).getAttribute('href')) ?? '',
+  );
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  await mailTo('member@example.com', /receipt EVT-\d{4}-\d{5}/);
 });

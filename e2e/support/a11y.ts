@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+/** The catalogues' areas: a text shown as its key (`members.renew.pay`) names one of them. */
+const AREAS = Object.keys(
+  JSON.parse(readFileSync(new URL('../../packages/shared/src/locales/en.json', import.meta.url), 'utf8')),
+);
+const TEXT_KEY = new RegExp(
+  `(?<![@/.\\w-])(?:${AREAS.join('|')})\\.[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*(?![@/\\w-])`,
+  'g',
+);
 
 /**
  * axe-core on the page as it is now (dialogs included): any serious or critical violation fails the
@@ -19,4 +29,7 @@ export async function expectAccessible(page: Page, where: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `accessibility of ${where}`).toEqual([]);
+  // A text whose area the page did not load shows its key instead of its words.
+  const shown = await page.locator('body').innerText();
+  expect(shown.match(TEXT_KEY) ?? [], `texts shown as their keys on ${where}`).toEqual([]);
 }

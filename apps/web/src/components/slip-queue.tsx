@@ -73,7 +73,7 @@ export function SlipQueue({
               {item.slipUrl && (
                 <Button asChild variant="outline" size="sm">
                   <a href={item.slipUrl} target="_blank" rel="noopener">
-                    <FileImage aria-hidden /> {t('members.renewals.slip')}
+                    <FileImage aria-hidden /> {t('common.slipQueue.slip')}
                   </a>
                 </Button>
               )}
@@ -83,7 +83,7 @@ export function SlipQueue({
                 aria-label={texts.confirmLabel(item.name)}
                 onClick={() => decide({ id: item.id, decision: 'confirm' }, decided)}
               >
-                <Check aria-hidden /> {t('members.renewals.confirm')}
+                <Check aria-hidden /> {t('common.slipQueue.confirm')}
               </Button>
               <Button
                 variant="outline"
@@ -92,7 +92,7 @@ export function SlipQueue({
                 aria-label={texts.rejectLabel(item.name)}
                 onClick={() => setRejecting(item)}
               >
-                <X aria-hidden /> {t('members.renewals.reject')}
+                <X aria-hidden /> {t('common.slipQueue.reject')}
               </Button>
             </div>
           </li>
@@ -159,7 +159,7 @@ function RejectDialog({
             onReject(reason.trim());
           }}
         >
-          <FormField id="slip-reject-reason" label={t('members.renewals.reason')} error={error ?? undefined}>
+          <FormField id="slip-reject-reason" label={t('common.slipQueue.reason')} error={error ?? undefined}>
             <Textarea
               id="slip-reject-reason"
               dir="auto"
@@ -173,7 +173,7 @@ function RejectDialog({
             />
           </FormField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={pending}>
-            {t('members.renewals.reject')}
+            {t('common.slipQueue.reject')}
           </FormDialogActions>
         </form>
       </DialogContent>

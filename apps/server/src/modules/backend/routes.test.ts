@@ -47,6 +47,7 @@ describe('backend status', () => {
       'housekeeping',
       'membership-reminders',
       'session-reminders',
+      'event-places',
     ]);
     expect(before.monitoring.processes).toBeGreaterThanOrEqual(1);
     expect(before.monitoring.requestsPerMinute).toBeGreaterThan(0);

@@ -126,27 +126,27 @@ function PayForPlace({ eventId, fee }: { eventId: string; fee: EventFee }) {
         {t('news.places.payTitle')}
       </h3>
       <p>{t('news.places.holdUntil', { payBy: formatDateTime(fee.payBy) })}</p>
-      <p className="font-semibold">{t('members.renew.pay', { amount: ltr(formatMoney(fee.amount)) })}</p>
+      <p className="font-semibold">{t('news.places.pay', { amount: ltr(formatMoney(fee.amount)) })}</p>
       {bank?.accountNumber ? (
         <p>
           <bdi>{bank.bankName}</bdi> · <bdi>{bank.accountName}</bdi>
           <br />
           <RichText
-            id="members.renew.account"
+            id="news.places.account"
             values={{ number: bank.accountNumber }}
             components={{ 0: <bdi dir="ltr" className="font-mono" /> }}
           />
         </p>
       ) : (
-        <p>{t('members.renew.noBankAccount')}</p>
+        <p>{t('news.places.noBankAccount')}</p>
       )}
       <p>
-        {t('members.renew.writeReference')}{' '}
+        {t('news.places.writeReference')}{' '}
         <bdi dir="ltr" className="font-mono text-base font-bold">
           {fee.paymentReference}
         </bdi>
       </p>
-      <FormField id="event-slip" label={t('members.renew.slip')} error={slipError ?? undefined}>
+      <FormField id="event-slip" label={t('news.places.slip')} error={slipError ?? undefined}>
         <Input
           id="event-slip"
           type="file"
@@ -160,7 +160,7 @@ function PayForPlace({ eventId, fee }: { eventId: string; fee: EventFee }) {
       </FormField>
       {progress !== null && <ProgressBar value={progress} label={t('common.form.uploadProgress')} />}
       <Button type="submit" className="self-start" disabled={send.isPending}>
-        {send.isPending ? t('members.renew.sending') : t('news.places.sendSlip')}
+        {send.isPending ? t('news.places.sending') : t('news.places.sendSlip')}
       </Button>
     </form>
   );

@@ -39,7 +39,7 @@ export function WaitingEventFees() {
               <bdi>{fee.eventTitle}</bdi> · {formatDate(fee.eventDate)} · <bdi>{formatMoney(fee.amount)}</bdi>
             </p>
             <p className="text-slate-600">
-              {t('members.renewals.reference')}{' '}
+              {t('common.slipQueue.reference')}{' '}
               <bdi dir="ltr" className="font-mono">
                 {fee.paymentReference}
               </bdi>{' '}

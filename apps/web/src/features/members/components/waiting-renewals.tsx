@@ -41,7 +41,7 @@ export function WaitingRenewals() {
               <bdi>{formatMoney(renewal.amount)}</bdi>
             </p>
             <p className="text-slate-600">
-              {t('members.renewals.reference')}{' '}
+              {t('common.slipQueue.reference')}{' '}
               <bdi dir="ltr" className="font-mono">
                 {renewal.paymentReference}
               </bdi>{' '}
