@@ -30,6 +30,7 @@ export async function expectAccessible(page: Page, where: string) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `accessibility of ${where}`).toEqual([]);
   // A text whose area the page did not load shows its key instead of its words.
+  // biome-ignore lint/performance/useDomNodeTextContent: the words a reader sees (not scripts or hidden text)
   const shown = await page.locator('body').innerText();
   expect(shown.match(TEXT_KEY) ?? [], `texts shown as their keys on ${where}`).toEqual([]);
 }
