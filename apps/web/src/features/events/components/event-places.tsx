@@ -47,7 +47,9 @@ export function EventPlaces({ eventId }: { eventId: string }) {
         {waiting > 0 && ` ${t('news.places.waiting', { count: waiting })}`}
       </p>
       {fee && <p className="text-sm text-slate-700">{t('news.places.fee', { amount: ltr(formatMoney(fee)) })}</p>}
-      {mine?.status === 'registered' && <p className="font-medium text-green-800">{t('news.places.yours')}</p>}
+      {mine?.status === 'registered' && mine.fee?.status !== 'due' && (
+        <p className="font-medium text-green-800">{t('news.places.yours')}</p>
+      )}
       {mine?.fee && <PlaceFee eventId={eventId} fee={mine.fee} />}
       {mine?.status === 'waiting' && (
         <p className="font-medium text-amber-800">{t('news.places.queued', { position: mine.position ?? 1 })}</p>
