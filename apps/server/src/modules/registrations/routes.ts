@@ -87,12 +87,15 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
         config: { access: { public: true }, rateLimit: submissionLimit(deps.submissionRateLimit, module) },
         schema: {
           tags,
-          summary: `Submit a ${type} registration: multipart fields, the signed form number and the ID card file "idCard" (image or PDF)`,
+          summary: `Submit a ${type} registration: multipart fields, the form's submission key and the ID card file "idCard" (image or PDF); the same form sent again under its key answers 200 with what the first saved`,
           consumes: ['multipart/form-data'],
-          response: { 201: registrationSubmittedSchema },
+          response: { 200: registrationSubmittedSchema, 201: registrationSubmittedSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await submitRegistration(deps, type, request)),
+      async (request, reply) => {
+        const { created, answer } = await submitRegistration(deps, type, request);
+        return reply.status(created ? 201 : 200).send(answer);
+      },
     );
 
     r.get(

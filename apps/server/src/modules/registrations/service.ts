@@ -7,6 +7,7 @@ import {
   type RegistrationType,
   submissionKeySchema,
 } from '@club/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
@@ -41,10 +42,45 @@ import {
   type RegistrationRow,
 } from './repository';
 
+/** What a saved registration answers: its form number, the reference its fee is paid under, the fees. */
+async function submittedAnswer(
+  db: AppDatabase,
+  type: RegistrationType,
+  saved: { formNumber: string; paymentReference: string },
+) {
+  const fees = (await listFees(db)).filter(
+    (fee) => fee.registrationType === type && fee.isActive && fee.feeAmount !== '0.00',
+  );
+  return {
+    formNumber: saved.formNumber,
+    paymentReference: saved.paymentReference,
+    fees: fees.map((fee) => ({ category: fee.category, amount: fee.feeAmount })),
+    message: REGISTRATION_MESSAGES.submitted(type, saved.formNumber),
+  };
+}
+
+/** The registration saved under a submission key, if that key was used for this person's form. */
+async function savedUnderKey(db: AppDatabase, type: RegistrationType, submissionKey: string, idCardNumber: string) {
+  const table = type === 'membership' ? membershipRegistrations : academyRegistrations;
+  const [saved] = await db
+    .select({
+      formNumber: table.formNumber,
+      paymentReference: table.paymentReference,
+      idCardNumber: table.idCardNumber,
+    })
+    .from(table)
+    .where(eq(table.submissionKey, submissionKey));
+  return saved?.paymentReference && saved.idCardNumber === idCardNumber
+    ? { formNumber: saved.formNumber, paymentReference: saved.paymentReference }
+    : null;
+}
+
 /**
  * A public submission, all or nothing: the fields valid, the ID card an image or PDF, the form's
  * submission key not used before; the form number is given out in the same transaction as the record,
- * and the file is removed again if the record is not saved.
+ * and the file is removed again if the record is not saved. The same form sent again under its key (a
+ * double click, a registration desk's outbox sending again after a reply was lost) answers what the first
+ * saved, and saves nothing (`created` false); the key used for someone else's form is refused.
  */
 export async function submitRegistration(
   deps: { db: AppDatabase; storage: FileStorage },
@@ -65,6 +101,8 @@ export async function submitRegistration(
       idCard: [REGISTRATION_MESSAGES.missingIdCard],
     });
   }
+  const replayed = await savedUnderKey(deps.db, type, key.data.submissionKey, parsed.data.idCardNumber);
+  if (replayed) return { created: false, answer: await submittedAnswer(deps.db, type, replayed) };
   // Sent signed in: the member it may become is linked to that account (a child: put under it as their
   // guardian), which is told of the decision.
   const submittedBy = (await request.viewer())?.userId ?? null;
@@ -91,19 +129,14 @@ export async function submitRegistration(
       }
       return values;
     });
-    const fees = (await listFees(deps.db)).filter(
-      (fee) => fee.registrationType === type && fee.isActive && fee.feeAmount !== '0.00',
-    );
-    return {
-      formNumber: submitted.formNumber,
-      paymentReference: submitted.paymentReference,
-      fees: fees.map((fee) => ({ category: fee.category, amount: fee.feeAmount })),
-      message: REGISTRATION_MESSAGES.submitted(type, submitted.formNumber),
-    };
+    return { created: true, answer: await submittedAnswer(deps.db, type, submitted) };
   } catch (error) {
     await deps.storage.remove('id-cards', stored.name);
-    if (isUniqueViolation(error)) throw conflict('This form has already been submitted.');
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Sent twice at the same moment: the other copy saved it.
+    const saved = await savedUnderKey(deps.db, type, key.data.submissionKey, parsed.data.idCardNumber);
+    if (saved) return { created: false, answer: await submittedAnswer(deps.db, type, saved) };
+    throw conflict('This form has already been submitted.');
   }
 }
 
