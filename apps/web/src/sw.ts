@@ -63,8 +63,12 @@ registerRoute(
   ),
 );
 
-/** Answers read offline: not staff screens, sign-in, live updates, calendar feeds, answer links or downloads. */
-const NOT_OFFLINE = /^\/api\/(admin|auth|live|calendar|answer-links)(\/|$)|\.(pdf|csv|ics)$/;
+/**
+ * Answers read offline: not staff screens, sign-in, live updates, calendar feeds, answer links, downloads, or a
+ * form's number and submission key (a key is used once; a form filled in offline makes its own).
+ */
+const NOT_OFFLINE =
+  /^\/api\/(admin|auth|live|calendar|answer-links)(\/|$)|^\/api\/registrations\/[^/]+\/form-number$|\.(pdf|csv|ics)$/;
 registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/') && !NOT_OFFLINE.test(url.pathname),

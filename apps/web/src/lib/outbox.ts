@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { ApiError, api } from './api-client';
+import { t } from './i18n';
 
 /**
- * Writes made on this device that the server does not have yet (the attendance register marked without a
- * network). Each is kept in IndexedDB until the server has answered it, so a closed tab or a flat battery loses
- * nothing; each carries the id the device gave it, so sending it again (a reply lost on the way) changes
- * nothing on the server. Sent when the network returns, when the page is shown again and every 30 seconds:
- * never through Background Sync, which Safari lacks.
+ * Writes made on this device that the server does not have yet (the attendance register marked, a registration
+ * entered at the club's desk, without a network). Each is kept in IndexedDB until the server has answered it,
+ * so a closed tab or a flat battery loses nothing; each carries the id the device gave it, so sending it again
+ * (a reply lost on the way) changes nothing on the server. Sent when the network returns, when the page is
+ * shown again and every 30 seconds: never through Background Sync, which Safari lacks.
  */
-export interface OutboxEntry<T = unknown> {
+export interface BatchedEntry<T = unknown> {
   /** The client-generated id, also the record's idempotency key on the server. */
   id: string;
   /** Where it goes: entries for the same address are sent together, as `{ [field]: [item, ...] }`. */
@@ -16,6 +17,23 @@ export interface OutboxEntry<T = unknown> {
   field: string;
   item: T;
 }
+
+/** A form with its files (an ID card), sent alone as multipart; its fields carry its idempotency key. */
+export interface FormEntry {
+  id: string;
+  url: string;
+  fields: Record<string, string>;
+  files: Record<string, File>;
+  /** What the screen calls it while it waits (the person's name). */
+  label: string;
+}
+
+export type OutboxEntry<T = unknown> = BatchedEntry<T> | FormEntry;
+
+const isForm = (entry: OutboxEntry): entry is FormEntry => 'fields' in entry;
+
+/** What the server answered an entry: its answer, or the refusal no retry would change. */
+export type SentOutcome = { entry: OutboxEntry; refused: ApiError | null; answer: unknown };
 
 const DATABASE = 'club-outbox';
 const STORE = 'entries';
@@ -78,7 +96,29 @@ async function remove(ids: string[]) {
 }
 
 let flushing: Promise<void> | null = null;
-const sentListeners = new Set<(url: string, refused: ApiError | null) => void>();
+const sentListeners = new Set<(outcomes: SentOutcome[]) => void>();
+const tell = (outcomes: SentOutcome[]) => {
+  for (const listener of sentListeners) listener(outcomes);
+};
+
+/** No answer from the server (offline, a server restarting, too many at once): try again later. */
+const isWorthRetrying = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429;
+
+async function sendForm(entry: FormEntry) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(entry.fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(entry.files)) form.append(name, file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(entry.url, { method: 'POST', body: form, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, { error: 'network', message: t('common.upload.unreachable') });
+  }
+  const body = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, body ?? { error: 'error', message: response.statusText });
+  return body;
+}
 
 /**
  * Sends what is waiting, address by address. An answer from the server (done, or refused as wrong, which no
@@ -88,23 +128,39 @@ export function flush(): Promise<void> {
   flushing ??= (async () => {
     try {
       await load();
-      const groups = new Map<string, OutboxEntry[]>();
-      for (const entry of entries)
-        groups.set(`${entry.url} ${entry.field}`, [...(groups.get(`${entry.url} ${entry.field}`) ?? []), entry]);
+      const groups = new Map<string, BatchedEntry[]>();
+      const forms: FormEntry[] = [];
+      for (const entry of entries) {
+        if (isForm(entry)) forms.push(entry);
+        else groups.set(`${entry.url} ${entry.field}`, [...(groups.get(`${entry.url} ${entry.field}`) ?? []), entry]);
+      }
       for (const group of groups.values()) {
         for (let index = 0; index < group.length; index += BATCH) {
           const batch = group.slice(index, index + BATCH);
-          const first = batch[0] as OutboxEntry;
+          const first = batch[0] as BatchedEntry;
+          let answer: unknown = null;
+          let refused: ApiError | null = null;
           try {
-            await api.post(first.url, { [first.field]: batch.map((entry) => entry.item) });
-            await remove(batch.map((entry) => entry.id));
-            for (const listener of sentListeners) listener(first.url, null);
+            answer = await api.post(first.url, { [first.field]: batch.map((entry) => entry.item) });
           } catch (error) {
-            if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) return;
-            await remove(batch.map((entry) => entry.id));
-            for (const listener of sentListeners) listener(first.url, error);
+            if (isWorthRetrying(error)) return;
+            refused = error as ApiError;
           }
+          await remove(batch.map((entry) => entry.id));
+          tell(batch.map((entry) => ({ entry, refused, answer })));
         }
+      }
+      for (const entry of forms) {
+        let answer: unknown = null;
+        let refused: ApiError | null = null;
+        try {
+          answer = await sendForm(entry);
+        } catch (error) {
+          if (isWorthRetrying(error)) return;
+          refused = error as ApiError;
+        }
+        await remove([entry.id]);
+        tell([{ entry, refused, answer }]);
       }
     } finally {
       await load();
@@ -116,10 +172,13 @@ export function flush(): Promise<void> {
 
 /**
  * The entries waiting for `url` (all when none is named), kept up to date; while a screen using it is open,
- * the outbox sends on reconnection, on the page being shown again, and every 30 seconds. `onSent` hears each
- * batch the server answered (with its refusal, if it refused).
+ * the outbox sends on reconnection, on the page being shown again, and every 30 seconds. `onSent` hears the
+ * entries for `url` the server answered, each with its answer or its refusal.
  */
-export function useOutbox<T>(url?: string, onSent?: (refused: ApiError | null) => void) {
+export function useOutbox<E extends OutboxEntry = OutboxEntry>(
+  url?: string,
+  onSent?: (outcomes: SentOutcome[]) => void,
+) {
   const all = useSyncExternalStore(
     useCallback((listener: () => void) => {
       listeners.add(listener);
@@ -143,13 +202,14 @@ export function useOutbox<T>(url?: string, onSent?: (refused: ApiError | null) =
   }, []);
   useEffect(() => {
     if (!onSent) return;
-    const listener = (sentTo: string, refused: ApiError | null) => {
-      if (!url || sentTo === url) onSent(refused);
+    const listener = (outcomes: SentOutcome[]) => {
+      const theirs = outcomes.filter((outcome) => !url || outcome.entry.url === url);
+      if (theirs.length > 0) onSent(theirs);
     };
     sentListeners.add(listener);
     return () => {
       sentListeners.delete(listener);
     };
   }, [url, onSent]);
-  return (url ? all.filter((entry) => entry.url === url) : all) as OutboxEntry<T>[];
+  return (url ? all.filter((entry) => entry.url === url) : all) as E[];
 }

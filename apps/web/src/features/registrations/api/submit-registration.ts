@@ -32,4 +32,5 @@ export async function submitRegistration({
   return body as RegistrationSubmitted;
 }
 
-export const useSubmitRegistration = () => useMutation({ mutationFn: submitRegistration });
+/** Tried even when the browser says it is offline: a form that cannot be sent waits in the outbox instead. */
+export const useSubmitRegistration = () => useMutation({ mutationFn: submitRegistration, networkMode: 'always' });

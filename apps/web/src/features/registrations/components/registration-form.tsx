@@ -9,7 +9,7 @@ import {
 } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -19,9 +19,10 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, type TextKey, t, translateMessage } from '../../../lib/i18n';
+import { enqueue, type FormEntry, type SentOutcome, useOutbox } from '../../../lib/outbox';
 import { paths, signInThen } from '../../../lib/paths';
 import { documentUploadHint, usePublicSettings } from '../../../lib/public-settings';
 import { formNumberQueryOptions, useFormNumber } from '../api/get-form-number';
@@ -81,11 +82,40 @@ function useClubClock() {
   return now;
 }
 
-/** The public membership or academy form: server-issued form number, the spec's fields and the ID card upload. */
+/** Whether a failed submission never reached the club (no network), so it can wait on the device. */
+const unreachable = (error: unknown) => !(error instanceof ApiError) || error.status === 0;
+
+/**
+ * The public membership or academy form: the next form number, the spec's fields and the ID card upload. At
+ * the club's registration desk it also works without a network: a form that cannot be sent is kept on the
+ * device (the outbox) under its submission key and sent when the network returns, so sending it again saves
+ * it once.
+ */
 export function RegistrationForm({ type }: { type: RegistrationType }) {
   const queryClient = useQueryClient();
   const formNumber = useFormNumber(type);
   const submit = useSubmitRegistration();
+  const url = `/api/registrations/${type}`;
+  // Made on the device for each form filled in: it is the form's idempotency key, also while it waits offline.
+  const [submissionKey, setSubmissionKey] = useState(() => crypto.randomUUID());
+  const onSent = useCallback(
+    (outcomes: SentOutcome[]) => {
+      for (const { entry, refused, answer } of outcomes) {
+        const name = (entry as FormEntry).label;
+        if (refused)
+          toast.error(t('registrations.desk.refused', { name, message: errorMessage(refused) }), {
+            duration: Infinity,
+          });
+        else
+          toast.success(
+            t('registrations.desk.sent', { name, formNumber: (answer as RegistrationSubmitted).formNumber }),
+          );
+      }
+      void queryClient.invalidateQueries({ queryKey: formNumberQueryOptions(type).queryKey });
+    },
+    [queryClient, type],
+  );
+  const waiting = useOutbox<FormEntry>(url, onSent);
   const now = useClubClock();
   const fileInput = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState<RegistrationSubmitted | null>(null);
@@ -112,26 +142,33 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
       return;
     }
     if (idCardError) return;
-    if (!formNumber.data) return;
+    const fields = {
+      ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')),
+      submissionKey,
+    };
+    const clear = () => {
+      form.reset(EMPTY[type]);
+      setIdCard(null);
+      setIdCardError(undefined);
+      setSubmissionKey(crypto.randomUUID());
+      if (fileInput.current) fileInput.current.value = '';
+    };
     try {
-      const fields = Object.fromEntries(
-        Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-      );
-      const result = await submit.mutateAsync({
-        type,
-        fields: { ...fields, submissionKey: formNumber.data.submissionKey },
-        idCard,
-      });
+      const result = await submit.mutateAsync({ type, fields, idCard });
       toast.success(t('common.toast.success'), {
         description: t(SUBMITTED[type], { formNumber: result.formNumber }),
       });
       setSent(result);
-      form.reset(EMPTY[type]);
-      setIdCard(null);
-      setIdCardError(undefined);
-      if (fileInput.current) fileInput.current.value = '';
+      clear();
       await queryClient.invalidateQueries({ queryKey: formNumberQueryOptions(type).queryKey });
     } catch (error) {
+      if (unreachable(error)) {
+        await enqueue({ id: submissionKey, url, fields, files: { idCard }, label: values.fullName ?? '' });
+        toast.info(t('registrations.desk.kept', { name: values.fullName ?? '' }));
+        setSent(null);
+        clear();
+        return;
+      }
       const fieldErrors = error instanceof ApiError ? error.body.fieldErrors : undefined;
       for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
         if (field in EMPTY[type]) form.setError(field, { message: messages[0] });
@@ -166,6 +203,25 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6">
         {sent && <FeePayment key={sent.formNumber} sent={sent} />}
+        {waiting.length > 0 && (
+          <section
+            aria-labelledby="desk-waiting"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+            role="status"
+          >
+            <h2 id="desk-waiting" className="font-semibold">
+              {t('registrations.desk.waiting', { count: waiting.length })}
+            </h2>
+            <ul className="mt-1 list-disc ps-5">
+              {waiting.map((entry) => (
+                <li key={entry.id}>
+                  <bdi>{entry.label}</bdi>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2">{t('registrations.desk.explain')}</p>
+          </section>
+        )}
         <div className="flex flex-wrap justify-between gap-2 rounded-lg bg-brand-50 p-4 text-sm">
           {/* Laid out the same before the number and the time arrive (the server draws this page without them). */}
           <p>
@@ -283,11 +339,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
               components={{ 0: <Link to={paths.terms} className="text-brand-700 underline" /> }}
             />
           </p>
-          <Button
-            type="submit"
-            className="sm:col-span-2 sm:justify-self-start"
-            disabled={submit.isPending || !formNumber.data}
-          >
+          <Button type="submit" className="sm:col-span-2 sm:justify-self-start" disabled={submit.isPending}>
             {submit.isPending ? t('registrations.form.submitting') : t('registrations.form.submit')}
           </Button>
         </form>

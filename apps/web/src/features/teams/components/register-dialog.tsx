@@ -6,11 +6,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import type { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { enqueue, useOutbox } from '../../../lib/outbox';
+import { type BatchedEntry, enqueue, type SentOutcome, useOutbox } from '../../../lib/outbox';
 import { attendanceUrl, registerKey, useRegister } from '../api/schedule';
 
 /**
@@ -28,13 +27,14 @@ export function RegisterDialog({
   const register = useRegister(occurrence);
   const url = attendanceUrl(occurrence?.sessionId ?? '');
   const onSent = useCallback(
-    (refused: ApiError | null) => {
+    (outcomes: SentOutcome[]) => {
+      const refused = outcomes.find((outcome) => outcome.refused)?.refused;
       if (refused) toast.error(t('common.toast.error'), { description: errorMessage(refused) });
       void queryClient.invalidateQueries({ queryKey: registerKey(occurrence) });
     },
     [queryClient, occurrence],
   );
-  const waiting = useOutbox<AttendanceMark>(url, onSent);
+  const waiting = useOutbox<BatchedEntry<AttendanceMark>>(url, onSent);
   const mine = waiting.filter((entry) => entry.item.date === occurrence?.date);
   // What the screen shows: the server's register, with this device's marks not yet sent laid over it (the latest).
   const pending = new Map<string, boolean>();
