@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/client';
 import { archiveRoutes } from './modules/archive/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { sessionRoutes } from './modules/auth/session-routes';
 import { backendRoutes } from './modules/backend/routes';
 import { committeeRoutes } from './modules/committee/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -250,6 +251,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     rateLimit: config.authRateLimit,
     secureCookies: config.publicUrl.startsWith('https://'),
   });
+  sessionRoutes(app, { db: database.db, permissions });
   profileRoutes(app, { db: database.db, permissions, secureCookies: config.publicUrl.startsWith('https://') });
   const filePolicies = new FilePolicies();
   fileRoutes(app, { storage, permissions, filePolicies });

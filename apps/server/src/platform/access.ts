@@ -8,6 +8,7 @@ import type { Auth } from './auth';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { PermissionStore } from './permissions';
 import type { SessionCache } from './session-cache';
+import { noteSessionSeen } from './session-seen';
 
 /**
  * A resource rule (module `policy.ts`): whether this viewer may act on the resource the request names.
@@ -261,6 +262,7 @@ async function lookUpViewer(request: FastifyRequest, { auth, db }: AccessDepende
     .limit(1);
   // Every account gets a profile at sign-up; one without is treated as signed out rather than guessed at.
   if (!profile) return null;
+  await noteSessionSeen(db, found.session.id);
   const { roleIsActive, ...role } = profile;
   return {
     userId: found.user.id,

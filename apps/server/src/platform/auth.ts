@@ -9,6 +9,8 @@ import { roleIdByName } from './permissions';
 import { accountTexts } from './texts';
 
 export const SESSION_COOKIE_PREFIX = 'club';
+/** Where the sign-in route hands better-auth the client's address, for the person's list of sessions. */
+export const CLIENT_ADDRESS_HEADER = 'x-club-client-address';
 const DAY = 60 * 60 * 24;
 
 export interface AuthOptions {
@@ -69,6 +71,7 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
     session: { expiresIn: 7 * DAY, updateAge: DAY },
     rateLimit: { enabled: false }, // the API's own per-route limits apply (modules/auth/routes.ts)
     advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: publicUrl.startsWith('https://'),
     },

@@ -32,3 +32,22 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signedInSchema = z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string() }) });
 export type SignedIn = z.infer<typeof signedInSchema>;
+
+/** A browser signed in to the account: what the person sees to recognise it, and whether it is this one. */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const activeSessionsSchema = z.object({ sessions: z.array(activeSessionSchema) });
+
+export const SESSION_MESSAGES = {
+  notFound: 'That session has ended already.',
+  ended: 'Signed out on that device.',
+  othersEnded: 'Signed out on every other device.',
+  allEnded: 'Every session of this account has ended: they sign in again.',
+} as const;

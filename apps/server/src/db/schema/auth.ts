@@ -27,6 +27,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     ...timestamps,
+    /** When the browser holding it was last seen (kept to within a few minutes: platform/session-seen.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { AppDatabase } from '../../db/client';
-import type { Auth } from '../../platform/auth';
+import { type Auth, CLIENT_ADDRESS_HEADER } from '../../platform/auth';
 import { HttpError, loggableError } from '../../platform/errors';
 import { assertStrongPassword } from '../../platform/password-strength';
 import { clearSignInFailures, recordSignInFailure, signInWait, TrustedDevices, takeResetQuota } from './account-limits';
@@ -102,8 +102,12 @@ export function authRoutes(
           `Too many failed sign-ins for this account. Try again in ${Math.ceil(wait / 60)} minute(s), or reset your password.`,
         );
       }
+      // The session records the address the request came from (as Fastify sees it, behind a trusted proxy
+      // or not); a header of the same name sent by the browser is replaced.
+      const forwarded = fromNodeHeaders(request.headers);
+      forwarded.set(CLIENT_ADDRESS_HEADER, request.ip);
       const { headers, response } = await auth.api
-        .signInEmail({ body: request.body, headers: fromNodeHeaders(request.headers), returnHeaders: true })
+        .signInEmail({ body: request.body, headers: forwarded, returnHeaders: true })
         .catch(async (error: unknown) => {
           if (error instanceof APIError && error.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
             await recordSignInFailure(db, email);

@@ -30,6 +30,7 @@ import { paths } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { PrivacyCard } from '../components/privacy-card';
+import { SessionsCard } from '../components/sessions-card';
 
 type FormInput = z.input<typeof profileUpdateSchema>;
 type FormOutput = z.output<typeof profileUpdateSchema>;
@@ -149,6 +150,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <LanguageChoice chosen={profile.language} />
         </CardContent>
       </Card>
+      <SessionsCard />
       <PrivacyCard />
     </div>
   );

@@ -1,0 +1,145 @@
+import { type ActiveSession, SESSION_MESSAGES, USER_MESSAGES } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { noteSessionSeen } from '../../platform/session-seen';
+import {
+  callApp,
+  createTestApp,
+  type Method,
+  signedInAs,
+  signedInWithCustomRole,
+  signIn,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test/harness';
+
+type Account = Awaited<ReturnType<typeof signedInAs>>;
+
+describe('where a person is signed in: their sessions, ended by them or by staff', () => {
+  let app: TestApp;
+  let admin: Account;
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
+  const sessionsOf = async (cookie: string) => {
+    const response = await call('GET', '/api/me/sessions', cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().sessions as ActiveSession[];
+  };
+  const signedInStill = async (cookie: string) => (await call('GET', '/api/me/sessions', cookie)).statusCode === 200;
+  /** A second browser of the same person, with its own device. */
+  const anotherBrowser = async (email: string, userAgent: string) => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: TEST_PASSWORD },
+      headers: { 'user-agent': userAgent, 'x-club-client-address': '203.0.113.7' },
+    });
+    expect(response.statusCode).toBe(200);
+    const setCookie = response.headers['set-cookie'];
+    return (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ');
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signedInAs(app, 'admin');
+  });
+  afterAll(() => app.close());
+
+  it('lists the browsers signed in, this one marked, and ends one, the others, at once', async () => {
+    const member = await signedInAs(app, 'member');
+    const phone = await anotherBrowser(
+      member.email,
+      'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36',
+    );
+    const laptop = await signIn(app, member.email, TEST_PASSWORD);
+    const listed = await sessionsOf(member.cookie);
+    expect(listed).toHaveLength(3);
+    expect(listed.filter((session) => session.current)).toHaveLength(1);
+    expect(listed.some((session) => session.userAgent?.includes('Android 14'))).toBe(true);
+    // The address the request came from, not one the browser claims.
+    expect(listed.map((session) => session.ipAddress)).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
+    for (const session of listed) {
+      expect(Date.parse(session.signedInAt)).not.toBeNaN();
+      expect(Date.parse(session.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(session.signedInAt) - 1000);
+    }
+
+    // The phone is lost: signed out from the laptop, it is refused on its very next request.
+    const phoneSession = (await sessionsOf(phone)).find((session) => session.current);
+    const ended = await call('DELETE', `/api/me/sessions/${phoneSession?.id}`, laptop);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().message).toBe(SESSION_MESSAGES.ended);
+    expect(await signedInStill(phone)).toBe(false);
+    expect((await call('DELETE', `/api/me/sessions/${phoneSession?.id}`, laptop)).statusCode).toBe(404);
+
+    // Someone else's session is not theirs to end: the same answer as one that has ended.
+    const other = await signedInAs(app, 'member');
+    const othersSession = (await sessionsOf(other.cookie))[0];
+    const refused = await call('DELETE', `/api/me/sessions/${othersSession?.id}`, member.cookie);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(SESSION_MESSAGES.notFound);
+    expect(await signedInStill(other.cookie)).toBe(true);
+    expect((await call('DELETE', '/api/me/sessions/not%20a%20session', member.cookie)).statusCode).toBe(400);
+
+    // Every other browser: only this one stays.
+    expect((await call('POST', '/api/me/sessions/end-others', laptop)).statusCode).toBe(200);
+    expect(await signedInStill(member.cookie)).toBe(false);
+    expect(await signedInStill(laptop)).toBe(true);
+    expect(await sessionsOf(laptop)).toEqual([expect.objectContaining({ current: true })]);
+    expect((await call('GET', '/api/me/sessions')).statusCode).toBe(401);
+  });
+
+  it('notes when a session was last seen, at most every five minutes per process', async () => {
+    const member = await signedInAs(app, 'member');
+    const [session] = await sessionsOf(member.cookie);
+    const lastSeen = async () =>
+      new Date(
+        (
+          await queryRows<{ last_seen_at: string | Date }>(
+            app.database.db,
+            sql`select last_seen_at from session where id = ${session?.id}`,
+          )
+        )[0]?.last_seen_at ?? 0,
+      ).getTime();
+    await app.database.db.execute(
+      sql`update session set last_seen_at = now() - interval '2 days' where id = ${session?.id}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the session cache forgets it
+    await sessionsOf(member.cookie);
+    expect(Date.now() - (await lastSeen())).toBeGreaterThan(86_400_000); // noted a moment ago: no write now
+    await noteSessionSeen(app.database.db, session?.id ?? '', Date.now() + 6 * 60_000);
+    expect(Date.now() - (await lastSeen())).toBeLessThan(60_000);
+  });
+
+  it('lets staff end every session of a person below their level, audited; not above it, not members', async () => {
+    const member = await signedInAs(app, 'member');
+    const secondBrowser = await signIn(app, member.email, TEST_PASSWORD);
+    const executive = await signedInWithCustomRole(app, 'executive', { users: ['view', 'edit'] });
+    const ended = await call('POST', `/api/admin/users/${member.user.id}/sessions/end`, executive.cookie);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().message).toBe(SESSION_MESSAGES.allEnded);
+    expect(await signedInStill(member.cookie)).toBe(false);
+    expect(await signedInStill(secondBrowser)).toBe(false);
+    const [audit] = await queryRows<{ action: string; actor_id: string }>(
+      app.database.db,
+      sql`select action, actor_id from audit_log where action = 'user.sessions.end' and entity_id = ${member.user.id}`,
+    );
+    expect(audit).toEqual({ action: 'user.sessions.end', actor_id: executive.user.id });
+
+    const aboveLevel = await call('POST', `/api/admin/users/${admin.user.id}/sessions/end`, executive.cookie);
+    expect(aboveLevel.statusCode).toBe(403);
+    expect(aboveLevel.json().message).toBe(USER_MESSAGES.aboveOwnLevel);
+    expect(await signedInStill(admin.cookie)).toBe(true);
+    const plainExecutive = await signedInAs(app, 'executive');
+    expect(
+      (await call('POST', `/api/admin/users/${member.user.id}/sessions/end`, plainExecutive.cookie)).statusCode,
+    ).toBe(403);
+    const someone = await signedInAs(app, 'member');
+    expect((await call('POST', `/api/admin/users/${someone.user.id}/sessions/end`, someone.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await call('POST', `/api/admin/users/${crypto.randomUUID()}/sessions/end`, admin.cookie)).statusCode).toBe(
+      404,
+    );
+  });
+});

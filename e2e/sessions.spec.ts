@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { linkFromOutbox } from './support/mail';
+import { signInThroughForm } from './support/session';
+
+test('a person sees where they are signed in and signs a lost phone out: it is signed out at once', async ({
+  browser,
+}) => {
+  // An account of its own: the journey signs browsers out.
+  const email = `aishath.sessions.${Date.now()}@club.test`;
+  const password = 'reef-walk-2026';
+  const laptopContext = await browser.newContext();
+  const laptop = await laptopContext.newPage();
+  const signedUp = await laptop.request.post('/api/auth/sign-up', {
+    data: { fullName: 'Aishath Sessions', email, password },
+  });
+  expect(signedUp.status()).toBe(201);
+  const link = new URL(await linkFromOutbox(email, '/auth/confirm'));
+  await laptop.goto(link.pathname + link.search);
+  await expect(laptop.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+  await signInThroughForm(laptop, email, password);
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  await signInThroughForm(phone, email, password);
+
+  await laptop.goto('/profile');
+  const sessions = laptop
+    .getByRole('heading', { name: 'Where you are signed in' })
+    .locator('xpath=ancestor::div[contains(@class, "rounded")][1]')
+    .getByRole('listitem');
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);
+  await expect(sessions.first()).toContainText(/^Chrome on \w+/);
+  await expect(sessions.first()).toContainText('Address 127.0.0.1');
+  await expectAccessible(laptop, 'where I am signed in');
+
+  // The phone is lost: signed out from the laptop, and refused on its very next request.
+  await sessions
+    .filter({ hasNotText: 'This device' })
+    .getByRole('button', { name: /^Sign out Chrome on / })
+    .click();
+  await expect(laptop.getByText('Signed out on that device.')).toBeVisible();
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions.first()).toContainText('This device');
+  await expectSignedOut(phone);
+  await phoneContext.close();
+  await laptopContext.close();
+});
+
+async function expectSignedOut(page: Page) {
+  expect((await page.request.get('/api/me/sessions')).status()).toBe(401);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth/);
+}
