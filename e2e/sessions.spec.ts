@@ -3,8 +3,9 @@ import { expectAccessible } from './support/a11y';
 import { linkFromOutbox } from './support/mail';
 import { signInThroughForm } from './support/session';
 
-test('a person sees where they are signed in and signs a lost phone out: it is signed out at once', async ({
+test('a person signs a lost phone out from their sessions; staff end every session of theirs', async ({
   browser,
+  page,
 }) => {
   // An account of its own: the journey signs browsers out.
   const email = `aishath.sessions.${Date.now()}@club.test`;
@@ -43,6 +44,18 @@ test('a person sees where they are signed in and signs a lost phone out: it is s
   await expect(sessions).toHaveCount(1);
   await expect(sessions.first()).toContainText('This device');
   await expectSignedOut(phone);
+
+  // The laptop was left signed in at the club house: staff end every session of the account.
+  await signInThroughForm(page, 'admin@example.com');
+  await page.goto('/admin/users');
+  await page.getByLabel('Search users').fill(email);
+  await page.getByRole('button', { name: 'End every session of Aishath Sessions' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('End every session of Aishath Sessions?');
+  await expectAccessible(page, 'ending every session of a person');
+  await confirm.getByRole('button', { name: 'End sessions' }).click();
+  await expect(page.getByText('Every session of this account has ended: they sign in again.')).toBeVisible();
+  await expectSignedOut(laptop);
   await phoneContext.close();
   await laptopContext.close();
 });

@@ -1,7 +1,8 @@
 import { USER_MESSAGES, type UserListItem } from '@club/shared';
-import { ArrowLeft, KeyRound, Pencil, Plus, ShieldCheck, Trash2, UserCheck, Users, UserX } from 'lucide-react';
+import { ArrowLeft, KeyRound, LogOut, Pencil, Plus, ShieldCheck, Trash2, UserCheck, Users, UserX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { SortableHeader } from '../../../components/ui/sortable-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -19,6 +21,7 @@ import { paths } from '../../../lib/paths';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDeleteUser } from '../api/delete-user';
+import { useEndSessionsOf } from '../api/end-sessions';
 import { useAssignableRoles } from '../api/get-assignable-roles';
 import { type UserSortColumn, useUsers } from '../api/get-users';
 import { AuditLog } from '../components/audit-log';
@@ -87,6 +90,8 @@ function UserList() {
   const list = usePagedSearch<UserSortColumn>();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
+  const [endingSessions, setEndingSessions] = useState<UserListItem | null>(null);
+  const endSessions = useEndSessionsOf();
   const users = useUsers(list.query);
   const roles = useAssignableRoles();
   const remove = useDeleteUser();
@@ -178,6 +183,16 @@ function UserList() {
                             <Pencil aria-hidden />
                           </Button>
                         )}
+                        {can('users', 'edit') && !isSelf && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            onClick={() => setEndingSessions(user)}
+                            aria-label={t('users.usersPage.endSessions', { fullName: user.fullName })}
+                          >
+                            <LogOut aria-hidden />
+                          </Button>
+                        )}
                         {can('users', 'delete') && (
                           <Button
                             variant="outline"
@@ -204,6 +219,24 @@ function UserList() {
         {adding && <AddUserDialog open roles={roles.data ?? []} onOpenChange={setAdding} />}
         {editing && <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />}
       </Suspense>
+      <ConfirmDialog
+        open={endingSessions !== null}
+        title={t('users.usersPage.endSessionsTitle', { fullName: endingSessions?.fullName ?? '' })}
+        message={t('users.usersPage.endSessionsMessage')}
+        confirmLabel={t('users.usersPage.endSessionsConfirm')}
+        pending={endSessions.isPending}
+        onOpenChange={(open) => !open && setEndingSessions(null)}
+        onConfirm={() =>
+          endingSessions &&
+          endSessions.mutate(endingSessions.userId, {
+            onSuccess: (result) => {
+              setEndingSessions(null);
+              toast.success(translateMessage(result.message));
+            },
+            onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+          })
+        }
+      />
       <ConfirmDialog
         title={t('users.usersPage.deleteUser')}
         message={translateMessage(USER_MESSAGES.deleteConfirm)}
