@@ -45,6 +45,23 @@ test('a person signs a lost phone out from their sessions; staff end every sessi
   await expect(sessions.first()).toContainText('This device');
   await expectSignedOut(phone);
 
+  // Signed in on the phone again, the person changes their password on the laptop: the phone is signed out.
+  await signInThroughForm(phone, email, password);
+  await laptop.reload();
+  await expect(sessions).toHaveCount(2);
+  const change = laptop
+    .getByRole('heading', { name: 'Password', exact: true })
+    .locator('xpath=ancestor::div[contains(@class, "rounded")][1]');
+  await change.getByLabel('Current password').fill('not-my-password');
+  await change.getByLabel('New password').fill('harbour-lights-81');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('This is not your current password.')).toBeVisible();
+  await change.getByLabel('Current password').fill(password);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(laptop.getByText('Password changed: every other device is signed out.')).toBeVisible();
+  await expect(sessions).toHaveCount(1);
+  await expectSignedOut(phone);
+
   // The laptop was left signed in at the club house: staff end every session of the account.
   await signInThroughForm(page, 'admin@example.com');
   await page.goto('/admin/users');

@@ -25,6 +25,13 @@ export const resetPasswordSchema = z.object({
   newPassword: signUpSchema.shape.password,
 });
 
+/** A signed-in person changes their password: the current one proves it is them; every other device is signed out. */
+export const changePasswordSchema = z.object({
+  currentPassword: signInSchema.shape.password,
+  newPassword: signUpSchema.shape.password,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
 export const confirmEmailSchema = z.object({ token: z.string().min(1).max(4096) });
 
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -50,4 +57,6 @@ export const SESSION_MESSAGES = {
   ended: 'Signed out on that device.',
   othersEnded: 'Signed out on every other device.',
   allEnded: 'Every session of this account has ended: they sign in again.',
+  wrongPassword: 'This is not your current password.',
+  passwordChanged: 'Password changed: every other device is signed out.',
 } as const;

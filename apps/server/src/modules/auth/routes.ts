@@ -1,20 +1,23 @@
 import {
+  changePasswordSchema,
   confirmEmailSchema,
   forgotPasswordSchema,
   okMessageSchema,
   resetPasswordSchema,
+  SESSION_MESSAGES,
   signedInSchema,
   signInSchema,
   signUpSchema,
 } from '@club/shared';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { AppDatabase } from '../../db/client';
+import { requireViewer } from '../../platform/access';
 import { type Auth, CLIENT_ADDRESS_HEADER } from '../../platform/auth';
-import { HttpError, loggableError } from '../../platform/errors';
+import { badRequest, HttpError, loggableError } from '../../platform/errors';
 import { assertStrongPassword } from '../../platform/password-strength';
 import { clearSignInFailures, recordSignInFailure, signInWait, TrustedDevices, takeResetQuota } from './account-limits';
 import { accountExists, emailConfirmed, markEmailConfirmed, recordSignInEvent, resetTokenAccount } from './repository';
@@ -38,6 +41,16 @@ function rethrow(error: unknown): never {
 
 const isSignUpInsertFailure = (error: unknown) =>
   error instanceof APIError && error.body?.code === 'FAILED_TO_CREATE_USER';
+
+/**
+ * The request's headers for better-auth, with the address it came from (as Fastify sees it, behind a trusted
+ * proxy or not) for the session it makes; a header of the same name sent by the browser is replaced.
+ */
+function withClientAddress(request: FastifyRequest) {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
+  return headers;
+}
 
 function copySetCookies(from: Headers, reply: FastifyReply) {
   for (const cookie of from.getSetCookie()) reply.header('set-cookie', cookie);
@@ -102,12 +115,8 @@ export function authRoutes(
           `Too many failed sign-ins for this account. Try again in ${Math.ceil(wait / 60)} minute(s), or reset your password.`,
         );
       }
-      // The session records the address the request came from (as Fastify sees it, behind a trusted proxy
-      // or not); a header of the same name sent by the browser is replaced.
-      const forwarded = fromNodeHeaders(request.headers);
-      forwarded.set(CLIENT_ADDRESS_HEADER, request.ip);
       const { headers, response } = await auth.api
-        .signInEmail({ body: request.body, headers: forwarded, returnHeaders: true })
+        .signInEmail({ body: request.body, headers: withClientAddress(request), returnHeaders: true })
         .catch(async (error: unknown) => {
           if (error instanceof APIError && error.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
             await recordSignInFailure(db, email);
@@ -227,6 +236,38 @@ export function authRoutes(
       await auth.api.resetPassword({ body: request.body }).catch(rethrow);
       if (pending) await markEmailConfirmed(db, pending.userId);
       return { ok: true as const, message: 'Your password has been changed. Sign in with the new one.' };
+    },
+  );
+
+  r.post(
+    '/api/me/password',
+    {
+      config: { access: { signedIn: true }, rateLimit: limited },
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary: 'Change your password with the current one: every other session ends, this browser gets a new one',
+        body: changePasswordSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const { currentPassword, newPassword } = request.body;
+      assertStrongPassword(newPassword, { email: viewer.email, fullName: viewer.fullName }, 'newPassword');
+      const { headers } = await auth.api
+        .changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: withClientAddress(request),
+          returnHeaders: true,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof APIError && error.body?.code === 'INVALID_PASSWORD')
+            throw badRequest(SESSION_MESSAGES.wrongPassword, { currentPassword: [SESSION_MESSAGES.wrongPassword] });
+          return rethrow(error);
+        });
+      copySetCookies(headers, reply);
+      return { ok: true as const, message: SESSION_MESSAGES.passwordChanged };
     },
   );
 }

@@ -142,4 +142,32 @@ describe('where a person is signed in: their sessions, ended by them or by staff
       404,
     );
   });
+
+  it('changes a password with the current one: every other browser is signed out, this one carries on', async () => {
+    const member = await signedInAs(app, 'member');
+    const phone = await signIn(app, member.email, TEST_PASSWORD);
+    const change = (cookie: string | undefined, payload: object) =>
+      app.app.inject({ method: 'POST', url: '/api/me/password', payload, headers: cookie ? { cookie } : {} });
+    const wrong = await change(member.cookie, { currentPassword: 'not-my-password', newPassword: 'harbour-lights-81' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors.currentPassword).toEqual([SESSION_MESSAGES.wrongPassword]);
+    const weak = await change(member.cookie, { currentPassword: TEST_PASSWORD, newPassword: '123456' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fieldErrors.newPassword).toBeTruthy();
+    expect(
+      (await change(undefined, { currentPassword: TEST_PASSWORD, newPassword: 'harbour-lights-81' })).statusCode,
+    ).toBe(401);
+    expect(await signedInStill(phone)).toBe(true);
+
+    const changed = await change(member.cookie, { currentPassword: TEST_PASSWORD, newPassword: 'harbour-lights-81' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().message).toBe(SESSION_MESSAGES.passwordChanged);
+    const setCookie = changed.headers['set-cookie'];
+    const renewed = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ');
+    expect(await signedInStill(phone)).toBe(false);
+    expect(await signedInStill(member.cookie)).toBe(false);
+    expect(await sessionsOf(renewed)).toEqual([expect.objectContaining({ current: true, ipAddress: '127.0.0.1' })]);
+    await expect(signIn(app, member.email, TEST_PASSWORD)).rejects.toThrow();
+    expect(await signedInStill(await signIn(app, member.email, 'harbour-lights-81'))).toBe(true);
+  });
 });

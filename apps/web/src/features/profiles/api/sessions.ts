@@ -1,4 +1,4 @@
-import type { ActiveSession, OkMessage } from '@club/shared';
+import type { ActiveSession, ChangePasswordInput, OkMessage } from '@club/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
@@ -24,5 +24,14 @@ export function useEndSession() {
         ? api.post<OkMessage>('/api/me/sessions/end-others')
         : api.delete<OkMessage>(`/api/me/sessions/${encodeURIComponent(which)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** Changes the password with the current one; every other session ends, so the list is asked again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.post<OkMessage>('/api/me/password', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

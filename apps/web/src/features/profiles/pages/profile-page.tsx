@@ -29,6 +29,7 @@ import { showPortalIn } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { PasswordCard } from '../components/password-card';
 import { PrivacyCard } from '../components/privacy-card';
 import { SessionsCard } from '../components/sessions-card';
 
@@ -150,6 +151,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <LanguageChoice chosen={profile.language} />
         </CardContent>
       </Card>
+      <PasswordCard />
       <SessionsCard />
       <PrivacyCard />
     </div>

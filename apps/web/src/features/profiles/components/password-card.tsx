@@ -1,0 +1,68 @@
+import { changePasswordSchema } from '@club/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { t, translateMessage } from '../../../lib/i18n';
+import { useChangePassword } from '../api/sessions';
+
+/** The person changes their password with the current one; their other devices are signed out. */
+export function PasswordCard() {
+  const change = useChangePassword();
+  const form = useForm<z.input<typeof changePasswordSchema>, unknown, z.output<typeof changePasswordSchema>>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await change.mutateAsync(values);
+      toast.success(translateMessage(message));
+      form.reset();
+    } catch (error) {
+      if (!showServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword']))
+        toast.error(t('common.toast.error'), { description: errorMessage(error) });
+    }
+  });
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle as="h2">{t('profiles.password.title')}</CardTitle>
+        <CardDescription>{t('profiles.password.intro')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" noValidate>
+          <FormField
+            id="current-password"
+            label={t('profiles.password.current')}
+            error={errors.currentPassword?.message}
+          >
+            <Input
+              id="current-password"
+              type="password"
+              autoComplete="current-password"
+              {...form.register('currentPassword')}
+            />
+          </FormField>
+          <FormField id="changed-password" label={t('profiles.password.new')} error={errors.newPassword?.message}>
+            <Input
+              id="changed-password"
+              type="password"
+              autoComplete="new-password"
+              {...form.register('newPassword')}
+            />
+          </FormField>
+          <Button type="submit" className="self-start" disabled={change.isPending}>
+            {change.isPending ? t('profiles.password.changing') : t('profiles.password.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
