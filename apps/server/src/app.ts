@@ -247,6 +247,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   authRoutes(app, {
     auth,
     db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
     secret,
     rateLimit: config.authRateLimit,
     secureCookies: config.publicUrl.startsWith('https://'),

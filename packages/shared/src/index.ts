@@ -3,6 +3,7 @@ export * from './messages';
 export * from './permissions';
 export * from './rules/audit';
 export * from './rules/club-time';
+export * from './rules/devices';
 export * from './rules/events';
 export * from './rules/finance';
 export * from './rules/gallery';

@@ -13,6 +13,8 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   ...timestamps,
+  /** The last successful sign-in: a sign-in from a browser not seen before is told to the person after the first. */
+  lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
 });
 
 export const session = pgTable(

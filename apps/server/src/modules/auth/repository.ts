@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows } from '../../db/client';
 import { signInEvents, user, verification } from '../../db/schema';
 
 /** Whether the account with this email has confirmed it (null: no such account). */
@@ -27,4 +27,15 @@ export async function markEmailConfirmed(db: AppDatabase, userId: string) {
 /** One sign-in, counted for the backend's figures (no account is named). */
 export async function recordSignInEvent(db: AppDatabase, succeeded: boolean) {
   await db.insert(signInEvents).values({ succeeded });
+}
+
+/** Notes a successful sign-in of the account; answers whether it had signed in before. */
+export async function noteSignIn(db: AppDatabase, userId: string): Promise<boolean> {
+  const [row] = await queryRows<{ before: string | Date | null }>(
+    db,
+    sql`with old as (select last_signed_in_at from "user" where id = ${userId})
+        update "user" set last_signed_in_at = now() where id = ${userId}
+        returning (select last_signed_in_at from old) as before`,
+  );
+  return Boolean(row?.before);
 }

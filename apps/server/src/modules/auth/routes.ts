@@ -18,9 +18,18 @@ import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { type Auth, CLIENT_ADDRESS_HEADER } from '../../platform/auth';
 import { badRequest, HttpError, loggableError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
 import { assertStrongPassword } from '../../platform/password-strength';
 import { clearSignInFailures, recordSignInFailure, signInWait, TrustedDevices, takeResetQuota } from './account-limits';
-import { accountExists, emailConfirmed, markEmailConfirmed, recordSignInEvent, resetTokenAccount } from './repository';
+import { tellNewSignIn } from './notices';
+import {
+  accountExists,
+  emailConfirmed,
+  markEmailConfirmed,
+  noteSignIn,
+  recordSignInEvent,
+  resetTokenAccount,
+} from './repository';
 
 const FRIENDLY_AUTH_ERRORS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
@@ -58,7 +67,15 @@ function copySetCookies(from: Headers, reply: FastifyReply) {
 
 export function authRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; db: AppDatabase; secret: string; rateLimit: number; secureCookies: boolean },
+  deps: {
+    auth: Auth;
+    db: AppDatabase;
+    mailer: Mailer;
+    publicUrl: string;
+    secret: string;
+    rateLimit: number;
+    secureCookies: boolean;
+  },
 ) {
   const { auth, db, secret } = deps;
   const devices = new TrustedDevices(secret);
@@ -126,6 +143,8 @@ export function authRoutes(
         });
       await clearSignInFailures(db, email);
       await recordSignInEvent(db, true);
+      if ((await noteSignIn(db, response.user.id)) && !trusted)
+        await tellNewSignIn(deps, response.user, { userAgent: request.headers['user-agent'], address: request.ip });
       copySetCookies(headers, reply);
       reply.header('set-cookie', devices.cookieAfterSignIn(request.headers.cookie, email, deps.secureCookies));
       return { user: { id: response.user.id, email: response.user.email, name: response.user.name } };

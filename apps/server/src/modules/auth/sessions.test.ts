@@ -7,6 +7,8 @@ import {
   callApp,
   createTestApp,
   type Method,
+  mailTo,
+  readOutbox,
   signedInAs,
   signedInWithCustomRole,
   signIn,
@@ -169,5 +171,36 @@ describe('where a person is signed in: their sessions, ended by them or by staff
     expect(await sessionsOf(renewed)).toEqual([expect.objectContaining({ current: true, ipAddress: '127.0.0.1' })]);
     await expect(signIn(app, member.email, TEST_PASSWORD)).rejects.toThrow();
     expect(await signedInStill(await signIn(app, member.email, 'harbour-lights-81'))).toBe(true);
+  });
+
+  it('tells a person of a sign-in from a browser new to their account, not of their first, nor of a known one', async () => {
+    const member = await signedInAs(app, 'member');
+    const NOTICE = 'This browser had not signed in to it before';
+    const notices = async () =>
+      (await readOutbox(app)).filter((mail) => mail.to.includes(member.email) && mail.text.includes(NOTICE));
+    const phone = await anotherBrowser(
+      member.email,
+      'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36',
+    );
+    const notice = await mailTo(app, member.email, NOTICE);
+    expect(notice.text).toContain('Chrome on Android');
+    expect(notice.text).toContain('127.0.0.1');
+    expect(notice.text).toContain('/profile');
+    // The same browser again (it carries the account's device mark): nothing to tell.
+    const again = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: member.email, password: TEST_PASSWORD },
+      headers: { cookie: phone },
+    });
+    expect(again.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await notices()).toHaveLength(1);
+    // A first sign-in is no news.
+    const fresh = await signedInAs(app, 'member');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      (await readOutbox(app)).filter((mail) => mail.to.includes(fresh.email) && mail.text.includes(NOTICE)),
+    ).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { ActiveSession } from '@club/shared';
+import { type ActiveSession, deviceOf } from '@club/shared';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -9,28 +9,10 @@ import { formatDateTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useEndSession, useMySessions } from '../api/sessions';
 
-const BROWSERS: [RegExp, string][] = [
-  [/Edg\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/SamsungBrowser/, 'Samsung Internet'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrome\/|CriOS/, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const SYSTEMS: [RegExp, string][] = [
-  [/Android/, 'Android'],
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
 /** "Chrome on Android" from a browser's user agent, as people name their devices. */
-export function deviceName(userAgent: string | null) {
-  const browser = BROWSERS.find(([pattern]) => userAgent && pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => userAgent && pattern.test(userAgent))?.[1];
-  return browser && system ? t('profiles.sessions.device', { browser, system }) : t('profiles.sessions.unknownDevice');
+function deviceName(userAgent: string | null) {
+  const device = deviceOf(userAgent);
+  return device ? t('profiles.sessions.device', device) : t('profiles.sessions.unknownDevice');
 }
 
 /** Where the person is signed in: each browser, this one marked; sign out one, or every other. */

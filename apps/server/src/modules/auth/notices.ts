@@ -1,0 +1,28 @@
+import { deviceOf } from '@club/shared';
+import type { AppDatabase } from '../../db/client';
+import type { Mailer } from '../../platform/mail';
+import { accountTexts } from '../../platform/texts';
+
+/**
+ * Tells a person their account was signed in to from a browser that had not signed in to it before (the
+ * device mark of account-limits.ts): what device, from which address and when, and where to sign it out.
+ */
+export async function tellNewSignIn(
+  deps: { db: AppDatabase; mailer: Mailer; publicUrl: string },
+  account: { id: string; email: string; name: string },
+  browser: { userAgent: string | undefined; address: string },
+) {
+  const texts = await accountTexts(deps.db, account.id);
+  const device = deviceOf(browser.userAgent);
+  await deps.mailer.send({
+    to: account.email,
+    subject: texts.t('mail.newSignIn.subject', { club: texts.club }),
+    text: texts.t('mail.newSignIn.body', {
+      name: account.name,
+      device: device ? texts.t('mail.newSignIn.device', device) : texts.t('mail.newSignIn.unknownDevice'),
+      address: texts.ltr(browser.address),
+      dateTime: texts.dateTime(new Date()),
+      link: `${deps.publicUrl}/profile`,
+    }),
+  });
+}
