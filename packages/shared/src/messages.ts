@@ -70,3 +70,18 @@ export const CLUB = {
   name: 'Maldives Sports Club',
   timeZone: 'Indian/Maldives',
 } as const;
+
+/** Event sign-ups and their fees (kept apart from the schemas: the event page loads no validation library). */
+export const EVENT_MESSAGES = {
+  notFound: 'Event not found.',
+  closed: 'Sign-ups for this event are closed.',
+  notRegistered: 'You have no place at this event.',
+  nothingToPay: 'Your place has no fee waiting for a slip.',
+  feePaid: 'Your fee is with the club: ask the club to give your place up.',
+  feeNotFound: 'Event fee not found.',
+  feeDecided: 'This event fee has been decided already.',
+  ownFee: 'Someone else confirms your own event fee.',
+  slipSent: 'Slip sent: the club confirms your place when it sees the money.',
+  feeConfirmed: 'Fee confirmed: the receipt is mailed.',
+  feeRejected: 'Fee rejected: the place is given to the next on the waiting list.',
+} as const;

@@ -54,20 +54,6 @@ export const adminEventsPageSchema = eventsPageSchema.extend({
 export type EventsPage = z.infer<typeof eventsPageSchema>;
 export type AdminEventsPage = z.infer<typeof adminEventsPageSchema>;
 
-export const EVENT_MESSAGES = {
-  notFound: 'Event not found.',
-  closed: 'Sign-ups for this event are closed.',
-  notRegistered: 'You have no place at this event.',
-  nothingToPay: 'Your place has no fee waiting for a slip.',
-  feePaid: 'Your fee is with the club: ask the club to give your place up.',
-  feeNotFound: 'Event fee not found.',
-  feeDecided: 'This event fee has been decided already.',
-  ownFee: 'Someone else confirms your own event fee.',
-  slipSent: 'Slip sent: the club confirms your place when it sees the money.',
-  feeConfirmed: 'Fee confirmed: the receipt is mailed.',
-  feeRejected: 'Fee rejected: the place is given to the next on the waiting list.',
-} as const;
-
 /** How long a place with a fee is held for its slip (never past the event's start). */
 export const EVENT_FEE_HOLD_HOURS = 48;
 
