@@ -52,7 +52,6 @@ test('a parent registers a member in Dhivehi on a phone, with only the required 
   const page = await dhivehiBrowser(browser);
   await page.goto('/membership-registration');
   await expect(page.getByTestId('form-number')).toHaveText(/^MEM-\d{4}-\d{5}$/);
-  const formNumber = (await page.getByTestId('form-number').textContent()) ?? '';
   await expectDhivehiLayout(page, 'membership registration');
 
   // Sent empty: every required field says what it needs, in Dhivehi.
@@ -73,7 +72,8 @@ test('a parent registers a member in Dhivehi on a phone, with only the required 
   await expect(page.getByRole('region', { name: /ނޮޓިފިކޭޝަންތައް/ })).toContainText('ކުރިއަށް ދިއުމަށް އައިޑީ ކާޑު އަޕްލޯޑު ކުރައްވާ.');
   await page.getByLabel('އައިޑީ ކާޑު (ފޮޓޯ ނުވަތަ PDF)').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'ރަޖިސްޓްރޭޝަން ފޮނުވާ' }).click();
-  await expect(page.getByText(`މެމްބަރޝިޕް ރަޖިސްޓްރޭޝަން ފޮނުވިއްޖެ. ފޯމު ނަންބަރު: ${formNumber}`)).toBeVisible();
+  // The number shown is provisional: another journey's form sent meanwhile may take it first.
+  await expect(page.getByText(/^މެމްބަރޝިޕް ރަޖިސްޓްރޭޝަން ފޮނުވިއްޖެ\. ފޯމު ނަންބަރު: MEM-\d{4}-\d{5}$/)).toBeVisible();
   await expect(page.getByLabel('ފުރިހަމަ ނަން')).toHaveValue('');
   await page.setViewportSize(DESKTOP);
   await expectDhivehiLayout(page, 'membership registration at 1366px');

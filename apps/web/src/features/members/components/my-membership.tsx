@@ -1,5 +1,6 @@
 import { EXPIRING_WITHIN_DAYS, type MyMembership as MyMembershipAnswer } from '@club/shared';
 import { BadgeCheck, FileText, IdCard, RefreshCw, ScrollText } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -68,20 +69,26 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 /** Whether the member is emailed before (and just after) their season ends. */
 function ReminderChoice({ off }: { off: boolean }) {
   const choice = useReminderChoice();
+  // What the member chose, shown at once (a checkbox must change when clicked) until the membership is read again.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   return (
     <label className="mt-4 flex items-start gap-2 text-sm">
       <input
         type="checkbox"
         className="mt-0.5 size-4 accent-brand-700"
-        // While the choice is saved (and the membership read again), it shows as chosen.
-        checked={choice.isPending ? !choice.variables.remindersOff : !off}
+        checked={chosen ?? !off}
         disabled={choice.isPending}
-        onChange={(event) =>
+        onChange={(event) => {
+          const on = event.target.checked;
+          setChosen(on);
           choice.mutate(
-            { remindersOff: !event.target.checked },
-            { onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }) },
-          )
-        }
+            { remindersOff: !on },
+            {
+              onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+              onSettled: () => setChosen(null),
+            },
+          );
+        }}
       />
       <span>{t('members.mine.reminders')}</span>
     </label>
