@@ -143,8 +143,12 @@ export function authRoutes(
         });
       await clearSignInFailures(db, email);
       await recordSignInEvent(db, true);
+      // The notice is queued mail; a failure to queue it is logged, never a failed sign-in.
       if ((await noteSignIn(db, response.user.id)) && !trusted)
-        await tellNewSignIn(deps, response.user, { userAgent: request.headers['user-agent'], address: request.ip });
+        await tellNewSignIn(deps, response.user, {
+          userAgent: request.headers['user-agent'],
+          address: request.ip,
+        }).catch((error: unknown) => request.log.error({ err: loggableError(error) }, 'new sign-in notice failed'));
       copySetCookies(headers, reply);
       reply.header('set-cookie', devices.cookieAfterSignIn(request.headers.cookie, email, deps.secureCookies));
       return { user: { id: response.user.id, email: response.user.email, name: response.user.name } };

@@ -1,6 +1,6 @@
 import type { contributions } from '../../db/schema';
 import { textsIn } from '../../platform/texts';
-import type { PaymentReceipt } from '../finance/payment-decisions';
+import { confirmationRows, type PaymentReceipt } from '../finance/payment-decisions';
 
 type Contribution = typeof contributions.$inferSelect;
 
@@ -35,8 +35,7 @@ export function contributionReceipt(
       t('documents.receipt.paymentMethod'),
       t(row.paymentMethod === 'cash' ? 'documents.receipt.cash' : 'documents.receipt.bankTransfer'),
     ],
-    [t('documents.receipt.confirmed'), t('documents.receipt.maldivesTime', { dateTime: texts.dateTime(confirmed.at) })],
-    [t('documents.receipt.confirmedBy'), confirmed.byName || t('documents.receipt.clubStaff')],
+    ...confirmationRows(texts, confirmed),
   ];
   if (row.reversalReason !== null) rows.push([t('documents.receipt.reversalReason'), row.reversalReason]);
   return {

@@ -10,6 +10,7 @@ import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
 import { textsIn } from '../../platform/texts';
 import {
+  confirmationRows,
   decidePayment,
   type PaymentDecisionDeps,
   type PaymentKind,
@@ -127,11 +128,7 @@ function eventFeeReceipt(
       [t('documents.receipt.event'), `${row.event_title} · ${texts.date(row.event_date)}`],
       [t('documents.receipt.amount'), texts.money(row.fee_amount)],
       [t('documents.receipt.paymentMethod'), t('documents.receipt.bankTransfer')],
-      [
-        t('documents.receipt.confirmed'),
-        t('documents.receipt.maldivesTime', { dateTime: texts.dateTime(confirmed.at) }),
-      ],
-      [t('documents.receipt.confirmedBy'), confirmed.byName || t('documents.receipt.clubStaff')],
+      ...confirmationRows(texts, confirmed),
     ],
     closing: t('documents.receipt.feeClosing'),
     voidNotice: confirmed.void ? t('documents.receipt.feeVoid') : null,
@@ -285,7 +282,10 @@ export async function releaseUnpaidPlaces(deps: RegistrationDeps) {
 
 /** Fees whose slip was sent, oldest first, for staff to see the money. */
 export async function waitingEventFees(db: AppDatabase): Promise<WaitingEventFee[]> {
-  const rows = await queryRows<FeeRow>(db, sql`${FEE_ROWS} where r.fee_status = 'sent' order by r.slip_sent_at`);
+  const rows = await queryRows<FeeRow & { slip_sent_at: string | Date }>(
+    db,
+    sql`${FEE_ROWS} where r.fee_status = 'sent' order by r.slip_sent_at`,
+  );
   return rows.map((row) => ({
     id: row.id,
     eventTitle: row.event_title,
@@ -294,7 +294,7 @@ export async function waitingEventFees(db: AppDatabase): Promise<WaitingEventFee
     email: row.email,
     amount: row.fee_amount,
     paymentReference: row.payment_reference,
-    sentAt: new Date(row.slip_sent_at ?? row.decided_at ?? 0).toISOString(),
+    sentAt: new Date(row.slip_sent_at).toISOString(),
     slipUrl: `/api/admin/events/fees/${row.id}/slip`,
   }));
 }

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import { renderReceiptPdf } from '../../platform/receipt-pdf';
+import type { Texts } from '../../platform/texts';
 import { lockedThrough } from './repository';
 
 /**
@@ -112,6 +113,15 @@ export async function nextReceiptNumber(tx: Transaction, series: ReceiptSeries) 
   const [row] = await queryRows<{ n: string }>(tx, sql`select nextval(${series.sequence})::text as n`);
   return `${series.prefix}-${clubYear()}-${String(row?.n ?? '0').padStart(5, '0')}`;
 }
+
+/** The receipt's closing rows: when the payment was confirmed (Maldives time) and by whom. */
+export const confirmationRows = (texts: Texts, confirmed: { at: Date; byName: string | null }): [string, string][] => [
+  [
+    texts.t('documents.receipt.confirmed'),
+    texts.t('documents.receipt.maldivesTime', { dateTime: texts.dateTime(confirmed.at) }),
+  ],
+  [texts.t('documents.receipt.confirmedBy'), confirmed.byName || texts.t('documents.receipt.clubStaff')],
+];
 
 /** The receipt's PDF, as mailed and as downloaded (void once the payment is reversed). */
 export function renderPaymentReceipt(

@@ -18,6 +18,7 @@ import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { textsIn } from '../../platform/texts';
 import {
+  confirmationRows,
   decidePayment,
   type PaymentDecisionDeps,
   type PaymentKind,
@@ -210,11 +211,7 @@ function renewalReceipt(
       [t('documents.receipt.membership'), `${texts.ltr(confirmed.seasonLabel)} · ${plan}`],
       [t('documents.receipt.amount'), texts.money(row.amount)],
       [t('documents.receipt.paymentMethod'), t('documents.receipt.bankTransfer')],
-      [
-        t('documents.receipt.confirmed'),
-        t('documents.receipt.maldivesTime', { dateTime: texts.dateTime(confirmed.at) }),
-      ],
-      [t('documents.receipt.confirmedBy'), confirmed.byName || t('documents.receipt.clubStaff')],
+      ...confirmationRows(texts, confirmed),
     ],
     closing: t('documents.receipt.feeClosing'),
     voidNotice: confirmed.void ? t('documents.receipt.feeVoid') : null,

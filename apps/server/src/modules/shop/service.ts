@@ -21,6 +21,7 @@ import { issuePaymentReference } from '../../platform/payment-reference';
 import type { FileStorage } from '../../platform/storage';
 import { accountTexts } from '../../platform/texts';
 import {
+  confirmationRows,
   decidePayment,
   type PaymentDecisionDeps,
   type PaymentKind,
@@ -284,8 +285,7 @@ async function orderReceipt(
       t('documents.receipt.paymentMethod'),
       t(order.paymentMethod === 'cash' ? 'documents.receipt.cash' : 'documents.receipt.bankTransfer'),
     ],
-    [t('documents.receipt.confirmed'), t('documents.receipt.maldivesTime', { dateTime: texts.dateTime(confirmed.at) })],
-    [t('documents.receipt.confirmedBy'), confirmed.byName || t('documents.receipt.clubStaff')],
+    ...confirmationRows(texts, confirmed),
   ];
   return {
     language: texts.language,

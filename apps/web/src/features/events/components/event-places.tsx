@@ -3,17 +3,14 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { RichText } from '../../../components/rich-text';
+import { BankTransfer, SlipField } from '../../../components/bank-transfer';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney, ltr, t, translateMessage } from '../../../lib/i18n';
 import { paths, signInThen } from '../../../lib/paths';
-import { usePublicSettings } from '../../../lib/public-settings';
 import { useEventPlaces, usePlaceChange, useSendEventSlip } from '../api/places';
 
 /**
@@ -93,12 +90,10 @@ function PlaceFee({ eventId, fee }: { eventId: string; fee: EventFee }) {
 }
 
 function PayForPlace({ eventId, fee }: { eventId: string; fee: EventFee }) {
-  const settings = usePublicSettings();
   const send = useSendEventSlip(eventId);
   const [slip, setSlip] = useState<File | null>(null);
   const [slipError, setSlipError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const bank = settings.data?.bankAccount;
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!slip) {
@@ -128,38 +123,15 @@ function PayForPlace({ eventId, fee }: { eventId: string; fee: EventFee }) {
         {t('news.places.payTitle')}
       </h3>
       <p>{t('news.places.holdUntil', { payBy: formatDateTime(fee.payBy) })}</p>
-      <p className="font-semibold">{t('news.places.pay', { amount: ltr(formatMoney(fee.amount)) })}</p>
-      {bank?.accountNumber ? (
-        <p>
-          <bdi>{bank.bankName}</bdi> · <bdi>{bank.accountName}</bdi>
-          <br />
-          <RichText
-            id="news.places.account"
-            values={{ number: bank.accountNumber }}
-            components={{ 0: <bdi dir="ltr" className="font-mono" /> }}
-          />
-        </p>
-      ) : (
-        <p>{t('news.places.noBankAccount')}</p>
-      )}
-      <p>
-        {t('news.places.writeReference')}{' '}
-        <bdi dir="ltr" className="font-mono text-base font-bold">
-          {fee.paymentReference}
-        </bdi>
-      </p>
-      <FormField id="event-slip" label={t('news.places.slip')} error={slipError ?? undefined}>
-        <Input
-          id="event-slip"
-          type="file"
-          accept="image/*,application/pdf"
-          aria-invalid={slipError ? true : undefined}
-          onChange={(event) => {
-            setSlip(event.target.files?.[0] ?? null);
-            setSlipError(null);
-          }}
-        />
-      </FormField>
+      <BankTransfer amount={fee.amount} reference={fee.paymentReference} />
+      <SlipField
+        id="event-slip"
+        error={slipError}
+        onChange={(file) => {
+          setSlip(file);
+          setSlipError(null);
+        }}
+      />
       {progress !== null && <ProgressBar value={progress} label={t('common.form.uploadProgress')} />}
       <Button type="submit" className="self-start" disabled={send.isPending}>
         {send.isPending ? t('news.places.sending') : t('news.places.sendSlip')}

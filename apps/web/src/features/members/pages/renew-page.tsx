@@ -3,11 +3,9 @@ import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { BankTransfer, SlipField } from '../../../components/bank-transfer';
 import { Redirect } from '../../../components/redirect';
-import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -16,7 +14,6 @@ import { formatDate } from '../../../lib/format';
 import { formatMoney, ltr, t, translateMessage } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { paths, signInThen } from '../../../lib/paths';
-import { usePublicSettings } from '../../../lib/public-settings';
 import { issueRenewalReference, useRenewalOffer, useSubmitRenewal } from '../api/renewals';
 
 /**
@@ -124,7 +121,6 @@ function Sent({ offer, sent }: { offer: RenewalOffer; sent: NonNullable<RenewalO
 }
 
 function RenewalForm({ offer, memberId }: { offer: RenewalOffer; memberId: string | null }) {
-  const settings = usePublicSettings();
   const submit = useSubmitRenewal(memberId);
   const [plan, setPlan] = useState<MembershipPlan>(offer.currentPlan ?? 'regular');
   const [reference, setReference] = useState<string | null>(null);
@@ -132,7 +128,6 @@ function RenewalForm({ offer, memberId }: { offer: RenewalOffer; memberId: strin
   const [slipError, setSlipError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const amount = offer.plans.find((option) => option.plan === plan)?.amount ?? null;
-  const bank = settings.data?.bankAccount;
 
   useEffect(() => {
     let cancelled = false;
@@ -192,43 +187,15 @@ function RenewalForm({ offer, memberId }: { offer: RenewalOffer; memberId: strin
           </label>
         ))}
       </fieldset>
-      <section
-        aria-label={t('members.renew.transfer')}
-        className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
-      >
-        <p className="font-semibold">{amount && t('members.renew.pay', { amount: ltr(formatMoney(amount)) })}</p>
-        {bank?.accountNumber ? (
-          <p>
-            <bdi>{bank.bankName}</bdi> · <bdi>{bank.accountName}</bdi>
-            <br />
-            <RichText
-              id="members.renew.account"
-              values={{ number: bank.accountNumber }}
-              components={{ 0: <bdi dir="ltr" className="font-mono" /> }}
-            />
-          </p>
-        ) : (
-          <p>{t('members.renew.noBankAccount')}</p>
-        )}
-        <p className="mt-2">
-          {t('members.renew.writeReference')}{' '}
-          <bdi dir="ltr" className="font-mono text-base font-bold" aria-live="polite">
-            {reference ?? '…'}
-          </bdi>
-        </p>
-      </section>
-      <FormField id="renewal-slip" label={t('members.renew.slip')} error={slipError ?? undefined}>
-        <Input
-          id="renewal-slip"
-          type="file"
-          accept="image/*,application/pdf"
-          aria-invalid={slipError ? true : undefined}
-          onChange={(event) => {
-            setSlip(event.target.files?.[0] ?? null);
-            setSlipError(null);
-          }}
-        />
-      </FormField>
+      <BankTransfer amount={amount} reference={reference} />
+      <SlipField
+        id="renewal-slip"
+        error={slipError}
+        onChange={(file) => {
+          setSlip(file);
+          setSlipError(null);
+        }}
+      />
       {progress !== null && <ProgressBar value={progress} label={t('common.form.uploadProgress')} />}
       <Button type="submit" size="lg" disabled={!reference || submit.isPending}>
         {submit.isPending ? t('members.renew.sending') : t('members.renew.submit')}
