@@ -110,7 +110,7 @@ async function buildServer() {
   const outdir = join(root, 'apps/server/dist');
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: ['main', 'create-admin', 'backup-cli', 'reminders-cli'].map((entry) =>
+    entryPoints: ['main', 'create-admin', 'backup-cli', 'reminders-cli', 'reset-2fa'].map((entry) =>
       join(root, `apps/server/src/${entry}.ts`),
     ),
     outdir,

@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/client';
 import { archiveRoutes } from './modules/archive/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { secondFactorRoutes } from './modules/auth/second-factor-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { backendRoutes } from './modules/backend/routes';
 import { committeeRoutes } from './modules/committee/routes';
@@ -254,6 +255,16 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     secureCookies: config.publicUrl.startsWith('https://'),
   });
   sessionRoutes(app, { db: database.db, permissions });
+  secondFactorRoutes(app, {
+    auth,
+    db: database.db,
+    mailer,
+    permissions,
+    publicUrl: config.publicUrl,
+    secret,
+    rateLimit: config.authRateLimit,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
   profileRoutes(app, { db: database.db, permissions, secureCookies: config.publicUrl.startsWith('https://') });
   const filePolicies = new FilePolicies();
   fileRoutes(app, { storage, permissions, filePolicies });
@@ -277,7 +288,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     mailer,
     recipient: () => settings.current().contact.email ?? config.clubEmail,
   });
-  settingsRoutes(app, { db: database.db, settings });
+  settingsRoutes(app, { db: database.db, settings, permissions });
   newsRoutes(app, { db: database.db });
   eventRoutes(app, { db: database.db });
   eventRegistrationRoutes(app, { db: database.db, mailer, permissions, storage, publicUrl: config.publicUrl });

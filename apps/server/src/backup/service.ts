@@ -13,7 +13,7 @@ import { filesNamedByRecords } from '../platform/upload-sweep';
 import { drillArchive, writeArchive } from './archive';
 import { keyFingerprint } from './archive-crypto';
 import { type Manifest, manifestRows } from './archive-records';
-import { archiveName, type BackupDestination } from './destination';
+import { archiveName, type BackupDestination, isArchiveName } from './destination';
 
 export interface BackupSchedule {
   enabled: boolean;
@@ -296,6 +296,11 @@ export class Backups {
     return () => {
       if (timer) clearTimeout(timer);
     };
+  }
+
+  /** An archive kept at the destination, to download (null: no archive of that name). */
+  async openArchive(name: string) {
+    return isArchiveName(name) ? this.deps.destination.open(name) : null;
   }
 
   async status(): Promise<BackupStatus> {

@@ -1,12 +1,13 @@
 import { type Action, getModule, hasRoleAtLeast, type ModuleId, type Role } from '@club/shared';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppDatabase, Transaction } from '../db/client';
-import { profiles, userRoles } from '../db/schema';
+import { profiles, twoFactor, userRoles } from '../db/schema';
 import type { Auth } from './auth';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { PermissionStore } from './permissions';
+import { assertFreshSecondFactor, secondFactorSetupRequired } from './second-factor';
 import type { SessionCache } from './session-cache';
 import { noteSessionSeen } from './session-seen';
 
@@ -79,11 +80,19 @@ export interface Viewer {
   /** The assigned role (system or custom), whose saved permissions apply. */
   roleId: string;
   roleName: string;
+  /** The account gives a second factor at sign-in (an authenticator app). */
+  hasSecondFactor: boolean;
+  /** When this session last gave it: protected actions ask again after 10 minutes. */
+  secondFactorAt: Date | null;
+  /** The role requires a second factor the person has not set up: the role grants nothing until they have. */
+  heldAtDoor: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A protected action: the second factor again if it was not given in the last 10 minutes. */
+    stepUp?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved once per request (null when signed out). */
@@ -123,6 +132,7 @@ export function describeAccess(access: Access): string {
 
 /** The rights the guard grants this viewer, per module (what `/api/me` tells the web). */
 export function rightsOf(permissions: PermissionStore, viewer: Viewer): Partial<Record<ModuleId, Action[]>> {
+  if (viewer.heldAtDoor) return {};
   return Object.fromEntries(
     Object.entries(permissions.actionsOf(viewer.roleId)).filter(([moduleId]) =>
       hasRoleAtLeast(viewer.role, getModule(moduleId as ModuleId).minRole),
@@ -132,7 +142,11 @@ export function rightsOf(permissions: PermissionStore, viewer: Viewer): Partial<
 
 /** Whether the viewer holds the right: in the saved matrix, on an active role, at or above the module's minimum role. */
 export function holdsModuleRight(permissions: PermissionStore, viewer: Viewer, moduleId: ModuleId, action: Action) {
-  return hasRoleAtLeast(viewer.role, getModule(moduleId).minRole) && permissions.can(viewer.roleId, moduleId, action);
+  return (
+    !viewer.heldAtDoor &&
+    hasRoleAtLeast(viewer.role, getModule(moduleId).minRole) &&
+    permissions.can(viewer.roleId, moduleId, action)
+  );
 }
 
 /** The signed-in viewer of a request whose route admits only the signed-in (401 for anyone else). */
@@ -213,14 +227,15 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDependen
     if ('public' in access) return;
     const viewer = await request.viewer();
     if (!viewer) throw unauthorized();
+    const refused = () => (viewer.heldAtDoor ? secondFactorSetupRequired() : forbidden());
     if ('minRole' in access) {
-      if (!hasRoleAtLeast(viewer.role, access.minRole)) throw forbidden();
-      return;
+      if (!hasRoleAtLeast(viewer.role, access.minRole)) throw refused();
+    } else if ('module' in access) {
+      const hasRight = modulesOf(access).some((m) => holdsModuleRight(deps.permissions, viewer, m, access.action));
+      if (!hasRight && !(access.policy && access.combine === 'either')) throw refused();
+      admittedByRight.set(request, hasRight);
     }
-    if (!('module' in access)) return;
-    const hasRight = modulesOf(access).some((m) => holdsModuleRight(deps.permissions, viewer, m, access.action));
-    if (!hasRight && !(access.policy && access.combine === 'either')) throw forbidden();
-    admittedByRight.set(request, hasRight);
+    if (request.routeOptions.config.stepUp) assertFreshSecondFactor(viewer);
   });
 
   app.addHook('preHandler', async (request) => {
@@ -247,7 +262,8 @@ async function resolveViewer(request: FastifyRequest, deps: AccessDependencies):
 
 async function lookUpViewer(request: FastifyRequest, { auth, db }: AccessDependencies): Promise<Viewer | null> {
   const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!found) return null;
+  // A session still waiting for its second factor admits nothing but the route that takes it.
+  if (!found || found.session.secondFactorPending) return null;
   const [profile] = await db
     .select({
       fullName: profiles.fullName,
@@ -255,6 +271,9 @@ async function lookUpViewer(request: FastifyRequest, { auth, db }: AccessDepende
       roleName: userRoles.name,
       role: userRoles.baseRole,
       roleIsActive: userRoles.isActive,
+      roleRequiresSecondFactor: userRoles.requiresSecondFactor,
+      hasSecondFactor: sql<boolean>`exists (select 1 from ${twoFactor}
+        where ${twoFactor.userId} = ${profiles.userId} and ${twoFactor.enabledAt} is not null)`,
     })
     .from(profiles)
     .innerJoin(userRoles, eq(userRoles.id, profiles.roleId))
@@ -263,14 +282,20 @@ async function lookUpViewer(request: FastifyRequest, { auth, db }: AccessDepende
   // Every account gets a profile at sign-up; one without is treated as signed out rather than guessed at.
   if (!profile) return null;
   await noteSessionSeen(db, found.session.id);
-  const { roleIsActive, ...role } = profile;
+  const { roleIsActive, roleRequiresSecondFactor, hasSecondFactor, ...role } = profile;
+  const heldAtDoor = roleIsActive && roleRequiresSecondFactor && !hasSecondFactor;
+  const secondFactorAt = found.session.secondFactorAt;
   return {
     userId: found.user.id,
     sessionId: found.session.id,
     email: found.user.email,
     emailVerified: found.user.emailVerified,
     ...role,
-    // A deactivated role grants nothing: not its rights (PermissionStore) and not its level.
-    role: roleIsActive ? role.role : 'guest',
+    // A deactivated role grants nothing: not its rights (PermissionStore) and not its level; nor does a role
+    // whose second factor is not set up yet.
+    role: roleIsActive && !heldAtDoor ? role.role : 'guest',
+    hasSecondFactor: Boolean(hasSecondFactor),
+    secondFactorAt: secondFactorAt ? new Date(secondFactorAt) : null,
+    heldAtDoor,
   };
 }

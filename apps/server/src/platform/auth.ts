@@ -6,6 +6,7 @@ import { account, profiles, session, user, verification } from '../db/schema';
 import { languageAsked } from './language';
 import type { Mailer } from './mail';
 import { roleIdByName } from './permissions';
+import { hasSecondFactor } from './second-factor';
 import { accountTexts } from './texts';
 
 export const SESSION_COOKIE_PREFIX = 'club';
@@ -68,7 +69,14 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
         });
       },
     },
-    session: { expiresIn: 7 * DAY, updateAge: DAY },
+    session: {
+      expiresIn: 7 * DAY,
+      updateAge: DAY,
+      additionalFields: {
+        secondFactorPending: { type: 'boolean', required: false, defaultValue: false, input: false },
+        secondFactorAt: { type: 'date', required: false, input: false },
+      },
+    },
     rateLimit: { enabled: false }, // the API's own per-route limits apply (modules/auth/routes.ts)
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
@@ -76,6 +84,17 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
       useSecureCookies: publicUrl.startsWith('https://'),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every new session of an account with a second factor waits for it, whichever way it was made: only
+          // the routes that take the second factor (or a passkey) let it in. A password change replaces the
+          // session of someone already in, who stays in.
+          before: async (created, context) => {
+            if (context?.path === '/change-password') return;
+            if (await hasSecondFactor(db, created.userId)) return { data: { ...created, secondFactorPending: true } };
+          },
+        },
+      },
       user: {
         create: {
           // The account speaks the language it signed up in (the browser's choice, else its languages).

@@ -27,6 +27,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** The body's `error` when the client must tell this refusal apart (default: by status). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -111,8 +113,13 @@ export const CUT_OFF_UPLOAD = 'The upload was cut off or is not valid multipart/
 const MALFORMED_MULTIPART =
   /^(Unexpected end of (form|multipart data)|(Part|Preamble) terminated early|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/i;
 
-export function errorBody(statusCode: number, message: string, fieldErrors?: Record<string, string[]>): ApiErrorBody {
-  return { error: ERROR_CODES[statusCode] ?? 'error', message, ...(fieldErrors ? { fieldErrors } : {}) };
+export function errorBody(
+  statusCode: number,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+  code?: string,
+): ApiErrorBody {
+  return { error: code ?? ERROR_CODES[statusCode] ?? 'error', message, ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
 const FRIENDLY_MESSAGES: Record<string, string> = {
@@ -135,7 +142,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(errorBody(400, 'Please check the highlighted fields.', fieldErrors));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.fieldErrors, error.code));
     }
     const uniqueRule = isUniqueViolation(error) ? UNIQUE_RULES.get(databaseConstraint(error) ?? '') : undefined;
     if (uniqueRule) {

@@ -3,13 +3,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Action, ModuleId, Role } from '@club/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type ClubApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { profiles, rolePermissions, userRoles } from '../db/schema';
+import { profiles, rolePermissions, twoFactor, userRoles } from '../db/schema';
 import { createConfirmedAccount } from '../platform/accounts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -118,8 +118,23 @@ export async function signedInAs(
     password: TEST_PASSWORD,
     role,
   });
+  // Roles that require a second factor (admin and executive by default) get one, so tests of everything
+  // else meet no door: its own tests (modules/auth/second-factor.test.ts) set one up as people do.
+  const [held] = await app.database.db
+    .select({ requires: userRoles.requiresSecondFactor })
+    .from(userRoles)
+    .where(eq(userRoles.name, role));
+  if (held?.requires) await giveSecondFactor(app, user.id);
   const cookie = await signIn(app, email, TEST_PASSWORD);
   return { user, email, cookie };
+}
+
+/** An authenticator app on the account, as if set up (its secret unusable: `signIn` passes the door for it). */
+export async function giveSecondFactor(app: TestApp, userId: string) {
+  await app.database.db
+    .insert(twoFactor)
+    .values({ userId, secret: 'set up by the test harness', enabledAt: new Date() })
+    .onConflictDoNothing();
 }
 
 /**
@@ -151,6 +166,12 @@ export async function signedInWithCustomRole(
 export async function signIn(app: TestApp, email: string, password: string) {
   const response = await app.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  // The harness's accounts give their second factor by fiat, the moment they sign in.
+  if (response.json().secondFactorRequired)
+    await app.database.db.execute(
+      sql`update session set second_factor_pending = false, second_factor_at = now()
+          where user_id = (select id from "user" where email = ${email.toLowerCase()}) and second_factor_pending`,
+    );
   const setCookie = response.headers['set-cookie'];
   const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]);
   return cookies.join('; ');

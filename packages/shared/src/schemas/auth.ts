@@ -37,7 +37,11 @@ export const confirmEmailSchema = z.object({ token: z.string().min(1).max(4096) 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-export const signedInSchema = z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string() }) });
+export const signedInSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  /** The password was right; the account's second factor (app code, recovery code or passkey) is still to give. */
+  secondFactorRequired: z.boolean(),
+});
 export type SignedIn = z.infer<typeof signedInSchema>;
 
 /** A browser signed in to the account: what the person sees to recognise it, and whether it is this one. */
@@ -59,4 +63,65 @@ export const SESSION_MESSAGES = {
   allEnded: 'Every session of this account has ended: they sign in again.',
   wrongPassword: 'This is not your current password.',
   passwordChanged: 'Password changed: every other device is signed out.',
+} as const;
+
+/** A code from the authenticator app (6 digits) or a recovery code (`k7p2m-x9qfd`), as typed. */
+const secondFactorCode = z
+  .string()
+  .trim()
+  .min(1, 'Enter the code')
+  .max(32)
+  .transform((v) => v.replace(/\s/g, ''));
+
+/** `POST /api/auth/second-factor`: the code that completes a sign-in, or confirms it is you before a protected action. */
+export const secondFactorCodeSchema = z.object({
+  code: secondFactorCode,
+  /** Do not ask this browser for the code at sign-in for 30 days. */
+  trustBrowser: z.boolean().default(false),
+});
+export type SecondFactorCodeInput = z.input<typeof secondFactorCodeSchema>;
+
+export const authenticatorSetupStartSchema = z.object({ password: signInSchema.shape.password });
+export const authenticatorConfirmSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code the app shows'),
+});
+
+/** What the app scans or the person types to add the account to their authenticator app. */
+export const authenticatorSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+export type AuthenticatorSetup = z.infer<typeof authenticatorSetupSchema>;
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** `GET /api/me/second-factor`: the person's second factors, and whether their role requires one. */
+export const secondFactorStatusSchema = z.object({
+  authenticatorSince: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+  requiredByRole: z.boolean(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+/** The `error` of a refusal that the web answers by asking for the second factor (or its setup). */
+export const SECOND_FACTOR_ERRORS = {
+  confirmAgain: 'second_factor_required',
+  setUpFirst: 'second_factor_setup_required',
+} as const;
+
+export const SECOND_FACTOR_MESSAGES = {
+  wrongCode: 'This code is not right, or it has been used already. Wait for the next one.',
+  tooManyCodes: 'Too many wrong codes. Wait a few minutes, then try again.',
+  noPendingSignIn: 'Sign in with your password first.',
+  signInExpired: 'This sign-in took too long. Sign in with your password again.',
+  signedIn: 'Signed in.',
+  confirmed: 'Confirmed. You will not be asked again for 10 minutes.',
+  confirmAgain: 'Confirm it is you: enter a code from your authenticator app.',
+  setUpFirst: 'Your role signs in with two-step sign-in. Set it up on your profile to reach staff screens.',
+  alreadyOn: 'Two-step sign-in with an app is on already. Turn it off first to move it to another phone.',
+  startAgain: 'Start the setup again: this one has ended.',
+  turnedOn: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
+  turnedOff: 'Two-step sign-in with an app is off.',
+  notOn: 'Two-step sign-in with an app is not on.',
+  reset: 'Two-step sign-in has been reset: they sign in with their password and set it up again.',
+  newRecoveryCodes: 'New recovery codes made: the old ones no longer work.',
 } as const;

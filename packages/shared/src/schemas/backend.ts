@@ -118,4 +118,10 @@ export const BACKUP_MESSAGES = {
   drillStarted: 'Restore drill started. Its result shows here when it is done.',
   busy: 'A backup or drill is already running. Wait for it to finish.',
   noArchive: 'There is no backup to check yet. Make one first.',
+  archiveNotFound: 'This backup is no longer kept.',
 } as const;
+
+/** A kept archive, by its name (`club-backup-2026-11-26T10-00-00Z.clubbackup`). */
+export const archiveParams = z.object({
+  name: z.string().regex(/^club-backup-[0-9TZ-]{20,40}\.clubbackup$/, 'Not a backup archive'),
+});

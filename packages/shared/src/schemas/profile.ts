@@ -48,5 +48,7 @@ export const meSchema = z.object({
   role: z.enum(ROLES),
   profile: profileSchema.nullable(),
   permissions: z.partialRecord(z.enum(MODULE_IDS as [ModuleId, ...ModuleId[]]), z.array(z.enum(ACTIONS))),
+  /** The role requires a second factor the person has not set up: they reach nothing of it until they have. */
+  secondFactorSetupRequired: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;

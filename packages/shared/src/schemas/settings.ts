@@ -199,3 +199,14 @@ export function toClubSettings(input: unknown): ClubSettings {
     membership: s.membership,
   };
 }
+
+/** Club Settings, Two-step sign-in: the roles whose members must use a second factor. */
+export const secondFactorRolesSchema = z.object({
+  roles: z.array(z.object({ id: z.string(), displayName: z.string(), required: z.boolean() })),
+});
+export type SecondFactorRoles = z.infer<typeof secondFactorRolesSchema>;
+export const secondFactorRolesInputSchema = z.object({ roleIds: z.array(z.uuid()).max(200) });
+
+export const SETTINGS_MESSAGES = {
+  unknownRole: 'One of these roles no longer exists. Reload the page.',
+} as const;

@@ -1,5 +1,5 @@
 // The four tables better-auth needs, written by hand (its CLI needs Node 22), and the sign-in throttle.
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +31,10 @@ export const session = pgTable(
     ...timestamps,
     /** When the browser holding it was last seen (kept to within a few minutes: platform/session-seen.ts). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Signed in with the password, the second factor still to give: the session admits nothing else yet. */
+    secondFactorPending: boolean('second_factor_pending').notNull().default(false),
+    /** When this session last gave the second factor (or a passkey): actions that step up ask again after 10 minutes. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
@@ -94,3 +98,31 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An account's authenticator app (TOTP, RFC 6238): the shared secret, encrypted with the auth secret; set up
+ * but not yet confirmed while `enabledAt` is null. `lastUsedStep` is the time step of the last code accepted,
+ * so no code is accepted twice.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes (SHA-256 of each; shown once when made): each signs in once in place of the app. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);

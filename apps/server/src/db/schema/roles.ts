@@ -15,6 +15,8 @@ export const userRoles = pgTable(
     baseRole: text('base_role', { enum: ROLES }).notNull(),
     isSystemRole: boolean('is_system_role').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Members of the role sign in with a second factor or a passkey, and reach nothing of it until they have one. */
+    requiresSecondFactor: boolean('requires_second_factor').notNull().default(false),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

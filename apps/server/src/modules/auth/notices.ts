@@ -26,3 +26,23 @@ export async function tellNewSignIn(
     }),
   });
 }
+
+export type SecondFactorChange = 'on' | 'off' | 'reset';
+
+/** Tells a person their second factor was turned on or off by them, or reset by staff: if it was not them, they act. */
+export async function tellSecondFactorChange(
+  deps: { db: AppDatabase; mailer: Mailer; publicUrl: string },
+  account: { userId: string; email: string },
+  change: SecondFactorChange,
+) {
+  const texts = await accountTexts(deps.db, account.userId);
+  await deps.mailer.send({
+    to: account.email,
+    subject: texts.t(`mail.secondFactor.${change}.subject`, { club: texts.club }),
+    text: texts.t(`mail.secondFactor.${change}.body`, {
+      club: texts.club,
+      dateTime: texts.dateTime(new Date()),
+      link: `${deps.publicUrl}/profile`,
+    }),
+  });
+}

@@ -30,6 +30,7 @@ import {
   recordSignInEvent,
   resetTokenAccount,
 } from './repository';
+import { awaitsSecondFactor, TrustedBrowsers } from './second-factor';
 
 const FRIENDLY_AUTH_ERRORS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
@@ -79,6 +80,7 @@ export function authRoutes(
 ) {
   const { auth, db, secret } = deps;
   const devices = new TrustedDevices(secret);
+  const trustedBrowsers = new TrustedBrowsers(secret);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { max: deps.rateLimit, timeWindow: '1 minute' };
   const tags = ['auth'];
@@ -143,6 +145,7 @@ export function authRoutes(
         });
       await clearSignInFailures(db, email);
       await recordSignInEvent(db, true);
+      const secondFactorRequired = await awaitsSecondFactor(db, trustedBrowsers, request.headers.cookie, response);
       // The notice is queued mail; a failure to queue it is logged, never a failed sign-in.
       if ((await noteSignIn(db, response.user.id)) && !trusted)
         await tellNewSignIn(deps, response.user, {
@@ -151,7 +154,10 @@ export function authRoutes(
         }).catch((error: unknown) => request.log.error({ err: loggableError(error) }, 'new sign-in notice failed'));
       copySetCookies(headers, reply);
       reply.header('set-cookie', devices.cookieAfterSignIn(request.headers.cookie, email, deps.secureCookies));
-      return { user: { id: response.user.id, email: response.user.email, name: response.user.name } };
+      return {
+        user: { id: response.user.id, email: response.user.email, name: response.user.name },
+        secondFactorRequired,
+      };
     },
   );
 

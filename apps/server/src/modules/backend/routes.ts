@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
-import { backendStatusSchema, backupRunSchema, backupStatusSchema } from '@club/shared';
+import { archiveParams, BACKUP_MESSAGES, backendStatusSchema, backupRunSchema, backupStatusSchema } from '@club/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Backups } from '../../backup/service';
 import type { DatabaseHandle } from '../../db/client';
 import { holdsModuleRight, requireViewer } from '../../platform/access';
-import { HttpError } from '../../platform/errors';
+import { HttpError, notFound } from '../../platform/errors';
 import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
@@ -84,6 +84,28 @@ export function backendRoutes(
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.status(202).send(await deps.backups.startBackup(viewer.userId));
+    },
+  );
+
+  r.get(
+    '/api/admin/backend/backups/archives/:name',
+    {
+      config: { access: { module: 'backend', action: 'view' }, stepUp: true },
+      schema: {
+        tags: ['backend'],
+        summary: 'Download a kept archive (encrypted with the backup key), to keep a copy away from the server',
+        params: archiveParams,
+        produces: ['application/octet-stream'],
+      },
+    },
+    async (request, reply) => {
+      const archive = await deps.backups.openArchive(request.params.name);
+      if (!archive) throw notFound(BACKUP_MESSAGES.archiveNotFound);
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${request.params.name}"`)
+        .header('cache-control', 'no-store')
+        .send(archive);
     },
   );
 

@@ -27,6 +27,9 @@ describe('payment decisions', () => {
     role,
     roleId: app.permissions.roleByName(role)?.id ?? '',
     roleName: role,
+    hasSecondFactor: true,
+    secondFactorAt: new Date(),
+    heldAtDoor: false,
   });
   const donation = async () => (await cashDonation(app, admin.cookie, typeId)).id as string;
   const statusOf = async (id: string) =>

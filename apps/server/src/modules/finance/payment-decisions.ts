@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import { renderReceiptPdf } from '../../platform/receipt-pdf';
+import { assertFreshSecondFactor } from '../../platform/second-factor';
 import type { Texts } from '../../platform/texts';
 import { lockedThrough } from './repository';
 
@@ -154,6 +155,8 @@ export async function decidePayment<Row, Input>(
   input: Input,
 ): Promise<boolean> {
   const right = kind.rights?.[decision] ?? DEFAULT_RIGHTS[decision];
+  // Money given back out of the books: the second factor again, whichever payment it is.
+  if (decision === 'reverse') assertFreshSecondFactor(actor);
   return asActor(deps.db, actor, async (tx) => {
     await assertStillHolds(tx, deps.permissions, actor, kind.module, right);
     const row = await kind.lock(tx, id);

@@ -311,7 +311,7 @@ export function financeRoutes(app: FastifyInstance, { db, settings }: { db: AppD
   r.post(
     '/api/admin/finance/journal/:id/reverse',
     {
-      config: { access: { module: 'finance', action: 'approve' } },
+      config: { access: { module: 'finance', action: 'approve' }, stepUp: true },
       schema: {
         tags,
         summary:

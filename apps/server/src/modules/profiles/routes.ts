@@ -38,7 +38,8 @@ export function profileRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const viewer = await request.viewer();
-      if (!viewer) return { user: null, role: 'guest' as const, profile: null, permissions: {} };
+      if (!viewer)
+        return { user: null, role: 'guest' as const, profile: null, permissions: {}, secondFactorSetupRequired: false };
       const profile = await findProfileByUserId(db, viewer.userId);
       // Signed in on another browser: it learns the language the account chose (the app then shows it).
       const language = profile?.profile.language;
@@ -49,6 +50,7 @@ export function profileRoutes(
         role: viewer.role,
         profile: profile ? presentProfile(profile) : null,
         permissions: rightsOf(permissions, viewer),
+        secondFactorSetupRequired: viewer.heldAtDoor,
       };
     },
   );

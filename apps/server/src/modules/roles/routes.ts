@@ -52,7 +52,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
   r.post(
     '/api/roles',
     {
-      config: { access: { module: 'roles', action: 'create' } },
+      config: { access: { module: 'roles', action: 'create' }, stepUp: true },
       schema: {
         tags,
         summary: 'Create a custom role (it starts with no permissions)',
@@ -69,7 +69,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
   r.put(
     '/api/roles/:id',
     {
-      config: { access: { module: 'roles', action: 'edit' } },
+      config: { access: { module: 'roles', action: 'edit' }, stepUp: true },
       schema: {
         tags,
         summary: 'Edit a custom role (system roles cannot be edited)',
@@ -89,7 +89,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
   r.delete(
     '/api/roles/:id',
     {
-      config: { access: { module: 'roles', action: 'delete' } },
+      config: { access: { module: 'roles', action: 'delete' }, stepUp: true },
       schema: {
         tags,
         summary: 'Delete a custom role that nobody holds (system roles cannot be deleted)',
@@ -119,7 +119,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
   r.put(
     '/api/role-permissions',
     {
-      config: { access: { module: 'role-permissions', action: 'edit' } },
+      config: { access: { module: 'role-permissions', action: 'edit' }, stepUp: true },
       schema: {
         tags,
         summary: 'Save the matrix for the roles it names; the API enforces it from the next request on',

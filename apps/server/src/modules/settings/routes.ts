@@ -1,8 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   type ClubSettings,
   clubSettingsSchema,
   clubSettingsValueSchema,
   publicSettingsSchema,
+  secondFactorRolesInputSchema,
+  secondFactorRolesSchema,
   toClubSettings,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
@@ -10,15 +13,55 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
+import type { PermissionStore } from '../../platform/permissions';
+import { assertFreshSecondFactor } from '../../platform/second-factor';
 import { SettingsStore } from '../../platform/settings';
+import { chooseSecondFactorRoles, secondFactorRoles } from './second-factor-roles';
 
 const tags = ['settings'];
 
 /** The audit log keeps that the metrics token changed, never the token. */
 const forAudit = (settings: ClubSettings) => ({ ...settings, metricsToken: settings.metricsToken ? '(set)' : null });
 
-export function settingsRoutes(app: FastifyInstance, { db, settings }: { db: AppDatabase; settings: SettingsStore }) {
+export function settingsRoutes(
+  app: FastifyInstance,
+  { db, settings, permissions }: { db: AppDatabase; settings: SettingsStore; permissions: PermissionStore },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/admin/settings/second-factor-roles',
+    {
+      config: { access: { module: 'settings', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'The roles whose members sign in with a second factor (guests are never asked)',
+        response: { 200: secondFactorRolesSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { roles: await secondFactorRoles(db) };
+    },
+  );
+
+  r.put(
+    '/api/admin/settings/second-factor-roles',
+    {
+      config: { access: { module: 'settings', action: 'edit' }, stepUp: true },
+      schema: {
+        tags,
+        summary:
+          'Choose the roles that must use a second factor: their members set it up at their next visit, and reach nothing of the role until they have (audited)',
+        body: secondFactorRolesInputSchema,
+        response: { 200: secondFactorRolesSchema },
+      },
+    },
+    async (request) => {
+      await chooseSecondFactorRoles(db, await requireViewer(request), request.body.roleIds);
+      await permissions.reload();
+      return { roles: await secondFactorRoles(db) };
+    },
+  );
 
   r.get(
     '/api/settings',
@@ -62,15 +105,18 @@ export function settingsRoutes(app: FastifyInstance, { db, settings }: { db: App
     },
     async (request, reply) => {
       const actor = await requireViewer(request);
+      const after = toClubSettings(request.body);
       await asActor(db, actor, async (tx) => {
         const before = await SettingsStore.read(tx);
-        await SettingsStore.write(tx, toClubSettings(request.body), actor.userId);
+        // Where members send their money: a changed account asks for the second factor again.
+        if (!isDeepStrictEqual(before.bankAccount, after.bankAccount)) assertFreshSecondFactor(actor);
+        await SettingsStore.write(tx, after, actor.userId);
         await recordAudit(tx, actor, {
           action: 'settings.update',
           entityType: 'settings',
           entityId: 'club',
           before: forAudit(before),
-          after: forAudit(toClubSettings(request.body)),
+          after: forAudit(after),
         });
       });
       await settings.reload();

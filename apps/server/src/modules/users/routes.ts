@@ -87,7 +87,7 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
   r.put(
     '/api/users/:userId/role',
     {
-      config: { access: { module: 'users', action: 'edit' } },
+      config: { access: { module: 'users', action: 'edit' }, stepUp: true },
       schema: {
         tags,
         summary: 'Assign a role. Nobody removes their own admin role, and the last admin stays an admin.',

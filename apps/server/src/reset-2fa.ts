@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { openConfiguredDatabase } from './bootstrap';
+import { loadConfig } from './config';
+import { tellSecondFactorChange } from './modules/auth/notices';
+import { resetSecondFactorByEmail } from './modules/auth/second-factor';
+
+/**
+ * npm run reset-2fa -- --email you@club.mv
+ * For the last admin who lost both their phone and their recovery codes: removes the account's second factor
+ * and ends its sessions (audited as done from the command line; the person is emailed). They sign in with
+ * their password and set it up again.
+ */
+async function main() {
+  const index = process.argv.indexOf('--email');
+  const email = index >= 0 ? process.argv[index + 1]?.trim().toLowerCase() : undefined;
+  if (!email) throw new Error('Usage: npm run reset-2fa -- --email someone@club.mv');
+  const loaded = loadConfig();
+  const config = { ...loaded, seedDemo: false, backup: { ...loaded.backup, scheduler: false } };
+  const { database, release } = await openConfiguredDatabase(config);
+  try {
+    const { app, mailer } = await buildApp({ config, database, logger: false });
+    const reset = await resetSecondFactorByEmail(database.db, email);
+    if (!reset) throw new Error(`${email}: no account with this email has a second factor.`);
+    await tellSecondFactorChange({ db: database.db, mailer, publicUrl: config.publicUrl }, reset, 'reset');
+    process.stdout.write(
+      `${email}: second factor removed and every session ended. They sign in with their password.\n`,
+    );
+    await app.close();
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
