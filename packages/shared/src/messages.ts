@@ -85,3 +85,27 @@ export const EVENT_MESSAGES = {
   feeConfirmed: 'Fee confirmed: the receipt is mailed.',
   feeRejected: 'Fee rejected: the place is given to the next on the waiting list.',
 } as const;
+
+/** The `error` of a refusal that the web answers by asking for the second factor (or its setup); apart from the schemas, as every page's API client reads it. */
+export const SECOND_FACTOR_ERRORS = {
+  confirmAgain: 'second_factor_required',
+  setUpFirst: 'second_factor_setup_required',
+} as const;
+
+export const SECOND_FACTOR_MESSAGES = {
+  wrongCode: 'This code is not right, or it has been used already. Wait for the next one.',
+  tooManyCodes: 'Too many wrong codes. Wait a few minutes, then try again.',
+  noPendingSignIn: 'Sign in with your password first.',
+  signInExpired: 'This sign-in took too long. Sign in with your password again.',
+  signedIn: 'Signed in.',
+  confirmed: 'Confirmed. You will not be asked again for 10 minutes.',
+  confirmAgain: 'Confirm it is you: enter a code from your authenticator app.',
+  setUpFirst: 'Your role signs in with two-step sign-in. Set it up on your profile to reach staff screens.',
+  alreadyOn: 'Two-step sign-in with an app is on already. Turn it off first to move it to another phone.',
+  startAgain: 'Start the setup again: this one has ended.',
+  turnedOn: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
+  turnedOff: 'Two-step sign-in with an app is off.',
+  notOn: 'Two-step sign-in with an app is not on.',
+  reset: 'Two-step sign-in has been reset: they sign in with their password and set it up again.',
+  newRecoveryCodes: 'New recovery codes made: the old ones no longer work.',
+} as const;

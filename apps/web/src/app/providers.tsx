@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Toaster } from 'sonner';
+import { SecondFactorPrompt } from '../components/second-factor-prompt';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
 import { pageDirection, t } from '../lib/i18n';
@@ -45,6 +46,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
+        <SecondFactorPrompt />
         {/* Darker texts than sonner's rich colours (its error red is 4.3:1), and at the top, clear of dialog buttons. */}
         <Toaster
           richColors

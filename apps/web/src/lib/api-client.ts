@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_ERRORS } from '@club/shared';
 import { t, translateMessage } from './i18n';
 
 export interface ApiErrorBody {
@@ -27,16 +28,45 @@ export function sendRequestsWith(transport: Transport) {
   send = transport;
 }
 
+/** Asks the person for their second factor (the app's dialog): true once they gave it, false if they declined. */
+type SecondFactorPrompt = () => Promise<boolean>;
+let promptSecondFactor: SecondFactorPrompt | null = null;
+
+export function askSecondFactorWith(prompt: SecondFactorPrompt) {
+  promptSecondFactor = prompt;
+  return () => {
+    if (promptSecondFactor === prompt) promptSecondFactor = null;
+  };
+}
+
+/**
+ * Sends a request; when the server refuses a protected action for want of a fresh second factor, asks the
+ * person for it and sends the request once more. Every screen's protected actions work so, with no code of
+ * their own.
+ */
+export async function sendConfirmingSecondFactor(sendOnce: () => Promise<Response>): Promise<Response> {
+  const response = await sendOnce();
+  if (response.status !== 403 || !promptSecondFactor) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Partial<ApiErrorBody> | null;
+  if (body?.error !== SECOND_FACTOR_ERRORS.confirmAgain) return response;
+  return (await promptSecondFactor()) ? sendOnce() : response;
+}
+
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await send(url, {
-    method,
-    credentials: 'same-origin',
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await sendConfirmingSecondFactor(() =>
+    send(url, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
   const text = await response.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!response.ok) {

@@ -42,6 +42,8 @@ interface AuthState {
   canOpen: (moduleId: ModuleId) => boolean;
   /** The modules whose screens the user may open, for the dashboard. */
   modules: Module[];
+  /** The role requires a second factor not set up yet: nothing of the role opens until it is. */
+  secondFactorSetupRequired: boolean;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -63,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       can,
       canOpen,
       modules: MODULES.filter((m) => canOpen(m.id)),
+      secondFactorSetupRequired: data?.secondFactorSetupRequired ?? false,
     };
   }, [data, isPending, queryClient]);
   useAccountLanguage(data?.profile?.language ?? null);

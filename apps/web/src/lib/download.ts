@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
+import { sendConfirmingSecondFactor } from './api-client';
 import { t, translateMessage } from './i18n';
 
 /**
@@ -10,7 +11,10 @@ export const downloadWithToast =
   (texts: { success: string; failure: string; fallbackName: string }) =>
   async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    const response = await fetch(event.currentTarget.href, { credentials: 'same-origin' }).catch(() => null);
+    const href = event.currentTarget.href;
+    const response = await sendConfirmingSecondFactor(() => fetch(href, { credentials: 'same-origin' })).catch(
+      () => null,
+    );
     if (!response?.ok) {
       toast.error(t('common.toast.error'), { description: translateMessage(texts.failure) });
       return;

@@ -53,6 +53,9 @@ const STRINGS = [
   '3f1c2b9a-6d4e-4c1a-9b2f-7e8d5a6c4b3a',
   '/files/gallery/3f1c2b9a-6d4e-4c1a-9b2f-7e8d5a6c4b3a.png',
   'A08123456',
+  // A code of an authenticator app, and a backup archive's name.
+  '123456',
+  'club-backup-2026-11-26T10-00-00Z.clubbackup',
 ];
 const NUMBERS = [0, 1, 2, 150, 150.5, 2026];
 

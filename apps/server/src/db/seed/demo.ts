@@ -21,6 +21,7 @@ import {
   teamPlayers,
   teams,
   user,
+  userRoles,
   variantTypes,
 } from '../schema';
 import { DEMO_MARKS, DEMO_SCENES, renderMark, renderScene } from './images';
@@ -87,6 +88,9 @@ export async function seedDemoData(options: {
   for (const account of DEMO_ACCOUNTS) {
     await createConfirmedAccount(auth, db, { ...account, password });
   }
+  // The demo's accounts share one published password: a second factor would prove nothing of whoever tries
+  // the demo, so no role requires one here (Club Settings turns it on, as a real club has it from the start).
+  await db.update(userRoles).set({ requiresSecondFactor: false });
   const [firstImage, secondImage] = await Promise.all(
     [DEMO_SCENES[2], DEMO_SCENES[3]].map(async (scene) =>
       scene ? (await options.storage.save('news-images', renderScene(scene))).url : null,

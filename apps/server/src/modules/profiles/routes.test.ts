@@ -10,7 +10,13 @@ describe('profiles', () => {
 
   it('answers "signed out" on /api/me without a session, and 401 on the profile', async () => {
     const me = await app.app.inject({ method: 'GET', url: '/api/me' });
-    expect(me.json()).toEqual({ user: null, role: 'guest', profile: null, permissions: {} });
+    expect(me.json()).toEqual({
+      user: null,
+      role: 'guest',
+      profile: null,
+      permissions: {},
+      secondFactorSetupRequired: false,
+    });
     expect((await app.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
     const put = await app.app.inject({ method: 'PUT', url: '/api/profile', payload: { fullName: 'X' } });
     expect(put.statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SecondFactorBanner } from '../../components/second-factor-banner';
 import { SkipLink } from '../../components/skip-link';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -11,6 +12,7 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <Navbar />
+      <SecondFactorBanner />
       <main id="main" tabIndex={-1} className="min-h-[100svh] flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,21 +1,32 @@
 import { signInSchema } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { SecondFactorCodeForm } from '../../../components/second-factor-code-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { meQueryOptions } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
-import { pageAfterSignIn } from '../../../lib/paths';
+import { pageAfterSignIn, paths } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const signIn = useSignIn();
+  const [awaitingCode, setAwaitingCode] = useState(false);
+  /** In: where the person was going, or first to their profile when their role waits for a second factor. */
+  const goOn = async () => {
+    const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    navigate(me.secondFactorSetupRequired ? `${paths.profile}#two-step` : pageAfterSignIn(params.get('next')));
+  };
   const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -24,12 +35,22 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync(values);
-      navigate(pageAfterSignIn(params.get('next')));
+      const { secondFactorRequired } = await signIn.mutateAsync(values);
+      if (secondFactorRequired) setAwaitingCode(true);
+      else await goOn();
     } catch (error) {
       toast.error(t('auth.signInError'), { description: errorMessage(error) });
     }
   });
+
+  if (awaitingCode)
+    return (
+      <div className="flex flex-col gap-4">
+        <h2 className="font-semibold">{t('common.secondFactor.signInTitle')}</h2>
+        <p className="text-sm text-slate-600">{t('common.secondFactor.signInIntro')}</p>
+        <SecondFactorCodeForm offerTrust focusOnShow onDone={goOn} />
+      </div>
+    );
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>

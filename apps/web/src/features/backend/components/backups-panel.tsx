@@ -1,14 +1,15 @@
 import { BACKUP_MESSAGES, type BackupRun, formatBytes } from '@club/shared';
-import { Archive, FlaskConical, TriangleAlert } from 'lucide-react';
+import { Archive, Download, FlaskConical, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { downloadWithToast } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useBackups } from '../api/get-backups';
@@ -88,6 +89,11 @@ export function BackupsPanel() {
   const startBackup = useStartBackup();
   const startDrill = useStartDrill();
   const data = backups.data;
+  const downloadArchive = downloadWithToast({
+    success: t('backend.backupsPanel.downloaded'),
+    failure: t('backend.backupsPanel.downloadFailed'),
+    fallbackName: 'club-backup.clubbackup',
+  });
 
   const start = (mutation: typeof startBackup, success: string, failure: string) => () =>
     mutation.mutate(undefined, {
@@ -184,9 +190,20 @@ export function BackupsPanel() {
           ) : (
             <ul className="mt-1 divide-y divide-slate-100">
               {data.archives.map((archive) => (
-                <li key={archive.name} className="flex flex-wrap justify-between gap-2 py-1">
+                <li key={archive.name} className="flex flex-wrap items-center justify-between gap-2 py-1">
                   <span className="break-all">{archive.name}</span>
-                  <span className="tabular-nums text-slate-600">{formatBytes(archive.sizeBytes)}</span>
+                  <span className="flex items-center gap-3">
+                    <span className="tabular-nums text-slate-600">{formatBytes(archive.sizeBytes)}</span>
+                    <a
+                      href={`/api/admin/backend/backups/archives/${encodeURIComponent(archive.name)}`}
+                      onClick={downloadArchive}
+                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                      aria-label={t('backend.backupsPanel.downloadArchive', { name: archive.name })}
+                    >
+                      <Download className="size-4" aria-hidden />
+                      {t('backend.backupsPanel.download')}
+                    </a>
+                  </span>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { ArrowLeft, ImagePlus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { QrCode } from '../../../components/qr-code';
 import { Redirect } from '../../../components/redirect';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,6 @@ import { t, translateMessage } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { paths, signInThen } from '../../../lib/paths';
 import { useCardPhoto, useMyCard } from '../api/get-my-card';
-import { QrCode } from '../components/qr-code';
 
 /** The member's card on their phone: who, which plan, until when, and the QR a desk checks offline. */
 export function MemberCardPage() {

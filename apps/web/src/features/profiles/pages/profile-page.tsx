@@ -32,6 +32,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { PasswordCard } from '../components/password-card';
 import { PrivacyCard } from '../components/privacy-card';
 import { SessionsCard } from '../components/sessions-card';
+import { TwoStepCard } from '../components/two-step-card';
 
 type FormInput = z.input<typeof profileUpdateSchema>;
 type FormOutput = z.output<typeof profileUpdateSchema>;
@@ -152,6 +153,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </CardContent>
       </Card>
       <PasswordCard />
+      <TwoStepCard />
       <SessionsCard />
       <PrivacyCard />
     </div>

@@ -24,6 +24,7 @@ import { showServerFieldErrors } from '../../../lib/form-errors';
 import { monthName, t, translateMessage } from '../../../lib/i18n';
 import { useAdminSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
+import { SecondFactorRolesCard } from '../components/second-factor-roles-card';
 
 type FormInput = z.input<typeof clubSettingsSchema>;
 type FormOutput = z.output<typeof clubSettingsSchema>;
@@ -58,7 +59,10 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 export function SettingsPage() {
   return (
     <AdminFrame moduleId="settings" title={t('settings.settingsPage.clubSettings')}>
-      <SettingsForm />
+      <div className="flex flex-col gap-6">
+        <SettingsForm />
+        <SecondFactorRolesCard />
+      </div>
     </AdminFrame>
   );
 }

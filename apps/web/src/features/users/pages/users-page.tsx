@@ -1,5 +1,17 @@
 import { USER_MESSAGES, type UserListItem } from '@club/shared';
-import { ArrowLeft, KeyRound, LogOut, Pencil, Plus, ShieldCheck, Trash2, UserCheck, Users, UserX } from 'lucide-react';
+import {
+  ArrowLeft,
+  KeyRound,
+  LogOut,
+  Pencil,
+  Plus,
+  ShieldCheck,
+  ShieldOff,
+  Trash2,
+  UserCheck,
+  Users,
+  UserX,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -21,7 +33,7 @@ import { paths } from '../../../lib/paths';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDeleteUser } from '../api/delete-user';
-import { useEndSessionsOf } from '../api/end-sessions';
+import { useEndSessionsOf, useResetSecondFactorOf } from '../api/end-sessions';
 import { useAssignableRoles } from '../api/get-assignable-roles';
 import { type UserSortColumn, useUsers } from '../api/get-users';
 import { AuditLog } from '../components/audit-log';
@@ -92,6 +104,8 @@ function UserList() {
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [endingSessions, setEndingSessions] = useState<UserListItem | null>(null);
   const endSessions = useEndSessionsOf();
+  const [resettingTwoStep, setResettingTwoStep] = useState<UserListItem | null>(null);
+  const resetTwoStep = useResetSecondFactorOf();
   const users = useUsers(list.query);
   const roles = useAssignableRoles();
   const remove = useDeleteUser();
@@ -193,6 +207,16 @@ function UserList() {
                             <LogOut aria-hidden />
                           </Button>
                         )}
+                        {can('users', 'edit') && !isSelf && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            onClick={() => setResettingTwoStep(user)}
+                            aria-label={t('users.usersPage.resetTwoStep', { fullName: user.fullName })}
+                          >
+                            <ShieldOff aria-hidden />
+                          </Button>
+                        )}
                         {can('users', 'delete') && (
                           <Button
                             variant="outline"
@@ -231,6 +255,24 @@ function UserList() {
           endSessions.mutate(endingSessions.userId, {
             onSuccess: (result) => {
               setEndingSessions(null);
+              toast.success(translateMessage(result.message));
+            },
+            onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+          })
+        }
+      />
+      <ConfirmDialog
+        open={resettingTwoStep !== null}
+        title={t('users.usersPage.resetTwoStepTitle', { fullName: resettingTwoStep?.fullName ?? '' })}
+        message={t('users.usersPage.resetTwoStepMessage')}
+        confirmLabel={t('users.usersPage.resetTwoStepConfirm')}
+        pending={resetTwoStep.isPending}
+        onOpenChange={(open) => !open && setResettingTwoStep(null)}
+        onConfirm={() =>
+          resettingTwoStep &&
+          resetTwoStep.mutate(resettingTwoStep.userId, {
+            onSuccess: (result) => {
+              setResettingTwoStep(null);
               toast.success(translateMessage(result.message));
             },
             onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),

@@ -1,0 +1,46 @@
+import type { AuthenticatorSetup, OkMessage, SecondFactorStatus } from '@club/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/auth';
+import { queryRoots } from '../../../lib/query-keys';
+
+const statusKey = [...queryRoots.profile, 'second-factor'] as const;
+type RecoveryCodes = { recoveryCodes: string[] };
+
+/** The person's authenticator app (since when), recovery codes left, and whether their role requires it. */
+export const useSecondFactorStatus = () =>
+  useQuery(
+    queryOptions({
+      queryKey: statusKey,
+      queryFn: () => api.get<SecondFactorStatus>('/api/me/second-factor'),
+      meta: { perVisitor: true },
+    }),
+  );
+
+/** A change of factor: the status, the account (a held role opens) and the sessions (others ended) are asked again. */
+function useFactorChange<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: statusKey }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: [...queryRoots.profile, 'sessions'] }),
+      ]),
+  });
+}
+
+export const useStartAuthenticator = () =>
+  useMutation({
+    mutationFn: (password: string) => api.post<AuthenticatorSetup>('/api/me/second-factor/authenticator', { password }),
+  });
+
+export const useConfirmAuthenticator = () =>
+  useFactorChange((code: string) => api.post<RecoveryCodes>('/api/me/second-factor/authenticator/confirm', { code }));
+
+export const useTurnOffAuthenticator = () =>
+  useFactorChange(() => api.delete<OkMessage>('/api/me/second-factor/authenticator'));
+
+export const useNewRecoveryCodes = () =>
+  useFactorChange(() => api.post<RecoveryCodes>('/api/me/second-factor/recovery-codes'));
