@@ -118,3 +118,52 @@ async function accountId(page: Page, code: string) {
   if (!found) throw new Error(`no account ${code}`);
   return found.id;
 }
+
+test('a member adds a passkey, signs out, and signs in with it alone (a virtual authenticator)', async ({ page }) => {
+  const email = `mariyam.passkey.${Date.now()}@club.test`;
+  const password = 'atoll-key-2026';
+  expect(
+    (await page.request.post('/api/auth/sign-up', { data: { fullName: 'Mariyam Passkey', email, password } })).status(),
+  ).toBe(201);
+  const link = new URL(await linkFromOutbox(email, '/auth/confirm'));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+
+  // Chromium's WebAuthn testing API: a platform authenticator that verifies its user (as a fingerprint would).
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('WebAuthn.enable');
+  const { authenticatorId } = await devtools.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await signInThroughForm(page, email, password);
+  await page.goto('/profile');
+  const card = page
+    .getByRole('heading', { name: 'Passkeys' })
+    .locator('xpath=ancestor::div[contains(@class, "rounded")][1]');
+  await card.getByRole('button', { name: 'Add a passkey on this device' }).click();
+  await expect(card.getByLabel('Name')).toHaveValue(/^Chrome(ium)? on \w+/);
+  await card.getByLabel('Name').fill('Kitchen laptop');
+  await expectAccessible(page, 'naming a new passkey');
+  await card.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(page.getByText('Passkey "Kitchen laptop" added.')).toBeVisible();
+  await expect(card.getByRole('listitem').filter({ hasText: 'Kitchen laptop' })).toContainText('Added');
+  const { credentials } = await devtools.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  await mailTo(email, 'A passkey named "Kitchen laptop" was added to your account');
+
+  await signOut(page);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
+  await expect(card.getByRole('listitem').filter({ hasText: 'Kitchen laptop' })).toContainText('last used');
+  await expectAccessible(page, 'the passkeys on a profile');
+});

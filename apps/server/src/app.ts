@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { archiveRoutes } from './modules/archive/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { passkeyRoutes } from './modules/auth/passkey-routes';
 import { authRoutes } from './modules/auth/routes';
 import { secondFactorRoutes } from './modules/auth/second-factor-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
@@ -255,6 +256,13 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     secureCookies: config.publicUrl.startsWith('https://'),
   });
   sessionRoutes(app, { db: database.db, permissions });
+  passkeyRoutes(app, {
+    auth,
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    rateLimit: config.authRateLimit,
+  });
   secondFactorRoutes(app, {
     auth,
     db: database.db,

@@ -109,3 +109,15 @@ export const SECOND_FACTOR_MESSAGES = {
   reset: 'Two-step sign-in has been reset: they sign in with their password and set it up again.',
   newRecoveryCodes: 'New recovery codes made: the old ones no longer work.',
 } as const;
+
+export const PASSKEY_MESSAGES = {
+  notChecked: 'This passkey could not be checked. Try again.',
+  unknown: 'This passkey is not known here: sign in with your password, then add it on your profile.',
+  expired: 'This took too long. Try again.',
+  notYours: 'This passkey belongs to another account.',
+  added: 'Passkey added.',
+  renamed: 'Passkey renamed.',
+  removed: 'Passkey removed: every other device is signed out.',
+  notFound: 'This passkey has been removed already.',
+  signedIn: 'Signed in with your passkey.',
+} as const;

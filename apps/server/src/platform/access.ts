@@ -3,11 +3,11 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppDatabase, Transaction } from '../db/client';
-import { profiles, twoFactor, userRoles } from '../db/schema';
+import { profiles, userRoles } from '../db/schema';
 import type { Auth } from './auth';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { PermissionStore } from './permissions';
-import { assertFreshSecondFactor, secondFactorSetupRequired } from './second-factor';
+import { assertFreshSecondFactor, secondFactorExists, secondFactorSetupRequired } from './second-factor';
 import type { SessionCache } from './session-cache';
 import { noteSessionSeen } from './session-seen';
 
@@ -80,7 +80,7 @@ export interface Viewer {
   /** The assigned role (system or custom), whose saved permissions apply. */
   roleId: string;
   roleName: string;
-  /** The account gives a second factor at sign-in (an authenticator app). */
+  /** The account gives a second factor at sign-in (an authenticator app or a passkey). */
   hasSecondFactor: boolean;
   /** When this session last gave it: protected actions ask again after 10 minutes. */
   secondFactorAt: Date | null;
@@ -272,8 +272,7 @@ async function lookUpViewer(request: FastifyRequest, { auth, db }: AccessDepende
       role: userRoles.baseRole,
       roleIsActive: userRoles.isActive,
       roleRequiresSecondFactor: userRoles.requiresSecondFactor,
-      hasSecondFactor: sql<boolean>`exists (select 1 from ${twoFactor}
-        where ${twoFactor.userId} = ${profiles.userId} and ${twoFactor.enabledAt} is not null)`,
+      hasSecondFactor: sql<boolean>`${secondFactorExists(sql`${profiles.userId}`)}`,
     })
     .from(profiles)
     .innerJoin(userRoles, eq(userRoles.id, profiles.roleId))

@@ -1,6 +1,9 @@
 import { CLUB } from '@club/shared';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { z } from 'zod';
 import type { AppDatabase } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema';
 import { languageAsked } from './language';
@@ -13,6 +16,31 @@ export const SESSION_COOKIE_PREFIX = 'club';
 /** Where the sign-in route hands better-auth the client's address, for the person's list of sessions. */
 export const CLIENT_ADDRESS_HEADER = 'x-club-client-address';
 const DAY = 60 * 60 * 24;
+
+/** The path of the sign-in that a verified passkey makes (its session gives both factors). */
+const VERIFIED_SIGN_IN_PATH = '/club/sign-in-verified';
+
+/**
+ * A session for an account whose person the server has verified itself (a passkey, checked by
+ * modules/auth/passkeys.ts): better-auth makes the session and its cookie as for a password. Server-side only:
+ * the API never mounts better-auth's own handler, and the endpoint is marked for the server.
+ */
+const verifiedSignIn = {
+  id: 'club-verified-sign-in',
+  endpoints: {
+    signInVerified: createAuthEndpoint(
+      VERIFIED_SIGN_IN_PATH,
+      { method: 'POST', body: z.object({ userId: z.string() }), metadata: { scope: 'server' } },
+      async (ctx) => {
+        const found = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+        if (!found?.emailVerified) throw APIError.from('UNAUTHORIZED', { code: 'NO_ACCOUNT', message: 'No account.' });
+        const session = await ctx.context.internalAdapter.createSession(found.id);
+        await setSessionCookie(ctx, { session, user: found });
+        return ctx.json({ user: { id: found.id, email: found.email, name: found.name }, token: session.token });
+      },
+    ),
+  },
+} satisfies BetterAuthPlugin;
 
 export interface AuthOptions {
   db: AppDatabase;
@@ -29,6 +57,7 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
     secret,
     trustedOrigins: [publicUrl],
     telemetry: { enabled: false },
+    plugins: [verifiedSignIn],
     logger: { level: 'error' },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
@@ -91,6 +120,8 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
           // session of someone already in, who stays in.
           before: async (created, context) => {
             if (context?.path === '/change-password') return;
+            if (context?.path === VERIFIED_SIGN_IN_PATH)
+              return { data: { ...created, secondFactorPending: false, secondFactorAt: new Date() } };
             if (await hasSecondFactor(db, created.userId)) return { data: { ...created, secondFactorPending: true } };
           },
         },

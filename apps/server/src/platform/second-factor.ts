@@ -1,5 +1,5 @@
 import { SECOND_FACTOR_ERRORS, SECOND_FACTOR_MESSAGES } from '@club/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../db/client';
 import type { Viewer } from './access';
 import { HttpError } from './errors';
@@ -7,14 +7,16 @@ import { HttpError } from './errors';
 /** How long a given second factor covers the actions that step up (reversals, roles, bank account, backups). */
 export const STEP_UP_MS = 10 * 60_000;
 
-/** Whether the account has a second factor it gives at sign-in. */
+/** Whether the account has a second factor it gives at sign-in: an authenticator app, or a passkey. */
 export async function hasSecondFactor(db: AppDatabase, userId: string): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(
-    db,
-    sql`select exists (select 1 from two_factor where user_id = ${userId} and enabled_at is not null) as found`,
-  );
+  const [row] = await queryRows<{ found: boolean }>(db, sql`select ${secondFactorExists(sql`${userId}`)} as found`);
   return Boolean(row?.found);
 }
+
+/** SQL: whether the account (`userId`, an SQL expression) has an authenticator app on or a passkey. */
+export const secondFactorExists = (userId: SQL) =>
+  sql`(exists (select 1 from two_factor where two_factor.user_id = ${userId} and two_factor.enabled_at is not null)
+    or exists (select 1 from passkeys where passkeys.user_id = ${userId}))`;
 
 export const secondFactorSetupRequired = () =>
   new HttpError(403, SECOND_FACTOR_MESSAGES.setUpFirst, undefined, SECOND_FACTOR_ERRORS.setUpFirst);

@@ -1,7 +1,9 @@
 import type { OkMessage } from '@club/shared';
+import { KeyRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, api, errorMessage } from '../lib/api-client';
 import { t, translateMessage } from '../lib/i18n';
+import { answerWithPasskey, passkeyDeclined, passkeysWork } from '../lib/passkeys';
 import { Button } from './ui/button';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
@@ -34,6 +36,20 @@ export function SecondFactorCodeForm({
   useEffect(() => {
     if (focusOnShow) input.current?.focus();
   }, [focusOnShow]);
+
+  const giveWithPasskey = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const answer = await answerWithPasskey();
+      const { message } = await api.post<OkMessage>('/api/auth/second-factor/passkey', answer);
+      onDone(translateMessage(message));
+    } catch (failure) {
+      if (!passkeyDeclined(failure)) setError(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,6 +101,12 @@ export function SecondFactorCodeForm({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {actions}
+        {passkeysWork() && (
+          <Button type="button" variant="outline" disabled={pending} onClick={giveWithPasskey}>
+            <KeyRound aria-hidden />
+            {t('common.secondFactor.usePasskey')}
+          </Button>
+        )}
         <Button type="submit" disabled={pending}>
           {pending ? t('common.secondFactor.checking') : t('common.secondFactor.confirm')}
         </Button>

@@ -101,3 +101,36 @@ export const secondFactorStatusSchema = z.object({
   requiredByRole: z.boolean(),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+/** A passkey of the person's, as their profile lists it. */
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  /** Kept in a synced keychain (iCloud, Google Password Manager): it survives losing the device. */
+  backedUp: z.boolean(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+export const passkeysSchema = z.object({ passkeys: z.array(passkeySchema) });
+
+const passkeyName = z.string().trim().min(1, 'Give the passkey a name').max(60);
+export const passkeyRenameSchema = z.object({ name: passkeyName });
+
+/** What the browser is asked (WebAuthn options, as JSON) and the one-time challenge's id it answers with. */
+export const passkeyChallengeSchema = z.object({ challengeId: z.string(), options: z.looseObject({}) });
+export type PasskeyChallenge = z.infer<typeof passkeyChallengeSchema>;
+
+/** The browser's answer (a WebAuthn credential as JSON), checked by the server in full. */
+const credentialJson = z.looseObject({
+  id: z.string().max(1024),
+  rawId: z.string().max(1024),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().max(8192) }),
+});
+export const passkeyRegistrationSchema = z.object({
+  challengeId: z.uuid(),
+  name: passkeyName,
+  credential: credentialJson,
+});
+export const passkeyAssertionSchema = z.object({ challengeId: z.uuid(), credential: credentialJson });

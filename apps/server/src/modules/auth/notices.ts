@@ -46,3 +46,22 @@ export async function tellSecondFactorChange(
     }),
   });
 }
+
+/** Tells a person a passkey was added to their account (named) or removed from it. */
+export async function tellPasskeyChange(
+  deps: { db: AppDatabase; mailer: Mailer; publicUrl: string },
+  account: { userId: string; email: string },
+  change: 'added' | 'removed',
+  name: string | null,
+) {
+  const texts = await accountTexts(deps.db, account.userId);
+  await deps.mailer.send({
+    to: account.email,
+    subject: texts.t(`mail.passkey.${change}.subject`, { club: texts.club }),
+    text: texts.t(`mail.passkey.${change}.body`, {
+      name: name ?? '',
+      dateTime: texts.dateTime(new Date()),
+      link: `${deps.publicUrl}/profile`,
+    }),
+  });
+}

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer, type Viewer } from '../../platform/access';
 import type { Auth } from '../../platform/auth';
-import { badRequest, HttpError, loggableError, unauthorized } from '../../platform/errors';
+import { badRequest, HttpError, loggableError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import { SecretBox } from '../../platform/totp';
@@ -26,12 +26,11 @@ import { clearSignInFailures, recordSignInFailure, signInWait } from './account-
 import { type SecondFactorChange, tellSecondFactorChange } from './notices';
 import {
   confirmAuthenticator,
-  endSession,
   markSecondFactorGiven,
-  PENDING_SIGN_IN_MS,
   replaceRecoveryCodes,
   resetSecondFactorOf,
   secondFactorStatus,
+  sessionTakingSecondFactor,
   startAuthenticatorSetup,
   TrustedBrowsers,
   takeSecondFactor,
@@ -185,14 +184,7 @@ export function secondFactorRoutes(
       },
     },
     async (request, reply) => {
-      const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!found) throw unauthorized(SECOND_FACTOR_MESSAGES.noPendingSignIn);
-      const { session, user } = found;
-      const pending = Boolean(session.secondFactorPending);
-      if (pending && Date.now() - new Date(session.createdAt).getTime() > PENDING_SIGN_IN_MS) {
-        await endSession(db, session.id);
-        throw unauthorized(SECOND_FACTOR_MESSAGES.signInExpired);
-      }
+      const { session, user, pending } = await sessionTakingSecondFactor(auth, db, request.headers);
       const throttleKey = codeThrottleKey(user.id);
       const wait = await signInWait(db, throttleKey);
       if (wait > 0) {

@@ -1,10 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { mayManageLevel, SECOND_FACTOR_MESSAGES, type SecondFactorStatus, USER_MESSAGES } from '@club/shared';
+import { fromNodeHeaders } from 'better-auth/node';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import { assertStillHolds, type Viewer } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { Auth } from '../../platform/auth';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import type { PermissionStore } from '../../platform/permissions';
 import {
   newRecoveryCodes,
@@ -192,15 +195,19 @@ export async function resetSecondFactorByEmail(db: AppDatabase, email: string) {
   });
 }
 
-/** Removes the account's second factor and recovery codes and ends its sessions; false when it had none. */
+/**
+ * Removes the account's second factors (the app, its recovery codes, every passkey: a lost phone holds them)
+ * and ends its sessions; false when it had none.
+ */
 export async function resetSecondFactor(tx: AppDatabase | Transaction, userId: string) {
-  const removed = await queryRows<{ user_id: string }>(
+  const app = await queryRows<{ user_id: string }>(
     tx,
     sql`delete from two_factor where user_id = ${userId} returning user_id`,
   );
+  const keys = await queryRows<{ id: string }>(tx, sql`delete from passkeys where user_id = ${userId} returning id`);
   await tx.execute(sql`delete from recovery_codes where user_id = ${userId}`);
   await tx.execute(sql`delete from session where user_id = ${userId}`);
-  return removed.length > 0;
+  return app.length + keys.length > 0;
 }
 
 /** The pending sign-in goes through, or a signed-in session confirms it is its person: now is the factor's time. */
@@ -210,17 +217,33 @@ export async function markSecondFactorGiven(db: AppDatabase, sessionId: string) 
   );
 }
 
-export async function endSession(db: AppDatabase, sessionId: string) {
-  await db.execute(sql`delete from session where id = ${sessionId}`);
+/**
+ * The session a second factor is given for: one waiting after its password (for at most 10 minutes, then it
+ * ends), or one signed in that confirms it is its person. Cookies as the request sent them.
+ */
+export async function sessionTakingSecondFactor(auth: Auth, db: AppDatabase, headers: IncomingHttpHeaders) {
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
+  if (!found) throw unauthorized(SECOND_FACTOR_MESSAGES.noPendingSignIn);
+  const pending = Boolean(found.session.secondFactorPending);
+  if (pending && Date.now() - new Date(found.session.createdAt).getTime() > PENDING_SIGN_IN_MS) {
+    await db.execute(sql`delete from session where id = ${found.session.id}`);
+    throw unauthorized(SECOND_FACTOR_MESSAGES.signInExpired);
+  }
+  return { session: found.session, user: found.user, pending };
 }
 
-/** What a trusted browser's mark is bound to: the account and the app it set up (a new app voids old marks). */
+/**
+ * What a trusted browser's mark is bound to: the account and when its factors began (the app set up, else the
+ * first passkey), so that a reset, an app turned off or set up anew voids the old marks.
+ */
 export async function trustAnchor(db: AppDatabase, userId: string): Promise<string | null> {
-  const [row] = await queryRows<{ enabled_at: string | Date | null }>(
+  const [row] = await queryRows<{ since: string | Date | null }>(
     db,
-    sql`select enabled_at from two_factor where user_id = ${userId} and enabled_at is not null`,
+    sql`select coalesce(
+          (select enabled_at from two_factor where user_id = ${userId} and enabled_at is not null),
+          (select min(created_at) from passkeys where user_id = ${userId})) as since`,
   );
-  return row?.enabled_at ? `${userId}:${new Date(row.enabled_at).getTime()}` : null;
+  return row?.since ? `${userId}:${new Date(row.since).getTime()}` : null;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { signInSchema } from '@club/shared';
+import { type SignedIn, signInSchema } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,9 +11,11 @@ import { SecondFactorCodeForm } from '../../../components/second-factor-code-for
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
+import { forgetOfflineCopies } from '../../../lib/offline-caches';
+import { answerWithPasskey, passkeyDeclined, passkeysWork } from '../../../lib/passkeys';
 import { pageAfterSignIn, paths } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
 
@@ -32,6 +35,21 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+
+  const [usingPasskey, setUsingPasskey] = useState(false);
+  const signInWithPasskey = async () => {
+    setUsingPasskey(true);
+    try {
+      const answer = await answerWithPasskey();
+      await api.post<SignedIn>('/api/auth/passkey', answer);
+      await forgetOfflineCopies();
+      await goOn();
+    } catch (error) {
+      if (!passkeyDeclined(error)) toast.error(t('auth.signInError'), { description: errorMessage(error) });
+    } finally {
+      setUsingPasskey(false);
+    }
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -76,6 +94,12 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
+      {passkeysWork() && (
+        <Button type="button" variant="outline" disabled={usingPasskey} onClick={signInWithPasskey}>
+          <KeyRound aria-hidden />
+          {t('auth.signInWithPasskey')}
+        </Button>
+      )}
       <Button type="button" variant="link" onClick={onForgotPassword}>
         {t('auth.forgot')}
       </Button>

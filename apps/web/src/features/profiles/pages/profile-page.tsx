@@ -29,6 +29,7 @@ import { showPortalIn } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { PasskeysCard } from '../components/passkeys-card';
 import { PasswordCard } from '../components/password-card';
 import { PrivacyCard } from '../components/privacy-card';
 import { SessionsCard } from '../components/sessions-card';
@@ -154,6 +155,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       </Card>
       <PasswordCard />
       <TwoStepCard />
+      <PasskeysCard />
       <SessionsCard />
       <PrivacyCard />
     </div>
