@@ -13,6 +13,7 @@ import {
   signedInAs,
   TEST_PASSWORD,
   type TestApp,
+  tokenFromMail,
 } from '../../test/harness';
 import { resetSecondFactorByEmail } from './second-factor';
 
@@ -182,18 +183,29 @@ describe('two-step sign-in: an authenticator app, recovery codes, the door and p
       sql`select second_factor_pending from session where token = ${direct.token}`,
     );
     expect(made?.second_factor_pending).toBe(true);
-    // A reset link and an email confirmation sign nobody in.
-    const reset = await app.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: member.email },
+    // A reset link signs nobody in, and the new password meets the same second step.
+    await call('POST', '/api/auth/forgot-password', undefined, { email: member.email });
+    const token = await tokenFromMail(app, member.email, '/auth/reset-password');
+    const reset = await call('POST', '/api/auth/reset-password', undefined, {
+      token,
+      newPassword: 'harbour-lights-42',
     });
+    expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.headers['set-cookie']).toBeUndefined();
+    expect(await signedIn(pending.cookie)).toBe(false);
+    const afterReset = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: member.email, password: 'harbour-lights-42' },
+    });
+    expect(afterReset.json().secondFactorRequired).toBe(true);
+    const held = cookiesAfter('', afterReset.headers['set-cookie']);
+    expect(await signedIn(held)).toBe(false);
 
-    const done = await giveCode(pending.cookie, codeOf(secret, 1));
+    const done = await giveCode(held, codeOf(secret, 1));
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().message).toBe(SECOND_FACTOR_MESSAGES.signedIn);
-    expect(await signedIn(pending.cookie)).toBe(true);
+    expect(await signedIn(held)).toBe(true);
   });
 
   it('takes an app code once: again in its time step, or from another browser at the same moment, it is refused', async () => {

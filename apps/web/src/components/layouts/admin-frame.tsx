@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useSignOutAndLeave } from '../../lib/use-sign-out';
 import { LanguageSwitch } from '../language-switch';
 import { Redirect } from '../redirect';
+import { SecondFactorBanner } from '../second-factor-banner';
 import { SkipLink } from '../skip-link';
 import { ThaanaKeyboardToggle } from '../thaana-keyboard-toggle';
 
@@ -31,7 +32,7 @@ interface AdminFrameProps {
  * or without its view permission -> /dashboard. The API enforces the same rules on every request.
  */
 export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: AdminFrameProps) {
-  const { user, role, profile, loading, canOpen } = useAuth();
+  const { user, role, profile, loading, canOpen, secondFactorSetupRequired } = useAuth();
   const { signOut, pending } = useSignOutAndLeave();
   const [actions, setActions] = useState<HTMLDivElement | null>(null);
   if (loading) return <Spinner />;
@@ -81,11 +82,15 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 focus:outline-none">
-        {!isExecutiveLevel(role) && (
-          <Alert>
-            <AlertTriangle aria-hidden />
-            <p>{t('common.messages.limitedAccess')}</p>
-          </Alert>
+        {secondFactorSetupRequired ? (
+          <SecondFactorBanner className="rounded-lg border" />
+        ) : (
+          !isExecutiveLevel(role) && (
+            <Alert>
+              <AlertTriangle aria-hidden />
+              <p>{t('common.messages.limitedAccess')}</p>
+            </Alert>
+          )
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold sm:text-3xl">{title || t(`modules.${moduleId}.title`)}</h1>

@@ -19,7 +19,7 @@ import { ModuleIcon } from '../components/module-icon';
  * the documents the club shares with them (the archive's).
  */
 export function DashboardPage({ membership, sharedFolders }: { membership: ReactNode; sharedFolders: ReactNode }) {
-  const { user, role, profile, loading, modules, can } = useAuth();
+  const { user, role, profile, loading, modules, can, secondFactorSetupRequired } = useAuth();
   if (loading) return <Spinner />;
   if (!user) return <Redirect to={paths.auth} />;
 
@@ -40,7 +40,8 @@ export function DashboardPage({ membership, sharedFolders }: { membership: React
         </Button>
       </div>
 
-      {!isExecutiveLevel(role) && (
+      {/* A role held for its second factor says so above every page (SecondFactorBanner), not "limited access". */}
+      {!isExecutiveLevel(role) && !secondFactorSetupRequired && (
         <Alert>
           <AlertTriangle aria-hidden />
           <p>{t('common.messages.limitedAccess')}</p>
