@@ -98,6 +98,7 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 export const secondFactorStatusSchema = z.object({
   authenticatorSince: z.string().nullable(),
   recoveryCodesLeft: z.number().int(),
+  passkeys: z.number().int(),
   requiredByRole: z.boolean(),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;

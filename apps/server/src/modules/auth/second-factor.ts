@@ -26,16 +26,23 @@ const TRUST_COOKIE_ACCOUNTS = 5;
 
 /** What the person's profile shows of their second factors. */
 export async function secondFactorStatus(db: AppDatabase, viewer: Viewer): Promise<SecondFactorStatus> {
-  const [row] = await queryRows<{ enabled_at: string | Date | null; codes_left: number; required: boolean }>(
+  const [row] = await queryRows<{
+    enabled_at: string | Date | null;
+    codes_left: number;
+    passkeys: number;
+    required: boolean;
+  }>(
     db,
     sql`select (select enabled_at from two_factor where user_id = ${viewer.userId}) as enabled_at,
           (select count(*)::int from recovery_codes where user_id = ${viewer.userId} and used_at is null) as codes_left,
+          (select count(*)::int from passkeys where user_id = ${viewer.userId}) as passkeys,
           (select r.requires_second_factor from profiles p join user_roles r on r.id = p.role_id
             where p.user_id = ${viewer.userId}) as required`,
   );
   return {
     authenticatorSince: row?.enabled_at ? new Date(row.enabled_at).toISOString() : null,
     recoveryCodesLeft: row?.codes_left ?? 0,
+    passkeys: row?.passkeys ?? 0,
     requiredByRole: Boolean(row?.required),
   };
 }

@@ -110,7 +110,7 @@ export function TwoStepCard() {
         <CardTitle as="h2">{t('profiles.twoStep.title')}</CardTitle>
         <CardDescription>
           {t('profiles.twoStep.intro')}
-          {status.data?.requiredByRole && !on ? ` ${t('profiles.twoStep.required')}` : ''}
+          {status.data?.requiredByRole && !on && status.data.passkeys === 0 ? ` ${t('profiles.twoStep.required')}` : ''}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">{body()}</CardContent>
