@@ -1,11 +1,16 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError } from './platform/data-dir-lock';
+import { base32Decode, hotp, timeStep } from './platform/totp';
 import { onPostgres } from './test/harness';
 import { ensureServerBuilt, startServerProcess } from './test/server-process';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe.skipIf(onPostgres())('the server process on PGlite', () => {
   let dataDir: string;
@@ -43,6 +48,67 @@ describe.skipIf(onPostgres())('the server process on PGlite', () => {
     }
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   });
+
+  it('lets the last admin who lost their phone and codes in again from the command line (npm run reset-2fa)', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'club-reset-'));
+    const env = { PATH: process.env.PATH ?? '', DATA_DIR: folder, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+    const email = 'chair@club.test';
+    const password = 'harbour-chair-2026';
+    const cli = (script: string, args: string[], extra: Record<string, string> = {}) =>
+      execFileSync(process.execPath, [`apps/server/dist/${script}.js`, ...args], {
+        cwd: repoRoot,
+        env: { ...env, ...extra },
+        encoding: 'utf8',
+      });
+    try {
+      cli('create-admin', ['--email', email, '--name', 'Club Chair'], { ADMIN_PASSWORD: password });
+      const signIn = async (port: number) => {
+        const response = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+        const cookie = response.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ');
+        return { cookie, secondFactorRequired: (await response.json()).secondFactorRequired as boolean };
+      };
+      let server = await startServerProcess({ DATA_DIR: folder });
+      try {
+        // The admin role requires a second factor: the first admin sets up the app (then loses the phone).
+        const { cookie } = await signIn(server.port);
+        const call = (url: string, body: object) =>
+          fetch(`http://127.0.0.1:${server.port}${url}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+            body: JSON.stringify(body),
+          });
+        const { secret } = await (await call('/api/me/second-factor/authenticator', { password })).json();
+        const code = hotp(base32Decode(secret), timeStep());
+        expect((await call('/api/me/second-factor/authenticator/confirm', { code })).status).toBe(200);
+        expect((await signIn(server.port)).secondFactorRequired).toBe(true);
+      } finally {
+        await server.stop('SIGTERM');
+      }
+      expect(cli('reset-2fa', ['--email', email])).toContain('second factor removed');
+      expect(() => cli('reset-2fa', ['--email', 'nobody@club.test'])).toThrow();
+      server = await startServerProcess({ DATA_DIR: folder });
+      try {
+        expect((await signIn(server.port)).secondFactorRequired).toBe(false);
+      } finally {
+        await server.stop('SIGTERM');
+      }
+      const outbox = readdirSync(join(folder, 'outbox')).map((file) =>
+        readFileSync(join(folder, 'outbox', file), 'utf8'),
+      );
+      expect(outbox.some((mail) => mail.includes(`To: ${email}`) && mail.includes('reset two-step sign-in'))).toBe(
+        true,
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
 
 describe('the data folder lock', () => {
