@@ -2,13 +2,14 @@
 // the home feed, the news & events feed, the teams list, /api/me signed in as a member, and the first
 // page of the staff membership-registrations list signed in as an executive; on PGlite, and on Postgres
 // when BENCH_DATABASE_URL names a server where databases may be created. Prints a table per database
-// with the server's CPU time per request (its own process, the load generator excluded).
+// with the server's CPU time per request (its own process, the load generator excluded) and its resident
+// memory: at rest (signed in, before the load, after a few quiet seconds), at its peak under the load, and after.
 // Usage: npm run bench:mixed   (DURATION=60 for the budget run)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSeconds, onScratchPostgres, startBenchServer } from './bench-server.mjs';
+import { cpuSeconds, onScratchPostgres, residentMegabytes, startBenchServer } from './bench-server.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 30);
 const PORT = 3292;
@@ -67,6 +68,12 @@ async function run(label, env) {
       const check = await fetch(`${base}${target.path}`, { headers: target.cookie ? { cookie: target.cookie } : {} });
       if (!check.ok) throw new Error(`${target.path}: ${check.status}`);
     }
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const atRest = residentMegabytes(server.pid);
+    let peak = atRest;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, residentMegabytes(server.pid));
+    }, 250);
     const cpuBefore = cpuSeconds(server.pid);
     const results = await Promise.all(
       targets.map((target) =>
@@ -80,6 +87,8 @@ async function run(label, env) {
       ),
     );
     const cpu = cpuSeconds(server.pid) - cpuBefore;
+    clearInterval(sampler);
+    const after = residentMegabytes(server.pid);
     const total = results.reduce((sum, r) => sum + r.requests.total, 0);
     process.stdout.write(`\n${label}: 200 connections for ${DURATION} s\n`);
     process.stdout.write(
@@ -93,6 +102,9 @@ async function run(label, env) {
     });
     process.stdout.write(
       `Server CPU: ${cpu.toFixed(1)} s for ${total.toLocaleString('en')} requests = ${((cpu * 1000) / total).toFixed(3)} ms per request\n`,
+    );
+    process.stdout.write(
+      `Server memory (RSS): ${atRest} MB at rest, ${peak} MB at the peak of the load, ${after} MB after\n`,
     );
   } finally {
     await server.stop();

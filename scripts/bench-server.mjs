@@ -44,6 +44,22 @@ export function cpuSeconds(pid) {
   return total;
 }
 
+/** Resident memory (MB) of a process and its children (the WORKERS processes), from /proc. */
+export function residentMegabytes(pid) {
+  const rssKb = (id) => Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+  let total = rssKb(pid);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === pid)
+        total += rssKb(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return Math.round(total / 1024);
+}
+
 /**
  * When BENCH_DATABASE_URL names a Postgres server where databases may be created, runs `fn` with the URL
  * of a fresh database on it, dropped afterwards.
