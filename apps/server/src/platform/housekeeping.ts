@@ -6,12 +6,13 @@ import { scheduleJob } from './jobs';
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Removes what has served its purpose: sessions a day past their expiry, rate-limit windows that ended
- * a day ago, sign-in outcomes older than 90 days, delivered mail older than 30 days. Each statement is
- * idempotent, so several processes may run it at once.
+ * Removes what has served its purpose: sessions and one-time tokens (email links, passkey challenges) a day
+ * past their expiry, rate-limit windows that ended a day ago, sign-in outcomes older than 90 days, delivered
+ * mail older than 30 days. Each statement is idempotent, so several processes may run it at once.
  */
 export async function runHousekeeping(db: AppDatabase) {
   await db.execute(sql`delete from session where expires_at < now() - interval '1 day'`);
+  await db.execute(sql`delete from verification where expires_at < now() - interval '1 day'`);
   await db.execute(sql`delete from rate_limit_hits where window_ends_at < now() - interval '1 day'`);
   await db.execute(sql`delete from sign_in_events where at < now() - interval '90 days'`);
   await db.execute(sql`delete from mail_queue where sent_at < now() - interval '30 days'`);

@@ -1,7 +1,9 @@
 import { PASSKEY_MESSAGES, SECOND_FACTOR_ERRORS, SECOND_FACTOR_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createConfirmedAccount } from '../../platform/accounts';
+import { runHousekeeping } from '../../platform/housekeeping';
 import { SESSION_CACHE_MS } from '../../platform/session-cache';
 import {
   callApp,
@@ -190,6 +192,31 @@ describe('passkeys: added, named and removed by their person; signing in alone o
     expect(await signedIn(cookiesOf(other.headers['set-cookie']))).toBe(false);
     expect((await passkeySignIn(device)).statusCode).toBe(400);
     await mailTo(app, member.email, 'A passkey was removed from your account');
+  });
+
+  it('refuses an answer after the challenge’s five minutes; housekeeping clears challenges left unanswered', async () => {
+    const member = await newAccount('member');
+    const { device } = await addPasskey(member.cookie);
+    const { challengeId, options } = (await call('POST', '/api/auth/passkey/options')).json();
+    const age = (minutes: number) =>
+      db().execute(
+        sql`update verification set expires_at = now() - make_interval(mins => ${minutes})
+            where identifier = ${`webauthn:${challengeId}`}`,
+      );
+    await age(1);
+    const late = await call('POST', '/api/auth/passkey', undefined, {
+      challengeId,
+      credential: device.assert(options),
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(PASSKEY_MESSAGES.expired);
+    const { challengeId: forgotten } = (await call('POST', '/api/auth/passkey/options')).json();
+    await db().execute(
+      sql`update verification set expires_at = now() - interval '2 days' where identifier = ${`webauthn:${forgotten}`}`,
+    );
+    await runHousekeeping(db());
+    const left = await queryRows(db(), sql`select 1 from verification where identifier = ${`webauthn:${forgotten}`}`);
+    expect(left).toHaveLength(0);
   });
 
   it('goes with a staff reset of a lost phone', async () => {
