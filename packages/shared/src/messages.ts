@@ -115,9 +115,7 @@ export const PASSKEY_MESSAGES = {
   unknown: 'This passkey is not known here: sign in with your password, then add it on your profile.',
   expired: 'This took too long. Try again.',
   notYours: 'This passkey belongs to another account.',
-  added: 'Passkey added.',
   renamed: 'Passkey renamed.',
   removed: 'Passkey removed: every other device is signed out.',
   notFound: 'This passkey has been removed already.',
-  signedIn: 'Signed in with your passkey.',
 } as const;

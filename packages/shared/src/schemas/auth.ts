@@ -79,7 +79,6 @@ export const secondFactorCodeSchema = z.object({
   /** Do not ask this browser for the code at sign-in for 30 days. */
   trustBrowser: z.boolean().default(false),
 });
-export type SecondFactorCodeInput = z.input<typeof secondFactorCodeSchema>;
 
 export const authenticatorSetupStartSchema = z.object({ password: signInSchema.shape.password });
 export const authenticatorConfirmSchema = z.object({

@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { mayManageLevel, SECOND_FACTOR_MESSAGES, type SecondFactorStatus, USER_MESSAGES } from '@club/shared';
+import { SECOND_FACTOR_MESSAGES, type SecondFactorStatus } from '@club/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
-import { assertStillHolds, type Viewer } from '../../platform/access';
+import type { Viewer } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Auth } from '../../platform/auth';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
 import type { PermissionStore } from '../../platform/permissions';
 import {
   newRecoveryCodes,
@@ -17,6 +17,7 @@ import {
   type SecretBox,
   stepOfCode,
 } from '../../platform/totp';
+import { managedAccount } from './sessions';
 
 /** How long a sign-in may wait for its second factor before the password must be given again. */
 export const PENDING_SIGN_IN_MS = 10 * 60_000;
@@ -166,14 +167,7 @@ export async function resetSecondFactorOf(
   userId: string,
 ) {
   return deps.db.transaction(async (tx) => {
-    await assertStillHolds(tx, deps.permissions, actor, 'users', 'edit');
-    const [target] = await queryRows<{ email: string; role_id: string }>(
-      tx,
-      sql`select email, role_id from profiles where user_id = ${userId}`,
-    );
-    if (!target) throw notFound('User not found.');
-    const level = deps.permissions.role(target.role_id)?.baseRole;
-    if (!level || !mayManageLevel(actor.role, level)) throw forbidden(USER_MESSAGES.aboveOwnLevel);
+    const target = await managedAccount(tx, deps.permissions, actor, userId);
     const removed = await resetSecondFactor(tx, userId);
     if (!removed) throw notFound(SECOND_FACTOR_MESSAGES.notOn);
     await recordAudit(tx, actor, {

@@ -1,6 +1,6 @@
 import { type ActiveSession, mayManageLevel, SESSION_MESSAGES, USER_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client';
+import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import { assertStillHolds, type Viewer } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import { forbidden, notFound } from '../../platform/errors';
@@ -51,6 +51,22 @@ export async function endOtherSessions(db: AppDatabase, viewer: Viewer) {
 }
 
 /**
+ * The account staff act on for its person (a lost phone, a left job): inside their transaction, the actor still
+ * holds users' edit right, and outside admin the account is below their own level. Its email, for the audit row.
+ */
+export async function managedAccount(tx: Transaction, permissions: PermissionStore, actor: Viewer, userId: string) {
+  await assertStillHolds(tx, permissions, actor, 'users', 'edit');
+  const [target] = await queryRows<{ email: string; role_id: string }>(
+    tx,
+    sql`select p.email, p.role_id from profiles p where p.user_id = ${userId}`,
+  );
+  if (!target) throw notFound('User not found.');
+  const level = permissions.role(target.role_id)?.baseRole;
+  if (!level || !mayManageLevel(actor.role, level)) throw forbidden(USER_MESSAGES.aboveOwnLevel);
+  return target;
+}
+
+/**
  * Staff end every session of a person (a lost phone, a left job): users' edit right, and outside admin only
  * for accounts below their own level; audited. Their own sessions they end from their own list.
  */
@@ -60,14 +76,7 @@ export async function endSessionsOf(
   userId: string,
 ) {
   return deps.db.transaction(async (tx) => {
-    await assertStillHolds(tx, deps.permissions, actor, 'users', 'edit');
-    const [target] = await queryRows<{ email: string; role_id: string }>(
-      tx,
-      sql`select p.email, p.role_id from profiles p where p.user_id = ${userId}`,
-    );
-    if (!target) throw notFound('User not found.');
-    const level = deps.permissions.role(target.role_id)?.baseRole;
-    if (!level || !mayManageLevel(actor.role, level)) throw forbidden(USER_MESSAGES.aboveOwnLevel);
+    const target = await managedAccount(tx, deps.permissions, actor, userId);
     const ended = await queryRows<{ id: string }>(tx, sql`delete from session where user_id = ${userId} returning id`);
     await recordAudit(tx, actor, {
       action: 'user.sessions.end',

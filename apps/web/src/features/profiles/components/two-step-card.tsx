@@ -1,4 +1,9 @@
-import { type AuthenticatorSetup, authenticatorConfirmSchema, authenticatorSetupStartSchema } from '@club/shared';
+import {
+  type AuthenticatorSetup,
+  authenticatorConfirmSchema,
+  authenticatorSetupStartSchema,
+  SECOND_FACTOR_MESSAGES,
+} from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -51,6 +56,7 @@ export function TwoStepCard() {
           onDone={(recoveryCodes) => {
             setSettingUp(null);
             setCodes(recoveryCodes);
+            toast.success(translateMessage(SECOND_FACTOR_MESSAGES.turnedOn));
           }}
           onCancel={() => setSettingUp(null)}
         />
@@ -72,7 +78,13 @@ export function TwoStepCard() {
             variant="outline"
             disabled={newCodes.isPending}
             onClick={() =>
-              newCodes.mutate(undefined, { onSuccess: (result) => setCodes(result.recoveryCodes), onError: failed })
+              newCodes.mutate(undefined, {
+                onSuccess: (result) => {
+                  setCodes(result.recoveryCodes);
+                  toast.success(translateMessage(SECOND_FACTOR_MESSAGES.newRecoveryCodes));
+                },
+                onError: failed,
+              })
             }
           >
             {t('profiles.twoStep.newCodes')}
