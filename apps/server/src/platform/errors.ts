@@ -20,6 +20,7 @@ const ERROR_CODES: Record<number, string> = {
   415: 'unsupported_media_type',
   422: 'unprocessable',
   429: 'rate_limited',
+  503: 'unavailable',
 };
 
 export class HttpError extends Error {
@@ -50,6 +51,8 @@ export const unauthorized = (message = 'You must be signed in to do this.') => n
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A service the request needs (file storage) cannot be reached: 503, with a wait to try again after. */
+export const unavailable = (message: string, code = 'unavailable') => new HttpError(503, message, undefined, code);
 
 /** The SQLSTATE of a database error, looking through drizzle's wrapper (`cause`). */
 export function databaseErrorCode(error: unknown): string | undefined {
@@ -104,6 +107,47 @@ const DATABASE_ERRORS: Record<string, { status: number; message: string }> = {
   '55P03': { status: 409, message: 'Someone else is changing this right now. Please try again.' },
 };
 
+export const DATABASE_UNREACHABLE = "The club's database cannot be reached just now. Please try again in a minute.";
+
+/** SQLSTATEs and socket errors that mean the database is gone for now (restarting, unreachable, full), not the request. */
+const UNREACHABLE_CODES = new Set([
+  '57P01', // admin_shutdown: the server is stopping or restarting
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres says a connection died (or never came) in messages without a code. */
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/;
+
+/**
+ * Whether an error (possibly wrapped by drizzle) means the database could not be reached or dropped the
+ * connection: the request answers 503 and may be tried again; a transaction in flight was rolled back.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (typeof e.code === 'string' && (UNREACHABLE_CODES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
+    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** Seconds a client is told to wait before trying a 503 again. */
+const RETRY_AFTER_SECONDS = 5;
+
 export const CUT_OFF_UPLOAD = 'The upload was cut off or is not valid multipart/form-data.';
 
 /**
@@ -142,6 +186,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(errorBody(400, 'Please check the highlighted fields.', fieldErrors));
     }
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply
         .status(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.fieldErrors, error.code));
@@ -154,6 +199,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (database) {
       request.log.info({ code: databaseErrorCode(error) }, 'database refused the input');
       return reply.status(database.status).send(errorBody(database.status, database.message));
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unreachable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorBody(503, DATABASE_UNREACHABLE));
     }
     if (!error.statusCode && MALFORMED_MULTIPART.test(error.message ?? '')) {
       return reply.status(400).send(errorBody(400, CUT_OFF_UPLOAD));

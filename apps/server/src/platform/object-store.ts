@@ -10,6 +10,10 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { unavailable } from './errors';
+
+export const STORAGE_UNREACHABLE =
+  'File storage cannot be reached just now, so nothing was saved or fetched. Please try again in a few minutes.';
 
 export interface StoredObject {
   size: number;
@@ -103,18 +107,38 @@ export class S3ObjectStore implements ObjectStore {
         settings.accessKeyId && settings.secretAccessKey
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
           : undefined,
+      // A service that stopped answering fails the request in seconds instead of holding it open.
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
     });
   }
 
+  /**
+   * Sends a command; when the service cannot be reached or answers with a server error (after the SDK's
+   * own retries), the request answers 503 (never a 500): the service is down, not the request wrong.
+   */
+  private async reach<Output>(request: Promise<Output>): Promise<Output> {
+    try {
+      return await request;
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === undefined || status >= 500) throw unavailable(STORAGE_UNREACHABLE, 'storage_unavailable');
+      throw error;
+    }
+  }
+
   async put(key: string, data: Buffer, contentType: string) {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType }),
+    await this.reach(
+      this.client.send(
+        new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType }),
+      ),
     );
   }
 
   async get(key: string) {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const object = await this.reach(
+        this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key })),
+      );
       if (!(object.Body instanceof Readable)) return null;
       return { size: object.ContentLength ?? 0, stream: object.Body };
     } catch (error) {
@@ -124,14 +148,16 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async delete(key: string) {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    await this.reach(this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key })));
   }
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
+      const page = await this.reach(
+        this.client.send(
+          new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
+        ),
       );
       for (const object of page.Contents ?? []) {
         if (object.Key) {

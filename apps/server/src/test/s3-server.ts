@@ -9,7 +9,7 @@ import S3rver from 's3rver';
 /** An S3-compatible server in this process (the npm package s3rver) with one empty bucket; no cloud account. */
 export async function startS3Server() {
   const directory = await mkdtemp(join(tmpdir(), 'club-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
+  let server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
   const address = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${address.port}`;
   const bucket = `club-${Math.random().toString(36).slice(2, 10)}`;
@@ -25,8 +25,17 @@ export async function startS3Server() {
       S3_ACCESS_KEY_ID: credentials.accessKeyId,
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     },
-    async close() {
+    /** Stops answering (connections refused), keeping the bucket's files. */
+    async stop() {
       await server.close();
+    },
+    /** Answers again on the same address with the same files. */
+    async restart() {
+      server = new S3rver({ port: address.port, address: '127.0.0.1', silent: true, directory });
+      await server.run();
+    },
+    async close() {
+      await server.close().catch(() => {});
       await rm(directory, { recursive: true, force: true });
     },
   };
