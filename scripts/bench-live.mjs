@@ -4,46 +4,15 @@
 // BENCH_DATABASE_URL names a server where databases may be created. Budget: every stream within 1 s.
 // Usage: npm run bench:live
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onScratchPostgres, startBenchServer } from './bench-server.mjs';
+import { onScratchPostgres, openLiveStream, startBenchServer } from './bench-server.mjs';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 1000);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const PORT = 3297;
 const PASSWORD = 'bench-lagoon-2026';
 const base = `http://127.0.0.1:${PORT}`;
-
-/** Opens one live stream; `waitFor(table)` resolves with the time the next change to it arrived. */
-function openStream() {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/api/live`, { agent: false }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`live stream: ${response.statusCode}`));
-      let buffered = '';
-      let waiting = null;
-      response.setEncoding('utf8');
-      response.on('data', (text) => {
-        buffered += text;
-        let end = buffered.indexOf('\n\n');
-        while (end !== -1) {
-          const event = buffered.slice(0, end);
-          buffered = buffered.slice(end + 2);
-          if (waiting && event.includes('event: change') && event.includes(`"table":"${waiting.table}"`)) {
-            waiting.resolve(performance.now());
-            waiting = null;
-          }
-          end = buffered.indexOf('\n\n');
-        }
-      });
-      resolve({
-        waitFor: (table) => new Promise((done) => (waiting = { table, resolve: done })),
-        close: () => request.destroy(),
-      });
-    });
-    request.on('error', reject);
-  });
-}
 
 async function signIn(email) {
   const response = await fetch(`${base}/api/auth/sign-in`, {
@@ -72,7 +41,9 @@ async function run(label, env) {
   const streams = [];
   try {
     for (let i = 0; i < CLIENTS; i += 100)
-      streams.push(...(await Promise.all(Array.from({ length: Math.min(100, CLIENTS - i) }, openStream))));
+      streams.push(
+        ...(await Promise.all(Array.from({ length: Math.min(100, CLIENTS - i) }, () => openLiveStream(base)))),
+      );
     const cookie = await signIn('admin@example.com');
     const delays = [];
     let missed = 0;

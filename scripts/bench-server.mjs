@@ -1,6 +1,7 @@
 // Starts the built server as its own process for a benchmark (never in the load generator's process).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import pg from 'pg';
 
 /** Resolves once the server prints "Listening on"; `stop()` ends it. */
@@ -139,3 +140,56 @@ export const balancedJournalSql = (entries) => `
     join pairs p on p.n = 1 + i % (select count(*) from pairs);
     set session_replication_role = origin;
 `;
+
+/**
+ * Opens one anonymous live stream at `base`; `waitFor(table)` resolves with the time the next change to it
+ * arrived. With `reconnect`, a stream the server ends is opened again 2 s later, as browsers do (`retry`).
+ */
+export function openLiveStream(base, { reconnect = false } = {}) {
+  let waiting = null;
+  let request = null;
+  const stream = {
+    reconnects: 0,
+    closed: false,
+    waitFor: (table) => new Promise((done) => (waiting = { table, resolve: done })),
+    close() {
+      stream.closed = true;
+      request?.destroy();
+    },
+  };
+  const again = () => {
+    if (!reconnect || stream.closed) return;
+    setTimeout(() => {
+      stream.reconnects++;
+      connect().catch(again);
+    }, 2000);
+  };
+  const connect = () =>
+    new Promise((resolve, reject) => {
+      request = http.get(`${base}/api/live`, { agent: false }, (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          return reject(new Error(`live stream: ${response.statusCode}`));
+        }
+        let buffered = '';
+        response.setEncoding('utf8');
+        response.on('data', (text) => {
+          buffered += text;
+          let end = buffered.indexOf('\n\n');
+          while (end !== -1) {
+            const event = buffered.slice(0, end);
+            buffered = buffered.slice(end + 2);
+            if (waiting && event.includes('event: change') && event.includes(`"table":"${waiting.table}"`)) {
+              waiting.resolve(performance.now());
+              waiting = null;
+            }
+            end = buffered.indexOf('\n\n');
+          }
+        });
+        response.on('close', again);
+        resolve(stream);
+      });
+      request.on('error', reject);
+    });
+  return connect();
+}

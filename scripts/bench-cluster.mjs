@@ -1,0 +1,287 @@
+// Benchmark: the portal deployed as a club that outgrew one machine runs it (deploy/): nginx (Debian's
+// package) with deploy/nginx/club-locations.conf in front of three app servers (ports 3401-3403, one process
+// each), one Postgres (BENCH_DATABASE_URL, default the machine's) and an S3-compatible server (s3rver).
+// 1. The mixed load of bench:mixed through nginx: CONNECTIONS (default 1,000) spread over the five targets
+//    for DURATION seconds (default 60). Budgets: 0 errors, public p99 under 100 ms, signed-in p99 under 300 ms.
+// 2. STREAMS (default 10,000) live-update streams through nginx, spread over the servers; staff publish a
+//    change ROUNDS times (default 3). Budget: every stream hears it within 1 s.
+// RATE paces the load: requests per second over all targets (default: as fast as the machine answers).
+// FAULT=kill adds a fault to step 1: at a third of the load one app server is killed (SIGKILL) and started
+// again 5 s later, while 1,000 live streams that reconnect as browsers do stay open; afterwards every stream
+// must hear a change, and every news article the load's writer was told was saved must be there.
+// Usage: npm run bench:cluster   (FAULT=kill npm run bench:cluster)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { onScratchPostgres, openLiveStream, signInCookie, startBenchServer } from './bench-server.mjs';
+
+const DURATION = Number(process.env.DURATION ?? 60);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 1000);
+const STREAMS = Number(process.env.STREAMS ?? 10_000);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const FAULT = process.env.FAULT ?? '';
+// Requests per second over all targets (autocannon's overallRate); unset: as fast as the machine answers.
+const RATE = Number(process.env.RATE ?? 0);
+const PORTS = [3401, 3402, 3403];
+const NGINX_PORT = 3400;
+const PASSWORD = 'bench-lagoon-2026';
+const base = `http://127.0.0.1:${NGINX_PORT}`;
+process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const work = mkdtempSync(join(tmpdir(), 'club-cluster-'));
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function startS3() {
+  const directory = join(work, 's3');
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'club-bench' }],
+  });
+  const { port } = await server.run();
+  return {
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'club-bench',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    close: () => server.close(),
+  };
+}
+
+/** nginx with the recipe's locations, in a folder of its own, in the foreground. */
+async function startNginx() {
+  const locations = resolve('deploy/nginx/club-locations.conf');
+  const config = join(work, 'nginx.conf');
+  writeFileSync(
+    config,
+    `worker_processes 2;
+worker_rlimit_nofile 20000;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+events { worker_connections 16000; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/client-body;
+  proxy_temp_path ${work}/proxy;
+  upstream club {
+    least_conn;
+${PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}
+    keepalive 512;
+    keepalive_requests 100000;
+  }
+  server {
+    listen 127.0.0.1:${NGINX_PORT} reuseport backlog=4096;
+    include ${locations};
+  }
+}
+`,
+  );
+  const nginx = spawn('nginx', ['-p', work, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' });
+  nginx.on('error', () => {
+    process.stderr.write('nginx was not found: apt-get install nginx\n');
+    process.exit(1);
+  });
+  for (let i = 0; i < 50; i++) {
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return nginx;
+    await sleep(100);
+  }
+  throw new Error(`nginx did not answer: ${readFileSync(join(work, 'nginx-error.log'), 'utf8')}`);
+}
+
+async function mixedLoad(targets, cookies, duration, onProgress) {
+  const perTarget = Math.round(CONNECTIONS / targets.length);
+  const runs = targets.map((target) =>
+    autocannon({
+      url: `${base}${target.path}`,
+      connections: perTarget,
+      duration,
+      timeout: 10,
+      headers: target.cookie ? { cookie: cookies[target.cookie] } : {},
+      ...(RATE ? { overallRate: Math.round(RATE / targets.length) } : {}),
+    }),
+  );
+  await onProgress?.();
+  return Promise.all(runs);
+}
+
+function table(targets, results) {
+  const rows = targets.map((target, i) => {
+    const r = results[i];
+    return `| ${target.name} | ${Math.round(r.requests.average).toLocaleString('en')} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`;
+  });
+  return `| endpoint | req/s | p50 ms | p99 ms | errors | timeouts | non-2xx |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`;
+}
+
+async function publish(cookie, title) {
+  const response = await fetch(`${base}/api/news`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ title, content: '<p>Bench</p>', isPublished: false }),
+  });
+  return response.status;
+}
+
+/** Opens `count` streams through nginx, a hundred at a time. */
+async function openStreams(count, options) {
+  const streams = [];
+  for (let i = 0; i < count; i += 100)
+    streams.push(
+      ...(await Promise.all(Array.from({ length: Math.min(100, count - i) }, () => openLiveStream(base, options)))),
+    );
+  return streams;
+}
+
+/** Every stream's delay (ms) from the write to the event, after `rounds` changes; null for one never heard. */
+async function changesHeard(streams, cookie, rounds, label) {
+  const delays = [];
+  let missed = 0;
+  for (let round = 0; round < rounds; round++) {
+    const heard = streams.map((stream) => stream.waitFor('news'));
+    const started = performance.now();
+    const status = await publish(cookie, `${label} ${round}`);
+    if (status !== 201) throw new Error(`create news: ${status}`);
+    const times = await Promise.all(heard.map((arrival) => Promise.race([arrival, sleep(5000).then(() => null)])));
+    for (const time of times) {
+      if (time === null) missed++;
+      else delays.push(time - started);
+    }
+    await sleep(300);
+  }
+  delays.sort((a, b) => a - b);
+  return { delays, missed };
+}
+
+async function main(databaseUrl) {
+  const s3 = await startS3();
+  const env = (port) => ({
+    ...s3.env,
+    PORT: String(port),
+    DATA_DIR: join(work, `server-${port}`),
+    DATABASE_URL: databaseUrl,
+    WORKERS: '1',
+    AUTH_SECRET: 'b'.repeat(64),
+    BACKUP_KEY: Buffer.alloc(32, 7).toString('base64'),
+    DEMO_PASSWORD: PASSWORD,
+    PUBLIC_URL: base,
+    TRUST_PROXY: 'true',
+    AUTH_RATE_LIMIT: '1000',
+    SUBMISSION_RATE_LIMIT: '100000',
+    LIVE_MAX_PER_ADDRESS: String(STREAMS + 100),
+    LIVE_MAX_CONNECTIONS: String(STREAMS + 100),
+    BACKUP_SCHEDULER: 'false',
+  });
+  // The first migrates and seeds the demo club; the others start on it.
+  const servers = [await startBenchServer(env(PORTS[0]))];
+  for (const port of PORTS.slice(1)) servers.push(await startBenchServer({ ...env(port), SEED_DEMO: 'false' }));
+  const nginx = await startNginx();
+  try {
+    const cookies = {
+      member: await signInCookie(base, 'member@example.com', PASSWORD),
+      executive: await signInCookie(base, 'executive@example.com', PASSWORD),
+      admin: await signInCookie(base, 'admin@example.com', PASSWORD),
+    };
+    const targets = [
+      { name: '/api/home (cached)', path: '/api/home' },
+      { name: '/api/news-events (cached)', path: '/api/news-events' },
+      { name: '/api/teams (cached)', path: '/api/teams' },
+      { name: '/api/me (member)', path: '/api/me', cookie: 'member' },
+      {
+        name: 'staff registrations list',
+        path: '/api/admin/registrations/membership?page=1&pageSize=20',
+        cookie: 'executive',
+      },
+    ];
+    process.stdout.write(
+      `\nnginx on :${NGINX_PORT} -> ${PORTS.length} app servers (one process each), Postgres, s3rver; ${CONNECTIONS} connections for ${DURATION} s${RATE ? ` at ${RATE.toLocaleString('en')} requests/s in all` : ', as fast as it answers'}${FAULT ? `, fault: ${FAULT}` : ''}\n`,
+    );
+    if (FAULT === 'kill') await killDuringLoad(servers, env, targets, cookies, databaseUrl);
+    else {
+      const results = await mixedLoad(targets, cookies, DURATION);
+      process.stdout.write(table(targets, results));
+      const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
+      const publicP99 = Math.max(...results.slice(0, 3).map((r) => r.latency.p99));
+      const signedInP99 = Math.max(...results.slice(3).map((r) => r.latency.p99));
+      process.stdout.write(
+        `Budgets: errors ${errors} (0), public p99 ${publicP99} ms (under 100), signed-in p99 ${signedInP99} ms (under 300): ${errors === 0 && publicP99 < 100 && signedInP99 < 300 ? 'within' : 'OVER'}\n`,
+      );
+      const streams = await openStreams(STREAMS);
+      const { delays, missed } = await changesHeard(streams, cookies.admin, ROUNDS, 'Cluster bench');
+      for (const stream of streams) stream.close();
+      process.stdout.write(
+        `Live: ${STREAMS.toLocaleString('en')} streams through nginx x ${ROUNDS} changes: heard ${delays.length.toLocaleString('en')}, missed ${missed}; p50 ${percentile(delays, 50).toFixed(0)} ms, p99 ${percentile(delays, 99).toFixed(0)} ms, max ${delays.at(-1).toFixed(0)} ms (budget: all within 1,000 ms: ${missed === 0 && delays.at(-1) < 1000 ? 'within' : 'OVER'})\n`,
+      );
+    }
+  } finally {
+    nginx.kill('SIGQUIT');
+    await Promise.all(servers.map((server) => server.stop().catch(() => {})));
+    await s3.close();
+  }
+}
+
+/**
+ * One server killed mid-load and started again: what failed, whether live streams came back, and whether
+ * every write the load was told succeeded is there.
+ */
+async function killDuringLoad(servers, env, targets, cookies, databaseUrl) {
+  const streams = await openStreams(1000, { reconnect: true });
+  const acknowledged = [];
+  let writing = true;
+  const writer = (async () => {
+    for (let i = 0; writing; i++) {
+      const title = `Fault bench ${i}`;
+      const status = await publish(cookies.admin, title).catch(() => 0);
+      if (status === 201) acknowledged.push(title);
+      await sleep(50);
+    }
+  })();
+  const victim = 1;
+  let killedAt = 0;
+  const results = await mixedLoad(targets, cookies, DURATION, async () => {
+    await sleep((DURATION * 1000) / 3);
+    killedAt = performance.now();
+    process.kill(servers[victim].pid, 'SIGKILL');
+    await sleep(5000);
+    servers[victim] = await startBenchServer({ ...env(PORTS[victim]), SEED_DEMO: 'false' });
+    process.stdout.write(
+      `server on :${PORTS[victim]} killed and started again in ${((performance.now() - killedAt) / 1000).toFixed(1)} s\n`,
+    );
+  });
+  writing = false;
+  await writer;
+  process.stdout.write(table(targets, results));
+  const reconnected = streams.filter((stream) => stream.reconnects > 0).length;
+  await sleep(3000);
+  const { delays, missed } = await changesHeard(streams, cookies.admin, 1, 'After the fault');
+  const database = new pg.Client({ connectionString: databaseUrl });
+  await database.connect();
+  const { rows } = await database.query("select title from news where title like 'Fault bench %'");
+  await database.end();
+  const stored = new Set(rows.map((row) => row.title));
+  const lost = acknowledged.filter((title) => !stored.has(title));
+  for (const stream of streams) stream.close();
+  process.stdout.write(
+    `Live: 1,000 streams, ${reconnected} reconnected after the kill; afterwards ${delays.length} heard the next change (max ${delays.at(-1)?.toFixed(0)} ms), ${missed} missed\n` +
+      `Writes: ${acknowledged.length} news articles acknowledged (201) during the load, ${lost.length} missing afterwards, ${stored.size - acknowledged.length} more saved than acknowledged (answers lost with the killed server)\n`,
+  );
+}
+
+try {
+  await onScratchPostgres(main);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
