@@ -68,16 +68,23 @@ export function residentMegabytes(pid) {
 export async function onScratchPostgres(fn) {
   if (!process.env.BENCH_DATABASE_URL) return;
   const name = `club_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A connection for each statement: a benchmark may restart the server in between.
+  const administer = async (statement) => {
+    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await administer(`CREATE DATABASE ${name}`);
   const url = new URL(process.env.BENCH_DATABASE_URL);
   url.pathname = `/${name}`;
   try {
     await fn(url.toString());
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await administer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

@@ -2,14 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { BackupConfig } from '../config';
+import { s3Client } from '../platform/object-store';
 
 export const ARCHIVE_EXTENSION = '.clubbackup';
 const ARCHIVE_NAME = /^club-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(-\d{3})?Z\.clubbackup$/;
@@ -84,14 +78,14 @@ class FolderDestination implements BackupDestination {
 }
 
 class S3Destination implements BackupDestination {
-  private readonly client: S3Client;
+  private readonly s3: ReturnType<typeof s3Client>;
 
   constructor(
     private readonly settings: Extract<BackupConfig['destination'], { kind: 's3' }>,
     private readonly scratchDir: string,
   ) {
     const { s3 } = settings;
-    this.client = new S3Client({
+    this.s3 = s3Client({
       region: s3.region,
       endpoint: s3.endpoint,
       forcePathStyle: s3.forcePathStyle,
@@ -122,8 +116,9 @@ class S3Destination implements BackupDestination {
   async keep(path: string, name: string) {
     try {
       const { size } = await stat(path);
-      await this.client.send(
-        new PutObjectCommand({
+      const { sdk, client } = await this.s3;
+      await client.send(
+        new sdk.PutObjectCommand({
           Bucket: this.settings.s3.bucket,
           Key: this.keyOf(name),
           Body: createReadStream(path),
@@ -137,11 +132,12 @@ class S3Destination implements BackupDestination {
   }
 
   async list() {
+    const { sdk, client } = await this.s3;
     const archives: ArchiveInfo[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
           Bucket: this.settings.s3.bucket,
           Prefix: this.settings.prefix,
           ContinuationToken: token,
@@ -160,9 +156,10 @@ class S3Destination implements BackupDestination {
 
   async open(name: string) {
     if (!isArchiveName(name)) return null;
+    const { sdk, client } = await this.s3;
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.s3.bucket, Key: this.keyOf(name) }),
+      const object = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.settings.s3.bucket, Key: this.keyOf(name) }),
       );
       return (object.Body as Readable | undefined) ?? null;
     } catch (error) {
@@ -173,7 +170,8 @@ class S3Destination implements BackupDestination {
 
   async remove(name: string) {
     if (isArchiveName(name)) {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.s3.bucket, Key: this.keyOf(name) }));
+      const { sdk, client } = await this.s3;
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.s3.bucket, Key: this.keyOf(name) }));
     }
   }
 }

@@ -1,8 +1,10 @@
 import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@club/shared';
-import sharp from 'sharp';
 
 /** Largest side of any variant, and of the pixels sharp agrees to decode (a decompression bomb is refused). */
 const MAX_INPUT_PIXELS = 50_000_000;
+
+/** sharp and its native image library (some 30 MB resident), loaded with the first image a server handles. */
+export const loadSharp = async () => (await import('sharp')).default;
 
 export interface ImageVariant {
   name: string;
@@ -16,6 +18,7 @@ export interface ImageVariant {
 export async function imageVariants(bucket: string, storedName: string, original: Buffer): Promise<ImageVariant[]> {
   const widths = IMAGE_VARIANT_WIDTHS[bucket as keyof typeof IMAGE_VARIANT_WIDTHS];
   if (!widths) return [];
+  const sharp = await loadSharp();
   return Promise.all(
     widths.map(async (width) => ({
       name: imageVariantName(storedName, width),

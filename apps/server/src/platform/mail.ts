@@ -3,7 +3,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import { type AppDatabase, queryRows } from '../db/client';
 import { type MailAttachment, mailQueue } from '../db/schema';
 import { loggableError } from './errors';
@@ -29,6 +28,17 @@ export interface MailTransport {
   deliver(message: MailMessage & { messageId: string }): Promise<void>;
 }
 
+const onFirstUse = <T>(make: () => Promise<T>) => {
+  let made: Promise<T> | null = null;
+  return () => {
+    made ??= make();
+    return made;
+  };
+};
+
+/** nodemailer (some 15 MB resident) is loaded when the first mail goes out, not by a server that sends none. */
+const nodemailer = onFirstUse(async () => (await import('nodemailer')).default);
+
 /** Sends through SMTP_URL when set; otherwise writes each message to `outboxDir` as an .eml file. */
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
@@ -38,18 +48,20 @@ export function createMailTransport(options: {
 }): MailTransport {
   const { smtpUrl, from, outboxDir, log } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = onFirstUse(async () => (await nodemailer()).createTransport(smtpUrl));
     return {
       async deliver(message) {
-        await transport.sendMail({ from, ...message });
+        await (await transport()).sendMail({ from, ...message });
         log.info({ messageId: message.messageId }, 'mail sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = onFirstUse(async () =>
+    (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async deliver(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

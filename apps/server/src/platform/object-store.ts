@@ -2,14 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { unavailable } from './errors';
 
 export const STORAGE_UNREACHABLE =
@@ -93,13 +86,24 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * The AWS SDK (some 20 MB resident) and a client of it, loaded when a server first talks to S3: a server
+ * that keeps its files on its own disk never holds it.
+ */
+export async function s3Client(config: S3ClientConfig): Promise<{ sdk: S3Sdk; client: S3Client }> {
+  const sdk = await import('@aws-sdk/client-s3');
+  return { sdk, client: new sdk.S3Client(config) };
+}
+
 /** Any S3-compatible service: objects are private to the bucket; the API streams them after its checks. */
 export class S3ObjectStore implements ObjectStore {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  private readonly s3: ReturnType<typeof s3Client>;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
+    this.s3 = s3Client({
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
@@ -127,36 +131,40 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async put(key: string, data: Buffer, contentType: string) {
+    const { sdk, client } = await this.s3;
     await this.reach(
-      this.client.send(
-        new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType }),
+      client.send(
+        new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType }),
       ),
     );
   }
 
   async get(key: string) {
+    const { sdk, client } = await this.s3;
     try {
       const object = await this.reach(
-        this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key })),
+        client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key })),
       );
       if (!(object.Body instanceof Readable)) return null;
       return { size: object.ContentLength ?? 0, stream: object.Body };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
       throw error;
     }
   }
 
   async delete(key: string) {
-    await this.reach(this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key })));
+    const { sdk, client } = await this.s3;
+    await this.reach(client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key })));
   }
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {
+    const { sdk, client } = await this.s3;
     let token: string | undefined;
     do {
       const page = await this.reach(
-        this.client.send(
-          new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
+        client.send(
+          new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
         ),
       );
       for (const object of page.Contents ?? []) {
@@ -169,6 +177,6 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   close() {
-    this.client.destroy();
+    void this.s3.then(({ client }) => client.destroy());
   }
 }

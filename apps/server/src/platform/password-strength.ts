@@ -1,21 +1,29 @@
 import { CLUB } from '@club/shared';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { badRequest } from './errors';
 
 /** zxcvbn's scale: 3 = "safely unguessable" against throttled online attacks (about 10^8 guesses and more). */
 const MIN_SCORE = 3;
 
-let checker: ZxcvbnFactory | null = null;
+let checker: Promise<ZxcvbnFactory> | null = null;
 
-/** Built on first use: the dictionaries (common passwords, names, English words) take a few MB. */
+/**
+ * Loaded and built on first use: the dictionaries (common passwords, names, English words) take some 30 MB
+ * that a server which sees no new password all day need not hold.
+ */
 function passwordChecker() {
-  checker ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  });
+  checker ??= (async () => {
+    const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
+    return new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: english.translations,
+    });
+  })();
   return checker;
 }
 
@@ -31,19 +39,22 @@ function personalWords(details: { email?: string; fullName?: string }) {
 }
 
 /** The reason a password is refused, or null when it is strong enough. No network calls: dictionaries ship with the server. */
-export function passwordWeakness(password: string, details: { email?: string; fullName?: string }): string | null {
-  const result = passwordChecker().check(password, personalWords(details));
+export async function passwordWeakness(
+  password: string,
+  details: { email?: string; fullName?: string },
+): Promise<string | null> {
+  const result = (await passwordChecker()).check(password, personalWords(details));
   if (result.score >= MIN_SCORE) return null;
   const warning = result.feedback.warning ? `${result.feedback.warning.replace(/\.$/, '')}. ` : '';
   return `This password is too easy to guess. ${warning}Use a longer phrase of three or four unrelated words.`;
 }
 
 /** Refuses (400, on the given field) a common password or one built from the account's email or name. */
-export function assertStrongPassword(
+export async function assertStrongPassword(
   password: string,
   details: { email?: string; fullName?: string },
   field = 'password',
 ) {
-  const weakness = passwordWeakness(password, details);
+  const weakness = await passwordWeakness(password, details);
   if (weakness) throw badRequest(weakness, { [field]: [weakness] });
 }

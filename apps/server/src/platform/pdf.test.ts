@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inkMask, overlap, PixelLab } from '../test/pdf-pixels';
-import { createPdfDocument, pdfBuffer, writeText } from './pdf';
+import { createPdfDocument, type PdfDocument, pdfBuffer, writeText } from './pdf';
 
 /**
  * Pixels, not text extraction: a line of Dhivehi drawn by the PDF helper, turned into an image by
@@ -16,8 +16,8 @@ describe('PDF text in Thaana (right to left) and Latin', () => {
   });
   afterAll(() => lab?.close());
 
-  async function pdfPng(draw: (doc: ReturnType<typeof createPdfDocument>) => void, name: string) {
-    const doc = createPdfDocument({ size: [600, 120], margin: 20 });
+  async function pdfPng(draw: (doc: PdfDocument) => void, name: string) {
+    const doc = await createPdfDocument({ size: [600, 120], margin: 20 });
     const bytes = pdfBuffer(doc);
     draw(doc);
     doc.end();
@@ -46,7 +46,7 @@ describe('PDF text in Thaana (right to left) and Latin', () => {
   }
 
   it('wraps a long paragraph within the width and keeps Latin text left to right', async () => {
-    const doc = createPdfDocument({ size: 'A5', margin: 40 });
+    const doc = await createPdfDocument({ size: 'A5', margin: 40 });
     const bytes = pdfBuffer(doc);
     doc.y = 40;
     writeText(doc, `${DHIVEHI} `.repeat(20), { x: 40, width: 300, size: 12 });

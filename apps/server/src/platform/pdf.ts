@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 /**
  * PDF documents that print Dhivehi (Thaana, right to left) as well as English. pdfkit lays text out
@@ -38,8 +38,10 @@ const THAANA_FONT_EXTRAS = new Set([' ', ',', '.', '\u060C', '\u061B', '\u061F',
 
 export type PdfDocument = InstanceType<typeof PDFDocument>;
 
-export function createPdfDocument(options: ConstructorParameters<typeof PDFDocument>[0]): PdfDocument {
-  const doc = new PDFDocument(options);
+/** A new document with the fonts registered; pdfkit (some 25 MB resident) loads with the first one. */
+export async function createPdfDocument(options: ConstructorParameters<typeof PDFDocument>[0]): Promise<PdfDocument> {
+  const { default: PdfKit } = await import('pdfkit');
+  const doc = new PdfKit(options);
   for (const weight of ['regular', 'bold'] as const) {
     for (const [script, path] of Object.entries(FONTS[weight])) doc.registerFont(`${weight}-${script}`, path);
   }

@@ -12,7 +12,7 @@ export const RECEIPT_PDF_HEADING = { top: TOP + CLUB_NAME_SIZE * 1.45 + 6, size:
  * A one-page A5 receipt: the club's name, a heading, label/value rows (names and notes may be Dhivehi),
  * a VOID line when cancelled, and a closing line.
  */
-export function renderReceiptPdf(receipt: {
+export async function renderReceiptPdf(receipt: {
   receiptNumber: string;
   language: Language;
   heading: string;
@@ -22,7 +22,7 @@ export function renderReceiptPdf(receipt: {
   closing: string;
 }): Promise<Buffer> {
   const texts = textsIn(receipt.language);
-  const doc = createPdfDocument({
+  const doc = await createPdfDocument({
     size: 'A5',
     margin: 40,
     info: { Title: texts.t('documents.receipt.title', { receiptNumber: receipt.receiptNumber }), Author: texts.club },

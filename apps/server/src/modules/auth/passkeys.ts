@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CLUB, PASSKEY_MESSAGES, type Passkey } from '@club/shared';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
@@ -17,6 +10,8 @@ import { badRequest, HttpError, notFound } from '../../platform/errors';
 /** How long the browser has to answer a passkey challenge (the person touches the sensor, or types a PIN). */
 const CHALLENGE_MINUTES = 5;
 type Purpose = 'register' | 'sign-in';
+/** The WebAuthn library (and its CBOR and certificate parsers), loaded with the first passkey a server sees. */
+const webAuthn = () => import('@simplewebauthn/server');
 
 /** The relying party: the club's site, as PUBLIC_URL names it. */
 export function relyingParty(publicUrl: string) {
@@ -82,7 +77,7 @@ export async function registrationOptions(db: AppDatabase, rp: RelyingParty, vie
     db,
     sql`select credential_id, transports from passkeys where user_id = ${viewer.userId}`,
   );
-  const options = await generateRegistrationOptions({
+  const options = await (await webAuthn()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: viewer.email,
@@ -106,13 +101,15 @@ export async function addPasskey(
   input: { challengeId: string; name: string; credential: unknown },
 ) {
   const challenge = await takeChallenge(db, input.challengeId, 'register', viewer.userId);
-  const verified = await verifyRegistrationResponse({
-    response: input.credential as RegistrationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-  }).catch(() => null);
+  const verified = await (await webAuthn())
+    .verifyRegistrationResponse({
+      response: input.credential as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    })
+    .catch(() => null);
   if (!verified?.verified) throw badRequest(PASSKEY_MESSAGES.notChecked);
   const { credential, credentialBackedUp } = verified.registrationInfo;
   return db.transaction(async (tx) => {
@@ -160,7 +157,7 @@ export async function removePasskey(db: AppDatabase, viewer: Viewer, id: string)
 
 /** What the browser needs to offer the passkeys it holds for this site (whichever account they belong to). */
 export async function authenticationOptions(db: AppDatabase, rp: RelyingParty) {
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
+  const options = await (await webAuthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
   return { challengeId: await keepChallenge(db, options.challenge, 'sign-in', null), options: { ...options } };
 }
 
@@ -179,19 +176,21 @@ export async function verifyPasskey(
     sql`select * from passkeys where credential_id = ${input.credential.id}`,
   );
   if (!row) throw badRequest(PASSKEY_MESSAGES.unknown);
-  const verified = await verifyAuthenticationResponse({
-    response: input.credential as AuthenticationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-    credential: {
-      id: row.credential_id,
-      publicKey: Buffer.from(row.public_key, 'base64url'),
-      counter: Number(row.counter),
-      transports: row.transports,
-    },
-  }).catch(() => null);
+  const verified = await (await webAuthn())
+    .verifyAuthenticationResponse({
+      response: input.credential as AuthenticationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+      credential: {
+        id: row.credential_id,
+        publicKey: Buffer.from(row.public_key, 'base64url'),
+        counter: Number(row.counter),
+        transports: row.transports,
+      },
+    })
+    .catch(() => null);
   if (!verified?.verified) throw badRequest(PASSKEY_MESSAGES.notChecked);
   const { newCounter, credentialBackedUp } = verified.authenticationInfo;
   // A counter that does not move on (when the device keeps one) is a copied key: the row's update decides.

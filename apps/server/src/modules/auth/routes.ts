@@ -99,7 +99,7 @@ export function authRoutes(
     },
     async (request, reply) => {
       const { fullName, email, password } = request.body;
-      assertStrongPassword(password, { email, fullName });
+      await assertStrongPassword(password, { email, fullName });
       await auth.api
         .signUpEmail({ body: { name: fullName, email, password }, headers: fromNodeHeaders(request.headers) })
         .catch(async (error) => {
@@ -257,7 +257,7 @@ export function authRoutes(
     async (request) => {
       // The emailed token proves the address: an invited user's email counts as confirmed once used.
       const pending = await resetTokenAccount(db, request.body.token);
-      assertStrongPassword(
+      await assertStrongPassword(
         request.body.newPassword,
         { email: pending?.email ?? undefined, fullName: pending?.fullName ?? undefined },
         'newPassword',
@@ -283,7 +283,7 @@ export function authRoutes(
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const { currentPassword, newPassword } = request.body;
-      assertStrongPassword(newPassword, { email: viewer.email, fullName: viewer.fullName }, 'newPassword');
+      await assertStrongPassword(newPassword, { email: viewer.email, fullName: viewer.fullName }, 'newPassword');
       const { headers } = await auth.api
         .changePassword({
           body: { currentPassword, newPassword, revokeOtherSessions: true },

@@ -73,11 +73,11 @@ export async function financialYears(db: AppDatabase, yearStartMonth: number): P
 const addUp = (amounts: string[]) => fromCents(amounts.reduce((total, amount) => total + toCents(amount), 0n));
 
 /** The AGM pack as one A4 PDF in the reader's language. */
-export function renderAgmPackPdf(pack: AgmPack, language: Language): Promise<Buffer> {
+export async function renderAgmPackPdf(pack: AgmPack, language: Language): Promise<Buffer> {
   const texts = textsIn(language);
   const { t, money } = texts;
   const rtl = directionOf(texts.language) === 'rtl';
-  const doc = createPdfDocument({
+  const doc = await createPdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: t('documents.agmPack.title', { year: pack.label }), Author: texts.club },

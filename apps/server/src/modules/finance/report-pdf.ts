@@ -49,11 +49,11 @@ const account = (line: { accountCode: string; accountName: string }) =>
  * The reports as a printable A4 document in the reader's language: profit and loss, income and expense,
  * trial balance, balance sheet.
  */
-export function renderReportPdf(report: FinanceReport, language: Language): Promise<Buffer> {
+export async function renderReportPdf(report: FinanceReport, language: Language): Promise<Buffer> {
   const texts = textsIn(language);
   const { t } = texts;
   const to = texts.ltr(report.to);
-  const doc = createPdfDocument({
+  const doc = await createPdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: t('documents.reports.title', { to: report.to }), Author: texts.club },

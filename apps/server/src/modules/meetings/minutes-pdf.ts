@@ -85,11 +85,11 @@ function discussions(doc: PdfDocument, texts: Texts, title: string, items: Minut
  * The formal minutes as an A4 document in the reader's language: what the Preview dialog shows, with what
  * staff wrote (in Dhivehi or English) drawn as written.
  */
-export function renderMinutesPdf(minutes: Minutes, language: Language): Promise<Buffer> {
+export async function renderMinutesPdf(minutes: Minutes, language: Language): Promise<Buffer> {
   const texts = textsIn(language);
   const { t } = texts;
   const orUnknown = (name: string | null | undefined) => (name?.trim() ? name : t('documents.minutes.unknown'));
-  const doc = createPdfDocument({
+  const doc = await createPdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: t('documents.minutes.title', { title: minutes.title }), Author: texts.club },

@@ -2,11 +2,11 @@ import { MEMBER_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { loadSharp } from '../../platform/images';
 import { readMultipartForm } from '../../platform/multipart';
 import { type FileStorage, IMAGE_TYPES } from '../../platform/storage';
 import { memberInReach } from './repository';
@@ -24,6 +24,7 @@ async function cardPhoto(original: Buffer) {
   const type = await fileTypeFromBuffer(original);
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime))
     throw new HttpError(415, 'This file type is not accepted. Allowed: JPEG, PNG, WebP, GIF.');
+  const sharp = await loadSharp();
   try {
     return await sharp(original, { limitInputPixels: 50_000_000, animated: false })
       .rotate()

@@ -109,7 +109,7 @@ const MARGIN = 40;
 export const MEMBER_NAME_LINE = { top: 86, size: 12 } as const;
 
 /** The statement as an A4 PDF in the reader's language: names and reasons in Thaana are drawn right to left. */
-export function renderMemberStatementPdf(
+export async function renderMemberStatementPdf(
   statement: MemberStatement,
   language: Language,
   yearStartMonth: number,
@@ -117,7 +117,11 @@ export function renderMemberStatementPdf(
   const texts = textsIn(language);
   const { t } = texts;
   const rtl = directionOf(language) === 'rtl';
-  const doc = createPdfDocument({ size: 'A4', margin: MARGIN, info: { Title: t('documents.memberStatement.title') } });
+  const doc = await createPdfDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: t('documents.memberStatement.title') },
+  });
   const bytes = pdfBuffer(doc);
   const width = doc.page.width - MARGIN * 2;
   const align = rtl ? 'right' : 'left';

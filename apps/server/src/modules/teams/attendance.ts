@@ -185,11 +185,11 @@ export function attendanceCsv(report: AttendanceReport) {
 const MARGIN = 40;
 
 /** The report as an A4 PDF in the reader's language: per player their totals, then per date who came. */
-export function renderAttendancePdf(report: AttendanceReport, language: Language): Promise<Buffer> {
+export async function renderAttendancePdf(report: AttendanceReport, language: Language): Promise<Buffer> {
   const texts = textsIn(language);
   const { t } = texts;
   const rtl = directionOf(language) === 'rtl';
-  const doc = createPdfDocument({ size: 'A4', margin: MARGIN, info: { Title: t('documents.attendance.title') } });
+  const doc = await createPdfDocument({ size: 'A4', margin: MARGIN, info: { Title: t('documents.attendance.title') } });
   const bytes = pdfBuffer(doc);
   const width = doc.page.width - MARGIN * 2;
   const align = rtl ? 'right' : 'left';
