@@ -5,21 +5,24 @@
 //    for DURATION seconds (default 60). Budgets: 0 errors, public p99 under 100 ms, signed-in p99 under 300 ms.
 // 2. STREAMS (default 10,000) live-update streams through nginx, spread over the servers; staff publish a
 //    change ROUNDS times (default 3). Budget: every stream hears it within 1 s.
-// RATE paces the load: requests per second over all targets (default: as fast as the machine answers).
+// RATE paces the load (open loop): requests per second in all, shared 30/25/15 % over the public pages and
+// 20/10 % over the signed-in ones, at evenly spaced moments (default: every connection as fast as it is answered).
 // FAULT adds a fault to step 1, at a third of the load, while 1,000 live streams that reconnect as browsers do
 // stay open and a writer publishes news (and uploads a photo) every 50 ms: kill (one app server SIGKILLed,
-// started again 5 s later), postgres (the machine's Postgres restarted with pg_ctlcluster) or s3 (the S3
+// started again 5 s later), postgres (the machine's Postgres stopped for 10 s with pg_ctlcluster) or s3 (the S3
 // server stopped for 30 s). Afterwards every stream must hear a change, and every news article the writer was
 // told was saved must be there. Every answer's status is counted.
 // Usage: npm run bench:cluster   (FAULT=kill|postgres|s3 npm run bench:cluster)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { onScratchPostgres, openLiveStream, signInCookie, startBenchServer } from './bench-server.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 60);
@@ -27,7 +30,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 1000);
 const STREAMS = Number(process.env.STREAMS ?? 10_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const FAULT = process.env.FAULT ?? '';
-// Requests per second over all targets (autocannon's overallRate); unset: as fast as the machine answers.
+// Requests per second in all, paced (pacedLoad); unset: every connection as fast as it is answered.
 const RATE = Number(process.env.RATE ?? 0);
 const PORTS = [3401, 3402, 3403];
 const NGINX_PORT = 3400;
@@ -167,20 +170,99 @@ ${PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s
   throw new Error(`nginx did not answer: ${readFileSync(join(work, 'nginx-error.log'), 'utf8')}`);
 }
 
+/**
+ * The mixed load over CONNECTIONS connections: as fast as the servers answer (autocannon, each connection
+ * sending its next request when the last is answered), or, with RATE, paced.
+ */
 async function mixedLoad(targets, cookies, duration, onProgress) {
   const perTarget = Math.round(CONNECTIONS / targets.length);
-  const runs = targets.map((target) =>
-    autocannon({
-      url: `${base}${target.path}`,
-      connections: perTarget,
-      duration,
-      timeout: 10,
-      headers: target.cookie ? { cookie: cookies[target.cookie] } : {},
-      ...(RATE ? { overallRate: Math.round(RATE / targets.length) } : {}),
-    }),
-  );
+  const runs = RATE
+    ? pacedLoad(targets, cookies, duration, perTarget)
+    : Promise.all(
+        targets.map((target) =>
+          autocannon({
+            url: `${base}${target.path}`,
+            connections: perTarget,
+            duration,
+            timeout: 10,
+            headers: target.cookie ? { cookie: cookies[target.cookie] } : {},
+          }),
+        ),
+      );
   await onProgress?.();
-  return Promise.all(runs);
+  return runs;
+}
+
+/**
+ * An open-loop load, as many people's browsers make it: RATE requests per second in all, each target its
+ * `share`, sent at evenly spaced moments over `perTarget` kept-alive connections per target (all opened
+ * first), whether or not earlier ones were answered. A request's time counts from the moment it was due,
+ * so time spent waiting for a free connection counts too. Results in autocannon's shape.
+ */
+async function pacedLoad(targets, cookies, duration, perTarget) {
+  const agents = targets.map(
+    () => new http.Agent({ keepAlive: true, maxSockets: perTarget, maxFreeSockets: perTarget, scheduling: 'fifo' }),
+  );
+  const results = targets.map(() => ({ latencies: [], statusCodeStats: {}, errors: 0 }));
+  const send = (i, due, record) =>
+    new Promise((done) => {
+      const target = targets[i];
+      const request = http.get(
+        `${base}${target.path}`,
+        { agent: agents[i], headers: target.cookie ? { cookie: cookies[target.cookie] } : {}, timeout: 10_000 },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (record) {
+              const stats = results[i].statusCodeStats;
+              stats[response.statusCode] = { count: (stats[response.statusCode]?.count ?? 0) + 1 };
+              results[i].latencies.push(performance.now() - due);
+            }
+            done();
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', () => {
+        if (record) results[i].errors++;
+        done();
+      });
+    });
+  // Every connection open before the clock starts.
+  await Promise.all(targets.flatMap((_, i) => Array.from({ length: perTarget }, () => send(i, 0, false))));
+  const started = performance.now();
+  const sent = targets.map(() => 0);
+  const inFlight = [];
+  await new Promise((finished) => {
+    const timer = setInterval(() => {
+      const elapsed = (performance.now() - started) / 1000;
+      if (elapsed >= duration) {
+        clearInterval(timer);
+        finished();
+        return;
+      }
+      targets.forEach((target, i) => {
+        const perSecond = RATE * target.share;
+        for (; sent[i] < Math.floor(elapsed * perSecond); sent[i]++)
+          inFlight.push(send(i, started + (sent[i] / perSecond) * 1000, true));
+      });
+    }, 2);
+  });
+  await Promise.all(inFlight);
+  for (const agent of agents) agent.destroy();
+  return results.map(({ latencies, statusCodeStats, errors }) => {
+    latencies.sort((a, b) => a - b);
+    const answered = latencies.length;
+    const ok = statusCodeStats[200]?.count ?? 0;
+    return {
+      requests: { average: answered / duration },
+      latency: { p50: Math.round(percentile(latencies, 50) ?? 0), p99: Math.round(percentile(latencies, 99) ?? 0) },
+      errors,
+      timeouts: 0,
+      non2xx: answered - ok,
+      statusCodeStats,
+    };
+  });
 }
 
 function table(targets, results) {
@@ -266,14 +348,16 @@ async function main(databaseUrl) {
       admin: await signInCookie(base, 'admin@example.com', PASSWORD),
     };
     const targets = [
-      { name: '/api/home (cached)', path: '/api/home' },
-      { name: '/api/news-events (cached)', path: '/api/news-events' },
-      { name: '/api/teams (cached)', path: '/api/teams' },
-      { name: '/api/me (member)', path: '/api/me', cookie: 'member' },
+      // `share`: of a paced load (RATE); most visitors read public pages, fewer are signed in, fewer are staff.
+      { name: '/api/home (cached)', path: '/api/home', share: 0.3 },
+      { name: '/api/news-events (cached)', path: '/api/news-events', share: 0.25 },
+      { name: '/api/teams (cached)', path: '/api/teams', share: 0.15 },
+      { name: '/api/me (member)', path: '/api/me', cookie: 'member', share: 0.2 },
       {
         name: 'staff registrations list',
         path: '/api/admin/registrations/membership?page=1&pageSize=20',
         cookie: 'executive',
+        share: 0.1,
       },
     ];
     process.stdout.write(
@@ -304,11 +388,10 @@ async function main(databaseUrl) {
   }
 }
 
-/** A PNG of one pixel, for the writer's uploads. */
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A small photo for the writer's uploads. */
+const PHOTO = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b7a75' } })
+  .png()
+  .toBuffer();
 
 function signUp(email) {
   return fetch(`${base}/api/auth/sign-up`, {
@@ -320,7 +403,7 @@ function signUp(email) {
 
 function upload(cookie) {
   const form = new FormData();
-  form.append('file', new Blob([PIXEL], { type: 'image/png' }), 'pixel.png');
+  form.append('file', new Blob([PHOTO], { type: 'image/png' }), 'photo.png');
   return fetch(`${base}/api/uploads/gallery`, { method: 'POST', headers: { cookie }, body: form }).then(
     (r) => r.status,
   );
@@ -345,8 +428,10 @@ const FAULTS = {
   },
   async postgres() {
     const [version] = readdirSync('/etc/postgresql');
-    execFileSync('pg_ctlcluster', [version, 'main', 'restart']);
-    return `Postgres ${version} restarted (pg_ctlcluster)`;
+    execFileSync('pg_ctlcluster', [version, 'main', 'stop']);
+    await sleep(10_000);
+    execFileSync('pg_ctlcluster', [version, 'main', 'start']);
+    return `Postgres ${version} stopped for 10 s and started again (pg_ctlcluster)`;
   },
   async s3({ s3 }) {
     await s3.stop();
@@ -394,7 +479,7 @@ async function faultDuringLoad({ servers, env, targets, cookies, databaseUrl, s3
   const results = await mixedLoad(targets, cookies, DURATION, async () => {
     await sleep((DURATION * 1000) / 3);
     const started = performance.now();
-    const what = await fault({ servers, env, s3 });
+    const what = await fault({ servers, env, s3, smtp });
     process.stdout.write(`${what}: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   });
   writing = false;
@@ -414,6 +499,7 @@ async function faultDuringLoad({ servers, env, targets, cookies, databaseUrl, s3
     if (unsent[0].n === 0) break;
     await sleep(2000);
   }
+  const { rows: retried } = await database.query('select count(*)::int as n from mail_queue where attempts > 1');
   await database.end();
   const lost = acknowledged.filter((title) => !stored.has(title));
   const mailsTo = (email) => smtp.received.filter((mail) => mail.recipient === email).length;
@@ -423,7 +509,7 @@ async function faultDuringLoad({ servers, env, targets, cookies, databaseUrl, s3
   process.stdout.write(
     `Writer: news ${tallied(writes)}; uploads ${tallied(uploads)}\n` +
       `Live: 1,000 streams, ${reconnected} reconnected after the fault; afterwards ${delays.length} heard the next change (max ${delays.at(-1)?.toFixed(0)} ms), ${missed} missed\n` +
-      `Mail: ${signUps.length} sign-ups acknowledged, ${signUps.length - undelivered} confirmation mails delivered, ${undelivered} never delivered, ${twice} delivered more than once\n` +
+      `Mail: ${signUps.length} sign-ups acknowledged, ${signUps.length - undelivered} confirmation mails delivered, ${undelivered} never delivered, ${twice} delivered more than once, ${retried[0].n} after a failed attempt\n` +
       `Writes: ${acknowledged.length} news articles acknowledged (201) during the load, ${lost.length} missing afterwards, ${stored.size - acknowledged.length} saved whose answer was lost\n`,
   );
 }

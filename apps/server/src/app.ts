@@ -135,7 +135,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     app.log,
   );
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth({ db: database.db, secret, publicUrl: config.publicUrl, mailer });
+  const auth = createAuth({ db: database.db, secret, publicUrl: config.publicUrl, mailer, log: app.log });
   const settings = new SettingsStore(database.db);
   const objects = configuredObjectStore(config);
   const storage = new FileStorage(objects, (bucket) => {

@@ -134,8 +134,15 @@ describe.runIf(onPostgres())('a server outliving its database and its file stora
     expect(titles).not.toContain('Written while down');
     expect(server.child.exitCode).toBeNull();
     expect(server.output()).not.toMatch(/unhandled error/);
+    // The failed session lookups were logged without the query's values: the session token never.
+    expect(server.output()).toMatch(/auth: /);
+    expect(server.output()).not.toContain(sessionToken(cookie));
   }, 60_000);
 });
+
+/** The token of a session cookie header (`...session_token=<token>.<signature>`). */
+const sessionToken = (cookie: string) =>
+  decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0] || 'no session cookie';
 
 const signInRequest = () => ({
   method: 'POST',

@@ -253,11 +253,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDependen
 async function resolveViewer(request: FastifyRequest, deps: AccessDependencies): Promise<Viewer | null> {
   const key = deps.sessions.keyOf(request.headers.cookie);
   if (!key) return null;
-  const cached = deps.sessions.get(key);
-  if (cached !== undefined) return cached;
-  const viewer = await lookUpViewer(request, deps);
-  deps.sessions.set(key, viewer);
-  return viewer;
+  return deps.sessions.resolve(key, () => lookUpViewer(request, deps));
 }
 
 async function lookUpViewer(request: FastifyRequest, { auth, db }: AccessDependencies): Promise<Viewer | null> {

@@ -3,9 +3,11 @@ import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDatabase } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema';
+import { loggableError } from './errors';
 import { languageAsked } from './language';
 import type { Mailer } from './mail';
 import { roleIdByName } from './permissions';
@@ -47,9 +49,10 @@ export interface AuthOptions {
   secret: string;
   publicUrl: string;
   mailer: Mailer;
+  log: FastifyBaseLogger;
 }
 
-export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, mailer, log }: AuthOptions) {
   return betterAuth({
     appName: CLUB.name,
     baseURL: publicUrl,
@@ -58,7 +61,13 @@ export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
     trustedOrigins: [publicUrl],
     telemetry: { enabled: false },
     plugins: [verifiedSignIn],
-    logger: { level: 'error' },
+    logger: {
+      level: 'error',
+      // Into the server's log, without the values a failed query quotes (session tokens, emails): its own
+      // logger prints them whole.
+      log: (level, message, ...details) =>
+        log[level]({ errors: details.filter((d) => d instanceof Error).map(loggableError) }, `auth: ${message}`),
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,

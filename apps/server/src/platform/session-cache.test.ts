@@ -2,7 +2,43 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, session, userRoles } from '../db/schema';
 import { createTestApp, signedInAs, type TestApp } from '../test/harness';
-import { SESSION_CACHE_MS } from './session-cache';
+import { SESSION_CACHE_MS, SessionCache } from './session-cache';
+
+describe('the session cache', () => {
+  it('requests that miss together share one lookup; a lookup begun before a clear is not remembered', async () => {
+    const cache = new SessionCache<string | null>();
+    let lookups = 0;
+    let finish: (value: string) => void = () => {};
+    const load = () => {
+      lookups++;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const burst = Array.from({ length: 50 }, () => cache.resolve('token', load));
+    finish('viewer');
+    expect(await Promise.all(burst)).toEqual(Array(50).fill('viewer'));
+    expect(lookups).toBe(1);
+    expect(await cache.resolve('token', load)).toBe('viewer');
+    expect(lookups).toBe(1);
+
+    cache.clear();
+    const before = cache.resolve('token', load);
+    cache.clear();
+    finish('stale');
+    expect(await before).toBe('stale');
+    const after = cache.resolve('token', load);
+    expect(lookups).toBe(3);
+    finish('fresh');
+    expect(await after).toBe('fresh');
+  });
+
+  it('a failed lookup is not remembered: the next request asks again', async () => {
+    const cache = new SessionCache<string>();
+    await expect(cache.resolve('token', () => Promise.reject(new Error('database gone')))).rejects.toThrow();
+    expect(await cache.resolve('token', async () => 'viewer')).toBe('viewer');
+  });
+});
 
 describe('remembered sessions', () => {
   let app: TestApp;

@@ -13,6 +13,9 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PRE
  */
 export class SessionCache<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>();
+  private readonly loading = new Map<string, Promise<T>>();
+  /** Moves on at every `clear()`: a lookup begun before it answers its own requests but is not remembered. */
+  private generation = 0;
 
   keyOf(cookieHeader: string | undefined): string | null {
     return cookieHeader ? (SESSION_COOKIE.exec(cookieHeader)?.[1] ?? null) : null;
@@ -33,7 +36,31 @@ export class SessionCache<T> {
     this.entries.set(key, { value, expiresAt: Date.now() + SESSION_CACHE_MS });
   }
 
+  /**
+   * The remembered value, or the one `load` finds. Requests that miss together share one load: when a busy
+   * session's second runs out, its next burst of requests asks the database once, not once each.
+   */
+  resolve(key: string, load: () => Promise<T>): Promise<T> {
+    const cached = this.get(key);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const loaded: Promise<T> = load()
+      .then((value) => {
+        if (generation === this.generation) this.set(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      });
+    this.loading.set(key, loaded);
+    return loaded;
+  }
+
   clear() {
     this.entries.clear();
+    this.loading.clear();
+    this.generation++;
   }
 }
