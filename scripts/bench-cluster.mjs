@@ -7,12 +7,16 @@
 //    change ROUNDS times (default 3). Budget: every stream hears it within 1 s.
 // RATE paces the load (open loop): requests per second in all, shared 30/25/15 % over the public pages and
 // 20/10 % over the signed-in ones, at evenly spaced moments (default: every connection as fast as it is answered).
-// FAULT adds a fault to step 1, at a third of the load, while 1,000 live streams that reconnect as browsers do
-// stay open and a writer publishes news (and uploads a photo) every 50 ms: kill (one app server SIGKILLed,
-// started again 5 s later), postgres (the machine's Postgres stopped for 10 s with pg_ctlcluster) or s3 (the S3
-// server stopped for 30 s). Afterwards every stream must hear a change, and every news article the writer was
-// told was saved must be there. Every answer's status is counted.
-// Usage: npm run bench:cluster   (FAULT=kill|postgres|s3 npm run bench:cluster)
+// FAULT adds a fault to step 1, at a third of the load, while 1,000 live streams that reconnect as browsers
+// do stay open and a writer publishes news, uploads a photo and signs someone up every 50 ms:
+//   kill      one app server SIGKILLed, started again 5 s later
+//   restart   one app server stopped with SIGTERM (as systemctl does) and started again
+//   postgres  the machine's Postgres stopped for 10 s (pg_ctlcluster)
+//   s3        the S3 server stopped for 30 s
+//   smtp      the mail server refusing connections for 30 s
+// Afterwards every stream must hear a change, every news article the writer was told was saved must be there,
+// and every acknowledged sign-up's mail must have arrived once. Every answer's status is counted.
+// Usage: npm run bench:cluster   (FAULT=kill|restart|postgres|s3|smtp npm run bench:cluster)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -425,6 +429,12 @@ const FAULTS = {
     await sleep(5000);
     servers[victim] = await startBenchServer({ ...env(PORTS[victim]), SEED_DEMO: 'false' });
     return `app server on :${PORTS[victim]} killed (SIGKILL) and started again`;
+  },
+  async restart({ servers, env }) {
+    const victim = 1;
+    await servers[victim].stop();
+    servers[victim] = await startBenchServer({ ...env(PORTS[victim]), SEED_DEMO: 'false' });
+    return `app server on :${PORTS[victim]} stopped (SIGTERM, as systemctl stop does) and started again`;
   },
   async postgres() {
     const [version] = readdirSync('/etc/postgresql');

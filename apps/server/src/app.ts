@@ -112,11 +112,24 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // While stopping, requests already on their way over kept-alive connections (a proxy's) are answered,
+    // not refused with 503 (see `draining` below).
+    return503OnClosing: false,
     logController: new LogController({ disableRequestLogging: isPageRenderRequest }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+  });
+  // Stopping (SIGTERM): the server stops listening and closes idle connections; a request still arriving on
+  // a busy one is answered with `Connection: close`, so the proxy sends the next to another server and
+  // the process exits as soon as the requests in flight are done.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

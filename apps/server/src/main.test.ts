@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,6 +110,51 @@ describe.skipIf(onPostgres())('the server process on PGlite', () => {
       await rm(folder, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('stops within seconds on SIGTERM while a proxy keeps its connections busy, answering what reached it', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'club-drain-'));
+    try {
+      const server = await startServerProcess({ DATA_DIR: folder });
+      // A proxy's pool: fifty kept-alive connections, each sending its next request as soon as one is answered.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+      const answered: number[] = [];
+      let refused = 0;
+      let running = true;
+      const request = () =>
+        new Promise<void>((done) => {
+          http
+            .get({ host: '127.0.0.1', port: server.port, path: '/api/health', agent }, (response) => {
+              response.resume();
+              response.on('end', () => {
+                answered.push(response.statusCode ?? 0);
+                done();
+              });
+            })
+            .on('error', () => {
+              // The listener is closed: a proxy sends this request to another server.
+              refused++;
+              done();
+            });
+        });
+      const proxies = Array.from({ length: 50 }, async () => {
+        while (running) await request();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const stopping = performance.now();
+      const code = await server.stop('SIGTERM');
+      const stopMs = performance.now() - stopping;
+      running = false;
+      await Promise.all(proxies);
+      agent.destroy();
+      expect(code).toBe(0);
+      expect(stopMs).toBeLessThan(5_000);
+      expect(answered.length).toBeGreaterThan(10);
+      expect(answered.filter((status) => status !== 200)).toEqual([]);
+      expect(refused).toBeGreaterThan(0);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('the data folder lock', () => {
