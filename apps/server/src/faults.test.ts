@@ -77,6 +77,14 @@ describe.runIf(onPostgres())('a server outliving its database and its file stora
   it('with the database gone, requests answer 503 (not 500); it recovers by itself and live updates resume', async () => {
     const { cookie } = await signedInAs(app, 'admin');
     expect((await fetch(`${url}/api/me`, { headers: { cookie } })).status).toBe(200);
+    const teams = await (await fetch(`${url}/api/teams`)).text();
+    // A write through this server: every cached public list is dropped, to be read again.
+    const before = await fetch(`${url}/api/news`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Written before', content: 'Body', isPublished: true, publishDate: '2026-11-01' }),
+    });
+    expect(before.status).toBe(201);
     await proxy.cut();
     try {
       // The session cache holds a viewer for a second: past it, every signed-in request needs the database.
@@ -97,6 +105,10 @@ describe.runIf(onPostgres())('a server outliving its database and its file stora
       });
       expect(write.status).toBe(503);
       expect((await fetch(`${url}/api/auth/sign-in`, signInRequest())).status).toBe(503);
+      // Public pages read through a cache are served as they last stood.
+      const staleTeams = await fetch(`${url}/api/teams`);
+      expect(staleTeams.status).toBe(200);
+      expect(await staleTeams.text()).toBe(teams);
       const health = await fetch(`${url}/api/health`);
       expect(health.status).toBe(503);
       expect(((await health.json()) as { status: string }).status).toBe('degraded');

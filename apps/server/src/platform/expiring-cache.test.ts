@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { preferredEncoding, SerializedJson } from './expiring-cache';
+import { ExpiringCache, preferredEncoding, SerializedJson } from './expiring-cache';
 
 describe('bodies serialised ahead of time', () => {
   it('go through the response schema as the serializer would: unknown keys dropped, a wrong shape refused', () => {
@@ -32,5 +32,31 @@ describe('compressed cached bodies', () => {
     expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('a cached value', () => {
+  const gone = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  it('is served as it last stood while the database cannot be reached, and reloaded once it can', async () => {
+    let answer: () => Promise<string> = async () => 'teams as of 10:00';
+    const cache = new ExpiringCache(async () => ({ value: await answer(), expiresAt: Date.now() + 60_000 }));
+    expect(await cache.get()).toBe('teams as of 10:00');
+    cache.invalidate();
+    answer = () => Promise.reject(gone());
+    expect(await cache.get()).toBe('teams as of 10:00');
+    answer = async () => 'teams as of 10:05';
+    expect(await cache.get()).toBe('teams as of 10:05');
+  });
+
+  it('passes on any other failure, and a database that is gone before anything was loaded', async () => {
+    let answer: () => Promise<string> = () => Promise.reject(gone());
+    const cache = new ExpiringCache(async () => ({ value: await answer(), expiresAt: Date.now() + 60_000 }));
+    await expect(cache.get()).rejects.toThrow(/ECONNREFUSED/);
+    answer = async () => 'loaded';
+    expect(await cache.get()).toBe('loaded');
+    cache.invalidate();
+    answer = () => Promise.reject(new Error('a bug'));
+    await expect(cache.get()).rejects.toThrow('a bug');
   });
 });

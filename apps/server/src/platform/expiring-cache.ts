@@ -2,13 +2,16 @@ import type { EventEmitter } from 'node:events';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { isDatabaseUnreachable } from './errors';
 
 /**
  * One cached value, loaded on demand. `invalidate()` drops it; a load that was running when it was
- * invalidated is not kept, so a change is never hidden by an older read.
+ * invalidated is not kept, so a change is never hidden by an older read. While the database cannot be
+ * reached, the last value loaded is served rather than an error: a visitor sees the page as it last stood.
  */
 export class ExpiringCache<T> {
   private value: { data: T; expiresAt: number } | null = null;
+  private lastLoaded: { data: T } | null = null;
   private loading: Promise<T> | null = null;
   private generation = 0;
 
@@ -19,10 +22,17 @@ export class ExpiringCache<T> {
     if (this.loading) return this.loading;
     const generation = this.generation;
     this.loading = this.load()
-      .then(({ value, expiresAt }) => {
-        if (generation === this.generation) this.value = { data: value, expiresAt };
-        return value;
-      })
+      .then(
+        ({ value, expiresAt }) => {
+          if (generation === this.generation) this.value = { data: value, expiresAt };
+          this.lastLoaded = { data: value };
+          return value;
+        },
+        (error: unknown) => {
+          if (this.lastLoaded && isDatabaseUnreachable(error)) return this.lastLoaded.data;
+          throw error;
+        },
+      )
       .finally(() => {
         this.loading = null;
       });
