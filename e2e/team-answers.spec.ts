@@ -127,9 +127,11 @@ test('a coach marks the register with the network off; back online, it reaches t
   for (const [index, name] of ['Ali Shaan', 'Hamdhan Latheef', 'Ismail Rifau'].entries())
     await coach.request.post(`/api/teams/${team.id}/players`, { data: { playerName: name, jerseyNumber: index + 1 } });
   const today = clubDay(0);
+  // At midnight club time: begun by now whatever the hour the journey runs at (the attendance report counts
+  // only dates that have begun; a 06:00 session counted nothing when run between midnight and six).
   const session = await (
     await coach.request.post(`/api/admin/teams/${team.id}/sessions`, {
-      data: { kind: 'training', startsAt: `${today}T06:00:00+05:00`, endsAt: `${today}T07:30:00+05:00` },
+      data: { kind: 'training', startsAt: `${today}T00:00:00+05:00`, endsAt: `${today}T00:30:00+05:00` },
     })
   ).json();
 
