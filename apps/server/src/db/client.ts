@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { markDatabaseConnectionFailure } from '../platform/errors';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -35,6 +36,23 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
+/**
+ * A connection of the app's pools: when it cannot be opened, its error is marked as the database being
+ * unreachable (a 503 to try again), whatever socket code it carries.
+ */
+class AppClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (error: Error) => void): void;
+  override connect(callback?: (error: Error) => void): Promise<pg.Client> | undefined {
+    if (!callback) {
+      return super.connect().catch((error: unknown) => {
+        throw markDatabaseConnectionFailure(error);
+      });
+    }
+    super.connect((error: Error) => callback(error && markDatabaseConnectionFailure(error)));
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
 }
@@ -51,6 +69,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     user: 'postgres',
     database: 'postgres',
     max: 10,
+    Client: AppClient,
   });
   pool.on('error', () => {});
   // PGlite is one session: LISTEN once holds for every connection, and a NOTIFY comes back in the reply
@@ -92,7 +111,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // No JIT: Postgres compiles a report's query for over a second to save milliseconds (measured: the bank
   // reconciliation over 100,000 journal lines took 1.4 s with it, 0.1 s without). A startup option of each
   // connection (a connection pooler in front must pass `options` through).
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off', Client: AppClient });
   // An idle connection the server closed (restart, failover): the pool drops it and opens another on demand.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDatabase;

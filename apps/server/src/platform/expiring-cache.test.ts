@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { markDatabaseConnectionFailure } from './errors';
 import { ExpiringCache, preferredEncoding, SerializedJson } from './expiring-cache';
 
 describe('bodies serialised ahead of time', () => {
@@ -36,7 +37,10 @@ describe('compressed cached bodies', () => {
 });
 
 describe('a cached value', () => {
-  const gone = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  const gone = () =>
+    markDatabaseConnectionFailure(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' }),
+    );
 
   it('is served as it last stood while the database cannot be reached, and reloaded once it can', async () => {
     let answer: () => Promise<string> = async () => 'teams as of 10:00';
