@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profiles, session, userRoles } from '../db/schema';
 import { createTestApp, signedInAs, type TestApp } from '../test/harness';
 import { SESSION_CACHE_MS, SessionCache } from './session-cache';
@@ -37,6 +37,38 @@ describe('the session cache', () => {
     const cache = new SessionCache<string>();
     await expect(cache.resolve('token', () => Promise.reject(new Error('database gone')))).rejects.toThrow();
     expect(await cache.resolve('token', async () => 'viewer')).toBe('viewer');
+  });
+});
+
+describe('a session read while the database is slow', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is remembered for a second from when its lookup began, not from when it answered', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(0);
+    const cache = new SessionCache<string>();
+    let lookups = 0;
+    let finish: (value: string) => void = () => {};
+    const load = () => {
+      lookups++;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = cache.resolve('token', load);
+    vi.setSystemTime(800);
+    finish('viewer');
+    expect(await first).toBe('viewer');
+    vi.setSystemTime(SESSION_CACHE_MS - 1);
+    expect(await cache.resolve('token', load)).toBe('viewer');
+    expect(lookups).toBe(1);
+    vi.setSystemTime(SESSION_CACHE_MS);
+    const again = cache.resolve('token', load);
+    expect(lookups).toBe(2);
+    finish('signed out');
+    expect(await again).toBe('signed out');
   });
 });
 

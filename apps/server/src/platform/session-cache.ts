@@ -6,10 +6,10 @@ const MAX_ENTRIES = 20_000;
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=([^;]+)`);
 
 /**
- * Who a session cookie belongs to, remembered for at most a second: a signed-in page's burst of
- * requests costs one session lookup instead of one each. A revoked session, a changed role or a deleted
- * account therefore loses its rights within a second everywhere, and at once in the process that made
- * the change (`clear()` on its own writes and on the profile and role notifications).
+ * Who a session cookie belongs to, remembered for at most a second from when it was read: a signed-in
+ * page's burst of requests costs one session lookup instead of one each. A revoked session, a changed role
+ * or a deleted account therefore loses its rights within a second everywhere (however long a busy database
+ * took to answer the lookup), and at once in the process that made the change (`clear()` on its own writes and on the profile and role notifications).
  */
 export class SessionCache<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>();
@@ -21,7 +21,7 @@ export class SessionCache<T> {
     return cookieHeader ? (SESSION_COOKIE.exec(cookieHeader)?.[1] ?? null) : null;
   }
 
-  get(key: string): T | undefined {
+  private get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
@@ -31,9 +31,10 @@ export class SessionCache<T> {
     return entry.value;
   }
 
-  set(key: string, value: T) {
+  /** `readAt`: when the lookup began; a lookup slowed by a busy database is not trusted any longer for it. */
+  private remember(key: string, value: T, readAt: number) {
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { value, expiresAt: Date.now() + SESSION_CACHE_MS });
+    this.entries.set(key, { value, expiresAt: readAt + SESSION_CACHE_MS });
   }
 
   /**
@@ -46,9 +47,10 @@ export class SessionCache<T> {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;
+    const readAt = Date.now();
     const loaded: Promise<T> = load()
       .then((value) => {
-        if (generation === this.generation) this.set(key, value);
+        if (generation === this.generation) this.remember(key, value, readAt);
         return value;
       })
       .finally(() => {
