@@ -9,7 +9,8 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PRE
  * Who a session cookie belongs to, remembered for at most a second from when it was read: a signed-in
  * page's burst of requests costs one session lookup instead of one each. A revoked session, a changed role
  * or a deleted account therefore loses its rights within a second everywhere (however long a busy database
- * took to answer the lookup), and at once in the process that made the change (`clear()` on its own writes and on the profile and role notifications).
+ * took to answer the lookup), and at once in the process that made the change (`clear()` on its own writes
+ * and on the profile and role notifications).
  */
 export class SessionCache<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>();
