@@ -86,6 +86,11 @@ export interface Viewer {
   secondFactorAt: Date | null;
   /** The role requires a second factor the person has not set up: the role grants nothing until they have. */
   heldAtDoor: boolean;
+  /**
+   * The person's profile and assigned role as read with the session, for answers about themself (`/api/me`):
+   * as fresh as the rest of the viewer, whose cache a change to either clears.
+   */
+  own: { profile: typeof profiles.$inferSelect; role: typeof userRoles.$inferSelect };
 }
 
 declare module 'fastify' {
@@ -260,14 +265,10 @@ async function lookUpViewer(request: FastifyRequest, { auth, db }: AccessDepende
   const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   // A session still waiting for its second factor admits nothing but the route that takes it.
   if (!found || found.session.secondFactorPending) return null;
-  const [profile] = await db
+  const [own] = await db
     .select({
-      fullName: profiles.fullName,
-      roleId: userRoles.id,
-      roleName: userRoles.name,
-      role: userRoles.baseRole,
-      roleIsActive: userRoles.isActive,
-      roleRequiresSecondFactor: userRoles.requiresSecondFactor,
+      profile: profiles,
+      role: userRoles,
       hasSecondFactor: sql<boolean>`${secondFactorExists(sql`${profiles.userId}`)}`,
     })
     .from(profiles)
@@ -275,22 +276,25 @@ async function lookUpViewer(request: FastifyRequest, { auth, db }: AccessDepende
     .where(eq(profiles.userId, found.user.id))
     .limit(1);
   // Every account gets a profile at sign-up; one without is treated as signed out rather than guessed at.
-  if (!profile) return null;
+  if (!own) return null;
   await noteSessionSeen(db, found.session.id);
-  const { roleIsActive, roleRequiresSecondFactor, hasSecondFactor, ...role } = profile;
-  const heldAtDoor = roleIsActive && roleRequiresSecondFactor && !hasSecondFactor;
+  const { profile, role, hasSecondFactor } = own;
+  const heldAtDoor = role.isActive && role.requiresSecondFactor && !hasSecondFactor;
   const secondFactorAt = found.session.secondFactorAt;
   return {
     userId: found.user.id,
     sessionId: found.session.id,
     email: found.user.email,
     emailVerified: found.user.emailVerified,
-    ...role,
+    fullName: profile.fullName,
+    roleId: role.id,
+    roleName: role.name,
     // A deactivated role grants nothing: not its rights (PermissionStore) and not its level; nor does a role
     // whose second factor is not set up yet.
-    role: roleIsActive && !heldAtDoor ? role.role : 'guest',
+    role: role.isActive && !heldAtDoor ? role.baseRole : 'guest',
     hasSecondFactor: Boolean(hasSecondFactor),
     secondFactorAt: secondFactorAt ? new Date(secondFactorAt) : null,
     heldAtDoor,
+    own: { profile, role },
   };
 }

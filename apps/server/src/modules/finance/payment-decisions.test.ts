@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { profiles, userRoles } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
 import { roleIdByName } from '../../platform/permissions';
 import { cashDonation, newContributionType } from '../../test/factories';
@@ -18,7 +19,7 @@ describe('payment decisions', () => {
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
     callApp(app, method, url, cookie, payload);
   const deps = () => ({ db: app.database.db, permissions: app.permissions, mailer: app.mailer });
-  const viewerOf = (account: Account, role: Viewer['role']): Viewer => ({
+  const viewerOf = async (account: Account, role: Viewer['role']): Promise<Viewer> => ({
     userId: account.user.id,
     sessionId: 'test',
     email: account.email,
@@ -30,6 +31,14 @@ describe('payment decisions', () => {
     hasSecondFactor: true,
     secondFactorAt: new Date(),
     heldAtDoor: false,
+    own:
+      (
+        await app.database.db
+          .select({ profile: profiles, role: userRoles })
+          .from(profiles)
+          .innerJoin(userRoles, eq(userRoles.id, profiles.roleId))
+          .where(eq(profiles.userId, account.user.id))
+      )[0] ?? expect.fail('no profile'),
   });
   const donation = async () => (await cashDonation(app, admin.cookie, typeId)).id as string;
   const statusOf = async (id: string) =>
@@ -46,18 +55,12 @@ describe('payment decisions', () => {
   it("re-checks the right on the actor's role as it is inside the transaction", async () => {
     const id = await donation();
     const executive = await signedInAs(app, 'executive');
+    const stale = await viewerOf(executive, 'executive');
     // The role changed after the guard let the request in: the viewer the request holds is stale.
     await app.database.db.execute(
       sql`update profiles set role_id = ${roleIdByName('member')} where user_id = ${executive.user.id}`,
     );
-    const decision = decidePayment(
-      deps(),
-      viewerOf(executive, 'executive'),
-      contributionPayments(app.mailer),
-      id,
-      'confirm',
-      undefined,
-    );
+    const decision = decidePayment(deps(), stale, contributionPayments(app.mailer), id, 'confirm', undefined);
     await expect(decision).rejects.toMatchObject({ statusCode: 403 });
     expect(await statusOf(id)).toBe('pending');
   });

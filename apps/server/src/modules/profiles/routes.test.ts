@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema';
+import { SESSION_CACHE_MS } from '../../platform/session-cache';
 import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
 
 describe('profiles', () => {
@@ -52,6 +55,31 @@ describe('profiles', () => {
       headers: { cookie: other.cookie },
     });
     expect(otherProfile.json().fullName).toBe('Test member');
+  });
+
+  it('shows a change at once after saving it, and one written by another server within a second', async () => {
+    const member = await signedInAs(app, 'member');
+    const read = async (url: string) =>
+      (await app.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } })).json();
+    expect((await read('/api/me')).profile.fullName).toBe('Test member');
+    const saved = await app.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie: member.cookie },
+      payload: { fullName: 'Aminath Rasheed' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await read('/api/me')).profile.fullName).toBe('Aminath Rasheed');
+    expect((await read('/api/profile')).fullName).toBe('Aminath Rasheed');
+
+    // Another server's write reaches this one as a change notification, not through this process.
+    await app.database.db.update(profiles).set({ phone: '+9607654321' }).where(eq(profiles.userId, member.user.id));
+    const started = Date.now();
+    while ((await read('/api/me')).profile.phone !== '+9607654321') {
+      expect(Date.now() - started).toBeLessThan(SESSION_CACHE_MS + 100);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect((await read('/api/profile')).phone).toBe('+9607654321');
   });
 
   it('rejects a blank name, a future birth date and a malformed date, changing nothing', async () => {

@@ -16,7 +16,7 @@ import { notFound, unauthorized } from '../../platform/errors';
 import { languageCookie } from '../../platform/language';
 import type { PermissionStore } from '../../platform/permissions';
 import { presentProfile } from './presenter';
-import { findProfileByUserId, setProfileLanguage, updateProfileByUserId } from './repository';
+import { setProfileLanguage, updateProfileByUserId } from './repository';
 
 export function profileRoutes(
   app: FastifyInstance,
@@ -40,15 +40,14 @@ export function profileRoutes(
       const viewer = await request.viewer();
       if (!viewer)
         return { user: null, role: 'guest' as const, profile: null, permissions: {}, secondFactorSetupRequired: false };
-      const profile = await findProfileByUserId(db, viewer.userId);
       // Signed in on another browser: it learns the language the account chose (the app then shows it).
-      const language = profile?.profile.language;
+      const language = viewer.own.profile.language;
       if (isLanguage(language) && languageFromCookie(request.headers.cookie) !== language)
         reply.header('set-cookie', languageCookie(language, secureCookies));
       return {
         user: { id: viewer.userId, email: viewer.email, emailVerified: viewer.emailVerified },
         role: viewer.role,
-        profile: profile ? presentProfile(profile) : null,
+        profile: presentProfile(viewer.own),
         permissions: rightsOf(permissions, viewer),
         secondFactorSetupRequired: viewer.heldAtDoor,
       };
@@ -64,9 +63,7 @@ export function profileRoutes(
     async (request) => {
       const viewer = await request.viewer();
       if (!viewer) throw unauthorized(MESSAGES.noUserLoggedIn);
-      const profile = await findProfileByUserId(db, viewer.userId);
-      if (!profile) throw notFound(MESSAGES.profileNotFound);
-      return presentProfile(profile);
+      return presentProfile(viewer.own);
     },
   );
 
