@@ -30,6 +30,20 @@ function failedQuery() {
 
 const PERSONAL = /Aishath|A123456|1990-04-01/;
 
+/** An app with the shared error handling whose log lines the test reads. */
+function appLoggingToLines() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
+  registerErrorHandling(app);
+  return { app, lines };
+}
+
 describe('error logs', () => {
   it('keep the kind, code and stack of a database error, never the values it quotes', () => {
     const logged = loggableError(failedQuery());
@@ -38,15 +52,7 @@ describe('error logs', () => {
   });
 
   it('an unexpected error answers 500 and the log line carries no personal data from the request', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
-    registerErrorHandling(app);
+    const { app, lines } = appLoggingToLines();
     app.post('/fail', async () => {
       throw failedQuery();
     });
@@ -100,15 +106,7 @@ describe('error logs', () => {
     expect(isDatabaseUnreachable(refused)).toBe(false);
     expect(isDatabaseUnreachable(new Error('upload failed', { cause: reset }))).toBe(false);
 
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
-    registerErrorHandling(app);
+    const { app, lines } = appLoggingToLines();
     app.get('/reset', async () => {
       throw reset;
     });

@@ -4,23 +4,32 @@ import { profiles, session, userRoles } from '../db/schema';
 import { createTestApp, signedInAs, type TestApp } from '../test/harness';
 import { SESSION_CACHE_MS, SessionCache } from './session-cache';
 
+/** Lookups that answer when the test says so (the latest one begun), counting how many were begun. */
+function heldLookups() {
+  let begun = 0;
+  let answer: (value: string) => void = () => {};
+  return {
+    load: () => {
+      begun++;
+      return new Promise<string>((resolve) => {
+        answer = resolve;
+      });
+    },
+    finish: (value: string) => answer(value),
+    lookups: () => begun,
+  };
+}
+
 describe('the session cache', () => {
   it('requests that miss together share one lookup; a lookup begun before a clear is not remembered', async () => {
     const cache = new SessionCache<string | null>();
-    let lookups = 0;
-    let finish: (value: string) => void = () => {};
-    const load = () => {
-      lookups++;
-      return new Promise<string>((resolve) => {
-        finish = resolve;
-      });
-    };
+    const { load, finish, lookups } = heldLookups();
     const burst = Array.from({ length: 50 }, () => cache.resolve('token', load));
     finish('viewer');
     expect(await Promise.all(burst)).toEqual(Array(50).fill('viewer'));
-    expect(lookups).toBe(1);
+    expect(lookups()).toBe(1);
     expect(await cache.resolve('token', load)).toBe('viewer');
-    expect(lookups).toBe(1);
+    expect(lookups()).toBe(1);
 
     cache.clear();
     const before = cache.resolve('token', load);
@@ -28,7 +37,7 @@ describe('the session cache', () => {
     finish('stale');
     expect(await before).toBe('stale');
     const after = cache.resolve('token', load);
-    expect(lookups).toBe(3);
+    expect(lookups()).toBe(3);
     finish('fresh');
     expect(await after).toBe('fresh');
   });
@@ -49,24 +58,17 @@ describe('a session read while the database is slow', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(0);
     const cache = new SessionCache<string>();
-    let lookups = 0;
-    let finish: (value: string) => void = () => {};
-    const load = () => {
-      lookups++;
-      return new Promise<string>((resolve) => {
-        finish = resolve;
-      });
-    };
+    const { load, finish, lookups } = heldLookups();
     const first = cache.resolve('token', load);
     vi.setSystemTime(800);
     finish('viewer');
     expect(await first).toBe('viewer');
     vi.setSystemTime(SESSION_CACHE_MS - 1);
     expect(await cache.resolve('token', load)).toBe('viewer');
-    expect(lookups).toBe(1);
+    expect(lookups()).toBe(1);
     vi.setSystemTime(SESSION_CACHE_MS);
     const again = cache.resolve('token', load);
-    expect(lookups).toBe(2);
+    expect(lookups()).toBe(2);
     finish('signed out');
     expect(await again).toBe('signed out');
   });
