@@ -302,6 +302,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     storage,
     filePolicies,
     submissionRateLimit: config.submissionRateLimit,
+    changes,
   });
   memberRoutes(app, memberDeps);
   contactRoutes(app, {

@@ -107,19 +107,16 @@ export function sendSerialized(reply: FastifyReply, body: SerializedJson): Fasti
 }
 
 /**
- * A public list that changes rarely (teams, committee, sponsors, albums): cached until one of its
- * tables changes in any process (the live-update notifications), and at most a few minutes.
+ * A value read from tables that change rarely: kept until one of those tables changes in any process
+ * (the live-update notifications, all of which are replayed after a lost listening connection), after
+ * any write this process answers, and at most a few minutes.
  */
-export function cachedList<S extends z.ZodType>(
+export function cachedUntilChanged<T>(
   changes: EventEmitter,
   tables: readonly string[],
-  schema: S,
-  load: () => Promise<z.input<S>>,
-): ExpiringCache<SerializedJson> {
-  const cache = new ExpiringCache(async () => ({
-    value: SerializedJson.of(schema, await load()),
-    expiresAt: Date.now() + LIST_MAX_AGE_MS,
-  }));
+  load: () => Promise<T>,
+): ExpiringCache<T> {
+  const cache = new ExpiringCache(async () => ({ value: await load(), expiresAt: Date.now() + LIST_MAX_AGE_MS }));
   changes.on('change', (table: string) => {
     if (tables.includes(table)) cache.invalidate();
   });
@@ -127,4 +124,14 @@ export function cachedList<S extends z.ZodType>(
   // notification comes back from the database.
   changes.on(LOCAL_WRITE, () => cache.invalidate());
   return cache;
+}
+
+/** A public list that changes rarely (teams, committee, sponsors, albums), cached as its serialised answer. */
+export function cachedList<S extends z.ZodType>(
+  changes: EventEmitter,
+  tables: readonly string[],
+  schema: S,
+  load: () => Promise<z.input<S>>,
+): ExpiringCache<SerializedJson> {
+  return cachedUntilChanged(changes, tables, async () => SerializedJson.of(schema, await load()));
 }

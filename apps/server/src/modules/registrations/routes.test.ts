@@ -321,6 +321,39 @@ describe('registrations', () => {
     expect((await call('GET', '/api/admin/registrations/academy', executive)).json().defaultAmount).toBe('300.00');
   });
 
+  it('shows the stat cards and the default fee as they stand: at once after a change here, within a second from another server', async () => {
+    const list = async () => (await call('GET', '/api/admin/registrations/membership', executive)).json();
+    const within = async (holds: (page: Awaited<ReturnType<typeof list>>) => boolean) => {
+      const started = Date.now();
+      while (!holds(await list())) {
+        expect(Date.now() - started).toBeLessThan(1000);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    expect((await submit('membership', { ...member, idCardNumber: 'A900001' })).statusCode).toBe(201);
+    const before = await list();
+    const unpaid = before.items.find((r: { paymentStatus: string }) => r.paymentStatus !== 'Paid');
+    const collected = await call('POST', `/api/admin/registrations/membership/${unpaid.id}/payment`, executive, {
+      amount: '120',
+    });
+    expect(collected.statusCode).toBe(201);
+    const paid = await list();
+    expect(paid.stats.paid).toBe(before.stats.paid + 1);
+    expect(Number(paid.stats.revenue)).toBe(Number(before.stats.revenue) + 120);
+
+    // Another server's writes reach this one as change notifications, not through this process.
+    await app.database.db.execute(
+      sql`update payment_records set voided_at = now(), voided_by = null, void_reason = 'test'
+          where registration_id = ${unpaid.id}`,
+    );
+    await within((page) => page.stats.paid === before.stats.paid && page.stats.revenue === before.stats.revenue);
+    await app.database.db.execute(
+      sql`update registration_fees set fee_amount = '812.25'
+          where registration_type = 'membership' and category = 'regular'`,
+    );
+    await within((page) => page.defaultAmount === '812.25');
+  });
+
   it('limits public submissions per address with a message that matches the window; staff are not limited', async () => {
     const limited = await createTestApp({ SUBMISSION_RATE_LIMIT: '2' });
     try {

@@ -16,6 +16,7 @@ import {
   voidedPaymentSchema,
   voidPaymentSchema,
 } from '@club/shared';
+import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
 import { sendCsv } from '../../platform/csv';
 import { conflict, notFound } from '../../platform/errors';
+import { cachedUntilChanged } from '../../platform/expiring-cache';
 import type { FilePolicies } from '../../platform/file-access';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
@@ -40,6 +42,7 @@ import {
   deleteUnpaidRegistration,
   findRegistration,
   listRegistrations,
+  REGISTRATION_TABLE,
   registrationStats,
   updateMembershipRegistration,
 } from './repository';
@@ -52,6 +55,7 @@ interface Deps {
   storage: FileStorage;
   filePolicies: FilePolicies;
   submissionRateLimit: number;
+  changes: EventEmitter;
 }
 
 const moduleOf = registrationModule;
@@ -62,8 +66,14 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   deps.filePolicies.register('id-cards', idCardPolicy(db));
 
+  // The stat cards and the default fee change only when registrations, payments or fees do: kept between
+  // page loads instead of read beside every page of the list.
+  const membershipFee = cachedUntilChanged(deps.changes, ['registration_fees'], () => defaultMembershipFee(db));
   for (const type of REGISTRATION_TYPES) {
     const module = moduleOf(type);
+    const stats = cachedUntilChanged(deps.changes, [REGISTRATION_TABLE[type], 'payment_records'], () =>
+      registrationStats(db, type),
+    );
 
     r.get(
       `/api/registrations/${type}/form-number`,
@@ -113,17 +123,17 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       },
       async (request) => {
         const { page, pageSize } = request.query;
-        const [list, stats, fee] = await Promise.all([
+        const [list, counts, fee] = await Promise.all([
           listRegistrations(db, type, request.query),
-          registrationStats(db, type),
-          type === 'membership' ? defaultMembershipFee(db) : Promise.resolve(null),
+          stats.get(),
+          type === 'membership' ? membershipFee.get() : Promise.resolve(null),
         ]);
         return {
           items: list.rows.map((row) => presentRegistration(type, row)),
-          total: list.total ?? stats.total,
+          total: list.total ?? counts.total,
           page,
           pageSize,
-          stats,
+          stats: counts,
           defaultAmount: fee ?? DEFAULT_COLLECTION_AMOUNT[type],
         };
       },
