@@ -7,6 +7,8 @@
 //    change ROUNDS times (default 3). Budget: every stream hears it within 1 s.
 // RATE paces the load (open loop): requests per second in all, shared 30/25/15 % over the public pages and
 // 20/10 % over the signed-in ones, at evenly spaced moments (default: every connection as fast as it is answered).
+// CALIBRATE=1 runs step 1's load once more with each app server replaced by a bare Fastify server answering
+// the bytes the portal answered: what this machine allows when the app's own work costs nothing.
 // FAULT adds a fault to step 1, at a third of the load, while 1,000 live streams that reconnect as browsers
 // do stay open and a writer publishes news, uploads a photo and signs someone up every 50 ms:
 //   kill      one app server SIGKILLed, started again 5 s later
@@ -21,19 +23,28 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { onScratchPostgres, openLiveStream, signInCookie, startBenchServer } from './bench-server.mjs';
+import {
+  cpuSeconds,
+  onScratchPostgres,
+  openLiveStream,
+  recordedAnswer,
+  signInCookie,
+  startBareServer,
+  startBenchServer,
+} from './bench-server.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 1000);
 const STREAMS = Number(process.env.STREAMS ?? 10_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const FAULT = process.env.FAULT ?? '';
+const CALIBRATE = process.env.CALIBRATE === '1';
 // Requests per second in all, paced (pacedLoad); unset: every connection as fast as it is answered.
 const RATE = Number(process.env.RATE ?? 0);
 const PORTS = [3401, 3402, 3403];
@@ -281,6 +292,68 @@ function table(targets, results) {
   return `| endpoint | req/s | p50 ms | p99 ms | errors | timeouts | non-2xx | answers other than 200 |\n|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`;
 }
 
+/** CPU seconds so far of the machine (busy, all cores) and of each part of the deployment, from /proc. */
+function cpuByPart(servers, nginx) {
+  const [, ...jiffies] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = jiffies[3] + jiffies[4];
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      postgres += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const generator = process.cpuUsage();
+  return {
+    busy: (jiffies.reduce((sum, n) => sum + n, 0) - idle) / 100,
+    servers: servers.reduce((sum, server) => sum + cpuSeconds(server.pid), 0),
+    nginx: cpuSeconds(nginx.pid),
+    postgres,
+    generator: (generator.user + generator.system) / 1e6,
+  };
+}
+
+/** Where the machine's time went between two `cpuByPart` readings, as shares of all its cores. */
+function cpuShares(before, after, seconds) {
+  const capacity = availableParallelism() * seconds;
+  const share = (part) => `${(((after[part] - before[part]) / capacity) * 100).toFixed(0)} %`;
+  return `Machine (${availableParallelism()} cores) busy ${share('busy')}: app servers ${share('servers')}, nginx ${share('nginx')}, Postgres ${share('postgres')}, load generator ${share('generator')}\n`;
+}
+
+function budgets(results) {
+  const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
+  const publicP99 = Math.max(...results.slice(0, 3).map((r) => r.latency.p99));
+  const signedInP99 = Math.max(...results.slice(3).map((r) => r.latency.p99));
+  return `Budgets: errors ${errors} (0), public p99 ${publicP99} ms (under 100), signed-in p99 ${signedInP99} ms (under 300): ${errors === 0 && publicP99 < 100 && signedInP99 < 300 ? 'within' : 'OVER'}\n`;
+}
+
+/** The same load with each app server swapped for a bare one answering the portal's recorded bytes. */
+async function calibrate({ servers, nginx, targets, cookies }) {
+  const responses = {};
+  for (const target of targets) {
+    const answer = await recordedAnswer(`${base}${target.path}`, cookies[target.cookie]);
+    if (answer.status !== 200) throw new Error(`${target.path}: ${answer.status}`);
+    responses[new URL(target.path, base).pathname] = answer;
+  }
+  for (const [i, server] of servers.entries()) {
+    await server.stop();
+    servers[i] = await startBareServer(PORTS[i], responses);
+  }
+  const cpuBefore = cpuByPart(servers, nginx);
+  const results = await mixedLoad(targets, cookies, DURATION);
+  const cpuAfter = cpuByPart(servers, nginx);
+  process.stdout.write(
+    `\nThe same load, each app server replaced by bare Fastify answering the recorded bytes (the machine's floor):\n`,
+  );
+  process.stdout.write(table(targets, results));
+  process.stdout.write(cpuShares(cpuBefore, cpuAfter, DURATION).replace('app servers', 'bare servers'));
+  process.stdout.write(budgets(results));
+}
+
 async function publish(cookie, title) {
   const response = await fetch(`${base}/api/news`, {
     method: 'POST',
@@ -369,20 +442,19 @@ async function main(databaseUrl) {
     );
     if (FAULT) await faultDuringLoad({ servers, env, targets, cookies, databaseUrl, s3, smtp });
     else {
+      const cpuBefore = cpuByPart(servers, nginx);
       const results = await mixedLoad(targets, cookies, DURATION);
+      const cpuAfter = cpuByPart(servers, nginx);
       process.stdout.write(table(targets, results));
-      const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
-      const publicP99 = Math.max(...results.slice(0, 3).map((r) => r.latency.p99));
-      const signedInP99 = Math.max(...results.slice(3).map((r) => r.latency.p99));
-      process.stdout.write(
-        `Budgets: errors ${errors} (0), public p99 ${publicP99} ms (under 100), signed-in p99 ${signedInP99} ms (under 300): ${errors === 0 && publicP99 < 100 && signedInP99 < 300 ? 'within' : 'OVER'}\n`,
-      );
+      process.stdout.write(cpuShares(cpuBefore, cpuAfter, DURATION));
+      process.stdout.write(budgets(results));
       const streams = await openStreams(STREAMS);
       const { delays, missed } = await changesHeard(streams, cookies.admin, ROUNDS, 'Cluster bench');
       for (const stream of streams) stream.close();
       process.stdout.write(
         `Live: ${STREAMS.toLocaleString('en')} streams through nginx x ${ROUNDS} changes: heard ${delays.length.toLocaleString('en')}, missed ${missed}; p50 ${percentile(delays, 50).toFixed(0)} ms, p99 ${percentile(delays, 99).toFixed(0)} ms, max ${delays.at(-1).toFixed(0)} ms (budget: all within 1,000 ms: ${missed === 0 && delays.at(-1) < 1000 ? 'within' : 'OVER'})\n`,
       );
+      if (CALIBRATE) await calibrate({ servers, nginx, targets, cookies });
     }
   } finally {
     nginx.kill('SIGQUIT');

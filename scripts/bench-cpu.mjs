@@ -2,42 +2,16 @@
 // same bytes with the same response headers. Each server is its own process; its CPU (from /proc) is
 // divided by the requests it served, so the load generator's CPU is left out. Budget: at most 2x.
 // Usage: npm run bench:cpu   (DURATION=10 by default; BENCH_PATHS=/api/home,/api/teams to choose)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSeconds, startBenchServer } from './bench-server.mjs';
+import { cpuSeconds, recordedAnswer, startBareServer, startBenchServer } from './bench-server.mjs';
 
 const PORT = 3293;
 const BARE_PORT = 3294;
 const DURATION = Number(process.env.DURATION ?? 10);
 const PATHS = (process.env.BENCH_PATHS ?? '/api/home,/api/news-events,/api/teams').split(',');
-
-/** Serves each path's recorded body and headers from a bare Fastify route, nothing else. */
-const BARE_SERVER = `
-import Fastify from 'fastify';
-const responses = JSON.parse(process.env.RESPONSES);
-const app = Fastify({ logger: false });
-for (const [path, { headers, body }] of Object.entries(responses))
-  app.get(path, (request, reply) => reply.headers(headers).send(body));
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.stdout.write('Listening on ' + process.env.PORT + '\\n');
-`;
-
-function startBare(responses) {
-  const server = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
-    cwd: join(process.cwd(), 'apps/server'),
-    env: { ...process.env, PORT: String(BARE_PORT), RESPONSES: JSON.stringify(responses) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    server.stdout.once('data', () =>
-      resolve({ pid: server.pid, stop: () => new Promise((done) => server.once('exit', done) && server.kill()) }),
-    );
-    server.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-}
 
 /** Requests per second, p99 and server CPU per request for one path under 50 connections. */
 async function measure(pid, url) {
@@ -62,16 +36,8 @@ const server = await startBenchServer({
 let bare;
 try {
   const responses = {};
-  for (const path of PATHS) {
-    const response = await fetch(`http://127.0.0.1:${PORT}${path}`);
-    const headers = Object.fromEntries(
-      [...response.headers].filter(
-        ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
-      ),
-    );
-    responses[path] = { headers, body: await response.text() };
-  }
-  bare = await startBare(responses);
+  for (const path of PATHS) responses[path] = await recordedAnswer(`http://127.0.0.1:${PORT}${path}`);
+  bare = await startBareServer(BARE_PORT, responses);
   process.stdout.write(`CPU per request, 50 connections, ${DURATION} s each (PGlite, one process)\n`);
   process.stdout.write(
     '| path | portal req/s | portal p99 ms | portal ms CPU/req | bare req/s | bare ms CPU/req | ratio |\n|---|---|---|---|---|---|---|\n',

@@ -28,6 +28,65 @@ export function startBenchServer(env) {
   });
 }
 
+/** Serves each path's recorded answer (status, headers, body) from a bare Fastify route, nothing else. */
+const BARE_SERVER = `
+import Fastify from 'fastify';
+const responses = JSON.parse(process.env.RESPONSES);
+const app = Fastify({ logger: false });
+for (const [path, { status, headers, body }] of Object.entries(responses))
+  app.get(path, (request, reply) => reply.status(status).headers(headers).send(body));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.stdout.write('Listening on ' + process.env.PORT + '\\n');
+`;
+
+/**
+ * A server that answers each path (without its query) with the bytes the portal answered, for a floor:
+ * what the machine allows when the app's own work costs nothing. Resolves like `startBenchServer`.
+ */
+export function startBareServer(port, responses) {
+  const server = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+    cwd: 'apps/server',
+    env: { ...process.env, PORT: String(port), RESPONSES: JSON.stringify(responses) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    server.stdout.once('data', () =>
+      resolve({
+        pid: server.pid,
+        stop: () =>
+          new Promise((done) => {
+            server.once('exit', done);
+            server.kill();
+          }),
+      }),
+    );
+    server.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+}
+
+const UNRECORDED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** The answer to a GET of `url` as a load generator gets it (no compression asked), for `startBareServer`. */
+export function recordedAnswer(url, cookie) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: cookie ? { cookie } : {} }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: Object.fromEntries(
+              Object.entries(response.headers).filter(([name]) => !UNRECORDED_HEADERS.has(name)),
+            ),
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
 /** CPU seconds (user + system) a process and its children (the WORKERS processes) have used, from /proc. */
 export function cpuSeconds(pid) {
   const stat = (id) => readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
