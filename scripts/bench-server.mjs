@@ -4,9 +4,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 
-/** Resolves once the server prints "Listening on"; `stop()` ends it. */
+/**
+ * Resolves once the server prints "Listening on"; `stop()` ends it. With BENCH_PROFILE=<folder>, each server
+ * writes a V8 CPU profile there when it stops (open it in Chrome's DevTools, Performance tab).
+ */
 export function startBenchServer(env) {
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const server = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,7 +1,7 @@
 import { clubToday } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDatabase } from '../db/client';
+import { type AppDatabase, queryRows } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { loggableError } from './errors';
 
@@ -62,9 +62,30 @@ export async function recordedRun<T>(db: AppDatabase, job: JobName, run: () => P
   }
 }
 
+/** A pass claimed this long after the last one counts as due: timers drift, and a pass takes time. */
+const DUE_AFTER_SHARE = 0.9;
+
+/**
+ * Whether this process takes a pass of the job now: true unless a process (this one or another on the same
+ * database) took one within the last `everyMs` (less a tenth). Two servers claiming at the same moment: the
+ * row's lock orders them and the second finds the pass taken.
+ */
+export async function claimPass(db: AppDatabase, job: JobName, everyMs: number): Promise<boolean> {
+  const dueAfterMs = Math.round(everyMs * DUE_AFTER_SHARE);
+  const claimed = await queryRows<{ job: string }>(
+    db,
+    sql`insert into job_claims (job, claimed_at) values (${job}, now())
+        on conflict (job) do update set claimed_at = now()
+        where job_claims.claimed_at <= now() - ${dueAfterMs} * interval '1 millisecond'
+        returning job`,
+  );
+  return claimed.length > 0;
+}
+
 /**
  * Runs a job `firstAfterMs` after start and then `everyMs` after each run ends, recording each run; a failed
- * run is logged and the next one comes as usual. Returns what stops it.
+ * run is logged and the next one comes as usual. Every server schedules every job, and each pass is run by
+ * the first of them to claim it (`claimPass`): N servers do the work of one. Returns what stops it.
  */
 export function scheduleJob<T>(
   db: AppDatabase,
@@ -77,7 +98,10 @@ export function scheduleJob<T>(
   let timer: NodeJS.Timeout | null = null;
   const pass = async () => {
     try {
-      onDone?.(await recordedRun(db, job, run));
+      if (!(await claimPass(db, job, timing.everyMs))) return;
+      // Run first, then hand over: `onDone?.(await ...)` would skip the run itself when there is no onDone.
+      const result = await recordedRun(db, job, run);
+      onDone?.(result);
     } catch (error) {
       log.error({ err: loggableError(error) }, `${JOBS[job]} failed`);
     } finally {

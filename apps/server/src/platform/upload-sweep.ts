@@ -110,8 +110,8 @@ export async function sweepUploads(db: AppDatabase, storage: FileStorage, now = 
 }
 
 /**
- * Sweeps a minute after start and then every hour. Several processes on one Postgres take turns (a
- * transaction-scoped advisory lock); the embedded database has a single process anyway.
+ * Sweeps a minute after start and then every hour, each pass on one server (`scheduleJob`). On Postgres a
+ * transaction-scoped advisory lock also keeps a pass that outlasts the hour from overlapping the next.
  */
 export const scheduleUploadSweep = (database: DatabaseHandle, storage: FileStorage, log: FastifyBaseLogger) =>
   scheduleJob(

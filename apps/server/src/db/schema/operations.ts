@@ -51,6 +51,15 @@ export const jobRuns = pgTable('job_runs', {
   failuresToday: integer('failures_today').notNull().default(0),
 });
 
+/**
+ * When a server last took a job's pass, by the database's clock: with several servers on one database, each
+ * pass is taken by one of them (platform/jobs.ts `claimPass`).
+ */
+export const jobClaims = pgTable('job_claims', {
+  job: text('job').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});
+
 /** Sign-in outcomes, without who or from where: for the backend screen's 24-hour figures. */
 export const signInEvents = pgTable(
   'sign_in_events',
