@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import {
   clubDay,
   clubToday,
@@ -16,7 +17,6 @@ import {
   voidedPaymentSchema,
   voidPaymentSchema,
 } from '@club/shared';
-import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
