@@ -218,12 +218,16 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     }
     if (table === MAIL_QUEUE_TABLE) mailWorker.kick();
   });
-  const stopSweep = scheduleUploadSweep(database, storage, app.log);
-  const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
   const memberDeps = { db: database.db, permissions, mailer, settings, storage, publicUrl: config.publicUrl };
-  const stopReminders = scheduleReminders(memberDeps, app.log);
-  const stopSessionReminders = scheduleSessionReminders(memberDeps, app.log);
-  const stopEventPlaceRelease = scheduleEventPlaceRelease(memberDeps, app.log);
+  const stopJobs = config.scheduledJobs
+    ? [
+        scheduleUploadSweep(database, storage, app.log),
+        scheduleHousekeeping(database.db, app.log),
+        scheduleReminders(memberDeps, app.log),
+        scheduleSessionReminders(memberDeps, app.log),
+        scheduleEventPlaceRelease(memberDeps, app.log),
+      ]
+    : [];
   const backups = new Backups({
     database,
     store: objects,
@@ -236,11 +240,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
   const stopBackups = config.backup.scheduler ? backups.schedule() : () => {};
   app.addHook('onClose', async () => {
-    stopSweep();
-    stopHousekeeping();
-    stopReminders();
-    stopSessionReminders();
-    stopEventPlaceRelease();
+    for (const stop of stopJobs) stop();
     stopBackups();
     await backups.idle();
   });

@@ -29,6 +29,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   MAIL_WORKER: booleanFlag.default(true),
+  SCHEDULED_JOBS: booleanFlag.default(true),
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   LIVE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
@@ -68,6 +69,8 @@ export interface Config {
   workers: number;
   /** Whether this process delivers queued mail (every process can; at least one must). */
   mailWorker: boolean;
+  /** Whether this process takes part in the scheduled jobs (each pass is run by one process). */
+  scheduledJobs: boolean;
   /** Open live-update streams in all, and from one client address (429 beyond). */
   liveMaxConnections: number;
   liveMaxPerAddress: number;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
     storage: storageSettings(e),
     mailWorker: e.MAIL_WORKER,
+    scheduledJobs: e.SCHEDULED_JOBS,
     workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
     liveMaxConnections: e.LIVE_MAX_CONNECTIONS,
     liveMaxPerAddress: e.LIVE_MAX_PER_ADDRESS,

@@ -83,6 +83,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: TEST_PUBLIC_URL,
     SEED_DEMO: 'false',
     BACKUP_SCHEDULER: 'false',
+    // Tests run each job's pass themselves: no timer may run one in the middle of a test.
+    SCHEDULED_JOBS: 'false',
     AUTH_RATE_LIMIT: '1000',
     SUBMISSION_RATE_LIMIT: '1000',
     ...env,
