@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { SESSION_CACHE_MS } from '../../platform/session-cache';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, signedInAs, type TestApp } from '../../test/harness';
 
 describe('profiles', () => {
   let app: TestApp;
@@ -62,12 +62,7 @@ describe('profiles', () => {
     const read = async (url: string) =>
       (await app.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } })).json();
     expect((await read('/api/me')).profile.fullName).toBe('Test member');
-    const saved = await app.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { cookie: member.cookie },
-      payload: { fullName: 'Aminath Rasheed' },
-    });
+    const saved = await callApp(app, 'PUT', '/api/profile', member.cookie, { fullName: 'Aminath Rasheed' });
     expect(saved.statusCode).toBe(200);
     expect((await read('/api/me')).profile.fullName).toBe('Aminath Rasheed');
     expect((await read('/api/profile')).fullName).toBe('Aminath Rasheed');
