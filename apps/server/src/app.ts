@@ -299,6 +299,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     db: database.db,
     permissions,
     mailer,
+    settings,
     storage,
     filePolicies,
     submissionRateLimit: config.submissionRateLimit,

@@ -61,6 +61,11 @@ export const paymentReferences = pgTable(
   {
     reference: text('reference').primaryKey(),
     kind: text('kind', { enum: PAYMENT_REFERENCE_KINDS }).notNull(),
+    /**
+     * The one thing owed this reference is for, when it is issued before that thing is recorded (a member's
+     * season to renew: `renewal:<member id>:<season>`): the same reference on every visit.
+     */
+    owner: text('owner').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [oneOf('payment_references_kind_check', t.kind, PAYMENT_REFERENCE_KINDS)],

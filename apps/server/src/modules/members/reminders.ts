@@ -10,6 +10,7 @@ import type { Mailer, MailMessage } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
 import { textsIn } from '../../platform/texts';
+import { followRolesOfAllMembers } from './service';
 
 export interface ReminderDeps {
   db: AppDatabase;
@@ -113,12 +114,18 @@ export async function sendDueReminders(deps: ReminderDeps, today = clubToday()) 
   }
 }
 
-/** Three minutes after start, then every hour: a day's reminders go out in its first run. */
+/**
+ * The hourly membership pass, three minutes after start and then every hour: roles follow memberships (a season
+ * lapsed past its grace period takes the Member role back, decision 035), then the day's reminders go out.
+ */
 export const scheduleReminders = (deps: ReminderDeps, log: FastifyBaseLogger) =>
   scheduleJob(
     deps.db,
     'membership-reminders',
-    () => sendDueReminders(deps),
+    async () => {
+      await followRolesOfAllMembers(deps);
+      return sendDueReminders(deps);
+    },
     { firstAfterMs: 3 * 60 * 1000, everyMs: EVERY_MS },
     log,
   );

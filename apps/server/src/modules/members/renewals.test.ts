@@ -117,6 +117,31 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
     expect(sent.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
+  it('gives one reference per member and season: the same on every visit, one under ten loads at once, nobody else has it', async () => {
+    const account = await signedInAs(app, 'member');
+    await acceptedMember(app, admin.cookie, account.cookie);
+    const first = await reference(account.cookie);
+    expect(await reference(account.cookie)).toBe(first);
+    const loads = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', '/api/me/renewal/reference', account.cookie)),
+    );
+    expect(new Set(loads.map((load) => load.json().paymentReference))).toEqual(new Set([first]));
+    const [issued] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from payment_references where owner like ${'renewal:%'} and reference = ${first}`,
+    );
+    expect(issued?.n).toBe(1);
+    // Another member's reference is not theirs to renew with.
+    const other = await signedInAs(app, 'member');
+    await acceptedMember(app, admin.cookie, other.cookie);
+    const theirs = await renew(other.cookie, { plan: 'regular', paymentReference: first });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().message).toBe(MEMBER_MESSAGES.referenceNotIssued);
+    // Sent with it, the renewal shows the same reference; asking again answers it still.
+    expect((await renew(account.cookie, { plan: 'regular', paymentReference: first })).statusCode).toBe(201);
+    expect(await reference(account.cookie)).toBe(first);
+  });
+
   it('refuses accounts that are no member, and members whose first fee is still due', async () => {
     const stranger = await signedInAs(app, 'member');
     expect((await call('GET', '/api/me/renewal', stranger.cookie)).statusCode).toBe(404);

@@ -13,7 +13,7 @@ import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, fieldErrorsOf, isUniqueViolation, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { readMultipartForm } from '../../platform/multipart';
-import { issuePaymentReference } from '../../platform/payment-reference';
+import { issuePaymentReference, renewalOwner } from '../../platform/payment-reference';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { textsIn } from '../../platform/texts';
@@ -42,7 +42,7 @@ import {
   renewalStanding,
   staffName,
 } from './repository';
-import { currentSeason, type MemberDeps } from './service';
+import { currentSeason, type MemberDeps, rolesFollowMembership } from './service';
 
 const SLIPS = 'transfer-slips';
 
@@ -116,10 +116,21 @@ export async function renewalOffer(
   };
 }
 
-/** A payment reference for the member's renewal transfer (members and their guardians only). */
+/** The season a renewal sent now is for: the one waiting for staff, else the next one to renew. */
+function seasonToRenew(settings: SettingsStore, standing: Awaited<ReturnType<typeof standingToRenew>>) {
+  return standing.status === 'pending_payment' && standing.season !== null
+    ? standing.season
+    : renewalSeason(settings, standing.season).season;
+}
+
+/**
+ * The payment reference for the member's renewal transfer (members and their guardians only): one per member
+ * and season, the same on every visit and in every mail, so a member who paid with it and comes back finds it.
+ */
 export async function renewalReference(deps: MemberDeps, viewer: Viewer, memberId: string | undefined) {
-  await standingToRenew(deps, viewer, memberId);
-  return { paymentReference: await issuePaymentReference(deps.db, 'renewal') };
+  const standing = await standingToRenew(deps, viewer, memberId);
+  const owner = renewalOwner(standing.member_id, seasonToRenew(deps.settings, standing));
+  return { paymentReference: await issuePaymentReference(deps.db, 'renewal', owner) };
 }
 
 /**
@@ -140,17 +151,20 @@ export async function submitRenewal(
   const parsed = renewalInputSchema.safeParse(fields);
   if (!parsed.success) throw badRequest('Please check the highlighted fields.', fieldErrorsOf(parsed.error));
   if (!slip) throw badRequest(MEMBER_MESSAGES.slipRequired, { slip: [MEMBER_MESSAGES.slipRequired] });
+  const standing = await standingToRenew(deps, viewer, memberId);
+  if (standing.status === 'pending_payment') throw conflict(MEMBER_MESSAGES.alreadyRenewed);
+  const target = renewalSeason(deps.settings, standing.season);
   const normalized = normalizePaymentReference(parsed.data.paymentReference);
-  const reference = normalized ? await issuedRenewalReference(deps.db, normalized) : null;
+  // The member's own reference for this season (or one issued before references had owners); never another's.
+  const reference = normalized
+    ? await issuedRenewalReference(deps.db, normalized, renewalOwner(standing.member_id, target.season))
+    : null;
   if (!reference)
     throw badRequest(MEMBER_MESSAGES.referenceNotIssued, {
       paymentReference: ['Not a reference the club issued'],
     });
-  const standing = await standingToRenew(deps, viewer, memberId);
-  if (standing.status === 'pending_payment') throw conflict(MEMBER_MESSAGES.alreadyRenewed);
   if (!plansFor(standing.plan).includes(parsed.data.plan))
     throw badRequest('Please check the highlighted fields.', { plan: ['Choose a plan'] });
-  const target = renewalSeason(deps.settings, standing.season);
   const amount = await planAmount(deps.db, parsed.data.plan);
   const stored = await deps.storage.save(SLIPS, slip);
   try {
@@ -248,6 +262,7 @@ function renewalPayments(
       });
       await postFeeCollected(tx, payment);
       await activateRenewal(tx, row.id, payment.id);
+      await rolesFollowMembership(tx, settings, actor, [row.member_id]);
       const emails = (await memberRecipients(tx, row.member_id)).map((person) => person.email);
       if (!emails.length) return null;
       return renewalReceipt(row, receiptNumber, {

@@ -166,7 +166,7 @@ export async function markApplication(
   );
 }
 
-/** A collected fee makes the membership (or enrolment) its application started active. */
+/** A collected fee makes the membership (or enrolment) its application started active; the members it made active. */
 export async function activateForPayment(
   tx: AppDatabase,
   type: RegistrationType,
@@ -174,11 +174,14 @@ export async function activateForPayment(
   paymentId: string,
 ) {
   const application = type === 'academy' ? sql`academy_registration_id` : sql`registration_id`;
-  await tx.execute(
+  const rows = await queryRows<{ member_id: string }>(
+    tx,
     sql`update memberships set status = 'active', payment_id = ${paymentId},
         paid_amount = (select amount from payment_records where id = ${paymentId}), updated_at = now()
-      where ${application} = ${registrationId} and status = 'pending_payment'`,
+      where ${application} = ${registrationId} and status = 'pending_payment'
+      returning member_id`,
   );
+  return rows.map((row) => row.member_id);
 }
 
 /** A voided fee puts the membership it paid for back to pending payment. */
@@ -527,11 +530,12 @@ export async function renewalStanding(db: Pick<AppDatabase, 'execute'>, memberId
   return row ?? null;
 }
 
-/** Whether the club issued this renewal reference (and it is not on a renewal yet). */
-export async function issuedRenewalReference(db: AppDatabase, reference: string) {
+/** Whether the club issued this renewal reference to `owner` (or to nobody in particular), and it is on no renewal yet. */
+export async function issuedRenewalReference(db: AppDatabase, reference: string, owner: string) {
   const [row] = await queryRows<{ reference: string }>(
     db,
     sql`select reference from payment_references where reference = ${reference} and kind = 'renewal'
+        and (owner is null or owner = ${owner})
         and not exists (select 1 from memberships where payment_reference = ${reference})`,
   );
   return row?.reference ?? null;
@@ -694,4 +698,56 @@ export async function staffName(db: AppDatabase, userId: string) {
     sql`select full_name as name from profiles where user_id = ${userId}`,
   );
   return row?.name ?? null;
+}
+
+/** A role the membership gave or took: who, and the role's name before and after. */
+export interface RoleChange {
+  user_id: string;
+  member_number: string;
+  before: 'guest' | 'member';
+  after: 'guest' | 'member';
+}
+
+const systemRole = (name: 'guest' | 'member') =>
+  sql`(select id from user_roles where name = ${name} and is_system_role and is_active)`;
+
+/** A paid membership that has not lapsed on `day`: its season runs, or ended within the grace period. */
+const inStanding = (day: StatusDay) => sql`exists (select 1 from memberships ms where ms.member_id = p.id
+  and ms.status = 'active' and ms.ends_on + ${day.graceDays}::int >= ${day.today}::date)`;
+
+/**
+ * The role follows the membership (decision 035): the account of a member in standing who holds the Guest role
+ * is given the Member role; the account of a member no longer in standing who holds the Member role goes back to
+ * Guest. Any other role (staff, custom) was given by a person and is never changed here. `memberIds` narrows it to
+ * those members (a fee just collected); without it, every member (the hourly pass).
+ */
+export async function followMembershipRoles(
+  tx: Pick<AppDatabase, 'execute'>,
+  day: StatusDay,
+  memberIds?: readonly string[],
+) {
+  const scope = memberIds
+    ? memberIds.length
+      ? sql`and p.id in (${sql.join(
+          memberIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`and false`
+    : sql``;
+  return queryRows<RoleChange>(
+    tx,
+    sql`with changed as (
+          update profiles pr set role_id = case when ${inStanding(day)} then ${systemRole('member')} else ${systemRole('guest')} end,
+            updated_at = now()
+          from members p
+          where p.user_id = pr.user_id ${scope}
+            and ${systemRole('member')} is not null and ${systemRole('guest')} is not null
+            and ((pr.role_id = ${systemRole('guest')} and ${inStanding(day)})
+              or (pr.role_id = ${systemRole('member')} and not ${inStanding(day)}))
+          returning pr.user_id, p.member_number, pr.role_id
+        )
+        select c.user_id, c.member_number,
+          case when r.name = 'member' then 'guest' else 'member' end as before, r.name as after
+        from changed c join user_roles r on r.id = c.role_id`,
+  );
 }

@@ -9,8 +9,9 @@ import {
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
+import { auditLog } from '../../db/schema';
 import { assertStillHolds, type Viewer } from '../../platform/access';
-import { asActor, recordAudit } from '../../platform/audit';
+import { asActor, type DatabaseOrTransaction, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
@@ -24,6 +25,7 @@ import {
   addGuardianLink,
   deactivateForPayment,
   findOrCreateMember,
+  followMembershipRoles,
   insertMembership,
   linkAccount,
   lockApplication,
@@ -104,6 +106,7 @@ export async function acceptApplication(
       if (type === 'academy') await addGuardianLink(tx, member.id, application.submitted_by, actor.userId);
       else await linkAccount(tx, member.id, application.submitted_by);
     }
+    await rolesFollowMembership(tx, deps.settings, actor, [member.id]);
     await recordAudit(tx, actor, {
       action: `${type}-application.accept`,
       entityType: `${type}_registrations`,
@@ -179,13 +182,57 @@ async function tellApplicant(
   await deps.mailer.send({ to: email, ...write(texts) }, tx);
 }
 
-/** A fee collected on an accepted application makes the membership it started active (in the collection's transaction). */
-export const membershipFeeCollected = (
+/** The day a member's standing is read against: today, club time, and the club's grace period. */
+export const standingDay = (settings: SettingsStore) => ({
+  today: clubToday(),
+  graceDays: settings.current().membership.graceDays,
+});
+
+/**
+ * The role follows the membership (decision 035), in the caller's transaction: for `memberIds` (a fee just
+ * collected, an account just linked) or every member (the hourly pass). Each change is in the audit log, by the
+ * staff whose decision caused it, or by nobody for the pass.
+ */
+export async function rolesFollowMembership(
+  tx: DatabaseOrTransaction,
+  settings: SettingsStore,
+  actor: Viewer | null,
+  memberIds?: readonly string[],
+) {
+  const changes = await followMembershipRoles(tx, standingDay(settings), memberIds);
+  if (changes.length)
+    await tx.insert(auditLog).values(
+      changes.map((change) => ({
+        actorId: actor?.userId ?? null,
+        actorEmail: actor?.email ?? null,
+        action: 'user.role_follows_membership',
+        entityType: 'user',
+        entityId: change.user_id,
+        before: { role: change.before },
+        after: { role: change.after, memberNumber: change.member_number },
+      })),
+    );
+  return changes;
+}
+
+/** The hourly pass: members in standing hold the Member role, lapsed ones go back to Guest (one transaction). */
+export const followRolesOfAllMembers = (deps: Pick<MemberDeps, 'db' | 'settings'>) =>
+  deps.db.transaction((tx) => rolesFollowMembership(tx, deps.settings, null));
+
+/**
+ * A fee collected on an accepted application makes the membership it started active, and the member's account
+ * a Member (in the collection's transaction).
+ */
+export async function membershipFeeCollected(
   tx: Transaction,
-  type: RegistrationType,
-  registrationId: string,
+  settings: SettingsStore,
+  actor: Viewer,
+  application: { type: RegistrationType; id: string },
   paymentId: string,
-) => activateForPayment(tx, type, registrationId, paymentId);
+) {
+  const activated = await activateForPayment(tx, application.type, application.id, paymentId);
+  await rolesFollowMembership(tx, settings, actor, activated);
+}
 
 /** A voided fee puts the membership it paid for back to pending payment (in the void's transaction). */
 export const membershipFeeVoided = (tx: Transaction, paymentId: string) => deactivateForPayment(tx, paymentId);
@@ -211,6 +258,7 @@ export async function linkMemberAccount(deps: MemberDeps, actor: Viewer, memberI
     const [taken] = await queryRows<{ id: string }>(tx, sql`select id from members where user_id = ${account.id}`);
     if (taken) throw conflict(MEMBER_MESSAGES.accountTaken);
     await tx.execute(sql`update members set user_id = ${account.id}, updated_at = now() where id = ${member.id}`);
+    await rolesFollowMembership(tx, deps.settings, actor, [member.id]);
     await recordAudit(tx, actor, {
       action: 'member.link-account',
       entityType: 'members',

@@ -253,3 +253,8 @@ export async function collectorName(db: AppDatabase, userId: string) {
   const [row] = await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, userId));
   return row?.name ?? null;
 }
+
+export async function accountEmail(db: AppDatabase, userId: string) {
+  const [row] = await queryRows<{ email: string }>(db, sql`select email from "user" where id = ${userId}`);
+  return row?.email ?? null;
+}

@@ -29,6 +29,7 @@ import { cachedUntilChanged } from '../../platform/expiring-cache';
 import type { FilePolicies } from '../../platform/file-access';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
+import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { submissionLimit } from '../../platform/submission-limit';
 import { feeRoutes } from './fee-routes';
@@ -52,6 +53,7 @@ interface Deps {
   db: AppDatabase;
   permissions: PermissionStore;
   mailer: Mailer;
+  settings: SettingsStore;
   storage: FileStorage;
   filePolicies: FilePolicies;
   submissionRateLimit: number;

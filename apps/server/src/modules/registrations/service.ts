@@ -10,14 +10,17 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Transaction } from '../../db/client';
 import { academyRegistrations, membershipRegistrations } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
+import type { Mailer } from '../../platform/mail';
 import { readMultipartForm } from '../../platform/multipart';
 import { issuePaymentReference } from '../../platform/payment-reference';
+import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
+import { textsIn } from '../../platform/texts';
 import {
   decidePayment,
   nextReceiptNumber,
@@ -30,6 +33,7 @@ import { allocateFormNumber } from './form-numbers';
 import { registrationModule } from './policy';
 import { renderReceipt } from './receipt';
 import {
+  accountEmail,
   collectorName,
   findPayment,
   findRegistration,
@@ -143,12 +147,15 @@ export async function submitRegistration(
 /** What collecting a fee needs to know. */
 type FeeCollection = z.output<typeof collectFeeSchema>;
 
+/** What collecting a fee needs: the one payment decision's, and the settings the member's standing is read with. */
+export type FeeDeps = PaymentDecisionDeps & { settings: SettingsStore };
+
 /**
  * A registration's fee in the one payment decision: collecting it (the registration's `approve` right)
  * records the one payment it can have, with the next RCPT number unless staff give their receipt book's,
  * and posts it; a second collection, even concurrent, waits on the registration's lock and is refused.
  */
-const registrationFees = (type: RegistrationType): PaymentKind<RegistrationRow, FeeCollection> => ({
+const registrationFees = (type: RegistrationType, deps: FeeDeps): PaymentKind<RegistrationRow, FeeCollection> => ({
   module: registrationModule(type),
   rights: { confirm: 'approve' },
   messages: {
@@ -171,9 +178,65 @@ const registrationFees = (type: RegistrationType): PaymentKind<RegistrationRow, 
       collectedBy: actor.userId,
     });
     await postFeeCollected(tx, payment);
-    await membershipFeeCollected(tx, type, registration.id, payment.id);
+    await membershipFeeCollected(tx, deps.settings, actor, { type, id: registration.id }, payment.id);
+    await mailFeeReceipt(tx, deps.mailer, registration, { type, payment, collector: actor.fullName || '—' });
   },
 });
+
+/**
+ * The receipt of a collected fee, mailed with its PDF to the account that sent the form, in the language the
+ * form was sent in (in the collection's transaction: the mail goes if the payment stands). A form sent signed
+ * out names no address: staff hand that receipt over.
+ */
+async function mailFeeReceipt(
+  tx: Transaction,
+  mailer: Mailer,
+  registration: RegistrationRow,
+  collected: { type: RegistrationType; payment: PaymentRow; collector: string },
+) {
+  const email = registration.submitted_by ? await accountEmail(tx, String(registration.submitted_by)) : null;
+  if (!email) return;
+  const { payment } = collected;
+  const language = isLanguage(registration.language) ? registration.language : null;
+  const pdf = await renderReceipt({
+    language,
+    receiptNumber: payment.receiptNumber,
+    formNumber: registration.form_number,
+    paymentReference: registration.payment_reference ? String(registration.payment_reference) : null,
+    payerName: String(registration.full_name),
+    registrationType: collected.type,
+    amount: payment.amount,
+    paymentMethod: payment.paymentMethod,
+    paymentDate: payment.paymentDate,
+    collectorName: collected.collector,
+    notes: payment.notes,
+    voidReason: null,
+  });
+  const texts = textsIn(language);
+  const values = {
+    club: texts.club,
+    name: String(registration.full_name),
+    amount: texts.money(payment.amount),
+    receiptNumber: texts.ltr(payment.receiptNumber),
+    formNumber: texts.ltr(registration.form_number),
+  };
+  await mailer.send(
+    {
+      to: email,
+      subject: texts.t('mail.feeReceipt.subject', values),
+      text: texts.t('mail.feeReceipt.body', values),
+      attachments: [
+        {
+          filename: `receipt-${payment.receiptNumber}.pdf`,
+          contentType: 'application/pdf',
+          content: pdf.toString('base64'),
+          encoding: 'base64',
+        },
+      ],
+    },
+    tx,
+  );
+}
 
 /**
  * A collected fee in the one payment decision: voiding it (finance:approve) keeps the payment on record,
@@ -205,14 +268,14 @@ const collectedFees: PaymentKind<PaymentRow, { reason: string }> = {
 
 /** Records the one payment a registration can have (a second one, even concurrent, is a 409). */
 export async function collectFee(
-  deps: PaymentDecisionDeps,
+  deps: FeeDeps,
   actor: Viewer,
   type: RegistrationType,
   registrationId: string,
   input: FeeCollection,
 ) {
   try {
-    await decidePayment(deps, actor, registrationFees(type), registrationId, 'confirm', input);
+    await decidePayment(deps, actor, registrationFees(type, deps), registrationId, 'confirm', input);
   } catch (error) {
     const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint;
     if (isUniqueViolation(error) && constraint === 'payment_records_receipt_number_unique')
@@ -231,13 +294,13 @@ export async function collectFee(
  * a bank transfer of the amount the lines brought. False when it was recorded already.
  */
 export const collectFeeFromStatement = (
-  deps: PaymentDecisionDeps,
+  deps: FeeDeps,
   actor: Viewer,
   type: RegistrationType,
   registrationId: string,
   line: { amount: string; postedOn: string },
 ) =>
-  decidePayment(deps, actor, registrationFees(type), registrationId, 'confirm', {
+  decidePayment(deps, actor, registrationFees(type, deps), registrationId, 'confirm', {
     amount: line.amount,
     paymentMethod: 'bank_transfer',
     notes: `Bank statement line of ${line.postedOn}`,

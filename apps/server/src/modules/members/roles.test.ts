@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { acceptedMember, sentApplication } from '../../test/factories';
+import { callApp, createTestApp, mailTo, signedInAs, type TestApp } from '../../test/harness';
+import { followRolesOfAllMembers } from './service';
+
+type Account = Awaited<ReturnType<typeof signedInAs>>;
+
+describe('the role follows the membership (decision 035)', () => {
+  let app: TestApp;
+  let admin: Account;
+  const roleOf = async (account: Account) => (await callApp(app, 'GET', '/api/me', account.cookie)).json().role;
+  const seasonEnded = (memberId: string, daysAgo: number) =>
+    app.database.db.execute(
+      sql`update memberships set ends_on = current_date - ${daysAgo}::int, starts_on = current_date - ${daysAgo + 365}::int
+          where member_id = ${memberId}`,
+    );
+  const pass = () => followRolesOfAllMembers({ db: app.database.db, settings: app.settings });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signedInAs(app, 'admin');
+  });
+  afterAll(() => app.close());
+
+  it('makes a guest who was accepted and paid a Member, in the collection itself, with the receipt mailed', async () => {
+    const guest = await signedInAs(app, 'guest');
+    const member = await acceptedMember(app, admin.cookie, guest.cookie, { paid: false });
+    expect(await roleOf(guest)).toBe('guest');
+    const collected = await callApp(
+      app,
+      'POST',
+      `/api/admin/registrations/membership/${(await applicationOf(member.member_id)).id}/payment`,
+      admin.cookie,
+      { amount: '300.00', paymentMethod: 'cash' },
+    );
+    expect(collected.statusCode, collected.body).toBe(201);
+    expect(await roleOf(guest)).toBe('member');
+    const [audit] = await queryRows<{ actor_id: string; before: unknown; after: unknown }>(
+      app.database.db,
+      sql`select actor_id, before, after from audit_log where action = 'user.role_follows_membership' and entity_id = ${guest.user.id}`,
+    );
+    expect(audit).toMatchObject({ actor_id: admin.user.id, before: { role: 'guest' }, after: { role: 'member' } });
+    // The first fee's receipt is mailed with its PDF, as a renewal's is.
+    const mail = await mailTo(app, guest.email, collected.json().receiptNumber);
+    expect(mail.text).toContain('application/pdf');
+  });
+
+  it('makes the applicant a Member at acceptance when the fee was collected first', async () => {
+    const guest = await signedInAs(app, 'guest');
+    const application = await sentApplication(app, guest.cookie);
+    const paid = await callApp(
+      app,
+      'POST',
+      `/api/admin/registrations/membership/${application.id}/payment`,
+      admin.cookie,
+      {
+        amount: '300.00',
+        paymentMethod: 'cash',
+      },
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await roleOf(guest)).toBe('guest');
+    const accepted = await callApp(
+      app,
+      'POST',
+      `/api/admin/members/applications/${application.id}/accept`,
+      admin.cookie,
+      {
+        plan: 'regular',
+      },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await roleOf(guest)).toBe('member');
+  });
+
+  it('takes the Member role back once the season has lapsed past the grace period, not a day before', async () => {
+    const guest = await signedInAs(app, 'guest');
+    const member = await acceptedMember(app, admin.cookie, guest.cookie);
+    expect(await roleOf(guest)).toBe('member');
+    const { graceDays } = app.settings.current().membership;
+    await seasonEnded(member.member_id, graceDays);
+    await pass();
+    expect(await roleOf(guest)).toBe('member');
+    await seasonEnded(member.member_id, graceDays + 1);
+    const changes = await pass();
+    expect(changes).toContainEqual(
+      expect.objectContaining({ user_id: guest.user.id, before: 'member', after: 'guest' }),
+    );
+    expect(await roleOf(guest)).toBe('guest');
+    // A second pass changes nothing.
+    expect((await pass()).filter((change) => change.user_id === guest.user.id)).toEqual([]);
+  });
+
+  it('never lowers nor replaces a role a person gave: staff, and a Member with no membership at all', async () => {
+    const executive = await signedInAs(app, 'executive');
+    const member = await acceptedMember(app, admin.cookie, executive.cookie);
+    expect(await roleOf(executive)).toBe('executive');
+    await seasonEnded(member.member_id, 400);
+    await pass();
+    expect(await roleOf(executive)).toBe('executive');
+    const memberByHand = await signedInAs(app, 'member');
+    await pass();
+    expect(await roleOf(memberByHand)).toBe('member');
+  });
+
+  async function applicationOf(memberId: string) {
+    const [row] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select registration_id as id from memberships where member_id = ${memberId}`,
+    );
+    if (!row) throw new Error('no application');
+    return row;
+  }
+});
