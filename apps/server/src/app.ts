@@ -297,6 +297,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   galleryRoutes(app, { db: database.db, storage, changes });
   registrationRoutes(app, {
     db: database.db,
+    publicUrl: config.publicUrl,
     permissions,
     mailer,
     settings,

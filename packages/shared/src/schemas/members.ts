@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_MESSAGES } from '../messages';
 import { isoDate, paginated, paginationQuery } from './common';
-import { ACADEMY_SPORTS, APPLICATION_DECISIONS, FEE_CATEGORIES } from './registrations';
+import { ACADEMY_SPORTS, APPLICATION_DECISIONS, FEE_CATEGORIES, REGISTRATION_TYPES } from './registrations';
 
 /**
  * A membership plan is a fee category (its yearly amount is the active membership fee of that category), or
@@ -107,7 +107,15 @@ export type MembersPage = z.infer<typeof membersPageSchema>;
 
 /** The signed-in person's own membership: the member linked to their account and its latest season. */
 export const myMembershipSchema = z.object({
-  member: z.object({ memberNumber: z.string(), fullName: z.string(), remindersOff: z.boolean() }).nullable(),
+  member: z
+    .object({
+      memberNumber: z.string(),
+      fullName: z.string(),
+      remindersOff: z.boolean(),
+      /** The last day of the latest paid season, whose card stands while a renewal waits (null: no paid season). */
+      cardEndsOn: z.string().nullable(),
+    })
+    .nullable(),
   membership: membershipRowSchema
     .pick({
       season: true,
@@ -297,3 +305,26 @@ export const memberStatementSchema = z.object({
   closing: z.string(),
 });
 export type MemberStatement = z.infer<typeof memberStatementSchema>;
+
+/** `GET /api/membership/plans`: what each plan costs a season now, and the academy's fee (the club's fee structures). */
+export const membershipPricesSchema = z.object({
+  plans: z.array(z.object({ plan: z.enum(ADULT_PLANS), amount: z.string() })),
+  academy: z.string(),
+});
+export type MembershipPrices = z.infer<typeof membershipPricesSchema>;
+
+/** `GET /api/me/applications`: the forms this account sent that staff have not decided yet, and what to pay. */
+export const myApplicationsSchema = z.array(
+  z.object({
+    type: z.enum(REGISTRATION_TYPES),
+    formNumber: z.string(),
+    fullName: z.string(),
+    plan: z.enum(ADULT_PLANS).nullable(),
+    sport: z.string().nullable(),
+    amount: z.string(),
+    paymentReference: z.string().nullable(),
+    paid: z.boolean(),
+    submittedAt: z.string(),
+  }),
+);
+export type MyApplications = z.infer<typeof myApplicationsSchema>;

@@ -72,6 +72,8 @@ const personFields = {
 export const membershipRegistrationSchema = z
   .object({
     ...personFields,
+    /** The plan the applicant chooses, with its price: what staff accept them on unless they choose another. */
+    plan: z.enum(FEE_CATEGORIES, 'Choose a plan').default('regular'),
     jobCategory: optionalText(120),
     jobDesignation: optionalText(120),
     otherClubMember: formBoolean,
@@ -158,6 +160,8 @@ export const registrationSchema = z.object({
   atollIsland: z.string(),
   mobileNumber: z.string(),
   idCardUrl: z.string().nullable(),
+  /** The plan a membership applicant chose (null on forms sent before plans were chosen). */
+  plan: z.enum(FEE_CATEGORIES).nullable().optional(),
   jobCategory: z.string().nullable().optional(),
   jobDesignation: z.string().nullable().optional(),
   otherClubMember: z.boolean().optional(),
@@ -223,6 +227,9 @@ export const registrationSubmittedSchema = z.object({
   paymentReference: z.string(),
   /** The fees of this kind of registration now (by category), to pay one of. */
   fees: z.array(z.object({ category: z.string().nullable(), amount: z.string() })),
+  /** The plan chosen (membership) and the amount to pay for it (or the academy's fee). */
+  plan: z.enum(FEE_CATEGORIES).nullable(),
+  amount: z.string(),
 });
 export const feeCollectedSchema = z.object({ id: z.string(), receiptNumber: z.string(), receiptUrl: z.string() });
 export type RegistrationsPage = z.infer<typeof registrationsPageSchema>;

@@ -74,6 +74,8 @@ export const membershipRegistrations = pgTable(
     /** The reference the fee is paid with by bank transfer (null on forms sent before references). */
     paymentReference: text('payment_reference').unique(),
     ...person,
+    /** The plan the applicant chose (null on forms sent before plans were chosen). */
+    plan: text('plan', { enum: FEE_CATEGORIES }),
     jobCategory: text('job_category'),
     jobDesignation: text('job_designation'),
     otherClubMember: boolean('other_club_member').notNull().default(false),
@@ -97,6 +99,7 @@ export const membershipRegistrations = pgTable(
     // A stored file belongs to exactly one record; the download policy finds it by name.
     unique('membership_registrations_id_card_file_key').on(t.idCardFile),
     oneOf('membership_registrations_language_check', t.language, LANGUAGES),
+    oneOf('membership_registrations_plan_check', t.plan, FEE_CATEGORIES),
     oneOf('membership_registrations_decision_check', t.decision, APPLICATION_DECISIONS),
     check(
       'membership_registrations_decided_check',

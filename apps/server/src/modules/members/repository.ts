@@ -28,6 +28,8 @@ export interface ApplicationRow {
   payment_id: string | null;
   /** An academy application's sport. */
   sport: AcademySport | null;
+  /** The plan a membership applicant chose (null: an academy application, or a form from before plans). */
+  plan: MembershipPlan | null;
 }
 
 const APPLICATIONS: Record<RegistrationType, SQL> = {
@@ -37,10 +39,11 @@ const APPLICATIONS: Record<RegistrationType, SQL> = {
 
 export async function lockApplication(tx: AppDatabase, type: RegistrationType, id: string) {
   const sport = type === 'academy' ? sql`r.academy_sport` : sql`null`;
+  const plan = type === 'membership' ? sql`r.plan` : sql`null`;
   const [row] = await queryRows<ApplicationRow>(
     tx,
     sql`select r.id, r.full_name, r.id_card_number, r.date_of_birth::text, r.atoll_island, r.mobile_number, r.language,
-        r.decision, r.submitted_by, p.id as payment_id, ${sport} as sport
+        r.decision, r.submitted_by, p.id as payment_id, ${sport} as sport, ${plan} as plan
       from ${APPLICATIONS[type]} r
       left join payment_records p on p.registration_type = ${type} and p.registration_id = r.id and p.voided_at is null
       where r.id = ${id} for update of r`,
@@ -101,7 +104,7 @@ export async function addGuardianLink(tx: AppDatabase, memberId: string, userId:
  * The plan's yearly amount: its active membership fee, else the default membership fee, else the spec's 500;
  * the academy's is its active academy fee, else the spec's 300.
  */
-export async function planAmount(tx: AppDatabase, plan: MembershipPlan): Promise<string> {
+export async function planAmount(tx: Pick<AppDatabase, 'execute'>, plan: MembershipPlan): Promise<string> {
   if (plan === 'academy') {
     const [academy] = await queryRows<{ amount: string }>(
       tx,

@@ -107,12 +107,14 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       reply.header('cache-control', 'no-store');
       const { yearStartMonth } = settings.current().membership;
       const membership = found?.membership;
+      const card = found ? await cardMembership(db, found.member.id) : null;
       return {
         member: found
           ? {
               memberNumber: found.member.member_number,
               fullName: found.member.full_name,
               remindersOff: found.member.reminders_off,
+              cardEndsOn: card?.ends_on ?? null,
             }
           : null,
         membership: membership ? membershipView(membership, yearStartMonth) : null,

@@ -1,6 +1,8 @@
 import {
   type AcceptApplicationInput,
+  ADULT_PLANS,
   clubToday,
+  type MembershipPlan,
   MEMBER_MESSAGES,
   type RegistrationType,
   seasonBounds,
@@ -85,7 +87,7 @@ export async function acceptApplication(
 ) {
   const season = currentSeason(deps.settings);
   return decide(deps, actor, { type, id }, async (tx, application) => {
-    const plan = type === 'academy' ? 'academy' : (input?.plan ?? 'regular');
+    const plan = type === 'academy' ? 'academy' : (input?.plan ?? application.plan ?? 'regular');
     const member = await findOrCreateMember(tx, application);
     const held = await insertMembership(tx, {
       memberId: member.id,
@@ -282,3 +284,13 @@ export async function linkMemberAccount(deps: MemberDeps, actor: Viewer, memberI
 
 /** Per plan in a season: memberships, how many are paid, and the income collected (the AGM pack's totals). */
 export const seasonTotals = (db: AppDatabase, season: number) => planSummaries(db, season);
+
+/** What a plan costs a season now (the club's fee structures): applications, renewals and staff use the same. */
+export const priceOfPlan = (db: Pick<AppDatabase, 'execute'>, plan: MembershipPlan) => planAmount(db, plan);
+
+/** Every adult plan's price and the academy's fee, for the public plans and the forms. */
+export async function membershipPrices(db: AppDatabase) {
+  const plans = [];
+  for (const plan of ADULT_PLANS) plans.push({ plan, amount: await planAmount(db, plan) });
+  return { plans, academy: await planAmount(db, 'academy') };
+}

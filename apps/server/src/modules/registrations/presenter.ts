@@ -41,6 +41,7 @@ export function presentRegistration(type: RegistrationType, row: RegistrationRow
     return {
       ...base,
       ...decided,
+      plan: (text(row.plan) as Registration['plan']) ?? null,
       jobCategory: text(row.job_category),
       jobDesignation: text(row.job_designation),
       otherClubMember: row.other_club_member === true,

@@ -1,4 +1,4 @@
-import type { RegistrationListQuery, RegistrationType } from '@club/shared';
+import type { FEE_CATEGORIES, RegistrationListQuery, RegistrationType } from '@club/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern, queryRows } from '../../db/client';
 import { membershipRegistrations, paymentRecords, profiles, registrationFees } from '../../db/schema';
@@ -257,4 +257,34 @@ export async function collectorName(db: AppDatabase, userId: string) {
 export async function accountEmail(db: AppDatabase, userId: string) {
   const [row] = await queryRows<{ email: string }>(db, sql`select email from "user" where id = ${userId}`);
   return row?.email ?? null;
+}
+
+/**
+ * The forms an account sent that staff have not decided yet (membership and academy), newest first, with what
+ * each owes: the chosen plan's amount (a form from before plans: the regular one's), or the academy's fee.
+ */
+export function pendingApplicationsOf(db: AppDatabase, userId: string) {
+  return queryRows<{
+    type: RegistrationType;
+    form_number: string;
+    full_name: string;
+    plan: (typeof FEE_CATEGORIES)[number] | null;
+    sport: string | null;
+    payment_reference: string | null;
+    paid: boolean;
+    created_at: Date;
+  }>(
+    db,
+    sql`select * from (
+          select 'membership' as type, r.form_number, r.full_name, r.plan, null as sport, r.payment_reference,
+            exists (select 1 from payment_records p where p.registration_type = 'membership' and p.registration_id = r.id
+              and p.voided_at is null) as paid, r.created_at
+          from membership_registrations r where r.submitted_by = ${userId} and r.decision = 'pending'
+          union all
+          select 'academy', r.form_number, r.full_name, null, r.academy_sport, r.payment_reference,
+            exists (select 1 from payment_records p where p.registration_type = 'academy' and p.registration_id = r.id
+              and p.voided_at is null), r.created_at
+          from academy_registrations r where r.submitted_by = ${userId} and r.decision = 'pending'
+        ) a order by created_at desc limit 20`,
+  );
 }

@@ -8,7 +8,9 @@ import {
   formatPhone,
   formTicketSchema,
   idParams,
+  membershipPricesSchema,
   membershipRegistrationSchema,
+  myApplicationsSchema,
   REGISTRATION_TYPES,
   registrationListQuery,
   registrationSchema,
@@ -47,10 +49,12 @@ import {
   registrationStats,
   updateMembershipRegistration,
 } from './repository';
-import { collectFee, submitRegistration, voidPayment } from './service';
+import { membershipPrices } from '../members/service';
+import { collectFee, myPendingApplications, submitRegistration, voidPayment } from './service';
 
 interface Deps {
   db: AppDatabase;
+  publicUrl: string;
   permissions: PermissionStore;
   mailer: Mailer;
   settings: SettingsStore;
@@ -71,6 +75,38 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
   // The stat cards and the default fee change only when registrations, payments or fees do: kept between
   // page loads instead of read beside every page of the list.
   const membershipFee = cachedUntilChanged(deps.changes, ['registration_fees'], () => defaultMembershipFee(db));
+  const prices = cachedUntilChanged(deps.changes, ['registration_fees'], () => membershipPrices(db));
+
+  r.get(
+    '/api/registrations/plans',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: "What each membership plan costs a season, and the academy's fee (the club's fee structures)",
+        response: { 200: membershipPricesSchema },
+      },
+    },
+    () => prices.get(),
+  );
+
+  r.get(
+    '/api/me/applications',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary: 'The forms you sent that the club has not decided yet: each with its amount, reference and whether it is paid',
+        response: { 200: myApplicationsSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      reply.header('cache-control', 'no-store');
+      return myPendingApplications(db, viewer.userId);
+    },
+  );
+
   for (const type of REGISTRATION_TYPES) {
     const module = moduleOf(type);
     const stats = cachedUntilChanged(deps.changes, [REGISTRATION_TABLE[type], 'payment_records'], () =>

@@ -1,13 +1,15 @@
 import {
   academyRegistrationSchema,
   type collectFeeSchema,
+  type FEE_CATEGORIES,
   isLanguage,
+  type Language,
   membershipRegistrationSchema,
   REGISTRATION_MESSAGES,
   type RegistrationType,
   submissionKeySchema,
 } from '@club/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDatabase, Transaction } from '../../db/client';
@@ -28,7 +30,7 @@ import {
   type PaymentKind,
 } from '../finance/payment-decisions';
 import { postFeeCollected, postFeeVoided } from '../finance/postings';
-import { membershipFeeCollected, membershipFeeVoided } from '../members/service';
+import { membershipFeeCollected, membershipFeeVoided, priceOfPlan } from '../members/service';
 import { allocateFormNumber } from './form-numbers';
 import { registrationModule } from './policy';
 import { renderReceipt } from './receipt';
@@ -43,14 +45,20 @@ import {
   lockRegistration,
   markPaymentVoid,
   type PaymentRow,
+  pendingApplicationsOf,
   type RegistrationRow,
 } from './repository';
 
-/** What a saved registration answers: its form number, the reference its fee is paid under, the fees. */
+type Plan = (typeof FEE_CATEGORIES)[number];
+
+/**
+ * What a saved registration answers: its form number, the reference its fee is paid under, the plan chosen and
+ * the amount it owes (the plan's price, or the academy's fee), and the fees.
+ */
 async function submittedAnswer(
   db: AppDatabase,
   type: RegistrationType,
-  saved: { formNumber: string; paymentReference: string },
+  saved: { formNumber: string; paymentReference: string; plan: Plan | null },
 ) {
   const fees = (await listFees(db)).filter(
     (fee) => fee.registrationType === type && fee.isActive && fee.feeAmount !== '0.00',
@@ -59,8 +67,44 @@ async function submittedAnswer(
     formNumber: saved.formNumber,
     paymentReference: saved.paymentReference,
     fees: fees.map((fee) => ({ category: fee.category, amount: fee.feeAmount })),
+    plan: saved.plan,
+    amount: await priceOfPlan(db, type === 'academy' ? 'academy' : (saved.plan ?? 'regular')),
     message: REGISTRATION_MESSAGES.submitted(type, saved.formNumber),
   };
+}
+
+/**
+ * Tells the account that sent a form, in the language it was sent in, that the club has it: the form number, the
+ * amount, the account to pay into and the reference, and that the dashboard follows it (in the submission's
+ * transaction). A form sent signed out names no address.
+ */
+async function acknowledge(
+  deps: { mailer: Mailer; settings: SettingsStore; publicUrl: string },
+  tx: Transaction,
+  submittedBy: string | null,
+  sent: { type: RegistrationType; fullName: string; formNumber: string; paymentReference: string; amount: string },
+  language: Language | null,
+) {
+  const email = submittedBy ? await accountEmail(tx, submittedBy) : null;
+  if (!email) return;
+  const texts = textsIn(language);
+  const bank = deps.settings.current().bankAccount;
+  const values = {
+    club: texts.club,
+    name: sent.fullName,
+    formNumber: texts.ltr(sent.formNumber),
+    amount: texts.money(sent.amount),
+    reference: texts.ltr(sent.paymentReference),
+    bank: bank.accountNumber
+      ? [bank.bankName, bank.accountName, texts.ltr(bank.accountNumber)].filter(Boolean).join(' · ')
+      : texts.t('mail.applicationReceived.noBank'),
+    link: `${deps.publicUrl}/dashboard`,
+  };
+  const area = sent.type === 'academy' ? 'academyReceived' : 'applicationReceived';
+  await deps.mailer.send(
+    { to: email, subject: texts.t(`mail.${area}.subject`, values), text: texts.t(`mail.${area}.body`, values) },
+    tx,
+  );
 }
 
 /** The registration saved under a submission key, if that key was used for this person's form. */
@@ -71,11 +115,12 @@ async function savedUnderKey(db: AppDatabase, type: RegistrationType, submission
       formNumber: table.formNumber,
       paymentReference: table.paymentReference,
       idCardNumber: table.idCardNumber,
+      plan: type === 'membership' ? membershipRegistrations.plan : sql<null>`null`,
     })
     .from(table)
     .where(eq(table.submissionKey, submissionKey));
   return saved?.paymentReference && saved.idCardNumber === idCardNumber
-    ? { formNumber: saved.formNumber, paymentReference: saved.paymentReference }
+    ? { formNumber: saved.formNumber, paymentReference: saved.paymentReference, plan: saved.plan }
     : null;
 }
 
@@ -87,7 +132,7 @@ async function savedUnderKey(db: AppDatabase, type: RegistrationType, submission
  * saved, and saves nothing (`created` false); the key used for someone else's form is refused.
  */
 export async function submitRegistration(
-  deps: { db: AppDatabase; storage: FileStorage },
+  deps: { db: AppDatabase; storage: FileStorage; mailer: Mailer; settings: SettingsStore; publicUrl: string },
   type: RegistrationType,
   request: FastifyRequest,
 ) {
@@ -113,15 +158,18 @@ export async function submitRegistration(
   const stored = await deps.storage.save('id-cards', idCard);
   try {
     const submitted = await deps.db.transaction(async (tx) => {
+      const language = requestLanguage(request);
       const values = {
         formNumber: await allocateFormNumber(tx, type),
         paymentReference: await issuePaymentReference(tx, 'registration'),
         submissionKey: key.data.submissionKey,
         idCardFile: stored.name,
-        language: requestLanguage(request),
+        language,
       };
+      let plan: Plan | null = null;
       if (type === 'membership') {
         const data = membershipRegistrationSchema.parse(fields);
+        plan = data.plan;
         await tx
           .insert(membershipRegistrations)
           .values({ ...values, ...data, presentAddress: data.presentAddress ?? null, submittedBy });
@@ -131,7 +179,15 @@ export async function submitRegistration(
           .insert(academyRegistrations)
           .values({ ...values, ...data, presentAddress: data.presentAddress ?? null, submittedBy });
       }
-      return values;
+      const amount = await priceOfPlan(tx, type === 'academy' ? 'academy' : (plan ?? 'regular'));
+      await acknowledge(
+        deps,
+        tx,
+        submittedBy,
+        { type, fullName: parsed.data.fullName, formNumber: values.formNumber, paymentReference: values.paymentReference, amount },
+        language,
+      );
+      return { ...values, plan };
     });
     return { created: true, answer: await submittedAnswer(deps.db, type, submitted) };
   } catch (error) {
@@ -335,4 +391,22 @@ export async function feeReceipt(db: AppDatabase, paymentId: string) {
     voidReason: payment.voidedAt ? payment.voidReason : null,
   });
   return { pdf, receiptNumber: payment.receiptNumber };
+}
+
+/** The forms the account sent that wait for staff's decision, each with the amount it owes and its reference. */
+export async function myPendingApplications(db: AppDatabase, userId: string) {
+  const rows = await pendingApplicationsOf(db, userId);
+  return Promise.all(
+    rows.map(async (row) => ({
+      type: row.type,
+      formNumber: row.form_number,
+      fullName: row.full_name,
+      plan: row.plan,
+      sport: row.sport,
+      amount: await priceOfPlan(db, row.type === 'academy' ? 'academy' : (row.plan ?? 'regular')),
+      paymentReference: row.payment_reference,
+      paid: row.paid,
+      submittedAt: new Date(row.created_at).toISOString(),
+    })),
+  );
 }

@@ -1,5 +1,7 @@
 import { SharedFolders } from '../../features/archive/components/shared-folders';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
+import { useFamily } from '../../features/members/api/family';
+import { useMyMembership } from '../../features/members/api/get-my-membership';
 import { MyFamily } from '../../features/members/components/my-family';
 import { MyMembership } from '../../features/members/components/my-membership';
 import { MySchedule } from '../../features/teams/components/my-schedule';
@@ -7,8 +9,12 @@ import { MyNotices } from '../../features/teams/components/team-notices';
 
 /** The member dashboard, composed with the viewer's membership, their children's, and the archive folders shared with them. */
 export function DashboardRoute() {
+  const mine = useMyMembership();
+  const family = useFamily();
+  const belongsToClub = Boolean(mine.data?.member) || (family.data?.children.length ?? 0) > 0;
   return (
     <DashboardPage
+      belongsToClub={belongsToClub}
       membership={
         <>
           <MyMembership />

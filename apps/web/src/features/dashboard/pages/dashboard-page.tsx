@@ -14,14 +14,35 @@ import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { ModuleIcon } from '../components/module-icon';
 
+/** Modules the public site shows to everyone: a tile that would only let someone view them again is left out. */
+const SHOWN_ON_THE_PUBLIC_SITE = new Set(['teams', 'gallery', 'sponsors', 'committee']);
+
 /**
  * The member dashboard; `membership` shows the viewer's own membership (the members module's), `sharedFolders`
- * the documents the club shares with them (the archive's).
+ * the documents the club shares with them (the archive's). `belongsToClub`: the person is a member or a
+ * guardian of one (their membership leads the page; nobody who belongs is told to "upgrade").
  */
-export function DashboardPage({ membership, sharedFolders }: { membership: ReactNode; sharedFolders: ReactNode }) {
+export function DashboardPage({
+  membership,
+  sharedFolders,
+  belongsToClub,
+}: {
+  membership: ReactNode;
+  sharedFolders: ReactNode;
+  belongsToClub: boolean;
+}) {
   const { user, role, profile, loading, modules, can, secondFactorSetupRequired } = useAuth();
   if (loading) return <Spinner />;
   if (!user) return <Redirect to={paths.auth} />;
+  // Staff see every tool they hold; others see a tool only where they can do more than look at what the public
+  // site already shows (a member proposing news, say), not "Team Management" with a lone View.
+  const tools = isExecutiveLevel(role)
+    ? modules
+    : modules.filter(
+        (module) =>
+          !SHOWN_ON_THE_PUBLIC_SITE.has(module.id) ||
+          ACTIONS.some((action) => action !== 'view' && can(module.id, action)),
+      );
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -41,7 +62,7 @@ export function DashboardPage({ membership, sharedFolders }: { membership: React
       </div>
 
       {/* A role held for its second factor says so above every page (SecondFactorBanner), not "limited access". */}
-      {!isExecutiveLevel(role) && !secondFactorSetupRequired && (
+      {role === 'guest' && !belongsToClub && !secondFactorSetupRequired && (
         <Alert>
           <AlertTriangle aria-hidden />
           <p>{t('common.messages.limitedAccess')}</p>
@@ -53,48 +74,50 @@ export function DashboardPage({ membership, sharedFolders }: { membership: React
       {sharedFolders}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem]">
-        <section aria-labelledby="modules-heading">
-          <h2 id="modules-heading" className="mb-3 text-xl font-semibold">
-            {t('modules.dashboard.modules')}
-          </h2>
-          {modules.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-              {t('modules.noModules')}
-            </p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {modules.map((module) => (
-                <li key={module.id}>
-                  <Link
-                    to={module.path}
-                    className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                  >
-                    <Card className="h-full transition-shadow hover:shadow-md">
-                      <CardHeader>
-                        <div className="flex items-center gap-3">
-                          <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
-                            <ModuleIcon name={module.icon} className="size-5" />
-                          </span>
-                          <CardTitle className="text-base">{t(`modules.${module.id}.title`)}</CardTitle>
-                        </div>
-                        <CardDescription>{t(`modules.${module.id}.description`)}</CardDescription>
-                      </CardHeader>
-                      <CardContent className="flex flex-wrap gap-1.5">
-                        {ACTIONS.filter((action) => can(module.id, action)).map((action) => (
-                          <Badge key={action} variant="outline">
-                            {t(`modules.actions.${action}`)}
-                          </Badge>
-                        ))}
-                      </CardContent>
-                    </Card>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        {(tools.length > 0 || isExecutiveLevel(role)) && (
+          <section aria-labelledby="modules-heading">
+            <h2 id="modules-heading" className="mb-3 text-xl font-semibold">
+              {t('modules.dashboard.modules')}
+            </h2>
+            {tools.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+                {t('modules.noModules')}
+              </p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {tools.map((module) => (
+                  <li key={module.id}>
+                    <Link
+                      to={module.path}
+                      className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                    >
+                      <Card className="h-full transition-shadow hover:shadow-md">
+                        <CardHeader>
+                          <div className="flex items-center gap-3">
+                            <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+                              <ModuleIcon name={module.icon} className="size-5" />
+                            </span>
+                            <CardTitle className="text-base">{t(`modules.${module.id}.title`)}</CardTitle>
+                          </div>
+                          <CardDescription>{t(`modules.${module.id}.description`)}</CardDescription>
+                        </CardHeader>
+                        <CardContent className="flex flex-wrap gap-1.5">
+                          {ACTIONS.filter((action) => can(module.id, action)).map((action) => (
+                            <Badge key={action} variant="outline">
+                              {t(`modules.actions.${action}`)}
+                            </Badge>
+                          ))}
+                        </CardContent>
+                      </Card>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
 
-        <aside aria-labelledby="profile-heading">
+        <aside aria-labelledby="profile-heading" className="lg:col-start-2">
           <Card>
             <CardHeader>
               <CardTitle id="profile-heading">{t('modules.dashboard.profile')}</CardTitle>

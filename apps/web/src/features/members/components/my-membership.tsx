@@ -1,4 +1,4 @@
-import { EXPIRING_WITHIN_DAYS, type MyMembership as MyMembershipAnswer } from '@club/shared';
+import type { MyMembership as MyMembershipAnswer } from '@club/shared';
 import { BadgeCheck, FileText, IdCard, RefreshCw, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -39,7 +39,7 @@ export function MyMembership() {
                 </Link>
               </Button>
             )}
-            {membership && membership.status !== 'pending_payment' && (
+            {member.cardEndsOn && (
               <Button asChild variant="outline">
                 <Link to={paths.memberCard}>
                   <IdCard aria-hidden /> {t('members.mine.showCard')}
@@ -58,13 +58,14 @@ export function MyMembership() {
   );
 }
 
-/** A paid season that has ended, or ends within the reminders' 30 days: time to renew. */
+/**
+ * The next season is open to renew: a paid season that has ended, or the one running now (a season paid ahead
+ * has begun neither: it is renewed already). The club reminds members from 30 days before; they may renew earlier.
+ */
 export function renewalDue(membership: NonNullable<MyMembershipAnswer['membership']>) {
   if (membership.status === 'expired' || membership.status === 'lapsed') return true;
-  return membership.status === 'active' && daysBetween(todayInClubZone(), membership.endsOn) <= EXPIRING_WITHIN_DAYS;
+  return membership.status === 'active' && membership.startsOn <= todayInClubZone();
 }
-
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** Whether the member is emailed before (and just after) their season ends. */
 function ReminderChoice({ off }: { off: boolean }) {

@@ -198,7 +198,11 @@ function RenewalForm({ offer, memberId }: { offer: RenewalOffer; memberId: strin
       />
       {progress !== null && <ProgressBar value={progress} label={t('common.form.uploadProgress')} />}
       <Button type="submit" size="lg" disabled={!reference || submit.isPending}>
-        {submit.isPending ? t('members.renew.sending') : t('members.renew.submit')}
+        {submit.isPending
+          ? t('members.renew.sending')
+          : offer.own
+            ? t('members.renew.submit')
+            : t('members.renew.childSubmit', { name: offer.fullName })}
       </Button>
     </form>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "membership_registrations" ADD COLUMN "plan" text;--> statement-breakpoint
+ALTER TABLE "membership_registrations" ADD CONSTRAINT "membership_registrations_plan_check" CHECK ("membership_registrations"."plan" in ('regular', 'student', 'family', 'corporate'));
