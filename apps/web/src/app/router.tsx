@@ -46,7 +46,7 @@ const publicRoutes: RouteObject[] = [
     path: 'dashboard',
     lazy: staffPage(
       async () => ({ Component: (await import('./routes/dashboard-page')).DashboardRoute }),
-      ['archive', 'members', 'teams'],
+      ['archive', 'members', 'teams', 'registrations'],
     ),
   },
   {

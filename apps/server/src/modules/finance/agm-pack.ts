@@ -108,7 +108,7 @@ export async function renderAgmPackPdf(pack: AgmPack, language: Language): Promi
       doc,
       rtl,
       t('documents.agmPack.plan', {
-        plan: t(`members.plans.${plan.plan}`),
+        plan: t(`common.plans.${plan.plan}`),
         members: plan.members,
         paid: plan.paid,
       }),

@@ -739,7 +739,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
           row.atollIsland,
           formatPhone(row.mobileNumber),
           seasonLabel(row.season, settings.current().membership.yearStartMonth),
-          t(`members.plans.${row.plan}`),
+          t(`common.plans.${row.plan}`),
           row.sport ?? '',
           t(`members.statuses.${row.status}`),
           row.endsOn,

@@ -164,7 +164,7 @@ export async function renderMemberStatementPdf(
       each.kind === 'fee'
         ? t('documents.memberStatement.fee', {
             season: texts.ltr(seasonLabel(each.season ?? 0, yearStartMonth)),
-            plan: t(`members.plans.${each.plan as 'regular'}`) + (each.sport ? ` · ${each.sport}` : ''),
+            plan: t(`common.plans.${each.plan as 'regular'}`) + (each.sport ? ` · ${each.sport}` : ''),
           })
         : each.kind === 'payment'
           ? t('documents.memberStatement.payment', {

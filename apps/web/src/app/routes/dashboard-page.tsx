@@ -4,6 +4,8 @@ import { useFamily } from '../../features/members/api/family';
 import { useMyMembership } from '../../features/members/api/get-my-membership';
 import { MyFamily } from '../../features/members/components/my-family';
 import { MyMembership } from '../../features/members/components/my-membership';
+import { useMyApplications } from '../../features/registrations/api/get-my-applications';
+import { MyApplications } from '../../features/registrations/components/my-applications';
 import { MySchedule } from '../../features/teams/components/my-schedule';
 import { MyNotices } from '../../features/teams/components/team-notices';
 
@@ -11,12 +13,16 @@ import { MyNotices } from '../../features/teams/components/team-notices';
 export function DashboardRoute() {
   const mine = useMyMembership();
   const family = useFamily();
-  const belongsToClub = Boolean(mine.data?.member) || (family.data?.children.length ?? 0) > 0;
+  const applications = useMyApplications();
+  // A member, a guardian, or someone whose application waits: nobody on the way in is told to "upgrade".
+  const belongsToClub =
+    Boolean(mine.data?.member) || (family.data?.children.length ?? 0) > 0 || (applications.data?.length ?? 0) > 0;
   return (
     <DashboardPage
       belongsToClub={belongsToClub}
       membership={
         <>
+          <MyApplications />
           <MyMembership />
           <MyFamily />
           <MyNotices />

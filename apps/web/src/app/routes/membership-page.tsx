@@ -1,25 +1,18 @@
-import { Check, GraduationCap, IdCard } from 'lucide-react';
+import { GraduationCap, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { usePlans } from '../../features/registrations/api/get-plans';
 import { usePublicTeams } from '../../features/teams/api/get-teams';
-import { type TextKey, t } from '../../lib/i18n';
+import { formatMoney, t } from '../../lib/i18n';
+import { planLabel } from '../../lib/membership-labels';
 import { paths } from '../../lib/paths';
 
-/** The spec's static plan list, with its stated prices (texts under pages.membership.plan). */
-const PLANS = [
-  { id: 'basic', features: ['f1', 'f2', 'f3'] },
-  { id: 'premium', popular: true, features: ['f1', 'f2', 'f3', 'f4'] },
-  { id: 'family', features: ['f1', 'f2', 'f3'] },
-] as const;
-
-const planText = (plan: (typeof PLANS)[number]['id'], part: string) =>
-  t(`pages.membership.plan.${plan}.${part}` as TextKey);
-
+/** The plans and their prices are the club's fee structures: what staff collect, renewals offer and the form asks. */
 export function MembershipPage() {
   const teams = usePublicTeams();
+  const plans = usePlans();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12">
       <header>
@@ -56,30 +49,42 @@ export function MembershipPage() {
         <h2 id="plans-heading" className="mb-4 text-2xl font-semibold">
           {t('pages.membership.plans')}
         </h2>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {PLANS.map((plan) => (
-            <li key={plan.id}>
-              <Card className={`h-full ${'popular' in plan ? 'border-2 border-brand-700' : ''}`}>
-                <CardHeader>
-                  <div className="flex items-center justify-between">
-                    <CardTitle>{planText(plan.id, 'name')}</CardTitle>
-                    {'popular' in plan && <Badge>{t('pages.membership.popular')}</Badge>}
-                  </div>
-                  <p className="text-3xl font-bold">{planText(plan.id, 'price')}</p>
-                </CardHeader>
-                <CardContent>
-                  <ul className="flex flex-col gap-2 text-sm text-slate-600">
-                    {plan.features.map((feature) => (
-                      <li key={feature} className="flex items-center gap-2">
-                        <Check className="size-4 text-brand-700" aria-hidden /> {planText(plan.id, feature)}
-                      </li>
-                    ))}
-                  </ul>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        {plans.isError ? (
+          <p className="text-red-700">{t('pages.membership.plansFailed')}</p>
+        ) : !plans.data ? (
+          <Spinner />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {plans.data.plans.map(({ plan, amount }) => (
+              <li key={plan}>
+                <Card className="flex h-full flex-col">
+                  <CardHeader>
+                    <CardTitle>{planLabel(plan)}</CardTitle>
+                    <p className="text-3xl font-bold">
+                      <bdi>{formatMoney(amount)}</bdi>
+                    </p>
+                    <p className="text-sm text-slate-600">{t('pages.membership.perSeason')}</p>
+                  </CardHeader>
+                  <CardContent className="mt-auto">
+                    <Button asChild variant="outline" className="w-full">
+                      <Link
+                        to={`${paths.membershipRegistration}?plan=${plan}`}
+                        aria-label={t('pages.membership.applyFor', { plan: planLabel(plan) })}
+                      >
+                        {t('pages.membership.apply')}
+                      </Link>
+                    </Button>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+        {plans.data && (
+          <p className="mt-4 text-sm text-slate-600">
+            {t('pages.membership.academyFee', { amount: formatMoney(plans.data.academy) })}
+          </p>
+        )}
       </section>
       <section aria-labelledby="teams-heading">
         <h2 id="teams-heading" className="mb-4 text-2xl font-semibold">

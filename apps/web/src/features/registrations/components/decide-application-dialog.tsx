@@ -54,7 +54,7 @@ function AcceptForm({ registration, onDone }: { registration: Registration; onDo
     open: true,
     onOpenChange: (open) => !open && onDone(),
     record: registration.id,
-    values: () => ({ plan: 'regular' as const }),
+    values: () => ({ plan: registration.plan ?? ('regular' as const) }),
     submit: (input) => decide.mutateAsync({ id: registration.id, type: 'membership', decision: 'accept', input }),
     success: (result) => t('members.decideApplication.accepted', { memberNumber: result.memberNumber ?? '' }),
     failure: 'Failed to accept the application',

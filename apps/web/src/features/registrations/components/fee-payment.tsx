@@ -1,19 +1,25 @@
 import type { RegistrationSubmitted } from '@club/shared';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, LayoutDashboard, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { RichText } from '../../../components/rich-text';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth';
 import { formatMoney, t } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
+import { paths } from '../../../lib/paths';
 import { usePublicSettings } from '../../../lib/public-settings';
 
 /**
- * What the person who just sent a registration form does next: pay the fee by bank transfer with the form's
- * payment reference (the club matches it on its bank statement), or at the club office.
+ * What the person who just sent a registration form does next: pay the amount their plan costs by bank transfer
+ * with the form's payment reference (the club matches it on its bank statement), or at the club office; signed
+ * in, their dashboard follows the application. Another form is there only for someone who asks for one (a parent
+ * enrolling a second child, the club's desk).
  */
-export function FeePayment({ sent }: { sent: RegistrationSubmitted }) {
+export function FeePayment({ sent, onAnother }: { sent: RegistrationSubmitted; onAnother: () => void }) {
   const bank = usePublicSettings().data?.bankAccount;
+  const { user } = useAuth();
   const heading = useRef<HTMLHeadingElement>(null);
-  // Told where to look: the form below was emptied for another one, and this is what to do next.
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView({ block: 'center' });
@@ -21,7 +27,7 @@ export function FeePayment({ sent }: { sent: RegistrationSubmitted }) {
   return (
     <section
       aria-labelledby="registration-sent"
-      className="flex flex-col gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm"
+      className="flex flex-col gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-sm"
     >
       <h2
         id="registration-sent"
@@ -37,18 +43,12 @@ export function FeePayment({ sent }: { sent: RegistrationSubmitted }) {
           {sent.formNumber}
         </bdi>
       </p>
-      {sent.fees.length > 0 && (
-        <p>
-          {t('registrations.payment.fee')}{' '}
-          {sent.fees.map((fee, index) => (
-            <span key={`${fee.category}-${fee.amount}`}>
-              {index > 0 && ' · '}
-              {fee.category && `${planLabel(fee.category)} `}
-              <bdi>{formatMoney(fee.amount)}</bdi>
-            </span>
-          ))}
-        </p>
-      )}
+      <p>
+        {t('registrations.payment.amount')} {sent.plan && `${planLabel(sent.plan)} · `}
+        <bdi className="text-base font-bold" data-testid="amount-due">
+          {formatMoney(sent.amount)}
+        </bdi>
+      </p>
       {bank?.accountNumber ? (
         <p>
           {t('registrations.payment.transferTo')} <bdi>{bank.bankName}</bdi> · <bdi>{bank.accountName}</bdi> ·{' '}
@@ -66,6 +66,21 @@ export function FeePayment({ sent }: { sent: RegistrationSubmitted }) {
         </bdi>
       </p>
       <p className="text-slate-700">{t('registrations.payment.orOffice')}</p>
+      <p className="text-slate-700">
+        {user ? t('registrations.payment.followSignedIn') : t('registrations.payment.followSignedOut')}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {user && (
+          <Button asChild>
+            <Link to={paths.dashboard}>
+              <LayoutDashboard aria-hidden /> {t('registrations.payment.toDashboard')}
+            </Link>
+          </Button>
+        )}
+        <Button type="button" variant="outline" onClick={onAnother}>
+          <RotateCcw aria-hidden /> {t('registrations.payment.another')}
+        </Button>
+      </div>
     </section>
   );
 }

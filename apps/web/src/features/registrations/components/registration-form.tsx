@@ -1,5 +1,6 @@
 import {
   ACADEMY_SPORTS,
+  ADULT_PLANS,
   academyRegistrationSchema,
   membershipRegistrationSchema,
   PHONE_HINT,
@@ -11,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
@@ -21,11 +22,14 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { formatDateTime, type TextKey, t, translateMessage } from '../../../lib/i18n';
+import { formatDateTime, formatMoney, type TextKey, t, translateMessage } from '../../../lib/i18n';
+import { planLabel, sportLabel } from '../../../lib/membership-labels';
 import { enqueue, type FormEntry, type SentOutcome, useOutbox } from '../../../lib/outbox';
 import { paths, signInThen } from '../../../lib/paths';
 import { documentUploadHint, usePublicSettings } from '../../../lib/public-settings';
+import { useKnownValues } from '../../../lib/use-known-values';
 import { formNumberQueryOptions, useFormNumber } from '../api/get-form-number';
+import { usePlans } from '../api/get-plans';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { FeePayment } from './fee-payment';
 
@@ -41,6 +45,7 @@ const SUBMITTED: Record<RegistrationType, TextKey> = {
 
 const EMPTY: Record<RegistrationType, Values> = {
   membership: {
+    plan: 'regular',
     fullName: '',
     permanentAddress: '',
     presentAddress: '',
@@ -94,6 +99,7 @@ const unreachable = (error: unknown) => !(error instanceof ApiError) || error.st
 export function RegistrationForm({ type }: { type: RegistrationType }) {
   const queryClient = useQueryClient();
   const formNumber = useFormNumber(type);
+  const plans = usePlans();
   const submit = useSubmitRegistration();
   const url = `/api/registrations/${type}`;
   // Made on the device for each form filled in: it is the form's idempotency key, also while it waits offline.
@@ -122,14 +128,28 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
   const [idCard, setIdCard] = useState<File | null>(null);
   const [idCardError, setIdCardError] = useState<string>();
   const settings = usePublicSettings();
-  const { user } = useAuth();
+  const { user, profile } = useAuth();
   const maxIdCardBytes = (settings.data?.uploadLimitsMb.documents ?? Number.POSITIVE_INFINITY) * 1024 * 1024;
   const schema = type === 'membership' ? membershipRegistrationSchema : academyRegistrationSchema;
   // The two schemas have different shapes; the form keeps every field as text and the schema checks them.
+  // A plan chosen on the membership page (?plan=student) starts the form on it.
+  const [search] = useSearchParams();
+  const chosenPlan = search.get('plan');
   const form = useForm<Values>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
-    defaultValues: EMPTY[type],
+    defaultValues:
+      type === 'membership' && chosenPlan && (ADULT_PLANS as readonly string[]).includes(chosenPlan)
+        ? { ...EMPTY[type], plan: chosenPlan }
+        : EMPTY[type],
   });
+  // What the account knows starts the form (the applicant, or the parent sending a child's form), never over typing.
+  useKnownValues(
+    form,
+    profile &&
+      (type === 'membership'
+        ? { fullName: profile.fullName, mobileNumber: profile.phone }
+        : { parentName: profile.fullName, viberWhatsappNumber: profile.phone }),
+  );
   const errors = form.formState.errors as FieldErrors<Values>;
   const otherClub = form.watch('otherClubMember') === 'true';
 
@@ -202,7 +222,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6">
-        {sent && <FeePayment key={sent.formNumber} sent={sent} />}
+        {sent && <FeePayment key={sent.formNumber} sent={sent} onAnother={() => setSent(null)} />}
         {waiting.length > 0 && (
           <section
             aria-labelledby="desk-waiting"
@@ -222,127 +242,171 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
             <p className="mt-2">{t('registrations.desk.explain')}</p>
           </section>
         )}
-        <div className="flex flex-wrap justify-between gap-2 rounded-lg bg-brand-50 p-4 text-sm">
-          {/* Laid out the same before the number and the time arrive (the server draws this page without them). */}
-          <p>
-            {t('registrations.form.formNumber')}{' '}
-            <strong data-testid="form-number">
-              {formNumber.isError ? (
-                t('registrations.form.formNumberFailed')
-              ) : (
-                <bdi dir="ltr">{formNumber.data?.provisionalFormNumber ?? '…'}</bdi>
-              )}
-            </strong>
-            {!formNumber.isError && <span className="block text-slate-600">{t('registrations.form.provisional')}</span>}
-          </p>
-          <p>
-            {t('registrations.form.date')} <strong className="inline-block min-w-44">{now ?? '…'}</strong>
-          </p>
-        </div>
-        {type === 'academy' && (
-          <p className="rounded-md border border-slate-200 p-3 text-sm text-slate-700">
-            {user ? t('registrations.form.academyGuardianSignedIn') : t('registrations.form.academyGuardianSignIn')}
-            {!user && (
-              <>
-                {' '}
-                <Link className="font-medium text-brand-700 underline" to={signInThen(paths.academyRegistration)}>
-                  {t('registrations.form.signInFirst')}
-                </Link>
-              </>
-            )}
-          </p>
-        )}
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          {text('fullName', type === 'academy' ? 'registrations.form.studentFullName' : 'registrations.form.fullName', {
-            autoComplete: 'name',
-            dir: 'auto',
-          })}
-          {text('idCardNumber', 'registrations.form.idCardNumber', { dir: 'ltr' })}
-          {text('dateOfBirth', 'registrations.form.dateOfBirth', { type: 'date' })}
-          {text('mobileNumber', 'registrations.form.mobileNumber', { type: 'tel', dir: 'ltr' })}
-          {text('atollIsland', 'registrations.form.atollIsland', { dir: 'auto' })}
-          {text('permanentAddress', 'registrations.form.permanentAddress', { dir: 'auto' })}
-          {text('presentAddress', 'registrations.form.presentAddress', { dir: 'auto' })}
-          {type === 'membership' ? (
-            <>
-              {text('jobCategory', 'registrations.form.jobCategory', { dir: 'auto' })}
-              {text('jobDesignation', 'registrations.form.jobDesignation', { dir: 'auto' })}
-              <fieldset className="flex flex-col gap-2 sm:col-span-2">
-                <legend className="text-sm font-medium text-slate-700">{t('registrations.form.otherClub')}</legend>
-                <div className="flex gap-6 text-sm">
-                  <label className="flex items-center gap-2">
-                    <input type="radio" value="false" {...form.register('otherClubMember')} />{' '}
-                    {t('registrations.form.no')}
-                  </label>
-                  <label className="flex items-center gap-2">
-                    <input type="radio" value="true" {...form.register('otherClubMember')} />{' '}
-                    {t('registrations.form.yes')}
-                  </label>
-                </div>
-              </fieldset>
-              {otherClub && text('otherClubName', 'registrations.form.clubName', { dir: 'auto' })}
-            </>
-          ) : (
-            <>
-              {field(
-                'academySport',
-                'registrations.form.academySport',
-                <Select id="reg-academySport" {...form.register('academySport')}>
-                  <option value="">{t('registrations.form.chooseSport')}</option>
-                  {ACADEMY_SPORTS.map((sport) => (
-                    <option key={sport} value={sport}>
-                      {sport}
-                    </option>
-                  ))}
-                </Select>,
-              )}
-              {text('parentName', 'registrations.form.parentName', { dir: 'auto' })}
-              {text('parentIdCard', 'registrations.form.parentIdCard', { dir: 'ltr' })}
-              {text('viberWhatsappNumber', 'registrations.form.viberWhatsapp', { type: 'tel', dir: 'ltr' })}
-              <div className="sm:col-span-2">
-                {field(
-                  'comments',
-                  'registrations.form.comments',
-                  <Textarea id="reg-comments" rows={3} dir="auto" {...form.register('comments')} />,
+        {!sent && (
+          <>
+            <div className="flex flex-wrap justify-between gap-2 rounded-lg bg-brand-50 p-4 text-sm">
+              {/* Laid out the same before the number and the time arrive (the server draws this page without them). */}
+              <p>
+                {t('registrations.form.formNumber')}{' '}
+                <strong data-testid="form-number">
+                  {formNumber.isError ? (
+                    t('registrations.form.formNumberFailed')
+                  ) : (
+                    <bdi dir="ltr">{formNumber.data?.provisionalFormNumber ?? '…'}</bdi>
+                  )}
+                </strong>
+                {!formNumber.isError && (
+                  <span className="block text-slate-600">{t('registrations.form.provisional')}</span>
                 )}
+              </p>
+              <p>
+                {t('registrations.form.date')} <strong className="inline-block min-w-44">{now ?? '…'}</strong>
+              </p>
+            </div>
+            {type === 'academy' && (
+              <p className="rounded-md border border-slate-200 p-3 text-sm text-slate-700">
+                {user ? t('registrations.form.academyGuardianSignedIn') : t('registrations.form.academyGuardianSignIn')}
+                {!user && (
+                  <>
+                    {' '}
+                    <Link className="font-medium text-brand-700 underline" to={signInThen(paths.academyRegistration)}>
+                      {t('registrations.form.signInFirst')}
+                    </Link>
+                  </>
+                )}
+              </p>
+            )}
+            <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+              {type === 'membership' ? (
+                <fieldset className="flex flex-col gap-2 sm:col-span-2">
+                  <legend className="mb-1 text-sm font-medium text-slate-700">{t('registrations.form.plan')}</legend>
+                  <div className="grid gap-2 sm:grid-cols-2">
+                    {(plans.data?.plans ?? ADULT_PLANS.map((plan) => ({ plan, amount: null }))).map((option) => (
+                      <label
+                        key={option.plan}
+                        className="flex cursor-pointer items-center justify-between gap-3 rounded-md border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                      >
+                        <span className="flex items-center gap-2">
+                          <input
+                            type="radio"
+                            value={option.plan}
+                            className="size-4 accent-brand-700"
+                            {...form.register('plan')}
+                          />
+                          {planLabel(option.plan)}
+                        </span>
+                        <bdi className="font-medium">
+                          {option.amount
+                            ? t('registrations.form.perSeason', { amount: formatMoney(option.amount) })
+                            : '…'}
+                        </bdi>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : (
+                plans.data && (
+                  <p className="text-sm font-medium sm:col-span-2">
+                    {t('registrations.form.academyFee', { amount: formatMoney(plans.data.academy) })}
+                  </p>
+                )
+              )}
+              {text(
+                'fullName',
+                type === 'academy' ? 'registrations.form.studentFullName' : 'registrations.form.fullName',
+                {
+                  autoComplete: 'name',
+                  dir: 'auto',
+                },
+              )}
+              {text('idCardNumber', 'registrations.form.idCardNumber', { dir: 'ltr' })}
+              {text('dateOfBirth', 'registrations.form.dateOfBirth', { type: 'date' })}
+              {text('mobileNumber', 'registrations.form.mobileNumber', { type: 'tel', dir: 'ltr' })}
+              {text('atollIsland', 'registrations.form.atollIsland', { dir: 'auto' })}
+              {text('permanentAddress', 'registrations.form.permanentAddress', { dir: 'auto' })}
+              {text('presentAddress', 'registrations.form.presentAddress', { dir: 'auto' })}
+              {type === 'membership' ? (
+                <>
+                  {text('jobCategory', 'registrations.form.jobCategory', { dir: 'auto' })}
+                  {text('jobDesignation', 'registrations.form.jobDesignation', { dir: 'auto' })}
+                  <fieldset className="flex flex-col gap-2 sm:col-span-2">
+                    <legend className="text-sm font-medium text-slate-700">{t('registrations.form.otherClub')}</legend>
+                    <div className="flex gap-6 text-sm">
+                      <label className="flex items-center gap-2">
+                        <input type="radio" value="false" {...form.register('otherClubMember')} />{' '}
+                        {t('registrations.form.no')}
+                      </label>
+                      <label className="flex items-center gap-2">
+                        <input type="radio" value="true" {...form.register('otherClubMember')} />{' '}
+                        {t('registrations.form.yes')}
+                      </label>
+                    </div>
+                  </fieldset>
+                  {otherClub && text('otherClubName', 'registrations.form.clubName', { dir: 'auto' })}
+                </>
+              ) : (
+                <>
+                  {field(
+                    'academySport',
+                    'registrations.form.academySport',
+                    <Select id="reg-academySport" {...form.register('academySport')}>
+                      <option value="">{t('registrations.form.chooseSport')}</option>
+                      {ACADEMY_SPORTS.map((sport) => (
+                        <option key={sport} value={sport}>
+                          {sportLabel(sport)}
+                        </option>
+                      ))}
+                    </Select>,
+                  )}
+                  {text('parentName', 'registrations.form.parentName', { dir: 'auto' })}
+                  {text('parentIdCard', 'registrations.form.parentIdCard', { dir: 'ltr' })}
+                  {text('viberWhatsappNumber', 'registrations.form.viberWhatsapp', { type: 'tel', dir: 'ltr' })}
+                  <div className="sm:col-span-2">
+                    {field(
+                      'comments',
+                      'registrations.form.comments',
+                      <Textarea id="reg-comments" rows={3} dir="auto" {...form.register('comments')} />,
+                    )}
+                  </div>
+                </>
+              )}
+              <div className="sm:col-span-2">
+                <FormField
+                  id="reg-idCard"
+                  label={t('registrations.form.idCard')}
+                  hint={documentUploadHint(settings.data)}
+                  error={idCardError}
+                  required
+                >
+                  <Input
+                    id="reg-idCard"
+                    ref={fileInput}
+                    type="file"
+                    accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
+                    onChange={(e) => {
+                      const file = e.target.files?.[0] ?? null;
+                      setIdCard(file);
+                      setIdCardError(
+                        file && file.size > maxIdCardBytes
+                          ? t('registrations.form.fileTooLarge', { mb: settings.data?.uploadLimitsMb.documents ?? '' })
+                          : undefined,
+                      );
+                    }}
+                  />
+                </FormField>
               </div>
-            </>
-          )}
-          <div className="sm:col-span-2">
-            <FormField
-              id="reg-idCard"
-              label={t('registrations.form.idCard')}
-              hint={documentUploadHint(settings.data)}
-              error={idCardError}
-              required
-            >
-              <Input
-                id="reg-idCard"
-                ref={fileInput}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
-                onChange={(e) => {
-                  const file = e.target.files?.[0] ?? null;
-                  setIdCard(file);
-                  setIdCardError(
-                    file && file.size > maxIdCardBytes
-                      ? t('registrations.form.fileTooLarge', { mb: settings.data?.uploadLimitsMb.documents ?? '' })
-                      : undefined,
-                  );
-                }}
-              />
-            </FormField>
-          </div>
-          <p className="text-sm text-slate-600 sm:col-span-2">
-            <RichText
-              id="registrations.form.agree"
-              components={{ 0: <Link to={paths.terms} className="text-brand-700 underline" /> }}
-            />
-          </p>
-          <Button type="submit" className="sm:col-span-2 sm:justify-self-start" disabled={submit.isPending}>
-            {submit.isPending ? t('registrations.form.submitting') : t('registrations.form.submit')}
-          </Button>
-        </form>
+              <p className="text-sm text-slate-600 sm:col-span-2">
+                <RichText
+                  id="registrations.form.agree"
+                  components={{ 0: <Link to={paths.terms} className="text-brand-700 underline" /> }}
+                />
+              </p>
+              <Button type="submit" className="sm:col-span-2 sm:justify-self-start" disabled={submit.isPending}>
+                {submit.isPending ? t('registrations.form.submitting') : t('registrations.form.submit')}
+              </Button>
+            </form>
+          </>
+        )}
       </CardContent>
     </Card>
   );
