@@ -141,13 +141,14 @@ test('a member buys a club scarf in Dhivehi: shop, cart and checkout at phone an
 }) => {
   const page = await dhivehiBrowser(browser);
   const { email, password } = await newAccount(page, 'Hawwa Nadha');
-  // Signed in through the Dhivehi sign-in form.
+  // Signed in through the Dhivehi sign-in form (confirming signed this browser in: out first).
+  await page.request.post('/api/auth/sign-out');
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'ކްލަބަށް މަރުޙަބާ' })).toBeVisible();
   await page.getByLabel('އީމެއިލް').fill(email);
   await page.getByLabel('ޕާސްވޯޑް').fill(password);
   await page.getByRole('button', { name: 'ސައިން އިން', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/shop');
   await expect(page.getByRole('heading', { name: 'ކްލަބުގެ ފިހާރަ' })).toBeVisible();
   await expectDhivehiLayout(page, 'the shop at 390px');

@@ -18,7 +18,7 @@ test('a person signs a lost phone out from their sessions; staff end every sessi
   expect(signedUp.status()).toBe(201);
   const link = new URL(await linkFromOutbox(email, '/auth/confirm'));
   await laptop.goto(link.pathname + link.search);
-  await expect(laptop.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+  await expect(laptop.getByText('Your email is confirmed. You are signed in.')).toBeVisible();
   await signInThroughForm(laptop, email, password);
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();

@@ -14,7 +14,7 @@ async function newAdmin(page: Page) {
   ).toBe(201);
   const link = new URL(await linkFromOutbox(email, '/auth/confirm'));
   await page.goto(link.pathname + link.search);
-  await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+  await expect(page.getByText('Your email is confirmed. You are signed in.')).toBeVisible();
   const staff = await page.context().browser()?.newContext();
   if (!staff) throw new Error('no browser');
   const demoAdmin = staff.request;
@@ -74,7 +74,7 @@ test('an admin turns two-step sign-in on, signs in with it, trusts a browser and
   await page.getByLabel('Code from your app, or a recovery code').fill(recoveryCode);
   await page.getByLabel('Trust this browser for 30 days').check();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   // The trusted browser signs in with the password alone...
   await signOut(page);
@@ -127,7 +127,7 @@ test('a member adds a passkey, signs out, and signs in with it alone (a virtual 
   ).toBe(201);
   const link = new URL(await linkFromOutbox(email, '/auth/confirm'));
   await page.goto(link.pathname + link.search);
-  await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+  await expect(page.getByText('Your email is confirmed. You are signed in.')).toBeVisible();
 
   // Chromium's WebAuthn testing API: a platform authenticator that verifies its user (as a fingerprint would).
   const devtools = await page.context().newCDPSession(page);
@@ -162,7 +162,7 @@ test('a member adds a passkey, signs out, and signs in with it alone (a virtual 
   await signOut(page);
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/profile');
   await expect(card.getByRole('listitem').filter({ hasText: 'Kitchen laptop' })).toContainText('last used');
   await expectAccessible(page, 'the passkeys on a profile');

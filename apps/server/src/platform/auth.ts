@@ -92,7 +92,7 @@ export function createAuth({ db, secret, publicUrl, mailer, log }: AuthOptions) 
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user: target, token }) => {
         const texts = await accountTexts(db, target.id);

@@ -7,8 +7,8 @@ describe('coming back after sign-in', () => {
     expect(pageAfterSignIn(new URLSearchParams(signInThen('/renew').split('?')[1]).get('next'))).toBe('/renew');
   });
 
-  it('never to another site, whatever the link says', () => {
+  it('never to another site, whatever the link says: the dashboard instead', () => {
     for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', null])
-      expect(pageAfterSignIn(next)).toBe('/');
+      expect(pageAfterSignIn(next)).toBe('/dashboard');
   });
 });

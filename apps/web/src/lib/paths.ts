@@ -48,7 +48,11 @@ export const paths = {
 /** The sign-in page, coming back to `page` once signed in. */
 export const signInThen = (page: string) => `${paths.auth}?next=${encodeURIComponent(page)}`;
 
-/** Where sign-in goes on: the page asked for when it is one of this site's own (never another site), else home. */
+/** Where sign-in goes on: the page asked for when it is one of this site's own (never another site), else the dashboard. */
 export function pageAfterSignIn(next: string | null): string {
-  return next && /^\/(?![/\\])/.test(next) ? next : paths.home;
+  return next && /^\/(?![/\\])/.test(next) ? next : paths.dashboard;
 }
+
+/** The sign-up form, coming back to `page` once the person is in (nowhere in particular: their dashboard). */
+export const signUpThen = (page?: string) =>
+  `${paths.auth}?tab=signup${page ? `&next=${encodeURIComponent(page)}` : ''}`;

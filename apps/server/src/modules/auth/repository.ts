@@ -8,6 +8,11 @@ export async function emailConfirmed(db: AppDatabase, email: string): Promise<bo
   return account ? account.verified : null;
 }
 
+export async function accountIdOf(db: AppDatabase, email: string): Promise<string | null> {
+  const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return account?.id ?? null;
+}
+
 export const accountExists = async (db: AppDatabase, email: string) => (await emailConfirmed(db, email)) !== null;
 
 /** The account a reset (or invitation) token was issued for, if the token is still on record. */

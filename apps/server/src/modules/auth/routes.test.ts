@@ -115,10 +115,14 @@ describe('auth flows', () => {
     expect(row?.n).toBe(1);
   });
 
-  it('confirms the email once; a reused, forged or expired link gets a clear 4xx', async () => {
+  it('confirms the email once, signing the person in; a reused, forged or expired link gets a clear 4xx', async () => {
     const token = await tokenFromMail(app, email, '/auth/confirm');
     const first = await post('/api/auth/confirm-email', { token });
     expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe('Your email is confirmed. You are signed in.');
+    const session = [first.headers['set-cookie']].flat().find((c) => c?.includes('session_token'));
+    expect(session).toBeDefined();
+    expect((await me(String(session).split(';')[0])).user.email).toBe(email);
     const reused = await post('/api/auth/confirm-email', { token });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toMatch(/already been used/);

@@ -24,6 +24,7 @@ import { clearSignInFailures, recordSignInFailure, signInWait, TrustedDevices, t
 import { tellNewSignIn } from './notices';
 import {
   accountExists,
+  accountIdOf,
   emailConfirmed,
   markEmailConfirmed,
   noteSignIn,
@@ -187,12 +188,13 @@ export function authRoutes(
       config: { access: { public: true }, rateLimit: limited },
       schema: {
         tags,
-        summary: 'Confirm an email address with the link token',
+        summary:
+          'Confirm an email address with the link token; signs the person in (a role that asks for a second factor still asks for it)',
         body: confirmEmailSchema,
         response: { 200: okMessageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token } = request.body;
       let email: string;
       try {
@@ -208,8 +210,16 @@ export function authRoutes(
       const confirmed = await emailConfirmed(db, email);
       if (confirmed === null) throw new HttpError(400, 'This confirmation link is not valid.');
       if (confirmed) throw new HttpError(409, 'This confirmation link has already been used. You can sign in.');
-      await auth.api.verifyEmail({ query: { token } }).catch(rethrow);
-      return { ok: true as const, message: 'Your email is confirmed. You can sign in now.' };
+      // The link proves the address, once: it signs the person in where they opened it (the session is made like
+      // any other, so a second factor, if the account has one, is still asked for).
+      const { headers } = await auth.api
+        .verifyEmail({ query: { token }, headers: withClientAddress(request), returnHeaders: true })
+        .catch(rethrow);
+      copySetCookies(headers, reply);
+      const accountId = await accountIdOf(db, email);
+      if (accountId) await noteSignIn(db, accountId);
+      await recordSignInEvent(db, true);
+      return { ok: true as const, message: 'Your email is confirmed. You are signed in.' };
     },
   );
 

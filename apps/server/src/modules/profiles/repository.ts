@@ -1,5 +1,5 @@
 import type { Language } from '@club/shared';
-import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern } from '../../db/client';
 import { profiles, user, userRoles } from '../../db/schema';
 
@@ -50,4 +50,11 @@ export async function accountsExist(db: AppDatabase, userIds: readonly string[])
   if (distinct.length === 0) return true;
   const [row] = await db.select({ n: count() }).from(user).where(inArray(user.id, distinct));
   return row?.n === distinct.length;
+}
+
+/** Puts a phone number on a profile that has none (one the person gave on a form); an existing one stays. */
+export async function fillMissingPhone(db: Pick<AppDatabase, 'execute'>, userId: string, phone: string) {
+  await db.execute(
+    sql`update profiles set phone = ${phone}, updated_at = now() where user_id = ${userId} and (phone is null or phone = '')`,
+  );
 }

@@ -1,6 +1,10 @@
 import type { AppDatabase } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import { accountsExist, searchPeople } from './repository';
+import { accountsExist, fillMissingPhone, searchPeople } from './repository';
+
+/** A phone number the person gave on a form reaches their profile when it has none (in the form's transaction). */
+export const rememberPhone = (db: Pick<AppDatabase, 'execute'>, userId: string, phone: string) =>
+  fillMissingPhone(db, userId, phone);
 
 /** The club's people (name and email) as other modules' pickers find them: meeting attendees, folder shares, players. */
 export const findPeople = (db: AppDatabase, search: string) => searchPeople(db, search);

@@ -83,6 +83,8 @@ describe('joining: a plan with its price, the amount to pay, and the application
         paid: false,
       }),
     ]);
+    // The mobile number given on the form reaches the profile, which had none.
+    expect((await callApp(app, 'GET', '/api/me', guest.cookie)).json().profile.phone).toBe('+9607771234');
     // Nobody else sees it.
     const other = await signedInAs(app, 'guest');
     expect(await mine(other.cookie)).toEqual([]);
@@ -92,10 +94,16 @@ describe('joining: a plan with its price, the amount to pay, and the application
     const list = (await callApp(app, 'GET', '/api/admin/registrations/membership?pageSize=50', admin.cookie)).json();
     const row = list.items.find((item: { formNumber: string }) => item.formNumber === answer.formNumber);
     expect(row.plan).toBe('student');
-    const collected = await callApp(app, 'POST', `/api/admin/registrations/membership/${row.id}/payment`, admin.cookie, {
-      amount: '250.00',
-      paymentMethod: 'bank_transfer',
-    });
+    const collected = await callApp(
+      app,
+      'POST',
+      `/api/admin/registrations/membership/${row.id}/payment`,
+      admin.cookie,
+      {
+        amount: '250.00',
+        paymentMethod: 'bank_transfer',
+      },
+    );
     expect(collected.statusCode).toBe(201);
     expect((await mine(guest.cookie))[0]?.paid).toBe(true);
     const accepted = await callApp(app, 'POST', `/api/admin/members/applications/${row.id}/accept`, admin.cookie, {

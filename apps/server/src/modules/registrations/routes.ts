@@ -34,6 +34,7 @@ import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { submissionLimit } from '../../platform/submission-limit';
+import { membershipPrices } from '../members/service';
 import { feeRoutes } from './fee-routes';
 import { provisionalTicket } from './form-numbers';
 import { idCardPolicy, registrationModule } from './policy';
@@ -49,7 +50,6 @@ import {
   registrationStats,
   updateMembershipRegistration,
 } from './repository';
-import { membershipPrices } from '../members/service';
 import { collectFee, myPendingApplications, submitRegistration, voidPayment } from './service';
 
 interface Deps {
@@ -96,7 +96,8 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       config: { access: { signedIn: true } },
       schema: {
         tags,
-        summary: 'The forms you sent that the club has not decided yet: each with its amount, reference and whether it is paid',
+        summary:
+          'The forms you sent that the club has not decided yet: each with its amount, reference and whether it is paid',
         response: { 200: myApplicationsSchema },
       },
     },

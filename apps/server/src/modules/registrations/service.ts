@@ -31,6 +31,7 @@ import {
 } from '../finance/payment-decisions';
 import { postFeeCollected, postFeeVoided } from '../finance/postings';
 import { membershipFeeCollected, membershipFeeVoided, priceOfPlan } from '../members/service';
+import { rememberPhone } from '../profiles/service';
 import { allocateFormNumber } from './form-numbers';
 import { registrationModule } from './policy';
 import { renderReceipt } from './receipt';
@@ -167,24 +168,35 @@ export async function submitRegistration(
         language,
       };
       let plan: Plan | null = null;
+      // The sender's own number (an adult's mobile, a parent's Viber/WhatsApp) reaches a profile that has none.
+      let sendersPhone: string;
       if (type === 'membership') {
         const data = membershipRegistrationSchema.parse(fields);
         plan = data.plan;
+        sendersPhone = data.mobileNumber;
         await tx
           .insert(membershipRegistrations)
           .values({ ...values, ...data, presentAddress: data.presentAddress ?? null, submittedBy });
       } else {
         const data = academyRegistrationSchema.parse(fields);
+        sendersPhone = data.viberWhatsappNumber;
         await tx
           .insert(academyRegistrations)
           .values({ ...values, ...data, presentAddress: data.presentAddress ?? null, submittedBy });
       }
+      if (submittedBy) await rememberPhone(tx, submittedBy, sendersPhone);
       const amount = await priceOfPlan(tx, type === 'academy' ? 'academy' : (plan ?? 'regular'));
       await acknowledge(
         deps,
         tx,
         submittedBy,
-        { type, fullName: parsed.data.fullName, formNumber: values.formNumber, paymentReference: values.paymentReference, amount },
+        {
+          type,
+          fullName: parsed.data.fullName,
+          formNumber: values.formNumber,
+          paymentReference: values.paymentReference,
+          amount,
+        },
         language,
       );
       return { ...values, plan };

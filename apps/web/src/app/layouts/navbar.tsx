@@ -1,13 +1,13 @@
-import { LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThaanaKeyboardToggle } from '../../components/thaana-keyboard-toggle';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { type TextKey, t } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
+import { paths, signInThen, signUpThen } from '../../lib/paths';
 import { useSignOutAndLeave } from '../../lib/use-sign-out';
 import { AboutMenu } from './about-menu';
 
@@ -103,19 +103,22 @@ export function Navbar() {
 }
 
 function AccountActions({ onNavigate }: { onNavigate: () => void }) {
-  const { user, role, loading } = useAuth();
+  const { user, loading } = useAuth();
+  const { pathname } = useLocation();
   const { signOut, pending } = useSignOutAndLeave();
   if (loading) return null;
   if (!user) {
+    // Back to this page once signed in (from the home page or the sign-in page itself: the dashboard).
+    const here = pathname === paths.home || pathname.startsWith(paths.auth) ? undefined : pathname;
     return (
       <>
         <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
-          <Link to={paths.auth} onClick={onNavigate}>
+          <Link to={here ? signInThen(here) : paths.auth} onClick={onNavigate}>
             {t('common.nav.login')}
           </Link>
         </Button>
         <Button asChild variant="accent" size="sm">
-          <Link to={paths.auth} onClick={onNavigate}>
+          <Link to={signUpThen(here)} onClick={onNavigate}>
             {t('common.nav.joinUs')}
           </Link>
         </Button>
@@ -124,19 +127,11 @@ function AccountActions({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <>
-      {role === 'guest' ? (
-        <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
-          <Link to={paths.profile} onClick={onNavigate}>
-            <UserRound aria-hidden /> {t('common.nav.profile')}
-          </Link>
-        </Button>
-      ) : (
-        <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
-          <Link to={paths.dashboard} onClick={onNavigate}>
-            <LayoutDashboard aria-hidden /> {t('common.nav.dashboard')}
-          </Link>
-        </Button>
-      )}
+      <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
+        <Link to={paths.dashboard} onClick={onNavigate}>
+          <LayoutDashboard aria-hidden /> {t('common.nav.dashboard')}
+        </Link>
+      </Button>
       <Button
         variant="outline"
         size="sm"

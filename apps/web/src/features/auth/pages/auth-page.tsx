@@ -1,21 +1,24 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Redirect } from '../../../components/redirect';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
+import { pageAfterSignIn } from '../../../lib/paths';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 
+/** Sign in, or sign up (`?tab=signup`: "Join Us"); someone signed in goes on to where they were going. */
 export function AuthPage() {
   const { user, loading } = useAuth();
-  const [tab, setTab] = useState('signin');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
   const [forgotPassword, setForgotPassword] = useState(false);
   if (loading) return <Spinner />;
-  if (user) return <Redirect to={paths.home} />;
+  if (user) return <Redirect to={pageAfterSignIn(params.get('next'))} />;
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">

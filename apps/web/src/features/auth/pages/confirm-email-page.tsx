@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
 import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useConfirmEmail } from '../api/confirm-email';
@@ -13,6 +14,7 @@ export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmail();
+  const { user } = useAuth();
   const sent = useRef(false);
 
   useEffect(() => {
@@ -42,9 +44,15 @@ export function ConfirmEmailPage() {
           ) : (
             <Spinner label={t('auth.confirming')} />
           )}
-          <Button asChild>
-            <Link to={paths.auth}>{t('auth.goToSignIn')}</Link>
-          </Button>
+          {confirm.isSuccess || user ? (
+            <Button asChild>
+              <Link to={paths.dashboard}>{t('auth.goToDashboard')}</Link>
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link to={paths.auth}>{t('auth.goToSignIn')}</Link>
+            </Button>
+          )}
         </CardContent>
       </Card>
     </div>
