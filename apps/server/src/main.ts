@@ -34,7 +34,7 @@ async function main() {
 
   try {
     if (config.seedDemo && !isWorker) {
-      await seedDemoData({ auth, db: database.db, storage, demoPassword: config.demoPassword, log: app.log });
+      await seedDemoData({ app, auth, db: database.db, storage, demoPassword: config.demoPassword, log: app.log });
     }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -62,7 +62,7 @@ async function runPrimary(config: Config) {
       database,
       logger: false,
     });
-    await seedDemoData({ auth, db: database.db, storage, demoPassword: config.demoPassword, log: app.log });
+    await seedDemoData({ app, auth, db: database.db, storage, demoPassword: config.demoPassword, log: app.log });
     await app.close();
   }
   await database.close();

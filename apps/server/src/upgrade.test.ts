@@ -105,7 +105,7 @@ async function copyDemoData(target: DatabaseHandle, config: ReturnType<typeof lo
   try {
     await scratch.migrate();
     const { app, auth, storage } = await buildApp({ config, database: scratch, logger: false });
-    await seedDemoData({ auth, db: scratch.db, storage, demoPassword: 'demo-pass-1', log: app.log });
+    await seedDemoData({ app, auth, db: scratch.db, storage, demoPassword: 'demo-pass-1', log: app.log });
     await app.close();
     const snapshot = await takeSnapshot(scratch.db);
     await target.db.transaction(async (tx) => {

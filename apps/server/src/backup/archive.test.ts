@@ -70,6 +70,7 @@ describe('backup archives', () => {
     // Nothing changes the source after its archive is taken: the two are compared row by row.
     app = await createTestApp({ MAIL_WORKER: 'false' });
     await seedDemoData({
+      app: app.app,
       auth: app.auth,
       db: app.database.db,
       storage: app.storage,
@@ -277,6 +278,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres' && process.env.TEST_DATABASE_U
       const folder = await mkdtemp(join(tmpdir(), 'club-restore-'));
       try {
         await seedDemoData({
+          app: app.app,
           auth: app.auth,
           db: app.database.db,
           storage: app.storage,

@@ -163,6 +163,10 @@ export const myReceiptSchema = z.object({
   formNumber: z.string(),
   /** Whom it was issued for: the person themself or one of their children. */
   payerName: z.string(),
+  /** The member it paid for (null: an application not accepted yet). */
+  memberId: z.string().nullable(),
+  /** The person's own (their membership or their own application), not a child's. */
+  own: z.boolean(),
 });
 export type MyReceipt = z.infer<typeof myReceiptSchema>;
 

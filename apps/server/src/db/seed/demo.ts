@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { toClubSettings } from '@club/shared';
-import { count } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { count, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createConfirmedAccount, type NewAccount } from '../../platform/accounts';
 import type { Auth } from '../../platform/auth';
 import type { FileStorage } from '../../platform/storage';
@@ -19,11 +19,13 @@ import {
   productVariants,
   sponsors,
   teamPlayers,
+  teamSessions,
   teams,
   user,
   userRoles,
   variantTypes,
 } from '../schema';
+import { seedDemoMembership } from './demo-membership';
 import { DEMO_MARKS, DEMO_SCENES, renderMark, renderScene } from './images';
 
 type DemoAccount = Omit<NewAccount, 'password'>;
@@ -75,6 +77,7 @@ const DEMO_CONTRIBUTION_TYPES = [
 ];
 
 export async function seedDemoData(options: {
+  app: FastifyInstance;
   auth: Auth;
   db: AppDatabase;
   storage: FileStorage;
@@ -110,6 +113,8 @@ export async function seedDemoData(options: {
   await db.insert(contributionTypes).values(DEMO_CONTRIBUTION_TYPES);
   await seedDemoShop(db, options.storage);
   await seedDemoGallery(db, options.storage);
+  await seedDemoMembership(options.app, password);
+  await seedDemoSquads(db);
   log.info(
     { accounts: DEMO_ACCOUNTS.map((a) => a.email), news: DEMO_NEWS.length, events: demoEvents().length },
     'seeded demo data',
@@ -383,6 +388,44 @@ async function seedDemoTeams(db: AppDatabase) {
         jerseyNumber,
       })),
     );
+  }
+}
+
+/**
+ * The demo member plays futsal and their daughter is in the under-17 football squad; both squads train weekly,
+ * so the member's dashboard shows the next sessions of their team and their child's, to answer.
+ */
+async function seedDemoSquads(db: AppDatabase) {
+  await db.execute(sql`insert into team_players (team_id, user_id, member_id, player_name, position, jersey_number)
+    select t.id, m.user_id, m.id, m.full_name, 'Winger', 11 from teams t
+    join members m on m.user_id = (select id from "user" where email = 'member@example.com')
+    where t.name = 'Club Eagles Futsal'`);
+  await db.execute(sql`insert into team_players (team_id, member_id, player_name, position, jersey_number)
+    select t.id, m.id, m.full_name, 'Forward', 19 from teams t
+    join member_guardians g on g.user_id = (select id from "user" where email = 'member@example.com')
+    join members m on m.id = g.member_id
+    where t.name = 'Eagles U17'`);
+  for (const [team, weekday, hour, place] of [
+    ['Club Eagles Futsal', 2, 20, 'Futsal Arena, Male'],
+    ['Eagles U17', 6, 16, 'Club grounds, Hulhumale'],
+  ] as const) {
+    const startsAt = nextWeekday(weekday, hour);
+    await db.insert(teamSessions).values({
+      teamId: sql`(select id from teams where name = ${team})`,
+      kind: 'training',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 90 * 60_000),
+      place,
+      weeklyUntil: new Date(startsAt.getTime() + 180 * 86_400_000).toISOString().slice(0, 10),
+    });
+  }
+}
+
+/** The next `weekday` (0 Sunday) at `hour`:00 Maldives time, at least a day away. */
+function nextWeekday(weekday: number, hour: number) {
+  for (let days = 1; ; days++) {
+    const candidate = atClubHour(days, hour);
+    if (new Date(candidate.getTime() + 5 * 3_600_000).getUTCDay() === weekday) return candidate;
   }
 }
 

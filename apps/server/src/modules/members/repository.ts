@@ -470,11 +470,14 @@ export async function ownFeePayments(db: AppDatabase, userId: string) {
     voided_at: string | Date | null;
     form_number: string;
     payer_name: string;
+    member_id: string | null;
+    own: boolean;
   }>(
     db,
     sql`select p.id, p.receipt_number, p.amount::text, p.payment_date, p.voided_at,
         coalesce(r.form_number, a.form_number, m.member_number) as form_number,
-        coalesce(m.full_name, r.full_name, a.full_name) as payer_name
+        coalesce(m.full_name, r.full_name, a.full_name) as payer_name, m.id as member_id,
+        coalesce(m.user_id = ${userId}, r.id is not null) as own
       ${OWN_FEE_PAYMENTS(userId)} order by p.payment_date desc, p.id`,
   );
   return rows.map((row) => ({
@@ -485,6 +488,8 @@ export async function ownFeePayments(db: AppDatabase, userId: string) {
     void: row.voided_at !== null,
     formNumber: row.form_number,
     payerName: row.payer_name,
+    memberId: row.member_id,
+    own: row.own,
   }));
 }
 

@@ -102,6 +102,12 @@ export function Navbar() {
   );
 }
 
+/**
+ * Between the widths where the menu comes out of the hamburger (xl) and where the whole bar fits (2xl), the
+ * account's buttons show their icons, their names kept for screen readers (and as their tooltips).
+ */
+const COMPACT_LABEL = 'xl:max-2xl:sr-only';
+
 function AccountActions({ onNavigate }: { onNavigate: () => void }) {
   const { user, loading } = useAuth();
   const { pathname } = useLocation();
@@ -128,8 +134,8 @@ function AccountActions({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
-        <Link to={paths.dashboard} onClick={onNavigate}>
-          <LayoutDashboard aria-hidden /> {t('common.nav.dashboard')}
+        <Link to={paths.dashboard} onClick={onNavigate} title={t('common.nav.dashboard')}>
+          <LayoutDashboard aria-hidden /> <span className={COMPACT_LABEL}>{t('common.nav.dashboard')}</span>
         </Link>
       </Button>
       <Button
@@ -137,12 +143,13 @@ function AccountActions({ onNavigate }: { onNavigate: () => void }) {
         size="sm"
         className="border-white/40 bg-transparent text-white hover:bg-brand-800"
         disabled={pending}
+        title={t('common.nav.signOut')}
         onClick={() => {
           onNavigate();
           void signOut();
         }}
       >
-        <LogOut aria-hidden /> {t('common.nav.signOut')}
+        <LogOut aria-hidden /> <span className={COMPACT_LABEL}>{t('common.nav.signOut')}</span>
       </Button>
     </>
   );

@@ -69,7 +69,7 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
             <span className="text-sm font-medium">{profile?.fullName ?? user.email}</span>
             <LanguageSwitch className="border border-slate-300 hover:bg-slate-100" />
             <ThaanaKeyboardToggle className="hidden border border-slate-300 hover:bg-slate-100 md:inline-flex" />
-            <RoleBadge role={role} label={profile?.roleDisplayName} />
+            <RoleBadge role={role} name={profile?.roleName} label={profile?.roleDisplayName} />
             <Button asChild variant="outline" size="sm">
               <Link to={paths.dashboard}>
                 <LayoutDashboard aria-hidden /> {t('common.nav.dashboard')}

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { RoleBadge } from '../../../components/ui/role-badge';
+import { RoleBadge, roleDescription } from '../../../components/ui/role-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
@@ -50,8 +50,8 @@ export function DashboardPage({
         <div>
           <h1 className="text-3xl font-bold">{t('modules.dashboard.title')}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
-            <RoleBadge role={role} label={profile?.roleDisplayName} />{' '}
-            {profile?.roleDescription ?? t(`modules.roleDescriptions.${role}`)}
+            <RoleBadge role={role} name={profile?.roleName} label={profile?.roleDisplayName} />{' '}
+            {roleDescription(role, profile?.roleName, profile?.roleDescription)}
           </p>
         </div>
         <Button asChild variant="outline">

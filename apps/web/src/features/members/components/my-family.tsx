@@ -7,7 +7,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { type FamilyAction, useFamily } from '../api/family';
-import { useMyMembership } from '../api/get-my-membership';
 import { MembershipFacts } from './membership-facts';
 import { MembershipStatusBadge } from './membership-status-badge';
 import { MyReceipts, renewalDue } from './my-membership';
@@ -23,7 +22,6 @@ const preloadDialog = { onPointerEnter: loadDialog, onFocus: loadDialog };
  */
 export function MyFamily() {
   const family = useFamily();
-  const mine = useMyMembership();
   const [open, setOpen] = useState<{ child: FamilyChild; action: FamilyAction } | null>(null);
   const children = family.data?.children ?? [];
   if (children.length === 0) return null;
@@ -43,8 +41,6 @@ export function MyFamily() {
               </li>
             ))}
           </ul>
-          {/* A member sees every receipt (their children's too) under their own membership. */}
-          {mine.data && !mine.data.member && <MyReceipts />}
         </CardContent>
       </Card>
       <Suspense fallback={null}>
@@ -74,6 +70,7 @@ function Child({ child, onAction }: { child: FamilyChild; onAction: (action: Fam
       <div className="mt-2">
         <MembershipFacts memberNumber={child.memberNumber} membership={membership} whose="child" showStatus={false} />
       </div>
+      <MyReceipts of={child} />
       <p className="mt-2 text-sm text-slate-600">
         {t('members.family.guardians', {
           names: child.guardians.map((guardian) => (guardian.you ? t('members.family.you') : guardian.name)).join(', '),

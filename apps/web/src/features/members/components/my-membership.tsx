@@ -96,15 +96,21 @@ function ReminderChoice({ off }: { off: boolean }) {
   );
 }
 
-/** The fee receipts the club issued to this person and their children, each a PDF to open. */
-export function MyReceipts() {
+/**
+ * The fee receipts the club issued, each a PDF to open: the person's own (`of` omitted) or one child's, under
+ * that child.
+ */
+export function MyReceipts({ of }: { of?: { memberId: string } }) {
   const receipts = useMyReceipts();
-  if (!receipts.data || receipts.data.length === 0) return null;
+  const shown = (receipts.data ?? []).filter((receipt) =>
+    of ? receipt.memberId === of.memberId && !receipt.own : receipt.own,
+  );
+  if (shown.length === 0) return null;
   return (
     <div className="mt-4">
-      <h3 className="mb-2 text-sm font-semibold">{t('members.mine.receipts')}</h3>
+      <h3 className="mb-2 text-sm font-semibold">{of ? t('members.family.receipts') : t('members.mine.receipts')}</h3>
       <ul className="flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200">
-        {receipts.data.map((receipt) => (
+        {shown.map((receipt) => (
           <li key={receipt.id}>
             <a
               href={myReceiptUrl(receipt.id)}

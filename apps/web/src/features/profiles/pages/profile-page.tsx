@@ -109,7 +109,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-slate-700">{t('profiles.role')}</span>
               <div className="flex h-10 items-center">
-                <RoleBadge role={profile.role} label={profile.roleDisplayName} />
+                <RoleBadge role={profile.role} name={profile.roleName} label={profile.roleDisplayName} />
               </div>
             </div>
             <FormField id="profile-name" label={t('profiles.fullName')} error={errors.fullName?.message}>
