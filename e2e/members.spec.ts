@@ -126,4 +126,19 @@ test('staff accept an application on a plan, collect the fee, and find the membe
   await expect(verdict).toContainText('Not a valid member card');
   await page.context().setOffline(false);
   await expectAccessible(page, 'the card check');
+
+  // The fee is voided: online again, the desk learns the card is withdrawn, and still knows it offline.
+  const [paid] = (await (await applicant.request.get('/api/me/receipts')).json()) as { id: string }[];
+  const voided = await page.request.post(`/api/admin/payments/${paid?.id}/void`, {
+    data: { reason: 'The transfer bounced' },
+  });
+  expect(voided.status()).toBe(200);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('withdrawn-list-age')).toContainText('Withdrawn cards known as of');
+  await page.context().setOffline(true);
+  await page.getByLabel('Card code').fill(code);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Withdrawn: this card no longer holds');
+  await page.context().setOffline(false);
 });

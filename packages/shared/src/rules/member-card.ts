@@ -14,8 +14,17 @@ export interface MemberCardClaims {
 }
 
 export type CardVerdict =
-  | { verdict: 'valid' | 'expired'; claims: MemberCardClaims }
+  | { verdict: 'valid' | 'expired' | 'withdrawn'; claims: MemberCardClaims }
   | { verdict: 'invalid'; claims: null };
+
+/**
+ * What names one card among all the club signed: SHA-256 of its signed text, base64url, 22 characters (128
+ * bits). The desks' list of withdrawn cards holds these, never names.
+ */
+export async function cardFingerprint(claims: MemberCardClaims): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(memberCardText(claims)));
+  return toBase64Url(new Uint8Array(digest)).slice(0, 22);
+}
 
 /** The signed part of a card: a name's own separators are spaces (the card shows the name, never parses it). */
 export const memberCardText = ({ memberNumber, endsOn, plan, fullName }: MemberCardClaims) =>
@@ -49,9 +58,15 @@ export function parseMemberCard(
 
 /**
  * Checks a card's code against the club's public key (raw Ed25519, base64url) with Web Crypto, offline:
- * valid while its season runs (`today` is a club day), expired after, invalid when forged or altered.
+ * valid while its season runs (`today` is a club day), expired after, invalid when forged or altered, and
+ * withdrawn when its fingerprint is on the club's list of withdrawn cards (as the desk last had it).
  */
-export async function verifyMemberCard(code: string, publicKey: string, today: string): Promise<CardVerdict> {
+export async function verifyMemberCard(
+  code: string,
+  publicKey: string,
+  today: string,
+  withdrawn: ReadonlySet<string> = new Set(),
+): Promise<CardVerdict> {
   const card = parseMemberCard(code);
   const raw = fromBase64Url(publicKey);
   if (!card || !raw || raw.length !== 32) return { verdict: 'invalid', claims: null };
@@ -63,7 +78,9 @@ export async function verifyMemberCard(code: string, publicKey: string, today: s
     new TextEncoder().encode(card.text),
   );
   if (!genuine) return { verdict: 'invalid', claims: null };
-  return { verdict: card.claims.endsOn >= today ? 'valid' : 'expired', claims: card.claims };
+  if (card.claims.endsOn < today) return { verdict: 'expired', claims: card.claims };
+  if (withdrawn.has(await cardFingerprint(card.claims))) return { verdict: 'withdrawn', claims: card.claims };
+  return { verdict: 'valid', claims: card.claims };
 }
 
 /** RFC 8032's first test key: a valid Ed25519 public key, to ask the browser whether it can check signatures. */

@@ -332,3 +332,7 @@ export const myApplicationsSchema = z.array(
   }),
 );
 export type MyApplications = z.infer<typeof myApplicationsSchema>;
+
+/** `GET /api/members/withdrawn-cards`: the fingerprints of signed cards that no longer hold, and when the list was made. */
+export const withdrawnCardsSchema = z.object({ asOf: z.string(), fingerprints: z.array(z.string()) });
+export type WithdrawnCards = z.infer<typeof withdrawnCardsSchema>;

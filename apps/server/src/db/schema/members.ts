@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -192,3 +193,22 @@ export const signingKeys = pgTable('signing_keys', {
   privateKey: text('private_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every member card the portal has signed, by the fingerprint of what it says (SHA-256 of the signed text): a
+ * card whose membership was cancelled or unpaid, whose member's account was closed, or that a newer card of the
+ * same season replaced (another name or plan) is on the desks' list of withdrawn cards until its season ends.
+ */
+export const issuedMemberCards = pgTable(
+  'issued_member_cards',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    /** The last day of the season the card is for: after it, the card reads expired anyway. */
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.fingerprint] }), index('issued_member_cards_ends_on_idx').on(t.endsOn)],
+);

@@ -1,7 +1,8 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
-import { type MemberCardClaims, memberCardText, toBase64Url } from '@club/shared';
+import { cardFingerprint, type MemberCardClaims, memberCardText, toBase64Url } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
+import { issuedCardsStanding, recordIssuedCard } from './repository';
 
 const KEY_NAME = 'member-card';
 
@@ -57,10 +58,32 @@ export class MemberCardSigner {
     return (await this.load()).publicKey;
   }
 
-  /** The card's code: its claims and the club's signature over them. */
-  async code(claims: MemberCardClaims) {
+  /** The card's code: its claims and the club's signature over them; the card is noted as issued to `memberId`. */
+  async code(memberId: string, claims: MemberCardClaims) {
     const { privateKey } = await this.load();
     const text = memberCardText(claims);
+    await recordIssuedCard(this.db, memberId, await cardFingerprint(claims), claims.endsOn);
     return `${text}|${toBase64Url(sign(null, Buffer.from(text, 'utf8'), privateKey))}`;
   }
+}
+
+/**
+ * The fingerprints of the cards that no longer hold, though their season runs: the membership they show was
+ * cancelled or its fee voided, the member's account was closed, or a newer card of the season says otherwise
+ * (another name or plan) and replaced it.
+ */
+export async function withdrawnCards(db: AppDatabase, today: string) {
+  const withdrawn: string[] = [];
+  for (const card of await issuedCardsStanding(db, today)) {
+    const current = card.plan
+      ? await cardFingerprint({
+          memberNumber: card.member_number,
+          endsOn: card.ends_on,
+          plan: card.plan,
+          fullName: card.full_name,
+        })
+      : null;
+    if (card.closed || current !== card.fingerprint) withdrawn.push(card.fingerprint);
+  }
+  return withdrawn;
 }

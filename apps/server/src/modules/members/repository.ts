@@ -388,6 +388,7 @@ export const membershipView = (membership: MembershipRow, yearStartMonth: number
 /** The season a member's card is for: their latest paid membership (a card of a past season shows as expired). */
 export async function cardMembership(db: AppDatabase, memberId: string) {
   const [row] = await queryRows<{
+    member_id: string;
     member_number: string;
     full_name: string;
     plan: MembershipPlan;
@@ -397,7 +398,7 @@ export async function cardMembership(db: AppDatabase, memberId: string) {
     photo_name: string | null;
   }>(
     db,
-    sql`select p.member_number, p.full_name, p.photo_name, m.plan, m.sport, m.season, m.ends_on::text
+    sql`select p.id as member_id, p.member_number, p.full_name, p.photo_name, m.plan, m.sport, m.season, m.ends_on::text
       from members p join memberships m on m.member_id = p.id
       where p.id = ${memberId} and m.payment_id is not null and m.status <> 'cancelled'
       order by m.season desc limit 1`,
@@ -757,5 +758,37 @@ export async function followMembershipRoles(
         select c.user_id, c.member_number,
           case when r.name = 'member' then 'guest' else 'member' end as before, r.name as after
         from changed c join user_roles r on r.id = c.role_id`,
+  );
+}
+
+/** Notes a card the portal signed (once per member and fingerprint). */
+export async function recordIssuedCard(db: AppDatabase, memberId: string, fingerprint: string, endsOn: string) {
+  await db.execute(
+    sql`insert into issued_member_cards (member_id, fingerprint, ends_on) values (${memberId}, ${fingerprint}, ${endsOn})
+        on conflict do nothing`,
+  );
+}
+
+/**
+ * The cards signed for seasons not yet over, each with what its member holds now for that season: the plan of
+ * the paid membership that ends that day (null: cancelled or not paid), the member's name and whether their
+ * account was closed (decision 028 clears the ID card number then).
+ */
+export function issuedCardsStanding(db: AppDatabase, today: string) {
+  return queryRows<{
+    fingerprint: string;
+    ends_on: string;
+    member_number: string;
+    full_name: string;
+    closed: boolean;
+    plan: MembershipPlan | null;
+  }>(
+    db,
+    sql`select i.fingerprint, i.ends_on::text, p.member_number, p.full_name, p.id_card_number is null as closed, ms.plan
+        from issued_member_cards i
+        join members p on p.id = i.member_id
+        left join lateral (select plan from memberships where member_id = p.id and ends_on = i.ends_on
+          and payment_id is not null and status <> 'cancelled' limit 1) ms on true
+        where i.ends_on >= ${today}::date`,
   );
 }

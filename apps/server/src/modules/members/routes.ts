@@ -26,6 +26,7 @@ import {
   renewalSentSchema,
   seasonLabel,
   waitingRenewalsSchema,
+  withdrawnCardsSchema,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,7 +38,7 @@ import { sendPrivateFile } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { textsIn } from '../../platform/texts';
 import { feeReceipt } from '../registrations/service';
-import { MemberCardSigner } from './card';
+import { MemberCardSigner, withdrawnCards } from './card';
 import { addGuardian, familyOf, handOver } from './families';
 import { memberPhotoName, removeMemberPhoto, setMemberPhoto } from './photos';
 import { remindByHand } from './reminders';
@@ -175,6 +176,23 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
   );
 
   r.get(
+    '/api/members/withdrawn-cards',
+    {
+      config: { access: { module: 'members', action: 'view' } },
+      schema: {
+        tags,
+        summary:
+          "The fingerprints of member cards that no longer hold though their season runs (cancelled, unpaid, the account closed, or replaced), for the desks' offline check",
+        response: { 200: withdrawnCardsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { asOf: new Date().toISOString(), fingerprints: await withdrawnCards(db, clubToday()) };
+    },
+  );
+
+  r.get(
     '/api/me/card',
     {
       config: { access: { signedIn: true } },
@@ -200,7 +218,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       reply.header('cache-control', 'no-store');
       return {
         ...claims,
-        code: await cards.code(claims),
+        code: await cards.code(found.member_id, claims),
         sport: found.sport,
         photoUrl: found.photo_name
           ? `/api/me/card/photo?${new URLSearchParams({

@@ -1,4 +1,4 @@
-import { type CardVerdict, canVerifyMemberCards, clubToday, verifyMemberCard } from '@club/shared';
+import { type CardVerdict, canVerifyMemberCards, clubToday, verifyMemberCard, type WithdrawnCards } from '@club/shared';
 import { Camera, CheckCircle2, CircleAlert, CircleX } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
@@ -6,9 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { formatDate } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { formatDateTime, t } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { memberCardKey } from '../api/card-key';
+import { keptWithdrawnCards, refreshWithdrawnCards } from '../api/withdrawn-cards';
+
+/** How often an online desk fetches the list of withdrawn cards again. */
+const WITHDRAWN_REFRESH_MS = 5 * 60 * 1000;
 
 export function CheckCardPage() {
   return (
@@ -60,6 +64,22 @@ function CheckCard() {
   const [reader, setReader] = useState<QrReader | null>(null);
   const key = useRef<Promise<string> | null>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const [withdrawn, setWithdrawn] = useState<WithdrawnCards | null>(null);
+
+  // The list of withdrawn cards: kept from the last time the desk was online, fetched again whenever it is.
+  useEffect(() => {
+    setWithdrawn(keptWithdrawnCards());
+    const refresh = () => {
+      if (navigator.onLine) void refreshWithdrawnCards().then(setWithdrawn);
+    };
+    refresh();
+    const timer = setInterval(refresh, WITHDRAWN_REFRESH_MS);
+    window.addEventListener('online', refresh);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', refresh);
+    };
+  }, []);
 
   useEffect(() => {
     key.current = memberCardKey();
@@ -72,14 +92,17 @@ function CheckCard() {
       );
   }, []);
 
-  const check = useCallback(async (text: string) => {
-    try {
-      const publicKey = await (key.current ?? memberCardKey());
-      setResult(await verifyMemberCard(text, publicKey, clubToday()));
-    } catch {
-      setKeyFailed(true);
-    }
-  }, []);
+  const check = useCallback(
+    async (text: string) => {
+      try {
+        const publicKey = await (key.current ?? memberCardKey());
+        setResult(await verifyMemberCard(text, publicKey, clubToday(), new Set(withdrawn?.fingerprints ?? [])));
+      } catch {
+        setKeyFailed(true);
+      }
+    },
+    [withdrawn],
+  );
 
   useEffect(() => {
     if (!scanning || !reader) return;
@@ -124,6 +147,11 @@ function CheckCard() {
   return (
     <div className="flex max-w-xl flex-col gap-6">
       <p className="text-slate-600">{t('members.check.explained')}</p>
+      <p className="text-sm text-slate-600" data-testid="withdrawn-list-age">
+        {withdrawn
+          ? t('members.check.withdrawnListAsOf', { dateTime: formatDateTime(withdrawn.asOf) })
+          : t('members.check.noWithdrawnList')}
+      </p>
       {unsupported ? (
         <p className="text-red-700">{t('members.check.unsupported')}</p>
       ) : (
@@ -186,6 +214,19 @@ function Verdict({ result }: { result: CardVerdict }) {
       <div className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
         <CircleX className="size-6 shrink-0" aria-hidden />
         <p className="font-semibold">{t('members.check.invalid')}</p>
+      </div>
+    );
+  if (result.verdict === 'withdrawn')
+    return (
+      <div className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+        <CircleX className="size-6 shrink-0" aria-hidden />
+        <div>
+          <p className="font-semibold">{t('members.check.withdrawn')}</p>
+          <p className="text-lg font-bold">{result.claims.fullName}</p>
+          <p>
+            <bdi className="font-mono">{result.claims.memberNumber}</bdi>
+          </p>
+        </div>
       </div>
     );
   const { claims } = result;
