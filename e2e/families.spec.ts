@@ -81,7 +81,7 @@ test('a guardian registers two children and renews one from the reminder in thre
   await expect(guardian.getByText(/^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$/)).toBeVisible();
   await expectAccessible(guardian, 'renewing a child at phone width');
   await guardian.getByLabel('Transfer slip').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
-  await guardian.getByRole('button', { name: 'Send my renewal' }).click();
+  await guardian.getByRole('button', { name: `Send ${aisha.name}'s renewal` }).click();
   await expect(guardian.getByRole('heading', { name: 'Your renewal is sent' })).toBeVisible();
 
   // Staff see the slip and confirm.

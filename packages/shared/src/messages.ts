@@ -59,6 +59,12 @@ export const MEMBER_MESSAGES = {
   notOfAge: 'A record is handed over once the child is 18.',
   handOverToGuardian: "Hand the record to the child's own account, not a guardian's.",
   guardianAdded: 'Guardian added: they have been emailed.',
+  guardianInvited: 'Invitation sent: they become a guardian once they accept it.',
+  alreadyInvited: 'This account has already been invited to be a guardian of this child.',
+  invitationNotFound: 'Invitation not found.',
+  invitationAnswered: 'This invitation has already been answered.',
+  invitationAccepted: 'Invitation accepted: the child is now under My family.',
+  invitationDeclined: 'Invitation declined.',
   photoRequired: 'Choose a photo',
   noPhoto: 'There is no photo on this card.',
   oneMembershipPerSeason:

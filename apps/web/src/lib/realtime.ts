@@ -25,6 +25,7 @@ const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
   account_closure_requests: ['users'],
   memberships: ['members'],
   member_guardians: ['members'],
+  guardian_invitations: ['members'],
   academy_registrations: ['registrations', 'members'],
   registration_fees: ['registrations'],
   payment_records: ['registrations', 'finance', 'members'],

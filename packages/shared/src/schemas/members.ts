@@ -258,6 +258,8 @@ export const familyChildSchema = z.object({
   ofAge: z.boolean(),
   membership: myMembershipSchema.shape.membership,
   guardians: z.array(guardianSchema),
+  /** Accounts invited to be guardians too, who have not answered yet. */
+  invited: z.array(z.object({ email: z.string() })),
 });
 export type FamilyChild = z.infer<typeof familyChildSchema>;
 export const familySchema = z.object({ children: z.array(familyChildSchema) });
@@ -336,3 +338,17 @@ export type MyApplications = z.infer<typeof myApplicationsSchema>;
 /** `GET /api/members/withdrawn-cards`: the fingerprints of signed cards that no longer hold, and when the list was made. */
 export const withdrawnCardsSchema = z.object({ asOf: z.string(), fingerprints: z.array(z.string()) });
 export type WithdrawnCards = z.infer<typeof withdrawnCardsSchema>;
+
+/** `GET /api/me/guardian-invitations`: the children others invited this account to be a guardian of, unanswered. */
+export const guardianInvitationsSchema = z.array(
+  z.object({
+    id: z.string(),
+    childName: z.string(),
+    memberNumber: z.string(),
+    invitedBy: z.string(),
+    invitedAt: z.string(),
+  }),
+);
+export type GuardianInvitations = z.infer<typeof guardianInvitationsSchema>;
+/** Accept or decline a guardian invitation. */
+export const guardianInvitationAnswerSchema = z.object({ accept: z.boolean() });

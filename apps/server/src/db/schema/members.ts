@@ -181,6 +181,34 @@ export const membershipReminders = pgTable(
 );
 
 /**
+ * A guardian's invitation to another account to share a child: the invitee becomes a guardian only when they
+ * accept it (or never, when they decline); staff at the office add guardians directly. One open invitation per
+ * child and account.
+ */
+export const guardianInvitations = pgTable(
+  'guardian_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the invitee answered: accepted (a guardian now) or declined. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    accepted: boolean('accepted'),
+  },
+  (t) => [
+    uniqueIndex('guardian_invitations_open_idx').on(t.memberId, t.userId).where(sql`${t.answeredAt} is null`),
+    index('guardian_invitations_user_idx').on(t.userId),
+    index('guardian_invitations_invited_by_idx').on(t.invitedBy),
+  ],
+);
+
+/**
  * The club's signing keys (Ed25519), made on first use: the member cards' QR codes are signed with the
  * private key, which never leaves the server; desks check them offline with the public key. Kept in the
  * database so every server signs alike and a restored backup keeps the cards valid.

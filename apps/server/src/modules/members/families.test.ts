@@ -301,10 +301,42 @@ describe('families: guardians act for their children, and nobody else does', () 
     expect((await add(guardian.cookie, child.member_id, 'not an email')).statusCode).toBe(400);
     const added = await add(guardian.cookie, child.member_id, second.email.toUpperCase());
     expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().message).toBe(MEMBER_MESSAGES.guardianInvited);
     await mailTo(app, second.email, child.full_name);
     const twice = await add(guardian.cookie, child.member_id, second.email);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(MEMBER_MESSAGES.alreadyGuardian);
+    expect(twice.json().message).toBe(MEMBER_MESSAGES.alreadyInvited);
+    // Invited is not yet a guardian: nothing of the child until they accept; the inviter sees who is invited.
+    expect((await family(second.cookie)).children).toEqual([]);
+    expect((await family(guardian.cookie)).children.find((each) => each.memberId === child.member_id)?.invited).toEqual(
+      [{ email: second.email }],
+    );
+    const invitations = (await call('GET', '/api/me/guardian-invitations', second.cookie)).json() as { id: string }[];
+    expect(invitations).toHaveLength(1);
+    const invitation = invitations[0]?.id;
+    // Only the invitee answers; twice at once, once.
+    expect(
+      (await call('POST', `/api/me/guardian-invitations/${invitation}`, stranger.cookie, { accept: true })).statusCode,
+    ).toBe(404);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', `/api/me/guardian-invitations/${invitation}`, second.cookie, { accept: true }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await call('GET', '/api/me/guardian-invitations', second.cookie)).json()).toEqual([]);
+    expect((await add(guardian.cookie, child.member_id, second.email)).json().message).toBe(
+      MEMBER_MESSAGES.alreadyGuardian,
+    );
+    // A declined invitation makes no guardian.
+    const declined = await signedInAs(app, 'member');
+    await add(guardian.cookie, child.member_id, declined.email);
+    const [toDecline] = (await call('GET', '/api/me/guardian-invitations', declined.cookie)).json() as { id: string }[];
+    expect(
+      (await call('POST', `/api/me/guardian-invitations/${toDecline?.id}`, declined.cookie, { accept: false })).json()
+        .message,
+    ).toBe(MEMBER_MESSAGES.invitationDeclined);
+    expect((await family(declined.cookie)).children).toEqual([]);
     // The second guardian sees the child and may renew; both are named on the child.
     const theirs = await family(second.cookie);
     expect(theirs.children.map((each) => each.memberId)).toEqual([child.member_id]);
@@ -368,9 +400,15 @@ describe('families: guardians act for their children, and nobody else does', () 
     expect((await call('GET', '/api/me/renewal', childAccount.cookie)).statusCode).toBe(200);
     const audit = await queryRows<{ action: string }>(
       app.database.db,
-      sql`select action from audit_log where action in ('member.add-guardian', 'member.hand-over') and entity_id in (${child.member_id}, ${adult.member_id})`,
+      sql`select distinct action from audit_log where action in ('member.invite-guardian', 'member.accept-guardian-invitation',
+        'member.decline-guardian-invitation', 'member.hand-over') and entity_id in (${child.member_id}, ${adult.member_id})`,
     );
-    expect(audit.map((row) => row.action).sort()).toEqual(['member.add-guardian', 'member.hand-over']);
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'member.accept-guardian-invitation',
+      'member.decline-guardian-invitation',
+      'member.hand-over',
+      'member.invite-guardian',
+    ]);
   });
 
   it('lets staff put a child registered signed out under a parent who signs up later', async () => {

@@ -31,6 +31,15 @@ export async function familyOf(deps: MemberDeps, viewer: Viewer): Promise<Family
           order by g.created_at, u.email`,
       )
     : [];
+  const invited = children.length
+    ? await queryRows<{ member_id: string; email: string }>(
+        deps.db,
+        sql`select i.member_id, u.email from guardian_invitations i join "user" u on u.id = i.user_id
+          where i.answered_at is null
+            and i.member_id in (select member_id from member_guardians where user_id = ${viewer.userId})
+          order by i.created_at`,
+      )
+    : [];
   const memberships = await latestMemberships(
     deps.db,
     children.map((child) => child.id),
@@ -52,6 +61,7 @@ export async function familyOf(deps: MemberDeps, viewer: Viewer): Promise<Family
             email: guardian.email,
             you: guardian.user_id === viewer.userId,
           })),
+        invited: invited.filter((each) => each.member_id === child.id).map(({ email }) => ({ email })),
       };
     }),
   };
@@ -90,20 +100,103 @@ async function accountByEmail(tx: Pick<AppDatabase, 'execute'>, email: string) {
 }
 
 /**
- * A guardian adds a second guardian by the email of their account: the same rights over the child, and every
- * notice about the child. Staff with members:edit add one to any member (a child registered signed out, whose
- * parent signs up later). Audited; the new guardian is told.
+ * A guardian invites a second guardian by the email of their account: once the invitee accepts, they have the
+ * same rights over the child and every notice about the child (see answerGuardianInvitation). Audited; the
+ * invitee is told. One open invitation per child and account (two at once: the second is told).
  */
-export async function addGuardian(
-  deps: MemberDeps,
-  viewer: Viewer,
-  memberId: string,
-  email: string,
-  { asStaff = false } = {},
-) {
+export async function inviteGuardian(deps: MemberDeps, viewer: Viewer, memberId: string, email: string) {
   await asActor(deps.db, viewer, async (tx) => {
-    if (asStaff) await assertStillHolds(tx, deps.permissions, viewer, 'members', 'edit');
-    const child = await lockChild(tx, asStaff ? null : viewer.userId, memberId);
+    const child = await lockChild(tx, viewer.userId, memberId);
+    if (!child) throw notFound(MEMBER_MESSAGES.memberNotFound);
+    const account = await accountByEmail(tx, email);
+    if (account.id === child.user_id) throw conflict(MEMBER_MESSAGES.ownRecordNoGuardian);
+    const [already] = await queryRows<{ guardian: boolean }>(
+      tx,
+      sql`select exists (select 1 from member_guardians where member_id = ${child.id} and user_id = ${account.id}) as guardian`,
+    );
+    if (already?.guardian) throw conflict(MEMBER_MESSAGES.alreadyGuardian);
+    const invited = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into guardian_invitations (member_id, user_id, invited_by) values (${child.id}, ${account.id}, ${viewer.userId})
+          on conflict (member_id, user_id) where answered_at is null do nothing returning id`,
+    );
+    if (!invited.length) throw conflict(MEMBER_MESSAGES.alreadyInvited);
+    await recordAudit(tx, viewer, {
+      action: 'member.invite-guardian',
+      entityType: 'members',
+      entityId: child.id,
+      after: { memberNumber: child.member_number, invited: account.email },
+    });
+    const texts = await accountTexts(tx, account.id);
+    await deps.mailer.send(
+      {
+        to: account.email,
+        subject: texts.t('mail.family.guardianInvitedSubject', { club: texts.club, name: child.full_name }),
+        text: texts.t('mail.family.guardianInvitedBody', {
+          name: child.full_name,
+          inviter: viewer.fullName || viewer.email,
+          memberNumber: texts.ltr(child.member_number),
+          link: `${deps.publicUrl}/dashboard`,
+        }),
+      },
+      tx,
+    );
+  });
+}
+
+/** The invitations to be a guardian this account has not answered, newest first. */
+export function guardianInvitationsOf(deps: MemberDeps, viewer: Viewer) {
+  return queryRows<{ id: string; child_name: string; member_number: string; invited_by: string; created_at: Date }>(
+    deps.db,
+    sql`select i.id, p.full_name as child_name, p.member_number,
+          coalesce(nullif(pr.full_name, ''), u.email, '') as invited_by, i.created_at
+        from guardian_invitations i join members p on p.id = i.member_id
+        left join "user" u on u.id = i.invited_by left join profiles pr on pr.user_id = i.invited_by
+        where i.user_id = ${viewer.userId} and i.answered_at is null order by i.created_at desc`,
+  ).then((rows) =>
+    rows.map((row) => ({
+      id: row.id,
+      childName: row.child_name,
+      memberNumber: row.member_number,
+      invitedBy: row.invited_by,
+      invitedAt: new Date(row.created_at).toISOString(),
+    })),
+  );
+}
+
+/**
+ * The invitee accepts (they become a guardian of the child, as the inviter put it) or declines; once, also under
+ * two clicks at once (the invitation is locked). Someone else's invitation answers 404. Audited.
+ */
+export async function answerGuardianInvitation(deps: MemberDeps, viewer: Viewer, id: string, accept: boolean) {
+  await asActor(deps.db, viewer, async (tx) => {
+    const [invitation] = await queryRows<{ member_id: string; invited_by: string | null; answered_at: Date | null }>(
+      tx,
+      sql`select member_id, invited_by, answered_at from guardian_invitations
+          where id = ${id} and user_id = ${viewer.userId} for update`,
+    );
+    if (!invitation) throw notFound(MEMBER_MESSAGES.invitationNotFound);
+    if (invitation.answered_at) throw conflict(MEMBER_MESSAGES.invitationAnswered);
+    await tx.execute(sql`update guardian_invitations set answered_at = now(), accepted = ${accept} where id = ${id}`);
+    if (accept) await addGuardianLink(tx, invitation.member_id, viewer.userId, invitation.invited_by ?? viewer.userId);
+    await recordAudit(tx, viewer, {
+      action: accept ? 'member.accept-guardian-invitation' : 'member.decline-guardian-invitation',
+      entityType: 'members',
+      entityId: invitation.member_id,
+      after: { guardian: viewer.email },
+    });
+  });
+}
+
+/**
+ * Staff with members:edit add a guardian to any member directly (a child registered signed out, whose parent
+ * signs up later and is seen at the office): the same rights over the child and every notice. Audited; the new
+ * guardian is told.
+ */
+export async function addGuardian(deps: MemberDeps, viewer: Viewer, memberId: string, email: string) {
+  await asActor(deps.db, viewer, async (tx) => {
+    await assertStillHolds(tx, deps.permissions, viewer, 'members', 'edit');
+    const child = await lockChild(tx, null, memberId);
     if (!child) throw notFound(MEMBER_MESSAGES.memberNotFound);
     const account = await accountByEmail(tx, email);
     if (account.id === child.user_id) throw conflict(MEMBER_MESSAGES.ownRecordNoGuardian);

@@ -9,6 +9,8 @@ import {
   EXPIRING_WITHIN_DAYS,
   familySchema,
   formatPhone,
+  guardianInvitationAnswerSchema,
+  guardianInvitationsSchema,
   idParams,
   MEMBER_MESSAGES,
   type MemberListQuery,
@@ -39,7 +41,14 @@ import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { textsIn } from '../../platform/texts';
 import { feeReceipt } from '../registrations/service';
 import { MemberCardSigner, withdrawnCards } from './card';
-import { addGuardian, familyOf, handOver } from './families';
+import {
+  addGuardian,
+  answerGuardianInvitation,
+  familyOf,
+  guardianInvitationsOf,
+  handOver,
+  inviteGuardian,
+} from './families';
 import { memberPhotoName, removeMemberPhoto, setMemberPhoto } from './photos';
 import { remindByHand } from './reminders';
 import {
@@ -607,15 +616,54 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       schema: {
         tags,
         summary:
-          "Add a second guardian to your child, by their account's email (same rights; they are emailed; 404 when the child is not yours)",
+          "Invite a second guardian for your child, by their account's email: they are emailed, and share the child once they accept (404 when the child is not yours)",
         params: idParams,
         body: accountEmailSchema,
         response: { 200: okMessageSchema },
       },
     },
     async (request) => {
-      await addGuardian(deps, await requireViewer(request), request.params.id, request.body.email);
-      return { ok: true as const, message: MEMBER_MESSAGES.guardianAdded };
+      await inviteGuardian(deps, await requireViewer(request), request.params.id, request.body.email);
+      return { ok: true as const, message: MEMBER_MESSAGES.guardianInvited };
+    },
+  );
+
+  r.get(
+    '/api/me/guardian-invitations',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary: 'The children others invited you to be a guardian of, not answered yet',
+        response: { 200: guardianInvitationsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return guardianInvitationsOf(deps, await requireViewer(request));
+    },
+  );
+
+  r.post(
+    '/api/me/guardian-invitations/:id',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary:
+          'Accept (you become a guardian of the child) or decline an invitation; once (404 when it is not yours)',
+        params: idParams,
+        body: guardianInvitationAnswerSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      const { accept } = request.body;
+      await answerGuardianInvitation(deps, await requireViewer(request), request.params.id, accept);
+      return {
+        ok: true as const,
+        message: accept ? MEMBER_MESSAGES.invitationAccepted : MEMBER_MESSAGES.invitationDeclined,
+      };
     },
   );
 
@@ -633,7 +681,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       },
     },
     async (request) => {
-      await addGuardian(deps, await requireViewer(request), request.params.id, request.body.email, { asStaff: true });
+      await addGuardian(deps, await requireViewer(request), request.params.id, request.body.email);
       return { ok: true as const, message: MEMBER_MESSAGES.guardianAdded };
     },
   );

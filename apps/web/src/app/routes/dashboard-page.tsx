@@ -2,6 +2,7 @@ import { SharedFolders } from '../../features/archive/components/shared-folders'
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
 import { useFamily } from '../../features/members/api/family';
 import { useMyMembership } from '../../features/members/api/get-my-membership';
+import { GuardianInvitations } from '../../features/members/components/guardian-invitations';
 import { MyFamily } from '../../features/members/components/my-family';
 import { MyMembership } from '../../features/members/components/my-membership';
 import { useMyApplications } from '../../features/registrations/api/get-my-applications';
@@ -22,6 +23,7 @@ export function DashboardRoute() {
       belongsToClub={belongsToClub}
       membership={
         <>
+          <GuardianInvitations />
           <MyApplications />
           <MyMembership />
           <MyFamily />

@@ -7,7 +7,7 @@ import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { type FamilyAction, useFamilyAction } from '../api/family';
 
-/** A guardian adds a second guardian to a child, or hands an adult child's record to the child's own account. */
+/** A guardian invites a second guardian for a child, or hands an adult child's record to the child's own account. */
 export default function FamilyEmailDialog({
   child,
   action,
@@ -35,7 +35,7 @@ export default function FamilyEmailDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
-            {guardians ? t('members.family.addGuardianTitle') : t('members.family.handOverTitle')}
+            {guardians ? t('members.family.inviteGuardian') : t('members.family.handOverTitle')}
           </DialogTitle>
           <DialogDescription>
             <bdi>{child?.memberNumber}</bdi> · {name}
@@ -44,14 +44,14 @@ export default function FamilyEmailDialog({
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <p className="text-sm text-slate-600">
             {guardians
-              ? t('members.family.addGuardianExplained', { name })
+              ? t('members.family.inviteGuardianExplained', { name })
               : t('members.family.handOverExplained', { name })}
           </p>
           <FormField id="family-email" label={t('members.family.email')} error={errors.email?.message}>
             <Input id="family-email" type="email" dir="ltr" autoComplete="off" {...form.register('email')} />
           </FormField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={send.isPending}>
-            {guardians ? t('members.family.addGuardianSubmit') : t('members.family.handOverSubmit')}
+            {guardians ? t('members.family.inviteGuardianSubmit') : t('members.family.handOverSubmit')}
           </FormDialogActions>
         </form>
       </DialogContent>

@@ -70,6 +70,11 @@ function Child({ child, onAction }: { child: FamilyChild; onAction: (action: Fam
       <div className="mt-2">
         <MembershipFacts memberNumber={child.memberNumber} membership={membership} whose="child" showStatus={false} />
       </div>
+      {child.invited.length > 0 && (
+        <p className="mt-1 text-sm text-slate-600">
+          {t('members.family.invited', { emails: child.invited.map((each) => each.email).join(', ') })}
+        </p>
+      )}
       <MyReceipts of={child} />
       <p className="mt-2 text-sm text-slate-600">
         {t('members.family.guardians', {
@@ -103,7 +108,7 @@ function Child({ child, onAction }: { child: FamilyChild; onAction: (action: Fam
           </Link>
         </Button>
         <Button size="sm" variant="outline" onClick={() => onAction('guardians')} {...preloadDialog}>
-          <UserPlus aria-hidden /> {t('members.family.addGuardian')}
+          <UserPlus aria-hidden /> {t('members.family.inviteGuardian')}
         </Button>
         {child.ofAge && (
           <Button size="sm" variant="outline" onClick={() => onAction('hand-over')} {...preloadDialog}>
