@@ -132,6 +132,7 @@ async function expectDhivehiLeftovers(page: Page, language: 'en' | 'dv', allowed
   if (language !== 'dv') return;
   const words = await page.evaluate((kept) => {
     const text = [...document.querySelectorAll<HTMLElement>('main, header')]
+      // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, not hidden text.
       .map((element) => element.innerText)
       .join('\n');
     let rest = text;

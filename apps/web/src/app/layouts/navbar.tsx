@@ -47,7 +47,7 @@ export function Navbar() {
         <Link to={paths.home} className="flex shrink-0 items-center gap-2 font-bold" onClick={close}>
           <img src="/favicon.svg" alt="" className="size-8" />
           {/* The full name at every width: on two short lines where the menu sits beside it. */}
-          <span className="text-lg leading-tight xl:w-28 xl:text-sm 2xl:w-auto 2xl:text-lg">
+          <span className="text-lg leading-tight max-sm:w-28 max-sm:text-base xl:w-28 xl:text-sm 2xl:w-auto 2xl:text-lg">
             {t('common.club.name')}
           </span>
         </Link>
@@ -103,10 +103,11 @@ export function Navbar() {
 }
 
 /**
- * Between the widths where the menu comes out of the hamburger (xl) and where the whole bar fits (2xl), the
- * account's buttons show their icons, their names kept for screen readers (and as their tooltips).
+ * Between the widths where the menu comes out of the hamburger (xl) and where the whole bar fits with the
+ * account's names (1700 px: the header at every width is checked by e2e/header-fits.spec.ts), the account's
+ * buttons show their icons, their names kept for screen readers (and as their tooltips).
  */
-const COMPACT_LABEL = 'xl:max-2xl:sr-only';
+const COMPACT_LABEL = 'xl:max-[1699px]:sr-only';
 
 function AccountActions({ onNavigate }: { onNavigate: () => void }) {
   const { user, loading } = useAuth();
