@@ -1,4 +1,4 @@
-import { isExecutiveLevel, type ModuleId } from '@club/shared';
+import type { ModuleId } from '@club/shared';
 import { AlertTriangle, ChevronRight, LayoutDashboard, LogOut } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -85,7 +85,8 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
         {secondFactorSetupRequired ? (
           <SecondFactorBanner className="rounded-lg border" />
         ) : (
-          !isExecutiveLevel(role) && (
+          // A guest is told how to reach more; a member is not asked to "upgrade" what they have paid for.
+          role === 'guest' && (
             <Alert>
               <AlertTriangle aria-hidden />
               <p>{t('common.messages.limitedAccess')}</p>

@@ -123,8 +123,28 @@ function details(row: MemberStatement['rows'][number]) {
   return t('members.statement.void', { receipt: row.receiptNumber ?? '', reason: row.reason ?? '' });
 }
 
+/**
+ * On a phone the table stacks: each row a block, each amount on a line of its own with its column's name, so the
+ * Paid and Balance columns are read without scrolling sideways. From `sm` up it is the table.
+ */
+const STACKED = {
+  table: 'w-full text-sm max-sm:block',
+  head: 'bg-slate-50 text-slate-600 max-sm:sr-only',
+  body: 'max-sm:block',
+  row: 'border-t border-slate-100 max-sm:block max-sm:py-2',
+  cell: (align: 'start' | 'end', wrap = false) =>
+    `px-4 py-3 ${align === 'end' ? 'text-end' : ''} ${wrap ? '' : 'whitespace-nowrap'} max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:empty:hidden max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]`,
+};
+
 function StatementTable({ statement }: { statement: MemberStatement }) {
   const amount = (value: string) => (value === '0.00' ? '' : <bdi>{formatMoney(value)}</bdi>);
+  const labels = {
+    date: t('members.statement.date'),
+    details: t('members.statement.details'),
+    owed: t('members.statement.owed'),
+    paid: t('members.statement.paid'),
+    balance: t('members.statement.balance'),
+  };
   return (
     <section
       aria-label={t('members.statement.title')}
@@ -132,55 +152,56 @@ function StatementTable({ statement }: { statement: MemberStatement }) {
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
     >
-      <table className="w-full text-sm">
+      <table className={STACKED.table}>
         <caption className="sr-only">{t('members.statement.title')}</caption>
-        <thead className="bg-slate-50 text-slate-600">
+        <thead className={STACKED.head}>
           <tr>
-            <th className="px-4 py-3 text-start font-medium">{t('members.statement.date')}</th>
-            <th className="px-4 py-3 text-start font-medium">{t('members.statement.details')}</th>
-            <th className="px-4 py-3 text-end font-medium">{t('members.statement.owed')}</th>
-            <th className="px-4 py-3 text-end font-medium">{t('members.statement.paid')}</th>
-            <th className="px-4 py-3 text-end font-medium">{t('members.statement.balance')}</th>
+            <th className="px-4 py-3 text-start font-medium">{labels.date}</th>
+            <th className="px-4 py-3 text-start font-medium">{labels.details}</th>
+            <th className="px-4 py-3 text-end font-medium">{labels.owed}</th>
+            <th className="px-4 py-3 text-end font-medium">{labels.paid}</th>
+            <th className="px-4 py-3 text-end font-medium">{labels.balance}</th>
           </tr>
         </thead>
-        <tbody>
-          <tr className="border-t border-slate-100">
-            <td className="px-4 py-3" />
-            <td className="px-4 py-3">{t('members.statement.opening')}</td>
-            <td className="px-4 py-3" />
-            <td className="px-4 py-3" />
-            <td className="whitespace-nowrap px-4 py-3 text-end">
+        <tbody className={STACKED.body}>
+          <tr className={STACKED.row}>
+            <td className={STACKED.cell('start')} />
+            <td className={`${STACKED.cell('start')} font-medium`}>{t('members.statement.opening')}</td>
+            <td className={STACKED.cell('end')} />
+            <td className={STACKED.cell('end')} />
+            <td className={STACKED.cell('end')} data-label={labels.balance}>
               <bdi>{formatMoney(statement.opening)}</bdi>
             </td>
           </tr>
           {statement.rows.map((row) => (
-            <tr
-              key={`${row.kind}-${row.receiptNumber ?? `${row.season}-${row.sport}`}`}
-              className="border-t border-slate-100"
-            >
-              <td className="whitespace-nowrap px-4 py-3">{formatDate(row.date)}</td>
-              <td className="px-4 py-3" dir="auto">
+            <tr key={`${row.kind}-${row.receiptNumber ?? `${row.season}-${row.sport}`}`} className={STACKED.row}>
+              <td className={`${STACKED.cell('start')} max-sm:font-medium`}>{formatDate(row.date)}</td>
+              <td className={STACKED.cell('start', true)} dir="auto">
                 {details(row)}
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-end">{amount(row.owed)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-end">{amount(row.paid)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-end">
+              <td className={STACKED.cell('end')} data-label={labels.owed}>
+                {amount(row.owed)}
+              </td>
+              <td className={STACKED.cell('end')} data-label={labels.paid}>
+                {amount(row.paid)}
+              </td>
+              <td className={STACKED.cell('end')} data-label={labels.balance}>
                 <bdi>{formatMoney(row.balance)}</bdi>
               </td>
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t border-slate-200 font-semibold">
-          <tr>
-            <td className="px-4 py-3" />
-            <td className="px-4 py-3">{t('members.statement.closing')}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-end">
+        <tfoot className="border-t border-slate-200 font-semibold max-sm:block">
+          <tr className={STACKED.row}>
+            <td className={STACKED.cell('start')} />
+            <td className={STACKED.cell('start')}>{t('members.statement.closing')}</td>
+            <td className={STACKED.cell('end')} data-label={labels.owed}>
               <bdi>{formatMoney(statement.owed)}</bdi>
             </td>
-            <td className="whitespace-nowrap px-4 py-3 text-end">
+            <td className={STACKED.cell('end')} data-label={labels.paid}>
               <bdi>{formatMoney(statement.paid)}</bdi>
             </td>
-            <td className="whitespace-nowrap px-4 py-3 text-end">
+            <td className={STACKED.cell('end')} data-label={labels.balance}>
               <bdi>{formatMoney(statement.closing)}</bdi>
             </td>
           </tr>
