@@ -3,6 +3,7 @@ import { DESKTOP, dhivehiBrowser, expectDhivehiLayout, PHONE } from './support/d
 import { PNG } from './support/files';
 import { linkFromOutbox } from './support/mail';
 import { signInThroughForm } from './support/session';
+import { textIn } from './support/texts';
 
 test('a visitor whose phone reads Dhivehi gets the home page in Dhivehi, right to left, in the Thaana font', async ({
   browser,
@@ -74,6 +75,11 @@ test('a parent registers a member in Dhivehi on a phone, with only the required 
   await page.getByRole('button', { name: 'ރަޖިސްޓްރޭޝަން ފޮނުވާ' }).click();
   // The number shown is provisional: another journey's form sent meanwhile may take it first.
   await expect(page.getByText(/^މެމްބަރޝިޕް ރަޖިސްޓްރޭޝަން ފޮނުވިއްޖެ\. ފޯމު ނަންބަރު: MEM-\d{4}-\d{5}$/)).toBeVisible();
+  // The next step, in Dhivehi: the amount of the plan left as it was (regular), not another form.
+  await expect(page.getByTestId('amount-due')).toContainText('500.00');
+  await expect(page.getByLabel('ފުރިހަމަ ނަން')).toHaveCount(0);
+  await expectDhivehiLayout(page, 'the next step after sending');
+  await page.getByRole('button', { name: textIn('dv', 'registrations.payment.another') }).click();
   await expect(page.getByLabel('ފުރިހަމަ ނަން')).toHaveValue('');
   await page.setViewportSize(DESKTOP);
   await expectDhivehiLayout(page, 'membership registration at 1366px');

@@ -44,6 +44,9 @@ test('a visitor registers with an ID card; staff find it, collect the fee, and d
   await expect(submitted).toBeVisible();
   const formNumber = ((await submitted.textContent()) ?? '').replace(/^.*Form Number: /, '');
   expect(Number(formNumber.slice(-5))).toBeGreaterThanOrEqual(Number(provisional.slice(-5)));
+  // The next step, not another form: only someone who asks for one gets a new blank form, with the next number.
+  await expect(visitor.getByLabel('Full Name')).toHaveCount(0);
+  await visitor.getByRole('button', { name: 'Fill in another form' }).click();
   await expect(visitor.getByLabel('Full Name')).toHaveValue('');
   await expect(visitor.getByTestId('form-number')).not.toHaveText(formNumber);
 

@@ -74,7 +74,8 @@ export function DashboardPage({
       {sharedFolders}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem]">
-        {(tools.length > 0 || isExecutiveLevel(role)) && (
+        {/* Someone who belongs to the club and holds no tool is shown their membership, not an empty toolbox. */}
+        {(tools.length > 0 || !belongsToClub || isExecutiveLevel(role)) && (
           <section aria-labelledby="modules-heading">
             <h2 id="modules-heading" className="mb-3 text-xl font-semibold">
               {t('modules.dashboard.modules')}
