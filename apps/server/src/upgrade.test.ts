@@ -105,7 +105,16 @@ async function copyDemoData(target: DatabaseHandle, config: ReturnType<typeof lo
   try {
     await scratch.migrate();
     const { app, auth, storage } = await buildApp({ config, database: scratch, logger: false });
-    await seedDemoData({ app, auth, db: scratch.db, storage, demoPassword: 'demo-pass-1', log: app.log });
+    // The demo member's year is made through this release's API, in tables and values the previous one lacks.
+    await seedDemoData({
+      app,
+      auth,
+      db: scratch.db,
+      storage,
+      demoPassword: 'demo-pass-1',
+      log: app.log,
+      memberYear: false,
+    });
     await app.close();
     const snapshot = await takeSnapshot(scratch.db);
     await target.db.transaction(async (tx) => {

@@ -83,6 +83,8 @@ export async function seedDemoData(options: {
   storage: FileStorage;
   demoPassword: string | undefined;
   log: FastifyBaseLogger;
+  /** The demo member's year (fees, applications, payments, squads): left out for a database of an older release. */
+  memberYear?: boolean;
 }) {
   const { auth, db, log } = options;
   const [row] = await db.select({ users: count() }).from(user);
@@ -113,8 +115,10 @@ export async function seedDemoData(options: {
   await db.insert(contributionTypes).values(DEMO_CONTRIBUTION_TYPES);
   await seedDemoShop(db, options.storage);
   await seedDemoGallery(db, options.storage);
-  await seedDemoMembership(options.app, password);
-  await seedDemoSquads(db);
+  if (options.memberYear !== false) {
+    await seedDemoMembership(options.app, password);
+    await seedDemoSquads(db);
+  }
   log.info(
     { accounts: DEMO_ACCOUNTS.map((a) => a.email), news: DEMO_NEWS.length, events: demoEvents().length },
     'seeded demo data',

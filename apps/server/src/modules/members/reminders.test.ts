@@ -38,7 +38,8 @@ describe('renewal reminders', () => {
     (
       await queryRows<{ n: number }>(
         app.database.db,
-        sql`select count(*)::int as n from mail_queue where recipient = ${email} and subject like '%membership%'`,
+        sql`select count(*)::int as n from mail_queue where recipient = ${email}
+            and (subject like '%membership ends%' or subject like '%membership has ended%')`,
       )
     )[0]?.n;
 

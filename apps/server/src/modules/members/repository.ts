@@ -635,10 +635,18 @@ export async function activateRenewal(tx: AppDatabase, id: string, paymentId: st
   );
 }
 
+/**
+ * A rejected renewal is cancelled with the reason; its reference stays on it, and no longer stands for the
+ * member's season (the next renewal of that season is given a reference of its own).
+ */
 export async function cancelRenewal(tx: AppDatabase, id: string, reason: string) {
-  await tx.execute(
-    sql`update memberships set status = 'cancelled', rejection_reason = ${reason}, updated_at = now() where id = ${id}`,
+  const [cancelled] = await queryRows<{ payment_reference: string | null }>(
+    tx,
+    sql`update memberships set status = 'cancelled', rejection_reason = ${reason}, updated_at = now() where id = ${id}
+        returning payment_reference`,
   );
+  if (cancelled?.payment_reference)
+    await tx.execute(sql`update payment_references set owner = null where reference = ${cancelled.payment_reference}`);
 }
 
 /** A renewal's fee, recorded when staff confirm it (the registration fees' table: one payment decision, one ledger). */
@@ -724,11 +732,16 @@ const systemRole = (name: 'guest' | 'member') =>
 const inStanding = (day: StatusDay) => sql`exists (select 1 from memberships ms where ms.member_id = p.id
   and ms.status = 'active' and ms.ends_on + ${day.graceDays}::int >= ${day.today}::date)`;
 
+/** A paid season that ended more than the grace period ago: the member had standing, and it lapsed. */
+const lapsedOnce = (day: StatusDay) => sql`exists (select 1 from memberships ms where ms.member_id = p.id
+  and ms.status = 'active' and ms.ends_on + ${day.graceDays}::int < ${day.today}::date)`;
+
 /**
  * The role follows the membership (decision 035): the account of a member in standing who holds the Guest role
- * is given the Member role; the account of a member no longer in standing who holds the Member role goes back to
- * Guest. Any other role (staff, custom) was given by a person and is never changed here. `memberIds` narrows it to
- * those members (a fee just collected); without it, every member (the hourly pass).
+ * is given the Member role; the account of a member whose paid season lapsed, with none in standing, who holds
+ * the Member role goes back to Guest. Any other role (staff, custom) was given by a person and is never changed
+ * here. With `memberIds` (a fee just collected, an account just linked) it only gives, to those members; without,
+ * it gives and takes back for every member (the hourly pass).
  */
 export async function followMembershipRoles(
   tx: Pick<AppDatabase, 'execute'>,
@@ -743,6 +756,9 @@ export async function followMembershipRoles(
         )})`
       : sql`and false`
     : sql``;
+  const takesBack = memberIds
+    ? sql`false`
+    : sql`(pr.role_id = ${systemRole('member')} and not ${inStanding(day)} and ${lapsedOnce(day)})`;
   return queryRows<RoleChange>(
     tx,
     sql`with changed as (
@@ -751,8 +767,7 @@ export async function followMembershipRoles(
           from members p
           where p.user_id = pr.user_id ${scope}
             and ${systemRole('member')} is not null and ${systemRole('guest')} is not null
-            and ((pr.role_id = ${systemRole('guest')} and ${inStanding(day)})
-              or (pr.role_id = ${systemRole('member')} and not ${inStanding(day)}))
+            and ((pr.role_id = ${systemRole('guest')} and ${inStanding(day)}) or ${takesBack})
           returning pr.user_id, p.member_number, pr.role_id
         )
         select c.user_id, c.member_number,

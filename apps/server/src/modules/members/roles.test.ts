@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { acceptedMember, sentApplication } from '../../test/factories';
+import { PNG } from '../../test/files';
 import { callApp, createTestApp, mailTo, signedInAs, type TestApp } from '../../test/harness';
+import { multipartBody } from '../../test/multipart';
 import { followRolesOfAllMembers } from './service';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
@@ -103,6 +105,36 @@ describe('the role follows the membership (decision 035)', () => {
     const memberByHand = await signedInAs(app, 'member');
     await pass();
     expect(await roleOf(memberByHand)).toBe('member');
+    // Made Member by hand, then accepted with the first fee still due: nothing lapsed, nothing is taken.
+    await acceptedMember(app, admin.cookie, memberByHand.cookie, { paid: false });
+    await pass();
+    expect(await roleOf(memberByHand)).toBe('member');
+  });
+
+  it('gives the role back when a lapsed member renews and staff confirm the money', async () => {
+    const guest = await signedInAs(app, 'guest');
+    const member = await acceptedMember(app, admin.cookie, guest.cookie);
+    await seasonEnded(member.member_id, 400);
+    await pass();
+    expect(await roleOf(guest)).toBe('guest');
+    const { paymentReference } = (await callApp(app, 'POST', '/api/me/renewal/reference', guest.cookie)).json();
+    const body = multipartBody({ plan: 'regular', paymentReference }, [
+      { field: 'slip', filename: 's.png', data: PNG },
+    ]);
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: '/api/me/renewal',
+      ...body,
+      headers: { ...body.headers, cookie: guest.cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [renewal] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select id from memberships where member_id = ${member.member_id} and submitted_at is not null`,
+    );
+    const confirmed = await callApp(app, 'POST', `/api/admin/members/renewals/${renewal?.id}/confirm`, admin.cookie);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await roleOf(guest)).toBe('member');
   });
 
   async function applicationOf(memberId: string) {

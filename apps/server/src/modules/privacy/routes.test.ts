@@ -346,6 +346,11 @@ describe("privacy: a member's own data and closing their account", () => {
       (await call('POST', `/api/me/family/${child.member_id}/guardians`, guardian.cookie, { email: second.email }))
         .statusCode,
     ).toBe(200);
+    const [invitation] = (await call('GET', '/api/me/guardian-invitations', second.cookie)).json() as { id: string }[];
+    expect(
+      (await call('POST', `/api/me/guardian-invitations/${invitation?.id}`, second.cookie, { accept: true }))
+        .statusCode,
+    ).toBe(200);
     // A form the guardian sent that nobody has decided yet.
     const { submissionKey } = (await call('GET', '/api/registrations/academy/form-number')).json();
     const form = multipartBody(

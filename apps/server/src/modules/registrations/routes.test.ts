@@ -89,6 +89,9 @@ describe('registrations', () => {
       // The fee's bank transfer is matched on the statement by this reference; no fee is set up yet.
       paymentReference: expect.stringMatching(/^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$/),
       fees: [],
+      // The plan left as it was, at the spec's default amount while no fee is set up.
+      plan: 'regular',
+      amount: '500.00',
     });
     // The same form sent again (a double click, a desk's outbox sending after a lost reply), three times and three
     // times at once: one registration, and each answer is the first one's.

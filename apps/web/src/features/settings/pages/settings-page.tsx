@@ -73,8 +73,10 @@ function SettingsForm() {
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(clubSettingsSchema) });
   const { errors, isDirty } = form.formState;
 
+  // The saved settings fill the form when they arrive and whenever they change (another admin saved), never over
+  // a field this admin has typed into.
   useEffect(() => {
-    if (settings.data) form.reset(toForm(settings.data));
+    if (settings.data) form.reset(toForm(settings.data), { keepDirtyValues: true });
   }, [settings.data, form]);
 
   const onSubmit = form.handleSubmit(async (input) => {

@@ -19,6 +19,7 @@ import { useAuth } from '../../../lib/auth';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatMoney, ltr, type TextKey, t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { useKnownValues } from '../../../lib/use-known-values';
 import { useCart } from '../api/get-cart';
 import { openCheckout } from '../api/open-checkout';
 import { usePlaceOrder } from '../api/place-order';
@@ -115,6 +116,9 @@ function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: strin
     defaultValues: { fullName: '', address: '', city: '', phone: '', notes: '', slip: null },
   });
   const { errors } = form.formState;
+  // What the account knows starts the shipping details, never over what the buyer typed.
+  const { profile } = useAuth();
+  useKnownValues(form, profile && { fullName: profile.fullName, phone: profile.phone, address: profile.address });
 
   const submit = form.handleSubmit(
     async ({ slip, ...fields }) => {
