@@ -133,7 +133,7 @@ const STACKED = {
   body: 'max-sm:block',
   row: 'border-t border-slate-100 max-sm:block max-sm:py-2',
   cell: (align: 'start' | 'end', wrap = false) =>
-    `px-4 py-3 ${align === 'end' ? 'text-end' : ''} ${wrap ? '' : 'whitespace-nowrap'} max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:empty:hidden max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]`,
+    `px-4 py-3 ${align === 'end' ? 'text-end max-sm:justify-between' : 'max-sm:justify-start'} ${wrap ? '' : 'whitespace-nowrap'} max-sm:flex max-sm:gap-4 max-sm:py-1 max-sm:empty:hidden max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]`,
 };
 
 function StatementTable({ statement }: { statement: MemberStatement }) {
