@@ -1,4 +1,4 @@
-import { ACADEMY_SPORTS, MEMBERSHIP_PLANS, type MembershipPlan, type MembershipStatus } from '@club/shared';
+import { MEMBERSHIP_PLANS, type MembershipPlan, type MembershipStatus } from '@club/shared';
 import { type TextKey, t } from './i18n';
 
 const isPlan = (plan: string): plan is MembershipPlan => (MEMBERSHIP_PLANS as readonly string[]).includes(plan);
@@ -12,19 +12,19 @@ export const planLabel = (plan: string, sport?: string | null) => {
   return sport ? `${name} · ${sportLabel(sport)}` : name;
 };
 
-const isAcademySport = (sport: string): sport is (typeof ACADEMY_SPORTS)[number] =>
-  (ACADEMY_SPORTS as readonly string[]).includes(sport);
-
-/** A sport's name in the reader's language: the academy's sports by the catalogue; any other as staff wrote it. */
-export const sportLabel = (sport: string) =>
-  isAcademySport(sport)
-    ? t(
-        `common.sports.${sport
-          .split(' ')
-          .map((word, index) => (index ? word : word.toLowerCase()))
-          .join('')}` as TextKey,
-      )
-    : sport;
+/**
+ * A sport's name in the reader's language: a sport the catalogue knows (the academy's and the club's usual
+ * ones) by its translation; any other as staff wrote it.
+ */
+export function sportLabel(sport: string) {
+  const key = `common.sports.${sport
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => (index ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word.toLowerCase()))
+    .join('')}`;
+  const label = t(key as TextKey);
+  return label === key ? sport : label;
+}
 
 /** A membership status's name (or the expiry filter's), in the reader's language. */
 export const statusLabel = (status: MembershipStatus | 'expiring') => t(`members.statuses.${status}`);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { chatLinks } from '../../components/share-links';
 import { useHomeFeed } from '../../features/home/api/get-home-feed';
 import { t, translateMessage } from '../../lib/i18n';
+import { sportLabel } from '../../lib/membership-labels';
 import { paths } from '../../lib/paths';
 import { usePublicSettings } from '../../lib/public-settings';
 
@@ -47,7 +48,7 @@ export function Footer() {
             {sports.map((sport) => (
               <li key={sport}>
                 <Link to={paths.teamsSports} className="hover:text-white">
-                  {sport}
+                  {sportLabel(sport)}
                 </Link>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { usePlans } from '../../features/registrations/api/get-plans';
 import { usePublicTeams } from '../../features/teams/api/get-teams';
 import { formatMoney, t } from '../../lib/i18n';
-import { planLabel } from '../../lib/membership-labels';
+import { planLabel, sportLabel } from '../../lib/membership-labels';
 import { paths } from '../../lib/paths';
 
 /** The plans and their prices are the club's fee structures: what staff collect, renewals offer and the form asks. */
@@ -108,7 +108,7 @@ export function MembershipPage() {
                       {team.name}
                     </p>
                     <p className="text-sm text-slate-500" dir="auto">
-                      {team.sport}
+                      {sportLabel(team.sport)}
                     </p>
                   </Link>
                 </li>

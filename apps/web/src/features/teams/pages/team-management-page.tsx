@@ -17,6 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
 import { teamCategoryText } from '../../../lib/labels';
+import { sportLabel } from '../../../lib/membership-labels';
 import { useConfirmedDelete, useEditor, useListPage } from '../../../lib/use-list-page';
 import { useAdminPlayers, useAdminTeams } from '../api/get-admin-teams';
 import { useTeamPlayers } from '../api/get-team-players';
@@ -110,7 +111,7 @@ function TeamManagement() {
                         <div className="min-w-0 flex-1">
                           <h2 className="font-semibold">{team.name}</h2>
                           <p className="text-sm text-slate-500">
-                            <bdi>{team.sport}</bdi> · {teamCategoryText(team.category)}
+                            <bdi>{sportLabel(team.sport)}</bdi> · {teamCategoryText(team.category)}
                             {team.establishedYear
                               ? t('teams.teamManagementPage.since', { establishedYear: team.establishedYear })
                               : ''}

@@ -7,6 +7,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
+import { sportLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
 import { useTeamPlayers } from '../api/get-team-players';
 import { AttendanceReport } from '../components/attendance-report';
@@ -39,7 +40,7 @@ export function TeamPlayersPage() {
           {team.name}
         </h1>
         <p className="mt-1 text-slate-600">
-          <bdi>{team.sport}</bdi>
+          <bdi>{sportLabel(team.sport)}</bdi>
           {team.coachName ? ` · ${t('teams.page.coach', { name: team.coachName })}` : ''}
         </p>
         {team.coachPhone && (

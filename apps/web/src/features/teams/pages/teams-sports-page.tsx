@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { teamCategoryText, teamLevelText } from '../../../lib/labels';
+import { sportLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
 import { usePublicTeams } from '../api/get-teams';
 
@@ -28,7 +29,7 @@ export function TeamsSportsPage() {
         groupBySport(teams.data).map(({ sport, teams: list }) => (
           <section key={sport} aria-labelledby={`sport-${sport}`}>
             <h2 id={`sport-${sport}`} className="mb-4 flex items-center gap-2 text-2xl font-semibold">
-              <SportIcon sport={sport} className="size-6 text-brand-700" /> <bdi>{sport}</bdi>
+              <SportIcon sport={sport} className="size-6 text-brand-700" /> <bdi>{sportLabel(sport)}</bdi>
               <Badge variant="secondary">{teamLevelText(list.length)}</Badge>
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
