@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DESKTOP, dhivehiBrowser, expectDhivehiLayout, PHONE } from './support/dhivehi';
+import { DESKTOP, dhivehiBrowser, expectDhivehiLayout, fillDate, PHONE } from './support/dhivehi';
 import { PNG } from './support/files';
 import { linkFromOutbox } from './support/mail';
 import { signInThroughForm } from './support/session';
@@ -65,7 +65,7 @@ test('a parent registers a member in Dhivehi on a phone, with only the required 
   await page.getByLabel('ފުރިހަމަ ނަން').fill('އާމިނަތު ޝިފާ');
   await expect(page.getByLabel('މޯބައިލް ނަންބަރު')).toHaveAttribute('dir', 'ltr');
   await page.getByLabel('އައިޑީ ކާޑު ނަންބަރު').fill('A334455');
-  await page.getByLabel('އުފަން ތާރީޚު').fill('2012-03-14');
+  await fillDate(page, 'އުފަން ތާރީޚު', '2012-03-14');
   await page.getByLabel('މޯބައިލް ނަންބަރު').fill('7771234');
   await page.getByLabel('އަތޮޅާއި ރަށް').fill('ގދ. ތިނަދޫ');
   await page.getByLabel('ދާއިމީ އެޑްރެސް').fill('ހިތަފަސް، ތިނަދޫ');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { fillDate } from './support/dhivehi';
 import { E2E_DEMO_PASSWORD } from './support/env';
 import { PNG } from './support/files';
 import { linkFromOutbox, mailTo } from './support/mail';
@@ -46,7 +47,7 @@ for (const language of ['en', 'dv'] as const) {
     // The account's name is already on the form; typing goes on as soon as the fields show.
     await expect(page.getByLabel(say('registrations.form.fullName'))).toHaveValue(name);
     await page.getByLabel(say('registrations.form.idCardNumber')).fill(`A${String(stamp).slice(-6)}Y`);
-    await page.getByLabel(say('registrations.form.dateOfBirth')).fill('1996-04-12');
+    await fillDate(page, say('registrations.form.dateOfBirth'), '1996-04-12');
     await page.getByLabel(say('registrations.form.mobileNumber')).fill('+960 777-3344');
     await page.getByLabel(say('registrations.form.atollIsland')).fill('K. Male');
     await page.getByLabel(say('registrations.form.permanentAddress')).fill('Henveiru, Male');

@@ -47,3 +47,17 @@ export async function expectDhivehiLayout(page: Page, where: string) {
   expect(layout.clipped, `${where}: Thaana cut off by its box`).toEqual([]);
   await expectAccessible(page, where);
 }
+
+/**
+ * Gives a date field its date as a person does: on an English page by the browser's date field, on a Dhivehi
+ * page by choosing the day, the month and the year.
+ */
+export async function fillDate(page: Page, label: string, date: string) {
+  const field = page.getByLabel(label, { exact: true });
+  if ((await page.locator('html').getAttribute('lang')) !== 'dv') return field.fill(date);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const selects = field.locator('xpath=..').locator('select');
+  await selects.nth(0).selectOption(String(day));
+  await selects.nth(1).selectOption(String(month));
+  await selects.nth(2).selectOption(String(year));
+}

@@ -5,8 +5,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -85,21 +85,19 @@ function Statement({ of }: { of: StatementOf }) {
       </div>
       <div className="flex flex-wrap items-end gap-4">
         <FormField id="statement-from" label={t('members.statement.from')}>
-          <Input
+          <DateInput
             id="statement-from"
-            type="date"
             value={shown.from}
             max={shown.to}
-            onChange={(event) => choose('from', event.target.value)}
+            onChange={(value) => value && choose('from', value)}
           />
         </FormField>
         <FormField id="statement-to" label={t('members.statement.to')}>
-          <Input
+          <DateInput
             id="statement-to"
-            type="date"
             value={shown.to}
             min={shown.from}
-            onChange={(event) => choose('to', event.target.value)}
+            onChange={(value) => value && choose('to', value)}
           />
         </FormField>
         <Button asChild variant="outline">

@@ -2,6 +2,7 @@ import {
   ACADEMY_SPORTS,
   ADULT_PLANS,
   academyRegistrationSchema,
+  isExecutiveLevel,
   membershipRegistrationSchema,
   PHONE_HINT,
   REGISTRATION_MESSAGES,
@@ -17,6 +18,7 @@ import { toast } from 'sonner';
 import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { FormDateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -128,7 +130,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
   const [idCard, setIdCard] = useState<File | null>(null);
   const [idCardError, setIdCardError] = useState<string>();
   const settings = usePublicSettings();
-  const { user, profile } = useAuth();
+  const { user, profile, role } = useAuth();
   const maxIdCardBytes = (settings.data?.uploadLimitsMb.documents ?? Number.POSITIVE_INFINITY) * 1024 * 1024;
   const schema = type === 'membership' ? membershipRegistrationSchema : academyRegistrationSchema;
   // The two schemas have different shapes; the form keeps every field as text and the schema checks them.
@@ -142,10 +144,12 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
         ? { ...EMPTY[type], plan: chosenPlan }
         : EMPTY[type],
   });
-  // What the account knows starts the form (the applicant, or the parent sending a child's form), never over typing.
+  // What the account knows starts the form (the applicant, or the parent sending a child's form), never over typing;
+  // staff at the club's desk fill it in for someone else, so theirs is left blank.
   useKnownValues(
     form,
     profile &&
+      !isExecutiveLevel(role) &&
       (type === 'membership'
         ? { fullName: profile.fullName, mobileNumber: profile.phone }
         : { parentName: profile.fullName, viberWhatsappNumber: profile.phone }),
@@ -320,7 +324,11 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
                 },
               )}
               {text('idCardNumber', 'registrations.form.idCardNumber', { dir: 'ltr' })}
-              {text('dateOfBirth', 'registrations.form.dateOfBirth', { type: 'date' })}
+              {field(
+                'dateOfBirth',
+                'registrations.form.dateOfBirth',
+                <FormDateInput id="reg-dateOfBirth" control={form.control} name="dateOfBirth" />,
+              )}
               {text('mobileNumber', 'registrations.form.mobileNumber', { type: 'tel', dir: 'ltr' })}
               {text('atollIsland', 'registrations.form.atollIsland', { dir: 'auto' })}
               {text('permanentAddress', 'registrations.form.permanentAddress', { dir: 'auto' })}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { monthName, pageLanguage, t } from '../../lib/i18n';
+import { Input } from './input';
+import { Select } from './select';
+
+type DateInputProps = {
+  id: string;
+  name?: string;
+  /** The date, `yyyy-mm-dd`, or '' when none is chosen. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The first and last years offered (Dhivehi pages); defaults: a hundred years back to five ahead. */
+  years?: { from: number; to: number };
+  /** The earliest and latest day the browser's date field offers (English pages). */
+  min?: string;
+  max?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const partsOf = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? { year: match[1] ?? '', month: String(Number(match[2])), day: String(Number(match[3])) } : null;
+};
+
+/**
+ * A date as the page's language writes it. Browsers draw their own date field in the language of the browser
+ * (mm/dd/yyyy for a Dhivehi page on most phones), so a Dhivehi page asks for the day, the month by its Dhivehi
+ * name and the year; an English page keeps the browser's date field (its calendar, its keyboard).
+ */
+export function DateInput({ id, name, value, onChange, onBlur, years, min, max, ...aria }: DateInputProps) {
+  if (pageLanguage() !== 'dv')
+    return (
+      <Input
+        id={id}
+        name={name}
+        type="date"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        {...aria}
+      />
+    );
+  return <DhivehiDate id={id} value={value} onChange={onChange} onBlur={onBlur} years={years} {...aria} />;
+}
+
+function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateInputProps, 'name' | 'min' | 'max'>) {
+  // What is chosen so far: a date is given only once day, month and year all are.
+  const [parts, setParts] = useState(() => partsOf(value) ?? { year: '', month: '', day: '' });
+  useEffect(() => {
+    const given = partsOf(value);
+    if (given) setParts(given);
+    else if (value === '')
+      setParts((current) =>
+        current.year && current.month && current.day ? { year: '', month: '', day: '' } : current,
+      );
+  }, [value]);
+  const thisYear = new Date().getFullYear();
+  const from = years?.from ?? thisYear - 100;
+  const to = years?.to ?? thisYear + 5;
+  const choose = (part: keyof typeof parts, chosen: string) => {
+    const next = { ...parts, [part]: chosen };
+    setParts(next);
+    const { year, month, day } = next;
+    const date = year && month && day ? `${year}-${pad(Number(month))}-${pad(Number(day))}` : '';
+    // A day the month does not have (30 February) is no date.
+    const real = date && new Date(`${date}T00:00:00Z`).getUTCDate() === Number(day) ? date : '';
+    onChange(real);
+  };
+  return (
+    <div className="grid grid-cols-[5rem_1fr_6rem] gap-2">
+      {/* The day is named by the field's own label; the month and the year by theirs. */}
+      <Select
+        id={id}
+        value={parts.day}
+        onChange={(event) => choose('day', event.target.value)}
+        onBlur={onBlur}
+        {...aria}
+      >
+        <option value="">{t('common.date.day')}</option>
+        {Array.from({ length: 31 }, (_, index) => (
+          <option key={index + 1} value={index + 1}>
+            {index + 1}
+          </option>
+        ))}
+      </Select>
+      <Select
+        aria-label={t('common.date.month')}
+        value={parts.month}
+        onChange={(event) => choose('month', event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={aria['aria-invalid']}
+      >
+        <option value="">{t('common.date.month')}</option>
+        {Array.from({ length: 12 }, (_, index) => (
+          <option key={index + 1} value={index + 1}>
+            {monthName(index + 1)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        aria-label={t('common.date.year')}
+        value={parts.year}
+        onChange={(event) => choose('year', event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={aria['aria-invalid']}
+      >
+        <option value="">{t('common.date.year')}</option>
+        {Array.from({ length: to - from + 1 }, (_, index) => String(to - index)).map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** A DateInput bound to a react-hook-form field (the form's `control` and the field's name). */
+export function FormDateInput<T extends FieldValues>({
+  control,
+  name,
+  ...rest
+}: Omit<DateInputProps, 'value' | 'onChange' | 'onBlur' | 'name'> & { control: Control<T>; name: Path<T> }) {
+  const { field } = useController({ control, name });
+  return (
+    <DateInput
+      {...rest}
+      name={field.name}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}
