@@ -148,11 +148,11 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
   // staff at the club's desk fill it in for someone else, so theirs is left blank.
   useKnownValues(
     form,
-    profile &&
-      !isExecutiveLevel(role) &&
-      (type === 'membership'
+    profile && !isExecutiveLevel(role)
+      ? type === 'membership'
         ? { fullName: profile.fullName, mobileNumber: profile.phone }
-        : { parentName: profile.fullName, viberWhatsappNumber: profile.phone }),
+        : { parentName: profile.fullName, viberWhatsappNumber: profile.phone }
+      : null,
   );
   const errors = form.formState.errors as FieldErrors<Values>;
   const otherClub = form.watch('otherClubMember') === 'true';
