@@ -1,5 +1,9 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
+import { screenTextsOnlyInEnglish } from './texts';
+
+/** The portal's own English texts that Dhivehi says otherwise: any of them on a Dhivehi page was left untranslated. */
+const ENGLISH_SCREEN_TEXTS = screenTextsOnlyInEnglish();
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
@@ -8,7 +12,10 @@ export const DESKTOP = { width: 1366, height: 900 };
 export const dhivehiBrowser = (browser: Browser, viewport = PHONE) =>
   browser.newPage({ locale: 'dv-MV', extraHTTPHeaders: { 'accept-language': 'dv-MV,dv;q=0.9,en;q=0.5' }, viewport });
 
-/** The page is right to left in Dhivehi, nothing spills sideways, Thaana lines have room for their marks. */
+/**
+ * The page is right to left in Dhivehi, nothing spills sideways, Thaana lines have room for their marks, and none
+ * of the portal's own English texts is left on it (names, codes and amounts people typed are theirs).
+ */
 export async function expectDhivehiLayout(page: Page, where: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'dv');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -42,6 +49,22 @@ export async function expectDhivehiLayout(page: Page, where: string) {
     return { overflow, thaanaCount: thaana.length, cramped, clipped };
   });
   expect(layout.overflow, `${where}: horizontal overflow`).toBeLessThanOrEqual(0);
+  const leftovers = await page.evaluate((english) => {
+    const known = new Set(english);
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, [hidden]') || parent.offsetParent === null) continue;
+      if (known.has(text)) found.add(text);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('[aria-label], [placeholder], [title]'))
+      for (const name of ['aria-label', 'placeholder', 'title'])
+        if (known.has(element.getAttribute(name)?.trim() ?? '')) found.add(element.getAttribute(name) ?? '');
+    return [...found];
+  }, ENGLISH_SCREEN_TEXTS);
+  expect(leftovers, `${where}: English texts of the portal left on a Dhivehi page`).toEqual([]);
   expect(layout.thaanaCount, `${where}: Thaana on the page`).toBeGreaterThan(5);
   expect(layout.cramped, `${where}: Thaana lines under 1.5`).toEqual([]);
   expect(layout.clipped, `${where}: Thaana cut off by its box`).toEqual([]);

@@ -20,3 +20,24 @@ export function textIn(language: 'en' | 'dv', key: string, values: Record<string
 
 /** A text's fixed beginning (up to its first value), to find it when the rest varies. */
 export const textStart = (language: 'en' | 'dv', key: string) => textIn(language, key).split('{')[0]?.trim() ?? '';
+
+/**
+ * Every whole text of the screens (not mails or documents) whose Dhivehi differs from its English, without values
+ * put in (those are checked by the journeys that fill them): what a Dhivehi page must never show in English.
+ */
+export function screenTextsOnlyInEnglish(): string[] {
+  const found: string[] = [];
+  const walk = (en: unknown, dv: unknown, path: string) => {
+    if (typeof en === 'string') {
+      if (typeof dv === 'string' && dv !== en && !en.includes('{') && !en.includes('<') && /[A-Za-z]{3}/.test(en))
+        found.push(en.trim());
+      return;
+    }
+    if (en && typeof en === 'object')
+      for (const [key, value] of Object.entries(en))
+        if (!(path === '' && (key === 'mail' || key === 'documents')))
+          walk(value, (dv as Record<string, unknown> | undefined)?.[key], path ? `${path}.${key}` : key);
+  };
+  walk(catalogues.en, catalogues.dv, '');
+  return [...new Set(found)];
+}
