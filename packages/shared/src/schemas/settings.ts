@@ -202,7 +202,7 @@ export function toClubSettings(input: unknown): ClubSettings {
 
 /** Club Settings, Two-step sign-in: the roles whose members must use a second factor. */
 export const secondFactorRolesSchema = z.object({
-  roles: z.array(z.object({ id: z.string(), displayName: z.string(), required: z.boolean() })),
+  roles: z.array(z.object({ id: z.string(), name: z.string(), displayName: z.string(), required: z.boolean() })),
 });
 export type SecondFactorRoles = z.infer<typeof secondFactorRolesSchema>;
 export const secondFactorRolesInputSchema = z.object({ roleIds: z.array(z.uuid()).max(200) });

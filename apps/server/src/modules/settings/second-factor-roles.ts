@@ -9,7 +9,12 @@ import { badRequest } from '../../platform/errors';
 /** Every role a person can be given above guest, with whether its members must use a second factor. */
 export const secondFactorRoles = (db: AppDatabase) =>
   db
-    .select({ id: userRoles.id, displayName: userRoles.displayName, required: userRoles.requiresSecondFactor })
+    .select({
+      id: userRoles.id,
+      name: userRoles.name,
+      displayName: userRoles.displayName,
+      required: userRoles.requiresSecondFactor,
+    })
     .from(userRoles)
     .where(ne(userRoles.baseRole, 'guest'))
     .orderBy(asc(userRoles.displayName));

@@ -7,7 +7,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Delete',
+  confirmLabel = t('common.form.delete'),
   pending,
   onConfirm,
   onOpenChange,

@@ -1,4 +1,4 @@
-import type { Role } from '@club/shared';
+import { isRole, type Role } from '@club/shared';
 import { t } from '../../lib/i18n';
 import { Badge, type BadgeVariant } from './badge';
 
@@ -20,3 +20,7 @@ export const RoleBadge = ({ role, name, label }: { role: Role; name?: string; la
 /** What a role allows, in the page's language for a system role; a custom role's own description. */
 export const roleDescription = (role: Role, name?: string, description?: string | null) =>
   description && !isSystemRole(role, name) ? description : t(`modules.roleDescriptions.${role}`);
+
+/** A role's name in the page's language: a system role's from the catalogue, a custom role's as staff named it. */
+export const roleTitle = (role: { name: string; displayName: string }) =>
+  isRole(role.name) ? t(`common.roles.${role.name}`) : role.displayName;

@@ -14,7 +14,7 @@ export function RowActions({
   onEdit,
   canDelete,
   onDelete,
-  deleteVerb = 'Delete',
+  deleteVerb = t('common.form.delete'),
   withText = false,
 }: {
   label: string;

@@ -47,7 +47,7 @@ export function AccountsTable({ accounts }: { accounts: Account[] }) {
                 <tr key={account.id} className="border-t border-slate-100">
                   <td className="px-4 py-2 tabular-nums">{account.accountCode}</td>
                   <td className="px-4 py-2">
-                    {account.accountName}
+                    <bdi>{account.accountName}</bdi>
                     {account.postingRoles.length > 0 && (
                       <span className="block text-xs text-slate-500">
                         {t('finance.accountsTable.posts')}{' '}

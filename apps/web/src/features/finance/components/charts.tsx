@@ -76,7 +76,9 @@ export function IncomeByAccountChart({ income }: { income: FinanceReport['income
       <ul className="flex flex-col gap-2">
         {rows.map((row) => (
           <li key={row.accountCode} className="grid grid-cols-[10rem_1fr_auto] items-center gap-2 text-sm">
-            <span className="truncate">{row.accountName}</span>
+            <span className="truncate" dir="auto">
+              {row.accountName}
+            </span>
             <span className="h-3 rounded bg-slate-100">
               <span
                 className="block h-3 rounded bg-brand-700"

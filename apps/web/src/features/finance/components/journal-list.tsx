@@ -132,7 +132,7 @@ export function JournalList({ accounts }: { accounts: Account[] }) {
                         {entry.lines.map((line) => (
                           <tr key={line.id} className="border-t border-slate-100">
                             <td className="py-1 pe-4">
-                              {line.accountCode} · {line.accountName}
+                              {line.accountCode} · <bdi>{line.accountName}</bdi>
                             </td>
                             <td className="py-1 pe-4 text-end tabular-nums">
                               {line.debit === '0.00' ? '' : formatMoney(line.debit)}

@@ -26,7 +26,8 @@ function Figures({ caption, rows, total }: { caption: string; rows: Line[]; tota
         {rows.map((row) => (
           <tr key={row.accountCode || row.accountName} className="border-t border-slate-100">
             <td className="py-1 pe-4">
-              {row.accountCode ? `${row.accountCode} · ${row.accountName}` : row.accountName}
+              {row.accountCode && `${row.accountCode} · `}
+              <bdi>{row.accountName}</bdi>
             </td>
             <td className="py-1 text-end tabular-nums">{formatMoney(row.amount)}</td>
           </tr>
@@ -94,7 +95,7 @@ function Reports({ report }: { report: FinanceReport }) {
               {report.accounts.map((a) => (
                 <tr key={a.accountCode} className="border-t border-slate-100">
                   <td className="py-1 pe-4">
-                    {a.accountCode} · {a.accountName}
+                    {a.accountCode} · <bdi>{a.accountName}</bdi>
                   </td>
                   <td className="py-1 pe-4">{a.accountType}</td>
                   <td className="py-1 pe-4 text-end tabular-nums">{formatMoney(a.debits)}</td>
@@ -119,7 +120,7 @@ function Reports({ report }: { report: FinanceReport }) {
               {report.trialBalance.rows.map((row) => (
                 <tr key={row.accountCode} className="border-t border-slate-100">
                   <td className="py-1 pe-4">
-                    {row.accountCode} · {row.accountName}
+                    {row.accountCode} · <bdi>{row.accountName}</bdi>
                   </td>
                   <td className="py-1 pe-4 text-end tabular-nums">
                     {row.debit === '0.00' ? '' : formatMoney(row.debit)}

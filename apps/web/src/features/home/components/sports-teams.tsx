@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { t } from '../../../lib/i18n';
 import { teamCategoryText, teamLevelText } from '../../../lib/labels';
+import { sportLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
 import { useHomeFeed } from '../api/get-home-feed';
 
@@ -27,7 +28,7 @@ export function SportsTeams() {
                 <CardHeader>
                   <div className="flex items-center justify-between gap-2">
                     <CardTitle className="flex items-center gap-2">
-                      <SportIcon sport={sport} className="size-5 text-brand-700" /> {sport}
+                      <SportIcon sport={sport} className="size-5 text-brand-700" /> {sportLabel(sport)}
                     </CardTitle>
                     <Badge variant="secondary">{teamLevelText(teams.length)}</Badge>
                   </div>

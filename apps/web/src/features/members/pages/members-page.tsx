@@ -23,7 +23,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
-import { planLabel, statusLabel } from '../../../lib/membership-labels';
+import { planLabel, sportLabel, statusLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type MemberFilters, memberQueryString, useMembers } from '../api/get-members';
@@ -144,7 +144,7 @@ function Members() {
             <option value="">{t('members.page.allSports')}</option>
             {ACADEMY_SPORTS.map((each) => (
               <option key={each} value={each}>
-                {each}
+                {sportLabel(each)}
               </option>
             ))}
           </Select>

@@ -11,7 +11,8 @@ import {
 } from '../../../components/ui/dialog';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { formatMoney, t, translateMessage } from '../../../lib/i18n';
+import { formatMoney, type TextKey, t, translateMessage } from '../../../lib/i18n';
+import { sportLabel } from '../../../lib/membership-labels';
 import { VoidPaymentForm } from './void-payment-form';
 
 export function ViewRegistrationDialog({
@@ -22,30 +23,41 @@ export function ViewRegistrationDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { can } = useAuth();
+  const field = (name: string) => t(`registrations.viewRegistrationDialog.fields.${name}` as TextKey);
   const rows: [string, string | null | undefined][] = registration
     ? [
-        ['Form Number', registration.formNumber],
-        [registration.type === 'academy' ? 'Student Name' : 'Full Name', registration.fullName],
-        ['ID Card Number', registration.idCardNumber],
-        ['Date of Birth', registration.dateOfBirth && formatDate(registration.dateOfBirth)],
-        ['Mobile Number', formatPhone(registration.mobileNumber)],
-        ['Atoll and Island', registration.atollIsland],
-        ['Permanent Address', registration.permanentAddress],
-        ['Present Address', registration.presentAddress],
+        [field('formNumber'), registration.formNumber],
+        [field(registration.type === 'academy' ? 'studentName' : 'fullName'), registration.fullName],
+        [field('idCardNumber'), registration.idCardNumber],
+        [field('dateOfBirth'), registration.dateOfBirth && formatDate(registration.dateOfBirth)],
+        [field('mobileNumber'), formatPhone(registration.mobileNumber)],
+        [field('atollIsland'), registration.atollIsland],
+        [field('permanentAddress'), registration.permanentAddress],
+        [field('presentAddress'), registration.presentAddress],
         ...(registration.type === 'membership'
           ? ([
-              ['Job Category', registration.jobCategory],
-              ['Job Designation', registration.jobDesignation],
-              ['Member of another club', registration.otherClubMember ? `Yes: ${registration.otherClubName}` : 'No'],
+              [field('jobCategory'), registration.jobCategory],
+              [field('jobDesignation'), registration.jobDesignation],
+              [
+                field('otherClub'),
+                registration.otherClubMember
+                  ? t('registrations.viewRegistrationDialog.fields.otherClubYes', {
+                      club: registration.otherClubName ?? '',
+                    })
+                  : t('registrations.form.no'),
+              ],
             ] as [string, string | null | undefined][])
           : ([
-              ['Academy Sport', registration.academySport],
-              ['Parent Name', registration.parentName],
-              ['Parent ID Card', registration.parentIdCard],
-              ['Viber/WhatsApp', registration.viberWhatsappNumber && formatPhone(registration.viberWhatsappNumber)],
-              ['Comments', registration.comments],
+              [field('academySport'), registration.academySport && sportLabel(registration.academySport)],
+              [field('parentName'), registration.parentName],
+              [field('parentIdCard'), registration.parentIdCard],
+              [
+                field('viberWhatsapp'),
+                registration.viberWhatsappNumber && formatPhone(registration.viberWhatsappNumber),
+              ],
+              [field('comments'), registration.comments],
             ] as [string, string | null | undefined][])),
-        ['Registered', formatDateTime(registration.createdAt)],
+        [field('registered'), formatDateTime(registration.createdAt)],
       ]
     : [];
   return (
@@ -57,7 +69,7 @@ export function ViewRegistrationDialog({
           </DialogTitle>
           <DialogDescription>
             <Badge variant={registration?.paymentStatus === 'Paid' ? 'default' : 'secondary'}>
-              {registration?.paymentStatus}
+              {registration && t(`registrations.paymentStatus.${registration.paymentStatus}`)}
             </Badge>
           </DialogDescription>
         </DialogHeader>

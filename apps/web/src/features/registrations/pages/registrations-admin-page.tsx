@@ -17,6 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
+import { sportLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
@@ -28,14 +29,9 @@ import { EditMembershipDialog } from '../components/edit-membership-dialog';
 import { FeeManagement } from '../components/fee-management';
 import { ViewRegistrationDialog } from '../components/view-registration-dialog';
 
-const TITLE: Record<RegistrationType, string> = {
-  membership: 'Membership Registrations',
-  academy: 'Academy Registrations',
-};
-
 export function RegistrationsAdminPage({ type }: { type: RegistrationType }) {
   return (
-    <AdminFrame moduleId={`${type}-registrations`} title={TITLE[type]}>
+    <AdminFrame moduleId={`${type}-registrations`} title={t(`modules.${type}-registrations.title`)}>
       <Registrations type={type} />
     </AdminFrame>
   );
@@ -216,13 +212,13 @@ function RegistrationList({
                     <td className="px-4 py-3">{formatPhone(registration.mobileNumber)}</td>
                   ) : (
                     <>
-                      <td className="px-4 py-3">{registration.academySport}</td>
+                      <td className="px-4 py-3">{sportLabel(registration.academySport ?? '')}</td>
                       <td className="px-4 py-3">{registration.parentName}</td>
                     </>
                   )}
                   <td className="px-4 py-3">
                     <Badge variant={registration.paymentStatus === 'Paid' ? 'default' : 'secondary'}>
-                      {registration.paymentStatus}
+                      {t(`registrations.paymentStatus.${registration.paymentStatus}`)}
                     </Badge>
                   </td>
                   <td className="px-4 py-3">

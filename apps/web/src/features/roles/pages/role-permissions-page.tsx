@@ -8,7 +8,6 @@ import {
   MODULES,
   type ModuleId,
   type PermissionMatrix,
-  ROLE_DESCRIPTIONS,
   ROLE_MESSAGES,
   type RoleRecord,
 } from '@club/shared';
@@ -20,6 +19,7 @@ import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { roleDescription, roleTitle } from '../../../components/ui/role-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -165,7 +165,7 @@ function PermissionEditor() {
         <TabsList className="h-auto flex-wrap justify-start">
           {roleList.map((role) => (
             <TabsTrigger key={role.id} value={role.id} className="flex-none">
-              {role.displayName}
+              {roleTitle(role)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -173,10 +173,8 @@ function PermissionEditor() {
           <TabsContent key={role.id} value={role.id}>
             <Card>
               <CardHeader>
-                <CardTitle>{role.displayName}</CardTitle>
-                <CardDescription>
-                  {role.description ?? (isRole(role.name) ? ROLE_DESCRIPTIONS[role.name] : '')}
-                </CardDescription>
+                <CardTitle>{roleTitle(role)}</CardTitle>
+                <CardDescription>{roleDescription(role.baseRole, role.name, role.description)}</CardDescription>
               </CardHeader>
               <CardContent className="overflow-x-auto">
                 <table className="w-full text-start text-sm">
@@ -193,7 +191,7 @@ function PermissionEditor() {
                   <tbody>
                     {MODULES.map((module) => (
                       <tr key={module.id} className="border-t border-slate-100">
-                        <td className="py-2 pe-4">{module.title}</td>
+                        <td className="py-2 pe-4">{t(`modules.${module.id}.title`)}</td>
                         {ACTIONS.map((action) => (
                           <td key={action} className="px-0.5 py-0.5 text-center">
                             {/* The label around the box is the tap target: 44 px on phones, 32 px with a mouse. */}
@@ -201,7 +199,7 @@ function PermissionEditor() {
                               <input
                                 type="checkbox"
                                 className="size-4 accent-brand-700"
-                                aria-label={`${role.displayName}: ${module.title} ${translateMessage(ACTION_LABELS[action])}`}
+                                aria-label={`${roleTitle(role)}: ${t(`modules.${module.id}.title`)} ${translateMessage(ACTION_LABELS[action])}`}
                                 checked={draft[role.id]?.[module.id]?.includes(action) ?? false}
                                 onChange={(e) => toggle(role.id, module.id, action, e.target.checked)}
                               />

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { roleDescription, roleTitle } from '../../../components/ui/role-badge';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Spinner } from '../../../components/ui/spinner';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -69,7 +70,7 @@ function RoleList() {
               <CardContent className="flex flex-wrap items-start justify-between gap-4 pt-6">
                 <div>
                   <div className="flex flex-wrap items-center gap-2">
-                    <h2 className="font-semibold">{role.displayName}</h2>
+                    <h2 className="font-semibold">{roleTitle(role)}</h2>
                     <code className="text-xs text-slate-500">{role.name}</code>
                     {role.isSystemRole && (
                       <Badge variant="secondary">
@@ -80,7 +81,9 @@ function RoleList() {
                       {role.isActive ? t('roles.rolesPage.active') : t('roles.rolesPage.inactive')}
                     </Badge>
                   </div>
-                  {role.description && <p className="mt-1 text-sm text-slate-600">{role.description}</p>}
+                  <p className="mt-1 text-sm text-slate-600">
+                    {roleDescription(role.baseRole, role.name, role.description)}
+                  </p>
                   <p className="mt-1 text-xs text-slate-500">
                     {t('roles.rolesPage.level')} {translateMessage(ROLE_LABELS[role.baseRole])} · {role.userCount}{' '}
                     {t('roles.rolesPage.userS')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { roleTitle } from '../../../components/ui/role-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -48,7 +49,7 @@ export function SecondFactorRolesCard() {
                     disabled={!can('settings', 'edit')}
                     onChange={(event) => toggle(role.id, event.target.checked)}
                   />
-                  {role.displayName}
+                  {roleTitle(role)}
                 </label>
               ))}
             </fieldset>

@@ -65,7 +65,9 @@ export function ProductsTab() {
                 <CardContent className="flex flex-1 flex-col gap-1 pt-4 text-sm">
                   <p className="font-semibold">{p.name}</p>
                   {p.description && <p className="line-clamp-2 text-slate-600">{p.description}</p>}
-                  <p className="text-xs text-slate-500">{p.categoryName ?? t('shop.catalogueTabs.noCategory')}</p>
+                  <p className="text-xs text-slate-500">
+                    {p.categoryName ? <bdi>{p.categoryName}</bdi> : t('shop.catalogueTabs.noCategory')}
+                  </p>
                   <p>
                     <span className="font-semibold">{formatMoney(p.salePrice ?? p.price)}</span>
                     {p.salePrice && <span className="ms-2 text-slate-500 line-through">{formatMoney(p.price)}</span>}
@@ -252,7 +254,8 @@ export function CategoriesTab() {
             <Card className="h-full">
               <CardHeader>
                 <CardTitle className="flex items-center gap-2 text-base">
-                  {c.name} {!c.isActive && <Badge variant="secondary">{t('shop.catalogueTabs.inactive')}</Badge>}
+                  <bdi>{c.name}</bdi>{' '}
+                  {!c.isActive && <Badge variant="secondary">{t('shop.catalogueTabs.inactive')}</Badge>}
                 </CardTitle>
                 {c.description && <CardDescription>{c.description}</CardDescription>}
               </CardHeader>

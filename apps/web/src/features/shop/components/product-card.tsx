@@ -87,7 +87,7 @@ export function ProductCard({
             onChange={(e) => setVariantId(e.target.value || null)}
           >
             {variants.map((v) => (
-              <option key={v.id} value={v.id} disabled={product.inventoryTracking && v.stockQuantity === 0}>
+              <option key={v.id} value={v.id} dir="auto" disabled={product.inventoryTracking && v.stockQuantity === 0}>
                 {v.name}: {v.value}
                 {product.inventoryTracking && v.stockQuantity === 0 ? ` ${t('shop.product.soldOut')}` : ''}
               </option>

@@ -87,7 +87,7 @@ export function ShopPage() {
         >
           <option value="">{t('shop.page.allCategories')}</option>
           {categories.data?.map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={c.id} value={c.id} dir="auto">
               {c.name}
             </option>
           ))}

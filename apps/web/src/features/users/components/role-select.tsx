@@ -1,5 +1,6 @@
 import type { RoleRecord, UserListItem } from '@club/shared';
 import { toast } from 'sonner';
+import { roleTitle } from '../../../components/ui/role-badge';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
@@ -39,7 +40,7 @@ export function RoleSelect({
     >
       {options.map((role) => (
         <option key={role.id} value={role.id}>
-          {role.displayName}
+          {role.name ? roleTitle(role) : role.displayName}
         </option>
       ))}
     </Select>

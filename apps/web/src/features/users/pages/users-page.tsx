@@ -20,6 +20,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
+import { roleTitle } from '../../../components/ui/role-badge';
 import { SearchInput } from '../../../components/ui/search-input';
 import { SortableHeader } from '../../../components/ui/sortable-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -180,7 +181,7 @@ function UserList() {
                       {can('users', 'edit') ? (
                         <RoleSelect user={user} roles={roles.data ?? []} isSelf={isSelf} disabled={!roles.data} />
                       ) : (
-                        user.roleDisplayName
+                        roleTitle({ name: user.roleName, displayName: user.roleDisplayName })
                       )}
                     </td>
                     <td className="whitespace-nowrap px-4 py-3">{formatDate(user.createdAt)}</td>
