@@ -42,6 +42,3 @@ export async function issuePaymentReference(
   }
   throw new Error('could not issue a unique payment reference');
 }
-
-/** The owner of a member's renewal for a season: one reference per member and season. */
-export const renewalOwner = (memberId: string, season: number) => `renewal:${memberId}:${season}`;

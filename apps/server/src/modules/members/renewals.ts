@@ -13,7 +13,7 @@ import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, fieldErrorsOf, isUniqueViolation, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { readMultipartForm } from '../../platform/multipart';
-import { issuePaymentReference, renewalOwner } from '../../platform/payment-reference';
+import { issuePaymentReference } from '../../platform/payment-reference';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { textsIn } from '../../platform/texts';
@@ -45,6 +45,9 @@ import {
 import { currentSeason, type MemberDeps, rolesFollowMembership } from './service';
 
 const SLIPS = 'transfer-slips';
+
+/** What a renewal's payment reference is for: one reference per member and season. */
+const renewalOwner = (memberId: string, season: number) => `renewal:${memberId}:${season}`;
 
 /** The season a renewal is for: the one after the member's latest, or the current one once theirs has ended. */
 function renewalSeason(settings: SettingsStore, latest: number | null) {
