@@ -22,6 +22,8 @@ type DateInputProps = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const partsOf = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return match ? { year: match[1] ?? '', month: String(Number(match[2])), day: String(Number(match[3])) } : null;
@@ -84,9 +86,9 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
         {...aria}
       >
         <option value="">{t('common.date.day')}</option>
-        {Array.from({ length: 31 }, (_, index) => (
-          <option key={index + 1} value={index + 1}>
-            {index + 1}
+        {DAYS.map((day) => (
+          <option key={day} value={day}>
+            {day}
           </option>
         ))}
       </Select>
@@ -98,9 +100,9 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
         aria-invalid={aria['aria-invalid']}
       >
         <option value="">{t('common.date.month')}</option>
-        {Array.from({ length: 12 }, (_, index) => (
-          <option key={index + 1} value={index + 1}>
-            {monthName(index + 1)}
+        {MONTHS.map((month) => (
+          <option key={month} value={month}>
+            {monthName(month)}
           </option>
         ))}
       </Select>
