@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { type TextArea, withTexts } from '../lib/i18n';
+import { paths } from '../lib/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -158,6 +159,9 @@ const publicRoutes: RouteObject[] = [
     lazy: withTexts(['shop'], async () => ({ Component: (await import('../features/shop/pages/cart-page')).CartPage })),
   },
   { path: 'checkout', element: <Navigate to="/cart#checkout" replace /> },
+  // The addresses people type for signing in and joining.
+  { path: 'login', element: <Navigate to={paths.auth} replace /> },
+  { path: 'signup', element: <Navigate to={`${paths.auth}?tab=signup`} replace /> },
   {
     path: 'orders',
     lazy: withTexts(['shop'], async () => ({

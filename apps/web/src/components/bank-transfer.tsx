@@ -15,8 +15,9 @@ export function BankTransfer({ amount, reference }: { amount: string | null; ref
       <p className="font-semibold">{amount && t('common.transfer.pay', { amount: ltr(formatMoney(amount)) })}</p>
       {bank?.accountNumber ? (
         <p>
-          <bdi>{bank.bankName}</bdi> · <bdi>{bank.accountName}</bdi>
-          <br />
+          {/* Each on a line of its own: in a right-to-left page, names in English never interleave. */}
+          <bdi className="block">{bank.bankName}</bdi>
+          <bdi className="block">{bank.accountName}</bdi>
           <RichText
             id="common.transfer.account"
             values={{ number: bank.accountNumber }}
@@ -47,7 +48,7 @@ export function SlipField({
   onChange: (slip: File | null) => void;
 }) {
   return (
-    <FormField id={id} label={t('common.transfer.slip')} error={error ?? undefined}>
+    <FormField id={id} label={t('common.transfer.slip')} error={error ?? undefined} required>
       <Input
         id={id}
         type="file"

@@ -75,6 +75,10 @@ describe('the role follows the membership (decision 035)', () => {
     );
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await roleOf(guest)).toBe('member');
+    // The welcome says the membership is active, not that a fee is still to pay.
+    const welcome = await mailTo(app, guest.email, 'has been accepted');
+    expect(welcome.text).toContain('your membership is active');
+    expect(welcome.text).not.toContain('once the fee has been paid');
   });
 
   it('takes the Member role back once the season has lapsed past the grace period, not a day before', async () => {

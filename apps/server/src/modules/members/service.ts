@@ -115,11 +115,13 @@ export async function acceptApplication(
       entityId: id,
       after: { memberNumber: member.member_number, plan, sport: application.sport, season: season.season },
     });
+    // Paid before the decision: the membership is active now, and the mail says so.
+    const paid = application.payment_id !== null;
     await tellApplicant(deps, tx, application, (texts) =>
       type === 'academy'
         ? {
             subject: texts.t('mail.academyDecision.acceptedSubject', { club: texts.club, name: application.full_name }),
-            text: texts.t('mail.academyDecision.acceptedBody', {
+            text: texts.t(paid ? 'mail.academyDecision.acceptedPaidBody' : 'mail.academyDecision.acceptedBody', {
               name: application.full_name,
               sport: texts.ltr(application.sport ?? ''),
               memberNumber: texts.ltr(member.member_number),
@@ -128,7 +130,7 @@ export async function acceptApplication(
           }
         : {
             subject: texts.t('mail.membershipDecision.acceptedSubject', { club: texts.club }),
-            text: texts.t('mail.membershipDecision.acceptedBody', {
+            text: texts.t(paid ? 'mail.membershipDecision.acceptedPaidBody' : 'mail.membershipDecision.acceptedBody', {
               name: application.full_name,
               memberNumber: texts.ltr(member.member_number),
               season: texts.ltr(season.label),

@@ -22,6 +22,8 @@ type DateInputProps = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** The years a date of birth is chosen from: a hundred and twenty back to this one. */
+export const BIRTH_YEARS = { from: new Date().getFullYear() - 120, to: new Date().getFullYear() };
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const partsOf = (value: string) => {

@@ -11,7 +11,7 @@ import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const signUp = useSignUp();
   const form = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
@@ -26,7 +26,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         description: translateMessage('Please check your email to confirm your account'),
       });
       form.reset();
-      onSignedUp();
+      onSignedUp(values.email);
     } catch (error) {
       if (!showServerFieldErrors(error, form.setError, ['password', 'email', 'fullName'])) {
         toast.error(t('auth.signUpError'), { description: errorMessage(error) });

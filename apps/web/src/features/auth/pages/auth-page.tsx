@@ -17,6 +17,8 @@ export function AuthPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
   const [forgotPassword, setForgotPassword] = useState(false);
+  // After signing up, the way on stays on the page (a toast fades): the link in the mail.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   if (loading) return <Spinner />;
   if (user) return <Redirect to={pageAfterSignIn(params.get('next'))} />;
 
@@ -30,6 +32,11 @@ export function AuthPage() {
           <CardDescription>{t('auth.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
+          {sentTo && (
+            <p role="status" className="mb-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+              {t('auth.checkEmail', { email: sentTo })}
+            </p>
+          )}
           {forgotPassword ? (
             <ForgotPasswordForm onDone={() => setForgotPassword(false)} />
           ) : (
@@ -42,7 +49,12 @@ export function AuthPage() {
                 <SignInForm onForgotPassword={() => setForgotPassword(true)} />
               </TabsContent>
               <TabsContent value="signup">
-                <SignUpForm onSignedUp={() => setTab('signin')} />
+                <SignUpForm
+                  onSignedUp={(email) => {
+                    setSentTo(email);
+                    setTab('signin');
+                  }}
+                />
               </TabsContent>
             </Tabs>
           )}

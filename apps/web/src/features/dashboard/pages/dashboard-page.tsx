@@ -65,7 +65,12 @@ export function DashboardPage({
       {role === 'guest' && !belongsToClub && !secondFactorSetupRequired && (
         <Alert>
           <AlertTriangle aria-hidden />
-          <p>{t('common.messages.limitedAccess')}</p>
+          <div className="flex flex-col items-start gap-2">
+            <p>{t('common.messages.limitedAccess')}</p>
+            <Button asChild size="sm">
+              <Link to={paths.membership}>{t('common.messages.becomeMember')}</Link>
+            </Button>
+          </div>
         </Alert>
       )}
 

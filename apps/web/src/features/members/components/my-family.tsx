@@ -72,13 +72,17 @@ function Child({ child, onAction }: { child: FamilyChild; onAction: (action: Fam
       </div>
       {child.invited.length > 0 && (
         <p className="mt-1 text-sm text-slate-600">
-          {t('members.family.invited', { emails: child.invited.map((each) => each.email).join(', ') })}
+          {t('members.family.invited', {
+            emails: child.invited.map((each) => each.email).join(t('common.listSeparator')),
+          })}
         </p>
       )}
       <MyReceipts of={child} />
       <p className="mt-2 text-sm text-slate-600">
         {t('members.family.guardians', {
-          names: child.guardians.map((guardian) => (guardian.you ? t('members.family.you') : guardian.name)).join(', '),
+          names: child.guardians
+            .map((guardian) => (guardian.you ? t('members.family.you') : guardian.name))
+            .join(t('common.listSeparator')),
         })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

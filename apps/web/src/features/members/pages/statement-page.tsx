@@ -115,9 +115,20 @@ function details(row: MemberStatement['rows'][number]) {
   if (row.kind === 'fee')
     return t('members.statement.fee', { season: String(row.season ?? ''), plan: planLabel(row.plan ?? '', row.sport) });
   if (row.kind === 'payment')
-    return [t('members.statement.payment', { receipt: row.receiptNumber ?? '' }), row.paymentReference]
-      .filter(Boolean)
-      .join(' · ');
+    return (
+      <>
+        {t('members.statement.payment', { receipt: row.receiptNumber ?? '' })}
+        {row.paymentReference && (
+          <>
+            {' · '}
+            {/* A reference is copied whole into the bank's form: never broken at its dashes. */}
+            <bdi dir="ltr" className="whitespace-nowrap font-mono">
+              {row.paymentReference}
+            </bdi>
+          </>
+        )}
+      </>
+    );
   return t('members.statement.void', { receipt: row.receiptNumber ?? '', reason: row.reason ?? '' });
 }
 

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormDateInput } from '../../../components/ui/date-input';
+import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { RoleBadge } from '../../../components/ui/role-badge';
@@ -138,7 +138,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
               />
             </FormField>
             <FormField id="profile-dob" label={t('profiles.dateOfBirth')} error={errors.dateOfBirth?.message}>
-              <FormDateInput id="profile-dob" control={form.control} name="dateOfBirth" />
+              <FormDateInput id="profile-dob" control={form.control} name="dateOfBirth" years={BIRTH_YEARS} />
             </FormField>
             <div className="sm:col-span-2">
               <FormField id="profile-address" label={t('profiles.address')} error={errors.address?.message}>

@@ -61,7 +61,11 @@ function AcceptForm({ registration, onDone }: { registration: Registration; onDo
   });
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <p className="text-sm text-slate-600">{t('members.decideApplication.acceptExplained')}</p>
+      <p className="text-sm text-slate-600">
+        {registration.payment
+          ? t('members.decideApplication.acceptExplainedPaid')
+          : t('members.decideApplication.acceptExplained')}
+      </p>
       <FormField id="accept-plan" label={t('members.decideApplication.plan')} error={errors.plan?.message}>
         <Select id="accept-plan" {...form.register('plan')}>
           {ADULT_PLANS.map((plan) => (

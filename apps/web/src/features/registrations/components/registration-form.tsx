@@ -18,7 +18,7 @@ import { toast } from 'sonner';
 import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { FormDateInput } from '../../../components/ui/date-input';
+import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -327,7 +327,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
               {field(
                 'dateOfBirth',
                 'registrations.form.dateOfBirth',
-                <FormDateInput id="reg-dateOfBirth" control={form.control} name="dateOfBirth" />,
+                <FormDateInput id="reg-dateOfBirth" control={form.control} name="dateOfBirth" years={BIRTH_YEARS} />,
               )}
               {text('mobileNumber', 'registrations.form.mobileNumber', { type: 'tel', dir: 'ltr' })}
               {text('atollIsland', 'registrations.form.atollIsland', { dir: 'auto' })}
