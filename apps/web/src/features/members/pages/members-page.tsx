@@ -267,7 +267,8 @@ function MembershipTable({
                     )}
                   </td>
                   <td className="px-4 py-3 text-end">
-                    <div className="flex justify-end gap-2">
+                    {/* A row's actions wrap inside their cell: none is pushed past the table's edge. */}
+                    <div className="flex flex-wrap justify-end gap-2">
                       <Button variant="outline" size="sm" asChild>
                         <Link
                           to={paths.admin.memberStatement(row.memberId)}
