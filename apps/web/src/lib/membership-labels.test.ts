@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLanguage } from './i18n';
-import { planLabel, sportLabel } from './membership-labels';
+import { planLabel } from './membership-labels';
+import { sportLabel } from './sport-label';
 
 describe('plan and sport names in the page language', () => {
   afterAll(() => startLanguage('en', ['members']));

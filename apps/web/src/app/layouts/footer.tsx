@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { chatLinks } from '../../components/share-links';
 import { useHomeFeed } from '../../features/home/api/get-home-feed';
 import { t, translateMessage } from '../../lib/i18n';
-import { sportLabel } from '../../lib/membership-labels';
 import { paths } from '../../lib/paths';
 import { usePublicSettings } from '../../lib/public-settings';
+import { sportLabel } from '../../lib/sport-label';
 
 export function Footer() {
   const feed = useHomeFeed();

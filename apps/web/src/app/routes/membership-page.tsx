@@ -6,8 +6,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { usePlans } from '../../features/registrations/api/get-plans';
 import { usePublicTeams } from '../../features/teams/api/get-teams';
 import { formatMoney, t } from '../../lib/i18n';
-import { planLabel, sportLabel } from '../../lib/membership-labels';
+import { planLabel } from '../../lib/membership-labels';
 import { paths } from '../../lib/paths';
+import { sportLabel } from '../../lib/sport-label';
 
 /** The plans and their prices are the club's fee structures: what staff collect, renewals offer and the form asks. */
 export function MembershipPage() {

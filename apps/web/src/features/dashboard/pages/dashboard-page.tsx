@@ -68,7 +68,7 @@ export function DashboardPage({
           <div className="flex flex-col items-start gap-2">
             <p>{t('common.messages.limitedAccess')}</p>
             <Button asChild size="sm">
-              <Link to={paths.membership}>{t('common.messages.becomeMember')}</Link>
+              <Link to={paths.membership}>{t('modules.dashboard.becomeMember')}</Link>
             </Button>
           </div>
         </Alert>

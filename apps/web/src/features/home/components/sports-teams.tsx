@@ -5,8 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { t } from '../../../lib/i18n';
 import { teamCategoryText, teamLevelText } from '../../../lib/labels';
-import { sportLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
+import { sportLabel } from '../../../lib/sport-label';
 import { useHomeFeed } from '../api/get-home-feed';
 
 /** Home: active teams grouped by sport, with the level the number of teams gives the sport. */

@@ -73,7 +73,7 @@ function Child({ child, onAction }: { child: FamilyChild; onAction: (action: Fam
       {child.invited.length > 0 && (
         <p className="mt-1 text-sm text-slate-600">
           {t('members.family.invited', {
-            emails: child.invited.map((each) => each.email).join(t('common.listSeparator')),
+            emails: child.invited.map((each) => each.email).join(t('members.family.listSeparator')),
           })}
         </p>
       )}
@@ -82,7 +82,7 @@ function Child({ child, onAction }: { child: FamilyChild; onAction: (action: Fam
         {t('members.family.guardians', {
           names: child.guardians
             .map((guardian) => (guardian.you ? t('members.family.you') : guardian.name))
-            .join(t('common.listSeparator')),
+            .join(t('members.family.listSeparator')),
         })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

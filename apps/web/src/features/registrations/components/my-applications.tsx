@@ -2,8 +2,9 @@ import { ClipboardList } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDate, formatMoney, t } from '../../../lib/i18n';
-import { planLabel, sportLabel } from '../../../lib/membership-labels';
+import { planLabel } from '../../../lib/membership-labels';
 import { usePublicSettings } from '../../../lib/public-settings';
+import { sportLabel } from '../../../lib/sport-label';
 import { useMyApplications } from '../api/get-my-applications';
 
 /**

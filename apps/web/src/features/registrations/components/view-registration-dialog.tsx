@@ -12,7 +12,7 @@ import {
 import { useAuth } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { formatMoney, type TextKey, t, translateMessage } from '../../../lib/i18n';
-import { sportLabel } from '../../../lib/membership-labels';
+import { sportLabel } from '../../../lib/sport-label';
 import { VoidPaymentForm } from './void-payment-form';
 
 export function ViewRegistrationDialog({

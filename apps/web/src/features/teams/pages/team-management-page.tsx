@@ -17,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
 import { teamCategoryText } from '../../../lib/labels';
-import { sportLabel } from '../../../lib/membership-labels';
+import { sportLabel } from '../../../lib/sport-label';
 import { useConfirmedDelete, useEditor, useListPage } from '../../../lib/use-list-page';
 import { useAdminPlayers, useAdminTeams } from '../api/get-admin-teams';
 import { useTeamPlayers } from '../api/get-team-players';

@@ -7,8 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { teamCategoryText, teamLevelText } from '../../../lib/labels';
-import { sportLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
+import { sportLabel } from '../../../lib/sport-label';
 import { usePublicTeams } from '../api/get-teams';
 
 export function TeamsSportsPage() {
