@@ -408,6 +408,12 @@ export async function feeReceipt(db: AppDatabase, paymentId: string) {
 /** The forms the account sent that wait for staff's decision, each with the amount it owes and its reference. */
 export async function myPendingApplications(db: AppDatabase, userId: string) {
   const rows = await pendingApplicationsOf(db, userId);
+  // One price asked per plan, not per form.
+  const prices = new Map<string, Promise<string>>();
+  const priceOf = (plan: Plan | 'academy') => {
+    if (!prices.has(plan)) prices.set(plan, priceOfPlan(db, plan));
+    return prices.get(plan) as Promise<string>;
+  };
   return Promise.all(
     rows.map(async (row) => ({
       type: row.type,
@@ -415,7 +421,7 @@ export async function myPendingApplications(db: AppDatabase, userId: string) {
       fullName: row.full_name,
       plan: row.plan,
       sport: row.sport,
-      amount: await priceOfPlan(db, row.type === 'academy' ? 'academy' : (row.plan ?? 'regular')),
+      amount: await priceOf(row.type === 'academy' ? 'academy' : (row.plan ?? 'regular')),
       paymentReference: row.payment_reference,
       paid: row.paid,
       submittedAt: new Date(row.created_at).toISOString(),
