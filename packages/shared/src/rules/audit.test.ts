@@ -16,8 +16,8 @@ describe('audit entries as people read them', () => {
       area: 'Players',
       subject: 'Ali',
       changes: [
-        { field: 'Jersey number', before: '9', after: '10' },
-        { field: 'Is active', before: 'Yes', after: 'No' },
+        { key: 'jersey_number', field: 'Jersey number', before: '9', after: '10' },
+        { key: 'is_active', field: 'Is active', before: 'Yes', after: 'No' },
       ],
     });
   });
@@ -43,7 +43,7 @@ describe('audit entries as people read them', () => {
       areaKey: null,
       area: 'Widgets',
     });
-    expect(created.changes).toEqual([{ field: 'Title', before: '—', after: 'Cup final' }]);
+    expect(created.changes).toEqual([{ key: 'title', field: 'Title', before: '—', after: 'Cup final' }]);
     const deleted = describeAuditEntry({
       action: 'membership_registrations.delete',
       entityType: 'membership_registrations',
@@ -54,6 +54,41 @@ describe('audit entries as people read them', () => {
     expect(describeAuditEntry({ action: 'user.role_change', entityType: 'user', before: {}, after: {} }).verb).toBe(
       'Changed the role of',
     );
+    // An action with more words than its area ('user.second-factor.on') is one operation, named as a whole.
+    const turnedOn = describeAuditEntry({
+      action: 'user.second-factor.on',
+      entityType: 'user',
+      before: null,
+      after: null,
+    });
+    expect(turnedOn).toMatchObject({ operation: 'second_factor_on', verb: 'Turned on a second sign-in step in' });
+    const accepted = describeAuditEntry({
+      action: 'membership-application.accept',
+      entityType: 'membership_registrations',
+      before: null,
+      after: { memberNumber: 'MEM-2026-00012', plan: 'regular' },
+    });
+    expect(accepted).toMatchObject({ operation: 'accept', subject: 'MEM-2026-00012' });
+    expect(accepted.changes.map((change) => change.key)).toEqual(['member_number', 'plan']);
+  });
+
+  it('writes yes, no and days in the reader language', () => {
+    const words = {
+      yes: 'އާން',
+      no: 'ނޫން',
+      date: (value: string) => `day ${value}`,
+      dateTime: () => 'moment',
+      code: (value: string) => `code ${value}`,
+    };
+    expect(auditValue(true, words)).toBe('އާން');
+    // A coded field's value is named by its code; what a person typed is shown as typed.
+    const changed = describeAuditEntry(
+      { action: 'orders.update', entityType: 'orders', before: { status: 'pending', notes: 'pending' }, after: {} },
+      words,
+    );
+    expect(changed.changes.map((change) => change.before)).toEqual(['code pending', 'pending']);
+    expect(auditValue('2026-12-31', words)).toBe('day 2026-12-31');
+    expect(auditValue('2026-11-23T20:20:00.000Z', words)).toBe('moment');
   });
 
   it('labels fields and values plainly', () => {

@@ -2,8 +2,11 @@ import {
   AUDIT_AREAS,
   AUDIT_VERBS,
   type AuditArea,
+  type AuditChange,
   type AuditEntry,
   type AuditVerb,
+  type AuditWords,
+  codeKey,
   describeAuditEntry,
 } from '@club/shared';
 import { useState } from 'react';
@@ -13,8 +16,8 @@ import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { type TextKey, t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type AuditFilters, useAuditLog } from '../api/get-audit-log';
 
@@ -104,10 +107,26 @@ function AuditTable({
 
 const isVerb = (operation: string): operation is AuditVerb => (AUDIT_VERBS as readonly string[]).includes(operation);
 
+/** A text of the catalogue, or `otherwise` where the catalogue has none (a field or code added since). */
+function textOr(key: string, otherwise: string) {
+  const text = t(key as TextKey);
+  return text === key ? otherwise : text;
+}
+
+const readersWords = (): AuditWords => ({
+  yes: t('users.auditLog.yes'),
+  no: t('users.auditLog.no'),
+  date: formatDate,
+  dateTime: formatDateTime,
+  code: (value) => textOr(`users.auditLog.values.${codeKey(value)}`, value),
+});
+
+const fieldName = (change: AuditChange) => textOr(`users.auditLog.fields.${change.key}`, change.field);
+
 /** One change as a sentence (who did what to which record, when) and its fields, before and after. */
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const [all, setAll] = useState(false);
-  const description = describeAuditEntry(entry);
+  const description = describeAuditEntry(entry, readersWords());
   const { subject, changes } = description;
   const sentence = {
     actor: entry.actorName ?? entry.actorEmail ?? t('users.auditLog.theSystem'),
@@ -147,16 +166,24 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           </thead>
           <tbody>
             {shown.map((change) => (
-              <tr key={change.field} className="align-top">
+              <tr key={change.key} className="align-top">
                 <th scope="row" className="w-1/3 py-0.5 pe-3 font-normal text-slate-600 sm:w-44">
-                  {change.field}
+                  {fieldName(change)}
                 </th>
+                {/* The values are the records' own: what staff typed, codes and amounts, in their own direction. */}
                 {!created && (
-                  <td className="py-0.5 pe-3 text-slate-500 [overflow-wrap:anywhere] line-through decoration-slate-400">
+                  <td
+                    dir="auto"
+                    className="py-0.5 pe-3 text-slate-500 [overflow-wrap:anywhere] line-through decoration-slate-400"
+                  >
                     {change.before}
                   </td>
                 )}
-                {!deleted && <td className="py-0.5 text-slate-900 [overflow-wrap:anywhere]">{change.after}</td>}
+                {!deleted && (
+                  <td dir="auto" className="py-0.5 text-slate-900 [overflow-wrap:anywhere]">
+                    {change.after}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
