@@ -126,6 +126,80 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
   );
 }
 
+type DateTimeInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'min' | 'max'> & {
+  /** The moment as a local date and time, `yyyy-mm-ddThh:mm`, or '' when none is chosen. */
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * A date and a time as the page's language writes them: the browser's own field on an English page; on a
+ * Dhivehi page the day, the month by name and the year, then the time (digits read the same in both).
+ */
+export function DateTimeInput({ id, name, value, onChange, onBlur, years, ...aria }: DateTimeInputProps) {
+  const [day = '', time = ''] = value.split('T');
+  // The day chosen before a time (or the time before a day) is kept until the other half comes.
+  const [pending, setPending] = useState({ day, time });
+  useEffect(() => {
+    if (value) setPending({ day: value.slice(0, 10), time: value.slice(11, 16) });
+  }, [value]);
+  if (pageLanguage() !== 'dv')
+    return (
+      <Input
+        id={id}
+        name={name}
+        type="datetime-local"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        {...aria}
+      />
+    );
+  const choose = (next: { day: string; time: string }) => {
+    setPending(next);
+    onChange(next.day && next.time ? `${next.day}T${next.time}` : '');
+  };
+  return (
+    <div className="grid gap-2 sm:grid-cols-[1fr_8rem]">
+      <DhivehiDate
+        id={id}
+        value={pending.day}
+        onChange={(chosen) => choose({ ...pending, day: chosen })}
+        onBlur={onBlur}
+        years={years}
+        {...aria}
+      />
+      <Input
+        type="time"
+        dir="ltr"
+        aria-label={t('common.date.time')}
+        value={pending.time}
+        onChange={(event) => choose({ ...pending, time: event.target.value })}
+        onBlur={onBlur}
+        aria-invalid={aria['aria-invalid']}
+      />
+    </div>
+  );
+}
+
+/** A DateTimeInput bound to a react-hook-form field. */
+export function FormDateTimeInput<T extends FieldValues>({
+  control,
+  name,
+  ...rest
+}: Omit<DateTimeInputProps, 'value' | 'onChange' | 'onBlur' | 'name'> & { control: Control<T>; name: Path<T> }) {
+  const { field } = useController({ control, name });
+  return (
+    <DateTimeInput
+      {...rest}
+      name={field.name}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
 /** A DateInput bound to a react-hook-form field (the form's `control` and the field's name). */
 export function FormDateInput<T extends FieldValues>({
   control,

@@ -2,6 +2,7 @@ import { type CommitteeMember, committeeInputSchema, PHONE_HINT } from '@club/sh
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
+import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -87,14 +88,14 @@ export function CommitteeFormDialog({
             label={t('committee.committeeFormDialog.termStart')}
             error={errors.termStartDate?.message}
           >
-            <Input id="committee-start" type="date" {...form.register('termStartDate')} />
+            <FormDateInput id="committee-start" control={form.control} name="termStartDate" />
           </FormField>
           <FormField
             id="committee-end"
             label={t('committee.committeeFormDialog.termEnd')}
             error={errors.termEndDate?.message}
           >
-            <Input id="committee-end" type="date" {...form.register('termEndDate')} />
+            <FormDateInput id="committee-end" control={form.control} name="termEndDate" />
           </FormField>
           <FormField
             id="committee-order"

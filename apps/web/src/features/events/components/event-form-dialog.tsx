@@ -1,5 +1,6 @@
 import { type ClubEvent, EVENT_STATUSES, eventInputSchema } from '@club/shared';
 import { z } from 'zod';
+import { FormDateTimeInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -104,10 +105,10 @@ export function EventFormDialog({
             label={t('events.eventFormDialog.startMaldivesTime')}
             error={errors.eventDate?.message}
           >
-            <Input id="event-start" type="datetime-local" {...form.register('eventDate')} />
+            <FormDateTimeInput id="event-start" control={form.control} name="eventDate" />
           </FormField>
           <FormField id="event-end" label={t('events.eventFormDialog.endOptional')} error={errors.endDate?.message}>
-            <Input id="event-end" type="datetime-local" {...form.register('endDate')} />
+            <FormDateTimeInput id="event-end" control={form.control} name="endDate" />
           </FormField>
           <FormField id="event-location" label={t('events.eventFormDialog.location')} error={errors.location?.message}>
             <Input id="event-location" {...form.register('location')} />

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -103,7 +104,7 @@ export function JournalEntryDialog({
               label={t('finance.journalEntryDialog.date')}
               error={errors.transactionDate?.message}
             >
-              <Input id="je-date" type="date" {...form.register('transactionDate')} />
+              <FormDateInput id="je-date" control={form.control} name="transactionDate" />
             </FormField>
             <FormField
               id="je-reference"

@@ -14,8 +14,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { FormDateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { failureMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -123,7 +123,7 @@ export function LedgerSettings({
                 label={t('finance.ledgerSettings.booksClosedThrough')}
                 error={lockForm.formState.errors.lockedThrough?.message}
               >
-                <Input id="lock-date" type="date" {...lockForm.register('lockedThrough')} />
+                <FormDateInput id="lock-date" control={lockForm.control} name="lockedThrough" />
               </FormField>
               <Button type="submit" className="self-end" disabled={saveLock.isPending}>
                 {t('finance.ledgerSettings.saveClosingDate')}

@@ -1,8 +1,8 @@
 import type { Reconciliation as ReconciliationResult } from '@club/shared';
 import { useState } from 'react';
 import { Card, CardContent } from '../../../components/ui/card';
+import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, todayInClubZone } from '../../../lib/format';
@@ -21,12 +21,11 @@ export function Reconciliation({ accountId }: { accountId: string }) {
             {t('finance.reconciliation.title')}
           </h2>
           <FormField id="reconciliation-on" label={t('finance.reconciliation.on')}>
-            <Input
+            <DateInput
               id="reconciliation-on"
-              type="date"
               value={on}
               max={todayInClubZone()}
-              onChange={(event) => event.target.value && setOn(event.target.value)}
+              onChange={(date) => date && setOn(date)}
             />
           </FormField>
         </div>

@@ -1,5 +1,6 @@
 import { type Account, clubToday, financialRecordInputSchema, RECORD_TYPES } from '@club/shared';
 import type { z } from 'zod';
+import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -69,7 +70,7 @@ export function RecordDialog({
             <Input id="record-amount" inputMode="decimal" {...form.register('amount')} />
           </FormField>
           <FormField id="record-date" label={t('finance.recordDialog.date')} error={errors.transactionDate?.message}>
-            <Input id="record-date" type="date" {...form.register('transactionDate')} />
+            <FormDateInput id="record-date" control={form.control} name="transactionDate" />
           </FormField>
           <FormField id="record-account" label={t('finance.recordDialog.account')} error={errors.accountId?.message}>
             <Select id="record-account" {...form.register('accountId')}>

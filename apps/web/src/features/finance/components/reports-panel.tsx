@@ -2,8 +2,8 @@ import type { FinanceReport } from '@club/shared';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { downloadWithToast } from '../../../lib/download';
@@ -181,20 +181,10 @@ export function ReportsPanel() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <FormField id="report-from" label={t('finance.reportsPanel.from')}>
-          <Input
-            id="report-from"
-            type="date"
-            value={range.from}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          />
+          <DateInput id="report-from" value={range.from} onChange={(date) => setRange((r) => ({ ...r, from: date }))} />
         </FormField>
         <FormField id="report-to" label={t('finance.reportsPanel.to')}>
-          <Input
-            id="report-to"
-            type="date"
-            value={range.to}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          />
+          <DateInput id="report-to" value={range.to} onChange={(date) => setRange((r) => ({ ...r, to: date }))} />
         </FormField>
         <Button variant="outline" onClick={() => setRange({ from: '', to: '' })} disabled={!range.from && !range.to}>
           {t('finance.reportsPanel.clear')}

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { DateTimeInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -137,11 +138,10 @@ export function MinutesDialog({
               label={t('meetings.minutesDialog.meetingDate')}
               error={errors.meetingDate?.message}
             >
-              <Input
+              <DateTimeInput
                 id="minutes-date"
-                type="datetime-local"
                 value={meetingDate ? toClubLocalInput(meetingDate) : ''}
-                onChange={(event) => form.setValue('meetingDate', fromClubLocalInput(event.target.value))}
+                onChange={(moment) => form.setValue('meetingDate', fromClubLocalInput(moment))}
               />
             </FormField>
             <FormField
@@ -149,16 +149,10 @@ export function MinutesDialog({
               label={t('meetings.minutesDialog.meetingEndOptional')}
               error={errors.meetingEndDatetime?.message}
             >
-              <Input
+              <DateTimeInput
                 id="minutes-end"
-                type="datetime-local"
                 value={endDate ? toClubLocalInput(endDate) : ''}
-                onChange={(event) =>
-                  form.setValue(
-                    'meetingEndDatetime',
-                    event.target.value ? fromClubLocalInput(event.target.value) : null,
-                  )
-                }
+                onChange={(moment) => form.setValue('meetingEndDatetime', moment ? fromClubLocalInput(moment) : null)}
               />
             </FormField>
             <FormField

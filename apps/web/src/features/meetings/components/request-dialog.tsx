@@ -1,6 +1,7 @@
 import { MEETING_TYPES, meetingRequestInputSchema } from '@club/shared';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { DateTimeInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -89,13 +90,12 @@ export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               label={t('meetings.requestDialog.dateAndTime')}
               error={errors.requestedDate?.message}
             >
-              <Input
+              <DateTimeInput
                 id="request-date"
-                type="datetime-local"
                 value={localDate}
-                onChange={(event) => {
-                  setLocalDate(event.target.value);
-                  form.setValue('requestedDate', fromClubLocalInput(event.target.value), { shouldValidate: false });
+                onChange={(moment) => {
+                  setLocalDate(moment);
+                  form.setValue('requestedDate', fromClubLocalInput(moment), { shouldValidate: false });
                 }}
               />
             </FormField>

@@ -1,6 +1,7 @@
 import { type News, newsInputSchema } from '@club/shared';
 import { useEffect } from 'react';
 import type { z } from 'zod';
+import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -100,7 +101,7 @@ export function NewsFormDialog({
           )}
           {mayPublish && published && (
             <FormField id="news-date" label={t('news.newsFormDialog.publishDate')} error={errors.publishDate?.message}>
-              <Input id="news-date" type="date" {...form.register('publishDate')} />
+              <FormDateInput id="news-date" control={form.control} name="publishDate" />
             </FormField>
           )}
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>

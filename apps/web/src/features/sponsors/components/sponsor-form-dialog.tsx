@@ -2,6 +2,7 @@ import { PHONE_HINT, type Sponsor, sponsorInputSchema } from '@club/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
+import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -120,10 +121,10 @@ export function SponsorFormDialog({
             label={t('sponsors.sponsorFormDialog.startDate')}
             error={errors.startDate?.message}
           >
-            <Input id="sponsor-start" type="date" {...form.register('startDate')} />
+            <FormDateInput id="sponsor-start" control={form.control} name="startDate" />
           </FormField>
           <FormField id="sponsor-end" label={t('sponsors.sponsorFormDialog.endDate')} error={errors.endDate?.message}>
-            <Input id="sponsor-end" type="date" {...form.register('endDate')} />
+            <FormDateInput id="sponsor-end" control={form.control} name="endDate" />
           </FormField>
           <div className="sm:col-span-2">
             <Controller

@@ -2,8 +2,8 @@ import { attendanceRate, clubToday } from '@club/shared';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
@@ -26,19 +26,17 @@ export function AttendanceReport({ teamId }: { teamId: string }) {
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <FormField id="attendance-from" label={t('teams.report.from')}>
-          <Input
+          <DateInput
             id="attendance-from"
-            type="date"
             value={period.from}
-            onChange={(event) => event.target.value && setPeriod({ ...period, from: event.target.value })}
+            onChange={(date) => date && setPeriod({ ...period, from: date })}
           />
         </FormField>
         <FormField id="attendance-to" label={t('teams.report.to')}>
-          <Input
+          <DateInput
             id="attendance-to"
-            type="date"
             value={period.to}
-            onChange={(event) => event.target.value && setPeriod({ ...period, to: event.target.value })}
+            onChange={(date) => date && setPeriod({ ...period, to: date })}
           />
         </FormField>
         <Button asChild variant="outline">

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
+import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -100,14 +101,14 @@ export function PlayerFormDialog({
             label={t('teams.playerFormDialog.dateJoined')}
             error={errors.dateJoined?.message}
           >
-            <Input id="player-joined" type="date" {...form.register('dateJoined')} />
+            <FormDateInput id="player-joined" control={form.control} name="dateJoined" />
           </FormField>
           <FormField
             id="player-dob"
             label={t('teams.playerFormDialog.dateOfBirth')}
             error={errors.dateOfBirth?.message}
           >
-            <Input id="player-dob" type="date" {...form.register('dateOfBirth')} />
+            <FormDateInput id="player-dob" control={form.control} name="dateOfBirth" years={BIRTH_YEARS} />
           </FormField>
           <FormField
             id="player-phone"

@@ -1,4 +1,5 @@
 import { SESSION_KINDS, type SessionForm, sessionFormSchema, sessionFromForm } from '@club/shared';
+import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -75,13 +76,13 @@ export function SessionDialog({
           {field(
             'date',
             t('teams.schedule.date'),
-            <Input id="session-date" type="date" {...form.register('date')} />,
+            <FormDateInput id="session-date" control={form.control} name="date" />,
             true,
           )}
           {field(
             'weeklyUntil',
             t('teams.schedule.weeklyUntil'),
-            <Input id="session-weeklyUntil" type="date" {...form.register('weeklyUntil')} />,
+            <FormDateInput id="session-weeklyUntil" control={form.control} name="weeklyUntil" />,
           )}
           {field(
             'startTime',

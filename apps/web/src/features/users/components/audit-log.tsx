@@ -11,6 +11,7 @@ import {
 } from '@club/shared';
 import { useState } from 'react';
 import { RichText } from '../../../components/rich-text';
+import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
@@ -62,15 +63,10 @@ export function AuditLog() {
           </Select>
         </FormField>
         <FormField id="audit-from" label={t('users.auditLog.from')}>
-          <Input
-            id="audit-from"
-            type="date"
-            value={filters.from}
-            onChange={(e) => setFilter({ from: e.target.value })}
-          />
+          <DateInput id="audit-from" value={filters.from} onChange={(date) => setFilter({ from: date })} />
         </FormField>
         <FormField id="audit-to" label={t('users.auditLog.to')}>
-          <Input id="audit-to" type="date" value={filters.to} onChange={(e) => setFilter({ to: e.target.value })} />
+          <DateInput id="audit-to" value={filters.to} onChange={(date) => setFilter({ to: date })} />
         </FormField>
       </div>
       <AuditTable log={log} page={page} onPage={setPage} />
