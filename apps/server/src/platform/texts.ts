@@ -50,6 +50,8 @@ export interface Texts {
   money(amount: string): string;
   dateTime(value: Date | string): string;
   date(value: Date | string): string;
+  /** The club's bank account on one line ("BML · Club Account · 7730000123456"), or where to ask for it. */
+  bank(account: { bankName: string | null; accountName: string | null; accountNumber: string | null }): string;
   /** The club's name in this language. */
   readonly club: string;
 }
@@ -79,6 +81,10 @@ function textsFor(language: Language): Texts {
     money: (amount) => ltr(formatMvr(amount, t('common.currency'))),
     dateTime: (value) => formatClubDateTime(value, language),
     date: (value) => formatClubDate(value, language),
+    bank: (account) =>
+      account.accountNumber
+        ? [account.bankName, account.accountName, ltr(account.accountNumber)].filter(Boolean).join(' · ')
+        : t('mail.applicationReceived.noBank'),
     get club() {
       return t('common.club.name');
     },

@@ -103,6 +103,21 @@ describe('renewal reminders', () => {
     );
     expect(mail?.subject).toContain('your membership ends on');
     expect(mail?.body).toContain(`${TEST_PUBLIC_URL}/renew`);
+    // Each reminder gives the account and the reference the renewal page then shows: one for the season.
+    const bodies = await queryRows<{ body: string }>(
+      app.database.db,
+      sql`select body from mail_queue where recipient = ${reminded.email}
+          and (subject like '%membership ends%' or subject like '%membership has ended%')`,
+    );
+    const shown = await call('POST', '/api/me/renewal/reference', reminded.cookie);
+    expect(shown.statusCode).toBe(201);
+    const { paymentReference } = shown.json();
+    expect(bodies.map(({ body }) => body.includes(`with the reference ${paymentReference}`))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(mail?.body).toContain(app.settings.current().bankAccount.accountNumber ?? 'ask the club office');
   });
 
   it('stops once the member holds the next season', async () => {

@@ -10,6 +10,7 @@ import type { Mailer, MailMessage } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
 import { textsIn } from '../../platform/texts';
+import { referenceToRenewAfter } from './renewals';
 import { followRolesOfAllMembers } from './service';
 
 export interface ReminderDeps {
@@ -37,9 +38,18 @@ interface ReminderRow {
   language: string | null;
 }
 
-/** The reminder mail for one membership, in the reader's language: the member's own, or about a guardian's child. */
-function reminderMail(deps: ReminderDeps, row: ReminderRow, today: string): MailMessage {
+/**
+ * The reminder mail for one membership, in the reader's language: the member's own, or about a guardian's child,
+ * with the account to pay into and the reference the renewal page shows.
+ */
+async function reminderMail(
+  tx: AppDatabase,
+  deps: ReminderDeps,
+  row: ReminderRow,
+  today: string,
+): Promise<MailMessage> {
   const texts = textsIn(row.language);
+  const reference = await referenceToRenewAfter(tx, deps.settings, row.member_id, row.season);
   const ended = row.ends_on < today;
   const area = row.own ? 'renewalReminder' : 'childRenewalReminder';
   const values = {
@@ -48,6 +58,8 @@ function reminderMail(deps: ReminderDeps, row: ReminderRow, today: string): Mail
     memberNumber: texts.ltr(row.member_number),
     season: texts.ltr(seasonLabel(row.season, deps.settings.current().membership.yearStartMonth)),
     date: texts.date(row.ends_on),
+    bank: texts.bank(deps.settings.current().bankAccount),
+    reference: texts.ltr(reference),
     link: row.own ? `${deps.publicUrl}/renew` : `${deps.publicUrl}/renew?member=${row.member_id}`,
   };
   return {
@@ -55,6 +67,13 @@ function reminderMail(deps: ReminderDeps, row: ReminderRow, today: string): Mail
     subject: texts.t(`mail.${area}.${ended ? 'endedSubject' : 'endingSubject'}`, values),
     text: texts.t(`mail.${area}.${ended ? 'endedBody' : 'endingBody'}`, values),
   };
+}
+
+/** One after another: each may issue its member's reference in the transaction. */
+async function reminderMails(tx: AppDatabase, deps: ReminderDeps, rows: ReminderRow[], today: string) {
+  const mails: MailMessage[] = [];
+  for (const row of rows) mails.push(await reminderMail(tx, deps, row, today));
+  return mails;
 }
 
 /**
@@ -102,10 +121,7 @@ export async function sendDueReminders(deps: ReminderDeps, today = clubToday()) 
             )
             select sent.stage, ${recipientColumns} join sent on sent.membership_id = ms.id`,
       );
-      await deps.mailer.send(
-        rows.map((row) => reminderMail(deps, row, today)),
-        tx,
-      );
+      await deps.mailer.send(await reminderMails(tx, deps, rows, today), tx);
       return rows.length;
     });
     sent += batch;
@@ -171,9 +187,6 @@ export async function remindByHand(deps: ReminderDeps, actor: Viewer, memberId: 
       entityId: member.id,
       after: { memberNumber: member.member_number },
     });
-    await deps.mailer.send(
-      rows.map((row) => reminderMail(deps, row, today)),
-      tx,
-    );
+    await deps.mailer.send(await reminderMails(tx, deps, rows, today), tx);
   });
 }

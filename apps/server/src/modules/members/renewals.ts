@@ -9,6 +9,7 @@ import {
   seasonLabel,
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { badRequest, conflict, fieldErrorsOf, isUniqueViolation, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
@@ -135,6 +136,10 @@ export async function renewalReference(deps: MemberDeps, viewer: Viewer, memberI
   const owner = renewalOwner(standing.member_id, seasonToRenew(deps.settings, standing));
   return { paymentReference: await issuePaymentReference(deps.db, 'renewal', owner) };
 }
+
+/** The reference a reminder about the season `ending` gives: the one the renewal page then shows. */
+export const referenceToRenewAfter = (tx: AppDatabase, settings: SettingsStore, memberId: string, ending: number) =>
+  issuePaymentReference(tx, 'renewal', renewalOwner(memberId, renewalSeason(settings, ending).season));
 
 /**
  * The member renews: the plan, the reference they paid under and the transfer slip. A membership of the

@@ -89,16 +89,13 @@ async function acknowledge(
   const email = submittedBy ? await accountEmail(tx, submittedBy) : null;
   if (!email) return;
   const texts = textsIn(language);
-  const bank = deps.settings.current().bankAccount;
   const values = {
     club: texts.club,
     name: sent.fullName,
     formNumber: texts.ltr(sent.formNumber),
     amount: texts.money(sent.amount),
     reference: texts.ltr(sent.paymentReference),
-    bank: bank.accountNumber
-      ? [bank.bankName, bank.accountName, texts.ltr(bank.accountNumber)].filter(Boolean).join(' · ')
-      : texts.t('mail.applicationReceived.noBank'),
+    bank: texts.bank(deps.settings.current().bankAccount),
     link: `${deps.publicUrl}/dashboard`,
   };
   const area = sent.type === 'academy' ? 'academyReceived' : 'applicationReceived';
