@@ -1,7 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered-paths';
 import { errorsOf, recordPaths } from './support/pages';
 import { signInThroughForm } from './support/session';
+import { slowPhone } from './support/slow-phone';
 
 /**
  * The portal on a slow phone: 4x slower processor, 150 ms latency, 1.6 Mbit/s down. Each page drawn by the
@@ -9,18 +10,6 @@ import { signInThroughForm } from './support/session';
  * never act as "signed out".
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-async function slowPhone(page: Page, context: BrowserContext) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
 
 const ADD_JERSEY = 'Add to Cart: Home Jersey 2026';
 
