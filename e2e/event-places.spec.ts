@@ -100,6 +100,13 @@ test('a member pays for a place by transfer: the slip from a phone, staff confir
   await expect(places.getByText(/^Your slip is with the club/)).toBeVisible();
   await expect(places.getByRole('button', { name: 'Give up my place' })).toHaveCount(0);
   await expectAccessible(member, 'an event place with its fee sent, at phone width');
+  // The member's dashboard lists the event with the place and where its fee stands.
+  await member.goto('/dashboard');
+  const mine = member.getByRole('region', { name: 'My events' });
+  await expect(mine.getByRole('listitem').filter({ hasText: 'Reef cleanup dive' })).toContainText(
+    'Slip sent: the club is checking it',
+  );
+  await member.goBack();
 
   // Staff who approve events see it waiting with its slip, and confirm it.
   const executive = await browser.newPage();

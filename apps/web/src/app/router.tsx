@@ -47,7 +47,7 @@ const publicRoutes: RouteObject[] = [
     path: 'dashboard',
     lazy: staffPage(
       async () => ({ Component: (await import('./routes/dashboard-page')).DashboardRoute }),
-      ['archive', 'members', 'teams', 'registrations'],
+      ['archive', 'members', 'teams', 'registrations', 'events'],
     ),
   },
   {

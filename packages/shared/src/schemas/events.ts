@@ -90,6 +90,21 @@ export const eventPlacesSchema = z.object({
 });
 export type EventPlaces = z.infer<typeof eventPlacesSchema>;
 
+/** The events a person holds a place in (or waits for one), not yet over, soonest first: their dashboard. */
+export const myEventPlacesSchema = z.array(
+  z.object({
+    eventId: z.string(),
+    title: z.string(),
+    eventDate: z.string(),
+    location: z.string().nullable(),
+    status: z.enum(['registered', 'waiting']),
+    /** The fee's state (null: a free event, or still waiting for a place). */
+    fee: z.enum(EVENT_FEE_STATUSES).nullable(),
+    payBy: z.string().nullable(),
+  }),
+);
+export type MyEventPlaces = z.infer<typeof myEventPlacesSchema>;
+
 export const eventRegistrationsSchema = z.array(
   z.object({
     name: z.string(),

@@ -3,6 +3,7 @@ import {
   eventPlacesSchema,
   eventRegistrationsSchema,
   idParams,
+  myEventPlacesSchema,
   okMessageSchema,
   rejectEventFeeSchema,
   waitingEventFeesSchema,
@@ -22,7 +23,13 @@ import {
   sendEventSlip,
   waitingEventFees,
 } from './fees';
-import { cancelEventRegistration, eventPlaces, eventRegistrationList, registerForEvent } from './registrations';
+import {
+  cancelEventRegistration,
+  eventPlaces,
+  eventRegistrationList,
+  myEventPlaces,
+  registerForEvent,
+} from './registrations';
 
 const tags = ['events'];
 
@@ -34,6 +41,22 @@ const approvers = { module: ['events', 'news-events'] as const, action: 'approve
  */
 export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/me/event-places',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary: 'The events the signed-in person holds a place in or waits for, not over yet, soonest first',
+        response: { 200: myEventPlacesSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return myEventPlaces(deps.db, (await requireViewer(request)).userId);
+    },
+  );
 
   r.get(
     '/api/events/:id/places',

@@ -90,6 +90,30 @@ describe('event sign-ups: places, a waiting list in order, and promotions', () =
     expect((await call('GET', `/api/admin/events/${eventId}/registrations`, members[0]?.cookie)).statusCode).toBe(403);
   });
 
+  it("lists a person's own places and waiting turns on their dashboard, soonest first, and nobody else's", async () => {
+    const later = await newEvent({
+      title: 'Reef clean-up',
+      eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    });
+    const sooner = await newEvent({ title: 'Beach run', maxParticipants: 1, registrationFee: '150.00' });
+    const left = await newEvent({ title: 'Quiz night' });
+    const [first, second] = [await signedInAs(app, 'member'), await signedInAs(app, 'member')];
+    for (const eventId of [later, sooner, left])
+      expect((await call('POST', `/api/events/${eventId}/places`, second.cookie)).statusCode).toBe(200);
+    expect((await call('POST', `/api/events/${sooner}/places`, first.cookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/events/${left}/places`, second.cookie)).statusCode).toBe(200);
+    const mine = await call('GET', '/api/me/event-places', second.cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject([
+      { eventId: sooner, title: 'Beach run', status: 'registered', fee: 'due' },
+      { eventId: later, title: 'Reef clean-up', status: 'registered', fee: null, payBy: null },
+    ]);
+    expect((await call('GET', '/api/me/event-places', first.cookie)).json()).toMatchObject([
+      { eventId: sooner, status: 'waiting', fee: null, payBy: null },
+    ]);
+    expect((await call('GET', '/api/me/event-places')).statusCode).toBe(401);
+  });
+
   it('refuses sign-ups to events that are past, private or cancelled, and to strangers', async () => {
     const member = await signedInAs(app, 'member');
     const past = await newEvent({ eventDate: new Date(Date.now() - 86_400_000).toISOString() });

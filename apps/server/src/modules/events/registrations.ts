@@ -4,6 +4,7 @@ import {
   type EventFeeStatus,
   type EventPlaces,
   type EventRegistrationStatus,
+  type MyEventPlaces,
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
@@ -94,6 +95,35 @@ export async function eventPlaces(
         }
       : null,
   };
+}
+
+/** The events `userId` holds a place in or waits for, not over yet, soonest first. */
+export async function myEventPlaces(db: Pick<AppDatabase, 'execute'>, userId: string): Promise<MyEventPlaces> {
+  const rows = await queryRows<{
+    event_id: string;
+    title: string;
+    event_date: string;
+    location: string | null;
+    status: 'registered' | 'waiting';
+    fee_status: EventFeeStatus | null;
+    pay_by: string | null;
+  }>(
+    db,
+    sql`select e.id as event_id, e.title, e.event_date, e.location, r.status, r.fee_status, r.pay_by
+        from event_registrations r join events e on e.id = r.event_id
+        where r.user_id = ${userId} and r.status <> 'cancelled' and e.status <> 'cancelled'
+          and coalesce(e.end_date, e.event_date) >= now()
+        order by e.event_date limit 20`,
+  );
+  return rows.map((row) => ({
+    eventId: row.event_id,
+    title: row.title,
+    eventDate: new Date(row.event_date).toISOString(),
+    location: row.location,
+    status: row.status,
+    fee: row.fee_status,
+    payBy: row.pay_by ? new Date(row.pay_by).toISOString() : null,
+  }));
 }
 
 /** The event locked for a change of its places (sign-ups, cancellations and fee decisions of one event queue on it). */

@@ -1,4 +1,4 @@
-import type { EventPlaces, OkMessage, WaitingEventFee } from '@club/shared';
+import type { EventPlaces, MyEventPlaces, OkMessage, WaitingEventFee } from '@club/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
@@ -12,6 +12,16 @@ export const useEventPlaces = (eventId: string) =>
     queryOptions({
       queryKey: placesKey(eventId),
       queryFn: () => api.get<EventPlaces>(`/api/events/${encodeURIComponent(eventId)}/places`),
+      meta: { perVisitor: true },
+    }),
+  );
+
+/** The events the signed-in person holds a place in or waits for (refreshed as places change). */
+export const useMyEventPlaces = () =>
+  useQuery(
+    queryOptions({
+      queryKey: [...queryRoots.events, 'mine'],
+      queryFn: () => api.get<MyEventPlaces>('/api/me/event-places'),
       meta: { perVisitor: true },
     }),
   );
