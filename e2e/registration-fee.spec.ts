@@ -34,6 +34,9 @@ test('a visitor registers with an ID card; staff find it, collect the fee, and d
   const idCardField = visitor.getByLabel('ID Card (image or PDF)');
   await expect(idCardField).toHaveAccessibleDescription(/An image or PDF, up to \d+ MB.*Please upload your ID card/);
   await expect(visitor.getByLabel('Mobile Number')).toHaveAccessibleDescription(/Maldives number \(7 digits\)/);
+  // A file of another kind is refused at the field, before anything is sent.
+  await idCardField.setInputFiles({ name: 'id-card.txt', mimeType: 'text/plain', buffer: Buffer.from('my id') });
+  await expect(idCardField).toHaveAccessibleDescription(/This kind of file is not accepted/);
   await visitor
     .getByLabel('ID Card (image or PDF)')
     .setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: PNG });

@@ -77,6 +77,9 @@ const EMPTY: Record<RegistrationType, Values> = {
   },
 };
 
+/** The files an ID card may be sent as (what the server accepts for it). */
+const ID_CARD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'];
+
 const clubNow = () => formatDateTime(new Date());
 
 /** The club's date and time, kept current; none in the page the server draws (its clock is not the visitor's). */
@@ -199,6 +202,9 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
         if (field in EMPTY[type]) form.setError(field, { message: messages[0] });
         if (field === 'idCard') setIdCardError(messages[0]);
       }
+      // The club's server read the file and refused its kind (a renamed file, say): said beside the file, too.
+      if (error instanceof ApiError && error.status === 415)
+        setIdCardError(t('registrations.form.fileTypeNotAccepted'));
       toast.error(t('common.toast.error'), {
         description: translateMessage(
           error instanceof ApiError && error.status < 500 ? error.message : REGISTRATION_MESSAGES.submitFailed,
@@ -391,14 +397,18 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
                     id="reg-idCard"
                     ref={fileInput}
                     type="file"
-                    accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
+                    accept={ID_CARD_TYPES.join(',')}
                     onChange={(e) => {
                       const file = e.target.files?.[0] ?? null;
                       setIdCard(file);
                       setIdCardError(
-                        file && file.size > maxIdCardBytes
-                          ? t('registrations.form.fileTooLarge', { mb: settings.data?.uploadLimitsMb.documents ?? '' })
-                          : undefined,
+                        file && !ID_CARD_TYPES.includes(file.type)
+                          ? t('registrations.form.fileTypeNotAccepted')
+                          : file && file.size > maxIdCardBytes
+                            ? t('registrations.form.fileTooLarge', {
+                                mb: settings.data?.uploadLimitsMb.documents ?? '',
+                              })
+                            : undefined,
                       );
                     }}
                   />
