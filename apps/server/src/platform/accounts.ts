@@ -1,6 +1,6 @@
 import type { Role } from '@club/shared';
-import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows } from '../db/client';
 import { profiles, user } from '../db/schema';
 import type { Auth } from './auth';
 import { roleIdByName } from './permissions';
@@ -52,4 +52,10 @@ export async function promoteAccount(db: AppDatabase, email: string, role: Role)
     .set({ roleId: roleIdByName(role), updatedAt: new Date() })
     .where(eq(profiles.userId, found.id));
   return true;
+}
+
+/** The email of an account (null: no such account, or one closed since). */
+export async function accountEmail(db: Pick<AppDatabase, 'execute'>, userId: string) {
+  const [row] = await queryRows<{ email: string }>(db, sql`select email from "user" where id = ${userId}`);
+  return row?.email ?? null;
 }

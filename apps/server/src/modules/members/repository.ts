@@ -704,11 +704,6 @@ export async function renewalOfPayment(db: AppDatabase, paymentId: string) {
   return row?.membership_id ?? null;
 }
 
-export async function accountEmail(db: Pick<AppDatabase, 'execute'>, userId: string) {
-  const [row] = await queryRows<{ email: string }>(db, sql`select email from "user" where id = ${userId}`);
-  return row?.email ?? null;
-}
-
 export async function staffName(db: AppDatabase, userId: string) {
   const [row] = await queryRows<{ name: string }>(
     db,

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { assertStillHolds, type Viewer } from '../../platform/access';
+import { accountEmail } from '../../platform/accounts';
 import { asActor, type DatabaseOrTransaction, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
@@ -22,7 +23,6 @@ import type { FileStorage } from '../../platform/storage';
 import { accountTexts } from '../../platform/texts';
 import {
   type ApplicationRow,
-  accountEmail,
   activateForPayment,
   addGuardianLink,
   deactivateForPayment,

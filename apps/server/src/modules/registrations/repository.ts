@@ -254,11 +254,6 @@ export async function collectorName(db: AppDatabase, userId: string) {
   return row?.name ?? null;
 }
 
-export async function accountEmail(db: AppDatabase, userId: string) {
-  const [row] = await queryRows<{ email: string }>(db, sql`select email from "user" where id = ${userId}`);
-  return row?.email ?? null;
-}
-
 /**
  * The forms an account sent that staff have not decided yet (membership and academy), newest first, with what
  * each owes: the chosen plan's amount (a form from before plans: the regular one's), or the academy's fee.

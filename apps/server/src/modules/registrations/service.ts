@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { AppDatabase, Transaction } from '../../db/client';
 import { academyRegistrations, membershipRegistrations } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
+import { accountEmail } from '../../platform/accounts';
 import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import type { Mailer } from '../../platform/mail';
@@ -36,7 +37,6 @@ import { allocateFormNumber } from './form-numbers';
 import { registrationModule } from './policy';
 import { renderReceipt } from './receipt';
 import {
-  accountEmail,
   collectorName,
   findPayment,
   findRegistration,
