@@ -1,6 +1,6 @@
 import { SharedFolders } from '../../features/archive/components/shared-folders';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
-import { MyEventPlaces } from '../../features/events/components/my-event-places';
+import { MyEvents } from '../../features/events/components/my-event-places';
 import { useFamily } from '../../features/members/api/family';
 import { useMyMembership } from '../../features/members/api/get-my-membership';
 import { GuardianInvitations } from '../../features/members/components/guardian-invitations';
@@ -30,7 +30,7 @@ export function DashboardRoute() {
           <MyFamily />
           <MyNotices />
           <MySchedule />
-          <MyEventPlaces />
+          <MyEvents />
         </>
       }
       sharedFolders={<SharedFolders />}

@@ -17,7 +17,7 @@ function feeNote({ fee, payBy }: MyEventPlaces[number]) {
 }
 
 /** On the dashboard: the events the person has a place in or waits for, soonest first; nothing when none. */
-export function MyEventPlaces() {
+export function MyEvents() {
   const places = useMyEventPlaces();
   if (!places.data || places.data.length === 0) return null;
   return (
