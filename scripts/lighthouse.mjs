@@ -4,7 +4,8 @@
 // installed once into .cache/lighthouse (not part of the product's dependencies), whatever Node runs this.
 // Needs Chromium (CHROME_PATH, /usr/bin/chromium by default).
 // Each page is measured in English and in Dhivehi (the `lang` cookie a switched browser sends).
-// Usage: npm run lighthouse   (RUNS=3, PAGES="/,/news-events,/admin/users", LANGUAGES="en,dv" by default;
+// Usage: npm run lighthouse   (RUNS=3, PAGES="/,/news-events,/news/latest,/shop,/membership,/admin/users",
+// LANGUAGES="en,dv" by default; /news/latest stands for the newest article's page;
 // REPORT_DIR=dir keeps each run's JSON report there, to read its long tasks, LCP element and script costs)
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { signInCookie, startBenchServer } from './bench-server.mjs';
 const PORT = 3297;
 const PASSWORD = 'lighthouse-demo-pass';
 const RUNS = Number(process.env.RUNS ?? 3);
-const PAGES = (process.env.PAGES ?? '/,/news-events,/admin/users').split(',');
+const PAGES = (process.env.PAGES ?? '/,/news-events,/news/latest,/shop,/membership,/admin/users').split(',');
 const LANGUAGES = (process.env.LANGUAGES ?? 'en,dv').split(',');
 const REPORT_DIR = process.env.REPORT_DIR;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -105,16 +106,18 @@ try {
   const adminCookie = await signInCookie(base, 'admin@example.com', PASSWORD);
   print(`\nLighthouse 13, mobile, simulated throttling, median of ${RUNS} runs per page\n`);
   print('page                 FCP ms  LCP ms  TBT ms   CLS   perf  a11y  best-practices');
+  const { items: articles } = await (await fetch(`${base}/api/news?page=1&pageSize=1`)).json();
+  const pathOf = (page) => (page === '/news/latest' ? `/news/${articles[0].id}` : page);
   for (const [language, page] of LANGUAGES.flatMap((language) => PAGES.map((page) => [language, page]))) {
     const cookie = [`lang=${language}`, ...(page.startsWith('/admin') ? [adminCookie] : [])].join('; ');
     // A first load warms the server's caches, as a live site's are (on a fresh connection: the server may
     // have closed the idle one).
-    await fetch(`${base}${page}`, { headers: cookie ? { cookie } : {} }).catch(() =>
-      fetch(`${base}${page}`, { headers: cookie ? { cookie } : {} }),
+    await fetch(`${base}${pathOf(page)}`, { headers: cookie ? { cookie } : {} }).catch(() =>
+      fetch(`${base}${pathOf(page)}`, { headers: cookie ? { cookie } : {} }),
     );
     const runs = [];
     const slug = `${language}-${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
-    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${base}${page}`, cookie, `${slug}-${i + 1}.json`));
+    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${base}${pathOf(page)}`, cookie, `${slug}-${i + 1}.json`));
     const m = Object.fromEntries(
       ['fcp', 'lcp', 'tbt', 'cls', 'performance', 'accessibility', 'bestPractices'].map((key) => [
         key,
