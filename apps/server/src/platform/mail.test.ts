@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { useTestDatabase } from '../test/harness';
+import { createTestDatabase, onPostgres, useTestDatabase } from '../test/harness';
 import { ensureServerBuilt, startServerProcess } from '../test/server-process';
 import { createMailer, type MailMessage, MailWorker } from './mail';
 
@@ -99,6 +100,66 @@ describe('the mail queue', () => {
     expect(delivered.length).toBeGreaterThanOrEqual(30);
     expect(new Set(delivered).size).toBe(delivered.length);
   });
+});
+
+describe('mail through a database outage', () => {
+  // Postgres stopped for this database between the mail server's accepting a message and the worker's recording
+  // it: new connections refused, open ones ended, for two seconds. (The embedded database cannot go away alone.)
+  it.runIf(onPostgres())(
+    'records a mail the mail server accepted once the database is back, and never sends it again',
+    async () => {
+      const { database, url, drop } = await createTestDatabase();
+      const name = new URL(url ?? '').pathname.slice(1);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const databaseAway = async () => {
+        await admin.query(`alter database ${name} with allow_connections false`);
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      };
+      const sentAt = async () =>
+        (
+          await queryRows<{ sent_at: Date | null }>(
+            database.db,
+            sql`select sent_at from mail_queue where recipient = 'e@club.test'`,
+          )
+        )[0]?.sent_at ?? null;
+      const delivered: string[] = [];
+      let wentAway = false;
+      // A one-second lease: without the remembered delivery, the message would be taken and sent again after it.
+      const worker = new MailWorker(
+        database.db,
+        {
+          async deliver(message) {
+            delivered.push(message.messageId);
+            if (wentAway) return;
+            wentAway = true;
+            await databaseAway();
+          },
+        },
+        log,
+        1,
+      );
+      try {
+        await createMailer(database.db, 'club.test').send({ to: 'e@club.test', subject: 'Welcome', text: 'x' });
+        worker.start();
+        await until(async () => wentAway);
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await admin.query(`alter database ${name} with allow_connections true`);
+        await until(async () => (await sentAt()) !== null);
+        // Well past the lease, and woken again: nothing left to send.
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        worker.kick();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(delivered).toHaveLength(1);
+      } finally {
+        await worker.stop();
+        await admin.query(`alter database ${name} with allow_connections true`);
+        await admin.end();
+        await database.close();
+        await drop();
+      }
+    },
+  );
 });
 
 describe('mail across a crash', () => {

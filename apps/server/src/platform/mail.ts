@@ -95,7 +95,7 @@ export function createMailer(db: AppDatabase, domain: string): Mailer {
 const RETRY_DELAYS_S = [30, 120, 600, 3600, 6 * 3600];
 export const MAX_ATTEMPTS = 8;
 /** How long a worker may hold a message while sending before another may try it. */
-const LEASE = '2 minutes';
+const LEASE_SECONDS = 120;
 /** Also looks on its own this often: for retries that come due, and in case a wake-up notification was missed. */
 const POLL_MS = 5_000;
 
@@ -111,8 +111,9 @@ interface QueuedMail {
 
 /**
  * Delivers queued mail. Several workers (in several processes) share the queue: each takes one message
- * at a time under a lease (FOR UPDATE SKIP LOCKED), so a message is sent once, or again only if its
- * sender died after the mail server accepted it and before the lease was recorded as sent.
+ * at a time under a lease (FOR UPDATE SKIP LOCKED), so a message is sent once. A message the mail server
+ * accepted is remembered until the database has recorded it (through an outage, however long), and that is
+ * done before anything else is taken: it is sent again only if its sender died in between.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -120,11 +121,14 @@ export class MailWorker {
   private again = false;
   /** Until started, queued mail waits (a process with MAIL_WORKER=false never delivers). */
   private stopped = true;
+  /** Messages the mail server accepted that the database has not recorded as sent yet (by queue id). */
+  private readonly unrecorded = new Set<string>();
 
   constructor(
     private readonly db: AppDatabase,
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
+    private readonly leaseSeconds = LEASE_SECONDS,
   ) {}
 
   start() {
@@ -154,21 +158,37 @@ export class MailWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await this.recordDelivered().catch((error: unknown) =>
+      this.log.error(
+        { queueIds: [...this.unrecorded], err: loggableError(error) },
+        'mail delivered but not recorded as sent: it may be sent again',
+      ),
+    );
+  }
+
+  /** Records what the mail server accepted; throws while the database is away (and keeps the rest to record). */
+  private async recordDelivered() {
+    for (const id of this.unrecorded) {
+      await this.db.execute(sql`update ${mailQueue} set sent_at = now(), locked_until = null where id = ${id}`);
+      this.unrecorded.delete(id);
+    }
   }
 
   private schedule() {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.kick(), POLL_MS);
+    // Mail delivered and not yet recorded (the database away) is recorded as soon as it can be.
+    this.timer = setTimeout(() => this.kick(), this.unrecorded.size > 0 ? 1_000 : POLL_MS);
     this.timer.unref();
   }
 
   private async drain() {
     for (;;) {
       if (this.stopped) return;
+      await this.recordDelivered();
       const [mail] = await queryRows<QueuedMail>(
         this.db,
-        sql`update ${mailQueue} set locked_until = now() + ${LEASE}::interval, attempts = attempts + 1
+        sql`update ${mailQueue} set locked_until = now() + ${this.leaseSeconds} * interval '1 second', attempts = attempts + 1
             where id = (
               select id from ${mailQueue}
               where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
@@ -188,7 +208,6 @@ export class MailWorker {
           text: mail.body,
           attachments: mail.attachments,
         });
-        await this.db.execute(sql`update ${mailQueue} set sent_at = now(), locked_until = null where id = ${mail.id}`);
       } catch (error) {
         const delay = RETRY_DELAYS_S[Math.min(mail.attempts - 1, RETRY_DELAYS_S.length - 1)] ?? 3600;
         const reason = loggableError(error).message ?? 'unknown error';
@@ -201,7 +220,9 @@ export class MailWorker {
           { messageId: mail.message_id, attempts: mail.attempts, err: loggableError(error) },
           'mail not sent; will retry',
         );
+        continue;
       }
+      this.unrecorded.add(mail.id);
     }
   }
 }
