@@ -21,7 +21,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A fresh data folder each run: the journeys start from the demo seed.
-    command: `rm -rf ${E2E_DATA_DIR} && node apps/server/dist/main.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && node --max-semi-space-size=8 apps/server/dist/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

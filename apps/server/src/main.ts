@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './bootstrap';
 import { type Config, loadConfig } from './config';
@@ -6,11 +9,19 @@ import { seedDemoData } from './db/seed/demo';
 
 /** Set in the processes the primary forks: they serve, the primary prepared the database. */
 const WORKER_ENV = 'CLUB_SERVER_WORKER';
+/** Set in the process that only prepares the database (migrations, demo data) and exits. */
+const PREPARE_ENV = 'CLUB_PREPARE_ONLY';
 
 async function main() {
   const config = loadConfig();
+  if (process.env[PREPARE_ENV] === '1') {
+    await prepareDatabase(config);
+    // Nothing of the preparation may keep this process, and its memory, alive.
+    process.exit(0);
+  }
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const isWorker = process.env[WORKER_ENV] === '1';
+  if (!isWorker && !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'))) await prepareApart();
   const { database, release } = await openConfiguredDatabase(config);
   const { app, auth, storage } = await buildApp({ config, database });
 
@@ -49,24 +60,49 @@ async function main() {
   else process.stdout.write(`Listening on http://localhost:${port}\n`);
 }
 
+/** Migrates the database and, when asked, puts the demo data in; serves nothing. */
+async function prepareDatabase(config: Config) {
+  const { database, release } = await openConfiguredDatabase(config);
+  try {
+    if (config.seedDemo) {
+      const { app, auth, storage } = await buildApp({
+        config: { ...config, mailWorker: false },
+        database,
+        logger: false,
+      });
+      await seedDemoData({ app, auth, db: database.db, storage, demoPassword: config.demoPassword, log: app.log });
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+/**
+ * Prepares the database in a process of its own, which exits when done: the memory that work takes (every
+ * migration run by the embedded database, the demo pictures drawn and resized, some 300-600 MB) goes with it,
+ * and the server starts as on a restart. For a first start on an empty data folder, and the primary of several.
+ */
+async function prepareApart() {
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, [PREPARE_ENV]: '1' },
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`preparing the database failed (exit code ${code})`);
+}
+
 /**
  * Several server processes on one machine, sharing nothing but Postgres (sessions, live updates, rate
- * limits, the mail queue): the primary migrates and seeds once, then forks the workers, which share the
- * listening port, and replaces any that dies.
+ * limits, the mail queue): the primary has the database migrated and seeded once, then forks the workers,
+ * which share the listening port, and replaces any that dies.
  */
 async function runPrimary(config: Config) {
-  const { database, release } = await openConfiguredDatabase(config);
-  if (config.seedDemo) {
-    const { app, auth, storage } = await buildApp({
-      config: { ...config, mailWorker: false },
-      database,
-      logger: false,
-    });
-    await seedDemoData({ app, auth, db: database.db, storage, demoPassword: config.demoPassword, log: app.log });
-    await app.close();
-  }
-  await database.close();
-  release();
+  await prepareApart();
 
   let stopping = false;
   // Announced once every first-generation process listens, so no early request finds only some of them.

@@ -26,7 +26,10 @@ export class PgliteThread {
 
   /** Starts the thread and opens the database (in memory when `dataDir` is null). */
   static async start(dataDir: string | null): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir },
+      resourceLimits: { maxYoungGenerationSizeMb: 24 },
+    });
     let started = false;
     let thread: PgliteThread | null = null;
     await new Promise<void>((resolve, reject) => {

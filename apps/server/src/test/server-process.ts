@@ -15,9 +15,9 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs `node apps/server/dist/main.js` and resolves once it prints "Listening on ...". */
+/** Runs the built server as `npm start` does and resolves once it prints "Listening on ...". */
 export function startServerProcess(env: Record<string, string>, timeoutMs = 20_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
