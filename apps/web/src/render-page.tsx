@@ -40,7 +40,7 @@ const MAX_PASSES = 4;
 /**
  * The page's controls are disabled until the app takes them over: a tap on a menu button would do nothing
  * yet, and text typed into a field would be lost. Links work as they are. The mark tells the app
- * (app/start.tsx) which ones to enable again before it hydrates the page.
+ * (app/start.tsx) which ones to enable again once it has adopted the page.
  */
 const untilTheAppStarts = (html: string) =>
   html.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name, attributes) =>

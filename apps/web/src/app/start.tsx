@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '@club/shared';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { startLanguage } from '../lib/i18n';
@@ -35,6 +35,21 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>) {
 }
 
 /**
+ * The controls of a page the server drew stay disabled until the app has adopted them (render-page.tsx): adopting a
+ * form's field writes the form's start value into it, over whatever was typed there before. This runs once React
+ * has adopted the page, and lets them work.
+ */
+function ServerControlsWork() {
+  useEffect(() => {
+    for (const control of document.querySelectorAll('[data-until-app]')) {
+      control.removeAttribute('disabled');
+      control.removeAttribute('data-until-app');
+    }
+  }, []);
+  return null;
+}
+
+/**
  * Starts the app in #root, over the page the server rendered there (if any); the server's HTML stays on
  * screen until React adopts it. The steps (the page's data, the page's code, the router, React) run as tasks
  * of their own, so the browser may answer a tap or a scroll in between: on a slow phone each takes tens of
@@ -56,6 +71,7 @@ export async function start(root: HTMLElement) {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        <ServerControlsWork />
       </AppProviders>
     </StrictMode>
   );
@@ -63,10 +79,6 @@ export async function start(root: HTMLElement) {
   if (!root.hasChildNodes()) return startTransition(() => createRoot(root).render(app));
   // The server rendered this page as the app first draws it, with the same data: React adopts that DOM
   // instead of drawing it again, and as a transition, in short slices.
-  for (const control of root.querySelectorAll('[data-until-app]')) {
-    control.removeAttribute('disabled');
-    control.removeAttribute('data-until-app');
-  }
   startTransition(() => {
     hydrateRoot(root, app);
   });

@@ -29,8 +29,8 @@ export function DashboardRoute() {
           <MyMembership />
           <MyFamily />
           <MyNotices />
-          <MySchedule />
           <MyEvents />
+          <MySchedule />
         </>
       }
       sharedFolders={<SharedFolders />}

@@ -78,10 +78,12 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
     onChange(real);
   };
   return (
-    <div className="grid grid-cols-[5rem_1fr_6rem] gap-2">
+    // Wraps in a narrow column (a dialog's half) rather than squeezing the month's name out of sight.
+    <div className="flex flex-wrap gap-2">
       {/* The day is named by the field's own label; the month and the year by theirs. */}
       <Select
         id={id}
+        className="w-20"
         value={parts.day}
         onChange={(event) => choose('day', event.target.value)}
         onBlur={onBlur}
@@ -96,6 +98,7 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
       </Select>
       <Select
         aria-label={t('common.date.month')}
+        className="min-w-32 flex-1"
         value={parts.month}
         onChange={(event) => choose('month', event.target.value)}
         onBlur={onBlur}
@@ -110,6 +113,7 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
       </Select>
       <Select
         aria-label={t('common.date.year')}
+        className="w-24"
         value={parts.year}
         onChange={(event) => choose('year', event.target.value)}
         onBlur={onBlur}
@@ -160,7 +164,7 @@ export function DateTimeInput({ id, name, value, onChange, onBlur, years, ...ari
     onChange(next.day && next.time ? `${next.day}T${next.time}` : '');
   };
   return (
-    <div className="grid gap-2 sm:grid-cols-[1fr_8rem]">
+    <div className="flex flex-col gap-2">
       <DhivehiDate
         id={id}
         value={pending.day}
