@@ -22,9 +22,8 @@ describe.skipIf(onPostgres())('the server process on PGlite', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('starts on an empty DATA_DIR with demo accounts, refuses a second process, and shuts down cleanly', async () => {
-    const started = performance.now();
+    // How fast it starts is bench:start's to measure (a budget of 10 s on a quiet machine), not a test's.
     const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true', DEMO_PASSWORD: 'demo-pass-1' });
-    expect(performance.now() - started).toBeLessThan(20_000);
     try {
       const health = await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.json());
       expect(health).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
@@ -48,7 +47,7 @@ describe.skipIf(onPostgres())('the server process on PGlite', () => {
       expect(await server.stop('SIGTERM')).toBe(0);
     }
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
-  });
+  }, 90_000);
 
   it('lets the last admin who lost their phone and codes in again from the command line (npm run reset-2fa)', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'club-reset-'));

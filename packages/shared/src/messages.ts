@@ -36,6 +36,7 @@ export const MEMBER_MESSAGES = {
   alreadyLinked: 'This member is already linked to an account.',
   linked: 'The member is linked to the account.',
   decided: 'This application has already been decided.',
+  ownApplication: 'Your own application is decided by another member of staff.',
   accepted: (memberNumber: string) => `Application accepted. Member number: ${memberNumber}`,
   declined: 'Application declined.',
   reminderSent: 'Reminder sent.',

@@ -9,7 +9,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
+const PARSE = 0x50; // 'P'
 const QUERY = 0x51; // 'Q'
+const PARSE_COMPLETE = Uint8Array.of(0x31, 0, 0, 0, 4);
 const SYNC = 0x53; // 'S'
 const TERMINATE = 0x58; // 'X'
 
@@ -80,9 +82,12 @@ async function pump() {
       }
       if (!connections.has(unit.id)) continue;
       try {
+        await learnPrepared(unit.messages);
         await db.runExclusive(async () => {
-          for (const message of unit.messages)
-            await db.execProtocolRawStream(message, { onRawData: (data) => post(unit.id, data) });
+          for (const [index, message] of unit.messages.entries()) {
+            if (index === 0 && prepared.has(statementName(message))) post(unit.id, PARSE_COMPLETE);
+            else await db.execProtocolRawStream(message, { onRawData: (data) => post(unit.id, data) });
+          }
         });
         owner = db.isInTransaction() ? unit.id : null;
       } catch (error) {
@@ -94,6 +99,29 @@ async function pump() {
     running = false;
   }
   if (closing && ready.length === 0) closing();
+}
+
+/**
+ * Named statements are the session's, shared by every connection: the server names each statement by its
+ * text, so a connection preparing one that another already prepared is answered "parsed" without preparing
+ * it again (Postgres would refuse the duplicate). Known names, checked against the session when first seen.
+ */
+const prepared = new Set();
+
+function statementName(message) {
+  if (message[0] !== PARSE) return '';
+  return message.toString('utf8', 5, message.indexOf(0, 5));
+}
+
+async function learnPrepared(messages) {
+  const name = statementName(messages[0]);
+  if (!name || prepared.has(name)) return;
+  try {
+    const found = await db.query('select 1 from pg_prepared_statements where name = $1', [name]);
+    if (found.rows.length > 0) prepared.add(name);
+  } catch {
+    // A failed transaction answers nothing: the Parse then fails as it would anyway.
+  }
 }
 
 /** A connection that goes away never leaves its transaction open for the others. */

@@ -101,6 +101,7 @@ const DATABASE_ERRORS: Record<string, { status: number; message: string }> = {
   '22P05': { status: 400, message: 'The text contains characters that cannot be stored.' },
   '23502': { status: 400, message: 'A required value is missing.' },
   '23514': { status: 400, message: 'A value is not allowed.' },
+  '23001': { status: 409, message: 'This is still in use: it cannot be deleted.' },
   '23503': { status: 409, message: 'This refers to a record that no longer exists, or is still in use.' },
   '23505': { status: 409, message: 'This already exists.' },
   '40001': { status: 409, message: 'Someone else changed this at the same time. Please try again.' },

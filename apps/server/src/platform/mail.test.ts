@@ -197,5 +197,5 @@ describe('mail across a crash', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

@@ -16,7 +16,7 @@ export interface ServerProcess {
 }
 
 /** Runs the built server as `npm start` does and resolves once it prints "Listening on ...". */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 20_000): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>, timeoutMs = 40_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--max-semi-space-size=8', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {

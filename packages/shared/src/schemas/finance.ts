@@ -13,6 +13,7 @@ export const FINANCE_MESSAGES = {
   oneSide: 'Enter a debit or a credit on each line, not both',
   accountInUse: 'This account has journal lines or a posting role: it can be neither deleted nor deactivated.',
   systemEntry: 'Entries posted by the portal cannot be edited or deleted: post a reversing entry instead.',
+  reversedEntry: 'A reversed entry and its reversal are final: post a new entry instead.',
   periodClosed: (through: string) => `The books are closed through ${through}: choose a later date.`,
   statementRequired: "Attach the bank's statement file",
   chooseFormat: 'Choose the bank and format of the file',

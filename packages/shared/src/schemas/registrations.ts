@@ -45,6 +45,7 @@ export const REGISTRATION_MESSAGES = {
   submitFailed: 'Failed to submit registration. Please try again.',
   paymentRecordedTitle: 'Payment Already Recorded',
   paymentRecorded: 'Payment has already been collected for this registration',
+  ownFee: 'You sent this form: another member of staff records its fee.',
   deleteConfirm: (formNumber: string) =>
     `Are you sure you want to delete registration ${formNumber}? This action cannot be undone.`,
 } as const;

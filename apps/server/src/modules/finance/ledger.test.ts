@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { FINANCE_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -330,6 +331,36 @@ describe('the ledger', () => {
       ['90.00', '0.00'],
     ]);
     expect((await call('POST', `/api/admin/finance/journal/${reversal.id}/reverse`, executive)).statusCode).toBe(409);
+  });
+
+  it('keeps a reversed hand entry and its reversal final: edits and deletions answer 409, never 500', async () => {
+    const [cash, kit] = await Promise.all([accountId('1000'), accountId('5200')]);
+    const body = {
+      transactionDate: '2026-06-12',
+      referenceNumber: 'INV-78',
+      description: 'Corner flags',
+      lines: [
+        { accountId: kit, debit: '45.00' },
+        { accountId: cash, credit: '45.00' },
+      ],
+    };
+    const created = (await call('POST', '/api/admin/finance/journal', executive, body)).json();
+    const reversal = await call('POST', `/api/admin/finance/journal/${created.id}/reverse`, executive);
+    expect(reversal.statusCode).toBe(201);
+    for (const id of [created.id, reversal.json().id]) {
+      const edited = await call('PUT', `/api/admin/finance/journal/${id}`, admin, { ...body, description: 'Changed' });
+      expect(edited.statusCode).toBe(409);
+      expect(edited.json().message).toBe(FINANCE_MESSAGES.reversedEntry);
+      expect((await call('DELETE', `/api/admin/finance/journal/${id}`, admin)).statusCode).toBe(409);
+    }
+    const [books] = await queryRows<{ net: string; original: string }>(
+      db(),
+      sql`select sum(l.debit_amount - l.credit_amount)::text as net,
+            (select description from journal_entries where id = ${created.id}) as original
+          from journal_entry_lines l
+          where l.journal_entry_id in (${created.id}, ${reversal.json().id}) and l.account_id = ${kit}`,
+    );
+    expect(books).toEqual({ net: '0.00', original: 'Corner flags' });
   });
 
   it('keeps accounts in use: no delete, no deactivation; unused ones come and go', async () => {

@@ -133,6 +133,16 @@ export async function lockEntry(tx: AppDatabase, id: string) {
   return row ?? null;
 }
 
+/** Whether an entry has been reversed (a reversing entry names it). */
+export async function isReversed(tx: AppDatabase, id: string) {
+  const [row] = await tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(eq(journalEntries.reversesEntryId, id))
+    .limit(1);
+  return row !== undefined;
+}
+
 export const updateEntry = (
   tx: AppDatabase,
   id: string,

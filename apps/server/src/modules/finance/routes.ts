@@ -43,6 +43,7 @@ import {
   findAccount,
   findEntry,
   insertAccount,
+  isReversed,
   ledgerSummary,
   listAccounts,
   listJournal,
@@ -275,9 +276,7 @@ export function financeRoutes(app: FastifyInstance, { db, settings }: { db: AppD
         body.lines.map((l) => l.accountId),
       );
       await auditedChange(request, db, async (tx) => {
-        const current = await lockEntry(tx, request.params.id);
-        if (!current) throw notFound('Journal entry not found.');
-        if (current.sourceType !== null) throw conflict(FINANCE_MESSAGES.systemEntry);
+        const current = await lockHandEntry(tx, request.params.id);
         await assertOpen(tx, current.transactionDate, body.transactionDate);
         // The entry and its new lines are checked together at commit.
         await deleteEntryLines(tx, current.id);
@@ -298,9 +297,7 @@ export function financeRoutes(app: FastifyInstance, { db, settings }: { db: AppD
     },
     async (request, reply) => {
       await auditedChange(request, db, async (tx) => {
-        const current = await lockEntry(tx, request.params.id);
-        if (!current) throw notFound('Journal entry not found.');
-        if (current.sourceType !== null) throw conflict(FINANCE_MESSAGES.systemEntry);
+        const current = await lockHandEntry(tx, request.params.id);
         await assertOpen(tx, current.transactionDate);
         await deleteEntry(tx, current.id);
       });
@@ -483,6 +480,19 @@ export function financeRoutes(app: FastifyInstance, { db, settings }: { db: AppD
       return ledgerSummary(db);
     },
   );
+}
+
+/**
+ * A journal entry made by hand, locked for an edit or a deletion: the portal's own postings are corrected
+ * by reversal, and so is a hand entry once reversed; a reversing entry mirrors its original and stays so.
+ */
+async function lockHandEntry(tx: AppDatabase, id: string) {
+  const entry = await lockEntry(tx, id);
+  if (!entry) throw notFound('Journal entry not found.');
+  if (entry.reversesEntryId !== null || (await isReversed(tx, entry.id)))
+    throw conflict(FINANCE_MESSAGES.reversedEntry);
+  if (entry.sourceType !== null) throw conflict(FINANCE_MESSAGES.systemEntry);
+  return entry;
 }
 
 const toAccountValues = (body: z.output<typeof accountInputSchema>) => ({

@@ -182,6 +182,9 @@ describe('meeting minutes and discussions', () => {
 
   it('approves minutes once, by approvers only; approved minutes are not edited; secret minutes stay hidden', async () => {
     const minutesId = await approvedMeeting();
+    const discussions = `/api/admin/meetings/minutes/${minutesId}/discussions`;
+    const discussion = await call('POST', discussions, requester.cookie, { details: 'Kit for the new season' });
+    expect(discussion.statusCode).toBe(201);
     expect((await call('POST', `/api/admin/meetings/minutes/${minutesId}/approve`, requester.cookie)).statusCode).toBe(
       403,
     );
@@ -192,6 +195,16 @@ describe('meeting minutes and discussions', () => {
     expect((await call('PUT', `/api/admin/meetings/minutes/${minutesId}`, requester.cookie, form())).statusCode).toBe(
       409,
     );
+    // Their discussions are part of them: neither added to nor rewritten, by the requester or an approver.
+    for (const cookie of [requester.cookie, admin.cookie]) {
+      const added = await call('POST', discussions, cookie, { details: 'Added afterwards' });
+      expect(added.statusCode).toBe(409);
+      expect(added.json().message).toBe(MINUTES_MESSAGES.approved);
+      const rewritten = await call('PUT', `${discussions}/${discussion.json().id}`, cookie, { details: 'Rewritten' });
+      expect(rewritten.statusCode).toBe(409);
+    }
+    const kept = (await call('GET', `/api/admin/meetings/minutes/${minutesId}`, admin.cookie)).json();
+    expect(kept.discussions.map((d: { details: string }) => d.details)).toEqual(['Kit for the new season']);
     const secret = await approvedMeeting({ meetingType: 'Secret', attendees: [requester.user.id] });
     const outsider = await signedInAs(app, 'executive');
     expect((await call('GET', `/api/admin/meetings/minutes/${secret}`, outsider.cookie)).statusCode).toBe(404);

@@ -189,9 +189,10 @@ type DiscussionInput = z.output<typeof discussionInputSchema>;
 
 export async function addDiscussion(db: AppDatabase, actor: Viewer, minutesId: string, body: DiscussionInput) {
   if (body.personInCharge) await assertClubPeople(db, [body.personInCharge], 'personInCharge', PEOPLE);
-  const [created] = await asActor(db, actor, (tx) =>
-    insertDiscussions(tx, [{ ...body, personInCharge: body.personInCharge ?? null, meetingId: minutesId }]),
-  );
+  const [created] = await asActor(db, actor, async (tx) => {
+    await lockDraft(tx, minutesId);
+    return insertDiscussions(tx, [{ ...body, personInCharge: body.personInCharge ?? null, meetingId: minutesId }]);
+  });
   if (!created) throw new Error('insert returned nothing');
   return created.id;
 }
@@ -204,9 +205,10 @@ export async function changeDiscussion(
   body: DiscussionInput,
 ) {
   if (body.personInCharge) await assertClubPeople(db, [body.personInCharge], 'personInCharge', PEOPLE);
-  const updated = await asActor(db, actor, (tx) =>
-    updateDiscussion(tx, minutesId, discussionId, { ...body, personInCharge: body.personInCharge ?? null }),
-  );
+  const updated = await asActor(db, actor, async (tx) => {
+    await lockDraft(tx, minutesId);
+    return updateDiscussion(tx, minutesId, discussionId, { ...body, personInCharge: body.personInCharge ?? null });
+  });
   if (!updated) throw notFound('Discussion not found.');
 }
 

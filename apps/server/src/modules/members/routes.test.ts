@@ -1,4 +1,12 @@
-import { clubToday, type MembersPage, seasonBounds, seasonOf, verifyMemberCard } from '@club/shared';
+import {
+  clubToday,
+  MEMBER_MESSAGES,
+  type MembersPage,
+  REGISTRATION_MESSAGES,
+  seasonBounds,
+  seasonOf,
+  verifyMemberCard,
+} from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -254,6 +262,28 @@ describe('members: applications, memberships by season, who has paid', () => {
     const removal = await call('DELETE', `/api/admin/registrations/membership/${id}`, admin);
     expect(removal.statusCode).toBe(409);
     expect(removal.json().message).toBe('This application has been accepted: it stays with the member it made.');
+  });
+
+  it('lets nobody on staff decide their own application or record its fee: a colleague does', async () => {
+    const staff = await signedInAs(app, 'admin');
+    const id = await apply(person(), staff.cookie);
+    const ownFee = await call('POST', `/api/admin/registrations/membership/${id}/payment`, staff.cookie, {
+      amount: '500',
+    });
+    expect(ownFee.statusCode).toBe(403);
+    expect(ownFee.json().message).toBe(REGISTRATION_MESSAGES.ownFee);
+    for (const decision of [
+      accept(id, 'regular', staff.cookie),
+      call('POST', `/api/admin/members/applications/${id}/decline`, staff.cookie, { reason: 'Mine' }),
+    ]) {
+      const refused = await decision;
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(MEMBER_MESSAGES.ownApplication);
+    }
+    expect(
+      (await call('POST', `/api/admin/registrations/membership/${id}/payment`, admin, { amount: '500' })).statusCode,
+    ).toBe(201);
+    expect((await accept(id)).statusCode).toBe(200);
   });
 
   it('refuses a paid application a decline, and answers bad input and unknown applications clearly', async () => {

@@ -15,7 +15,7 @@ import { auditLog } from '../../db/schema';
 import { assertStillHolds, type Viewer } from '../../platform/access';
 import { accountEmail } from '../../platform/accounts';
 import { asActor, type DatabaseOrTransaction, recordAudit } from '../../platform/audit';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
@@ -68,6 +68,7 @@ async function decide<T>(
     const application = await lockApplication(tx, type, id);
     if (!application) throw notFound(MEMBER_MESSAGES.notFound);
     if (application.decision !== 'pending') throw conflict(MEMBER_MESSAGES.decided);
+    if (application.submitted_by === actor.userId) throw forbidden(MEMBER_MESSAGES.ownApplication);
     return change(tx, application);
   });
 }

@@ -226,12 +226,12 @@ const registrationFees = (type: RegistrationType, deps: FeeDeps): PaymentKind<Re
   messages: {
     notFound: 'Registration not found.',
     decided: REGISTRATION_MESSAGES.paymentRecorded,
-    ownRecord: REGISTRATION_MESSAGES.paymentRecorded,
+    ownRecord: REGISTRATION_MESSAGES.ownFee,
   },
   lock: (tx, id) => lockRegistration(tx, type, id),
   stage: (registration) => (registration.payment_id ? 'confirmed' : 'pending'),
-  // Registrations come from the public form: nobody on staff recorded them.
-  recordedBy: () => null,
+  // Whoever sent the form signed in (a member of staff too) does not record its fee.
+  recordedBy: (registration) => (registration.submitted_by ? String(registration.submitted_by) : null),
   async confirm({ tx, actor, input }, registration) {
     const payment = await insertPayment(tx, {
       registrationType: type,

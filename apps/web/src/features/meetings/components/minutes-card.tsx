@@ -137,7 +137,7 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
               <Pencil aria-hidden /> {t('meetings.minutesCard.edit')}
             </Button>
           )}
-          {canEdit && (
+          {canEdit && !approved && (
             <Button size="sm" variant="outline" onClick={asEditor(() => discussionEditor.open(null))}>
               <MessageSquarePlus aria-hidden /> {t('meetings.minutesCard.addDiscussion')}
             </Button>
@@ -207,12 +207,12 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
           <DiscussionItems
             title={t('meetings.minutesCard.previousMeeting')}
             items={minutes.discussions.filter((d) => d.discussionType === 'previous')}
-            onEdit={canEdit ? (item) => asEditor(() => discussionEditor.open(item))() : null}
+            onEdit={canEdit && !approved ? (item) => asEditor(() => discussionEditor.open(item))() : null}
           />
           <DiscussionItems
             title={t('meetings.minutesCard.thisMeeting')}
             items={minutes.discussions.filter((d) => d.discussionType === 'current')}
-            onEdit={canEdit ? (item) => asEditor(() => discussionEditor.open(item))() : null}
+            onEdit={canEdit && !approved ? (item) => asEditor(() => discussionEditor.open(item))() : null}
           />
         </div>
         {approved && (
