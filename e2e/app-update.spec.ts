@@ -223,7 +223,9 @@ test('an update never leaves a blank screen: open pages keep their release, page
     await context.setOffline(true);
     await next.goto(`${ORIGIN}/teams-sports`);
     await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => served.filter((each) => aScripts.includes(each.name)).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => served.filter((each) => aScripts.includes(each.name)).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect(served.filter((each) => each.status !== 200)).toEqual([]);
     // The app runs on it: a screen drawn by the scripts alone (no page kept for it) opens from the menu.
     await next.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();

@@ -11,6 +11,8 @@ test('a guardian registers two children and renews one from the reminder in thre
   page,
   browser,
 }) => {
+  // Three people in three browsers, one of them a desk scanning a card: longer than one person's journey.
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `mariyam.guardian.${stamp}@club.test`;
   const password = 'reef-lagoon-2026';
