@@ -61,7 +61,8 @@ async function scratchTarget() {
   };
 }
 
-describe('backup archives', () => {
+// Each restore starts a fresh embedded database (initdb and every migration): seconds each on a busy 2-core machine.
+describe('backup archives', { timeout: 120_000 }, () => {
   let app: TestApp;
   let archive: Buffer;
   let manifest: Awaited<ReturnType<typeof writeArchive>>;
