@@ -27,35 +27,39 @@ import { backendRoutes } from './modules/backend/routes';
 import { committeeRoutes } from './modules/committee/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contributionRoutes } from './modules/contributions/routes';
+import { contributionPayable, contributionTotalsOver } from './modules/contributions/service';
 import { contributionStaffRoutes } from './modules/contributions/staff-routes';
-import { scheduleEventPlaceRelease } from './modules/events/fees';
 import { eventRegistrationRoutes } from './modules/events/registration-routes';
 import { eventRoutes } from './modules/events/routes';
+import { eventFeePayable, scheduleEventPlaceRelease } from './modules/events/service';
 import { fileRoutes } from './modules/files/routes';
 import { financialRecordRoutes } from './modules/finance/records-routes';
 import { financeRoutes } from './modules/finance/routes';
+import { Payables } from './modules/finance/service';
 import { statementRoutes } from './modules/finance/statement-routes';
 import { galleryRoutes } from './modules/gallery/routes';
-import { linkPreviews, withLinkPreview } from './modules/home/link-previews';
 import { homeRoutes } from './modules/home/routes';
+import { linkPreviews, withLinkPreview } from './modules/home/service';
 import { minutesRoutes } from './modules/meetings/minutes-routes';
 import { meetingRoutes } from './modules/meetings/routes';
-import { scheduleReminders } from './modules/members/reminders';
 import { memberRoutes } from './modules/members/routes';
+import { scheduleReminders, seasonTotals } from './modules/members/service';
 import { newsRoutes } from './modules/news/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { registrationRoutes } from './modules/registrations/routes';
+import { registrationPayable, renewalPayable } from './modules/registrations/service';
 import { roleRoutes } from './modules/roles/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shopRoutes } from './modules/shop/routes';
+import { orderPayable } from './modules/shop/service';
 import { shopStaffRoutes } from './modules/shop/staff-routes';
 import { sponsorRoutes } from './modules/sponsors/routes';
 import { systemRoutes } from './modules/system/routes';
 import { feedRoutes } from './modules/teams/feed-routes';
-import { scheduleSessionReminders } from './modules/teams/reminders';
 import { teamRoutes } from './modules/teams/routes';
 import { scheduleRoutes } from './modules/teams/schedule-routes';
+import { scheduleSessionReminders } from './modules/teams/service';
 import { userRoutes } from './modules/users/routes';
 import { type Access, describeAccess, isPublicAccess, registerAccessControl, type Viewer } from './platform/access';
 import { type Auth, createAuth } from './platform/auth';
@@ -321,8 +325,17 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   privacyRoutes(app, { db: database.db, storage, permissions, mailer, log: app.log });
   roleRoutes(app, { db: database.db, permissions });
   auditRoutes(app, { db: database.db });
-  financeRoutes(app, { db: database.db, settings });
-  statementRoutes(app, { db: database.db, mailer, permissions, settings, publicUrl: config.publicUrl });
+  // What the modules are owed by bank transfer, and the totals the AGM pack shows: finance imports no module.
+  const payables = new Payables([
+    orderPayable,
+    contributionPayable,
+    eventFeePayable,
+    registrationPayable,
+    renewalPayable,
+  ]);
+  const figures = { memberships: seasonTotals, contributions: contributionTotalsOver };
+  financeRoutes(app, { db: database.db, settings, payables, figures });
+  statementRoutes(app, { db: database.db, mailer, permissions, settings, publicUrl: config.publicUrl, payables });
   financialRecordRoutes(app, { db: database.db, permissions, mailer });
   archiveRoutes(app, { db: database.db, storage });
   contributionRoutes(app, {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './bootstrap';
 import { type Config, loadConfig } from './config';
-import { seedDemoData } from './db/seed/demo';
+import { seedDemoData } from './seed/demo';
 
 /** Set in the processes the primary forks: they serve, the primary prepared the database. */
 const WORKER_ENV = 'CLUB_SERVER_WORKER';

@@ -2,7 +2,7 @@ import { clubToday, isoDate } from '@club/shared';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './bootstrap';
 import { loadConfig } from './config';
-import { sendDueReminders } from './modules/members/reminders';
+import { sendDueReminders } from './modules/members/service';
 import { DataDirLockedError } from './platform/data-dir-lock';
 
 /**

@@ -1,8 +1,7 @@
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './bootstrap';
 import { loadConfig } from './config';
-import { tellSecondFactorChange } from './modules/auth/notices';
-import { resetSecondFactorByEmail } from './modules/auth/second-factor';
+import { resetSecondFactorByEmail, tellSecondFactorChange } from './modules/auth/service';
 
 /**
  * npm run reset-2fa -- --email you@club.mv

@@ -19,7 +19,7 @@ import {
 import { openConfiguredDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase, queryRows } from './db/client';
-import { seedDemoData } from './db/seed/demo';
+import { seedDemoData } from './seed/demo';
 import { onPostgres, TEST_PUBLIC_URL } from './test/harness';
 
 /** The last commit that landed before backups: the database a club runs today. */

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { SortDirection } from '@club/shared';
+import { CLUB, type SortDirection } from '@club/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { markDatabaseConnectionFailure } from '../platform/errors';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
+import { markDatabaseConnectionFailure } from './unreachable';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction of the app's database. */
@@ -305,6 +305,9 @@ export interface PageQuery {
 }
 
 /** An ILIKE pattern matching `text` anywhere, with the pattern characters in it taken literally. */
+/** The club's calendar day (UTC+5) of a timestamp column or value. */
+export const clubDate = (instant: SQL) => sql`(${instant} at time zone ${CLUB.timeZone})::date`;
+
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** An `order by` list in the direction asked: for 'desc', every term reversed (the tie-breakers too). */

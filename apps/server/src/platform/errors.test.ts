@@ -5,13 +5,8 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import {
-  DATABASE_UNREACHABLE,
-  isDatabaseUnreachable,
-  loggableError,
-  markDatabaseConnectionFailure,
-  registerErrorHandling,
-} from './errors';
+import { isDatabaseUnreachable, markDatabaseConnectionFailure } from '../db/unreachable';
+import { DATABASE_UNREACHABLE, loggableError, registerErrorHandling } from './errors';
 import { loggerOptions } from './logging';
 
 /** What a failed insert of a registration looks like once drizzle has wrapped the driver's error. */

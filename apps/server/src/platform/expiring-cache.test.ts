@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { markDatabaseConnectionFailure } from './errors';
+import { markDatabaseConnectionFailure } from '../db/unreachable';
 import { ExpiringCache, preferredEncoding, SerializedJson } from './expiring-cache';
 
 describe('bodies serialised ahead of time', () => {

@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { isDatabaseUnreachable } from './errors';
+import { isDatabaseUnreachable } from '../db/unreachable';
 
 /**
  * One cached value, loaded on demand. `invalidate()` drops it; a load that was running when it was

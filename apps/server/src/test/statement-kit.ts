@@ -1,4 +1,4 @@
-import type { StatementFormat, StatementLinesPage } from '@club/shared';
+import type { Reconciliation, StatementFormat, StatementLinesPage } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../db/client';
@@ -96,6 +96,20 @@ export function statementKit(current: () => { app: TestApp; admin: Account }) {
         )
       )[0]?.n,
     );
+  /** Whether the line's account's reconciliation finds the line in the books (its match's entry posted). */
+  const inBooks = async (lineId: string) => {
+    const [line] = await queryRows<{ account_id: string }>(
+      current().app.database.db,
+      sql`select account_id from bank_statement_lines where id = ${lineId}`,
+    );
+    const response = await call(
+      'GET',
+      `/api/admin/finance/reconciliation?accountId=${line?.account_id}`,
+      current().admin.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return !(response.json() as Reconciliation).notInBooks.items.some((item) => item.lineId === lineId);
+  };
   const donationStatus = async (id: string) =>
     (
       await queryRows<{ status: string }>(
@@ -113,6 +127,7 @@ export function statementKit(current: () => { app: TestApp; admin: Account }) {
     pendingDonation,
     lineNaming,
     postings,
+    inBooks,
     donationStatus,
   };
 }

@@ -27,7 +27,7 @@ import { type SecondFactorChange, tellSecondFactorChange } from './notices';
 import {
   confirmAuthenticator,
   markSecondFactorGiven,
-  replaceRecoveryCodes,
+  renewRecoveryCodes,
   resetSecondFactorOf,
   secondFactorStatus,
   sessionTakingSecondFactor,
@@ -165,7 +165,7 @@ export function secondFactorRoutes(
       const viewer = await requireViewer(request);
       if (!viewer.hasSecondFactor) throw new HttpError(409, SECOND_FACTOR_MESSAGES.notOn);
       reply.header('cache-control', 'no-store');
-      return { recoveryCodes: await db.transaction((tx) => replaceRecoveryCodes(tx, viewer.userId)) };
+      return { recoveryCodes: await renewRecoveryCodes(db, viewer.userId) };
     },
   );
 

@@ -107,6 +107,10 @@ export async function replaceRecoveryCodes(tx: AppDatabase | Transaction, userId
   return codes;
 }
 
+/** New recovery codes for the account, in one transaction: the old ones stop working. */
+export const renewRecoveryCodes = (db: AppDatabase, userId: string) =>
+  db.transaction((tx) => replaceRecoveryCodes(tx, userId));
+
 /**
  * Takes a second factor: a code of the app in a time step later than any it accepted before (so a code works
  * once, even when two requests bring it at the same moment: the row's update decides), or an unused recovery

@@ -11,7 +11,7 @@ import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { prometheusText } from './prometheus';
-import { backendStatus, requestTotals, storageCensus } from './status';
+import { backendStatus, requestTotals, storageCensus } from './service';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -1,6 +1,6 @@
 import type { contributions } from '../../db/schema';
 import { textsIn } from '../../platform/texts';
-import { confirmationRows, type PaymentReceipt } from '../finance/payment-decisions';
+import { confirmationRows, type PaymentReceipt } from '../finance/service';
 
 type Contribution = typeof contributions.$inferSelect;
 

@@ -8,7 +8,7 @@ import {
   type StaffContributionQuery,
 } from '@club/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type AppDatabase, likePattern, orderedBy, queryRows } from '../../db/client';
+import { type AppDatabase, clubDate, likePattern, orderedBy, queryRows } from '../../db/client';
 import { contributions, contributionTypes, paymentReferences, profiles } from '../../db/schema';
 
 type Row = typeof contributions.$inferSelect;
@@ -289,3 +289,13 @@ export function contributionTotals(db: AppDatabase, from: string, to: string) {
         group by type_name order by type_name`,
   );
 }
+
+/** Contributions as bank statement matching sees them (finance's `Payable`). */
+export const payableContributions = (where: SQL) =>
+  sql`select id, payment_reference, array[amount::text] as amounts, status = 'completed' as confirmed,
+      null::uuid as payment_id, null as variant from contributions where ${where}`;
+
+/** Contributions waiting for a transfer of exactly `amount`, with the contributor's name and the day they were sent. */
+export const contributionsWaiting = (amount: SQL) =>
+  sql`select 'contribution' as kind, id as target_id, contributor_name as name, ${clubDate(sql`created_at`)} as sent_on
+      from contributions where status = 'pending' and amount = ${amount}`;

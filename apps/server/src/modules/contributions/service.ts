@@ -21,20 +21,23 @@ import type { FileStorage } from '../../platform/storage';
 import { textsIn } from '../../platform/texts';
 import {
   decidePayment,
-  type PaymentDecisionDeps,
+  type Payable,
   type PaymentKind,
   type PaymentStage,
+  postContribution,
+  postContributionReversal,
   renderPaymentReceipt,
-} from '../finance/payment-decisions';
-import { postContribution, postContributionReversal } from '../finance/postings';
+} from '../finance/service';
 import { contributionReceipt } from './receipt';
 import {
+  contributionsWaiting,
   contributionTotals,
   findContribution,
   findType,
   insertContribution,
   issuedContributionReference,
   lockContribution,
+  payableContributions,
   presentMine,
   staffName,
   updateContribution,
@@ -142,27 +145,22 @@ const STAGES = {
   reversed: 'reversed',
 } as const satisfies Record<Contribution['status'], PaymentStage>;
 
-/** Contributions in the one payment decision: confirmed (completed), rejected (failed) or reversed. */
 /**
- * A bank statement line matched to the contribution (finance): confirmed, or reversed with the reason, with
- * the match written by `also` in the same transaction. False when it already stood as asked.
+ * Contributions in finance's statement matching: a line naming the contribution's reference confirms it, undoing
+ * the match reverses it with the reason (in the match's transaction). False when it already stood as asked.
  */
-export const decideContributionFromStatement = (
-  deps: PaymentDecisionDeps,
-  actor: Viewer,
-  id: string,
-  decision: 'confirm' | 'reverse',
-  reason: string,
-) =>
-  decidePayment(
-    deps,
-    actor,
-    contributionPayments(deps.mailer),
-    id,
-    decision,
-    decision === 'reverse' ? { reason } : undefined,
-  );
+export const contributionPayable: Payable = {
+  kind: 'contribution',
+  items: payableContributions,
+  waiting: contributionsWaiting,
+  entries: { sourceType: 'contribution' },
+  confirm: (deps, actor, contribution) =>
+    decidePayment(deps, actor, contributionPayments(deps.mailer), contribution.id, 'confirm', undefined),
+  reverse: (deps, actor, contribution, { reason }) =>
+    decidePayment(deps, actor, contributionPayments(deps.mailer), contribution.id, 'reverse', { reason }),
+};
 
+/** Contributions in the one payment decision: confirmed (completed), rejected (failed) or reversed. */
 export function contributionPayments(mailer: Mailer): PaymentKind<Contribution, { reason: string } | undefined> {
   return {
     module: 'contributions',

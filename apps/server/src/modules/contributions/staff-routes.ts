@@ -24,7 +24,7 @@ import type { PermissionStore } from '../../platform/permissions';
 import { sendPrivateFile } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import type { FileStorage } from '../../platform/storage';
-import { decidePayment, type PaymentDecision } from '../finance/payment-decisions';
+import { decidePayment, type PaymentDecision } from '../finance/service';
 import {
   allForStaff,
   findForStaff,

@@ -217,6 +217,7 @@ describe('event fees: a place held for its slip, staff who see the money, and th
     const id = await feeIdOf(reference);
     expect(await kit.postings('event_payment', id)).toBe(1);
     expect((await places(eventId, member.cookie)).mine?.fee?.status).toBe('confirmed');
+    expect(await kit.inBooks(line)).toBe(true);
     // Undone: the payment is taken back in the books, the place given up, the member told why.
     const undone = await call('POST', `/api/admin/finance/statements/lines/${line}/undo`, admin.cookie, {
       reason: 'The transfer bounced',

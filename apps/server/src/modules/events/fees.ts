@@ -12,14 +12,17 @@ import { textsIn } from '../../platform/texts';
 import {
   confirmationRows,
   decidePayment,
+  type Payable,
   type PaymentDecisionDeps,
   type PaymentKind,
   type PaymentReceipt,
   type PaymentStage,
+  postEventFee,
+  postEventFeeReversal,
   renderPaymentReceipt,
-} from '../finance/payment-decisions';
-import { postEventFee, postEventFeeReversal } from '../finance/postings';
+} from '../finance/service';
 import { lockEvent, lockedEvent, promoteNext, type RegistrationDeps } from './registrations';
+import { eventFeesWaiting, payableEventFees } from './repository';
 
 /**
  * Event registration fees (decision 032): a place at an event with a fee is held for its transfer slip for
@@ -200,14 +203,19 @@ export const confirmEventFee = (deps: EventFeeDeps, actor: Viewer, id: string) =
 export const rejectEventFee = (deps: EventFeeDeps, actor: Viewer, id: string, reason: string) =>
   decidePayment(deps, actor, eventFeePayments(deps), id, 'reject', { reason });
 
-/** A statement line naming the fee's reference confirms it; undoing the match takes it back. */
-export const decideEventFeeFromStatement = (
-  deps: PaymentDecisionDeps & { publicUrl: string },
-  actor: Viewer,
-  id: string,
-  decision: 'confirm' | 'reverse',
-  reason: string,
-) => decidePayment(deps, actor, eventFeePayments(deps), id, decision, decision === 'reverse' ? { reason } : undefined);
+/**
+ * Event fees in finance's statement matching: a line naming the fee's reference confirms it, undoing the match
+ * takes it back with the reason (in the match's transaction). False when it already stood as asked.
+ */
+export const eventFeePayable: Payable = {
+  kind: 'event',
+  items: payableEventFees,
+  waiting: eventFeesWaiting,
+  entries: { sourceType: 'event_payment' },
+  confirm: (deps, actor, fee) => decidePayment(deps, actor, eventFeePayments(deps), fee.id, 'confirm', undefined),
+  reverse: (deps, actor, fee, { reason }) =>
+    decidePayment(deps, actor, eventFeePayments(deps), fee.id, 'reverse', { reason }),
+};
 
 /**
  * The viewer sends the transfer slip for the fee of their place: the place then holds while staff look for

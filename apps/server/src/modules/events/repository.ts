@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, type SQL, sql } from 'drizzle-orm';
-import { type AppDatabase, likePattern } from '../../db/client';
+import { type AppDatabase, clubDate, likePattern } from '../../db/client';
 import { events } from '../../db/schema';
 
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -87,3 +87,16 @@ export async function deleteEvent(db: AppDatabase, id: string) {
   const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
   return rows.length > 0;
 }
+
+/** Event places with a fee, as bank statement matching sees them (finance's `Payable`). */
+export const payableEventFees = (where: SQL) =>
+  sql`select id, payment_reference, array[fee_amount::text] as amounts, fee_status = 'confirmed' as confirmed,
+      null::uuid as payment_id, null as variant from event_registrations where ${where} and fee_status is not null`;
+
+/** Event fees due or with a slip sent, of exactly `amount`, with the person's name and the day of the slip or place. */
+export const eventFeesWaiting = (amount: SQL) =>
+  sql`select 'event' as kind, er.id as target_id, coalesce(nullif(ep.full_name, ''), eu.name) as name,
+        ${clubDate(sql`coalesce(er.slip_sent_at, er.created_at)`)} as sent_on
+      from event_registrations er join "user" eu on eu.id = er.user_id
+      left join profiles ep on ep.user_id = er.user_id
+      where er.fee_status in ('due', 'sent') and er.fee_amount = ${amount}`;

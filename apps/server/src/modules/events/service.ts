@@ -1,3 +1,5 @@
+export { eventFeePayable, scheduleEventPlaceRelease } from './fees';
+
 import type { AppDatabase } from '../../db/client';
 import { presentEvent } from './presenter';
 import { findPublicEvent, pastPublicEvents, upcomingPublicEvents } from './repository';

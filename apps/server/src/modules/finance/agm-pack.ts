@@ -4,6 +4,7 @@ import {
   type FinancialYear,
   fromCents,
   type Language,
+  type PlanSummary,
   seasonBounds,
   seasonLabel,
   seasonOf,
@@ -13,25 +14,44 @@ import type { AppDatabase } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 import { createPdfDocument, pdfBuffer, writeText } from '../../platform/pdf';
 import { textsIn } from '../../platform/texts';
-import { contributionTotalsOver } from '../contributions/service';
-import { seasonTotals } from '../members/service';
+import type { Payables } from './payables';
 import { reconcile } from './reconciliation';
 import { drawReports, heading, MARGIN, row } from './report-pdf';
 import { financeReport } from './reports';
 import { lockedThrough } from './repository';
 
 /**
+ * The totals of the other modules the AGM pack shows, registered with finance when the app is assembled (the
+ * members' and the contributions' services): finance reads no module's tables.
+ */
+export interface SeasonFigures {
+  /** Per plan: memberships of the season, how many are paid, the income collected. */
+  memberships(db: AppDatabase, season: number): Promise<PlanSummary[]>;
+  /** Per contribution type: how many were completed between the two days, and their sum. */
+  contributions(
+    db: AppDatabase,
+    from: string,
+    to: string,
+  ): Promise<{ typeName: string; count: number; amount: string }[]>;
+}
+
+/**
  * Everything the treasurer lays before the annual general meeting for a financial year (the club's season):
  * the reports over the year, the season's membership and the year's contribution totals, the bank
  * reconciliation at the year's last day, and whether the year's books are closed.
  */
-export async function agmPack(db: AppDatabase, season: number, yearStartMonth: number) {
+export async function agmPack(
+  deps: { db: AppDatabase; payables: Payables; figures: SeasonFigures },
+  season: number,
+  yearStartMonth: number,
+) {
+  const { db } = deps;
   const { startsOn, endsOn } = seasonBounds(season, yearStartMonth);
   const report = await financeReport(db, { from: startsOn, to: endsOn });
-  const memberships = await seasonTotals(db, season);
-  const contributions = await contributionTotalsOver(db, startsOn, endsOn);
+  const memberships = await deps.figures.memberships(db, season);
+  const contributions = await deps.figures.contributions(db, startsOn, endsOn);
   // A club with no bank account in its posting roles has nothing to reconcile.
-  const reconciliation = await reconcile(db, { on: endsOn }).catch((error: unknown) => {
+  const reconciliation = await reconcile(db, deps.payables, { on: endsOn }).catch((error: unknown) => {
     if (error instanceof HttpError && error.statusCode === 400) return null;
     throw error;
   });

@@ -2,6 +2,7 @@ import { clubDay, fromCents, RECONCILIATION_ITEMS, type Reconciliation, toSigned
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import type { Payables } from './payables';
 import { statementAccount } from './statements';
 
 interface Row {
@@ -42,7 +43,11 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
  * the slip's, it was linked to) or the entry posted for it by hand. An entry and its reversal that no line
  * accounts for cancel out and are left out.
  */
-export async function reconcile(db: AppDatabase, query: { accountId?: string; on?: string }): Promise<Reconciliation> {
+export async function reconcile(
+  db: AppDatabase,
+  payables: Payables,
+  query: { accountId?: string; on?: string },
+): Promise<Reconciliation> {
   const accountId = await statementAccount(db, query.accountId);
   const on = query.on ?? clubDay(new Date());
   const [row] = await queryRows<Row>(
@@ -59,23 +64,15 @@ export async function reconcile(db: AppDatabase, query: { accountId?: string; on
           select m.line_id, e.id as entry_id, e.transaction_date from matches m
             join journal_entries e on e.id = m.target_id where m.kind = 'journal'
           union all
-          select m.line_id, e.id, e.transaction_date from matches m
-            join journal_entries e on e.source_type = 'order_payment' and e.source_id = m.target_id
-            where m.kind = 'order'
-          union all
-          select m.line_id, e.id, e.transaction_date from matches m
-            join journal_entries e on e.source_type = 'contribution' and e.source_id = m.target_id
-            where m.kind = 'contribution'
-          union all
-          select m.line_id, e.id, e.transaction_date from matches m
-            join journal_entries e on e.source_type = 'event_payment' and e.source_id = m.target_id
-            where m.kind = 'event'
-          union all
-          select m.line_id, e.id, e.transaction_date from matches m
-            join payment_records p on p.voided_at is null
-              and (case m.kind when 'renewal' then p.membership_id else p.registration_id end) = m.target_id
-            join journal_entries e on e.source_type = 'registration_payment' and e.source_id = p.id
-            where m.kind in ('renewal', 'registration')),
+          ${sql.join(
+            payables.all.map(
+              ({ kind, entries }) => sql`select m.line_id, e.id, e.transaction_date from matches m
+                join journal_entries e on e.source_type = ${entries.sourceType}
+                  and e.source_id ${entries.sourceIds ? sql`in (${entries.sourceIds(sql`m.target_id`)})` : sql`= m.target_id`}
+                where m.kind = ${kind}`,
+            ),
+            sql` union all `,
+          )}),
         first_day as (select min(posted_on) as day from lines),
         bank as materialized (
           select jl.id as line_id, jl.journal_entry_id as id, e.transaction_date, e.reverses_entry_id,

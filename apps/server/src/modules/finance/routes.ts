@@ -30,8 +30,9 @@ import { sendCsv } from '../../platform/csv';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import type { SettingsStore } from '../../platform/settings';
-import { agmPack, financialYears, renderAgmPackPdf } from './agm-pack';
+import { agmPack, financialYears, renderAgmPackPdf, type SeasonFigures } from './agm-pack';
 import { insertLines, postEntry, postReversal } from './ledger';
+import type { Payables } from './payables';
 import { renderReportPdf } from './report-pdf';
 import { financeReport, REPORT_CSV_HEADER, reportRows } from './reports';
 import {
@@ -110,8 +111,12 @@ async function assertActiveAccounts(db: AppDatabase, accountIds: string[]) {
     throw badRequest('Choose active accounts from the chart.', { lines: ['Choose active accounts from the chart.'] });
 }
 
-export function financeRoutes(app: FastifyInstance, { db, settings }: { db: AppDatabase; settings: SettingsStore }) {
+export function financeRoutes(
+  app: FastifyInstance,
+  deps: { db: AppDatabase; settings: SettingsStore; payables: Payables; figures: SeasonFigures },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, settings } = deps;
 
   r.get(
     '/api/admin/finance/summary',
@@ -455,7 +460,7 @@ export function financeRoutes(app: FastifyInstance, { db, settings }: { db: AppD
     },
     async (request, reply) => {
       const { season } = request.query;
-      const pack = await agmPack(db, season, settings.current().membership.yearStartMonth);
+      const pack = await agmPack(deps, season, settings.current().membership.yearStartMonth);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="agm-pack-${season}.pdf"`)

@@ -1,87 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import {
   clubDay,
-  DEFAULT_COLLECTION_AMOUNT,
   FINANCE_MESSAGES,
   formatMvr,
   fromCents,
   type MatchKind,
   type PaymentMatchKind,
-  type RegistrationType,
   toCents,
 } from '@club/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
-import type { SettingsStore } from '../../platform/settings';
-import { decideContributionFromStatement } from '../contributions/service';
-import { decideEventFeeFromStatement } from '../events/fees';
-import { confirmRenewal } from '../members/renewals';
-import { collectFeeFromStatement, voidPayment } from '../registrations/service';
-import { decideOrderFromStatement } from '../shop/service';
 import { postEntry, postReversal } from './ledger';
-import type { PaymentDecisionDeps } from './payment-decisions';
+import type { OpenItem, Payable, PayableDeps, Payables } from './payables';
 import { lockedThrough } from './repository';
 import { suggestionsFor } from './statements';
 
-export type MatchDeps = PaymentDecisionDeps & { settings: SettingsStore; publicUrl: string };
-
-interface Target {
-  id: string;
-  /** Null on a registration sent before references. */
-  payment_reference: string | null;
-  /** What it may be paid with: its amount, or (a registration) any of its kind's active fees. */
-  amounts: string[];
-  /** The payment stands confirmed now (by its slip, at the desk, or by an earlier match). */
-  confirmed: boolean;
-  /** A renewal's or a registration's recorded fee, which an undo voids. */
-  payment_id: string | null;
-  registration_type: RegistrationType | null;
-}
-
-/** What each kind of item a line pays is, with its amount and whether it is paid, found by `where`. */
-const TARGETS: Record<PaymentMatchKind, (where: SQL) => SQL> = {
-  order: (where) =>
-    sql`select id, payment_reference, array[total_amount::text] as amounts, payment_status = 'confirmed' as confirmed,
-        null::uuid as payment_id, null as registration_type from orders where ${where}`,
-  contribution: (where) =>
-    sql`select id, payment_reference, array[amount::text] as amounts, status = 'completed' as confirmed,
-        null::uuid as payment_id, null as registration_type from contributions where ${where}`,
-  renewal: (where) =>
-    sql`select id, payment_reference, array[amount::text] as amounts, status = 'active' as confirmed, payment_id,
-        null as registration_type from memberships where ${where} and payment_reference is not null`,
-  registration: (where) =>
-    sql`select * from (
-        select r.id, r.payment_reference, fees.amounts, p.id is not null as confirmed, p.id as payment_id,
-          r.type as registration_type
-        from (select id, payment_reference, 'membership' as type from membership_registrations
-              union all select id, payment_reference, 'academy' from academy_registrations) r
-        left join payment_records p on p.registration_type = r.type and p.registration_id = r.id and p.voided_at is null
-        cross join lateral (
-          select coalesce(array_agg(distinct f.fee_amount::text), array[case r.type
-              when 'membership' then ${DEFAULT_COLLECTION_AMOUNT.membership}
-              else ${DEFAULT_COLLECTION_AMOUNT.academy} end]) as amounts
-          from registration_fees f where f.registration_type = r.type and f.is_active and f.fee_amount > 0) fees
-        ) registration
-      where ${where}`,
-  event: (where) =>
-    sql`select id, payment_reference, array[fee_amount::text] as amounts, fee_status = 'confirmed' as confirmed,
-        null::uuid as payment_id, null as registration_type from event_registrations
-      where ${where} and fee_status is not null`,
-};
+export type MatchDeps = PayableDeps & { payables: Payables };
 
 /** The item by the reference it was sent with, or (a suggestion staff chose) by its id. */
 const findTarget = async (
   db: Pick<AppDatabase, 'execute'>,
-  kind: PaymentMatchKind,
+  payable: Payable,
   by: { reference: string } | { id: string },
 ) =>
   (
-    await queryRows<Target>(
+    await queryRows<OpenItem>(
       db,
-      TARGETS[kind]('reference' in by ? sql`payment_reference = ${by.reference}` : sql`id = ${by.id}`),
+      payable.items('reference' in by ? sql`payment_reference = ${by.reference}` : sql`id = ${by.id}`),
     )
   )[0] ?? null;
 
@@ -110,38 +58,9 @@ async function lineOf(db: Pick<AppDatabase, 'execute'>, lineId: string) {
 
 const cents = (amounts: string[]) => amounts.reduce((total, amount) => total + toCents(amount), 0n);
 
-/** Runs the payment decision of the item's own module, inside the match's transaction (`deps.db` is it). */
-async function decide(
-  deps: MatchDeps,
-  actor: Viewer,
-  kind: PaymentMatchKind,
-  target: Target,
-  decision: 'confirm' | 'reverse',
-  context: { reason: string; amount: string; postedOn: string },
-): Promise<boolean> {
-  switch (kind) {
-    case 'order':
-      return decideOrderFromStatement(deps, actor, target.id, decision);
-    case 'contribution':
-      return decideContributionFromStatement(deps, actor, target.id, decision, context.reason);
-    case 'event':
-      return decideEventFeeFromStatement(deps, actor, target.id, decision, context.reason);
-    case 'renewal':
-    case 'registration':
-      if (decision === 'reverse') {
-        if (!target.payment_id) throw conflict(FINANCE_MESSAGES.notMatched);
-        await voidPayment(deps, actor, target.payment_id, context.reason);
-        return true;
-      }
-      if (kind === 'renewal') return confirmRenewal(deps, actor, target.id);
-      if (!target.registration_type) throw conflict(FINANCE_MESSAGES.noSuchPayment);
-      return collectFeeFromStatement(deps, actor, target.registration_type, target.id, context);
-  }
-}
-
 interface Item {
-  kind: PaymentMatchKind;
-  target: Target;
+  payable: Payable;
+  target: OpenItem;
 }
 
 /**
@@ -152,6 +71,7 @@ interface Item {
  */
 async function planMatch(
   db: AppDatabase,
+  payables: Payables,
   line: LineRow,
   chosen?: { kind: PaymentMatchKind; targetId: string },
 ): Promise<{ items: Item[]; lines: Pick<LineRow, 'id' | 'amount' | 'posted_on'>[] }> {
@@ -167,17 +87,19 @@ async function planMatch(
     );
     for (const reference of references) {
       const kind = kinds.find((each) => each.reference === reference)?.kind;
-      const target = kind && (await findTarget(db, kind, { reference }));
-      if (!kind || !target) throw conflict(FINANCE_MESSAGES.nothingSent);
-      items.push({ kind, target });
+      const payable = kind && payables.of(kind);
+      const target = payable && (await findTarget(db, payable, { reference }));
+      if (!payable || !target) throw conflict(FINANCE_MESSAGES.nothingSent);
+      items.push({ payable, target });
     }
   } else if (chosen) {
     // Only a payment suggested for the line (same amount, its payer named, within four days) may be chosen.
-    const suggested = await suggestionsFor(db, line.id);
-    const target = await findTarget(db, chosen.kind, { id: chosen.targetId });
+    const suggested = await suggestionsFor(db, payables, line.id);
+    const payable = payables.of(chosen.kind);
+    const target = await findTarget(db, payable, { id: chosen.targetId });
     if (!suggested.some((each) => each.kind === chosen.kind && each.target_id === chosen.targetId) || !target)
       throw conflict(target?.confirmed ? FINANCE_MESSAGES.alreadyPaid : FINANCE_MESSAGES.noSuchPayment);
-    items.push({ kind: chosen.kind, target });
+    items.push({ payable, target });
   } else throw conflict(FINANCE_MESSAGES.noReference);
 
   const [only] = items;
@@ -237,7 +159,7 @@ export async function confirmStatementLine(
   const line = await lineOf(deps.db, lineId);
   if (line.group_id) throw conflict(FINANCE_MESSAGES.alreadyMatched);
   if (line.amount.startsWith('-')) throw conflict(FINANCE_MESSAGES.noReference);
-  const plan = await planMatch(deps.db, line, chosen);
+  const plan = await planMatch(deps.db, deps.payables, line, chosen);
   const lineIds = plan.lines.map((each) => each.id);
   const received = fromCents(cents(plan.lines.map((each) => each.amount)));
   const context = { reason: '', amount: received, postedOn: line.posted_on };
@@ -246,11 +168,12 @@ export async function confirmStatementLine(
     if ((await lockLines(tx, lineIds)).length > 0) throw conflict(FINANCE_MESSAGES.alreadyMatched);
     // Each item too, in one order: two lines paying the same item at once (a duplicate transfer) queue here,
     // and the second finds the first's match.
-    for (const key of plan.items.map(({ kind, target }) => `${kind}:${target.id}`).sort())
+    for (const key of plan.items.map(({ payable, target }) => `${payable.kind}:${target.id}`).sort())
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     const inside = { ...deps, db: tx };
     let confirmedAny = false;
-    for (const { kind, target } of plan.items) {
+    for (const { payable, target } of plan.items) {
+      const { kind } = payable;
       const [elsewhere] = await queryRows<{ id: string }>(
         tx,
         sql`select id from bank_statement_matches where kind = ${kind} and target_id = ${target.id} and undone_at is null
@@ -261,10 +184,10 @@ export async function confirmStatementLine(
       if (!target.confirmed) {
         try {
           const amount = plan.items.length > 1 ? (target.amounts[0] ?? received) : received;
-          decided = await decide(inside, actor, kind, target, 'confirm', { ...context, amount });
+          decided = await payable.confirm(inside, actor, target, { ...context, amount });
         } catch (error) {
           // Confirmed meanwhile (its slip, at the desk): the line is linked to it; anything else stands.
-          const now = await findTarget(tx, kind, { id: target.id });
+          const now = await findTarget(tx, payable, { id: target.id });
           if (!(error instanceof HttpError && error.statusCode === 409 && now?.confirmed)) throw error;
         }
       }
@@ -318,11 +241,11 @@ export async function undoStatementMatch(deps: MatchDeps, actor: Viewer, lineId:
         await reverseStatementPosting(tx, actor, row.id, row.target_id);
         continue;
       }
-      const target = await findTarget(tx, row.kind, { id: row.target_id });
+      const payable = deps.payables.of(row.kind);
+      const target = await findTarget(tx, payable, { id: row.target_id });
       if (!target) throw conflict(FINANCE_MESSAGES.notMatched);
       const context = { reason, amount: line.amount, postedOn: line.posted_on };
-      if (!(await decide(inside, actor, row.kind, target, 'reverse', context)))
-        throw conflict(FINANCE_MESSAGES.notMatched);
+      if (!(await payable.reverse(inside, actor, target, context))) throw conflict(FINANCE_MESSAGES.notMatched);
     }
   });
 }

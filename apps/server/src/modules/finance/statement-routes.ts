@@ -92,7 +92,7 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return statementLines(db, request.query);
+      return statementLines(db, deps.payables, request.query);
     },
   );
 
@@ -110,7 +110,7 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return reconcile(db, request.query);
+      return reconcile(db, deps.payables, request.query);
     },
   );
 

@@ -21,7 +21,7 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
   let formats: Record<string, string>;
   let accounts: { bml: string; mib: string; camt: string; ofx: string };
   const kit = statementKit(() => ({ app, admin }));
-  const { call, upload, lines, pendingDonation, lineNaming, postings } = kit;
+  const { call, upload, lines, pendingDonation, lineNaming, postings, inBooks } = kit;
   const bankAccount = (name: string) => kit.newAccount(name);
   const statusOf = kit.donationStatus;
 
@@ -217,6 +217,7 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     const product = await newProduct(app, admin.cookie, (await newCategory(app, admin.cookie)).id);
     const order = await placedOrder(app, buyer.cookie, product.id);
     const orderLine = await lineNaming(order.paymentReference, order.totalAmount);
+    expect(await inBooks(orderLine)).toBe(false);
     const confirmed = await call('POST', `/api/admin/finance/statements/lines/${orderLine}/confirm`, admin.cookie);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const paymentOf = async () =>
@@ -228,6 +229,8 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
       )[0]?.payment_status;
     expect(await paymentOf()).toBe('confirmed');
     expect(await postings('order_payment', order.id)).toBe(1);
+    // The reconciliation finds each kind's entry through the kind's registration with finance.
+    expect(await inBooks(orderLine)).toBe(true);
     const undone = await call('POST', `/api/admin/finance/statements/lines/${orderLine}/undo`, admin.cookie, {
       reason: 'Another buyer paid',
     });
@@ -260,6 +263,7 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
         )
       )[0]?.status;
     expect(await status()).toBe('active');
+    expect(await inBooks(renewalLine)).toBe(true);
     const voided = await call('POST', `/api/admin/finance/statements/lines/${renewalLine}/undo`, admin.cookie, {
       reason: 'The transfer bounced',
     });
@@ -298,6 +302,7 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     const [payment] = await paymentOf(application.id);
     expect(payment).toMatchObject({ payment_method: 'bank_transfer', voided_at: null });
     expect(await postings('registration_payment', payment?.id ?? '')).toBe(1);
+    expect(await inBooks(lineId)).toBe(true);
     // The receipt names the reference the fee was paid with.
     const receipt = await call('GET', `/api/admin/payments/${payment?.id}/receipt.pdf`, admin.cookie);
     expect(pdfText(receipt.rawPayload)).toContain(application.paymentReference);

@@ -1,5 +1,4 @@
 import {
-  CLUB,
   type CsvStatementLayout,
   csvStatementLayoutSchema,
   FINANCE_MESSAGES,
@@ -15,6 +14,7 @@ import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
 import { readMultipartForm } from '../../platform/multipart';
+import type { Payables } from './payables';
 import {
   fingerprints,
   type ParsedStatement,
@@ -224,49 +224,29 @@ interface LineRow {
 
 /** Days either side of a line's date within which a payment waiting may be the one it pays. */
 const SUGGESTION_DAYS = 4;
-const day = (column: SQL) => sql`(${column} at time zone ${CLUB.timeZone})::date`;
 
 /**
- * For a credit line with no reference and no match: payments waiting of exactly its amount, sent within four
- * days of it, whose payer's name has a word (3 letters or more) in the line. Three at most; staff choose.
+ * For a credit line with no reference and no match: payments waiting of exactly its amount (each payable's
+ * `waiting`), sent within four days of it, whose payer's name has a word (3 letters or more) in the line. Three
+ * at most; staff choose.
  */
-export const SUGGESTIONS = sql`case when l.payment_reference is null and l.amount > 0 and m.id is null then coalesce((
+const suggestions = (payables: Payables) => sql`case when l.payment_reference is null and l.amount > 0 and m.id is null
+  then coalesce((
     select jsonb_agg(to_jsonb(s) order by s.sent_on) from (
-      select * from (
-        select 'order' as kind, o.id as target_id, o.shipping_address->>'fullName' as name, ${day(sql`o.created_at`)} as sent_on
-          from orders o where o.payment_status = 'pending' and o.status <> 'cancelled' and o.total_amount = l.amount
-        union all
-        select 'contribution', c.id, c.contributor_name, ${day(sql`c.created_at`)}
-          from contributions c where c.status = 'pending' and c.amount = l.amount
-        union all
-        select 'renewal', ms.id, p.full_name, ${day(sql`ms.submitted_at`)}
-          from memberships ms join members p on p.id = ms.member_id
-          where ms.status = 'pending_payment' and ms.submitted_at is not null and ms.amount = l.amount
-        union all
-        select 'registration', r.id, r.full_name, ${day(sql`r.created_at`)}
-          from (select id, full_name, created_at, decision, 'membership' as type from membership_registrations
-                union all select id, full_name, created_at, decision, 'academy' from academy_registrations) r
-          where r.decision <> 'declined'
-            and not exists (select 1 from payment_records p
-              where p.registration_type = r.type and p.registration_id = r.id and p.voided_at is null)
-            and exists (select 1 from registration_fees f
-              where f.registration_type = r.type and f.is_active and f.fee_amount = l.amount)
-        union all
-        select 'event', er.id, coalesce(nullif(ep.full_name, ''), eu.name), ${day(sql`coalesce(er.slip_sent_at, er.created_at)`)}
-          from event_registrations er join "user" eu on eu.id = er.user_id
-          left join profiles ep on ep.user_id = er.user_id
-          where er.fee_status in ('due', 'sent') and er.fee_amount = l.amount
-      ) candidate
+      select * from (${sql.join(
+        payables.all.map((payable) => payable.waiting(sql`l.amount`)),
+        sql` union all `,
+      )}) candidate
       where candidate.sent_on between l.posted_on - ${SUGGESTION_DAYS}::int and l.posted_on + ${SUGGESTION_DAYS}::int
         and exists (select 1 from regexp_split_to_table(lower(candidate.name), '[[:space:]]+') word
           where length(word) >= 3 and position(word in lower(coalesce(l.counterparty, '') || ' ' || l.description)) > 0)
       order by candidate.sent_on limit 3) s), '[]'::jsonb) else '[]'::jsonb end`;
 
-/** The payments suggested for one line now (see SUGGESTIONS). */
-export async function suggestionsFor(db: Pick<AppDatabase, 'execute'>, lineId: string) {
+/** The payments suggested for one line now (see `suggestions`). */
+export async function suggestionsFor(db: Pick<AppDatabase, 'execute'>, payables: Payables, lineId: string) {
   const [row] = await queryRows<{ suggestions: LineRow['suggestions'] | string }>(
     db,
-    sql`select ${SUGGESTIONS} as suggestions from bank_statement_lines l
+    sql`select ${suggestions(payables)} as suggestions from bank_statement_lines l
         left join lateral (
           select m.id, m.kind, m.confirmed_payment, m.group_id from bank_statement_matches m
           where m.line_id = l.id and m.undone_at is null order by m.confirmed_payment desc, m.kind limit 1) m on true where l.id = ${lineId}`,
@@ -278,6 +258,7 @@ export async function suggestionsFor(db: Pick<AppDatabase, 'execute'>, lineId: s
 /** A page of the statement, newest first, with each line's gap and the kind of reference it names. */
 export async function statementLines(
   db: AppDatabase,
+  payables: Payables,
   query: { page: number; pageSize: number; from?: string; to?: string; accountId?: string },
 ) {
   const range: SQL[] = [sql`l.account_id = ${await statementAccount(db, query.accountId)}`];
@@ -291,7 +272,7 @@ export async function statementLines(
       sql`select l.id, l.posted_on::text, l.value_on::text, l.type, l.bank_reference, l.description, l.counterparty,
             l.amount::text, l.balance::text, l.payment_reference, r.kind as reference_kind, l.gap,
             m.kind as match_kind, m.confirmed_payment as match_confirmed, g.items as match_items, g.lines as match_lines,
-            l.payment_references, ${SUGGESTIONS} as suggestions
+            l.payment_references, ${suggestions(payables)} as suggestions
           from (select * from (${LINES_WITH_GAPS}) l where ${where}
                 order by l.posted_on desc, l.position desc
                 limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) l

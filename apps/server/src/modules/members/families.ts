@@ -6,7 +6,7 @@ import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { accountTexts } from '../../platform/texts';
 import { addGuardianLink, latestMemberships, memberRecipients, membershipView } from './repository';
-import type { MemberDeps } from './service';
+import type { MemberDeps } from './standing';
 
 /** Adults may take their record over from their guardians. */
 const OF_AGE_YEARS = 18;

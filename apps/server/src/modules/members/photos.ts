@@ -10,7 +10,7 @@ import { loadSharp } from '../../platform/images';
 import { readMultipartForm } from '../../platform/multipart';
 import { type FileStorage, IMAGE_TYPES } from '../../platform/storage';
 import { memberInReach } from './repository';
-import type { MemberDeps } from './service';
+import type { MemberDeps } from './standing';
 
 const BUCKET = 'member-photos';
 /** A portrait the size a phone shows it on the card. */

@@ -11,7 +11,7 @@ import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
 import { textsIn } from '../../platform/texts';
 import { referenceToRenewAfter } from './renewals';
-import { followRolesOfAllMembers } from './service';
+import { followRolesOfAllMembers } from './standing';
 
 export interface ReminderDeps {
   db: AppDatabase;

@@ -24,9 +24,9 @@ import {
   type PaymentDecisionDeps,
   type PaymentKind,
   type PaymentReceipt,
+  postFeeCollected,
   renderPaymentReceipt,
-} from '../finance/payment-decisions';
-import { postFeeCollected } from '../finance/postings';
+} from '../finance/service';
 import {
   activateRenewal,
   cancelRenewal,
@@ -35,15 +35,12 @@ import {
   insertRenewalPayment,
   issuedRenewalReference,
   lockRenewal,
-  memberInReach,
-  memberRecipients,
-  planAmount,
   type RenewalRow,
   renewalPaymentOf,
   renewalStanding,
-  staffName,
-} from './repository';
-import { currentSeason, type MemberDeps, rolesFollowMembership } from './service';
+} from './renewal-repository';
+import { memberInReach, memberRecipients, planAmount, staffName } from './repository';
+import { currentSeason, type MemberDeps, rolesFollowMembership } from './standing';
 
 const SLIPS = 'transfer-slips';
 

@@ -1,33 +1,25 @@
 import {
   type AcceptApplicationInput,
   ADULT_PLANS,
-  clubToday,
   MEMBER_MESSAGES,
   type MembershipPlan,
   type RegistrationType,
-  seasonBounds,
-  seasonLabel,
-  seasonOf,
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { assertStillHolds, type Viewer } from '../../platform/access';
 import { accountEmail } from '../../platform/accounts';
-import { asActor, type DatabaseOrTransaction, recordAudit } from '../../platform/audit';
+import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail';
-import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
-import type { FileStorage } from '../../platform/storage';
 import { accountTexts } from '../../platform/texts';
+import { payableRenewals, renewalsWaiting } from './renewal-repository';
 import {
   type ApplicationRow,
   activateForPayment,
   addGuardianLink,
   deactivateForPayment,
   findOrCreateMember,
-  followMembershipRoles,
   insertMembership,
   linkAccount,
   lockApplication,
@@ -35,22 +27,12 @@ import {
   planAmount,
   planSummaries,
 } from './repository';
+import { currentSeason, type MemberDeps, rolesFollowMembership } from './standing';
 
-export interface MemberDeps {
-  db: AppDatabase;
-  permissions: PermissionStore;
-  mailer: Mailer;
-  settings: SettingsStore;
-  storage: FileStorage;
-  publicUrl: string;
-}
-
-/** The season today is in, and its label, under the club's membership year. */
-export function currentSeason(settings: SettingsStore, today = clubToday()) {
-  const { yearStartMonth } = settings.current().membership;
-  const season = seasonOf(today, yearStartMonth);
-  return { season, label: seasonLabel(season, yearStartMonth), ...seasonBounds(season, yearStartMonth) };
-}
+export { scheduleReminders, sendDueReminders } from './reminders';
+export { isMembershipPayment, ownsFeePayment, renewalOfPayment } from './renewal-repository';
+export { confirmRenewal, renewalReceiptPdf } from './renewals';
+export { currentSeason, followRolesOfAllMembers, type MemberDeps, rolesFollowMembership } from './standing';
 
 /**
  * One decision on a membership application, in one transaction named for the actor: the right re-checked,
@@ -187,43 +169,6 @@ async function tellApplicant(
   await deps.mailer.send({ to: email, ...write(texts) }, tx);
 }
 
-/** The day a member's standing is read against: today, club time, and the club's grace period. */
-export const standingDay = (settings: SettingsStore) => ({
-  today: clubToday(),
-  graceDays: settings.current().membership.graceDays,
-});
-
-/**
- * The role follows the membership (decision 035), in the caller's transaction: for `memberIds` (a fee just
- * collected, an account just linked) or every member (the hourly pass). Each change is in the audit log, by the
- * staff whose decision caused it, or by nobody for the pass.
- */
-export async function rolesFollowMembership(
-  tx: DatabaseOrTransaction,
-  settings: SettingsStore,
-  actor: Viewer | null,
-  memberIds?: readonly string[],
-) {
-  const changes = await followMembershipRoles(tx, standingDay(settings), memberIds);
-  if (changes.length)
-    await tx.insert(auditLog).values(
-      changes.map((change) => ({
-        actorId: actor?.userId ?? null,
-        actorEmail: actor?.email ?? null,
-        action: 'user.role_follows_membership',
-        entityType: 'user',
-        entityId: change.user_id,
-        before: { role: change.before },
-        after: { role: change.after, memberNumber: change.member_number },
-      })),
-    );
-  return changes;
-}
-
-/** The hourly pass: members in standing hold the Member role, lapsed ones go back to Guest (one transaction). */
-export const followRolesOfAllMembers = (deps: Pick<MemberDeps, 'db' | 'settings'>) =>
-  deps.db.transaction((tx) => rolesFollowMembership(tx, deps.settings, null));
-
 /**
  * A fee collected on an accepted application makes the membership it started active, and the member's account
  * a Member (in the collection's transaction).
@@ -287,6 +232,9 @@ export async function linkMemberAccount(deps: MemberDeps, actor: Viewer, memberI
 
 /** Per plan in a season: memberships, how many are paid, and the income collected (the AGM pack's totals). */
 export const seasonTotals = (db: AppDatabase, season: number) => planSummaries(db, season);
+
+/** Renewals as bank statement matching sees them: their items and those waiting for money (finance's `Payable`). */
+export { payableRenewals, renewalsWaiting };
 
 /** What a plan costs a season now (the club's fee structures): applications, renewals and staff use the same. */
 export const priceOfPlan = (db: Pick<AppDatabase, 'execute'>, plan: MembershipPlan) => planAmount(db, plan);

@@ -5,7 +5,7 @@ import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { findMember, memberInReach } from './repository';
-import type { MemberDeps } from './service';
+import type { MemberDeps } from './standing';
 import { memberStatement, renderMemberStatementPdf } from './statement';
 
 const tags = ['members'];

@@ -1,6 +1,11 @@
-import type { FEE_CATEGORIES, RegistrationListQuery, RegistrationType } from '@club/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { type AppDatabase, likePattern, queryRows } from '../../db/client';
+import {
+  DEFAULT_COLLECTION_AMOUNT,
+  type FEE_CATEGORIES,
+  type RegistrationListQuery,
+  type RegistrationType,
+} from '@club/shared';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AppDatabase, clubDate, likePattern, queryRows } from '../../db/client';
 import { membershipRegistrations, paymentRecords, profiles, registrationFees } from '../../db/schema';
 
 export const REGISTRATION_TABLE: Record<RegistrationType, string> = {
@@ -283,3 +288,37 @@ export function pendingApplicationsOf(db: AppDatabase, userId: string) {
         ) a order by created_at desc limit 20`,
   );
 }
+
+/**
+ * Registrations as bank statement matching sees them (finance's `Payable`): paid with any active fee of their
+ * kind (the default collection amount when the club set none), confirmed once a fee stands collected.
+ */
+export const payableRegistrations = (where: SQL) =>
+  sql`select * from (
+      select r.id, r.payment_reference, fees.amounts, p.id is not null as confirmed, p.id as payment_id,
+        r.type as variant
+      from (select id, payment_reference, 'membership' as type from membership_registrations
+            union all select id, payment_reference, 'academy' from academy_registrations) r
+      left join payment_records p on p.registration_type = r.type and p.registration_id = r.id and p.voided_at is null
+      cross join lateral (
+        select coalesce(array_agg(distinct f.fee_amount::text), array[case r.type
+            when 'membership' then ${DEFAULT_COLLECTION_AMOUNT.membership}
+            else ${DEFAULT_COLLECTION_AMOUNT.academy} end]) as amounts
+        from registration_fees f where f.registration_type = r.type and f.is_active and f.fee_amount > 0) fees
+      ) registration
+    where ${where}`;
+
+/** Registrations not declined and not paid whose kind has an active fee of exactly `amount`. */
+export const registrationsWaiting = (amount: SQL) =>
+  sql`select 'registration' as kind, r.id as target_id, r.full_name as name, ${clubDate(sql`r.created_at`)} as sent_on
+      from (select id, full_name, created_at, decision, 'membership' as type from membership_registrations
+            union all select id, full_name, created_at, decision, 'academy' from academy_registrations) r
+      where r.decision <> 'declined'
+        and not exists (select 1 from payment_records p
+          where p.registration_type = r.type and p.registration_id = r.id and p.voided_at is null)
+        and exists (select 1 from registration_fees f
+          where f.registration_type = r.type and f.is_active and f.fee_amount = ${amount})`;
+
+/** The fees standing collected (not void) for a registration's or a renewal's id. */
+export const collectedPaymentIds = (by: 'registration_id' | 'membership_id', id: SQL) =>
+  sql`select id from payment_records where voided_at is null and ${sql.identifier(by)} = ${id}`;

@@ -305,5 +305,5 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   feeRoutes(app, db);
-  receiptRoutes(app, db);
+  receiptRoutes(app, deps);
 }

@@ -2,10 +2,12 @@ import {
   academyRegistrationSchema,
   type collectFeeSchema,
   type FEE_CATEGORIES,
+  FINANCE_MESSAGES,
   isLanguage,
   type Language,
   membershipRegistrationSchema,
   REGISTRATION_MESSAGES,
+  REGISTRATION_TYPES,
   type RegistrationType,
   submissionKeySchema,
 } from '@club/shared';
@@ -27,16 +29,30 @@ import { textsIn } from '../../platform/texts';
 import {
   decidePayment,
   nextReceiptNumber,
+  type Payable,
   type PaymentDecisionDeps,
   type PaymentKind,
-} from '../finance/payment-decisions';
-import { postFeeCollected, postFeeVoided } from '../finance/postings';
-import { membershipFeeCollected, membershipFeeVoided, priceOfPlan } from '../members/service';
+  postFeeCollected,
+  postFeeVoided,
+  type StatementContext,
+} from '../finance/service';
+import {
+  confirmRenewal,
+  type MemberDeps,
+  membershipFeeCollected,
+  membershipFeeVoided,
+  payableRenewals,
+  priceOfPlan,
+  renewalOfPayment,
+  renewalReceiptPdf,
+  renewalsWaiting,
+} from '../members/service';
 import { rememberPhone } from '../profiles/service';
 import { allocateFormNumber } from './form-numbers';
 import { registrationModule } from './policy';
 import { renderReceipt } from './receipt';
 import {
+  collectedPaymentIds,
   collectorName,
   findPayment,
   findRegistration,
@@ -46,8 +62,10 @@ import {
   lockRegistration,
   markPaymentVoid,
   type PaymentRow,
+  payableRegistrations,
   pendingApplicationsOf,
   type RegistrationRow,
+  registrationsWaiting,
 } from './repository';
 
 type Plan = (typeof FEE_CATEGORIES)[number];
@@ -354,22 +372,57 @@ export async function collectFee(
   return payment;
 }
 
-/**
- * A fee paid by bank transfer and confirmed from the bank's statement (in the match's transaction): recorded as
- * a bank transfer of the amount the lines brought. False when it was recorded already.
- */
-export const collectFeeFromStatement = (
-  deps: FeeDeps,
+/** Undoing a match that collected a fee voids the fee (the renewal's or the registration's) with the reason. */
+async function voidMatchedFee(
+  deps: PaymentDecisionDeps,
   actor: Viewer,
-  type: RegistrationType,
-  registrationId: string,
-  line: { amount: string; postedOn: string },
-) =>
-  decidePayment(deps, actor, registrationFees(type, deps), registrationId, 'confirm', {
-    amount: line.amount,
-    paymentMethod: 'bank_transfer',
-    notes: `Bank statement line of ${line.postedOn}`,
-  });
+  item: { payment_id: string | null },
+  statement: StatementContext,
+) {
+  if (!item.payment_id) throw conflict(FINANCE_MESSAGES.notMatched);
+  await voidPayment(deps, actor, item.payment_id, statement.reason);
+  return true;
+}
+
+/**
+ * Registrations in finance's statement matching: a line naming the registration's reference records its fee as
+ * a bank transfer of the amount the lines brought (false when one was recorded already); undoing voids it.
+ */
+export const registrationPayable: Payable = {
+  kind: 'registration',
+  items: payableRegistrations,
+  waiting: registrationsWaiting,
+  entries: { sourceType: 'registration_payment', sourceIds: (id) => collectedPaymentIds('registration_id', id) },
+  confirm(deps, actor, registration, line) {
+    const type = REGISTRATION_TYPES.find((each) => each === registration.variant);
+    if (!type) throw conflict(FINANCE_MESSAGES.noSuchPayment);
+    return decidePayment(deps, actor, registrationFees(type, deps), registration.id, 'confirm', {
+      amount: line.amount,
+      paymentMethod: 'bank_transfer',
+      notes: `Bank statement line of ${line.postedOn}`,
+    });
+  },
+  reverse: voidMatchedFee,
+};
+
+/**
+ * Renewals in finance's statement matching: a line naming the renewal's reference confirms it (the members
+ * module's decision: fee, ledger, receipt); undoing voids the fee it collected, as any collected fee is voided.
+ */
+export const renewalPayable: Payable = {
+  kind: 'renewal',
+  items: payableRenewals,
+  waiting: renewalsWaiting,
+  entries: { sourceType: 'registration_payment', sourceIds: (id) => collectedPaymentIds('membership_id', id) },
+  confirm: (deps, actor, renewal) => confirmRenewal(deps, actor, renewal.id),
+  reverse: voidMatchedFee,
+};
+
+/** A membership fee's receipt: a renewal's (the members module draws it), or the first fee's collected with the form. */
+export async function membershipFeeReceipt(deps: MemberDeps, paymentId: string) {
+  const renewal = await renewalOfPayment(deps.db, paymentId);
+  return renewal ? renewalReceiptPdf(deps, renewal) : feeReceipt(deps.db, paymentId);
+}
 
 /** Voids a collected fee with a reason (see collectedFees). */
 export async function voidPayment(deps: PaymentDecisionDeps, actor: Viewer, paymentId: string, reason: string) {

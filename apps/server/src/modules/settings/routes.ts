@@ -16,7 +16,7 @@ import { asActor, recordAudit } from '../../platform/audit';
 import type { PermissionStore } from '../../platform/permissions';
 import { assertFreshSecondFactor } from '../../platform/second-factor';
 import { SettingsStore } from '../../platform/settings';
-import { chooseSecondFactorRoles, secondFactorRoles } from './second-factor-roles';
+import { chooseSecondFactorRoles, secondFactorRoles } from './service';
 
 const tags = ['settings'];
 

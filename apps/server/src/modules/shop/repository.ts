@@ -11,8 +11,8 @@ import {
   toCents,
   unitPrice,
 } from '@club/shared';
-import { and, eq, sql } from 'drizzle-orm';
-import { type AppDatabase, likePattern, queryRows } from '../../db/client';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AppDatabase, clubDate, likePattern, queryRows } from '../../db/client';
 import {
   cartItems,
   cartReferences,
@@ -564,3 +564,13 @@ export async function buyerEmail(db: AppDatabase, order: Pick<OrderRecord, 'user
   const [buyer] = await db.select({ email: user.email }).from(user).where(eq(user.id, order.userId));
   return buyer?.email ?? null;
 }
+
+/** Orders as bank statement matching sees them (finance's `Payable`): what each is owed and whether it is paid. */
+export const payableOrders = (where: SQL) =>
+  sql`select id, payment_reference, array[total_amount::text] as amounts, payment_status = 'confirmed' as confirmed,
+      null::uuid as payment_id, null as variant from orders where ${where}`;
+
+/** Orders waiting for a transfer of exactly `amount`, with the buyer's name and the day they were placed. */
+export const ordersWaiting = (amount: SQL) =>
+  sql`select 'order' as kind, id as target_id, shipping_address->>'fullName' as name, ${clubDate(sql`created_at`)} as sent_on
+      from orders where payment_status = 'pending' and status <> 'cancelled' and total_amount = ${amount}`;

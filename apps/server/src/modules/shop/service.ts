@@ -23,11 +23,14 @@ import { accountTexts } from '../../platform/texts';
 import {
   confirmationRows,
   decidePayment,
+  orderPaymentReversed,
+  type Payable,
   type PaymentDecisionDeps,
   type PaymentKind,
   type PaymentReceipt,
-} from '../finance/payment-decisions';
-import { orderPaymentReversed, postOrderCancellation, postOrderPayment } from '../finance/postings';
+  postOrderCancellation,
+  postOrderPayment,
+} from '../finance/service';
 import {
   buyerEmail,
   cartReference,
@@ -40,6 +43,8 @@ import {
   nextOrderNumber,
   type OrderRecord,
   orderIdByIdempotencyKey,
+  ordersWaiting,
+  payableOrders,
   readCart,
   removeCartLine,
   restoreStock,
@@ -373,15 +378,17 @@ function orderPayments(deps: { db: AppDatabase; mailer: Mailer }): PaymentKind<O
 }
 
 /**
- * A bank statement line matched to the order (finance): its payment confirmed, or that confirmation taken
- * back, with the match written by `also` in the same transaction. False when it already stood as asked.
+ * Orders in finance's statement matching: a line naming the order's reference confirms its payment, undoing
+ * the match takes the confirmation back (in the match's transaction). False when it already stood as asked.
  */
-export const decideOrderFromStatement = (
-  deps: PaymentDecisionDeps,
-  actor: Viewer,
-  id: string,
-  decision: 'confirm' | 'reverse',
-) => decidePayment(deps, actor, orderPayments(deps), id, decision, decision === 'confirm' ? 'confirmed' : 'pending');
+export const orderPayable: Payable = {
+  kind: 'order',
+  items: payableOrders,
+  waiting: ordersWaiting,
+  entries: { sourceType: 'order_payment' },
+  confirm: (deps, actor, order) => decidePayment(deps, actor, orderPayments(deps), order.id, 'confirm', 'confirmed'),
+  reverse: (deps, actor, order) => decidePayment(deps, actor, orderPayments(deps), order.id, 'reverse', 'pending'),
+};
 
 /**
  * Confirms or rejects an order's payment, or takes back a confirmed one (shop:approve), through the

@@ -1,4 +1,7 @@
 import type { AppDatabase } from '../../db/client';
+
+export { scheduleSessionReminders } from './reminders';
+
 import { presentTeam } from './presenter';
 import { listTeams } from './repository';
 

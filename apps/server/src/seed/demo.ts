@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { toClubSettings } from '@club/shared';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { createConfirmedAccount, type NewAccount } from '../../platform/accounts';
-import type { Auth } from '../../platform/auth';
-import type { FileStorage } from '../../platform/storage';
-import type { AppDatabase } from '../client';
+import type { AppDatabase } from '../db/client';
 import {
   albums,
   clubSettings,
@@ -24,7 +21,10 @@ import {
   user,
   userRoles,
   variantTypes,
-} from '../schema';
+} from '../db/schema';
+import { createConfirmedAccount, type NewAccount } from '../platform/accounts';
+import type { Auth } from '../platform/auth';
+import type { FileStorage } from '../platform/storage';
 import { seedDemoMembership } from './demo-membership';
 import { DEMO_MARKS, DEMO_SCENES, renderMark, renderScene } from './images';
 

@@ -1,0 +1,29 @@
+/**
+ * The finance module's door for the others: the one payment decision, the ledger postings of each kind of
+ * payment, and the registration of what a module is owed by bank transfer. Finance imports no module.
+ */
+
+export type { SeasonFigures } from './agm-pack';
+export { type OpenItem, type Payable, type PayableDeps, Payables, type StatementContext } from './payables';
+export {
+  confirmationRows,
+  decidePayment,
+  nextReceiptNumber,
+  type PaymentDecision,
+  type PaymentDecisionDeps,
+  type PaymentKind,
+  type PaymentReceipt,
+  type PaymentStage,
+  renderPaymentReceipt,
+} from './payment-decisions';
+export {
+  orderPaymentReversed,
+  postContribution,
+  postContributionReversal,
+  postEventFee,
+  postEventFeeReversal,
+  postFeeCollected,
+  postFeeVoided,
+  postOrderCancellation,
+  postOrderPayment,
+} from './postings';
