@@ -76,7 +76,7 @@ import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { type LiveHub, registerRealtime } from './platform/realtime';
 import { compressedOnce, isPageRenderRequest, renderedPages } from './platform/rendered-pages';
-import { assertSerializableResponses } from './platform/response-schemas';
+import { assertResponseDeclared, assertSerializableResponses } from './platform/response-schemas';
 import { loadAuthSecret } from './platform/secrets';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { SessionCache } from './platform/session-cache';
@@ -170,6 +170,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const sessions = new SessionCache<Viewer | null>();
   registerAccessControl(app, { auth, db: database.db, permissions, sessions });
   app.addHook('onRoute', (route) => {
+    assertResponseDeclared(route);
     assertSerializableResponses(route);
     const access = route.config?.access as Access | undefined;
     if (!access || route.schema?.hide) return;

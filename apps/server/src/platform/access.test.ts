@@ -1,5 +1,6 @@
 import { ACTIONS, type Action, MODULES, type ModuleId, type Role } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, signedInAs, signedInWithCustomRole, type TestApp } from '../test/harness';
 import type { Policy } from './access';
 
@@ -41,9 +42,16 @@ describe('access control', () => {
     try {
       const { buildApp } = await import('../app');
       const club = await buildApp({ config: other.config, database: other.database, logger: false });
-      club.app.get('/api/undeclared', async () => ({ ok: true }));
+      const schema = { response: { 200: z.object({ ok: z.boolean() }) } };
+      club.app.get('/api/undeclared', { schema }, async () => ({ ok: true }));
       await expect(club.app.ready()).rejects.toThrow(/without an access declaration: GET \/api\/undeclared/);
       await club.app.close().catch(() => {});
+      // Nor a route the API document could not describe: what it answers is declared, a file's content type too.
+      const again = await buildApp({ config: other.config, database: other.database, logger: false });
+      expect(() =>
+        again.app.get('/api/unanswered', { config: { access: { public: true } } }, async () => ({ ok: true })),
+      ).toThrow('GET /api/unanswered: declare its response schema');
+      await again.app.close().catch(() => {});
     } finally {
       await other.close();
     }
@@ -115,15 +123,16 @@ describe('access control', () => {
       const ownerOnly: Policy = ({ request, viewer }) =>
         owners.get((request.params as { id: string }).id) === viewer.userId;
       const handler = async () => ({ ok: true });
-      club.app.get('/api/test/own/:id', { config: { access: { signedIn: true, policy: ownerOnly } } }, handler);
+      const schema = { response: { 200: z.object({ ok: z.boolean() }) } };
+      club.app.get('/api/test/own/:id', { schema, config: { access: { signedIn: true, policy: ownerOnly } } }, handler);
       club.app.get(
         '/api/test/either/:id',
-        { config: { access: { module: 'sponsors', action: 'edit', policy: ownerOnly, combine: 'either' } } },
+        { schema, config: { access: { module: 'sponsors', action: 'edit', policy: ownerOnly, combine: 'either' } } },
         handler,
       );
       club.app.get(
         '/api/test/both/:id',
-        { config: { access: { module: 'sponsors', action: 'edit', policy: ownerOnly, combine: 'both' } } },
+        { schema, config: { access: { module: 'sponsors', action: 'edit', policy: ownerOnly, combine: 'both' } } },
         handler,
       );
       await club.app.ready();

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { holdsModuleRight, type Viewer } from './access';
 import { HttpError, loggableError } from './errors';
 import type { PermissionStore } from './permissions';
+import { fileResponse } from './response-schemas';
 
 export const CHANGES_CHANNEL = 'club_changes';
 const KEEP_ALIVE_MS = 25_000;
@@ -188,6 +189,7 @@ export async function registerRealtime(
     {
       config: { access: { public: true } },
       schema: {
+        response: fileResponse('A stream of server-sent events', 'text/event-stream'),
         tags: ['system'],
         summary:
           'Server-sent events: `change` events naming a changed table the viewer may read (public tables for everyone)',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
@@ -62,4 +62,21 @@ export function assertSerializableResponses(route: {
       );
     }
   }
+}
+
+const fileBody = z.any().meta({ type: 'string', format: 'binary' });
+
+/**
+ * A file answered as it is (a PDF, a CSV, a picture, a calendar, a stream of events), described for the API
+ * document by its content types: Fastify sends bytes and text without serializing them.
+ */
+export const fileResponse = (description: string, ...contentTypes: [string, ...string[]]) => ({
+  200: { description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBody }])) },
+});
+
+/** Refuses, when the route is registered, a route the API document could not describe: every route says what it answers. */
+export function assertResponseDeclared(route: { method: string | string[]; url: string; schema?: unknown }) {
+  const schema = route.schema as { response?: unknown; hide?: boolean } | undefined;
+  if (!schema?.hide && !schema?.response)
+    throw new Error(`${String(route.method)} ${route.url}: declare its response schema (fileResponse for a file)`);
 }

@@ -1,8 +1,7 @@
 import { formatMoney, ltr, t } from '../lib/i18n';
 import { usePublicSettings } from '../lib/public-settings';
 import { RichText } from './rich-text';
-import { FormField } from './ui/form-field';
-import { Input } from './ui/input';
+import { TextField } from './ui/form-field';
 
 /** How to pay by transfer: the amount, the club's bank account, and the reference to write on the transfer. */
 export function BankTransfer({ amount, reference }: { amount: string | null; reference: string | null }) {
@@ -48,14 +47,15 @@ export function SlipField({
   onChange: (slip: File | null) => void;
 }) {
   return (
-    <FormField id={id} label={t('common.transfer.slip')} error={error ?? undefined} required>
-      <Input
-        id={id}
-        type="file"
-        accept="image/*,application/pdf"
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-      />
-    </FormField>
+    <TextField
+      id={id}
+      label={t('common.transfer.slip')}
+      error={error ?? undefined}
+      required
+      type="file"
+      accept="image/*,application/pdf"
+      aria-invalid={error ? true : undefined}
+      onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+    />
   );
 }

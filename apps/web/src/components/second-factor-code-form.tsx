@@ -5,8 +5,7 @@ import { ApiError, api, errorMessage } from '../lib/api-client';
 import { t, translateMessage } from '../lib/i18n';
 import { answerWithPasskey, passkeyDeclined, passkeysWork } from '../lib/passkeys';
 import { Button } from './ui/button';
-import { FormField } from './ui/form-field';
-import { Input } from './ui/input';
+import { TextField } from './ui/form-field';
 
 const ENTER_CODE = 'Enter the code';
 
@@ -74,20 +73,21 @@ export function SecondFactorCodeForm({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <FormField id={`${id}-code`} label={t('common.secondFactor.codeLabel')} error={error ?? undefined} required>
-        <Input
-          id={`${id}-code`}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          dir="ltr"
-          maxLength={32}
-          className="max-w-48 font-mono tracking-widest"
-          ref={input}
-        />
-      </FormField>
+      <TextField
+        id={`${id}-code`}
+        label={t('common.secondFactor.codeLabel')}
+        error={error ?? undefined}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        dir="ltr"
+        maxLength={32}
+        className="max-w-48 font-mono tracking-widest"
+        ref={input}
+      />
       {offerTrust && (
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import { fileResponse } from '../../platform/response-schemas';
 import type { FileStorage } from '../../platform/storage';
 import { findPeople } from '../profiles/service';
 import { documentAccess, folderAccess } from './policy';
@@ -195,11 +196,11 @@ export function archiveRoutes(app: FastifyInstance, deps: { db: AppDatabase; sto
     {
       config: { access: { signedIn: true, policy: readableDocument.policy } },
       schema: {
+        response: fileResponse('The document as stored', 'application/octet-stream'),
         tags,
         summary: 'Download a document under its original name (?open=1 shows a PDF or image in the browser)',
         params: idParams,
         querystring: z.object({ open: z.enum(['0', '1']).default('0') }),
-        produces: ['application/octet-stream'],
       },
     },
     async (request, reply) => {

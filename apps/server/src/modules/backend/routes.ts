@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { holdsModuleRight, requireViewer } from '../../platform/access';
 import { HttpError, notFound } from '../../platform/errors';
 import type { PermissionStore } from '../../platform/permissions';
+import { fileResponse } from '../../platform/response-schemas';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { prometheusText } from './prometheus';
@@ -92,10 +93,10 @@ export function backendRoutes(
     {
       config: { access: { module: 'backend', action: 'view' }, stepUp: true },
       schema: {
+        response: fileResponse('The encrypted backup archive', 'application/octet-stream'),
         tags: ['backend'],
         summary: 'Download a kept archive (encrypted with the backup key), to keep a copy away from the server',
         params: archiveParams,
-        produces: ['application/octet-stream'],
       },
     },
     async (request, reply) => {
@@ -132,11 +133,11 @@ export function backendRoutes(
       // token from the club settings, and answers 401 to anyone else.
       config: { access: { public: true } },
       schema: {
+        response: fileResponse('The figures in Prometheus text format', 'text/plain'),
         tags: ['backend'],
         summary: 'The backend figures in Prometheus text format',
         description:
           'Needs `Authorization: Bearer <monitoring token>` (club settings) or a session holding backend:view.',
-        produces: ['text/plain'],
       },
     },
     async (request, reply) => {

@@ -23,6 +23,7 @@ import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import { sendPrivateFile } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
+import { fileResponse } from '../../platform/response-schemas';
 import type { FileStorage } from '../../platform/storage';
 import { decidePayment, type PaymentDecision } from '../finance/service';
 import {
@@ -133,6 +134,7 @@ export function contributionStaffRoutes(
     {
       config: { access: { module: 'contributions', action: 'view' } },
       schema: {
+        response: fileResponse('The contributions as CSV', 'text/csv'),
         tags,
         summary: 'Contributions as CSV (formula cells neutralised)',
         querystring: staffContributionQuerySchema.pick({ status: true }),
@@ -163,7 +165,18 @@ export function contributionStaffRoutes(
     '/api/admin/contributions/:id/slip',
     {
       config: { access: { module: 'contributions', action: 'view' } },
-      schema: { tags, summary: "The donor's transfer slip (private)", params: idParams },
+      schema: {
+        response: fileResponse(
+          'The transfer slip as uploaded',
+          'image/jpeg',
+          'image/png',
+          'image/webp',
+          'application/pdf',
+        ),
+        tags,
+        summary: "The donor's transfer slip (private)",
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const found = await findForStaff(db, request.params.id);
@@ -185,6 +198,7 @@ export function contributionStaffRoutes(
     {
       config: { access: { module: 'contributions', action: 'view' } },
       schema: {
+        response: fileResponse('The receipt as PDF', 'application/pdf'),
         tags,
         summary: "A confirmed contribution's receipt as PDF (marked VOID once reversed)",
         params: idParams,

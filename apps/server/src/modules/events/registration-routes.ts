@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
 import { sendPrivateFile } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
+import { fileResponse } from '../../platform/response-schemas';
 import { submissionLimit } from '../../platform/submission-limit';
 import {
   confirmEventFee,
@@ -148,6 +149,7 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
     {
       config: { access: { signedIn: true } },
       schema: {
+        response: fileResponse('The receipt as PDF', 'application/pdf'),
         tags,
         summary: 'The receipt for the fee of your place at the event, as PDF (404 when you have none)',
         params: idParams,
@@ -177,7 +179,18 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
     '/api/admin/events/fees/:id/slip',
     {
       config: { access: approvers },
-      schema: { tags, summary: "An event fee's transfer slip (private)", params: idParams },
+      schema: {
+        response: fileResponse(
+          'The transfer slip as uploaded',
+          'image/jpeg',
+          'image/png',
+          'image/webp',
+          'application/pdf',
+        ),
+        tags,
+        summary: "An event fee's transfer slip (private)",
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const fee = await eventFeeSlip(deps.db, request.params.id);

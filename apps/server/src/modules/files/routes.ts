@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { FilePolicies } from '../../platform/file-access';
 import { readMultipartForm } from '../../platform/multipart';
 import type { PermissionStore } from '../../platform/permissions';
+import { fileResponse } from '../../platform/response-schemas';
 import { BUCKETS, type FileStorage, isBucketName, mimeTypeOfStoredName } from '../../platform/storage';
 
 const UPLOAD_BUCKETS = Object.entries(BUCKETS)
@@ -79,6 +80,7 @@ export function fileRoutes(
       schema: {
         tags: ['files'],
         summary: 'Download a private file (ID cards, transfer slips, archive documents) if the owning record allows it',
+        response: fileResponse('The file as stored', 'application/octet-stream'),
         params: z.object({ bucket: z.enum(PRIVATE_BUCKETS as [string, ...string[]]), name: z.string().max(64) }),
       },
     },
@@ -103,6 +105,7 @@ export function fileRoutes(
       schema: {
         tags: ['files'],
         summary: 'A public file (photos, logos): cached by browsers for a year, as its generated name never changes',
+        response: fileResponse('The picture as stored', 'image/jpeg', 'image/png', 'image/webp'),
         params: z.object({ bucket: z.string().max(64), name: z.string().max(64) }),
       },
     },

@@ -29,6 +29,7 @@ import { auditedChange, recordAudit } from '../../platform/audit';
 import { sendCsv } from '../../platform/csv';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
+import { fileResponse } from '../../platform/response-schemas';
 import type { SettingsStore } from '../../platform/settings';
 import { agmPack, financialYears, renderAgmPackPdf, type SeasonFigures } from './agm-pack';
 import { insertLines, postEntry, postReversal } from './ledger';
@@ -365,6 +366,7 @@ export function financeRoutes(
     {
       config: { access: { module: 'finance', action: 'view' } },
       schema: {
+        response: fileResponse('The report as CSV', 'text/csv'),
         tags,
         summary: 'Export All: every report as financial-reports-{date}.csv',
         querystring: reportQuerySchema,
@@ -381,6 +383,7 @@ export function financeRoutes(
     {
       config: { access: { module: 'finance', action: 'view' } },
       schema: {
+        response: fileResponse('The report as PDF', 'application/pdf'),
         tags,
         summary: 'The reports as a printable PDF (financial-reports-{date}.pdf)',
         querystring: reportQuerySchema,
@@ -452,6 +455,7 @@ export function financeRoutes(
     {
       config: { access: { module: 'finance', action: 'view' } },
       schema: {
+        response: fileResponse('The AGM pack as PDF', 'application/pdf'),
         tags,
         summary:
           "The annual general meeting pack of a financial year (the club's season) as one PDF: income and expense, balance sheet, trial balance, membership and contribution totals, the bank reconciliation at the year's end",

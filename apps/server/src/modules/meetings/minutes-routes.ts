@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
+import { fileResponse } from '../../platform/response-schemas';
 import { renderMinutesPdf } from './minutes-pdf';
 import { findByNumber, findMinutes, listMinutes, presentMinutes } from './minutes-repository';
 import { minutesEditor, minutesRights, minutesVisible } from './policy';
@@ -116,10 +117,10 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
     {
       config: { access: { module: 'meetings', action: 'view', policy: visible.policy, combine: 'both' } },
       schema: {
+        response: fileResponse('The minutes as PDF', 'application/pdf'),
         tags,
         summary: 'The formal minutes as a PDF document (every viewer of the minutes)',
         params: idParams,
-        produces: ['application/pdf'],
       },
     },
     async (request, reply) => {

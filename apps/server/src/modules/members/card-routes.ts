@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { sendPrivateFile } from '../../platform/private-file';
+import { fileResponse } from '../../platform/response-schemas';
 import { MemberCardSigner, withdrawnCards } from './card';
 import { memberPhotoName, removeMemberPhoto, setMemberPhoto } from './photos';
 import { cardMembership, memberInReach } from './repository';
@@ -139,6 +140,7 @@ export function memberCardRoutes(app: FastifyInstance, deps: MemberDeps) {
     {
       config: { access: { signedIn: true } },
       schema: {
+        response: fileResponse('The card photo', 'image/jpeg', 'image/png', 'image/webp'),
         tags,
         summary: "The photo on your member card (or your child's); anyone else's answers 404",
         querystring: memberChoiceQuery.extend({ v: z.string().max(20).optional() }),

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { sendPrivateFile } from '../../platform/private-file';
+import { fileResponse } from '../../platform/response-schemas';
 import { remindByHand } from './reminders';
 import { findRenewal, ownFeePayments, setRemindersOff, waitingRenewals } from './renewal-repository';
 import { confirmRenewal, rejectRenewal, renewalOffer, renewalReference, submitRenewal } from './renewals';
@@ -168,7 +169,18 @@ export function renewalRoutes(app: FastifyInstance, deps: MemberDeps) {
     '/api/admin/members/renewals/:id/slip',
     {
       config: { access: { module: 'members', action: 'approve' } },
-      schema: { tags, summary: "A renewal's transfer slip (private)", params: idParams },
+      schema: {
+        response: fileResponse(
+          'The transfer slip as uploaded',
+          'image/jpeg',
+          'image/png',
+          'image/webp',
+          'application/pdf',
+        ),
+        tags,
+        summary: "A renewal's transfer slip (private)",
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const renewal = await findRenewal(db, request.params.id);

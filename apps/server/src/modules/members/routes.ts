@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
 import { explainUniqueViolation } from '../../platform/errors';
+import { fileResponse } from '../../platform/response-schemas';
 import { textsIn } from '../../platform/texts';
 import { memberCardRoutes } from './card-routes';
 import { familyRoutes } from './family-routes';
@@ -246,6 +247,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
     {
       config: { access: { module: 'members', action: 'view' } },
       schema: {
+        response: fileResponse('The memberships as CSV', 'text/csv'),
         tags,
         summary: "The season's memberships matching the filters as CSV (formula cells neutralised)",
         querystring: memberListQuery,

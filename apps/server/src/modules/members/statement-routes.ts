@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
+import { fileResponse } from '../../platform/response-schemas';
 import { findMember, memberInReach } from './repository';
 import type { MemberDeps } from './standing';
 import { memberStatement, renderMemberStatementPdf } from './statement';
@@ -63,7 +64,13 @@ export function memberStatementRoutes(app: FastifyInstance, deps: MemberDeps) {
     '/api/admin/members/:id/statement.pdf',
     {
       config: { access: { module: 'members', action: 'view' } },
-      schema: { tags, summary: "A member's statement as PDF", params: idParams, querystring: memberStatementQuery },
+      schema: {
+        response: fileResponse('The statement as PDF', 'application/pdf'),
+        tags,
+        summary: "A member's statement as PDF",
+        params: idParams,
+        querystring: memberStatementQuery,
+      },
     },
     async (request, reply) =>
       sendPdf(
@@ -97,6 +104,7 @@ export function memberStatementRoutes(app: FastifyInstance, deps: MemberDeps) {
     {
       config: { access: { signedIn: true } },
       schema: {
+        response: fileResponse('The statement as PDF', 'application/pdf'),
         tags,
         summary: "The signed-in member's (or their child's) statement as PDF",
         querystring: memberStatementQuery,

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
+import { fileResponse } from '../../platform/response-schemas';
 import { pendingClosureRequests } from './repository';
 import {
   confirmClosure,
@@ -31,6 +32,7 @@ export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
       // Gathering a person's files is heavier than a page: a few a minute is plenty for anyone.
       config: { access: { signedIn: true }, rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
+        response: fileResponse('The own data as a ZIP file', 'application/zip'),
         tags,
         summary:
           'Everything the club holds about the signed-in person as one ZIP: their data as JSON, their ID card scans and transfer slips',

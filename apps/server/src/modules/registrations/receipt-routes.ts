@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamOf } from '../../platform/access';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
+import { fileResponse } from '../../platform/response-schemas';
 import { isMembershipPayment, type MemberDeps, ownsFeePayment } from '../members/service';
 import { paymentReceiptPolicy, REGISTRATION_MODULES } from './policy';
 import { feeReceipt, membershipFeeReceipt } from './service';
@@ -22,6 +23,7 @@ export function receiptRoutes(app: FastifyInstance, deps: MemberDeps) {
         access: { module: REGISTRATION_MODULES, action: 'view', policy: paymentReceiptPolicy(db), combine: 'both' },
       },
       schema: {
+        response: fileResponse('The receipt as PDF', 'application/pdf'),
         tags,
         summary: 'The printable receipt of a recorded payment (PDF), for staff who may view its registrations',
         params: idParams,
@@ -40,6 +42,7 @@ export function receiptRoutes(app: FastifyInstance, deps: MemberDeps) {
         },
       },
       schema: {
+        response: fileResponse('The receipt as PDF', 'application/pdf'),
         tags: memberTags,
         summary: "One of the signed-in person's own fee receipts as PDF (anyone else's answers 404)",
         params: idParams,
@@ -60,6 +63,7 @@ export function receiptRoutes(app: FastifyInstance, deps: MemberDeps) {
         },
       },
       schema: {
+        response: fileResponse('The receipt as PDF', 'application/pdf'),
         tags: memberTags,
         summary: "A membership fee's receipt as PDF (a renewal's or the first fee's), for staff who view members",
         params: idParams,

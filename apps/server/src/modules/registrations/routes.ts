@@ -31,6 +31,7 @@ import { cachedUntilChanged } from '../../platform/expiring-cache';
 import type { FilePolicies } from '../../platform/file-access';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
+import { fileResponse } from '../../platform/response-schemas';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { submissionLimit } from '../../platform/submission-limit';
@@ -183,6 +184,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       {
         config: { access: { module, action: 'view' } },
         schema: {
+          response: fileResponse('The registrations as CSV', 'text/csv'),
           tags,
           summary: `All ${type} registrations matching the search as CSV (formula cells neutralised)`,
           querystring: z.object({ search: z.string().trim().max(100).optional() }),

@@ -20,6 +20,7 @@ import { notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import type { Mailer } from '../../platform/mail';
 import { sendPrivateFile } from '../../platform/private-file';
+import { fileResponse } from '../../platform/response-schemas';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { submissionLimit } from '../../platform/submission-limit';
@@ -198,7 +199,18 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
     '/api/orders/:id/slip',
     {
       config: { access: { signedIn: true, policy: ownOrder.policy } },
-      schema: { tags, summary: "The order's transfer slip (its buyer and staff)", params: idParams },
+      schema: {
+        response: fileResponse(
+          'The transfer slip as uploaded',
+          'image/jpeg',
+          'image/png',
+          'image/webp',
+          'application/pdf',
+        ),
+        tags,
+        summary: "The order's transfer slip (its buyer and staff)",
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const found = ownOrder.loaded(request);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import { fileResponse } from '../../platform/response-schemas';
 import { type FeedOwner, feedCalendar, feedStatus, newFeed, stopFeed } from './feeds';
 import { findTeam } from './repository';
 
@@ -76,7 +77,7 @@ export function feedRoutes(app: FastifyInstance, { db, publicUrl }: { db: AppDat
       path,
       {
         config: { access },
-        schema: { tags, summary: `Stop the calendar link of ${whose}`, ...params },
+        schema: { tags, summary: `Stop the calendar link of ${whose}`, ...params, response: { 204: z.null() } },
       },
       async (request, reply) => {
         await stopFeed(db, await requireViewer(request), await owner(request));
@@ -90,6 +91,7 @@ export function feedRoutes(app: FastifyInstance, { db, publicUrl }: { db: AppDat
     {
       config: { access: { public: true } },
       schema: {
+        response: fileResponse('The calendar (iCalendar)', 'text/calendar'),
         tags,
         summary:
           'The calendar a link shows (iCalendar, for a phone to subscribe to): updates and cancellations keep each date’s UID with a higher SEQUENCE; 404 once the link is stopped or replaced',

@@ -32,6 +32,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
 import { requestLanguage } from '../../platform/language';
+import { fileResponse } from '../../platform/response-schemas';
 import { submissionLimit } from '../../platform/submission-limit';
 import { answerAsCoach, answerByLink, answerLink, answerSession, mySchedule, sessionAnswers } from './answers';
 import { attendanceCsv, attendanceRegister, attendanceReport, markAttendance, renderAttendancePdf } from './attendance';
@@ -325,6 +326,7 @@ export function scheduleRoutes(app: FastifyInstance, { db, mailer, publicUrl }: 
     {
       config: { access: { module: 'teams', action: 'edit' } },
       schema: {
+        response: fileResponse('The attendance as CSV', 'text/csv'),
         tags,
         summary: 'The attendance report as CSV: a player per row, a date per column (P, A), totals',
         params: idParams,
@@ -343,6 +345,7 @@ export function scheduleRoutes(app: FastifyInstance, { db, mailer, publicUrl }: 
     {
       config: { access: { module: 'teams', action: 'edit' } },
       schema: {
+        response: fileResponse('The attendance as PDF', 'application/pdf'),
         tags,
         summary: "The attendance report as PDF in the reader's language (for a sports council's subsidy claim)",
         params: idParams,

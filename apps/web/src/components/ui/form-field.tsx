@@ -1,5 +1,6 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { translateMessage } from '../../lib/i18n';
+import { Input } from './input';
 import { Label } from './label';
 
 type ControlProps = {
@@ -63,5 +64,24 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled text input: `id` names the field and the input; the rest goes to the input (a form's `register`). */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: { id: string; label: string; error?: string; hint?: string; required?: boolean } & Omit<
+  ComponentProps<'input'>,
+  'id' | 'required'
+>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} required={required}>
+      <Input id={id} {...input} />
+    </FormField>
   );
 }

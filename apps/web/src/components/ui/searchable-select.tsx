@@ -1,5 +1,4 @@
-import { FormField } from './form-field';
-import { Input } from './input';
+import { TextField } from './form-field';
 import { Select } from './select';
 
 export interface SelectOption {
@@ -43,16 +42,16 @@ export function SearchableSelect({
 }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <FormField id={id} label={label} error={error}>
-        <Input
-          id={id}
-          type="search"
-          placeholder={searchPlaceholder}
-          value={search}
-          disabled={disabled}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </FormField>
+      <TextField
+        id={id}
+        label={label}
+        error={error}
+        type="search"
+        placeholder={searchPlaceholder}
+        value={search}
+        disabled={disabled}
+        onChange={(event) => onSearch(event.target.value)}
+      />
       <Select
         aria-label={selectLabel}
         value={value ?? ''}

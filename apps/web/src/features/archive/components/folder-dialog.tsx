@@ -1,8 +1,8 @@
 import { folderInputSchema } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateFolder } from '../api/create-folder';
@@ -39,9 +39,12 @@ export function FolderDialog({
           <DialogDescription>{t('archive.folderDialog.youHoldAdminAccess')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="folder-name" label={t('archive.folderDialog.folderName')} error={errors.name?.message}>
-            <Input id="folder-name" {...form.register('name')} />
-          </FormField>
+          <TextField
+            id="folder-name"
+            label={t('archive.folderDialog.folderName')}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
           <FormField
             id="folder-description"
             label={t('archive.folderDialog.description')}

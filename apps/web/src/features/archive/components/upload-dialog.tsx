@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
@@ -73,19 +73,19 @@ export function UploadDialog({
           <DialogDescription>{t('archive.uploadDialog.pdfWordExcelPowerpoint')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <FormField id="document-file" label={t('archive.uploadDialog.file')} error={error}>
-            <Input
-              id="document-file"
-              type="file"
-              accept={ACCEPT}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'document-file-error' : undefined}
-              onChange={(event) => {
-                form.setValue('file', event.target.files?.[0] ?? null);
-                form.clearErrors('file');
-              }}
-            />
-          </FormField>
+          <TextField
+            id="document-file"
+            label={t('archive.uploadDialog.file')}
+            error={error}
+            type="file"
+            accept={ACCEPT}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'document-file-error' : undefined}
+            onChange={(event) => {
+              form.setValue('file', event.target.files?.[0] ?? null);
+              form.clearErrors('file');
+            }}
+          />
           <FormField id="document-description" label={t('archive.uploadDialog.description')}>
             <Textarea id="document-description" rows={3} maxLength={1000} {...form.register('description')} />
           </FormField>

@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useRequestPasswordReset } from '../api/forgot-password';
@@ -29,9 +28,15 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-slate-600">{t('auth.forgotIntro')}</p>
-      <FormField id="forgot-email" label={t('auth.email')} error={form.formState.errors.email?.message}>
-        <Input id="forgot-email" type="email" autoComplete="email" dir="ltr" {...form.register('email')} />
-      </FormField>
+      <TextField
+        id="forgot-email"
+        label={t('auth.email')}
+        error={form.formState.errors.email?.message}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        {...form.register('email')}
+      />
       <Button type="submit" disabled={request.isPending}>
         {t('auth.sendReset')}
       </Button>

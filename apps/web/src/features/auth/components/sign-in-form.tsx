@@ -9,8 +9,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SecondFactorCodeForm } from '../../../components/second-factor-code-form';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { api, errorMessage } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
@@ -72,25 +71,23 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <FormField id="signin-email" label={t('auth.email')} error={errors.email?.message}>
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField id="signin-password" label={t('auth.password')} error={errors.password?.message}>
-        <Input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
-      </FormField>
+      <TextField
+        id="signin-email"
+        label={t('auth.email')}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        {...form.register('email')}
+      />
+      <TextField
+        id="signin-password"
+        label={t('auth.password')}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>

@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -36,35 +35,32 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <FormField id="signup-name" label={t('auth.fullName')} error={errors.fullName?.message}>
-        <Input
-          id="signup-name"
-          autoComplete="name"
-          dir="auto"
-          aria-invalid={!!errors.fullName}
-          {...form.register('fullName')}
-        />
-      </FormField>
-      <FormField id="signup-email" label={t('auth.email')} error={errors.email?.message}>
-        <Input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField id="signup-password" label={t('auth.password')} error={errors.password?.message}>
-        <Input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
-      </FormField>
+      <TextField
+        id="signup-name"
+        label={t('auth.fullName')}
+        error={errors.fullName?.message}
+        autoComplete="name"
+        dir="auto"
+        {...form.register('fullName')}
+      />
+      <TextField
+        id="signup-email"
+        label={t('auth.email')}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        {...form.register('email')}
+      />
+      <TextField
+        id="signup-password"
+        label={t('auth.password')}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        {...form.register('password')}
+      />
       <Button type="submit" disabled={signUp.isPending}>
         {signUp.isPending ? t('auth.creating') : t('auth.signUp')}
       </Button>

@@ -6,8 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -41,13 +40,14 @@ export function ResetPasswordPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-            <FormField
+            <TextField
               id="new-password"
               label={t('auth.newPassword')}
               error={form.formState.errors.newPassword?.message ?? form.formState.errors.token?.message}
-            >
-              <Input id="new-password" type="password" autoComplete="new-password" {...form.register('newPassword')} />
-            </FormField>
+              type="password"
+              autoComplete="new-password"
+              {...form.register('newPassword')}
+            />
             <Button type="submit" disabled={reset.isPending}>
               {t('auth.setPassword')}
             </Button>

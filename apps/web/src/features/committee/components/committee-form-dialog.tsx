@@ -5,8 +5,8 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveCommitteeMember } from '../api/save-committee-member';
@@ -58,31 +58,33 @@ export function CommitteeFormDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField id="committee-name" label={t('committee.committeeFormDialog.name')} error={errors.name?.message}>
-            <Input id="committee-name" {...form.register('name')} />
-          </FormField>
-          <FormField
+          <TextField
+            id="committee-name"
+            label={t('committee.committeeFormDialog.name')}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
             id="committee-position"
             label={t('committee.committeeFormDialog.position')}
             error={errors.position?.message}
-          >
-            <Input id="committee-position" {...form.register('position')} />
-          </FormField>
-          <FormField
+            {...form.register('position')}
+          />
+          <TextField
             id="committee-email"
             label={t('committee.committeeFormDialog.email')}
             error={errors.email?.message}
-          >
-            <Input id="committee-email" type="email" {...form.register('email')} />
-          </FormField>
-          <FormField
+            type="email"
+            {...form.register('email')}
+          />
+          <TextField
             id="committee-phone"
             label={t('committee.committeeFormDialog.phone')}
             hint={translateMessage(PHONE_HINT)}
             error={errors.phone?.message}
-          >
-            <Input id="committee-phone" type="tel" {...form.register('phone')} />
-          </FormField>
+            type="tel"
+            {...form.register('phone')}
+          />
           <FormField
             id="committee-start"
             label={t('committee.committeeFormDialog.termStart')}
@@ -97,18 +99,14 @@ export function CommitteeFormDialog({
           >
             <FormDateInput id="committee-end" control={form.control} name="termEndDate" />
           </FormField>
-          <FormField
+          <TextField
             id="committee-order"
             label={t('committee.committeeFormDialog.displayOrder')}
             error={errors.displayOrder?.message}
-          >
-            <Input
-              id="committee-order"
-              type="number"
-              min={0}
-              {...form.register('displayOrder', { valueAsNumber: true })}
-            />
-          </FormField>
+            type="number"
+            min={0}
+            {...form.register('displayOrder', { valueAsNumber: true })}
+          />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
             {t('committee.committeeFormDialog.active')}

@@ -1,13 +1,8 @@
 import { COMMITTEE_DELETE_CONFIRM, type CommitteeMember } from '@club/shared';
-import { Plus } from 'lucide-react';
-import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
+import { AdminList } from '../../../components/admin-list';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
-import { SearchInput } from '../../../components/ui/search-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
 import { useListPage } from '../../../lib/use-list-page';
@@ -33,31 +28,25 @@ function CommitteeManagement() {
     failure: 'Failed to delete committee member',
   });
   const members = useAdminCommittee(list.query);
-
-  if (members.isError)
-    return <p className="text-red-700">{t('committee.committeeManagementPage.failedToLoadCommittee')}</p>;
-  if (!members.data) return <Spinner />;
-
   return (
-    <div className="flex flex-col gap-4">
-      {can('committee', 'create') && (
-        <PageAction>
-          <Button onClick={() => list.editor.open(null)}>
-            <Plus aria-hidden /> {t('committee.committeeManagementPage.addMember')}
-          </Button>
-        </PageAction>
-      )}
-      <SearchInput
-        label={t('committee.committeeManagementPage.searchCommitteeMembers')}
-        placeholder={t('committee.committeeManagementPage.searchByNameOr')}
-        value={list.search}
-        onSearch={list.setSearch}
-      />
-      {members.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {t('committee.committeeManagementPage.noCommitteeMembersYet')}
-        </p>
-      ) : (
+    <AdminList
+      className="gap-4"
+      list={list}
+      result={members}
+      failed={t('committee.committeeManagementPage.failedToLoadCommittee')}
+      search={{
+        label: t('committee.committeeManagementPage.searchCommitteeMembers'),
+        placeholder: t('committee.committeeManagementPage.searchByNameOr'),
+      }}
+      add={can('committee', 'create') ? t('committee.committeeManagementPage.addMember') : null}
+      empty={{ none: t('committee.committeeManagementPage.noCommitteeMembersYet') }}
+      deletion={{
+        title: t('committee.committeeManagementPage.deleteCommitteeMember'),
+        message: () => COMMITTEE_DELETE_CONFIRM,
+      }}
+      dialogs={<CommitteeFormDialog member={list.editor.record} {...list.editor.dialog} />}
+    >
+      {(items) => (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-start text-sm">
             <thead className="bg-slate-50 text-slate-600">
@@ -71,7 +60,7 @@ function CommitteeManagement() {
               </tr>
             </thead>
             <tbody>
-              {members.data.items.map((member) => (
+              {items.map((member) => (
                 <tr key={member.id} className="border-t border-slate-100">
                   <td className="px-4 py-3 font-medium">{member.name}</td>
                   <td className="px-4 py-3">{member.position}</td>
@@ -101,13 +90,6 @@ function CommitteeManagement() {
           </table>
         </div>
       )}
-      <Pagination page={list.page} pageSize={members.data.pageSize} total={members.data.total} onPage={list.setPage} />
-      <CommitteeFormDialog member={list.editor.record} {...list.editor.dialog} />
-      <ConfirmDialog
-        title={t('committee.committeeManagementPage.deleteCommitteeMember')}
-        message={COMMITTEE_DELETE_CONFIRM}
-        {...list.deletion.dialog}
-      />
-    </div>
+    </AdminList>
   );
 }

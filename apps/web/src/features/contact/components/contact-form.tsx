@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { type TextKey, t, translateMessage } from '../../../lib/i18n';
@@ -53,20 +53,33 @@ export default function ContactForm() {
       noValidate
       aria-label={t('home.contact.form.label')}
     >
-      <FormField id="contact-name" label={t('home.contact.form.name')} error={errors.name?.message}>
-        <Input id="contact-name" autoComplete="name" dir="auto" {...form.register('name')} />
-      </FormField>
-      <FormField id="contact-email" label={t('home.contact.form.email')} error={errors.email?.message}>
-        <Input id="contact-email" type="email" autoComplete="email" dir="ltr" {...form.register('email')} />
-      </FormField>
-      <FormField
+      <TextField
+        id="contact-name"
+        label={t('home.contact.form.name')}
+        error={errors.name?.message}
+        autoComplete="name"
+        dir="auto"
+        {...form.register('name')}
+      />
+      <TextField
+        id="contact-email"
+        label={t('home.contact.form.email')}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        {...form.register('email')}
+      />
+      <TextField
         id="contact-phone"
         label={t('home.contact.form.phone')}
         hint={translateMessage(PHONE_HINT)}
         error={errors.phone?.message}
-      >
-        <Input id="contact-phone" type="tel" autoComplete="tel" dir="ltr" {...form.register('phone')} />
-      </FormField>
+        type="tel"
+        autoComplete="tel"
+        dir="ltr"
+        {...form.register('phone')}
+      />
       <FormField id="contact-topic" label={t('home.contact.form.topic')} error={errors.topic?.message}>
         <Select id="contact-topic" {...form.register('topic')}>
           {CONTACT_TOPICS.map((topic) => (

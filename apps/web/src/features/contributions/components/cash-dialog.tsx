@@ -1,8 +1,7 @@
 import { type ContributionType, cashContributionInputSchema } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -56,23 +55,26 @@ export function CashDialog({
               ))}
             </Select>
           </FormField>
-          <FormField id="cash-amount" label={t('contributions.cashDialog.amountMvr')} error={errors.amount?.message}>
-            <Input id="cash-amount" inputMode="decimal" {...form.register('amount')} />
-          </FormField>
-          <FormField
+          <TextField
+            id="cash-amount"
+            label={t('contributions.cashDialog.amountMvr')}
+            error={errors.amount?.message}
+            inputMode="decimal"
+            {...form.register('amount')}
+          />
+          <TextField
             id="cash-name"
             label={t('contributions.cashDialog.donorName')}
             error={errors.contributorName?.message}
-          >
-            <Input id="cash-name" {...form.register('contributorName')} />
-          </FormField>
-          <FormField
+            {...form.register('contributorName')}
+          />
+          <TextField
             id="cash-email"
             label={t('contributions.cashDialog.donorEmailForThe')}
             error={errors.contributorEmail?.message}
-          >
-            <Input id="cash-email" type="email" {...form.register('contributorEmail')} />
-          </FormField>
+            type="email"
+            {...form.register('contributorEmail')}
+          />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isAnonymous')} />
             {t('contributions.cashDialog.anonymousOnThePublic')}

@@ -10,8 +10,8 @@ import { toast } from 'sonner';
 import { RichText } from '../../../components/rich-text';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
 import { ApiError, failureMessage } from '../../../lib/api-client';
@@ -175,20 +175,20 @@ export function ContributionDialog({
               {type.description}
             </p>
           )}
-          <FormField id="contribution-amount" label={t('contributions.dialog.amount')} error={errors.amount}>
-            <Input
-              id="contribution-amount"
-              type="number"
-              min={1}
-              step="0.01"
-              inputMode="decimal"
-              dir="ltr"
-              value={values.amount}
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={describedBy('amount')}
-              onChange={(e) => set('amount', e.target.value)}
-            />
-          </FormField>
+          <TextField
+            id="contribution-amount"
+            label={t('contributions.dialog.amount')}
+            error={errors.amount}
+            type="number"
+            min={1}
+            step="0.01"
+            inputMode="decimal"
+            dir="ltr"
+            value={values.amount}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={describedBy('amount')}
+            onChange={(e) => set('amount', e.target.value)}
+          />
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -199,38 +199,30 @@ export function ContributionDialog({
             {t('contributions.dialog.anonymous')}
           </label>
           {!values.isAnonymous && (
-            <FormField
+            <TextField
               id="contribution-contributorName"
               label={t('contributions.dialog.name')}
               error={errors.contributorName}
-            >
-              <Input
-                id="contribution-contributorName"
-                autoComplete="name"
-                dir="auto"
-                value={values.contributorName}
-                aria-invalid={errors.contributorName ? true : undefined}
-                aria-describedby={describedBy('contributorName')}
-                onChange={(e) => set('contributorName', e.target.value)}
-              />
-            </FormField>
+              autoComplete="name"
+              dir="auto"
+              value={values.contributorName}
+              aria-invalid={errors.contributorName ? true : undefined}
+              aria-describedby={describedBy('contributorName')}
+              onChange={(e) => set('contributorName', e.target.value)}
+            />
           )}
-          <FormField
+          <TextField
             id="contribution-contributorEmail"
             label={t('contributions.dialog.email')}
             error={errors.contributorEmail}
-          >
-            <Input
-              id="contribution-contributorEmail"
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              value={values.contributorEmail}
-              aria-invalid={errors.contributorEmail ? true : undefined}
-              aria-describedby={describedBy('contributorEmail')}
-              onChange={(e) => set('contributorEmail', e.target.value)}
-            />
-          </FormField>
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            value={values.contributorEmail}
+            aria-invalid={errors.contributorEmail ? true : undefined}
+            aria-describedby={describedBy('contributorEmail')}
+            onChange={(e) => set('contributorEmail', e.target.value)}
+          />
           <p className="-mt-2 text-xs text-slate-500">{t('contributions.dialog.emailNote')}</p>
           <FormField id="contribution-message" label={t('contributions.dialog.message')}>
             <Textarea
@@ -272,16 +264,16 @@ export function ContributionDialog({
               </p>
             )}
           </section>
-          <FormField id="contribution-slip" label={t('contributions.dialog.slip')} error={errors.slip}>
-            <Input
-              id="contribution-slip"
-              type="file"
-              accept="image/*,application/pdf"
-              aria-invalid={errors.slip ? true : undefined}
-              aria-describedby={describedBy('slip')}
-              onChange={(e) => setSlip(e.target.files?.[0] ?? null)}
-            />
-          </FormField>
+          <TextField
+            id="contribution-slip"
+            label={t('contributions.dialog.slip')}
+            error={errors.slip}
+            type="file"
+            accept="image/*,application/pdf"
+            aria-invalid={errors.slip ? true : undefined}
+            aria-describedby={describedBy('slip')}
+            onChange={(e) => setSlip(e.target.files?.[0] ?? null)}
+          />
           <div className="absolute -start-[10000px]" aria-hidden="true">
             <label htmlFor="contribution-website">{t('common.form.website')}</label>
             <input id="contribution-website" name="website" tabIndex={-1} autoComplete="off" />

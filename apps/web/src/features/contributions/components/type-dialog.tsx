@@ -1,8 +1,8 @@
 import { contributionTypeInputSchema } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateType } from '../api/create-type';
@@ -27,9 +27,12 @@ export function TypeDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           <DialogDescription>{t('contributions.typeDialog.donorsChooseAType')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="type-name" label={t('contributions.typeDialog.name')} error={errors.name?.message}>
-            <Input id="type-name" {...form.register('name')} />
-          </FormField>
+          <TextField
+            id="type-name"
+            label={t('contributions.typeDialog.name')}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
           <FormField
             id="type-description"
             label={t('contributions.typeDialog.description')}
@@ -37,13 +40,13 @@ export function TypeDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           >
             <Textarea id="type-description" rows={3} {...form.register('description')} />
           </FormField>
-          <FormField
+          <TextField
             id="type-amount"
             label={t('contributions.typeDialog.suggestedAmountMvr')}
             error={errors.suggestedAmount?.message}
-          >
-            <Input id="type-amount" inputMode="decimal" {...form.register('suggestedAmount')} />
-          </FormField>
+            inputMode="decimal"
+            {...form.register('suggestedAmount')}
+          />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
             {t('contributions.typeDialog.addType')}
           </FormDialogActions>

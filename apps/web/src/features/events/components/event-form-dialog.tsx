@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { FormDateTimeInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
@@ -87,9 +87,12 @@ export function EventFormDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
           <div className="sm:col-span-2">
-            <FormField id="event-title" label={t('events.eventFormDialog.title')} error={errors.title?.message}>
-              <Input id="event-title" {...form.register('title')} />
-            </FormField>
+            <TextField
+              id="event-title"
+              label={t('events.eventFormDialog.title')}
+              error={errors.title?.message}
+              {...form.register('title')}
+            />
           </div>
           <div className="sm:col-span-2">
             <FormField
@@ -110,9 +113,12 @@ export function EventFormDialog({
           <FormField id="event-end" label={t('events.eventFormDialog.endOptional')} error={errors.endDate?.message}>
             <FormDateTimeInput id="event-end" control={form.control} name="endDate" />
           </FormField>
-          <FormField id="event-location" label={t('events.eventFormDialog.location')} error={errors.location?.message}>
-            <Input id="event-location" {...form.register('location')} />
-          </FormField>
+          <TextField
+            id="event-location"
+            label={t('events.eventFormDialog.location')}
+            error={errors.location?.message}
+            {...form.register('location')}
+          />
           <FormField id="event-status" label={t('events.eventFormDialog.status')} error={errors.status?.message}>
             <Select id="event-status" {...form.register('status')}>
               {EVENT_STATUSES.map((status) => (
@@ -122,33 +128,30 @@ export function EventFormDialog({
               ))}
             </Select>
           </FormField>
-          <FormField
+          <TextField
             id="event-max"
             label={t('events.eventFormDialog.maxParticipants')}
             error={errors.maxParticipants?.message}
-          >
-            <Input id="event-max" inputMode="numeric" {...form.register('maxParticipants')} />
-          </FormField>
-          <FormField
+            inputMode="numeric"
+            {...form.register('maxParticipants')}
+          />
+          <TextField
             id="event-fee"
             label={t('events.eventFormDialog.registrationFeeMvr')}
             error={errors.registrationFee?.message}
-          >
-            <Input id="event-fee" inputMode="decimal" placeholder="0.00" {...form.register('registrationFee')} />
-          </FormField>
+            inputMode="decimal"
+            placeholder="0.00"
+            {...form.register('registrationFee')}
+          />
           <div className="sm:col-span-2">
-            <FormField
+            <TextField
               id="event-image"
               label={t('events.eventFormDialog.imageUrl')}
               error={errors.eventImageUrl?.message}
-            >
-              <Input
-                id="event-image"
-                type="url"
-                placeholder={t('events.eventFormDialog.https')}
-                {...form.register('eventImageUrl')}
-              />
-            </FormField>
+              type="url"
+              placeholder={t('events.eventFormDialog.https')}
+              {...form.register('eventImageUrl')}
+            />
           </div>
           {mayPublish ? (
             <label className="flex items-center gap-2 text-sm">

@@ -2,8 +2,7 @@ import { ACCOUNT_TYPES, type Account, accountInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -54,20 +53,18 @@ export function AccountDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField
+          <TextField
             id="account-code"
             label={t('finance.accountDialog.accountCode')}
             error={errors.accountCode?.message}
-          >
-            <Input id="account-code" {...form.register('accountCode')} />
-          </FormField>
-          <FormField
+            {...form.register('accountCode')}
+          />
+          <TextField
             id="account-name"
             label={t('finance.accountDialog.accountName')}
             error={errors.accountName?.message}
-          >
-            <Input id="account-name" {...form.register('accountName')} />
-          </FormField>
+            {...form.register('accountName')}
+          />
           <FormField
             id="account-type"
             label={t('finance.accountDialog.accountType')}
@@ -81,13 +78,12 @@ export function AccountDialog({
               ))}
             </Select>
           </FormField>
-          <FormField
+          <TextField
             id="account-subtype"
             label={t('finance.accountDialog.subtype')}
             error={errors.accountSubtype?.message}
-          >
-            <Input id="account-subtype" {...form.register('accountSubtype')} />
-          </FormField>
+            {...form.register('accountSubtype')}
+          />
           <FormField
             id="account-parent"
             label={t('finance.accountDialog.parentAccount')}
@@ -104,13 +100,12 @@ export function AccountDialog({
                 ))}
             </Select>
           </FormField>
-          <FormField
+          <TextField
             id="account-description"
             label={t('finance.accountDialog.description')}
             error={errors.description?.message}
-          >
-            <Input id="account-description" {...form.register('description')} />
-          </FormField>
+            {...form.register('description')}
+          />
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <input
               type="checkbox"

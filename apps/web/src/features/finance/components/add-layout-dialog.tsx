@@ -10,8 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { api } from '../../../lib/api-client';
 import { type TextKey, t } from '../../../lib/i18n';
@@ -95,9 +94,14 @@ export function AddLayoutDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
           <div className="sm:col-span-2">
-            <FormField id="layout-name" label={t('finance.layouts.name')} error={errors.name?.message} required>
-              <Input id="layout-name" dir="auto" {...form.register('name')} />
-            </FormField>
+            <TextField
+              id="layout-name"
+              label={t('finance.layouts.name')}
+              error={errors.name?.message}
+              required
+              dir="auto"
+              {...form.register('name')}
+            />
           </div>
           <FormField id="layout-delimiter" label={t('finance.layouts.delimiter')}>
             <Select id="layout-delimiter" {...form.register('delimiter')}>
@@ -119,15 +123,15 @@ export function AddLayoutDialog({
           </FormField>
           <p className="text-sm text-slate-600 sm:col-span-2">{t('finance.layouts.columnsHint')}</p>
           {COLUMNS.map(([name, label]) => (
-            <FormField
+            <TextField
               key={name}
               id={`layout-${name}`}
               label={t(label)}
               error={errors[name]?.message}
               required={name === 'postedOn'}
-            >
-              <Input id={`layout-${name}`} dir="auto" {...form.register(name)} />
-            </FormField>
+              dir="auto"
+              {...form.register(name)}
+            />
           ))}
           <div className="sm:col-span-2">
             <FormDialogActions onCancel={() => onOpenChange(false)} pending={adding.isPending}>

@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
@@ -118,18 +117,18 @@ function ImportStatement({ accountId }: { accountId: string }) {
               <Plus aria-hidden /> {t('finance.layouts.open')}
             </Button>
           </div>
-          <FormField id="statement-file" label={t('finance.statements.file')} error={error ?? undefined}>
-            <Input
-              id="statement-file"
-              type="file"
-              accept=".csv,.xml,.ofx,.qfx,.txt,text/csv,application/xml,text/xml"
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setError(null);
-              }}
-            />
-          </FormField>
+          <TextField
+            id="statement-file"
+            label={t('finance.statements.file')}
+            error={error ?? undefined}
+            type="file"
+            accept=".csv,.xml,.ofx,.qfx,.txt,text/csv,application/xml,text/xml"
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setError(null);
+            }}
+          />
           {progress !== null && (
             <div className="sm:col-span-2">
               <ProgressBar value={progress} label={t('common.form.uploadProgress')} />

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -106,20 +106,18 @@ export function JournalEntryDialog({
             >
               <FormDateInput id="je-date" control={form.control} name="transactionDate" />
             </FormField>
-            <FormField
+            <TextField
               id="je-reference"
               label={t('finance.journalEntryDialog.reference')}
               error={errors.referenceNumber?.message}
-            >
-              <Input id="je-reference" {...form.register('referenceNumber')} />
-            </FormField>
-            <FormField
+              {...form.register('referenceNumber')}
+            />
+            <TextField
               id="je-description"
               label={t('finance.journalEntryDialog.description')}
               error={errors.description?.message}
-            >
-              <Input id="je-description" {...form.register('description')} />
-            </FormField>
+              {...form.register('description')}
+            />
           </div>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">{t('finance.journalEntryDialog.lines')}</legend>

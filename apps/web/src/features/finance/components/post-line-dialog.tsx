@@ -2,8 +2,7 @@ import { type Account, type OkMessage, postLineSchema, type StatementLineRow } f
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { api } from '../../../lib/api-client';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -63,13 +62,13 @@ export function PostLineDialog({
                 ))}
             </Select>
           </FormField>
-          <FormField
+          <TextField
             id="post-description"
             label={t('finance.statements.postDescription')}
             error={errors.description?.message}
-          >
-            <Input id="post-description" dir="auto" {...form.register('description')} />
-          </FormField>
+            dir="auto"
+            {...form.register('description')}
+          />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={posting.isPending}>
             {t('finance.statements.post')}
           </FormDialogActions>

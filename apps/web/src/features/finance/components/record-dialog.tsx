@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -66,9 +66,13 @@ export function RecordDialog({
               ))}
             </Select>
           </FormField>
-          <FormField id="record-amount" label={t('finance.recordDialog.amountMvr')} error={errors.amount?.message}>
-            <Input id="record-amount" inputMode="decimal" {...form.register('amount')} />
-          </FormField>
+          <TextField
+            id="record-amount"
+            label={t('finance.recordDialog.amountMvr')}
+            error={errors.amount?.message}
+            inputMode="decimal"
+            {...form.register('amount')}
+          />
           <FormField id="record-date" label={t('finance.recordDialog.date')} error={errors.transactionDate?.message}>
             <FormDateInput id="record-date" control={form.control} name="transactionDate" />
           </FormField>
@@ -82,23 +86,24 @@ export function RecordDialog({
               ))}
             </Select>
           </FormField>
-          <FormField
+          <TextField
             id="record-description"
             label={t('finance.recordDialog.description')}
             error={errors.description?.message}
-          >
-            <Input id="record-description" {...form.register('description')} />
-          </FormField>
-          <FormField id="record-category" label={t('finance.recordDialog.category')} error={errors.category?.message}>
-            <Input id="record-category" {...form.register('category')} />
-          </FormField>
-          <FormField
+            {...form.register('description')}
+          />
+          <TextField
+            id="record-category"
+            label={t('finance.recordDialog.category')}
+            error={errors.category?.message}
+            {...form.register('category')}
+          />
+          <TextField
             id="record-reference"
             label={t('finance.recordDialog.reference')}
             error={errors.referenceNumber?.message}
-          >
-            <Input id="record-reference" {...form.register('referenceNumber')} />
-          </FormField>
+            {...form.register('referenceNumber')}
+          />
           <div className="sm:col-span-2">
             <FormField id="record-notes" label={t('finance.recordDialog.notes')} error={errors.notes?.message}>
               <Textarea id="record-notes" rows={2} {...form.register('notes')} />

@@ -1,8 +1,7 @@
 import { type StatementLineRow, undoMatchSchema } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useStatementMatch } from '../api/statements';
@@ -39,9 +38,12 @@ export function UndoMatchDialog({
           <p className="text-sm text-slate-600">
             {line?.match?.confirmedPayment ? t('finance.statements.undoReverses') : t('finance.statements.undoUnlinks')}
           </p>
-          <FormField id="undo-reason" label={t('finance.statements.undoReason')} error={errors.reason?.message}>
-            <Input id="undo-reason" {...form.register('reason')} />
-          </FormField>
+          <TextField
+            id="undo-reason"
+            label={t('finance.statements.undoReason')}
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={match.isPending}>
             {t('finance.statements.undo')}
           </FormDialogActions>

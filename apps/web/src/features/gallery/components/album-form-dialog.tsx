@@ -2,8 +2,8 @@ import { type Album, albumInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveAlbum } from '../api/save-album';
@@ -45,9 +45,12 @@ export function AlbumFormDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="album-name" label={t('gallery.albumFormDialog.albumName')} error={errors.name?.message}>
-            <Input id="album-name" {...form.register('name')} />
-          </FormField>
+          <TextField
+            id="album-name"
+            label={t('gallery.albumFormDialog.albumName')}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
           <FormField
             id="album-description"
             label={t('gallery.albumFormDialog.description')}

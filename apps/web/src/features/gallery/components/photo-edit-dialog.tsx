@@ -3,8 +3,8 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useUpdatePhoto } from '../api/update-photo';
@@ -43,9 +43,12 @@ export function PhotoEditDialog({
           <DialogTitle>{t('gallery.photoEditDialog.editPhoto')}</DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="photo-title" label={t('gallery.photoEditDialog.title')} error={errors.title?.message}>
-            <Input id="photo-title" {...form.register('title')} />
-          </FormField>
+          <TextField
+            id="photo-title"
+            label={t('gallery.photoEditDialog.title')}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
           <FormField
             id="photo-description"
             label={t('gallery.photoEditDialog.description')}

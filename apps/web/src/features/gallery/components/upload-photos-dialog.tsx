@@ -13,8 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
@@ -87,30 +87,29 @@ export function UploadPhotosDialog({ open, onOpenChange }: { open: boolean; onOp
           <DialogDescription>{t('gallery.uploadPhotosDialog.withSeveralPhotosThe')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <FormField
+          <TextField
             id="photos-files"
             label={t('gallery.uploadPhotosDialog.images')}
             error={form.formState.errors.files?.message}
-          >
-            <Input
-              id="photos-files"
-              type="file"
-              multiple
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              disabled={busy}
-              onChange={(e) =>
-                form.setValue('files', [...(e.target.files ?? [])], { shouldValidate: form.formState.isSubmitted })
-              }
-            />
-          </FormField>
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            disabled={busy}
+            onChange={(e) =>
+              form.setValue('files', [...(e.target.files ?? [])], { shouldValidate: form.formState.isSubmitted })
+            }
+          />
           {files.length > 0 && (
             <p className="text-sm text-slate-600">
               {files.length} {t('gallery.uploadPhotosDialog.imageSSelected')}
             </p>
           )}
-          <FormField id="photos-title" label={t('gallery.uploadPhotosDialog.title')}>
-            <Input id="photos-title" {...form.register('title')} disabled={busy} />
-          </FormField>
+          <TextField
+            id="photos-title"
+            label={t('gallery.uploadPhotosDialog.title')}
+            {...form.register('title')}
+            disabled={busy}
+          />
           <FormField id="photos-description" label={t('gallery.uploadPhotosDialog.description')}>
             <Textarea id="photos-description" rows={2} {...form.register('description')} disabled={busy} />
           </FormField>

@@ -1,11 +1,12 @@
 import { TRUNCATE, truncate } from '@club/shared';
-import { CalendarDays, MapPin, Newspaper } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useHomeFeed } from '../api/get-home-feed';
+import { EventCard } from './event-card';
 
 /** Latest news and upcoming events on the home page; refreshes by itself when either changes. */
 export function HomeFeed() {
@@ -58,27 +59,7 @@ export function HomeFeed() {
           {feed.data?.events.length === 0 && <li className="text-slate-500">{t('home.feed.noEvents')}</li>}
           {feed.data?.events.map((event) => (
             <li key={event.id}>
-              <LinkedCard>
-                <CardHeader className="pb-2">
-                  <p className="flex items-center gap-2 text-xs font-medium text-brand-700">
-                    <CalendarDays className="size-4" aria-hidden />
-                    {formatDateTime(event.eventDate)}
-                  </p>
-                  <CardTitle>
-                    <CardLink to={paths.event(event.id)} dir="auto">
-                      {event.title}
-                    </CardLink>
-                  </CardTitle>
-                </CardHeader>
-                <CardContent className="flex flex-col gap-1 text-sm text-slate-600">
-                  <p dir="auto">{truncate(event.description, TRUNCATE.eventDescription)}</p>
-                  {event.location && (
-                    <p className="flex items-center gap-1 text-slate-500">
-                      <MapPin className="size-4" aria-hidden /> <bdi>{event.location}</bdi>
-                    </p>
-                  )}
-                </CardContent>
-              </LinkedCard>
+              <EventCard event={event} />
             </li>
           ))}
         </ul>

@@ -1,14 +1,14 @@
 import { type ClubEvent, type NewsEventsFeed, TRUNCATE, truncate } from '@club/shared';
-import { CalendarDays, MapPin, Newspaper, Star } from 'lucide-react';
-import { EventStatusBadge } from '../../../components/event-status-badge';
+import { Newspaper, Star } from 'lucide-react';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useNewsEventsFeed } from '../api/get-news-events-feed';
+import { EventCard } from '../components/event-card';
 
 export function NewsEventsPage() {
   const feed = useNewsEventsFeed();
@@ -153,29 +153,7 @@ function EventList({ events }: { events: ClubEvent[] }) {
     <ul className="grid gap-4 md:grid-cols-2">
       {events.map((event) => (
         <li key={event.id}>
-          <LinkedCard className="h-full">
-            <CardHeader className="pb-2">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
-                  <CalendarDays className="size-4" aria-hidden /> {formatDateTime(event.eventDate)}
-                </p>
-                <EventStatusBadge status={event.status} />
-              </div>
-              <CardTitle>
-                <CardLink to={paths.event(event.id)} dir="auto">
-                  {event.title}
-                </CardLink>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-1 text-sm text-slate-600">
-              <p dir="auto">{truncate(event.description, TRUNCATE.eventDescription)}</p>
-              {event.location && (
-                <p className="flex items-center gap-1 text-slate-600">
-                  <MapPin className="size-4" aria-hidden /> <bdi>{event.location}</bdi>
-                </p>
-              )}
-            </CardContent>
-          </LinkedCard>
+          <EventCard event={event} withStatus />
         </li>
       ))}
     </ul>

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { DateTimeInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
@@ -117,9 +117,12 @@ export function MinutesDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="minutes-title" label={t('meetings.minutesDialog.title')} error={errors.title?.message}>
-              <Input id="minutes-title" {...form.register('title')} />
-            </FormField>
+            <TextField
+              id="minutes-title"
+              label={t('meetings.minutesDialog.title')}
+              error={errors.title?.message}
+              {...form.register('title')}
+            />
             <FormField
               id="minutes-type"
               label={t('meetings.minutesDialog.meetingType')}
@@ -155,13 +158,12 @@ export function MinutesDialog({
                 onChange={(moment) => form.setValue('meetingEndDatetime', moment ? fromClubLocalInput(moment) : null)}
               />
             </FormField>
-            <FormField
+            <TextField
               id="minutes-location"
               label={t('meetings.minutesDialog.location')}
               error={errors.meetingLocation?.message}
-            >
-              <Input id="minutes-location" {...form.register('meetingLocation')} />
-            </FormField>
+              {...form.register('meetingLocation')}
+            />
             <div className="flex flex-col gap-1.5">
               <FormField
                 id="minutes-number"

@@ -1,8 +1,7 @@
 import type { MeetingPerson } from '@club/shared';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -44,17 +43,17 @@ export function AttendeesPicker({
     );
   return (
     <div className="flex flex-col gap-2">
-      <FormField id={id} label={t('meetings.peoplePicker.attendeesSelected', { count: value.length })} error={error}>
-        <Input
-          id={id}
-          type="search"
-          placeholder={t('meetings.peoplePicker.searchPeopleByName')}
-          value={search}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </FormField>
+      <TextField
+        id={id}
+        label={t('meetings.peoplePicker.attendeesSelected', { count: value.length })}
+        error={error}
+        type="search"
+        placeholder={t('meetings.peoplePicker.searchPeopleByName')}
+        value={search}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={t('meetings.peoplePicker.selectedAttendees')}>
           {value.map((person) => (

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import { DateTimeInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { fromClubLocalInput } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -71,20 +70,18 @@ export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                 ))}
               </Select>
             </FormField>
-            <FormField
+            <TextField
               id="request-number"
               label={t('meetings.requestDialog.meetingNumberOptional')}
               error={errors.meetingNumber?.message}
-            >
-              <Input id="request-number" {...form.register('meetingNumber')} />
-            </FormField>
-            <FormField
+              {...form.register('meetingNumber')}
+            />
+            <TextField
               id="request-location"
               label={t('meetings.requestDialog.location')}
               error={errors.meetingLocation?.message}
-            >
-              <Input id="request-location" {...form.register('meetingLocation')} />
-            </FormField>
+              {...form.register('meetingLocation')}
+            />
             <FormField
               id="request-date"
               label={t('meetings.requestDialog.dateAndTime')}

@@ -1,8 +1,7 @@
 import { accountEmailSchema, type FamilyChild } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { type FamilyAction, useFamilyAction } from '../api/family';
@@ -47,9 +46,15 @@ export default function FamilyEmailDialog({
               ? t('members.family.inviteGuardianExplained', { name })
               : t('members.family.handOverExplained', { name })}
           </p>
-          <FormField id="family-email" label={t('members.family.email')} error={errors.email?.message}>
-            <Input id="family-email" type="email" dir="ltr" autoComplete="off" {...form.register('email')} />
-          </FormField>
+          <TextField
+            id="family-email"
+            label={t('members.family.email')}
+            error={errors.email?.message}
+            type="email"
+            dir="ltr"
+            autoComplete="off"
+            {...form.register('email')}
+          />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={send.isPending}>
             {guardians ? t('members.family.inviteGuardianSubmit') : t('members.family.handOverSubmit')}
           </FormDialogActions>

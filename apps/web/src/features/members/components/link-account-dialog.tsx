@@ -2,8 +2,7 @@ import { accountEmailSchema, type MembershipRow, type OkMessage } from '@club/sh
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { api } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
@@ -57,9 +56,15 @@ export function LinkAccountDialog({
               ? t('members.link.guardianExplained', { name: member?.fullName ?? '' })
               : t('members.link.explained')}
           </p>
-          <FormField id="link-email" label={t('members.link.email')} error={errors.email?.message}>
-            <Input id="link-email" type="email" dir="ltr" autoComplete="off" {...form.register('email')} />
-          </FormField>
+          <TextField
+            id="link-email"
+            label={t('members.link.email')}
+            error={errors.email?.message}
+            type="email"
+            dir="ltr"
+            autoComplete="off"
+            {...form.register('email')}
+          />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={link.isPending}>
             {guardian ? t('members.family.addGuardianSubmit') : t('members.link.submit')}
           </FormDialogActions>

@@ -2,8 +2,7 @@ import { type MembershipRow, type VoidedPayment, voidPaymentSchema } from '@club
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { api } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
@@ -47,9 +46,12 @@ export function VoidFeeDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <p className="text-sm text-slate-600">{t('members.voidFee.explained')}</p>
-          <FormField id="void-fee-reason" label={t('members.voidFee.reason')} error={errors.reason?.message}>
-            <Input id="void-fee-reason" {...form.register('reason')} />
-          </FormField>
+          <TextField
+            id="void-fee-reason"
+            label={t('members.voidFee.reason')}
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={voiding.isPending}>
             {t('members.voidFee.submit')}
           </FormDialogActions>

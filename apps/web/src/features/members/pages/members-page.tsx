@@ -13,8 +13,7 @@ import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
@@ -164,9 +163,12 @@ function Members() {
             ))}
           </Select>
         </FormField>
-        <FormField id="members-atoll" label={t('members.page.atoll')}>
-          <Input id="members-atoll" value={atoll} onChange={(event) => changed(setAtoll)(event.target.value)} />
-        </FormField>
+        <TextField
+          id="members-atoll"
+          label={t('members.page.atoll')}
+          value={atoll}
+          onChange={(event) => changed(setAtoll)(event.target.value)}
+        />
       </div>
       <SearchInput
         className="max-w-sm"

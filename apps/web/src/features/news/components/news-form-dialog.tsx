@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -62,27 +62,26 @@ export function NewsFormDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="news-title" label={t('news.newsFormDialog.title')} error={errors.title?.message}>
-            <Input id="news-title" aria-invalid={!!errors.title} {...form.register('title')} />
-          </FormField>
+          <TextField
+            id="news-title"
+            label={t('news.newsFormDialog.title')}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
           <FormField id="news-excerpt" label={t('news.newsFormDialog.excerpt')} error={errors.excerpt?.message}>
             <Textarea id="news-excerpt" rows={2} {...form.register('excerpt')} />
           </FormField>
           <FormField id="news-content" label={t('news.newsFormDialog.contentHtml')} error={errors.content?.message}>
             <Textarea id="news-content" rows={8} aria-invalid={!!errors.content} {...form.register('content')} />
           </FormField>
-          <FormField
+          <TextField
             id="news-image"
             label={t('news.newsFormDialog.featuredImageUrl')}
             error={errors.featuredImageUrl?.message}
-          >
-            <Input
-              id="news-image"
-              type="url"
-              placeholder={t('news.newsFormDialog.https')}
-              {...form.register('featuredImageUrl')}
-            />
-          </FormField>
+            type="url"
+            placeholder={t('news.newsFormDialog.https')}
+            {...form.register('featuredImageUrl')}
+          />
           {mayPublish ? (
             <div className="flex flex-wrap gap-6">
               <label className="flex items-center gap-2 text-sm">

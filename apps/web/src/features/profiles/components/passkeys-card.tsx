@@ -8,8 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -174,15 +173,16 @@ function NameForm({
   };
   return (
     <form onSubmit={submit} className="flex max-w-sm flex-col gap-4" noValidate>
-      <FormField id="passkey-name" label={t('profiles.passkeys.name')} error={error ?? undefined} required>
-        <Input
-          id="passkey-name"
-          value={name}
-          maxLength={60}
-          onChange={(event) => setName(event.target.value)}
-          autoFocus
-        />
-      </FormField>
+      <TextField
+        id="passkey-name"
+        label={t('profiles.passkeys.name')}
+        error={error ?? undefined}
+        required
+        value={name}
+        maxLength={60}
+        onChange={(event) => setName(event.target.value)}
+        autoFocus
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={pending}>
           {submitLabel}

@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -38,26 +37,22 @@ export function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" noValidate>
-          <FormField
+          <TextField
             id="current-password"
             label={t('profiles.password.current')}
             error={errors.currentPassword?.message}
-          >
-            <Input
-              id="current-password"
-              type="password"
-              autoComplete="current-password"
-              {...form.register('currentPassword')}
-            />
-          </FormField>
-          <FormField id="changed-password" label={t('profiles.password.new')} error={errors.newPassword?.message}>
-            <Input
-              id="changed-password"
-              type="password"
-              autoComplete="new-password"
-              {...form.register('newPassword')}
-            />
-          </FormField>
+            type="password"
+            autoComplete="current-password"
+            {...form.register('currentPassword')}
+          />
+          <TextField
+            id="changed-password"
+            label={t('profiles.password.new')}
+            error={errors.newPassword?.message}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('newPassword')}
+          />
           <Button type="submit" className="self-start" disabled={change.isPending}>
             {change.isPending ? t('profiles.password.changing') : t('profiles.password.submit')}
           </Button>

@@ -14,8 +14,7 @@ import { QrCode } from '../../../components/qr-code';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -151,21 +150,17 @@ function PasswordStep({
   });
   return (
     <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" noValidate>
-      <FormField
+      <TextField
         id="two-step-password"
         label={t('profiles.twoStep.password')}
         hint={t('profiles.twoStep.passwordHint')}
         error={form.formState.errors.password?.message}
         required
-      >
-        <Input
-          id="two-step-password"
-          type="password"
-          autoComplete="current-password"
-          {...form.register('password')}
-          autoFocus
-        />
-      </FormField>
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+        autoFocus
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={start.isPending}>
           {t('profiles.twoStep.continue')}
@@ -216,22 +211,18 @@ function ScanStep({
         </code>
       </p>
       <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" noValidate>
-        <FormField
+        <TextField
           id="two-step-code"
           label={t('profiles.twoStep.code')}
           error={form.formState.errors.code?.message}
           required
-        >
-          <Input
-            id="two-step-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={6}
-            className="max-w-32 font-mono tracking-widest"
-            {...form.register('code')}
-          />
-        </FormField>
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          dir="ltr"
+          maxLength={6}
+          className="max-w-32 font-mono tracking-widest"
+          {...form.register('code')}
+        />
         <div className="flex gap-2">
           <Button type="submit" disabled={confirm.isPending}>
             {t('profiles.twoStep.turnOn')}

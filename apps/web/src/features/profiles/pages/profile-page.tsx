@@ -18,8 +18,8 @@ import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -104,39 +104,39 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-            <FormField id="profile-email" label={t('profiles.email')}>
-              <Input id="profile-email" value={profile.email} readOnly disabled dir="ltr" />
-            </FormField>
+            <TextField
+              id="profile-email"
+              label={t('profiles.email')}
+              value={profile.email}
+              readOnly
+              disabled
+              dir="ltr"
+            />
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-slate-700">{t('profiles.role')}</span>
               <div className="flex h-10 items-center">
                 <RoleBadge role={profile.role} name={profile.roleName} label={profile.roleDisplayName} />
               </div>
             </div>
-            <FormField id="profile-name" label={t('profiles.fullName')} error={errors.fullName?.message}>
-              <Input
-                id="profile-name"
-                autoComplete="name"
-                dir="auto"
-                aria-invalid={!!errors.fullName}
-                {...form.register('fullName')}
-              />
-            </FormField>
-            <FormField
+            <TextField
+              id="profile-name"
+              label={t('profiles.fullName')}
+              error={errors.fullName?.message}
+              autoComplete="name"
+              dir="auto"
+              {...form.register('fullName')}
+            />
+            <TextField
               id="profile-phone"
               label={t('profiles.phone')}
               hint={translateMessage(PHONE_HINT)}
               error={errors.phone?.message}
-            >
-              <Input
-                id="profile-phone"
-                type="tel"
-                autoComplete="tel"
-                dir="ltr"
-                placeholder={t('profiles.phonePlaceholder')}
-                {...form.register('phone')}
-              />
-            </FormField>
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              placeholder={t('profiles.phonePlaceholder')}
+              {...form.register('phone')}
+            />
             <FormField id="profile-dob" label={t('profiles.dateOfBirth')} error={errors.dateOfBirth?.message}>
               <FormDateInput id="profile-dob" control={form.control} name="dateOfBirth" years={BIRTH_YEARS} />
             </FormField>

@@ -12,8 +12,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -70,13 +70,14 @@ export function CollectFeeDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField
+          <TextField
             id="collect-amount"
             label={t('registrations.collectFeeDialog.amountMvr')}
             error={errors.amount?.message}
-          >
-            <Input id="collect-amount" inputMode="decimal" step="0.01" {...form.register('amount')} />
-          </FormField>
+            inputMode="decimal"
+            step="0.01"
+            {...form.register('amount')}
+          />
           <FormField
             id="collect-method"
             label={t('registrations.collectFeeDialog.paymentMethod')}
@@ -92,13 +93,12 @@ export function CollectFeeDialog({
           </FormField>
           {registration?.type === 'membership' && (
             <>
-              <FormField
+              <TextField
                 id="collect-receipt"
                 label={t('registrations.collectFeeDialog.receiptNumberOptionalGenerated')}
                 error={errors.receiptNumber?.message}
-              >
-                <Input id="collect-receipt" {...form.register('receiptNumber')} />
-              </FormField>
+                {...form.register('receiptNumber')}
+              />
               <FormField
                 id="collect-notes"
                 label={t('registrations.collectFeeDialog.notes')}

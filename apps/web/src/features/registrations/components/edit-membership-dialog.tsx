@@ -6,8 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useUpdateMembershipRegistration } from '../api/update-membership-registration';
 
@@ -54,9 +53,7 @@ export function EditMembershipDialog({
     }
   });
   const text = (name: keyof EditForm & string, label: string, type = 'text') => (
-    <FormField id={`edit-${name}`} label={label} error={errors[name]?.message}>
-      <Input id={`edit-${name}`} type={type} {...form.register(name)} />
-    </FormField>
+    <TextField id={`edit-${name}`} label={label} error={errors[name]?.message} type={type} {...form.register(name)} />
   );
   return (
     <Dialog open={registration !== null} onOpenChange={onOpenChange}>

@@ -18,8 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -220,9 +219,15 @@ function FeeFormDialog({
               ))}
             </Select>
           </FormField>
-          <FormField id="fee-amount" label={t('registrations.feeManagement.amount')} error={errors.feeAmount?.message}>
-            <Input id="fee-amount" type="number" min={0} step="0.01" {...form.register('feeAmount')} />
-          </FormField>
+          <TextField
+            id="fee-amount"
+            label={t('registrations.feeManagement.amount')}
+            error={errors.feeAmount?.message}
+            type="number"
+            min={0}
+            step="0.01"
+            {...form.register('feeAmount')}
+          />
           <FormField
             id="fee-currency"
             label={t('registrations.feeManagement.currency')}
@@ -237,13 +242,12 @@ function FeeFormDialog({
             </Select>
           </FormField>
           <div className="sm:col-span-2">
-            <FormField
+            <TextField
               id="fee-description"
               label={t('registrations.feeManagement.description')}
               error={errors.description?.message}
-            >
-              <Input id="fee-description" {...form.register('description')} />
-            </FormField>
+              {...form.register('description')}
+            />
           </div>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}

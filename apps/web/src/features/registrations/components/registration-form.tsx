@@ -19,7 +19,7 @@ import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -386,33 +386,29 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
                 </>
               )}
               <div className="sm:col-span-2">
-                <FormField
+                <TextField
                   id="reg-idCard"
                   label={t('registrations.form.idCard')}
                   hint={documentUploadHint(settings.data)}
                   error={idCardError}
                   required
-                >
-                  <Input
-                    id="reg-idCard"
-                    ref={fileInput}
-                    type="file"
-                    accept={ID_CARD_TYPES.join(',')}
-                    onChange={(e) => {
-                      const file = e.target.files?.[0] ?? null;
-                      setIdCard(file);
-                      setIdCardError(
-                        file && !ID_CARD_TYPES.includes(file.type)
-                          ? t('registrations.form.fileTypeNotAccepted')
-                          : file && file.size > maxIdCardBytes
-                            ? t('registrations.form.fileTooLarge', {
-                                mb: settings.data?.uploadLimitsMb.documents ?? '',
-                              })
-                            : undefined,
-                      );
-                    }}
-                  />
-                </FormField>
+                  ref={fileInput}
+                  type="file"
+                  accept={ID_CARD_TYPES.join(',')}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0] ?? null;
+                    setIdCard(file);
+                    setIdCardError(
+                      file && !ID_CARD_TYPES.includes(file.type)
+                        ? t('registrations.form.fileTypeNotAccepted')
+                        : file && file.size > maxIdCardBytes
+                          ? t('registrations.form.fileTooLarge', {
+                              mb: settings.data?.uploadLimitsMb.documents ?? '',
+                            })
+                          : undefined,
+                    );
+                  }}
+                />
               </div>
               <p className="text-sm text-slate-600 sm:col-span-2">
                 <RichText

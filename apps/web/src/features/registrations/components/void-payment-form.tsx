@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { failureMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
@@ -31,13 +30,12 @@ export function VoidPaymentForm({ paymentId, onVoided }: { paymentId: string; on
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2 rounded-md border border-red-200 p-3" noValidate>
       <div className="min-w-48 flex-1">
-        <FormField
+        <TextField
           id="void-reason"
           label={t('registrations.voidPaymentForm.reasonForVoidingThe')}
           error={form.formState.errors.reason?.message}
-        >
-          <Input id="void-reason" {...form.register('reason')} />
-        </FormField>
+          {...form.register('reason')}
+        />
       </div>
       <Button type="submit" variant="destructive" disabled={voiding.isPending}>
         {t('registrations.voidPaymentForm.voidPayment')}

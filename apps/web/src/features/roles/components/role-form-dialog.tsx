@@ -2,8 +2,8 @@ import { CUSTOM_ROLE_BASES, ROLE_LABELS, type RoleRecord, roleInputSchema } from
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -48,16 +48,19 @@ export function RoleFormDialog({
           <DialogDescription>{t('roles.roleFormDialog.aNewRoleStarts')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="role-name" label={t('roles.roleFormDialog.name')} error={errors.name?.message}>
-            <Input id="role-name" placeholder={t('roles.roleFormDialog.eGMediaOfficer')} {...form.register('name')} />
-          </FormField>
-          <FormField
+          <TextField
+            id="role-name"
+            label={t('roles.roleFormDialog.name')}
+            error={errors.name?.message}
+            placeholder={t('roles.roleFormDialog.eGMediaOfficer')}
+            {...form.register('name')}
+          />
+          <TextField
             id="role-display-name"
             label={t('roles.roleFormDialog.displayName')}
             error={errors.displayName?.message}
-          >
-            <Input id="role-display-name" {...form.register('displayName')} />
-          </FormField>
+            {...form.register('displayName')}
+          />
           <FormField
             id="role-description"
             label={t('roles.roleFormDialog.description')}

@@ -15,8 +15,8 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -101,27 +101,25 @@ function SettingsForm() {
           <p className="text-sm text-slate-600">{t('settings.settingsPage.shownToMembersPaying')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <TextField
             id="bank-name"
             label={t('settings.settingsPage.bank')}
             error={errors.bankAccount?.bankName?.message}
-          >
-            <Input id="bank-name" {...form.register('bankAccount.bankName')} />
-          </FormField>
-          <FormField
+            {...form.register('bankAccount.bankName')}
+          />
+          <TextField
             id="account-name"
             label={t('settings.settingsPage.accountName')}
             error={errors.bankAccount?.accountName?.message}
-          >
-            <Input id="account-name" {...form.register('bankAccount.accountName')} />
-          </FormField>
-          <FormField
+            {...form.register('bankAccount.accountName')}
+          />
+          <TextField
             id="account-number"
             label={t('settings.settingsPage.accountNumber')}
             error={errors.bankAccount?.accountNumber?.message}
-          >
-            <Input id="account-number" inputMode="numeric" {...form.register('bankAccount.accountNumber')} />
-          </FormField>
+            inputMode="numeric"
+            {...form.register('bankAccount.accountNumber')}
+          />
         </CardContent>
       </Card>
 
@@ -130,39 +128,31 @@ function SettingsForm() {
           <CardTitle>{t('settings.settingsPage.contributionsAndUploads')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
-          <FormField
+          <TextField
             id="contribution-goal"
             label={t('settings.settingsPage.contributionGoalMvr')}
             error={errors.contributionGoal?.message}
-          >
-            <Input id="contribution-goal" inputMode="decimal" {...form.register('contributionGoal')} />
-          </FormField>
-          <FormField
+            inputMode="decimal"
+            {...form.register('contributionGoal')}
+          />
+          <TextField
             id="limit-images"
             label={t('settings.settingsPage.largestPhotoMb')}
             error={errors.uploadLimitsMb?.images?.message}
-          >
-            <Input
-              id="limit-images"
-              type="number"
-              min={1}
-              max={SETTINGS_LIMITS.maxUploadMb}
-              {...form.register('uploadLimitsMb.images')}
-            />
-          </FormField>
-          <FormField
+            type="number"
+            min={1}
+            max={SETTINGS_LIMITS.maxUploadMb}
+            {...form.register('uploadLimitsMb.images')}
+          />
+          <TextField
             id="limit-documents"
             label={t('settings.settingsPage.largestDocumentMb')}
             error={errors.uploadLimitsMb?.documents?.message}
-          >
-            <Input
-              id="limit-documents"
-              type="number"
-              min={1}
-              max={SETTINGS_LIMITS.maxUploadMb}
-              {...form.register('uploadLimitsMb.documents')}
-            />
-          </FormField>
+            type="number"
+            min={1}
+            max={SETTINGS_LIMITS.maxUploadMb}
+            {...form.register('uploadLimitsMb.documents')}
+          />
         </CardContent>
       </Card>
 
@@ -172,17 +162,21 @@ function SettingsForm() {
           <p className="text-sm text-slate-600">{t('settings.settingsPage.messagesFromTheContact')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField id="contact-email" label={t('settings.settingsPage.email')} error={errors.contact?.email?.message}>
-            <Input id="contact-email" type="email" {...form.register('contact.email')} />
-          </FormField>
-          <FormField
+          <TextField
+            id="contact-email"
+            label={t('settings.settingsPage.email')}
+            error={errors.contact?.email?.message}
+            type="email"
+            {...form.register('contact.email')}
+          />
+          <TextField
             id="contact-phone"
             label={t('settings.settingsPage.phone')}
             hint={translateMessage(PHONE_HINT)}
             error={errors.contact?.phone?.message}
-          >
-            <Input id="contact-phone" type="tel" {...form.register('contact.phone')} />
-          </FormField>
+            type="tel"
+            {...form.register('contact.phone')}
+          />
           <div className="sm:col-span-2">
             <FormField
               id="contact-address"
@@ -218,19 +212,15 @@ function SettingsForm() {
             />
           </div>
           {SOCIAL_NETWORKS.map((network) => (
-            <FormField
+            <TextField
               key={network}
               id={`social-${network}`}
               label={t('settings.settingsPage.page', { value0: SOCIAL_NETWORK_LABELS[network] })}
               error={errors.publicSite?.social?.[network]?.message}
-            >
-              <Input
-                id={`social-${network}`}
-                type="url"
-                placeholder={t('settings.settingsPage.https')}
-                {...form.register(`publicSite.social.${network}`)}
-              />
-            </FormField>
+              type="url"
+              placeholder={t('settings.settingsPage.https')}
+              {...form.register(`publicSite.social.${network}`)}
+            />
           ))}
         </CardContent>
       </Card>
@@ -258,13 +248,15 @@ function SettingsForm() {
               ))}
             </Select>
           </FormField>
-          <FormField
+          <TextField
             id="backup-keep"
             label={t('settings.settingsPage.backupsToKeep')}
             error={errors.backups?.keep?.message}
-          >
-            <Input id="backup-keep" type="number" min={1} max={365} {...form.register('backups.keep')} />
-          </FormField>
+            type="number"
+            min={1}
+            max={365}
+            {...form.register('backups.keep')}
+          />
         </CardContent>
       </Card>
 
@@ -287,20 +279,16 @@ function SettingsForm() {
               ))}
             </Select>
           </FormField>
-          <FormField
+          <TextField
             id="membership-grace"
             label={t('settings.settingsPage.graceDays')}
             error={errors.membership?.graceDays?.message}
-          >
-            <Input
-              id="membership-grace"
-              type="number"
-              min={0}
-              max={365}
-              inputMode="numeric"
-              {...form.register('membership.graceDays')}
-            />
-          </FormField>
+            type="number"
+            min={0}
+            max={365}
+            inputMode="numeric"
+            {...form.register('membership.graceDays')}
+          />
         </CardContent>
       </Card>
 
@@ -309,13 +297,14 @@ function SettingsForm() {
           <CardTitle>{t('settings.settingsPage.monitoring')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <FormField
+          <TextField
             id="metrics-token"
             label={t('settings.settingsPage.metricsTokenBlankMetrics')}
             error={errors.metricsToken?.message}
-          >
-            <Input id="metrics-token" autoComplete="off" spellCheck={false} {...form.register('metricsToken')} />
-          </FormField>
+            autoComplete="off"
+            spellCheck={false}
+            {...form.register('metricsToken')}
+          />
         </CardContent>
       </Card>
 

@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -150,9 +150,12 @@ function CategoryDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="category-name" label={t('shop.catalogueTabs.name')} error={errors.name?.message}>
-            <Input id="category-name" {...form.register('name')} />
-          </FormField>
+          <TextField
+            id="category-name"
+            label={t('shop.catalogueTabs.name')}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
           <FormField id="category-description" label={t('shop.catalogueTabs.description')}>
             <Textarea id="category-description" rows={2} {...form.register('description')} />
           </FormField>
@@ -193,20 +196,20 @@ function VariantTypeDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="variant-type-name" label={t('shop.catalogueTabs.name')} error={errors.name?.message}>
-            <Input id="variant-type-name" placeholder={t('shop.catalogueTabs.size')} {...form.register('name')} />
-          </FormField>
-          <FormField
+          <TextField
+            id="variant-type-name"
+            label={t('shop.catalogueTabs.name')}
+            error={errors.name?.message}
+            placeholder={t('shop.catalogueTabs.size')}
+            {...form.register('name')}
+          />
+          <TextField
             id="variant-type-display"
             label={t('shop.catalogueTabs.displayName')}
             error={errors.displayName?.message}
-          >
-            <Input
-              id="variant-type-display"
-              placeholder={t('shop.catalogueTabs.size2')}
-              {...form.register('displayName')}
-            />
-          </FormField>
+            placeholder={t('shop.catalogueTabs.size2')}
+            {...form.register('displayName')}
+          />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />
             {t('shop.catalogueTabs.required')}

@@ -6,7 +6,7 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
@@ -86,9 +86,12 @@ export function ProductDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="product-name" label={t('shop.productDialog.name')} error={errors.name?.message}>
-              <Input id="product-name" {...form.register('name')} />
-            </FormField>
+            <TextField
+              id="product-name"
+              label={t('shop.productDialog.name')}
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
             <FormField
               id="product-category"
               label={t('shop.productDialog.category')}
@@ -104,16 +107,20 @@ export function ProductDialog({
                 ))}
               </Select>
             </FormField>
-            <FormField id="product-price" label={t('shop.productDialog.priceMvr')} error={errors.price?.message}>
-              <Input id="product-price" inputMode="decimal" {...form.register('price')} />
-            </FormField>
-            <FormField
+            <TextField
+              id="product-price"
+              label={t('shop.productDialog.priceMvr')}
+              error={errors.price?.message}
+              inputMode="decimal"
+              {...form.register('price')}
+            />
+            <TextField
               id="product-sale"
               label={t('shop.productDialog.salePriceMvrOptional')}
               error={errors.salePrice?.message}
-            >
-              <Input id="product-sale" inputMode="decimal" {...form.register('salePrice')} />
-            </FormField>
+              inputMode="decimal"
+              {...form.register('salePrice')}
+            />
           </div>
           <FormField
             id="product-description"
@@ -150,38 +157,43 @@ export function ProductDialog({
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             {tracking && (
-              <FormField
+              <TextField
                 id="product-stock"
                 label={t('shop.productDialog.stockQuantity')}
                 error={errors.stockQuantity?.message}
-              >
-                <Input id="product-stock" type="number" min={0} {...form.register('stockQuantity')} />
-              </FormField>
+                type="number"
+                min={0}
+                {...form.register('stockQuantity')}
+              />
             )}
-            <FormField
+            <TextField
               id="product-threshold"
               label={t('shop.productDialog.lowStockThreshold')}
               error={errors.lowStockThreshold?.message}
-            >
-              <Input id="product-threshold" type="number" min={0} {...form.register('lowStockThreshold')} />
-            </FormField>
-            <FormField id="product-sku" label={t('shop.productDialog.sku')} error={errors.sku?.message}>
-              <Input id="product-sku" {...form.register('sku')} />
-            </FormField>
-            <FormField id="product-weight" label={t('shop.productDialog.weightKg')} error={errors.weight?.message}>
-              <Input id="product-weight" inputMode="decimal" {...form.register('weight')} />
-            </FormField>
-            <FormField
+              type="number"
+              min={0}
+              {...form.register('lowStockThreshold')}
+            />
+            <TextField
+              id="product-sku"
+              label={t('shop.productDialog.sku')}
+              error={errors.sku?.message}
+              {...form.register('sku')}
+            />
+            <TextField
+              id="product-weight"
+              label={t('shop.productDialog.weightKg')}
+              error={errors.weight?.message}
+              inputMode="decimal"
+              {...form.register('weight')}
+            />
+            <TextField
               id="product-dimensions"
               label={t('shop.productDialog.dimensions')}
               error={errors.dimensions?.message}
-            >
-              <Input
-                id="product-dimensions"
-                placeholder={t('shop.productDialog.n10x20x30Cm')}
-                {...form.register('dimensions')}
-              />
-            </FormField>
+              placeholder={t('shop.productDialog.n10x20x30Cm')}
+              {...form.register('dimensions')}
+            />
           </div>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium">{t('shop.productDialog.optionsVariants')}</legend>

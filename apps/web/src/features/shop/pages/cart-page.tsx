@@ -10,8 +10,8 @@ import { Redirect } from '../../../components/redirect';
 import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, failureMessage } from '../../../lib/api-client';
@@ -148,16 +148,16 @@ function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: strin
       }),
   );
   const field = (name: Exclude<(typeof TEXT_FIELDS)[number], 'notes'>, label: TextKey, autoComplete: string) => (
-    <FormField id={`checkout-${name}`} label={t(label)} error={errors[name]?.message}>
-      <Input
-        id={`checkout-${name}`}
-        autoComplete={autoComplete}
-        dir={name === 'phone' ? 'ltr' : 'auto'}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `checkout-${name}-error` : undefined}
-        {...form.register(name)}
-      />
-    </FormField>
+    <TextField
+      id={`checkout-${name}`}
+      label={t(label)}
+      error={errors[name]?.message}
+      autoComplete={autoComplete}
+      dir={name === 'phone' ? 'ltr' : 'auto'}
+      aria-invalid={errors[name] ? true : undefined}
+      aria-describedby={errors[name] ? `checkout-${name}-error` : undefined}
+      {...form.register(name)}
+    />
   );
 
   return (
@@ -194,18 +194,18 @@ function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: strin
           </bdi>
         </p>
       </section>
-      <FormField id="checkout-slip" label={t('shop.checkout.slip')} error={errors.slip?.message}>
-        <Input
-          id="checkout-slip"
-          type="file"
-          accept="image/*,application/pdf"
-          aria-invalid={errors.slip ? true : undefined}
-          aria-describedby={errors.slip ? 'checkout-slip-error' : undefined}
-          onChange={(event) =>
-            form.setValue('slip', event.target.files?.[0] ?? null, { shouldValidate: form.formState.isSubmitted })
-          }
-        />
-      </FormField>
+      <TextField
+        id="checkout-slip"
+        label={t('shop.checkout.slip')}
+        error={errors.slip?.message}
+        type="file"
+        accept="image/*,application/pdf"
+        aria-invalid={errors.slip ? true : undefined}
+        aria-describedby={errors.slip ? 'checkout-slip-error' : undefined}
+        onChange={(event) =>
+          form.setValue('slip', event.target.files?.[0] ?? null, { shouldValidate: form.formState.isSubmitted })
+        }
+      />
       {progress !== null && <ProgressBar value={progress} label={t('common.form.uploadProgress')} />}
       <Button type="submit" disabled={place.isPending || !info}>
         {t('shop.checkout.place')}

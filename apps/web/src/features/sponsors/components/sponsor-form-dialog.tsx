@@ -5,8 +5,7 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveSponsor } from '../api/save-sponsor';
@@ -57,61 +56,56 @@ export function SponsorFormDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField id="sponsor-name" label={t('sponsors.sponsorFormDialog.companyName')} error={errors.name?.message}>
-            <Input id="sponsor-name" {...form.register('name')} />
-          </FormField>
-          <FormField
+          <TextField
+            id="sponsor-name"
+            label={t('sponsors.sponsorFormDialog.companyName')}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
             id="sponsor-type"
             label={t('sponsors.sponsorFormDialog.sponsorshipType')}
             error={errors.sponsorshipType?.message}
-          >
-            <Input
-              id="sponsor-type"
-              placeholder={t('sponsors.sponsorFormDialog.goldKitPartner')}
-              {...form.register('sponsorshipType')}
-            />
-          </FormField>
-          <FormField
+            placeholder={t('sponsors.sponsorFormDialog.goldKitPartner')}
+            {...form.register('sponsorshipType')}
+          />
+          <TextField
             id="sponsor-website"
             label={t('sponsors.sponsorFormDialog.websiteUrl')}
             error={errors.websiteUrl?.message}
-          >
-            <Input
-              id="sponsor-website"
-              type="url"
-              placeholder={t('sponsors.sponsorFormDialog.https')}
-              {...form.register('websiteUrl')}
-            />
-          </FormField>
-          <FormField
+            type="url"
+            placeholder={t('sponsors.sponsorFormDialog.https')}
+            {...form.register('websiteUrl')}
+          />
+          <TextField
             id="sponsor-amount"
             label={t('sponsors.sponsorFormDialog.amountMvr')}
             error={errors.sponsorshipAmount?.message}
-          >
-            <Input id="sponsor-amount" inputMode="decimal" placeholder="0.00" {...form.register('sponsorshipAmount')} />
-          </FormField>
-          <FormField
+            inputMode="decimal"
+            placeholder="0.00"
+            {...form.register('sponsorshipAmount')}
+          />
+          <TextField
             id="sponsor-contact"
             label={t('sponsors.sponsorFormDialog.contactPerson')}
             error={errors.contactPerson?.message}
-          >
-            <Input id="sponsor-contact" {...form.register('contactPerson')} />
-          </FormField>
-          <FormField
+            {...form.register('contactPerson')}
+          />
+          <TextField
             id="sponsor-email"
             label={t('sponsors.sponsorFormDialog.contactEmail')}
             error={errors.contactEmail?.message}
-          >
-            <Input id="sponsor-email" type="email" {...form.register('contactEmail')} />
-          </FormField>
-          <FormField
+            type="email"
+            {...form.register('contactEmail')}
+          />
+          <TextField
             id="sponsor-phone"
             label={t('sponsors.sponsorFormDialog.contactPhone')}
             hint={translateMessage(PHONE_HINT)}
             error={errors.contactPhone?.message}
-          >
-            <Input id="sponsor-phone" type="tel" {...form.register('contactPhone')} />
-          </FormField>
+            type="tel"
+            {...form.register('contactPhone')}
+          />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
             {t('sponsors.sponsorFormDialog.active')}

@@ -1,15 +1,11 @@
 import type { Sponsor } from '@club/shared';
-import { Building2, CalendarPlus, CheckCircle2, ExternalLink, Plus, Wallet } from 'lucide-react';
-import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
+import { Building2, CalendarPlus, CheckCircle2, ExternalLink, Wallet } from 'lucide-react';
+import { AdminList, RecordCard } from '../../../components/admin-list';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
-import { SearchInput } from '../../../components/ui/search-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -36,72 +32,39 @@ function Sponsors() {
     failure: 'Failed to delete sponsor',
   });
   const sponsors = useAdminSponsors(list.query);
-
-  if (sponsors.isError) return <p className="text-red-700">{t('sponsors.sponsorsPage.failedToLoadSponsors')}</p>;
-  if (!sponsors.data) return <Spinner />;
-  const { items, stats, total, pageSize } = sponsors.data;
-
   return (
-    <div className="flex flex-col gap-6">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label={t('sponsors.sponsorsPage.totalSponsors')} value={stats.total} icon={Building2} />
-        <StatCard label={t('sponsors.sponsorsPage.activeSponsors')} value={stats.active} icon={CheckCircle2} />
-        <StatCard label={t('sponsors.sponsorsPage.totalValue')} value={formatMoney(stats.totalValue)} icon={Wallet} />
-        <StatCard label={t('sponsors.sponsorsPage.thisYear')} value={stats.thisYear} icon={CalendarPlus} />
-      </div>
-      {can('sponsors', 'create') && (
-        <PageAction>
-          <Button onClick={() => list.editor.open(null)}>
-            <Plus aria-hidden /> {t('sponsors.sponsorsPage.addSponsor')}
-          </Button>
-        </PageAction>
+    <AdminList
+      list={list}
+      result={sponsors}
+      failed={t('sponsors.sponsorsPage.failedToLoadSponsors')}
+      above={({ stats }) => (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard label={t('sponsors.sponsorsPage.totalSponsors')} value={stats.total} icon={Building2} />
+          <StatCard label={t('sponsors.sponsorsPage.activeSponsors')} value={stats.active} icon={CheckCircle2} />
+          <StatCard label={t('sponsors.sponsorsPage.totalValue')} value={formatMoney(stats.totalValue)} icon={Wallet} />
+          <StatCard label={t('sponsors.sponsorsPage.thisYear')} value={stats.thisYear} icon={CalendarPlus} />
+        </div>
       )}
-      <SearchInput
-        label={t('sponsors.sponsorsPage.searchSponsors')}
-        placeholder={t('sponsors.sponsorsPage.searchByCompanyOr')}
-        value={list.search}
-        onSearch={list.setSearch}
-      />
-      {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {t('sponsors.sponsorsPage.noSponsorsYet')}
-        </p>
-      ) : (
+      search={{
+        label: t('sponsors.sponsorsPage.searchSponsors'),
+        placeholder: t('sponsors.sponsorsPage.searchByCompanyOr'),
+      }}
+      add={can('sponsors', 'create') ? t('sponsors.sponsorsPage.addSponsor') : null}
+      empty={{ none: t('sponsors.sponsorsPage.noSponsorsYet') }}
+      deletion={{
+        title: t('sponsors.sponsorsPage.deleteSponsor'),
+        message: (sponsor) => t('sponsors.sponsorsPage.areYouSureYou', { value0: sponsor.name }),
+      }}
+      dialogs={<SponsorFormDialog sponsor={list.editor.record} {...list.editor.dialog} />}
+    >
+      {(items) => (
         <ul className="flex flex-col gap-3">
           {items.map((sponsor) => (
             <li key={sponsor.id}>
-              <Card>
-                <CardContent className="flex flex-wrap items-center justify-between gap-4 pt-6">
-                  <div className="flex items-center gap-3">
-                    {sponsor.logoUrl && (
-                      <StoredImage
-                        src={sponsor.logoUrl}
-                        sizes="48px"
-                        alt=""
-                        className="size-12 rounded-md object-contain"
-                        onError={(e) => {
-                          e.currentTarget.style.display = 'none';
-                        }}
-                      />
-                    )}
-                    <div>
-                      <div className="flex flex-wrap items-center gap-2">
-                        <h2 className="font-semibold">{sponsor.name}</h2>
-                        {sponsor.sponsorshipType && <Badge variant="secondary">{sponsor.sponsorshipType}</Badge>}
-                        <Badge variant={sponsor.isActive ? 'default' : 'outline'}>
-                          {sponsor.isActive ? t('sponsors.sponsorsPage.active') : t('sponsors.sponsorsPage.inactive')}
-                        </Badge>
-                      </div>
-                      <p className="text-sm text-slate-600">
-                        {sponsor.sponsorshipAmount
-                          ? formatMoney(sponsor.sponsorshipAmount)
-                          : t('sponsors.sponsorsPage.noAmount')}
-                        {sponsor.contactPerson ? ` · ${sponsor.contactPerson}` : ''}
-                        {sponsor.contactEmail ? ` · ${sponsor.contactEmail}` : ''}
-                      </p>
-                    </div>
-                  </div>
-                  <div className="flex gap-2">
+              <RecordCard
+                align="center"
+                actions={
+                  <>
                     {sponsor.websiteUrl && (
                       <Button asChild variant="outline" size="sm">
                         <a href={sponsor.websiteUrl} target="_blank" rel="noopener noreferrer">
@@ -116,20 +79,43 @@ function Sponsors() {
                       canDelete={can('sponsors', 'delete')}
                       onDelete={() => list.deletion.ask(sponsor)}
                     />
+                  </>
+                }
+              >
+                <div className="flex items-center gap-3">
+                  {sponsor.logoUrl && (
+                    <StoredImage
+                      src={sponsor.logoUrl}
+                      sizes="48px"
+                      alt=""
+                      className="size-12 rounded-md object-contain"
+                      onError={(e) => {
+                        e.currentTarget.style.display = 'none';
+                      }}
+                    />
+                  )}
+                  <div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h2 className="font-semibold">{sponsor.name}</h2>
+                      {sponsor.sponsorshipType && <Badge variant="secondary">{sponsor.sponsorshipType}</Badge>}
+                      <Badge variant={sponsor.isActive ? 'default' : 'outline'}>
+                        {sponsor.isActive ? t('sponsors.sponsorsPage.active') : t('sponsors.sponsorsPage.inactive')}
+                      </Badge>
+                    </div>
+                    <p className="text-sm text-slate-600">
+                      {sponsor.sponsorshipAmount
+                        ? formatMoney(sponsor.sponsorshipAmount)
+                        : t('sponsors.sponsorsPage.noAmount')}
+                      {sponsor.contactPerson ? ` · ${sponsor.contactPerson}` : ''}
+                      {sponsor.contactEmail ? ` · ${sponsor.contactEmail}` : ''}
+                    </p>
                   </div>
-                </CardContent>
-              </Card>
+                </div>
+              </RecordCard>
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
-      <SponsorFormDialog sponsor={list.editor.record} {...list.editor.dialog} />
-      <ConfirmDialog
-        title={t('sponsors.sponsorsPage.deleteSponsor')}
-        message={t('sponsors.sponsorsPage.areYouSureYou', { value0: list.deletion.target?.name ?? '' })}
-        {...list.deletion.dialog}
-      />
-    </div>
+    </AdminList>
   );
 }

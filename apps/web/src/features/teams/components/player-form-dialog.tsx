@@ -6,8 +6,8 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -77,25 +77,27 @@ export function PlayerFormDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField id="player-name" label={t('teams.playerFormDialog.playerName')} error={errors.playerName?.message}>
-            <Input id="player-name" {...form.register('playerName')} />
-          </FormField>
-          <FormField id="player-position" label={t('teams.playerFormDialog.position')} error={errors.position?.message}>
-            <Input id="player-position" {...form.register('position')} />
-          </FormField>
-          <FormField
+          <TextField
+            id="player-name"
+            label={t('teams.playerFormDialog.playerName')}
+            error={errors.playerName?.message}
+            {...form.register('playerName')}
+          />
+          <TextField
+            id="player-position"
+            label={t('teams.playerFormDialog.position')}
+            error={errors.position?.message}
+            {...form.register('position')}
+          />
+          <TextField
             id="player-jersey"
             label={t('teams.playerFormDialog.jerseyNumber')}
             error={errors.jerseyNumber?.message}
-          >
-            <Input
-              id="player-jersey"
-              type="number"
-              min={1}
-              max={99}
-              {...form.register('jerseyNumber', { setValueAs: toNumberOrNull })}
-            />
-          </FormField>
+            type="number"
+            min={1}
+            max={99}
+            {...form.register('jerseyNumber', { setValueAs: toNumberOrNull })}
+          />
           <FormField
             id="player-joined"
             label={t('teams.playerFormDialog.dateJoined')}
@@ -110,21 +112,20 @@ export function PlayerFormDialog({
           >
             <FormDateInput id="player-dob" control={form.control} name="dateOfBirth" years={BIRTH_YEARS} />
           </FormField>
-          <FormField
+          <TextField
             id="player-phone"
             label={t('teams.playerFormDialog.contactPhone')}
             hint={translateMessage(PHONE_HINT)}
             error={errors.contactPhone?.message}
-          >
-            <Input id="player-phone" type="tel" {...form.register('contactPhone')} />
-          </FormField>
-          <FormField
+            type="tel"
+            {...form.register('contactPhone')}
+          />
+          <TextField
             id="player-emergency"
             label={t('teams.playerFormDialog.emergencyContact')}
             error={errors.emergencyContact?.message}
-          >
-            <Input id="player-emergency" {...form.register('emergencyContact')} />
-          </FormField>
+            {...form.register('emergencyContact')}
+          />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
             {t('teams.playerFormDialog.active')}

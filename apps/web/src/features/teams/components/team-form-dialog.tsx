@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -63,9 +63,12 @@ export function TeamFormDialog({
           <DialogTitle>{team ? t('teams.teamFormDialog.editTeam') : t('teams.teamFormDialog.addTeam')}</DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField id="team-name" label={t('teams.teamFormDialog.teamName')} error={errors.name?.message}>
-            <Input id="team-name" {...form.register('name')} />
-          </FormField>
+          <TextField
+            id="team-name"
+            label={t('teams.teamFormDialog.teamName')}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
           <FormField id="team-sport" label={t('teams.teamFormDialog.sport')} error={errors.sport?.message}>
             <Input id="team-sport" list="team-sport-options" {...form.register('sport')} />
             <datalist id="team-sport-options">
@@ -83,39 +86,38 @@ export function TeamFormDialog({
               ))}
             </Select>
           </FormField>
-          <FormField
+          <TextField
             id="team-year"
             label={t('teams.teamFormDialog.establishedYear')}
             error={errors.establishedYear?.message}
-          >
-            <Input id="team-year" type="number" {...form.register('establishedYear', { setValueAs: toNumberOrNull })} />
-          </FormField>
-          <FormField id="team-coach" label={t('teams.teamFormDialog.coach')} error={errors.coachName?.message}>
-            <Input id="team-coach" {...form.register('coachName')} />
-          </FormField>
-          <FormField
+            type="number"
+            {...form.register('establishedYear', { setValueAs: toNumberOrNull })}
+          />
+          <TextField
+            id="team-coach"
+            label={t('teams.teamFormDialog.coach')}
+            error={errors.coachName?.message}
+            {...form.register('coachName')}
+          />
+          <TextField
             id="team-coach-phone"
             label={t('teams.teamFormDialog.coachPhone')}
             hint={t('teams.teamFormDialog.coachPhoneHint')}
             error={errors.coachPhone?.message}
-          >
-            <Input id="team-coach-phone" type="tel" {...form.register('coachPhone')} />
-          </FormField>
-          <FormField
+            type="tel"
+            {...form.register('coachPhone')}
+          />
+          <TextField
             id="team-reminder-hours"
             label={t('teams.teamFormDialog.reminderHours')}
             hint={t('teams.teamFormDialog.reminderHoursHint')}
             error={errors.reminderHours?.message}
-          >
-            <Input
-              id="team-reminder-hours"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={168}
-              {...form.register('reminderHours', { setValueAs: toNumberOrNull })}
-            />
-          </FormField>
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={168}
+            {...form.register('reminderHours', { setValueAs: toNumberOrNull })}
+          />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('trainingsAttending')} />{' '}
             {t('teams.teamFormDialog.trainingsAttending')}

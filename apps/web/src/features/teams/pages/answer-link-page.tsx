@@ -3,8 +3,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -83,9 +82,13 @@ export function AnswerLinkPage() {
           {errorMessage(save.error)}
         </p>
       )}
-      <FormField id="answer-note" label={t('teams.answerLink.note')}>
-        <Input id="answer-note" value={note} maxLength={300} onChange={(event) => setNote(event.target.value)} />
-      </FormField>
+      <TextField
+        id="answer-note"
+        label={t('teams.answerLink.note')}
+        value={note}
+        maxLength={300}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
         <legend className="mb-2 text-sm text-slate-600">{t('teams.answerLink.change')}</legend>
         {SESSION_ANSWERS.map((choice) => (

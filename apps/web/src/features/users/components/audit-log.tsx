@@ -12,8 +12,7 @@ import {
 import { useState } from 'react';
 import { RichText } from '../../../components/rich-text';
 import { DateInput } from '../../../components/ui/date-input';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -40,14 +39,13 @@ export function AuditLog() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField id="audit-actor" label={t('users.auditLog.personNameOrEmail')}>
-          <Input
-            id="audit-actor"
-            type="search"
-            value={filters.actor}
-            onChange={(e) => setFilter({ actor: e.target.value })}
-          />
-        </FormField>
+        <TextField
+          id="audit-actor"
+          label={t('users.auditLog.personNameOrEmail')}
+          type="search"
+          value={filters.actor}
+          onChange={(e) => setFilter({ actor: e.target.value })}
+        />
         <FormField id="audit-area" label={t('users.auditLog.area')}>
           <Select
             id="audit-area"

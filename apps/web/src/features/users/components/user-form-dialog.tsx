@@ -8,8 +8,7 @@ import {
 } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -50,12 +49,19 @@ export function AddUserDialog({
           <DialogDescription>{t('users.userFormDialog.theyReceiveAnEmail')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="add-user-name" label={t('users.userFormDialog.fullName')} error={errors.fullName?.message}>
-            <Input id="add-user-name" {...form.register('fullName')} />
-          </FormField>
-          <FormField id="add-user-email" label={t('users.userFormDialog.email')} error={errors.email?.message}>
-            <Input id="add-user-email" type="email" {...form.register('email')} />
-          </FormField>
+          <TextField
+            id="add-user-name"
+            label={t('users.userFormDialog.fullName')}
+            error={errors.fullName?.message}
+            {...form.register('fullName')}
+          />
+          <TextField
+            id="add-user-email"
+            label={t('users.userFormDialog.email')}
+            error={errors.email?.message}
+            type="email"
+            {...form.register('email')}
+          />
           <FormField id="add-user-role" label={t('users.userFormDialog.role')} error={errors.roleId?.message}>
             <Select id="add-user-role" {...form.register('roleId')}>
               {roles.map((role) => (
@@ -104,20 +110,28 @@ export function EditUserDialog({
           <DialogTitle>{t('users.userFormDialog.editUser')}</DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="edit-user-name" label={t('users.userFormDialog.fullName')} error={errors.fullName?.message}>
-            <Input id="edit-user-name" {...form.register('fullName')} />
-          </FormField>
-          <FormField id="edit-user-email" label={t('users.userFormDialog.email')} error={errors.email?.message}>
-            <Input id="edit-user-email" type="email" {...form.register('email')} />
-          </FormField>
-          <FormField
+          <TextField
+            id="edit-user-name"
+            label={t('users.userFormDialog.fullName')}
+            error={errors.fullName?.message}
+            {...form.register('fullName')}
+          />
+          <TextField
+            id="edit-user-email"
+            label={t('users.userFormDialog.email')}
+            error={errors.email?.message}
+            type="email"
+            {...form.register('email')}
+          />
+          <TextField
             id="edit-user-phone"
             label={t('users.userFormDialog.phone')}
             hint={translateMessage(PHONE_HINT)}
             error={errors.phone?.message}
-          >
-            <Input id="edit-user-phone" type="tel" dir="ltr" {...form.register('phone')} />
-          </FormField>
+            type="tel"
+            dir="ltr"
+            {...form.register('phone')}
+          />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
             {t('users.userFormDialog.saveChanges')}
           </FormDialogActions>
