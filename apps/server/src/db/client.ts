@@ -4,7 +4,7 @@ import { CLUB, type SortDirection } from '@club/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -304,10 +304,47 @@ export interface PageQuery {
   search?: string | undefined;
 }
 
-/** An ILIKE pattern matching `text` anywhere, with the pattern characters in it taken literally. */
+type Paging = Pick<PageQuery, 'page' | 'pageSize'>;
+
+/**
+ * One page of a list built with drizzle's query builder (its columns, joins, filter and order: the page's limit
+ * and offset are added here), read beside the count of the rows of `table` its filter admits.
+ */
+export async function pageOf<Row>(
+  db: AppDatabase,
+  select: { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } },
+  count: { table: PgTable; where: SQL | undefined },
+  { page, pageSize }: Paging,
+) {
+  const [rows, total] = await Promise.all([
+    select.limit(pageSize).offset((page - 1) * pageSize),
+    db.$count(count.table, count.where),
+  ]);
+  return { rows, total };
+}
+
+/** One page of `select <columns> from <from> where <where> order by <orderBy>`, and how many rows `where` admits. */
+export async function sqlPageOf<Row>(
+  db: Pick<AppDatabase, 'execute'>,
+  query: { columns: SQL; from: SQL; where: SQL; orderBy: SQL },
+  { page, pageSize }: Paging,
+) {
+  const { columns, from, where, orderBy } = query;
+  const [rows, [count]] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`select ${columns} from ${from} where ${where} order by ${orderBy}
+          limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from} where ${where}`),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
 /** The club's calendar day (UTC+5) of a timestamp column or value. */
 export const clubDate = (instant: SQL) => sql`(${instant} at time zone ${CLUB.timeZone})::date`;
 
+/** An ILIKE pattern matching `text` anywhere, with the pattern characters in it taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** An `order by` list in the direction asked: for 'desc', every term reversed (the tie-breakers too). */

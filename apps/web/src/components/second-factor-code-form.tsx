@@ -1,9 +1,8 @@
-import type { OkMessage } from '@club/shared';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, api, errorMessage } from '../lib/api-client';
+import { ApiError, errorMessage } from '../lib/api-client';
 import { t, translateMessage } from '../lib/i18n';
-import { answerWithPasskey, passkeyDeclined, passkeysWork } from '../lib/passkeys';
+import { giveSecondFactor, giveSecondFactorWithPasskey, passkeyDeclined, passkeysWork } from '../lib/passkeys';
 import { Button } from './ui/button';
 import { TextField } from './ui/form-field';
 
@@ -40,8 +39,7 @@ export function SecondFactorCodeForm({
     setPending(true);
     setError(null);
     try {
-      const answer = await answerWithPasskey();
-      const { message } = await api.post<OkMessage>('/api/auth/second-factor/passkey', answer);
+      const { message } = await giveSecondFactorWithPasskey();
       onDone(translateMessage(message));
     } catch (failure) {
       if (!passkeyDeclined(failure)) setError(errorMessage(failure));
@@ -60,7 +58,7 @@ export function SecondFactorCodeForm({
     setPending(true);
     setError(null);
     try {
-      const { message } = await api.post<OkMessage>('/api/auth/second-factor', { code, trustBrowser });
+      const { message } = await giveSecondFactor({ code, trustBrowser });
       onDone(translateMessage(message));
     } catch (failure) {
       const fieldError = failure instanceof ApiError ? failure.body.fieldErrors?.code?.[0] : undefined;

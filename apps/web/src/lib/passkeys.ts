@@ -1,4 +1,4 @@
-import type { PasskeyChallenge } from '@club/shared';
+import type { OkMessage, PasskeyChallenge, SignedIn } from '@club/shared';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -32,3 +32,14 @@ export async function makePasskey() {
   });
   return { challengeId, credential };
 }
+
+/** Gives the second factor (a code of the app or a recovery code), trusting this browser for a time if asked. */
+export const giveSecondFactor = (body: { code: string; trustBrowser: boolean }) =>
+  api.post<OkMessage>('/api/auth/second-factor', body);
+
+/** Gives the second factor with a passkey of this device. */
+export const giveSecondFactorWithPasskey = async () =>
+  api.post<OkMessage>('/api/auth/second-factor/passkey', await answerWithPasskey());
+
+/** Signs in with a passkey of this device (no password, no second factor). */
+export const signInWithPasskey = async () => api.post<SignedIn>('/api/auth/passkey', await answerWithPasskey());

@@ -1,6 +1,6 @@
 import type { ArchiveDocument, ArchiveLevel, Folder, FolderPermission } from '@club/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { type AppDatabase, likePattern, queryRows } from '../../db/client';
+import { type AppDatabase, likePattern, queryRows, sqlPageOf } from '../../db/client';
 import { archiveDocuments, archiveFolderPermissions, archiveFolders } from '../../db/schema';
 
 /**
@@ -137,20 +137,17 @@ export async function searchDocuments(
 ) {
   const where = sql`${readableFolders(options.viewerId, options.managesAll)}
     and lower(d.filename || ' ' || coalesce(d.description, '')) like ${likePattern(options.search.toLowerCase())}`;
-  const [rows, [count]] = await Promise.all([
-    queryRows<DocumentRow>(
-      db,
-      sql`select ${documentColumns} from archive_documents d join archive_folders f on f.id = d.folder_id
-           where ${where} order by d.uploaded_at desc, d.id
-           limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from archive_documents d join archive_folders f on f.id = d.folder_id
-           where ${where}`,
-    ),
-  ]);
-  return { items: rows.map(present), total: Number(count?.total ?? 0) };
+  const { rows, total } = await sqlPageOf<DocumentRow>(
+    db,
+    {
+      columns: documentColumns,
+      from: sql`archive_documents d join archive_folders f on f.id = d.folder_id`,
+      where,
+      orderBy: sql`d.uploaded_at desc, d.id`,
+    },
+    options,
+  );
+  return { items: rows.map(present), total };
 }
 
 /** A new folder, its creator holding admin on it. */

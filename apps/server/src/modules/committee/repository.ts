@@ -1,5 +1,5 @@
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
-import { type AppDatabase, likePattern, type PageQuery } from '../../db/client';
+import { asc, eq, ilike, or } from 'drizzle-orm';
+import { type AppDatabase, likePattern, type PageQuery, pageOf } from '../../db/client';
 import { executiveCommittee } from '../../db/schema';
 
 export type CommitteeValues = Omit<typeof executiveCommittee.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -18,17 +18,16 @@ export async function listCommitteePage(db: AppDatabase, { page, pageSize, searc
   const where = search
     ? or(ilike(executiveCommittee.name, likePattern(search)), ilike(executiveCommittee.position, likePattern(search)))
     : undefined;
-  const [rows, [totals]] = await Promise.all([
+  return pageOf(
+    db,
     db
       .select()
       .from(executiveCommittee)
       .where(where)
-      .orderBy(...byOrder, asc(executiveCommittee.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(executiveCommittee).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+      .orderBy(...byOrder, asc(executiveCommittee.id)),
+    { table: executiveCommittee, where },
+    { page, pageSize },
+  );
 }
 
 export async function insertCommitteeMember(db: AppDatabase, values: CommitteeValues) {

@@ -8,7 +8,7 @@ import {
   type StaffContributionQuery,
 } from '@club/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type AppDatabase, clubDate, likePattern, orderedBy, queryRows } from '../../db/client';
+import { type AppDatabase, clubDate, likePattern, orderedBy, queryRows, sqlPageOf } from '../../db/client';
 import { contributions, contributionTypes, paymentReferences, profiles } from '../../db/schema';
 
 type Row = typeof contributions.$inferSelect;
@@ -163,17 +163,17 @@ export async function listForStaff(db: AppDatabase, query: StaffContributionQuer
     );
   }
   const where = sql.join(conditions, sql` and `);
-  const rows = await queryRows<StaffRow>(
+  const { rows, total } = await sqlPageOf<StaffRow>(
     db,
-    sql`select ${staffColumns} from contributions c where ${where}
-         order by ${query.sort ? orderedBy(STAFF_ORDERS[query.sort], query.dir) : orderedBy(STAFF_ORDERS.date, 'desc')}
-         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    {
+      columns: staffColumns,
+      from: sql`contributions c`,
+      where,
+      orderBy: query.sort ? orderedBy(STAFF_ORDERS[query.sort], query.dir) : orderedBy(STAFF_ORDERS.date, 'desc'),
+    },
+    query,
   );
-  const [count] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from contributions c where ${where}`,
-  );
-  return { items: rows.map(presentStaff), total: Number(count?.total ?? 0) };
+  return { items: rows.map(presentStaff), total };
 }
 
 export async function findForStaff(db: AppDatabase, id: string) {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, type SQL, sql } from 'drizzle-orm';
-import { type AppDatabase, clubDate, likePattern } from '../../db/client';
+import { type AppDatabase, clubDate, likePattern, pageOf } from '../../db/client';
 import { events } from '../../db/schema';
 
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -12,17 +12,13 @@ export async function listEvents(
   if (options.publicOnly) filters.push(eq(events.isPublic, true));
   if (options.search) filters.push(ilike(events.title, likePattern(options.search)));
   const where = filters.length ? and(...filters) : undefined;
-  const [items, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(where)
-      .orderBy(desc(events.eventDate))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(events).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+  const { rows: items, total } = await pageOf(
+    db,
+    db.select().from(events).where(where).orderBy(desc(events.eventDate)),
+    { table: events, where },
+    options,
+  );
+  return { items, total };
 }
 
 /** A public event, or null (members-only events are not shown to the public). */

@@ -1,6 +1,6 @@
 import type { AccountType, EntrySource, PostingRole } from '@club/shared';
 import { eq, sql } from 'drizzle-orm';
-import { type AppDatabase, likePattern, queryRows } from '../../db/client';
+import { type AppDatabase, likePattern, queryRows, sqlPageOf } from '../../db/client';
 import { chartOfAccounts, journalEntries, journalEntryLines, ledgerLock, postingRoles } from '../../db/schema';
 
 export interface AccountRow {
@@ -111,15 +111,16 @@ export async function listJournal(db: AppDatabase, { page, pageSize, search, fro
   if (from) conditions.push(sql`e.transaction_date >= ${from}`);
   if (to) conditions.push(sql`e.transaction_date <= ${to}`);
   const where = sql.join(conditions, sql` and `);
-  const [rows, [count]] = await Promise.all([
-    queryRows<EntryRow>(
-      db,
-      sql`select ${entryColumns} from journal_entries e where ${where}
-        order by e.transaction_date desc, e.entry_number desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from journal_entries e where ${where}`),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return sqlPageOf<EntryRow>(
+    db,
+    {
+      columns: entryColumns,
+      from: sql`journal_entries e`,
+      where,
+      orderBy: sql`e.transaction_date desc, e.entry_number desc`,
+    },
+    { page, pageSize },
+  );
 }
 
 export async function findEntry(db: AppDatabase, id: string) {

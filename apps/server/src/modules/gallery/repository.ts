@@ -1,6 +1,6 @@
 import { ALBUM_THUMBNAILS } from '@club/shared';
 import { count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
-import { type AppDatabase, likePattern, type PageQuery } from '../../db/client';
+import { type AppDatabase, likePattern, type PageQuery, pageOf } from '../../db/client';
 import { albums, galleryPhotos } from '../../db/schema';
 
 // Qualified by hand: drizzle leaves single-table column names unqualified, which a subquery would rebind.
@@ -20,17 +20,16 @@ export const listAlbums = (db: AppDatabase) =>
 /** Albums for the staff screen and the album pickers, newest first, a page at a time, searched by name. */
 export async function listAlbumsPage(db: AppDatabase, { page, pageSize, search }: PageQuery) {
   const where = search ? ilike(albums.name, likePattern(search)) : undefined;
-  const [rows, [totals]] = await Promise.all([
+  return pageOf(
+    db,
     db
       .select({ album: albums, photoCount, thumbnails })
       .from(albums)
       .where(where)
-      .orderBy(desc(albums.createdAt), desc(albums.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(albums).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+      .orderBy(desc(albums.createdAt), desc(albums.id)),
+    { table: albums, where },
+    { page, pageSize },
+  );
 }
 
 export async function findAlbum(db: AppDatabase, id: string) {

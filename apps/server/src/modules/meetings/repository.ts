@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client';
+import { type AppDatabase, queryRows, sqlPageOf } from '../../db/client';
 import { meetingRequestAttendees, meetingRequests } from '../../db/schema';
 
 export const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -52,15 +52,11 @@ export async function listRequests(
   if (options.view === 'mine') conditions.push(sql`r.requested_by = ${options.viewerId}`);
   if (options.view === 'pending') conditions.push(sql`r.status = 'pending'`);
   const where = sql.join(conditions, sql` and `);
-  const [rows, [count]] = await Promise.all([
-    queryRows<RequestRow>(
-      db,
-      sql`select ${requestColumns} from meeting_requests r where ${where}
-        order by r.created_at desc, r.id desc limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`,
-    ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from meeting_requests r where ${where}`),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return sqlPageOf<RequestRow>(
+    db,
+    { columns: requestColumns, from: sql`meeting_requests r`, where, orderBy: sql`r.created_at desc, r.id desc` },
+    options,
+  );
 }
 
 export async function findRequest(db: AppDatabase, id: string, viewerId: string, approver: boolean) {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type AppDatabase, likePattern } from '../../db/client';
+import { type AppDatabase, likePattern, pageOf } from '../../db/client';
 import { news } from '../../db/schema';
 
 export type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -18,17 +18,17 @@ export async function listNews(
   }
   const where = filters.length ? and(...filters) : undefined;
   const order = options.publishedOnly ? [desc(news.publishDate), desc(news.createdAt)] : [desc(news.createdAt)];
-  const [items, [totals]] = await Promise.all([
+  const { rows: items, total } = await pageOf(
+    db,
     db
       .select()
       .from(news)
       .where(where)
-      .orderBy(...order)
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(news).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+      .orderBy(...order),
+    { table: news, where },
+    options,
+  );
+  return { items, total };
 }
 
 /** A published article, or null (drafts are not public). */

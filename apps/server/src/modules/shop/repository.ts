@@ -12,7 +12,7 @@ import {
   unitPrice,
 } from '@club/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type AppDatabase, clubDate, likePattern, queryRows } from '../../db/client';
+import { type AppDatabase, clubDate, likePattern, queryRows, sqlPageOf } from '../../db/client';
 import {
   cartItems,
   cartReferences,
@@ -102,18 +102,17 @@ export async function listProducts(
   if (filters.categoryId) conditions.push(sql`p.category_id = ${filters.categoryId}`);
   if (filters.featured) conditions.push(sql`p.is_featured`);
   const where = sql.join(conditions, sql` and `);
-  const pageSize = filters.pageSize ?? 500;
-  const offset = ((filters.page ?? 1) - 1) * pageSize;
-  const rows = await queryRows<ProductRow>(
+  const { rows, total } = await sqlPageOf<ProductRow>(
     db,
-    sql`select ${productColumns} from products p left join product_categories c on c.id = p.category_id
-         where ${where} order by p.is_featured desc, p.name, p.id limit ${pageSize} offset ${offset}`,
+    {
+      columns: productColumns,
+      from: sql`products p left join product_categories c on c.id = p.category_id`,
+      where,
+      orderBy: sql`p.is_featured desc, p.name, p.id`,
+    },
+    { page: filters.page ?? 1, pageSize: filters.pageSize ?? 500 },
   );
-  const [count] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from products p left join product_categories c on c.id = p.category_id where ${where}`,
-  );
-  return { items: rows.map(presentProduct), total: Number(count?.total ?? 0) };
+  return { items: rows.map(presentProduct), total };
 }
 
 export async function findProduct(db: AppDatabase, id: string) {

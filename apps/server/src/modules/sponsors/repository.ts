@@ -1,6 +1,6 @@
 import { CLUB } from '@club/shared';
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { type AppDatabase, likePattern, type PageQuery } from '../../db/client';
+import { type AppDatabase, likePattern, type PageQuery, pageOf } from '../../db/client';
 import { sponsors } from '../../db/schema';
 
 export type SponsorValues = Omit<typeof sponsors.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -13,17 +13,12 @@ export async function listSponsorsPage(db: AppDatabase, { page, pageSize, search
   const where = search
     ? or(ilike(sponsors.name, likePattern(search)), ilike(sponsors.contactPerson, likePattern(search)))
     : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(sponsors)
-      .where(where)
-      .orderBy(desc(sponsors.createdAt), desc(sponsors.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(sponsors).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  return pageOf(
+    db,
+    db.select().from(sponsors).where(where).orderBy(desc(sponsors.createdAt), desc(sponsors.id)),
+    { table: sponsors, where },
+    { page, pageSize },
+  );
 }
 
 /** Total Value sums the amounts of active sponsors (in the database, as exact decimals). */

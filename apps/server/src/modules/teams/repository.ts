@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { type AppDatabase, likePattern, type PageQuery } from '../../db/client';
+import { type AppDatabase, likePattern, type PageQuery, pageOf } from '../../db/client';
 import { members, teamPlayers, teams } from '../../db/schema';
 
 export type TeamValues = Omit<typeof teams.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -22,17 +22,12 @@ export async function listTeamsPage(db: AppDatabase, { page, pageSize, search }:
   const where = search
     ? or(ilike(teams.name, likePattern(search)), ilike(teams.sport, likePattern(search)))
     : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ team: teams, playerCount })
-      .from(teams)
-      .where(where)
-      .orderBy(desc(teams.createdAt), desc(teams.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(teams).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  return pageOf(
+    db,
+    db.select({ team: teams, playerCount }).from(teams).where(where).orderBy(desc(teams.createdAt), desc(teams.id)),
+    { table: teams, where },
+    { page, pageSize },
+  );
 }
 
 export async function teamStats(db: AppDatabase) {

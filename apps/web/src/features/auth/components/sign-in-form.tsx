@@ -1,4 +1,4 @@
-import { type SignedIn, signInSchema } from '@club/shared';
+import { signInSchema } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import { SecondFactorCodeForm } from '../../../components/second-factor-code-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
 import { forgetOfflineCopies } from '../../../lib/offline-caches';
-import { answerWithPasskey, passkeyDeclined, passkeysWork } from '../../../lib/passkeys';
+import { passkeyDeclined, passkeysWork, signInWithPasskey } from '../../../lib/passkeys';
 import { pageAfterSignIn, paths } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
 
@@ -36,11 +36,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const { errors } = form.formState;
 
   const [usingPasskey, setUsingPasskey] = useState(false);
-  const signInWithPasskey = async () => {
+  const passkeySignIn = async () => {
     setUsingPasskey(true);
     try {
-      const answer = await answerWithPasskey();
-      await api.post<SignedIn>('/api/auth/passkey', answer);
+      await signInWithPasskey();
       await forgetOfflineCopies();
       await goOn();
     } catch (error) {
@@ -92,7 +91,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
       {passkeysWork() && (
-        <Button type="button" variant="outline" disabled={usingPasskey} onClick={signInWithPasskey}>
+        <Button type="button" variant="outline" disabled={usingPasskey} onClick={passkeySignIn}>
           <KeyRound aria-hidden />
           {t('auth.signInWithPasskey')}
         </Button>

@@ -1,11 +1,9 @@
-import type { ClubEvent, EventRegistrations } from '@club/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClubEvent } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { api } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { queryRoots } from '../../../lib/query-keys';
+import { useSignUps } from '../api/get-sign-ups';
 
 /** Who has a place at the event and who waits, in queue order, for its organisers. */
 export function SignUpsDialog({
@@ -15,14 +13,7 @@ export function SignUpsDialog({
   event: ClubEvent | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const list = useQuery(
-    queryOptions({
-      queryKey: [...queryRoots.events, 'sign-ups', event?.id],
-      queryFn: () =>
-        api.get<EventRegistrations>(`/api/admin/events/${encodeURIComponent(event?.id ?? '')}/registrations`),
-      enabled: event !== null,
-    }),
-  );
+  const list = useSignUps(event?.id ?? null);
   const registered = list.data?.filter((each) => each.status === 'registered') ?? [];
   const waiting = list.data?.filter((each) => each.status === 'waiting') ?? [];
   return (

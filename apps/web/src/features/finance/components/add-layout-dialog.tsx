@@ -3,19 +3,16 @@ import {
   STATEMENT_DATE_FORMATS,
   STATEMENT_DELIMITERS,
   type StatementFormat,
-  type StatementFormatInput,
   type StatementLayoutForm,
   statementLayoutFormSchema,
 } from '@club/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
-import { api } from '../../../lib/api-client';
 import { type TextKey, t } from '../../../lib/i18n';
-import { queryRoots } from '../../../lib/query-keys';
 import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useAddStatementFormat } from '../api/add-statement-format';
 
 const BLANK: StatementLayoutForm = {
   name: '',
@@ -67,11 +64,7 @@ export function AddLayoutDialog({
   onOpenChange: (open: boolean) => void;
   onAdded: (format: StatementFormat) => void;
 }) {
-  const queryClient = useQueryClient();
-  const adding = useMutation({
-    mutationFn: (body: StatementFormatInput) => api.post<StatementFormat>('/api/admin/finance/statement-formats', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryRoots.finance, 'statement-formats'] }),
-  });
+  const adding = useAddStatementFormat();
   const { form, errors, onSubmit } = useDialogForm({
     schema: statementLayoutFormSchema,
     open,

@@ -1,13 +1,11 @@
-import { type Account, type OkMessage, postLineSchema, type StatementLineRow } from '@club/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Account, postLineSchema, type StatementLineRow } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
-import { api } from '../../../lib/api-client';
 import { formatMoney, t } from '../../../lib/i18n';
-import { queryRoots } from '../../../lib/query-keys';
 import { useDialogForm } from '../../../lib/use-dialog-form';
+import { usePostStatementLine } from '../api/post-statement-line';
 
 /** Post a line no payment explains (a sponsor's transfer, a bank charge) against an account of the chart. */
 export function PostLineDialog({
@@ -19,15 +17,7 @@ export function PostLineDialog({
   accounts: Account[];
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
-  const posting = useMutation({
-    mutationFn: ({ lineId, accountId, description }: { lineId: string; accountId: string; description?: string }) =>
-      api.post<OkMessage>(`/api/admin/finance/statements/lines/${encodeURIComponent(lineId)}/post`, {
-        accountId,
-        ...(description ? { description } : {}),
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.finance }),
-  });
+  const posting = usePostStatementLine();
   const { form, errors, onSubmit } = useDialogForm({
     schema: postLineSchema,
     open: line !== null,

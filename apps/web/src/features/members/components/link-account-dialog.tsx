@@ -1,12 +1,10 @@
-import { accountEmailSchema, type MembershipRow, type OkMessage } from '@club/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountEmailSchema, type MembershipRow } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
-import { api } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import { queryRoots } from '../../../lib/query-keys';
 import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useLinkAccount } from '../api/link-account';
 
 /** What staff link a member to by an account's email: the member's own account, or a guardian's (a child). */
 export type AccountLink = 'account' | 'guardians';
@@ -24,12 +22,7 @@ export function LinkAccountDialog({
   link?: AccountLink;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
-  const link = useMutation({
-    mutationFn: ({ memberId, email }: { memberId: string; email: string }) =>
-      api.post<OkMessage>(`/api/admin/members/${encodeURIComponent(memberId)}/${kind}`, { email }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.members }),
-  });
+  const link = useLinkAccount(kind);
   const guardian = kind === 'guardians';
   const { form, errors, onSubmit } = useDialogForm({
     schema: accountEmailSchema,

@@ -1,12 +1,10 @@
-import { type MembershipRow, type VoidedPayment, voidPaymentSchema } from '@club/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MembershipRow, voidPaymentSchema } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
-import { api } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import { queryRoots } from '../../../lib/query-keys';
 import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useVoidFee } from '../api/void-fee';
 
 /**
  * For finance approvers: void a membership's fee with the reason (a renewal confirmed by mistake, a fee
@@ -19,12 +17,7 @@ export function VoidFeeDialog({
   membership: MembershipRow | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
-  const voiding = useMutation({
-    mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
-      api.post<VoidedPayment>(`/api/admin/payments/${encodeURIComponent(paymentId)}/void`, { reason }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.members }),
-  });
+  const voiding = useVoidFee();
   const { form, errors, onSubmit } = useDialogForm({
     schema: voidPaymentSchema,
     open: membership !== null,

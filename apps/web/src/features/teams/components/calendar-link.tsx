@@ -1,43 +1,23 @@
-import type { CalendarFeedLink, CalendarFeedStatus } from '@club/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeedLink } from '@club/shared';
 import { CalendarPlus, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { teamsQueryKey } from '../api/get-teams';
+import { useCalendarFeed } from '../api/calendar-feed';
 
 /**
  * A calendar link (a feed the phone's calendar subscribes to; the portal never writes into it): made here and
  * shown once, replaced or stopped at any time; the old address stops working at once.
  */
 export function CalendarLink({ path, intro }: { path: string; intro: string }) {
-  const queryClient = useQueryClient();
-  const key = [...teamsQueryKey, 'calendar-feed', path];
-  const status = useQuery({ queryKey: key, queryFn: () => api.get<CalendarFeedStatus>(path) });
   const [link, setLink] = useState<CalendarFeedLink | null>(null);
   const fieldId = useId();
   const failed = (error: Error) => toast.error(t('common.toast.error'), { description: errorMessage(error) });
-  const make = useMutation({
-    mutationFn: () => api.post<CalendarFeedLink>(path),
-    onSuccess: (made) => {
-      setLink(made);
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: failed,
-  });
-  const stop = useMutation({
-    mutationFn: () => api.delete<void>(path),
-    onSuccess: () => {
-      setLink(null);
-      toast.success(t('teams.feed.stopped'));
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: failed,
-  });
+  const { status, make, stop } = useCalendarFeed(path, failed);
   const active = status.data?.active ?? false;
   return (
     <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-3 text-sm">
@@ -79,11 +59,26 @@ export function CalendarLink({ path, intro }: { path: string; intro: string }) {
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" disabled={make.isPending || !status.data} onClick={() => make.mutate()}>
+        <Button
+          variant="outline"
+          disabled={make.isPending || !status.data}
+          onClick={() => make.mutate(undefined, { onSuccess: setLink })}
+        >
           {active ? t('teams.feed.replace') : t('teams.feed.make')}
         </Button>
         {active && (
-          <Button variant="outline" disabled={stop.isPending} onClick={() => stop.mutate()}>
+          <Button
+            variant="outline"
+            disabled={stop.isPending}
+            onClick={() =>
+              stop.mutate(undefined, {
+                onSuccess: () => {
+                  setLink(null);
+                  toast.success(t('teams.feed.stopped'));
+                },
+              })
+            }
+          >
             {t('teams.feed.stop')}
           </Button>
         )}
