@@ -1,9 +1,8 @@
-import type { AuthenticatorSetup, OkMessage, Passkey, SecondFactorStatus } from '@club/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthenticatorSetup, OkMessage, SecondFactorStatus } from '@club/shared';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth';
-import { makePasskey } from '../../../lib/passkeys';
 import { queryRoots } from '../../../lib/query-keys';
+import { useFactorChange } from './factor-change';
 
 const statusKey = [...queryRoots.profile, 'second-factor'] as const;
 type RecoveryCodes = { recoveryCodes: string[] };
@@ -18,22 +17,6 @@ export const useSecondFactorStatus = () =>
     }),
   );
 
-/**
- * A change of factor: the profile's lists (the factors, the passkeys, the sessions: others ended) and the
- * account (a held role opens) are asked again.
- */
-function useFactorChange<Input, Output>(send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryRoots.profile }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
-      ]),
-  });
-}
-
 export const useStartAuthenticator = () =>
   useMutation({
     mutationFn: (password: string) => api.post<AuthenticatorSetup>('/api/me/second-factor/authenticator', { password }),
@@ -47,23 +30,3 @@ export const useTurnOffAuthenticator = () =>
 
 export const useNewRecoveryCodes = () =>
   useFactorChange(() => api.post<RecoveryCodes>('/api/me/second-factor/recovery-codes'));
-
-export const usePasskeys = () =>
-  useQuery(
-    queryOptions({
-      queryKey: [...queryRoots.profile, 'passkeys'],
-      queryFn: () => api.get<{ passkeys: Passkey[] }>('/api/me/passkeys'),
-      meta: { perVisitor: true },
-    }),
-  );
-
-export const useAddPasskey = () =>
-  useFactorChange(async (name: string) => api.post<Passkey>('/api/me/passkeys', { ...(await makePasskey()), name }));
-
-export const useRenamePasskey = () =>
-  useFactorChange(({ id, name }: { id: string; name: string }) =>
-    api.patch<Passkey>(`/api/me/passkeys/${encodeURIComponent(id)}`, { name }),
-  );
-
-export const useRemovePasskey = () =>
-  useFactorChange((id: string) => api.delete<OkMessage>(`/api/me/passkeys/${encodeURIComponent(id)}`));

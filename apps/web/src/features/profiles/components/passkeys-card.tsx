@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { passkeyDeclined, passkeysWork } from '../../../lib/passkeys';
-import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/second-factor';
+import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 
 const failed = (error: unknown) => {
   if (!passkeyDeclined(error)) toast.error(t('common.toast.error'), { description: errorMessage(error) });

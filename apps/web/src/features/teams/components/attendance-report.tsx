@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
-import { useAttendanceReport } from '../api/schedule';
+import { useAttendanceReport } from '../api/attendance';
 
 /** For the coaches (teams edit): who came over a period (from the year's first day by default), with the CSV and PDF to claim with. */
 export function AttendanceReport({ teamId }: { teamId: string }) {

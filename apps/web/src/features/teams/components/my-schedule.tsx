@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { useAnswer, useMySchedule } from '../api/schedule';
+import { useAnswer, useMySchedule } from '../api/my-schedule';
 import { CalendarLink } from './calendar-link';
 
 /** On a player's dashboard: their teams' next four weeks, answered with one tap each; nothing for a non-player. */

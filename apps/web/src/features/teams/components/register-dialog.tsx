@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { type BatchedEntry, enqueue, type SentOutcome, useOutbox } from '../../../lib/outbox';
-import { attendanceUrl, registerKey, useRegister } from '../api/schedule';
+import { attendanceUrl, registerKey, useRegister } from '../api/attendance';
 
 /**
  * The coach's register for one date, made for a phone at the side of the pitch: each tap is kept on the device

@@ -10,7 +10,7 @@ import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useMyNotices, useTeamNotices } from '../api/schedule';
+import { useMyNotices, useTeamNotices } from '../api/notices';
 
 /**
  * For the team's coaches: a notice written once reaches every player and guardian by email and on their

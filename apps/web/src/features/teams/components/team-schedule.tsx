@@ -11,7 +11,7 @@ import { useAuth } from '../../../lib/auth';
 import { formatDate, formatTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useScheduleChange, useTeamSchedule } from '../api/schedule';
+import { useScheduleChange, useTeamSchedule } from '../api/team-schedule';
 import { AnswersDialog } from './answers-dialog';
 import { CalendarLink } from './calendar-link';
 import { RegisterDialog } from './register-dialog';

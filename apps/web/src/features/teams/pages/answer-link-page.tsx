@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAnswerByLink, useAnswerLink } from '../api/schedule';
+import { useAnswerByLink, useAnswerLink } from '../api/answer-links';
 
 const isAnswer = (value: string | null): value is SessionAnswer =>
   (SESSION_ANSWERS as readonly string[]).includes(value ?? '');

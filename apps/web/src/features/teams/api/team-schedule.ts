@@ -1,0 +1,42 @@
+import type { OkMessage, TeamSchedule, TeamSessionInput } from '@club/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { teamsQueryKey } from './get-teams';
+
+const scheduleKey = (teamId: string) => [...teamsQueryKey, 'schedule', teamId] as const;
+
+/** A team's sessions from today for four weeks. */
+export const useTeamSchedule = (teamId: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: scheduleKey(teamId),
+      queryFn: () => api.get<TeamSchedule>(`/api/teams/${encodeURIComponent(teamId)}/schedule`),
+    }),
+  );
+
+/** Add a session, or call off one date of a session or the whole of it. */
+export function useScheduleChange(teamId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: scheduleKey(teamId) });
+  const add = useMutation({
+    mutationFn: (input: TeamSessionInput) =>
+      api.post<OkMessage>(`/api/admin/teams/${encodeURIComponent(teamId)}/sessions`, input),
+    onSuccess: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: ({ sessionId, date }: { sessionId: string; date?: string }) =>
+      api.post<OkMessage>(`/api/admin/teams/sessions/${encodeURIComponent(sessionId)}/cancel`, date ? { date } : {}),
+    onSuccess: refresh,
+  });
+  const settle = useMutation({
+    mutationFn: ({ sessionId, date, locked }: { sessionId: string; date: string; locked: boolean }) =>
+      api.post<OkMessage>(`/api/admin/teams/sessions/${encodeURIComponent(sessionId)}/squad`, { date, locked }),
+    onSuccess: refresh,
+  });
+  const restore = useMutation({
+    mutationFn: ({ sessionId, date }: { sessionId: string; date?: string }) =>
+      api.post<OkMessage>(`/api/admin/teams/sessions/${encodeURIComponent(sessionId)}/restore`, date ? { date } : {}),
+    onSuccess: refresh,
+  });
+  return { add, cancel, settle, restore };
+}
