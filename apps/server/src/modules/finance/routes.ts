@@ -4,7 +4,6 @@ import {
   accountSchema,
   agmPackQuery,
   clubToday,
-  FINANCE_MESSAGES,
   financeReportSchema,
   financeSummarySchema,
   financialYearSchema,
@@ -15,8 +14,6 @@ import {
   journalPageSchema,
   journalQuerySchema,
   ledgerLockInputSchema,
-  POSTING_ROLE_TYPES,
-  POSTING_ROLES,
   postingRolesSchema,
   reportQuerySchema,
 } from '@club/shared';
@@ -25,38 +22,34 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { auditedChange, recordAudit } from '../../platform/audit';
 import { sendCsv } from '../../platform/csv';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { fileResponse } from '../../platform/response-schemas';
 import type { SettingsStore } from '../../platform/settings';
 import { agmPack, financialYears, renderAgmPackPdf, type SeasonFigures } from './agm-pack';
-import { insertLines, postEntry, postReversal } from './ledger';
+import {
+  addAccount,
+  closeBooksThrough,
+  editAccount,
+  editEntry,
+  makeEntry,
+  mapPostingRoles,
+  removeAccount,
+  removeEntry,
+  reverseEntry,
+} from './books';
 import type { Payables } from './payables';
 import { renderReportPdf } from './report-pdf';
 import { financeReport, REPORT_CSV_HEADER, reportRows } from './reports';
 import {
   type AccountRow,
-  deleteAccount,
-  deleteEntry,
-  deleteEntryLines,
   type EntryRow,
   findAccount,
   findEntry,
-  insertAccount,
-  isReversed,
   ledgerSummary,
   listAccounts,
   listJournal,
-  lockAccount,
-  lockEntry,
-  lockedThrough,
-  postingRoleMap,
-  savePostingRoles,
-  setLockedThrough,
-  updateAccount,
-  updateEntry,
 } from './repository';
 
 const tags = ['finance'];
@@ -95,22 +88,6 @@ const presentEntry = (row: EntryRow): JournalEntry => ({
     description: line.description,
   })),
 });
-
-/** Refuses a date in the closed period with a clear message (the database refuses it anyway). */
-async function assertOpen(db: AppDatabase, ...dates: string[]) {
-  const through = await lockedThrough(db);
-  if (through && dates.some((d) => d <= through))
-    throw badRequest(FINANCE_MESSAGES.periodClosed(through), {
-      transactionDate: [FINANCE_MESSAGES.periodClosed(through)],
-    });
-}
-
-/** Every line's account must exist and be active. */
-async function assertActiveAccounts(db: AppDatabase, accountIds: string[]) {
-  const active = new Set((await listAccounts(db, true)).map((a) => a.id));
-  if (accountIds.some((id) => !active.has(id)))
-    throw badRequest('Choose active accounts from the chart.', { lines: ['Choose active accounts from the chart.'] });
-}
 
 export function financeRoutes(
   app: FastifyInstance,
@@ -153,7 +130,7 @@ export function financeRoutes(
       schema: { tags, summary: 'Add an account', body: accountInputSchema, response: { 201: accountSchema } },
     },
     async (request, reply) => {
-      const id = await auditedChange(request, db, (tx) => insertAccount(tx, toAccountValues(request.body)));
+      const id = await addAccount(db, await requireViewer(request), request.body);
       const created = await findAccount(db, id);
       if (!created) throw new Error('created account not found');
       return reply.status(201).send(presentAccount(created));
@@ -173,15 +150,7 @@ export function financeRoutes(
       },
     },
     async (request) => {
-      if (request.body.parentAccountId === request.params.id)
-        throw badRequest('An account cannot be its own parent.', { parentAccountId: ['Choose another account'] });
-      await auditedChange(request, db, async (tx) => {
-        const current = await lockAccount(tx, request.params.id);
-        if (!current) throw notFound('Account not found.');
-        if (!request.body.isActive && current.is_active && (current.has_lines || current.posting_roles.length > 0))
-          throw conflict(FINANCE_MESSAGES.accountInUse);
-        await updateAccount(tx, request.params.id, toAccountValues(request.body));
-      });
+      await editAccount(db, await requireViewer(request), request.params.id, request.body);
       const updated = await findAccount(db, request.params.id);
       if (!updated) throw notFound('Account not found.');
       return presentAccount(updated);
@@ -200,12 +169,7 @@ export function financeRoutes(
       },
     },
     async (request, reply) => {
-      await auditedChange(request, db, async (tx) => {
-        const current = await lockAccount(tx, request.params.id);
-        if (!current) throw notFound('Account not found.');
-        if (current.has_lines || current.posting_roles.length > 0) throw conflict(FINANCE_MESSAGES.accountInUse);
-        await deleteAccount(tx, request.params.id);
-      });
+      await removeAccount(db, await requireViewer(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -241,22 +205,7 @@ export function financeRoutes(
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const body = request.body;
-      await assertOpen(db, body.transactionDate);
-      await assertActiveAccounts(
-        db,
-        body.lines.map((l) => l.accountId),
-      );
-      const created = await auditedChange(request, db, (tx) =>
-        postEntry(tx, {
-          transactionDate: body.transactionDate,
-          description: body.description,
-          referenceNumber: body.referenceNumber,
-          createdBy: viewer.userId,
-          lines: body.lines,
-        }),
-      );
+      const created = await makeEntry(db, await requireViewer(request), request.body);
       const entry = await findEntry(db, created.id);
       if (!entry) throw new Error('created entry not found');
       return reply.status(201).send(presentEntry(entry));
@@ -276,19 +225,7 @@ export function financeRoutes(
       },
     },
     async (request) => {
-      const body = request.body;
-      await assertActiveAccounts(
-        db,
-        body.lines.map((l) => l.accountId),
-      );
-      await auditedChange(request, db, async (tx) => {
-        const current = await lockHandEntry(tx, request.params.id);
-        await assertOpen(tx, current.transactionDate, body.transactionDate);
-        // The entry and its new lines are checked together at commit.
-        await deleteEntryLines(tx, current.id);
-        await updateEntry(tx, current.id, body);
-        await insertLines(tx, current.id, body.lines);
-      });
+      await editEntry(db, await requireViewer(request), request.params.id, request.body);
       const updated = await findEntry(db, request.params.id);
       if (!updated) throw notFound('Journal entry not found.');
       return presentEntry(updated);
@@ -302,11 +239,7 @@ export function financeRoutes(
       schema: { tags, summary: 'Delete an entry made by hand', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await auditedChange(request, db, async (tx) => {
-        const current = await lockHandEntry(tx, request.params.id);
-        await assertOpen(tx, current.transactionDate);
-        await deleteEntry(tx, current.id);
-      });
+      await removeEntry(db, await requireViewer(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -324,23 +257,7 @@ export function financeRoutes(
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const today = clubToday();
-      await assertOpen(db, today);
-      const reversal = await auditedChange(request, db, async (tx) => {
-        const original = await lockEntry(tx, request.params.id);
-        if (!original) throw notFound('Journal entry not found.');
-        if (original.reversesEntryId) throw conflict('A reversing entry is not reversed: post a new entry instead.');
-        const already = await findEntry(tx, original.id);
-        if (already?.reversed_by_entry_id) throw conflict('This entry has already been reversed.');
-        return postReversal(tx, original, {
-          transactionDate: today,
-          description: `Reversal of ${original.entryNumber}: ${original.description}`,
-          referenceNumber: original.referenceNumber,
-          source: { type: 'reversal', id: original.id },
-          createdBy: viewer.userId,
-        });
-      });
+      const reversal = await reverseEntry(db, await requireViewer(request), request.params.id);
       const entry = await findEntry(db, reversal.id);
       if (!entry) throw new Error('reversal not found');
       return reply.status(201).send(presentEntry(entry));
@@ -410,28 +327,7 @@ export function financeRoutes(
       },
     },
     async (request) => {
-      const accounts = new Map((await listAccounts(db, true)).map((a) => [a.id, a]));
-      const fieldErrors: Record<string, string[]> = {};
-      for (const role of POSTING_ROLES) {
-        const account = accounts.get(request.body[role]);
-        if (account?.account_type !== POSTING_ROLE_TYPES[role])
-          fieldErrors[role] = [`Choose an active ${POSTING_ROLE_TYPES[role]} account`];
-      }
-      if (Object.keys(fieldErrors).length > 0)
-        throw badRequest('Choose an account of the right type for each role.', fieldErrors);
-      const viewer = await requireViewer(request);
-      await auditedChange(request, db, async (tx) => {
-        const before = await postingRoleMap(tx);
-        await savePostingRoles(tx, request.body);
-        // posting_roles has no row id for the audit trigger: one audit row records the whole mapping.
-        await recordAudit(tx, viewer, {
-          action: 'posting_roles.update',
-          entityType: 'posting_roles',
-          entityId: 'ledger',
-          before,
-          after: request.body,
-        });
-      });
+      await mapPostingRoles(db, await requireViewer(request), request.body);
       return (await listAccounts(db)).map(presentAccount);
     },
   );
@@ -485,31 +381,8 @@ export function financeRoutes(
       },
     },
     async (request) => {
-      await auditedChange(request, db, (tx) => setLockedThrough(tx, request.body.lockedThrough));
+      await closeBooksThrough(db, await requireViewer(request), request.body.lockedThrough);
       return ledgerSummary(db);
     },
   );
 }
-
-/**
- * A journal entry made by hand, locked for an edit or a deletion: the portal's own postings are corrected
- * by reversal, and so is a hand entry once reversed; a reversing entry mirrors its original and stays so.
- */
-async function lockHandEntry(tx: AppDatabase, id: string) {
-  const entry = await lockEntry(tx, id);
-  if (!entry) throw notFound('Journal entry not found.');
-  if (entry.reversesEntryId !== null || (await isReversed(tx, entry.id)))
-    throw conflict(FINANCE_MESSAGES.reversedEntry);
-  if (entry.sourceType !== null) throw conflict(FINANCE_MESSAGES.systemEntry);
-  return entry;
-}
-
-const toAccountValues = (body: z.output<typeof accountInputSchema>) => ({
-  accountCode: body.accountCode,
-  accountName: body.accountName,
-  accountType: body.accountType,
-  accountSubtype: body.accountSubtype ?? null,
-  parentAccountId: body.parentAccountId ?? null,
-  isActive: body.isActive,
-  description: body.description ?? null,
-});
