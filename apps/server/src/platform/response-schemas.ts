@@ -80,3 +80,12 @@ export function assertResponseDeclared(route: { method: string | string[]; url: 
   if (!schema?.hide && !schema?.response)
     throw new Error(`${String(route.method)} ${route.url}: declare its response schema (fileResponse for a file)`);
 }
+
+/** A transfer slip as the payer uploaded it: a photo or a PDF. */
+export const slipResponse = fileResponse(
+  'The transfer slip as uploaded',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+);

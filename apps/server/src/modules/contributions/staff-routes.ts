@@ -23,7 +23,7 @@ import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import { sendPrivateFile } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
-import { fileResponse } from '../../platform/response-schemas';
+import { fileResponse, slipResponse } from '../../platform/response-schemas';
 import type { FileStorage } from '../../platform/storage';
 import { decidePayment, type PaymentDecision } from '../finance/service';
 import {
@@ -166,13 +166,7 @@ export function contributionStaffRoutes(
     {
       config: { access: { module: 'contributions', action: 'view' } },
       schema: {
-        response: fileResponse(
-          'The transfer slip as uploaded',
-          'image/jpeg',
-          'image/png',
-          'image/webp',
-          'application/pdf',
-        ),
+        response: slipResponse,
         tags,
         summary: "The donor's transfer slip (private)",
         params: idParams,

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
 import { sendPrivateFile } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
-import { fileResponse } from '../../platform/response-schemas';
+import { fileResponse, slipResponse } from '../../platform/response-schemas';
 import { submissionLimit } from '../../platform/submission-limit';
 import {
   confirmEventFee,
@@ -180,13 +180,7 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
     {
       config: { access: approvers },
       schema: {
-        response: fileResponse(
-          'The transfer slip as uploaded',
-          'image/jpeg',
-          'image/png',
-          'image/webp',
-          'application/pdf',
-        ),
+        response: slipResponse,
         tags,
         summary: "An event fee's transfer slip (private)",
         params: idParams,

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { sendPrivateFile } from '../../platform/private-file';
-import { fileResponse } from '../../platform/response-schemas';
+import { slipResponse } from '../../platform/response-schemas';
 import { remindByHand } from './reminders';
 import { findRenewal, ownFeePayments, setRemindersOff, waitingRenewals } from './renewal-repository';
 import { confirmRenewal, rejectRenewal, renewalOffer, renewalReference, submitRenewal } from './renewals';
@@ -170,13 +170,7 @@ export function renewalRoutes(app: FastifyInstance, deps: MemberDeps) {
     {
       config: { access: { module: 'members', action: 'approve' } },
       schema: {
-        response: fileResponse(
-          'The transfer slip as uploaded',
-          'image/jpeg',
-          'image/png',
-          'image/webp',
-          'application/pdf',
-        ),
+        response: slipResponse,
         tags,
         summary: "A renewal's transfer slip (private)",
         params: idParams,

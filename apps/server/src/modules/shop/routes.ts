@@ -20,7 +20,7 @@ import { notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import type { Mailer } from '../../platform/mail';
 import { sendPrivateFile } from '../../platform/private-file';
-import { fileResponse } from '../../platform/response-schemas';
+import { slipResponse } from '../../platform/response-schemas';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { submissionLimit } from '../../platform/submission-limit';
@@ -200,13 +200,7 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
     {
       config: { access: { signedIn: true, policy: ownOrder.policy } },
       schema: {
-        response: fileResponse(
-          'The transfer slip as uploaded',
-          'image/jpeg',
-          'image/png',
-          'image/webp',
-          'application/pdf',
-        ),
+        response: slipResponse,
         tags,
         summary: "The order's transfer slip (its buyer and staff)",
         params: idParams,
