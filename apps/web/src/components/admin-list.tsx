@@ -6,6 +6,7 @@ import { PageAction } from './layouts/admin-frame';
 import { Button } from './ui/button';
 import { Card, CardContent } from './ui/card';
 import { ConfirmDialog } from './ui/confirm-dialog';
+import { EmptyState } from './ui/data-table';
 import { Pagination } from './ui/pagination';
 import { SearchInput } from './ui/search-input';
 import { Spinner } from './ui/spinner';
@@ -76,9 +77,7 @@ export function AdminList<Row, Data extends Page<Row>>({
         </PageAction>
       )}
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {list.search && empty.noMatch ? empty.noMatch : empty.none}
-        </p>
+        <EmptyState>{list.search && empty.noMatch ? empty.noMatch : empty.none}</EmptyState>
       ) : (
         children(items)
       )}

@@ -23,7 +23,7 @@ function EmailForm() {
         {...form.register('email')}
       />
       <p>{formatDate('2026-11-22')}</p>
-      <button type="submit">{t('common.form.save')}</button>
+      <button type="submit">Send</button>
     </form>
   );
 }

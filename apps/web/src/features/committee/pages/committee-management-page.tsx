@@ -2,6 +2,7 @@ import { COMMITTEE_DELETE_CONFIRM, type CommitteeMember } from '@club/shared';
 import { AdminList } from '../../../components/admin-list';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
+import { DataTable } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
@@ -47,48 +48,45 @@ function CommitteeManagement() {
       dialogs={<CommitteeFormDialog member={list.editor.record} {...list.editor.dialog} />}
     >
       {(items) => (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-start text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.name')}</th>
-                <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.position')}</th>
-                <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.email')}</th>
-                <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.status')}</th>
-                <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.order')}</th>
-                <th className="px-4 py-3 text-end font-medium">{t('committee.committeeManagementPage.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((member) => (
-                <tr key={member.id} className="border-t border-slate-100">
-                  <td className="px-4 py-3 font-medium">{member.name}</td>
-                  <td className="px-4 py-3">{member.position}</td>
-                  <td className="px-4 py-3">{member.email ?? '—'}</td>
-                  <td className="px-4 py-3">
-                    <Badge variant={member.isActive ? 'default' : 'outline'}>
-                      {member.isActive
-                        ? t('committee.committeeManagementPage.active')
-                        : t('committee.committeeManagementPage.inactive')}
-                    </Badge>
-                  </td>
-                  <td className="px-4 py-3">{member.displayOrder}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <RowActions
-                        label={member.name}
-                        canEdit={can('committee', 'edit')}
-                        onEdit={() => list.editor.open(member)}
-                        canDelete={can('committee', 'delete')}
-                        onDelete={() => list.deletion.ask(member)}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          head={
+            <>
+              <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.name')}</th>
+              <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.position')}</th>
+              <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.email')}</th>
+              <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.status')}</th>
+              <th className="px-4 py-3 font-medium">{t('committee.committeeManagementPage.order')}</th>
+              <th className="px-4 py-3 text-end font-medium">{t('committee.committeeManagementPage.actions')}</th>
+            </>
+          }
+        >
+          {items.map((member) => (
+            <tr key={member.id} className="border-t border-slate-100">
+              <td className="px-4 py-3 font-medium">{member.name}</td>
+              <td className="px-4 py-3">{member.position}</td>
+              <td className="px-4 py-3">{member.email ?? '—'}</td>
+              <td className="px-4 py-3">
+                <Badge variant={member.isActive ? 'default' : 'outline'}>
+                  {member.isActive
+                    ? t('committee.committeeManagementPage.active')
+                    : t('committee.committeeManagementPage.inactive')}
+                </Badge>
+              </td>
+              <td className="px-4 py-3">{member.displayOrder}</td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  <RowActions
+                    label={member.name}
+                    canEdit={can('committee', 'edit')}
+                    onEdit={() => list.editor.open(member)}
+                    canDelete={can('committee', 'delete')}
+                    onDelete={() => list.deletion.ask(member)}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </AdminList>
   );

@@ -6,6 +6,7 @@ import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -49,9 +50,7 @@ function Messages() {
       ) : !messages.data ? (
         <Spinner />
       ) : messages.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {t('contact.messagesPage.noMessagesHere')}
-        </p>
+        <EmptyState>{t('contact.messagesPage.noMessagesHere')}</EmptyState>
       ) : (
         <ul className="flex flex-col gap-3">
           {messages.data.items.map((message) => (

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/data-table';
 import { RoleBadge, roleDescription } from '../../../components/ui/role-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
@@ -86,9 +87,7 @@ export function DashboardPage({
               {t('modules.dashboard.modules')}
             </h2>
             {tools.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-                {t('modules.noModules')}
-              </p>
+              <EmptyState>{t('modules.noModules')}</EmptyState>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {tools.map((module) => (

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
@@ -28,61 +29,56 @@ export function AccountsTable({ accounts }: { accounts: Account[] }) {
           <Plus aria-hidden /> {t('finance.accountsTable.addAccount')}
         </Button>
       )}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{t('finance.accountsTable.chartOfAccounts')}</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th className="px-4 py-3 font-medium">{t('finance.accountsTable.code')}</th>
-              <th className="px-4 py-3 font-medium">{t('finance.accountsTable.name')}</th>
-              <th className="px-4 py-3 font-medium">{t('finance.accountsTable.type')}</th>
-              <th className="px-4 py-3 font-medium">{t('finance.accountsTable.status')}</th>
-              <th className="px-4 py-3 text-end font-medium">{t('finance.accountsTable.actions')}</th>
+      <DataTable
+        caption={t('finance.accountsTable.chartOfAccounts')}
+        head={
+          <>
+            <th className="px-4 py-3 font-medium">{t('finance.accountsTable.code')}</th>
+            <th className="px-4 py-3 font-medium">{t('finance.accountsTable.name')}</th>
+            <th className="px-4 py-3 font-medium">{t('finance.accountsTable.type')}</th>
+            <th className="px-4 py-3 font-medium">{t('finance.accountsTable.status')}</th>
+            <th className="px-4 py-3 text-end font-medium">{t('finance.accountsTable.actions')}</th>
+          </>
+        }
+      >
+        {accounts.map((account) => {
+          const inUse = account.hasLines || account.postingRoles.length > 0;
+          return (
+            <tr key={account.id} className="border-t border-slate-100">
+              <td className="px-4 py-2 tabular-nums">{account.accountCode}</td>
+              <td className="px-4 py-2">
+                <bdi>{account.accountName}</bdi>
+                {account.postingRoles.length > 0 && (
+                  <span className="block text-xs text-slate-500">
+                    {t('finance.accountsTable.posts')}{' '}
+                    {account.postingRoles.map((role) => POSTING_ROLE_LABELS[role as PostingRole] ?? role).join(', ')}
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-2">
+                {account.accountType}
+                {account.accountSubtype ? ` · ${account.accountSubtype}` : ''}
+              </td>
+              <td className="px-4 py-2">
+                <Badge variant={account.isActive ? 'default' : 'outline'}>
+                  {account.isActive ? t('finance.accountsTable.active') : t('finance.accountsTable.inactive')}
+                </Badge>
+              </td>
+              <td className="px-4 py-2">
+                <div className="flex justify-end gap-2">
+                  <RowActions
+                    label={`${account.accountCode} ${account.accountName}`}
+                    canEdit={can('finance', 'edit')}
+                    onEdit={() => editor.open(account)}
+                    canDelete={can('finance', 'delete') && !inUse}
+                    onDelete={() => deletion.ask(account)}
+                  />
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => {
-              const inUse = account.hasLines || account.postingRoles.length > 0;
-              return (
-                <tr key={account.id} className="border-t border-slate-100">
-                  <td className="px-4 py-2 tabular-nums">{account.accountCode}</td>
-                  <td className="px-4 py-2">
-                    <bdi>{account.accountName}</bdi>
-                    {account.postingRoles.length > 0 && (
-                      <span className="block text-xs text-slate-500">
-                        {t('finance.accountsTable.posts')}{' '}
-                        {account.postingRoles
-                          .map((role) => POSTING_ROLE_LABELS[role as PostingRole] ?? role)
-                          .join(', ')}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-4 py-2">
-                    {account.accountType}
-                    {account.accountSubtype ? ` · ${account.accountSubtype}` : ''}
-                  </td>
-                  <td className="px-4 py-2">
-                    <Badge variant={account.isActive ? 'default' : 'outline'}>
-                      {account.isActive ? t('finance.accountsTable.active') : t('finance.accountsTable.inactive')}
-                    </Badge>
-                  </td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-2">
-                      <RowActions
-                        label={`${account.accountCode} ${account.accountName}`}
-                        canEdit={can('finance', 'edit')}
-                        onEdit={() => editor.open(account)}
-                        canDelete={can('finance', 'delete') && !inUse}
-                        onDelete={() => deletion.ask(account)}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       <AccountDialog account={editor.record} accounts={accounts} {...editor.dialog} />
       <ConfirmDialog
         title={t('finance.accountsTable.deleteAccount')}

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/data-table';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -195,12 +196,7 @@ function StatementLines({
     );
   if (!lines.data) return <Spinner />;
   const { items, total, pageSize } = lines.data;
-  if (items.length === 0)
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-        {t('finance.statements.none')}
-      </p>
-    );
+  if (items.length === 0) return <EmptyState>{t('finance.statements.none')}</EmptyState>;
   return (
     <div className="flex flex-col gap-4">
       {/* Wider than a phone: the scrolling region is reachable by keyboard. */}

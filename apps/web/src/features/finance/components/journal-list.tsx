@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -70,9 +71,9 @@ export function JournalList({ accounts }: { accounts: Account[] }) {
         )}
       </div>
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+        <EmptyState>
           {list.search ? t('finance.journalList.noJournalEntriesMatch') : t('finance.journalList.noJournalEntriesYet')}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="flex flex-col gap-3" aria-label={t('finance.journalList.journalEntries')}>
           {items.map((entry) => (

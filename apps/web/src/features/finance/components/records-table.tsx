@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { SortableHeader } from '../../../components/ui/sortable-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -53,85 +54,78 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
         </Button>
       )}
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {t('finance.recordsTable.noLegacyTransactionsYet')}
-        </p>
+        <EmptyState>{t('finance.recordsTable.noLegacyTransactionsYet')}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-start text-sm">
-            <caption className="sr-only">{t('finance.recordsTable.legacyTransactions')}</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <SortableHeader column="date" label={t('finance.recordsTable.date')} list={paging} />
-                <SortableHeader column="description" label={t('finance.recordsTable.description')} list={paging} />
-                <th className="px-4 py-3 font-medium">{t('finance.recordsTable.account')}</th>
-                <SortableHeader
-                  column="amount"
-                  label={t('finance.recordsTable.amount')}
-                  list={paging}
-                  className="text-end"
-                />
-                <th className="px-4 py-3 font-medium">{t('finance.recordsTable.status')}</th>
-                <th className="px-4 py-3 text-end font-medium">{t('finance.recordsTable.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((record) => (
-                <tr key={record.id} className="border-t border-slate-100">
-                  <td className="px-4 py-2 whitespace-nowrap">{formatDate(record.transactionDate)}</td>
-                  <td className="px-4 py-2">
-                    {record.description}
-                    <span className="block text-xs text-slate-500">
-                      {record.transactionType === 'income'
-                        ? t('finance.recordsTable.income')
-                        : t('finance.recordsTable.expense')}
-                      {record.category ? ` · ${record.category}` : ''}
-                      {record.createdByName
-                        ? t('finance.recordsTable.by', { createdByName: record.createdByName })
-                        : ''}
-                    </span>
-                  </td>
-                  <td className="px-4 py-2">
-                    {record.accountCode} · {record.accountName}
-                  </td>
-                  <td className="px-4 py-2 text-end tabular-nums">
-                    {record.transactionType === 'expense' ? '-' : ''}
-                    {formatMoney(record.amount)}
-                  </td>
-                  <td className="px-4 py-2">
-                    <Badge variant={record.isApproved ? 'default' : 'secondary'}>
-                      {record.isApproved ? t('finance.recordsTable.approved') : t('finance.recordsTable.pending')}
-                    </Badge>
-                    {record.approvedByName && (
-                      <span className="block text-xs text-slate-500">
-                        {t('finance.recordsTable.by')} {record.approvedByName}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-2">
-                      {!record.isApproved && can('finance', 'approve') && record.createdBy !== user?.id && (
-                        <Button size="sm" onClick={() => approveRecord(record)} disabled={approve.isPending}>
-                          <CheckCircle2 aria-hidden /> {t('finance.recordsTable.approve')}
-                        </Button>
-                      )}
-                      {!record.isApproved && can('finance', 'delete') && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => deletion.ask(record)}
-                          aria-label={t('finance.recordsTable.delete', { description: record.description })}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('finance.recordsTable.legacyTransactions')}
+          head={
+            <>
+              <SortableHeader column="date" label={t('finance.recordsTable.date')} list={paging} />
+              <SortableHeader column="description" label={t('finance.recordsTable.description')} list={paging} />
+              <th className="px-4 py-3 font-medium">{t('finance.recordsTable.account')}</th>
+              <SortableHeader
+                column="amount"
+                label={t('finance.recordsTable.amount')}
+                list={paging}
+                className="text-end"
+              />
+              <th className="px-4 py-3 font-medium">{t('finance.recordsTable.status')}</th>
+              <th className="px-4 py-3 text-end font-medium">{t('finance.recordsTable.actions')}</th>
+            </>
+          }
+        >
+          {items.map((record) => (
+            <tr key={record.id} className="border-t border-slate-100">
+              <td className="px-4 py-2 whitespace-nowrap">{formatDate(record.transactionDate)}</td>
+              <td className="px-4 py-2">
+                {record.description}
+                <span className="block text-xs text-slate-500">
+                  {record.transactionType === 'income'
+                    ? t('finance.recordsTable.income')
+                    : t('finance.recordsTable.expense')}
+                  {record.category ? ` · ${record.category}` : ''}
+                  {record.createdByName ? t('finance.recordsTable.by', { createdByName: record.createdByName }) : ''}
+                </span>
+              </td>
+              <td className="px-4 py-2">
+                {record.accountCode} · {record.accountName}
+              </td>
+              <td className="px-4 py-2 text-end tabular-nums">
+                {record.transactionType === 'expense' ? '-' : ''}
+                {formatMoney(record.amount)}
+              </td>
+              <td className="px-4 py-2">
+                <Badge variant={record.isApproved ? 'default' : 'secondary'}>
+                  {record.isApproved ? t('finance.recordsTable.approved') : t('finance.recordsTable.pending')}
+                </Badge>
+                {record.approvedByName && (
+                  <span className="block text-xs text-slate-500">
+                    {t('finance.recordsTable.by')} {record.approvedByName}
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-2">
+                <div className="flex justify-end gap-2">
+                  {!record.isApproved && can('finance', 'approve') && record.createdBy !== user?.id && (
+                    <Button size="sm" onClick={() => approveRecord(record)} disabled={approve.isPending}>
+                      <CheckCircle2 aria-hidden /> {t('finance.recordsTable.approve')}
+                    </Button>
+                  )}
+                  {!record.isApproved && can('finance', 'delete') && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => deletion.ask(record)}
+                      aria-label={t('finance.recordsTable.delete', { description: record.description })}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={paging.page} pageSize={pageSize} total={total} onPage={paging.setPage} />
       <RecordDialog open={recording} accounts={accounts} onOpenChange={setRecording} />

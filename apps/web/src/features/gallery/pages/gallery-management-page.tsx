@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -88,9 +89,7 @@ function PhotoList() {
       ) : !photos.data ? (
         <Spinner />
       ) : photos.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {t('gallery.galleryManagementPage.noPhotosYet')}
-        </p>
+        <EmptyState>{t('gallery.galleryManagementPage.noPhotosYet')}</EmptyState>
       ) : (
         <ul
           className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
@@ -168,11 +167,11 @@ function AlbumList({ editor }: { editor: ReturnType<typeof useEditor<Album>> }) 
       ) : !albums.data ? (
         <Spinner />
       ) : albums.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+        <EmptyState>
           {list.search
             ? t('gallery.galleryManagementPage.noAlbumsMatchYour')
             : t('gallery.galleryManagementPage.noAlbumsYet')}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label={t('gallery.galleryManagementPage.albums')}>
           {albums.data.items.map((album) => (

@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -211,127 +212,120 @@ function MembershipTable({
         </Button>
       </div>
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {t('members.page.none')}
-        </p>
+        <EmptyState>{t('members.page.none')}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-start text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="px-4 py-3 text-start font-medium">{t('members.page.memberNumber')}</th>
-                <th className="px-4 py-3 text-start font-medium">{t('members.page.name')}</th>
-                <th className="px-4 py-3 text-start font-medium">{t('members.page.atoll')}</th>
-                <th className="px-4 py-3 text-start font-medium">{t('members.page.plan')}</th>
-                <th className="px-4 py-3 text-start font-medium">{t('members.page.status')}</th>
-                <th className="px-4 py-3 text-start font-medium">{t('members.page.seasonEnds')}</th>
-                <th className="px-4 py-3 text-end font-medium">{t('members.page.paid')}</th>
-                <th className="px-4 py-3 text-end font-medium">{t('members.page.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((row) => (
-                <tr key={row.membershipId} className="border-t border-slate-100">
-                  <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">
-                    <bdi>{row.memberNumber}</bdi>
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="font-medium">{row.fullName}</span>
-                    <span className="block text-xs text-slate-500">
-                      <bdi>{formatPhone(row.mobileNumber)}</bdi>
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">{row.atollIsland}</td>
-                  <td className="px-4 py-3">{planLabel(row.plan, row.sport)}</td>
-                  <td className="px-4 py-3">
-                    <MembershipStatusBadge status={row.status} />
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3">{formatDate(row.endsOn)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-end">
-                    {row.paidAmount ? (
-                      <>
-                        <bdi>{formatMoney(row.paidAmount)}</bdi>
-                        <span className="block text-xs text-slate-500">{row.paidOn && formatDate(row.paidOn)}</span>
-                        {row.paymentId && row.receiptNumber && (
-                          <a
-                            href={`/api/admin/members/payments/${encodeURIComponent(row.paymentId)}/receipt.pdf`}
-                            target="_blank"
-                            rel="noopener"
-                            className="block text-xs font-medium text-brand-700 underline"
-                          >
-                            <bdi>{row.receiptNumber}</bdi>
-                          </a>
-                        )}
-                      </>
-                    ) : (
-                      <span className="text-slate-500">
-                        {t('members.page.due', { amount: formatMoney(row.amount) })}
-                      </span>
+        <DataTable
+          head={
+            <>
+              <th className="px-4 py-3 text-start font-medium">{t('members.page.memberNumber')}</th>
+              <th className="px-4 py-3 text-start font-medium">{t('members.page.name')}</th>
+              <th className="px-4 py-3 text-start font-medium">{t('members.page.atoll')}</th>
+              <th className="px-4 py-3 text-start font-medium">{t('members.page.plan')}</th>
+              <th className="px-4 py-3 text-start font-medium">{t('members.page.status')}</th>
+              <th className="px-4 py-3 text-start font-medium">{t('members.page.seasonEnds')}</th>
+              <th className="px-4 py-3 text-end font-medium">{t('members.page.paid')}</th>
+              <th className="px-4 py-3 text-end font-medium">{t('members.page.actions')}</th>
+            </>
+          }
+        >
+          {items.map((row) => (
+            <tr key={row.membershipId} className="border-t border-slate-100">
+              <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">
+                <bdi>{row.memberNumber}</bdi>
+              </td>
+              <td className="px-4 py-3">
+                <span className="font-medium">{row.fullName}</span>
+                <span className="block text-xs text-slate-500">
+                  <bdi>{formatPhone(row.mobileNumber)}</bdi>
+                </span>
+              </td>
+              <td className="px-4 py-3">{row.atollIsland}</td>
+              <td className="px-4 py-3">{planLabel(row.plan, row.sport)}</td>
+              <td className="px-4 py-3">
+                <MembershipStatusBadge status={row.status} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">{formatDate(row.endsOn)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-end">
+                {row.paidAmount ? (
+                  <>
+                    <bdi>{formatMoney(row.paidAmount)}</bdi>
+                    <span className="block text-xs text-slate-500">{row.paidOn && formatDate(row.paidOn)}</span>
+                    {row.paymentId && row.receiptNumber && (
+                      <a
+                        href={`/api/admin/members/payments/${encodeURIComponent(row.paymentId)}/receipt.pdf`}
+                        target="_blank"
+                        rel="noopener"
+                        className="block text-xs font-medium text-brand-700 underline"
+                      >
+                        <bdi>{row.receiptNumber}</bdi>
+                      </a>
                     )}
-                  </td>
-                  <td className="px-4 py-3 text-end">
-                    {/* A row's actions wrap inside their cell: none is pushed past the table's edge. */}
-                    <div className="flex flex-wrap justify-end gap-2">
-                      <Button variant="outline" size="sm" asChild>
-                        <Link
-                          to={paths.admin.memberStatement(row.memberId)}
-                          aria-label={t('members.page.statementLabel', { name: row.fullName })}
-                        >
-                          <ScrollText aria-hidden /> {t('members.page.statement')}
-                        </Link>
+                  </>
+                ) : (
+                  <span className="text-slate-500">{t('members.page.due', { amount: formatMoney(row.amount) })}</span>
+                )}
+              </td>
+              <td className="px-4 py-3 text-end">
+                {/* A row's actions wrap inside their cell: none is pushed past the table's edge. */}
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Button variant="outline" size="sm" asChild>
+                    <Link
+                      to={paths.admin.memberStatement(row.memberId)}
+                      aria-label={t('members.page.statementLabel', { name: row.fullName })}
+                    >
+                      <ScrollText aria-hidden /> {t('members.page.statement')}
+                    </Link>
+                  </Button>
+                  {mayLink && (row.hasAccount || row.hasGuardian) && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={remind.isPending}
+                      aria-label={t('members.page.remindLabel', { name: row.fullName })}
+                      onClick={() =>
+                        remind.mutate(row.memberId, {
+                          onSuccess: (result) => toast.success(translateMessage(result.message)),
+                          onError: (error) =>
+                            toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+                        })
+                      }
+                    >
+                      <BellRing aria-hidden /> {t('members.page.remind')}
+                    </Button>
+                  )}
+                  {mayVoid && row.paymentId && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('members.voidFee.label', {
+                        receipt: row.receiptNumber ?? '',
+                        name: row.fullName,
+                      })}
+                      onClick={() => setVoiding(row)}
+                    >
+                      <Ban aria-hidden /> {t('members.voidFee.button')}
+                    </Button>
+                  )}
+                  {mayLink && !row.hasAccount && (
+                    <>
+                      <Button variant="outline" size="sm" onClick={() => setLinking({ row, link: 'account' })}>
+                        <Link2 aria-hidden /> {t('members.page.linkAccount')}
                       </Button>
-                      {mayLink && (row.hasAccount || row.hasGuardian) && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={remind.isPending}
-                          aria-label={t('members.page.remindLabel', { name: row.fullName })}
-                          onClick={() =>
-                            remind.mutate(row.memberId, {
-                              onSuccess: (result) => toast.success(translateMessage(result.message)),
-                              onError: (error) =>
-                                toast.error(t('common.toast.error'), { description: errorMessage(error) }),
-                            })
-                          }
-                        >
-                          <BellRing aria-hidden /> {t('members.page.remind')}
-                        </Button>
-                      )}
-                      {mayVoid && row.paymentId && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={t('members.voidFee.label', {
-                            receipt: row.receiptNumber ?? '',
-                            name: row.fullName,
-                          })}
-                          onClick={() => setVoiding(row)}
-                        >
-                          <Ban aria-hidden /> {t('members.voidFee.button')}
-                        </Button>
-                      )}
-                      {mayLink && !row.hasAccount && (
-                        <>
-                          <Button variant="outline" size="sm" onClick={() => setLinking({ row, link: 'account' })}>
-                            <Link2 aria-hidden /> {t('members.page.linkAccount')}
-                          </Button>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={t('members.page.addGuardianLabel', { name: row.fullName })}
-                            onClick={() => setLinking({ row, link: 'guardians' })}
-                          >
-                            <UserPlus aria-hidden /> {t('members.family.addGuardian')}
-                          </Button>
-                        </>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={t('members.page.addGuardianLabel', { name: row.fullName })}
+                        onClick={() => setLinking({ row, link: 'guardians' })}
+                      >
+                        <UserPlus aria-hidden /> {t('members.family.addGuardian')}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
       <LinkAccountDialog

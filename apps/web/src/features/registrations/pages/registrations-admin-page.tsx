@@ -7,6 +7,7 @@ import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -161,115 +162,112 @@ function RegistrationList({
         </Button>
       </div>
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+        <EmptyState>
           {search
             ? t('registrations.registrationsAdminPage.noRegistrationsFoundMatching')
             : t('registrations.registrationsAdminPage.noRegistrationsYet', { type })}
-        </p>
+        </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-start text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <SortableHeader
-                  column="form"
-                  label={t('registrations.registrationsAdminPage.formNumber')}
-                  list={paging}
-                />
-                <SortableHeader
-                  column="name"
-                  label={
-                    type === 'academy'
-                      ? t('registrations.registrationsAdminPage.studentName')
-                      : t('registrations.registrationsAdminPage.fullName')
-                  }
-                  list={paging}
-                />
-                {type === 'membership' ? (
-                  <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.mobileNumber')}</th>
-                ) : (
-                  <>
-                    <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.academySport')}</th>
-                    <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.parentName')}</th>
-                  </>
-                )}
-                <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.paymentStatus')}</th>
-                <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.decision')}</th>
-                <SortableHeader
-                  column="submitted"
-                  label={t('registrations.registrationsAdminPage.registrationDate')}
-                  list={paging}
-                />
-                <th className="px-4 py-3 text-end font-medium">{t('registrations.registrationsAdminPage.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((registration) => (
-                <tr key={registration.id} className="border-t border-slate-100">
-                  <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{registration.formNumber}</td>
-                  <td className="px-4 py-3 font-medium">{registration.fullName}</td>
-                  {type === 'membership' ? (
-                    <td className="px-4 py-3">{formatPhone(registration.mobileNumber)}</td>
-                  ) : (
+        <DataTable
+          head={
+            <>
+              <SortableHeader
+                column="form"
+                label={t('registrations.registrationsAdminPage.formNumber')}
+                list={paging}
+              />
+              <SortableHeader
+                column="name"
+                label={
+                  type === 'academy'
+                    ? t('registrations.registrationsAdminPage.studentName')
+                    : t('registrations.registrationsAdminPage.fullName')
+                }
+                list={paging}
+              />
+              {type === 'membership' ? (
+                <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.mobileNumber')}</th>
+              ) : (
+                <>
+                  <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.academySport')}</th>
+                  <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.parentName')}</th>
+                </>
+              )}
+              <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.paymentStatus')}</th>
+              <th className="px-4 py-3 font-medium">{t('registrations.registrationsAdminPage.decision')}</th>
+              <SortableHeader
+                column="submitted"
+                label={t('registrations.registrationsAdminPage.registrationDate')}
+                list={paging}
+              />
+              <th className="px-4 py-3 text-end font-medium">{t('registrations.registrationsAdminPage.actions')}</th>
+            </>
+          }
+        >
+          {items.map((registration) => (
+            <tr key={registration.id} className="border-t border-slate-100">
+              <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{registration.formNumber}</td>
+              <td className="px-4 py-3 font-medium">{registration.fullName}</td>
+              {type === 'membership' ? (
+                <td className="px-4 py-3">{formatPhone(registration.mobileNumber)}</td>
+              ) : (
+                <>
+                  <td className="px-4 py-3">{sportLabel(registration.academySport ?? '')}</td>
+                  <td className="px-4 py-3">{registration.parentName}</td>
+                </>
+              )}
+              <td className="px-4 py-3">
+                <Badge variant={registration.paymentStatus === 'Paid' ? 'default' : 'secondary'}>
+                  {t(`registrations.paymentStatus.${registration.paymentStatus}`)}
+                </Badge>
+              </td>
+              <td className="px-4 py-3">
+                <DecisionBadge registration={registration} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">{formatDate(registration.createdAt)}</td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setViewing(registration)}
+                    aria-label={t('registrations.registrationsAdminPage.view', {
+                      formNumber: registration.formNumber,
+                    })}
+                  >
+                    <Eye aria-hidden />
+                  </Button>
+                  {mayDecide && registration.decision === 'pending' && (
                     <>
-                      <td className="px-4 py-3">{sportLabel(registration.academySport ?? '')}</td>
-                      <td className="px-4 py-3">{registration.parentName}</td>
-                    </>
-                  )}
-                  <td className="px-4 py-3">
-                    <Badge variant={registration.paymentStatus === 'Paid' ? 'default' : 'secondary'}>
-                      {t(`registrations.paymentStatus.${registration.paymentStatus}`)}
-                    </Badge>
-                  </td>
-                  <td className="px-4 py-3">
-                    <DecisionBadge registration={registration} />
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3">{formatDate(registration.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
+                      <Button size="sm" onClick={() => setDeciding({ registration, decision: 'accept' })}>
+                        {t('registrations.registrationsAdminPage.accept')}
+                      </Button>
                       <Button
                         variant="outline"
                         size="sm"
-                        onClick={() => setViewing(registration)}
-                        aria-label={t('registrations.registrationsAdminPage.view', {
-                          formNumber: registration.formNumber,
-                        })}
+                        onClick={() => setDeciding({ registration, decision: 'decline' })}
                       >
-                        <Eye aria-hidden />
+                        {t('registrations.registrationsAdminPage.decline')}
                       </Button>
-                      {mayDecide && registration.decision === 'pending' && (
-                        <>
-                          <Button size="sm" onClick={() => setDeciding({ registration, decision: 'accept' })}>
-                            {t('registrations.registrationsAdminPage.accept')}
-                          </Button>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setDeciding({ registration, decision: 'decline' })}
-                          >
-                            {t('registrations.registrationsAdminPage.decline')}
-                          </Button>
-                        </>
-                      )}
-                      {registration.paymentStatus === 'Pending' && can(module, 'approve') && (
-                        <Button variant="secondary" size="sm" onClick={() => startCollect(registration)}>
-                          {t('registrations.registrationsAdminPage.collectFee')}
-                        </Button>
-                      )}
-                      <RowActions
-                        label={registration.formNumber}
-                        canEdit={type === 'membership' && can(module, 'edit')}
-                        onEdit={() => setEditing(registration)}
-                        canDelete={type === 'membership' && can(module, 'delete')}
-                        onDelete={() => deletion.ask(registration)}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    </>
+                  )}
+                  {registration.paymentStatus === 'Pending' && can(module, 'approve') && (
+                    <Button variant="secondary" size="sm" onClick={() => startCollect(registration)}>
+                      {t('registrations.registrationsAdminPage.collectFee')}
+                    </Button>
+                  )}
+                  <RowActions
+                    label={registration.formNumber}
+                    canEdit={type === 'membership' && can(module, 'edit')}
+                    onEdit={() => setEditing(registration)}
+                    canDelete={type === 'membership' && can(module, 'delete')}
+                    onDelete={() => deletion.ask(registration)}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} onPage={paging.setPage} />
       <ViewRegistrationDialog registration={viewing} onOpenChange={(open) => !open && setViewing(null)} />

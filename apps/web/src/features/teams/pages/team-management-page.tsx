@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -86,9 +87,7 @@ function TeamManagement() {
             onSearch={list.setSearch}
           />
           {items.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-              {t('teams.teamManagementPage.noTeamsYet')}
-            </p>
+            <EmptyState>{t('teams.teamManagementPage.noTeamsYet')}</EmptyState>
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {items.map((team) => (
@@ -204,54 +203,49 @@ function TeamPlayers({ team }: { team: Team }) {
       ) : !players.data ? (
         <Spinner />
       ) : players.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {t('teams.teamManagementPage.noPlayersInThis')}
-        </p>
+        <EmptyState>{t('teams.teamManagementPage.noPlayersInThis')}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-start text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="px-4 py-2 font-medium">#</th>
-                <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.name')}</th>
-                <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.position')}</th>
-                <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.status')}</th>
-                <th className="px-4 py-2 text-end font-medium">{t('teams.teamManagementPage.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {players.data.map((player) => (
-                <tr key={player.id} className="border-t border-slate-100">
-                  <td className="px-4 py-2 font-mono">{player.jerseyNumber ?? '—'}</td>
-                  <td className="px-4 py-2 font-medium">
-                    {player.playerName}
-                    {player.userId && (
-                      <Badge variant="outline" className="ms-2">
-                        {t('teams.teamManagementPage.member')}
-                      </Badge>
-                    )}
-                  </td>
-                  <td className="px-4 py-2">{player.position ?? '—'}</td>
-                  <td className="px-4 py-2">
-                    {player.isActive ? t('teams.teamManagementPage.active') : t('teams.teamManagementPage.inactive')}
-                  </td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-2">
-                      <RowActions
-                        label={player.playerName}
-                        canEdit={canEditPlayers}
-                        onEdit={() => editor.open(detailed.data?.find((p) => p.id === player.id) ?? null)}
-                        canDelete={can('teams', 'delete')}
-                        onDelete={() => deletion.ask(player)}
-                        deleteVerb={t('teams.teamManagementPage.remove')}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          head={
+            <>
+              <th className="px-4 py-2 font-medium">#</th>
+              <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.name')}</th>
+              <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.position')}</th>
+              <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.status')}</th>
+              <th className="px-4 py-2 text-end font-medium">{t('teams.teamManagementPage.actions')}</th>
+            </>
+          }
+        >
+          {players.data.map((player) => (
+            <tr key={player.id} className="border-t border-slate-100">
+              <td className="px-4 py-2 font-mono">{player.jerseyNumber ?? '—'}</td>
+              <td className="px-4 py-2 font-medium">
+                {player.playerName}
+                {player.userId && (
+                  <Badge variant="outline" className="ms-2">
+                    {t('teams.teamManagementPage.member')}
+                  </Badge>
+                )}
+              </td>
+              <td className="px-4 py-2">{player.position ?? '—'}</td>
+              <td className="px-4 py-2">
+                {player.isActive ? t('teams.teamManagementPage.active') : t('teams.teamManagementPage.inactive')}
+              </td>
+              <td className="px-4 py-2">
+                <div className="flex justify-end gap-2">
+                  <RowActions
+                    label={player.playerName}
+                    canEdit={canEditPlayers}
+                    onEdit={() => editor.open(detailed.data?.find((p) => p.id === player.id) ?? null)}
+                    canDelete={can('teams', 'delete')}
+                    onDelete={() => deletion.ask(player)}
+                    deleteVerb={t('teams.teamManagementPage.remove')}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <PlayerFormDialog teamId={team.id} player={editor.record} {...editor.dialog} />
       <ConfirmDialog

@@ -19,6 +19,7 @@ import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame'
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { roleTitle } from '../../../components/ui/role-badge';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -146,98 +147,93 @@ function UserList() {
         )}
       </div>
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {t('users.usersPage.noUsersFound')}
-        </p>
+        <EmptyState>{t('users.usersPage.noUsersFound')}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-start text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <SortableHeader column="name" label={t('users.usersPage.name')} list={list} />
-                <SortableHeader column="email" label={t('users.usersPage.email')} list={list} />
-                <SortableHeader column="role" label={t('users.usersPage.role')} list={list} />
-                <SortableHeader column="joined" label={t('users.usersPage.joined')} list={list} />
-                <th scope="col" className="px-4 py-3 text-end font-medium">
-                  {t('users.usersPage.actions')}
-                </th>
+        <DataTable
+          head={
+            <>
+              <SortableHeader column="name" label={t('users.usersPage.name')} list={list} />
+              <SortableHeader column="email" label={t('users.usersPage.email')} list={list} />
+              <SortableHeader column="role" label={t('users.usersPage.role')} list={list} />
+              <SortableHeader column="joined" label={t('users.usersPage.joined')} list={list} />
+              <th scope="col" className="px-4 py-3 text-end font-medium">
+                {t('users.usersPage.actions')}
+              </th>
+            </>
+          }
+        >
+          {items.map((user) => {
+            const isSelf = user.userId === me?.id;
+            return (
+              <tr key={user.userId} className="border-t border-slate-100">
+                <td className="px-4 py-3 font-medium">
+                  {user.fullName} {isSelf && <Badge variant="outline">{t('users.usersPage.you')}</Badge>}
+                </td>
+                <td className="px-4 py-3">
+                  {user.email}
+                  {!user.emailVerified && (
+                    <span className="ms-2 text-xs text-amber-700">{t('users.usersPage.invited')}</span>
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  {can('users', 'edit') ? (
+                    <RoleSelect user={user} roles={roles.data ?? []} isSelf={isSelf} disabled={!roles.data} />
+                  ) : (
+                    roleTitle({ name: user.roleName, displayName: user.roleDisplayName })
+                  )}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3">{formatDate(user.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    {can('users', 'edit') && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setEditing(user)}
+                        {...preloadUserForms}
+                        aria-label={t('users.usersPage.edit', { fullName: user.fullName })}
+                      >
+                        <Pencil aria-hidden />
+                      </Button>
+                    )}
+                    {can('users', 'edit') && !isSelf && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setEndingSessions(user)}
+                        aria-label={t('users.usersPage.endSessions', { fullName: user.fullName })}
+                      >
+                        <LogOut aria-hidden />
+                      </Button>
+                    )}
+                    {can('users', 'edit') && !isSelf && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setResettingTwoStep(user)}
+                        aria-label={t('users.usersPage.resetTwoStep', { fullName: user.fullName })}
+                      >
+                        <ShieldOff aria-hidden />
+                      </Button>
+                    )}
+                    {can('users', 'delete') && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={isSelf}
+                        title={isSelf ? translateMessage(USER_MESSAGES.selfDelete) : undefined}
+                        onClick={() => deletion.ask(user)}
+                        aria-label={t('users.usersPage.delete', { fullName: user.fullName })}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    )}
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((user) => {
-                const isSelf = user.userId === me?.id;
-                return (
-                  <tr key={user.userId} className="border-t border-slate-100">
-                    <td className="px-4 py-3 font-medium">
-                      {user.fullName} {isSelf && <Badge variant="outline">{t('users.usersPage.you')}</Badge>}
-                    </td>
-                    <td className="px-4 py-3">
-                      {user.email}
-                      {!user.emailVerified && (
-                        <span className="ms-2 text-xs text-amber-700">{t('users.usersPage.invited')}</span>
-                      )}
-                    </td>
-                    <td className="px-4 py-3">
-                      {can('users', 'edit') ? (
-                        <RoleSelect user={user} roles={roles.data ?? []} isSelf={isSelf} disabled={!roles.data} />
-                      ) : (
-                        roleTitle({ name: user.roleName, displayName: user.roleDisplayName })
-                      )}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3">{formatDate(user.createdAt)}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        {can('users', 'edit') && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setEditing(user)}
-                            {...preloadUserForms}
-                            aria-label={t('users.usersPage.edit', { fullName: user.fullName })}
-                          >
-                            <Pencil aria-hidden />
-                          </Button>
-                        )}
-                        {can('users', 'edit') && !isSelf && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setEndingSessions(user)}
-                            aria-label={t('users.usersPage.endSessions', { fullName: user.fullName })}
-                          >
-                            <LogOut aria-hidden />
-                          </Button>
-                        )}
-                        {can('users', 'edit') && !isSelf && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setResettingTwoStep(user)}
-                            aria-label={t('users.usersPage.resetTwoStep', { fullName: user.fullName })}
-                          >
-                            <ShieldOff aria-hidden />
-                          </Button>
-                        )}
-                        {can('users', 'delete') && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            disabled={isSelf}
-                            title={isSelf ? translateMessage(USER_MESSAGES.selfDelete) : undefined}
-                            onClick={() => deletion.ask(user)}
-                            aria-label={t('users.usersPage.delete', { fullName: user.fullName })}
-                          >
-                            <Trash2 aria-hidden />
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
       <Suspense fallback={null}>
