@@ -9,6 +9,8 @@ const unit = {
 const api = {
   include: ['apps/server/src/**/*.test.ts'],
   environment: 'node' as const,
+  // One migrated database made before the run, which each test file's database starts from.
+  globalSetup: ['apps/server/src/test/database-templates.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

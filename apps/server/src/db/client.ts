@@ -30,12 +30,16 @@ export interface DatabaseHandle {
     onReconnect?: () => Promise<void> | void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The embedded database's data folder as a tarball, which another embedded database can start from. */
+  image?(): Promise<Uint8Array>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_KEY = 727_001;
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null; image?: Uint8Array }
+  | { kind: 'postgres'; url: string };
 
 /** At most this many different statements are kept prepared; any further ones are planned each time. */
 const MAX_PREPARED_TEXTS = 1000;
@@ -138,7 +142,7 @@ class AppClient extends pg.Client {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+  return target.kind === 'pglite' ? openPglite(target.dataDir, target.image) : openPostgres(target.url);
 }
 
 /**
@@ -146,8 +150,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * driver as Postgres. The thread keeps each transaction whole (see pglite-worker.mjs). A slow query then
  * delays only other queries, never the event loop that serves cached pages.
  */
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const thread = await PgliteThread.start(dataDir);
+async function openPglite(dataDir: string | null, image?: Uint8Array): Promise<DatabaseHandle> {
+  const thread = await PgliteThread.start(dataDir, image);
   const pool = new pg.Pool({
     stream: () => thread.connect(),
     user: 'postgres',
@@ -188,6 +192,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       await pool.end();
       await thread.close();
     },
+    image: () => thread.image(),
   };
 }
 

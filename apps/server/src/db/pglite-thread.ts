@@ -24,10 +24,10 @@ export class PgliteThread {
     });
   }
 
-  /** Starts the thread and opens the database (in memory when `dataDir` is null). */
-  static async start(dataDir: string | null): Promise<PgliteThread> {
+  /** Starts the thread and opens the database (in memory when `dataDir` is null, from `image` if given). */
+  static async start(dataDir: string | null, image?: Uint8Array): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, image },
       resourceLimits: { maxYoungGenerationSizeMb: 24 },
     });
     let started = false;
@@ -70,6 +70,19 @@ export class PgliteThread {
     this.connections.set(id, connection);
     this.worker.postMessage({ id, open: true });
     return connection;
+  }
+
+  /** The database's data folder as a tarball: another database can start from it (`start(null, image)`). */
+  image(): Promise<Uint8Array> {
+    return new Promise((resolve) => {
+      const take = (reply: { image?: Uint8Array }) => {
+        if (!reply.image) return;
+        this.worker.off('message', take);
+        resolve(reply.image);
+      };
+      this.worker.on('message', take);
+      this.worker.postMessage('image');
+    });
   }
 
   async close(): Promise<void> {

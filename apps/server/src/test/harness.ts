@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Action, ModuleId, Role } from '@club/shared';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type ClubApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -15,15 +15,24 @@ import { createConfirmedAccount } from '../platform/accounts';
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 export const onPostgres = () => process.env.TEST_DB === 'postgres';
 
-/** A new empty database: in-memory PGlite, or a fresh database on TEST_DATABASE_URL's server. */
+let image: Promise<Uint8Array | undefined> | undefined;
+/** The migrated embedded database the run's global setup made (database-templates.ts), read once a file. */
+const migratedImage = () => {
+  const file = inject('pgliteImage');
+  image ??= file ? readFile(file) : Promise.resolve(undefined);
+  return image;
+};
+
+/** A new migrated database: in-memory PGlite, or a fresh database on TEST_DATABASE_URL's server. */
 export async function createTestDatabase(): Promise<{
   database: DatabaseHandle;
   url: string | null;
   drop: () => Promise<void>;
 }> {
   if (!onPostgres()) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await database.migrate();
+    const image = await migratedImage();
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, image });
+    if (!image) await database.migrate();
     return { database, url: null, drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -31,12 +40,13 @@ export async function createTestDatabase(): Promise<{
   const name = `club_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     database,
     url: url.toString(),
