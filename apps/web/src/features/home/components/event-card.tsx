@@ -1,6 +1,6 @@
 import { type ClubEvent, TRUNCATE, truncate } from '@club/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { EventStatusBadge } from '../../../components/event-status-badge';
+import type { ReactNode } from 'react';
 import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
@@ -8,14 +8,17 @@ import { paths } from '../../../lib/paths';
 
 /**
  * An event as a card linking to its page: when, what and where. On the news and events page it fills its grid
- * cell and says whether the event is to come, on, or over; on the home page (events to come only) it is smaller.
+ * cell and carries its status (to come, on, over); on the home page (events to come only) it is smaller, and
+ * the home page loads no badge for it.
  */
-export function EventCard(
-  props:
-    | { event: Pick<ClubEvent, 'id' | 'title' | 'description' | 'eventDate' | 'location'>; withStatus?: false }
-    | { event: ClubEvent; withStatus: true },
-) {
-  const { event, withStatus } = props;
+export function EventCard({
+  event,
+  status,
+}: {
+  event: Pick<ClubEvent, 'id' | 'title' | 'description' | 'eventDate' | 'location'>;
+  status?: ReactNode;
+}) {
+  const withStatus = status !== undefined;
   const when = (
     <p className={cn('flex items-center gap-2 font-medium text-brand-700', withStatus ? 'text-sm' : 'text-xs')}>
       <CalendarDays className="size-4" aria-hidden /> {formatDateTime(event.eventDate)}
@@ -27,7 +30,7 @@ export function EventCard(
         {withStatus ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
             {when}
-            <EventStatusBadge status={props.event.status} />
+            {status}
           </div>
         ) : (
           when

@@ -1,5 +1,6 @@
 import { type ClubEvent, type NewsEventsFeed, TRUNCATE, truncate } from '@club/shared';
 import { Newspaper, Star } from 'lucide-react';
+import { EventStatusBadge } from '../../../components/event-status-badge';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
@@ -153,7 +154,7 @@ function EventList({ events }: { events: ClubEvent[] }) {
     <ul className="grid gap-4 md:grid-cols-2">
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} withStatus />
+          <EventCard event={event} status={<EventStatusBadge status={event.status} />} />
         </li>
       ))}
     </ul>
