@@ -1,3 +1,4 @@
+import { clubToday } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -15,7 +16,7 @@ describe('the role follows the membership (decision 035)', () => {
   const roleOf = async (account: Account) => (await callApp(app, 'GET', '/api/me', account.cookie)).json().role;
   const seasonEnded = (memberId: string, daysAgo: number) =>
     app.database.db.execute(
-      sql`update memberships set ends_on = current_date - ${daysAgo}::int, starts_on = current_date - ${daysAgo + 365}::int
+      sql`update memberships set ends_on = ${clubToday()}::date - ${daysAgo}::int, starts_on = ${clubToday()}::date - ${daysAgo + 365}::int
           where member_id = ${memberId}`,
     );
   const pass = () => followRolesOfAllMembers({ db: app.database.db, settings: app.settings });
