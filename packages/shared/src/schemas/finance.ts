@@ -387,6 +387,8 @@ export const statementImportedSchema = z.object({
   added: z.number(),
   /** Lines already imported from an earlier file: not added again. */
   known: z.number(),
+  /** Of those, the lines this file told more of (a text column the earlier layout missed): their blanks filled in. */
+  filledIn: z.number(),
   /** Added credits that name a payment reference the club issued. */
   withReference: z.number(),
   /** Where the running balance does not follow from the line before: a missing statement. */

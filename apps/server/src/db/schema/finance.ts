@@ -235,8 +235,9 @@ export const bankStatementImports = pgTable(
 
 /**
  * A bank account's statement, line by line, as the bank wrote it: amounts signed (credits positive).
- * A line's fingerprint (bank reference, date, amount, running balance, and how many identical lines came
- * before it in its file) is unique in its account: a file imported twice adds nothing.
+ * A line's fingerprint (the bank's transaction id, else the date, amount and running balance; and how many
+ * identical lines came before it in its file) is unique in its account: a file imported twice, under any
+ * layout, adds nothing.
  */
 export const bankStatementLines = pgTable(
   'bank_statement_lines',

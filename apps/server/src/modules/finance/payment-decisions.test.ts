@@ -69,7 +69,9 @@ describe('payment decisions', () => {
   it('refuses a decision that would post into a closed period, and changes nothing', async () => {
     const id = await donation();
     const executive = await signedInAs(app, 'executive');
-    await app.database.db.execute(sql`update ledger_lock set locked_through = ${clubToday()}::date + 1 where id = 'ledger'`);
+    await app.database.db.execute(
+      sql`update ledger_lock set locked_through = ${clubToday()}::date + 1 where id = 'ledger'`,
+    );
     try {
       const refused = await call('POST', `/api/admin/contributions/${id}/confirm`, executive.cookie);
       expect(refused.statusCode).toBe(400);

@@ -9,6 +9,8 @@ export interface StatementLine {
   valueOn: string | null;
   type: string | null;
   bankReference: string | null;
+  /** The bank's own id of the transaction, where the file gives one (CAMT.053 AcctSvcrRef, OFX FITID). */
+  transactionId: string | null;
   description: string;
   counterparty: string | null;
   amount: string;
@@ -55,23 +57,34 @@ export function centsText(cents: bigint): string {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** A statement's date in the layout's format, as yyyy-mm-dd (a date that does not exist is refused). */
+const DATE_FORMS: Record<StatementDateFormat, RegExp> = {
+  'yyyy/mm/dd': /^(?<y>\d{4})\/(?<m>\d{1,2})\/(?<d>\d{1,2})(?!\d)/,
+  'yyyy-mm-dd': /^(?<y>\d{4})-(?<m>\d{1,2})-(?<d>\d{1,2})(?!\d)/,
+  'dd/mm/yyyy': /^(?<d>\d{1,2})\/(?<m>\d{1,2})\/(?<y>\d{4})(?!\d)/,
+  'dd-mm-yyyy': /^(?<d>\d{1,2})-(?<m>\d{1,2})-(?<y>\d{4})(?!\d)/,
+  'dd mmm yyyy': /^(?<d>\d{1,2})[\s/-](?<mon>[A-Za-z]{3})[A-Za-z]*\.?[\s/-](?<y>\d{4}|\d{2})(?!\d)/,
+};
+/** Forms no bank reads two ways (the year first, or the month by name): accepted whatever the layout says. */
+const UNAMBIGUOUS: StatementDateFormat[] = ['dd mmm yyyy', 'yyyy-mm-dd', 'yyyy/mm/dd'];
+
+/**
+ * A statement's date as yyyy-mm-dd: in the layout's format, or in a form that cannot be misread ("22-Nov-2026",
+ * "2026-11-22"); a date that does not exist is refused.
+ */
 export function statementDate(text: string, format: StatementDateFormat): string {
   const value = unwrap(text).trim();
-  const parts: Record<StatementDateFormat, RegExp> = {
-    'yyyy/mm/dd': /^(?<y>\d{4})\/(?<m>\d{1,2})\/(?<d>\d{1,2})/,
-    'yyyy-mm-dd': /^(?<y>\d{4})-(?<m>\d{1,2})-(?<d>\d{1,2})/,
-    'dd/mm/yyyy': /^(?<d>\d{1,2})\/(?<m>\d{1,2})\/(?<y>\d{4})/,
-    'dd-mm-yyyy': /^(?<d>\d{1,2})-(?<m>\d{1,2})-(?<y>\d{4})/,
-    'dd mmm yyyy': /^(?<d>\d{1,2})[\s-](?<mon>[A-Za-z]{3})[\s-](?<y>\d{4})/,
-  };
-  const groups = parts[format].exec(value)?.groups;
-  const month = groups?.mon ? MONTHS.indexOf(groups.mon.toLowerCase()) + 1 : Number(groups?.m);
-  const [y, d] = [Number(groups?.y), Number(groups?.d)];
-  const date = new Date(Date.UTC(y, month - 1, d));
-  if (!groups || date.getUTCFullYear() !== y || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== d)
-    throw new StatementFormatError(`"${text}" is not a date written ${format}.`);
-  return date.toISOString().slice(0, 10);
+  for (const form of [format, ...UNAMBIGUOUS.filter((other) => other !== format)]) {
+    const groups = DATE_FORMS[form].exec(value)?.groups;
+    if (!groups) continue;
+    const month = groups.mon ? MONTHS.indexOf(groups.mon.toLowerCase()) + 1 : Number(groups.m);
+    const y = groups.y?.length === 2 ? 2000 + Number(groups.y) : Number(groups.y);
+    const d = Number(groups.d);
+    const date = new Date(Date.UTC(y, month - 1, d));
+    if (date.getUTCFullYear() === y && date.getUTCMonth() === month - 1 && date.getUTCDate() === d)
+      return date.toISOString().slice(0, 10);
+    break;
+  }
+  throw new StatementFormatError(`"${text}" is not a date written ${format}.`);
 }
 
 /** A spreadsheet's text cell written as a formula (="000123"): its text. */
@@ -122,15 +135,30 @@ export function parseCsvStatement(content: string, layout: CsvStatementLayout): 
   };
   for (const name of [columns.valueOn, columns.balance, columns.debit, columns.type, columns.counterparty])
     if (name && at(name) < 0) throw new StatementFormatError(`The column "${name}" is missing.`);
+  // Every text column the layout does not name (a narrative, remarks, the channel) is kept in the description:
+  // payers type references wherever the bank lets them.
+  const named = new Set(
+    Object.values(columns)
+      .flat()
+      .map((name) => at(name)),
+  );
+  const unnamed = header.map((_, index) => index).filter((index) => !named.has(index) && header[index] !== '');
   const lines: StatementLine[] = [];
   rows.slice(headerIndex + 1).forEach((row, index) => {
     const posted = text(column(row, columns.postedOn));
     // Totals and notes below the lines ("Total", "Closing balance") are no lines; a mistyped date is an error.
     if (!posted || !/^\d/.test(posted)) return;
     try {
+      // A row with fewer cells than the header is a file cut off (or broken) in the middle of it.
+      if (row.length < header.length)
+        throw new StatementFormatError(`The line is cut short: ${row.length} of ${header.length} columns.`);
+      const credit = amountCents(column(row, columns.credit));
+      const debit = amountCents(column(row, columns.debit));
       const signed = columns.amount
         ? amountCents(column(row, columns.amount))
-        : (amountCents(column(row, columns.credit)) ?? 0n) - (amountCents(column(row, columns.debit)) ?? 0n);
+        : credit === null && debit === null
+          ? null
+          : (credit ?? 0n) - (debit ?? 0n);
       if (signed === null) throw new StatementFormatError('The line has no amount.');
       const valueOn = text(column(row, columns.valueOn));
       const balance = amountCents(column(row, columns.balance));
@@ -139,7 +167,14 @@ export function parseCsvStatement(content: string, layout: CsvStatementLayout): 
         valueOn: valueOn ? statementDate(valueOn, layout.dateFormat) : null,
         type: text(column(row, columns.type)),
         bankReference: joined(row, columns.reference ?? [], column),
-        description: joined(row, columns.description ?? [], column) ?? '',
+        transactionId: null,
+        description: [
+          joined(row, columns.description ?? [], column),
+          // ...but not a number (an account number, a second balance).
+          ...unnamed.map((at) => text(row[at])).filter((part) => !/^[\d.,\s()+-]*$/.test(part ?? '')),
+        ]
+          .filter((part): part is string => part !== null)
+          .join(' '),
         counterparty: text(column(row, columns.counterparty)),
         amount: centsText(signed),
         balance: balance === null ? null : centsText(balance),
@@ -170,8 +205,12 @@ const xmlText = (value: unknown): string | null => {
   return result === '' ? null : result;
 };
 
+const date = (node: unknown) =>
+  xmlText((node as Record<string, unknown>)?.Dt ?? (node as Record<string, unknown>)?.DtTm);
+
 /**
- * An ISO 20022 bank-to-customer statement: each entry (Ntry) is a line, credit or debit by CdtDbtInd; the
+ * An ISO 20022 bank-to-customer statement: each entry (Ntry) is a line (a batch entry one per transaction
+ * detail), credit or debit by CdtDbtInd, its text the remittance (unstructured and structured); the
  * opening and closing booked balances (OPBD, CLBD) give each line its running balance, and a closing balance
  * that the lines do not reach is reported as a gap inside the file.
  */
@@ -198,33 +237,66 @@ export function parseCamt053(content: string): ParsedStatement {
   const opening = balance('OPBD') ?? balance('PRCD');
   const closing = balance('CLBD');
   let running = opening;
-  const lines = asArray(stmt.Ntry as Record<string, unknown>[]).map((entry, index) => {
+  const lines = asArray(stmt.Ntry as Record<string, unknown>[]).flatMap((entry, index) => {
+    const where = `Entry ${index + 1}`;
     const cents = amountCents(xmlText(entry.Amt));
-    if (cents === null) throw new StatementFormatError(`Entry ${index + 1} has no amount.`);
-    const signed = xmlText(entry.CdtDbtInd) === 'DBIT' ? -cents : cents;
-    if (running !== null) running += signed;
-    const details = asArray((entry.NtryDtls as Record<string, unknown>)?.TxDtls as Record<string, unknown>[])[0] ?? {};
-    const parties = (details.RltdPties ?? {}) as Record<string, Record<string, unknown>>;
-    const payer = signed > 0n ? parties.Dbtr : parties.Cdtr;
-    const refs = (details.Refs ?? {}) as Record<string, unknown>;
-    const remittance = (details.RmtInf ?? {}) as Record<string, unknown>;
-    const date = (node: unknown) =>
-      xmlText((node as Record<string, unknown>)?.Dt ?? (node as Record<string, unknown>)?.DtTm);
+    if (cents === null) throw new StatementFormatError(`${where} has no amount.`);
+    const entrySign = xmlText(entry.CdtDbtInd) === 'DBIT' ? -1n : 1n;
     const posted = date(entry.BookgDt);
-    if (!posted) throw new StatementFormatError(`Entry ${index + 1} has no booking date.`);
-    return {
-      postedOn: statementDate(posted, 'yyyy-mm-dd'),
-      valueOn: date(entry.ValDt) ? statementDate(date(entry.ValDt) ?? '', 'yyyy-mm-dd') : null,
-      type: xmlText((entry.BkTxCd as Record<string, Record<string, unknown>>)?.Prtry?.Cd),
-      bankReference: xmlText(entry.AcctSvcrRef) ?? xmlText(refs.AcctSvcrRef),
-      description:
-        [...asArray(remittance.Ustrd).map(xmlText), xmlText(refs.EndToEndId), xmlText(entry.AddtlNtryInf)]
-          .filter((part): part is string => part !== null && part !== 'NOTPROVIDED')
-          .join(' ') ?? '',
-      counterparty: xmlText((payer?.Pty as Record<string, unknown>)?.Nm ?? payer?.Nm),
-      amount: centsText(signed),
-      balance: running === null ? null : centsText(running),
-    } satisfies StatementLine;
+    if (!posted) throw new StatementFormatError(`${where} has no booking date.`);
+    const valueOn = date(entry.ValDt);
+    const entryReference = xmlText(entry.AcctSvcrRef);
+    const details = asArray((entry.NtryDtls as Record<string, unknown>)?.TxDtls as Record<string, unknown>[]);
+    // A batch entry (several transaction details) is as many lines, each with its own amount and reference;
+    // the details must add up to the entry, or the file is not read.
+    const parts = details.length > 1 ? details : [details[0] ?? {}];
+    const signedParts = parts.map((detail) => {
+      if (parts.length === 1) return entrySign * cents;
+      const own = amountCents(
+        xmlText(detail.Amt) ?? xmlText((detail.AmtDtls as Record<string, Record<string, unknown>>)?.TxAmt?.Amt),
+      );
+      if (own === null) throw new StatementFormatError(`${where}: a transaction of the batch has no amount.`);
+      return (xmlText(detail.CdtDbtInd) ?? xmlText(entry.CdtDbtInd)) === 'DBIT' ? -own : own;
+    });
+    const total = signedParts.reduce((sum, part) => sum + part, 0n);
+    if (total !== entrySign * cents)
+      throw new StatementFormatError(
+        `${where}: its transactions add up to ${centsText(total)}, not ${centsText(entrySign * cents)}.`,
+      );
+    return parts.map((detail, part) => {
+      const signed = signedParts[part] ?? 0n;
+      if (running !== null) running += signed;
+      const parties = (detail.RltdPties ?? {}) as Record<string, Record<string, unknown>>;
+      const payer = signed > 0n ? parties.Dbtr : parties.Cdtr;
+      const refs = (detail.Refs ?? {}) as Record<string, unknown>;
+      const remittance = (detail.RmtInf ?? {}) as Record<string, unknown>;
+      // One transaction is known by the entry's reference; each of a batch by its own (else its place in it).
+      const ownReference = xmlText(refs.AcctSvcrRef);
+      const bankReference = parts.length > 1 ? (ownReference ?? entryReference) : (entryReference ?? ownReference);
+      const transactionId =
+        parts.length > 1 && !ownReference && entryReference ? `${entryReference}/${part + 1}` : bankReference;
+      return {
+        postedOn: statementDate(posted, 'yyyy-mm-dd'),
+        valueOn: valueOn ? statementDate(valueOn, 'yyyy-mm-dd') : null,
+        type: xmlText((entry.BkTxCd as Record<string, Record<string, unknown>>)?.Prtry?.Cd),
+        bankReference,
+        transactionId,
+        description: [
+          // Unstructured remittance wrapped over several lines is one text, cut where the bank cut it.
+          asArray(remittance.Ustrd).map(xmlText).join('') || null,
+          ...asArray(remittance.Strd as Record<string, unknown>[]).map((structured) =>
+            xmlText((structured.CdtrRefInf as Record<string, unknown>)?.Ref),
+          ),
+          xmlText(refs.EndToEndId),
+          parts.length === 1 ? xmlText(entry.AddtlNtryInf) : xmlText(detail.AddtlTxInf),
+        ]
+          .filter((text): text is string => text !== null && text !== 'NOTPROVIDED')
+          .join(' '),
+        counterparty: xmlText((payer?.Pty as Record<string, unknown>)?.Nm ?? payer?.Nm),
+        amount: centsText(signed),
+        balance: running === null ? null : centsText(running),
+      } satisfies StatementLine;
+    });
   });
   return {
     lines,
@@ -264,6 +336,7 @@ export function parseOfx(content: string): ParsedStatement {
       valueOn: ofxValue(block, 'DTAVAIL') ? ofxDate(ofxValue(block, 'DTAVAIL')) : null,
       type: ofxValue(block, 'TRNTYPE'),
       bankReference: ofxValue(block, 'FITID'),
+      transactionId: ofxValue(block, 'FITID'),
       description: [ofxValue(block, 'MEMO'), ofxValue(block, 'REFNUM')].filter(Boolean).join(' '),
       counterparty: name,
       cents,
@@ -289,14 +362,17 @@ export function parseOfx(content: string): ParsedStatement {
 }
 
 /**
- * Each line's fingerprint: the bank's reference, the date, the amount, the running balance, and how many
- * identical lines came before it in the same file. Importing a file again finds every fingerprint taken;
- * two genuine identical lines on one day differ by their count (and usually their balance).
+ * Each line's fingerprint, the same whichever layout read the file: the bank's own transaction id where the file
+ * has one, else the date, the amount and the running balance (the counterparty where there is no balance); and
+ * how many identical lines came before it in the same file. Importing a file again finds every fingerprint
+ * taken; two genuine identical lines on one day differ by their count (and usually their balance).
  */
 export function fingerprints(lines: StatementLine[]): string[] {
   const seen = new Map<string, number>();
   return lines.map((line) => {
-    const key = [line.postedOn, line.amount, line.balance ?? '', line.bankReference ?? '', line.description].join('|');
+    const key = line.transactionId
+      ? `id|${line.transactionId}`
+      : [line.postedOn, line.amount, line.balance ?? `-|${(line.counterparty ?? '').toUpperCase()}`].join('|');
     const count = seen.get(key) ?? 0;
     seen.set(key, count + 1);
     return createHash('sha256').update(`${key}|${count}`).digest('hex');

@@ -130,6 +130,25 @@ async function planMatch(
   throw conflict(FINANCE_MESSAGES.amountDiffers(formatMvr(line.amount), formatMvr(first)));
 }
 
+/**
+ * The money a confirmation from a statement just posted goes to that statement's bank account (decision 029: a
+ * statement per account), not the account the bank posting role names: each account's books then follow its
+ * own statement. Its reversal, should the match be undone, mirrors it there.
+ */
+async function intoStatementAccount(tx: Transaction, payable: Payable, itemId: string, accountId: string) {
+  const { sourceType, sourceIds } = payable.entries;
+  await tx.execute(
+    sql`update journal_entry_lines jl set account_id = ${accountId}
+        from journal_entries e
+        where e.id = jl.journal_entry_id and e.source_type = ${sourceType}
+          and e.source_id ${sourceIds ? sql`in (${sourceIds(sql`${itemId}`)})` : sql`= ${itemId}`}
+          and e.reverses_entry_id is null
+          and not exists (select 1 from journal_entries r where r.reverses_entry_id = e.id)
+          and jl.account_id = (select account_id from posting_roles where role = 'bank')
+          and jl.account_id <> ${accountId}`,
+  );
+}
+
 /** Locks the lines (in one order, so two decisions on them queue) and refuses if any is matched meanwhile. */
 async function lockLines(tx: Transaction, lineIds: string[]) {
   const ids = sql.join(
@@ -191,6 +210,7 @@ export async function confirmStatementLine(
           if (!(error instanceof HttpError && error.statusCode === 409 && now?.confirmed)) throw error;
         }
       }
+      if (decided) await intoStatementAccount(tx, payable, target.id, line.account_id);
       confirmedAny ||= decided;
       for (const id of lineIds)
         await tx.execute(

@@ -78,19 +78,30 @@ function parseStatement(format: FormatRow, content: string): ParsedStatement {
 }
 
 const CHAR = `[${PAYMENT_REFERENCE_ALPHABET}]`;
+/** What people put between a reference's groups: spaces, dashes, slashes, dots, underscores, a colon. */
+const SEPARATOR = '[\\s\\-/._:]{0,3}';
 /**
- * Nine reference characters in groups of three, written with or without spaces or dashes, alone as a word;
- * looked for at every start (a lookahead), so "REF KQ7 MXD A3F" is not hidden by its first nine letters.
+ * Nine reference characters in groups of three, with or without separators between the groups, looked for at
+ * every start (a lookahead), glued to words or not: "REF:KQ7/MXD/A3F", "kq7.mxd.a3f", "FEEKQ7MXDA3FPAID". A
+ * candidate counts only when its check character holds (one character wrong is never read as a reference) and
+ * the club issued it.
  */
-const REFERENCE_LIKE = new RegExp(`(?<![A-Z0-9])(?=(${CHAR}{3}[\\s-]?${CHAR}{3}[\\s-]?${CHAR}{3})(?![A-Z0-9]))`, 'g');
+const REFERENCE_LIKE = new RegExp(`(?=(${CHAR}{3}${SEPARATOR}${CHAR}{3}${SEPARATOR}${CHAR}{3}))`, 'g');
+
+/** A text[] parameter (references and the like: no commas, quotes nor braces in them). */
+const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
 
 /** Every payment reference written in a line (the check character verified), in the order found. */
 export function referencesIn(line: Pick<StatementLine, 'bankReference' | 'description' | 'counterparty'>): string[] {
   const text = [line.bankReference, line.description, line.counterparty].filter(Boolean).join(' ').toUpperCase();
-  return [...text.matchAll(REFERENCE_LIKE)].flatMap((match) => {
-    const reference = normalizePaymentReference(match[1] ?? '');
-    return reference ? [reference] : [];
-  });
+  return [
+    ...new Set(
+      [...text.matchAll(REFERENCE_LIKE)].flatMap((match) => {
+        const reference = normalizePaymentReference((match[1] ?? '').replace(/[^A-Z0-9]/g, ''));
+        return reference ? [reference] : [];
+      }),
+    ),
+  ];
 }
 
 /**
@@ -134,10 +145,7 @@ export async function importStatement(db: AppDatabase, actor: Viewer, request: F
       ? (
           await queryRows<{ reference: string }>(
             db,
-            sql`select reference from payment_references where reference in (${sql.join(
-              candidates.map((reference) => sql`${reference}`),
-              sql`, `,
-            )})`,
+            sql`select reference from payment_references where reference = any(${textArray(candidates)})`,
           )
         ).map((row) => row.reference)
       : [],
@@ -153,24 +161,41 @@ export async function importStatement(db: AppDatabase, actor: Viewer, request: F
     );
     if (!created) throw new Error('insert returned nothing');
     const added: { id: string; payment_reference: string | null }[] = [];
+    let filledIn = 0;
     for (let start = 0; start < lines.length; start += CHUNK) {
       const values = lines.slice(start, start + CHUNK).map((line, offset) => {
         const index = start + offset;
         const references = [...new Set(found[index]?.filter((candidate) => issued.has(candidate)))];
         return sql`(${accountId}, ${created.id}, ${index + 1}, ${prints[index]}, ${line.postedOn}, ${line.valueOn}, ${line.type},
           ${line.bankReference}, ${line.description}, ${line.counterparty}, ${line.amount}, ${line.balance},
-          ${references[0] ?? null}, ${`{${references.join(',')}}`}::text[])`;
+          ${references[0] ?? null}, ${textArray(references)})`;
       });
-      added.push(
-        ...(await queryRows<{ id: string; payment_reference: string | null }>(
-          tx,
-          sql`insert into bank_statement_lines (account_id, import_id, position, fingerprint, posted_on, value_on, type,
-                bank_reference, description, counterparty, amount, balance, payment_reference, payment_references)
-              values ${sql.join(values, sql`, `)}
-              on conflict (account_id, fingerprint) do nothing
-              returning id, payment_reference`,
-        )),
+      // A line on file already is not added again; what this file says of it that the first one did not (a text
+      // column the earlier layout missed, and a reference written there) fills in its blanks.
+      const written = await queryRows<{ id: string; payment_reference: string | null; added: boolean }>(
+        tx,
+        sql`insert into bank_statement_lines as l (account_id, import_id, position, fingerprint, posted_on, value_on,
+              type, bank_reference, description, counterparty, amount, balance, payment_reference, payment_references)
+            values ${sql.join(values, sql`, `)}
+            on conflict (account_id, fingerprint) do update set
+              description = case when l.description = '' then excluded.description else l.description end,
+              counterparty = coalesce(l.counterparty, excluded.counterparty),
+              type = coalesce(l.type, excluded.type),
+              value_on = coalesce(l.value_on, excluded.value_on),
+              bank_reference = coalesce(l.bank_reference, excluded.bank_reference),
+              payment_reference = coalesce(l.payment_reference, excluded.payment_reference),
+              payment_references = case when l.payment_references = '{}' then excluded.payment_references
+                else l.payment_references end
+            where (l.description = '' and excluded.description <> '')
+              or (l.counterparty is null and excluded.counterparty is not null)
+              or (l.type is null and excluded.type is not null)
+              or (l.value_on is null and excluded.value_on is not null)
+              or (l.bank_reference is null and excluded.bank_reference is not null)
+              or (l.payment_references = '{}' and excluded.payment_references <> '{}')
+            returning l.id, l.payment_reference, (xmax = 0) as added`,
       );
+      added.push(...written.filter((line) => line.added));
+      filledIn += written.length - written.filter((line) => line.added).length;
     }
     await tx.execute(
       sql`update bank_statement_imports set lines_added = ${added.length}, lines_known = ${lines.length - added.length}
@@ -184,6 +209,7 @@ export async function importStatement(db: AppDatabase, actor: Viewer, request: F
       importId: created.id,
       added: added.length,
       known: lines.length - added.length,
+      filledIn,
       withReference: added.filter((line) => line.payment_reference !== null).length,
       gaps: Number(gaps[0]?.gaps ?? 0),
     };

@@ -143,6 +143,7 @@ function ImportStatement({ accountId }: { accountId: string }) {
               {t('finance.statements.result', {
                 added: result.added,
                 known: result.known,
+                filledIn: result.filledIn,
                 withReference: result.withReference,
                 gaps: result.gaps,
               })}

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { statementKit } from '../../test/statement-kit';
+
+describe("bank statements: a line's own account, and the same lines read under another layout", () => {
+  let app: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInAs>>;
+  let formats: Record<string, string>;
+  const kit = statementKit(() => ({ app, admin }));
+  const { call, upload, lines, pendingDonation } = kit;
+  const bankAccount = (name: string) => kit.newAccount(name);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signedInAs(app, 'admin');
+    formats = await kit.formatIds();
+  });
+  afterAll(() => app.close());
+
+  it('re-imports lines under another layout as nothing new, and fills in the text the first one missed', async () => {
+    const accountId = await bankAccount('Two exports account');
+    const donation = await pendingDonation('300.00');
+    const short = await call('POST', '/api/admin/finance/statement-formats', admin.cookie, {
+      name: 'Bank of Maldives (short export)',
+      layout: {
+        dateFormat: 'dd mmm yyyy',
+        columns: { postedOn: 'Date', debit: 'Debit', credit: 'Credit', balance: 'Balance' },
+      },
+    });
+    expect(short.statusCode, short.body).toBe(201);
+    const shortFile = ['Date,Debit,Credit,Balance', '22-Nov-2026,,300.00,"1,300.00"', '23-Nov-2026,15.00,,"1,285.00"'];
+    const first = await upload(
+      admin.cookie,
+      { formatId: short.json().id, accountId },
+      Buffer.from(shortFile.join('\n')),
+    );
+    expect(first.json()).toMatchObject({ added: 2, withReference: 0 });
+    const full = [
+      'Posting Date,Value Date,Type,Reference,FT Reference,Counterparty,Narrative,Debit,Credit,Balance',
+      `22-Nov-2026,22-Nov-2026,Transfer Credit,,FT26326K7QW1,AHMED ALI,IB TRF REF ${donation.reference},,300.00,"1,300.00"`,
+      '23-Nov-2026,23-Nov-2026,Service Charge,,FT26327S0001,,Monthly fee,15.00,,"1,285.00"',
+    ];
+    const again = await upload(
+      admin.cookie,
+      { formatId: formats['Bank of Maldives (CSV)'] ?? '', accountId },
+      Buffer.from(full.join('\n')),
+    );
+    expect(again.json()).toMatchObject({ added: 0, known: 2, filledIn: 2 });
+    const [fee, credit] = (await lines(accountId)).items;
+    expect(credit).toMatchObject({
+      counterparty: 'AHMED ALI',
+      description: `IB TRF REF ${donation.reference}`,
+      paymentReference: donation.reference,
+      referenceKind: 'contribution',
+    });
+    expect(fee).toMatchObject({ description: 'Monthly fee', type: 'Service Charge' });
+    // A third time, nothing is new and nothing is left to fill in.
+    const third = await upload(
+      admin.cookie,
+      { formatId: formats['Bank of Maldives (CSV)'] ?? '', accountId },
+      Buffer.from(full.join('\n')),
+    );
+    expect(third.json()).toMatchObject({ added: 0, known: 2, filledIn: 0 });
+  });
+
+  it("posts what a statement confirms to that statement's bank account: two banks, each reconciling to 0", async () => {
+    const [first, second] = [await bankAccount('First bank'), await bankAccount('Second bank')];
+    const reconciliation = async (accountId?: string) =>
+      (
+        await call(
+          'GET',
+          `/api/admin/finance/reconciliation${accountId ? `?accountId=${accountId}` : ''}`,
+          admin.cookie,
+        )
+      ).json();
+    const defaultBefore = (await reconciliation()).ledgerBalance;
+    const paid = [await pendingDonation('200.00'), await pendingDonation('350.00')] as const;
+    const header = 'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance';
+    for (const [index, accountId] of [first, second].entries()) {
+      const donation = paid[index];
+      const amount = index === 0 ? '200.00' : '350.00';
+      const csv = `${header}\n20/11/2026,20/11/2026,TRANSFER,,Gift ${donation?.reference},${amount},${amount}\n`;
+      const imported = await upload(
+        admin.cookie,
+        { formatId: formats['Maldives Islamic Bank (CSV)'] ?? '', accountId },
+        Buffer.from(csv),
+      );
+      expect(imported.json()).toMatchObject({ added: 1, withReference: 1 });
+      const lineId = (await lines(accountId)).items[0]?.id;
+      const confirmed = await call('POST', `/api/admin/finance/statements/lines/${lineId}/confirm`, admin.cookie);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(await reconciliation(accountId)).toMatchObject({
+        ledgerBalance: amount,
+        statementBalance: amount,
+        difference: '0.00',
+        unexplained: '0.00',
+      });
+    }
+    // The bank posting role's account holds none of it.
+    expect((await reconciliation()).ledgerBalance).toBe(defaultBefore);
+    // Undone, the reversal mirrors the entry in the same account: its books are back at 0.00.
+    const secondLine = (await lines(second)).items[0]?.id;
+    const undone = await call('POST', `/api/admin/finance/statements/lines/${secondLine}/undo`, admin.cookie, {
+      reason: 'Wrong donor',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await reconciliation(second)).toMatchObject({ ledgerBalance: '0.00', notInBooks: { total: '350.00' } });
+    expect((await reconciliation()).ledgerBalance).toBe(defaultBefore);
+  });
+
+  it('gives the lines imported before fingerprints were layout-free the ones an import gives now (migration 0070)', async () => {
+    const accountId = await bankAccount('Account imported before 0070');
+    const csv = readFileSync(join(__dirname, 'fixtures', 'bml-november.csv'));
+    const camt = readFileSync(join(__dirname, 'fixtures', 'camt053-november.xml'));
+    const imports = [
+      [formats['Bank of Maldives (CSV)'], csv],
+      [formats['ISO 20022 CAMT.053 (XML)'], camt],
+    ] as const;
+    for (const [formatId, file] of imports)
+      expect((await upload(admin.cookie, { formatId: formatId ?? '', accountId }, file)).json()).toMatchObject({
+        known: 0,
+      });
+    // As the earlier rule left them: other fingerprints altogether.
+    await app.database.db.execute(
+      sql`update bank_statement_lines set fingerprint = md5(id::text) where account_id = ${accountId}`,
+    );
+    const migration = readFileSync(join(__dirname, '../../db/migrations/0070_statement_fingerprints.sql'), 'utf8');
+    await app.database.db.execute(sql.raw(migration));
+    for (const [formatId, file] of imports)
+      expect((await upload(admin.cookie, { formatId: formatId ?? '', accountId }, file)).json()).toMatchObject({
+        added: 0,
+      });
+  });
+});
