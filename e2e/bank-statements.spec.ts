@@ -210,6 +210,16 @@ test('the treasurer imports the bank statement on a phone: new lines once, ident
   const reconciliation = page.getByRole('region', { name: 'Reconciliation' });
   await expect(reconciliation.getByText('Difference (books less statement)')).toBeVisible();
   await expect(reconciliation.getByText('On the statement, not in the books')).toBeVisible();
+  // What the account held before its first line: the opening balance, from the day the statement starts.
+  await reconciliation.getByRole('button', { name: 'Set the opening balance' }).click();
+  const opening = page.getByRole('dialog');
+  await opening.getByLabel('Balance (MVR)').fill('5,000');
+  await opening.getByRole('button', { name: 'Save the opening balance' }).click();
+  await expect(opening.getByText('Enter an amount such as 10000 or -250.50')).toBeVisible();
+  await opening.getByLabel('Balance (MVR)').fill('5000');
+  await opening.getByRole('button', { name: 'Save the opening balance' }).click();
+  await expect(page.getByText('Opening balance saved.')).toBeVisible();
+  await expect(reconciliation.getByText(/^Opening balance on .+: MVR 5,000\.00$/)).toBeVisible();
   await expectAccessible(page, 'the statement with its reconciliation');
 
   // The member's statement, once the application is accepted: the fee paid from the statement, and its PDF.

@@ -16,6 +16,7 @@ export const POSTING_ROLES = [
   'tax_payable',
   'donations',
   'event_fees',
+  'opening_balances',
 ] as const;
 export type PostingRole = (typeof POSTING_ROLES)[number];
 
@@ -30,6 +31,7 @@ export const POSTING_ROLE_TYPES: Record<PostingRole, AccountType> = {
   tax_payable: 'Liability',
   donations: 'Revenue',
   event_fees: 'Revenue',
+  opening_balances: 'Equity',
 };
 
 export const POSTING_ROLE_LABELS: Record<PostingRole, string> = {
@@ -42,6 +44,7 @@ export const POSTING_ROLE_LABELS: Record<PostingRole, string> = {
   tax_payable: 'Tax payable',
   donations: 'Donations',
   event_fees: 'Event registration fees',
+  opening_balances: 'Opening balances of bank accounts',
 };
 
 /** Where a system-posted entry comes from; hand-made entries have none. */
@@ -58,5 +61,6 @@ export const ENTRY_SOURCES = [
   'statement_line_reversal',
   'event_payment',
   'event_payment_reversal',
+  'opening_balance',
 ] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];

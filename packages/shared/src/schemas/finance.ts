@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, ENTRY_SOURCES, POSTING_ROLES } from '../rules/finance';
-import { fromCents, toCents } from '../rules/money';
+import { fromCents, toCents, toSignedCents } from '../rules/money';
 import { isoDate, optionalText, paginated, paginationQuery, sortedPaginationQuery } from './common';
 
 export const FINANCE_MESSAGES = {
@@ -30,6 +30,7 @@ export const FINANCE_MESSAGES = {
   matchConfirmed: 'Payment confirmed from the statement.',
   matchLinked: 'Already confirmed by its slip: the line is linked to it.',
   matchUndone: 'Match undone.',
+  openingBalanceSaved: 'Opening balance saved.',
   noSuchPayment: 'Choose one of the payments suggested for this line.',
   partlyPaid: (received: string, owed: string, lines: number) =>
     `${received} of ${owed} has come, on ${lines} lines: confirm it once the rest has come.`,
@@ -513,8 +514,27 @@ export const reconciliationSchema = z.object({
   gaps: z.object({ total: z.string(), count: z.number() }),
   /** What the lines above do not explain: the books' balance before the statement begins, or a line matched to a different amount. */
   unexplained: z.string(),
+  /** The account's opening balance in the books, when one is set. */
+  openingBalance: z.object({ on: z.string(), amount: z.string() }).nullable(),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/**
+ * A bank account's balance when the club's books start (the money it held before the first statement imported),
+ * posted against the opening balances' equity account; an overdrawn account's is negative, and 0 takes it away.
+ */
+export const openingBalanceSchema = z.strictObject({
+  on: isoDate,
+  amount: z
+    .string('Enter an amount such as 10000 or -250.50')
+    .trim()
+    .regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'Enter an amount such as 10000 or -250.50')
+    .transform((value) => fromCents(toSignedCents(value))),
+});
+export type OpeningBalanceInput = z.input<typeof openingBalanceSchema>;
+export const openingBalanceResultSchema = z.object({
+  openingBalance: z.object({ on: z.string(), amount: z.string() }).nullable(),
+});
 
 /** The financial year (the club's season, named by the year it starts) an AGM pack is for. */
 export const agmPackQuery = z.strictObject({

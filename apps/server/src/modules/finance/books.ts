@@ -2,17 +2,20 @@ import {
   type accountInputSchema,
   clubToday,
   FINANCE_MESSAGES,
+  fromCents,
   type journalEntryInputSchema,
+  type openingBalanceSchema,
   POSTING_ROLE_TYPES,
   POSTING_ROLES,
   type postingRolesSchema,
+  toSignedCents,
 } from '@club/shared';
 import type { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { insertLines, postEntry, postReversal } from './ledger';
+import { accountFor, findPosting, insertLines, postEntry, postReversal } from './ledger';
 import {
   deleteAccount,
   deleteEntry,
@@ -162,6 +165,59 @@ export async function reverseEntry(db: AppDatabase, actor: Viewer, id: string) {
       source: { type: 'reversal', id: original.id },
       createdBy: actor.userId,
     });
+  });
+}
+
+/**
+ * Sets a bank account's opening balance: one entry of the portal's, dated the day the books start, the account
+ * against the opening balances' equity account (debited when overdrawn). Set again, the same entry takes the new
+ * day and amount; 0 takes it away. Neither the old day nor the new may be in the closed period.
+ */
+export async function setOpeningBalance(
+  db: AppDatabase,
+  actor: Viewer,
+  accountId: string,
+  { on, amount }: z.output<typeof openingBalanceSchema>,
+) {
+  await assertOpen(db, on);
+  return asActor(db, actor, async (tx) => {
+    // The account is locked: two saves at once queue, and the second finds the first's entry.
+    const account = await lockAccount(tx, accountId);
+    if (!account?.is_active || account.account_type !== 'Asset') throw notFound('Account not found.');
+    const current = await findPosting(tx, 'opening_balance', account.id);
+    if (current) {
+      await assertOpen(tx, current.transactionDate);
+      await deleteEntryLines(tx, current.id);
+    }
+    const cents = toSignedCents(amount);
+    if (cents === 0n) {
+      if (current) await deleteEntry(tx, current.id);
+      return null;
+    }
+    const equity = await accountFor(tx, 'opening_balances');
+    const held = fromCents(cents < 0n ? -cents : cents);
+    const lines =
+      cents > 0n
+        ? [
+            { accountId: account.id, debit: held },
+            { accountId: equity, credit: held },
+          ]
+        : [
+            { accountId: equity, debit: held },
+            { accountId: account.id, credit: held },
+          ];
+    const entry = { transactionDate: on, description: `Opening balance of ${account.account_name}`.slice(0, 200) };
+    if (current) {
+      await updateEntry(tx, current.id, { ...entry, referenceNumber: '' });
+      await insertLines(tx, current.id, lines);
+    } else
+      await postEntry(tx, {
+        ...entry,
+        source: { type: 'opening_balance', id: account.id },
+        createdBy: actor.userId,
+        lines,
+      });
+    return { on, amount };
   });
 }
 

@@ -73,6 +73,7 @@ describe('the ledger', () => {
       donations: '4200',
       event_fees: '4400',
       membership_fees: '4000',
+      opening_balances: '3000',
       shipping_income: '4110',
       shop_sales: '4100',
       tax_payable: '2100',

@@ -1,6 +1,13 @@
 import { clubDay, type Reconciliation, type StatementFormat, type StatementLinesPage } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
+import {
+  callApp,
+  createTestApp,
+  type Method,
+  signedInAs,
+  signedInWithCustomRole,
+  type TestApp,
+} from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-pixels';
 import { statementKit } from '../../test/statement-kit';
@@ -116,6 +123,51 @@ describe('reconciliation: the bank account in the books beside its statement, an
       notOnStatement: { total: '80.00', count: 1 },
       unexplained: '-1000.00',
     });
+  });
+
+  it("explains the balance before the first line with the account's opening balance, set once and changed in place", async () => {
+    const today = clubDay(new Date());
+    const accounts = (await call('GET', '/api/admin/finance/accounts', admin.cookie)).json() as {
+      id: string;
+      accountType: string;
+      postingRoles: string[];
+    }[];
+    const bank = accounts.find((account) => account.postingRoles.includes('bank'))?.id;
+    const revenue = accounts.find((account) => account.accountType === 'Revenue')?.id;
+    const setOpening = (accountId: string | undefined, body: object, cookie = admin.cookie) =>
+      call('PUT', `/api/admin/finance/accounts/${accountId}/opening-balance`, cookie, body);
+    const startedOn = daysFrom(today, -30);
+    // Typed twice (a double click): one entry, the same figures.
+    const [first, second] = await Promise.all([
+      setOpening(bank, { on: startedOn, amount: '900' }),
+      setOpening(bank, { on: startedOn, amount: '900' }),
+    ]);
+    expect([first.statusCode, second.statusCode], first.body).toEqual([200, 200]);
+    expect((await setOpening(bank, { on: startedOn, amount: '1,000.00'.replace(',', '') })).json()).toEqual({
+      openingBalance: { on: startedOn, amount: '1000.00' },
+    });
+    const explained = await reconciliation();
+    expect(explained).toMatchObject({
+      openingBalance: { on: startedOn, amount: '1000.00' },
+      unexplained: '0.00',
+      notOnStatement: { total: '80.00', count: 1 },
+    });
+    const entries = (await call('GET', '/api/admin/finance/journal?search=Opening%20balance', admin.cookie)).json();
+    expect(
+      entries.items.filter((entry: { sourceType: string }) => entry.sourceType === 'opening_balance'),
+    ).toHaveLength(1);
+    // Bad input, an account that holds no money, the wrong right: nothing changes.
+    for (const body of [{ on: startedOn, amount: '1.234' }, { on: '2026-02-30', amount: '5' }, { amount: '5' }])
+      expect((await setOpening(bank, body)).statusCode).toBe(400);
+    expect((await setOpening(revenue, { on: startedOn, amount: '5' })).statusCode).toBe(404);
+    expect((await setOpening(crypto.randomUUID(), { on: startedOn, amount: '5' })).statusCode).toBe(404);
+    const viewer = await signedInWithCustomRole(app, 'executive', { finance: ['view'] });
+    expect((await setOpening(bank, { on: startedOn, amount: '5' }, viewer.cookie)).statusCode).toBe(403);
+    expect((await reconciliation()).openingBalance).toEqual({ on: startedOn, amount: '1000.00' });
+    // 0 takes it away.
+    expect((await setOpening(bank, { on: startedOn, amount: '0' })).json()).toEqual({ openingBalance: null });
+    expect(await reconciliation()).toMatchObject({ openingBalance: null, unexplained: '-1000.00' });
+    expect((await setOpening(bank, { on: startedOn, amount: '1000' })).statusCode).toBe(200);
   });
 
   it('answers only finance staff, and refuses a day or an account that is not one', async () => {

@@ -30,6 +30,7 @@ interface Row {
   }[];
   gap_total: string;
   gap_count: number;
+  opening_balance: { on: string; amount: string } | string | null;
 }
 
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -75,13 +76,15 @@ export async function reconcile(
           )}),
         first_day as (select min(posted_on) as day from lines),
         bank as materialized (
-          select jl.id as line_id, jl.journal_entry_id as id, e.transaction_date, e.reverses_entry_id,
+          select jl.id as line_id, jl.journal_entry_id as id, e.transaction_date, e.reverses_entry_id, e.source_type,
             jl.debit_amount - jl.credit_amount as amount
           from journal_entry_lines jl join journal_entries e on e.id = jl.journal_entry_id
           where jl.account_id = ${accountId} and e.transaction_date <= ${on}),
         entries as materialized (
           select b.*, b.id in (select entry_id from accounted where transaction_date <= ${on}) as accounted
-          from bank b where b.transaction_date >= (select day from first_day)),
+          from bank b where b.transaction_date >= (select day from first_day)
+            -- The opening balance is what the account held before its first line: no line of its own.
+            and b.source_type is distinct from 'opening_balance'),
         cancelled as (
           select unnest(array[e.id, r.id]) as id from entries e join entries r on r.reverses_entry_id = e.id
           where not e.accounted and not r.accounted),
@@ -118,6 +121,9 @@ export async function reconcile(
             from (select * from not_on_statement order by transaction_date desc, line_id desc limit ${RECONCILIATION_ITEMS}) n
             join journal_entries e on e.id = n.id) s) as not_on_statement,
           (select coalesce(sum(gap), 0)::text from gaps) as gap_total,
+          (select jsonb_build_object('on', e.transaction_date::text, 'amount', (jl.debit_amount - jl.credit_amount)::text)
+            from journal_entries e join journal_entry_lines jl on jl.journal_entry_id = e.id and jl.account_id = ${accountId}
+            where e.source_type = 'opening_balance' and e.source_id = ${accountId}) as opening_balance,
           (select count(*)::int from gaps) as gap_count`,
   );
   if (!row?.account_name) throw notFound('Account not found.');
@@ -159,5 +165,6 @@ export async function reconcile(
     },
     gaps: { total: fromCents(cents(row.gap_total)), count: Number(row.gap_count) },
     unexplained: fromCents(unexplained),
+    openingBalance: row.opening_balance === null ? null : parsed(row.opening_balance),
   };
 }

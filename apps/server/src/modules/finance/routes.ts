@@ -14,6 +14,8 @@ import {
   journalPageSchema,
   journalQuerySchema,
   ledgerLockInputSchema,
+  openingBalanceResultSchema,
+  openingBalanceSchema,
   postingRolesSchema,
   reportQuerySchema,
 } from '@club/shared';
@@ -38,6 +40,7 @@ import {
   removeAccount,
   removeEntry,
   reverseEntry,
+  setOpeningBalance,
 } from './books';
 import type { Payables } from './payables';
 import { renderReportPdf } from './report-pdf';
@@ -155,6 +158,24 @@ export function financeRoutes(
       if (!updated) throw notFound('Account not found.');
       return presentAccount(updated);
     },
+  );
+
+  r.put(
+    '/api/admin/finance/accounts/:id/opening-balance',
+    {
+      config: { access: { module: 'finance', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          "Set a bank account's opening balance: what it held the day the books start (0 takes it away; not in a closed period)",
+        params: idParams,
+        body: openingBalanceSchema,
+        response: { 200: openingBalanceResultSchema },
+      },
+    },
+    async (request) => ({
+      openingBalance: await setOpeningBalance(db, await requireViewer(request), request.params.id, request.body),
+    }),
   );
 
   r.delete(

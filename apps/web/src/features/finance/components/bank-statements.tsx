@@ -140,7 +140,7 @@ function ImportStatement({ accountId }: { accountId: string }) {
           </Button>
           {result && (
             <p role="status" className="text-sm text-slate-700 sm:col-span-2">
-              {t('finance.statements.result', {
+              {t(result.filledIn > 0 ? 'finance.statements.resultFilledIn' : 'finance.statements.result', {
                 added: result.added,
                 known: result.known,
                 filledIn: result.filledIn,
@@ -207,9 +207,10 @@ function StatementLines({
         tabIndex={0}
         className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
-        <table className="w-full text-start text-sm">
+        {/* On a phone each line is a card: date and amount, details and balance, then its reference and action. */}
+        <table className="w-full text-start text-sm max-md:block">
           <caption className="sr-only">{t('finance.statements.caption')}</caption>
-          <thead className="bg-slate-50 text-slate-600">
+          <thead className="bg-slate-50 text-slate-600 max-md:sr-only">
             <tr>
               <th className="px-4 py-3 text-start font-medium">{t('finance.statements.date')}</th>
               <th className="px-4 py-3 text-start font-medium">{t('finance.statements.details')}</th>
@@ -218,11 +219,16 @@ function StatementLines({
               <th className="px-4 py-3 text-end font-medium">{t('finance.statements.balance')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:block">
             {items.map((line) => (
-              <tr key={line.id} className="border-t border-slate-100 align-top">
-                <td className="whitespace-nowrap px-4 py-3">{formatDate(line.postedOn)}</td>
-                <td className="px-4 py-3">
+              <tr
+                key={line.id}
+                className="border-t border-slate-100 align-top max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:p-3 max-md:first:border-t-0"
+              >
+                <td className="whitespace-nowrap px-4 py-3 max-md:col-start-1 max-md:row-start-1 max-md:p-0 max-md:text-xs max-md:text-slate-600">
+                  {formatDate(line.postedOn)}
+                </td>
+                <td className="px-4 py-3 max-md:col-start-1 max-md:row-start-2 max-md:min-w-0 max-md:break-words max-md:p-0">
                   <span className="font-medium">{line.counterparty ?? line.type}</span>
                   <span className="block text-xs text-slate-600" dir="auto">
                     {[line.description, line.bankReference].filter(Boolean).join(' · ')}
@@ -234,7 +240,7 @@ function StatementLines({
                     </span>
                   )}
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 max-md:col-span-2 max-md:row-start-3 max-md:p-0">
                   {line.references.map((reference) => (
                     <bdi key={reference} dir="ltr" className="block font-mono">
                       {reference}
@@ -328,12 +334,17 @@ function StatementLines({
                   )}
                 </td>
                 <td
-                  className={`whitespace-nowrap px-4 py-3 text-end font-medium ${line.amount.startsWith('-') ? 'text-red-700' : 'text-emerald-800'}`}
+                  className={`whitespace-nowrap px-4 py-3 text-end font-medium max-md:col-start-2 max-md:row-start-1 max-md:p-0 ${line.amount.startsWith('-') ? 'text-red-700' : 'text-emerald-800'}`}
                 >
                   <bdi>{formatMoney(line.amount)}</bdi>
                 </td>
-                <td className="whitespace-nowrap px-4 py-3 text-end">
-                  {line.balance !== null && <bdi>{formatMoney(line.balance)}</bdi>}
+                <td className="whitespace-nowrap px-4 py-3 text-end max-md:col-start-2 max-md:row-start-2 max-md:p-0 max-md:text-xs max-md:text-slate-600">
+                  {line.balance !== null && (
+                    <>
+                      <span className="md:hidden">{t('finance.statements.balance')} </span>
+                      <bdi>{formatMoney(line.balance)}</bdi>
+                    </>
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,13 +1,16 @@
 import type { Reconciliation as ReconciliationResult } from '@club/shared';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
 import { formatDate, todayInClubZone } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { useReconciliation } from '../api/statements';
+import { OpeningBalanceDialog } from './opening-balance-dialog';
 
 /** The bank account in the books beside its statement at the end of a day, and the lines that tell them apart. */
 export function Reconciliation({ accountId }: { accountId: string }) {
@@ -46,9 +49,29 @@ export function Reconciliation({ accountId }: { accountId: string }) {
 }
 
 function Figures({ result }: { result: ReconciliationResult }) {
-  const { notInBooks, notOnStatement } = result;
+  const { notInBooks, notOnStatement, openingBalance } = result;
+  const { can } = useAuth();
+  const [settingOpening, setSettingOpening] = useState(false);
   return (
     <>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p>
+          {openingBalance ? (
+            <>
+              {t('finance.reconciliation.openingOn', { day: formatDate(openingBalance.on) })}:{' '}
+              <bdi className="font-medium">{formatMoney(openingBalance.amount)}</bdi>
+            </>
+          ) : (
+            <span className="text-slate-600">{t('finance.reconciliation.openingNone')}</span>
+          )}
+        </p>
+        {can('finance', 'edit') && (
+          <Button type="button" variant="outline" size="sm" onClick={() => setSettingOpening(true)}>
+            {t('finance.reconciliation.setOpening')}
+          </Button>
+        )}
+      </div>
+      <OpeningBalanceDialog result={result} open={settingOpening} onOpenChange={setSettingOpening} />
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure
           label={t('finance.reconciliation.ledger', { account: result.accountName })}
