@@ -57,6 +57,7 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   ledger_lock: ['finance'],
   financial_records: ['finance'],
   bank_statement_formats: ['finance'],
+  bank_statement_rules: ['finance'],
   bank_statement_imports: ['finance'],
   bank_statement_matches: ['finance', 'contributions', 'shop', 'members'],
   // Table names only: a secret meeting's details never travel on the stream.

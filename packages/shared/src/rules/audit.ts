@@ -44,6 +44,7 @@ export const AUDIT_AREAS = {
   account_closure_requests: 'Account closures',
   bank_statement_formats: 'Bank statement formats',
   bank_statement_matches: 'Bank statement matches',
+  bank_statement_rules: 'Bank statement rules',
   calendar_feeds: 'Calendar links',
   event_registrations: 'Event places',
   member_guardians: 'Member guardians',

@@ -31,6 +31,8 @@ export const FINANCE_MESSAGES = {
   matchLinked: 'Already confirmed by its slip: the line is linked to it.',
   matchUndone: 'Match undone.',
   openingBalanceSaved: 'Opening balance saved.',
+  ruleNotFound: 'Rule not found.',
+  ruleDeleted: 'Rule deleted: what it posted stays posted.',
   noSuchPayment: 'Choose one of the payments suggested for this line.',
   partlyPaid: (received: string, owed: string, lines: number) =>
     `${received} of ${owed} has come, on ${lines} lines: confirm it once the rest has come.`,
@@ -394,6 +396,8 @@ export const statementImportedSchema = z.object({
   withReference: z.number(),
   /** Where the running balance does not follow from the line before: a missing statement. */
   gaps: z.number(),
+  /** Added lines the treasurer's rules posted. */
+  byRules: z.number(),
 });
 export type StatementImported = z.infer<typeof statementImportedSchema>;
 
@@ -412,6 +416,62 @@ export const postLineSchema = z.strictObject({
   description: z.string().trim().max(200).optional(),
 });
 export type PostLineInput = z.input<typeof postLineSchema>;
+
+/** A signed amount ("-15", "1,250.50" is refused: no separators), or blank for no bound. */
+const optionalSignedAmount = z
+  .union([z.string().trim(), z.null()])
+  .optional()
+  .refine((v) => !v || /^-?\d{1,12}(\.\d{1,2})?$/.test(v), 'Enter an amount such as -15 or 250.50')
+  .transform((v) => (v ? fromCents(toSignedCents(v)) : null));
+
+/**
+ * A rule for the lines that come every month: text the line contains, the bounds of its signed amount (money
+ * out is negative), the account to post it to, and the bank account it is for (any, when left out).
+ */
+export const statementRuleInputSchema = z
+  .strictObject({
+    contains: z.string().trim().min(2, 'Enter at least 2 characters the line contains').max(80),
+    minAmount: optionalSignedAmount,
+    maxAmount: optionalSignedAmount,
+    postTo: z.uuid('Choose an account'),
+    bankAccountId: z.uuid().nullish(),
+  })
+  .refine(
+    (rule) => !rule.minAmount || !rule.maxAmount || toSignedCents(rule.minAmount) <= toSignedCents(rule.maxAmount),
+    { message: 'The lowest amount is above the highest', path: ['maxAmount'] },
+  );
+export type StatementRuleInput = z.input<typeof statementRuleInputSchema>;
+
+export const statementRuleSchema = z.object({
+  id: z.string(),
+  contains: z.string(),
+  minAmount: z.string().nullable(),
+  maxAmount: z.string().nullable(),
+  postTo: z.string(),
+  postToName: z.string(),
+  bankAccountId: z.string().nullable(),
+  /** Lines it stands posted for. */
+  posted: z.number(),
+  createdAt: z.string(),
+});
+export type StatementRule = z.infer<typeof statementRuleSchema>;
+
+/** The open lines a rule would post now (the first few, and how many in all). */
+export const statementRulePreviewSchema = z.object({
+  count: z.number(),
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      postedOn: z.string(),
+      description: z.string(),
+      counterparty: z.string().nullable(),
+      amount: z.string(),
+    }),
+  ),
+});
+export type StatementRulePreview = z.infer<typeof statementRulePreviewSchema>;
+
+export const statementRuleMadeSchema = z.object({ rule: statementRuleSchema, posted: z.number() });
 
 export const undoMatchSchema = z.strictObject({
   reason: z.string().trim().min(1, 'Give the reason').max(500),

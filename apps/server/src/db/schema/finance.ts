@@ -278,6 +278,40 @@ export const bankStatementLines = pgTable(
 );
 
 /**
+ * A treasurer's rule for the lines that come every month (the bank's service charge, utilities, salaries): a
+ * line of the bank account (any, when none is named) whose text contains `contains` and whose signed amount is
+ * within the bounds is posted to `postTo`. Applied when made and on every import after; never to a line that
+ * names a payment reference.
+ */
+export const bankStatementRules = pgTable(
+  'bank_statement_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updatedBy: updatedByColumn(),
+    bankAccountId: uuid('bank_account_id').references(() => chartOfAccounts.id, { onDelete: 'cascade' }),
+    contains: text('contains').notNull(),
+    minAmount: numeric('min_amount', { precision: 14, scale: 2 }),
+    maxAmount: numeric('max_amount', { precision: 14, scale: 2 }),
+    postTo: uuid('post_to')
+      .notNull()
+      .references(() => chartOfAccounts.id, { onDelete: 'restrict' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bank_statement_rules_bank_account_idx').on(t.bankAccountId),
+    index('bank_statement_rules_post_to_idx').on(t.postTo),
+    index('bank_statement_rules_created_by_idx').on(t.createdBy),
+    index('bank_statement_rules_updated_by_idx').on(t.updatedBy),
+    check('bank_statement_rules_contains_check', sql`length(trim(${t.contains})) >= 2`),
+    check(
+      'bank_statement_rules_bounds_check',
+      sql`${t.minAmount} is null or ${t.maxAmount} is null or ${t.minAmount} <= ${t.maxAmount}`,
+    ),
+  ],
+);
+
+/**
  * A statement line matched to what it pays (an order, a contribution, a renewal, a registration fee by its
  * payment reference). The match confirmed the payment, or linked the line to a payment its slip had confirmed
  * already; undoing a match that confirmed reverses that confirmation. The rows of one decision share a group:
@@ -302,8 +336,11 @@ export const bankStatementMatches = pgTable(
     undoneBy: text('undone_by').references(() => user.id, { onDelete: 'set null' }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     undoReason: text('undo_reason'),
+    /** The rule that posted the line, when a rule did. */
+    ruleId: uuid('rule_id').references((): AnyPgColumn => bankStatementRules.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('bank_statement_matches_rule_idx').on(t.ruleId),
     uniqueIndex('bank_statement_matches_line_item').on(t.lineId, t.kind, t.targetId).where(sql`undone_at is null`),
     index('bank_statement_matches_group_idx').on(t.groupId),
     index('bank_statement_matches_target_idx').on(t.kind, t.targetId),

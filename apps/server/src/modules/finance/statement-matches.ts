@@ -13,9 +13,10 @@ import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
-import { postEntry, postReversal } from './ledger';
+import { postReversal } from './ledger';
 import type { OpenItem, Payable, PayableDeps, Payables } from './payables';
 import { lockedThrough } from './repository';
+import { type PostableLine, postLine } from './statement-postings';
 import { suggestionsFor } from './statements';
 
 export type MatchDeps = PayableDeps & { payables: Payables };
@@ -282,14 +283,7 @@ export async function postStatementLine(
   input: { accountId: string; description?: string },
 ) {
   return asActor(db, actor, async (tx) => {
-    const [line] = await queryRows<{
-      id: string;
-      account_id: string;
-      amount: string;
-      posted_on: string;
-      description: string;
-      counterparty: string | null;
-    }>(
+    const [line] = await queryRows<PostableLine>(
       tx,
       sql`select id, account_id, amount::text, posted_on::text, description, counterparty
           from bank_statement_lines where id = ${lineId} for update`,
@@ -312,32 +306,7 @@ export async function postStatementLine(
       });
     const through = await lockedThrough(tx);
     if (through && line.posted_on <= through) throw badRequest(FINANCE_MESSAGES.periodClosed(through));
-    const credit = !line.amount.startsWith('-');
-    const amount = line.amount.replace(/^-/, '');
-    const description =
-      input.description || [line.counterparty, line.description].filter(Boolean).join(' · ') || 'Bank statement line';
-    // The entry's source is the match (a line posted, undone and posted again has one entry per match).
-    const matchId = randomUUID();
-    const entry = await postEntry(tx, {
-      transactionDate: line.posted_on,
-      description: description.slice(0, 200),
-      source: { type: 'statement_line', id: matchId },
-      createdBy: actor.userId,
-      lines: credit
-        ? [
-            { accountId: line.account_id, debit: amount },
-            { accountId: account.id, credit: amount },
-          ]
-        : [
-            { accountId: account.id, debit: amount },
-            { accountId: line.account_id, credit: amount },
-          ],
-    });
-    await tx.execute(
-      sql`insert into bank_statement_matches (id, line_id, kind, target_id, confirmed_payment, matched_by)
-          values (${matchId}, ${line.id}, 'journal', ${entry.id}, true, ${actor.userId})`,
-    );
-    return entry;
+    return postLine(tx, actor, line, account.id, input.description);
   });
 }
 

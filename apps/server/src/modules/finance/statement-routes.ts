@@ -11,6 +11,10 @@ import {
   statementImportedSchema,
   statementLinesPageSchema,
   statementLinesQuery,
+  statementRuleInputSchema,
+  statementRuleMadeSchema,
+  statementRulePreviewSchema,
+  statementRuleSchema,
   undoMatchSchema,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +24,7 @@ import { requireViewer } from '../../platform/access';
 import { explainUniqueViolation } from '../../platform/errors';
 import { reconcile } from './reconciliation';
 import { confirmStatementLine, type MatchDeps, postStatementLine, undoStatementMatch } from './statement-matches';
+import { listRules, makeRule, previewRule, removeRule } from './statement-rules';
 import { addStatementFormat, importStatement, listStatementFormats, presentFormat, statementLines } from './statements';
 
 const tags = ['finance'];
@@ -145,7 +150,7 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
   r.post(
     '/api/admin/finance/statements/lines/:id/undo',
     {
-      config: { access: { module: 'finance', action: 'edit' } },
+      config: { access: { module: 'finance', action: 'edit' }, stepUp: true },
       schema: {
         tags,
         summary:
@@ -177,6 +182,65 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
     async (request) => {
       const entry = await postStatementLine(db, await requireViewer(request), request.params.id, request.body);
       return { ok: true as const, message: FINANCE_MESSAGES.linePosted(entry.entryNumber) };
+    },
+  );
+
+  r.get(
+    '/api/admin/finance/statement-rules',
+    {
+      config: { access: { module: 'finance', action: 'view' } },
+      schema: {
+        tags,
+        summary: "The treasurer's rules for the lines of every month, each with how many lines it stands posted for",
+        response: { 200: z.array(statementRuleSchema) },
+      },
+    },
+    async () => listRules(db),
+  );
+
+  r.post(
+    '/api/admin/finance/statement-rules/preview',
+    {
+      config: { access: { module: 'finance', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'The open lines a rule would post now (never one naming a payment reference), before it is saved',
+        body: statementRuleInputSchema,
+        response: { 200: statementRulePreviewSchema },
+      },
+    },
+    async (request) => previewRule(db, request.body),
+  );
+
+  r.post(
+    '/api/admin/finance/statement-rules',
+    {
+      config: { access: { module: 'finance', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          'Make a rule ("text contains, amount between, post to") and post every open line it takes; imports apply it',
+        body: statementRuleInputSchema,
+        response: { 201: statementRuleMadeSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await makeRule(db, await requireViewer(request), request.body)),
+  );
+
+  r.delete(
+    '/api/admin/finance/statement-rules/:id',
+    {
+      config: { access: { module: 'finance', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Delete a rule (what it posted stays posted)',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeRule(db, await requireViewer(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -24,6 +24,7 @@ import {
   StatementFormatError,
   type StatementLine,
 } from './statement-formats';
+import { applyRules } from './statement-rules';
 
 /** A statement file is text; a year of a busy account is well under this. */
 const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
@@ -197,6 +198,8 @@ export async function importStatement(db: AppDatabase, actor: Viewer, request: F
       added.push(...written.filter((line) => line.added));
       filledIn += written.length - written.filter((line) => line.added).length;
     }
+    // The treasurer's rules post the new lines they take (the bank's charges, the bills of every month).
+    const byRules = added.length > 0 ? await applyRules(tx, actor, { importId: created.id }) : 0;
     await tx.execute(
       sql`update bank_statement_imports set lines_added = ${added.length}, lines_known = ${lines.length - added.length}
           where id = ${created.id}`,
@@ -212,6 +215,7 @@ export async function importStatement(db: AppDatabase, actor: Viewer, request: F
       filledIn,
       withReference: added.filter((line) => line.payment_reference !== null).length,
       gaps: Number(gaps[0]?.gaps ?? 0),
+      byRules,
     };
   });
 }
