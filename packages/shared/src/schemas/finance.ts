@@ -32,6 +32,7 @@ export const FINANCE_MESSAGES = {
   matchUndone: 'Match undone.',
   openingBalanceSaved: 'Opening balance saved.',
   ruleNotFound: 'Rule not found.',
+  ruleSaved: 'Rule saved: the open lines it takes are posted.',
   ruleDeleted: 'Rule deleted: what it posted stays posted.',
   noSuchPayment: 'Choose one of the payments suggested for this line.',
   partlyPaid: (received: string, owed: string, lines: number) =>

@@ -19,6 +19,8 @@ import { useImportStatement, useStatementFormats, useStatementLines, useStatemen
 import { AddLayoutDialog } from './add-layout-dialog';
 import { PostLineDialog } from './post-line-dialog';
 import { Reconciliation } from './reconciliation';
+import { RuleDialog } from './rule-dialog';
+import { StatementRules } from './statement-rules';
 import { UndoMatchDialog } from './undo-match-dialog';
 
 /** A bank account's statement: importing the bank's files, and the lines with their references and gaps. */
@@ -49,6 +51,7 @@ export function BankStatements({ accounts }: { accounts: Account[] }) {
       {can('finance', 'edit') && <ImportStatement accountId={accountId} />}
       <Reconciliation accountId={accountId} />
       <StatementLines accounts={accounts} accountId={accountId} page={page} onPage={setPage} />
+      <StatementRules />
     </div>
   );
 }
@@ -147,6 +150,7 @@ function ImportStatement({ accountId }: { accountId: string }) {
                 withReference: result.withReference,
                 gaps: result.gaps,
               })}
+              {result.byRules > 0 && <> {t('finance.statements.byRules', { count: result.byRules })}</>}
             </p>
           )}
         </form>
@@ -181,6 +185,9 @@ function StatementLines({
   const match = useStatementMatch();
   const [undoing, setUndoing] = useState<StatementLineRow | null>(null);
   const [posting, setPosting] = useState<StatementLineRow | null>(null);
+  const [ruling, setRuling] = useState<StatementLineRow | null>(null);
+  // The statement's own bank account: the one chosen, else the one the bank posting role names.
+  const bankAccountId = accountId || accounts.find((account) => account.postingRoles.includes('bank'))?.id || '';
   const confirm = (line: StatementLineRow, chosen?: StatementLineRow['suggestions'][number]) =>
     match.mutate(
       { lineId: line.id, chosen: chosen && { kind: chosen.kind, targetId: chosen.targetId } },
@@ -297,15 +304,24 @@ function StatementLines({
                     )
                   )}
                   {mayMatch && !line.paymentReference && !line.match && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="mt-1"
-                      aria-label={t('finance.statements.postLabel', { amount: formatMoney(line.amount) })}
-                      onClick={() => setPosting(line)}
-                    >
-                      {t('finance.statements.postByHand')}
-                    </Button>
+                    <span className="mt-1 flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t('finance.statements.postLabel', { amount: formatMoney(line.amount) })}
+                        onClick={() => setPosting(line)}
+                      >
+                        {t('finance.statements.postByHand')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t('finance.statements.makeRuleLabel', { amount: formatMoney(line.amount) })}
+                        onClick={() => setRuling(line)}
+                      >
+                        {t('finance.statements.makeRule')}
+                      </Button>
+                    </span>
                   )}
                   {!line.paymentReference && !line.match && line.suggestions.length > 0 && (
                     <ul className="flex flex-col gap-1">
@@ -354,6 +370,12 @@ function StatementLines({
       <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
       <UndoMatchDialog line={undoing} onOpenChange={(open) => !open && setUndoing(null)} />
       <PostLineDialog line={posting} accounts={accounts} onOpenChange={(open) => !open && setPosting(null)} />
+      <RuleDialog
+        line={ruling}
+        bankAccountId={bankAccountId}
+        accounts={accounts}
+        onOpenChange={(open) => !open && setRuling(null)}
+      />
     </div>
   );
 }
