@@ -72,7 +72,9 @@ test('the treasurer imports the bank statement on a phone: new lines once, ident
   await page.getByLabel('Reason').fill('Wrong donor');
   await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Match undone.')).toBeVisible();
-  await expect(line.getByRole('button', { name: `Confirm the payment ${paymentReference}` })).toBeVisible();
+  // Undone, the donation waits again: the same line confirms it once more.
+  await line.getByRole('button', { name: `Confirm the payment ${paymentReference}` }).click();
+  await expect(line.getByText('Confirmed from the statement')).toBeVisible();
   await expectAccessible(page, 'the bank statement with a matched line');
 
   // A donor who wrote no reference: the line suggests the donation of the same amount by the same name.

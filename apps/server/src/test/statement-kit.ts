@@ -96,6 +96,17 @@ export function statementKit(current: () => { app: TestApp; admin: Account }) {
         )
       )[0]?.n,
     );
+  /** How many of the source's postings stand (a pair an undone match closed is history). */
+  const standingPostings = async (type: string, id: string) =>
+    Number(
+      (
+        await queryRows<{ n: number }>(
+          current().app.database.db,
+          sql`select count(*)::int as n from journal_entries
+              where source_type = ${type} and source_id = ${id} and not superseded`,
+        )
+      )[0]?.n,
+    );
   /** Whether the line's account's reconciliation finds the line in the books (its match's entry posted). */
   const inBooks = async (lineId: string) => {
     const [line] = await queryRows<{ account_id: string }>(
@@ -127,6 +138,7 @@ export function statementKit(current: () => { app: TestApp; admin: Account }) {
     pendingDonation,
     lineNaming,
     postings,
+    standingPostings,
     inBooks,
     donationStatus,
   };

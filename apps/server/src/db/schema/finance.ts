@@ -66,6 +66,11 @@ export const journalEntries = pgTable(
     reversesEntryId: uuid('reverses_entry_id').references((): AnyPgColumn => journalEntries.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * A posting and its reversal that an undone statement match closed: the item is waiting again, and its
+     * source may be posted once more (one standing posting per source).
+     */
+    superseded: boolean('superseded').notNull().default(false),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,7 +78,7 @@ export const journalEntries = pgTable(
   (t) => [
     oneOf('journal_entries_source_type_check', t.sourceType, ENTRY_SOURCES),
     check('journal_entries_source_check', sql`(${t.sourceType} is null) = (${t.sourceId} is null)`),
-    unique('journal_entries_one_per_source').on(t.sourceType, t.sourceId),
+    uniqueIndex('journal_entries_one_per_source').on(t.sourceType, t.sourceId).where(sql`not superseded`),
     unique('journal_entries_one_reversal').on(t.reversesEntryId),
     index('journal_entries_date_idx').on(t.transactionDate, t.id),
     index('journal_entries_created_by_idx').on(t.createdBy),

@@ -146,8 +146,9 @@ const STAGES = {
 } as const satisfies Record<Contribution['status'], PaymentStage>;
 
 /**
- * Contributions in finance's statement matching: a line naming the contribution's reference confirms it, undoing
- * the match reverses it with the reason (in the match's transaction). False when it already stood as asked.
+ * Contributions in finance's statement matching: a line naming the contribution's reference confirms it; undoing
+ * the match reverses it with the reason (in the match's transaction) and the contribution waits for its money
+ * again, its reference still valid, to be confirmed by the right line. False when it already stood as asked.
  */
 export const contributionPayable: Payable = {
   kind: 'contribution',
@@ -156,8 +157,19 @@ export const contributionPayable: Payable = {
   entries: { sourceType: 'contribution' },
   confirm: (deps, actor, contribution) =>
     decidePayment(deps, actor, contributionPayments(deps.mailer), contribution.id, 'confirm', undefined),
-  reverse: (deps, actor, contribution, { reason }) =>
-    decidePayment(deps, actor, contributionPayments(deps.mailer), contribution.id, 'reverse', { reason }),
+  async reverse(deps, actor, contribution, { reason }) {
+    const reversed = await decidePayment(deps, actor, contributionPayments(deps.mailer), contribution.id, 'reverse', {
+      reason,
+    });
+    if (reversed)
+      await updateContribution(deps.db, contribution.id, {
+        status: 'pending',
+        decidedBy: null,
+        decidedAt: null,
+        receiptNumber: null,
+      });
+    return reversed;
+  },
 };
 
 /** Contributions in the one payment decision: confirmed (completed), rejected (failed) or reversed. */

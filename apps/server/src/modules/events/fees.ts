@@ -213,9 +213,30 @@ export const eventFeePayable: Payable = {
   waiting: eventFeesWaiting,
   entries: { sourceType: 'event_payment' },
   confirm: (deps, actor, fee) => decidePayment(deps, actor, eventFeePayments(deps), fee.id, 'confirm', undefined),
-  reverse: (deps, actor, fee, { reason }) =>
-    decidePayment(deps, actor, eventFeePayments(deps), fee.id, 'reverse', { reason }),
+  reverse: (deps, actor, fee, { reason }) => asActor(deps.db, actor, (tx) => reopenEventFee(tx, actor, fee.id, reason)),
 };
+
+/**
+ * A statement match undone (the transfer was not this fee's): the confirmation is taken back in the ledger and
+ * the fee waits for its money again (its place kept, its reference still valid). False when it was not confirmed.
+ */
+async function reopenEventFee(tx: Transaction, actor: Viewer, id: string, reason: string) {
+  const row = await lockFee(tx, id);
+  if (row?.fee_status !== 'confirmed') return false;
+  await tx.execute(
+    sql`update event_registrations set fee_status = case when slip_sent_at is null then 'due' else 'sent' end,
+          receipt_number = null, decided_by = null, decided_at = null, decision_reason = ${reason}
+        where id = ${row.id}`,
+  );
+  await postEventFeeReversal(tx, {
+    registrationId: row.id,
+    receiptNumber: row.receipt_number ?? row.payment_reference,
+    reason,
+    reversedBy: actor.userId,
+    reversedAt: new Date(),
+  });
+  return true;
+}
 
 /**
  * The viewer sends the transfer slip for the fee of their place: the place then holds while staff look for

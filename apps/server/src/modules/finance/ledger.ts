@@ -83,11 +83,14 @@ export async function accountFor(tx: AppDatabase, role: PostingRole): Promise<st
 /** Cash payments post to cash; bank transfer, card and mobile banking to the bank. */
 export const moneyRoleFor = (paymentMethod: string): PostingRole => (paymentMethod === 'cash' ? 'cash' : 'bank');
 
+/** The standing posting of a source (one a statement undo superseded is history). */
 export async function findPosting(tx: AppDatabase, type: EntrySource, id: string) {
   const [entry] = await tx
     .select()
     .from(journalEntries)
-    .where(and(eq(journalEntries.sourceType, type), eq(journalEntries.sourceId, id)));
+    .where(
+      and(eq(journalEntries.sourceType, type), eq(journalEntries.sourceId, id), eq(journalEntries.superseded, false)),
+    );
   return entry ?? null;
 }
 

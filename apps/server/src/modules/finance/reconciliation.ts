@@ -68,7 +68,7 @@ export async function reconcile(
           ${sql.join(
             payables.all.map(
               ({ kind, entries }) => sql`select m.line_id, e.id, e.transaction_date from matches m
-                join journal_entries e on e.source_type = ${entries.sourceType}
+                join journal_entries e on e.source_type = ${entries.sourceType} and not e.superseded
                   and e.source_id ${entries.sourceIds ? sql`in (${entries.sourceIds(sql`m.target_id`)})` : sql`= m.target_id`}
                 where m.kind = ${kind}`,
             ),

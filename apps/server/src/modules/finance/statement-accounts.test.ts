@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
 import { statementKit } from '../../test/statement-kit';
 
@@ -133,5 +134,37 @@ describe("bank statements: a line's own account, and the same lines read under a
       expect((await upload(admin.cookie, { formatId: formatId ?? '', accountId }, file)).json()).toMatchObject({
         added: 0,
       });
+  });
+
+  it('undoes a match whose confirmation lies in a closed period: the reversal is dated today, the pair closed', async () => {
+    const donation = await pendingDonation('90.00');
+    const lineId = await kit.lineNaming(donation.reference, '90.00');
+    expect((await call('POST', `/api/admin/finance/statements/lines/${lineId}/confirm`, admin.cookie)).statusCode).toBe(
+      200,
+    );
+    // The confirmation's entry as if posted before the books were closed.
+    await app.database.db.execute(
+      sql`update journal_entries set transaction_date = '2026-01-15'
+          where source_type = 'contribution' and source_id = ${donation.id}`,
+    );
+    await app.database.db.execute(sql`update ledger_lock set locked_through = '2026-01-31' where id = 'ledger'`);
+    try {
+      const undone = await call('POST', `/api/admin/finance/statements/lines/${lineId}/undo`, admin.cookie, {
+        reason: 'Wrong donor',
+      });
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(await kit.donationStatus(donation.id)).toBe('pending');
+      expect(await kit.standingPostings('contribution', donation.id)).toBe(0);
+      // Nothing else about the closed entry can change.
+      const [closed] = await queryRows<{ id: string }>(
+        app.database.db,
+        sql`select id from journal_entries where source_type = 'contribution' and source_id = ${donation.id}`,
+      );
+      await expect(
+        app.database.db.execute(sql`update journal_entries set description = 'changed' where id = ${closed?.id}`),
+      ).rejects.toThrow();
+    } finally {
+      await app.database.db.execute(sql`update ledger_lock set locked_through = null where id = 'ledger'`);
+    }
   });
 });

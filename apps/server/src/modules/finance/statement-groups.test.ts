@@ -62,11 +62,11 @@ describe('bank statement matches of several lines or several items', () => {
     const undone = await Promise.all(Array.from({ length: 10 }, () => undo(both?.id)));
     expect(undone.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     for (const paid of [first, second]) {
-      expect(await statusOf(paid.id)).toBe('reversed');
+      expect(await statusOf(paid.id)).toBe('pending');
       expect(await postings('contribution_reversal', paid.id)).toBe(1);
     }
     expect((await undo(after['2026-11-12']?.id)).statusCode).toBe(200);
-    expect(await statusOf(family.id)).toBe('reversed');
+    expect(await statusOf(family.id)).toBe('pending');
     const free = await byDay();
     for (const day of ['2026-11-10', '2026-11-11', '2026-11-12']) expect(free[day]?.match).toBeNull();
   });

@@ -150,6 +150,23 @@ async function intoStatementAccount(tx: Transaction, payable: Payable, itemId: s
   );
 }
 
+/**
+ * The item's posting and its reversal, once an undo has taken the payment back, are closed as a pair: the
+ * item waits again, and confirming it again posts afresh (one standing posting per source).
+ */
+async function supersede(tx: Transaction, payable: Payable, itemId: string) {
+  const { sourceType, sourceIds } = payable.entries;
+  await tx.execute(
+    sql`with closed as (
+          select e.id from journal_entries e
+          where e.source_type = ${sourceType} and not e.superseded
+            and e.source_id ${sourceIds ? sql`in (${sourceIds(sql`${itemId}`)})` : sql`= ${itemId}`}
+            and exists (select 1 from journal_entries r where r.reverses_entry_id = e.id))
+        update journal_entries set superseded = true
+        where id in (select id from closed) or reverses_entry_id in (select id from closed)`,
+  );
+}
+
 /** Locks the lines (in one order, so two decisions on them queue) and refuses if any is matched meanwhile. */
 async function lockLines(tx: Transaction, lineIds: string[]) {
   const ids = sql.join(
@@ -267,6 +284,7 @@ export async function undoStatementMatch(deps: MatchDeps, actor: Viewer, lineId:
       if (!target) throw conflict(FINANCE_MESSAGES.notMatched);
       const context = { reason, amount: line.amount, postedOn: line.posted_on };
       if (!(await payable.reverse(inside, actor, target, context))) throw conflict(FINANCE_MESSAGES.notMatched);
+      await supersede(tx, payable, target.id);
     }
   });
 }

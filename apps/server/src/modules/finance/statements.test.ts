@@ -21,7 +21,7 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
   let formats: Record<string, string>;
   let accounts: { bml: string; mib: string; camt: string; ofx: string };
   const kit = statementKit(() => ({ app, admin }));
-  const { call, upload, lines, pendingDonation, lineNaming, postings, inBooks } = kit;
+  const { call, upload, lines, pendingDonation, lineNaming, postings, standingPostings, inBooks } = kit;
   const bankAccount = (name: string) => kit.newAccount(name);
   const statusOf = kit.donationStatus;
 
@@ -163,8 +163,18 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     ).toBe(400);
     const undone = await Promise.all(Array.from({ length: 10 }, undo));
     expect(undone.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
-    expect(await statusOf(donation.id)).toBe('reversed');
     expect(await postings('contribution_reversal', donation.id)).toBe(1);
+    // Undone, the donation waits for its money again, its reference still valid: the line confirms it again.
+    expect(await statusOf(donation.id)).toBe('pending');
+    const redone = await Promise.all(Array.from({ length: 5 }, confirm));
+    expect(redone.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await statusOf(donation.id)).toBe('completed');
+    expect(await standingPostings('contribution', donation.id)).toBe(1);
+    expect(await inBooks(lineId)).toBe(true);
+    // And undone again: a second reversal, the first pair closed.
+    expect((await undo()).statusCode).toBe(200);
+    expect(await postings('contribution_reversal', donation.id)).toBe(2);
+    expect(await statusOf(donation.id)).toBe('pending');
   });
 
   it('a payment its slip confirmed first is linked, not confirmed again; a line that does not fit is refused', async () => {
@@ -237,6 +247,12 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect(undone.statusCode, undone.body).toBe(200);
     expect(await postings('order_cancellation', order.id)).toBe(1);
     expect(await paymentOf()).toBe('pending');
+    // Confirmed again from the same line: the order's payment stands once more, posted afresh.
+    const again = await call('POST', `/api/admin/finance/statements/lines/${orderLine}/confirm`, admin.cookie);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await paymentOf()).toBe('confirmed');
+    expect(await standingPostings('order_payment', order.id)).toBe(1);
+    expect(await inBooks(orderLine)).toBe(true);
 
     const member = await signedInAs(app, 'member');
     await acceptedMember(app, admin.cookie, member.cookie);
@@ -269,6 +285,9 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     });
     expect(voided.statusCode, voided.body).toBe(200);
     expect(await status()).toBe('pending_payment');
+    const renewedAgain = await call('POST', `/api/admin/finance/statements/lines/${renewalLine}/confirm`, admin.cookie);
+    expect(renewedAgain.statusCode, renewedAgain.body).toBe(200);
+    expect(await status()).toBe('active');
   });
 
   it("confirms a registration fee from the line naming the form's reference, links a fee collected at the desk, and undoes by voiding", async () => {
