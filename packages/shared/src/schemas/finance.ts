@@ -34,12 +34,13 @@ export const FINANCE_MESSAGES = {
   ruleNotFound: 'Rule not found.',
   ruleSaved: 'Rule saved: the open lines it takes are posted.',
   ruleDeleted: 'Rule deleted: what it posted stays posted.',
-  noSuchPayment: 'Choose one of the payments suggested for this line.',
+  noSuchPayment: 'Choose a payment that is waiting for its money.',
   partlyPaid: (received: string, owed: string, lines: number) =>
     `${received} of ${owed} has come, on ${lines} lines: confirm it once the rest has come.`,
   matchedElsewhere:
     'This payment is matched to another statement line already: a second transfer is refunded or posted by hand.',
   alreadyPaid: 'This payment is confirmed already: choose another.',
+  differenceAccount: 'Choose an account other than the bank account for the difference.',
   postToAnotherAccount: "Choose an account other than the statement's own bank account.",
   linePosted: (entryNumber: string) => `Posted as journal entry ${entryNumber}.`,
 } as const;
@@ -404,11 +405,28 @@ export type StatementImported = z.infer<typeof statementImportedSchema>;
 
 /** A line without a reference: the suggestion staff chose (by amount, payer and date). */
 export const confirmLineSchema = z
-  .strictObject({ kind: z.enum(PAYMENT_MATCH_KINDS).optional(), targetId: z.uuid().optional() })
+  .strictObject({
+    kind: z.enum(PAYMENT_MATCH_KINDS).optional(),
+    targetId: z.uuid().optional(),
+    /** Where the line's amount and the item's differ (a bank fee taken off, rounding): the account the difference goes to. */
+    differenceAccountId: z.uuid('Choose an account').optional(),
+  })
   .refine((body) => (body.kind === undefined) === (body.targetId === undefined), {
-    message: 'Choose one of the payments suggested for this line.',
+    message: 'Choose a payment that is waiting for its money.',
     path: ['targetId'],
   });
+
+/** Searching every item waiting for money (any kind, any date) by the payer's name, its reference or its amount. */
+export const openItemsQuery = z.strictObject({ search: z.string().trim().min(2, 'Type at least 2 characters').max(80) });
+export const openItemSchema = z.object({
+  kind: z.enum(PAYMENT_MATCH_KINDS),
+  targetId: z.string(),
+  name: z.string().nullable(),
+  sentOn: z.string(),
+  amount: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type OpenItemRow = z.infer<typeof openItemSchema>;
 export type ConfirmLineInput = z.input<typeof confirmLineSchema>;
 
 /** A line no payment explains (a sponsor's transfer, a bank charge) posted against an account by hand. */

@@ -296,6 +296,7 @@ export const payableContributions = (where: SQL) =>
       null::uuid as payment_id, null as variant from contributions where ${where}`;
 
 /** Contributions waiting for a transfer of exactly `amount`, with the contributor's name and the day they were sent. */
-export const contributionsWaiting = (amount: SQL) =>
-  sql`select 'contribution' as kind, id as target_id, contributor_name as name, ${clubDate(sql`created_at`)} as sent_on
-      from contributions where status = 'pending' and amount = ${amount}`;
+export const contributionsWaiting = (amount: SQL | null) =>
+  sql`select 'contribution' as kind, id as target_id, contributor_name as name, ${clubDate(sql`created_at`)} as sent_on,
+        amount::text as amount, payment_reference as reference
+      from contributions where status = 'pending' ${amount ? sql`and amount = ${amount}` : sql``}`;

@@ -90,9 +90,10 @@ export const payableEventFees = (where: SQL) =>
       null::uuid as payment_id, null as variant from event_registrations where ${where} and fee_status is not null`;
 
 /** Event fees due or with a slip sent, of exactly `amount`, with the person's name and the day of the slip or place. */
-export const eventFeesWaiting = (amount: SQL) =>
+export const eventFeesWaiting = (amount: SQL | null) =>
   sql`select 'event' as kind, er.id as target_id, coalesce(nullif(ep.full_name, ''), eu.name) as name,
-        ${clubDate(sql`coalesce(er.slip_sent_at, er.created_at)`)} as sent_on
+        ${clubDate(sql`coalesce(er.slip_sent_at, er.created_at)`)} as sent_on, er.fee_amount::text as amount,
+        er.payment_reference as reference
       from event_registrations er join "user" eu on eu.id = er.user_id
       left join profiles ep on ep.user_id = er.user_id
-      where er.fee_status in ('due', 'sent') and er.fee_amount = ${amount}`;
+      where er.fee_status in ('due', 'sent') ${amount ? sql`and er.fee_amount = ${amount}` : sql``}`;

@@ -37,8 +37,11 @@ export interface Payable {
   kind: PaymentMatchKind;
   /** `select id, payment_reference, amounts, confirmed, payment_id, variant` of the items `where` admits. */
   items(where: SQL): SQL;
-  /** `select kind, target_id, name, sent_on` of the items waiting for exactly `amount` (sent_on: club day). */
-  waiting(amount: SQL): SQL;
+  /**
+   * `select kind, target_id, name, sent_on, amount, reference` of the items waiting for money: for exactly
+   * `amount`, or (null) any (sent_on: club day; amount as text, a registration's lowest active fee).
+   */
+  waiting(amount: SQL | null): SQL;
   /** The ledger entries a confirmation posts: their source type, and their source ids from the item's id. */
   entries: { sourceType: string; sourceIds?: (itemId: SQL) => SQL };
   /** Confirms the item's payment inside the match's transaction (`deps.db` is it); false when it was already. */

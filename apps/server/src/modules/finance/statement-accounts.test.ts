@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FINANCE_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -166,5 +167,60 @@ describe("bank statements: a line's own account, and the same lines read under a
     } finally {
       await app.database.db.execute(sql`update ledger_lock set locked_through = null where id = 'ledger'`);
     }
+  });
+
+  it("matches a line to an item whose amount differs, the bank's fee or the rounding posted to the account chosen", async () => {
+    const accountId = await bankAccount('Fee account');
+    const feesId = await kit.newAccount('Transfer fees', 'Expense');
+    const roundingId = await kit.newAccount('Rounding', 'Revenue');
+    const [short, over] = [await pendingDonation('500.00'), await pendingDonation('200.00')];
+    const csv = [
+      'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance',
+      `20/11/2026,20/11/2026,FAVARA,,Gift ${short.reference} less fee,495.00,1495.00`,
+      `21/11/2026,21/11/2026,FAVARA,,Gift ${over.reference} rounded,200.50,1695.50`,
+    ].join('\n');
+    await upload(admin.cookie, { formatId: formats['Maldives Islamic Bank (CSV)'] ?? '', accountId }, Buffer.from(csv));
+    const byDay = Object.fromEntries((await lines(accountId)).items.map((line) => [line.postedOn, line.id]));
+    const confirm = (day: string, body?: object) =>
+      call('POST', `/api/admin/finance/statements/lines/${byDay[day]}/confirm`, admin.cookie, body);
+    expect((await confirm('2026-11-20')).json().message).toBe(
+      FINANCE_MESSAGES.amountDiffers('MVR 495.00', 'MVR 500.00'),
+    );
+    // The difference may not go to the statement's own bank account, nor to an account that is not one.
+    for (const differenceAccountId of [accountId, crypto.randomUUID()])
+      expect((await confirm('2026-11-20', { differenceAccountId })).json().message).toBe(
+        FINANCE_MESSAGES.differenceAccount,
+      );
+    const fee = await confirm('2026-11-20', { differenceAccountId: feesId });
+    expect(fee.statusCode, fee.body).toBe(200);
+    expect(await kit.donationStatus(short.id)).toBe('completed');
+    const rounded = await confirm('2026-11-21', { differenceAccountId: roundingId });
+    expect(rounded.statusCode, rounded.body).toBe(200);
+    expect(await kit.donationStatus(over.id)).toBe('completed');
+    // The bank account's books follow its statement to the laari; the fee and the rounding are where they were told.
+    const reconciliation = (
+      await call('GET', `/api/admin/finance/reconciliation?accountId=${accountId}`, admin.cookie)
+    ).json();
+    expect(reconciliation).toMatchObject({ ledgerBalance: '695.50', notInBooks: { count: 0 } });
+    const balances = await queryRows<{ id: string; balance: string }>(
+      app.database.db,
+      sql`select account_id as id, sum(debit_amount - credit_amount)::text as balance from journal_entry_lines
+          where account_id in (${feesId}, ${roundingId}) group by account_id`,
+    );
+    expect(Object.fromEntries(balances.map((row) => [row.id, row.balance]))).toEqual({
+      [feesId]: '5.00',
+      [roundingId]: '-0.50',
+    });
+    // Undone, the difference goes with the match, and the donation waits again.
+    const undone = await call('POST', `/api/admin/finance/statements/lines/${byDay['2026-11-20']}/undo`, admin.cookie, {
+      reason: 'Wrong donor',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await kit.donationStatus(short.id)).toBe('pending');
+    const [feesNow] = await queryRows<{ balance: string }>(
+      app.database.db,
+      sql`select sum(debit_amount - credit_amount)::text as balance from journal_entry_lines where account_id = ${feesId}`,
+    );
+    expect(feesNow?.balance).toBe('0.00');
   });
 });

@@ -13,11 +13,10 @@ import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
-import { postReversal } from './ledger';
+import { postEntry, postReversal } from './ledger';
 import type { OpenItem, Payable, PayableDeps, Payables } from './payables';
 import { lockedThrough } from './repository';
 import { type PostableLine, postLine } from './statement-postings';
-import { suggestionsFor } from './statements';
 
 export type MatchDeps = PayableDeps & { payables: Payables };
 
@@ -64,6 +63,13 @@ interface Item {
   target: OpenItem;
 }
 
+/** What staff chose for a line: an item, and where its amount differs from the line's, the account for the rest. */
+export interface ChosenItem {
+  kind?: PaymentMatchKind;
+  targetId?: string;
+  differenceAccountId?: string;
+}
+
 /**
  * What a credit line pays and with which lines: every item its references name (one transfer paying several,
  * whose amounts add up to the line's); one item paid by the line alone; or one item paid in instalments (every
@@ -74,8 +80,12 @@ async function planMatch(
   db: AppDatabase,
   payables: Payables,
   line: LineRow,
-  chosen?: { kind: PaymentMatchKind; targetId: string },
-): Promise<{ items: Item[]; lines: Pick<LineRow, 'id' | 'amount' | 'posted_on'>[] }> {
+  chosen?: ChosenItem,
+): Promise<{
+  items: Item[];
+  lines: Pick<LineRow, 'id' | 'amount' | 'posted_on'>[];
+  difference?: { accountId: string; owed: string };
+}> {
   const references = line.payment_references;
   const items: Item[] = [];
   if (references.length > 0) {
@@ -93,13 +103,12 @@ async function planMatch(
       if (!payable || !target) throw conflict(FINANCE_MESSAGES.nothingSent);
       items.push({ payable, target });
     }
-  } else if (chosen) {
-    // Only a payment suggested for the line (same amount, its payer named, within four days) may be chosen.
-    const suggested = await suggestionsFor(db, payables, line.id);
+  } else if (chosen?.kind && chosen.targetId) {
+    // A payment staff chose for the line (suggested, or found by searching what waits): one still waiting.
     const payable = payables.of(chosen.kind);
     const target = await findTarget(db, payable, { id: chosen.targetId });
-    if (!suggested.some((each) => each.kind === chosen.kind && each.target_id === chosen.targetId) || !target)
-      throw conflict(target?.confirmed ? FINANCE_MESSAGES.alreadyPaid : FINANCE_MESSAGES.noSuchPayment);
+    if (!target) throw conflict(FINANCE_MESSAGES.noSuchPayment);
+    if (target.confirmed) throw conflict(FINANCE_MESSAGES.alreadyPaid);
     items.push({ payable, target });
   } else throw conflict(FINANCE_MESSAGES.noReference);
 
@@ -112,6 +121,9 @@ async function planMatch(
   }
   const owed = only.target.amounts;
   if (owed.includes(line.amount)) return { items, lines: [line] };
+  // The item's amount less a bank's fee, or rounded: the item is paid in full, the difference posted where told.
+  if (chosen?.differenceAccountId && owed[0])
+    return { items, lines: [line], difference: { accountId: chosen.differenceAccountId, owed: owed[0] } };
   const [reference] = references;
   const instalments = reference
     ? await queryRows<Pick<LineRow, 'id' | 'amount' | 'posted_on'>>(
@@ -187,18 +199,14 @@ async function lockLines(tx: Transaction, lineIds: string[]) {
  * refused (a second transfer of the same payment is the club's to refund). Ten clicks at once confirm once.
  * Nothing is ever confirmed without a person choosing it.
  */
-export async function confirmStatementLine(
-  deps: MatchDeps,
-  actor: Viewer,
-  lineId: string,
-  chosen?: { kind: PaymentMatchKind; targetId: string },
-) {
+export async function confirmStatementLine(deps: MatchDeps, actor: Viewer, lineId: string, chosen?: ChosenItem) {
   const line = await lineOf(deps.db, lineId);
   if (line.group_id) throw conflict(FINANCE_MESSAGES.alreadyMatched);
   if (line.amount.startsWith('-')) throw conflict(FINANCE_MESSAGES.noReference);
   const plan = await planMatch(deps.db, deps.payables, line, chosen);
   const lineIds = plan.lines.map((each) => each.id);
-  const received = fromCents(cents(plan.lines.map((each) => each.amount)));
+  const received = plan.difference?.owed ?? fromCents(cents(plan.lines.map((each) => each.amount)));
+  if (plan.difference) await assertDifferenceAccount(deps.db, plan.difference.accountId, line);
   const context = { reason: '', amount: received, postedOn: line.posted_on };
   const groupId = randomUUID();
   return asActor(deps.db, actor, async (tx) => {
@@ -236,8 +244,58 @@ export async function confirmStatementLine(
               values (${id}, ${groupId}, ${kind}, ${target.id}, ${decided}, ${actor.userId})`,
         );
     }
+    if (plan.difference) {
+      const rest = toCents(line.amount) - toCents(plan.difference.owed);
+      await postDifference(tx, actor, { ...line, groupId, accountId: plan.difference.accountId, rest });
+    }
     return { items: plan.items.length, lines: lineIds.length, confirmedPayment: confirmedAny };
   });
+}
+
+/** The account a line's difference goes to: active, and not the statement's own bank account. */
+async function assertDifferenceAccount(db: Pick<AppDatabase, 'execute'>, accountId: string, line: LineRow) {
+  const [account] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from chart_of_accounts where id = ${accountId} and is_active and id <> ${line.account_id}`,
+  );
+  if (!account)
+    throw badRequest(FINANCE_MESSAGES.differenceAccount, { differenceAccountId: [FINANCE_MESSAGES.differenceAccount] });
+  const through = await lockedThrough(db as AppDatabase);
+  if (through && line.posted_on <= through) throw badRequest(FINANCE_MESSAGES.periodClosed(through));
+}
+
+/**
+ * What the line brought beyond or short of the item's amount, posted in the match's group: short (a fee the
+ * bank took) debits the chosen account and credits the bank; beyond (rounding) the other way.
+ */
+async function postDifference(
+  tx: Transaction,
+  actor: Viewer,
+  line: LineRow & { groupId: string; accountId: string; rest: bigint },
+) {
+  if (line.rest === 0n) return;
+  const amount = fromCents(line.rest < 0n ? -line.rest : line.rest);
+  const matchId = randomUUID();
+  const entry = await postEntry(tx, {
+    transactionDate: line.posted_on,
+    description: `Difference on the statement line of ${formatMvr(line.amount)}`,
+    source: { type: 'statement_line', id: matchId },
+    createdBy: actor.userId,
+    lines:
+      line.rest < 0n
+        ? [
+            { accountId: line.accountId, debit: amount },
+            { accountId: line.account_id, credit: amount },
+          ]
+        : [
+            { accountId: line.account_id, debit: amount },
+            { accountId: line.accountId, credit: amount },
+          ],
+  });
+  await tx.execute(
+    sql`insert into bank_statement_matches (id, line_id, group_id, kind, target_id, confirmed_payment, matched_by)
+        values (${matchId}, ${line.id}, ${line.groupId}, 'journal', ${entry.id}, true, ${actor.userId})`,
+  );
 }
 
 /**

@@ -3,6 +3,8 @@ import {
   FINANCE_MESSAGES,
   idParams,
   okMessageSchema,
+  openItemSchema,
+  openItemsQuery,
   postLineSchema,
   reconciliationQuery,
   reconciliationSchema,
@@ -25,7 +27,14 @@ import { explainUniqueViolation } from '../../platform/errors';
 import { reconcile } from './reconciliation';
 import { confirmStatementLine, type MatchDeps, postStatementLine, undoStatementMatch } from './statement-matches';
 import { listRules, makeRule, previewRule, removeRule } from './statement-rules';
-import { addStatementFormat, importStatement, listStatementFormats, presentFormat, statementLines } from './statements';
+import {
+  addStatementFormat,
+  importStatement,
+  listStatementFormats,
+  openItems,
+  presentFormat,
+  statementLines,
+} from './statements';
 
 const tags = ['finance'];
 
@@ -133,12 +142,11 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
       },
     },
     async (request) => {
-      const { kind, targetId } = request.body ?? {};
       const matched = await confirmStatementLine(
         deps,
         await requireViewer(request),
         request.params.id,
-        kind && targetId ? { kind, targetId } : undefined,
+        request.body ?? undefined,
       );
       return {
         ok: true as const,
@@ -182,6 +190,24 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
     async (request) => {
       const entry = await postStatementLine(db, await requireViewer(request), request.params.id, request.body);
       return { ok: true as const, message: FINANCE_MESSAGES.linePosted(entry.entryNumber) };
+    },
+  );
+
+  r.get(
+    '/api/admin/finance/statements/open-items',
+    {
+      config: { access: { module: 'finance', action: 'view' } },
+      schema: {
+        tags,
+        summary:
+          "Every item waiting for money (any kind, any date) whose payer's name or reference contains the search, or whose amount it is",
+        querystring: openItemsQuery,
+        response: { 200: z.array(openItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return openItems(db, deps.payables, request.query.search);
     },
   );
 

@@ -376,12 +376,7 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect(
       (await call('POST', url, admin.cookie, { kind: 'contribution', targetId: crypto.randomUUID() })).json().message,
     ).toBe(FINANCE_MESSAGES.noSuchPayment);
-    // A waiting payment of the same amount that the line does not name is not a choice.
     const stranger = await pendingDonation('433.00', 'Aminath Shareef');
-    expect(
-      (await call('POST', url, admin.cookie, { kind: 'contribution', targetId: stranger.id })).json().message,
-    ).toBe(FINANCE_MESSAGES.noSuchPayment);
-    expect(await statusOf(stranger.id)).toBe('pending');
     const chosen = await call('POST', url, admin.cookie, { kind: 'contribution', targetId: donation.id });
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(await statusOf(donation.id)).toBe('completed');
@@ -393,6 +388,21 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     });
     expect(twice.json().message).toBe(FINANCE_MESSAGES.alreadyPaid);
     expect((await lines(accountId)).items.find((line) => line.id === hers?.id)?.suggestions).toEqual([]);
+    // A payment the line does not suggest, found by searching what waits (by name, reference or amount), chosen.
+    const search = (text: string) =>
+      call('GET', `/api/admin/finance/statements/open-items?search=${encodeURIComponent(text)}`, admin.cookie);
+    for (const text of ['aminath', stranger.reference.toLowerCase().replaceAll('-', ''), '433'])
+      expect((await search(text)).json(), text).toContainEqual(
+        expect.objectContaining({ kind: 'contribution', targetId: stranger.id, amount: '433.00' }),
+      );
+    expect((await search('aminath')).json()).not.toContainEqual(expect.objectContaining({ targetId: donation.id }));
+    expect((await search('a')).statusCode).toBe(400);
+    const found = await call('POST', `/api/admin/finance/statements/lines/${other?.id}/confirm`, admin.cookie, {
+      kind: 'contribution',
+      targetId: stranger.id,
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(await statusOf(stranger.id)).toBe('completed');
   });
 
   it('posts a line no payment explains to an account by hand, once, and undoes it with a reversing entry', async () => {

@@ -5,11 +5,12 @@ import {
   type MatchKind,
   normalizePaymentReference,
   PAYMENT_REFERENCE_ALPHABET,
+  type PaymentMatchKind,
   type StatementKind,
 } from '@club/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type AppDatabase, queryRows } from '../../db/client';
+import { type AppDatabase, likePattern, queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
@@ -272,17 +273,43 @@ const suggestions = (payables: Payables) => sql`case when l.payment_reference is
           where length(word) >= 3 and position(word in lower(coalesce(l.counterparty, '') || ' ' || l.description)) > 0)
       order by candidate.sent_on limit 3) s), '[]'::jsonb) else '[]'::jsonb end`;
 
-/** The payments suggested for one line now (see `suggestions`). */
-export async function suggestionsFor(db: Pick<AppDatabase, 'execute'>, payables: Payables, lineId: string) {
-  const [row] = await queryRows<{ suggestions: LineRow['suggestions'] | string }>(
+/** How many items a search of what is waiting for money answers with. */
+const OPEN_ITEMS = 20;
+
+/**
+ * Every item waiting for money, of any kind and any date, whose payer's name or reference contains the search,
+ * or whose amount it is; the newest first.
+ */
+export async function openItems(db: AppDatabase, payables: Payables, search: string) {
+  const compact = search.replace(/,/g, '');
+  const amount = /^\d{1,12}(\.\d{1,2})?$/.test(compact) ? compact : null;
+  const pattern = likePattern(search);
+  const rows = await queryRows<{
+    kind: PaymentMatchKind;
+    target_id: string;
+    name: string | null;
+    sent_on: string;
+    amount: string | null;
+    reference: string | null;
+  }>(
     db,
-    sql`select ${suggestions(payables)} as suggestions from bank_statement_lines l
-        left join lateral (
-          select m.id, m.kind, m.confirmed_payment, m.group_id from bank_statement_matches m
-          where m.line_id = l.id and m.undone_at is null order by m.confirmed_payment desc, m.kind limit 1) m on true where l.id = ${lineId}`,
+    sql`select kind, target_id, name, sent_on::text, amount, reference from (${sql.join(
+      payables.all.map((payable) => payable.waiting(null)),
+      sql` union all `,
+    )}) item
+        where item.name ilike ${pattern} or item.reference ilike ${pattern}
+          or replace(item.reference, '-', '') ilike ${likePattern(search.replace(/[\s-]/g, ''))}
+          ${amount ? sql`or item.amount::numeric = ${amount}::numeric` : sql``}
+        order by item.sent_on desc, item.target_id limit ${OPEN_ITEMS}`,
   );
-  const found = typeof row?.suggestions === 'string' ? JSON.parse(row.suggestions) : (row?.suggestions ?? []);
-  return found as LineRow['suggestions'];
+  return rows.map((row) => ({
+    kind: row.kind,
+    targetId: row.target_id,
+    name: row.name,
+    sentOn: row.sent_on,
+    amount: row.amount,
+    reference: row.reference,
+  }));
 }
 
 /** A page of the statement, newest first, with each line's gap and the kind of reference it names. */

@@ -265,7 +265,9 @@ export const payableRenewals = (where: SQL) =>
       null as variant from memberships where ${where} and payment_reference is not null`;
 
 /** Renewals waiting for a transfer of exactly `amount`, with the member's name and the day they were sent. */
-export const renewalsWaiting = (amount: SQL) =>
-  sql`select 'renewal' as kind, ms.id as target_id, p.full_name as name, ${clubDate(sql`ms.submitted_at`)} as sent_on
+export const renewalsWaiting = (amount: SQL | null) =>
+  sql`select 'renewal' as kind, ms.id as target_id, p.full_name as name, ${clubDate(sql`ms.submitted_at`)} as sent_on,
+        ms.amount::text as amount, ms.payment_reference as reference
       from memberships ms join members p on p.id = ms.member_id
-      where ms.status = 'pending_payment' and ms.submitted_at is not null and ms.amount = ${amount}`;
+      where ms.status = 'pending_payment' and ms.submitted_at is not null
+        ${amount ? sql`and ms.amount = ${amount}` : sql``}`;

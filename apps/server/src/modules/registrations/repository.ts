@@ -309,15 +309,19 @@ export const payableRegistrations = (where: SQL) =>
     where ${where}`;
 
 /** Registrations not declined and not paid whose kind has an active fee of exactly `amount`. */
-export const registrationsWaiting = (amount: SQL) =>
-  sql`select 'registration' as kind, r.id as target_id, r.full_name as name, ${clubDate(sql`r.created_at`)} as sent_on
-      from (select id, full_name, created_at, decision, 'membership' as type from membership_registrations
-            union all select id, full_name, created_at, decision, 'academy' from academy_registrations) r
+export const registrationsWaiting = (amount: SQL | null) =>
+  sql`select 'registration' as kind, r.id as target_id, r.full_name as name, ${clubDate(sql`r.created_at`)} as sent_on,
+        (select min(f.fee_amount) from registration_fees f where f.registration_type = r.type and f.is_active)::text
+          as amount, r.payment_reference as reference
+      from (select id, full_name, created_at, decision, payment_reference, 'membership' as type
+            from membership_registrations
+            union all select id, full_name, created_at, decision, payment_reference, 'academy'
+            from academy_registrations) r
       where r.decision <> 'declined'
         and not exists (select 1 from payment_records p
           where p.registration_type = r.type and p.registration_id = r.id and p.voided_at is null)
         and exists (select 1 from registration_fees f
-          where f.registration_type = r.type and f.is_active and f.fee_amount = ${amount})`;
+          where f.registration_type = r.type and f.is_active ${amount ? sql`and f.fee_amount = ${amount}` : sql``})`;
 
 /** The fees standing collected (not void) for a registration's or a renewal's id. */
 export const collectedPaymentIds = (by: 'registration_id' | 'membership_id', id: SQL) =>

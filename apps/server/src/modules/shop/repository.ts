@@ -570,6 +570,8 @@ export const payableOrders = (where: SQL) =>
       null::uuid as payment_id, null as variant from orders where ${where}`;
 
 /** Orders waiting for a transfer of exactly `amount`, with the buyer's name and the day they were placed. */
-export const ordersWaiting = (amount: SQL) =>
-  sql`select 'order' as kind, id as target_id, shipping_address->>'fullName' as name, ${clubDate(sql`created_at`)} as sent_on
-      from orders where payment_status = 'pending' and status <> 'cancelled' and total_amount = ${amount}`;
+export const ordersWaiting = (amount: SQL | null) =>
+  sql`select 'order' as kind, id as target_id, shipping_address->>'fullName' as name, ${clubDate(sql`created_at`)} as sent_on,
+        total_amount::text as amount, payment_reference as reference
+      from orders where payment_status = 'pending' and status <> 'cancelled'
+        ${amount ? sql`and total_amount = ${amount}` : sql``}`;
