@@ -46,7 +46,8 @@ test("the treasurer's month on a second bank's export, on a phone: a reference t
     'Posting Date,Value Date,Type,Reference,FT Reference,Counterparty,Narrative,Debit,Credit,Balance',
     '01-Oct-2026,01-Oct-2026,Service Charge,,FT26305S0001,,Monthly service charge,15.00,,"9,985.00"',
     `22-Oct-2026,22-Oct-2026,Transfer Credit,,FT26326K7QW1,AHMED ALI,IB TRF ${glued},,300.00,"10,285.00"`,
-    '31-Oct-2026,31-Oct-2026,Service Charge,,FT26334S0002,,Monthly service charge,15.00,,"10,270.00"',
+    '25-Oct-2026,25-Oct-2026,Transfer Credit,,FT26329K7QW9,HAWWA IBRAHIM,IB TRF GIFT,,295.00,"10,580.00"',
+    '31-Oct-2026,31-Oct-2026,Service Charge,,FT26334S0002,,Monthly service charge,15.00,,"10,565.00"',
   ].join('\n');
 
   await page.goto('/admin/finance');
@@ -59,12 +60,41 @@ test("the treasurer's month on a second bank's export, on a phone: a reference t
     .setInputFiles({ name: 'bml-october.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
   await importForm.getByRole('button', { name: 'Import' }).click();
   await expect(importForm.getByRole('status')).toHaveText(
-    '3 new lines, 0 already on file, 1 naming a payment reference, 0 gaps in the running balance.',
+    '4 new lines, 0 already on file, 1 naming a payment reference, 0 gaps in the running balance.',
   );
   const table = page.getByRole('table', { name: "The bank account's statement lines, newest first" });
   const donation = table.getByRole('row').filter({ hasText: glued });
   await donation.getByRole('button', { name: `Confirm the payment ${paymentReference}` }).click();
   await expect(donation.getByText('Confirmed from the statement')).toBeVisible();
+
+  // A gift of 300 that came less the bank's fee of 5, with no reference: found by the donor's name, the fee posted.
+  const gift = await request.post('/api/contributions', {
+    multipart: {
+      typeId: type.id,
+      amount: '300',
+      contributorName: 'Hawwa Ibrahim',
+      contributorEmail: `hawwa.${Date.now()}@club.test`,
+      paymentReference: (await (await request.post('/api/contributions/reference')).json()).paymentReference,
+      slip: { name: 'slip.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(gift.status()).toBe(201);
+  const hawwa = table.getByRole('row').filter({ hasText: 'HAWWA IBRAHIM' });
+  await hawwa.getByRole('button', { name: 'Find the payment of the line of MVR 295.00' }).click();
+  const finder = page.getByRole('dialog');
+  await finder.getByRole('searchbox', { name: "Payer's name, reference or amount" }).fill('hawwa ibra');
+  await expect(
+    finder.getByText('MVR 300.00 is owed: the difference of -MVR 5.00 goes to the account chosen above.'),
+  ).toBeVisible();
+  const confirmHawwa = finder.getByRole('button', { name: 'Confirm the payment of Hawwa Ibrahim' });
+  await expect(confirmHawwa).toBeDisabled();
+  await finder
+    .getByLabel("Account for a difference (a bank's fee, rounding)")
+    .selectOption({ label: `${charges.accountCode} · Bank service charges` });
+  await expectAccessible(page, 'finding the payment a line brought, at phone width');
+  await confirmHawwa.click();
+  await expect(page.getByText('Payment confirmed from the statement.')).toBeVisible();
+  await expect(hawwa.getByText('Confirmed from the statement')).toBeVisible();
 
   // The service charge of every month: a rule made from one line posts both, and the next month's on import.
   const charge = table.getByRole('row').filter({ hasText: 'Monthly service charge' }).first();
@@ -84,7 +114,7 @@ test("the treasurer's month on a second bank's export, on a phone: a reference t
   await expect(rules).toContainText('2 lines posted');
   const november = [
     'Posting Date,Value Date,Type,Reference,FT Reference,Counterparty,Narrative,Debit,Credit,Balance',
-    '20-Nov-2026,20-Nov-2026,Service Charge,,FT26365S0003,,Monthly service charge,15.00,,"10,255.00"',
+    '20-Nov-2026,20-Nov-2026,Service Charge,,FT26365S0003,,Monthly service charge,15.00,,"10,550.00"',
   ].join('\n');
   await importForm
     .getByLabel(/Statement file/)

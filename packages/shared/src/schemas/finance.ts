@@ -417,7 +417,9 @@ export const confirmLineSchema = z
   });
 
 /** Searching every item waiting for money (any kind, any date) by the payer's name, its reference or its amount. */
-export const openItemsQuery = z.strictObject({ search: z.string().trim().min(2, 'Type at least 2 characters').max(80) });
+export const openItemsQuery = z.strictObject({
+  search: z.string().trim().min(2, 'Type at least 2 characters').max(80),
+});
 export const openItemSchema = z.object({
   kind: z.enum(PAYMENT_MATCH_KINDS),
   targetId: z.string(),

@@ -1,6 +1,7 @@
 import type {
   ConfirmLineInput,
   OkMessage,
+  OpenItemRow,
   Reconciliation,
   StatementFormat,
   StatementImported,
@@ -73,6 +74,19 @@ export const useReconciliation = (query: { accountId: string; on: string }) =>
             ...(query.accountId ? { accountId: query.accountId } : {}),
           })}`,
         ),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  );
+
+/** Every item waiting for money whose payer, reference or amount the search names (two characters at least). */
+export const useOpenItems = (search: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...statementsKey, 'open-items', search],
+      queryFn: () =>
+        api.get<OpenItemRow[]>(`/api/admin/finance/statements/open-items?${new URLSearchParams({ search })}`),
+      enabled: search.length >= 2,
       placeholderData: keepPreviousData,
       retry: false,
     }),

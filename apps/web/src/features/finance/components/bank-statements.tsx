@@ -17,6 +17,7 @@ import { formatDate } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { useImportStatement, useStatementFormats, useStatementLines, useStatementMatch } from '../api/statements';
 import { AddLayoutDialog } from './add-layout-dialog';
+import { FindPaymentDialog } from './find-payment-dialog';
 import { PostLineDialog } from './post-line-dialog';
 import { Reconciliation } from './reconciliation';
 import { RuleDialog } from './rule-dialog';
@@ -186,6 +187,7 @@ function StatementLines({
   const [undoing, setUndoing] = useState<StatementLineRow | null>(null);
   const [posting, setPosting] = useState<StatementLineRow | null>(null);
   const [ruling, setRuling] = useState<StatementLineRow | null>(null);
+  const [finding, setFinding] = useState<StatementLineRow | null>(null);
   // The statement's own bank account: the one chosen, else the one the bank posting role names.
   const bankAccountId = accountId || accounts.find((account) => account.postingRoles.includes('bank'))?.id || '';
   const confirm = (line: StatementLineRow, chosen?: StatementLineRow['suggestions'][number]) =>
@@ -313,6 +315,16 @@ function StatementLines({
                       >
                         {t('finance.statements.postByHand')}
                       </Button>
+                      {!line.amount.startsWith('-') && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={t('finance.statements.findPaymentLabel', { amount: formatMoney(line.amount) })}
+                          onClick={() => setFinding(line)}
+                        >
+                          {t('finance.statements.findPayment')}
+                        </Button>
+                      )}
                       <Button
                         size="sm"
                         variant="ghost"
@@ -370,6 +382,12 @@ function StatementLines({
       <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
       <UndoMatchDialog line={undoing} onOpenChange={(open) => !open && setUndoing(null)} />
       <PostLineDialog line={posting} accounts={accounts} onOpenChange={(open) => !open && setPosting(null)} />
+      <FindPaymentDialog
+        line={finding}
+        bankAccountId={bankAccountId}
+        accounts={accounts}
+        onOpenChange={(open) => !open && setFinding(null)}
+      />
       <RuleDialog
         line={ruling}
         bankAccountId={bankAccountId}
