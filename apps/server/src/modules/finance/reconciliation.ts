@@ -84,7 +84,7 @@ export async function reconcile(
           select b.*, b.id in (select entry_id from accounted where transaction_date <= ${on}) as accounted
           from bank b where b.transaction_date >= (select day from first_day)
             -- The opening balance is what the account held before its first line: no line of its own.
-            and b.source_type is distinct from 'opening_balance'),
+            and coalesce(b.source_type, '') <> 'opening_balance'),
         cancelled as (
           select unnest(array[e.id, r.id]) as id from entries e join entries r on r.reverses_entry_id = e.id
           where not e.accounted and not r.accounted),
