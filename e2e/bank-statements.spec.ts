@@ -103,7 +103,7 @@ test('the treasurer imports the bank statement on a phone: new lines once, ident
   const suggested = table.getByRole('row').filter({ hasText: 'IBRAHIM NASEEM' });
   await expect(suggested).toContainText('Perhaps: Ibrahim Naseem (Donation');
   await suggested.getByRole('button', { name: 'Confirm the payment of Ibrahim Naseem' }).click();
-  await expect(page.getByText('Payment confirmed from the statement.')).toBeVisible();
+  await expect(page.getByText('Payment confirmed from the statement.').last()).toBeVisible();
   await expect(suggested.getByText('Confirmed from the statement')).toBeVisible();
 
   // The referee's cheque no payment explains: posted to an account by hand.

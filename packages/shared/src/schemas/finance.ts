@@ -438,11 +438,13 @@ export const postLineSchema = z.strictObject({
 });
 export type PostLineInput = z.input<typeof postLineSchema>;
 
-/** A signed amount ("-15", "1,250.50" is refused: no separators), or blank for no bound. */
+/** A signed amount ("-15"; "1,250.50" is refused: no separators). */
+const SIGNED_AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
+/** A signed amount, or blank for no bound. */
 const optionalSignedAmount = z
   .union([z.string().trim(), z.null()])
   .optional()
-  .refine((v) => !v || /^-?\d{1,12}(\.\d{1,2})?$/.test(v), 'Enter an amount such as -15 or 250.50')
+  .refine((v) => !v || SIGNED_AMOUNT.test(v), 'Enter an amount such as -15 or 250.50')
   .transform((v) => (v ? fromCents(toSignedCents(v)) : null));
 
 /**
@@ -458,7 +460,10 @@ export const statementRuleInputSchema = z
     bankAccountId: z.uuid().nullish(),
   })
   .refine(
-    (rule) => !rule.minAmount || !rule.maxAmount || toSignedCents(rule.minAmount) <= toSignedCents(rule.maxAmount),
+    // Run even when a bound is refused already (zod checks the object whatever its fields said): only two
+    // amounts are compared.
+    ({ minAmount: min, maxAmount: max }) =>
+      !min || !max || !SIGNED_AMOUNT.test(min) || !SIGNED_AMOUNT.test(max) || toSignedCents(min) <= toSignedCents(max),
     { message: 'The lowest amount is above the highest', path: ['maxAmount'] },
   );
 export type StatementRuleInput = z.input<typeof statementRuleInputSchema>;
@@ -527,7 +532,14 @@ export const statementLineSchema = z.object({
    * items the match pays and over how many lines (instalments).
    */
   match: z
-    .object({ kind: z.enum(MATCH_KINDS), confirmedPayment: z.boolean(), items: z.number(), lines: z.number() })
+    .object({
+      kind: z.enum(MATCH_KINDS),
+      confirmedPayment: z.boolean(),
+      /** Posted by one of the treasurer's rules. */
+      byRule: z.boolean(),
+      items: z.number(),
+      lines: z.number(),
+    })
     .nullable(),
   /**
    * A credit with no reference: payments waiting of the same amount, sent within 4 days, whose payer's name
@@ -609,7 +621,7 @@ export const openingBalanceSchema = z.strictObject({
   amount: z
     .string('Enter an amount such as 10000 or -250.50')
     .trim()
-    .regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'Enter an amount such as 10000 or -250.50')
+    .regex(SIGNED_AMOUNT, 'Enter an amount such as 10000 or -250.50')
     .transform((value) => fromCents(toSignedCents(value))),
 });
 export type OpeningBalanceInput = z.input<typeof openingBalanceSchema>;

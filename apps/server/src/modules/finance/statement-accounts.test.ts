@@ -194,6 +194,12 @@ describe("bank statements: a line's own account, and the same lines read under a
     const fee = await confirm('2026-11-20', { differenceAccountId: feesId });
     expect(fee.statusCode, fee.body).toBe(200);
     expect(await kit.donationStatus(short.id)).toBe('completed');
+    // One payment on one line: the difference posted beside it is no payment of its own.
+    expect((await lines(accountId)).items.find((line) => line.postedOn === '2026-11-20')?.match).toMatchObject({
+      kind: 'contribution',
+      items: 1,
+      lines: 1,
+    });
     const rounded = await confirm('2026-11-21', { differenceAccountId: roundingId });
     expect(rounded.statusCode, rounded.body).toBe(200);
     expect(await kit.donationStatus(over.id)).toBe('completed');
@@ -222,5 +228,33 @@ describe("bank statements: a line's own account, and the same lines read under a
       sql`select sum(debit_amount - credit_amount)::text as balance from journal_entry_lines where account_id = ${feesId}`,
     );
     expect(feesNow?.balance).toBe('0.00');
+  });
+
+  it('refuses a file damaged anywhere whole: nothing of it is kept, and the line is named', async () => {
+    const accountId = await bankAccount('Damaged files account');
+    const bml = readFileSync(join(__dirname, 'fixtures', 'bml-november.csv'), 'utf8');
+    const rows = bml.split('\n');
+    const cut = (row: number, keep: number) => [...rows.slice(0, row), (rows[row] ?? '').slice(0, keep)].join('\n');
+    for (const [file, line] of [
+      [cut(11, 40), 12],
+      [cut(9, 25), 10],
+      [bml.replace(',,"1,250.00","11,250.00"', ',,,"11,250.00"'), 8],
+    ] as const) {
+      const refused = await upload(
+        admin.cookie,
+        { formatId: formats['Bank of Maldives (CSV)'] ?? '', accountId },
+        Buffer.from(file),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors.statement[0]).toMatch(new RegExp(`^Line ${line}: `));
+    }
+    const camt = readFileSync(join(__dirname, 'fixtures', 'camt053-november.xml'), 'utf8');
+    const broken = await upload(
+      admin.cookie,
+      { formatId: formats['ISO 20022 CAMT.053 (XML)'] ?? '', accountId },
+      Buffer.from(camt.slice(0, Math.floor(camt.length * 0.7))),
+    );
+    expect(broken.statusCode).toBe(400);
+    expect((await lines(accountId)).total).toBe(0);
   });
 });

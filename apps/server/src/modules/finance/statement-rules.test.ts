@@ -87,7 +87,7 @@ describe("statement rules: the treasurer's lines of every month, posted by a rul
     });
     // The books: each posting against the bank account and the charges account.
     const statement = (await lines(bank)).items.find((line) => line.postedOn === '2026-12-01');
-    expect(statement?.match).toMatchObject({ kind: 'journal', confirmedPayment: true });
+    expect(statement?.match).toMatchObject({ kind: 'journal', confirmedPayment: true, byRule: true });
 
     // Deleted, the rule posts no more; what it posted stays.
     expect((await call('DELETE', `/api/admin/finance/statement-rules/${ruleId}`, admin.cookie)).statusCode).toBe(204);

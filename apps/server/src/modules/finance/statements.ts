@@ -247,6 +247,7 @@ interface LineRow {
   gap: string | null;
   match_kind: MatchKind | null;
   match_confirmed: boolean | null;
+  match_by_rule: boolean | null;
   match_items: number | null;
   match_lines: number | null;
   payment_references: string[];
@@ -328,17 +329,20 @@ export async function statementLines(
       // The page of lines first (their gaps need the lines before them), then what each of them is matched to.
       sql`select l.id, l.posted_on::text, l.value_on::text, l.type, l.bank_reference, l.description, l.counterparty,
             l.amount::text, l.balance::text, l.payment_reference, r.kind as reference_kind, l.gap,
-            m.kind as match_kind, m.confirmed_payment as match_confirmed, g.items as match_items, g.lines as match_lines,
+            m.kind as match_kind, m.confirmed_payment as match_confirmed, m.rule_id is not null as match_by_rule,
+            g.items as match_items, g.lines as match_lines,
             l.payment_references, ${suggestions(payables)} as suggestions
           from (select * from (${LINES_WITH_GAPS}) l where ${where}
                 order by l.posted_on desc, l.position desc
                 limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) l
           left join payment_references r on r.reference = l.payment_reference
           left join lateral (
-            select m.id, m.kind, m.confirmed_payment, m.group_id from bank_statement_matches m
+            select m.id, m.kind, m.confirmed_payment, m.group_id, m.rule_id from bank_statement_matches m
             where m.line_id = l.id and m.undone_at is null order by m.confirmed_payment desc, m.kind limit 1) m on true
           left join lateral (
-            select count(distinct (g.kind, g.target_id))::int as items, count(distinct g.line_id)::int as lines
+            -- The items paid (a difference posted beside them is no item of its own).
+            select greatest(count(distinct (g.kind, g.target_id)) filter (where g.kind <> 'journal'), 1)::int as items,
+              count(distinct g.line_id)::int as lines
             from bank_statement_matches g where g.group_id = m.group_id and g.undone_at is null) g on m.id is not null
           order by l.posted_on desc, l.position desc`,
     ),
@@ -366,6 +370,7 @@ export async function statementLines(
         ? {
             kind: row.match_kind,
             confirmedPayment: row.match_confirmed === true,
+            byRule: row.match_by_rule === true,
             items: Number(row.match_items ?? 1),
             lines: Number(row.match_lines ?? 1),
           }

@@ -263,8 +263,10 @@ function StatementLines({
                   {line.match ? (
                     <span className="mt-1 flex flex-wrap items-center gap-2">
                       <Badge variant="success">
-                        {line.match.kind === 'journal'
-                          ? t('finance.statements.posted')
+                        {line.match.byRule
+                          ? t('finance.statements.postedByRule')
+                          : line.match.kind === 'journal'
+                            ? t('finance.statements.posted')
                           : line.match.confirmedPayment
                             ? t('finance.statements.confirmedHere')
                             : t('finance.statements.linked')}
