@@ -267,9 +267,9 @@ function StatementLines({
                           ? t('finance.statements.postedByRule')
                           : line.match.kind === 'journal'
                             ? t('finance.statements.posted')
-                          : line.match.confirmedPayment
-                            ? t('finance.statements.confirmedHere')
-                            : t('finance.statements.linked')}
+                            : line.match.confirmedPayment
+                              ? t('finance.statements.confirmedHere')
+                              : t('finance.statements.linked')}
                       </Badge>
                       {(line.match.items > 1 || line.match.lines > 1) && (
                         <span className="text-xs text-slate-600">
