@@ -97,8 +97,13 @@ test('staff accept an application on a plan, collect the fee, and find the membe
   // The member turns renewal reminders off, and it stays so.
   const reminders = mine.getByLabel('Email me before my membership ends, so that I can renew it');
   await expect(reminders).toBeChecked();
+  // Reloaded once the choice is saved (a reload racing the save reads the old choice).
+  const saved = applicant.waitForResponse(
+    (response) => response.url().endsWith('/api/me/membership/reminders') && response.request().method() === 'PUT',
+  );
   await reminders.uncheck();
   await expect(reminders).not.toBeChecked();
+  expect((await saved).ok()).toBe(true);
   await applicant.reload();
   await expect(mine.getByLabel('Email me before my membership ends, so that I can renew it')).not.toBeChecked();
 

@@ -542,7 +542,7 @@ export const statementLineSchema = z.object({
     })
     .nullable(),
   /**
-   * A credit with no reference: payments waiting of the same amount, sent within 4 days, whose payer's name
+   * A credit with no reference: payments waiting of the same amount, sent within 14 days, whose payer's name
    * is in the line. Shown to staff, never confirmed without them.
    */
   suggestions: z.array(

@@ -350,26 +350,38 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
 
   it('suggests a waiting payment of the same amount and payer for a line without a reference, and never confirms it alone', async () => {
     const donation = await pendingDonation('433.00');
-    const [{ day } = { day: '' }] = await queryRows<{ day: string }>(
+    const [{ day, late, tooLate } = { day: '', late: '', tooLate: '' }] = await queryRows<{
+      day: string;
+      late: string;
+      tooLate: string;
+    }>(
       app.database.db,
-      sql`select to_char((created_at at time zone 'Indian/Maldives')::date + 2, 'DD/MM/YYYY') as day from contributions where id = ${donation.id}`,
+      sql`select to_char(d + 2, 'DD/MM/YYYY') as day, to_char(d + 12, 'DD/MM/YYYY') as late,
+            to_char(d + 20, 'DD/MM/YYYY') as "tooLate"
+          from (select (created_at at time zone 'Indian/Maldives')::date as d from contributions where id = ${donation.id}) c`,
     );
     const accountId = await bankAccount('Suggestion account');
     const csv = [
       'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance',
       `${day},${day},FAVARA,,Transfer from MARIYAM ALI,433.00,1433.00`,
       `${day},${day},FAVARA,,Transfer from SOMEONE ELSE,433.00,1866.00`,
+      `${late},${late},FAVARA,,Payday transfer MARIYAM ALI,433.00,2299.00`,
+      `${tooLate},${tooLate},FAVARA,,Much later MARIYAM ALI,433.00,2732.00`,
     ].join('\n');
     await upload(admin.cookie, { formatId: formats['Maldives Islamic Bank (CSV)'] ?? '', accountId }, Buffer.from(csv));
     // Imported, nothing confirmed: the amount alone never confirms a payment.
     expect(await statusOf(donation.id)).toBe('pending');
     const items = (await lines(accountId)).items;
-    const hers = items.find((line) => line.description.includes('MARIYAM'));
+    const hers = items.find((line) => line.description === 'Transfer from MARIYAM ALI');
     const other = items.find((line) => line.description.includes('SOMEONE'));
     expect(hers?.suggestions).toEqual([
       expect.objectContaining({ kind: 'contribution', targetId: donation.id, name: 'Mariyam Ali' }),
     ]);
     expect(other?.suggestions).toEqual([]);
+    // Paid a payday later (12 days) is still suggested; three weeks later it is left to a search.
+    const byDescription = (text: string) => items.find((line) => line.description.startsWith(text))?.suggestions;
+    expect(byDescription('Payday transfer')).toEqual([expect.objectContaining({ targetId: donation.id })]);
+    expect(byDescription('Much later')).toEqual([]);
     const url = `/api/admin/finance/statements/lines/${hers?.id}/confirm`;
     expect((await call('POST', url, admin.cookie)).json().message).toBe(FINANCE_MESSAGES.noReference);
     expect((await call('POST', url, admin.cookie, { kind: 'contribution' })).statusCode).toBe(400);

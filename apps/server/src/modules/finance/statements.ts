@@ -255,12 +255,12 @@ interface LineRow {
 }
 
 /** Days either side of a line's date within which a payment waiting may be the one it pays. */
-const SUGGESTION_DAYS = 4;
+const SUGGESTION_DAYS = 14;
 
 /**
  * For a credit line with no reference and no match: payments waiting of exactly its amount (each payable's
- * `waiting`), sent within four days of it, whose payer's name has a word (3 letters or more) in the line. Three
- * at most; staff choose.
+ * `waiting`), sent within two weeks of it (a form sent, paid a payday later), whose payer's name has a word
+ * (3 letters or more) in the line. Three at most; staff choose (anything else waiting is found by searching).
  */
 const suggestions = (payables: Payables) => sql`case when l.payment_reference is null and l.amount > 0 and m.id is null
   then coalesce((
