@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenItems, useStatementMatch } from '../api/statements';
+import { AccountOptions } from './account-options';
 
 /**
  * Finds the payment a line brought among everything waiting for money (by the payer's name, the reference or
@@ -82,14 +83,7 @@ export function FindPaymentDialog({
             value={differenceAccountId}
             onChange={(event) => setDifferenceAccountId(event.target.value)}
           >
-            <option value="">{t('finance.statements.chooseAccount')}</option>
-            {accounts
-              .filter((account) => account.isActive && account.id !== bankAccountId)
-              .map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.accountCode} · {account.accountName}
-                </option>
-              ))}
+            <AccountOptions accounts={accounts} except={bankAccountId} />
           </Select>
         </FormField>
         <section aria-live="polite" aria-label={t('finance.statements.findResults')} className="text-sm">

@@ -6,6 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { usePostStatementLine } from '../api/post-statement-line';
+import { AccountOptions } from './account-options';
 
 /** Post a line no payment explains (a sponsor's transfer, a bank charge) against an account of the chart. */
 export function PostLineDialog({
@@ -42,14 +43,7 @@ export function PostLineDialog({
           <p className="text-sm text-slate-600">{t('finance.statements.postExplained')}</p>
           <FormField id="post-account" label={t('finance.statements.postAccount')} error={errors.accountId?.message}>
             <Select id="post-account" {...form.register('accountId')}>
-              <option value="">{t('finance.statements.chooseAccount')}</option>
-              {accounts
-                .filter((account) => account.isActive)
-                .map((account) => (
-                  <option key={account.id} value={account.id}>
-                    {account.accountCode} · {account.accountName}
-                  </option>
-                ))}
+              <AccountOptions accounts={accounts} />
             </Select>
           </FormField>
           <TextField

@@ -14,6 +14,7 @@ import { formatMoney, t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useMakeRule, useRulePreview } from '../api/statement-rules';
+import { AccountOptions } from './account-options';
 
 /**
  * A rule made from a line that comes every month: the text it contains and its amount, the account to post it
@@ -86,14 +87,7 @@ export function RuleDialog({
           </div>
           <FormField id="rule-post-to" label={t('finance.rules.postTo')} error={errors.postTo?.message}>
             <Select id="rule-post-to" {...form.register('postTo')}>
-              <option value="">{t('finance.statements.chooseAccount')}</option>
-              {accounts
-                .filter((account) => account.isActive && account.id !== bankAccountId)
-                .map((account) => (
-                  <option key={account.id} value={account.id}>
-                    {account.accountCode} · {account.accountName}
-                  </option>
-                ))}
+              <AccountOptions accounts={accounts} except={bankAccountId} />
             </Select>
           </FormField>
           <section aria-live="polite" aria-label={t('finance.rules.previewLabel')} className="text-sm">
