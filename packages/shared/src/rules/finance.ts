@@ -17,6 +17,7 @@ export const POSTING_ROLES = [
   'donations',
   'event_fees',
   'opening_balances',
+  'payer_funds',
 ] as const;
 export type PostingRole = (typeof POSTING_ROLES)[number];
 
@@ -32,6 +33,7 @@ export const POSTING_ROLE_TYPES: Record<PostingRole, AccountType> = {
   donations: 'Revenue',
   event_fees: 'Revenue',
   opening_balances: 'Equity',
+  payer_funds: 'Liability',
 };
 
 export const POSTING_ROLE_LABELS: Record<PostingRole, string> = {
@@ -45,6 +47,7 @@ export const POSTING_ROLE_LABELS: Record<PostingRole, string> = {
   donations: 'Donations',
   event_fees: 'Event registration fees',
   opening_balances: 'Opening balances of bank accounts',
+  payer_funds: 'Payments held for payers (part payments, credits)',
 };
 
 /** Where a system-posted entry comes from; hand-made entries have none. */

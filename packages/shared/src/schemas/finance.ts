@@ -41,6 +41,14 @@ export const FINANCE_MESSAGES = {
     'This payment is matched to another statement line already: a second transfer is refunded or posted by hand.',
   alreadyPaid: 'This payment is confirmed already: choose another.',
   differenceAccount: 'Choose an account other than the bank account for the difference.',
+  partHeld: (received: string, owed: string) => `Part payment held: ${received} of ${owed} has come, the rest is owed.`,
+  creditKept: (credit: string) => `Payment confirmed; ${credit} more than it is kept as the payer's credit.`,
+  restNotShort: 'The line brings the whole payment or more: leave nothing owed.',
+  restNotOver: 'The line brings no more than the payment: there is no credit to keep.',
+  partCompleted: 'This part payment completed its payment with a later line: undo that line first.',
+  referenceNamesAnother: 'This line names the reference of another payment.',
+  changedMeanwhile: 'This payment changed meanwhile: look at it again.',
+  noPayerFunds: 'Choose the account for payments held for payers in the ledger settings first.',
   postToAnotherAccount: "Choose an account other than the statement's own bank account.",
   linePosted: (entryNumber: string) => `Posted as journal entry ${entryNumber}.`,
 } as const;
@@ -280,6 +288,9 @@ export const PAYMENT_MATCH_KINDS = ['order', 'contribution', 'renewal', 'registr
 export type PaymentMatchKind = (typeof PAYMENT_MATCH_KINDS)[number];
 /** ...or a journal entry staff posted for a line no payment explains. */
 export const MATCH_KINDS = [...PAYMENT_MATCH_KINDS, 'journal'] as const;
+/** Money held for a payer by a match: a part payment waiting for the rest, or an overpayment's credit. */
+export const HELD_KINDS = ['part', 'credit'] as const;
+export type HeldKind = (typeof HELD_KINDS)[number];
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
 const columnName = z.string().trim().min(1).max(80);
@@ -410,10 +421,16 @@ export const confirmLineSchema = z
     targetId: z.uuid().optional(),
     /** Where the line's amount and the item's differ (a bank fee taken off, rounding): the account the difference goes to. */
     differenceAccountId: z.uuid('Choose an account').optional(),
+    /** Or the rest left owed (a part payment, the line held for it) or kept as the payer's credit (an overpayment). */
+    rest: z.enum(['owed', 'credit']).optional(),
   })
   .refine((body) => (body.kind === undefined) === (body.targetId === undefined), {
     message: 'Choose a payment that is waiting for its money.',
     path: ['targetId'],
+  })
+  .refine((body) => body.rest === undefined || body.differenceAccountId === undefined, {
+    message: 'Post the difference to an account, or keep it with the payer: not both.',
+    path: ['rest'],
   });
 
 /** Searching every item waiting for money (any kind, any date) by the payer's name, its reference or its amount. */
@@ -427,8 +444,25 @@ export const openItemSchema = z.object({
   sentOn: z.string(),
   amount: z.string().nullable(),
   reference: z.string().nullable(),
+  /** What lines held as part payments of it have brought so far. */
+  received: z.string().nullable(),
 });
 export type OpenItemRow = z.infer<typeof openItemSchema>;
+
+/** Money held for a payer from a statement: a part payment waiting for the rest, or an overpayment's credit. */
+export const heldForPayerSchema = z.object({
+  held: z.enum(HELD_KINDS),
+  lineId: z.string(),
+  postedOn: z.string(),
+  /** The payer as the bank names them (the line's counterparty, else its text). */
+  payer: z.string(),
+  amount: z.string(),
+  kind: z.enum(PAYMENT_MATCH_KINDS),
+  reference: z.string().nullable(),
+  /** What the payment is for in all (a part payment's whole). */
+  owed: z.string().nullable(),
+});
+export type HeldForPayer = z.infer<typeof heldForPayerSchema>;
 export type ConfirmLineInput = z.input<typeof confirmLineSchema>;
 
 /** A line no payment explains (a sponsor's transfer, a bank charge) posted against an account by hand. */
@@ -537,6 +571,8 @@ export const statementLineSchema = z.object({
       confirmedPayment: z.boolean(),
       /** Posted by one of the treasurer's rules. */
       byRule: z.boolean(),
+      /** Held as part of a payment whose rest is still owed, or what a payment brought beyond it (the payer's credit). */
+      held: z.enum(HELD_KINDS).nullable(),
       items: z.number(),
       lines: z.number(),
     })

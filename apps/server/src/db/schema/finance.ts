@@ -1,4 +1,12 @@
-import { ACCOUNT_TYPES, ENTRY_SOURCES, MATCH_KINDS, POSTING_ROLES, RECORD_TYPES, STATEMENT_KINDS } from '@club/shared';
+import {
+  ACCOUNT_TYPES,
+  ENTRY_SOURCES,
+  HELD_KINDS,
+  MATCH_KINDS,
+  POSTING_ROLES,
+  RECORD_TYPES,
+  STATEMENT_KINDS,
+} from '@club/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -343,6 +351,11 @@ export const bankStatementMatches = pgTable(
     undoReason: text('undo_reason'),
     /** The rule that posted the line, when a rule did. */
     ruleId: uuid('rule_id').references((): AnyPgColumn => bankStatementRules.id, { onDelete: 'set null' }),
+    /**
+     * Money the club holds for the payer: the line held as part of the item's payment, its rest still owed
+     * ('part', on the item's row), or what a payment brought beyond its amount ('credit', on its entry's row).
+     */
+    held: text('held', { enum: HELD_KINDS }),
   },
   (t) => [
     index('bank_statement_matches_rule_idx').on(t.ruleId),
@@ -353,6 +366,11 @@ export const bankStatementMatches = pgTable(
     index('bank_statement_matches_undone_by_idx').on(t.undoneBy),
     index('bank_statement_matches_updated_by_idx').on(t.updatedBy),
     oneOf('bank_statement_matches_kind_check', t.kind, MATCH_KINDS),
+    oneOf('bank_statement_matches_held_check', t.held, HELD_KINDS),
+    check(
+      'bank_statement_matches_held_kind_check',
+      sql`${t.held} is null or (${t.held} = 'credit') = (${t.kind} = 'journal')`,
+    ),
     check('bank_statement_matches_undone_check', sql`(${t.undoneAt} is null) = (${t.undoReason} is null)`),
   ],
 );

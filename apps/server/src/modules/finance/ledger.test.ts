@@ -74,6 +74,7 @@ describe('the ledger', () => {
       event_fees: '4400',
       membership_fees: '4000',
       opening_balances: '3000',
+      payer_funds: '2200',
       shipping_income: '4110',
       shop_sales: '4100',
       tax_payable: '2100',

@@ -1,6 +1,8 @@
 import {
   confirmLineSchema,
   FINANCE_MESSAGES,
+  formatMvr,
+  heldForPayerSchema,
   idParams,
   okMessageSchema,
   openItemSchema,
@@ -25,7 +27,13 @@ import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { explainUniqueViolation } from '../../platform/errors';
 import { reconcile } from './reconciliation';
-import { confirmStatementLine, type MatchDeps, postStatementLine, undoStatementMatch } from './statement-matches';
+import {
+  confirmStatementLine,
+  heldForPayers,
+  type MatchDeps,
+  postStatementLine,
+  undoStatementMatch,
+} from './statement-matches';
 import { listRules, makeRule, previewRule, removeRule } from './statement-rules';
 import {
   addStatementFormat,
@@ -148,10 +156,14 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
         request.params.id,
         request.body ?? undefined,
       );
-      return {
-        ok: true as const,
-        message: matched.confirmedPayment ? FINANCE_MESSAGES.matchConfirmed : FINANCE_MESSAGES.matchLinked,
-      };
+      const message = matched.part
+        ? FINANCE_MESSAGES.partHeld(formatMvr(matched.part.received), formatMvr(matched.part.owed))
+        : matched.credit
+          ? FINANCE_MESSAGES.creditKept(formatMvr(matched.credit))
+          : matched.confirmedPayment
+            ? FINANCE_MESSAGES.matchConfirmed
+            : FINANCE_MESSAGES.matchLinked;
+      return { ok: true as const, message };
     },
   );
 
@@ -190,6 +202,23 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
     async (request) => {
       const entry = await postStatementLine(db, await requireViewer(request), request.params.id, request.body);
       return { ok: true as const, message: FINANCE_MESSAGES.linePosted(entry.entryNumber) };
+    },
+  );
+
+  r.get(
+    '/api/admin/finance/statements/held',
+    {
+      config: { access: { module: 'finance', action: 'view' } },
+      schema: {
+        tags,
+        summary:
+          "What the club holds for payers from statements: part payments waiting for the rest, and overpayments' credits",
+        response: { 200: z.array(heldForPayerSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return heldForPayers(db, deps.payables);
     },
   );
 

@@ -457,7 +457,14 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
       ['0.00', '15.00'],
     ]);
     const listed = (await lines(accountId)).items.find((line) => line.id === sponsor?.id);
-    expect(listed?.match).toEqual({ kind: 'journal', confirmedPayment: true, byRule: false, items: 1, lines: 1 });
+    expect(listed?.match).toEqual({
+      kind: 'journal',
+      confirmedPayment: true,
+      byRule: false,
+      held: null,
+      items: 1,
+      lines: 1,
+    });
     // Undone: a reversing entry, once.
     const undo = () =>
       call('POST', `/api/admin/finance/statements/lines/${sponsor?.id}/undo`, admin.cookie, {

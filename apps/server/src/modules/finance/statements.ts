@@ -2,6 +2,7 @@ import {
   type CsvStatementLayout,
   csvStatementLayoutSchema,
   FINANCE_MESSAGES,
+  type HeldKind,
   type MatchKind,
   normalizePaymentReference,
   PAYMENT_REFERENCE_ALPHABET,
@@ -248,6 +249,7 @@ interface LineRow {
   match_kind: MatchKind | null;
   match_confirmed: boolean | null;
   match_by_rule: boolean | null;
+  match_held: HeldKind | null;
   match_items: number | null;
   match_lines: number | null;
   payment_references: string[];
@@ -292,15 +294,27 @@ export async function openItems(db: AppDatabase, payables: Payables, search: str
     sent_on: string;
     amount: string | null;
     reference: string | null;
+    received: string | null;
   }>(
     db,
-    sql`select kind, target_id, name, sent_on::text, amount, reference from (${sql.join(
+    // What part payments held for an item have brought: searched by the rest as well as the whole.
+    sql`select kind, target_id, name, sent_on::text, amount, reference, held.received from (${sql.join(
       payables.all.map((payable) => payable.waiting(null)),
       sql` union all `,
     )}) item
+        left join lateral (
+          select sum(l.amount)::text as received
+          from bank_statement_matches m join bank_statement_lines l on l.id = m.line_id
+          where m.kind = item.kind and m.target_id = item.target_id and m.held = 'part' and m.undone_at is null) held
+          on true
         where item.name ilike ${pattern} or item.reference ilike ${pattern}
           or replace(item.reference, '-', '') ilike ${likePattern(search.replace(/[\s-]/g, ''))}
-          ${amount ? sql`or item.amount::numeric = ${amount}::numeric` : sql``}
+          ${
+            amount
+              ? sql`or item.amount::numeric = ${amount}::numeric
+                    or item.amount::numeric - held.received::numeric = ${amount}::numeric`
+              : sql``
+          }
         order by item.sent_on desc, item.target_id limit ${OPEN_ITEMS}`,
   );
   return rows.map((row) => ({
@@ -310,6 +324,7 @@ export async function openItems(db: AppDatabase, payables: Payables, search: str
     sentOn: row.sent_on,
     amount: row.amount,
     reference: row.reference,
+    received: row.received,
   }));
 }
 
@@ -330,7 +345,7 @@ export async function statementLines(
       sql`select l.id, l.posted_on::text, l.value_on::text, l.type, l.bank_reference, l.description, l.counterparty,
             l.amount::text, l.balance::text, l.payment_reference, r.kind as reference_kind, l.gap,
             m.kind as match_kind, m.confirmed_payment as match_confirmed, m.rule_id is not null as match_by_rule,
-            g.items as match_items, g.lines as match_lines,
+            g.items as match_items, g.lines as match_lines, g.held as match_held,
             l.payment_references, ${suggestions(payables)} as suggestions
           from (select * from (${LINES_WITH_GAPS}) l where ${where}
                 order by l.posted_on desc, l.position desc
@@ -342,7 +357,7 @@ export async function statementLines(
           left join lateral (
             -- The items paid (a difference posted beside them is no item of its own).
             select greatest(count(distinct (g.kind, g.target_id)) filter (where g.kind <> 'journal'), 1)::int as items,
-              count(distinct g.line_id)::int as lines
+              count(distinct g.line_id)::int as lines, min(g.held) filter (where g.line_id = l.id) as held
             from bank_statement_matches g where g.group_id = m.group_id and g.undone_at is null) g on m.id is not null
           order by l.posted_on desc, l.position desc`,
     ),
@@ -371,6 +386,7 @@ export async function statementLines(
             kind: row.match_kind,
             confirmedPayment: row.match_confirmed === true,
             byRule: row.match_by_rule === true,
+            held: row.match_held,
             items: Number(row.match_items ?? 1),
             lines: Number(row.match_lines ?? 1),
           }

@@ -9,6 +9,7 @@ const badgeVariants = cva('inline-flex items-center rounded-full border px-2.5 p
       secondary: 'border-transparent bg-slate-200 text-slate-900',
       destructive: 'border-transparent bg-red-600 text-white',
       success: 'border-transparent bg-emerald-100 text-emerald-900',
+      warning: 'border-transparent bg-amber-100 text-amber-900',
       outline: 'border-slate-300 text-slate-700',
     },
   },

@@ -1,5 +1,6 @@
 import type {
   ConfirmLineInput,
+  HeldForPayer,
   OkMessage,
   OpenItemRow,
   Reconciliation,
@@ -76,6 +77,15 @@ export const useReconciliation = (query: { accountId: string; on: string }) =>
         ),
       placeholderData: keepPreviousData,
       retry: false,
+    }),
+  );
+
+/** What the club holds for payers from its statements (part payments, credits). */
+export const useHeldForPayers = () =>
+  useQuery(
+    queryOptions({
+      queryKey: [...statementsKey, 'held'],
+      queryFn: () => api.get<HeldForPayer[]>('/api/admin/finance/statements/held'),
     }),
   );
 

@@ -18,6 +18,7 @@ import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { useImportStatement, useStatementFormats, useStatementLines, useStatementMatch } from '../api/statements';
 import { AddLayoutDialog } from './add-layout-dialog';
 import { FindPaymentDialog } from './find-payment-dialog';
+import { HeldForPayers } from './held-for-payers';
 import { PostLineDialog } from './post-line-dialog';
 import { Reconciliation } from './reconciliation';
 import { RuleDialog } from './rule-dialog';
@@ -52,6 +53,7 @@ export function BankStatements({ accounts }: { accounts: Account[] }) {
       {can('finance', 'edit') && <ImportStatement accountId={accountId} />}
       <Reconciliation accountId={accountId} />
       <StatementLines accounts={accounts} accountId={accountId} page={page} onPage={setPage} />
+      <HeldForPayers />
       <StatementRules />
     </div>
   );
@@ -262,15 +264,20 @@ function StatementLines({
                   )}
                   {line.match ? (
                     <span className="mt-1 flex flex-wrap items-center gap-2">
-                      <Badge variant="success">
-                        {line.match.byRule
-                          ? t('finance.statements.postedByRule')
-                          : line.match.kind === 'journal'
-                            ? t('finance.statements.posted')
-                            : line.match.confirmedPayment
-                              ? t('finance.statements.confirmedHere')
-                              : t('finance.statements.linked')}
+                      <Badge variant={line.match.held === 'part' ? 'warning' : 'success'}>
+                        {line.match.held === 'part'
+                          ? t('finance.statements.heldPart')
+                          : line.match.byRule
+                            ? t('finance.statements.postedByRule')
+                            : line.match.kind === 'journal'
+                              ? t('finance.statements.posted')
+                              : line.match.confirmedPayment
+                                ? t('finance.statements.confirmedHere')
+                                : t('finance.statements.linked')}
                       </Badge>
+                      {line.match.held === 'credit' && (
+                        <span className="text-xs text-slate-600">{t('finance.statements.heldCredit')}</span>
+                      )}
                       {(line.match.items > 1 || line.match.lines > 1) && (
                         <span className="text-xs text-slate-600">
                           {t('finance.statements.matchShape', { items: line.match.items, lines: line.match.lines })}
@@ -293,18 +300,31 @@ function StatementLines({
                     mayMatch &&
                     line.paymentReference &&
                     !line.amount.startsWith('-') && (
-                      <Button
-                        size="sm"
-                        className="mt-1"
-                        disabled={match.isPending}
-                        aria-label={t('finance.statements.confirmLabel', {
-                          reference: line.references.join(', '),
-                          count: line.references.length,
-                        })}
-                        onClick={() => confirm(line)}
-                      >
-                        {t('finance.statements.confirm')}
-                      </Button>
+                      <span className="mt-1 flex flex-wrap gap-2">
+                        <Button
+                          size="sm"
+                          disabled={match.isPending}
+                          aria-label={t('finance.statements.confirmLabel', {
+                            reference: line.references.join(', '),
+                            count: line.references.length,
+                          })}
+                          onClick={() => confirm(line)}
+                        >
+                          {t('finance.statements.confirm')}
+                        </Button>
+                        {line.references.length === 1 && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={t('finance.statements.amountDiffersLabel', {
+                              reference: line.paymentReference,
+                            })}
+                            onClick={() => setFinding(line)}
+                          >
+                            {t('finance.statements.amountDiffers')}
+                          </Button>
+                        )}
+                      </span>
                     )
                   )}
                   {mayMatch && !line.paymentReference && !line.match && (
@@ -385,6 +405,7 @@ function StatementLines({
       <UndoMatchDialog line={undoing} onOpenChange={(open) => !open && setUndoing(null)} />
       <PostLineDialog line={posting} accounts={accounts} onOpenChange={(open) => !open && setPosting(null)} />
       <FindPaymentDialog
+        key={finding?.id}
         line={finding}
         bankAccountId={bankAccountId}
         accounts={accounts}

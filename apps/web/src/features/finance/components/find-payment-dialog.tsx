@@ -1,4 +1,11 @@
-import { type Account, fromCents, type OpenItemRow, type StatementLineRow, toSignedCents } from '@club/shared';
+import {
+  type Account,
+  type ConfirmLineInput,
+  fromCents,
+  type OpenItemRow,
+  type StatementLineRow,
+  toSignedCents,
+} from '@club/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -13,9 +20,14 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenItems, useStatementMatch } from '../api/statements';
 import { AccountOptions } from './account-options';
 
+/** Where a difference between a line and its payment goes: an account's id, or kept with the payer. */
+const OWED = 'owed' as const;
+const CREDIT = 'credit' as const;
+
 /**
  * Finds the payment a line brought among everything waiting for money (by the payer's name, the reference or
- * the amount) and confirms it; where the amounts differ, the difference goes to the account chosen.
+ * the amount) and confirms it; where the amounts differ, the difference goes to the account chosen, or the rest
+ * stays owed (a part payment, the line held for it) or is kept as the payer's credit (an overpayment).
  */
 export function FindPaymentDialog({
   line,
@@ -28,19 +40,33 @@ export function FindPaymentDialog({
   accounts: Account[];
   onOpenChange: (open: boolean) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const [differenceAccountId, setDifferenceAccountId] = useState('');
+  const [search, setSearch] = useState(line?.paymentReference ?? '');
+  const [difference, setDifference] = useState('');
   const found = useOpenItems(useDebouncedValue(search.trim()));
   const match = useStatementMatch();
   const close = (open: boolean) => {
     if (!open) {
       setSearch('');
-      setDifferenceAccountId('');
+      setDifference('');
     }
     onOpenChange(open);
   };
-  const differs = (item: OpenItemRow) =>
-    line !== null && item.amount !== null && toSignedCents(item.amount) !== toSignedCents(line.amount);
+  /** What the line brings beyond (positive) or short of what the item still waits for. */
+  const rest = (item: OpenItemRow) =>
+    line && item.amount !== null
+      ? toSignedCents(line.amount) + toSignedCents(item.received ?? '0') - toSignedCents(item.amount)
+      : 0n;
+  const differs = (item: OpenItemRow) => rest(item) !== 0n;
+  /** The choice made fits this item: a rest owed only when the line is short, a credit only when it is over. */
+  const settles = (item: OpenItemRow) =>
+    !differs(item) ||
+    (difference === OWED ? rest(item) < 0n : difference === CREDIT ? rest(item) > 0n : difference !== '');
+  const settlement = (item: OpenItemRow): Omit<ConfirmLineInput, 'kind' | 'targetId'> =>
+    !differs(item)
+      ? {}
+      : difference === OWED || difference === CREDIT
+        ? { rest: difference }
+        : { differenceAccountId: difference };
   const choose = (item: OpenItemRow) => {
     if (!line) return;
     match.mutate(
@@ -49,7 +75,7 @@ export function FindPaymentDialog({
         chosen: {
           kind: item.kind,
           targetId: item.targetId,
-          ...(differs(item) ? { differenceAccountId } : {}),
+          ...settlement(item),
         },
       },
       {
@@ -78,12 +104,11 @@ export function FindPaymentDialog({
           onSearch={setSearch}
         />
         <FormField id="find-difference" label={t('finance.statements.differenceAccount')}>
-          <Select
-            id="find-difference"
-            value={differenceAccountId}
-            onChange={(event) => setDifferenceAccountId(event.target.value)}
-          >
-            <AccountOptions accounts={accounts} except={bankAccountId} />
+          <Select id="find-difference" value={difference} onChange={(event) => setDifference(event.target.value)}>
+            <AccountOptions accounts={accounts} except={bankAccountId}>
+              <option value={OWED}>{t('finance.statements.restOwed')}</option>
+              <option value={CREDIT}>{t('finance.statements.restCredit')}</option>
+            </AccountOptions>
           </Select>
         </FormField>
         <section aria-live="polite" aria-label={t('finance.statements.findResults')} className="text-sm">
@@ -113,11 +138,18 @@ export function FindPaymentDialog({
                         </>
                       )}
                     </span>
-                    {differs(item) && item.amount && line && (
-                      <span className="block text-xs text-amber-800">
-                        {t('finance.statements.differs', {
+                    {item.received && item.amount && (
+                      <span className="block text-xs text-slate-700">
+                        {t('finance.statements.received', {
+                          received: formatMoney(item.received),
                           owed: formatMoney(item.amount),
-                          difference: formatMoney(fromCents(toSignedCents(line.amount) - toSignedCents(item.amount))),
+                        })}
+                      </span>
+                    )}
+                    {differs(item) && (
+                      <span className="block text-xs text-amber-800">
+                        {t(rest(item) < 0n ? 'finance.statements.short' : 'finance.statements.over', {
+                          difference: formatMoney(fromCents(rest(item) < 0n ? -rest(item) : rest(item))),
                         })}
                       </span>
                     )}
@@ -126,7 +158,7 @@ export function FindPaymentDialog({
                     {item.amount && <bdi className="whitespace-nowrap">{formatMoney(item.amount)}</bdi>}
                     <Button
                       size="sm"
-                      disabled={match.isPending || (differs(item) && !differenceAccountId)}
+                      disabled={match.isPending || !settles(item)}
                       aria-label={t('finance.statements.matchItem', { name: item.name ?? item.kind })}
                       onClick={() => choose(item)}
                     >
