@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { OFFLINE_CACHES } from './lib/offline-caches';
+import { KEPT_COPY_HEADER, OFFLINE_CACHES } from './lib/offline-caches';
 
 /**
  * The installed app (issue 29): the release's files are kept on the device when the worker installs, so the
@@ -64,16 +64,27 @@ registerRoute(
 );
 
 /**
- * Answers read offline: not staff screens, sign-in, live updates, calendar feeds, answer links, downloads, or a
- * form's number and submission key (a key is used once; a form filled in offline makes its own).
+ * Answers read offline: not staff screens (but a session's register, which a coach takes at the pitch), sign-in,
+ * live updates, calendar feeds, answer links, downloads, or a form's number and submission key (a key is used
+ * once; a form filled in offline makes its own).
  */
 const NOT_OFFLINE =
-  /^\/api\/(admin|auth|live|calendar|answer-links)(\/|$)|^\/api\/registrations\/[^/]+\/form-number$|\.(pdf|csv|ics)$/;
+  /^\/api\/(admin(?!\/teams\/sessions\/[^/]+\/attendance$)|auth|live|calendar|answer-links)(\/|$)|^\/api\/registrations\/[^/]+\/form-number$|\.(pdf|csv|ics)$/;
+
+/** An answer given from the device's copy says so, with when the server sent it (the screens say how old it is). */
+const markKeptCopy = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(KEPT_COPY_HEADER, cachedResponse.headers.get('date') ?? new Date(0).toUTCString());
+    return new Response(cachedResponse.body, { status: cachedResponse.status, headers });
+  },
+};
 registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/') && !NOT_OFFLINE.test(url.pathname),
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.answers,
-    plugins: [ok(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 86_400 })],
+    plugins: [ok(), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 }), markKeptCopy],
   }),
 );

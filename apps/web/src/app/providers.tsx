@@ -26,6 +26,8 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Asked even with no network: the app's worker answers from what the device kept (the installed app).
+        networkMode: 'offlineFirst',
         // Client errors (not found, not allowed) will not improve with a retry.
         retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
       },

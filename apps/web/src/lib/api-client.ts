@@ -1,5 +1,6 @@
 import { SECOND_FACTOR_ERRORS } from '@club/shared';
 import { t, translateMessage } from './i18n';
+import { noteAnswer } from './kept-copy';
 
 export interface ApiErrorBody {
   error: string;
@@ -67,6 +68,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
+  if (method === 'GET') noteAnswer(response);
   const text = await response.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!response.ok) {

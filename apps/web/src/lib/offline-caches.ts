@@ -5,6 +5,9 @@ export const OFFLINE_CACHES = {
   previousRelease: 'club-previous-release',
 } as const;
 
+/** The header the worker puts on an answer it gave from the device's copy: when the server sent it. */
+export const KEPT_COPY_HEADER = 'x-kept-copy';
+
 /** Forgets the signed-in person's pages and answers kept for offline use (at sign-out). */
 export async function forgetOfflineCopies() {
   if (typeof caches === 'undefined') return;

@@ -7,7 +7,7 @@ import { t } from './i18n';
  * entered at the club's desk, without a network). Each is kept in IndexedDB until the server has answered it,
  * so a closed tab or a flat battery loses nothing; each carries the id the device gave it, so sending it again
  * (a reply lost on the way) changes nothing on the server. Sent when the network returns, when the page is
- * shown again and every 30 seconds: never through Background Sync, which Safari lacks.
+ * shown again and every 10 seconds: never through Background Sync, which Safari lacks.
  */
 export interface BatchedEntry<T = unknown> {
   /** The client-generated id, also the record's idempotency key on the server. */
@@ -39,7 +39,8 @@ const DATABASE = 'club-outbox';
 const STORE = 'entries';
 /** The most entries sent in one request (the server's batch limit). */
 const BATCH = 200;
-const EVERY_MS = 30_000;
+/** Also tried this often: a browser does not always tell a page its network is back (an app reopened offline). */
+const EVERY_MS = 10_000;
 
 let opened: Promise<IDBDatabase | null> | null = null;
 /** Where entries live when IndexedDB cannot be opened (a private window in some browsers): this page only. */
@@ -172,7 +173,7 @@ export function flush(): Promise<void> {
 
 /**
  * The entries waiting for `url` (all when none is named), kept up to date; while a screen using it is open,
- * the outbox sends on reconnection, on the page being shown again, and every 30 seconds. `onSent` hears the
+ * the outbox sends on reconnection, on the page being shown again, and every 10 seconds. `onSent` hears the
  * entries for `url` the server answered, each with its answer or its refusal.
  */
 export function useOutbox<E extends OutboxEntry = OutboxEntry>(

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { KeptCopyBanner } from '../../components/kept-copy-banner';
 import { SecondFactorBanner } from '../../components/second-factor-banner';
 import { SkipLink } from '../../components/skip-link';
 import { Footer } from './footer';
@@ -13,6 +14,7 @@ export function PublicLayout() {
       <SkipLink />
       <Navbar />
       <SecondFactorBanner />
+      <KeptCopyBanner />
       <main id="main" tabIndex={-1} className="min-h-[100svh] flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSignOutAndLeave } from '../../lib/use-sign-out';
+import { KeptCopyBanner } from '../kept-copy-banner';
 import { LanguageSwitch } from '../language-switch';
 import { Redirect } from '../redirect';
 import { SecondFactorBanner } from '../second-factor-banner';
@@ -81,6 +82,7 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
           </div>
         </div>
       </header>
+      <KeptCopyBanner />
       <main id="main" tabIndex={-1} className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 focus:outline-none">
         {secondFactorSetupRequired ? (
           <SecondFactorBanner className="rounded-lg border" />

@@ -63,7 +63,9 @@ export function RegisterDialog({
           {mine.length > 0 && <CloudOff className="size-4 text-amber-700" aria-hidden />}
           {mine.length > 0 ? t('teams.register.notSent', { count: mine.length }) : t('teams.register.allSent')}
         </p>
-        {!register.data ? (
+        {register.isError && !register.data ? (
+          <p className="text-sm text-red-700">{t('teams.register.notKept')}</p>
+        ) : !register.data ? (
           <Spinner />
         ) : (
           <ul className="flex flex-col divide-y divide-slate-100 text-sm">

@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth';
 import { formatDate, formatTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { useKeepRegisters } from '../api/attendance';
 import { useScheduleChange, useTeamSchedule } from '../api/team-schedule';
 import { AnswersDialog } from './answers-dialog';
 import { CalendarLink } from './calendar-link';
@@ -22,6 +23,7 @@ export function TeamSchedule({ teamId, teamName }: { teamId: string; teamName: s
   const { can } = useAuth();
   const mayEdit = can('teams', 'edit');
   const schedule = useTeamSchedule(teamId);
+  useKeepRegisters(schedule.data?.items, mayEdit);
   const { cancel, restore } = useScheduleChange(teamId);
   const [adding, setAdding] = useState(false);
   // What is about to be called off: one date, or (whole) the session with every date to come. Asked first: everyone

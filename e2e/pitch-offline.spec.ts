@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { signInThroughForm } from './support/session';
+
+const clubDay = (days: number) => new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+test('at the pitch with no network: the coach reloads the schedule, opens a register never opened before and marks every player; back online, one mark each reaches the club', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const coach = await context.newPage();
+  await signInThroughForm(coach, 'admin@example.com');
+  const stamp = Date.now();
+  const team = await (
+    await coach.request.post('/api/teams', { data: { name: `Pitch squad ${stamp}`, sport: 'Football' } })
+  ).json();
+  const players = ['Ali Shaan', 'Hamdhan Latheef', 'Ismail Rifau'];
+  for (const [index, name] of players.entries())
+    await coach.request.post(`/api/teams/${team.id}/players`, { data: { playerName: name, jerseyNumber: index + 1 } });
+  // Tomorrow's training: its register is opened for the first time at the pitch, with no network.
+  const day = clubDay(1);
+  const session = await (
+    await coach.request.post(`/api/admin/teams/${team.id}/sessions`, {
+      data: {
+        kind: 'training',
+        startsAt: `${day}T16:00:00+05:00`,
+        endsAt: `${day}T17:30:00+05:00`,
+        place: 'Henveiru stadium',
+      },
+    })
+  ).json();
+
+  // One visit online, once the installed app's worker is in charge.
+  await coach.goto('/dashboard');
+  await coach.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await coach.reload();
+  await expect.poll(() => coach.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // A slow phone (the processor 4x slower); its network is the context's, switched off below.
+  await (await context.newCDPSession(coach)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await coach.goto(`/team/${team.id}/players`);
+  const schedule = coach.getByRole('region', { name: 'Schedule' });
+  await expect(schedule.getByText('Henveiru stadium')).toBeVisible();
+  // The registers of the coming days are kept on the device with the schedule.
+  await coach.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await coach.reload();
+  await expect(schedule.getByText('Henveiru stadium')).toBeVisible();
+  await expect(coach.getByTestId('kept-copy')).toContainText('No network: showing what this device kept, as of');
+  await coach.getByRole('button', { name: /^Register for the session of / }).click();
+  const register = coach.getByRole('dialog');
+  for (const name of players)
+    await register
+      .getByRole('group', { name: `${name}: present or absent` })
+      .getByRole('button', { name: 'Present' })
+      .click();
+  await expect(register.getByRole('status')).toHaveText('3 marks not yet sent');
+  await expectAccessible(coach, 'a register opened offline for the first time, on a slow phone');
+
+  await context.setOffline(false);
+  // A page reopened offline is not always told its network is back: the register sends within 10 s anyway.
+  await expect(register.getByRole('status')).toHaveText('All marks have reached the club.', { timeout: 20_000 });
+  const marks = await (
+    await coach.request.get(`/api/admin/teams/sessions/${session.id}/attendance?date=${day}`)
+  ).json();
+  expect(marks.map((row: { playerName: string; present: boolean | null }) => [row.playerName, row.present])).toEqual(
+    players.map((name) => [name, true]),
+  );
+  await context.close();
+});
+
+test('the desk checks a member card with no network, after a reload', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const desk = await context.newPage();
+  const member = await context.browser()?.newPage();
+  if (!member) throw new Error('no browser');
+  await signInThroughForm(member, 'member@example.com');
+  const card = await member.request.get('/api/me/card');
+  expect(card.status(), await card.text()).toBe(200);
+  const { code } = await card.json();
+  await member.close();
+
+  await signInThroughForm(desk, 'admin@example.com');
+  await desk.goto('/dashboard');
+  await desk.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await desk.reload();
+  await expect.poll(() => desk.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await desk.goto('/admin/members/check');
+  await expect(desk.getByRole('heading', { name: 'Check a member card' })).toBeVisible();
+  await desk.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await desk.reload();
+  await expect(desk.getByRole('heading', { name: 'Check a member card' })).toBeVisible();
+  await desk.getByLabel('Card code').fill(code);
+  await desk.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'member card' })).toContainText('Valid member card');
+  await expectAccessible(desk, 'a card checked offline after a reload');
+  await context.setOffline(false);
+  await context.close();
+});
