@@ -52,13 +52,13 @@ test('the treasurer imports the bank statement on a phone: new lines once, ident
     },
   });
   expect(donated.status()).toBe(201);
-  const december = [
+  const later = [
     'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance',
-    `01/12/2026,01/12/2026,FAVARA,,Donation ${paymentReference.toLowerCase()} HAWWA,350.00,"5,100.00"`,
+    `20/11/2026,20/11/2026,FAVARA,,Donation ${paymentReference.toLowerCase()} HAWWA,350.00,"5,100.00"`,
   ].join('\n');
   await importForm
     .getByLabel(/Statement file/)
-    .setInputFiles({ name: 'mib-december.csv', mimeType: 'text/csv', buffer: Buffer.from(december) });
+    .setInputFiles({ name: 'mib-later.csv', mimeType: 'text/csv', buffer: Buffer.from(later) });
   await importForm.getByRole('button', { name: 'Import' }).click();
   await expect(importForm.getByRole('status')).toHaveText(
     '1 new lines, 0 already on file, 1 naming a payment reference, 0 gaps in the running balance.',

@@ -15,8 +15,17 @@ test('at the pitch with no network: the coach reloads the schedule, opens a regi
     await coach.request.post('/api/teams', { data: { name: `Pitch squad ${stamp}`, sport: 'Football' } })
   ).json();
   const players = ['Ali Shaan', 'Hamdhan Latheef', 'Ismail Rifau'];
+  const ids: string[] = [];
   for (const [index, name] of players.entries())
-    await coach.request.post(`/api/teams/${team.id}/players`, { data: { playerName: name, jerseyNumber: index + 1 } });
+    ids.push(
+      (
+        await (
+          await coach.request.post(`/api/teams/${team.id}/players`, {
+            data: { playerName: name, jerseyNumber: index + 1 },
+          })
+        ).json()
+      ).id,
+    );
   // Tomorrow's training: its register is opened for the first time at the pitch, with no network.
   const day = clubDay(1);
   const session = await (
@@ -29,6 +38,12 @@ test('at the pitch with no network: the coach reloads the schedule, opens a regi
       },
     })
   ).json();
+
+  // A player answered that they cannot come.
+  const answered = await coach.request.put(`/api/admin/teams/sessions/${session.id}/answers`, {
+    data: { date: day, playerId: ids[1], answer: 'unavailable', note: 'Exams' },
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
 
   // One visit online, once the installed app's worker is in charge.
   await coach.goto('/dashboard');
@@ -51,11 +66,15 @@ test('at the pitch with no network: the coach reloads the schedule, opens a regi
   await expect(coach.getByTestId('kept-copy')).toContainText('No network: showing what this device kept, as of');
   await coach.getByRole('button', { name: /^Register for the session of / }).click();
   const register = coach.getByRole('dialog');
-  for (const name of players)
-    await register
-      .getByRole('group', { name: `${name}: present or absent` })
-      .getByRole('button', { name: 'Present' })
-      .click();
+  // Each player's answer beside their name; one who said they could not come is marked absent, the rest at once.
+  await expect(register.getByRole('listitem').filter({ hasText: 'Hamdhan Latheef' })).toContainText(
+    'Unavailable · Exams',
+  );
+  await register
+    .getByRole('group', { name: 'Hamdhan Latheef: present or absent' })
+    .getByRole('button', { name: 'Absent' })
+    .click();
+  await register.getByRole('button', { name: 'Mark the 2 players not marked present' }).click();
   await expect(register.getByRole('status')).toHaveText('3 marks not yet sent');
   await expectAccessible(coach, 'a register opened offline for the first time, on a slow phone');
 
@@ -66,7 +85,7 @@ test('at the pitch with no network: the coach reloads the schedule, opens a regi
     await coach.request.get(`/api/admin/teams/sessions/${session.id}/attendance?date=${day}`)
   ).json();
   expect(marks.map((row: { playerName: string; present: boolean | null }) => [row.playerName, row.present])).toEqual(
-    players.map((name) => [name, true]),
+    players.map((name) => [name, name !== 'Hamdhan Latheef']),
   );
   await context.close();
 });

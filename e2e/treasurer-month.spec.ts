@@ -118,7 +118,7 @@ for (const [device, width] of [
     // The first half of the pledge: held for it, the rest owed.
     const firstHalf = table.getByRole('row').filter({ hasText: 'IBRAHIM RASHEED' });
     await firstHalf
-      .getByRole('button', { name: `The amount of ${pledge} differs: part payment, credit or a fee` })
+      .getByRole('button', { name: `Amount differs: ${pledge} (a part payment, a credit or a fee)` })
       .click();
     const pledgeItem = finder.getByRole('listitem').filter({ hasText: 'Ibrahim Rasheed' });
     await expect(pledgeItem).toContainText('The line is MVR 300.00 short: choose above where that goes.');

@@ -295,7 +295,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const filePolicies = new FilePolicies();
   fileRoutes(app, { storage, permissions, filePolicies });
   teamRoutes(app, { db: database.db, changes });
-  scheduleRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
+  scheduleRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl, settings });
   feedRoutes(app, { db: database.db, publicUrl: config.publicUrl });
   sponsorRoutes(app, { db: database.db, changes });
   committeeRoutes(app, { db: database.db, changes });

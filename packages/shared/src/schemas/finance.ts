@@ -26,7 +26,7 @@ export const FINANCE_MESSAGES = {
   noReference: 'This line names no payment reference the club issued: post it by hand.',
   nothingSent: 'The reference was issued, but nothing was sent with it yet.',
   amountDiffers: (line: string, owed: string) =>
-    `The line pays ${line}, and ${owed} is owed: check it, and post the line by hand.`,
+    `The line pays ${line}, and ${owed} is owed: settle the difference with “Amount differs”, or post the line by hand.`,
   matchConfirmed: 'Payment confirmed from the statement.',
   matchLinked: 'Already confirmed by its slip: the line is linked to it.',
   matchUndone: 'Match undone.',
@@ -48,6 +48,10 @@ export const FINANCE_MESSAGES = {
   partCompleted: 'This part payment completed its payment with a later line: undo that line first.',
   referenceNamesAnother: 'This line names the reference of another payment.',
   changedMeanwhile: 'This payment changed meanwhile: look at it again.',
+  notPayerFunds:
+    'Money held for payers is posted by matching a line to its payment (a part payment, a credit), not by a rule or as a difference.',
+  ruleExists: 'A rule like this exists already.',
+  lineAhead: (day: string) => `A line is dated ${day}, after today: is this the right bank's layout?`,
   noPayerFunds: 'Choose the account for payments held for payers in the ledger settings first.',
   postToAnotherAccount: "Choose an account other than the statement's own bank account.",
   linePosted: (entryNumber: string) => `Posted as journal entry ${entryNumber}.`,

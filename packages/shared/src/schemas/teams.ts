@@ -369,9 +369,19 @@ export const attendanceMarksSchema = z.strictObject({
   marks: z.array(attendanceMarkSchema).min(1).max(ATTENDANCE_BATCH, 'Send at most 200 marks at once'),
 });
 
-/** One date's register: every active player, present, absent or not marked. */
+/**
+ * One date's register: every active player, present, absent or not marked; with their answer for the date (and
+ * its note) and, this season up to the date, how often they were marked present of the times marked.
+ */
 export const attendanceRegisterSchema = z.array(
-  z.object({ playerId: z.string(), playerName: z.string(), present: z.boolean().nullable() }),
+  z.object({
+    playerId: z.string(),
+    playerName: z.string(),
+    present: z.boolean().nullable(),
+    answer: z.enum(SESSION_ANSWERS).nullable(),
+    note: z.string().nullable(),
+    season: z.object({ present: z.number(), marked: z.number() }),
+  }),
 );
 export type AttendanceRegister = z.infer<typeof attendanceRegisterSchema>;
 

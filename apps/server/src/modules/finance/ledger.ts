@@ -80,6 +80,15 @@ export async function accountFor(tx: AppDatabase, role: PostingRole): Promise<st
   return row.accountId;
 }
 
+/** Whether the account holds the posting role (the payer funds' liability, which only a match posts to). */
+export async function holdsRole(db: AppDatabase, accountId: string, role: PostingRole) {
+  const [held] = await (db as AppDatabase)
+    .select({ role: postingRoles.role })
+    .from(postingRoles)
+    .where(and(eq(postingRoles.role, role), eq(postingRoles.accountId, accountId)));
+  return held !== undefined;
+}
+
 /** Cash payments post to cash; bank transfer, card and mobile banking to the bank. */
 export const moneyRoleFor = (paymentMethod: string): PostingRole => (paymentMethod === 'cash' ? 'cash' : 'bank');
 

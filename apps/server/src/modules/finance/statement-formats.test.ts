@@ -146,6 +146,24 @@ describe('bank statement files', () => {
     expect(() => parseCsvStatement(openQuote, BUILT_IN_LAYOUTS.bml)).toThrow(StatementFormatError);
     const camt = fixture('camt053-november.xml');
     expect(() => parseCamt053(camt.slice(0, camt.length / 2))).toThrow(StatementFormatError);
+    // A line is a debit or a credit, never both; the column carries the sign, however the bank writes it.
+    const both = csv.replace(',,"1,250.00","11,250.00"', ',5.00,7.00,"11,250.00"');
+    expect(() => parseCsvStatement(both, BUILT_IN_LAYOUTS.bml)).toThrow(
+      /^Line 8: The line has both a debit and a credit/,
+    );
+    const signedColumns = csv
+      .replace(',,"1,250.00","11,250.00"', ',,"-1,250.00","11,250.00"')
+      .replace('"3,400.50",,', '"-3,400.50",,');
+    const amounts = parseCsvStatement(signedColumns, BUILT_IN_LAYOUTS.bml).lines.map((line) => line.amount);
+    expect(amounts.slice(0, 3)).toEqual(['1250.00', '500.00', '-3400.50']);
+  });
+
+  it('names the form a refused date is written in', () => {
+    expect(() => statementDate('31-Feb-2026', 'yyyy/mm/dd')).toThrow(
+      '"31-Feb-2026" is not a date written dd mmm yyyy.',
+    );
+    expect(() => statementDate('2026/02/31', 'yyyy/mm/dd')).toThrow('"2026/02/31" is not a date written yyyy/mm/dd.');
+    expect(() => statementDate('next week', 'dd/mm/yyyy')).toThrow('"next week" is not a date written dd/mm/yyyy.');
   });
 
   it('reads CAMT.053 batch entries as a line per transaction, wrapped and structured remittance whole', () => {

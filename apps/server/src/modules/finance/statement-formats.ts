@@ -49,6 +49,9 @@ export function amountCents(text: string | null | undefined): bigint | null {
   return negative ? -cents : cents;
 }
 
+/** An amount without its sign (none is 0). */
+const magnitude = (cents: bigint | null) => (cents === null ? 0n : cents < 0n ? -cents : cents);
+
 export function centsText(cents: bigint): string {
   const negative = cents < 0n;
   const abs = negative ? -cents : cents;
@@ -73,9 +76,12 @@ const UNAMBIGUOUS: StatementDateFormat[] = ['dd mmm yyyy', 'yyyy-mm-dd', 'yyyy/m
  */
 export function statementDate(text: string, format: StatementDateFormat): string {
   const value = unwrap(text).trim();
+  // The form the text is written in, named when it is refused ("31-Feb-2026" is no dd mmm yyyy date).
+  let written = format;
   for (const form of [format, ...UNAMBIGUOUS.filter((other) => other !== format)]) {
     const groups = DATE_FORMS[form].exec(value)?.groups;
     if (!groups) continue;
+    written = form;
     const month = groups.mon ? MONTHS.indexOf(groups.mon.toLowerCase()) + 1 : Number(groups.m);
     const y = groups.y?.length === 2 ? 2000 + Number(groups.y) : Number(groups.y);
     const d = Number(groups.d);
@@ -84,7 +90,7 @@ export function statementDate(text: string, format: StatementDateFormat): string
       return date.toISOString().slice(0, 10);
     break;
   }
-  throw new StatementFormatError(`"${text}" is not a date written ${format}.`);
+  throw new StatementFormatError(`"${text}" is not a date written ${written}.`);
 }
 
 /** A spreadsheet's text cell written as a formula (="000123"): its text. */
@@ -152,13 +158,15 @@ export function parseCsvStatement(content: string, layout: CsvStatementLayout): 
       // A row with fewer cells than the header is a file cut off (or broken) in the middle of it.
       if (row.length < header.length)
         throw new StatementFormatError(`The line is cut short: ${row.length} of ${header.length} columns.`);
-      const credit = amountCents(column(row, columns.credit));
-      const debit = amountCents(column(row, columns.debit));
+      // A debit or credit column carries the sign itself (some banks write the debit as -15.00); a line is one
+      // or the other, never both.
+      const [credit, debit] = [amountCents(column(row, columns.credit)), amountCents(column(row, columns.debit))];
+      if (credit && debit) throw new StatementFormatError('The line has both a debit and a credit.');
       const signed = columns.amount
         ? amountCents(column(row, columns.amount))
         : credit === null && debit === null
           ? null
-          : (credit ?? 0n) - (debit ?? 0n);
+          : magnitude(credit) - magnitude(debit);
       if (signed === null) throw new StatementFormatError('The line has no amount.');
       const valueOn = text(column(row, columns.valueOn));
       const balance = amountCents(column(row, columns.balance));

@@ -14,7 +14,7 @@ import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
-import { postEntry, postReversal } from './ledger';
+import { holdsRole, postEntry, postReversal } from './ledger';
 import type { OpenItem, Payable, PayableDeps, Payables } from './payables';
 import { lockedThrough } from './repository';
 import { type PostableLine, postLine } from './statement-postings';
@@ -112,7 +112,10 @@ async function itemsFor(db: AppDatabase, payables: Payables, line: LineRow, chos
       items.push({ payable, target });
     }
     // Found by searching from a line whose reference names another: the reference stands.
-    if (chosen?.targetId && !items.some(({ target }) => target.id === chosen.targetId))
+    if (
+      chosen?.targetId &&
+      !items.some(({ payable, target }) => target.id === chosen.targetId && payable.kind === chosen.kind)
+    )
       throw conflict(FINANCE_MESSAGES.referenceNamesAnother);
   } else if (chosen?.kind && chosen.targetId) {
     // A payment staff chose for the line (suggested, or found by searching what waits): one still waiting.
@@ -333,13 +336,15 @@ export async function confirmStatementLine(deps: MatchDeps, actor: Viewer, lineI
 }
 
 /** The account a line's difference goes to: active, and not the statement's own bank account. */
-async function assertDifferenceAccount(db: Pick<AppDatabase, 'execute'>, accountId: string, line: LineRow) {
+async function assertDifferenceAccount(db: AppDatabase, accountId: string, line: LineRow) {
   const [account] = await queryRows<{ id: string }>(
     db,
     sql`select id from chart_of_accounts where id = ${accountId} and is_active and id <> ${line.account_id}`,
   );
   if (!account)
     throw badRequest(FINANCE_MESSAGES.differenceAccount, { differenceAccountId: [FINANCE_MESSAGES.differenceAccount] });
+  if (await holdsRole(db, accountId, 'payer_funds'))
+    throw badRequest(FINANCE_MESSAGES.notPayerFunds, { differenceAccountId: [FINANCE_MESSAGES.notPayerFunds] });
   await assertOpenPeriod(db, line);
 }
 

@@ -65,6 +65,18 @@ describe('bank statements: part payments held for the rest, overpayments kept as
     // Only a line short of the payment leaves a rest owed; the difference goes to an account or stays owed, not both.
     expect((await confirm(first.id, { rest: 'credit' })).json().message).toBe(FINANCE_MESSAGES.restNotOver);
     expect((await confirm(first.id, { rest: 'owed', differenceAccountId: accountId })).statusCode).toBe(400);
+    // What is held for payers is held by the match, never posted there as a difference.
+    const [payerFunds] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select account_id as id from posting_roles where role = 'payer_funds'`,
+    );
+    expect((await confirm(first.id, { differenceAccountId: payerFunds?.id })).json().message).toBe(
+      FINANCE_MESSAGES.notPayerFunds,
+    );
+    // Chosen from a search, the line's own reference still decides: another kind of payment is refused.
+    expect((await confirm(first.id, { kind: 'order', targetId: donation.id, rest: 'owed' })).json().message).toBe(
+      FINANCE_MESSAGES.referenceNamesAnother,
+    );
 
     const held = await confirm(first.id, { rest: 'owed' });
     expect(held.statusCode, held.body).toBe(200);
@@ -112,6 +124,14 @@ describe('bank statements: part payments held for the rest, overpayments kept as
     expect(await kit.donationStatus(donation.id)).toBe('completed');
     expect(await reconciliation(accountId)).toMatchObject({ ledgerBalance: '500.00', notInBooks: { count: 0 } });
     expect(Number(await heldForPayers())).toBe(Number(before));
+  });
+
+  it('refuses a statement dated after today: a layout reading days as months', async () => {
+    const accountId = await kit.newAccount('Dates ahead account');
+    const imported = await importMib(`${HEADER}\n12/11/2031,12/11/2031,TRANSFER,,Gift,100.00,100.00`, accountId);
+    expect(imported.statusCode).toBe(400);
+    expect(imported.json().message).toBe(FINANCE_MESSAGES.lineAhead('2031-11-12'));
+    expect((await lines(accountId)).total).toBe(0);
   });
 
   it('keeps what a payment brought beyond its amount as the payer’s credit, and gives it back on undo', async () => {

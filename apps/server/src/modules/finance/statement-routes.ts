@@ -285,7 +285,7 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
   r.delete(
     '/api/admin/finance/statement-rules/:id',
     {
-      config: { access: { module: 'finance', action: 'edit' } },
+      config: { access: { module: 'finance', action: 'delete' } },
       schema: {
         tags,
         summary: 'Delete a rule (what it posted stays posted)',

@@ -74,19 +74,19 @@ describe("statement rules: the treasurer's lines of every month, posted by a rul
     expect(byDescription[`Membership fee ${donation.reference}`]).toBe(0);
     expect(byDescription['Monthly fee for the big account']).toBe(1);
 
-    // The next month's statement: the rule posts its line on import, and says so.
-    const december = await importMib(
-      [HEADER, '01/12/2026,01/12/2026,CHARGE,,Monthly fee,-15.00,-2295.00'].join('\n'),
+    // The next statement: the rule posts its line on import, and says so.
+    const later = await importMib(
+      [HEADER, '20/11/2026,20/11/2026,CHARGE,,Monthly fee,-15.00,-2295.00'].join('\n'),
       bank,
     );
-    expect(december.json()).toMatchObject({ added: 1, byRules: 1 });
+    expect(later.json()).toMatchObject({ added: 1, byRules: 1 });
     const rules = (await call('GET', '/api/admin/finance/statement-rules', admin.cookie)).json() as StatementRule[];
     expect(rules.find((each) => each.id === ruleId)).toMatchObject({
       posted: 3,
       postToName: expect.stringMatching(/Bank charges$/),
     });
     // The books: each posting against the bank account and the charges account.
-    const statement = (await lines(bank)).items.find((line) => line.postedOn === '2026-12-01');
+    const statement = (await lines(bank)).items.find((line) => line.postedOn === '2026-11-20');
     expect(statement?.match).toMatchObject({ kind: 'journal', confirmedPayment: true, byRule: true });
 
     // Deleted, the rule posts no more; what it posted stays.
@@ -104,9 +104,15 @@ describe("statement rules: the treasurer's lines of every month, posted by a rul
       return `${day}/10/2026,${day}/10/2026,CHARGE,,SMS alert charge,-2.00,${(1000 - 2 * (i + 1)).toFixed(2)}`;
     });
     expect((await importMib([HEADER, ...rows].join('\n'), account)).json()).toMatchObject({ added: 20 });
-    const rule = { contains: 'sms alert', postTo: charges, bankAccountId: account };
+    // Two rules (not the same twice, which is refused) taking the same lines.
     const made = await Promise.all(
-      [0, 1].map(() => call('POST', '/api/admin/finance/statement-rules', admin.cookie, rule)),
+      ['sms alert', 'alert charge'].map((contains) =>
+        call('POST', '/api/admin/finance/statement-rules', admin.cookie, {
+          contains,
+          postTo: charges,
+          bankAccountId: account,
+        }),
+      ),
     );
     expect(made.map((response) => response.statusCode)).toEqual([201, 201]);
     expect(made.reduce((sum, response) => sum + (response.json().posted as number), 0)).toBe(20);
@@ -145,5 +151,33 @@ describe("statement rules: the treasurer's lines of every month, posted by a rul
     expect(
       (await call('DELETE', `/api/admin/finance/statement-rules/${crypto.randomUUID()}`, viewer.cookie)).statusCode,
     ).toBe(403);
+    // Deleting is the delete right, not the edit right.
+    const editor = await signedInWithCustomRole(app, 'executive', { finance: ['view', 'create', 'edit', 'approve'] });
+    const kept = await call('POST', '/api/admin/finance/statement-rules', admin.cookie, {
+      ...rule,
+      contains: 'standing order',
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const keptId = kept.json().rule.id as string;
+    expect((await call('DELETE', `/api/admin/finance/statement-rules/${keptId}`, editor.cookie)).statusCode).toBe(403);
+    // The same rule twice is refused: the first would take every line, the second none.
+    const twin = await call('POST', '/api/admin/finance/statement-rules', admin.cookie, {
+      ...rule,
+      contains: 'STANDING ORDER',
+    });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().message).toBe(FINANCE_MESSAGES.ruleExists);
+    // Money held for payers is posted by matching, never by a rule.
+    const [payerFunds] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select account_id as id from posting_roles where role = 'payer_funds'`,
+    );
+    const held = await call('POST', '/api/admin/finance/statement-rules', admin.cookie, {
+      ...rule,
+      contains: 'held money',
+      postTo: payerFunds?.id,
+    });
+    expect(held.statusCode).toBe(400);
+    expect(held.json().message).toBe(FINANCE_MESSAGES.notPayerFunds);
   });
 });

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { holdsRole } from './ledger';
 import { lockedThrough } from './repository';
 import { type PostableLine, postLine } from './statement-postings';
 
@@ -111,6 +112,19 @@ export async function makeRule(db: AppDatabase, actor: Viewer, input: RuleInput)
       throw badRequest('Choose active accounts from the chart.', {
         postTo: ['Choose active accounts from the chart.'],
       });
+    if (await holdsRole(tx, input.postTo, 'payer_funds'))
+      throw badRequest(FINANCE_MESSAGES.notPayerFunds, { postTo: [FINANCE_MESSAGES.notPayerFunds] });
+    // The same text, bounds and accounts twice: the first would take every line, the second none.
+    const [twin] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from bank_statement_rules
+          where lower(contains) = lower(${input.contains}) and post_to = ${input.postTo}
+            and bank_account_id is not distinct from ${input.bankAccountId ?? null}::uuid
+            and min_amount is not distinct from ${input.minAmount}::numeric
+            and max_amount is not distinct from ${input.maxAmount}::numeric
+          limit 1`,
+    );
+    if (twin) throw conflict(FINANCE_MESSAGES.ruleExists);
     if (input.bankAccountId) {
       if (input.bankAccountId === input.postTo)
         throw badRequest(FINANCE_MESSAGES.postToAnotherAccount, { postTo: [FINANCE_MESSAGES.postToAnotherAccount] });

@@ -350,6 +350,10 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
 
   it('suggests a waiting payment of the same amount and payer for a line without a reference, and never confirms it alone', async () => {
     const donation = await pendingDonation('433.00');
+    // Sent weeks ago, so the lines after it are dated in the past (a statement never runs ahead of today).
+    await app.database.db.execute(
+      sql`update contributions set created_at = created_at - interval '30 days' where id = ${donation.id}`,
+    );
     const [{ day, late, tooLate } = { day: '', late: '', tooLate: '' }] = await queryRows<{
       day: string;
       late: string;

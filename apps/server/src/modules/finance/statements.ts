@@ -1,5 +1,7 @@
 import {
+  addDays,
   type CsvStatementLayout,
+  clubDay,
   csvStatementLayoutSchema,
   FINANCE_MESSAGES,
   type HeldKind,
@@ -140,6 +142,13 @@ export async function importStatement(db: AppDatabase, actor: Viewer, request: F
   const lines = parsed.lines.filter((line) => line.amount !== '0.00');
   if (lines.length === 0)
     throw badRequest(FINANCE_MESSAGES.noStatementLines, { statement: [FINANCE_MESSAGES.noStatementLines] });
+  // No bank posts tomorrow's money (a day's grace for the clocks): a later date is a layout reading days as months.
+  const latest = addDays(clubDay(new Date()), 1);
+  const ahead = lines.find((line) => line.postedOn > latest);
+  if (ahead)
+    throw badRequest(FINANCE_MESSAGES.lineAhead(ahead.postedOn), {
+      statement: [FINANCE_MESSAGES.lineAhead(ahead.postedOn)],
+    });
   const prints = fingerprints(lines);
   const found = lines.map((line) => (line.amount.startsWith('-') ? [] : referencesIn(line)));
   const candidates = [...new Set(found.flat())];
@@ -229,8 +238,9 @@ export async function importStatement(db: AppDatabase, actor: Viewer, request: F
 const LINES_WITH_GAPS = sql`
   select l.*, case when l.balance is not null and l.previous_balance is not null
       and l.previous_balance + l.amount <> l.balance then (l.balance - l.amount - l.previous_balance)::text end as gap
-  from (select l.*, lag(l.balance) over (partition by l.account_id order by l.posted_on, i.imported_at, l.position)
-          as previous_balance
+  from (select l.*, i.imported_at,
+          lag(l.balance) over (partition by l.account_id order by l.posted_on, i.imported_at, l.position)
+            as previous_balance
         from bank_statement_lines l join bank_statement_imports i on i.id = l.import_id) l`;
 
 interface LineRow {
@@ -348,7 +358,7 @@ export async function statementLines(
             g.items as match_items, g.lines as match_lines, g.held as match_held,
             l.payment_references, ${suggestions(payables)} as suggestions
           from (select * from (${LINES_WITH_GAPS}) l where ${where}
-                order by l.posted_on desc, l.position desc
+                order by l.posted_on desc, l.imported_at desc, l.position desc
                 limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) l
           left join payment_references r on r.reference = l.payment_reference
           left join lateral (
@@ -359,7 +369,7 @@ export async function statementLines(
             select greatest(count(distinct (g.kind, g.target_id)) filter (where g.kind <> 'journal'), 1)::int as items,
               count(distinct g.line_id)::int as lines, min(g.held) filter (where g.line_id = l.id) as held
             from bank_statement_matches g where g.group_id = m.group_id and g.undone_at is null) g on m.id is not null
-          order by l.posted_on desc, l.position desc`,
+          order by l.posted_on desc, l.imported_at desc, l.position desc`,
     ),
     queryRows<{ total: number }>(
       db,

@@ -1,4 +1,4 @@
-import { ATTENDANCE_MESSAGES, type AttendanceReport, clubToday } from '@club/shared';
+import { ATTENDANCE_MESSAGES, type AttendanceReport, clubToday, seasonBounds, seasonOf } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -106,6 +106,39 @@ describe('the attendance register: marks sent once however often, reports per te
     expect((await send([mark(dates[1] as string, 2, true)])).statusCode).toBe(200);
     expect((await register(dates[1] as string))[2]?.present).toBe(true);
     expect(await rows()).toBe(5);
+  });
+
+  it("shows each player's answer for the date and their season beside their name", async () => {
+    await app.database.db.execute(
+      sql`insert into session_answers (session_id, date, player_id, answer, note)
+          values (${sessionId}, ${dates[1]}, ${players[1]}, 'unavailable', 'Exams this week')`,
+    );
+    const rows = (
+      await call('GET', `/api/admin/teams/sessions/${sessionId}/attendance?date=${dates[1]}`, admin.cookie)
+    ).json() as { playerName: string; answer: string | null; note: string | null; season: object }[];
+    // This season up to the date: the first test marked dates 0 and 1 (player 1 on date 0 only).
+    const { startsOn } = seasonBounds(seasonOf(dates[1] as string, 1), 1);
+    const counted = (days: string[]) => days.filter((day) => day >= startsOn).length;
+    expect(rows.map(({ playerName, answer, note, season }) => [playerName, answer, note, season])).toEqual([
+      [
+        'Aishath Nadha',
+        null,
+        null,
+        { present: counted([dates[0], dates[1]] as string[]), marked: counted([dates[0], dates[1]] as string[]) },
+      ],
+      [
+        'Fathimath Shiuna',
+        'unavailable',
+        'Exams this week',
+        { present: counted([dates[0]] as string[]), marked: counted([dates[0]] as string[]) },
+      ],
+      [
+        'Mariyam Zaha',
+        null,
+        null,
+        { present: counted([dates[0], dates[1]] as string[]), marked: counted([dates[0], dates[1]] as string[]) },
+      ],
+    ]);
   });
 
   it('refuses wrong dates, players of other teams, reused ids, and anyone but the coach', async () => {

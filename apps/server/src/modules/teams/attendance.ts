@@ -9,7 +9,10 @@ import {
   directionOf,
   type Language,
   SCHEDULE_MESSAGES,
+  type SessionAnswer,
   type SessionKind,
+  seasonBounds,
+  seasonOf,
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
@@ -84,21 +87,47 @@ export async function markAttendance(db: AppDatabase, actor: Viewer, sessionId: 
   });
 }
 
-/** One date's register: the team's active players, and anyone marked that day, with their mark or none. */
+/**
+ * One date's register: the team's active players, and anyone marked that day, with their mark or none, their
+ * answer for the date, and their attendance this season (the club's year, up to the date).
+ */
 export async function attendanceRegister(
   db: AppDatabase,
   sessionId: string,
   date: string,
+  yearStartMonth: number,
 ): Promise<AttendanceRegister> {
   const session = await lockSessionDate(db, sessionId, date, { lock: false });
-  const rows = await queryRows<{ player_id: string; player_name: string; present: boolean | null }>(
+  const { startsOn } = seasonBounds(seasonOf(date, yearStartMonth), yearStartMonth);
+  const rows = await queryRows<{
+    player_id: string;
+    player_name: string;
+    present: boolean | null;
+    answer: SessionAnswer | null;
+    note: string | null;
+    season_present: number;
+    season_marked: number;
+  }>(
     db,
-    sql`select p.id as player_id, p.player_name, a.present from team_players p
+    sql`select p.id as player_id, p.player_name, a.present, ans.answer, ans.note,
+          coalesce(season.present, 0)::int as season_present, coalesce(season.marked, 0)::int as season_marked
+        from team_players p
         left join session_attendance a on a.player_id = p.id and a.session_id = ${sessionId} and a.date = ${date}
+        left join session_answers ans on ans.player_id = p.id and ans.session_id = ${sessionId} and ans.date = ${date}
+        left join lateral (
+          select count(*) filter (where s.present) as present, count(*) as marked from session_attendance s
+          where s.player_id = p.id and s.date between ${startsOn} and ${date}) season on true
         where p.team_id = ${session.team_id} and (p.is_active or a.id is not null)
         order by p.jersey_number nulls last, p.player_name`,
   );
-  return rows.map((row) => ({ playerId: row.player_id, playerName: row.player_name, present: row.present }));
+  return rows.map((row) => ({
+    playerId: row.player_id,
+    playerName: row.player_name,
+    present: row.present,
+    answer: row.answer,
+    note: row.note,
+    season: { present: row.season_present, marked: row.season_marked },
+  }));
 }
 
 /**

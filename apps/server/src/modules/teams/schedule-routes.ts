@@ -33,6 +33,7 @@ import { requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
 import { requestLanguage } from '../../platform/language';
 import { fileResponse } from '../../platform/response-schemas';
+import type { SettingsStore } from '../../platform/settings';
 import { submissionLimit } from '../../platform/submission-limit';
 import { answerAsCoach, answerByLink, answerLink, answerSession, mySchedule, sessionAnswers } from './answers';
 import { attendanceCsv, attendanceRegister, attendanceReport, markAttendance, renderAttendancePdf } from './attendance';
@@ -45,7 +46,10 @@ const tags = ['teams'];
 const answerTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a valid link') });
 
 /** A team's schedule: trainings, matches and other sessions, once or weekly; staff with the teams' edit right keep it. */
-export function scheduleRoutes(app: FastifyInstance, { db, mailer, publicUrl }: SessionReminderDeps) {
+export function scheduleRoutes(
+  app: FastifyInstance,
+  { db, mailer, publicUrl, settings }: SessionReminderDeps & { settings: SettingsStore },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -290,7 +294,8 @@ export function scheduleRoutes(app: FastifyInstance, { db, mailer, publicUrl }: 
       config: { access: { module: 'teams', action: 'edit' } },
       schema: {
         tags,
-        summary: "One date's register: the team's players, present, absent or not marked",
+        summary:
+          "One date's register: the team's players, present, absent or not marked, each with their answer for the date and their attendance this season",
         params: idParams,
         querystring: answersQuery,
         response: { 200: attendanceRegisterSchema },
@@ -298,7 +303,12 @@ export function scheduleRoutes(app: FastifyInstance, { db, mailer, publicUrl }: 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return attendanceRegister(db, request.params.id, request.query.date);
+      return attendanceRegister(
+        db,
+        request.params.id,
+        request.query.date,
+        settings.current().membership.yearStartMonth,
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 import { type Account, FINANCE_MESSAGES, type StatementImported, type StatementLineRow } from '@club/shared';
 import { AlertTriangle, Plus, Upload } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -192,14 +192,20 @@ function StatementLines({
   const [finding, setFinding] = useState<StatementLineRow | null>(null);
   // The statement's own bank account: the one chosen, else the one the bank posting role names.
   const bankAccountId = accountId || accounts.find((account) => account.postingRoles.includes('bank'))?.id || '';
-  const confirm = (line: StatementLineRow, chosen?: StatementLineRow['suggestions'][number]) =>
+  // A double tap sends once: the second would only hear that the first matched the line.
+  const sending = useRef(new Set<string>());
+  const confirm = (line: StatementLineRow, chosen?: StatementLineRow['suggestions'][number]) => {
+    if (sending.current.has(line.id)) return;
+    sending.current.add(line.id);
     match.mutate(
       { lineId: line.id, chosen: chosen && { kind: chosen.kind, targetId: chosen.targetId } },
       {
         onSuccess: (result) => toast.success(translateMessage(result.message)),
         onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
+        onSettled: () => sending.current.delete(line.id),
       },
     );
+  };
   if (lines.isError)
     return (
       <p className="text-red-700">

@@ -41,6 +41,7 @@ export function UndoMatchDialog({
           <TextField
             id="undo-reason"
             label={t('finance.statements.undoReason')}
+            required
             error={errors.reason?.message}
             {...form.register('reason')}
           />

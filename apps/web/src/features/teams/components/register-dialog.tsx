@@ -50,6 +50,7 @@ export function RegisterDialog({
       item: { clientId, date: occurrence.date, playerId, present, markedAt: new Date().toISOString() },
     });
   };
+  const unmarked = (register.data ?? []).filter((player) => (pending.get(player.playerId) ?? player.present) === null);
   return (
     <Dialog open={occurrence !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
@@ -68,35 +69,69 @@ export function RegisterDialog({
         ) : !register.data ? (
           <Spinner />
         ) : (
-          <ul className="flex flex-col divide-y divide-slate-100 text-sm">
-            {register.data.map((player) => {
-              const present = pending.get(player.playerId) ?? player.present;
-              return (
-                <li key={player.playerId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <bdi className="font-medium">{player.playerName}</bdi>
-                  <fieldset className="m-0 flex min-w-0 gap-2 border-0 p-0">
-                    <legend className="sr-only">{t('teams.register.for', { player: player.playerName })}</legend>
-                    <Button
-                      size="sm"
-                      variant={present === true ? 'default' : 'outline'}
-                      aria-pressed={present === true}
-                      onClick={() => mark(player.playerId, true)}
-                    >
-                      {t('teams.register.present')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant={present === false ? 'destructive' : 'outline'}
-                      aria-pressed={present === false}
-                      onClick={() => mark(player.playerId, false)}
-                    >
-                      {t('teams.register.absent')}
-                    </Button>
-                  </fieldset>
-                </li>
-              );
-            })}
-          </ul>
+          <>
+            {unmarked.length > 0 && (
+              <Button
+                size="lg"
+                variant="outline"
+                onClick={() => {
+                  for (const player of unmarked) mark(player.playerId, true);
+                }}
+              >
+                {t('teams.register.allPresent', { count: unmarked.length })}
+              </Button>
+            )}
+            <ul className="flex flex-col divide-y divide-slate-100 text-sm">
+              {register.data.map((player) => {
+                const present = pending.get(player.playerId) ?? player.present;
+                return (
+                  <li key={player.playerId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span className="min-w-0">
+                      <bdi className="block font-medium">{player.playerName}</bdi>
+                      <span className="block text-xs text-slate-600">
+                        {player.answer ? t(`teams.answers.${player.answer}`) : t('teams.answers.none')}
+                        {player.note && (
+                          <>
+                            {' · '}
+                            <bdi>{player.note}</bdi>
+                          </>
+                        )}
+                      </span>
+                      <span className="block text-xs text-slate-600">
+                        {player.season.marked === 0
+                          ? t('teams.register.seasonNone')
+                          : t('teams.register.season', {
+                              present: player.season.present,
+                              marked: player.season.marked,
+                            })}
+                      </span>
+                    </span>
+                    <fieldset className="m-0 flex min-w-0 gap-2 border-0 p-0">
+                      <legend className="sr-only">{t('teams.register.for', { player: player.playerName })}</legend>
+                      <Button
+                        size="lg"
+                        className="px-4"
+                        variant={present === true ? 'default' : 'outline'}
+                        aria-pressed={present === true}
+                        onClick={() => mark(player.playerId, true)}
+                      >
+                        {t('teams.register.present')}
+                      </Button>
+                      <Button
+                        size="lg"
+                        className="px-4"
+                        variant={present === false ? 'destructive' : 'outline'}
+                        aria-pressed={present === false}
+                        onClick={() => mark(player.playerId, false)}
+                      >
+                        {t('teams.register.absent')}
+                      </Button>
+                    </fieldset>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
         )}
       </DialogContent>
     </Dialog>
