@@ -46,14 +46,26 @@ function fold(line: string): string {
  * The event as an invitation or its update (METHOD:REQUEST), or its cancellation (METHOD:CANCEL): a
  * calendar that holds the event by its UID replaces or removes it when the sequence is higher.
  */
-export function calendarMessage(method: 'REQUEST' | 'CANCEL', event: CalendarEvent, now = new Date()): string {
-  const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
+export const calendarMessage = (method: 'REQUEST' | 'CANCEL', event: CalendarEvent, now = new Date()) =>
+  calendarMessages(method, [event], now);
+
+/** Several events (the dates of a weekly session) in one invitation, update or cancellation. */
+export function calendarMessages(method: 'REQUEST' | 'CANCEL', events: CalendarEvent[], now = new Date()): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Maldives Sports Club//Portal//EN',
     'CALSCALE:GREGORIAN',
     `METHOD:${method}`,
+    ...events.flatMap((event) => eventLines(method, event, now)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+function eventLines(method: 'REQUEST' | 'CANCEL', event: CalendarEvent, now: Date) {
+  const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
@@ -70,9 +82,7 @@ export function calendarMessage(method: 'REQUEST' | 'CANCEL', event: CalendarEve
     ),
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
 /** An event of a subscribed calendar (a feed): no organiser or attendees; a cancelled one stays, marked. */

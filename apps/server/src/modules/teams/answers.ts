@@ -38,15 +38,6 @@ export const playersAnsweredBy = (userId: string | SQL) => sql`
     or exists (select 1 from member_guardians g where g.member_id = p.member_id and g.user_id = ${userId}))`;
 
 /**
- * The accounts that read for a player `p` (after `team_players p left join members m on m.id = p.member_id`),
- * as `reader.user_id`: theirs, the member record's that is theirs, and their guardians'.
- */
-export const playerReaders = sql`
-  cross join lateral (select p.user_id where p.user_id is not null
-    union select m.user_id where m.user_id is not null
-    union select g.user_id from member_guardians g where g.member_id = p.member_id) reader(user_id)`;
-
-/**
  * The signed-in person's sessions over a stretch: every date of every active team they, or a child of theirs,
  * play in, with the answer given for it.
  */

@@ -21,7 +21,8 @@ import { asActor } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { createPdfDocument, pdfBuffer, tableRows, writeText } from '../../platform/pdf';
 import { textsIn } from '../../platform/texts';
-import { lockSessionDate, midnight, sessionDates } from './schedule';
+import { lockSessionDate } from './schedule';
+import { midnight, sessionDates } from './session-dates';
 
 /**
  * The latest of each player's marks for each date among `marks` (a device's outbox may hold several), and

@@ -6,7 +6,8 @@ import { asActor } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { textsIn } from '../../platform/texts';
-import { playerReaders, playersAnsweredBy } from './answers';
+import { playersAnsweredBy } from './answers';
+import { teamReaders } from './readers';
 
 /** How far back a dashboard shows a team's notices. */
 const DASHBOARD_DAYS = 30;
@@ -27,17 +28,6 @@ const present = (row: NoticeRow): TeamNotice => ({
   mailed: row.mailed,
   createdAt: new Date(row.created_at).toISOString(),
 });
-
-/**
- * Who reads a team's notices: the account of each active player (theirs, or of the member record that is
- * theirs) and each player's guardians, once each, in their own language.
- */
-const teamReaders = (teamId: string) => sql`
-  select distinct u.id, u.email, pr.language from team_players p
-  left join members m on m.id = p.member_id
-  ${playerReaders}
-  join "user" u on u.id = reader.user_id left join profiles pr on pr.user_id = u.id
-  where p.team_id = ${teamId} and p.is_active`;
 
 /** Writes a notice to an active team and mails it to its readers, together (teams edit). */
 export async function sendNotice(

@@ -7,8 +7,10 @@ import { conflict } from '../../platform/errors';
 import { scheduleJob } from '../../platform/jobs';
 import type { Mailer, MailMessage } from '../../platform/mail';
 import { textsIn } from '../../platform/texts';
-import { hashToken, playerReaders } from './answers';
-import { lockSessionDate, sessionDates } from './schedule';
+import { hashToken } from './answers';
+import { playerReaders } from './readers';
+import { lockSessionDate } from './schedule';
+import { sessionDates } from './session-dates';
 
 export interface SessionReminderDeps {
   db: AppDatabase;

@@ -99,7 +99,7 @@ export function scheduleRoutes(
       },
     },
     async (request) => {
-      await updateSession(db, await requireViewer(request), request.params.id, request.body);
+      await updateSession({ db, mailer, publicUrl }, await requireViewer(request), request.params.id, request.body);
       return { ok: true as const, message: SCHEDULE_DONE.changed };
     },
   );
@@ -118,7 +118,7 @@ export function scheduleRoutes(
     },
     async (request) => {
       const date = request.body?.date;
-      await cancelSession(db, await requireViewer(request), request.params.id, date);
+      await cancelSession({ db, mailer, publicUrl }, await requireViewer(request), request.params.id, date);
       return { ok: true as const, message: date ? SCHEDULE_DONE.dateCancelled : SCHEDULE_DONE.cancelled };
     },
   );
@@ -136,7 +136,12 @@ export function scheduleRoutes(
       },
     },
     async (request) => {
-      await restoreSession(db, await requireViewer(request), request.params.id, request.body?.date);
+      await restoreSession(
+        { db, mailer, publicUrl },
+        await requireViewer(request),
+        request.params.id,
+        request.body?.date,
+      );
       return { ok: true as const, message: SCHEDULE_DONE.restored };
     },
   );

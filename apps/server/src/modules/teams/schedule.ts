@@ -1,6 +1,5 @@
 import {
   addDays,
-  CLUB,
   clubToday,
   SCHEDULE_MESSAGES,
   type SessionKind,
@@ -8,20 +7,20 @@ import {
   type TeamSchedule,
   type teamSessionInputSchema,
 } from '@club/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AppDatabase, queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { clubDate, midnight, sessionDates } from './session-dates';
+import { mailSessionChange } from './session-mail';
 
 type SessionInput = z.output<typeof teamSessionInputSchema>;
 
 /** How many days a schedule shows when no end is asked for. */
 const DEFAULT_DAYS = 28;
-/** The first instant of a club day. */
-export const midnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${CLUB.timeZone}`;
-const clubDate = (instant: SQL) => sql`(${instant} at time zone ${CLUB.timeZone})::date`;
 
 interface OccurrenceRow {
   session_id: string;
@@ -38,22 +37,6 @@ interface OccurrenceRow {
   series_cancelled: boolean;
   locked: boolean;
 }
-
-const WEEK_SECONDS = 604_800;
-
-/**
- * The dates (`o.starts_at`, `o.day`) of each session `s` from the instant `start` up to before `end`: a weekly
- * session's week after week (from its first date, never past its last), a one-off's once. The weeks in the
- * stretch are counted, not searched. Goes after `from team_sessions s`; `end` may name the session's row.
- */
-export const sessionDates = (start: SQL, end: SQL) => sql`
-  cross join lateral generate_series(
-    greatest(0, ceil(extract(epoch from (${start} - s.starts_at)) / ${WEEK_SECONDS}))::int,
-    (ceil(extract(epoch from (least(${end}, case when s.weekly_until is null then s.starts_at + interval '1 second'
-      else (s.weekly_until + 1)::timestamp at time zone ${CLUB.timeZone} end) - s.starts_at)) / ${WEEK_SECONDS}) - 1)::int
-  ) as n
-  cross join lateral (select s.starts_at + make_interval(days => 7 * n) as starts_at) o0
-  cross join lateral (select o0.starts_at, ${clubDate(sql`o0.starts_at`)} as day) o`;
 
 /**
  * The dates of a team's sessions between two club days, in order: each weekly session's week after week (from
@@ -128,15 +111,47 @@ export async function addSession(db: AppDatabase, actor: Viewer, teamId: string,
 }
 
 /** Changes a session (its dates called off stay called off); its sequence counts the change. */
-export async function updateSession(db: AppDatabase, actor: Viewer, sessionId: string, input: SessionInput) {
-  await asActor(db, actor, async (tx) => {
-    const updated = await queryRows<{ id: string }>(
+/** What a change of the schedule needs beyond the database: the mail that tells the team. */
+export interface ScheduleDeps {
+  db: AppDatabase;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/**
+ * Changes a session (a weekly one's every date; its called-off dates stay called off) and tells the team, in
+ * one transaction. A one-off moved to another day takes its answers, squad and called-off mark along.
+ */
+export async function updateSession(deps: ScheduleDeps, actor: Viewer, sessionId: string, input: SessionInput) {
+  await asActor(deps.db, actor, async (tx) => {
+    const [before] = await queryRows<{ first_day: string; weekly: boolean }>(
+      tx,
+      sql`select ${clubDate(sql`starts_at`)}::text as first_day, weekly_until is not null as weekly
+          from team_sessions where id = ${sessionId} for update`,
+    );
+    if (!before) throw notFound(SCHEDULE_MESSAGES.sessionNotFound);
+    const [after] = await queryRows<{ first_day: string; weekly: boolean }>(
       tx,
       sql`update team_sessions set (kind, title, starts_at, ends_at, meet_at, place, opponent, weekly_until) =
             (${sessionValues(input)}), sequence = sequence + 1, updated_at = now()
-          where id = ${sessionId} returning id`,
+          where id = ${sessionId}
+          returning ${clubDate(sql`starts_at`)}::text as first_day, weekly_until is not null as weekly`,
     );
-    if (updated.length === 0) throw notFound(SCHEDULE_MESSAGES.sessionNotFound);
+    if (!after) throw notFound(SCHEDULE_MESSAGES.sessionNotFound);
+    if (!before.weekly && !after.weekly && before.first_day !== after.first_day) {
+      const [from, to] = [before.first_day, after.first_day];
+      for (const table of [sql`session_answers`, sql`session_reminders`, sql`session_attendance`])
+        await tx.execute(
+          sql`update ${table} set date = ${to}::date where session_id = ${sessionId} and date = ${from}::date`,
+        );
+      await tx.execute(
+        sql`update team_sessions set
+              cancelled_dates = array_replace(cancelled_dates, ${from}::date, ${to}::date),
+              locked_dates = array_replace(locked_dates, ${from}::date, ${to}::date)
+            where id = ${sessionId}`,
+      );
+    }
+    await mailSessionChange(tx, deps, sessionId, 'changed');
   });
 }
 
@@ -176,8 +191,8 @@ export async function lockSessionDate(
 }
 
 /** Calls off one date of a session (it must be one of its dates), or the session with every date to come. */
-export async function cancelSession(db: AppDatabase, actor: Viewer, sessionId: string, date?: string) {
-  await asActor(db, actor, async (tx) => {
+export async function cancelSession(deps: ScheduleDeps, actor: Viewer, sessionId: string, date?: string) {
+  await asActor(deps.db, actor, async (tx) => {
     const session = await lockSessionDate(tx, sessionId, date);
     if (session.cancelled || session.date_cancelled) throw conflict(SCHEDULE_MESSAGES.alreadyCancelled);
     await tx.execute(
@@ -187,6 +202,7 @@ export async function cancelSession(db: AppDatabase, actor: Viewer, sessionId: s
         : sql`update team_sessions set cancelled_at = now(), sequence = sequence + 1, updated_at = now()
               where id = ${sessionId}`,
     );
+    await mailSessionChange(tx, deps, sessionId, 'cancelled', date);
   });
 }
 
@@ -208,8 +224,8 @@ export async function lockSquad(db: AppDatabase, actor: Viewer, sessionId: strin
 }
 
 /** Brings back a called-off date of a session, or a session called off as a whole (its dates to come return). */
-export async function restoreSession(db: AppDatabase, actor: Viewer, sessionId: string, date?: string) {
-  await asActor(db, actor, async (tx) => {
+export async function restoreSession(deps: ScheduleDeps, actor: Viewer, sessionId: string, date?: string) {
+  await asActor(deps.db, actor, async (tx) => {
     const session = await lockSessionDate(tx, sessionId, date);
     if (date ? !session.date_cancelled : !session.cancelled) throw conflict(SCHEDULE_MESSAGES.notCancelled);
     await tx.execute(
@@ -219,5 +235,6 @@ export async function restoreSession(db: AppDatabase, actor: Viewer, sessionId: 
         : sql`update team_sessions set cancelled_at = null, sequence = sequence + 1, updated_at = now()
               where id = ${sessionId}`,
     );
+    await mailSessionChange(tx, deps, sessionId, 'changed', date);
   });
 }
