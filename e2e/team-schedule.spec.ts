@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { mailTo } from './support/mail';
 import { signInThroughForm } from './support/session';
 
 test("a coach puts weekly training on the team's schedule and calls one week off; visitors see it", async ({
@@ -83,4 +84,30 @@ test("a coach puts weekly training on the team's schedule and calls one week off
   await expect(weeks.nth(1).getByText('Cancelled')).toBeHidden();
   await visitor.reload();
   await expect(theirs.nth(1).getByText('Cancelled')).toBeHidden();
+
+  // Training moves half an hour later, to another ground: changed from the schedule, the member is mailed it,
+  // with the calendar update, and their answer stays.
+  await weeks
+    .first()
+    .getByRole('button', { name: /^Change the session of / })
+    .click();
+  const change = page.getByRole('dialog');
+  await expect(change.getByLabel('Starts')).toHaveValue('16:30');
+  await expect(change).toContainText('This changes every date of the weekly session.');
+  await change.getByLabel('Starts').fill('17:00');
+  await change.getByLabel('Ends').fill('18:30');
+  await change.getByLabel('Place').fill('Galolhu ground');
+  await expectAccessible(page, 'changing a session');
+  await change.getByRole('button', { name: 'Save the change' }).click();
+  await expect(page.getByText('Session changed.')).toBeVisible();
+  const moved = schedule.getByRole('listitem').filter({ hasText: 'Galolhu ground' });
+  await expect(moved).toHaveCount(4);
+  await expect(moved.first()).toContainText('5:00 PM–6:30 PM');
+  const mail = await mailTo('member@example.com', 'Galolhu ground');
+  expect(mail).toContain(`changed: ${team.name}, Training`);
+  expect(mail).toContain('METHOD:REQUEST');
+  await member.reload();
+  await expect(
+    mine.getByRole('listitem').filter({ hasText: team.name }).first().getByRole('button', { name: 'Unavailable' }),
+  ).toHaveAttribute('aria-pressed', 'true');
 });

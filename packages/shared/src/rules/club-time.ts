@@ -35,6 +35,12 @@ export const clubDay = (moment: Date | number = Date.now()): string => {
 /** Today in club time, YYYY-MM-DD. */
 export const clubToday = (): string => clubDay();
 
+/** The club-time time of day of a moment, as HH:MM (a time field's value). */
+export const clubTimeOfDay = (moment: Date | number | string): string => {
+  const at = inClubTime(moment);
+  return `${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())}`;
+};
+
 /** The club-time hour of a moment, 0 to 23. */
 export const clubHour = (moment: Date | number = Date.now()): number => inClubTime(moment).getUTCHours();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clubYear } from '../rules/club-time';
+import { clubTimeOfDay, clubYear } from '../rules/club-time';
 import { FIRST_ESTABLISHED_YEAR, JERSEY_RANGE, TEAM_CATEGORIES } from '../rules/teams';
 import { isoDate, isoDateTime, optionalImageUrl, optionalPhoneNumber, optionalText, paginated } from './common';
 
@@ -199,6 +199,9 @@ export const sessionOccurrenceSchema = z.object({
   place: z.string().nullable(),
   opponent: z.string().nullable(),
   weekly: z.boolean(),
+  /** The session's first date and (weekly) its last: what changing it from this date starts from. */
+  firstDate: z.string(),
+  weeklyUntil: z.string().nullable(),
   cancelled: z.boolean(),
   /** Called off with the whole session (not this date alone). */
   seriesCancelled: z.boolean(),
@@ -263,6 +266,21 @@ export const sessionFormSchema = z
     path: ['weeklyUntil'],
   });
 export type SessionForm = z.input<typeof sessionFormSchema>;
+
+/** A session on the schedule as the form shows it to be changed: its first date, its times of day (club time). */
+export function sessionToForm(occurrence: SessionOccurrence): SessionForm {
+  return {
+    kind: occurrence.kind,
+    title: occurrence.title ?? '',
+    date: occurrence.firstDate,
+    startTime: clubTimeOfDay(occurrence.startsAt),
+    endTime: clubTimeOfDay(occurrence.endsAt),
+    meetTime: occurrence.meetAt ? clubTimeOfDay(occurrence.meetAt) : '',
+    place: occurrence.place ?? '',
+    opponent: occurrence.opponent ?? '',
+    weeklyUntil: occurrence.weeklyUntil ?? '',
+  };
+}
 
 /** The form's session as the API takes it (the club's time is UTC+5 all year). */
 export function sessionFromForm(form: z.output<typeof sessionFormSchema>): TeamSessionInput {

@@ -33,6 +33,8 @@ interface OccurrenceRow {
   place: string | null;
   opponent: string | null;
   weekly: boolean;
+  first_day: string;
+  weekly_until: string | null;
   cancelled: boolean;
   series_cancelled: boolean;
   locked: boolean;
@@ -57,6 +59,7 @@ export async function teamSchedule(
   const rows = await queryRows<OccurrenceRow>(
     db,
     sql`select s.id as session_id, s.kind, s.title, s.place, s.opponent, s.weekly_until is not null as weekly,
+          ${clubDate(sql`s.starts_at`)}::text as first_day, s.weekly_until::text,
           o.starts_at, o.starts_at + (s.ends_at - s.starts_at) as ends_at,
           o.starts_at - (s.starts_at - s.meet_at) as meet_at, o.day::text as day,
           s.cancelled_at is not null or o.day = any(s.cancelled_dates) as cancelled, s.cancelled_at is not null as series_cancelled,
@@ -81,6 +84,8 @@ export async function teamSchedule(
         place: row.place,
         opponent: row.opponent,
         weekly: row.weekly,
+        firstDate: row.first_day,
+        weeklyUntil: row.weekly_until,
         cancelled: row.cancelled,
         seriesCancelled: row.series_cancelled,
         squadLocked: row.locked,

@@ -14,7 +14,7 @@ export const useTeamSchedule = (teamId: string) =>
     }),
   );
 
-/** Add a session, or call off one date of a session or the whole of it. */
+/** Add or change a session, or call off one date of a session or the whole of it. */
 export function useScheduleChange(teamId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: scheduleKey(teamId) });
@@ -33,10 +33,15 @@ export function useScheduleChange(teamId: string) {
       api.post<OkMessage>(`/api/admin/teams/sessions/${encodeURIComponent(sessionId)}/squad`, { date, locked }),
     onSuccess: refresh,
   });
+  const update = useMutation({
+    mutationFn: ({ sessionId, input }: { sessionId: string; input: TeamSessionInput }) =>
+      api.put<OkMessage>(`/api/admin/teams/sessions/${encodeURIComponent(sessionId)}`, input),
+    onSuccess: refresh,
+  });
   const restore = useMutation({
     mutationFn: ({ sessionId, date }: { sessionId: string; date?: string }) =>
       api.post<OkMessage>(`/api/admin/teams/sessions/${encodeURIComponent(sessionId)}/restore`, date ? { date } : {}),
     onSuccess: refresh,
   });
-  return { add, cancel, settle, restore };
+  return { add, update, cancel, settle, restore };
 }

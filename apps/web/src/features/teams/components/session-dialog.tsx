@@ -1,4 +1,11 @@
-import { SESSION_KINDS, type SessionForm, sessionFormSchema, sessionFromForm } from '@club/shared';
+import {
+  SESSION_KINDS,
+  type SessionForm,
+  type SessionOccurrence,
+  sessionFormSchema,
+  sessionFromForm,
+  sessionToForm,
+} from '@club/shared';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
@@ -22,25 +29,33 @@ const blank = (): SessionForm => ({
   weeklyUntil: '',
 });
 
-/** Adds a training, match or other session to the team's schedule: once, or every week until a day. */
+/**
+ * Adds a training, match or other session to the team's schedule (once, or every week until a day), or changes
+ * one (`editing`: a weekly one's every date); the team is told of a change by mail.
+ */
 export function SessionDialog({
   teamId,
   open,
+  editing = null,
   onOpenChange,
 }: {
   teamId: string;
   open: boolean;
+  editing?: SessionOccurrence | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { add } = useScheduleChange(teamId);
+  const { add, update } = useScheduleChange(teamId);
   const { form, errors, onSubmit } = useDialogForm({
     schema: sessionFormSchema,
     open,
     onOpenChange,
-    values: blank,
-    submit: (values) => add.mutateAsync(sessionFromForm(values)),
+    values: () => (editing ? sessionToForm(editing) : blank()),
+    submit: (values) =>
+      editing
+        ? update.mutateAsync({ sessionId: editing.sessionId, input: sessionFromForm(values) })
+        : add.mutateAsync(sessionFromForm(values)),
     success: (result) => result.message,
-    failure: 'Failed to add the session',
+    failure: editing ? 'Failed to change the session' : 'Failed to add the session',
   });
   const kind = form.watch('kind');
   const field = (name: keyof SessionForm, label: string, input: React.ReactNode, required = false) => (
@@ -52,8 +67,12 @@ export function SessionDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{t('teams.schedule.add')}</DialogTitle>
-          <DialogDescription>{t('teams.schedule.addIntro')}</DialogDescription>
+          <DialogTitle>{editing ? t('teams.schedule.change') : t('teams.schedule.add')}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? t(editing.weekly ? 'teams.schedule.changeWeeklyIntro' : 'teams.schedule.changeIntro')
+              : t('teams.schedule.addIntro')}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
           {field(
@@ -113,8 +132,8 @@ export function SessionDialog({
               <Input id="session-opponent" dir="auto" {...form.register('opponent')} />,
             )}
           <div className="sm:col-span-2">
-            <FormDialogActions onCancel={() => onOpenChange(false)} pending={add.isPending}>
-              {t('teams.schedule.save')}
+            <FormDialogActions onCancel={() => onOpenChange(false)} pending={add.isPending || update.isPending}>
+              {editing ? t('teams.schedule.saveChange') : t('teams.schedule.save')}
             </FormDialogActions>
           </div>
         </form>

@@ -33,6 +33,8 @@ export function TeamSchedule({ teamId, teamName }: { teamId: string; teamName: s
   const key = (occurrence: SessionOccurrence) => `${occurrence.sessionId} ${occurrence.date}`;
   const reading = schedule.data?.items.find((occurrence) => key(occurrence) === readingKey) ?? null;
   const [registerKey, setRegisterKey] = useState<string | null>(null);
+  const [changingKey, setChangingKey] = useState<string | null>(null);
+  const changing = schedule.data?.items.find((occurrence) => key(occurrence) === changingKey) ?? null;
   const registering = schedule.data?.items.find((occurrence) => key(occurrence) === registerKey) ?? null;
   const callOff = (occurrence: SessionOccurrence, whole: boolean) =>
     cancel.mutate(
@@ -154,6 +156,14 @@ export function TeamSchedule({ teamId, teamName }: { teamId: string; teamName: s
                     <Button
                       size="sm"
                       variant="outline"
+                      aria-label={t('teams.schedule.changeLabel', { date: formatDate(occurrence.date) })}
+                      onClick={() => setChangingKey(key(occurrence))}
+                    >
+                      {t('teams.schedule.changeShort')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
                       disabled={cancel.isPending}
                       aria-label={t('teams.schedule.callOffLabel', { date: formatDate(occurrence.date) })}
                       onClick={() => setEnding({ occurrence, whole: false })}
@@ -185,6 +195,14 @@ export function TeamSchedule({ teamId, teamName }: { teamId: string; teamName: s
         />
       )}
       {mayEdit && <SessionDialog teamId={teamId} open={adding} onOpenChange={setAdding} />}
+      {mayEdit && (
+        <SessionDialog
+          teamId={teamId}
+          open={changing !== null}
+          editing={changing}
+          onOpenChange={(open) => !open && setChangingKey(null)}
+        />
+      )}
       {mayEdit && <RegisterDialog occurrence={registering} onOpenChange={(open) => !open && setRegisterKey(null)} />}
       {mayEdit && (
         <AnswersDialog teamId={teamId} occurrence={reading} onOpenChange={(open) => !open && setReadingKey(null)} />
