@@ -319,7 +319,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
   settingsRoutes(app, { db: database.db, settings, permissions });
   newsRoutes(app, { db: database.db });
-  eventRoutes(app, { db: database.db });
+  eventRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
   eventRegistrationRoutes(app, { db: database.db, mailer, permissions, storage, publicUrl: config.publicUrl });
   homeRoutes(app, { db: database.db, changes });
   userRoutes(app, { db: database.db, auth, permissions, mailer, publicUrl: config.publicUrl, log: app.log });

@@ -13,6 +13,10 @@ export interface CalendarEvent {
   attendees: { name: string; email: string }[];
 }
 
+/** A calendar revision (SEQUENCE) from when a record last changed, for records that keep no count: it only grows. */
+export const revisionOf = (changedAt: Date | string) =>
+  Math.max(0, Math.floor((new Date(changedAt).getTime() - Date.UTC(2020, 0, 1)) / 1000));
+
 /** Text values escape backslash, semicolon, comma and line breaks. */
 const escapeText = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');

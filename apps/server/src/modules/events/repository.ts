@@ -70,10 +70,24 @@ export async function insertEvent(db: AppDatabase, values: EventValues) {
   return row;
 }
 
-export async function updateEvent(db: AppDatabase, id: string, values: Partial<EventValues>) {
+/** The event, locked for a change (null when there is none). */
+export async function lockEvent(db: AppDatabase, id: string) {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Changes an event; `after`, when given, is the change before it: this one is stamped at least a second later, so
+ * the calendar revision the people's copies go by (the seconds of the last change) always rises.
+ */
+export async function updateEvent(db: AppDatabase, id: string, values: Partial<EventValues>, after?: Date) {
+  const now = new Date();
   const [row] = await db
     .update(events)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      updatedAt: after && now.getTime() < after.getTime() + 1000 ? new Date(after.getTime() + 1000) : now,
+    })
     .where(eq(events.id, id))
     .returning();
   return row ?? null;

@@ -13,13 +13,14 @@ import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
 import { presentEvent } from './presenter';
-import { deleteEvent, eventStats, insertEvent, listEvents, updateEvent } from './repository';
+import { deleteEvent, eventStats, insertEvent, listEvents } from './repository';
 
 /** The News & Events and Events screens manage the same records: either module's right is enough. */
 const EVENT_MODULES = ['events', 'news-events'] as const;
 
-import { publicEvent } from './service';
+import { changeEvent, publicEvent } from './service';
 
 const tags = ['events'];
 
@@ -32,7 +33,10 @@ const toValues = (body: EventBody) => ({
   eventImageUrl: body.eventImageUrl ?? null,
 });
 
-export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function eventRoutes(
+  app: FastifyInstance,
+  { db, mailer, publicUrl }: { db: AppDatabase; mailer: Mailer; publicUrl: string },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -130,8 +134,11 @@ export function eventRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
     async (request) => {
       const { isPublic, ...values } = toValues(request.body);
       const mayPublish = await request.holds(EVENT_MODULES, 'approve');
-      const row = await auditedChange(request, db, (tx) =>
-        updateEvent(tx, request.params.id, mayPublish ? { ...values, isPublic } : values),
+      const row = await changeEvent(
+        { db, mailer, publicUrl },
+        await requireViewer(request),
+        request.params.id,
+        mayPublish ? { ...values, isPublic } : values,
       );
       if (!row) throw notFound('Event not found.');
       return presentEvent(row);

@@ -12,7 +12,7 @@ import { type AppDatabase, queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
-import { calendarFeed, type FeedEvent } from '../../platform/ics';
+import { calendarFeed, type FeedEvent, revisionOf } from '../../platform/ics';
 import { type Texts, textsIn } from '../../platform/texts';
 import { hashToken, playersAnsweredBy } from './answers';
 import { teamSchedule } from './schedule';
@@ -23,8 +23,6 @@ export type FeedOwner = { userId: string } | { teamId: string };
 /** What a feed holds: from a month back (a phone keeps what it had) to a year ahead. */
 const PAST_DAYS = 30;
 const AHEAD_DAYS = 365;
-
-const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
 
 const ownerIs = (owner: FeedOwner) =>
   'userId' in owner ? sql`user_id = ${owner.userId}` : sql`team_id = ${owner.teamId}`;
@@ -149,7 +147,7 @@ export async function feedCalendar(db: AppDatabase, token: string, publicUrl: st
     events.push({
       uid: `event-${event.id}@${host}`,
       // Events keep no revision count: the seconds of their last change since 2020 only ever grow.
-      sequence: Math.max(0, Math.floor((new Date(event.updated_at).getTime() - SEQUENCE_EPOCH) / 1000)),
+      sequence: revisionOf(event.updated_at),
       start,
       end: event.end_date ? new Date(event.end_date) : new Date(start.getTime() + 2 * 3_600_000),
       summary: event.title,

@@ -1,0 +1,77 @@
+import { CLUB } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows } from '../../db/client';
+import type { events } from '../../db/schema';
+import { calendarMessage, revisionOf } from '../../platform/ics';
+import type { Mailer } from '../../platform/mail';
+import { textsIn } from '../../platform/texts';
+
+type EventRow = typeof events.$inferSelect;
+
+/** An event's length in calendars when it has no end. */
+const DEFAULT_MINUTES = 120;
+
+/**
+ * Tells everyone holding a place at the event, or waiting for one, that it moved (its day, time or place) or is
+ * cancelled (or back on), once each, in their language, inside the change's transaction: the mail goes if and
+ * only if the change commits, with the calendar copy (the UID of the people's feeds, a higher SEQUENCE;
+ * METHOD:CANCEL when cancelled). A change of anything else (its text, its fee) sends nothing.
+ */
+export async function mailEventChange(
+  tx: AppDatabase,
+  deps: { mailer: Mailer; publicUrl: string },
+  before: EventRow,
+  after: EventRow,
+) {
+  const moved =
+    before.eventDate.getTime() !== after.eventDate.getTime() ||
+    (before.endDate?.getTime() ?? null) !== (after.endDate?.getTime() ?? null) ||
+    (before.location ?? '') !== (after.location ?? '');
+  const cancelled = after.status === 'cancelled';
+  if (cancelled === (before.status === 'cancelled') && (!moved || cancelled)) return;
+  const people = await queryRows<{ email: string; name: string; language: string | null }>(
+    tx,
+    sql`select distinct u.email, coalesce(nullif(p.full_name, ''), u.name) as name, p.language
+        from event_registrations r join "user" u on u.id = r.user_id left join profiles p on p.user_id = u.id
+        where r.event_id = ${after.id} and r.status <> 'cancelled'`,
+  );
+  const host = new URL(deps.publicUrl);
+  const method = cancelled ? 'CANCEL' : 'REQUEST';
+  const minutes = after.endDate
+    ? Math.max(1, Math.round((after.endDate.getTime() - after.eventDate.getTime()) / 60_000))
+    : DEFAULT_MINUTES;
+  const link = `${deps.publicUrl}/events/${after.id}`;
+  await deps.mailer.send(
+    people.map((person) => {
+      const texts = textsIn(person.language);
+      const values = {
+        club: texts.club,
+        title: after.title,
+        change: cancelled ? 'cancelled' : 'changed',
+        when: texts.dateTime(after.eventDate),
+        place: after.location || texts.t('mail.eventChange.noPlace'),
+        link,
+      };
+      const ics = calendarMessage(method, {
+        uid: `event-${after.id}@${host.host}`,
+        sequence: revisionOf(after.updatedAt),
+        start: after.eventDate,
+        durationMinutes: minutes,
+        summary: after.title,
+        location: after.location ?? '',
+        description: link,
+        organizer: { name: CLUB.name, email: `no-reply@${host.hostname}` },
+        attendees: [{ name: person.name, email: person.email }],
+      });
+      return {
+        to: person.email,
+        subject: texts.t('mail.eventChange.subject', values),
+        text: texts.t('mail.eventChange.body', values),
+        attachments: [
+          { filename: 'event.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics },
+        ],
+      };
+    }),
+    tx,
+  );
+}
