@@ -98,6 +98,8 @@ export interface FeedEvent {
   summary: string;
   location: string | null;
   description: string | null;
+  /** Where the event is seen and answered on the portal. */
+  url: string | null;
   cancelled: boolean;
   /** When the event last changed (calendars that ignore SEQUENCE compare this). */
   modified: Date;
@@ -130,6 +132,7 @@ export function calendarFeed(name: string, events: FeedEvent[], now = new Date()
       `SUMMARY:${escapeText(event.summary)}`,
       ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      ...(event.url ? [`URL:${event.url}`] : []),
       `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
       'END:VEVENT',
     ]),

@@ -32,6 +32,8 @@ export function readFeed(ics: string) {
         end: event.endDate.toJSDate().toISOString(),
         summary: event.summary,
         location: event.location,
+        description: event.description,
+        url: vevent.getFirstPropertyValue('url'),
         status: vevent.getFirstPropertyValue('status'),
       };
     }),

@@ -76,8 +76,16 @@ describe('calendar links: a person’s and a team’s, read by an independent iC
       ['Under-10 football: Training', `${addDays(day, 7)}T11:30:00.000Z`],
       ['Under-10 football: Training', `${addDays(day, 14)}T11:30:00.000Z`],
     ]);
-    const [training] = first.events;
+    const [training, run] = first.events;
     expect(training).toMatchObject({ location: 'Galolhu ground', status: 'CONFIRMED', end: `${day}T13:00:00.000Z` });
+    // Where to answer from: the team's schedule (and the event's page), as the description and the URL.
+    const teamPage = `${TEST_PUBLIC_URL}/team/${teamId}/players`;
+    expect(training).toMatchObject({ url: teamPage, description: `Answer and see the team's schedule: ${teamPage}` });
+    expect(run).toMatchObject({
+      location: 'Male seafront',
+      url: `${TEST_PUBLIC_URL}/events/${event.json().id}`,
+      description: `${TEST_PUBLIC_URL}/events/${event.json().id}`,
+    });
 
     // Moved half an hour, then one date called off: the same UIDs, a higher SEQUENCE, the date marked cancelled.
     expect(

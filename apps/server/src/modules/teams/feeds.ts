@@ -72,7 +72,20 @@ interface TeamRow {
 }
 
 /** A team's dates over the feed's stretch, each a calendar event named after the team (one UID per date). */
-async function teamEvents(db: AppDatabase, team: TeamRow, texts: Texts, host: string): Promise<FeedEvent[]> {
+/** Where the portal shows a team's schedule and an event (a feed's events link there). */
+const portalLinks = (publicUrl: string) => ({
+  team: (teamId: string) => `${publicUrl}/team/${teamId}/players`,
+  event: (eventId: string) => `${publicUrl}/events/${eventId}`,
+});
+type PortalLinks = ReturnType<typeof portalLinks>;
+
+async function teamEvents(
+  db: AppDatabase,
+  team: TeamRow,
+  texts: Texts,
+  host: string,
+  links: PortalLinks,
+): Promise<FeedEvent[]> {
   const from = addDays(clubToday(), -PAST_DAYS);
   const [schedule, sequences] = await Promise.all([
     teamSchedule(db, team.id, { from, to: addDays(clubToday(), AHEAD_DAYS) }),
@@ -93,7 +106,12 @@ async function teamEvents(db: AppDatabase, team: TeamRow, texts: Texts, host: st
       end: new Date(item.endsAt),
       summary: `${team.name}: ${what}${item.opponent ? ` · ${texts.t('teams.schedule.against', { opponent: item.opponent })}` : ''}`,
       location: item.place,
-      description: item.meetAt ? texts.t('teams.schedule.meet', { time: texts.dateTime(item.meetAt) }) : null,
+      // The meeting time, then where to answer and see the team's schedule.
+      description: [
+        ...(item.meetAt ? [texts.t('teams.schedule.meet', { time: texts.dateTime(item.meetAt) })] : []),
+        texts.t('teams.feed.answerAt', { link: links.team(team.id) }),
+      ].join('\n'),
+      url: links.team(team.id),
       cancelled: item.cancelled,
       modified: new Date(session?.updated_at ?? item.startsAt),
     };
@@ -113,13 +131,14 @@ export async function feedCalendar(db: AppDatabase, token: string, publicUrl: st
   if (!feed) throw notFound(FEED_MESSAGES.notFound);
   const texts = textsIn(feed.language);
   const host = new URL(publicUrl).host;
+  const links = portalLinks(publicUrl);
   if (feed.team_id) {
     const [team] = await queryRows<TeamRow>(
       db,
       sql`select id, name from teams where id = ${feed.team_id} and is_active`,
     );
     if (!team) throw notFound(FEED_MESSAGES.notFound);
-    return calendarFeed(`${texts.club}: ${team.name}`, await teamEvents(db, team, texts, host));
+    return calendarFeed(`${texts.club}: ${team.name}`, await teamEvents(db, team, texts, host, links));
   }
   const userId = feed.user_id as string;
   const teams = await queryRows<TeamRow>(
@@ -127,7 +146,7 @@ export async function feedCalendar(db: AppDatabase, token: string, publicUrl: st
     sql`select distinct t.id, t.name from (${playersAnsweredBy(userId)}) p join teams t on t.id = p.team_id
         where t.is_active order by t.name`,
   );
-  const events = (await Promise.all(teams.map((team) => teamEvents(db, team, texts, host)))).flat();
+  const events = (await Promise.all(teams.map((team) => teamEvents(db, team, texts, host, links)))).flat();
   const joined = await queryRows<{
     id: string;
     title: string;
@@ -152,7 +171,8 @@ export async function feedCalendar(db: AppDatabase, token: string, publicUrl: st
       end: event.end_date ? new Date(event.end_date) : new Date(start.getTime() + 2 * 3_600_000),
       summary: event.title,
       location: event.location,
-      description: null,
+      description: links.event(event.id),
+      url: links.event(event.id),
       cancelled: event.status === 'cancelled',
       modified: new Date(event.updated_at),
     });
