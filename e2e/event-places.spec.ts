@@ -28,11 +28,13 @@ test('a member takes the last place, another waits, and gets the place when it i
   await expect(places).toContainText('0 of 1 places taken.');
   await places.getByRole('button', { name: 'Sign up' }).click();
   await expect(places.getByText('You have a place.')).toBeVisible();
-  // Shared to the team's WhatsApp or Viber group with its title and address filled in.
+  // Shared to the team's WhatsApp or Viber group with its title, when and where, and address filled in.
   const share = member.getByRole('list', { name: 'Share' });
   const whatsapp = await share.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
   expect(decodeURIComponent(whatsapp ?? '')).toMatch(
-    new RegExp(`^https://wa.me/\\?text=Lagoon swim\\n.+/events/${id}$`),
+    new RegExp(
+      `^https://wa.me/\\?text=Lagoon swim · [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}\\s[AP]M.*\\n.+/events/${id}$`,
+    ),
   );
   expect(await share.getByRole('link', { name: 'Share on Viber' }).getAttribute('href')).toMatch(
     /^viber:\/\/forward\?text=/,

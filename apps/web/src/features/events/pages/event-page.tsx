@@ -67,7 +67,13 @@ export function EventPage() {
             {event.data.description}
           </p>
           <EventPlaces eventId={event.data.id} />
-          <ShareLinks text={event.data.title} path={paths.event(event.data.id)} />
+          {/* What a friend needs to come: when and where, in the sharer's language. */}
+          <ShareLinks
+            text={[event.data.title, formatDateTime(event.data.eventDate), event.data.location]
+              .filter(Boolean)
+              .join(' · ')}
+            path={paths.event(event.data.id)}
+          />
         </article>
       )}
     </div>
