@@ -70,12 +70,12 @@ test('at the pitch with no network: the coach reloads the schedule, opens a regi
   await expect(register.getByRole('listitem').filter({ hasText: 'Hamdhan Latheef' })).toContainText(
     'Unavailable · Exams',
   );
-  await register
-    .getByRole('group', { name: 'Hamdhan Latheef: present or absent' })
-    .getByRole('button', { name: 'Absent' })
-    .click();
+  const hamdhanMarks = register.getByRole('group', { name: 'Hamdhan Latheef: present or absent' });
+  await hamdhanMarks.getByRole('button', { name: 'Absent' }).click();
+  await hamdhanMarks.getByRole('button', { name: 'Excused' }).click();
+  await expect(hamdhanMarks.getByRole('button', { name: 'Excused' })).toHaveAttribute('aria-pressed', 'true');
   await register.getByRole('button', { name: 'Mark the 2 players not marked present' }).click();
-  await expect(register.getByRole('status')).toHaveText('3 marks not yet sent');
+  await expect(register.getByRole('status')).toHaveText('4 marks not yet sent');
   await expectAccessible(coach, 'a register opened offline for the first time, on a slow phone');
 
   await context.setOffline(false);
@@ -84,9 +84,13 @@ test('at the pitch with no network: the coach reloads the schedule, opens a regi
   const marks = await (
     await coach.request.get(`/api/admin/teams/sessions/${session.id}/attendance?date=${day}`)
   ).json();
-  expect(marks.map((row: { playerName: string; present: boolean | null }) => [row.playerName, row.present])).toEqual(
-    players.map((name) => [name, name !== 'Hamdhan Latheef']),
-  );
+  expect(
+    marks.map((row: { playerName: string; present: boolean | null; reason: string | null }) => [
+      row.playerName,
+      row.present,
+      row.reason,
+    ]),
+  ).toEqual(players.map((name) => (name === 'Hamdhan Latheef' ? [name, false, 'excused'] : [name, true, null])));
   await context.close();
 });
 

@@ -154,11 +154,13 @@ export function fieldLabel(field: string): string {
 export const CODED_FIELDS: ReadonlySet<string> = new Set([
   'account_type',
   'answer',
+  'attendance_reason',
   'base_role',
   'currency',
   'decision',
   'discussion_type',
   'fee_status',
+  'held',
   'kind',
   'meeting_type',
   'payment_method',

@@ -375,14 +375,25 @@ export const answerLinkInputSchema = sessionAnswerInputSchema.pick({ answer: tru
 export const ATTENDANCE_BATCH = 200;
 
 /** One mark of the register, as the device made it: its own id (sent again, it changes nothing) and moment. */
-export const attendanceMarkSchema = z.strictObject({
-  clientId: z.uuid('Not a valid id'),
-  date: isoDate,
-  playerId: z.uuid('Choose the player'),
-  present: z.boolean(),
-  markedAt: isoDateTime,
-});
-export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
+/** Said of a mark beside present or absent: came late (present), or excused (absent). */
+export const ATTENDANCE_REASONS = ['late', 'excused'] as const;
+export type AttendanceReason = (typeof ATTENDANCE_REASONS)[number];
+
+export const attendanceMarkSchema = z
+  .strictObject({
+    clientId: z.uuid('Not a valid id'),
+    date: isoDate,
+    playerId: z.uuid('Choose the player'),
+    present: z.boolean(),
+    /** Late goes with present, excused with absent; none when left out. */
+    reason: z.enum(ATTENDANCE_REASONS).nullable().default(null),
+    markedAt: isoDateTime,
+  })
+  .refine((mark) => mark.reason === null || (mark.reason === 'late') === mark.present, {
+    message: 'Late is for a player present, excused for one absent',
+    path: ['reason'],
+  });
+export type AttendanceMark = z.input<typeof attendanceMarkSchema>;
 export const attendanceMarksSchema = z.strictObject({
   marks: z.array(attendanceMarkSchema).min(1).max(ATTENDANCE_BATCH, 'Send at most 200 marks at once'),
 });
@@ -396,6 +407,7 @@ export const attendanceRegisterSchema = z.array(
     playerId: z.string(),
     playerName: z.string(),
     present: z.boolean().nullable(),
+    reason: z.enum(ATTENDANCE_REASONS).nullable(),
     answer: z.enum(SESSION_ANSWERS).nullable(),
     note: z.string().nullable(),
     season: z.object({ present: z.number(), marked: z.number() }),

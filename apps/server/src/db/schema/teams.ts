@@ -1,4 +1,4 @@
-import { JERSEY_RANGE, SESSION_ANSWERS, SESSION_KINDS, TEAM_CATEGORIES } from '@club/shared';
+import { ATTENDANCE_REASONS, JERSEY_RANGE, SESSION_ANSWERS, SESSION_KINDS, TEAM_CATEGORIES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { updatedByColumn } from './audit';
@@ -192,6 +192,8 @@ export const sessionAttendance = pgTable(
       .notNull()
       .references(() => teamPlayers.id, { onDelete: 'cascade' }),
     present: boolean('present').notNull(),
+    /** Came late (present) or excused (absent). */
+    reason: text('attendance_reason', { enum: ATTENDANCE_REASONS }),
     /** The id of the latest mark, given by the device that made it. */
     clientId: uuid('client_id').notNull().unique(),
     /** When the mark was made on the device (not when it arrived). */
@@ -201,6 +203,8 @@ export const sessionAttendance = pgTable(
   },
   (t) => [
     uniqueIndex('session_attendance_one_per_date').on(t.sessionId, t.date, t.playerId),
+    oneOf('session_attendance_reason_check', t.reason, ATTENDANCE_REASONS),
+    check('session_attendance_reason_present_check', sql`${t.reason} is null or (${t.reason} = 'late') = ${t.present}`),
     index('session_attendance_player_idx').on(t.playerId, t.date),
     index('session_attendance_marked_by_idx').on(t.markedBy),
     index('session_attendance_updated_by_idx').on(t.updatedBy),

@@ -108,6 +108,40 @@ describe('the attendance register: marks sent once however often, reports per te
     expect(await rows()).toBe(5);
   });
 
+  it('keeps late with a player present and excused with one absent, and refuses them the other way round', async () => {
+    const date = dates[3] as string;
+    const late = { ...mark(date, 0, true), reason: 'late' };
+    const excused = { ...mark(date, 1, false), reason: 'excused' };
+    expect((await send([late, excused])).statusCode).toBe(200);
+    const rows = (
+      await call('GET', `/api/admin/teams/sessions/${sessionId}/attendance?date=${date}`, admin.cookie)
+    ).json() as { present: boolean | null; reason: string | null }[];
+    expect(rows.map(({ present, reason }) => [present, reason])).toEqual([
+      [true, 'late'],
+      [false, 'excused'],
+      [null, null],
+    ]);
+    for (const wrong of [
+      { ...mark(date, 2, false), reason: 'late' },
+      { ...mark(date, 2, true), reason: 'excused' },
+      { ...mark(date, 2, true), reason: 'sick' },
+    ])
+      expect((await send([wrong])).statusCode).toBe(400);
+    // Marked again without it, the reason goes.
+    expect((await send([mark(date, 0, true)])).statusCode).toBe(200);
+    expect(
+      (
+        (await call('GET', `/api/admin/teams/sessions/${sessionId}/attendance?date=${date}`, admin.cookie)).json() as {
+          reason: string | null;
+        }[]
+      )[0]?.reason,
+    ).toBeNull();
+    // Taken back out, so the tests after this one count the dates they marked.
+    await app.database.db.execute(
+      sql`delete from session_attendance where session_id = ${sessionId} and date = ${date}`,
+    );
+  });
+
   it("shows each player's answer for the date and their season beside their name", async () => {
     await app.database.db.execute(
       sql`insert into session_answers (session_id, date, player_id, answer, note)

@@ -1,6 +1,7 @@
 import {
   ATTENDANCE_MESSAGES,
   type AttendanceMark,
+  type AttendanceReason,
   type AttendanceRegister,
   type AttendanceReport,
   addDays,
@@ -74,14 +75,15 @@ export async function markAttendance(db: AppDatabase, actor: Viewer, sessionId: 
     if (inTeam?.n !== players.length) throw badRequest(ATTENDANCE_MESSAGES.notInTeam);
     const rows = latestMarks(marks).map(
       (mark) =>
-        sql`(${sessionId}, ${mark.date}::date, ${mark.playerId}::uuid, ${mark.present}, ${mark.clientId}::uuid,
-          least(${mark.markedAt}::timestamptz, now()), ${actor.userId})`,
+        sql`(${sessionId}, ${mark.date}::date, ${mark.playerId}::uuid, ${mark.present}, ${mark.reason ?? null},
+          ${mark.clientId}::uuid, least(${mark.markedAt}::timestamptz, now()), ${actor.userId})`,
     );
     await tx.execute(
-      sql`insert into session_attendance (session_id, date, player_id, present, client_id, marked_at, marked_by)
+      sql`insert into session_attendance (session_id, date, player_id, present, attendance_reason, client_id, marked_at, marked_by)
           values ${sql.join(rows, sql`, `)}
           on conflict (session_id, date, player_id) do update
-            set present = excluded.present, client_id = excluded.client_id, marked_at = excluded.marked_at,
+            set present = excluded.present, attendance_reason = excluded.attendance_reason, client_id = excluded.client_id,
+              marked_at = excluded.marked_at,
               marked_by = excluded.marked_by, received_at = now()
             where excluded.marked_at > session_attendance.marked_at`,
     );
@@ -104,13 +106,14 @@ export async function attendanceRegister(
     player_id: string;
     player_name: string;
     present: boolean | null;
+    reason: AttendanceReason | null;
     answer: SessionAnswer | null;
     note: string | null;
     season_present: number;
     season_marked: number;
   }>(
     db,
-    sql`select p.id as player_id, p.player_name, a.present, ans.answer, ans.note,
+    sql`select p.id as player_id, p.player_name, a.present, a.attendance_reason as reason, ans.answer, ans.note,
           coalesce(season.present, 0)::int as season_present, coalesce(season.marked, 0)::int as season_marked
         from team_players p
         left join session_attendance a on a.player_id = p.id and a.session_id = ${sessionId} and a.date = ${date}
@@ -125,6 +128,7 @@ export async function attendanceRegister(
     playerId: row.player_id,
     playerName: row.player_name,
     present: row.present,
+    reason: row.reason,
     answer: row.answer,
     note: row.note,
     season: { present: row.season_present, marked: row.season_marked },

@@ -1,4 +1,4 @@
-import type { AttendanceMark, SessionOccurrence } from '@club/shared';
+import type { AttendanceMark, AttendanceReason, AttendanceRegister, SessionOccurrence } from '@club/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useCallback } from 'react';
@@ -37,20 +37,22 @@ export function RegisterDialog({
   const waiting = useOutbox<BatchedEntry<AttendanceMark>>(url, onSent);
   const mine = waiting.filter((entry) => entry.item.date === occurrence?.date);
   // What the screen shows: the server's register, with this device's marks not yet sent laid over it (the latest).
-  const pending = new Map<string, boolean>();
+  const pending = new Map<string, { present: boolean; reason: AttendanceReason | null }>();
   for (const entry of [...mine].sort((a, b) => a.item.markedAt.localeCompare(b.item.markedAt)))
-    pending.set(entry.item.playerId, entry.item.present);
-  const mark = (playerId: string, present: boolean) => {
+    pending.set(entry.item.playerId, { present: entry.item.present, reason: entry.item.reason ?? null });
+  const shown = (player: AttendanceRegister[number]) =>
+    pending.get(player.playerId) ?? { present: player.present, reason: player.reason };
+  const mark = (playerId: string, present: boolean, reason: AttendanceReason | null = null) => {
     if (!occurrence) return;
     const clientId = crypto.randomUUID();
     void enqueue({
       id: clientId,
       url,
       field: 'marks',
-      item: { clientId, date: occurrence.date, playerId, present, markedAt: new Date().toISOString() },
+      item: { clientId, date: occurrence.date, playerId, present, reason, markedAt: new Date().toISOString() },
     });
   };
-  const unmarked = (register.data ?? []).filter((player) => (pending.get(player.playerId) ?? player.present) === null);
+  const unmarked = (register.data ?? []).filter((player) => shown(player).present === null);
   return (
     <Dialog open={occurrence !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
@@ -83,7 +85,9 @@ export function RegisterDialog({
             )}
             <ul className="flex flex-col divide-y divide-slate-100 text-sm">
               {register.data.map((player) => {
-                const present = pending.get(player.playerId) ?? player.present;
+                const { present, reason } = shown(player);
+                // Said beside the mark: late for one present, excused for one absent.
+                const aside = present === true ? 'late' : present === false ? 'excused' : null;
                 return (
                   <li key={player.playerId} className="flex flex-wrap items-center justify-between gap-2 py-2">
                     <span className="min-w-0">
@@ -126,6 +130,17 @@ export function RegisterDialog({
                       >
                         {t('teams.register.absent')}
                       </Button>
+                      {aside && present !== null && (
+                        <Button
+                          size="lg"
+                          className="px-3"
+                          variant={reason === aside ? 'secondary' : 'ghost'}
+                          aria-pressed={reason === aside}
+                          onClick={() => mark(player.playerId, present, reason === aside ? null : aside)}
+                        >
+                          {t(aside === 'late' ? 'teams.register.late' : 'teams.register.excused')}
+                        </Button>
+                      )}
                     </fieldset>
                   </li>
                 );

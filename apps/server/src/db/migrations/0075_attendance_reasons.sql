@@ -1,0 +1,3 @@
+ALTER TABLE "session_attendance" ADD COLUMN "attendance_reason" text;--> statement-breakpoint
+ALTER TABLE "session_attendance" ADD CONSTRAINT "session_attendance_reason_check" CHECK ("session_attendance"."attendance_reason" in ('late', 'excused'));--> statement-breakpoint
+ALTER TABLE "session_attendance" ADD CONSTRAINT "session_attendance_reason_present_check" CHECK ("session_attendance"."attendance_reason" is null or ("session_attendance"."attendance_reason" = 'late') = "session_attendance"."present");
