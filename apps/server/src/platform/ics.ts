@@ -17,6 +17,13 @@ export interface CalendarEvent {
 export const revisionOf = (changedAt: Date | string) =>
   Math.max(0, Math.floor((new Date(changedAt).getTime() - Date.UTC(2020, 0, 1)) / 1000));
 
+/** A calendar message as a mail's attachment (the method in its content type, as calendars look for it). */
+export const calendarAttachment = (filename: string, method: 'REQUEST' | 'CANCEL', content: string) => ({
+  filename,
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+  content,
+});
+
 /** Text values escape backslash, semicolon, comma and line breaks. */
 const escapeText = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');

@@ -39,3 +39,21 @@ export function readFeed(ics: string) {
     }),
   };
 }
+
+/** A calendar message with several events (a weekly session's dates) as ical.js reads it: its method and events. */
+export function readCalendarEvents(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    events: calendar.getAllSubcomponents('vevent').map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return {
+        uid: event.uid,
+        sequence: event.sequence,
+        start: event.startDate.toJSDate().toISOString(),
+        location: event.location,
+        status: vevent.getFirstPropertyValue('status'),
+      };
+    }),
+  };
+}

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
+import { readCalendar } from '../../test/calendar';
 import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
@@ -18,18 +18,7 @@ describe('an event moved or cancelled tells the people holding a place and those
       sql`select subject, body, attachments from mail_queue where recipient = ${email} and subject like '%Reef clean-up%'
           order by created_at`,
     );
-  const calendar = (attachment: MailAttachment | undefined) => {
-    const component = new ICAL.Component(ICAL.parse(attachment?.content ?? ''));
-    const event = component.getFirstSubcomponent('vevent');
-    return {
-      method: component.getFirstPropertyValue('method'),
-      uid: String(event?.getFirstPropertyValue('uid')),
-      sequence: Number(event?.getFirstPropertyValue('sequence')),
-      start: (event?.getFirstPropertyValue('dtstart') as ICAL.Time | undefined)?.toJSDate().toISOString(),
-      location: event?.getFirstPropertyValue('location'),
-      status: event?.getFirstPropertyValue('status'),
-    };
-  };
+  const calendar = (attachment: MailAttachment | undefined) => readCalendar(attachment?.content ?? '');
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -2,7 +2,7 @@ import { CLUB } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import type { events } from '../../db/schema';
-import { calendarMessage, revisionOf } from '../../platform/ics';
+import { calendarAttachment, calendarMessage, revisionOf } from '../../platform/ics';
 import type { Mailer } from '../../platform/mail';
 import { textsIn } from '../../platform/texts';
 
@@ -67,9 +67,7 @@ export async function mailEventChange(
         to: person.email,
         subject: texts.t('mail.eventChange.subject', values),
         text: texts.t('mail.eventChange.body', values),
-        attachments: [
-          { filename: 'event.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics },
-        ],
+        attachments: [calendarAttachment('event.ics', method, ics)],
       };
     }),
     tx,

@@ -2,7 +2,7 @@ import { CLUB, type Language } from '@club/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import { meetingMinutes } from '../../db/schema';
-import { calendarMessage } from '../../platform/ics';
+import { calendarAttachment, calendarMessage } from '../../platform/ics';
 import type { Mailer } from '../../platform/mail';
 import { textsIn } from '../../platform/texts';
 
@@ -131,9 +131,7 @@ export async function queueMeetingMail(
         text:
           `${t('mail.greeting', { name: attendee.name })}\n\n${t('mail.meeting.opening', { club: texts.club, notice })}\n\n` +
           `${details}\n\n${calendarNote} ${link}\n`,
-        attachments: [
-          { filename: 'meeting.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics },
-        ],
+        attachments: [calendarAttachment('meeting.ics', method, ics)],
       },
       tx,
     );

@@ -1,9 +1,9 @@
 import { addDays, clubToday } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
+import { readCalendarEvents } from '../../test/calendar';
 import { enrolledChild } from '../../test/factories';
 import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 
@@ -20,20 +20,7 @@ describe('a session moved or called off tells its team once, with the calendar c
       sql`select subject, body, attachments from mail_queue where recipient = ${email} and subject like '%Pitch squad%'
           order by created_at`,
     );
-  /** The calendar copy's events: UID, SEQUENCE, start, place and status, with the message's METHOD. */
-  const calendar = (attachment: MailAttachment | undefined) => {
-    const component = new ICAL.Component(ICAL.parse(attachment?.content ?? ''));
-    return {
-      method: component.getFirstPropertyValue('method'),
-      events: component.getAllSubcomponents('vevent').map((event) => ({
-        uid: String(event.getFirstPropertyValue('uid')),
-        sequence: Number(event.getFirstPropertyValue('sequence')),
-        start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
-        location: event.getFirstPropertyValue('location'),
-        status: event.getFirstPropertyValue('status'),
-      })),
-    };
-  };
+  const calendar = (attachment: MailAttachment | undefined) => readCalendarEvents(attachment?.content ?? '');
 
   beforeAll(async () => {
     app = await createTestApp();

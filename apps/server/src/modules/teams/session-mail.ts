@@ -1,7 +1,7 @@
 import { addDays, CLUB, clubToday, type SessionKind } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
-import { calendarMessages } from '../../platform/ics';
+import { calendarAttachment, calendarMessages } from '../../platform/ics';
 import type { Mailer } from '../../platform/mail';
 import { textsIn } from '../../platform/texts';
 import { teamReaders } from './readers';
@@ -103,9 +103,7 @@ export async function mailSessionChange(
         to: reader.email,
         subject: texts.t('mail.sessionChange.subject', values),
         text: texts.t('mail.sessionChange.body', values),
-        attachments: [
-          { filename: 'session.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics },
-        ],
+        attachments: [calendarAttachment('session.ics', method, ics)],
       };
     }),
     tx,
