@@ -119,7 +119,12 @@ test('a visitor registers with an ID card; staff find it, collect the fee, and d
   // The ledger posted the fee in the same transaction: the journal shows it, debit bank, credit membership fees.
   await page.goto('/admin/finance');
   await page.getByLabel('Search journal entries').fill('Membership registration fee');
-  const posted = page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem').first();
+  // This fee's entry (450.50): other journeys record registration fees of their own meanwhile.
+  const posted = page
+    .getByRole('list', { name: 'Journal entries' })
+    .getByRole('listitem')
+    .filter({ hasText: 'MVR 450.50' })
+    .first();
   await expect(posted).toContainText('Registration fee');
   await expect(posted.getByRole('row').filter({ hasText: '1010 · Bank Account' })).toContainText('MVR 450.50');
   await expect(posted.getByRole('row').filter({ hasText: '4000 · Membership Fees' })).toContainText('MVR 450.50');

@@ -20,7 +20,7 @@ for (const [device, width] of [
   ['on a phone', 390],
   ['on a desktop', 1280],
 ] as const)
-  test(`the treasurer's month on a second bank's export, ${device}: a reference typed glued, a fee taken off, a pledge paid in two parts, a rule, an opening balance, reconciled to 0`, async ({
+  test(`the treasurer's month on a second bank's export, ${device}: a reference typed glued, undone and confirmed again, a fee taken off, a pledge paid in two parts, a rule, an opening balance, reconciled to 0`, async ({
     page,
     request,
   }) => {
@@ -84,6 +84,13 @@ for (const [device, width] of [
     );
     const table = page.getByRole('table', { name: "The bank account's statement lines, newest first" });
     const donation = table.getByRole('row').filter({ hasText: glued });
+    await donation.getByRole('button', { name: `Confirm the payment ${paymentReference}` }).click();
+    await expect(donation.getByText('Confirmed from the statement')).toBeVisible();
+    // Matched to the wrong donor: undone with the reason, the donation waits again and the line confirms it again.
+    await donation.getByRole('button', { name: `Undo the match of ${paymentReference}` }).click();
+    await page.getByRole('dialog').getByLabel('Reason').fill('Checked the wrong gift');
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Match undone.')).toBeVisible();
     await donation.getByRole('button', { name: `Confirm the payment ${paymentReference}` }).click();
     await expect(donation.getByText('Confirmed from the statement')).toBeVisible();
 
