@@ -23,37 +23,30 @@ export function readFeed(ics: string) {
   return {
     method: calendar.getFirstPropertyValue('method'),
     name: calendar.getFirstPropertyValue('x-wr-calname'),
-    events: calendar.getAllSubcomponents('vevent').map((vevent) => {
-      const event = new ICAL.Event(vevent);
-      return {
-        uid: event.uid,
-        sequence: event.sequence,
-        start: event.startDate.toJSDate().toISOString(),
-        end: event.endDate.toJSDate().toISOString(),
-        summary: event.summary,
-        location: event.location,
-        description: event.description,
-        url: vevent.getFirstPropertyValue('url'),
-        status: vevent.getFirstPropertyValue('status'),
-      };
-    }),
+    events: calendar.getAllSubcomponents('vevent').map(eventOf),
   };
 }
 
-/** A calendar message with several events (a weekly session's dates) as ical.js reads it: its method and events. */
+/** A calendar message with several events (a weekly session's dates): its method and every event. */
 export function readCalendarEvents(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));
   return {
     method: calendar.getFirstPropertyValue('method'),
-    events: calendar.getAllSubcomponents('vevent').map((vevent) => {
-      const event = new ICAL.Event(vevent);
-      return {
-        uid: event.uid,
-        sequence: event.sequence,
-        start: event.startDate.toJSDate().toISOString(),
-        location: event.location,
-        status: vevent.getFirstPropertyValue('status'),
-      };
-    }),
+    events: calendar.getAllSubcomponents('vevent').map(eventOf),
+  };
+}
+
+function eventOf(vevent: ICAL.Component) {
+  const event = new ICAL.Event(vevent);
+  return {
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    summary: event.summary,
+    location: event.location,
+    description: event.description,
+    url: vevent.getFirstPropertyValue('url'),
+    status: vevent.getFirstPropertyValue('status'),
   };
 }

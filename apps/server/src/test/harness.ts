@@ -8,8 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type ClubApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/client';
-import { profiles, rolePermissions, twoFactor, userRoles } from '../db/schema';
+import { type DatabaseHandle, openDatabase, queryRows } from '../db/client';
+import { type MailAttachment, profiles, rolePermissions, twoFactor, userRoles } from '../db/schema';
 import { createConfirmedAccount } from '../platform/accounts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -257,6 +257,14 @@ export async function mailTo(app: TestApp, to: string, text = '') {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** The mail queued for `to` whose subject holds `subject`, oldest first, with its attachments. */
+export const queuedMailsTo = (app: TestApp, to: string, subject: string) =>
+  queryRows<{ subject: string; body: string; attachments: MailAttachment[] }>(
+    app.database.db,
+    sql`select subject, body, attachments from mail_queue
+        where recipient = ${to} and position(${subject} in subject) > 0 order by created_at`,
+  );
 
 /** The token of the newest mail to `to` linking to `path`; waits briefly, since some mail is sent in the background. */
 export async function tokenFromMail(app: TestApp, to: string, path: string) {

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
 import { readCalendar } from '../../test/calendar';
-import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, queuedMailsTo, signedInAs, type TestApp } from '../../test/harness';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
 
@@ -12,12 +10,7 @@ describe('an event moved or cancelled tells the people holding a place and those
   let admin: Account;
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
     callApp(app, method, url, cookie, payload);
-  const mailsTo = (email: string) =>
-    queryRows<{ subject: string; body: string; attachments: MailAttachment[] }>(
-      app.database.db,
-      sql`select subject, body, attachments from mail_queue where recipient = ${email} and subject like '%Reef clean-up%'
-          order by created_at`,
-    );
+  const mailsTo = (email: string) => queuedMailsTo(app, email, 'Reef clean-up');
   const calendar = (attachment: MailAttachment | undefined) => readCalendar(attachment?.content ?? '');
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
 import { readCalendarEvents } from '../../test/calendar';
 import { enrolledChild } from '../../test/factories';
-import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, queuedMailsTo, signedInAs, type TestApp } from '../../test/harness';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
 
@@ -14,12 +14,7 @@ describe('a session moved or called off tells its team once, with the calendar c
   let admin: Account;
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
     callApp(app, method, url, cookie, payload);
-  const mailsTo = (email: string) =>
-    queryRows<{ subject: string; body: string; attachments: MailAttachment[] }>(
-      app.database.db,
-      sql`select subject, body, attachments from mail_queue where recipient = ${email} and subject like '%Pitch squad%'
-          order by created_at`,
-    );
+  const mailsTo = (email: string) => queuedMailsTo(app, email, 'Pitch squad');
   const calendar = (attachment: MailAttachment | undefined) => readCalendarEvents(attachment?.content ?? '');
 
   beforeAll(async () => {
