@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { E2E_DEMO_PASSWORD } from './support/env';
 import { signInThroughForm } from './support/session';
 
 const clubDay = (days: number) => new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -9,7 +10,11 @@ test('at the pitch with no network: the coach reloads the schedule, opens a regi
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const coach = await context.newPage();
-  await signInThroughForm(coach, 'admin@example.com');
+  // Signed in without opening a page: the team's page is the first and only page this phone opens online.
+  const signedIn = await coach.request.post('/api/auth/sign-in', {
+    data: { email: 'admin@example.com', password: E2E_DEMO_PASSWORD },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
   const stamp = Date.now();
   const team = await (
     await coach.request.post('/api/teams', { data: { name: `Pitch squad ${stamp}`, sport: 'Football' } })
@@ -45,18 +50,15 @@ test('at the pitch with no network: the coach reloads the schedule, opens a regi
   });
   expect(answered.status(), await answered.text()).toBe(200);
 
-  // One visit online, once the installed app's worker is in charge.
-  await coach.goto('/dashboard');
-  await coach.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await coach.reload();
-  await expect.poll(() => coach.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  // A slow phone (the processor 4x slower); its network is the context's, switched off below.
+  // One visit online, on a slow phone (the processor 4x slower; its network is the context's, switched off below):
+  // the app's worker installs during it and takes charge of the page.
   await (await context.newCDPSession(coach)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await coach.goto(`/team/${team.id}/players`);
   const schedule = coach.getByRole('region', { name: 'Schedule' });
   await expect(schedule.getByText('Henveiru stadium')).toBeVisible();
+  await expect
+    .poll(() => coach.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+    .toBe(true);
   // The registers of the coming days are kept on the device with the schedule.
   await coach.waitForLoadState('networkidle');
 
@@ -74,7 +76,7 @@ test('at the pitch with no network: the coach reloads the schedule, opens a regi
   await hamdhanMarks.getByRole('button', { name: 'Absent' }).click();
   await hamdhanMarks.getByRole('button', { name: 'Excused' }).click();
   await expect(hamdhanMarks.getByRole('button', { name: 'Excused' })).toHaveAttribute('aria-pressed', 'true');
-  await register.getByRole('button', { name: 'Mark the 2 players not marked present' }).click();
+  await register.getByRole('button', { name: 'Mark the 2 unmarked players present' }).click();
   await expect(register.getByRole('status')).toHaveText('4 marks not yet sent');
   await expectAccessible(coach, 'a register opened offline for the first time, on a slow phone');
 

@@ -32,6 +32,9 @@ async function keepPreviousRelease() {
   }
 }
 self.addEventListener('install', (event) => event.waitUntil(keepPreviousRelease()));
+// The first worker takes charge of the pages open at once (there is no release before it to wait for), so the
+// first visit's answers are kept; an update still waits for the old release's tabs to close (no skipWaiting).
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

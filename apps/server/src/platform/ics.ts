@@ -9,6 +9,8 @@ export interface CalendarEvent {
   summary: string;
   location: string;
   description: string;
+  /** Where it is seen on the portal. */
+  url?: string;
   organizer: { name: string; email: string };
   attendees: { name: string; email: string }[];
 }
@@ -86,6 +88,7 @@ function eventLines(method: 'REQUEST' | 'CANCEL', event: CalendarEvent, now: Dat
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${quoteParameter(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...event.attendees.map(
       (a) =>

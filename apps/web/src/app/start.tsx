@@ -56,8 +56,9 @@ function ServerControlsWork() {
  * milliseconds.
  */
 export async function start(root: HTMLElement) {
-  registerServiceWorker();
   const queryClient = createQueryClient();
+  // The worker's first visit: what this page asked for before it took charge is asked again through it, kept.
+  registerServiceWorker(() => void queryClient.refetchQueries({ type: 'all' }));
   startWithPageData(queryClient);
   await nextTask();
   // The page's language is the one the server drew it in; its pages' texts load with their code.

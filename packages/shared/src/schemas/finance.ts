@@ -42,7 +42,7 @@ export const FINANCE_MESSAGES = {
   alreadyPaid: 'This payment is confirmed already: choose another.',
   differenceAccount: 'Choose an account other than the bank account for the difference.',
   partHeld: (received: string, owed: string) => `Part payment held: ${received} of ${owed} has come, the rest is owed.`,
-  creditKept: (credit: string) => `Payment confirmed; ${credit} more than it is kept as the payer's credit.`,
+  creditKept: (credit: string) => `Payment confirmed; the ${credit} beyond it is kept as the payer's credit.`,
   restNotShort: 'The line brings the whole payment or more: leave nothing owed.',
   restNotOver: 'The line brings no more than the payment: there is no credit to keep.',
   partCompleted: 'This part payment completed its payment with a later line: undo that line first.',
@@ -437,6 +437,15 @@ export const confirmLineSchema = z
     path: ['rest'],
   });
 
+/** What confirming a line did: its message, and (a part held, a credit kept) the figures the screen words itself. */
+export const lineConfirmedSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  part: z.object({ received: z.string(), owed: z.string() }).optional(),
+  credit: z.string().optional(),
+});
+export type LineConfirmed = z.infer<typeof lineConfirmedSchema>;
+
 /** Searching every item waiting for money (any kind, any date) by the payer's name, its reference or its amount. */
 export const openItemsQuery = z.strictObject({
   search: z.string().trim().min(2, 'Type at least 2 characters').max(80),
@@ -577,6 +586,8 @@ export const statementLineSchema = z.object({
       byRule: z.boolean(),
       /** Held as part of a payment whose rest is still owed, or what a payment brought beyond it (the payer's credit). */
       held: z.enum(HELD_KINDS).nullable(),
+      /** Held as a part payment, and the payment is now paid in full by a later line. */
+      partPaid: z.boolean(),
       items: z.number(),
       lines: z.number(),
     })

@@ -60,6 +60,7 @@ export async function mailEventChange(
         summary: after.title,
         location: after.location ?? '',
         description: link,
+        url: link,
         organizer: { name: CLUB.name, email: `no-reply@${host.hostname}` },
         attendees: [{ name: person.name, email: person.email }],
       });

@@ -102,6 +102,10 @@ describe('bank statements: part payments held for the rest, overpayments kept as
     expect(await kit.donationStatus(donation.id)).toBe('completed');
     expect(Number(await heldForPayers())).toBe(Number(before));
     expect(await heldList(donation.reference)).toEqual([]);
+    expect((await lines(accountId)).items.find((line) => line.id === first.id)?.match).toMatchObject({
+      held: 'part',
+      partPaid: true,
+    });
     expect(await reconciliation(accountId)).toMatchObject({
       ledgerBalance: '500.00',
       notInBooks: { count: 0 },

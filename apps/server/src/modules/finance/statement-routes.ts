@@ -4,6 +4,7 @@ import {
   formatMvr,
   heldForPayerSchema,
   idParams,
+  lineConfirmedSchema,
   okMessageSchema,
   openItemSchema,
   openItemsQuery,
@@ -146,7 +147,7 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
           "Confirm what a credit line pays, by its payment reference: the item's own confirmation runs (posting, receipt), or the line is linked to a payment its slip confirmed already; also needs the item module's approve right",
         params: idParams,
         body: confirmLineSchema.nullish(),
-        response: { 200: okMessageSchema },
+        response: { 200: lineConfirmedSchema },
       },
     },
     async (request) => {
@@ -163,7 +164,7 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
           : matched.confirmedPayment
             ? FINANCE_MESSAGES.matchConfirmed
             : FINANCE_MESSAGES.matchLinked;
-      return { ok: true as const, message };
+      return { ok: true as const, message, part: matched.part, credit: matched.credit };
     },
   );
 

@@ -466,6 +466,7 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
       confirmedPayment: true,
       byRule: false,
       held: null,
+      partPaid: false,
       items: 1,
       lines: 1,
     });

@@ -260,6 +260,7 @@ interface LineRow {
   match_confirmed: boolean | null;
   match_by_rule: boolean | null;
   match_held: HeldKind | null;
+  match_part_paid: boolean | null;
   match_items: number | null;
   match_lines: number | null;
   payment_references: string[];
@@ -355,7 +356,7 @@ export async function statementLines(
       sql`select l.id, l.posted_on::text, l.value_on::text, l.type, l.bank_reference, l.description, l.counterparty,
             l.amount::text, l.balance::text, l.payment_reference, r.kind as reference_kind, l.gap,
             m.kind as match_kind, m.confirmed_payment as match_confirmed, m.rule_id is not null as match_by_rule,
-            g.items as match_items, g.lines as match_lines, g.held as match_held,
+            g.items as match_items, g.lines as match_lines, g.held as match_held, g.part_paid as match_part_paid,
             l.payment_references, ${suggestions(payables)} as suggestions
           from (select * from (${LINES_WITH_GAPS}) l where ${where}
                 order by l.posted_on desc, l.imported_at desc, l.position desc
@@ -367,7 +368,11 @@ export async function statementLines(
           left join lateral (
             -- The items paid (a difference posted beside them is no item of its own).
             select greatest(count(distinct (g.kind, g.target_id)) filter (where g.kind <> 'journal'), 1)::int as items,
-              count(distinct g.line_id)::int as lines, min(g.held) filter (where g.line_id = l.id) as held
+              count(distinct g.line_id)::int as lines, min(g.held) filter (where g.line_id = l.id) as held,
+              -- A part payment whose item a later line has paid in full.
+              bool_or(g.held = 'part' and exists (select 1 from bank_statement_matches paid
+                where paid.kind = g.kind and paid.target_id = g.target_id and paid.held is null
+                  and paid.undone_at is null)) as part_paid
             from bank_statement_matches g where g.group_id = m.group_id and g.undone_at is null) g on m.id is not null
           order by l.posted_on desc, l.imported_at desc, l.position desc`,
     ),
@@ -397,6 +402,7 @@ export async function statementLines(
             confirmedPayment: row.match_confirmed === true,
             byRule: row.match_by_rule === true,
             held: row.match_held,
+            partPaid: row.match_part_paid === true,
             items: Number(row.match_items ?? 1),
             lines: Number(row.match_lines ?? 1),
           }

@@ -95,6 +95,7 @@ export async function mailSessionChange(
           summary: `${session.team_name}: ${what}`,
           location: session.place ?? '',
           description: values.link,
+          url: values.link,
           organizer: { name: CLUB.name, email: `no-reply@${new URL(deps.publicUrl).hostname}` },
           attendees: [{ name: reader.name, email: reader.email }],
         })),

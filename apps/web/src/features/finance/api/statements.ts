@@ -1,7 +1,7 @@
 import type {
   ConfirmLineInput,
   HeldForPayer,
-  OkMessage,
+  LineConfirmed,
   OpenItemRow,
   Reconciliation,
   StatementFormat,
@@ -55,7 +55,7 @@ export function useStatementMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lineId, chosen, reason }: { lineId: string; chosen?: ConfirmLineInput; reason?: string }) =>
-      api.post<OkMessage>(
+      api.post<LineConfirmed>(
         `/api/admin/finance/statements/lines/${encodeURIComponent(lineId)}/${reason === undefined ? 'confirm' : 'undo'}`,
         reason === undefined ? chosen : { reason },
       ),

@@ -17,7 +17,7 @@ import { formatDate } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { useImportStatement, useStatementFormats, useStatementLines, useStatementMatch } from '../api/statements';
 import { AddLayoutDialog } from './add-layout-dialog';
-import { FindPaymentDialog } from './find-payment-dialog';
+import { confirmedText, FindPaymentDialog } from './find-payment-dialog';
 import { HeldForPayers } from './held-for-payers';
 import { PostLineDialog } from './post-line-dialog';
 import { Reconciliation } from './reconciliation';
@@ -200,7 +200,7 @@ function StatementLines({
     match.mutate(
       { lineId: line.id, chosen: chosen && { kind: chosen.kind, targetId: chosen.targetId } },
       {
-        onSuccess: (result) => toast.success(translateMessage(result.message)),
+        onSuccess: (result) => toast.success(confirmedText(result)),
         onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
         onSettled: () => sending.current.delete(line.id),
       },
@@ -270,9 +270,9 @@ function StatementLines({
                   )}
                   {line.match ? (
                     <span className="mt-1 flex flex-wrap items-center gap-2">
-                      <Badge variant={line.match.held === 'part' ? 'warning' : 'success'}>
+                      <Badge variant={line.match.held === 'part' && !line.match.partPaid ? 'warning' : 'success'}>
                         {line.match.held === 'part'
-                          ? t('finance.statements.heldPart')
+                          ? t(line.match.partPaid ? 'finance.statements.heldPartPaid' : 'finance.statements.heldPart')
                           : line.match.byRule
                             ? t('finance.statements.postedByRule')
                             : line.match.kind === 'journal'

@@ -2,6 +2,7 @@ import {
   type Account,
   type ConfirmLineInput,
   fromCents,
+  type LineConfirmed,
   type OpenItemRow,
   type StatementLineRow,
   toSignedCents,
@@ -19,6 +20,17 @@ import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenItems, useStatementMatch } from '../api/statements';
 import { AccountOptions } from './account-options';
+
+/** What a confirmation did, in the page's language (a part held, a credit kept: worded here from its figures). */
+export const confirmedText = (result: LineConfirmed) =>
+  result.part
+    ? t('finance.statements.partHeldToast', {
+        received: formatMoney(result.part.received),
+        owed: formatMoney(result.part.owed),
+      })
+    : result.credit
+      ? t('finance.statements.creditKeptToast', { credit: formatMoney(result.credit) })
+      : translateMessage(result.message);
 
 /** Where a difference between a line and its payment goes: an account's id, or kept with the payer. */
 const OWED = 'owed' as const;
@@ -80,7 +92,7 @@ export function FindPaymentDialog({
       },
       {
         onSuccess: (result) => {
-          toast.success(translateMessage(result.message));
+          toast.success(confirmedText(result));
           close(false);
         },
         onError: (error) => toast.error(t('common.toast.error'), { description: errorMessage(error) }),
