@@ -177,13 +177,18 @@ export async function applyRules(
   );
   let posted = 0;
   for (const pair of pairs) {
-    const [open] = await queryRows<{ id: string }>(
+    const [locked] = await queryRows<{ id: string }>(
       tx,
-      sql`select l.id from bank_statement_lines l where l.id = ${pair.id}
-            and not exists (select 1 from bank_statement_matches m where m.line_id = l.id and m.undone_at is null)
-          for update skip locked`,
+      sql`select id from bank_statement_lines where id = ${pair.id} for update skip locked`,
     );
-    if (!open) continue;
+    if (!locked) continue;
+    // Asked again once the line is locked (a fresh snapshot): a decision that held the lock and committed just
+    // before took it, and a condition read with the lock would still see the line open (two rules made at once).
+    const [matched] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from bank_statement_matches where line_id = ${pair.id} and undone_at is null limit 1`,
+    );
+    if (matched) continue;
     await postLine(tx, actor, pair, pair.post_to, undefined, pair.rule_id);
     posted++;
   }
