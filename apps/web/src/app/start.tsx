@@ -57,8 +57,9 @@ function ServerControlsWork() {
  */
 export async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
-  // The worker's first visit: what this page asked for before it took charge is asked again through it, kept.
-  registerServiceWorker(() => void queryClient.refetchQueries({ type: 'all' }));
+  // The worker's first visit: what this page asked for before it took charge is asked again through it, kept. A
+  // fetch on its way is left to finish (cancelling it would fail whoever awaits it: a tap waiting for the session).
+  registerServiceWorker(() => void queryClient.refetchQueries({ type: 'all' }, { cancelRefetch: false }));
   startWithPageData(queryClient);
   await nextTask();
   // The page's language is the one the server drew it in; its pages' texts load with their code.
