@@ -57,10 +57,17 @@ function ServerControlsWork() {
  */
 export async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
-  // The worker's first visit: what this page asked for before it took charge is asked again through it, kept. A
-  // fetch on its way is left to finish (cancelling it would fail whoever awaits it: a tap waiting for the session).
-  registerServiceWorker(() => void queryClient.refetchQueries({ type: 'all' }, { cancelRefetch: false }));
-  startWithPageData(queryClient);
+  const carried = startWithPageData(queryClient);
+  // The worker's first visit: what this page asked for before it took charge is asked again through it, kept (what
+  // the page itself carried is kept with the page). A fetch on its way is left to finish: cancelling it would fail
+  // whoever awaits it (a tap waiting for the session).
+  registerServiceWorker(
+    () =>
+      void queryClient.refetchQueries(
+        { type: 'all', predicate: (query) => !carried.has(query.queryHash) },
+        { cancelRefetch: false },
+      ),
+  );
   await nextTask();
   // The page's language is the one the server drew it in; its pages' texts load with their code.
   const { lang } = document.documentElement;
