@@ -559,19 +559,24 @@ export async function heldForPayers(db: AppDatabase, payables: Payables) {
             where paid.kind = m.kind and paid.target_id = m.target_id and paid.held is null and paid.undone_at is null))
         order by l.posted_on desc, l.position desc limit ${HELD_LIST}`,
   );
-  return Promise.all(
-    rows.map(async (row) => {
-      const item = await findTarget(db, payables.of(row.kind), { id: row.target_id });
-      return {
-        held: row.held,
-        lineId: row.line_id,
-        postedOn: row.posted_on,
-        payer: row.payer,
-        amount: row.amount,
-        kind: row.kind,
-        reference: item?.payment_reference ?? null,
-        owed: item?.amounts[0] ?? null,
-      };
-    }),
-  );
+  // The payments they were for, one query per kind of payment.
+  const items = new Map<string, OpenItem>();
+  for (const kind of new Set(rows.map((row) => row.kind))) {
+    const ids = rows.filter((row) => row.kind === kind).map((row) => sql`${row.target_id}`);
+    for (const item of await queryRows<OpenItem>(db, payables.of(kind).items(sql`id in (${sql.join(ids, sql`, `)})`)))
+      items.set(`${kind}:${item.id}`, item);
+  }
+  return rows.map((row) => {
+    const item = items.get(`${row.kind}:${row.target_id}`);
+    return {
+      held: row.held,
+      lineId: row.line_id,
+      postedOn: row.posted_on,
+      payer: row.payer,
+      amount: row.amount,
+      kind: row.kind,
+      reference: item?.payment_reference ?? null,
+      owed: item?.amounts[0] ?? null,
+    };
+  });
 }
