@@ -6,6 +6,43 @@ import { signInThroughForm } from './support/session';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+declare global {
+  interface Window {
+    startUpRedone: string[];
+  }
+}
+
+/**
+ * Runs in the page before its scripts: records what, once the page is shown, makes the browser or React do the
+ * start's work again (Lighthouse's blocking time on a phone: issue 48): a stylesheet added at run time (the
+ * browser styles the whole page again when one of its rules matches <html>), and the service worker installed
+ * before React has adopted the page (its first visit asks the page's questions again while React adopts it).
+ */
+function noWorkThatRedoesTheStart() {
+  window.startUpRedone = [];
+  new MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes]))
+      if (
+        document.readyState !== 'loading' &&
+        (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet'))
+      )
+        window.startUpRedone.push(`a stylesheet added: ${node.outerHTML.slice(0, 80)}`);
+  }).observe(document, { childList: true, subtree: true });
+  const adopted = () => {
+    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+    const hostRoot = key ? (root[key] as { stateNode: { current: { child: unknown } } }) : null;
+    return Boolean(hostRoot?.stateNode.current.child);
+  };
+  const container = navigator.serviceWorker;
+  const register = container?.register.bind(container);
+  if (container && register)
+    container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      if (!adopted()) window.startUpRedone.push('the service worker installed before React adopted the page');
+      return register(...args);
+    };
+}
+
 test('the app adopts the rendered public pages as they are: no mismatch, no redraw, controls work', async ({
   page,
   context,
@@ -16,6 +53,7 @@ test('the app adopts the rendered public pages as they are: no mismatch, no redr
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const errors = errorsOf(page);
+  await page.addInitScript(noWorkThatRedoesTheStart);
 
   for (const path of [...PRERENDERED_PATHS, ...(await recordPaths(request))]) {
     errors.length = 0;
@@ -26,6 +64,10 @@ test('the app adopts the rendered public pages as they are: no mismatch, no redr
     await expect(page.locator('[data-until-app]')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     expect(errors, `${path}: errors while the app took the page over`).toEqual([]);
+    expect(await page.evaluate(() => window.startUpRedone), `${path}: work that made the start longer`).toEqual([]);
+    // English text is laid out in the system's fonts: the Thaana font arriving (for the language switch's name)
+    // does not make the browser lay the whole page out again.
+    expect(await page.locator('#main').evaluate((main) => getComputedStyle(main).fontFamily)).not.toContain('Thaana');
     // Hydrated, not drawn again: the element the build rendered is still the one on screen.
     await expect(page.locator('#main[data-rendered-by-build]'), path).toHaveCount(1);
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -34,18 +34,27 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>) {
   });
 }
 
+/** Runs `work` when the browser has nothing else to do, or after `timeout` ms at the latest. */
+function whenIdle(work: () => void, timeout: number) {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout });
+  else setTimeout(work, timeout);
+}
+
 /**
- * The controls of a page the server drew stay disabled until the app has adopted them (render-page.tsx): adopting a
- * form's field writes the form's start value into it, over whatever was typed there before. This runs once React
- * has adopted the page, and lets them work.
+ * Once React has adopted the page: the controls of a page the server drew, disabled until then (render-page.tsx:
+ * adopting a form's field writes the form's start value into it, over whatever was typed there before), work; and,
+ * when the browser is idle, the app's service worker is installed. (Installed during the adoption, its first
+ * visit fetched the release's files and asked the page's questions again while React was adopting the page, and
+ * React did much of that work twice: a phone's main thread busy about 300 ms more under Lighthouse.)
  */
-function ServerControlsWork() {
+function AfterAdoption({ installWorker }: { installWorker: () => void }) {
   useEffect(() => {
     for (const control of document.querySelectorAll('[data-until-app]')) {
       control.removeAttribute('disabled');
       control.removeAttribute('data-until-app');
     }
-  }, []);
+    whenIdle(installWorker, 3000);
+  }, [installWorker]);
   return null;
 }
 
@@ -61,13 +70,14 @@ export async function start(root: HTMLElement) {
   // The worker's first visit: what this page asked for before it took charge is asked again through it, kept (what
   // the page itself carried is kept with the page). A fetch on its way is left to finish: cancelling it would fail
   // whoever awaits it (a tap waiting for the session).
-  registerServiceWorker(
-    () =>
-      void queryClient.refetchQueries(
-        { type: 'all', predicate: (query) => !carried.has(query.queryHash) },
-        { cancelRefetch: false },
-      ),
-  );
+  const installWorker = () =>
+    registerServiceWorker(
+      () =>
+        void queryClient.refetchQueries(
+          { type: 'all', predicate: (query) => !carried.has(query.queryHash) },
+          { cancelRefetch: false },
+        ),
+    );
   await nextTask();
   // The page's language is the one the server drew it in; its pages' texts load with their code.
   const { lang } = document.documentElement;
@@ -80,7 +90,7 @@ export async function start(root: HTMLElement) {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
-        <ServerControlsWork />
+        <AfterAdoption installWorker={installWorker} />
       </AppProviders>
     </StrictMode>
   );

@@ -22,10 +22,12 @@ export type TextArea = keyof ScreenTexts;
 export type TextValues = Record<string, string | number>;
 
 /**
- * The areas every page shows: the navigation, the footer, the shared controls; and the messages of the
- * shared rules (a form's field errors, the API's answers).
+ * The areas every page shows in `language`: the navigation, the footer, the shared controls; and, in a language
+ * other than English, the messages of the shared rules (a form's field errors, the API's answers), which are
+ * written in English (translateMessage).
  */
-const EVERY_PAGE: TextArea[] = ['common', 'validation'];
+const everyPage = (language: Language): TextArea[] =>
+  language === DEFAULT_LANGUAGE ? ['common'] : ['common', 'validation'];
 
 /** Each language's areas, loading or loaded. */
 const loaded = new Map<Language, Map<TextArea, Promise<void>>>(LANGUAGES.map((language) => [language, new Map()]));
@@ -59,7 +61,7 @@ export const allTextAreas = () => Object.keys(catalogues[DEFAULT_LANGUAGE]) as T
 /** Starts the texts in `language`: every page's areas loaded, then that language made the current one. */
 export async function startLanguage(language: Language, areas: readonly TextArea[] = []): Promise<void> {
   current = language;
-  await loadTexts([...EVERY_PAGE, ...areas], language);
+  await loadTexts([...everyPage(language), ...areas], language);
   i18n.activate(language);
 }
 

@@ -1,3 +1,5 @@
+import { compareText } from './text';
+
 export const TEAM_CATEGORIES = ['senior', 'junior', 'youth', 'veterans'] as const;
 export type TeamCategory = (typeof TEAM_CATEGORIES)[number];
 
@@ -35,7 +37,7 @@ export function teamLevel(teamCount: number): 'Professional' | 'Semi-Pro' | 'Ama
 export function groupBySport<T extends { sport: string }>(teams: readonly T[]): { sport: string; teams: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const team of teams) groups.set(team.sport, [...(groups.get(team.sport) ?? []), team]);
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([sport, list]) => ({ sport, teams: list }));
+  return [...groups.entries()].sort(([a], [b]) => compareText(a, b)).map(([sport, list]) => ({ sport, teams: list }));
 }
 
 /** A player's attendance: present out of marked, as a whole percentage ('' when nothing was marked). */

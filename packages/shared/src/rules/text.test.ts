@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorableText, truncate } from './text';
+import { compareText, isStorableText, truncate } from './text';
 
 describe('truncate', () => {
   it('keeps short text and cuts long text at a word within the limit', () => {
@@ -18,5 +18,13 @@ describe('isStorableText', () => {
     expect(isStorableText('lone \uD800 high')).toBe(false);
     expect(isStorableText('lone \uDC00 low')).toBe(false);
     expect(isStorableText('\uDC00\uD800')).toBe(false);
+  });
+});
+
+describe('compareText', () => {
+  it('orders alphabetically whatever the case, the same texts by their case, and Thaana after Latin', () => {
+    const sorted = ['volleyball', 'Football', 'basketball', 'ފުޓްބޯޅަ', 'Basketball', 'Cricket'].sort(compareText);
+    expect(sorted).toEqual(['Basketball', 'basketball', 'Cricket', 'Football', 'volleyball', 'ފުޓްބޯޅަ']);
+    expect(compareText('Netball', 'Netball')).toBe(0);
   });
 });

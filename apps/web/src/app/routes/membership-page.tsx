@@ -1,3 +1,4 @@
+import { compareText } from '@club/shared';
 import { GraduationCap, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -98,7 +99,7 @@ export function MembershipPage() {
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {[...teams.data]
-              .sort((a, b) => a.name.localeCompare(b.name))
+              .sort((a, b) => compareText(a.name, b.name))
               .map((team) => (
                 <li key={team.id}>
                   <Link

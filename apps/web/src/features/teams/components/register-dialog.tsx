@@ -38,7 +38,7 @@ export function RegisterDialog({
   const mine = waiting.filter((entry) => entry.item.date === occurrence?.date);
   // What the screen shows: the server's register, with this device's marks not yet sent laid over it (the latest).
   const pending = new Map<string, { present: boolean; reason: AttendanceReason | null }>();
-  for (const entry of [...mine].sort((a, b) => a.item.markedAt.localeCompare(b.item.markedAt)))
+  for (const entry of [...mine].sort((a, b) => (a.item.markedAt < b.item.markedAt ? -1 : 1)))
     pending.set(entry.item.playerId, { present: entry.item.present, reason: entry.item.reason ?? null });
   const shown = (player: AttendanceRegister[number]) =>
     pending.get(player.playerId) ?? { present: player.present, reason: player.reason };
