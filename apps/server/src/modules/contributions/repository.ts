@@ -26,13 +26,17 @@ export const presentPublic = (
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
+/** A receipt kept through an undone statement match (decision 040) is not shown while the donation waits again. */
+const shownReceipt = (status: MyContribution['status'], receiptNumber: string | null) =>
+  status === 'pending' ? null : receiptNumber;
+
 export const presentMine = (row: Row): MyContribution => ({
   id: row.id,
   amount: row.amount,
   typeName: row.typeName,
   status: row.status,
   paymentReference: row.paymentReference,
-  receiptNumber: row.receiptNumber,
+  receiptNumber: shownReceipt(row.status, row.receiptNumber),
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
@@ -124,7 +128,7 @@ const presentStaff = (row: StaffRow): StaffContribution => ({
   typeName: row.type_name,
   status: row.status,
   paymentReference: row.payment_reference,
-  receiptNumber: row.receipt_number,
+  receiptNumber: shownReceipt(row.status, row.receipt_number),
   createdAt: new Date(row.created_at).toISOString(),
   contributorName: row.contributor_name,
   displayName: row.is_anonymous ? ANONYMOUS : row.contributor_name || row.contributor_email,

@@ -161,13 +161,8 @@ export const contributionPayable: Payable = {
     const reversed = await decidePayment(deps, actor, contributionPayments(deps.mailer), contribution.id, 'reverse', {
       reason,
     });
-    if (reversed)
-      await updateContribution(deps.db, contribution.id, {
-        status: 'pending',
-        decidedBy: null,
-        decidedAt: null,
-        receiptNumber: null,
-      });
+    // The receipt number stays with it: confirmed again, the donation keeps the receipt its payer holds.
+    if (reversed) await updateContribution(deps.db, contribution.id, { status: 'pending', decidedBy: null, decidedAt: null });
     return reversed;
   },
 };
@@ -187,6 +182,7 @@ export function contributionPayments(mailer: Mailer): PaymentKind<Contribution, 
     // The staff member who recorded a cash donation, or the signed-in donor.
     recordedBy: (row) => row.recordedBy ?? row.userId,
     receipts: { sequence: 'contribution_receipt_seq', prefix: 'CON' },
+    issuedReceipt: (row) => (row.status === 'pending' ? row.receiptNumber : null),
     async confirm({ tx, actor, at }, row, receiptNumber) {
       await updateContribution(tx, row.id, {
         status: 'completed',

@@ -152,6 +152,7 @@ function eventFeePayments(deps: RegistrationDeps): PaymentKind<FeeRow, { reason:
     stage: (row) => STAGES[row.fee_status],
     recordedBy: (row) => row.user_id,
     receipts: { sequence: 'event_receipt_seq', prefix: 'EVT' },
+    issuedReceipt: (row) => (row.fee_status === 'due' || row.fee_status === 'sent' ? row.receipt_number : null),
     async confirm({ tx, actor, at }, row, receiptNumber) {
       await tx.execute(
         sql`update event_registrations set fee_status = 'confirmed', receipt_number = ${receiptNumber},
@@ -225,7 +226,7 @@ async function reopenEventFee(tx: Transaction, actor: Viewer, id: string, reason
   if (row?.fee_status !== 'confirmed') return false;
   await tx.execute(
     sql`update event_registrations set fee_status = case when slip_sent_at is null then 'due' else 'sent' end,
-          receipt_number = null, decided_by = null, decided_at = null, decision_reason = ${reason}
+          decided_by = null, decided_at = null, decision_reason = ${reason}
         where id = ${row.id}`,
   );
   await postEventFeeReversal(tx, {

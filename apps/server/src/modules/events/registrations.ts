@@ -89,7 +89,8 @@ export async function eventPlaces(
                 amount: fee.amount,
                 paymentReference: fee.reference,
                 payBy: new Date(fee.pay_by).toISOString(),
-                receiptNumber: fee.receipt_number,
+                // A receipt kept through an undone statement match is not shown while the fee waits again.
+                receiptNumber: fee.status === 'confirmed' || fee.status === 'reversed' ? fee.receipt_number : null,
               }
             : null,
         }

@@ -90,6 +90,11 @@ interface PaymentKindBase<Row, Input> {
 type Confirmation<Row, Input> =
   | {
       receipts: ReceiptSeries;
+      /**
+       * The receipt number an earlier confirmation gave the record, which an undone statement match took back
+       * (decision 040): confirming again keeps that number and mails nothing, since the payer holds that receipt.
+       */
+      issuedReceipt?(row: Row): string | null;
       /** Marks the record confirmed under this receipt number and posts it; the receipt to mail (null: no address). */
       confirm(context: DecisionContext<Input>, row: Row, receiptNumber: string): Promise<PaymentReceipt | null>;
     }
@@ -181,9 +186,10 @@ export async function decidePayment<Row, Input>(
     const context: DecisionContext<Input> = { tx, actor, at, input };
     if (decision === 'confirm') {
       if (kind.receipts) {
-        const receiptNumber = await nextReceiptNumber(tx, kind.receipts);
+        const issued = kind.issuedReceipt?.(row) ?? null;
+        const receiptNumber = issued ?? (await nextReceiptNumber(tx, kind.receipts));
         const receipt = await kind.confirm(context, row, receiptNumber);
-        if (receipt) await mailReceipt(tx, deps.mailer, receiptNumber, receipt);
+        if (receipt && !issued) await mailReceipt(tx, deps.mailer, receiptNumber, receipt);
       } else if (kind.confirm) await kind.confirm(context, row);
       else throw conflict(kind.messages.decided);
     } else {

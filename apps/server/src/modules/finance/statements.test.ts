@@ -7,7 +7,14 @@ import { queryRows } from '../../db/client';
 import { issuePaymentReference } from '../../platform/payment-reference';
 import { acceptedMember, newCategory, newProduct, placedOrder, sentApplication } from '../../test/factories';
 import { PNG } from '../../test/files';
-import { createTestApp, mailTo, signedInAs, signedInWithCustomRole, type TestApp } from '../../test/harness';
+import {
+  createTestApp,
+  mailTo,
+  queuedMailsTo,
+  signedInAs,
+  signedInWithCustomRole,
+  type TestApp,
+} from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-pixels';
 import { statementKit } from '../../test/statement-kit';
@@ -24,6 +31,13 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
   const { call, upload, lines, pendingDonation, lineNaming, postings, standingPostings, inBooks } = kit;
   const bankAccount = (name: string) => kit.newAccount(name);
   const statusOf = kit.donationStatus;
+  const receiptOf = async (table: 'contributions' | 'orders', id: string) =>
+    (
+      await queryRows<{ receipt_number: string }>(
+        app.database.db,
+        sql`select receipt_number from ${sql.identifier(table)} where id = ${id}`,
+      )
+    )[0]?.receipt_number ?? '';
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -151,6 +165,8 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect(await statusOf(donation.id)).toBe('completed');
     expect(await postings('contribution', donation.id)).toBe(1);
     await mailTo(app, 'mariyam@club.test', 'CON-');
+    const receipt = await receiptOf('contributions', donation.id);
+    expect(receipt).toMatch(/^CON-/);
     const accountLines = (await call('GET', `/api/admin/finance/statements?pageSize=100`, admin.cookie)).json();
     expect(accountLines.items).toBeDefined();
     // A slip confirmation afterwards finds it decided.
@@ -171,6 +187,9 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect(await statusOf(donation.id)).toBe('completed');
     expect(await standingPostings('contribution', donation.id)).toBe(1);
     expect(await inBooks(lineId)).toBe(true);
+    // The same payment confirmed again keeps the receipt its payer was mailed: one number, one mail.
+    expect(await receiptOf('contributions', donation.id)).toBe(receipt);
+    expect(await queuedMailsTo(app, 'mariyam@club.test', receipt)).toHaveLength(1);
     // And undone again: a second reversal, the first pair closed.
     expect((await undo()).statusCode).toBe(200);
     expect(await postings('contribution_reversal', donation.id)).toBe(2);
@@ -230,6 +249,7 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect(await inBooks(orderLine)).toBe(false);
     const confirmed = await call('POST', `/api/admin/finance/statements/lines/${orderLine}/confirm`, admin.cookie);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const firstReceipt = await receiptOf('orders', order.id);
     const paymentOf = async () =>
       (
         await queryRows<{ payment_status: string }>(
@@ -253,6 +273,8 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect(await paymentOf()).toBe('confirmed');
     expect(await standingPostings('order_payment', order.id)).toBe(1);
     expect(await inBooks(orderLine)).toBe(true);
+    expect(await receiptOf('orders', order.id)).toBe(firstReceipt);
+    expect(await queuedMailsTo(app, buyer.email, firstReceipt)).toHaveLength(1);
 
     const member = await signedInAs(app, 'member');
     await acceptedMember(app, admin.cookie, member.cookie);

@@ -338,6 +338,7 @@ function orderPayments(deps: { db: AppDatabase; mailer: Mailer }): PaymentKind<O
     settled: (order, _decision, next) => order.paymentStatus === next,
     recordedBy: (order) => order.userId,
     receipts: { sequence: 'order_receipt_seq', prefix: 'SHP' },
+    issuedReceipt: (order) => (order.paymentStatus === 'pending' ? order.receiptNumber : null),
     async confirm({ tx, actor, at }, order, receiptNumber) {
       await updateOrder(tx, order.id, {
         paymentStatus: 'confirmed',
