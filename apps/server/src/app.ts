@@ -68,7 +68,7 @@ import { LOCAL_WRITE, preferredEncoding } from './platform/expiring-cache';
 import { FilePolicies } from './platform/file-access';
 import { scheduleHousekeeping } from './platform/housekeeping';
 import { registerInputGuard } from './platform/input';
-import { requestLanguage, templatesByLanguage } from './platform/language';
+import { pageLanguageFor, templatesByLanguage } from './platform/language';
 import { loggerOptions } from './platform/logging';
 import { createMailer, createMailTransport, MAIL_QUEUE_TABLE, type Mailer, MailWorker } from './platform/mail';
 import { ProcessMetrics } from './platform/metrics';
@@ -434,11 +434,11 @@ async function registerStaticFiles(
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (pageIn && isPageRequest && !path.startsWith('/api/') && !path.startsWith('/files/')) {
       // The SPA owns every other path, including its own not-found page; shared links get their preview.
-      // Pages are drawn in the browser's language (its cookie, else its languages).
+      // Pages are drawn in the browser's language (its cookie, else the account's, else its languages).
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'accept-encoding, accept-language, cookie');
-      const language = requestLanguage(request);
+      const language = await pageLanguageFor(request, reply, publicUrl.startsWith('https://'));
       const indexHtml = pageIn[language];
       const page = await renderedPage?.shared(path.length > 1 ? path.replace(/\/+$/, '') : path, language);
       if (page) {

@@ -1,5 +1,6 @@
 import {
   directionOf,
+  isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGES,
@@ -7,11 +8,25 @@ import {
   languageFromAcceptLanguage,
   languageFromCookie,
 } from '@club/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The language a request's pages are drawn in: the browser's remembered choice, else its languages. */
 export const requestLanguage = (request: Pick<FastifyRequest, 'headers'>): Language =>
   languageFromCookie(request.headers.cookie) ?? languageFromAcceptLanguage(request.headers['accept-language']);
+
+/**
+ * The language a page is drawn in: the browser's remembered choice; else, for someone signed in, the language
+ * their account speaks, which the browser is told to remember; else the browser's languages. (A page drawn for a
+ * signed-in person carries who they are, so the app asks no /api/me that would have told the browser.)
+ */
+export async function pageLanguageFor(request: FastifyRequest, reply: FastifyReply, secureCookies: boolean) {
+  const remembered = languageFromCookie(request.headers.cookie);
+  if (remembered) return remembered;
+  const account = request.headers.cookie ? (await request.viewer())?.own.profile.language : undefined;
+  if (!isLanguage(account)) return requestLanguage(request);
+  reply.header('set-cookie', languageCookie(account, secureCookies));
+  return account;
+}
 
 /** The language a request asks for by its cookie or its Accept-Language header; null when it says nothing. */
 export function languageAsked(headers: Headers): Language | null {

@@ -384,6 +384,27 @@ describe.runIf(existsSync(webRenderer))("the web build's public pages, as the se
     expect((await get('/admin/users')).body).toContain('<div id="root"></div>');
   });
 
+  it("a signed-in person's pages arrive in their account's language on a browser that remembers none", async () => {
+    const member = await signedInAs(app, 'member', 'speaks-dhivehi@club.test');
+    const chose = await app.app.inject({
+      method: 'PUT',
+      url: '/api/language',
+      headers: { cookie: member.cookie },
+      payload: { language: 'dv' },
+    });
+    expect(chose.statusCode).toBe(204);
+    // The page carries who is signed in (no /api/me to tell the browser): the server tells it, and draws in it.
+    const dashboard = await get('/dashboard', { cookie: member.cookie, 'accept-language': 'en' });
+    expect(dashboard.body).toContain('<html lang="dv" dir="rtl">');
+    expect(dashboard.headers['set-cookie']).toMatch(/^lang=dv;/);
+    expect((await get('/', { cookie: member.cookie })).body).toContain('<html lang="dv" dir="rtl">');
+    // What the browser remembers wins (its language switch changes the account's too); no session, no lookup.
+    const remembered = await get('/dashboard', { cookie: `${member.cookie}; lang=en` });
+    expect(remembered.body).toContain('<html lang="en" dir="ltr">');
+    expect(remembered.headers['set-cookie']).toBeUndefined();
+    expect((await get('/', { cookie: 'club.session_token=forged' })).body).toContain('<html lang="en"');
+  });
+
   it('an article, an event and an album arrive drawn with their text and their link preview', async () => {
     const post = async (url: string, payload: object) => {
       const created = await app.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
