@@ -459,6 +459,8 @@ export const openItemSchema = z.object({
   reference: z.string().nullable(),
   /** What lines held as part payments of it have brought so far. */
   received: z.string().nullable(),
+  /** Already confirmed as paid by a transfer (its slip, the desk) that no line brought yet: the line is linked. */
+  confirmed: z.boolean(),
 });
 export type OpenItemRow = z.infer<typeof openItemSchema>;
 

@@ -304,3 +304,10 @@ export const contributionsWaiting = (amount: SQL | null) =>
   sql`select 'contribution' as kind, id as target_id, contributor_name as name, ${clubDate(sql`created_at`)} as sent_on,
         amount::text as amount, payment_reference as reference
       from contributions where status = 'pending' ${amount ? sql`and amount = ${amount}` : sql``}`;
+
+/** Donations by transfer confirmed from their slip, of exactly `amount` (or any), as `contributionsWaiting` lists. */
+export const contributionsPaid = (amount: SQL | null) =>
+  sql`select 'contribution' as kind, id as target_id, contributor_name as name, ${clubDate(sql`created_at`)} as sent_on,
+        amount::text as amount, payment_reference as reference
+      from contributions where status = 'completed' and payment_method <> 'cash'
+        ${amount ? sql`and amount = ${amount}` : sql``}`;

@@ -30,6 +30,7 @@ import {
 } from '../finance/service';
 import { contributionReceipt } from './receipt';
 import {
+  contributionsPaid,
   contributionsWaiting,
   contributionTotals,
   findContribution,
@@ -154,6 +155,7 @@ export const contributionPayable: Payable = {
   kind: 'contribution',
   items: payableContributions,
   waiting: contributionsWaiting,
+  paid: contributionsPaid,
   entries: { sourceType: 'contribution' },
   confirm: (deps, actor, contribution) =>
     decidePayment(deps, actor, contributionPayments(deps.mailer), contribution.id, 'confirm', undefined),
@@ -162,7 +164,8 @@ export const contributionPayable: Payable = {
       reason,
     });
     // The receipt number stays with it: confirmed again, the donation keeps the receipt its payer holds.
-    if (reversed) await updateContribution(deps.db, contribution.id, { status: 'pending', decidedBy: null, decidedAt: null });
+    if (reversed)
+      await updateContribution(deps.db, contribution.id, { status: 'pending', decidedBy: null, decidedAt: null });
     return reversed;
   },
 };

@@ -22,7 +22,7 @@ import {
   renderPaymentReceipt,
 } from '../finance/service';
 import { lockEvent, lockedEvent, promoteNext, type RegistrationDeps } from './registrations';
-import { eventFeesWaiting, payableEventFees } from './repository';
+import { eventFeesPaid, eventFeesWaiting, payableEventFees } from './repository';
 
 /**
  * Event registration fees (decision 032): a place at an event with a fee is held for its transfer slip for
@@ -212,6 +212,7 @@ export const eventFeePayable: Payable = {
   kind: 'event',
   items: payableEventFees,
   waiting: eventFeesWaiting,
+  paid: eventFeesPaid,
   entries: { sourceType: 'event_payment' },
   confirm: (deps, actor, fee) => decidePayment(deps, actor, eventFeePayments(deps), fee.id, 'confirm', undefined),
   reverse: (deps, actor, fee, { reason }) => asActor(deps.db, actor, (tx) => reopenEventFee(tx, actor, fee.id, reason)),

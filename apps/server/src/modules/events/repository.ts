@@ -111,3 +111,12 @@ export const eventFeesWaiting = (amount: SQL | null) =>
       from event_registrations er join "user" eu on eu.id = er.user_id
       left join profiles ep on ep.user_id = er.user_id
       where er.fee_status in ('due', 'sent') ${amount ? sql`and er.fee_amount = ${amount}` : sql``}`;
+
+/** Event fees confirmed from their slip, of exactly `amount` (or any), as `eventFeesWaiting` lists. */
+export const eventFeesPaid = (amount: SQL | null) =>
+  sql`select 'event' as kind, er.id as target_id, coalesce(nullif(ep.full_name, ''), eu.name) as name,
+        ${clubDate(sql`coalesce(er.slip_sent_at, er.created_at)`)} as sent_on, er.fee_amount::text as amount,
+        er.payment_reference as reference
+      from event_registrations er join "user" eu on eu.id = er.user_id
+      left join profiles ep on ep.user_id = er.user_id
+      where er.fee_status = 'confirmed' ${amount ? sql`and er.fee_amount = ${amount}` : sql``}`;

@@ -42,6 +42,11 @@ export interface Payable {
    * `amount`, or (null) any (sent_on: club day; amount as text, a registration's lowest active fee).
    */
   waiting(amount: SQL | null): SQL;
+  /**
+   * The same of the items already confirmed as paid by a transfer (from a slip, at the desk), which a line that
+   * names no reference may be linked to: the line is that money arriving.
+   */
+  paid(amount: SQL | null): SQL;
   /** The ledger entries a confirmation posts: their source type, and their source ids from the item's id. */
   entries: { sourceType: string; sourceIds?: (itemId: SQL) => SQL };
   /** Confirms the item's payment inside the match's transaction (`deps.db` is it); false when it was already. */

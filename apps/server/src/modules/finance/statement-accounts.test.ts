@@ -230,6 +230,46 @@ describe("bank statements: a line's own account, and the same lines read under a
     expect(feesNow?.balance).toBe('0.00');
   });
 
+  it('links a line without a reference to a payment its slip confirmed first, found by searching; never twice', async () => {
+    const accountId = await bankAccount('Slip first account');
+    const donation = await pendingDonation('275.00', 'Hawwa Nashid');
+    const bySlip = await call('POST', `/api/admin/contributions/${donation.id}/confirm`, admin.cookie);
+    expect(bySlip.statusCode, bySlip.body).toBe(200);
+    const imported = await kit.importMib(
+      [
+        'Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance',
+        '18/11/2026,18/11/2026,TRANSFER,,From Hawwa N,275.00,275.00',
+        '19/11/2026,19/11/2026,TRANSFER,,From Hawwa N again,275.00,550.00',
+      ].join('\n'),
+      accountId,
+    );
+    expect(imported.statusCode, imported.body).toBe(201);
+    const [second, first] = (await lines(accountId)).items;
+    if (!first || !second) throw new Error('no lines');
+    const search = async () =>
+      (await call('GET', '/api/admin/finance/statements/open-items?search=Hawwa%20Nashid', admin.cookie)).json();
+    expect(await search()).toEqual([
+      expect.objectContaining({ kind: 'contribution', targetId: donation.id, amount: '275.00', confirmed: true }),
+    ]);
+    const chosen = { kind: 'contribution', targetId: donation.id };
+    const confirm = (lineId: string) =>
+      call('POST', `/api/admin/finance/statements/lines/${lineId}/confirm`, admin.cookie, chosen);
+    const linked = await confirm(first.id);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().message).toBe(FINANCE_MESSAGES.matchLinked);
+    // Linked, not confirmed again: one posting, one receipt; the line is that money arriving.
+    expect(await kit.postings('contribution', donation.id)).toBe(1);
+    expect(await search()).toEqual([]);
+    expect((await confirm(second.id)).statusCode).toBe(409);
+    // Undone, the line is free again and the donation's own confirmation stands.
+    const undone = await call('POST', `/api/admin/finance/statements/lines/${first.id}/undo`, admin.cookie, {
+      reason: 'Another Hawwa',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await kit.donationStatus(donation.id)).toBe('completed');
+    expect(await search()).toEqual([expect.objectContaining({ targetId: donation.id, confirmed: true })]);
+  });
+
   it('refuses a file damaged anywhere whole: nothing of it is kept, and the line is named', async () => {
     const accountId = await bankAccount('Damaged files account');
     const bml = readFileSync(join(__dirname, 'fixtures', 'bml-november.csv'), 'utf8');

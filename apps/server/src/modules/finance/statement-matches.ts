@@ -118,14 +118,22 @@ async function itemsFor(db: AppDatabase, payables: Payables, line: LineRow, chos
     )
       throw conflict(FINANCE_MESSAGES.referenceNamesAnother);
   } else if (chosen?.kind && chosen.targetId) {
-    // A payment staff chose for the line (suggested, or found by searching what waits): one still waiting.
+    // A payment staff chose for the line (suggested, or found by searching): one still waiting, or one confirmed
+    // by a transfer (its slip, the desk) that the line is linked to, unless another line brought it already.
     const payable = payables.of(chosen.kind);
     const target = await findTarget(db, payable, { id: chosen.targetId });
     if (!target) throw conflict(FINANCE_MESSAGES.noSuchPayment);
-    if (target.confirmed) throw conflict(FINANCE_MESSAGES.alreadyPaid);
+    if (target.confirmed && !(await paidByTransfer(db, payable, target.id)))
+      throw conflict(FINANCE_MESSAGES.alreadyPaid);
     items.push({ payable, target });
   } else throw conflict(FINANCE_MESSAGES.noReference);
   return items;
+}
+
+/** The item stands confirmed as paid by a transfer (not in cash), which a line may be linked to. */
+async function paidByTransfer(db: Pick<AppDatabase, 'execute'>, payable: Payable, id: string) {
+  const rows = await queryRows(db, sql`select 1 from (${payable.paid(null)}) paid where paid.target_id = ${id}`);
+  return rows.length > 0;
 }
 
 /** What lines held as part payments of the item have brought, in cents. */

@@ -419,12 +419,13 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(await statusOf(donation.id)).toBe('completed');
     expect(await postings('contribution', donation.id)).toBe(1);
-    // The same payment for the other line: it is paid already.
+    // The same payment for the other line: a line brought it already.
     const twice = await call('POST', `/api/admin/finance/statements/lines/${other?.id}/confirm`, admin.cookie, {
       kind: 'contribution',
       targetId: donation.id,
     });
-    expect(twice.json().message).toBe(FINANCE_MESSAGES.alreadyPaid);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(FINANCE_MESSAGES.matchedElsewhere);
     expect((await lines(accountId)).items.find((line) => line.id === hers?.id)?.suggestions).toEqual([]);
     // A payment the line does not suggest, found by searching what waits (by name, reference or amount), chosen.
     const search = (text: string) =>

@@ -291,8 +291,8 @@ const suggestions = (payables: Payables) => sql`case when l.payment_reference is
 const OPEN_ITEMS = 20;
 
 /**
- * Every item waiting for money, of any kind and any date, whose payer's name or reference contains the search,
- * or whose amount it is; the newest first.
+ * Every item waiting for money, and every payment confirmed by a transfer no line has brought yet, of any kind and
+ * any date, whose payer's name or reference contains the search, or whose amount it is; the newest first.
  */
 export async function openItems(db: AppDatabase, payables: Payables, search: string) {
   const compact = search.replace(/,/g, '');
@@ -306,13 +306,23 @@ export async function openItems(db: AppDatabase, payables: Payables, search: str
     amount: string | null;
     reference: string | null;
     received: string | null;
+    confirmed: boolean;
   }>(
     db,
-    // What part payments held for an item have brought: searched by the rest as well as the whole.
-    sql`select kind, target_id, name, sent_on::text, amount, reference, held.received from (${sql.join(
-      payables.all.map((payable) => payable.waiting(null)),
-      sql` union all `,
-    )}) item
+    // What part payments held for an item have brought: searched by the rest as well as the whole. A payment
+    // already confirmed (its slip, the desk) that no line brought yet is found too: the line is linked to it.
+    sql`select kind, target_id, name, sent_on::text, amount, reference, held.received, item.confirmed from (
+        ${sql.join(
+          payables.all.map((payable) => sql`select *, false as confirmed from (${payable.waiting(null)}) waiting`),
+          sql` union all `,
+        )}
+        union all
+        select * from (${sql.join(
+          payables.all.map((payable) => sql`select *, true as confirmed from (${payable.paid(null)}) paid`),
+          sql` union all `,
+        )}) paid
+        where not exists (select 1 from bank_statement_matches m
+          where m.kind = paid.kind and m.target_id = paid.target_id and m.undone_at is null)) item
         left join lateral (
           select sum(l.amount)::text as received
           from bank_statement_matches m join bank_statement_lines l on l.id = m.line_id
@@ -336,6 +346,7 @@ export async function openItems(db: AppDatabase, payables: Payables, search: str
     amount: row.amount,
     reference: row.reference,
     received: row.received,
+    confirmed: row.confirmed,
   }));
 }
 

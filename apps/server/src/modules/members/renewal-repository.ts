@@ -271,3 +271,12 @@ export const renewalsWaiting = (amount: SQL | null) =>
       from memberships ms join members p on p.id = ms.member_id
       where ms.status = 'pending_payment' and ms.submitted_at is not null
         ${amount ? sql`and ms.amount = ${amount}` : sql``}`;
+
+/** Renewals whose fee staff confirmed (not in cash, not void), of exactly `amount`, as `renewalsWaiting` lists. */
+export const renewalsPaid = (amount: SQL | null) =>
+  sql`select 'renewal' as kind, ms.id as target_id, p.full_name as name, ${clubDate(sql`ms.submitted_at`)} as sent_on,
+        ms.amount::text as amount, ms.payment_reference as reference
+      from memberships ms join members p on p.id = ms.member_id
+      join payment_records pay on pay.id = ms.payment_id and pay.voided_at is null
+      where ms.status = 'active' and ms.payment_reference is not null and pay.payment_method <> 'cash'
+        ${amount ? sql`and ms.amount = ${amount}` : sql``}`;

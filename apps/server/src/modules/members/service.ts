@@ -13,7 +13,7 @@ import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { SettingsStore } from '../../platform/settings';
 import { accountTexts } from '../../platform/texts';
-import { payableRenewals, renewalsWaiting } from './renewal-repository';
+import { payableRenewals, renewalsPaid, renewalsWaiting } from './renewal-repository';
 import {
   type ApplicationRow,
   activateForPayment,
@@ -234,7 +234,7 @@ export async function linkMemberAccount(deps: MemberDeps, actor: Viewer, memberI
 export const seasonTotals = (db: AppDatabase, season: number) => planSummaries(db, season);
 
 /** Renewals as bank statement matching sees them: their items and those waiting for money (finance's `Payable`). */
-export { payableRenewals, renewalsWaiting };
+export { payableRenewals, renewalsPaid, renewalsWaiting };
 
 /** What a plan costs a season now (the club's fee structures): applications, renewals and staff use the same. */
 export const priceOfPlan = (db: Pick<AppDatabase, 'execute'>, plan: MembershipPlan) => planAmount(db, plan);

@@ -323,6 +323,15 @@ export const registrationsWaiting = (amount: SQL | null) =>
         and exists (select 1 from registration_fees f
           where f.registration_type = r.type and f.is_active ${amount ? sql`and f.fee_amount = ${amount}` : sql``})`;
 
+/** Registrations whose fee was collected (not in cash, not void), of exactly `amount`, as `registrationsWaiting` lists. */
+export const registrationsPaid = (amount: SQL | null) =>
+  sql`select 'registration' as kind, r.id as target_id, r.full_name as name, ${clubDate(sql`r.created_at`)} as sent_on,
+        p.amount::text as amount, r.payment_reference as reference
+      from (select id, full_name, created_at, payment_reference, 'membership' as type from membership_registrations
+            union all select id, full_name, created_at, payment_reference, 'academy' from academy_registrations) r
+      join payment_records p on p.registration_type = r.type and p.registration_id = r.id and p.voided_at is null
+      where p.payment_method <> 'cash' ${amount ? sql`and p.amount = ${amount}` : sql``}`;
+
 /** The fees standing collected (not void) for a registration's or a renewal's id. */
 export const collectedPaymentIds = (by: 'registration_id' | 'membership_id', id: SQL) =>
   sql`select id from payment_records where voided_at is null and ${sql.identifier(by)} = ${id}`;

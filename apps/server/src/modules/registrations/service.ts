@@ -45,6 +45,7 @@ import {
   priceOfPlan,
   renewalOfPayment,
   renewalReceiptPdf,
+  renewalsPaid,
   renewalsWaiting,
 } from '../members/service';
 import { rememberPhone } from '../profiles/service';
@@ -65,6 +66,7 @@ import {
   payableRegistrations,
   pendingApplicationsOf,
   type RegistrationRow,
+  registrationsPaid,
   registrationsWaiting,
 } from './repository';
 
@@ -392,6 +394,7 @@ export const registrationPayable: Payable = {
   kind: 'registration',
   items: payableRegistrations,
   waiting: registrationsWaiting,
+  paid: registrationsPaid,
   entries: { sourceType: 'registration_payment', sourceIds: (id) => collectedPaymentIds('registration_id', id) },
   confirm(deps, actor, registration, line) {
     const type = REGISTRATION_TYPES.find((each) => each === registration.variant);
@@ -413,6 +416,7 @@ export const renewalPayable: Payable = {
   kind: 'renewal',
   items: payableRenewals,
   waiting: renewalsWaiting,
+  paid: renewalsPaid,
   entries: { sourceType: 'registration_payment', sourceIds: (id) => collectedPaymentIds('membership_id', id) },
   confirm: (deps, actor, renewal) => confirmRenewal(deps, actor, renewal.id),
   reverse: voidMatchedFee,

@@ -575,3 +575,10 @@ export const ordersWaiting = (amount: SQL | null) =>
         total_amount::text as amount, payment_reference as reference
       from orders where payment_status = 'pending' and status <> 'cancelled'
         ${amount ? sql`and total_amount = ${amount}` : sql``}`;
+
+/** Orders paid by transfer whose payment staff confirmed, of exactly `amount` (or any), as `ordersWaiting` lists. */
+export const ordersPaid = (amount: SQL | null) =>
+  sql`select 'order' as kind, id as target_id, shipping_address->>'fullName' as name, ${clubDate(sql`created_at`)} as sent_on,
+        total_amount::text as amount, payment_reference as reference
+      from orders where payment_status = 'confirmed' and status <> 'cancelled' and payment_method <> 'cash'
+        ${amount ? sql`and total_amount = ${amount}` : sql``}`;

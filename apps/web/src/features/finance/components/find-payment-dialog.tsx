@@ -38,7 +38,7 @@ const CREDIT = 'credit' as const;
 
 /**
  * Finds the payment a line brought among everything waiting for money (by the payer's name, the reference or
- * the amount) and confirms it; where the amounts differ, the difference goes to the account chosen, or the rest
+ * the amount) and confirms it, or links the line to a payment confirmed from its slip or at the desk; where the amounts differ, the difference goes to the account chosen, or the rest
  * stays owed (a part payment, the line held for it) or is kept as the payer's credit (an overpayment).
  */
 export function FindPaymentDialog({
@@ -158,6 +158,9 @@ export function FindPaymentDialog({
                         })}
                       </span>
                     )}
+                    {item.confirmed && (
+                      <span className="block text-xs text-slate-700">{t('finance.statements.paidAlready')}</span>
+                    )}
                     {differs(item) && (
                       <span className="block text-xs text-amber-800">
                         {t(rest(item) < 0n ? 'finance.statements.short' : 'finance.statements.over', {
@@ -171,10 +174,12 @@ export function FindPaymentDialog({
                     <Button
                       size="sm"
                       disabled={match.isPending || !settles(item)}
-                      aria-label={t('finance.statements.matchItem', { name: item.name ?? item.kind })}
+                      aria-label={t(item.confirmed ? 'finance.statements.linkItem' : 'finance.statements.matchItem', {
+                        name: item.name ?? item.kind,
+                      })}
                       onClick={() => choose(item)}
                     >
-                      {t('finance.statements.confirm')}
+                      {t(item.confirmed ? 'finance.statements.link' : 'finance.statements.confirm')}
                     </Button>
                   </span>
                 </li>
