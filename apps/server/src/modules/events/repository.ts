@@ -103,20 +103,17 @@ export const payableEventFees = (where: SQL) =>
   sql`select id, payment_reference, array[fee_amount::text] as amounts, fee_status = 'confirmed' as confirmed,
       null::uuid as payment_id, null as variant from event_registrations where ${where} and fee_status is not null`;
 
-/** Event fees due or with a slip sent, of exactly `amount`, with the person's name and the day of the slip or place. */
-export const eventFeesWaiting = (amount: SQL | null) =>
+/** Event fees in `state`, of exactly `amount` (or any), with the person's name and the day of the slip or place. */
+const eventFeeItems = (state: SQL, amount: SQL | null) =>
   sql`select 'event' as kind, er.id as target_id, coalesce(nullif(ep.full_name, ''), eu.name) as name,
         ${clubDate(sql`coalesce(er.slip_sent_at, er.created_at)`)} as sent_on, er.fee_amount::text as amount,
         er.payment_reference as reference
       from event_registrations er join "user" eu on eu.id = er.user_id
       left join profiles ep on ep.user_id = er.user_id
-      where er.fee_status in ('due', 'sent') ${amount ? sql`and er.fee_amount = ${amount}` : sql``}`;
+      where ${state} ${amount ? sql`and er.fee_amount = ${amount}` : sql``}`;
 
-/** Event fees confirmed from their slip, of exactly `amount` (or any), as `eventFeesWaiting` lists. */
-export const eventFeesPaid = (amount: SQL | null) =>
-  sql`select 'event' as kind, er.id as target_id, coalesce(nullif(ep.full_name, ''), eu.name) as name,
-        ${clubDate(sql`coalesce(er.slip_sent_at, er.created_at)`)} as sent_on, er.fee_amount::text as amount,
-        er.payment_reference as reference
-      from event_registrations er join "user" eu on eu.id = er.user_id
-      left join profiles ep on ep.user_id = er.user_id
-      where er.fee_status = 'confirmed' ${amount ? sql`and er.fee_amount = ${amount}` : sql``}`;
+/** Event fees due or with a slip sent (finance's `Payable.waiting`). */
+export const eventFeesWaiting = (amount: SQL | null) => eventFeeItems(sql`er.fee_status in ('due', 'sent')`, amount);
+
+/** Event fees confirmed from their slip (finance's `Payable.paid`). */
+export const eventFeesPaid = (amount: SQL | null) => eventFeeItems(sql`er.fee_status = 'confirmed'`, amount);
