@@ -26,9 +26,13 @@ export const presentPublic = (
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
-/** A receipt kept through an undone statement match (decision 040) is not shown while the donation waits again. */
+/**
+ * The receipt of a confirmation that stands, or was reversed (void): one kept through an undone statement match
+ * (decision 040) is not shown while the donation waits again, nor once it is refused.
+ */
+export const hasReceipt = (status: MyContribution['status']) => status === 'completed' || status === 'reversed';
 const shownReceipt = (status: MyContribution['status'], receiptNumber: string | null) =>
-  status === 'pending' ? null : receiptNumber;
+  hasReceipt(status) ? receiptNumber : null;
 
 export const presentMine = (row: Row): MyContribution => ({
   id: row.id,

@@ -35,6 +35,7 @@ import {
   contributionTotals,
   findContribution,
   findType,
+  hasReceipt,
   insertContribution,
   issuedContributionReference,
   lockContribution,
@@ -252,7 +253,8 @@ export function contributionPayments(mailer: Mailer): PaymentKind<Contribution, 
 /** A confirmed contribution's receipt as PDF, marked VOID once reversed. */
 export async function contributionReceiptPdf(db: AppDatabase, id: string) {
   const row = await findContribution(db, id);
-  if (!row?.receiptNumber || !row.decidedAt || !row.decidedBy) throw notFound('This contribution has no receipt.');
+  if (!row?.receiptNumber || !row.decidedAt || !row.decidedBy || !hasReceipt(row.status))
+    throw notFound('This contribution has no receipt.');
   const receipt = contributionReceipt(row, row.receiptNumber, {
     at: row.decidedAt,
     byName: await staffName(db, row.decidedBy),

@@ -342,6 +342,7 @@ export async function ownEventFeeReceipt(db: AppDatabase, actor: Viewer, eventId
     db,
     sql`select f.*, (select name from "user" where id = f.decided_by) as staff_name from (${FEE_ROWS}
         where r.event_id = ${eventId} and r.user_id = ${actor.userId} and r.receipt_number is not null
+          and r.fee_status in ('confirmed', 'reversed')
         order by r.created_at desc limit 1) f`,
   );
   if (!row?.receipt_number || !row.decided_at) throw notFound(EVENT_MESSAGES.feeNotFound);

@@ -194,6 +194,13 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect((await undo()).statusCode).toBe(200);
     expect(await postings('contribution_reversal', donation.id)).toBe(2);
     expect(await statusOf(donation.id)).toBe('pending');
+    // The money never came: refused, the receipt it kept is no receipt (not listed, no PDF).
+    const refused = await call('POST', `/api/admin/contributions/${donation.id}/reject`, admin.cookie, {
+      reason: 'No transfer came',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json().receiptNumber).toBeNull();
+    expect((await call('GET', `/api/admin/contributions/${donation.id}/receipt`, admin.cookie)).statusCode).toBe(404);
   });
 
   it('a payment its slip confirmed first is linked, not confirmed again; a line that does not fit is refused', async () => {
