@@ -90,6 +90,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Overrides the pino logger options (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** The scrypt cost of password hashes, when not better-auth's (in-process tests: decision 043). */
+  passwordCost?: number;
 }
 
 export interface ClubApp {
@@ -111,7 +113,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Changes to these make a remembered session stale: its profile, its role's level or activity. */
 const SESSION_TABLES = new Set(['profiles', 'user_roles']);
 
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<ClubApp> {
+export async function buildApp({ config, database, logger, passwordCost }: AppDependencies): Promise<ClubApp> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
@@ -152,7 +154,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     app.log,
   );
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth({ db: database.db, secret, publicUrl: config.publicUrl, mailer, log: app.log });
+  const auth = createAuth({ db: database.db, secret, publicUrl: config.publicUrl, mailer, log: app.log, passwordCost });
   const settings = new SettingsStore(database.db);
   const objects = configuredObjectStore(config);
   const storage = new FileStorage(objects, (bucket) => {

@@ -1,7 +1,7 @@
 import { ACTIONS, type Action, MODULES, type ModuleId, type Role } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, signedInAs, signedInWithCustomRole, type TestApp } from '../test/harness';
+import { createTestApp, signedInAs, signedInWithCustomRole, TEST_PASSWORD_COST, type TestApp } from '../test/harness';
 import type { Policy } from './access';
 
 interface Operation {
@@ -41,13 +41,23 @@ describe('access control', () => {
     const other = await createTestApp();
     try {
       const { buildApp } = await import('../app');
-      const club = await buildApp({ config: other.config, database: other.database, logger: false });
+      const club = await buildApp({
+        config: other.config,
+        database: other.database,
+        logger: false,
+        passwordCost: TEST_PASSWORD_COST,
+      });
       const schema = { response: { 200: z.object({ ok: z.boolean() }) } };
       club.app.get('/api/undeclared', { schema }, async () => ({ ok: true }));
       await expect(club.app.ready()).rejects.toThrow(/without an access declaration: GET \/api\/undeclared/);
       await club.app.close().catch(() => {});
       // Nor a route the API document could not describe: what it answers is declared, a file's content type too.
-      const again = await buildApp({ config: other.config, database: other.database, logger: false });
+      const again = await buildApp({
+        config: other.config,
+        database: other.database,
+        logger: false,
+        passwordCost: TEST_PASSWORD_COST,
+      });
       expect(() =>
         again.app.get('/api/unanswered', { config: { access: { public: true } } }, async () => ({ ok: true })),
       ).toThrow('GET /api/unanswered: declare its response schema');
@@ -118,7 +128,12 @@ describe('access control', () => {
     const other = await createTestApp();
     try {
       const { buildApp } = await import('../app');
-      const club = await buildApp({ config: other.config, database: other.database, logger: false });
+      const club = await buildApp({
+        config: other.config,
+        database: other.database,
+        logger: false,
+        passwordCost: TEST_PASSWORD_COST,
+      });
       const owners = new Map<string, string>();
       const ownerOnly: Policy = ({ request, viewer }) =>
         owners.get((request.params as { id: string }).id) === viewer.userId;

@@ -10,6 +10,7 @@ import { account, profiles, session, user, verification } from '../db/schema';
 import { loggableError } from './errors';
 import { languageAsked } from './language';
 import type { Mailer } from './mail';
+import { STANDARD_PASSWORD_COST, scryptPasswords } from './passwords';
 import { roleIdByName } from './permissions';
 import { hasSecondFactor } from './second-factor';
 import { accountTexts } from './texts';
@@ -50,9 +51,11 @@ export interface AuthOptions {
   publicUrl: string;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Hashes at another scrypt cost than better-auth's (in-process tests only: see platform/passwords.ts). */
+  passwordCost?: number;
 }
 
-export function createAuth({ db, secret, publicUrl, mailer, log }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, mailer, log, passwordCost }: AuthOptions) {
   return betterAuth({
     appName: CLUB.name,
     baseURL: publicUrl,
@@ -73,6 +76,7 @@ export function createAuth({ db, secret, publicUrl, mailer, log }: AuthOptions) 
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      ...(passwordCost && passwordCost !== STANDARD_PASSWORD_COST ? { password: scryptPasswords(passwordCost) } : {}),
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

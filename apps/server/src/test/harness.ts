@@ -13,6 +13,11 @@ import { type MailAttachment, profiles, rolePermissions, twoFactor, userRoles } 
 import { createConfirmedAccount } from '../platform/accounts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
+/**
+ * The scrypt cost of the test apps' password hashes (the server's is 16,384): each account a test signs in is
+ * hashed and checked once, some 150 ms of a core at the standard cost (decision 043).
+ */
+export const TEST_PASSWORD_COST = 1024;
 export const onPostgres = () => process.env.TEST_DB === 'postgres';
 
 let image: Promise<Uint8Array | undefined> | undefined;
@@ -99,7 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SUBMISSION_RATE_LIMIT: '1000',
     ...env,
   });
-  const club = await buildApp({ config, database, logger: false });
+  const club = await buildApp({ config, database, logger: false, passwordCost: TEST_PASSWORD_COST });
   await club.app.ready();
   return {
     ...club,

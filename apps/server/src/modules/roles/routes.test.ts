@@ -2,7 +2,15 @@ import { ROLE_MESSAGES } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { callApp, createTestApp, type Method, onPostgres, signedInAs, type TestApp } from '../../test/harness';
+import {
+  callApp,
+  createTestApp,
+  type Method,
+  onPostgres,
+  signedInAs,
+  TEST_PASSWORD_COST,
+  type TestApp,
+} from '../../test/harness';
 
 interface Role {
   id: string;
@@ -172,7 +180,12 @@ describe('roles and the permission matrix', () => {
       const member = await signedInAs(app, 'member');
       const memberId = roleNamed('member').id;
       const otherDatabase = await openDatabase({ kind: 'postgres', url: app.databaseUrl ?? '' });
-      const other = await buildApp({ config: app.config, database: otherDatabase, logger: false });
+      const other = await buildApp({
+        config: app.config,
+        database: otherDatabase,
+        logger: false,
+        passwordCost: TEST_PASSWORD_COST,
+      });
       try {
         await other.app.ready();
         const post = () =>
