@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError } from './platform/data-dir-lock';
 import { base32Decode, hotp, timeStep } from './platform/totp';
 import { onPostgres } from './test/harness';
-import { ensureServerBuilt, startServerProcess } from './test/server-process';
+import { ensureServerBuilt, startServerProcess, withMigratedDatabase } from './test/server-process';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -50,7 +50,7 @@ describe.skipIf(onPostgres())('the server process on PGlite', () => {
   }, 90_000);
 
   it('lets the last admin who lost their phone and codes in again from the command line (npm run reset-2fa)', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'club-reset-'));
+    const folder = await withMigratedDatabase(await mkdtemp(join(tmpdir(), 'club-reset-')));
     const env = { PATH: process.env.PATH ?? '', DATA_DIR: folder, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
     const email = 'chair@club.test';
     const password = 'harbour-chair-2026';
@@ -111,7 +111,7 @@ describe.skipIf(onPostgres())('the server process on PGlite', () => {
   }, 90_000);
 
   it('stops within seconds on SIGTERM while a proxy keeps its connections busy, answering what reached it', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'club-drain-'));
+    const folder = await withMigratedDatabase(await mkdtemp(join(tmpdir(), 'club-drain-')));
     try {
       const server = await startServerProcess({ DATA_DIR: folder });
       // A proxy's pool: fifty kept-alive connections, each sending its next request as soon as one is answered.

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { createTestDatabase, onPostgres, useTestDatabase } from '../test/harness';
-import { ensureServerBuilt, startServerProcess } from '../test/server-process';
+import { ensureServerBuilt, startServerProcess, withMigratedDatabase } from '../test/server-process';
 import { createMailer, type MailMessage, MailWorker } from './mail';
 
 const quiet = () => {};
@@ -165,7 +165,7 @@ describe('mail through a database outage', () => {
 describe('mail across a crash', () => {
   it('a mail queued right before the process is killed is sent after the restart', async () => {
     ensureServerBuilt();
-    const dataDir = await mkdtemp(join(tmpdir(), 'club-crash-'));
+    const dataDir = await withMigratedDatabase(await mkdtemp(join(tmpdir(), 'club-crash-')));
     try {
       // This process serves but does not deliver: the contact form commits the message and its mail to
       // the club in one transaction, answers 201, and the process dies before any worker sends it.

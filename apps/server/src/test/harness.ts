@@ -22,7 +22,7 @@ export const onPostgres = () => process.env.TEST_DB === 'postgres';
 
 let image: Promise<Uint8Array | undefined> | undefined;
 /** The migrated embedded database the run's global setup made (database-templates.ts), read once a file. */
-const migratedImage = () => {
+export const migratedImage = () => {
   const file = inject('pgliteImage');
   image ??= file ? readFile(file) : Promise.resolve(undefined);
   return image;

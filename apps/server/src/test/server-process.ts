@@ -1,11 +1,27 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../db/client';
+import { migratedImage } from './harness';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** Builds the server bundle if its sources changed (a few seconds at most). */
 export function ensureServerBuilt() {
   execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/**
+ * Puts the migrated embedded database the run's global setup made into `dataDir`, as a server's first start there
+ * would (some 15 s of a busy machine): for tests of what a server does after its first start. Without an image
+ * (the Postgres run) the folder stays empty and the server prepares it itself.
+ */
+export async function withMigratedDatabase(dataDir: string) {
+  const image = await migratedImage();
+  if (!image) return dataDir;
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite'), image });
+  await database.close();
+  return dataDir;
 }
 
 export interface ServerProcess {
