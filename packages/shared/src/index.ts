@@ -29,6 +29,7 @@ export * from './schemas/contact';
 export * from './schemas/contributions';
 export * from './schemas/events';
 export * from './schemas/finance';
+export * from './schemas/finance-statements';
 export * from './schemas/gallery';
 export * from './schemas/home';
 export * from './schemas/meetings';
