@@ -13,9 +13,6 @@ const api = {
   globalSetup: ['apps/server/src/test/database-templates.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  // A worker keeps the modules it has loaded from one test file to the next (each file builds its own app on
-  // its own database): loading the server's modules again for every file cost ~2.5 s of a core each.
-  isolate: false,
 };
 
 /** API tests run on PGlite, and again on Postgres when TEST_DATABASE_URL is set. */
