@@ -1,14 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type ClubApp } from '../app';
-import { loadConfig } from '../config';
-import type { AppDatabase } from '../db/client';
 import { account } from '../db/schema';
-import { createTestDatabase, TEST_PASSWORD_COST, TEST_PUBLIC_URL } from '../test/harness';
+import { createTestApp, TEST_PASSWORD_COST, type TestApp } from '../test/harness';
 import { createConfirmedAccount } from './accounts';
 import { STANDARD_PASSWORD_COST, scryptPasswords } from './passwords';
 
@@ -28,38 +22,23 @@ describe('password hashes', () => {
   });
 
   describe('of a server built as npm start builds it', () => {
-    let club: ClubApp;
-    let db: AppDatabase;
-    let close: () => Promise<void>;
+    let app: TestApp;
     beforeAll(async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'club-test-'));
-      const { database, drop } = await createTestDatabase();
-      db = database.db;
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        PUBLIC_URL: TEST_PUBLIC_URL,
-        SEED_DEMO: 'false',
-        SCHEDULED_JOBS: 'false',
-        BACKUP_SCHEDULER: 'false',
-      });
-      club = await buildApp({ config, database, logger: false });
-      close = async () => {
-        await club.app.close();
-        await database.close();
-        await drop();
-        await rm(dataDir, { recursive: true, force: true });
-      };
+      app = await createTestApp({}, { standardPasswordHashing: true });
     });
-    afterAll(() => close?.());
+    afterAll(() => app?.close());
 
     it('are made at the standard cost', async () => {
-      const created = await createConfirmedAccount(club.auth, db, {
+      const created = await createConfirmedAccount(app.auth, app.database.db, {
         email: 'standard-cost@club.test',
         fullName: 'Standard Cost',
         password: 'tide-and-reef-9',
         role: 'member',
       });
-      const [row] = await db.select({ password: account.password }).from(account).where(eq(account.userId, created.id));
+      const [row] = await app.database.db
+        .select({ password: account.password })
+        .from(account)
+        .where(eq(account.userId, created.id));
       expect(await verifyPassword({ hash: row?.password ?? '', password: 'tide-and-reef-9' })).toBe(true);
     });
   });

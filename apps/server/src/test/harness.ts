@@ -90,7 +90,11 @@ export interface TestApp extends ClubApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** An app on a fresh database; `standardPasswordHashing` hashes as the server does (better-auth's own cost). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { standardPasswordHashing = false } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'club-test-'));
   const { database, url, drop } = await createTestDatabase();
   const config = loadConfig({
@@ -104,7 +108,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SUBMISSION_RATE_LIMIT: '1000',
     ...env,
   });
-  const club = await buildApp({ config, database, logger: false, passwordCost: TEST_PASSWORD_COST });
+  const club = await buildApp({
+    config,
+    database,
+    logger: false,
+    passwordCost: standardPasswordHashing ? undefined : TEST_PASSWORD_COST,
+  });
   await club.app.ready();
   return {
     ...club,
