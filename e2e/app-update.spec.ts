@@ -199,7 +199,10 @@ test('an update never leaves a blank screen: open pages keep their release, page
     });
     await test.step("release B's worker waits", () =>
       expect
-        .poll(() => phone.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
+        .poll(() => phone.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), {
+          // Installing fetches the whole release: on a busy CI machine, over 7 s.
+          timeout: 30_000,
+        })
         .toBe(true));
     await phone.close();
     const next = await test.step("release B's worker takes over", () => pageOfNextRelease(() => context.newPage()));

@@ -55,16 +55,33 @@ test('at the pitch with no network: the coach reloads the schedule, opens a regi
   await (await context.newCDPSession(coach)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await coach.goto(`/team/${team.id}/players`);
   const schedule = coach.getByRole('region', { name: 'Schedule' });
-  await expect(schedule.getByText('Henveiru stadium')).toBeVisible();
+  // The first visit loads the whole app at a quarter of the processor's speed: on a busy CI machine, over 7 s.
+  await expect(schedule.getByText('Henveiru stadium')).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(() => coach.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
     .toBe(true);
-  // The registers of the coming days are kept on the device with the schedule.
-  await coach.waitForLoadState('networkidle');
+  // The page and the registers of the coming days are kept on the device with the schedule: once the worker has
+  // them (the page asks again through it when it takes charge; on a busy machine, seconds after).
+  await expect
+    .poll(
+      () =>
+        coach.evaluate(
+          async ({ teamId, sessionId }) => {
+            const urls = async (name: string) => (await (await caches.open(name)).keys()).map((request) => request.url);
+            return (
+              (await urls('club-pages')).some((url) => url.endsWith(`/team/${teamId}/players`)) &&
+              (await urls('club-answers')).some((url) => url.includes(`/sessions/${sessionId}/attendance`))
+            );
+          },
+          { teamId: team.id as string, sessionId: session.id as string },
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await coach.reload();
-  await expect(schedule.getByText('Henveiru stadium')).toBeVisible();
+  await expect(schedule.getByText('Henveiru stadium')).toBeVisible({ timeout: 30_000 });
   await expect(coach.getByTestId('kept-copy')).toContainText('No network: showing what this device kept, as of');
   await coach.getByRole('button', { name: /^Register for the session of / }).click();
   const register = coach.getByRole('dialog');

@@ -110,4 +110,14 @@ test("a coach puts weekly training on the team's schedule and calls one week off
   await expect(
     mine.getByRole('listitem').filter({ hasText: team.name }).first().getByRole('button', { name: 'Unavailable' }),
   ).toHaveAttribute('aria-pressed', 'true');
+  // The change is on the member's dashboard too, unread until opened; opening it leads to the team's page.
+  const notices = member.getByRole('region', { name: 'Notices for you' });
+  const notice = notices.getByRole('listitem').filter({ hasText: `Changed: ${team.name}, Training` });
+  await expect(notice).toContainText('at Galolhu ground.');
+  await expect(notice).toContainText('New');
+  await expectAccessible(member, 'notices on the dashboard at phone width');
+  await notice.getByRole('link').click();
+  await expect(member).toHaveURL(new RegExp(`/team/${team.id}/players$`));
+  await member.goBack();
+  await expect(notice).not.toContainText('New');
 });

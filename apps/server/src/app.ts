@@ -45,6 +45,7 @@ import { meetingRoutes } from './modules/meetings/routes';
 import { memberRoutes } from './modules/members/routes';
 import { scheduleReminders, seasonTotals } from './modules/members/service';
 import { newsRoutes } from './modules/news/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { registrationRoutes } from './modules/registrations/routes';
@@ -73,6 +74,7 @@ import { loggerOptions } from './platform/logging';
 import { createMailer, createMailTransport, MAIL_QUEUE_TABLE, type Mailer, MailWorker } from './platform/mail';
 import { ProcessMetrics } from './platform/metrics';
 import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
+import { createPushSender, NOTIFICATIONS_TABLE, PushKeys, PushWorker } from './platform/push';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { type LiveHub, registerRealtime } from './platform/realtime';
 import { compressedOnce, isPageRenderRequest, renderedPages } from './platform/rendered-pages';
@@ -153,6 +155,13 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     }),
     app.log,
   );
+  const pushKeys = new PushKeys(database.db);
+  const pushWorker = new PushWorker(
+    database.db,
+    createPushSender({ keys: pushKeys, contact: config.clubEmail, services: config.pushServices }),
+    config.publicUrl,
+    app.log,
+  );
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, secret, publicUrl: config.publicUrl, mailer, log: app.log, passwordCost });
   const settings = new SettingsStore(database.db);
@@ -224,6 +233,7 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
       settings.reload().catch((err) => app.log.error({ err: loggableError(err) }, 'settings reload failed'));
     }
     if (table === MAIL_QUEUE_TABLE) mailWorker.kick();
+    if (table === NOTIFICATIONS_TABLE) pushWorker.kick();
   });
   const memberDeps = { db: database.db, permissions, mailer, settings, storage, publicUrl: config.publicUrl };
   const stopJobs = config.scheduledJobs
@@ -252,8 +262,13 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     await backups.idle();
   });
   if (config.mailWorker) {
-    app.addHook('onReady', async () => mailWorker.start());
-    app.addHook('preClose', async () => mailWorker.stop());
+    app.addHook('onReady', async () => {
+      mailWorker.start();
+      pushWorker.start();
+    });
+    app.addHook('preClose', async () => {
+      await Promise.all([mailWorker.stop(), pushWorker.stop()]);
+    });
   }
   const live = await registerRealtime(
     app,
@@ -293,6 +308,7 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     rateLimit: config.authRateLimit,
     secureCookies: config.publicUrl.startsWith('https://'),
   });
+  notificationRoutes(app, { db: database.db, pushKeys, pushServices: config.pushServices });
   profileRoutes(app, { db: database.db, permissions, secureCookies: config.publicUrl.startsWith('https://') });
   const filePolicies = new FilePolicies();
   fileRoutes(app, { storage, permissions, filePolicies });

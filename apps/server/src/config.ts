@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/object-store';
+import { DEFAULT_PUSH_SERVICES } from './platform/push';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -29,6 +30,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   MAIL_WORKER: booleanFlag.default(true),
+  /** Comma-separated push service origins (`https://*.host` for subdomains); replaces the browsers' own. */
+  PUSH_SERVICES: z.string().optional(),
   SCHEDULED_JOBS: booleanFlag.default(true),
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
@@ -67,8 +70,10 @@ export interface Config {
    * always one on the embedded database (a single process may open its data folder).
    */
   workers: number;
-  /** Whether this process delivers queued mail (every process can; at least one must). */
+  /** Whether this process delivers queued mail and push notifications (every process can; at least one must). */
   mailWorker: boolean;
+  /** The push services subscriptions may name (the browsers' own unless PUSH_SERVICES says otherwise). */
+  pushServices: readonly string[];
   /** Whether this process takes part in the scheduled jobs (each pass is run by one process). */
   scheduledJobs: boolean;
   /** Open live-update streams in all, and from one client address (429 beyond). */
@@ -155,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
     storage: storageSettings(e),
     mailWorker: e.MAIL_WORKER,
+    pushServices: e.PUSH_SERVICES
+      ? e.PUSH_SERVICES.split(',').map((service) => service.trim().replace(/\/+$/, ''))
+      : DEFAULT_PUSH_SERVICES,
     scheduledJobs: e.SCHEDULED_JOBS,
     workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
     liveMaxConnections: e.LIVE_MAX_CONNECTIONS,

@@ -91,3 +91,53 @@ registerRoute(
     plugins: [ok(), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 }), markKeptCopy],
   }),
 );
+
+/** What the portal pushes (the server's PushMessage): shown as a notification that opens its link. */
+interface PushedNotice {
+  title: string;
+  body: string;
+  link: string;
+  tag: string;
+}
+
+self.addEventListener('push', (event) => {
+  let notice: PushedNotice;
+  try {
+    notice = event.data?.json() as PushedNotice;
+  } catch {
+    return;
+  }
+  if (!notice?.title) return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      icon: '/icon-192.png',
+      badge: '/icon-192.png',
+      data: { link: notice.link },
+    }),
+  );
+});
+
+/** A tapped notification opens its page: in a tab of the portal already open if there is one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  // Only a page of this portal: the link's path, on this origin.
+  const link = new URL(
+    (event.notification.data as { link?: string } | null)?.link ?? '/dashboard',
+    self.location.origin,
+  );
+  const target = new URL(`${link.pathname}${link.search}`, self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = open[0];
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(target.href);
+        return;
+      }
+      await self.clients.openWindow(target.href);
+    })(),
+  );
+});

@@ -35,6 +35,7 @@ export * from './schemas/home';
 export * from './schemas/meetings';
 export * from './schemas/members';
 export * from './schemas/news';
+export * from './schemas/notifications';
 export * from './schemas/privacy';
 export * from './schemas/profile';
 export * from './schemas/registrations';

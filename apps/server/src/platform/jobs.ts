@@ -8,6 +8,7 @@ import { loggableError } from './errors';
 /** The portal's scheduled work, as the backend screen names it. */
 export const JOBS = {
   'mail-delivery': 'Mail delivery',
+  'push-delivery': 'Push notifications',
   'upload-sweep': 'Upload clean-up',
   housekeeping: 'Housekeeping',
   'membership-reminders': 'Membership reminders',

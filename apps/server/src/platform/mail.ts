@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type AppDatabase, queryRows } from '../db/client';
+import type { AppDatabase } from '../db/client';
 import { type MailAttachment, mailQueue } from '../db/schema';
-import { loggableError } from './errors';
-import { recordedRun } from './jobs';
+import { DeliveryWorker, type QueuedDelivery } from './delivery-worker';
 
 export interface MailMessage {
   to: string;
@@ -91,138 +89,35 @@ export function createMailer(db: AppDatabase, domain: string): Mailer {
   };
 }
 
-/** Pauses before the next attempt after a failure: 30 s, 2 min, 10 min, 1 h, then every 6 h. */
-const RETRY_DELAYS_S = [30, 120, 600, 3600, 6 * 3600];
-export const MAX_ATTEMPTS = 8;
-/** How long a worker may hold a message while sending before another may try it. */
-const LEASE_SECONDS = 120;
-/** Also looks on its own this often: for retries that come due, and in case a wake-up notification was missed. */
-const POLL_MS = 5_000;
-
-interface QueuedMail {
-  id: string;
+interface QueuedMail extends QueuedDelivery {
   message_id: string;
   recipient: string;
   subject: string;
   body: string;
   attachments: MailAttachment[];
-  attempts: number;
 }
 
-/**
- * Delivers queued mail. Several workers (in several processes) share the queue: each takes one message
- * at a time under a lease (FOR UPDATE SKIP LOCKED), so a message is sent once. A message the mail server
- * accepted is remembered until the database has recorded it (through an outage, however long), and that is
- * done before anything else is taken: it is sent again only if its sender died in between.
- */
-export class MailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  /** Until started, queued mail waits (a process with MAIL_WORKER=false never delivers). */
-  private stopped = true;
-  /** Messages the mail server accepted that the database has not recorded as sent yet (by queue id). */
-  private readonly unrecorded = new Set<string>();
-
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly transport: MailTransport,
-    private readonly log: FastifyBaseLogger,
-    private readonly leaseSeconds = LEASE_SECONDS,
-  ) {}
-
-  start() {
-    this.stopped = false;
-    this.kick();
-  }
-
-  /** Works through whatever is due now (called when a message is queued anywhere, and on a timer). */
-  kick() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = recordedRun(this.db, 'mail-delivery', () => this.drain())
-      .catch((error: unknown) => this.log.error({ err: loggableError(error) }, 'mail worker failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        } else this.schedule();
-      });
-  }
-
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-    await this.recordDelivered().catch((error: unknown) =>
-      this.log.error(
-        { queueIds: [...this.unrecorded], err: loggableError(error) },
-        'mail delivered but not recorded as sent: it may be sent again',
-      ),
+/** Delivers queued mail (see DeliveryWorker): at least once, with a stable Message-ID. */
+export class MailWorker extends DeliveryWorker<QueuedMail> {
+  constructor(db: AppDatabase, transport: MailTransport, log: FastifyBaseLogger, leaseSeconds?: number) {
+    super(
+      db,
+      {
+        table: mailQueue,
+        job: 'mail-delivery',
+        what: 'mail',
+        deliver: (mail) =>
+          transport.deliver({
+            messageId: mail.message_id,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.body,
+            attachments: mail.attachments,
+          }),
+        describe: (mail) => ({ messageId: mail.message_id }),
+      },
+      log,
+      leaseSeconds,
     );
-  }
-
-  /** Records what the mail server accepted; throws while the database is away (and keeps the rest to record). */
-  private async recordDelivered() {
-    for (const id of this.unrecorded) {
-      await this.db.execute(sql`update ${mailQueue} set sent_at = now(), locked_until = null where id = ${id}`);
-      this.unrecorded.delete(id);
-    }
-  }
-
-  private schedule() {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    // Mail delivered and not yet recorded (the database away) is recorded as soon as it can be.
-    this.timer = setTimeout(() => this.kick(), this.unrecorded.size > 0 ? 1_000 : POLL_MS);
-    this.timer.unref();
-  }
-
-  private async drain() {
-    for (;;) {
-      if (this.stopped) return;
-      await this.recordDelivered();
-      const [mail] = await queryRows<QueuedMail>(
-        this.db,
-        sql`update ${mailQueue} set locked_until = now() + ${this.leaseSeconds} * interval '1 second', attempts = attempts + 1
-            where id = (
-              select id from ${mailQueue}
-              where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
-                and (locked_until is null or locked_until < now())
-              order by next_attempt_at
-              limit 1
-              for update skip locked
-            )
-            returning id, message_id, recipient, subject, body, attachments, attempts`,
-      );
-      if (!mail) return;
-      try {
-        await this.transport.deliver({
-          messageId: mail.message_id,
-          to: mail.recipient,
-          subject: mail.subject,
-          text: mail.body,
-          attachments: mail.attachments,
-        });
-      } catch (error) {
-        const delay = RETRY_DELAYS_S[Math.min(mail.attempts - 1, RETRY_DELAYS_S.length - 1)] ?? 3600;
-        const reason = loggableError(error).message ?? 'unknown error';
-        await this.db.execute(
-          sql`update ${mailQueue}
-              set locked_until = null, last_error = ${reason}, next_attempt_at = now() + ${delay} * interval '1 second'
-              where id = ${mail.id}`,
-        );
-        this.log.warn(
-          { messageId: mail.message_id, attempts: mail.attempts, err: loggableError(error) },
-          'mail not sent; will retry',
-        );
-        continue;
-      }
-      this.unrecorded.add(mail.id);
-    }
   }
 }

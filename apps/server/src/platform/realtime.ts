@@ -30,6 +30,8 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   session_attendance: ['teams'],
   // A team's notices reach its players' dashboards: the table's name only travels.
   team_notices: 'signed-in',
+  // A person's own notices (their dashboard): the table's name only travels.
+  notifications: 'signed-in',
   sponsors: 'everyone',
   executive_committee: 'everyone',
   albums: 'everyone',

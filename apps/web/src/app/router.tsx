@@ -47,7 +47,7 @@ const publicRoutes: RouteObject[] = [
     path: 'dashboard',
     lazy: staffPage(
       async () => ({ Component: (await import('./routes/dashboard-page')).DashboardRoute }),
-      ['archive', 'members', 'teams', 'registrations', 'events'],
+      ['archive', 'members', 'teams', 'registrations', 'events', 'profiles'],
     ),
   },
   {
@@ -71,7 +71,7 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'profile',
     lazy: withTexts(['profiles'], async () => ({
-      Component: (await import('../features/profiles/pages/profile-page')).ProfilePage,
+      Component: (await import('./routes/profile-page')).ProfileRoute,
     })),
   },
   {

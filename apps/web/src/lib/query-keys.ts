@@ -27,6 +27,7 @@ export const queryRoots = {
   shop: ['shop'],
   meetings: ['meetings'],
   backend: ['backend'],
+  notifications: ['notifications'],
 } as const satisfies Record<string, readonly [string]>;
 
 export type QueryRoot = keyof typeof queryRoots;

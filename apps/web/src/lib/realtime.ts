@@ -15,6 +15,7 @@ const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
   session_answers: ['teams'],
   session_attendance: ['teams'],
   team_notices: ['teams'],
+  notifications: ['notifications'],
   sponsors: ['sponsors', 'home'],
   executive_committee: ['committee'],
   contact_messages: ['contact'],

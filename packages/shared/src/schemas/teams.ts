@@ -438,8 +438,12 @@ export const attendanceReportSchema = z.object({
       playerName: z.string(),
       /** Per date, in the order of `dates`: present, absent, or not marked. */
       marks: z.array(z.boolean().nullable()),
+      /** Per date, as `marks`: present but late, absent but excused, or neither. */
+      reasons: z.array(z.enum(ATTENDANCE_REASONS).nullable()),
       present: z.number().int(),
       absent: z.number().int(),
+      late: z.number().int(),
+      excused: z.number().int(),
     }),
   ),
 });

@@ -10,6 +10,7 @@ export * from './gallery';
 export * from './meetings';
 export * from './members';
 export * from './news';
+export * from './notifications';
 export * from './operations';
 export * from './profiles';
 export * from './registrations';

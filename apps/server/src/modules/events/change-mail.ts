@@ -4,6 +4,7 @@ import { type AppDatabase, queryRows } from '../../db/client';
 import type { events } from '../../db/schema';
 import { calendarAttachment, calendarMessage, revisionOf } from '../../platform/ics';
 import type { Mailer } from '../../platform/mail';
+import { notify } from '../../platform/notifications';
 import { textsIn } from '../../platform/texts';
 
 type EventRow = typeof events.$inferSelect;
@@ -29,9 +30,9 @@ export async function mailEventChange(
     (before.location ?? '') !== (after.location ?? '');
   const cancelled = after.status === 'cancelled';
   if (cancelled === (before.status === 'cancelled') && (!moved || cancelled)) return;
-  const people = await queryRows<{ email: string; name: string; language: string | null }>(
+  const people = await queryRows<{ user_id: string; email: string; name: string; language: string | null }>(
     tx,
-    sql`select distinct u.email, coalesce(nullif(p.full_name, ''), u.name) as name, p.language
+    sql`select distinct u.id as user_id, u.email, coalesce(nullif(p.full_name, ''), u.name) as name, p.language
         from event_registrations r join "user" u on u.id = r.user_id left join profiles p on p.user_id = u.id
         where r.event_id = ${after.id} and r.status <> 'cancelled'`,
   );
@@ -72,5 +73,23 @@ export async function mailEventChange(
       };
     }),
     tx,
+  );
+  await notify(
+    tx,
+    people.map((person) => {
+      const texts = textsIn(person.language);
+      const values = {
+        title: after.title,
+        change: cancelled ? 'cancelled' : 'changed',
+        when: texts.dateTime(after.eventDate),
+        place: after.location || texts.t('mail.eventChange.noPlace'),
+      };
+      return {
+        userId: person.user_id,
+        title: texts.t('mail.notice.eventChange.title', values),
+        body: texts.t('mail.notice.eventChange.body', values),
+        link: `/events/${after.id}`,
+      };
+    }),
   );
 }

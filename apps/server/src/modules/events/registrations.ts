@@ -12,6 +12,7 @@ import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
+import { notify } from '../../platform/notifications';
 import { issuePaymentReference } from '../../platform/payment-reference';
 import { accountTexts } from '../../platform/texts';
 
@@ -246,11 +247,19 @@ export async function promoteNext(deps: RegistrationDeps, tx: Transaction, event
         returning id, user_id, (select email from "user" where id = user_id) as email`,
   );
   if (!next) return;
+  const texts = await accountTexts(tx, next.user_id);
+  await notify(tx, [
+    {
+      userId: next.user_id,
+      title: texts.t('mail.notice.placeFreed.title', { event: event.title }),
+      body: texts.t('mail.notice.placeFreed.body', { fee: event.fee ? 'yes' : 'no' }),
+      link: `/events/${event.id}`,
+    },
+  ]);
   if (event.fee) {
     await holdForFee(deps, tx, event, next.id);
     return;
   }
-  const texts = await accountTexts(tx, next.user_id);
   await deps.mailer.send(
     {
       to: next.email,

@@ -97,6 +97,14 @@ describe('renewal reminders', () => {
     expect(await mailsTo(reminded.email)).toBe(3);
     for (const skipped of [optedOut, noAccount, unpaid]) expect(await remindersOf(skipped.membership_id)).toEqual([]);
     expect(await mailsTo(quiet.email)).toBe(0);
+    // Each reminder is on the member's dashboard (and pushed) too, leading to the renewal; none for the quiet one.
+    const notices = (await call('GET', '/api/notifications', reminded.cookie)).json();
+    expect(notices.items.map((notice: { title: string; link: string }) => [notice.title, notice.link])).toEqual([
+      ['Your membership has ended', '/renew'],
+      [expect.stringMatching(/^Your membership ends on /), '/renew'],
+      [expect.stringMatching(/^Your membership ends on /), '/renew'],
+    ]);
+    expect((await call('GET', '/api/notifications', quiet.cookie)).json().items).toEqual([]);
     const [mail] = await queryRows<{ subject: string; body: string }>(
       app.database.db,
       sql`select subject, body from mail_queue where recipient = ${reminded.email} and subject like '%ends on%'`,

@@ -7,6 +7,7 @@ import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { scheduleJob } from '../../platform/jobs';
 import type { Mailer, MailMessage } from '../../platform/mail';
+import { notify } from '../../platform/notifications';
 import type { PermissionStore } from '../../platform/permissions';
 import type { SettingsStore } from '../../platform/settings';
 import { textsIn } from '../../platform/texts';
@@ -28,6 +29,7 @@ const EVERY_MS = 60 * 60 * 1000;
 interface ReminderRow {
   stage: ReminderStage;
   member_id: string;
+  user_id: string;
   /** The member's own account (false: a guardian's, about their child). */
   own: boolean;
   season: number;
@@ -69,18 +71,34 @@ async function reminderMail(
   };
 }
 
-/** One after another: each may issue its member's reference in the transaction. */
-async function reminderMails(tx: AppDatabase, deps: ReminderDeps, rows: ReminderRow[], today: string) {
+/**
+ * Mails each reminder (one after another: each may issue its member's reference in the transaction) and puts it
+ * on the reader's dashboard and devices.
+ */
+async function remind(tx: AppDatabase, deps: ReminderDeps, rows: ReminderRow[], today: string) {
   const mails: MailMessage[] = [];
   for (const row of rows) mails.push(await reminderMail(tx, deps, row, today));
-  return mails;
+  await deps.mailer.send(mails, tx);
+  await notify(
+    tx,
+    rows.map((row) => {
+      const texts = textsIn(row.language);
+      const values = { name: row.full_name, date: texts.date(row.ends_on), ended: row.ends_on < today ? 'yes' : 'no' };
+      return {
+        userId: row.user_id,
+        title: texts.t(row.own ? 'mail.notice.renewalDue.title' : 'mail.notice.renewalDue.childTitle', values),
+        body: texts.t('mail.notice.renewalDue.body', values),
+        link: row.own ? '/renew' : `/renew?member=${row.member_id}`,
+      };
+    }),
+  );
 }
 
 /**
  * Who a reminder goes to: the member's own account and each of their guardians' (a child's); members with
  * neither are on staff's expiry list.
  */
-const recipientColumns = sql`ms.member_id, coalesce(u.id = m.user_id, false) as own, ms.season, ms.ends_on::text,
+const recipientColumns = sql`ms.member_id, u.id as user_id, coalesce(u.id = m.user_id, false) as own, ms.season, ms.ends_on::text,
     m.member_number, m.full_name, u.email, p.language
   from memberships ms join members m on m.id = ms.member_id
   join lateral (select m.user_id as user_id where m.user_id is not null
@@ -121,7 +139,7 @@ export async function sendDueReminders(deps: ReminderDeps, today = clubToday()) 
             )
             select sent.stage, ${recipientColumns} join sent on sent.membership_id = ms.id`,
       );
-      await deps.mailer.send(await reminderMails(tx, deps, rows, today), tx);
+      await remind(tx, deps, rows, today);
       return rows.length;
     });
     sent += batch;
@@ -187,6 +205,6 @@ export async function remindByHand(deps: ReminderDeps, actor: Viewer, memberId: 
       entityId: member.id,
       after: { memberNumber: member.member_number },
     });
-    await deps.mailer.send(await reminderMails(tx, deps, rows, today), tx);
+    await remind(tx, deps, rows, today);
   });
 }

@@ -51,6 +51,17 @@ export async function personalRecords(db: AppDatabase, owner: Owner) {
             'ipAddress', ip_address, 'userAgent', user_agent)) as row
           from session where user_id = ${userId} order by created_at`,
     ),
+    pushSubscriptions: await plain(
+      db,
+      sql`select jsonb_pretty(jsonb_build_object('pushService', split_part(endpoint, '/', 3), 'since', created_at)) as row
+          from push_subscriptions where user_id = ${userId} order by created_at`,
+    ),
+    notices: await plain(
+      db,
+      sql`select jsonb_pretty(jsonb_build_object('title', title, 'body', body, 'link', link, 'at', created_at,
+            'readAt', read_at)) as row
+          from notifications where user_id = ${userId} order by created_at`,
+    ),
     member:
       (
         await plain(

@@ -231,6 +231,14 @@ describe('who answers for a player: themself, their guardians, the coach; remind
     const [playerMail] = await mailsTo(player.email);
     expect(playerMail?.subject).toContain('are you coming?');
     expect(await mailsTo(answered.email)).toEqual([]);
+    // The same asks on their dashboards (and pushed), leading to the team's page where they answer signed in.
+    const noticesOf = async (cookie: string) =>
+      (await call('GET', '/api/notifications', cookie)).json().items as { title: string; link: string }[];
+    expect(await noticesOf(parent.cookie)).toEqual([
+      expect.objectContaining({ title: expect.stringContaining(`Is ${child.full_name} coming?`), link: `/team/${teamId}/players` }),
+    ]);
+    expect((await noticesOf(player.cookie))[0]?.title).toMatch(/^Are you coming\? /);
+    expect(await noticesOf(answered.cookie)).toEqual([]);
 
     // One tap: the link answers for the child, signed out, as the guardian it was sent to.
     const token = linkIn(parentMail?.body ?? '', 'unavailable');

@@ -209,6 +209,15 @@ describe('the attendance register: marks sent once however often, reports per te
 
   it('reports a period per player, as JSON, CSV and PDF; one player alone', async () => {
     const url = `/api/admin/teams/${teamId}/attendance?from=${first}&to=${clubToday()}`;
+    // Shiuna excused on the second date; Zaha came late to the second.
+    expect(
+      (
+        await send([
+          { ...mark(dates[1] as string, 1, false), reason: 'excused' },
+          { ...mark(dates[1] as string, 2, true), reason: 'late' },
+        ])
+      ).statusCode,
+    ).toBe(200);
     const report = (await call('GET', url, admin.cookie)).json() as AttendanceReport;
     // The dates held by today (the called-off one left out), none ahead.
     expect(report.dates.map((date) => date.date)).toEqual([dates[0], dates[1], dates[2], dates[4]]);
@@ -221,11 +230,19 @@ describe('the attendance register: marks sent once however often, reports per te
     });
     expect(shiuna).toMatchObject({
       playerName: 'Fathimath Shiuna',
-      marks: [true, null, null, null],
+      marks: [true, false, null, null],
+      reasons: [null, 'excused', null, null],
       present: 1,
-      absent: 0,
+      absent: 1,
+      excused: 1,
+      late: 0,
     });
-    expect(zaha).toMatchObject({ marks: [true, true, null, null], present: 2 });
+    expect(zaha).toMatchObject({
+      marks: [true, true, null, null],
+      reasons: [null, 'late', null, null],
+      present: 2,
+      late: 1,
+    });
 
     const csv = await call('GET', url.replace('attendance?', 'attendance.csv?'), admin.cookie);
     expect(csv.statusCode).toBe(200);
@@ -235,13 +252,40 @@ describe('the attendance register: marks sent once however often, reports per te
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      `Player,${report.dates.map((date) => `${date.date} Training`).join(',')},Present,Absent,Not marked,Attendance`,
+      `Player,${report.dates.map((date) => `${date.date} Training`).join(',')},Present,Late,Absent,Excused,Not marked,Attendance`,
     );
-    expect(lines[1]).toBe('Aishath Nadha,P,P,P,,3,0,1,100%');
+    expect(lines[1]).toBe('Aishath Nadha,P,P,P,,3,0,0,0,1,100%');
+    expect(lines[2]).toBe('Fathimath Shiuna,P,A excused,,,1,0,1,1,2,50%');
+    expect(lines[3]).toBe('Mariyam Zaha,P,P late,,,2,1,0,0,2,100%');
     // As a treasurer's spreadsheet opens it: the marks as letters, the totals and the rate (100% is 1) as numbers
     // to add up, nothing run as a formula.
     const sheet = openInLibreOffice(csv.body);
-    expect(sheet[1]?.map((cell) => cell.value)).toEqual(['Aishath Nadha', 'P', 'P', 'P', '', '3', '0', '1', '1']);
+    expect(sheet[1]?.map((cell) => cell.value)).toEqual([
+      'Aishath Nadha',
+      'P',
+      'P',
+      'P',
+      '',
+      '3',
+      '0',
+      '0',
+      '0',
+      '1',
+      '1',
+    ]);
+    expect(sheet[2]?.map((cell) => cell.value)).toEqual([
+      'Fathimath Shiuna',
+      'P',
+      'A excused',
+      '',
+      '',
+      '1',
+      '0',
+      '1',
+      '1',
+      '2',
+      '0.5',
+    ]);
     expect(sheet.flat().filter((cell) => cell.formula !== null && !isStringLiteral(cell.formula))).toEqual([]);
 
     const pdf = await call('GET', url.replace('attendance?', 'attendance.pdf?'), admin.cookie);
@@ -249,7 +293,9 @@ describe('the attendance register: marks sent once however often, reports per te
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Attendance register');
     expect(text).toContain('Netball juniors');
-    expect(text).toMatch(/Aishath Nadha\s+3\s+0\s+1\s+100%/);
+    expect(text).toMatch(/Aishath Nadha\s+3\s+0\s+0\s+0\s+1\s+100%/);
+    expect(text).toMatch(/Fathimath Shiuna\s+1\s+0\s+1\s+1\s+2\s+50%/);
+    expect(text).toContain('Mariyam Zaha (late)');
 
     const one = (await call('GET', `${url}&player=${players[1]}`, admin.cookie)).json() as AttendanceReport;
     expect(one.players.map((player) => player.playerName)).toEqual(['Fathimath Shiuna']);

@@ -159,9 +159,16 @@ export async function attendanceReport(
           and not o.day = any(s.cancelled_dates) and (s.cancelled_at is null or o.starts_at < s.cancelled_at)
         order by o.starts_at, s.id`,
   );
-  const marks = await queryRows<{ session_id: string; date: string; player_id: string; present: boolean }>(
+  const marks = await queryRows<{
+    session_id: string;
+    date: string;
+    player_id: string;
+    present: boolean;
+    reason: AttendanceReason | null;
+  }>(
     db,
-    sql`select a.session_id, a.date::text, a.player_id, a.present from session_attendance a
+    sql`select a.session_id, a.date::text, a.player_id, a.present, a.attendance_reason as reason
+        from session_attendance a
         join team_sessions s on s.id = a.session_id
         where s.team_id = ${teamId} and a.date between ${query.from} and ${query.to}
           ${query.player ? sql`and a.player_id = ${query.player}` : sql``}`,
@@ -175,41 +182,57 @@ export async function attendanceReport(
         order by p.player_name, p.id`,
   );
   if (query.player && players.length === 0) throw notFound(ATTENDANCE_MESSAGES.notInTeam);
-  const marked = new Map(marks.map((mark) => [`${mark.session_id} ${mark.date} ${mark.player_id}`, mark.present]));
+  const marked = new Map(marks.map((mark) => [`${mark.session_id} ${mark.date} ${mark.player_id}`, mark]));
   return {
     team,
     from: query.from,
     to: query.to,
     dates: dates.map((row) => ({ sessionId: row.session_id, date: row.day, kind: row.kind })),
     players: players.map((player) => {
-      const row = dates.map((date) => marked.get(`${date.session_id} ${date.day} ${player.id}`) ?? null);
+      const found = dates.map((date) => marked.get(`${date.session_id} ${date.day} ${player.id}`));
+      const row = found.map((mark) => mark?.present ?? null);
+      const reasons = found.map((mark) => mark?.reason ?? null);
       return {
         playerId: player.id,
         playerName: player.player_name,
         marks: row,
+        reasons,
         present: row.filter((mark) => mark === true).length,
         absent: row.filter((mark) => mark === false).length,
+        late: reasons.filter((reason) => reason === 'late').length,
+        excused: reasons.filter((reason) => reason === 'excused').length,
       };
     }),
   };
 }
 
-/** The report as spreadsheet rows: a player per row, a date per column (P present, A absent), then the totals. */
+/**
+ * The report as spreadsheet rows: a player per row, a date per column (P present, P late, A absent, A excused),
+ * then the totals.
+ */
 export function attendanceCsv(report: AttendanceReport) {
   const { t } = textsIn('en');
   const header = [
     t('documents.attendance.player'),
     ...report.dates.map((date) => `${date.date} ${t(`teams.schedule.kinds.${date.kind}`)}`),
     t('documents.attendance.present'),
+    t('documents.attendance.late'),
     t('documents.attendance.absent'),
+    t('documents.attendance.excused'),
     t('documents.attendance.notMarked'),
     t('documents.attendance.rate'),
   ];
+  const cell = (mark: boolean | null, reason: AttendanceReason | null) =>
+    mark === null
+      ? ''
+      : [mark ? 'P' : 'A', ...(reason ? [t(`documents.attendance.${reason}`).toLowerCase()] : [])].join(' ');
   const rows = report.players.map((player) => [
     player.playerName,
-    ...player.marks.map((mark) => (mark === null ? '' : mark ? 'P' : 'A')),
+    ...player.marks.map((mark, index) => cell(mark, player.reasons[index] ?? null)),
     player.present,
+    player.late,
     player.absent,
+    player.excused,
     player.marks.length - player.present - player.absent,
     attendanceRate(player.present, player.absent),
   ]);
@@ -247,18 +270,17 @@ export async function renderAttendancePdf(report: AttendanceReport, language: La
     rtl,
     margin: MARGIN,
     columns: [
-      { width: width - 4 * 70, align: 'start' },
-      { width: 70, align: 'end' },
-      { width: 70, align: 'end' },
-      { width: 70, align: 'end' },
-      { width: 70, align: 'end' },
+      { width: width - 6 * 56, align: 'start' },
+      ...Array.from({ length: 6 }, () => ({ width: 56, align: 'end' as const })),
     ],
   });
   totals(
     [
       t('documents.attendance.player'),
       t('documents.attendance.present'),
+      t('documents.attendance.late'),
       t('documents.attendance.absent'),
+      t('documents.attendance.excused'),
       t('documents.attendance.notMarked'),
       t('documents.attendance.rate'),
     ],
@@ -268,7 +290,9 @@ export async function renderAttendancePdf(report: AttendanceReport, language: La
     totals([
       player.playerName,
       String(player.present),
+      String(player.late),
       String(player.absent),
+      String(player.excused),
       String(player.marks.length - player.present - player.absent),
       texts.ltr(attendanceRate(player.present, player.absent)),
     ]);
@@ -285,7 +309,13 @@ export async function renderAttendancePdf(report: AttendanceReport, language: La
     ],
   });
   report.dates.forEach((date, index) => {
-    const came = report.players.filter((player) => player.marks[index] === true).map((player) => player.playerName);
+    const came = report.players
+      .filter((player) => player.marks[index] === true)
+      .map((player) =>
+        player.reasons[index] === 'late'
+          ? t('documents.attendance.cameLate', { player: player.playerName })
+          : player.playerName,
+      );
     byDate([
       `${texts.date(date.date)} · ${t(`teams.schedule.kinds.${date.kind}`)}`,
       came.length ? came.join(', ') : t('documents.attendance.nobodyMarked'),

@@ -6,6 +6,7 @@ import { type AppDatabase, queryRows } from '../../db/client';
 import { conflict } from '../../platform/errors';
 import { scheduleJob } from '../../platform/jobs';
 import type { Mailer, MailMessage } from '../../platform/mail';
+import { type Notice, notify } from '../../platform/notifications';
 import { textsIn } from '../../platform/texts';
 import { hashToken } from './answers';
 import { playerReaders } from './readers';
@@ -25,6 +26,7 @@ const EVERY_MS = 15 * 60 * 1000;
 const LONGEST_HOURS = 168;
 
 interface DueRow {
+  team_id: string;
   session_id: string;
   date: string;
   starts_at: Date | string;
@@ -63,6 +65,23 @@ function reminderMail(deps: SessionReminderDeps, row: DueRow, token: string): Ma
   };
 }
 
+/** The reminder on the reader's dashboard and devices: it opens the team's page, where they answer signed in. */
+function reminderNotice(row: DueRow): Notice {
+  const texts = textsIn(row.language);
+  const values = {
+    team: row.team_name,
+    player: row.player_name,
+    what: row.title ?? texts.t(`teams.schedule.kinds.${row.kind}`),
+    when: texts.dateTime(row.starts_at),
+  };
+  return {
+    userId: row.user_id,
+    title: texts.t(row.own ? 'mail.notice.sessionRequest.title' : 'mail.notice.sessionRequest.childTitle', values),
+    body: texts.t('mail.notice.sessionRequest.body', values),
+    link: `/team/${row.team_id}/players`,
+  };
+}
+
 /**
  * Reminds whoever answers for a player (their own account, their guardians') who has not answered a date of a
  * session starting within the team's reminder hours: once per reader, player and date (a unique index), so
@@ -90,7 +109,7 @@ export async function sendSessionReminders(
     const batch = await deps.db.transaction(async (tx) => {
       const due = await queryRows<DueRow>(
         tx,
-        sql`select s.id as session_id, o.day::text as date, o.starts_at, s.kind, s.title, s.place, s.opponent,
+        sql`select t.id as team_id, s.id as session_id, o.day::text as date, o.starts_at, s.kind, s.title, s.place, s.opponent,
               t.name as team_name, p.id as player_id, p.player_name, reader.user_id, u.email, pr.language,
               coalesce(reader.user_id = p.user_id or reader.user_id = m.user_id, false) as own
             from teams t join team_sessions s on s.team_id = t.id
@@ -126,9 +145,16 @@ export async function sendSessionReminders(
       const key = (row: { session_id: string; date: string; player_id: string; user_id: string }) =>
         `${row.session_id} ${row.date} ${row.player_id} ${row.user_id}`;
       const ours = new Set(inserted.map(key));
+      const sending = due.flatMap((row, index) =>
+        ours.has(key(row)) ? [{ row, token: tokens[index] as string }] : [],
+      );
       await deps.mailer.send(
-        due.flatMap((row, index) => (ours.has(key(row)) ? [reminderMail(deps, row, tokens[index] as string)] : [])),
+        sending.map(({ row, token }) => reminderMail(deps, row, token)),
         tx,
+      );
+      await notify(
+        tx,
+        sending.map(({ row }) => reminderNotice(row)),
       );
       return inserted.length;
     });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import { calendarAttachment, calendarMessages } from '../../platform/ics';
 import type { Mailer } from '../../platform/mail';
+import { notify } from '../../platform/notifications';
 import { textsIn } from '../../platform/texts';
 import { teamReaders } from './readers';
 import { midnight, sessionDates } from './session-dates';
@@ -108,5 +109,25 @@ export async function mailSessionChange(
       };
     }),
     tx,
+  );
+  await notify(
+    tx,
+    readers.map((reader) => {
+      const texts = textsIn(reader.language);
+      const values = {
+        team: session.team_name,
+        what: session.title ?? texts.t(`teams.schedule.kinds.${session.kind}`),
+        change,
+        when: texts.dateTime(new Date((dates[0] as DateRow).starts_at)),
+        more: dates.length - 1,
+        place: session.place ?? texts.t('mail.sessionChange.noPlace'),
+      };
+      return {
+        userId: reader.id,
+        title: texts.t('mail.notice.sessionChange.title', values),
+        body: texts.t('mail.notice.sessionChange.body', values),
+        link: `/team/${session.team_id}/players`,
+      };
+    }),
   );
 }

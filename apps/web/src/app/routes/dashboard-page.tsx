@@ -6,6 +6,7 @@ import { useMyMembership } from '../../features/members/api/get-my-membership';
 import { GuardianInvitations } from '../../features/members/components/guardian-invitations';
 import { MyFamily } from '../../features/members/components/my-family';
 import { MyMembership } from '../../features/members/components/my-membership';
+import { MyAccountNotices } from '../../features/notifications/components/my-notices';
 import { useMyApplications } from '../../features/registrations/api/get-my-applications';
 import { MyApplications } from '../../features/registrations/components/my-applications';
 import { MySchedule } from '../../features/teams/components/my-schedule';
@@ -28,6 +29,7 @@ export function DashboardRoute() {
           <MyApplications />
           <MyMembership />
           <MyFamily />
+          <MyAccountNotices />
           <MyNotices />
           <MyEvents />
           <MySchedule />

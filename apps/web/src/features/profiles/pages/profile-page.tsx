@@ -9,7 +9,7 @@ import {
 } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -39,15 +39,16 @@ import { TwoStepCard } from '../components/two-step-card';
 type FormInput = z.input<typeof profileUpdateSchema>;
 type FormOutput = z.output<typeof profileUpdateSchema>;
 
-export function ProfilePage() {
+/** `notifications`: the club's notices on this device (the notifications feature's card). */
+export function ProfilePage({ notifications }: { notifications: ReactNode }) {
   const { user, loading } = useAuth();
   if (loading) return <Spinner />;
   if (!user) return <Redirect to={paths.auth} />;
-  return <SignedInProfile />;
+  return <SignedInProfile notifications={notifications} />;
 }
 
 /** Asks for the profile only once someone is known to be signed in (no 401 for a visitor sent to sign in). */
-function SignedInProfile() {
+function SignedInProfile({ notifications }: { notifications: ReactNode }) {
   const profile = useProfile();
   if (profile.isPending) return <Spinner label={t('profiles.loading')} />;
   if (profile.isError) {
@@ -58,10 +59,10 @@ function SignedInProfile() {
       </p>
     );
   }
-  return <ProfileForm profile={profile.data} />;
+  return <ProfileForm profile={profile.data} notifications={notifications} />;
 }
 
-function ProfileForm({ profile }: { profile: Profile }) {
+function ProfileForm({ profile, notifications }: { profile: Profile; notifications: ReactNode }) {
   const update = useUpdateProfile();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(profileUpdateSchema),
@@ -158,6 +159,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <TwoStepCard />
       <PasskeysCard />
       <SessionsCard />
+      {notifications}
       <PrivacyCard />
     </div>
   );

@@ -69,7 +69,13 @@ export function AttendanceReport({ teamId }: { teamId: string }) {
                   {t('teams.register.present')}
                 </th>
                 <th scope="col" className="p-2 text-end">
+                  {t('teams.register.late')}
+                </th>
+                <th scope="col" className="p-2 text-end">
                   {t('teams.register.absent')}
+                </th>
+                <th scope="col" className="p-2 text-end">
+                  {t('teams.register.excused')}
                 </th>
                 <th scope="col" className="p-2 text-end">
                   {t('teams.report.notMarked')}
@@ -86,7 +92,9 @@ export function AttendanceReport({ teamId }: { teamId: string }) {
                     <bdi>{player.playerName}</bdi>
                   </th>
                   <td className="p-2 text-end tabular-nums">{player.present}</td>
+                  <td className="p-2 text-end tabular-nums">{player.late}</td>
                   <td className="p-2 text-end tabular-nums">{player.absent}</td>
+                  <td className="p-2 text-end tabular-nums">{player.excused}</td>
                   <td className="p-2 text-end tabular-nums">{player.marks.length - player.present - player.absent}</td>
                   <td className="p-2 text-end tabular-nums">{attendanceRate(player.present, player.absent)}</td>
                 </tr>

@@ -1,0 +1,80 @@
+import { Bell, BellOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
+import { currentSubscription, pushSupported, turnOffPush, turnOnPush } from '../../../lib/push';
+
+type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
+
+async function stateHere(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  return Notification.permission === 'granted' && (await currentSubscription()) ? 'on' : 'off';
+}
+
+/**
+ * Turns the club's notices on or off for this device: the browser asks the person's leave; a blocked or
+ * unable browser is told what to do instead. `compact`: only the turn-on button, and nothing once they are on.
+ */
+export function PushToggle({ compact = false }: { compact?: boolean }) {
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    stateHere().then((found) => live && setState(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (state === null) return null;
+  if (compact && state !== 'off') return null;
+
+  const change = async (on: boolean) => {
+    setBusy(true);
+    try {
+      if (on) {
+        const permission = await turnOnPush();
+        if (permission === 'granted') toast.success(t('profiles.push.turnedOn'));
+      } else {
+        await turnOffPush();
+        toast.success(t('profiles.push.turnedOff'));
+      }
+    } catch (error) {
+      toast.error(t('profiles.push.failed'), { description: errorMessage(error) });
+    } finally {
+      setState(await stateHere());
+      setBusy(false);
+    }
+  };
+
+  if (compact)
+    return (
+      <Button variant="outline" size="sm" className="self-start" disabled={busy} onClick={() => change(true)}>
+        <Bell aria-hidden /> {t('modules.dashboard.notices.turnOn')}
+      </Button>
+    );
+  return (
+    <div className="flex flex-col items-start gap-3 text-sm">
+      <p role="status">
+        {state === 'on'
+          ? t('profiles.push.on')
+          : state === 'off'
+            ? t('profiles.push.off')
+            : state === 'blocked'
+              ? t('profiles.push.blocked')
+              : t('profiles.push.unsupported')}
+      </p>
+      {state === 'on' ? (
+        <Button variant="outline" disabled={busy} onClick={() => change(false)}>
+          <BellOff aria-hidden /> {t('profiles.push.turnOff')}
+        </Button>
+      ) : state === 'off' ? (
+        <Button disabled={busy} onClick={() => change(true)}>
+          <Bell aria-hidden /> {t('profiles.push.turnOn')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
