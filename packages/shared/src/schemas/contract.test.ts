@@ -56,6 +56,9 @@ const STRINGS = [
   // A code of an authenticator app, and a backup archive's name.
   '123456',
   'club-backup-2026-11-26T10-00-00Z.clubbackup',
+  // A browser's push keys (RFC 8291's example): its P-256 public key and its authentication secret.
+  'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+  'BTBZMqHH6r4Tts7J_aSIgg',
 ];
 const NUMBERS = [0, 1, 2, 150, 150.5, 2026];
 

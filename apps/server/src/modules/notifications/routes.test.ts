@@ -67,8 +67,12 @@ describe('notices: on the dashboard and pushed, encrypted, to the browsers that 
       const subscribed = await subscribe(account.cookie, browser);
       expect(subscribed.statusCode, subscribed.body).toBe(204);
     }
-    // The same browser subscribing again stays one subscription.
-    expect((await subscribe(player.cookie, phone)).statusCode).toBe(204);
+    // The same browser subscribing again, even five times at once, stays one subscription.
+    const again = await Promise.all(Array.from({ length: 5 }, () => subscribe(player.cookie, phone)));
+    expect(again.map((response) => response.statusCode)).toEqual([204, 204, 204, 204, 204]);
+    expect(
+      await queryRows(app.database.db, sql`select 1 from push_subscriptions where endpoint = ${phone.endpoint}`),
+    ).toHaveLength(1);
 
     const day = addDays(clubToday(), 3);
     const session = await call('POST', `/api/admin/teams/${teamId}/sessions`, admin.cookie, {
