@@ -43,6 +43,7 @@ describe('backend status', () => {
     expect(before.database.sizeBytes).toBeGreaterThan(0);
     expect(before.jobs.map((j) => j.job)).toEqual([
       'mail-delivery',
+      'push-delivery',
       'upload-sweep',
       'housekeeping',
       'membership-reminders',

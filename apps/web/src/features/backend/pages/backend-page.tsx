@@ -24,6 +24,7 @@ const JOB_STATUS: Record<BackendStatus['jobs'][number]['status'], 'default' | 'd
 
 const JOB_NAMES = [
   'mail-delivery',
+  'push-delivery',
   'upload-sweep',
   'housekeeping',
   'membership-reminders',
