@@ -119,25 +119,23 @@ self.addEventListener('push', (event) => {
   );
 });
 
-/** A tapped notification opens its page: in a tab of the portal already open if there is one. */
+/** A tapped notification opens its page: the tab already showing it if there is one, else a new one. */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  // Only a page of this portal: the link's path, on this origin.
+  // Only a page of this portal: the link's path on this origin (a path like `//host` would leave it: the dashboard).
   const link = new URL(
     (event.notification.data as { link?: string } | null)?.link ?? '/dashboard',
     self.location.origin,
   );
-  const target = new URL(`${link.pathname}${link.search}`, self.location.origin);
+  let target = new URL(`${link.pathname}${link.search}`, self.location.origin);
+  if (target.origin !== self.location.origin) target = new URL('/dashboard', self.location.origin);
   event.waitUntil(
     (async () => {
-      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const tab = open[0];
-      if (tab) {
-        await tab.focus();
-        await tab.navigate(target.href);
-        return;
-      }
-      await self.clients.openWindow(target.href);
+      // A tab already on that page comes forward; otherwise a new one opens (an open form is never navigated away).
+      const open = await self.clients.matchAll({ type: 'window' });
+      const there = open.find((client) => client.url === target.href);
+      if (there) await there.focus();
+      else await self.clients.openWindow(target.href);
     })(),
   );
 });

@@ -1,4 +1,4 @@
-import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createECDH, createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
@@ -39,6 +39,18 @@ export function isPushService(endpoint: string, services: readonly string[]) {
     if (!wildcard) return url.origin === service;
     return `${url.protocol}//` === wildcard[1] && url.hostname.endsWith(`.${wildcard[2]}`) && !url.port;
   });
+}
+
+/** Whether a browser's p256dh (base64url) is a point on P-256: a key the messages can be encrypted to. */
+export function isBrowserKey(p256dh: string) {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 interface VapidKeys {
@@ -144,7 +156,8 @@ export function createPushSender(options: { keys: PushKeys; contact: string; ser
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     await response.body?.cancel();
-    if (response.status === 404 || response.status === 410) return 'gone';
+    // Gone (404, 410), or refused for good: a subscription made with another key (403), or one it cannot read (400).
+    if ([400, 403, 404, 410].includes(response.status)) return 'gone';
     if (!response.ok) throw new Error(`push service answered ${response.status}`);
     return 'sent';
   };
@@ -173,21 +186,24 @@ export class PushWorker extends DeliveryWorker<QueuedNotification> {
         what: 'push',
         describe: (row) => ({ notificationId: row.id }),
         deliver: async (row) => {
+          // The browsers of the account's sign-ins still valid (an expired one waits for housekeeping to go).
           const subscriptions = await queryRows<PushSubscriptionKeys & { id: string }>(
             db,
-            sql`select id, endpoint, p256dh, auth from push_subscriptions where user_id = ${row.user_id}`,
+            sql`select p.id, p.endpoint, p.p256dh, p.auth from push_subscriptions p
+                join session s on s.id = p.session_id and s.expires_at > now()
+                where p.user_id = ${row.user_id}`,
           );
           const message = { title: row.title, body: row.body, link: new URL(row.link, publicUrl).href, tag: row.id };
-          const failures: unknown[] = [];
-          for (const subscription of subscriptions) {
-            try {
+          // All at once, each within its timeout: well inside the worker's lease on the notice.
+          const outcomes = await Promise.allSettled(
+            subscriptions.map(async (subscription) => {
               if ((await send(subscription, message)) === 'gone')
                 await db.execute(sql`delete from push_subscriptions where id = ${subscription.id}`);
-            } catch (error) {
-              failures.push(error);
-              log.warn({ notificationId: row.id, err: loggableError(error) }, 'push to one browser failed');
-            }
-          }
+            }),
+          );
+          const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+          for (const error of failures)
+            log.warn({ notificationId: row.id, err: loggableError(error) }, 'push to one browser failed');
           if (failures.length > 0 && failures.length === subscriptions.length) throw failures[0];
         },
       },

@@ -27,7 +27,11 @@ export async function turnOnPush(): Promise<NotificationPermission> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
   const { publicKey } = await api.get<{ publicKey: string }>('/api/push/key');
-  const registration = await navigator.serviceWorker.ready;
+  // The app's worker registers a moment after the page starts: waited for, not forever.
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no service worker')), 10_000)),
+  ]);
   let subscription = await registration.pushManager.getSubscription();
   // A subscription made with another key (a restored or moved portal) cannot be used: it is made again.
   const key = subscription?.options.applicationServerKey;
@@ -43,15 +47,33 @@ export async function turnOnPush(): Promise<NotificationPermission> {
   return permission;
 }
 
-/** Stops this browser's notices: the portal forgets it and the browser ends the subscription. */
+/**
+ * Stops this browser's notices: the browser ends the subscription (whatever the network), and the portal forgets
+ * it (it does anyway when this sign-in ends).
+ */
 export async function turnOffPush() {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await api
-    .delete<null>(`/api/push/subscription?endpoint=${encodeURIComponent(subscription.endpoint)}`)
-    // Already forgotten (its push service said it was gone): nothing more to do there.
-    .catch((error: unknown) => {
-      if (!(error instanceof Error && 'status' in error && error.status === 404)) throw error;
-    });
-  await subscription.unsubscribe();
+  try {
+    await api
+      .delete<null>(`/api/push/subscription?endpoint=${encodeURIComponent(subscription.endpoint)}`)
+      // Already forgotten (its sign-in ended, or its push service said it was gone): nothing more to do there.
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && 'status' in error && error.status === 404)) throw error;
+      });
+  } finally {
+    await subscription.unsubscribe();
+  }
+}
+
+/**
+ * A browser whose notices are on gives its subscription again to whoever is signed in now: a subscription lasts as
+ * long as the sign-in it was given in, so the next sign-in here takes it on (or nobody's notices come).
+ */
+export async function keepSubscribed() {
+  if (Notification.permission !== 'granted') return false;
+  const subscription = await currentSubscription();
+  if (!subscription) return false;
+  await api.put<null>('/api/push/subscription', subscription.toJSON());
+  return true;
 }

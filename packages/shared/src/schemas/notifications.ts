@@ -36,6 +36,7 @@ export const notificationListSchema = z.object({
 
 export const PUSH_MESSAGES = {
   notAPushService: "This browser's push service is not one the club sends to.",
+  notABrowserKey: 'Not a browser push key',
 } as const;
 
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionInputSchema>;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { session, user } from './auth';
 
 /**
  * A browser that asked to be told things for its signed-in account (Web Push): where its push service takes
- * messages and the keys they are encrypted with. One row per browser: signing in as someone else there moves it.
+ * messages and the keys they are encrypted with, for as long as that sign-in lasts. One row per browser.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -13,6 +13,10 @@ export const pushSubscriptions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The sign-in it was given in: when that ends (signed out, expired, ended from another device), so does this. */
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => session.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     /** The browser's P-256 public key (uncompressed point, base64url). */
     p256dh: text('p256dh').notNull(),
@@ -20,7 +24,7 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_session_idx').on(t.sessionId)],
 );
 
 /**
@@ -52,6 +56,7 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
     check('notifications_attempts_check', sql`${t.attempts} >= 0`),
-    check('notifications_link_check', sql`${t.link} like '/%'`),
+    // A path of this portal: never `//host` (another site) or `/\host`.
+    check('notifications_link_check', sql`${t.link} ~ '^/([^/\\\\]|$)'`),
   ],
 );

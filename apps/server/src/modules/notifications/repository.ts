@@ -7,18 +7,24 @@ const MAX_BROWSERS = 20;
 const LISTED_DAYS = 60;
 const LISTED_AT_MOST = 50;
 
-/** Keeps a browser's subscription for the account; the same browser signed in as someone else moves to them. */
+/**
+ * Keeps a browser's subscription for the account and its sign-in. The same browser signed in anew (or as someone
+ * else) moves to that sign-in; an endpoint is moved only by the browser holding its keys, so knowing another's
+ * endpoint is not enough to take their notices away.
+ */
 export async function saveSubscription(
   db: AppDatabase,
-  userId: string,
+  viewer: { userId: string; sessionId: string },
   subscription: { endpoint: string; p256dh: string; auth: string },
 ) {
+  const { userId, sessionId } = viewer;
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth)
-          values (${userId}, ${subscription.endpoint}, ${subscription.p256dh}, ${subscription.auth})
+      sql`insert into push_subscriptions (user_id, session_id, endpoint, p256dh, auth)
+          values (${userId}, ${sessionId}, ${subscription.endpoint}, ${subscription.p256dh}, ${subscription.auth})
           on conflict (endpoint) do update
-            set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()`,
+            set user_id = excluded.user_id, session_id = excluded.session_id, created_at = now()
+            where push_subscriptions.p256dh = excluded.p256dh and push_subscriptions.auth = excluded.auth`,
     );
     await tx.execute(
       sql`delete from push_subscriptions where user_id = ${userId} and id not in (

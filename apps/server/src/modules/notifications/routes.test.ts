@@ -204,7 +204,23 @@ describe('notices: on the dashboard and pushed, encrypted, to the browsers that 
       expect(refused.statusCode).toBe(400);
     }
     expect((await subscribe(member.cookie, { endpoint: 'not a url', keys: browser.keys })).statusCode).toBe(400);
+    // The right length, but not a point on the curve: nothing could ever be encrypted to it.
+    const offCurve = await subscribe(member.cookie, {
+      ...browser,
+      keys: { ...browser.keys, p256dh: `B${'A'.repeat(86)}` },
+    });
+    expect(offCurve.statusCode).toBe(400);
+    expect(offCurve.json().message).toBe('Not a browser push key');
     expect((await subscribe(member.cookie, browser)).statusCode).toBe(204);
+    // Knowing the endpoint is not enough to take the browser over: only the browser holding its keys moves it.
+    const owner = () =>
+      queryRows<{ user_id: string }>(
+        app.database.db,
+        sql`select user_id from push_subscriptions where endpoint = ${browser.endpoint}`,
+      );
+    const forged = push.browser();
+    expect((await subscribe(other.cookie, { endpoint: browser.endpoint, keys: forged.keys })).statusCode).toBe(204);
+    expect(await owner()).toEqual([{ user_id: member.user.id }]);
     // Another account cannot stop this browser's notices; its own account can.
     const stop = (cookie: string) =>
       call('DELETE', `/api/push/subscription?endpoint=${encodeURIComponent(browser.endpoint)}`, cookie);
@@ -212,5 +228,16 @@ describe('notices: on the dashboard and pushed, encrypted, to the browsers that 
     expect((await stop(member.cookie)).statusCode).toBe(204);
     expect((await stop(member.cookie)).statusCode).toBe(404);
     expect((await call('POST', '/api/notifications/not-a-uuid/read', member.cookie)).statusCode).toBe(400);
+  });
+
+  it("a browser stops receiving an account's notices when that sign-in ends", async () => {
+    const member = await signedInAs(app, 'member');
+    const browser = push.browser();
+    expect((await subscribe(member.cookie, browser)).statusCode).toBe(204);
+    const signedOut = await call('POST', '/api/auth/sign-out', member.cookie);
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    expect(
+      await queryRows(app.database.db, sql`select 1 from push_subscriptions where endpoint = ${browser.endpoint}`),
+    ).toEqual([]);
   });
 });

@@ -89,7 +89,7 @@ export function notificationRoutes(
       },
     },
     async (request, reply) => {
-      await subscribe(deps, (await requireViewer(request)).userId, request.body);
+      await subscribe(deps, await requireViewer(request), request.body);
       return reply.code(204).send(null);
     },
   );

@@ -235,7 +235,10 @@ describe('who answers for a player: themself, their guardians, the coach; remind
     const noticesOf = async (cookie: string) =>
       (await call('GET', '/api/notifications', cookie)).json().items as { title: string; link: string }[];
     expect(await noticesOf(parent.cookie)).toEqual([
-      expect.objectContaining({ title: expect.stringContaining(`Is ${child.full_name} coming?`), link: `/team/${teamId}/players` }),
+      expect.objectContaining({
+        title: expect.stringContaining(`Is ${child.full_name} coming?`),
+        link: `/team/${teamId}/players`,
+      }),
     ]);
     expect((await noticesOf(player.cookie))[0]?.title).toMatch(/^Are you coming\? /);
     expect(await noticesOf(answered.cookie)).toEqual([]);

@@ -4,13 +4,14 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import { currentSubscription, pushSupported, turnOffPush, turnOnPush } from '../../../lib/push';
+import { currentSubscription, keepSubscribed, pushSupported, turnOffPush, turnOnPush } from '../../../lib/push';
 
 type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
-async function stateHere(): Promise<PushState> {
+async function stateHere({ renew = false } = {}): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
+  if (renew) return (await keepSubscribed().catch(() => false)) ? 'on' : 'off';
   return Notification.permission === 'granted' && (await currentSubscription()) ? 'on' : 'off';
 }
 
@@ -23,7 +24,8 @@ export function PushToggle({ compact = false }: { compact?: boolean }) {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     let live = true;
-    stateHere().then((found) => live && setState(found));
+    // Shown: this browser's subscription, if any, is given again to this sign-in.
+    stateHere({ renew: true }).then((found) => live && setState(found));
     return () => {
       live = false;
     };
@@ -37,6 +39,7 @@ export function PushToggle({ compact = false }: { compact?: boolean }) {
       if (on) {
         const permission = await turnOnPush();
         if (permission === 'granted') toast.success(t('profiles.push.turnedOn'));
+        else if (permission === 'denied') toast.error(t('profiles.push.blocked'));
       } else {
         await turnOffPush();
         toast.success(t('profiles.push.turnedOff'));
