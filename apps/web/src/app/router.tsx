@@ -134,8 +134,8 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'answer/:token',
-    lazy: withTexts(['teams'], async () => ({
-      Component: (await import('../features/teams/pages/answer-link-page')).AnswerLinkPage,
+    lazy: withTexts(['teams', 'profiles'], async () => ({
+      Component: (await import('./routes/answer-link-page')).AnswerLinkRoute,
     })),
   },
   {

@@ -55,7 +55,7 @@ export function PushToggle({ compact = false }: { compact?: boolean }) {
   if (compact)
     return (
       <Button variant="outline" size="sm" className="self-start" disabled={busy} onClick={() => change(true)}>
-        <Bell aria-hidden /> {t('modules.dashboard.notices.turnOn')}
+        <Bell aria-hidden /> {t('profiles.push.tellMeToo')}
       </Button>
     );
   return (

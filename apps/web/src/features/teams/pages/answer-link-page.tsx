@@ -1,6 +1,6 @@
 import { SESSION_ANSWERS, type SessionAnswer } from '@club/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
@@ -17,9 +17,10 @@ const isAnswer = (value: string | null): value is SessionAnswer =>
 /**
  * Where a reminder email's buttons lead: the answer tapped in the email is saved as the page opens (a link
  * checker that fetches the address without running the page saves nothing), and can be changed here; no
- * sign-in, the link is the reader's own until the session begins.
+ * sign-in, the link is the reader's own until the session begins. `notifications`: the offer to be told on this
+ * device from now on.
  */
-export function AnswerLinkPage() {
+export function AnswerLinkPage({ notifications }: { notifications: ReactNode }) {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const tapped = params.get('answer');
@@ -103,6 +104,7 @@ export function AnswerLinkPage() {
           </Button>
         ))}
       </fieldset>
+      {notifications}
     </div>
   );
 }
