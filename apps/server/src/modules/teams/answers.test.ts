@@ -231,13 +231,13 @@ describe('who answers for a player: themself, their guardians, the coach; remind
     const [playerMail] = await mailsTo(player.email);
     expect(playerMail?.subject).toContain('are you coming?');
     expect(await mailsTo(answered.email)).toEqual([]);
-    // The same asks on their dashboards (and pushed), leading to the team's page where they answer signed in.
+    // The same asks on their dashboards (and pushed), leading to the dashboard, whose schedule takes the answer.
     const noticesOf = async (cookie: string) =>
       (await call('GET', '/api/notifications', cookie)).json().items as { title: string; link: string }[];
     expect(await noticesOf(parent.cookie)).toEqual([
       expect.objectContaining({
         title: expect.stringContaining(`Is ${child.full_name} coming?`),
-        link: `/team/${teamId}/players`,
+        link: '/dashboard',
       }),
     ]);
     expect((await noticesOf(player.cookie))[0]?.title).toMatch(/^Are you coming\? /);

@@ -252,7 +252,7 @@ describe('the attendance register: marks sent once however often, reports per te
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      `Player,${report.dates.map((date) => `${date.date} Training`).join(',')},Present,Late,Absent,Excused,Not marked,Attendance`,
+      `Player,${report.dates.map((date) => `${date.date} Training`).join(',')},Present,Of them late,Absent,Of them excused,Not marked,Attendance`,
     );
     expect(lines[1]).toBe('Aishath Nadha,P,P,P,,3,0,0,0,1,100%');
     expect(lines[2]).toBe('Fathimath Shiuna,P,A excused,,,1,0,1,1,2,50%');

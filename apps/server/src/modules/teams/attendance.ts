@@ -223,9 +223,7 @@ export function attendanceCsv(report: AttendanceReport) {
     t('documents.attendance.rate'),
   ];
   const cell = (mark: boolean | null, reason: AttendanceReason | null) =>
-    mark === null
-      ? ''
-      : [mark ? 'P' : 'A', ...(reason ? [t(`documents.attendance.${reason}`).toLowerCase()] : [])].join(' ');
+    mark === null ? '' : [mark ? 'P' : 'A', ...(reason ? [t(`documents.attendance.${reason}Mark`)] : [])].join(' ');
   const rows = report.players.map((player) => [
     player.playerName,
     ...player.marks.map((mark, index) => cell(mark, player.reasons[index] ?? null)),

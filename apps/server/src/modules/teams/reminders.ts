@@ -26,7 +26,6 @@ const EVERY_MS = 15 * 60 * 1000;
 const LONGEST_HOURS = 168;
 
 interface DueRow {
-  team_id: string;
   session_id: string;
   date: string;
   starts_at: Date | string;
@@ -65,7 +64,7 @@ function reminderMail(deps: SessionReminderDeps, row: DueRow, token: string): Ma
   };
 }
 
-/** The reminder on the reader's dashboard and devices: it opens the team's page, where they answer signed in. */
+/** The reminder on the reader's dashboard and devices: it opens the dashboard, whose schedule takes the answer. */
 function reminderNotice(row: DueRow): Notice {
   const texts = textsIn(row.language);
   const values = {
@@ -78,7 +77,7 @@ function reminderNotice(row: DueRow): Notice {
     userId: row.user_id,
     title: texts.t(row.own ? 'mail.notice.sessionRequest.title' : 'mail.notice.sessionRequest.childTitle', values),
     body: texts.t('mail.notice.sessionRequest.body', values),
-    link: `/team/${row.team_id}/players`,
+    link: '/dashboard',
   };
 }
 
@@ -109,7 +108,7 @@ export async function sendSessionReminders(
     const batch = await deps.db.transaction(async (tx) => {
       const due = await queryRows<DueRow>(
         tx,
-        sql`select t.id as team_id, s.id as session_id, o.day::text as date, o.starts_at, s.kind, s.title, s.place, s.opponent,
+        sql`select s.id as session_id, o.day::text as date, o.starts_at, s.kind, s.title, s.place, s.opponent,
               t.name as team_name, p.id as player_id, p.player_name, reader.user_id, u.email, pr.language,
               coalesce(reader.user_id = p.user_id or reader.user_id = m.user_id, false) as own
             from teams t join team_sessions s on s.team_id = t.id

@@ -1,4 +1,5 @@
 import { Bell } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,8 @@ import { PushToggle } from './push-toggle';
 export function MyAccountNotices() {
   const notices = useMyNotices();
   const markRead = useMarkNoticesRead();
+  // "Mark all as read" goes once all are read: the keyboard's place moves to the heading, not the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
   if (notices.isError) return <p className="text-sm text-red-700">{t('modules.dashboard.notices.failed')}</p>;
   if (!notices.data) return null;
   const { items, unread } = notices.data;
@@ -24,12 +27,22 @@ export function MyAccountNotices() {
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="account-notices-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <h2
+          id="account-notices-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold focus:outline-none"
+        >
           <Bell className="size-5 text-brand-700" aria-hidden /> {t('modules.dashboard.notices.title')}
           {unread > 0 && <Badge>{t('modules.dashboard.notices.unread', { count: unread })}</Badge>}
         </h2>
         {unread > 0 && (
-          <Button variant="outline" size="sm" disabled={markRead.isPending} onClick={() => markRead.mutate('all')}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={markRead.isPending}
+            onClick={() => markRead.mutate('all', { onSuccess: () => heading.current?.focus() })}
+          >
             {t('modules.dashboard.notices.markAllRead')}
           </Button>
         )}

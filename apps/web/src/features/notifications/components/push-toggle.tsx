@@ -2,7 +2,6 @@ import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { currentSubscription, keepSubscribed, pushSupported, turnOffPush, turnOnPush } from '../../../lib/push';
 
@@ -45,7 +44,9 @@ export function PushToggle({ compact = false }: { compact?: boolean }) {
         toast.success(t('profiles.push.turnedOff'));
       }
     } catch (error) {
-      toast.error(t('profiles.push.failed'), { description: errorMessage(error) });
+      // The browser's own reason ("Registration failed - permission denied") would mislead: its push service failed.
+      console.warn('push subscription failed', error);
+      toast.error(t('profiles.push.failed'));
     } finally {
       setState(await stateHere());
       setBusy(false);

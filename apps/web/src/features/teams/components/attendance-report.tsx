@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
@@ -57,7 +58,10 @@ export function AttendanceReport({ teamId }: { teamId: string }) {
       ) : report.data.dates.length === 0 ? (
         <p className="text-slate-500">{t('teams.report.none')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <ScrollRegion
+          label={t('teams.report.caption', { count: report.data.dates.length })}
+          className="rounded-lg border border-slate-200 bg-white"
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">{t('teams.report.caption', { count: report.data.dates.length })}</caption>
             <thead className="bg-slate-50 text-start">
@@ -69,13 +73,13 @@ export function AttendanceReport({ teamId }: { teamId: string }) {
                   {t('teams.register.present')}
                 </th>
                 <th scope="col" className="p-2 text-end">
-                  {t('teams.register.late')}
+                  {t('teams.report.late')}
                 </th>
                 <th scope="col" className="p-2 text-end">
                   {t('teams.register.absent')}
                 </th>
                 <th scope="col" className="p-2 text-end">
-                  {t('teams.register.excused')}
+                  {t('teams.report.excused')}
                 </th>
                 <th scope="col" className="p-2 text-end">
                   {t('teams.report.notMarked')}
@@ -101,7 +105,7 @@ export function AttendanceReport({ teamId }: { teamId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
