@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { ApiError, api } from './api-client';
 
 /** Whether this browser can be sent the club's notices at all (a service worker, Push API and notifications). */
 export const pushSupported = () =>
@@ -59,7 +59,7 @@ export async function turnOffPush() {
       .delete<null>(`/api/push/subscription?endpoint=${encodeURIComponent(subscription.endpoint)}`)
       // Already forgotten (its sign-in ended, or its push service said it was gone): nothing more to do there.
       .catch((error: unknown) => {
-        if (!(error instanceof Error && 'status' in error && error.status === 404)) throw error;
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
       });
   } finally {
     await subscription.unsubscribe();

@@ -2,6 +2,7 @@ import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { currentSubscription, keepSubscribed, pushSupported, turnOffPush, turnOnPush } from '../../../lib/push';
 
@@ -44,9 +45,10 @@ export function PushToggle({ compact = false }: { compact?: boolean }) {
         toast.success(t('profiles.push.turnedOff'));
       }
     } catch (error) {
-      // The browser's own reason ("Registration failed - permission denied") would mislead: its push service failed.
-      console.warn('push subscription failed', error);
-      toast.error(t('profiles.push.failed'));
+      // The club's answer, in the page's language; else (turning on) the browser's push service failed, whose own
+      // reason ("Registration failed - permission denied") would mislead.
+      if (error instanceof ApiError || !on) toast.error(t('common.toast.error'), { description: errorMessage(error) });
+      else toast.error(t('profiles.push.failed'));
     } finally {
       setState(await stateHere());
       setBusy(false);
