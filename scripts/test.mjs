@@ -67,6 +67,22 @@ function counts() {
   return { passed, failed, skipped };
 }
 
+/** The test files the report does not give as passed, with the start of their message: a run cut short by a
+ * crashed worker says little else that survives CI's shortened output. */
+function unfinishedTestFiles() {
+  if (!existsSync(reports.vitest)) return;
+  const { testResults } = JSON.parse(readFileSync(reports.vitest, 'utf8'));
+  for (const file of testResults) {
+    if (file.status === 'passed' || file.status === 'skipped') continue;
+    const unfinished = file.assertionResults.filter(
+      (test) => !['passed', 'skipped', 'pending', 'todo'].includes(test.status),
+    );
+    process.stdout.write(`\nNot passed (${file.status}): ${file.name}\n`);
+    for (const test of unfinished) process.stdout.write(`  ${test.status}: ${test.fullName}\n`);
+    if (file.message) process.stdout.write(`  ${file.message.slice(0, 600)}\n`);
+  }
+}
+
 let status = 0;
 for (const [name, command, args] of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
@@ -81,6 +97,7 @@ for (const [name, command, args] of steps) {
   }
 }
 
+if (status !== 0) unfinishedTestFiles();
 const { passed, failed, skipped } = counts();
 process.stdout.write(`\n${passed} passed, ${status !== 0 && failed === 0 ? 1 : failed} failed, ${skipped} skipped\n`);
 process.exit(status);
