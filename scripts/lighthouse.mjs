@@ -39,8 +39,8 @@ function installLighthouse() {
   );
 }
 
-/** Lighthouse now and then fails to record a load's trace (NO_NAVSTART): such a run is tried once more. */
-function runLighthouse(args, attempts = 2) {
+/** Lighthouse now and then fails to record a load's trace (NO_NAVSTART, twice in a row seen once): such a run is tried up to three times. */
+function runLighthouse(args, attempts = 3) {
   try {
     execFileSync(node24, args, {
       stdio: ['ignore', 'ignore', 'inherit'],
