@@ -43,6 +43,9 @@ test('a visitor donates with a slip; staff confirm it; the open page shows the n
   await signInThroughForm(staff, 'executive@example.com');
   await staff.goto('/admin/contributions');
   await expect(staff.getByRole('heading', { name: 'Contribution Management' })).toBeVisible();
+  const trail = staff.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Admin', 'Contributions']);
+  await expect(trail.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/dashboard');
   await expectAccessible(staff, 'the contributions staff screen');
   await staff.getByRole('button', { name: `Confirm ${reference}` }).click();
   await expect(staff.getByText('Contribution confirmed: receipt emailed to the donor')).toBeVisible();

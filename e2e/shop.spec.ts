@@ -56,6 +56,10 @@ test('a guest is asked to log in; a member buys a jersey in size M with a slip; 
   const staff = await browser.newPage();
   await signInThroughForm(staff, 'executive@example.com');
   await staff.goto('/admin/ecommerce');
+  // The spec's trail for this screen: Admin > E-commerce, Admin leading to the dashboard.
+  const trail = staff.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Admin', 'E-commerce']);
+  await expect(trail.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/dashboard');
   await staff.getByRole('tab', { name: 'Orders' }).click();
   await staff.getByLabel(`Payment of ${orderNumber}`).selectOption('confirmed');
   await expect(staff.getByText('Payment status updated successfully')).toBeVisible();

@@ -23,6 +23,11 @@ interface AdminFrameProps {
   title: string;
   /** An extra breadcrumb between Dashboard and the page title. */
   extra?: { label: string; to: string };
+  /**
+   * The spec's own trail for this screen, "Admin > {label}" (Admin leading to the dashboard), instead of the
+   * shared "Home > Dashboard > title" (the shop's and contributions' screens).
+   */
+  adminTrail?: string;
   /** Shown in the frame instead of redirecting to /dashboard when the user may not open the screen. */
   deniedMessage?: string;
   children: ReactNode;
@@ -32,7 +37,7 @@ interface AdminFrameProps {
  * The frame of every staff screen. Redirects: no session -> /auth; below the module's minimum role
  * or without its view permission -> /dashboard. The API enforces the same rules on every request.
  */
-export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: AdminFrameProps) {
+export function AdminFrame({ moduleId, title, extra, adminTrail, deniedMessage, children }: AdminFrameProps) {
   const { user, role, profile, loading, canOpen, secondFactorSetupRequired } = useAuth();
   const { signOut, pending } = useSignOutAndLeave();
   const [actions, setActions] = useState<HTMLDivElement | null>(null);
@@ -40,11 +45,13 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
   if (!user) return <Redirect to={paths.auth} />;
   const allowed = canOpen(moduleId);
   if (!allowed && !deniedMessage) return <Redirect to={paths.dashboard} />;
-  const crumbs = [
-    { label: t('common.nav.home'), to: paths.home },
-    { label: t('common.nav.dashboard'), to: paths.dashboard },
-    ...(extra ? [extra] : []),
-  ];
+  const crumbs = adminTrail
+    ? [{ label: t('common.nav.admin'), to: paths.dashboard }]
+    : [
+        { label: t('common.nav.home'), to: paths.home },
+        { label: t('common.nav.dashboard'), to: paths.dashboard },
+        ...(extra ? [extra] : []),
+      ];
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -58,11 +65,11 @@ export function AdminFrame({ moduleId, title, extra, deniedMessage, children }: 
                   <Link to={crumb.to} className="hover:text-slate-900">
                     {crumb.label}
                   </Link>
-                  <ChevronRight className="size-4" aria-hidden />
+                  <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
                 </li>
               ))}
               <li aria-current="page" className="font-medium text-slate-900">
-                {title}
+                {adminTrail ?? title}
               </li>
             </ol>
           </nav>

@@ -40,7 +40,11 @@ const STATUS_VARIANT: Record<ContributionStatus, 'default' | 'outline' | 'destru
 
 export function ContributionsAdminPage() {
   return (
-    <AdminFrame moduleId="contributions" title={t('contributions.contributionsAdminPage.contributionManagement')}>
+    <AdminFrame
+      moduleId="contributions"
+      title={t('contributions.contributionsAdminPage.contributionManagement')}
+      adminTrail={t('common.nav.contributions')}
+    >
       <ContributionsAdmin />
     </AdminFrame>
   );

@@ -11,7 +11,11 @@ import { AnalyticsTab, InventoryTab } from '../components/overview-tabs';
 
 export function ShopManagementPage() {
   return (
-    <AdminFrame moduleId="shop" title={t('shop.shopManagementPage.eCommerceManagement')}>
+    <AdminFrame
+      moduleId="shop"
+      title={t('shop.shopManagementPage.eCommerceManagement')}
+      adminTrail={t('common.nav.eCommerce')}
+    >
       <div className="flex flex-col gap-6">
         <Button asChild variant="outline" size="sm" className="self-start">
           <Link to={paths.dashboard}>
