@@ -67,8 +67,10 @@ function counts() {
   return { passed, failed, skipped };
 }
 
-/** The test files the report does not give as passed, with the start of their message: a run cut short by a
- * crashed worker says little else that survives CI's shortened output. */
+/**
+ * The test files the report does not give as passed, with the start of their message, and those it does not name
+ * at all (a file whose worker died may be missing): what CI's shortened output would otherwise lose.
+ */
 function unfinishedTestFiles() {
   if (!existsSync(reports.vitest)) return;
   const { testResults } = JSON.parse(readFileSync(reports.vitest, 'utf8'));
@@ -81,9 +83,18 @@ function unfinishedTestFiles() {
     for (const test of unfinished) process.stdout.write(`  ${test.status}: ${test.fullName}\n`);
     if (file.message) process.stdout.write(`  ${file.message.slice(0, 600)}\n`);
   }
+  const listed = spawnSync('npx', ['vitest', 'list', '--filesOnly', '--json'], { encoding: 'utf8', env: process.env });
+  if (listed.status !== 0) return;
+  const reported = testResults.map((file) => file.name);
+  for (const { file, projectName } of JSON.parse(listed.stdout)) {
+    const at = reported.indexOf(file);
+    if (at === -1) process.stdout.write(`\nNot in the report (${projectName}): ${file}\n`);
+    else reported.splice(at, 1);
+  }
 }
 
 let status = 0;
+let failedStep = null;
 for (const [name, command, args] of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
   const started = Date.now();
@@ -93,11 +104,12 @@ for (const [name, command, args] of steps) {
   );
   if (result.status !== 0) {
     status = result.status ?? 1;
+    failedStep = name;
     break;
   }
 }
 
-if (status !== 0) unfinishedTestFiles();
+if (failedStep === 'unit and API tests') unfinishedTestFiles();
 const { passed, failed, skipped } = counts();
 process.stdout.write(`\n${passed} passed, ${status !== 0 && failed === 0 ? 1 : failed} failed, ${skipped} skipped\n`);
 process.exit(status);
