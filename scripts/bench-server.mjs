@@ -22,10 +22,17 @@ export function startBenchServer(env) {
     server.stdout.on('data', (chunk) => {
       if (!chunk.toString().includes('Listening on')) return;
       clearTimeout(timer);
+      let stopping = false;
+      // A server that ends by itself under load (not stopped, not killed by a fault) is a finding.
+      server.once('exit', (code, signal) => {
+        if (!stopping && signal !== 'SIGKILL')
+          process.stderr.write(`APP SERVER ${server.pid} ENDED BY ITSELF (exit ${code ?? signal})\n`);
+      });
       resolve({
         pid: server.pid,
         stop: () =>
           new Promise((done) => {
+            stopping = true;
             server.once('exit', done);
             server.kill('SIGTERM');
           }),

@@ -69,7 +69,7 @@ type QueryCallback = (error: Error | null, result?: unknown) => void;
  * CPU in its planner each time, ~0.1 ms in all prepared). When a schema change alters a statement's result
  * columns, the connection prepares its statements afresh under new names. When the connection cannot be
  * opened, its error is marked as the database being unreachable (a 503 to try again), whatever socket code
- * it carries.
+ * it carries; when the database ends it, that never ends the process.
  */
 class AppClient extends pg.Client {
   private statementGeneration = 0;
@@ -83,6 +83,10 @@ class AppClient extends pg.Client {
     this.connection.on('readyForQuery', (message: { status: string }) => {
       this.transactionStatus = message.status;
     });
+    // The pool listens for errors only on idle connections. One checked out between two statements (a
+    // transaction awaiting other work) when Postgres restarts would otherwise end the process; its next
+    // statement fails as unreachable (a 503) and the pool drops it on release.
+    this.on('error', () => {});
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: node-postgres's overloads take a config, a text or a Submittable.
