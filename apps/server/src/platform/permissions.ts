@@ -22,6 +22,7 @@ export const PERMISSION_TABLES = new Set(['user_roles', 'role_permissions']);
 export class PermissionStore {
   private grants = new Map<string, Set<string>>();
   private roles = new Map<string, RoleInfo>();
+  private actionsByRole = new Map<string, Partial<Record<ModuleId, Action[]>>>();
   private loading: Promise<void> | null = null;
   private stale = false;
 
@@ -47,6 +48,7 @@ export class PermissionStore {
           grants.set(row.roleId, set);
         }
         this.grants = grants;
+        this.actionsByRole = new Map();
         this.roles = new Map(
           roleRows.map((r) => [
             r.id,
@@ -73,14 +75,20 @@ export class PermissionStore {
     return this.grants.get(roleId)?.has(`${moduleId}:${action}`) ?? false;
   }
 
+  /** The role's rights per module, in the matrix's order of actions (worked out once per loaded matrix). */
   actionsOf(roleId: string): Partial<Record<ModuleId, Action[]>> {
-    const result: Partial<Record<ModuleId, Action[]>> = {};
-    if (!this.roles.get(roleId)?.isActive) return result;
-    for (const key of this.grants.get(roleId) ?? []) {
-      const [moduleId, action] = key.split(':') as [ModuleId, Action];
-      result[moduleId] = [...(result[moduleId] ?? []), action];
+    let result = this.actionsByRole.get(roleId);
+    if (result) return result;
+    const actions: Partial<Record<ModuleId, Action[]>> = {};
+    if (this.roles.get(roleId)?.isActive) {
+      for (const key of this.grants.get(roleId) ?? []) {
+        const [moduleId, action] = key.split(':') as [ModuleId, Action];
+        actions[moduleId] = [...(actions[moduleId] ?? []), action];
+      }
+      for (const list of Object.values(actions)) list.sort((a, b) => ACTIONS.indexOf(a) - ACTIONS.indexOf(b));
     }
-    for (const actions of Object.values(result)) actions.sort((a, b) => ACTIONS.indexOf(a) - ACTIONS.indexOf(b));
+    result = actions;
+    this.actionsByRole.set(roleId, result);
     return result;
   }
 
