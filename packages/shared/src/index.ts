@@ -37,7 +37,7 @@ export * from './schemas/members';
 export * from './schemas/news';
 export * from './schemas/notifications';
 export * from './schemas/privacy';
-export * from './schemas/profile';
+export * from './schemas/profiles';
 export * from './schemas/registrations';
 export * from './schemas/roles';
 export * from './schemas/settings';

@@ -2,21 +2,12 @@ import { uploadedFileSchema } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { holdsModuleRight, requireViewer } from '../../platform/access';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { requireViewer } from '../../platform/access';
 import type { FilePolicies } from '../../platform/file-access';
-import { readMultipartForm } from '../../platform/multipart';
 import type { PermissionStore } from '../../platform/permissions';
 import { fileResponse } from '../../platform/response-schemas';
-import { BUCKETS, type FileStorage, isBucketName, mimeTypeOfStoredName } from '../../platform/storage';
-
-const UPLOAD_BUCKETS = Object.entries(BUCKETS)
-  .filter(([, rule]) => 'uploadPermissions' in rule)
-  .map(([name]) => name);
-
-const PRIVATE_BUCKETS = Object.entries(BUCKETS)
-  .filter(([, rule]) => rule.visibility === 'private')
-  .map(([name]) => name);
+import { type FileStorage, isBucketName, mimeTypeOfStoredName } from '../../platform/storage';
+import { openStoredFile, PRIVATE_BUCKETS, UPLOAD_BUCKETS, uploadFile } from './service';
 
 export function fileRoutes(
   app: FastifyInstance,
@@ -43,21 +34,12 @@ export function fileRoutes(
       },
     },
     async (request, reply) => {
-      const { bucket } = request.params;
-      const viewer = await requireViewer(request);
-      if (!isBucketName(bucket)) throw notFound();
-      const rule = BUCKETS[bucket];
-      const allowed =
-        'uploadPermissions' in rule &&
-        rule.uploadPermissions.some((p) => holdsModuleRight(permissions, viewer, p.module, p.action));
-      if (!allowed) throw forbidden();
-      const { file: data } = await readMultipartForm(request, {
-        fileField: 'file',
-        maxBytes: storage.maxBytes(bucket),
-        notMultipartMessage: 'Send the file as multipart/form-data in a field named "file".',
-      });
-      if (!data) throw badRequest('No file was sent.');
-      const stored = await storage.save(bucket, data);
+      const stored = await uploadFile(
+        { storage, permissions },
+        await requireViewer(request),
+        request.params.bucket,
+        request,
+      );
       return reply
         .status(201)
         .send({ url: stored.url, name: stored.name, size: stored.size, mimeType: stored.mimeType });
@@ -86,9 +68,7 @@ export function fileRoutes(
     },
     async (request, reply) => {
       const { bucket, name } = request.params;
-      if (!isBucketName(bucket)) throw notFound();
-      const file = await storage.open(bucket, name);
-      if (!file) throw notFound('File not found.');
+      const file = await openStoredFile(storage, 'private', bucket, name);
       return reply
         .header('content-type', mimeTypeOfStoredName(name))
         .header('content-length', file.size)
@@ -112,9 +92,7 @@ export function fileRoutes(
     async (request, reply) => {
       const { bucket, name } = request.params;
       // A private bucket's files are never here: not found, like any name that does not exist.
-      if (!isBucketName(bucket) || BUCKETS[bucket].visibility !== 'public') throw notFound('File not found.');
-      const file = await storage.open(bucket, name);
-      if (!file) throw notFound('File not found.');
+      const file = await openStoredFile(storage, 'public', bucket, name);
       return reply
         .header('content-type', mimeTypeOfStoredName(name))
         .header('content-length', file.size)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { monthName, pageLanguage, t } from '../../lib/i18n';
 import { Input } from './input';
@@ -57,13 +57,14 @@ export function DateInput({ id, name, value, onChange, onBlur, years, min, max, 
 function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateInputProps, 'name' | 'min' | 'max'>) {
   // What is chosen so far: a date is given only once day, month and year all are.
   const [parts, setParts] = useState(() => partsOf(value) ?? { year: '', month: '', day: '' });
+  // What this field last gave: its own "no date yet" (30 February) must not clear what was chosen.
+  const given = useRef(value);
   useEffect(() => {
-    const given = partsOf(value);
-    if (given) setParts(given);
-    else if (value === '')
-      setParts((current) =>
-        current.year && current.month && current.day ? { year: '', month: '', day: '' } : current,
-      );
+    if (value === given.current) return;
+    given.current = value;
+    const parsed = partsOf(value);
+    if (parsed) setParts(parsed);
+    else if (value === '') setParts({ year: '', month: '', day: '' });
   }, [value]);
   const thisYear = new Date().getFullYear();
   const from = years?.from ?? thisYear - 100;
@@ -75,6 +76,7 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
     const date = year && month && day ? `${year}-${pad(Number(month))}-${pad(Number(day))}` : '';
     // A day the month does not have (30 February) is no date.
     const real = date && new Date(`${date}T00:00:00Z`).getUTCDate() === Number(day) ? date : '';
+    given.current = real;
     onChange(real);
   };
   return (

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { allTextAreas, monthName, startLanguage, t } from '../../lib/i18n';
+import { DateInput } from './date-input';
+
+let chosen: string[] = [];
+
+function Field({ start = '' }: { start?: string }) {
+  const [value, setValue] = useState(start);
+  return (
+    <>
+      <label htmlFor="day-of-birth">{t('common.date.day')}</label>
+      <DateInput
+        id="day-of-birth"
+        value={value}
+        onChange={(next) => {
+          chosen.push(next);
+          setValue(next);
+        }}
+        years={{ from: 2020, to: 2026 }}
+      />
+    </>
+  );
+}
+
+const pick = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
+
+describe('a date field in the page language', () => {
+  afterEach(() => {
+    cleanup();
+    chosen = [];
+  });
+  afterAll(() => startLanguage('en', allTextAreas()));
+
+  it("is the browser's own date field on an English page, giving the date as typed", () => {
+    render(<Field />);
+    const input = screen.getByLabelText('Day') as HTMLInputElement;
+    expect(input.type).toBe('date');
+    fireEvent.change(input, { target: { value: '2026-02-14' } });
+    expect(chosen).toEqual(['2026-02-14']);
+  });
+
+  it('asks for the day, the month by its Dhivehi name and the year on a Dhivehi page', async () => {
+    await startLanguage('dv', allTextAreas());
+    render(<Field />);
+    const month = screen.getByRole('combobox', { name: t('common.date.month') });
+    expect([...month.querySelectorAll('option')].map((option) => option.textContent)).toContain(monthName(2));
+    expect(monthName(2)).toMatch(/[\u0780-\u07bf]/);
+    pick(t('common.date.day'), '14');
+    pick(t('common.date.month'), '2');
+    // No date until all three are chosen.
+    expect(chosen).toEqual(['', '']);
+    pick(t('common.date.year'), '2026');
+    expect(chosen.at(-1)).toBe('2026-02-14');
+  });
+
+  it('gives no date for a day the month does not have, keeping what was chosen, and shows a date it was given', async () => {
+    await startLanguage('dv', allTextAreas());
+    render(<Field start="2024-02-29" />);
+    expect((screen.getByRole('combobox', { name: t('common.date.day') }) as HTMLSelectElement).value).toBe('29');
+    pick(t('common.date.year'), '2025');
+    expect(chosen.at(-1)).toBe('');
+    // What was chosen stays chosen, so another year makes it a date again.
+    expect((screen.getByRole('combobox', { name: t('common.date.day') }) as HTMLSelectElement).value).toBe('29');
+    pick(t('common.date.year'), '2024');
+    expect(chosen.at(-1)).toBe('2024-02-29');
+  });
+});
