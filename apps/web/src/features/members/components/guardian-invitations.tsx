@@ -1,7 +1,7 @@
 import { Check, UserPlus, X } from 'lucide-react';
 import { toast } from 'sonner';
+import { DashboardSection } from '../../../components/dashboard-section';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useAnswerGuardianInvitation, useGuardianInvitations } from '../api/guardian-invitations';
@@ -20,47 +20,44 @@ export function GuardianInvitations() {
       },
     );
   return (
-    <section aria-labelledby="guardian-invitations-heading">
-      <Card className="border-brand-300">
-        <CardHeader className="flex-row items-center gap-3">
-          <UserPlus className="size-6 shrink-0 text-brand-700" aria-hidden />
-          <CardTitle id="guardian-invitations-heading">{t('members.invitations.title')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="flex flex-col gap-3">
-            {invitations.data.map((invitation) => (
-              <li key={invitation.id} className="rounded-md border border-slate-200 p-4 text-sm">
-                <p>
-                  {t('members.invitations.text', {
-                    inviter: invitation.invitedBy,
-                    name: invitation.childName,
-                    memberNumber: invitation.memberNumber,
-                  })}
-                </p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    disabled={answer.isPending}
-                    aria-label={t('members.invitations.acceptLabel', { name: invitation.childName })}
-                    onClick={() => reply(invitation.id, true)}
-                  >
-                    <Check aria-hidden /> {t('members.invitations.accept')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={answer.isPending}
-                    aria-label={t('members.invitations.declineLabel', { name: invitation.childName })}
-                    onClick={() => reply(invitation.id, false)}
-                  >
-                    <X aria-hidden /> {t('members.invitations.decline')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
-    </section>
+    <DashboardSection
+      id="guardian-invitations"
+      icon={UserPlus}
+      title={t('members.invitations.title')}
+      className="border-brand-300"
+    >
+      <ul className="flex flex-col gap-3">
+        {invitations.data.map((invitation) => (
+          <li key={invitation.id} className="rounded-md border border-slate-200 p-4 text-sm">
+            <p>
+              {t('members.invitations.text', {
+                inviter: invitation.invitedBy,
+                name: invitation.childName,
+                memberNumber: invitation.memberNumber,
+              })}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                disabled={answer.isPending}
+                aria-label={t('members.invitations.acceptLabel', { name: invitation.childName })}
+                onClick={() => reply(invitation.id, true)}
+              >
+                <Check aria-hidden /> {t('members.invitations.accept')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={answer.isPending}
+                aria-label={t('members.invitations.declineLabel', { name: invitation.childName })}
+                onClick={() => reply(invitation.id, false)}
+              >
+                <X aria-hidden /> {t('members.invitations.decline')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
   );
 }

@@ -2,8 +2,8 @@ import type { FamilyChild } from '@club/shared';
 import { IdCard, RefreshCw, ScrollText, UserPlus, UserRoundCheck, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { DashboardSection } from '../../../components/dashboard-section';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { type FamilyAction, useFamily } from '../api/family';
@@ -26,33 +26,32 @@ export function MyFamily() {
   const children = family.data?.children ?? [];
   if (children.length === 0) return null;
   return (
-    <section aria-labelledby="my-family-heading">
-      <Card>
-        <CardHeader className="flex-row items-center gap-3">
-          <Users className="size-6 shrink-0 text-brand-700" aria-hidden />
-          <CardTitle id="my-family-heading">{t('members.family.title')}</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <p className="text-sm text-slate-600">{t('members.family.explained')}</p>
-          <ul className="flex flex-col gap-3">
-            {children.map((child) => (
-              <li key={child.memberId}>
-                <Child child={child} onAction={(action) => setOpen({ child, action })} />
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
-      <Suspense fallback={null}>
-        {open && (
-          <FamilyEmailDialog
-            child={open.child}
-            action={open.action}
-            onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-          />
-        )}
-      </Suspense>
-    </section>
+    <DashboardSection
+      id="my-family"
+      icon={Users}
+      title={t('members.family.title')}
+      contentClassName="flex flex-col gap-4"
+      outside={
+        <Suspense fallback={null}>
+          {open && (
+            <FamilyEmailDialog
+              child={open.child}
+              action={open.action}
+              onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+            />
+          )}
+        </Suspense>
+      }
+    >
+      <p className="text-sm text-slate-600">{t('members.family.explained')}</p>
+      <ul className="flex flex-col gap-3">
+        {children.map((child) => (
+          <li key={child.memberId}>
+            <Child child={child} onAction={(action) => setOpen({ child, action })} />
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
   );
 }
 

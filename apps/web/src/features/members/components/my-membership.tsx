@@ -3,8 +3,8 @@ import { BadgeCheck, FileText, IdCard, RefreshCw, ScrollText } from 'lucide-reac
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { DashboardSection } from '../../../components/dashboard-section';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, todayInClubZone } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -21,40 +21,32 @@ export function MyMembership() {
   if (!member) return null;
   const membership = mine.data?.membership;
   return (
-    <section aria-labelledby="my-membership-heading">
-      <Card>
-        <CardHeader className="flex-row items-center gap-3">
-          <BadgeCheck className="size-6 shrink-0 text-brand-700" aria-hidden />
-          <CardTitle id="my-membership-heading">{t('members.mine.title')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <MembershipFacts memberNumber={member.memberNumber} membership={membership ?? null} whose="own" showStatus />
-          <ReminderChoice off={member.remindersOff} />
-          <MyReceipts />
-          <div className="mt-4 flex flex-wrap gap-2">
-            {membership && renewalDue(membership) && (
-              <Button asChild>
-                <Link to={paths.renew}>
-                  <RefreshCw aria-hidden /> {t('members.mine.renew')}
-                </Link>
-              </Button>
-            )}
-            {member.cardEndsOn && (
-              <Button asChild variant="outline">
-                <Link to={paths.memberCard}>
-                  <IdCard aria-hidden /> {t('members.mine.showCard')}
-                </Link>
-              </Button>
-            )}
-            <Button asChild variant="outline">
-              <Link to={paths.statementOf(null)}>
-                <ScrollText aria-hidden /> {t('members.mine.statement')}
-              </Link>
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-    </section>
+    <DashboardSection id="my-membership" icon={BadgeCheck} title={t('members.mine.title')}>
+      <MembershipFacts memberNumber={member.memberNumber} membership={membership ?? null} whose="own" showStatus />
+      <ReminderChoice off={member.remindersOff} />
+      <MyReceipts />
+      <div className="mt-4 flex flex-wrap gap-2">
+        {membership && renewalDue(membership) && (
+          <Button asChild>
+            <Link to={paths.renew}>
+              <RefreshCw aria-hidden /> {t('members.mine.renew')}
+            </Link>
+          </Button>
+        )}
+        {member.cardEndsOn && (
+          <Button asChild variant="outline">
+            <Link to={paths.memberCard}>
+              <IdCard aria-hidden /> {t('members.mine.showCard')}
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to={paths.statementOf(null)}>
+            <ScrollText aria-hidden /> {t('members.mine.statement')}
+          </Link>
+        </Button>
+      </div>
+    </DashboardSection>
   );
 }
 
