@@ -19,8 +19,18 @@ import { fileResponse } from '../../platform/response-schemas';
 import type { FileStorage } from '../../platform/storage';
 import { findPeople } from '../profiles/service';
 import { documentAccess, folderAccess } from './policy';
-import { listDocuments, listFolders, listPermissions, searchDocuments } from './repository';
-import { BUCKET, createFolder, grantAccess, removeDocument, revokeAccess, uploadDocument } from './service';
+import {
+  BUCKET,
+  createFolder,
+  folderDocuments,
+  folderPermissions,
+  grantAccess,
+  removeDocument,
+  revokeAccess,
+  searchDocuments,
+  uploadDocument,
+  visibleFolders,
+} from './service';
 
 const tags = ['archive'];
 /** Types a browser may show itself (Open); every other type is always a download. */
@@ -51,7 +61,7 @@ export function archiveRoutes(app: FastifyInstance, deps: { db: AppDatabase; sto
     },
     async (request) => {
       const viewer = await requireViewer(request);
-      return listFolders(db, viewer.userId, await request.holds('archive', 'approve'));
+      return visibleFolders(db, viewer.userId, await request.holds('archive', 'approve'));
     },
   );
 
@@ -81,7 +91,7 @@ export function archiveRoutes(app: FastifyInstance, deps: { db: AppDatabase; sto
         response: { 200: z.array(folderPermissionSchema) },
       },
     },
-    (request) => listPermissions(db, request.params.id),
+    (request) => folderPermissions(db, request.params.id),
   );
 
   r.get(
@@ -111,10 +121,7 @@ export function archiveRoutes(app: FastifyInstance, deps: { db: AppDatabase; sto
         response: { 200: z.array(folderPermissionSchema) },
       },
     },
-    async (request) => {
-      await grantAccess(db, await requireViewer(request), request.params.id, request.body);
-      return listPermissions(db, request.params.id);
-    },
+    async (request) => grantAccess(db, await requireViewer(request), request.params.id, request.body),
   );
 
   r.delete(
@@ -145,7 +152,7 @@ export function archiveRoutes(app: FastifyInstance, deps: { db: AppDatabase; sto
         response: { 200: z.array(archiveDocumentSchema) },
       },
     },
-    (request) => listDocuments(db, request.params.id),
+    (request) => folderDocuments(db, request.params.id),
   );
 
   r.post(

@@ -13,7 +13,15 @@ import {
   findDocument,
   insertDocument,
   insertFolder,
+  listPermissions,
   upsertFolderPermission,
+} from './repository';
+
+export {
+  listDocuments as folderDocuments,
+  listFolders as visibleFolders,
+  listPermissions as folderPermissions,
+  searchDocuments,
 } from './repository';
 
 export const BUCKET = 'archive-documents';
@@ -40,7 +48,7 @@ export async function createFolder(db: AppDatabase, actor: Viewer, input: Folder
   };
 }
 
-/** Grants a person of the club a level on the folder (granting again changes it). */
+/** Grants a person of the club a level on the folder (granting again changes it); answers the folder's grants now. */
 export async function grantAccess(
   db: AppDatabase,
   actor: Viewer,
@@ -49,6 +57,7 @@ export async function grantAccess(
 ) {
   await assertClubPeople(db, [grant.userId], 'userId', ARCHIVE_MESSAGES.chooseUser, 'Choose a person from the club');
   await asActor(db, actor, (tx) => upsertFolderPermission(tx, { folderId, ...grant, grantedBy: actor.userId }));
+  return listPermissions(db, folderId);
 }
 
 export async function revokeAccess(db: AppDatabase, actor: Viewer, folderId: string, userId: string) {

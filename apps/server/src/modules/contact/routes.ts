@@ -11,11 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { listContactMessages, markContactMessage } from './repository';
-import { receiveContactMessage } from './service';
+import { contactMessagesPage, markMessage, receiveContactMessage } from './service';
 
 const tags = ['contact'];
 
@@ -60,7 +58,7 @@ export function contactRoutes(
     },
     async (request) => {
       const { page, pageSize, status } = request.query;
-      const { rows, total, unhandled } = await listContactMessages(db, { status, page, pageSize });
+      const { rows, total, unhandled } = await contactMessagesPage(db, { status, page, pageSize });
       return {
         items: rows.map(({ message, handledByName }) => ({
           id: message.id,
@@ -94,9 +92,7 @@ export function contactRoutes(
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const handledBy = request.body.handled ? viewer.userId : null;
-      const found = await auditedChange(request, db, (tx) => markContactMessage(tx, request.params.id, handledBy));
+      const found = await markMessage(db, await requireViewer(request), request.params.id, request.body.handled);
       if (!found) throw notFound('Message not found.');
       return reply.status(204).send(null);
     },

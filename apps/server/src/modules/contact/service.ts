@@ -1,7 +1,11 @@
 import type { ContactInput } from '@club/shared';
 import type { AppDatabase } from '../../db/client';
+import type { Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
 import type { Mailer } from '../../platform/mail';
-import { insertContactMessage } from './repository';
+import { insertContactMessage, markContactMessage } from './repository';
+
+export { listContactMessages as contactMessagesPage } from './repository';
 
 /**
  * Keeps a visitor's message and its mail to the club together: the mail goes out after the commit,
@@ -20,3 +24,7 @@ export function receiveContactMessage(deps: { db: AppDatabase; mailer: Mailer },
     );
   });
 }
+
+/** Marks a message handled by the actor (or new again); false when there is no such message. */
+export const markMessage = (db: AppDatabase, actor: Viewer, id: string, handled: boolean) =>
+  asActor(db, actor, (tx) => markContactMessage(tx, id, handled ? actor.userId : null));

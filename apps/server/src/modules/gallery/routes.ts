@@ -10,7 +10,6 @@ import {
   paginationQuery,
   photoSchema,
   photosPageSchema,
-  photoTitles,
   photoUpdateSchema,
   photoUploadSchema,
 } from '@club/shared';
@@ -19,28 +18,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { auditedChange } from '../../platform/audit';
-import { badRequest, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import type { FileStorage } from '../../platform/storage';
 import {
-  countPhotos,
-  deleteAlbum,
-  deletePhoto,
-  findAlbum,
-  findPhoto,
-  insertAlbum,
-  insertPhotos,
-  listAlbums,
-  listAlbumsPage,
-  listPhotos,
-  updateAlbum,
-  updatePhoto,
-} from './repository';
+  type AlbumRow,
+  addAlbum,
+  addPhotos,
+  albumPhotosPage,
+  albumsNewestFirst,
+  albumsPage,
+  changeAlbum,
+  changePhoto,
+  type PhotoRow,
+  photosPage,
+  removeAlbum,
+  removePhoto,
+} from './service';
 
 const tags = ['gallery'];
 
-type AlbumRow = NonNullable<Awaited<ReturnType<typeof findAlbum>>>;
 const presentAlbum = ({ album, photoCount, thumbnails }: AlbumRow): Album => ({
   id: album.id,
   name: album.name,
@@ -52,7 +49,6 @@ const presentAlbum = ({ album, photoCount, thumbnails }: AlbumRow): Album => ({
   createdAt: album.createdAt.toISOString(),
 });
 
-type PhotoRow = NonNullable<Awaited<ReturnType<typeof findPhoto>>>;
 const presentPhoto = (row: PhotoRow): Photo => ({
   id: row.id,
   title: row.title,
@@ -64,18 +60,13 @@ const presentPhoto = (row: PhotoRow): Photo => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-async function assertAlbum(db: AppDatabase, albumId: string | null | undefined) {
-  if (albumId && !(await findAlbum(db, albumId)))
-    throw badRequest('Choose an existing album.', { albumId: ['Unknown album'] });
-}
-
 export function galleryRoutes(
   app: FastifyInstance,
   { db, storage, changes }: { db: AppDatabase; storage: FileStorage; changes: EventEmitter },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const albumList = cachedList(changes, ['albums', 'gallery'], z.array(albumSchema), async () =>
-    (await listAlbums(db)).map(presentAlbum),
+    (await albumsNewestFirst(db)).map(presentAlbum),
   );
 
   r.get(
@@ -104,13 +95,10 @@ export function galleryRoutes(
       },
     },
     async (request) => {
-      const album = await findAlbum(db, request.params.id);
-      if (!album) throw notFound('Album not found.');
       const { page, pageSize } = request.query;
-      const [items, total] = await Promise.all([
-        listPhotos(db, { albumId: album.album.id, page, pageSize }),
-        countPhotos(db, album.album.id),
-      ]);
+      const found = await albumPhotosPage(db, request.params.id, { page, pageSize });
+      if (!found) throw notFound('Album not found.');
+      const { album, items, total } = found;
       return { album: presentAlbum(album), items: items.map(presentPhoto), total, page, pageSize };
     },
   );
@@ -128,7 +116,7 @@ export function galleryRoutes(
     },
     async (request) => {
       const { page, pageSize, search } = request.query;
-      const { rows, total } = await listAlbumsPage(db, { page, pageSize, search });
+      const { rows, total } = await albumsPage(db, { page, pageSize, search });
       return { items: rows.map(presentAlbum), total, page, pageSize };
     },
   );
@@ -146,7 +134,7 @@ export function galleryRoutes(
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const [items, total] = await Promise.all([listPhotos(db, { page, pageSize }), countPhotos(db)]);
+      const { items, total } = await photosPage(db, { page, pageSize });
       return { items: items.map(presentPhoto), total, page, pageSize };
     },
   );
@@ -158,11 +146,7 @@ export function galleryRoutes(
       schema: { tags, summary: 'Create an album', body: albumInputSchema, response: { 201: albumSchema } },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const values = { ...request.body, description: request.body.description ?? null, createdBy: viewer.userId };
-      const id = await auditedChange(request, db, (tx) => insertAlbum(tx, values));
-      const created = await findAlbum(db, id);
-      if (!created) throw new Error('created album not found');
+      const created = await addAlbum(db, await requireViewer(request), request.body);
       return reply.status(201).send(presentAlbum(created));
     },
   );
@@ -180,9 +164,7 @@ export function galleryRoutes(
       },
     },
     async (request) => {
-      const values = { ...request.body, description: request.body.description ?? null };
-      await auditedChange(request, db, (tx) => updateAlbum(tx, request.params.id, values));
-      const updated = await findAlbum(db, request.params.id);
+      const updated = await changeAlbum(db, await requireViewer(request), request.params.id, request.body);
       if (!updated) throw notFound('Album not found.');
       return presentAlbum(updated);
     },
@@ -200,7 +182,7 @@ export function galleryRoutes(
       },
     },
     async (request, reply) => {
-      if (!(await auditedChange(request, db, (tx) => deleteAlbum(tx, request.params.id)))) {
+      if (!(await removeAlbum(db, await requireViewer(request), request.params.id))) {
         throw notFound('Album not found.');
       }
       return reply.status(204).send(null);
@@ -219,24 +201,8 @@ export function galleryRoutes(
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const { albumId, title, description, isFeatured, images } = request.body;
-      await assertAlbum(db, albumId);
-      const titles = photoTitles(
-        title,
-        images.map((image) => image.fileName),
-      );
-      const values = images.map((image, index) => ({
-        title: titles[index] ?? image.fileName,
-        description: description ?? null,
-        imageUrl: image.url,
-        isFeatured: isFeatured && index === 0,
-        albumId: albumId ?? null,
-        uploadedBy: viewer.userId,
-      }));
-      const ids = await auditedChange(request, db, (tx) => insertPhotos(tx, values));
-      const created = await Promise.all(ids.map((id) => findPhoto(db, id)));
-      return reply.status(201).send(created.filter((p): p is PhotoRow => p !== null).map(presentPhoto));
+      const created = await addPhotos(db, await requireViewer(request), request.body);
+      return reply.status(201).send(created.map(presentPhoto));
     },
   );
 
@@ -253,14 +219,7 @@ export function galleryRoutes(
       },
     },
     async (request) => {
-      await assertAlbum(db, request.body.albumId);
-      const values = {
-        ...request.body,
-        description: request.body.description ?? null,
-        albumId: request.body.albumId ?? null,
-      };
-      const changed = await auditedChange(request, db, (tx) => updatePhoto(tx, request.params.id, values));
-      const updated = changed && (await findPhoto(db, request.params.id));
+      const updated = await changePhoto(db, await requireViewer(request), request.params.id, request.body);
       if (!updated) throw notFound('Photo not found.');
       return presentPhoto(updated);
     },
@@ -273,10 +232,8 @@ export function galleryRoutes(
       schema: { tags, summary: 'Delete a photo', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const imageUrl = await auditedChange(request, db, (tx) => deletePhoto(tx, request.params.id));
-      if (!imageUrl) throw notFound('Photo not found.');
-      const storedName = /^\/files\/gallery\/([^/]+)$/.exec(imageUrl)?.[1];
-      if (storedName) await storage.remove('gallery', storedName);
+      if (!(await removePhoto({ db, storage }, await requireViewer(request), request.params.id)))
+        throw notFound('Photo not found.');
       return reply.status(204).send(null);
     },
   );

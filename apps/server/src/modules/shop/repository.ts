@@ -323,23 +323,6 @@ export async function shopOverview(db: AppDatabase): Promise<ShopOverview> {
 
 // Writes and locks: the service calls these inside its transactions.
 
-type Category = typeof productCategories.$inferSelect;
-
-export const presentCategory = (c: Category) => ({
-  id: c.id,
-  name: c.name,
-  description: c.description,
-  isActive: c.isActive,
-});
-
-export const presentVariantType = (row: typeof variantTypes.$inferSelect) => ({
-  id: row.id,
-  categoryId: row.categoryId,
-  name: row.name,
-  displayName: row.displayName,
-  isRequired: row.isRequired,
-});
-
 export const listCategories = (db: AppDatabase, { activeOnly }: { activeOnly: boolean }) =>
   db
     .select()

@@ -25,8 +25,18 @@ import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { submissionLimit } from '../../platform/submission-limit';
 import { orderAccess } from './policy';
-import { findProduct, listCategories, listOrders, listProducts, presentCategory, readCart } from './repository';
-import { changeCartLine, openCheckout, placeOrder, SLIPS } from './service';
+import { presentCategory } from './presenter';
+import {
+  activeProduct,
+  cartOf,
+  catalogue,
+  categories,
+  changeCartLine,
+  openCheckout,
+  ordersOf,
+  placeOrder,
+  SLIPS,
+} from './service';
 
 const tags = ['shop'];
 /** The shop's page of products (the schema's default). */
@@ -48,18 +58,14 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
   const ownOrder = orderAccess(db);
 
   const activeCategories = cachedList(deps.changes, ['product_categories'], z.array(categorySchema), async () =>
-    (await listCategories(db, { activeOnly: true })).map(presentCategory),
+    (await categories(db, { activeOnly: true })).map(presentCategory),
   );
 
   const shopFront = cachedList(
     deps.changes,
     ['products', 'product_variants', 'product_categories'],
     productsPageSchema,
-    async () => ({
-      ...(await listProducts(db, { includeInactive: false, page: 1, pageSize: SHOP_PAGE_SIZE })),
-      page: 1,
-      pageSize: SHOP_PAGE_SIZE,
-    }),
+    () => catalogue(db, { page: 1, pageSize: SHOP_PAGE_SIZE }),
   );
 
   r.get(
@@ -87,15 +93,7 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
       // The shop opens on the first page without filters: served from a cache that every catalogue change refreshes.
       if (!search && !categoryId && !featured && page === 1 && pageSize === SHOP_PAGE_SIZE)
         return sendSerialized(reply, await shopFront.get());
-      const found = await listProducts(db, {
-        search: request.query.search,
-        categoryId: request.query.categoryId,
-        featured: request.query.featured === 'true',
-        includeInactive: false,
-        page,
-        pageSize,
-      });
-      return { ...found, page, pageSize };
+      return catalogue(db, request.query);
     },
   );
 
@@ -106,8 +104,8 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
       schema: { tags, summary: 'One active product', params: idParams, response: { 200: productSchema } },
     },
     async (request) => {
-      const product = await findProduct(db, request.params.id);
-      if (!product?.isActive) throw notFound('Product not found.');
+      const product = await activeProduct(db, request.params.id);
+      if (!product) throw notFound('Product not found.');
       return product;
     },
   );
@@ -118,7 +116,7 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
       config: { access: { signedIn: true } },
       schema: { tags, summary: "The viewer's cart, priced by the server", response: { 200: cartSchema } },
     },
-    async (request) => readCart(db, (await requireViewer(request)).userId),
+    async (request) => cartOf(db, (await requireViewer(request)).userId),
   );
 
   r.put(
@@ -176,7 +174,7 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
       config: { access: { signedIn: true } },
       schema: { tags, summary: "The viewer's orders, newest first", response: { 200: z.array(orderSchema) } },
     },
-    async (request) => listOrders(db, { userId: (await requireViewer(request)).userId }),
+    async (request) => ordersOf(db, (await requireViewer(request)).userId),
   );
 
   r.get(

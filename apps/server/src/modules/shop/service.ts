@@ -1,13 +1,17 @@
 import {
   type cartChangeSchema,
+  type categoryInputSchema,
   checkoutFieldsSchema,
   clubDay,
   fromCents,
   type Order,
   orderTotals,
+  type productInputSchema,
+  type productQuerySchema,
   SHOP_MESSAGES,
   toCents,
   unitPrice,
+  type variantTypeInputSchema,
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -34,10 +38,17 @@ import {
 import {
   buyerEmail,
   cartReference,
+  deleteProduct,
+  findCategory,
   findOrder,
   findProduct,
+  insertCategory,
   insertOrder,
+  insertProduct,
+  insertVariantType,
   keepCartReference,
+  listOrders,
+  listProducts,
   lockCartForCheckout,
   lockOrder,
   nextOrderNumber,
@@ -51,7 +62,17 @@ import {
   restoreStock,
   setCartLine,
   takeStock,
+  updateCategory,
   updateOrder,
+  updateProduct,
+} from './repository';
+
+export {
+  activeVariantTypes,
+  listCategories as categories,
+  listOrders as searchOrders,
+  readCart as cartOf,
+  shopOverview,
 } from './repository';
 
 export const SLIPS = 'transfer-slips';
@@ -86,6 +107,29 @@ async function tellBuyer(
     tx,
   );
 }
+
+/** A page of the catalogue as the shop shows it: active products in active categories (search, category, featured). */
+export async function catalogue(db: AppDatabase, query: z.output<typeof productQuerySchema>) {
+  const { search, categoryId, featured, page, pageSize } = query;
+  const found = await listProducts(db, {
+    search,
+    categoryId,
+    featured: featured === 'true',
+    includeInactive: false,
+    page,
+    pageSize,
+  });
+  return { ...found, page, pageSize };
+}
+
+/** A product the shop sells; null when there is no such product or it is inactive. */
+export async function activeProduct(db: AppDatabase, id: string) {
+  const product = await findProduct(db, id);
+  return product?.isActive ? product : null;
+}
+
+/** The buyer's orders, newest first. */
+export const ordersOf = (db: AppDatabase, userId: string) => listOrders(db, { userId });
 
 /** Sets a line of the viewer's cart to a quantity: at most the stock; zero or less removes it. */
 export async function changeCartLine(db: AppDatabase, userId: string, change: z.infer<typeof cartChangeSchema>) {
@@ -404,4 +448,50 @@ export async function setPaymentStatus(deps: PaymentDecisionDeps, actor: Viewer,
     next === 'confirmed' ? 'confirm' : current.order.paymentStatus === 'confirmed' ? 'reverse' : 'reject';
   await decidePayment(deps, actor, orderPayments(deps), id, decision, next);
   return orderOrNotFound(deps.db, id);
+}
+
+/** Products for staff, inactive ones too (the first 500). */
+export const allProducts = async (db: AppDatabase) => (await listProducts(db, { includeInactive: true })).items;
+
+type ProductBody = z.output<typeof productInputSchema>;
+
+/** A new product with its variants. */
+export async function addProduct(db: AppDatabase, actor: Viewer, { variants, ...fields }: ProductBody) {
+  const id = await asActor(db, actor, (tx) => insertProduct(tx, fields, variants));
+  const product = await findProduct(db, id);
+  if (!product) throw new Error('created product not found');
+  return product;
+}
+
+/** The product as changed, its variants replaced; null when there is no such product. */
+export async function changeProduct(db: AppDatabase, actor: Viewer, id: string, { variants, ...fields }: ProductBody) {
+  if (!(await asActor(db, actor, (tx) => updateProduct(tx, id, fields, variants)))) return null;
+  return findProduct(db, id);
+}
+
+/** False when there is no such product; its orders keep their own copy of what was bought. */
+export const removeProduct = (db: AppDatabase, actor: Viewer, id: string) =>
+  asActor(db, actor, (tx) => deleteProduct(tx, id));
+
+export const addCategory = (db: AppDatabase, actor: Viewer, values: z.output<typeof categoryInputSchema>) =>
+  asActor(db, actor, (tx) => insertCategory(tx, values));
+
+/** The category as changed (or deactivated); null when there is no such category. */
+export const changeCategory = (
+  db: AppDatabase,
+  actor: Viewer,
+  id: string,
+  values: z.output<typeof categoryInputSchema> & { isActive: boolean },
+) => asActor(db, actor, (tx) => updateCategory(tx, id, values));
+
+/** A new variant type of the category; null when there is no such category. */
+export async function addVariantType(
+  db: AppDatabase,
+  actor: Viewer,
+  categoryId: string,
+  values: z.output<typeof variantTypeInputSchema>,
+) {
+  const category = await findCategory(db, categoryId);
+  if (!category) return null;
+  return asActor(db, actor, (tx) => insertVariantType(tx, { ...values, categoryId: category.id }));
 }

@@ -17,28 +17,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
+import { presentCategory, presentVariantType } from './presenter';
 import {
   activeVariantTypes,
-  deleteProduct,
-  findCategory,
-  findProduct,
-  insertCategory,
-  insertProduct,
-  insertVariantType,
-  listCategories,
-  listOrders,
-  listProducts,
-  presentCategory,
-  presentVariantType,
+  addCategory,
+  addProduct,
+  addVariantType,
+  allProducts,
+  categories,
+  changeCategory,
+  changeProduct,
+  removeProduct,
+  searchOrders,
+  setOrderStatus,
+  setPaymentStatus,
   shopOverview,
-  updateCategory,
-  updateProduct,
-} from './repository';
-import { setOrderStatus, setPaymentStatus } from './service';
+} from './service';
 
 const tags = ['shop'];
 
@@ -58,7 +55,7 @@ export function shopStaffRoutes(
         response: { 200: z.array(productSchema) },
       },
     },
-    async () => (await listProducts(db, { includeInactive: true })).items,
+    () => allProducts(db),
   );
 
   r.post(
@@ -73,10 +70,7 @@ export function shopStaffRoutes(
       },
     },
     async (request, reply) => {
-      const { variants, ...fields } = request.body;
-      const id = await auditedChange(request, db, (tx) => insertProduct(tx, fields, variants));
-      const product = await findProduct(db, id);
-      if (!product) throw new Error('created product not found');
+      const product = await addProduct(db, await requireViewer(request), request.body);
       return reply.status(201).send(product);
     },
   );
@@ -94,10 +88,7 @@ export function shopStaffRoutes(
       },
     },
     async (request) => {
-      const { variants, ...fields } = request.body;
-      const updated = await auditedChange(request, db, (tx) => updateProduct(tx, request.params.id, fields, variants));
-      if (!updated) throw notFound('Product not found.');
-      const product = await findProduct(db, request.params.id);
+      const product = await changeProduct(db, await requireViewer(request), request.params.id, request.body);
       if (!product) throw notFound('Product not found.');
       return product;
     },
@@ -115,7 +106,7 @@ export function shopStaffRoutes(
       },
     },
     async (request, reply) => {
-      if (!(await auditedChange(request, db, (tx) => deleteProduct(tx, request.params.id))))
+      if (!(await removeProduct(db, await requireViewer(request), request.params.id)))
         throw notFound('Product not found.');
       return reply.status(204).send(null);
     },
@@ -127,7 +118,7 @@ export function shopStaffRoutes(
       config: { access: { module: 'shop', action: 'view' } },
       schema: { tags, summary: 'Every category, inactive ones too', response: { 200: z.array(categorySchema) } },
     },
-    async () => (await listCategories(db, { activeOnly: false })).map(presentCategory),
+    async () => (await categories(db, { activeOnly: false })).map(presentCategory),
   );
 
   r.post(
@@ -137,7 +128,7 @@ export function shopStaffRoutes(
       schema: { tags, summary: 'Add a category', body: categoryInputSchema, response: { 201: categorySchema } },
     },
     async (request, reply) => {
-      const created = await auditedChange(request, db, (tx) => insertCategory(tx, request.body));
+      const created = await addCategory(db, await requireViewer(request), request.body);
       return reply.status(201).send(presentCategory(created));
     },
   );
@@ -155,7 +146,7 @@ export function shopStaffRoutes(
       },
     },
     async (request) => {
-      const updated = await auditedChange(request, db, (tx) => updateCategory(tx, request.params.id, request.body));
+      const updated = await changeCategory(db, await requireViewer(request), request.params.id, request.body);
       if (!updated) throw notFound('Category not found.');
       return presentCategory(updated);
     },
@@ -188,11 +179,8 @@ export function shopStaffRoutes(
       },
     },
     async (request, reply) => {
-      const category = await findCategory(db, request.params.id);
-      if (!category) throw notFound('Category not found.');
-      const created = await auditedChange(request, db, (tx) =>
-        insertVariantType(tx, { ...request.body, categoryId: category.id }),
-      );
+      const created = await addVariantType(db, await requireViewer(request), request.params.id, request.body);
+      if (!created) throw notFound('Category not found.');
       return reply.status(201).send(presentVariantType(created));
     },
   );
@@ -222,7 +210,7 @@ export function shopStaffRoutes(
         response: { 200: z.array(orderSchema) },
       },
     },
-    (request) => listOrders(db, request.query),
+    (request) => searchOrders(db, request.query),
   );
 
   r.put(

@@ -1,13 +1,11 @@
-import { calendarFeedLinkSchema, calendarFeedStatusSchema, idParams, SCHEDULE_MESSAGES } from '@club/shared';
+import { calendarFeedLinkSchema, calendarFeedStatusSchema, idParams } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { notFound } from '../../platform/errors';
 import { fileResponse } from '../../platform/response-schemas';
-import { type FeedOwner, feedCalendar, feedStatus, newFeed, stopFeed } from './feeds';
-import { findTeam } from './repository';
+import { type FeedOwner, feedCalendar, feedStatus, newFeed, stopFeed, teamFeedOwner } from './feeds';
 
 const tags = ['teams'];
 /** A calendar link's file: its token (32 random bytes, base64url) and .ics. */
@@ -31,11 +29,8 @@ export function feedRoutes(app: FastifyInstance, { db, publicUrl }: { db: AppDat
       access: { module: 'teams', action: 'edit' } as const,
       whose: "a team's sessions",
       params: idParams,
-      owner: async (request: Parameters<typeof requireViewer>[0]): Promise<FeedOwner> => {
-        const teamId = (request.params as { id: string }).id;
-        if (!(await findTeam(db, teamId))) throw notFound(SCHEDULE_MESSAGES.teamNotFound);
-        return { teamId };
-      },
+      owner: (request: Parameters<typeof requireViewer>[0]): Promise<FeedOwner> =>
+        teamFeedOwner(db, (request.params as { id: string }).id),
     },
   ];
   for (const { path, access, whose, params: feedOwnerParams, owner } of owners) {

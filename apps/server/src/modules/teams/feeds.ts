@@ -5,6 +5,7 @@ import {
   type CalendarFeedStatus,
   clubToday,
   FEED_MESSAGES,
+  SCHEDULE_MESSAGES,
   type SessionKind,
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { notFound } from '../../platform/errors';
 import { calendarFeed, type FeedEvent, revisionOf } from '../../platform/ics';
 import { type Texts, textsIn } from '../../platform/texts';
 import { hashToken, playersAnsweredBy } from './answers';
+import { findTeam } from './repository';
 import { teamSchedule } from './schedule';
 
 /** Whose link: a person's own, or a team's. */
@@ -26,6 +28,12 @@ const AHEAD_DAYS = 365;
 
 const ownerIs = (owner: FeedOwner) =>
   'userId' in owner ? sql`user_id = ${owner.userId}` : sql`team_id = ${owner.teamId}`;
+
+/** A team's calendar link, for a team that exists. */
+export async function teamFeedOwner(db: AppDatabase, teamId: string): Promise<FeedOwner> {
+  if (!(await findTeam(db, teamId))) throw notFound(SCHEDULE_MESSAGES.teamNotFound);
+  return { teamId };
+}
 
 export async function feedStatus(db: AppDatabase, owner: FeedOwner): Promise<CalendarFeedStatus> {
   const [live] = await queryRows<{ created_at: Date | string }>(

@@ -16,57 +16,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { auditedChange } from '../../platform/audit';
-import { badRequest, explainUniqueViolation, notFound } from '../../platform/errors';
+import { explainUniqueViolation, notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
-import { assertClubPeople, findPeople } from '../profiles/service';
+import { findPeople } from '../profiles/service';
 import { presentPlayer, presentPublicPlayer, presentTeam } from './presenter';
 import {
-  deletePlayer,
-  deleteTeam,
-  findTeam,
-  insertPlayer,
-  insertTeam,
-  listPlayers,
-  listTeamsPage,
-  memberExists,
+  activeTeams,
+  addPlayer,
+  addTeam,
+  changePlayer,
+  changeTeam,
   memberOptions,
-  teamStats,
-  updatePlayer,
-  updateTeam,
-} from './repository';
-import { activeTeams } from './service';
+  playersOfTeam,
+  removePlayer,
+  removeTeam,
+  teamRoster,
+  teamsPage,
+} from './service';
 
 const tags = ['teams'];
 const playerParams = z.object({ id: z.uuid('Not a valid id'), playerId: z.uuid('Not a valid id') });
-
-type TeamBody = z.output<typeof teamInputSchema>;
-const teamValues = (body: TeamBody) => ({
-  ...body,
-  description: body.description ?? null,
-  establishedYear: body.establishedYear ?? null,
-  coachName: body.coachName ?? null,
-  coachPhone: body.coachPhone ?? null,
-  teamImageUrl: body.teamImageUrl ?? null,
-});
-
-type PlayerBody = z.output<typeof playerInputSchema>;
-async function playerValues(db: AppDatabase, body: PlayerBody) {
-  if (body.userId)
-    await assertClubPeople(db, [body.userId], 'userId', 'Choose an existing member account.', 'Unknown account');
-  if (body.memberId && !(await memberExists(db, body.memberId)))
-    throw badRequest('Unknown member', { memberId: ['Choose a member of the club.'] });
-  return {
-    ...body,
-    userId: body.userId ?? null,
-    memberId: body.memberId ?? null,
-    position: body.position ?? null,
-    bio: body.bio ?? null,
-    contactPhone: body.contactPhone ?? null,
-    emergencyContact: body.emergencyContact ?? null,
-    profileImageUrl: body.profileImageUrl ?? null,
-  };
-}
 
 explainUniqueViolation(
   'team_players_active_jersey_unique',
@@ -99,10 +68,9 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       },
     },
     async (request) => {
-      const found = await findTeam(db, request.params.id);
-      if (!found?.team.isActive) throw notFound('Team not found.');
-      const players = await listPlayers(db, found.team.id, { activeOnly: true });
-      return { team: presentTeam(found), players: players.map(presentPublicPlayer) };
+      const roster = await teamRoster(db, request.params.id);
+      if (!roster) throw notFound('Team not found.');
+      return { team: presentTeam(roster.team), players: roster.players.map(presentPublicPlayer) };
     },
   );
 
@@ -121,10 +89,7 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
     },
     async (request) => {
       const { page, pageSize, search } = request.query;
-      const [{ rows, total }, stats] = await Promise.all([
-        listTeamsPage(db, { page, pageSize, search }),
-        teamStats(db),
-      ]);
+      const { rows, total, stats } = await teamsPage(db, { page, pageSize, search });
       return { items: rows.map(presentTeam), total, page, pageSize, stats };
     },
   );
@@ -136,9 +101,7 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       schema: { tags, summary: 'Create a team', body: teamInputSchema, response: { 201: teamSchema } },
     },
     async (request, reply) => {
-      const id = await auditedChange(request, db, (tx) => insertTeam(tx, teamValues(request.body)));
-      const created = await findTeam(db, id);
-      if (!created) throw new Error('created team not found');
+      const created = await addTeam(db, await requireViewer(request), request.body);
       return reply.status(201).send(presentTeam(created));
     },
   );
@@ -156,9 +119,7 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       },
     },
     async (request) => {
-      if (!(await auditedChange(request, db, (tx) => updateTeam(tx, request.params.id, teamValues(request.body)))))
-        throw notFound('Team not found.');
-      const updated = await findTeam(db, request.params.id);
+      const updated = await changeTeam(db, await requireViewer(request), request.params.id, request.body);
       if (!updated) throw notFound('Team not found.');
       return presentTeam(updated);
     },
@@ -171,8 +132,7 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       schema: { tags, summary: 'Delete a team and its players', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!(await auditedChange(request, db, (tx) => deleteTeam(tx, request.params.id))))
-        throw notFound('Team not found.');
+      if (!(await removeTeam(db, await requireViewer(request), request.params.id))) throw notFound('Team not found.');
       return reply.status(204).send(null);
     },
   );
@@ -191,8 +151,9 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       },
     },
     async (request) => {
-      if (!(await findTeam(db, request.params.id))) throw notFound('Team not found.');
-      return (await listPlayers(db, request.params.id, { activeOnly: false })).map(presentPlayer);
+      const players = await playersOfTeam(db, request.params.id);
+      if (!players) throw notFound('Team not found.');
+      return players.map(presentPlayer);
     },
   );
 
@@ -209,10 +170,8 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
-      if (!(await findTeam(db, request.params.id))) throw notFound('Team not found.');
-      const values = { ...(await playerValues(db, request.body)), teamId: request.params.id, createdBy: viewer.userId };
-      const row = await auditedChange(request, db, (tx) => insertPlayer(tx, values));
+      const row = await addPlayer(db, await requireViewer(request), request.params.id, request.body);
+      if (!row) throw notFound('Team not found.');
       return reply.status(201).send(presentPlayer(row));
     },
   );
@@ -230,10 +189,8 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       },
     },
     async (request) => {
-      const values = await playerValues(db, request.body);
-      const row = await auditedChange(request, db, (tx) =>
-        updatePlayer(tx, request.params.id, request.params.playerId, values),
-      );
+      const { id, playerId } = request.params;
+      const row = await changePlayer(db, await requireViewer(request), id, playerId, request.body);
       if (!row) throw notFound('Player not found.');
       return presentPlayer(row);
     },
@@ -246,8 +203,8 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       schema: { tags, summary: 'Remove a player', params: playerParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!(await auditedChange(request, db, (tx) => deletePlayer(tx, request.params.id, request.params.playerId))))
-        throw notFound('Player not found.');
+      const { id, playerId } = request.params;
+      if (!(await removePlayer(db, await requireViewer(request), id, playerId))) throw notFound('Player not found.');
       return reply.status(204).send(null);
     },
   );
