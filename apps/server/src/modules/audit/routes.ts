@@ -2,7 +2,7 @@ import { auditPageSchema, auditQuerySchema } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
-import { listAuditLog } from './repository';
+import { auditLogPage } from './service';
 
 export function auditRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -19,7 +19,7 @@ export function auditRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
     },
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
-      const { rows, total } = await listAuditLog(db, { page, pageSize, ...filters });
+      const { rows, total } = await auditLogPage(db, { page, pageSize, ...filters });
       return {
         items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         total,

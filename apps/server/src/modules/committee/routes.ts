@@ -12,31 +12,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import { presentCommitteeMember } from './presenter';
 import {
-  deleteCommitteeMember,
-  insertCommitteeMember,
-  listCommittee,
-  listCommitteePage,
-  updateCommitteeMember,
-} from './repository';
+  activeCommittee,
+  addCommitteeMember,
+  changeCommitteeMember,
+  committeePage,
+  removeCommitteeMember,
+} from './service';
 
 const tags = ['committee'];
-
-const toValues = (body: z.output<typeof committeeInputSchema>) => ({
-  ...body,
-  bio: body.bio ?? null,
-  phone: body.phone ?? null,
-  imageUrl: body.imageUrl ?? null,
-});
 
 export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const activeMembers = cachedList(changes, ['executive_committee'], z.array(publicCommitteeMemberSchema), async () =>
-    (await listCommittee(db, { activeOnly: true })).map(presentCommitteeMember),
+    (await activeCommittee(db)).map(presentCommitteeMember),
   );
 
   r.get(
@@ -65,7 +57,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
     },
     async (request) => {
       const { page, pageSize, search } = request.query;
-      const { rows, total } = await listCommitteePage(db, { page, pageSize, search });
+      const { rows, total } = await committeePage(db, { page, pageSize, search });
       return { items: rows.map(presentCommitteeMember), total, page, pageSize };
     },
   );
@@ -82,9 +74,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const values = { ...toValues(request.body), createdBy: viewer.userId };
-      const row = await auditedChange(request, db, (tx) => insertCommitteeMember(tx, values));
+      const row = await addCommitteeMember(db, await requireViewer(request), request.body);
       return reply.status(201).send(presentCommitteeMember(row));
     },
   );
@@ -102,8 +92,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
       },
     },
     async (request) => {
-      const values = toValues(request.body);
-      const row = await auditedChange(request, db, (tx) => updateCommitteeMember(tx, request.params.id, values));
+      const row = await changeCommitteeMember(db, await requireViewer(request), request.params.id, request.body);
       if (!row) throw notFound('Committee member not found.');
       return presentCommitteeMember(row);
     },
@@ -116,7 +105,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
       schema: { tags, summary: 'Delete a committee member', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!(await auditedChange(request, db, (tx) => deleteCommitteeMember(tx, request.params.id))))
+      if (!(await removeCommitteeMember(db, await requireViewer(request), request.params.id)))
         throw notFound('Committee member not found.');
       return reply.status(204).send(null);
     },

@@ -11,16 +11,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { presentEvent } from './presenter';
-import { deleteEvent, eventStats, insertEvent, listEvents } from './repository';
 
 /** The News & Events and Events screens manage the same records: either module's right is enough. */
 const EVENT_MODULES = ['events', 'news-events'] as const;
 
-import { changeEvent, publicEvent } from './service';
+import { addEvent, changeEvent, eventsPage, publicEvent, publicEventsPage, removeEvent } from './service';
 
 const tags = ['events'];
 
@@ -52,7 +50,7 @@ export function eventRoutes(
     },
     async (request) => {
       const { page, pageSize, search } = request.query;
-      const { items, total } = await listEvents(db, { publicOnly: true, search, page, pageSize });
+      const { items, total } = await publicEventsPage(db, { search, page, pageSize });
       return { items: items.map(presentEvent), total, page, pageSize };
     },
   );
@@ -85,10 +83,7 @@ export function eventRoutes(
     },
     async (request) => {
       const { page, pageSize, search } = request.query;
-      const [{ items, total }, stats] = await Promise.all([
-        listEvents(db, { publicOnly: false, search, page, pageSize }),
-        eventStats(db),
-      ]);
+      const { items, total, stats } = await eventsPage(db, { search, page, pageSize });
       return { items: items.map(presentEvent), total, page, pageSize, stats };
     },
   );
@@ -107,14 +102,7 @@ export function eventRoutes(
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const mayPublish = await request.holds(EVENT_MODULES, 'approve');
-      const row = await auditedChange(request, db, (tx) =>
-        insertEvent(tx, {
-          ...toValues(request.body),
-          // Without the approve right an event waits for review before the public sees it.
-          ...(mayPublish ? {} : { isPublic: false }),
-          organizerId: viewer.userId,
-        }),
-      );
+      const row = await addEvent(db, viewer, toValues(request.body), mayPublish);
       return reply.status(201).send(presentEvent(row));
     },
   );
@@ -152,8 +140,7 @@ export function eventRoutes(
       schema: { tags, summary: 'Delete an event', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!(await auditedChange(request, db, (tx) => deleteEvent(tx, request.params.id))))
-        throw notFound('Event not found.');
+      if (!(await removeEvent(db, await requireViewer(request), request.params.id))) throw notFound('Event not found.');
       return reply.status(204).send(null);
     },
   );

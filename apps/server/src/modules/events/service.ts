@@ -7,13 +7,19 @@ import type { Mailer } from '../../platform/mail';
 import { mailEventChange } from './change-mail';
 import { presentEvent } from './presenter';
 import {
+  deleteEvent,
   type EventValues,
+  eventStats,
   findPublicEvent,
+  insertEvent,
+  listEvents,
   lockEvent,
   pastPublicEvents,
   upcomingPublicEvents,
   updateEvent,
 } from './repository';
+
+type PageQuery = { page: number; pageSize: number; search?: string };
 
 /** Public events still to come, soonest first. */
 export const upcomingEvents = async (db: AppDatabase, limit: number) =>
@@ -47,3 +53,30 @@ export async function changeEvent(
     return after;
   });
 }
+
+/** Public events, latest date first, a page at a time. */
+export const publicEventsPage = (db: AppDatabase, query: PageQuery) => listEvents(db, { publicOnly: true, ...query });
+
+/** Every event, private ones included, a page at a time, with the stat cards' counts (the staff list). */
+export async function eventsPage(db: AppDatabase, query: PageQuery) {
+  const [{ items, total }, stats] = await Promise.all([
+    listEvents(db, { publicOnly: false, ...query }),
+    eventStats(db),
+  ]);
+  return { items, total, stats };
+}
+
+/** A new event organised by the actor; without the approve right (`mayPublish`) it waits for review, private. */
+export const addEvent = (
+  db: AppDatabase,
+  actor: Viewer,
+  values: Omit<EventValues, 'organizerId'>,
+  mayPublish: boolean,
+) =>
+  asActor(db, actor, (tx) =>
+    insertEvent(tx, { ...values, ...(mayPublish ? {} : { isPublic: false }), organizerId: actor.userId }),
+  );
+
+/** False when there is no such event. */
+export const removeEvent = (db: AppDatabase, actor: Viewer, id: string) =>
+  asActor(db, actor, (tx) => deleteEvent(tx, id));

@@ -11,16 +11,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
-import { sanitizeRichText } from '../../platform/html';
 import { presentNews } from './presenter';
-import { deleteNews, insertNews, listNews, newsStats, updateNews } from './repository';
 
 /** The News & Events and News screens manage the same records: either module's right is enough. */
 const NEWS_MODULES = ['news', 'news-events'] as const;
 
-import { publishedArticle, publishedNews } from './service';
+import { addArticle, changeArticle, newsPage, publishedArticle, publishedNews, removeArticle } from './service';
 
 const tags = ['news'];
 
@@ -72,10 +69,7 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
     },
     async (request) => {
       const { page, pageSize, search } = request.query;
-      const [{ items, total }, stats] = await Promise.all([
-        listNews(db, { publishedOnly: false, search, page, pageSize }),
-        newsStats(db),
-      ]);
+      const { items, total, stats } = await newsPage(db, { search, page, pageSize });
       return { items: items.map(presentNews), total, page, pageSize, stats };
     },
   );
@@ -96,17 +90,7 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const mayPublish = await request.holds(NEWS_MODULES, 'approve');
-      const row = await auditedChange(request, db, (tx) =>
-        insertNews(tx, {
-          ...request.body,
-          // Without the approve right an article is saved as a draft for review.
-          ...(mayPublish ? {} : { isPublished: false, isFeatured: false, publishDate: null }),
-          excerpt: request.body.excerpt ?? null,
-          featuredImageUrl: request.body.featuredImageUrl ?? null,
-          content: sanitizeRichText(request.body.content),
-          authorId: viewer.userId,
-        }),
-      );
+      const row = await addArticle(db, viewer, request.body, mayPublish);
       return reply.status(201).send(presentNews(row));
     },
   );
@@ -125,18 +109,9 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       },
     },
     async (request) => {
-      const { isPublished, isFeatured, publishDate, ...content } = request.body;
+      const viewer = await requireViewer(request);
       const mayPublish = await request.holds(NEWS_MODULES, 'approve');
-      const row = await auditedChange(request, db, (tx) =>
-        updateNews(tx, request.params.id, {
-          ...content,
-          // Publishing and featuring stay as they were unless the editor holds the approve right.
-          ...(mayPublish ? { isPublished, isFeatured, publishDate } : {}),
-          excerpt: request.body.excerpt ?? null,
-          featuredImageUrl: request.body.featuredImageUrl ?? null,
-          content: sanitizeRichText(request.body.content),
-        }),
-      );
+      const row = await changeArticle(db, viewer, request.params.id, request.body, mayPublish);
       if (!row) throw notFound('News article not found.');
       return presentNews(row);
     },
@@ -149,7 +124,7 @@ export function newsRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
       schema: { tags, summary: 'Delete a news article', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!(await auditedChange(request, db, (tx) => deleteNews(tx, request.params.id))))
+      if (!(await removeArticle(db, await requireViewer(request), request.params.id)))
         throw notFound('News article not found.');
       return reply.status(204).send(null);
     },

@@ -16,7 +16,7 @@ import { notFound, unauthorized } from '../../platform/errors';
 import { languageCookie } from '../../platform/language';
 import type { PermissionStore } from '../../platform/permissions';
 import { presentProfile } from './presenter';
-import { setProfileLanguage, updateProfileByUserId } from './repository';
+import { changeOwnProfile, rememberLanguage } from './service';
 
 export function profileRoutes(
   app: FastifyInstance,
@@ -81,13 +81,7 @@ export function profileRoutes(
     async (request) => {
       const viewer = await request.viewer();
       if (!viewer) throw unauthorized(MESSAGES.noUserLoggedIn);
-      const { fullName, phone, address, dateOfBirth } = request.body;
-      const updated = await updateProfileByUserId(db, viewer.userId, {
-        fullName,
-        phone: phone ?? null,
-        address: address ?? null,
-        dateOfBirth: dateOfBirth ?? null,
-      });
+      const updated = await changeOwnProfile(db, viewer.userId, request.body);
       if (!updated) throw notFound(MESSAGES.profileNotFound);
       return presentProfile(updated);
     },
@@ -107,7 +101,7 @@ export function profileRoutes(
     async (request, reply) => {
       const { language } = request.body;
       const viewer = await request.viewer();
-      if (viewer) await setProfileLanguage(db, viewer.userId, language);
+      if (viewer) await rememberLanguage(db, viewer.userId, language);
       return reply.header('set-cookie', languageCookie(language, secureCookies)).status(204).send(null);
     },
   );

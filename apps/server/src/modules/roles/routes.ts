@@ -4,8 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { presentRole } from './presenter';
-import { listRolesWithCounts, readMatrix } from './repository';
-import { createRole, deleteRole, matrixFromRows, type RoleServiceDeps, saveMatrix, updateRole } from './service';
+import {
+  createRole,
+  deleteRole,
+  type RoleServiceDeps,
+  rolesWithUserCounts,
+  savedMatrix,
+  saveMatrix,
+  updateRole,
+} from './service';
 
 const tags = ['roles'];
 
@@ -22,7 +29,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
         response: { 200: z.array(roleSchema) },
       },
     },
-    async () => (await listRolesWithCounts(deps.db)).map(({ role, userCount }) => presentRole(role, userCount)),
+    async () => (await rolesWithUserCounts(deps.db)).map(({ role, userCount }) => presentRole(role, userCount)),
   );
 
   r.get(
@@ -38,7 +45,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
     },
     async (request) => {
       const viewer = await requireViewer(request);
-      return (await listRolesWithCounts(deps.db))
+      return (await rolesWithUserCounts(deps.db))
         .filter(({ role }) => role.isActive && mayManageLevel(viewer.role, role.baseRole))
         .sort(
           (a, b) =>
@@ -80,7 +87,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
     },
     async (request) => {
       await updateRole(deps, await requireViewer(request), request.params.id, request.body);
-      const row = (await listRolesWithCounts(deps.db)).find(({ role }) => role.id === request.params.id);
+      const row = (await rolesWithUserCounts(deps.db)).find(({ role }) => role.id === request.params.id);
       if (!row) throw new Error('updated role not found');
       return presentRole(row.role, row.userCount);
     },
@@ -113,7 +120,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
         response: { 200: permissionMatrixBodySchema },
       },
     },
-    async () => ({ matrix: matrixFromRows(await readMatrix(deps.db)) }),
+    async () => ({ matrix: await savedMatrix(deps.db) }),
   );
 
   r.put(
@@ -129,7 +136,7 @@ export function roleRoutes(app: FastifyInstance, deps: RoleServiceDeps) {
     },
     async (request) => {
       await saveMatrix(deps, await requireViewer(request), request.body.matrix);
-      return { matrix: matrixFromRows(await readMatrix(deps.db)) };
+      return { matrix: await savedMatrix(deps.db) };
     },
   );
 }

@@ -16,6 +16,8 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../platfor
 import type { PermissionStore } from '../../platform/permissions';
 import { countUsersWithRole, findRole, lockRoleForDelete, lockRoles, readMatrix } from './repository';
 
+export { listRolesWithCounts as rolesWithUserCounts } from './repository';
+
 export interface RoleServiceDeps {
   db: AppDatabase;
   permissions: PermissionStore;
@@ -121,3 +123,6 @@ export async function saveMatrix(deps: RoleServiceDeps, actor: Viewer, matrix: P
   });
   await deps.permissions.reload();
 }
+
+/** The saved permission matrix, every role's rights per module. */
+export const savedMatrix = async (db: AppDatabase) => matrixFromRows(await readMatrix(db));

@@ -11,23 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
-import { auditedChange } from '../../platform/audit';
+import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import { presentSponsor } from './presenter';
-import { deleteSponsor, insertSponsor, listSponsorsPage, sponsorStats, updateSponsor } from './repository';
-import { activeSponsors } from './service';
+import { activeSponsors, addSponsor, changeSponsor, removeSponsor, sponsorsPage } from './service';
 
 const tags = ['sponsors'];
-
-const toValues = (body: z.output<typeof sponsorInputSchema>) => ({
-  ...body,
-  logoUrl: body.logoUrl ?? null,
-  websiteUrl: body.websiteUrl ?? null,
-  sponsorshipType: body.sponsorshipType ?? null,
-  contactPerson: body.contactPerson ?? null,
-  contactPhone: body.contactPhone ?? null,
-});
 
 export function sponsorRoutes(app: FastifyInstance, { db, changes }: { db: AppDatabase; changes: EventEmitter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,10 +52,7 @@ export function sponsorRoutes(app: FastifyInstance, { db, changes }: { db: AppDa
     },
     async (request) => {
       const { page, pageSize, search } = request.query;
-      const [{ rows, total }, stats] = await Promise.all([
-        listSponsorsPage(db, { page, pageSize, search }),
-        sponsorStats(db),
-      ]);
+      const { rows, total, stats } = await sponsorsPage(db, { page, pageSize, search });
       return { items: rows.map(presentSponsor), total, page, pageSize, stats };
     },
   );
@@ -77,9 +64,7 @@ export function sponsorRoutes(app: FastifyInstance, { db, changes }: { db: AppDa
       schema: { tags, summary: 'Add a sponsor', body: sponsorInputSchema, response: { 201: sponsorSchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(presentSponsor(await auditedChange(request, db, (tx) => insertSponsor(tx, toValues(request.body))))),
+      reply.status(201).send(presentSponsor(await addSponsor(db, await requireViewer(request), request.body))),
   );
 
   r.put(
@@ -95,9 +80,7 @@ export function sponsorRoutes(app: FastifyInstance, { db, changes }: { db: AppDa
       },
     },
     async (request) => {
-      const row = await auditedChange(request, db, (tx) =>
-        updateSponsor(tx, request.params.id, toValues(request.body)),
-      );
+      const row = await changeSponsor(db, await requireViewer(request), request.params.id, request.body);
       if (!row) throw notFound('Sponsor not found.');
       return presentSponsor(row);
     },
@@ -110,7 +93,7 @@ export function sponsorRoutes(app: FastifyInstance, { db, changes }: { db: AppDa
       schema: { tags, summary: 'Delete a sponsor', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!(await auditedChange(request, db, (tx) => deleteSponsor(tx, request.params.id))))
+      if (!(await removeSponsor(db, await requireViewer(request), request.params.id)))
         throw notFound('Sponsor not found.');
       return reply.status(204).send(null);
     },

@@ -15,8 +15,7 @@ import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { presentUser } from './presenter';
-import { listUsers, userStats } from './repository';
-import { changeUserRole, createUser, deleteUser, type UserServiceDeps, updateUser } from './service';
+import { changeUserRole, createUser, deleteUser, type UserServiceDeps, updateUser, usersPage } from './service';
 
 const tags = ['users'];
 
@@ -37,7 +36,7 @@ export function userRoutes(app: FastifyInstance, deps: UserServiceDeps) {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const [{ items, total }, stats] = await Promise.all([listUsers(deps.db, request.query), userStats(deps.db)]);
+      const { items, total, stats } = await usersPage(deps.db, request.query);
       return { items: items.map(presentUser), total, page, pageSize, stats };
     },
   );

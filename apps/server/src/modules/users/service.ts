@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation, loggableError, notF
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import { textsIn } from '../../platform/texts';
-import { emailTaken, findUser, lockAdmins, lockAssignableRole } from './repository';
+import { emailTaken, findUser, listUsers, lockAdmins, lockAssignableRole, userStats } from './repository';
 
 const INVITATION_DAYS = 7;
 
@@ -201,4 +201,10 @@ export async function deleteUser(deps: UserServiceDeps, actor: Viewer, userId: s
       before: { fullName: before.fullName, email: before.email, role: before.roleName },
     });
   });
+}
+
+/** A page of users with their roles, and the stat cards' counts. */
+export async function usersPage(db: AppDatabase, query: Parameters<typeof listUsers>[1]) {
+  const [{ items, total }, stats] = await Promise.all([listUsers(db, query), userStats(db)]);
+  return { items, total, stats };
 }

@@ -1,0 +1,1 @@
+export { listAuditLog as auditLogPage } from './repository';
