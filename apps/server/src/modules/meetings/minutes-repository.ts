@@ -2,9 +2,8 @@ import type { Discussion, Minutes } from '@club/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import { meetingDiscussions, meetingMinuteAttendees, meetingMinutes } from '../../db/schema';
-import { isoOrNull } from './repository';
 
-interface MinutesRow {
+export interface MinutesRow {
   id: string;
   meeting_request_id: string | null;
   title: string;
@@ -53,51 +52,6 @@ const minutesVisibleTo = (viewerId: string, approver: boolean) =>
     ? sql`true`
     : sql`(m.meeting_type <> 'Secret' or m.requested_by = ${viewerId}
         or exists (select 1 from meeting_minute_attendees a where a.minutes_id = m.id and a.user_id = ${viewerId}))`;
-
-/** The viewer's rights on minutes: the module's rights, and who they are (the requester may change their own). */
-export interface MinutesRights {
-  userId: string;
-  edit: boolean;
-  approve: boolean;
-  delete: boolean;
-}
-
-/** Minutes are changed (and their discussions) by an approver, or by their requester, holding meetings:edit. */
-export const mayChangeMinutes = (rights: MinutesRights, requestedBy: string | null) =>
-  rights.edit && (rights.approve || requestedBy === rights.userId);
-
-export const presentMinutes = (row: MinutesRow, rights: MinutesRights): Minutes => ({
-  id: row.id,
-  meetingRequestId: row.meeting_request_id,
-  title: row.title,
-  minutes: row.minutes,
-  meetingDate: new Date(row.meeting_date).toISOString(),
-  meetingLocation: row.meeting_location,
-  meetingType: row.meeting_type,
-  attendees: row.attendees,
-  inCharge: row.in_charge ? { userId: row.in_charge, fullName: row.in_charge_name ?? '' } : null,
-  meetingNumber: row.meeting_number,
-  reasons: row.reasons,
-  meetingEndDatetime: isoOrNull(row.meeting_end_datetime),
-  preparedByName: row.prepared_by_name,
-  preparedAt: isoOrNull(row.prepared_at),
-  status: row.status,
-  requestedBy: row.requested_by,
-  approvedByName: row.approved_by_name,
-  approvedAt: isoOrNull(row.approved_at),
-  discussions: row.discussions.map((d) => ({
-    id: d.id,
-    discussionType: d.discussionType,
-    details: d.details,
-    status: d.status,
-    personInCharge: d.personInCharge ? { userId: d.personInCharge, fullName: d.personInChargeName ?? '' } : null,
-  })),
-  can: {
-    change: mayChangeMinutes(rights, row.requested_by),
-    approve: rights.approve && row.status !== 'approved',
-    delete: rights.delete && row.status !== 'approved',
-  },
-});
 
 export async function listMinutes(
   db: AppDatabase,

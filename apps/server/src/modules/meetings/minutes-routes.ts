@@ -18,15 +18,18 @@ import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { fileResponse } from '../../platform/response-schemas';
 import { renderMinutesPdf } from './minutes-pdf';
-import { findByNumber, findMinutes, listMinutes, presentMinutes } from './minutes-repository';
 import { minutesEditor, minutesRights, minutesVisible } from './policy';
+import { presentMinutes } from './presenter';
 import {
   addDiscussion,
   approveMinutes,
   changeDiscussion,
   deleteDraftMinutes,
   type MeetingDeps,
+  minutesPage,
+  previousMeeting,
   saveMinutes,
+  visibleMinutes,
 } from './service';
 
 const tags = ['meetings'];
@@ -40,7 +43,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
   /** The minutes read back after a change, as an approver would (an editor may have just left a secret meeting). */
   const savedMinutes = async (request: FastifyRequest, id: string) => {
     const rights = await minutesRights(request);
-    const saved = await findMinutes(db, id, rights.userId, true);
+    const saved = await visibleMinutes(db, id, rights.userId, true);
     if (!saved) throw notFound('Meeting minutes not found.');
     return presentMinutes(saved, rights);
   };
@@ -62,7 +65,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
     async (request) => {
       const rights = await minutesRights(request);
       const { page, pageSize } = request.query;
-      const { rows, total } = await listMinutes(db, {
+      const { rows, total } = await minutesPage(db, {
         viewerId: rights.userId,
         approver: rights.approve,
         page,
@@ -86,7 +89,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MeetingDeps) {
     },
     async (request) => {
       const rights = await minutesRights(request);
-      const previous = await findByNumber(
+      const previous = await previousMeeting(
         db,
         request.query.number,
         request.query.except ?? null,

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { idParamOf, type Policy, type PolicyContext, requireViewer, resourcePolicy } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
-import { findMinutes, type MinutesRights, mayChangeMinutes } from './minutes-repository';
+import { findMinutes } from './minutes-repository';
+import { type MinutesRights, mayChangeMinutes } from './presenter';
 import { findRequest } from './repository';
 
 /** The viewer, and whether they approve meetings (approvers see every meeting, secret ones included). */

@@ -14,8 +14,14 @@ import { notFound } from '../../platform/errors';
 import { findPeople } from '../profiles/service';
 import { choosesPeople, meetingViewer, requestVisible } from './policy';
 import { presentRequest } from './presenter';
-import { findRequest, listRequests } from './repository';
-import { decideRequest, deletePendingRequest, type MeetingDeps, requestMeeting } from './service';
+import {
+  decideRequest,
+  deletePendingRequest,
+  type MeetingDeps,
+  requestMeeting,
+  requestsPage,
+  visibleRequest,
+} from './service';
 
 const tags = ['meetings'];
 
@@ -54,7 +60,7 @@ export function meetingRoutes(app: FastifyInstance, deps: MeetingDeps) {
     async (request) => {
       const { viewer, approver } = await meetingViewer(request);
       const { page, pageSize, view } = request.query;
-      const { rows, total } = await listRequests(db, { viewerId: viewer.userId, approver, view, page, pageSize });
+      const { rows, total } = await requestsPage(db, { viewerId: viewer.userId, approver, view, page, pageSize });
       return { items: rows.map(presentRequest), total, page, pageSize };
     },
   );
@@ -67,7 +73,7 @@ export function meetingRoutes(app: FastifyInstance, deps: MeetingDeps) {
     },
     async (request) => {
       const { viewer, approver } = await meetingViewer(request);
-      const row = await findRequest(db, request.params.id, viewer.userId, approver);
+      const row = await visibleRequest(db, request.params.id, viewer.userId, approver);
       if (!row) throw notFound('Meeting request not found.');
       return presentRequest(row);
     },
@@ -87,7 +93,7 @@ export function meetingRoutes(app: FastifyInstance, deps: MeetingDeps) {
     async (request, reply) => {
       const { viewer, approver } = await meetingViewer(request);
       const id = await requestMeeting(db, viewer, request.body);
-      const row = await findRequest(db, id, viewer.userId, approver);
+      const row = await visibleRequest(db, id, viewer.userId, approver);
       if (!row) throw new Error('created request not found');
       return reply.status(201).send(presentRequest(row));
     },
@@ -97,7 +103,7 @@ export function meetingRoutes(app: FastifyInstance, deps: MeetingDeps) {
   const decide = (decision: 'approved' | 'rejected') => async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const viewer = await requireViewer(request);
     await decideRequest(deps, viewer, request.params.id, decision);
-    const row = await findRequest(db, request.params.id, viewer.userId, true);
+    const row = await visibleRequest(db, request.params.id, viewer.userId, true);
     if (!row) throw notFound('Meeting request not found.');
     return presentRequest(row);
   };

@@ -26,6 +26,13 @@ import {
 } from './minutes-repository';
 import { deleteRequest, insertRequest, lockRequest, requestAttendeeIds, updateRequest } from './repository';
 
+export {
+  findByNumber as previousMeeting,
+  findMinutes as visibleMinutes,
+  listMinutes as minutesPage,
+} from './minutes-repository';
+export { findRequest as visibleRequest, listRequests as requestsPage } from './repository';
+
 export interface MeetingDeps {
   db: AppDatabase;
   permissions: PermissionStore;
