@@ -2,7 +2,6 @@ import {
   ANONYMOUS,
   type ContributionSummary,
   clubYear,
-  type MyContribution,
   type PublicContribution,
   type StaffContribution,
   type StaffContributionQuery,
@@ -10,6 +9,7 @@ import {
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, clubDate, likePattern, orderedBy, queryRows, sqlPageOf } from '../../db/client';
 import { contributions, contributionTypes, paymentReferences, profiles } from '../../db/schema';
+import { shownReceipt } from './presenter';
 
 type Row = typeof contributions.$inferSelect;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -23,24 +23,6 @@ export const presentPublic = (
   amount: row.amount,
   typeName: row.typeName,
   message: row.isAnonymous ? null : row.message,
-  createdAt: new Date(row.createdAt).toISOString(),
-});
-
-/**
- * The receipt of a confirmation that stands, or was reversed (void): one kept through an undone statement match
- * (decision 040) is not shown while the donation waits again, nor once it is refused.
- */
-export const hasReceipt = (status: MyContribution['status']) => status === 'completed' || status === 'reversed';
-const shownReceipt = (status: MyContribution['status'], receiptNumber: string | null) =>
-  hasReceipt(status) ? receiptNumber : null;
-
-export const presentMine = (row: Row): MyContribution => ({
-  id: row.id,
-  amount: row.amount,
-  typeName: row.typeName,
-  status: row.status,
-  paymentReference: row.paymentReference,
-  receiptNumber: shownReceipt(row.status, row.receiptNumber),
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
@@ -198,17 +180,6 @@ export async function allForStaff(db: AppDatabase, status?: StaffContribution['s
   );
   return rows.map(presentStaff);
 }
-
-type Types = typeof contributionTypes.$inferSelect;
-
-export const presentType = (row: Types) => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  suggestedAmount: row.suggestedAmount,
-  isActive: row.isActive,
-  createdAt: row.createdAt.toISOString(),
-});
 
 export const listTypes = (db: AppDatabase, { activeOnly }: { activeOnly: boolean }) =>
   activeOnly

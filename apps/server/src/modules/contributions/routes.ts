@@ -15,8 +15,8 @@ import { issuePaymentReference } from '../../platform/payment-reference';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { submissionLimit } from '../../platform/submission-limit';
-import { contributionSummary, contributionsOf, listTypes, presentMine, presentType } from './repository';
-import { submitContribution } from './service';
+import { presentMine, presentType } from './presenter';
+import { contributionSummary, contributionsOf, listTypes, submitContribution } from './service';
 
 const tags = ['contributions'];
 

@@ -28,6 +28,7 @@ import {
   postContributionReversal,
   renderPaymentReceipt,
 } from '../finance/service';
+import { hasReceipt, presentMine } from './presenter';
 import { contributionReceipt } from './receipt';
 import {
   contributionsPaid,
@@ -35,14 +36,23 @@ import {
   contributionTotals,
   findContribution,
   findType,
-  hasReceipt,
   insertContribution,
+  insertType,
   issuedContributionReference,
   lockContribution,
   payableContributions,
-  presentMine,
+  setTypeActive,
   staffName,
   updateContribution,
+} from './repository';
+
+export {
+  allForStaff as staffContributionsForExport,
+  contributionSummary,
+  contributionsOf,
+  findForStaff as staffContribution,
+  listForStaff as staffContributionsPage,
+  listTypes,
 } from './repository';
 
 const SLIPS = 'transfer-slips';
@@ -268,3 +278,13 @@ export const contributionTotalsOver = (db: AppDatabase, from: string, to: string
   contributionTotals(db, from, to).then((rows) =>
     rows.map((row) => ({ typeName: row.type_name, count: Number(row.count), amount: row.amount })),
   );
+
+export const addContributionType = (
+  db: AppDatabase,
+  actor: Viewer,
+  values: { name: string; description?: string | null; suggestedAmount?: string | null },
+) => asActor(db, actor, (tx) => insertType(tx, values));
+
+/** The type as changed; null when there is no such type. */
+export const setContributionTypeActive = (db: AppDatabase, actor: Viewer, id: string, isActive: boolean) =>
+  asActor(db, actor, (tx) => setTypeActive(tx, id, isActive));

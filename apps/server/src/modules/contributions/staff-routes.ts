@@ -15,7 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { auditedChange } from '../../platform/audit';
 import { sendCsv } from '../../platform/csv';
 import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
@@ -26,16 +25,18 @@ import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { fileResponse, slipResponse } from '../../platform/response-schemas';
 import type { FileStorage } from '../../platform/storage';
 import { decidePayment, type PaymentDecision } from '../finance/service';
+import { presentType } from './presenter';
 import {
-  allForStaff,
-  findForStaff,
-  insertType,
-  listForStaff,
+  addContributionType,
+  contributionPayments,
+  contributionReceiptPdf,
   listTypes,
-  presentType,
-  setTypeActive,
-} from './repository';
-import { contributionPayments, contributionReceiptPdf, recordCashContribution } from './service';
+  recordCashContribution,
+  setContributionTypeActive,
+  staffContribution,
+  staffContributionsForExport,
+  staffContributionsPage,
+} from './service';
 
 const tags = ['contributions'];
 
@@ -47,7 +48,7 @@ export function contributionStaffRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const payments = contributionPayments(deps.mailer);
   const decided = async (id: string) => {
-    const found = await findForStaff(db, id);
+    const found = await staffContribution(db, id);
     if (!found) throw notFound('Contribution not found.');
     return found.contribution;
   };
@@ -86,7 +87,7 @@ export function contributionStaffRoutes(
       },
     },
     async (request, reply) => {
-      const created = await auditedChange(request, db, (tx) => insertType(tx, request.body));
+      const created = await addContributionType(db, await requireViewer(request), request.body);
       return reply.status(201).send(presentType(created));
     },
   );
@@ -104,8 +105,11 @@ export function contributionStaffRoutes(
       },
     },
     async (request) => {
-      const updated = await auditedChange(request, db, (tx) =>
-        setTypeActive(tx, request.params.id, request.body.isActive),
+      const updated = await setContributionTypeActive(
+        db,
+        await requireViewer(request),
+        request.params.id,
+        request.body.isActive,
       );
       if (!updated) throw notFound('Contribution type not found.');
       return presentType(updated);
@@ -125,7 +129,7 @@ export function contributionStaffRoutes(
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      return { ...(await listForStaff(db, request.query)), page, pageSize };
+      return { ...(await staffContributionsPage(db, request.query)), page, pageSize };
     },
   );
 
@@ -141,7 +145,7 @@ export function contributionStaffRoutes(
       },
     },
     async (request, reply) => {
-      const rows = await allForStaff(db, request.query.status);
+      const rows = await staffContributionsForExport(db, request.query.status);
       return sendCsv(
         reply,
         `contributions-${clubDay()}.csv`,
@@ -173,7 +177,7 @@ export function contributionStaffRoutes(
       },
     },
     async (request, reply) => {
-      const found = await findForStaff(db, request.params.id);
+      const found = await staffContribution(db, request.params.id);
       return sendPrivateFile(
         reply,
         storage,
@@ -216,7 +220,7 @@ export function contributionStaffRoutes(
     },
     async (request, reply) => {
       const id = await recordCashContribution(db, await requireViewer(request), request.body, requestLanguage(request));
-      const found = await findForStaff(db, id);
+      const found = await staffContribution(db, id);
       if (!found) throw new Error('recorded contribution not found');
       return reply.status(201).send(found.contribution);
     },

@@ -11,12 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { fileResponse } from '../../platform/response-schemas';
-import { pendingClosureRequests } from './repository';
 import {
   confirmClosure,
   exportOwnData,
   type PrivacyDeps,
   pendingClosureOf,
+  pendingClosureRequests,
   requestClosure,
   withdrawClosure,
 } from './service';

@@ -29,6 +29,8 @@ import {
   withdrawClosureRequest,
 } from './repository';
 
+export { pendingClosureRequests } from './repository';
+
 export interface PrivacyDeps {
   db: AppDatabase;
   storage: FileStorage;

@@ -4,11 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { auditedChange } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import { addFeeStructure, changeFeeStructure, feeStructures, removeFeeStructure } from './fee-structures';
 import { REGISTRATION_MODULES } from './policy';
 import { presentFee } from './presenter';
-import { deleteFee, insertFee, listFees, updateFee } from './repository';
 
 const tags = ['registrations'];
 
@@ -22,7 +21,7 @@ export function feeRoutes(app: FastifyInstance, db: AppDatabase) {
       config: { access: { module: REGISTRATION_MODULES, action: 'view' } },
       schema: { tags, summary: 'Fee structures by type then category', response: { 200: z.array(feeSchema) } },
     },
-    async () => (await listFees(db)).map(presentFee),
+    async () => (await feeStructures(db)).map(presentFee),
   );
 
   r.post(
@@ -32,9 +31,7 @@ export function feeRoutes(app: FastifyInstance, db: AppDatabase) {
       schema: { tags, summary: 'Add a fee structure', body: feeInputSchema, response: { 201: feeSchema } },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const values = { ...request.body, description: request.body.description ?? null, createdBy: viewer.userId };
-      const row = await auditedChange(request, db, (tx) => insertFee(tx, values));
+      const row = await addFeeStructure(db, await requireViewer(request), request.body);
       return reply.status(201).send(presentFee(row));
     },
   );
@@ -52,8 +49,7 @@ export function feeRoutes(app: FastifyInstance, db: AppDatabase) {
       },
     },
     async (request) => {
-      const values = { ...request.body, description: request.body.description ?? null };
-      const row = await auditedChange(request, db, (tx) => updateFee(tx, request.params.id, values));
+      const row = await changeFeeStructure(db, await requireViewer(request), request.params.id, request.body);
       if (!row) throw notFound('Fee not found.');
       return presentFee(row);
     },
@@ -66,7 +62,7 @@ export function feeRoutes(app: FastifyInstance, db: AppDatabase) {
       schema: { tags, summary: 'Delete a fee structure', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (!(await auditedChange(request, db, (tx) => deleteFee(tx, request.params.id))))
+      if (!(await removeFeeStructure(db, await requireViewer(request), request.params.id)))
         throw notFound('Fee not found.');
       return reply.status(204).send(null);
     },

@@ -24,9 +24,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { auditedChange } from '../../platform/audit';
 import { sendCsv } from '../../platform/csv';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { cachedUntilChanged } from '../../platform/expiring-cache';
 import type { FilePolicies } from '../../platform/file-access';
 import type { Mailer } from '../../platform/mail';
@@ -42,16 +41,18 @@ import { idCardPolicy, registrationModule } from './policy';
 import { presentRegistration } from './presenter';
 import { receiptRoutes } from './receipt-routes';
 import {
-  allRegistrations,
+  changeMembershipRegistration,
+  collectFee,
   defaultMembershipFee,
-  deleteUnpaidRegistration,
-  findRegistration,
-  listRegistrations,
+  deleteRegistration,
+  myPendingApplications,
   REGISTRATION_TABLE,
   registrationStats,
-  updateMembershipRegistration,
-} from './repository';
-import { collectFee, myPendingApplications, submitRegistration, voidPayment } from './service';
+  registrationsForExport,
+  registrationsPage,
+  submitRegistration,
+  voidPayment,
+} from './service';
 
 interface Deps {
   db: AppDatabase;
@@ -164,7 +165,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       async (request) => {
         const { page, pageSize } = request.query;
         const [list, counts, fee] = await Promise.all([
-          listRegistrations(db, type, request.query),
+          registrationsPage(db, type, request.query),
           stats.get(),
           type === 'membership' ? membershipFee.get() : Promise.resolve(null),
         ]);
@@ -191,7 +192,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
         },
       },
       async (request, reply) => {
-        const rows = (await allRegistrations(db, type, request.query.search)).map((row) =>
+        const rows = (await registrationsForExport(db, type, request.query.search)).map((row) =>
           presentRegistration(type, row),
         );
         const header = ['Form Number', 'Full Name', 'ID Card Number', 'Date of Birth', 'Atoll/Island', 'Mobile Number'];
@@ -229,12 +230,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
         },
       },
       async (request, reply) => {
-        const outcome = await auditedChange(request, db, (tx) => deleteUnpaidRegistration(tx, type, request.params.id));
-        if (!outcome.deleted && outcome.reason === 'not-found') throw notFound('Registration not found.');
-        if (!outcome.deleted && outcome.reason === 'accepted')
-          throw conflict('This application has been accepted: it stays with the member it made.');
-        if (!outcome.deleted) throw conflict('This registration has a recorded payment and cannot be deleted.');
-        await deps.storage.remove('id-cards', outcome.idCardFile);
+        await deleteRegistration(deps, await requireViewer(request), type, request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -276,11 +272,12 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const values = { ...request.body, presentAddress: request.body.presentAddress ?? null };
-      const changed = await auditedChange(request, db, (tx) =>
-        updateMembershipRegistration(tx, request.params.id, values),
+      const updated = await changeMembershipRegistration(
+        db,
+        await requireViewer(request),
+        request.params.id,
+        request.body,
       );
-      const updated = changed && (await findRegistration(db, 'membership', request.params.id));
       if (!updated) throw notFound('Registration not found.');
       return presentRegistration('membership', updated);
     },

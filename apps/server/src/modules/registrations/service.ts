@@ -18,6 +18,7 @@ import type { AppDatabase, Transaction } from '../../db/client';
 import { academyRegistrations, membershipRegistrations } from '../../db/schema';
 import type { Viewer } from '../../platform/access';
 import { accountEmail } from '../../platform/accounts';
+import { asActor } from '../../platform/audit';
 import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import type { Mailer } from '../../platform/mail';
@@ -55,6 +56,7 @@ import { renderReceipt } from './receipt';
 import {
   collectedPaymentIds,
   collectorName,
+  deleteUnpaidRegistration,
   findPayment,
   findRegistration,
   insertPayment,
@@ -68,6 +70,15 @@ import {
   type RegistrationRow,
   registrationsPaid,
   registrationsWaiting,
+  updateMembershipRegistration,
+} from './repository';
+
+export {
+  allRegistrations as registrationsForExport,
+  defaultMembershipFee,
+  listRegistrations as registrationsPage,
+  REGISTRATION_TABLE,
+  registrationStats,
 } from './repository';
 
 type Plan = (typeof FEE_CATEGORIES)[number];
@@ -481,4 +492,34 @@ export async function myPendingApplications(db: AppDatabase, userId: string) {
       submittedAt: new Date(row.created_at).toISOString(),
     })),
   );
+}
+
+/**
+ * Deletes a registration nobody has paid for, and then its ID card's file: one with a recorded payment, or one
+ * accepted into a membership, stays (409).
+ */
+export async function deleteRegistration(
+  deps: { db: AppDatabase; storage: FileStorage },
+  actor: Viewer,
+  type: RegistrationType,
+  id: string,
+) {
+  const outcome = await asActor(deps.db, actor, (tx) => deleteUnpaidRegistration(tx, type, id));
+  if (!outcome.deleted && outcome.reason === 'not-found') throw notFound('Registration not found.');
+  if (!outcome.deleted && outcome.reason === 'accepted')
+    throw conflict('This application has been accepted: it stays with the member it made.');
+  if (!outcome.deleted) throw conflict('This registration has a recorded payment and cannot be deleted.');
+  await deps.storage.remove('id-cards', outcome.idCardFile);
+}
+
+/** The membership registration as changed by staff; null when there is no such registration. */
+export async function changeMembershipRegistration(
+  db: AppDatabase,
+  actor: Viewer,
+  id: string,
+  input: z.output<typeof membershipRegistrationSchema>,
+) {
+  const values = { ...input, presentAddress: input.presentAddress ?? null };
+  const changed = await asActor(db, actor, (tx) => updateMembershipRegistration(tx, id, values));
+  return changed ? findRegistration(db, 'membership', id) : null;
 }
