@@ -30,8 +30,8 @@ import {
   renamePasskey,
   verifyPasskey,
 } from './passkeys';
-import { noteSignIn, recordSignInEvent } from './repository';
 import { markSecondFactorGiven, sessionTakingSecondFactor } from './second-factor';
+import { noteSignIn, recordSignInEvent } from './service';
 
 const tags = ['auth'];
 

@@ -22,6 +22,7 @@ import type { Mailer } from '../../platform/mail';
 import { assertStrongPassword } from '../../platform/password-strength';
 import { clearSignInFailures, recordSignInFailure, signInWait, TrustedDevices, takeResetQuota } from './account-limits';
 import { tellNewSignIn } from './notices';
+import { awaitsSecondFactor, TrustedBrowsers } from './second-factor';
 import {
   accountExists,
   accountIdOf,
@@ -30,8 +31,7 @@ import {
   noteSignIn,
   recordSignInEvent,
   resetTokenAccount,
-} from './repository';
-import { awaitsSecondFactor, TrustedBrowsers } from './second-factor';
+} from './service';
 
 const FRIENDLY_AUTH_ERRORS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',

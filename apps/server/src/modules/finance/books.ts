@@ -34,6 +34,16 @@ import {
   updateEntry,
 } from './repository';
 
+export {
+  type AccountRow,
+  type EntryRow,
+  findAccount,
+  findEntry,
+  ledgerSummary,
+  listAccounts,
+  listJournal,
+} from './repository';
+
 /**
  * The club's books as the treasurer keeps them by hand: the chart of accounts, journal entries made by hand
  * (corrected by reversal once reversed, or when the portal posted them), the posting roles and the closing

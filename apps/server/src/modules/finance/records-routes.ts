@@ -14,8 +14,14 @@ import { notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import { decidePayment } from './payment-decisions';
-import { findRecord, listRecords, presentRecord } from './records-repository';
-import { createRecord, legacyRecordPayments, removePendingRecord } from './records-service';
+import {
+  createRecord,
+  findRecord,
+  legacyRecordPayments,
+  listRecords,
+  presentRecord,
+  removePendingRecord,
+} from './records-service';
 
 const tags = ['finance'];
 

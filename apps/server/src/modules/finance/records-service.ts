@@ -9,6 +9,8 @@ import type { PaymentKind } from './payment-decisions';
 import { deleteRecord, type FinancialRecordRow, insertRecord, lockRecord, updateRecord } from './records-repository';
 import { findAccount } from './repository';
 
+export { findRecord, listRecords, presentRecord } from './records-repository';
+
 /** Income or an expense recorded without debits and credits: it waits for another approver. */
 export async function createRecord(db: AppDatabase, actor: Viewer, input: z.output<typeof financialRecordInputSchema>) {
   const account = await findAccount(db, input.accountId);

@@ -31,10 +31,17 @@ import { fileResponse } from '../../platform/response-schemas';
 import type { SettingsStore } from '../../platform/settings';
 import { agmPack, financialYears, renderAgmPackPdf, type SeasonFigures } from './agm-pack';
 import {
+  type AccountRow,
   addAccount,
   closeBooksThrough,
+  type EntryRow,
   editAccount,
   editEntry,
+  findAccount,
+  findEntry,
+  ledgerSummary,
+  listAccounts,
+  listJournal,
   makeEntry,
   mapPostingRoles,
   removeAccount,
@@ -45,15 +52,6 @@ import {
 import type { Payables } from './payables';
 import { renderReportPdf } from './report-pdf';
 import { financeReport, REPORT_CSV_HEADER, reportRows } from './reports';
-import {
-  type AccountRow,
-  type EntryRow,
-  findAccount,
-  findEntry,
-  ledgerSummary,
-  listAccounts,
-  listJournal,
-} from './repository';
 
 const tags = ['finance'];
 

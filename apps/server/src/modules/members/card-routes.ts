@@ -15,8 +15,8 @@ import { notFound } from '../../platform/errors';
 import { sendPrivateFile } from '../../platform/private-file';
 import { fileResponse } from '../../platform/response-schemas';
 import { MemberCardSigner, withdrawnCards } from './card';
+import { cardMembership, memberInReach } from './memberships';
 import { memberPhotoName, removeMemberPhoto, setMemberPhoto } from './photos';
-import { cardMembership, memberInReach } from './repository';
 import type { MemberDeps } from './standing';
 
 const tags = ['members'];

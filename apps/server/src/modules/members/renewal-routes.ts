@@ -20,8 +20,17 @@ import { notFound } from '../../platform/errors';
 import { sendPrivateFile } from '../../platform/private-file';
 import { slipResponse } from '../../platform/response-schemas';
 import { remindByHand } from './reminders';
-import { findRenewal, ownFeePayments, setRemindersOff, waitingRenewals } from './renewal-repository';
-import { confirmRenewal, rejectRenewal, renewalOffer, renewalReference, submitRenewal } from './renewals';
+import {
+  confirmRenewal,
+  findRenewal,
+  ownFeePayments,
+  rejectRenewal,
+  renewalOffer,
+  renewalReference,
+  setRemindersOff,
+  submitRenewal,
+  waitingRenewals,
+} from './renewals';
 import type { MemberDeps } from './standing';
 
 const tags = ['members'];

@@ -42,6 +42,8 @@ import {
 import { memberInReach, memberRecipients, planAmount, staffName } from './repository';
 import { currentSeason, type MemberDeps, rolesFollowMembership } from './standing';
 
+export { findRenewal, ownFeePayments, setRemindersOff, waitingRenewals } from './renewal-repository';
+
 const SLIPS = 'transfer-slips';
 
 /** What a renewal's payment reference is for: one reference per member and season. */

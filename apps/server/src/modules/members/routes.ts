@@ -25,17 +25,8 @@ import { fileResponse } from '../../platform/response-schemas';
 import { textsIn } from '../../platform/texts';
 import { memberCardRoutes } from './card-routes';
 import { familyRoutes } from './family-routes';
+import { type ListContext, membershipOfViewer, membershipsForExport, seasonMemberships } from './memberships';
 import { renewalRoutes } from './renewal-routes';
-import {
-  allMemberships,
-  cardMembership,
-  type ListContext,
-  listMemberships,
-  membershipOfAccount,
-  membershipView,
-  planSummaries,
-  seasonRange,
-} from './repository';
 import { acceptApplication, currentSeason, declineApplication, linkMemberAccount } from './service';
 import type { MemberDeps } from './standing';
 import { memberStatementRoutes } from './statement-routes';
@@ -72,25 +63,8 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      const found = await membershipOfAccount(db, viewer.userId, {
-        today: clubToday(),
-        graceDays: settings.current().membership.graceDays,
-      });
       reply.header('cache-control', 'no-store');
-      const { yearStartMonth } = settings.current().membership;
-      const membership = found?.membership;
-      const card = found ? await cardMembership(db, found.member.id) : null;
-      return {
-        member: found
-          ? {
-              memberNumber: found.member.member_number,
-              fullName: found.member.full_name,
-              remindersOff: found.member.reminders_off,
-              cardEndsOn: card?.ends_on ?? null,
-            }
-          : null,
-        membership: membership ? membershipView(membership, yearStartMonth) : null,
-      };
+      return membershipOfViewer(deps, viewer.userId);
     },
   );
 
@@ -217,11 +191,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
       const context = listContext(request.query);
       const { yearStartMonth } = settings.current().membership;
       const current = currentSeason(settings).season;
-      const [list, plans, range] = await Promise.all([
-        listMemberships(db, request.query, context),
-        planSummaries(db, context.season),
-        seasonRange(db),
-      ]);
+      const { list, plans, range } = await seasonMemberships(db, request.query, context);
       const first = Math.min(current, context.season, range?.first ?? current);
       const last = Math.max(current, context.season, range?.last ?? current);
       reply.header('cache-control', 'no-store');
@@ -255,7 +225,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
     },
     async (request, reply) => {
       const context = listContext(request.query);
-      const rows = await allMemberships(db, request.query, context);
+      const rows = await membershipsForExport(db, request.query, context);
       // Plans and statuses as words a treasurer reads, in the export's language (its headings are English).
       const { t } = textsIn('en');
       return sendCsv(

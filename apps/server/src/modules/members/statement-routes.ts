@@ -5,7 +5,7 @@ import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { fileResponse } from '../../platform/response-schemas';
-import { findMember, memberInReach } from './repository';
+import { findMember, memberInReach } from './memberships';
 import type { MemberDeps } from './standing';
 import { memberStatement, renderMemberStatementPdf } from './statement';
 
