@@ -20,9 +20,11 @@ import {
   deleteAccount,
   deleteEntry,
   deleteEntryLines,
+  findAccount,
   findEntry,
   insertAccount,
   isReversed,
+  ledgerSummary,
   listAccounts,
   lockAccount,
   lockEntry,
@@ -34,15 +36,7 @@ import {
   updateEntry,
 } from './repository';
 
-export {
-  type AccountRow,
-  type EntryRow,
-  findAccount,
-  findEntry,
-  ledgerSummary,
-  listAccounts,
-  listJournal,
-} from './repository';
+export { type AccountRow, type EntryRow, ledgerSummary, listAccounts, listJournal } from './repository';
 
 /**
  * The club's books as the treasurer keeps them by hand: the chart of accounts, journal entries made by hand
@@ -92,10 +86,14 @@ async function lockHandEntry(tx: AppDatabase, id: string) {
   return entry;
 }
 
-export const addAccount = (db: AppDatabase, actor: Viewer, body: AccountInput) =>
-  asActor(db, actor, (tx) => insertAccount(tx, accountValues(body)));
+export async function addAccount(db: AppDatabase, actor: Viewer, body: AccountInput) {
+  const id = await asActor(db, actor, (tx) => insertAccount(tx, accountValues(body)));
+  const created = await findAccount(db, id);
+  if (!created) throw new Error('created account not found');
+  return created;
+}
 
-/** Edits an account; one in use (lines, a posting role) is not deactivated. */
+/** Edits an account (one in use, with lines or a posting role, is not deactivated) and returns it. */
 export async function editAccount(db: AppDatabase, actor: Viewer, id: string, body: AccountInput) {
   if (body.parentAccountId === id)
     throw badRequest('An account cannot be its own parent.', { parentAccountId: ['Choose another account'] });
@@ -106,6 +104,9 @@ export async function editAccount(db: AppDatabase, actor: Viewer, id: string, bo
       throw conflict(FINANCE_MESSAGES.accountInUse);
     await updateAccount(tx, id, accountValues(body));
   });
+  const updated = await findAccount(db, id);
+  if (!updated) throw notFound('Account not found.');
+  return updated;
 }
 
 /** Deletes an account that has no lines and no posting role. */
@@ -124,7 +125,7 @@ export async function makeEntry(db: AppDatabase, actor: Viewer, body: EntryInput
     db,
     body.lines.map((l) => l.accountId),
   );
-  return asActor(db, actor, (tx) =>
+  const created = await asActor(db, actor, (tx) =>
     postEntry(tx, {
       transactionDate: body.transactionDate,
       description: body.description,
@@ -133,9 +134,12 @@ export async function makeEntry(db: AppDatabase, actor: Viewer, body: EntryInput
       lines: body.lines,
     }),
   );
+  const entry = await findEntry(db, created.id);
+  if (!entry) throw new Error('created entry not found');
+  return entry;
 }
 
-/** Edits an entry made by hand: its lines are replaced in one transaction. */
+/** Edits an entry made by hand (its lines are replaced in one transaction) and returns it. */
 export async function editEntry(db: AppDatabase, actor: Viewer, id: string, body: EntryInput) {
   await assertActiveAccounts(
     db,
@@ -149,6 +153,9 @@ export async function editEntry(db: AppDatabase, actor: Viewer, id: string, body
     await updateEntry(tx, current.id, body);
     await insertLines(tx, current.id, body.lines);
   });
+  const updated = await findEntry(db, id);
+  if (!updated) throw notFound('Journal entry not found.');
+  return updated;
 }
 
 export const removeEntry = (db: AppDatabase, actor: Viewer, id: string) =>
@@ -162,7 +169,7 @@ export const removeEntry = (db: AppDatabase, actor: Viewer, id: string) =>
 export async function reverseEntry(db: AppDatabase, actor: Viewer, id: string) {
   const today = clubToday();
   await assertOpen(db, today);
-  return asActor(db, actor, async (tx) => {
+  const reversal = await asActor(db, actor, async (tx) => {
     const original = await lockEntry(tx, id);
     if (!original) throw notFound('Journal entry not found.');
     if (original.reversesEntryId) throw conflict('A reversing entry is not reversed: post a new entry instead.');
@@ -176,6 +183,9 @@ export async function reverseEntry(db: AppDatabase, actor: Viewer, id: string) {
       createdBy: actor.userId,
     });
   });
+  const entry = await findEntry(db, reversal.id);
+  if (!entry) throw new Error('reversal not found');
+  return entry;
 }
 
 /**
@@ -231,7 +241,7 @@ export async function setOpeningBalance(
   });
 }
 
-/** Maps every posting role to an active account of the right type, audited as one change. */
+/** Maps every posting role to an active account of the right type, audited as one change; returns the chart. */
 export async function mapPostingRoles(db: AppDatabase, actor: Viewer, roles: z.output<typeof postingRolesSchema>) {
   const accounts = new Map((await listAccounts(db, true)).map((a) => [a.id, a]));
   const fieldErrors: Record<string, string[]> = {};
@@ -254,8 +264,11 @@ export async function mapPostingRoles(db: AppDatabase, actor: Viewer, roles: z.o
       after: roles,
     });
   });
+  return listAccounts(db);
 }
 
-/** Closes the books through a day (null reopens them). */
-export const closeBooksThrough = (db: AppDatabase, actor: Viewer, day: string | null) =>
-  asActor(db, actor, (tx) => setLockedThrough(tx, day));
+/** Closes the books through a day (null reopens them); returns the ledger's summary with its lock date. */
+export async function closeBooksThrough(db: AppDatabase, actor: Viewer, day: string | null) {
+  await asActor(db, actor, (tx) => setLockedThrough(tx, day));
+  return ledgerSummary(db);
+}

@@ -25,7 +25,6 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
-import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { fileResponse } from '../../platform/response-schemas';
 import type { SettingsStore } from '../../platform/settings';
@@ -37,8 +36,6 @@ import {
   type EntryRow,
   editAccount,
   editEntry,
-  findAccount,
-  findEntry,
   ledgerSummary,
   listAccounts,
   listJournal,
@@ -131,9 +128,7 @@ export function financeRoutes(
       schema: { tags, summary: 'Add an account', body: accountInputSchema, response: { 201: accountSchema } },
     },
     async (request, reply) => {
-      const id = await addAccount(db, await requireViewer(request), request.body);
-      const created = await findAccount(db, id);
-      if (!created) throw new Error('created account not found');
+      const created = await addAccount(db, await requireViewer(request), request.body);
       return reply.status(201).send(presentAccount(created));
     },
   );
@@ -151,10 +146,7 @@ export function financeRoutes(
       },
     },
     async (request) => {
-      await editAccount(db, await requireViewer(request), request.params.id, request.body);
-      const updated = await findAccount(db, request.params.id);
-      if (!updated) throw notFound('Account not found.');
-      return presentAccount(updated);
+      return presentAccount(await editAccount(db, await requireViewer(request), request.params.id, request.body));
     },
   );
 
@@ -224,9 +216,7 @@ export function financeRoutes(
       },
     },
     async (request, reply) => {
-      const created = await makeEntry(db, await requireViewer(request), request.body);
-      const entry = await findEntry(db, created.id);
-      if (!entry) throw new Error('created entry not found');
+      const entry = await makeEntry(db, await requireViewer(request), request.body);
       return reply.status(201).send(presentEntry(entry));
     },
   );
@@ -244,10 +234,7 @@ export function financeRoutes(
       },
     },
     async (request) => {
-      await editEntry(db, await requireViewer(request), request.params.id, request.body);
-      const updated = await findEntry(db, request.params.id);
-      if (!updated) throw notFound('Journal entry not found.');
-      return presentEntry(updated);
+      return presentEntry(await editEntry(db, await requireViewer(request), request.params.id, request.body));
     },
   );
 
@@ -277,9 +264,7 @@ export function financeRoutes(
     },
     async (request, reply) => {
       const reversal = await reverseEntry(db, await requireViewer(request), request.params.id);
-      const entry = await findEntry(db, reversal.id);
-      if (!entry) throw new Error('reversal not found');
-      return reply.status(201).send(presentEntry(entry));
+      return reply.status(201).send(presentEntry(reversal));
     },
   );
 
@@ -346,8 +331,7 @@ export function financeRoutes(
       },
     },
     async (request) => {
-      await mapPostingRoles(db, await requireViewer(request), request.body);
-      return (await listAccounts(db)).map(presentAccount);
+      return (await mapPostingRoles(db, await requireViewer(request), request.body)).map(presentAccount);
     },
   );
 
@@ -400,8 +384,7 @@ export function financeRoutes(
       },
     },
     async (request) => {
-      await closeBooksThrough(db, await requireViewer(request), request.body.lockedThrough);
-      return ledgerSummary(db);
+      return closeBooksThrough(db, await requireViewer(request), request.body.lockedThrough);
     },
   );
 }

@@ -15,7 +15,7 @@ import { notFound } from '../../platform/errors';
 import { sendPrivateFile } from '../../platform/private-file';
 import { fileResponse } from '../../platform/response-schemas';
 import { MemberCardSigner, withdrawnCards } from './card';
-import { cardMembership, memberInReach } from './memberships';
+import { memberCard } from './memberships';
 import { memberPhotoName, removeMemberPhoto, setMemberPhoto } from './photos';
 import type { MemberDeps } from './standing';
 
@@ -74,8 +74,7 @@ export function memberCardRoutes(app: FastifyInstance, deps: MemberDeps) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      const member = await memberInReach(db, viewer.userId, request.query.member);
-      const found = member ? await cardMembership(db, member.id) : null;
+      const found = await memberCard(db, viewer.userId, request.query.member);
       if (!found) throw notFound('You have no member card yet: it comes with a paid membership.');
       const claims = {
         memberNumber: found.member_number,

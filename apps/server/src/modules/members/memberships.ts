@@ -5,6 +5,7 @@ import {
   cardMembership,
   type ListContext,
   listMemberships,
+  memberInReach,
   membershipOfAccount,
   membershipView,
   planSummaries,
@@ -13,7 +14,6 @@ import {
 
 export {
   allMemberships as membershipsForExport,
-  cardMembership,
   findMember,
   type ListContext,
   memberInReach,
@@ -35,6 +35,12 @@ export async function membershipOfViewer(deps: { db: AppDatabase; settings: Sett
       : null,
     membership: found?.membership ? membershipView(found.membership, yearStartMonth) : null,
   };
+}
+
+/** The latest paid membership on the card of the account's member, or of their child (null when there is none). */
+export async function memberCard(db: AppDatabase, userId: string, memberId: string | undefined) {
+  const member = await memberInReach(db, userId, memberId);
+  return member ? cardMembership(db, member.id) : null;
 }
 
 /** A page of a season's memberships, with the season's counts and income per plan and the seasons on record. */
