@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { allTextAreas, monthName, startLanguage, t } from '../../lib/i18n';
-import { DateInput } from './date-input';
+import { DateInput, DateTimeInput } from './date-input';
 
 let chosen: string[] = [];
 
@@ -14,6 +14,24 @@ function Field({ start = '' }: { start?: string }) {
       <label htmlFor="day-of-birth">{t('common.date.day')}</label>
       <DateInput
         id="day-of-birth"
+        value={value}
+        onChange={(next) => {
+          chosen.push(next);
+          setValue(next);
+        }}
+        years={{ from: 2020, to: 2026 }}
+      />
+    </>
+  );
+}
+
+function MomentField() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <label htmlFor="meeting-at">{t('common.date.day')}</label>
+      <DateTimeInput
+        id="meeting-at"
         value={value}
         onChange={(next) => {
           chosen.push(next);
@@ -67,5 +85,20 @@ describe('a date field in the page language', () => {
     expect((screen.getByRole('combobox', { name: t('common.date.day') }) as HTMLSelectElement).value).toBe('29');
     pick(t('common.date.year'), '2024');
     expect(chosen.at(-1)).toBe('2024-02-29');
+  });
+
+  it('asks for the time after the date on a Dhivehi page, and gives the moment once both are chosen', async () => {
+    await startLanguage('dv', allTextAreas());
+    render(<MomentField />);
+    fireEvent.change(screen.getByLabelText(t('common.date.time')), { target: { value: '18:30' } });
+    expect(chosen.at(-1)).toBe('');
+    pick(t('common.date.day'), '31');
+    pick(t('common.date.month'), '2');
+    pick(t('common.date.year'), '2026');
+    // 31 February is no day: nothing yet, and the time and the day stay chosen.
+    expect(chosen.at(-1)).toBe('');
+    expect((screen.getByLabelText(t('common.date.time')) as HTMLInputElement).value).toBe('18:30');
+    pick(t('common.date.day'), '14');
+    expect(chosen.at(-1)).toBe('2026-02-14T18:30');
   });
 });
