@@ -27,3 +27,21 @@ describe('invalidating while a first fetch is in flight', () => {
     expect(await answerAfterRace(new QueryClient())).toBe('before the write');
   });
 });
+
+describe('someone awaiting an answer when an invalidation cancels its fetch', () => {
+  it('gets the answer fetched after the invalidation, not a cancellation (a tap waiting for the session)', async () => {
+    const client = new FreshQueryClient();
+    const answers = ['signed in (asked before)', 'signed in (asked again)'];
+    const options = {
+      queryKey: ['me'],
+      queryFn: () => new Promise<string>((resolve) => setTimeout(() => resolve(answers.shift() ?? 'none'), 20)),
+    };
+    const observer = new QueryObserver(client, options);
+    const unsubscribe = observer.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the page's own fetch is in flight
+    const awaited = client.fetchQuery(options);
+    await client.invalidateQueries({ queryKey: ['me'] });
+    await expect(awaited).resolves.toBe('signed in (asked again)');
+    unsubscribe();
+  });
+});
