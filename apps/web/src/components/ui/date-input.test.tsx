@@ -7,31 +7,15 @@ import { DateInput, DateTimeInput } from './date-input';
 
 let chosen: string[] = [];
 
-function Field({ start = '' }: { start?: string }) {
+/** A date field (or a date-and-time one) labelled "Day", recording every value it gives. */
+function Field({ start = '', withTime = false }: { start?: string; withTime?: boolean }) {
   const [value, setValue] = useState(start);
+  const Input = withTime ? DateTimeInput : DateInput;
   return (
     <>
-      <label htmlFor="day-of-birth">{t('common.date.day')}</label>
-      <DateInput
-        id="day-of-birth"
-        value={value}
-        onChange={(next) => {
-          chosen.push(next);
-          setValue(next);
-        }}
-        years={{ from: 2020, to: 2026 }}
-      />
-    </>
-  );
-}
-
-function MomentField() {
-  const [value, setValue] = useState('');
-  return (
-    <>
-      <label htmlFor="meeting-at">{t('common.date.day')}</label>
-      <DateTimeInput
-        id="meeting-at"
+      <label htmlFor="when">{t('common.date.day')}</label>
+      <Input
+        id="when"
         value={value}
         onChange={(next) => {
           chosen.push(next);
@@ -89,7 +73,7 @@ describe('a date field in the page language', () => {
 
   it('asks for the time after the date on a Dhivehi page, and gives the moment once both are chosen', async () => {
     await startLanguage('dv', allTextAreas());
-    render(<MomentField />);
+    render(<Field withTime />);
     fireEvent.change(screen.getByLabelText(t('common.date.time')), { target: { value: '18:30' } });
     expect(chosen.at(-1)).toBe('');
     pick(t('common.date.day'), '31');
