@@ -79,12 +79,16 @@ test('the app takes a page over after its lead picture, and without it when the 
   page,
 }) => {
   const errors = errorsOf(page);
+  // Within the budget below (10 s from opening): on a busy machine the worker installed on the first page is
+  // still fetching the release while the second page's app loads.
   const appStarted = () =>
     expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+          ),
+        { timeout: 10_000 },
       )
       .toBe(true);
   const menuWorks = async () => {
