@@ -45,6 +45,12 @@ export type DatabaseTarget =
 const MAX_PREPARED_TEXTS = 1000;
 const statementNames = new Map<string, string>();
 
+/**
+ * Forgets which texts have names (the names are the texts' hashes, so a connection's prepared statements keep
+ * matching): for tests that count preparations while other test files of the same process filled the cap.
+ */
+export const forgetStatementNames = () => statementNames.clear();
+
 /** The prepared statement's name for a query text (the same in every connection), or null past the cap. */
 function statementName(text: string): string | null {
   let name = statementNames.get(text);

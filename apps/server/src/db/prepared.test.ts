@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/harness';
-import { queryRows } from './client';
+import { forgetStatementNames, queryRows } from './client';
 
 describe('statements prepared once per connection', () => {
+  // Test files share a worker's modules: the texts other files prepared must not have filled the cap.
+  beforeAll(forgetStatementNames);
   const database = useTestDatabase();
   const db = () => database.current.db;
   const preparedCount = async () =>
