@@ -6,7 +6,7 @@ import type { AppDatabase, Transaction } from '../db/client';
 import { profiles, userRoles } from '../db/schema';
 import type { Auth } from './auth';
 import { forbidden, notFound, unauthorized } from './errors';
-import type { PermissionStore } from './permissions';
+import type { PermissionStore, RoleRights } from './permissions';
 import { assertFreshSecondFactor, secondFactorExists, secondFactorSetupRequired } from './second-factor';
 import type { SessionCache } from './session-cache';
 import { noteSessionSeen } from './session-seen';
@@ -136,7 +136,7 @@ export function describeAccess(access: Access): string {
 }
 
 /** The rights the guard grants this viewer, per module (what `/api/me` tells the web). */
-export function rightsOf(permissions: PermissionStore, viewer: Viewer): Partial<Record<ModuleId, Action[]>> {
+export function rightsOf(permissions: PermissionStore, viewer: Viewer): RoleRights {
   if (viewer.heldAtDoor) return {};
   return Object.fromEntries(
     Object.entries(permissions.actionsOf(viewer.roleId)).filter(([moduleId]) =>

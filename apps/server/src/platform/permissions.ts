@@ -15,6 +15,9 @@ export interface RoleInfo {
 /** Tables whose changes make the saved matrix stale (in this process or another one). */
 export const PERMISSION_TABLES = new Set(['user_roles', 'role_permissions']);
 
+/** A role's rights per module, shared by every request: read-only. */
+export type RoleRights = Readonly<Partial<Record<ModuleId, readonly Action[]>>>;
+
 /**
  * The saved permission matrix, held in memory for the guard. Reloaded right after a change made
  * here, and on the change notification from Postgres for changes made by other processes.
@@ -22,7 +25,7 @@ export const PERMISSION_TABLES = new Set(['user_roles', 'role_permissions']);
 export class PermissionStore {
   private grants = new Map<string, Set<string>>();
   private roles = new Map<string, RoleInfo>();
-  private actionsByRole = new Map<string, Partial<Record<ModuleId, Action[]>>>();
+  private actionsByRole = new Map<string, RoleRights>();
   private loading: Promise<void> | null = null;
   private stale = false;
 
@@ -75,8 +78,8 @@ export class PermissionStore {
     return this.grants.get(roleId)?.has(`${moduleId}:${action}`) ?? false;
   }
 
-  /** The role's rights per module, in the matrix's order of actions (worked out once per loaded matrix). */
-  actionsOf(roleId: string): Partial<Record<ModuleId, Action[]>> {
+  /** The role's rights per module, in the matrix's order of actions (worked out once per loaded matrix, frozen). */
+  actionsOf(roleId: string): RoleRights {
     let result = this.actionsByRole.get(roleId);
     if (result) return result;
     const actions: Partial<Record<ModuleId, Action[]>> = {};
@@ -85,9 +88,10 @@ export class PermissionStore {
         const [moduleId, action] = key.split(':') as [ModuleId, Action];
         actions[moduleId] = [...(actions[moduleId] ?? []), action];
       }
-      for (const list of Object.values(actions)) list.sort((a, b) => ACTIONS.indexOf(a) - ACTIONS.indexOf(b));
+      for (const list of Object.values(actions))
+        Object.freeze(list.sort((a, b) => ACTIONS.indexOf(a) - ACTIONS.indexOf(b)));
     }
-    result = actions;
+    result = Object.freeze(actions);
     this.actionsByRole.set(roleId, result);
     return result;
   }

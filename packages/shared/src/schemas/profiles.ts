@@ -47,7 +47,7 @@ export const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }).nullable(),
   role: z.enum(ROLES),
   profile: profileSchema.nullable(),
-  permissions: z.partialRecord(z.enum(MODULE_IDS as [ModuleId, ...ModuleId[]]), z.array(z.enum(ACTIONS))),
+  permissions: z.partialRecord(z.enum(MODULE_IDS as [ModuleId, ...ModuleId[]]), z.array(z.enum(ACTIONS)).readonly()),
   /** The role requires a second factor the person has not set up: they reach nothing of it until they have. */
   secondFactorSetupRequired: z.boolean(),
 });

@@ -68,6 +68,14 @@ describe('renewal reminders', () => {
       204,
     );
     expect((await call('GET', '/api/me/membership', quiet.cookie)).json().member.remindersOff).toBe(true);
+    // Recorded as the member's own change, not an actor-less one.
+    expect(
+      await queryRows<{ actor_id: string | null }>(
+        app.database.db,
+        sql`select actor_id from audit_log where action = 'members.update' and entity_id = ${optedOut.member_id}
+            and before->>'reminders_off' <> after->>'reminders_off'`,
+      ),
+    ).toEqual([{ actor_id: quiet.user.id }]);
     const stranger = await signedInAs(app, 'member');
     expect(
       (await call('PUT', '/api/me/membership/reminders', stranger.cookie, { remindersOff: true })).statusCode,

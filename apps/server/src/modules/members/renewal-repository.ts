@@ -59,7 +59,7 @@ export async function ownsFeePayment(db: AppDatabase, userId: string, paymentId:
 }
 
 /** The member of this account turns renewal reminders on or off; false when the account is no member's. */
-export async function setRemindersOff(db: AppDatabase, userId: string, remindersOff: boolean) {
+export async function setRemindersOff(db: Pick<AppDatabase, 'execute'>, userId: string, remindersOff: boolean) {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`update members set reminders_off = ${remindersOff}, updated_at = now() where user_id = ${userId} returning id`,

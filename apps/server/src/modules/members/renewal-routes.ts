@@ -21,13 +21,13 @@ import { sendPrivateFile } from '../../platform/private-file';
 import { slipResponse } from '../../platform/response-schemas';
 import { remindByHand } from './reminders';
 import {
+  chooseReminders,
   confirmRenewal,
   findRenewal,
   ownFeePayments,
   rejectRenewal,
   renewalOffer,
   renewalReference,
-  setRemindersOff,
   submitRenewal,
   waitingRenewals,
 } from './renewals';
@@ -53,7 +53,7 @@ export function renewalRoutes(app: FastifyInstance, deps: MemberDeps) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      if (!(await setRemindersOff(db, viewer.userId, request.body.remindersOff)))
+      if (!(await chooseReminders(db, viewer, request.body.remindersOff)))
         throw notFound(MEMBER_MESSAGES.memberNotFound);
       return reply.status(204).send(null);
     },

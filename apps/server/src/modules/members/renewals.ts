@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import type { Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
 import { badRequest, conflict, fieldErrorsOf, isUniqueViolation, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { readMultipartForm } from '../../platform/multipart';
@@ -38,11 +39,17 @@ import {
   type RenewalRow,
   renewalPaymentOf,
   renewalStanding,
+  setRemindersOff,
 } from './renewal-repository';
 import { memberInReach, memberRecipients, planAmount, staffName } from './repository';
 import { currentSeason, type MemberDeps, rolesFollowMembership } from './standing';
 
-export { findRenewal, ownFeePayments, setRemindersOff, waitingRenewals } from './renewal-repository';
+export { findRenewal, ownFeePayments, waitingRenewals } from './renewal-repository';
+
+/** The member of this account turns renewal reminders on or off, as their own recorded change; false when the account is no member's. */
+export function chooseReminders(db: AppDatabase, viewer: Viewer, remindersOff: boolean) {
+  return asActor(db, viewer, (tx) => setRemindersOff(tx, viewer.userId, remindersOff));
+}
 
 const SLIPS = 'transfer-slips';
 

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import { isoDate, isoDateTime } from '@club/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { fromClubLocalInput } from '../../lib/format';
 import { allTextAreas, monthName, startLanguage, t } from '../../lib/i18n';
 import { DateInput, DateTimeInput } from './date-input';
 
@@ -59,16 +61,19 @@ describe('a date field in the page language', () => {
     expect(chosen.at(-1)).toBe('2026-02-14');
   });
 
-  it('gives no date for a day the month does not have, keeping what was chosen, and shows a date it was given', async () => {
+  it('gives a day the month does not have as chosen, for the form to refuse, and shows a date it was given', async () => {
     await startLanguage('dv', allTextAreas());
     render(<Field start="2024-02-29" />);
     expect((screen.getByRole('combobox', { name: t('common.date.day') }) as HTMLSelectElement).value).toBe('29');
     pick(t('common.date.year'), '2025');
-    expect(chosen.at(-1)).toBe('');
-    // What was chosen stays chosen, so another year makes it a date again.
+    // Not '' (an optional date of birth would be saved as erased): the shared schema says it is no date.
+    expect(chosen.at(-1)).toBe('2025-02-29');
+    expect(isoDate.safeParse('2025-02-29').success).toBe(false);
+    expect(isoDateTime.safeParse(fromClubLocalInput('2025-02-29T18:30')).success).toBe(false);
     expect((screen.getByRole('combobox', { name: t('common.date.day') }) as HTMLSelectElement).value).toBe('29');
     pick(t('common.date.year'), '2024');
     expect(chosen.at(-1)).toBe('2024-02-29');
+    expect(isoDate.safeParse('2024-02-29').success).toBe(true);
   });
 
   it('asks for the time after the date on a Dhivehi page, and gives the moment once both are chosen', async () => {
@@ -79,8 +84,8 @@ describe('a date field in the page language', () => {
     pick(t('common.date.day'), '31');
     pick(t('common.date.month'), '2');
     pick(t('common.date.year'), '2026');
-    // 31 February is no day: nothing yet, and the time and the day stay chosen.
-    expect(chosen.at(-1)).toBe('');
+    // 31 February is given as chosen (the form refuses it), and the time and the day stay chosen.
+    expect(chosen.at(-1)).toBe('2026-02-31T18:30');
     expect((screen.getByLabelText(t('common.date.time')) as HTMLInputElement).value).toBe('18:30');
     pick(t('common.date.day'), '14');
     expect(chosen.at(-1)).toBe('2026-02-14T18:30');

@@ -57,7 +57,8 @@ export function DateInput({ id, name, value, onChange, onBlur, years, min, max, 
 function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateInputProps, 'name' | 'min' | 'max'>) {
   // What is chosen so far: a date is given only once day, month and year all are.
   const [parts, setParts] = useState(() => partsOf(value) ?? { year: '', month: '', day: '' });
-  // What this field last gave: its own "no date yet" (30 February) must not clear what was chosen.
+  // What this field last gave: its own "no date yet" (a day, month or year still to choose) must not clear
+  // what was chosen.
   const given = useRef(value);
   useEffect(() => {
     if (value === given.current) return;
@@ -73,11 +74,11 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
     const next = { ...parts, [part]: chosen };
     setParts(next);
     const { year, month, day } = next;
+    // A day the month does not have (30 February) is given as chosen: the form's schema refuses it and says
+    // so, where giving no date would let an optional date be saved as erased.
     const date = year && month && day ? `${year}-${pad(Number(month))}-${pad(Number(day))}` : '';
-    // A day the month does not have (30 February) is no date.
-    const real = date && new Date(`${date}T00:00:00Z`).getUTCDate() === Number(day) ? date : '';
-    given.current = real;
-    onChange(real);
+    given.current = date;
+    onChange(date);
   };
   return (
     // Wraps in a narrow column (a dialog's half) rather than squeezing the month's name out of sight.
