@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLUB } from '@club/shared';
+import type { ClubIdentity, Language } from '@club/shared';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -203,7 +203,7 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
 
   await app.register(swagger, {
     openapi: {
-      info: { title: `${CLUB.name} API`, version: '1.0.0' },
+      info: { title: 'Club portal API', version: '1.0.0' },
       components: {
         securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'club.session_token' } },
       },
@@ -383,6 +383,7 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     linkPreviewFor: linkPreviews(database.db),
     publicUrl: config.publicUrl,
     changes,
+    settings,
   });
   return { app, auth, mailer, storage, live, permissions, settings, metrics, backups };
 }
@@ -403,7 +404,13 @@ async function registerStaticFiles(
     linkPreviewFor,
     publicUrl,
     changes,
-  }: { linkPreviewFor: ReturnType<typeof linkPreviews>; publicUrl: string; changes: EventEmitter },
+    settings,
+  }: {
+    linkPreviewFor: ReturnType<typeof linkPreviews>;
+    publicUrl: string;
+    changes: EventEmitter;
+    settings: SettingsStore;
+  },
 ) {
   const indexHtmlPath = join(webDist, 'index.html');
   const indexHtml = existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath, 'utf8') : null;
@@ -434,16 +441,24 @@ async function registerStaticFiles(
         .filter((name) => /^noto-sans-thaana-.*\.woff2$/.test(name))
         .map((name) => `/assets/${name}`)
     : [];
-  const pageIn = indexHtml ? templatesByLanguage(indexHtml, { dv: thaanaFonts }) : undefined;
+  // The app's page in each language, with the club's name and colours: made again when Club Settings change them.
+  let templates: { identity: ClubIdentity; pageIn: Record<Language, string> } | undefined;
+  const templateFor = (html: string, language: Language) => {
+    const { identity } = settings.current();
+    if (templates?.identity !== identity)
+      templates = { identity, pageIn: templatesByLanguage(html, { dv: thaanaFonts }, identity) };
+    return templates.pageIn[language];
+  };
+  const pageIn = indexHtml ? (language: Language) => templateFor(indexHtml, language) : undefined;
   const renderedPage = pageIn
     ? await renderedPages(app, {
         rendererFile: webRenderer,
-        templateFor: (language) => pageIn[language],
+        templateFor: pageIn,
         changes,
         log: app.log,
-        decorate: async (path, html) => {
+        decorate: async (path, html, language) => {
           const preview = await linkPreviewFor(path);
-          return preview ? withLinkPreview(html, preview, new URL(path, publicUrl).toString()) : html;
+          return preview ? withLinkPreview(html, preview, new URL(path, publicUrl).toString(), language) : html;
         },
       })
     : undefined;
@@ -457,7 +472,7 @@ async function registerStaticFiles(
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'accept-encoding, accept-language, cookie');
       const language = await pageLanguageFor(request, reply, publicUrl.startsWith('https://'));
-      const indexHtml = pageIn[language];
+      const indexHtml = pageIn(language);
       const page = await renderedPage?.shared(path.length > 1 ? path.replace(/\/+$/, '') : path, language);
       if (page) {
         const encoded = encoding ? page[encoding] : undefined;
@@ -481,7 +496,9 @@ async function registerStaticFiles(
         return undefined;
       });
       if (preview === null) return reply.status(404).send(indexHtml);
-      return reply.send(preview ? withLinkPreview(indexHtml, preview, new URL(path, publicUrl).toString()) : indexHtml);
+      return reply.send(
+        preview ? withLinkPreview(indexHtml, preview, new URL(path, publicUrl).toString(), language) : indexHtml,
+      );
     }
     return reply.status(404).send(errorBody(404, `No route for ${request.method} ${path}`));
   });

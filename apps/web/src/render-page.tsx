@@ -1,7 +1,7 @@
 // Built for Node by scripts/build.mjs (dist-ssr/render-page.js) and run by the server: renders a public page
 // with the public data it shows (the API's own answers, asked of the server's routes), so visitors see the
 // whole page, pictures included, before the scripts run, and the app adopts it as it is, with that data.
-import { DEFAULT_LANGUAGE, type Language } from '@club/shared';
+import { DEFAULT_LANGUAGE, type Language, type PublicSettings } from '@club/shared';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -13,7 +13,9 @@ import { PRERENDERED_PATHS, PRERENDERED_RECORD_PATHS, routes, VISITOR_RENDERED_P
 import { ServerStatusContext } from './components/page-status';
 import { ServerRedirectContext } from './components/redirect';
 import { isMissingRecord, sendRequestsWith } from './lib/api-client';
+import { identityInPage, inLanguage } from './lib/club-identity';
 import { allTextAreas, startLanguage } from './lib/i18n';
+import { publicSettingsQueryOptions } from './lib/public-settings';
 
 export { PRERENDERED_PATHS, PRERENDERED_RECORD_PATHS, VISITOR_RENDERED_PATHS };
 
@@ -160,6 +162,8 @@ async function draw(
   const page = template.replace('<div id="root"></div>', () => root);
   if (page === template) throw new Error('index.html has no empty <div id="root"></div> to render into');
   // The page's own name in the tab and in search results before the app runs (the app keeps it current).
-  const title = escapeText(documentTitleFor(new URL(path, 'http://localhost').pathname));
+  const settings = queryClient.getQueryData<PublicSettings>(publicSettingsQueryOptions.queryKey);
+  const club = inLanguage((settings?.identity ?? identityInPage()).name);
+  const title = escapeText(documentTitleFor(new URL(path, 'http://localhost').pathname, club));
   return { html: page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`), status: answer.status ?? 200 };
 }

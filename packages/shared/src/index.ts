@@ -2,6 +2,7 @@ export * from './locales/catalogue';
 export * from './messages';
 export * from './permissions';
 export * from './rules/audit';
+export * from './rules/brand-colours';
 export * from './rules/club-time';
 export * from './rules/devices';
 export * from './rules/events';

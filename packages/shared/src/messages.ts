@@ -74,7 +74,6 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 export const CLUB = {
-  name: 'Maldives Sports Club',
   timeZone: 'Indian/Maldives',
 } as const;
 

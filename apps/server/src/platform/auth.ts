@@ -1,4 +1,3 @@
-import { CLUB } from '@club/shared';
 import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
@@ -57,7 +56,7 @@ export interface AuthOptions {
 
 export function createAuth({ db, secret, publicUrl, mailer, log, passwordCost }: AuthOptions) {
   return betterAuth({
-    appName: CLUB.name,
+    appName: 'Club portal',
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,

@@ -1,4 +1,7 @@
 import {
+  brandColourCss,
+  type ClubIdentity,
+  DEFAULT_IDENTITY,
   directionOf,
   isLanguage,
   LANGUAGE_COOKIE,
@@ -9,6 +12,7 @@ import {
   languageFromCookie,
 } from '@club/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './html';
 
 /** The language a request's pages are drawn in: the browser's remembered choice, else its languages. */
 export const requestLanguage = (request: Pick<FastifyRequest, 'headers'>): Language =>
@@ -48,20 +52,34 @@ export const languageCookie = (language: Language, secure: boolean) =>
 export function templatesByLanguage(
   indexHtml: string,
   fontsOf: Partial<Record<Language, readonly string[]>> = {},
+  identity: ClubIdentity = DEFAULT_IDENTITY,
 ): Record<Language, string> {
   const opening = /<html\b[^>]*>/;
   if (!opening.test(indexHtml)) throw new Error('index.html has no <html> element');
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
+  const colours = brandColourCss(identity.colours);
+  // Read by the app before its first paint (the header's name); a JSON script is data, never run.
+  const identityData = `<script id="club-identity" type="application/json">${JSON.stringify(identity).replace(/</g, '\\u003c')}</script>`;
   return Object.fromEntries(
     LANGUAGES.map((language) => {
       const preloads = (fontsOf[language] ?? [])
         .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
         .join('');
+      const name = escapeHtml((language === 'dv' && identity.name.dv) || identity.name.en);
       return [
         language,
         indexHtml
           .replace(opening, () => `<html lang="${language}" dir="${directionOf(language)}">`)
-          .replace('</head>', () => `${preloads}</head>`),
+          // The build's title and description name the portal's own club.
+          .replaceAll(DEFAULT_IDENTITY.name.en, () => name)
+          .replace(
+            /<meta name="theme-color" content="[^"]*"/,
+            () => `<meta name="theme-color" content="${identity.colours.primary}"`,
+          )
+          .replace(
+            '</head>',
+            () => `${preloads}${colours ? `<style id="club-colours">${colours}</style>` : ''}${identityData}</head>`,
+          ),
       ];
     }),
   ) as Record<Language, string>;

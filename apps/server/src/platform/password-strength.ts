@@ -1,6 +1,6 @@
-import { CLUB } from '@club/shared';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { badRequest } from './errors';
+import { clubNameIn } from './texts';
 
 /** zxcvbn's scale: 3 = "safely unguessable" against throttled online attacks (about 10^8 guesses and more). */
 const MIN_SCORE = 3;
@@ -34,7 +34,7 @@ function personalWords(details: { email?: string; fullName?: string }) {
     email,
     ...email.split(/[@.+_-]/),
     ...(details.fullName ?? '').toLowerCase().split(/\s+/),
-    ...CLUB.name.toLowerCase().split(/\s+/),
+    ...clubNameIn('en').toLowerCase().split(/\s+/),
   ].filter((word) => word.length >= 3);
 }
 

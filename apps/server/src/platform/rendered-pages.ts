@@ -78,7 +78,7 @@ export async function renderedPages(
     templateFor,
     changes,
     log,
-    decorate = async (_path, html) => html,
+    decorate = async (_path, html, _language) => html,
   }: {
     rendererFile: string;
     /** The app's index.html, with the language and direction of the page. */
@@ -86,7 +86,7 @@ export async function renderedPages(
     changes: EventEmitter;
     log: Pick<FastifyBaseLogger, 'error'>;
     /** Adds to a shared page what depends on its record (an article's link preview). */
-    decorate?: (path: string, html: string) => Promise<string>;
+    decorate?: (path: string, html: string, language: Language) => Promise<string>;
   },
 ) {
   if (!existsSync(rendererFile)) return undefined;
@@ -147,7 +147,7 @@ export async function renderedPages(
     });
     const rendered = await renderer.renderPage(path, { template: templateFor(language), transport, language });
     if (!('html' in rendered)) throw new Error(`${path} sends every visitor to ${rendered.redirectTo}`);
-    const html = Buffer.from(await decorate(path, rendered.html));
+    const html = Buffer.from(await decorate(path, rendered.html, language));
     return {
       page: {
         status: rendered.status,

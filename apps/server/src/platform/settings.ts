@@ -2,6 +2,7 @@ import { type ClubSettings, toClubSettings } from '@club/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { clubSettings } from '../db/schema';
+import { followClubIdentity } from './texts';
 
 const ROW_ID = 'club';
 
@@ -32,6 +33,7 @@ export class SettingsStore {
       // A saved value that no longer validates (a rule tightened later): the defaults, until an admin saves.
       this.value = toClubSettings({});
     }
+    followClubIdentity(this.value.identity);
   }
 
   /** Writes the whole settings object (inside the caller's transaction, beside its audit row). */

@@ -1,5 +1,7 @@
 import {
   type CatalogueKey,
+  type ClubIdentity,
+  DEFAULT_IDENTITY,
   DEFAULT_LANGUAGE,
   directionOf,
   flattenCatalogue,
@@ -34,6 +36,19 @@ const MESSAGE_KEYS = new Map(
     .filter(([key]) => key.startsWith('validation.'))
     .map(([key, text]) => [text, key]),
 );
+
+/** The club as Club Settings name it: one club per process, kept current by the SettingsStore (also on another process's change). */
+let clubIdentity: ClubIdentity = DEFAULT_IDENTITY;
+
+export function followClubIdentity(identity: ClubIdentity) {
+  clubIdentity = identity;
+}
+
+/** The club's name in `language` (its English name where it gave none in Dhivehi). */
+export const clubNameIn = (language: Language) => (language === 'dv' && clubIdentity.name.dv) || clubIdentity.name.en;
+
+/** The club's registration number as printed on receipts, if it gave one. */
+export const clubRegistrationNumber = () => clubIdentity.registrationNumber;
 
 export interface Texts {
   readonly language: Language;
@@ -86,7 +101,7 @@ function textsFor(language: Language): Texts {
         ? [account.bankName, account.accountName, ltr(account.accountNumber)].filter(Boolean).join(' · ')
         : t('mail.applicationReceived.noBank'),
     get club() {
-      return t('common.club.name');
+      return clubNameIn(language);
     },
   };
 }

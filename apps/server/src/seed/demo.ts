@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toClubSettings } from '@club/shared';
+import { DEFAULT_IDENTITY, toClubSettings } from '@club/shared';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/client';
@@ -442,6 +442,11 @@ async function seedDemoSiteSettings(db: AppDatabase, storage: FileStorage) {
   const scene = DEMO_SCENES[0];
   const hero = scene ? (await storage.save('site-images', renderScene(scene, 1600, 900))).url : null;
   const value = toClubSettings({
+    identity: {
+      ...DEFAULT_IDENTITY,
+      shortName: { en: 'MSC', dv: 'އެމް.އެސް.ސީ' },
+      registrationNumber: 'SC-0000 (demo)',
+    },
     bankAccount: {
       bankName: 'Demo Bank (not a real bank)',
       accountName: 'Maldives Sports Club (demo)',

@@ -32,12 +32,11 @@ const PATTERNS: [RegExp, TextKey][] = [
 ];
 
 /**
- * 'News & Events · Maldives Sports Club' in the page's language; the home page is the club's name alone;
+ * 'News & Events · {club}' in the page's language; the home page is the club's name alone;
  * unknown paths are not found.
  */
-export function documentTitleFor(pathname: string): string {
+export function documentTitleFor(pathname: string, club: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const club = t('common.club.name');
   if (path === '/') return club;
   const module = MODULES.find((candidate) => candidate.path === path);
   const title =

@@ -73,9 +73,9 @@ export const DISCUSSION_STATUS_LABELS = {
   completed: 'Completed',
 } as const satisfies Record<(typeof DISCUSSION_STATUSES)[number], string>;
 
-/** The fixed note of the formal minutes (preview and PDF). */
-export const MINUTES_CONFIDENTIALITY_NOTE =
-  'This document is confidential. It is intended only for the members of the Maldives Sports Club ' +
+/** The fixed note of the formal minutes' preview (the PDF's is `documents.minutes.confidential`). */
+export const minutesConfidentialityNote = (club: string) =>
+  `This document is confidential. It is intended only for the members of ${club} ` +
   'and may not be copied or shared without the approval of the Executive Committee.';
 
 export const MINUTES_MESSAGES = {

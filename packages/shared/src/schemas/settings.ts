@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accentColourProblem, DEFAULT_BRAND_COLOURS, primaryColourProblem } from '../rules/brand-colours';
 import { fromCents, toCents } from '../rules/money';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../rules/social';
 import { optionalImageUrl, optionalPhoneNumber, optionalText } from './common';
@@ -56,6 +57,46 @@ const publicSite = z.strictObject({
 });
 const NO_SOCIAL = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, null])) as Record<SocialNetwork, null>;
 
+/** The club as it names itself (in English and Dhivehi) and its two colours. */
+export const DEFAULT_IDENTITY = {
+  name: { en: 'Maldives Sports Club', dv: 'މޯލްޑިވްސް ސްޕޯޓްސް ކްލަބް' },
+  shortName: { en: null, dv: null },
+  motto: {
+    en: 'Building champions on and off the field since 2010.',
+    dv: '2010 ވަނަ އަހަރުން ފެށިގެން ދަނޑުމަތީގައާއި ދަނޑުން ބޭރުގައި ޗެމްޕިއަނުން ބިނާކުރަމުން.',
+  },
+  registrationNumber: null,
+  colours: DEFAULT_BRAND_COLOURS,
+} as const;
+
+export const IDENTITY_MESSAGES = {
+  nameRequired: 'Club name is required',
+  colour: 'Enter a colour as # and six hex digits, such as #0e7490',
+  primaryTooLight: 'Too light for the text drawn on it (contrast below 4.5:1 with white): choose a darker colour',
+  accentTooDark: 'Too dark for the text drawn on it (contrast below 4.5:1 with dark text): choose a lighter colour',
+} as const;
+
+const hexColour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-f]{6}$/i, IDENTITY_MESSAGES.colour)
+  .transform((v) => v.toLowerCase());
+const inBothLanguages = (max: number) => z.strictObject({ en: optionalText(max), dv: optionalText(max) });
+const identity = z.strictObject({
+  name: z.strictObject({
+    en: z.string().trim().min(1, IDENTITY_MESSAGES.nameRequired).max(120),
+    dv: optionalText(120),
+  }),
+  shortName: inBothLanguages(30),
+  motto: inBothLanguages(200),
+  /** As printed on receipts. */
+  registrationNumber: optionalText(60),
+  colours: z.strictObject({
+    primary: hexColour.refine((v) => !primaryColourProblem(v), IDENTITY_MESSAGES.primaryTooLight),
+    accent: hexColour.refine((v) => !accentColourProblem(v), IDENTITY_MESSAGES.accentTooDark),
+  }),
+});
+
 /** The bearer token a monitoring system sends to read the metrics endpoint; blank disables it. */
 const metricsToken = optionalText(200).refine((v) => !v || v.length >= 24, 'Use at least 24 characters');
 
@@ -92,6 +133,8 @@ export const MEMBERSHIP_DEFAULTS = { yearStartMonth: 1, graceDays: 30 } as const
 
 /** What the club changes without a redeploy (admin-only, audited): the whole object on every save. */
 export const clubSettingsSchema = z.strictObject({
+  /** Left out by an older client: the saved identity is kept. */
+  identity: identity.optional(),
   bankAccount,
   contributionGoal: money,
   uploadLimitsMb,
@@ -103,7 +146,31 @@ export const clubSettingsSchema = z.strictObject({
 });
 
 /** A saved value as read back: fields added after it was saved get their defaults. */
+const storedText = z.string().nullish().catch(null);
 const storedSettingsSchema = z.object({
+  // Read as saved, each field falling back to the portal's own: a saved value never stops the settings loading.
+  identity: z
+    .object({
+      name: z
+        .object({ en: z.string().min(1).catch(DEFAULT_IDENTITY.name.en), dv: storedText })
+        .catch(DEFAULT_IDENTITY.name),
+      shortName: z.object({ en: storedText, dv: storedText }).catch(DEFAULT_IDENTITY.shortName),
+      motto: z.object({ en: storedText, dv: storedText }).catch(DEFAULT_IDENTITY.motto),
+      registrationNumber: storedText,
+      colours: z
+        .object({
+          primary: z
+            .string()
+            .regex(/^#[0-9a-f]{6}$/)
+            .catch(DEFAULT_BRAND_COLOURS.primary),
+          accent: z
+            .string()
+            .regex(/^#[0-9a-f]{6}$/)
+            .catch(DEFAULT_BRAND_COLOURS.accent),
+        })
+        .catch(DEFAULT_BRAND_COLOURS),
+    })
+    .default(DEFAULT_IDENTITY),
   bankAccount: bankAccount.default({ bankName: null, accountName: null, accountNumber: null }),
   contributionGoal: money.default('50000.00'),
   uploadLimitsMb: z.object({ images: uploadCap.default(10), documents: uploadCap.default(20) }).default({
@@ -137,7 +204,18 @@ const storedSettingsSchema = z.object({
 });
 
 /** The settings as the API answers them (plain values, no parsing rules). */
+const textInBothLanguages = z.object({ en: z.string().nullable(), dv: z.string().nullable() });
+export const clubIdentitySchema = z.object({
+  name: z.object({ en: z.string(), dv: z.string().nullable() }),
+  shortName: textInBothLanguages,
+  motto: textInBothLanguages,
+  registrationNumber: z.string().nullable(),
+  colours: z.object({ primary: z.string(), accent: z.string() }),
+});
+export type ClubIdentity = z.output<typeof clubIdentitySchema>;
+
 export const clubSettingsValueSchema = z.object({
+  identity: clubIdentitySchema,
   bankAccount: z.object({
     bankName: z.string().nullable(),
     accountName: z.string().nullable(),
@@ -156,10 +234,11 @@ export const clubSettingsValueSchema = z.object({
 });
 
 /**
- * What the public pages need: where to send a transfer, the goal, how to reach and follow the club, the
+ * What the public pages need: the club's name and colours, where to send a transfer, the goal, how to reach and follow the club, the
  * home page's photograph, upload caps.
  */
 export const publicSettingsSchema = clubSettingsValueSchema.pick({
+  identity: true,
   bankAccount: true,
   contributionGoal: true,
   contact: true,
@@ -182,6 +261,13 @@ const pickSocial = (saved: Record<string, string | null | undefined>) =>
 export function toClubSettings(input: unknown): ClubSettings {
   const s = storedSettingsSchema.parse(input);
   return {
+    identity: {
+      name: { en: s.identity.name.en, dv: s.identity.name.dv ?? null },
+      shortName: { en: s.identity.shortName.en ?? null, dv: s.identity.shortName.dv ?? null },
+      motto: { en: s.identity.motto.en ?? null, dv: s.identity.motto.dv ?? null },
+      registrationNumber: s.identity.registrationNumber ?? null,
+      colours: s.identity.colours,
+    },
     bankAccount: {
       bankName: s.bankAccount.bankName ?? null,
       accountName: s.bankAccount.accountName ?? null,

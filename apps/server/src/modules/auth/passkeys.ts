@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CLUB, PASSKEY_MESSAGES, type Passkey } from '@club/shared';
+import { PASSKEY_MESSAGES, type Passkey } from '@club/shared';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { clubNameIn } from '../../platform/texts';
 
 /** How long the browser has to answer a passkey challenge (the person touches the sensor, or types a PIN). */
 const CHALLENGE_MINUTES = 5;
@@ -16,7 +17,13 @@ const webAuthn = () => import('@simplewebauthn/server');
 /** The relying party: the club's site, as PUBLIC_URL names it. */
 export function relyingParty(publicUrl: string) {
   const url = new URL(publicUrl);
-  return { id: url.hostname, origin: url.origin, name: CLUB.name };
+  return {
+    id: url.hostname,
+    origin: url.origin,
+    get name() {
+      return clubNameIn('en');
+    },
+  };
 }
 export type RelyingParty = ReturnType<typeof relyingParty>;
 

@@ -2,7 +2,6 @@ import {
   authenticatorConfirmSchema,
   authenticatorSetupSchema,
   authenticatorSetupStartSchema,
-  CLUB,
   okMessageSchema,
   recoveryCodesSchema,
   SECOND_FACTOR_MESSAGES,
@@ -21,6 +20,7 @@ import type { Auth } from '../../platform/auth';
 import { badRequest, HttpError, loggableError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
+import { clubNameIn } from '../../platform/texts';
 import { SecretBox } from '../../platform/totp';
 import { clearSignInFailures, recordSignInFailure, signInWait } from './account-limits';
 import { type SecondFactorChange, tellSecondFactorChange } from './notices';
@@ -108,7 +108,7 @@ export function secondFactorRoutes(
           throw error;
         });
       reply.header('cache-control', 'no-store');
-      return startAuthenticatorSetup(db, box, viewer, CLUB.name);
+      return startAuthenticatorSetup(db, box, viewer, clubNameIn('en'));
     },
   );
 

@@ -1,4 +1,3 @@
-import { CLUB } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import type { events } from '../../db/schema';
@@ -62,7 +61,7 @@ export async function mailEventChange(
         location: after.location ?? '',
         description: link,
         url: link,
-        organizer: { name: CLUB.name, email: `no-reply@${host.hostname}` },
+        organizer: { name: texts.club, email: `no-reply@${host.hostname}` },
         attendees: [{ name: person.name, email: person.email }],
       });
       return {

@@ -1,6 +1,7 @@
-import { CLUB, truncate } from '@club/shared';
+import { type Language, truncate } from '@club/shared';
 import type { AppDatabase } from '../../db/client';
 import { escapeHtml, plainText } from '../../platform/html';
+import { clubNameIn } from '../../platform/texts';
 import { publicEvent } from '../events/service';
 import { albumSummary } from '../gallery/service';
 import { publishedArticle } from '../news/service';
@@ -78,11 +79,12 @@ export function linkPreviews(db: AppDatabase) {
 }
 
 /** The app's HTML with this page's title, description and Open Graph tags in its head. */
-export function withLinkPreview(indexHtml: string, preview: LinkPreview, pageUrl: string) {
+export function withLinkPreview(indexHtml: string, preview: LinkPreview, pageUrl: string, language: Language) {
   const absolute = (url: string) => new URL(url, pageUrl).toString();
-  const title = `${preview.title} · ${CLUB.name}`;
+  const club = clubNameIn(language);
+  const title = `${preview.title} · ${club}`;
   const tags: [string, string][] = [
-    ['og:site_name', CLUB.name],
+    ['og:site_name', club],
     ['og:type', preview.type],
     ['og:title', preview.title],
     ['og:description', preview.description],

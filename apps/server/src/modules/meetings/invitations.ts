@@ -1,4 +1,4 @@
-import { CLUB, type Language } from '@club/shared';
+import type { Language } from '@club/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import { meetingMinutes } from '../../db/schema';
@@ -109,7 +109,7 @@ export async function queueMeetingMail(
       summary: `${texts.club}: ${title}`,
       location: meeting.meetingLocation,
       description: reasons.length > 0 ? `${t('mail.meeting.reasons')}\n${reasons.map((r) => `- ${r}`).join('\n')}` : '',
-      organizer: requester ?? { name: CLUB.name, email: `no-reply@${host}` },
+      organizer: requester ?? { name: texts.club, email: `no-reply@${host}` },
       attendees: invited,
     });
     const details = [

@@ -154,7 +154,7 @@ export async function renderMinutesPdf(minutes: Minutes, language: Language): Pr
 
   ensureRoom(doc, 150);
   doc.y += 14;
-  paragraph(doc, t('documents.minutes.confidential'), { color: '#475569' });
+  paragraph(doc, t('documents.minutes.confidential', { club: texts.club }), { color: '#475569' });
   doc.y += 18;
   field(doc, texts, t('documents.minutes.preparedBy'), orUnknown(minutes.preparedByName));
   field(doc, texts, t('documents.minutes.date'), minutes.preparedAt ? texts.dateTime(minutes.preparedAt) : '-');

@@ -1,6 +1,21 @@
+import { DEFAULT_IDENTITY, IDENTITY_MESSAGES } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { templatesByLanguage } from '../../platform/language';
+import { textsIn } from '../../platform/texts';
 import { PNG } from '../../test/files';
-import { callApp, createTestApp, type Method, mailTo, signedInAs, type TestApp } from '../../test/harness';
+import {
+  callApp,
+  createTestApp,
+  type Method,
+  mailTo,
+  onPostgres,
+  queuedMailsTo,
+  signedInAs,
+  TEST_PASSWORD_COST,
+  type TestApp,
+} from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
 
 const settings = {
@@ -90,6 +105,7 @@ describe('club settings', () => {
     // Public: no metrics token. The phone is kept in one form whatever was typed; the upload caps show
     // on the public forms before anyone chooses a file.
     expect(visitor).toEqual({
+      identity: DEFAULT_IDENTITY,
       bankAccount: settings.bankAccount,
       contributionGoal: '75000.00',
       contact: { ...settings.contact, phone: '+9603300000' },
@@ -111,6 +127,109 @@ describe('club settings', () => {
     const contact = { name: 'Visitor', email: 'visitor@club.test', topic: 'Membership', message: 'How do I join?' };
     expect((await call('POST', '/api/contact', undefined, contact)).statusCode).toBe(201);
     await mailTo(app, 'secretary@club.test', 'How do I join?');
+  });
+
+  const identity = {
+    name: { en: 'Hulhumale Eagles Club', dv: 'ހުޅުމާލެ އީގަލްސް ކްލަބް' },
+    shortName: { en: 'HEC', dv: '' },
+    motto: { en: 'Fly high, play fair', dv: '' },
+    registrationNumber: 'SC-2019-042',
+    colours: { primary: '#7A1F2B', accent: '#f5c542' },
+  };
+
+  it('names the club and colours its pages as saved, in every mail, and refuses colours text cannot be read on', async () => {
+    const refused = await call('PUT', '/api/admin/settings', admin.cookie, {
+      ...settings,
+      identity: { ...identity, name: { en: '  ', dv: '' }, colours: { primary: '#ffd700', accent: '#1e3a8a' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({
+      'identity.name.en': [IDENTITY_MESSAGES.nameRequired],
+      'identity.colours.primary': [IDENTITY_MESSAGES.primaryTooLight],
+      'identity.colours.accent': [IDENTITY_MESSAGES.accentTooDark],
+    });
+    for (const colour of ['#12345', 'red', '</style><script>', '#7a1f2b;x:y'])
+      expect(
+        (
+          await call('PUT', '/api/admin/settings', admin.cookie, {
+            ...settings,
+            identity: { ...identity, colours: { ...identity.colours, primary: colour } },
+          })
+        ).json().fieldErrors,
+      ).toEqual({ 'identity.colours.primary': [IDENTITY_MESSAGES.colour] });
+
+    const saved = await call('PUT', '/api/admin/settings', admin.cookie, { ...settings, identity });
+    expect(saved.statusCode).toBe(200);
+    const expected = {
+      ...identity,
+      shortName: { en: 'HEC', dv: null },
+      motto: { en: 'Fly high, play fair', dv: null },
+      colours: { primary: '#7a1f2b', accent: '#f5c542' },
+    };
+    expect(saved.json().identity).toEqual(expected);
+    expect((await call('GET', '/api/settings')).json().identity).toEqual(expected);
+    // An older client that leaves the identity out keeps it.
+    expect((await call('PUT', '/api/admin/settings', admin.cookie, settings)).json().identity).toEqual(expected);
+
+    // Mails and documents name the club in the reader's language.
+    expect(textsIn('en').club).toBe('Hulhumale Eagles Club');
+    expect(textsIn('dv').club).toBe('ހުޅުމާލެ އީގަލްސް ކްލަބް');
+    const email = 'new.coach@club.test';
+    const memberRole = app.permissions.roleByName('member')?.id;
+    expect(
+      (await call('POST', '/api/users', admin.cookie, { fullName: 'New Coach', email, roleId: memberRole })).statusCode,
+    ).toBe(201);
+    await mailTo(app, email, 'Hulhumale Eagles Club');
+    expect(await queuedMailsTo(app, email, 'Hulhumale Eagles Club')).toHaveLength(1);
+
+    // Its pages: the name in the title, the colours in the stylesheet, the identity for the app's first paint.
+    const html =
+      '<html lang="en"><head><meta name="theme-color" content="#0e7490" /><title>Maldives Sports Club</title></head><body><div id="root"></div></body></html>';
+    const page = templatesByLanguage(html, {}, saved.json().identity);
+    expect(page.en).toContain('<title>Hulhumale Eagles Club</title>');
+    expect(page.dv).toContain('<title>ހުޅުމާލެ އީގަލްސް ކްލަބް</title>');
+    expect(page.en).toContain('--color-brand-700:#7a1f2b');
+    expect(page.en).toContain('--color-accent:#f5c542');
+    expect(page.en).toContain('<meta name="theme-color" content="#7a1f2b"');
+    expect(page.en).toContain(
+      '<script id="club-identity" type="application/json">{"name":{"en":"Hulhumale Eagles Club"',
+    );
+    // A name that looks like markup stays text.
+    const marked = templatesByLanguage(html, {}, { ...expected, name: { en: '</title><script>x</script>', dv: null } });
+    expect(marked.en).not.toContain('<script>x');
+    expect(marked.en).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
+    expect(templatesByLanguage(html, {}, DEFAULT_IDENTITY).en).not.toContain('<style');
+
+    await call('PUT', '/api/admin/settings', admin.cookie, { ...settings, identity: DEFAULT_IDENTITY });
+    expect(textsIn('en').club).toBe(DEFAULT_IDENTITY.name.en);
+  });
+
+  it.runIf(onPostgres())('a second server shows a changed name within a second', async () => {
+    const otherDatabase = await openDatabase({ kind: 'postgres', url: app.databaseUrl ?? '' });
+    const other = await buildApp({
+      config: app.config,
+      database: otherDatabase,
+      logger: false,
+      passwordCost: TEST_PASSWORD_COST,
+    });
+    try {
+      await other.app.ready();
+      const nameThere = async () =>
+        (await other.app.inject({ method: 'GET', url: '/api/settings' })).json().identity.name.en;
+      expect(await nameThere()).toBe(DEFAULT_IDENTITY.name.en);
+      await call('PUT', '/api/admin/settings', admin.cookie, { ...settings, identity });
+      const started = Date.now();
+      let name = await nameThere();
+      while (name !== identity.name.en && Date.now() - started < 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        name = await nameThere();
+      }
+      expect(name).toBe(identity.name.en);
+    } finally {
+      await other.app.close();
+      await otherDatabase.close();
+      await call('PUT', '/api/admin/settings', admin.cookie, { ...settings, identity: DEFAULT_IDENTITY });
+    }
   });
 
   it('takes the home page photo from an admin upload; others may not upload site pictures', async () => {

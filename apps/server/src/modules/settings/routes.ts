@@ -70,7 +70,7 @@ export function settingsRoutes(
       schema: {
         tags,
         summary:
-          'What the public pages show of the club settings: bank account, contribution goal, contact details, upload caps',
+          "What the public pages show of the club settings: the club's name and colours, bank account, contribution goal, contact details, upload caps",
         response: { 200: publicSettingsSchema },
       },
     },
@@ -105,9 +105,9 @@ export function settingsRoutes(
     },
     async (request, reply) => {
       const actor = await requireViewer(request);
-      const after = toClubSettings(request.body);
       await asActor(db, actor, async (tx) => {
         const before = await SettingsStore.read(tx);
+        const after = toClubSettings({ ...request.body, identity: request.body.identity ?? before.identity });
         // Where members send their money: a changed account asks for the second factor again.
         if (!isDeepStrictEqual(before.bankAccount, after.bankAccount)) assertFreshSecondFactor(actor);
         await SettingsStore.write(tx, after, actor.userId);

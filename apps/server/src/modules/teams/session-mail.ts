@@ -1,4 +1,4 @@
-import { addDays, CLUB, clubToday, type SessionKind } from '@club/shared';
+import { addDays, clubToday, type SessionKind } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import { calendarAttachment, calendarMessages } from '../../platform/ics';
@@ -97,7 +97,7 @@ export async function mailSessionChange(
           location: session.place ?? '',
           description: values.link,
           url: values.link,
-          organizer: { name: CLUB.name, email: `no-reply@${new URL(deps.publicUrl).hostname}` },
+          organizer: { name: texts.club, email: `no-reply@${new URL(deps.publicUrl).hostname}` },
           attendees: [{ name: reader.name, email: reader.email }],
         })),
       );

@@ -2,6 +2,7 @@ import { clubYear, formatPhone, HOME_LIMITS, SOCIAL_NETWORK_LABELS, SOCIAL_NETWO
 import { Link } from 'react-router';
 import { chatLinks } from '../../components/share-links';
 import { useHomeFeed } from '../../features/home/api/get-home-feed';
+import { inLanguage, useClubIdentity } from '../../lib/club-identity';
 import { t, translateMessage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { usePublicSettings } from '../../lib/public-settings';
@@ -10,6 +11,9 @@ import { sportLabel } from '../../lib/sport-label';
 export function Footer() {
   const feed = useHomeFeed();
   const settings = usePublicSettings();
+  const identity = useClubIdentity();
+  const club = inLanguage(identity.name);
+  const motto = inLanguage(identity.motto);
   const social = SOCIAL_NETWORKS.flatMap((network) => {
     const url = settings.data?.publicSite.social[network];
     return url ? [{ network, url }] : [];
@@ -19,8 +23,8 @@ export function Footer() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-semibold text-white">{t('common.club.name')}</p>
-          <p className="mt-2 text-sm">{t('common.club.motto')}</p>
+          <p className="text-lg font-semibold text-white">{club}</p>
+          {motto && <p className="mt-2 text-sm">{motto}</p>}
         </div>
         <nav aria-label={t('common.footer.label')} className="flex flex-col gap-2 text-sm">
           <Link to={paths.about} className="hover:text-white">
@@ -98,7 +102,7 @@ export function Footer() {
         </address>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs">
-        {t('common.club.copyright', { year: clubYear() })}
+        {t('common.club.copyright', { year: clubYear(), club })}
       </p>
     </footer>
   );

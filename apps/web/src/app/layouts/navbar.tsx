@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { ThaanaKeyboardToggle } from '../../components/thaana-keyboard-toggle';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
+import { useClubName } from '../../lib/club-identity';
 import { cn } from '../../lib/cn';
 import { type TextKey, t } from '../../lib/i18n';
 import { paths, signInThen, signUpThen } from '../../lib/paths';
@@ -35,6 +36,7 @@ const linkClass = (to: string, { isActive }: { isActive: boolean }) =>
   );
 
 export function Navbar() {
+  const club = useClubName();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -48,7 +50,7 @@ export function Navbar() {
           <img src="/favicon.svg" alt="" className="size-8" />
           {/* The full name at every width: on two short lines where the menu sits beside it. */}
           <span className="text-lg leading-tight max-sm:w-28 max-sm:text-base xl:w-28 xl:text-sm 2xl:w-auto 2xl:text-lg">
-            {t('common.club.name')}
+            {club}
           </span>
         </Link>
 

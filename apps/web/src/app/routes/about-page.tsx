@@ -1,5 +1,6 @@
 import { Heart, Target, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useClubName } from '../../lib/club-identity';
 import { t } from '../../lib/i18n';
 
 const VALUES = [
@@ -9,10 +10,11 @@ const VALUES = [
 ] as const;
 
 export function AboutPage() {
+  const club = useClubName();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-12">
       <section>
-        <h1 className="text-4xl font-bold">{t('pages.about.title')}</h1>
+        <h1 className="text-4xl font-bold">{t('pages.about.title', { club })}</h1>
         <p className="mt-4 text-lg text-slate-600">{t('pages.about.intro')}</p>
       </section>
       <section className="grid gap-6 md:grid-cols-3">

@@ -9,6 +9,7 @@ import { HeroPhoto } from '../../features/home/components/hero-photo';
 import { HomeFeed } from '../../features/home/components/home-feed';
 import { SponsorsStrip } from '../../features/home/components/sponsors-strip';
 import { SportsTeams } from '../../features/home/components/sports-teams';
+import { useClubName } from '../../lib/club-identity';
 import { type TextKey, t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
@@ -62,13 +63,14 @@ const CONTACT_TOPICS = [
 ] as const satisfies readonly TextKey[];
 
 export function HomePage() {
+  const club = useClubName();
   return (
     <>
       <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
         <HeroPhoto />
         <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
           <div className="flex flex-col justify-center gap-6">
-            <h1 className="text-4xl font-extrabold leading-tight sm:text-5xl">{t('home.hero.title')}</h1>
+            <h1 className="text-4xl font-extrabold leading-tight sm:text-5xl">{t('home.hero.title', { club })}</h1>
             <p className="text-lg text-brand-100">{t('home.hero.intro')}</p>
             <div className="flex flex-wrap gap-3">
               <Button asChild variant="accent" size="lg">

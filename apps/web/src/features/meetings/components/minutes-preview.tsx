@@ -1,11 +1,6 @@
-import {
-  CLUB,
-  DISCUSSION_STATUS_LABELS,
-  MINUTES_CONFIDENTIALITY_NOTE,
-  type Minutes,
-  meetingPersonName,
-} from '@club/shared';
+import { DISCUSSION_STATUS_LABELS, type Minutes, meetingPersonName, minutesConfidentialityNote } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { useClubIdentity } from '../../../lib/club-identity';
 import { formatDateTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 
@@ -44,6 +39,8 @@ export function MinutesPreview({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  // The formal minutes are in English (the spec's texts), the club's English name with them.
+  const club = useClubIdentity().name.en;
   const details: [string, string][] = [
     ['Meeting type', minutes.meetingType],
     ...(minutes.meetingNumber ? [['Meeting number', minutes.meetingNumber] as [string, string]] : []),
@@ -61,7 +58,7 @@ export function MinutesPreview({
         </DialogHeader>
         <article className="flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-6 text-sm">
           <header className="text-center">
-            <p className="text-xl font-bold">{CLUB.name}</p>
+            <p className="text-xl font-bold">{club}</p>
             <p className="text-slate-600">{t('meetings.minutesPreview.minutesOfMeeting')}</p>
             <p className="mt-3 text-lg font-bold" dir="auto">
               {minutes.title}
@@ -121,7 +118,7 @@ export function MinutesPreview({
             title={t('meetings.minutesPreview.thisMeeting')}
             items={minutes.discussions.filter((d) => d.discussionType === 'current')}
           />
-          <p className="text-slate-600">{MINUTES_CONFIDENTIALITY_NOTE}</p>
+          <p className="text-slate-600">{minutesConfidentialityNote(club)}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
             <dt className="font-semibold">{t('meetings.minutesPreview.preparedBy')}</dt>
             <dd>{orUnknown(minutes.preparedByName)}</dd>

@@ -16,7 +16,7 @@ import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -30,6 +30,13 @@ type FormInput = z.input<typeof clubSettingsSchema>;
 type FormOutput = z.output<typeof clubSettingsSchema>;
 
 const toForm = (settings: ClubSettings): FormInput => ({
+  identity: {
+    name: { en: settings.identity.name.en, dv: settings.identity.name.dv ?? '' },
+    shortName: { en: settings.identity.shortName.en ?? '', dv: settings.identity.shortName.dv ?? '' },
+    motto: { en: settings.identity.motto.en ?? '', dv: settings.identity.motto.dv ?? '' },
+    registrationNumber: settings.identity.registrationNumber ?? '',
+    colours: settings.identity.colours,
+  },
   bankAccount: {
     bankName: settings.bankAccount.bankName ?? '',
     accountName: settings.bankAccount.accountName ?? '',
@@ -95,6 +102,8 @@ function SettingsForm() {
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-6" noValidate>
+      <IdentityCard form={form} />
+
       <Card>
         <CardHeader>
           <CardTitle>{t('settings.settingsPage.bankAccountForTransfers')}</CardTitle>
@@ -315,5 +324,120 @@ function SettingsForm() {
         {isDirty && <span className="text-sm text-slate-600">{t('settings.settingsPage.youHaveUnsavedChanges')}</span>}
       </div>
     </form>
+  );
+}
+
+type SettingsFormApi = ReturnType<typeof useForm<FormInput, unknown, FormOutput>>;
+
+/** The club's name in both languages, its motto and registration number, and its two colours. */
+function IdentityCard({ form }: { form: SettingsFormApi }) {
+  const errors = form.formState.errors.identity;
+  const thaana = { dir: 'rtl', lang: 'dv' } as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('settings.settingsPage.identity')}</CardTitle>
+        <p className="text-sm text-slate-600">{t('settings.settingsPage.identityHint')}</p>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="identity-name-en"
+          label={t('settings.settingsPage.clubNameEnglish')}
+          required
+          error={errors?.name?.en?.message}
+          {...form.register('identity.name.en')}
+        />
+        <TextField
+          id="identity-name-dv"
+          label={t('settings.settingsPage.clubNameDhivehi')}
+          error={errors?.name?.dv?.message}
+          {...thaana}
+          {...form.register('identity.name.dv')}
+        />
+        <TextField
+          id="identity-short-en"
+          label={t('settings.settingsPage.shortNameEnglish')}
+          error={errors?.shortName?.en?.message}
+          {...form.register('identity.shortName.en')}
+        />
+        <TextField
+          id="identity-short-dv"
+          label={t('settings.settingsPage.shortNameDhivehi')}
+          error={errors?.shortName?.dv?.message}
+          {...thaana}
+          {...form.register('identity.shortName.dv')}
+        />
+        <TextField
+          id="identity-motto-en"
+          label={t('settings.settingsPage.mottoEnglish')}
+          error={errors?.motto?.en?.message}
+          {...form.register('identity.motto.en')}
+        />
+        <TextField
+          id="identity-motto-dv"
+          label={t('settings.settingsPage.mottoDhivehi')}
+          error={errors?.motto?.dv?.message}
+          {...thaana}
+          {...form.register('identity.motto.dv')}
+        />
+        <TextField
+          id="identity-registration"
+          label={t('settings.settingsPage.registrationNumber')}
+          hint={t('settings.settingsPage.registrationNumberHint')}
+          error={errors?.registrationNumber?.message}
+          {...form.register('identity.registrationNumber')}
+        />
+        <div className="grid grid-cols-2 gap-4 sm:col-span-2">
+          <ColourField
+            form={form}
+            name="identity.colours.primary"
+            label={t('settings.settingsPage.mainColour')}
+            hint={t('settings.settingsPage.mainColourHint')}
+            error={errors?.colours?.primary?.message}
+          />
+          <ColourField
+            form={form}
+            name="identity.colours.accent"
+            label={t('settings.settingsPage.accentColour')}
+            hint={t('settings.settingsPage.accentColourHint')}
+            error={errors?.colours?.accent?.message}
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A colour typed as #rrggbb, with the browser's colour picker beside it. */
+function ColourField({
+  form,
+  name,
+  label,
+  hint,
+  error,
+}: {
+  form: SettingsFormApi;
+  name: 'identity.colours.primary' | 'identity.colours.accent';
+  label: string;
+  hint: string;
+  error?: string;
+}) {
+  const id = name.replaceAll('.', '-');
+  const value = form.watch(name) ?? '';
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        type="color"
+        aria-label={t('settings.settingsPage.pickColour', { colour: label })}
+        className="mt-7 h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-300"
+        value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
+        onChange={(event) => form.setValue(name, event.target.value, { shouldDirty: true, shouldValidate: true })}
+      />
+      <div className="min-w-0 flex-1">
+        <FormField id={id} label={label} hint={hint} error={error}>
+          <Input id={id} dir="ltr" className="font-mono" maxLength={7} {...form.register(name)} />
+        </FormField>
+      </div>
+    </div>
   );
 }
