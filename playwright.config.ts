@@ -20,7 +20,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /club-identity/ },
+    // Renames the club on the one server every journey shares: after all the others, which read its name.
+    {
+      name: 'club-identity',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /club-identity/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // A fresh data folder each run: the journeys start from the demo seed.
     command: `rm -rf ${E2E_DATA_DIR} && node --max-semi-space-size=8 apps/server/dist/main.js`,

@@ -14,7 +14,7 @@ test('a visitor whose phone reads Dhivehi gets the home page in Dhivehi, right t
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('މޯލްޑިވްސް ސްޕޯޓްސް ކްލަބާއެކު ކުޅެ، ތަމްރީނުވެ، ކާމިޔާބުވޭ');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('މޯލްޑިވްސް ސްޕޯޓްސް ކްލަބް އާއެކު ކުޅެ، ތަމްރީނުވެ، ކާމިޔާބުވޭ');
     await expect(page.getByRole('heading', { name: 'އެންމެ ފަހުގެ ޚަބަރު' })).toBeVisible();
     await expectDhivehiLayout(page, `home at ${viewport.width}px`);
     // Noto Sans Thaana, served by the portal, draws the Thaana letters.

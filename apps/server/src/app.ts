@@ -69,7 +69,7 @@ import { LOCAL_WRITE, preferredEncoding } from './platform/expiring-cache';
 import { FilePolicies } from './platform/file-access';
 import { scheduleHousekeeping } from './platform/housekeeping';
 import { registerInputGuard } from './platform/input';
-import { pageLanguageFor, templatesByLanguage } from './platform/language';
+import { manifestFor, pageLanguageFor, requestLanguage, templatesByLanguage } from './platform/language';
 import { loggerOptions } from './platform/logging';
 import { createMailer, createMailTransport, MAIL_QUEUE_TABLE, type Mailer, MailWorker } from './platform/mail';
 import { ProcessMetrics } from './platform/metrics';
@@ -415,12 +415,22 @@ async function registerStaticFiles(
   const indexHtmlPath = join(webDist, 'index.html');
   const indexHtml = existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath, 'utf8') : null;
   const hasWeb = indexHtml !== null;
+  const manifestPath = join(webDist, 'manifest.webmanifest');
+  const builtManifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as object) : null;
   if (hasWeb) {
     await publicScope(app, async (scope) => {
+      // The installed app's name and colour are the club's (Club Settings), in the visitor's language.
+      if (builtManifest)
+        scope.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
+          reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
+          reply.type('application/manifest+json');
+          return manifestFor(builtManifest, settings.current().identity, requestLanguage(request));
+        });
       await scope.register(fastifyStatic, {
         root: webDist,
         prefix: '/',
         wildcard: false,
+        globIgnore: ['manifest.webmanifest*'],
         index: false,
         decorateReply: false,
         // The build writes .br and .gz beside each text asset: sent as the browser accepts, never compressed here.

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './permissions';
 export * from './rules/audit';
 export * from './rules/brand-colours';
+export * from './rules/club-identity';
 export * from './rules/club-time';
 export * from './rules/devices';
 export * from './rules/events';

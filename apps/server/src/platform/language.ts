@@ -84,3 +84,18 @@ export function templatesByLanguage(
     }),
   ) as Record<Language, string>;
 }
+
+/** The build's web manifest with the club's name, short name and colour, in `language`. */
+export function manifestFor(built: object, identity: ClubIdentity, language: Language) {
+  const pick = (text: { en: string | null; dv: string | null }) => (language === 'dv' && text.dv) || text.en;
+  const name = pick(identity.name) ?? identity.name.en;
+  return {
+    ...built,
+    name,
+    short_name: pick(identity.shortName) ?? name,
+    description: pick(identity.motto) ?? name,
+    lang: language,
+    dir: directionOf(language),
+    theme_color: identity.colours.primary,
+  };
+}

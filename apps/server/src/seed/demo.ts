@@ -445,6 +445,10 @@ async function seedDemoSiteSettings(db: AppDatabase, storage: FileStorage) {
     identity: {
       ...DEFAULT_IDENTITY,
       shortName: { en: 'MSC', dv: 'އެމް.އެސް.ސީ' },
+      motto: {
+        en: 'Building champions on and off the field since 2010.',
+        dv: '2010 ވަނަ އަހަރުން ފެށިގެން ދަނޑުމަތީގައާއި ދަނޑުން ބޭރުގައި ޗެމްޕިއަނުން ބިނާކުރަމުން.',
+      },
       registrationNumber: 'SC-0000 (demo)',
     },
     bankAccount: {

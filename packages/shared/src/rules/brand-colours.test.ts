@@ -5,9 +5,9 @@ import {
   brandColourCss,
   brandShades,
   contrastRatio,
-  DEFAULT_BRAND_COLOURS,
   primaryColourProblem,
 } from './brand-colours';
+import { DEFAULT_BRAND_COLOURS } from './club-identity';
 
 const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
 

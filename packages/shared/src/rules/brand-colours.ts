@@ -1,8 +1,7 @@
+import { DEFAULT_BRAND_COLOURS } from './club-identity';
+
 /** A colour as `#rrggbb`. */
 export type HexColour = `#${string}`;
-
-/** The portal's own colours (apps/web/src/index.css): a club that keeps them gets the stylesheet as built. */
-export const DEFAULT_BRAND_COLOURS = { primary: '#0e7490', accent: '#f59e0b' } as const;
 
 /** The text drawn on the accent (the "Join" buttons): Tailwind's slate-900. */
 export const TEXT_ON_ACCENT = '#0f172a';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accentColourProblem, DEFAULT_BRAND_COLOURS, primaryColourProblem } from '../rules/brand-colours';
+import { accentColourProblem, primaryColourProblem } from '../rules/brand-colours';
+import { DEFAULT_BRAND_COLOURS, DEFAULT_IDENTITY } from '../rules/club-identity';
 import { fromCents, toCents } from '../rules/money';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../rules/social';
 import { optionalImageUrl, optionalPhoneNumber, optionalText } from './common';
@@ -56,18 +57,6 @@ const publicSite = z.strictObject({
   ),
 });
 const NO_SOCIAL = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, null])) as Record<SocialNetwork, null>;
-
-/** The club as it names itself (in English and Dhivehi) and its two colours. */
-export const DEFAULT_IDENTITY = {
-  name: { en: 'Maldives Sports Club', dv: 'މޯލްޑިވްސް ސްޕޯޓްސް ކްލަބް' },
-  shortName: { en: null, dv: null },
-  motto: {
-    en: 'Building champions on and off the field since 2010.',
-    dv: '2010 ވަނަ އަހަރުން ފެށިގެން ދަނޑުމަތީގައާއި ދަނޑުން ބޭރުގައި ޗެމްޕިއަނުން ބިނާކުރަމުން.',
-  },
-  registrationNumber: null,
-  colours: DEFAULT_BRAND_COLOURS,
-} as const;
 
 export const IDENTITY_MESSAGES = {
   nameRequired: 'Club name is required',
