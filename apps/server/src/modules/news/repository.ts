@@ -1,16 +1,20 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { clubToday } from '@club/shared';
+import { and, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type AppDatabase, likePattern, pageOf } from '../../db/client';
 import { news } from '../../db/schema';
 
 export type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** Published, and its publish date reached in club time: an article dated ahead is scheduled until that day. */
+const onTheSite = () => and(eq(news.isPublished, true), lte(news.publishDate, clubToday())) as SQL;
+
 export async function listNews(
   db: AppDatabase,
   options: { publishedOnly: boolean; search?: string; page: number; pageSize: number },
 ) {
   const filters: SQL[] = [];
-  if (options.publishedOnly) filters.push(eq(news.isPublished, true));
+  if (options.publishedOnly) filters.push(onTheSite());
   if (options.search) {
     const pattern = likePattern(options.search);
     const match = or(ilike(news.title, pattern), ilike(news.excerpt, pattern));
@@ -31,12 +35,12 @@ export async function listNews(
   return { items, total };
 }
 
-/** A published article, or null (drafts are not public). */
+/** An article on the site, or null (drafts and scheduled articles are not public). */
 export async function findPublishedNews(db: AppDatabase, id: string) {
   const [row] = await db
     .select()
     .from(news)
-    .where(and(eq(news.id, id), eq(news.isPublished, true)));
+    .where(and(eq(news.id, id), onTheSite()));
   return row ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { addDays, clubToday } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callApp,
@@ -131,5 +132,38 @@ describe('news', () => {
     expect(staff.stats.featured).toBe(1);
     const searched = (await call('GET', '/api/admin/news?search=older', admin)).json();
     expect(searched.items.map((n: { title: string }) => n.title)).toEqual(['Older']);
+  });
+
+  it('keeps an article dated ahead off the site until that day in club time, and shows a backdated one in its place', async () => {
+    const tomorrow = addDays(clubToday(), 1);
+    const scheduled = (
+      await call('POST', '/api/news', admin, { ...article, title: 'Season opener announced', publishDate: tomorrow })
+    ).json();
+    const backdated = (
+      await call('POST', '/api/news', admin, {
+        ...article,
+        title: 'Founding day, remembered',
+        publishDate: '2010-03-01',
+      })
+    ).json();
+    const onTheSite = async () =>
+      (await call('GET', '/api/news?pageSize=100')).json().items.map((n: { title: string }) => n.title);
+    expect(await onTheSite()).not.toContain('Season opener announced');
+    expect((await onTheSite()).at(-1)).toBe('Founding day, remembered');
+    expect((await call('GET', `/api/news/${scheduled.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/news/${scheduled.id}`, member)).statusCode).toBe(404);
+    expect((await call('GET', `/api/news/${backdated.id}`)).json().publishDate).toBe('2010-03-01');
+    expect(JSON.stringify((await call('GET', '/api/home')).json())).not.toContain('Season opener announced');
+    expect(JSON.stringify((await call('GET', '/api/news-events')).json())).not.toContain('Season opener announced');
+    // Staff see it, scheduled, and bring it forward: on the site at once.
+    const staff = (await call('GET', '/api/admin/news?search=opener', admin)).json();
+    expect(staff.items).toMatchObject([{ id: scheduled.id, isPublished: true, publishDate: tomorrow }]);
+    await call('PUT', `/api/news/${scheduled.id}`, admin, {
+      ...article,
+      title: 'Season opener announced',
+      publishDate: clubToday(),
+    });
+    expect(await onTheSite()).toContain('Season opener announced');
+    expect((await call('GET', `/api/news/${scheduled.id}`)).statusCode).toBe(200);
   });
 });

@@ -99,7 +99,12 @@ export function NewsFormDialog({
             </p>
           )}
           {mayPublish && published && (
-            <FormField id="news-date" label={t('news.newsFormDialog.publishDate')} error={errors.publishDate?.message}>
+            <FormField
+              id="news-date"
+              label={t('news.newsFormDialog.publishDate')}
+              hint={t('news.newsFormDialog.publishDateHint')}
+              error={errors.publishDate?.message}
+            >
               <FormDateInput id="news-date" control={form.control} name="publishDate" />
             </FormField>
           )}

@@ -1,4 +1,4 @@
-import type { News } from '@club/shared';
+import { clubToday, type News } from '@club/shared';
 import { FileText, Send, Star } from 'lucide-react';
 import { AdminList, RecordCard } from '../../../components/admin-list';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
@@ -14,6 +14,10 @@ import { useAdminNews } from '../api/get-admin-news';
 import { NewsFormDialog } from '../components/news-form-dialog';
 
 /** /admin/news and /admin/news-events: the same news records under either module. */
+/** On the site, scheduled (published with a date ahead, in club time) or a draft. */
+const standing = (article: News) =>
+  !article.isPublished ? 'draft' : article.publishDate && article.publishDate > clubToday() ? 'scheduled' : 'onTheSite';
+
 export function NewsManagementPage({ moduleId }: { moduleId: 'news' | 'news-events' }) {
   return (
     <AdminFrame
@@ -84,16 +88,19 @@ function NewsManagement({ moduleId }: { moduleId: 'news' | 'news-events' }) {
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="font-semibold">{article.title}</h2>
                     <Badge variant={article.isPublished ? 'default' : 'secondary'}>
-                      {article.isPublished
-                        ? t('news.newsManagementPage.published')
-                        : t('news.newsManagementPage.draft')}
+                      {t(`news.newsManagementPage.${standing(article)}`)}
                     </Badge>
                     {article.isFeatured && <Badge variant="outline">{t('news.newsManagementPage.featured')}</Badge>}
                   </div>
                   {article.excerpt && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{article.excerpt}</p>}
                   <p className="mt-1 text-xs text-slate-500">
                     {article.publishDate
-                      ? t('news.newsManagementPage.published', { date: formatDate(article.publishDate) })
+                      ? t(
+                          standing(article) === 'scheduled'
+                            ? 'news.newsManagementPage.scheduledFor'
+                            : 'news.newsManagementPage.published',
+                          { date: formatDate(article.publishDate) },
+                        )
                       : t('news.newsManagementPage.created', { date: formatDate(article.createdAt) })}
                   </p>
                 </div>
