@@ -21,6 +21,14 @@ test("an admin makes the portal the club's own: its name in both languages and i
   await expect(page.getByText('Too light for the text drawn on it')).toBeVisible();
   await expect(page.getByLabel('Main colour', { exact: true })).toBeFocused();
 
+  await page.getByLabel('Upload a logo').setInputFiles({
+    name: 'eagles.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="18" fill="#f5c542"/></svg>',
+    ),
+  });
+  await expect(page.getByRole('button', { name: 'Remove logo' })).toBeVisible();
   await page.getByLabel('Main colour', { exact: true }).fill('#7a1f2b');
   await page.getByLabel('Accent colour', { exact: true }).fill('#f5c542');
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -36,6 +44,16 @@ test("an admin makes the portal the club's own: its name in both languages and i
   await expect(visitor.getByRole('banner')).toContainText(NAME);
   await expect(visitor.getByRole('contentinfo')).toContainText('Fly high, play fair');
   await expect(visitor.getByRole('banner')).toHaveCSS('background-color', 'rgb(73, 19, 26)');
+  await expect(visitor.getByRole('banner').locator('img').first()).toHaveAttribute(
+    'src',
+    /^\/files\/club-logos\/.+\.png$/,
+  );
+  const manifest = await (await visitor.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({
+    name: NAME,
+    theme_color: '#7a1f2b',
+    icons: [{ sizes: '192x192' }, { sizes: '512x512' }],
+  });
   await expectAccessible(visitor, "the home page in the club's colours");
   await visitor.goto('/news-events');
   await expect(visitor).toHaveTitle(`News & Events · ${NAME}`);
@@ -52,6 +70,7 @@ test("an admin makes the portal the club's own: its name in both languages and i
   await page.getByLabel('Motto (English)').fill('');
   await page.getByLabel('Main colour', { exact: true }).fill('#0e7490');
   await page.getByLabel('Accent colour', { exact: true }).fill('#f59e0b');
+  await page.getByRole('button', { name: 'Remove logo' }).click();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page).toHaveTitle('Club Settings · Maldives Sports Club');
 });

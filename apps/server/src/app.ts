@@ -335,7 +335,7 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     mailer,
     recipient: () => settings.current().contact.email ?? config.clubEmail,
   });
-  settingsRoutes(app, { db: database.db, settings, permissions });
+  settingsRoutes(app, { db: database.db, settings, permissions, storage });
   newsRoutes(app, { db: database.db });
   eventRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl });
   eventRegistrationRoutes(app, { db: database.db, mailer, permissions, storage, publicUrl: config.publicUrl });

@@ -58,6 +58,10 @@ export function templatesByLanguage(
   if (!opening.test(indexHtml)) throw new Error('index.html has no <html> element');
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
   const colours = brandColourCss(identity.colours);
+  const logo = identity.logo && {
+    small: escapeHtml(identity.logo.small),
+    icon: escapeHtml(identity.logo.icon),
+  };
   // Read by the app before its first paint (the header's name); a JSON script is data, never run.
   const identityData = `<script id="club-identity" type="application/json">${JSON.stringify(identity).replace(/</g, '\\u003c')}</script>`;
   return Object.fromEntries(
@@ -75,6 +79,12 @@ export function templatesByLanguage(
           .replace(
             /<meta name="theme-color" content="[^"]*"/,
             () => `<meta name="theme-color" content="${identity.colours.primary}"`,
+          )
+          .replace(/<link rel="icon"[^>]*>/, (own) =>
+            logo ? `<link rel="icon" href="${logo.small}" type="image/png" />` : own,
+          )
+          .replace(/<link rel="apple-touch-icon"[^>]*>/, (own) =>
+            logo ? `<link rel="apple-touch-icon" href="${logo.icon}" />` : own,
           )
           .replace(
             '</head>',
@@ -97,5 +107,13 @@ export function manifestFor(built: object, identity: ClubIdentity, language: Lan
     lang: language,
     dir: directionOf(language),
     theme_color: identity.colours.primary,
+    ...(identity.logo
+      ? {
+          icons: [
+            { src: identity.logo.icon, sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: identity.logo.large, sizes: '512x512', type: 'image/png', purpose: 'any' },
+          ],
+        }
+      : {}),
   };
 }

@@ -87,6 +87,12 @@ export const BUCKETS = {
     maxBytes: 10 * MB,
     uploadPermissions: [{ module: 'settings', action: 'edit' }],
   },
+  /** The club's logo, drawn by the portal as PNG squares (settings/logo.ts): never uploaded as sent. */
+  'club-logos': {
+    visibility: 'public',
+    accepts: ['image/png'],
+    maxBytes: 2 * MB,
+  },
   'id-cards': {
     visibility: 'private',
     accepts: IMAGE_OR_PDF,

@@ -46,6 +46,7 @@ const FILE_COLUMNS: Partial<Record<BucketName, AnyPgColumn[]>> = {
   'archive-documents': [archiveDocuments.storedName],
   'member-photos': [members.photoName],
   'site-images': [clubSettings.value, news.content],
+  'club-logos': [clubSettings.value],
 };
 
 /** Columns of free text (HTML, JSON) that may name a file of any public bucket, or none. */

@@ -10,5 +10,6 @@ export const DEFAULT_IDENTITY = {
   shortName: { en: null, dv: null },
   motto: { en: null, dv: null },
   registrationNumber: null,
+  logo: null,
   colours: DEFAULT_BRAND_COLOURS,
 } as const;

@@ -63,7 +63,15 @@ export const IDENTITY_MESSAGES = {
   colour: 'Enter a colour as # and six hex digits, such as #0e7490',
   primaryTooLight: 'Too light for the text drawn on it (contrast below 4.5:1 with white): choose a darker colour',
   accentTooDark: 'Too dark for the text drawn on it (contrast below 4.5:1 with dark text): choose a lighter colour',
+  logo: 'Upload the logo again',
+  logoNotMultipart: 'Send the logo as multipart/form-data in a field named "file".',
+  logoMissing: 'No file was sent.',
+  logoUnreadable: 'This logo could not be read. Send an SVG, PNG, JPEG or WebP image.',
+  logoSvgReferences: 'This SVG loads other files or declares entities: save it as a plain SVG or a PNG and retry.',
 } as const;
+
+/** A drawing of the logo the portal made (settings/logo.ts): only its own PNG files are accepted. */
+const logoFile = z.string().regex(/^\/files\/club-logos\/[0-9a-f-]{36}\.png$/, IDENTITY_MESSAGES.logo);
 
 const hexColour = z
   .string()
@@ -80,6 +88,7 @@ const identity = z.strictObject({
   motto: inBothLanguages(200),
   /** As printed on receipts. */
   registrationNumber: optionalText(60),
+  logo: z.strictObject({ large: logoFile, icon: logoFile, small: logoFile }).nullable().optional(),
   colours: z.strictObject({
     primary: hexColour.refine((v) => !primaryColourProblem(v), IDENTITY_MESSAGES.primaryTooLight),
     accent: hexColour.refine((v) => !accentColourProblem(v), IDENTITY_MESSAGES.accentTooDark),
@@ -146,6 +155,7 @@ const storedSettingsSchema = z.object({
       shortName: z.object({ en: storedText, dv: storedText }).catch(DEFAULT_IDENTITY.shortName),
       motto: z.object({ en: storedText, dv: storedText }).catch(DEFAULT_IDENTITY.motto),
       registrationNumber: storedText,
+      logo: z.object({ large: z.string(), icon: z.string(), small: z.string() }).nullish().catch(null),
       colours: z
         .object({
           primary: z
@@ -194,13 +204,17 @@ const storedSettingsSchema = z.object({
 
 /** The settings as the API answers them (plain values, no parsing rules). */
 const textInBothLanguages = z.object({ en: z.string().nullable(), dv: z.string().nullable() });
+export const clubLogoSchema = z.object({ large: z.string(), icon: z.string(), small: z.string() });
 export const clubIdentitySchema = z.object({
   name: z.object({ en: z.string(), dv: z.string().nullable() }),
   shortName: textInBothLanguages,
   motto: textInBothLanguages,
   registrationNumber: z.string().nullable(),
+  /** The logo drawn as PNG squares: 512 and 192 pixels (the installed app's icons), 64 (the header). */
+  logo: clubLogoSchema.nullable(),
   colours: z.object({ primary: z.string(), accent: z.string() }),
 });
+export type ClubLogo = NonNullable<ClubIdentity['logo']>;
 export type ClubIdentity = z.output<typeof clubIdentitySchema>;
 
 export const clubSettingsValueSchema = z.object({
@@ -255,6 +269,7 @@ export function toClubSettings(input: unknown): ClubSettings {
       shortName: { en: s.identity.shortName.en ?? null, dv: s.identity.shortName.dv ?? null },
       motto: { en: s.identity.motto.en ?? null, dv: s.identity.motto.dv ?? null },
       registrationNumber: s.identity.registrationNumber ?? null,
+      logo: s.identity.logo ?? null,
       colours: s.identity.colours,
     },
     bankAccount: {

@@ -2,9 +2,9 @@ import { DEFAULT_IDENTITY, IDENTITY_MESSAGES } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { templatesByLanguage } from '../../platform/language';
+import { manifestFor, templatesByLanguage } from '../../platform/language';
 import { textsIn } from '../../platform/texts';
-import { PNG } from '../../test/files';
+import { PDF, PNG } from '../../test/files';
 import {
   callApp,
   createTestApp,
@@ -164,6 +164,7 @@ describe('club settings', () => {
       ...identity,
       shortName: { en: 'HEC', dv: null },
       motto: { en: 'Fly high, play fair', dv: null },
+      logo: null,
       colours: { primary: '#7a1f2b', accent: '#f5c542' },
     };
     expect(saved.json().identity).toEqual(expected);
@@ -255,5 +256,78 @@ describe('club settings', () => {
     expect(saved.statusCode).toBe(200);
     expect((await call('GET', '/api/settings')).json().publicSite.heroImageUrl).toBe(heroImageUrl);
     expect((await app.app.inject({ method: 'GET', url: heroImageUrl })).statusCode).toBe(200);
+  });
+
+  it("draws an uploaded logo into the portal's own PNG squares, used by the pages and the installed app", async () => {
+    const logoSvg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20" fill="#7a1f2b"/><circle cx="20" cy="10" r="6" fill="#f5c542"/></svg>',
+    );
+    const upload = (cookie: string, data: Buffer, filename = 'logo.svg') => {
+      const body = multipartFile('file', filename, data);
+      return app.app.inject({
+        method: 'POST',
+        url: '/api/admin/settings/logo',
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
+    };
+    const executive = await signedInAs(app, 'executive');
+    expect((await upload(executive.cookie, logoSvg)).statusCode).toBe(403);
+    // An SVG that reaches outside itself, markup that is no image, a PDF: refused, nothing stored.
+    for (const [data, status] of [
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><image href="file:///etc/passwd"/></svg>'), 415],
+      [Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>'), 415],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:url(https://evil.test/x)"/></svg>'), 415],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><style>@import "https://evil.test/x.css";</style></svg>'),
+        415,
+      ],
+      [PDF, 415],
+      [Buffer.alloc(3 * 1024 * 1024, 1), 413],
+    ] as const)
+      expect((await upload(admin.cookie, data)).statusCode).toBe(status);
+
+    const uploaded = await upload(admin.cookie, logoSvg);
+    expect(uploaded.statusCode).toBe(201);
+    const { logo } = uploaded.json();
+    for (const [size, pixels] of [
+      ['large', 512],
+      ['icon', 192],
+      ['small', 64],
+    ] as const) {
+      expect(logo[size]).toMatch(/^\/files\/club-logos\/[0-9a-f-]{36}\.png$/);
+      const drawn = await app.app.inject({ method: 'GET', url: logo[size] });
+      expect(drawn.headers['content-type']).toBe('image/png');
+      expect([drawn.rawPayload.readUInt32BE(16), drawn.rawPayload.readUInt32BE(20)]).toEqual([pixels, pixels]);
+    }
+    // Only the portal's own drawings are taken as the logo.
+    for (const elsewhere of [
+      'https://evil.test/logo.png',
+      '/files/site-images/00000000-0000-0000-0000-000000000000.png',
+    ])
+      expect(
+        (
+          await call('PUT', '/api/admin/settings', admin.cookie, {
+            ...settings,
+            identity: { ...DEFAULT_IDENTITY, logo: { ...logo, small: elsewhere } },
+          })
+        ).statusCode,
+      ).toBe(400);
+    const saved = await call('PUT', '/api/admin/settings', admin.cookie, {
+      ...settings,
+      identity: { ...DEFAULT_IDENTITY, logo },
+    });
+    expect(saved.json().identity.logo).toEqual(logo);
+    const manifest = manifestFor({ name: 'built', icons: [] }, saved.json().identity, 'en');
+    expect(manifest.icons).toEqual([
+      { src: logo.icon, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: logo.large, sizes: '512x512', type: 'image/png', purpose: 'any' },
+    ]);
+    const html =
+      '<html lang="en"><head><link rel="icon" href="/favicon.svg" type="image/svg+xml" /><link rel="apple-touch-icon" href="/icon-192.png" /></head><body></body></html>';
+    expect(templatesByLanguage(html, {}, saved.json().identity).en).toContain(
+      `<link rel="icon" href="${logo.small}" type="image/png" /><link rel="apple-touch-icon" href="${logo.icon}" />`,
+    );
+    await call('PUT', '/api/admin/settings', admin.cookie, { ...settings, identity: DEFAULT_IDENTITY });
   });
 });

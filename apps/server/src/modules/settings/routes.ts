@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   type ClubSettings,
+  clubLogoSchema,
   clubSettingsSchema,
   clubSettingsValueSchema,
   publicSettingsSchema,
@@ -10,12 +11,15 @@ import {
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
 import type { PermissionStore } from '../../platform/permissions';
 import { assertFreshSecondFactor } from '../../platform/second-factor';
 import { SettingsStore } from '../../platform/settings';
+import type { FileStorage } from '../../platform/storage';
+import { storeClubLogo } from './logo';
 import { chooseSecondFactorRoles, secondFactorRoles } from './service';
 
 const tags = ['settings'];
@@ -25,9 +29,28 @@ const forAudit = (settings: ClubSettings) => ({ ...settings, metricsToken: setti
 
 export function settingsRoutes(
   app: FastifyInstance,
-  { db, settings, permissions }: { db: AppDatabase; settings: SettingsStore; permissions: PermissionStore },
+  {
+    db,
+    settings,
+    permissions,
+    storage,
+  }: { db: AppDatabase; settings: SettingsStore; permissions: PermissionStore; storage: FileStorage },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/admin/settings/logo',
+    {
+      config: { access: { module: 'settings', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          "Draw an uploaded logo (SVG, PNG, JPEG or WebP, multipart field 'file', at most 2 MB) into the PNG squares the site, the installed app and the documents use; saving the settings with them makes it the club's",
+        response: { 201: z.object({ logo: clubLogoSchema }) },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ logo: await storeClubLogo(storage, request) }),
+  );
+
   r.get(
     '/api/admin/settings/second-factor-roles',
     {

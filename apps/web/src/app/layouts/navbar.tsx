@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { ThaanaKeyboardToggle } from '../../components/thaana-keyboard-toggle';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
-import { useClubName } from '../../lib/club-identity';
+import { inLanguage, useClubIdentity } from '../../lib/club-identity';
 import { cn } from '../../lib/cn';
 import { type TextKey, t } from '../../lib/i18n';
 import { paths, signInThen, signUpThen } from '../../lib/paths';
@@ -36,7 +36,8 @@ const linkClass = (to: string, { isActive }: { isActive: boolean }) =>
   );
 
 export function Navbar() {
-  const club = useClubName();
+  const identity = useClubIdentity();
+  const club = inLanguage(identity.name);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -47,7 +48,7 @@ export function Navbar() {
         aria-label={t('common.nav.main')}
       >
         <Link to={paths.home} className="flex shrink-0 items-center gap-2 font-bold" onClick={close}>
-          <img src="/favicon.svg" alt="" className="size-8" />
+          <img src={identity.logo?.small ?? '/favicon.svg'} alt="" className="size-8" />
           {/* The full name at every width: on two short lines where the menu sits beside it. */}
           <span className="text-lg leading-tight max-sm:w-28 max-sm:text-base xl:w-28 xl:text-sm 2xl:w-auto 2xl:text-lg">
             {club}

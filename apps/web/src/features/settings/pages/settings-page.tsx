@@ -1,4 +1,5 @@
 import {
+  type ClubLogo,
   type ClubSettings,
   clubSettingsSchema,
   PHONE_HINT,
@@ -7,7 +8,8 @@ import {
   SOCIAL_NETWORKS,
 } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { ImageUp, Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -22,6 +24,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { monthName, t, translateMessage } from '../../../lib/i18n';
+import { postForm } from '../../../lib/upload';
 import { useAdminSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { SecondFactorRolesCard } from '../components/second-factor-roles-card';
@@ -35,6 +38,7 @@ const toForm = (settings: ClubSettings): FormInput => ({
     shortName: { en: settings.identity.shortName.en ?? '', dv: settings.identity.shortName.dv ?? '' },
     motto: { en: settings.identity.motto.en ?? '', dv: settings.identity.motto.dv ?? '' },
     registrationNumber: settings.identity.registrationNumber ?? '',
+    logo: settings.identity.logo,
     colours: settings.identity.colours,
   },
   bankAccount: {
@@ -380,6 +384,7 @@ function IdentityCard({ form }: { form: SettingsFormApi }) {
           {...thaana}
           {...form.register('identity.motto.dv')}
         />
+        <LogoField form={form} />
         <TextField
           id="identity-registration"
           label={t('settings.settingsPage.registrationNumber')}
@@ -438,6 +443,60 @@ function ColourField({
           <Input id={id} dir="ltr" className="font-mono" maxLength={7} {...form.register(name)} />
         </FormField>
       </div>
+    </div>
+  );
+}
+
+/** The club's logo: uploaded as SVG, PNG, JPEG or WebP, drawn by the server into the sizes the portal shows. */
+function LogoField({ form }: { form: SettingsFormApi }) {
+  const logo = form.watch('identity.logo');
+  const [uploading, setUploading] = useState(false);
+  const choose = (next: ClubLogo | null) => form.setValue('identity.logo', next, { shouldDirty: true });
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <span className="text-sm font-medium">{t('settings.settingsPage.logo')}</span>
+      <div className="flex flex-wrap items-center gap-3">
+        <img
+          src={logo?.icon ?? '/favicon.svg'}
+          alt=""
+          className="size-14 rounded-md border border-slate-200 bg-slate-900 p-1"
+        />
+        <label className="flex cursor-pointer items-center gap-2 rounded px-1 text-sm text-brand-700 focus-within:ring-2 focus-within:ring-brand-600">
+          {uploading ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <ImageUp className="size-4" aria-hidden />
+          )}
+          {uploading ? t('common.upload.uploading') : t('settings.settingsPage.uploadLogo')}
+          <input
+            type="file"
+            accept="image/svg+xml,image/png,image/jpeg,image/webp"
+            className="sr-only"
+            disabled={uploading}
+            onChange={async (event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              setUploading(true);
+              try {
+                const body = new FormData();
+                body.append('file', file);
+                choose((await postForm<{ logo: ClubLogo }>('/api/admin/settings/logo', body)).logo);
+              } catch (error) {
+                toast.error(t('settings.settingsPage.failedToUploadLogo'), { description: errorMessage(error) });
+              } finally {
+                setUploading(false);
+              }
+            }}
+          />
+        </label>
+        {logo && (
+          <Button type="button" variant="outline" size="sm" onClick={() => choose(null)}>
+            {t('settings.settingsPage.removeLogo')}
+          </Button>
+        )}
+      </div>
+      <p className="text-xs text-slate-600">{t('settings.settingsPage.logoHint')}</p>
     </div>
   );
 }
