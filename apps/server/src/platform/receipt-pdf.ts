@@ -1,7 +1,7 @@
 import { directionOf, type Language } from '@club/shared';
 import type { FastifyReply } from 'fastify';
 import { createPdfDocument, pdfBuffer, writeText } from './pdf';
-import { textsIn } from './texts';
+import { clubRegistrationNumber, textsIn } from './texts';
 
 const TOP = 40;
 const CLUB_NAME_SIZE = 18;
@@ -9,7 +9,7 @@ const CLUB_NAME_SIZE = 18;
 export const RECEIPT_PDF_HEADING = { top: TOP + CLUB_NAME_SIZE * 1.45 + 6, size: 11 } as const;
 
 /**
- * A one-page A5 receipt: the club's name, a heading, label/value rows (names and notes may be Dhivehi),
+ * A one-page A5 receipt: the club's name (and registration number), a heading, label/value rows (names and notes may be Dhivehi),
  * a VOID line when cancelled, and a closing line.
  */
 export async function renderReceiptPdf(receipt: {
@@ -32,7 +32,17 @@ export async function renderReceiptPdf(receipt: {
   const width = doc.page.width - 80;
   doc.y = TOP;
   writeText(doc, texts.club, { x: left, width, size: CLUB_NAME_SIZE, weight: 'bold', align: 'center' });
-  doc.y = RECEIPT_PDF_HEADING.top;
+  const registration = clubRegistrationNumber();
+  // The registration number, when the club gave one, sits in the gap above the heading.
+  if (registration)
+    writeText(doc, texts.t('documents.receipt.registrationNumber', { number: texts.ltr(registration) }), {
+      x: left,
+      width,
+      size: 8,
+      align: 'center',
+      color: '#555',
+    });
+  doc.y = Math.max(doc.y + 4, RECEIPT_PDF_HEADING.top);
   writeText(doc, receipt.heading, { x: left, width, size: RECEIPT_PDF_HEADING.size, align: 'center' });
   if (receipt.voidNotice !== null) {
     doc.y += 8;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { manifestFor, templatesByLanguage } from '../../platform/language';
+import { renderReceiptPdf } from '../../platform/receipt-pdf';
 import { textsIn } from '../../platform/texts';
 import { PDF, PNG } from '../../test/files';
 import {
@@ -17,6 +18,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
+import { pdfText } from '../../test/pdf-pixels';
 
 const settings = {
   bankAccount: { bankName: 'Bank of Maldives', accountName: 'Maldives Sports Club', accountNumber: '7730000123456' },
@@ -182,6 +184,17 @@ describe('club settings', () => {
     ).toBe(201);
     await mailTo(app, email, 'Hulhumale Eagles Club');
     expect(await queuedMailsTo(app, email, 'Hulhumale Eagles Club')).toHaveLength(1);
+
+    // Receipts print the name and the registration number.
+    const receipt = await renderReceiptPdf({
+      receiptNumber: 'R-2026-00001',
+      language: 'en',
+      heading: 'Payment receipt',
+      rows: [['Amount', 'MVR 500.00']],
+      voidNotice: null,
+      closing: 'Thank you.',
+    });
+    expect(await pdfText(receipt)).toMatch(/Hulhumale Eagles Club\s+Registration number SC-2019-042\s+Payment receipt/);
 
     // Its pages: the name in the title, the colours in the stylesheet, the identity for the app's first paint.
     const html =
