@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import type { ClubIdentity, Language } from '@club/shared';
 import multipart from '@fastify/multipart';
@@ -177,6 +178,11 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
   metrics.attach(app, database.db, app.log);
   registerOriginCheck(app, config.publicUrl);
   const permissions = new PermissionStore(database.db);
+  settings.readLogosWith(async (url) => {
+    const name = url.split('/').pop() ?? '';
+    const file = await storage.open('club-logos', name);
+    return file ? buffer(file.stream) : null;
+  });
   await Promise.all([permissions.reload(), settings.reload()]);
   const sessions = new SessionCache<Viewer | null>();
   registerAccessControl(app, { auth, db: database.db, permissions, sessions });

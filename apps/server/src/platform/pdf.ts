@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
 import type PDFDocument from 'pdfkit';
+import { clubLogo, type Texts } from './texts';
 
 /**
  * PDF documents that print Dhivehi (Thaana, right to left) as well as English. pdfkit lays text out
@@ -264,4 +265,20 @@ export function tableRows(
     });
     doc.y = bottom + 3;
   };
+}
+
+/**
+ * The club's name as a document's centred heading at the current y, with its logo (when Club Settings have one)
+ * beside it at the start of the line: the heading keeps its place whether there is a logo or not.
+ */
+export function writeClubHeading(
+  doc: PdfDocument,
+  texts: Texts,
+  { x, width, size }: { x: number; width: number; size: number },
+) {
+  const logo = clubLogo();
+  const side = size * 2;
+  if (logo)
+    doc.image(logo, texts.language === 'dv' ? x + width - side : x, doc.y - size / 2, { width: side, height: side });
+  writeText(doc, texts.club, { x, width, size, weight: 'bold', align: 'center' });
 }

@@ -1,6 +1,6 @@
 import { directionOf, type Language } from '@club/shared';
 import type { FastifyReply } from 'fastify';
-import { createPdfDocument, pdfBuffer, writeText } from './pdf';
+import { createPdfDocument, pdfBuffer, writeClubHeading, writeText } from './pdf';
 import { clubRegistrationNumber, textsIn } from './texts';
 
 const TOP = 40;
@@ -31,7 +31,7 @@ export async function renderReceiptPdf(receipt: {
   const left = 40;
   const width = doc.page.width - 80;
   doc.y = TOP;
-  writeText(doc, texts.club, { x: left, width, size: CLUB_NAME_SIZE, weight: 'bold', align: 'center' });
+  writeClubHeading(doc, texts, { x: left, width, size: CLUB_NAME_SIZE });
   const registration = clubRegistrationNumber();
   // The registration number, when the club gave one, sits in the gap above the heading.
   if (registration)

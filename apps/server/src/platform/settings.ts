@@ -15,8 +15,15 @@ export const SETTINGS_TABLE = 'club_settings';
  */
 export class SettingsStore {
   private value: ClubSettings = toClubSettings({});
+  private logo: { url: string; png: Buffer | null } | null = null;
+  private readLogo: (url: string) => Promise<Buffer | null> = async () => null;
 
   constructor(private readonly db: AppDatabase) {}
+
+  /** Where the logo's drawing is read from for the documents (the file storage, once it exists). */
+  readLogosWith(read: (url: string) => Promise<Buffer | null>) {
+    this.readLogo = read;
+  }
 
   current(): ClubSettings {
     return this.value;
@@ -33,7 +40,10 @@ export class SettingsStore {
       // A saved value that no longer validates (a rule tightened later): the defaults, until an admin saves.
       this.value = toClubSettings({});
     }
-    followClubIdentity(this.value.identity);
+    const logoUrl = this.value.identity.logo?.icon ?? null;
+    if (logoUrl !== (this.logo?.url ?? null))
+      this.logo = logoUrl ? { url: logoUrl, png: await this.readLogo(logoUrl).catch(() => null) } : null;
+    followClubIdentity(this.value.identity, this.logo?.png ?? null);
   }
 
   /** Writes the whole settings object (inside the caller's transaction, beside its audit row). */

@@ -39,10 +39,15 @@ const MESSAGE_KEYS = new Map(
 
 /** The club as Club Settings name it: one club per process, kept current by the SettingsStore (also on another process's change). */
 let clubIdentity: ClubIdentity = DEFAULT_IDENTITY;
+let clubLogoPng: Buffer | null = null;
 
-export function followClubIdentity(identity: ClubIdentity) {
+export function followClubIdentity(identity: ClubIdentity, logoPng: Buffer | null = null) {
   clubIdentity = identity;
+  clubLogoPng = logoPng;
 }
+
+/** The club's logo as a 192-pixel PNG for the documents' heading, if it has one. */
+export const clubLogo = () => clubLogoPng;
 
 /** The club's name in `language` (its English name where it gave none in Dhivehi). */
 export const clubNameIn = (language: Language) => (language === 'dv' && clubIdentity.name.dv) || clubIdentity.name.en;

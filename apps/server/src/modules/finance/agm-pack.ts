@@ -12,7 +12,7 @@ import {
 } from '@club/shared';
 import type { AppDatabase } from '../../db/client';
 import { HttpError } from '../../platform/errors';
-import { createPdfDocument, pdfBuffer, writeText } from '../../platform/pdf';
+import { createPdfDocument, pdfBuffer, writeClubHeading, writeText } from '../../platform/pdf';
 import { textsIn } from '../../platform/texts';
 import type { Payables } from './payables';
 import { reconcile } from './reconciliation';
@@ -105,7 +105,7 @@ export async function renderAgmPackPdf(pack: AgmPack, language: Language): Promi
   const bytes = pdfBuffer(doc);
   const width = doc.page.width - MARGIN * 2;
   doc.y = MARGIN;
-  writeText(doc, texts.club, { x: MARGIN, width, size: 18, weight: 'bold', align: 'center' });
+  writeClubHeading(doc, texts, { x: MARGIN, width, size: 18 });
   writeText(doc, t('documents.agmPack.title', { year: texts.ltr(pack.label) }), {
     x: MARGIN,
     width,

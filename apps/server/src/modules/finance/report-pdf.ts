@@ -1,5 +1,5 @@
 import { directionOf, type FinanceReport, type Language } from '@club/shared';
-import { createPdfDocument, type PdfDocument, pdfBuffer, writeText } from '../../platform/pdf';
+import { createPdfDocument, type PdfDocument, pdfBuffer, writeClubHeading, writeText } from '../../platform/pdf';
 import { type Texts, textsIn } from '../../platform/texts';
 
 export const MARGIN = 48;
@@ -61,7 +61,7 @@ export async function renderReportPdf(report: FinanceReport, language: Language)
   const bytes = pdfBuffer(doc);
   const width = doc.page.width - MARGIN * 2;
   doc.y = MARGIN;
-  writeText(doc, texts.club, { x: MARGIN, width, size: 18, weight: 'bold', align: 'center' });
+  writeClubHeading(doc, texts, { x: MARGIN, width, size: 18 });
   writeText(doc, t('documents.reports.period', { from: report.from ? texts.ltr(report.from) : 'none', to }), {
     x: MARGIN,
     width,

@@ -1,5 +1,5 @@
 import { directionOf, type Language, type Minutes, meetingPersonName } from '@club/shared';
-import { createPdfDocument, type PdfDocument, pdfBuffer, writeText } from '../../platform/pdf';
+import { createPdfDocument, type PdfDocument, pdfBuffer, writeClubHeading, writeText } from '../../platform/pdf';
 import { type Texts, textsIn } from '../../platform/texts';
 
 const MARGIN = 48;
@@ -98,7 +98,7 @@ export async function renderMinutesPdf(minutes: Minutes, language: Language): Pr
   const width = doc.page.width - MARGIN * 2;
   const none = () => paragraph(doc, t('documents.minutes.noneRecorded'), { color: '#475569' });
   doc.y = MARGIN;
-  writeText(doc, texts.club, { x: MARGIN, width, size: CLUB_NAME_SIZE, weight: 'bold', align: 'center' });
+  writeClubHeading(doc, texts, { x: MARGIN, width, size: CLUB_NAME_SIZE });
   doc.y = MINUTES_PDF_SUBTITLE.top;
   writeText(doc, t('documents.minutes.minutesOfMeeting'), {
     x: MARGIN,

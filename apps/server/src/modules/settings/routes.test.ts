@@ -331,6 +331,17 @@ describe('club settings', () => {
       identity: { ...DEFAULT_IDENTITY, logo },
     });
     expect(saved.json().identity.logo).toEqual(logo);
+    // The documents' heading carries it (a receipt has no image without one).
+    const receipt = (logoSet: boolean) =>
+      renderReceiptPdf({
+        receiptNumber: `R-${logoSet}`,
+        language: 'en',
+        heading: 'Payment receipt',
+        rows: [],
+        voidNotice: null,
+        closing: '',
+      }).then((pdf) => pdf.toString('latin1').includes('/Subtype /Image'));
+    expect(await receipt(true)).toBe(true);
     const manifest = manifestFor({ name: 'built', icons: [] }, saved.json().identity, 'en');
     expect(manifest.icons).toEqual([
       { src: logo.icon, sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -342,5 +353,6 @@ describe('club settings', () => {
       `<link rel="icon" href="${logo.small}" type="image/png" /><link rel="apple-touch-icon" href="${logo.icon}" />`,
     );
     await call('PUT', '/api/admin/settings', admin.cookie, { ...settings, identity: DEFAULT_IDENTITY });
+    expect(await receipt(false)).toBe(false);
   });
 });
