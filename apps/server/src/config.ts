@@ -15,7 +15,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Maldives Sports Club <no-reply@club.local>'),
+  MAIL_FROM: z.string().default('no-reply@club.local'),
   CLUB_EMAIL: z.email().default('info@club.local'),
   SEED_DEMO: booleanFlag.default(true),
   DEMO_PASSWORD: z.string().min(6).optional(),

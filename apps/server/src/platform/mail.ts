@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/client';
 import { type MailAttachment, mailQueue } from '../db/schema';
 import { DeliveryWorker, type QueuedDelivery } from './delivery-worker';
+import { clubNameIn } from './texts';
 
 export interface MailMessage {
   to: string;
@@ -37,6 +38,13 @@ const onFirstUse = <T>(make: () => Promise<T>) => {
 /** nodemailer (some 15 MB resident) is loaded when the first mail goes out, not by a server that sends none. */
 const nodemailer = onFirstUse(async () => (await import('nodemailer')).default);
 
+/**
+ * Who the club's mail is from: MAIL_FROM as configured when it names its sender ("Club <no-reply@...>"),
+ * otherwise its address under the club's name as Club Settings give it at the moment of sending.
+ */
+export const senderOf = (mailFrom: string) =>
+  /<[^>]+>\s*$/.test(mailFrom) ? mailFrom : { name: clubNameIn('en'), address: mailFrom.trim() };
+
 /** Sends through SMTP_URL when set; otherwise writes each message to `outboxDir` as an .eml file. */
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
@@ -49,7 +57,7 @@ export function createMailTransport(options: {
     const transport = onFirstUse(async () => (await nodemailer()).createTransport(smtpUrl));
     return {
       async deliver(message) {
-        await (await transport()).sendMail({ from, ...message });
+        await (await transport()).sendMail({ from: senderOf(from), ...message });
         log.info({ messageId: message.messageId }, 'mail sent');
       },
     };
@@ -59,7 +67,7 @@ export function createMailTransport(options: {
   );
   return {
     async deliver(message) {
-      const info = await (await transport()).sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from: senderOf(from), ...message });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

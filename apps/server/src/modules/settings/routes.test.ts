@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { manifestFor, templatesByLanguage } from '../../platform/language';
+import { senderOf } from '../../platform/mail';
 import { renderReceiptPdf } from '../../platform/receipt-pdf';
 import { textsIn } from '../../platform/texts';
 import { PDF, PNG } from '../../test/files';
@@ -182,7 +183,10 @@ describe('club settings', () => {
     expect(
       (await call('POST', '/api/users', admin.cookie, { fullName: 'New Coach', email, roleId: memberRole })).statusCode,
     ).toBe(201);
-    await mailTo(app, email, 'Hulhumale Eagles Club');
+    const invitation = await mailTo(app, email, 'Hulhumale Eagles Club');
+    // Sent under the club's name (MAIL_FROM gives the address alone); a configured sender name is kept.
+    expect(/^From: (.+)$/m.exec(invitation.text)?.[1]).toBe('Hulhumale Eagles Club <no-reply@club.local>');
+    expect(senderOf('Club Office <office@club.test>')).toBe('Club Office <office@club.test>');
     expect(await queuedMailsTo(app, email, 'Hulhumale Eagles Club')).toHaveLength(1);
 
     // Receipts print the name and the registration number.
