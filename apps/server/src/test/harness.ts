@@ -261,6 +261,23 @@ export async function readOutbox(app: TestApp) {
   );
 }
 
+/**
+ * A second server over the same Postgres database with its own connections (as another process would run):
+ * what it sees of a change made through `app` came by the database's change notifications. Closed with `close`.
+ */
+export async function secondServer(app: TestApp) {
+  const database = await openDatabase({ kind: 'postgres', url: app.databaseUrl ?? '' });
+  const other = await buildApp({ config: app.config, database, logger: false, passwordCost: TEST_PASSWORD_COST });
+  await other.app.ready();
+  return {
+    ...other,
+    async close() {
+      await other.app.close();
+      await database.close();
+    },
+  };
+}
+
 /** The first mail to `to` (and containing `text`), once the mail worker has delivered it. */
 export async function mailTo(app: TestApp, to: string, text = '') {
   const deadline = Date.now() + 10_000;

@@ -29,7 +29,6 @@ export function ImageUploadField({
   error?: string;
 }) {
   const id = useId();
-  const [uploading, setUploading] = useState(false);
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`${id}-url`}>{label}</Label>
@@ -49,40 +48,62 @@ export function ImageUploadField({
             value={value}
             onChange={(e) => onChange(e.target.value)}
           />
-          {/* The file input itself is hidden: its label shows where the keyboard focus is. */}
-          <label className="flex cursor-pointer items-center gap-2 rounded px-1 text-sm text-brand-700 focus-within:ring-2 focus-within:ring-brand-600">
-            {uploading ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <ImageUp className="size-4" aria-hidden />
-            )}
-            {uploading ? t('common.upload.uploading') : t('common.upload.upload', { what: label.toLowerCase() })}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              className="sr-only"
-              disabled={uploading}
-              onChange={async (event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (!file) return;
-                setUploading(true);
-                try {
-                  const uploaded = await uploadFile(bucket, file);
-                  onChange(uploaded.url);
-                  if (successMessage)
-                    toast.success(t('common.toast.done'), { description: translateMessage(successMessage) });
-                } catch (err) {
-                  toast.error(failureMessage, { description: errorMessage(err) });
-                } finally {
-                  setUploading(false);
-                }
-              }}
-            />
-          </label>
+          <ImageFileButton
+            label={t('common.upload.upload', { what: label.toLowerCase() })}
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            failureMessage={failureMessage}
+            onFile={async (file) => {
+              onChange((await uploadFile(bucket, file)).url);
+              if (successMessage)
+                toast.success(t('common.toast.done'), { description: translateMessage(successMessage) });
+            }}
+          />
         </div>
       </div>
       {error && <p className="text-sm text-red-600">{error}</p>}
     </div>
+  );
+}
+
+/**
+ * A file chosen for upload, as a link-like button: the file input itself is hidden and its label shows where the
+ * keyboard focus is. `onFile` uploads it; while it runs the button says so, and a failure is told in a toast.
+ */
+export function ImageFileButton({
+  label,
+  accept,
+  failureMessage,
+  onFile,
+}: {
+  label: string;
+  accept: string;
+  failureMessage: string;
+  onFile: (file: File) => Promise<void>;
+}) {
+  const [uploading, setUploading] = useState(false);
+  return (
+    <label className="flex cursor-pointer items-center gap-2 rounded px-1 text-sm text-brand-700 focus-within:ring-2 focus-within:ring-brand-600">
+      {uploading ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ImageUp className="size-4" aria-hidden />}
+      {uploading ? t('common.upload.uploading') : label}
+      <input
+        type="file"
+        accept={accept}
+        className="sr-only"
+        disabled={uploading}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          setUploading(true);
+          try {
+            await onFile(file);
+          } catch (err) {
+            toast.error(failureMessage, { description: errorMessage(err) });
+          } finally {
+            setUploading(false);
+          }
+        }}
+      />
+    </label>
   );
 }

@@ -1,14 +1,12 @@
 import { ROLE_MESSAGES } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import {
   callApp,
   createTestApp,
   type Method,
   onPostgres,
+  secondServer,
   signedInAs,
-  TEST_PASSWORD_COST,
   type TestApp,
 } from '../../test/harness';
 
@@ -179,15 +177,8 @@ describe('roles and the permission matrix', () => {
     async () => {
       const member = await signedInAs(app, 'member');
       const memberId = roleNamed('member').id;
-      const otherDatabase = await openDatabase({ kind: 'postgres', url: app.databaseUrl ?? '' });
-      const other = await buildApp({
-        config: app.config,
-        database: otherDatabase,
-        logger: false,
-        passwordCost: TEST_PASSWORD_COST,
-      });
+      const other = await secondServer(app);
       try {
-        await other.app.ready();
         const post = () =>
           other.app.inject({
             method: 'POST',
@@ -208,8 +199,7 @@ describe('roles and the permission matrix', () => {
         expect(status).toBe(403);
         await call('PUT', '/api/role-permissions', admin, { matrix: { [memberId]: matrix[memberId] } });
       } finally {
-        await other.app.close();
-        await otherDatabase.close();
+        await other.close();
       }
     },
   );

@@ -1,7 +1,5 @@
 import { DEFAULT_IDENTITY, IDENTITY_MESSAGES } from '@club/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import { manifestFor, templatesByLanguage } from '../../platform/language';
 import { senderOf } from '../../platform/mail';
 import { renderReceiptPdf } from '../../platform/receipt-pdf';
@@ -14,8 +12,8 @@ import {
   mailTo,
   onPostgres,
   queuedMailsTo,
+  secondServer,
   signedInAs,
-  TEST_PASSWORD_COST,
   type TestApp,
 } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
@@ -223,15 +221,8 @@ describe('club settings', () => {
   });
 
   it.runIf(onPostgres())('a second server shows a changed name within a second', async () => {
-    const otherDatabase = await openDatabase({ kind: 'postgres', url: app.databaseUrl ?? '' });
-    const other = await buildApp({
-      config: app.config,
-      database: otherDatabase,
-      logger: false,
-      passwordCost: TEST_PASSWORD_COST,
-    });
+    const other = await secondServer(app);
     try {
-      await other.app.ready();
       const nameThere = async () =>
         (await other.app.inject({ method: 'GET', url: '/api/settings' })).json().identity.name.en;
       expect(await nameThere()).toBe(DEFAULT_IDENTITY.name.en);
@@ -244,8 +235,7 @@ describe('club settings', () => {
       }
       expect(name).toBe(identity.name.en);
     } finally {
-      await other.app.close();
-      await otherDatabase.close();
+      await other.close();
       await call('PUT', '/api/admin/settings', admin.cookie, { ...settings, identity: DEFAULT_IDENTITY });
     }
   });

@@ -8,12 +8,11 @@ import {
   SOCIAL_NETWORKS,
 } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageUp, Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ImageUploadField } from '../../../components/image-upload-field';
+import { ImageFileButton, ImageUploadField } from '../../../components/image-upload-field';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -450,7 +449,6 @@ function ColourField({
 /** The club's logo: uploaded as SVG, PNG, JPEG or WebP, drawn by the server into the sizes the portal shows. */
 function LogoField({ form }: { form: SettingsFormApi }) {
   const logo = form.watch('identity.logo');
-  const [uploading, setUploading] = useState(false);
   const choose = (next: ClubLogo | null) => form.setValue('identity.logo', next, { shouldDirty: true });
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
@@ -461,35 +459,16 @@ function LogoField({ form }: { form: SettingsFormApi }) {
           alt=""
           className="size-14 rounded-md border border-slate-200 bg-slate-900 p-1"
         />
-        <label className="flex cursor-pointer items-center gap-2 rounded px-1 text-sm text-brand-700 focus-within:ring-2 focus-within:ring-brand-600">
-          {uploading ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <ImageUp className="size-4" aria-hidden />
-          )}
-          {uploading ? t('common.upload.uploading') : t('settings.settingsPage.uploadLogo')}
-          <input
-            type="file"
-            accept="image/svg+xml,image/png,image/jpeg,image/webp"
-            className="sr-only"
-            disabled={uploading}
-            onChange={async (event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              setUploading(true);
-              try {
-                const body = new FormData();
-                body.append('file', file);
-                choose((await postForm<{ logo: ClubLogo }>('/api/admin/settings/logo', body)).logo);
-              } catch (error) {
-                toast.error(t('settings.settingsPage.failedToUploadLogo'), { description: errorMessage(error) });
-              } finally {
-                setUploading(false);
-              }
-            }}
-          />
-        </label>
+        <ImageFileButton
+          label={t('settings.settingsPage.uploadLogo')}
+          accept="image/svg+xml,image/png,image/jpeg,image/webp"
+          failureMessage={t('settings.settingsPage.failedToUploadLogo')}
+          onFile={async (file) => {
+            const body = new FormData();
+            body.append('file', file);
+            choose((await postForm<{ logo: ClubLogo }>('/api/admin/settings/logo', body)).logo);
+          }}
+        />
         {logo && (
           <Button type="button" variant="outline" size="sm" onClick={() => choose(null)}>
             {t('settings.settingsPage.removeLogo')}
