@@ -45,32 +45,3 @@ describe('someone awaiting an answer when an invalidation cancels its fetch', ()
     unsubscribe();
   });
 });
-
-describe('someone awaiting an answer the query already had when an invalidation cancels the refetch', () => {
-  it('gets the answer fetched after the invalidation, not the older one', async () => {
-    const client = new FreshQueryClient();
-    const answers = ['guest', 'member (asked before)', 'member (asked again)'];
-    const options = {
-      queryKey: ['me'],
-      queryFn: () => new Promise<string>((resolve) => setTimeout(() => resolve(answers.shift() ?? 'none'), 20)),
-    };
-    const observer = new QueryObserver(client, options);
-    const unsubscribe = observer.subscribe(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 40)); // the page has its first answer
-    expect(observer.getCurrentResult().data).toBe('guest');
-    const awaited = client.fetchQuery({ ...options, staleTime: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 5)); // its refetch is in flight
-    await client.invalidateQueries({ queryKey: ['me'] });
-    await expect(awaited).resolves.toBe('member (asked again)');
-    unsubscribe();
-  });
-
-  it('gets a fresh answer it already had without asking again', async () => {
-    const client = new FreshQueryClient();
-    let asked = 0;
-    const options = { queryKey: ['season'], queryFn: async () => ++asked, staleTime: 60_000 };
-    await client.fetchQuery(options);
-    await expect(client.fetchQuery(options)).resolves.toBe(1);
-    expect(asked).toBe(1);
-  });
-});

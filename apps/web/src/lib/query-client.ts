@@ -20,14 +20,9 @@ const ASKED_AGAIN_AT_MOST = 3;
  * cancellation.
  */
 export class FreshQueryClient extends QueryClient {
-  #invalidationsStarted = 0;
-  #lastInvalidation: Promise<unknown> = Promise.resolve();
-
-  override invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions): Promise<void> {
-    this.#invalidationsStarted++;
-    const invalidation = this.cancelQueries(filters).then(() => super.invalidateQueries(filters, options));
-    this.#lastInvalidation = invalidation.catch(() => undefined);
-    return invalidation;
+  override async invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions): Promise<void> {
+    await this.cancelQueries(filters);
+    return super.invalidateQueries(filters, options);
   }
 
   override async fetchQuery<
@@ -37,23 +32,12 @@ export class FreshQueryClient extends QueryClient {
     TQueryKey extends QueryKey = QueryKey,
     TPageParam = never,
   >(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>): Promise<TData> {
-    const askedAt = Date.now();
     for (let asked = 1; ; asked++) {
-      const invalidationsBefore = this.#invalidationsStarted;
-      // An invalidation since the asking cancelled the fetch: a query with no data rejects with the
-      // cancellation, one with data resolves with that older data. Either way, the invalidation's own fetch
-      // has the answer.
       try {
-        const data = await super.fetchQuery(options);
-        if (asked >= ASKED_AGAIN_AT_MOST || this.#invalidationsStarted === invalidationsBefore) return data;
-        if ((this.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0) >= askedAt) return data;
+        return await super.fetchQuery(options);
       } catch (error) {
         if (!isCancelledError(error) || asked >= ASKED_AGAIN_AT_MOST) throw error;
       }
-      await this.#lastInvalidation;
-      const state = this.getQueryState<TData>(options.queryKey);
-      if (state?.status === 'success' && state.fetchStatus === 'idle' && state.dataUpdatedAt >= askedAt)
-        return state.data as TData;
     }
   }
 }
