@@ -13,7 +13,6 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { api } from './api-client';
 import { pageLanguage } from './i18n';
-import { RELOADED_FOR_LANGUAGE } from './language';
 import { queryRoots } from './query-keys';
 
 export const meQueryKey = queryRoots.me;
@@ -72,6 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useAccountLanguage(data?.profile?.language ?? null);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
+
+const RELOADED_FOR_LANGUAGE = 'reloaded-for-language';
 
 /**
  * Signed in on a browser that shows another language than the account chose: /api/me has told the browser

@@ -8,10 +8,5 @@ import { api } from './api-client';
  */
 export async function showPortalIn(language: Language) {
   await api.put<null>('/api/language', { language });
-  // The account's new language may come back in an answer before this reload: it is this reload's, not another.
-  sessionStorage.setItem(RELOADED_FOR_LANGUAGE, language);
   window.location.reload();
 }
-
-/** The language this tab last loaded the page again for (once per language). */
-export const RELOADED_FOR_LANGUAGE = 'reloaded-for-language';
