@@ -133,7 +133,7 @@ test('a guardian registers two children and renews one from the reminder in thre
   await expect(desk.getByRole('heading', { name: 'Check a member card' })).toBeVisible();
   const scan = desk.getByRole('button', { name: 'Scan with the camera' });
   await expect(scan).toBeVisible();
-  await desk.waitForLoadState('networkidle');
+  await expect(desk.getByText("This device holds the club's key")).toBeVisible();
   await desk.context().setOffline(true);
   await scan.click();
   const verdict = desk.getByRole('status').filter({ hasText: 'member card' });

@@ -119,7 +119,7 @@ test('staff accept an application on a plan, collect the fee, and find the membe
   await page.goto('/admin/members');
   await page.getByRole('link', { name: 'Check a card' }).click();
   await expect(page.getByRole('heading', { name: 'Check a member card' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByText("This device holds the club's key")).toBeVisible();
   await page.context().setOffline(true);
   await page.getByLabel('Card code').fill(code);
   await page.getByRole('button', { name: 'Check', exact: true }).click();

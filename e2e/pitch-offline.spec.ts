@@ -133,7 +133,7 @@ test('the desk checks a member card with no network, after a reload', async ({ b
   await expect.poll(() => desk.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await desk.goto('/admin/members/check');
   await expect(desk.getByRole('heading', { name: 'Check a member card' })).toBeVisible();
-  await desk.waitForLoadState('networkidle');
+  await expect(desk.getByText("This device holds the club's key")).toBeVisible();
 
   await context.setOffline(true);
   await desk.reload();

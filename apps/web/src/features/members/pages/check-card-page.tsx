@@ -56,7 +56,7 @@ async function qrReader(): Promise<QrReader> {
 function CheckCard() {
   const [code, setCode] = useState('');
   const [result, setResult] = useState<CardVerdict | null>(null);
-  const [keyFailed, setKeyFailed] = useState(false);
+  const [keyState, setKeyState] = useState<'loading' | 'kept' | 'failed'>('loading');
   const [unsupported, setUnsupported] = useState(false);
   const [scanning, setScanning] = useState(false);
   const [cameraFailed, setCameraFailed] = useState(false);
@@ -83,7 +83,10 @@ function CheckCard() {
 
   useEffect(() => {
     key.current = memberCardKey();
-    key.current.catch(() => setKeyFailed(true));
+    key.current.then(
+      () => setKeyState('kept'),
+      () => setKeyState('failed'),
+    );
     void canVerifyMemberCards().then((can) => setUnsupported(!can));
     if ('mediaDevices' in navigator)
       qrReader().then(
@@ -98,7 +101,7 @@ function CheckCard() {
         const publicKey = await (key.current ?? memberCardKey());
         setResult(await verifyMemberCard(text, publicKey, clubToday(), new Set(withdrawn?.fingerprints ?? [])));
       } catch {
-        setKeyFailed(true);
+        setKeyState('failed');
       }
     },
     [withdrawn],
@@ -154,8 +157,10 @@ function CheckCard() {
       </p>
       {unsupported ? (
         <p className="text-red-700">{t('members.check.unsupported')}</p>
+      ) : keyState === 'failed' ? (
+        <p className="text-red-700">{t('members.check.noKey')}</p>
       ) : (
-        keyFailed && <p className="text-red-700">{t('members.check.noKey')}</p>
+        keyState === 'kept' && <p className="text-sm text-emerald-800">{t('members.check.keyKept')}</p>
       )}
       {reader && (
         <div className="flex flex-col gap-3">
