@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,6 +20,36 @@ const xmlText = (xml: string) =>
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');
 
+/** LibreOffice (headless) saves `csv`, read as UTF-8 with its default options, as `dir`/export.xlsx. */
+function saveAsXlsx(dir: string, csv: string) {
+  writeFileSync(join(dir, 'export.csv'), csv);
+  execFileSync(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${dir}/profile`,
+      '--headless',
+      '--infilter=CSV:44,34,76',
+      '--convert-to',
+      'xlsx',
+      '--outdir',
+      dir,
+      join(dir, 'export.csv'),
+    ],
+    { stdio: 'pipe', timeout: 120_000 },
+  );
+}
+
+/** A CSV file as a club keeps it after opening it in LibreOffice and saving it as .xlsx: the workbook's bytes. */
+export function xlsxFromCsv(csv: string): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'club-xlsx-'));
+  try {
+    saveAsXlsx(dir, csv);
+    return readFileSync(join(dir, 'export.xlsx'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * A CSV export as a treasurer's spreadsheet reads it: LibreOffice (Debian's libreoffice-calc) imports the
  * file as UTF-8 CSV with its default options (formulas evaluated) and saves it as .xlsx; the first
@@ -28,21 +58,7 @@ const xmlText = (xml: string) =>
 export function openInLibreOffice(csv: string): SpreadsheetCell[][] {
   const dir = mkdtempSync(join(tmpdir(), 'club-csv-'));
   try {
-    writeFileSync(join(dir, 'export.csv'), csv);
-    execFileSync(
-      'soffice',
-      [
-        `-env:UserInstallation=file://${dir}/profile`,
-        '--headless',
-        '--infilter=CSV:44,34,76',
-        '--convert-to',
-        'xlsx',
-        '--outdir',
-        dir,
-        join(dir, 'export.csv'),
-      ],
-      { stdio: 'pipe', timeout: 120_000 },
-    );
+    saveAsXlsx(dir, csv);
     const entry = (name: string) =>
       execFileSync('unzip', ['-p', join(dir, 'export.xlsx'), name], { maxBuffer: 64 * 1024 * 1024 }).toString('utf8');
     const shared = [...entry('xl/sharedStrings.xml').matchAll(/<si>(.*?)<\/si>/gs)].map((m) => xmlText(m[1] ?? ''));

@@ -210,6 +210,11 @@ export const paymentRecords = pgTable(
     paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
     receiptNumber: text('receipt_number').notNull().unique(),
     notes: text('notes'),
+    /**
+     * Paid before the club used the portal (brought in with its spreadsheet): no receipt was issued here, no
+     * money is posted (it is in the books' opening balances), and its receipt number is PRE-season-member.
+     */
+    historical: boolean('historical').notNull().default(false),
     collectedBy: text('collected_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** A payment voided by staff stays on record (its receipt marked void); the registration is pending again. */

@@ -5,7 +5,7 @@ import { paymentRecords } from '../../db/schema';
 
 /**
  * The fee payments the club recorded for applications this account sent or whose member it is: its own
- * receipts, newest first (void ones included, marked).
+ * receipts, newest first (void ones included, marked). A fee paid before the portal (historical) had no receipt here.
  */
 const OWN_FEE_PAYMENTS = (userId: string) => sql`
   from payment_records p
@@ -13,7 +13,7 @@ const OWN_FEE_PAYMENTS = (userId: string) => sql`
   left join academy_registrations a on p.registration_type = 'academy' and p.registration_id = a.id
   left join memberships renewal on renewal.id = p.membership_id
   left join members m on m.id = coalesce(r.member_id, a.member_id, renewal.member_id)
-  where (r.id is not null or a.id is not null or renewal.id is not null)
+  where (r.id is not null or a.id is not null or renewal.id is not null) and not p.historical
     and (m.user_id = ${userId} or r.submitted_by = ${userId} or a.submitted_by = ${userId}
       or exists (select 1 from member_guardians g where g.member_id = m.id and g.user_id = ${userId}))`;
 

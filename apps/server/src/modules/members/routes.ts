@@ -25,6 +25,7 @@ import { fileResponse } from '../../platform/response-schemas';
 import { textsIn } from '../../platform/texts';
 import { memberCardRoutes } from './card-routes';
 import { familyRoutes } from './family-routes';
+import { memberImportRoutes } from './import-routes';
 import { type ListContext, membershipOfViewer, membershipsForExport, seasonMemberships } from './memberships';
 import { renewalRoutes } from './renewal-routes';
 import { acceptApplication, currentSeason, declineApplication, linkMemberAccount } from './service';
@@ -43,6 +44,7 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
   memberCardRoutes(app, deps);
   renewalRoutes(app, deps);
   familyRoutes(app, deps);
+  memberImportRoutes(app, deps);
 
   /** The season asked for (else the current one) and the day its statuses are read against. */
   const listContext = (query: MemberListQuery): ListContext => ({

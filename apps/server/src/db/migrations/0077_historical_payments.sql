@@ -1,0 +1,1 @@
+ALTER TABLE "payment_records" ADD COLUMN "historical" boolean DEFAULT false NOT NULL;

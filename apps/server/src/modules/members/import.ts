@@ -1,0 +1,331 @@
+import {
+  clubToday,
+  FEE_CATEGORIES,
+  MEMBER_IMPORT_FIELDS,
+  MEMBER_IMPORT_LIMITS,
+  MEMBER_IMPORT_MESSAGES,
+  type MemberImportAction,
+  type MemberImportDone,
+  type MemberImportField,
+  type MemberImportMapping,
+  type MemberImportPreview,
+  type MemberImportProblem,
+  type MemberImportRow,
+  memberImportMappingSchema,
+  normalisePhone,
+  REQUIRED_MEMBER_IMPORT_FIELDS,
+  spreadsheetDate,
+} from '@club/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { assertStillHolds, type Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
+import { badRequest } from '../../platform/errors';
+import { readMultipartForm } from '../../platform/multipart';
+import { readSpreadsheet, UnreadableSpreadsheet } from '../../platform/spreadsheet';
+import {
+  insertMembers,
+  insertMemberships,
+  type KnownMember,
+  lockMemberImports,
+  membersByIdCard,
+  recordHistoricalPayments,
+  updateMembers,
+} from './import-repository';
+import { idCardKey, planAmount } from './repository';
+import { currentSeason, type MemberDeps, rolesFollowMembership } from './standing';
+
+type Plan = (typeof FEE_CATEGORIES)[number];
+
+/** A spreadsheet as sent: its header row and its rows below, each with its row number in the sheet. */
+interface SentSheet {
+  headers: string[];
+  rows: { line: number; cells: string[] }[];
+  mapping: MemberImportMapping;
+}
+
+/** Each field's column headings as clubs write them (compared in lower case, letters only). */
+const HEADINGS: Record<MemberImportField, string[]> = {
+  fullName: ['fullname', 'name', 'membername', 'nameofmember', 'ނަން', 'ފުރިހަމަނަން'],
+  idCardNumber: ['idcardnumber', 'idcard', 'idcardno', 'idno', 'id', 'nationalid', 'nid', 'ކާޑުނަންބަރު', 'އައިޑީކާޑު'],
+  atollIsland: ['atollandisland', 'atollisland', 'island', 'atoll', 'address', 'ރަށް', 'އަތޮޅާއިރަށް'],
+  mobileNumber: ['mobilenumber', 'mobile', 'mobileno', 'phone', 'phonenumber', 'contact', 'contactnumber', 'ފޯނު'],
+  dateOfBirth: ['dateofbirth', 'dob', 'birthdate', 'birthday', 'born', 'އުފަންތާރީޚް'],
+  plan: ['plan', 'category', 'membershipplan', 'membershiptype', 'type', 'feecategory'],
+  paid: ['paid', 'paidthisseason', 'haspaid', 'feepaid', 'feespaid', 'ފައިސާދައްކާފައި'],
+};
+
+const headingKey = (heading: string) => heading.toLowerCase().replace(/[^\p{L}]/gu, '');
+
+/** The column each field's heading names, when one does (each column for one field). */
+export function guessMapping(headers: readonly string[]): MemberImportMapping {
+  const keys = headers.map(headingKey);
+  const taken = new Set<number>();
+  const mapping = {} as MemberImportMapping;
+  for (const field of MEMBER_IMPORT_FIELDS) {
+    const column = HEADINGS[field]
+      .map((heading) => keys.findIndex((key, index) => key === heading && !taken.has(index)))
+      .find((index) => index >= 0);
+    mapping[field] = column ?? null;
+    if (column !== undefined) taken.add(column);
+  }
+  return mapping;
+}
+
+const YES = new Set(['yes', 'y', 'true', '1', 'paid', 'އާން', 'ދައްކާފައި']);
+const NO = new Set(['', 'no', 'n', 'false', '0', 'unpaid', 'not paid', 'ނޫން', 'ނުދައްކާ']);
+const LIMITS: Partial<Record<MemberImportField, number>> = { fullName: 120, idCardNumber: 30, atollIsland: 120 };
+
+/** A name as two spellings of it compare: one space between words, lower case, one Unicode form. */
+const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+interface CheckedRow {
+  line: number;
+  fullName: string;
+  idCardNumber: string;
+  dateOfBirth: string | null;
+  atollIsland: string;
+  mobileNumber: string;
+  plan: Plan | null;
+  paid: boolean;
+  problems: MemberImportProblem[];
+}
+
+/** A row's cells read by the mapping, each field checked as the application form checks it. */
+function checkRow(line: number, cells: readonly string[], mapping: MemberImportMapping, today: string): CheckedRow {
+  const problems: MemberImportProblem[] = [];
+  const cell = (field: MemberImportField) => {
+    const column = mapping[field];
+    const value = column === null ? '' : (cells[column] ?? '').replace(/\s+/g, ' ').trim();
+    const limit = LIMITS[field];
+    if (limit && value.length > limit) problems.push({ kind: 'tooLong', field });
+    return value;
+  };
+  for (const field of REQUIRED_MEMBER_IMPORT_FIELDS) if (cell(field) === '') problems.push({ kind: 'required', field });
+  const fullName = cell('fullName');
+  const idCardNumber = idCardKey(cell('idCardNumber'));
+  const atollIsland = cell('atollIsland');
+  const phone = cell('mobileNumber');
+  const mobileNumber = phone === '' ? null : normalisePhone(phone);
+  if (phone !== '' && !mobileNumber?.startsWith('+960'))
+    problems.push({ kind: 'badPhone', field: 'mobileNumber', value: phone });
+  const birth = cell('dateOfBirth');
+  const dateOfBirth = birth === '' ? null : spreadsheetDate(birth);
+  if (birth !== '' && !dateOfBirth) problems.push({ kind: 'badDate', field: 'dateOfBirth', value: birth });
+  if (dateOfBirth && dateOfBirth > today) problems.push({ kind: 'futureBirth', field: 'dateOfBirth', value: birth });
+  const planText = cell('plan');
+  const plan = FEE_CATEGORIES.find((each) => each === planText.toLowerCase()) ?? null;
+  if (planText !== '' && !plan) problems.push({ kind: 'badPlan', field: 'plan', value: planText });
+  const paidText = cell('paid').toLowerCase();
+  const paid = YES.has(paidText);
+  if (!paid && !NO.has(paidText)) problems.push({ kind: 'badPaid', field: 'paid', value: cell('paid') });
+  if (paid && planText === '') problems.push({ kind: 'paidWithoutPlan', field: 'plan' });
+  return {
+    line,
+    fullName,
+    idCardNumber,
+    dateOfBirth,
+    atollIsland,
+    mobileNumber: mobileNumber ?? '',
+    plan,
+    paid,
+    problems,
+  };
+}
+
+/** What the import would do with each row, read against the portal as it is in `db`. */
+interface ImportPlan {
+  rows: MemberImportRow[];
+  counts: Record<MemberImportAction, number>;
+  newMembers: CheckedRow[];
+  changedMembers: { id: string; dateOfBirth: string | null; atollIsland: string; mobileNumber: string }[];
+  /** Season memberships to add: for a new member by ID card, for a known one by id. */
+  newMemberships: { row: CheckedRow; memberId: string | null }[];
+  /** Pending memberships of known members that the file says were paid. */
+  paidMemberships: string[];
+  /** Known members whose season changes: their accounts' roles follow (decision 035). */
+  followingMembers: string[];
+}
+
+async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Promise<ImportPlan> {
+  const today = clubToday();
+  const checked = sheet.rows.map(({ line, cells }) => checkRow(line, cells, sheet.mapping, today));
+  const firstLine = new Map<string, CheckedRow>();
+  for (const row of checked) {
+    if (row.idCardNumber === '') continue;
+    const first = firstLine.get(row.idCardNumber);
+    if (!first) {
+      firstLine.set(row.idCardNumber, row);
+      continue;
+    }
+    row.problems.push({ kind: 'duplicateInFile', field: 'idCardNumber', line: first.line });
+    if (!first.problems.some((problem) => problem.kind === 'duplicateInFile'))
+      first.problems.push({ kind: 'duplicateInFile', field: 'idCardNumber', line: row.line });
+  }
+  const known = new Map<string, KnownMember>(
+    (await membersByIdCard(db, [...firstLine.keys()], season)).map((member) => [member.id_card_number, member]),
+  );
+  const plan: ImportPlan = {
+    rows: [],
+    counts: { create: 0, update: 0, unchanged: 0, invalid: 0 },
+    newMembers: [],
+    changedMembers: [],
+    newMemberships: [],
+    paidMemberships: [],
+    followingMembers: [],
+  };
+  for (const row of checked) {
+    const member = known.get(row.idCardNumber);
+    if (member && nameKey(member.full_name) !== nameKey(row.fullName))
+      row.problems.push({
+        kind: 'otherPerson',
+        field: 'idCardNumber',
+        member: { memberNumber: member.member_number, fullName: member.full_name },
+      });
+    const action = row.problems.length ? 'invalid' : member ? changesOf(plan, row, member) : 'create';
+    if (action === 'create') {
+      plan.newMembers.push(row);
+      if (row.plan) plan.newMemberships.push({ row, memberId: null });
+    }
+    plan.counts[action] += 1;
+    plan.rows.push({
+      line: row.line,
+      action,
+      fullName: row.fullName,
+      idCardNumber: row.idCardNumber,
+      memberNumber: member?.member_number ?? null,
+      membership: row.plan ? { plan: row.plan, paid: row.paid } : null,
+      problems: row.problems,
+    });
+  }
+  return plan;
+}
+
+/** What a row changes of a member the portal has: their details, and their season's membership or its payment. */
+function changesOf(plan: ImportPlan, row: CheckedRow, member: KnownMember): MemberImportAction {
+  let changed = false;
+  if (
+    (row.dateOfBirth !== null && row.dateOfBirth !== member.date_of_birth) ||
+    row.atollIsland !== member.atoll_island ||
+    row.mobileNumber !== member.mobile_number
+  ) {
+    plan.changedMembers.push({
+      id: member.id,
+      dateOfBirth: row.dateOfBirth,
+      atollIsland: row.atollIsland,
+      mobileNumber: row.mobileNumber,
+    });
+    changed = true;
+  }
+  if (row.plan && !member.membership_id) {
+    plan.newMemberships.push({ row, memberId: member.id });
+    plan.followingMembers.push(member.id);
+    changed = true;
+  } else if (row.paid && member.membership_id && member.membership_status === 'pending_payment') {
+    plan.paidMemberships.push(member.membership_id);
+    plan.followingMembers.push(member.id);
+    changed = true;
+  }
+  return changed ? 'update' : 'unchanged';
+}
+
+/** The spreadsheet and its column mapping (the headings' guess when none is sent), as the request carries them. */
+async function readSentSheet(request: FastifyRequest): Promise<SentSheet> {
+  const { fields, file } = await readMultipartForm(request, {
+    fileField: 'file',
+    maxBytes: MEMBER_IMPORT_LIMITS.bytes,
+    maxFields: 2,
+    notMultipartMessage: MEMBER_IMPORT_MESSAGES.notMultipart,
+  });
+  if (!file) throw badRequest(MEMBER_IMPORT_MESSAGES.fileRequired, { file: [MEMBER_IMPORT_MESSAGES.fileRequired] });
+  let table: string[][];
+  try {
+    table = readSpreadsheet(file);
+  } catch (error) {
+    if (!(error instanceof UnreadableSpreadsheet) && !(error instanceof TypeError)) throw error;
+    throw badRequest(MEMBER_IMPORT_MESSAGES.unreadable, { file: [MEMBER_IMPORT_MESSAGES.unreadable] });
+  }
+  const headerIndex = table.findIndex((row) => row.some((cell) => cell !== ''));
+  const headers = headerIndex < 0 ? [] : (table[headerIndex] ?? []);
+  const rows = table
+    .map((cells, index) => ({ line: index + 1, cells }))
+    .filter((row, index) => index > headerIndex && row.cells.some((cell) => cell !== ''));
+  if (rows.length === 0) throw badRequest(MEMBER_IMPORT_MESSAGES.empty, { file: [MEMBER_IMPORT_MESSAGES.empty] });
+  if (rows.length > MEMBER_IMPORT_LIMITS.rows)
+    throw badRequest(MEMBER_IMPORT_MESSAGES.tooManyRows, { file: [MEMBER_IMPORT_MESSAGES.tooManyRows] });
+  return { headers, rows, mapping: mappingOf(fields.mapping, headers) };
+}
+
+function mappingOf(sent: string | undefined, headers: readonly string[]): MemberImportMapping {
+  if (sent === undefined || sent === '') return guessMapping(headers);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(sent);
+  } catch {
+    parsed = null;
+  }
+  const mapping = memberImportMappingSchema.safeParse(parsed);
+  const columns = mapping.success ? Object.values(mapping.data).filter((column) => column !== null) : [];
+  if (!mapping.success || new Set(columns).size !== columns.length)
+    throw badRequest(MEMBER_IMPORT_MESSAGES.badMapping, { mapping: [MEMBER_IMPORT_MESSAGES.badMapping] });
+  return mapping.data;
+}
+
+const assertMapped = (mapping: MemberImportMapping) => {
+  if (REQUIRED_MEMBER_IMPORT_FIELDS.some((field) => mapping[field] === null))
+    throw badRequest(MEMBER_IMPORT_MESSAGES.unmapped, { mapping: [MEMBER_IMPORT_MESSAGES.unmapped] });
+};
+
+/** What importing the spreadsheet would do, row by row: nothing is written. */
+export async function previewMemberImport(deps: MemberDeps, request: FastifyRequest): Promise<MemberImportPreview> {
+  const sheet = await readSentSheet(request);
+  const season = currentSeason(deps.settings);
+  const mapped = REQUIRED_MEMBER_IMPORT_FIELDS.every((field) => sheet.mapping[field] !== null);
+  const plan = mapped ? await planImport(deps.db, sheet, season.season) : null;
+  return {
+    headers: sheet.headers,
+    mapping: sheet.mapping,
+    season: season.label,
+    counts: plan?.counts ?? { create: 0, update: 0, unchanged: 0, invalid: 0 },
+    rows: plan?.rows ?? [],
+  };
+}
+
+const HISTORICAL_NOTE = "Paid before the club's portal: brought in with the club's member spreadsheet";
+
+/**
+ * Imports the spreadsheet (members:create) in one transaction named for the admin, read again under the import
+ * lock: every row, or none when any row has a problem. A row the portal holds as the file says writes nothing,
+ * so importing the same file again changes nothing.
+ */
+export async function importMembers(
+  deps: MemberDeps,
+  actor: Viewer,
+  request: FastifyRequest,
+): Promise<MemberImportDone> {
+  const sheet = await readSentSheet(request);
+  assertMapped(sheet.mapping);
+  const season = currentSeason(deps.settings);
+  return asActor(deps.db, actor, async (tx) => {
+    await assertStillHolds(tx, deps.permissions, actor, 'members', 'create');
+    await lockMemberImports(tx);
+    const plan = await planImport(tx, sheet, season.season);
+    if (plan.counts.invalid > 0) throw badRequest(MEMBER_IMPORT_MESSAGES.hasProblems);
+    const created = await insertMembers(tx, plan.newMembers);
+    await updateMembers(tx, plan.changedMembers);
+    const prices = new Map<Plan, string>();
+    for (const { row } of plan.newMemberships)
+      if (row.plan && !prices.has(row.plan)) prices.set(row.plan, await planAmount(tx, row.plan));
+    const memberships = plan.newMemberships.flatMap(({ row, memberId }) => {
+      const id = memberId ?? created.get(row.idCardNumber);
+      return row.plan && id
+        ? [{ memberId: id, plan: row.plan, amount: prices.get(row.plan) ?? '0.00', paid: row.paid }]
+        : [];
+    });
+    const added = await insertMemberships(tx, season, memberships);
+    const paid = memberships.flatMap((each) => (each.paid ? [added.get(each.memberId) ?? ''] : []));
+    await recordHistoricalPayments(tx, [...paid.filter(Boolean), ...plan.paidMemberships], HISTORICAL_NOTE);
+    if (plan.followingMembers.length) await rolesFollowMembership(tx, deps.settings, actor, plan.followingMembers);
+    return { counts: plan.counts };
+  });
+}

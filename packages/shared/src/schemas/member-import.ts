@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { FEE_CATEGORIES } from './registrations';
+
+/**
+ * What a member spreadsheet's columns may hold: the person (the first four are required), their plan for the
+ * current season, and whether they had paid it before the portal.
+ */
+export const MEMBER_IMPORT_FIELDS = [
+  'fullName',
+  'idCardNumber',
+  'atollIsland',
+  'mobileNumber',
+  'dateOfBirth',
+  'plan',
+  'paid',
+] as const;
+export type MemberImportField = (typeof MEMBER_IMPORT_FIELDS)[number];
+export const REQUIRED_MEMBER_IMPORT_FIELDS: readonly MemberImportField[] = [
+  'fullName',
+  'idCardNumber',
+  'atollIsland',
+  'mobileNumber',
+];
+
+/** The largest file and the most rows one import takes. */
+export const MEMBER_IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 10_000 } as const;
+
+/** Which column (counted from 0) holds each field; a field no column holds is null. */
+export const memberImportMappingSchema = z.object(
+  Object.fromEntries(MEMBER_IMPORT_FIELDS.map((field) => [field, z.number().int().min(0).max(199).nullable()])) as {
+    [K in MemberImportField]: z.ZodNullable<z.ZodNumber>;
+  },
+);
+export type MemberImportMapping = z.infer<typeof memberImportMappingSchema>;
+
+/** What a row of the file does: a new member, a member whose details or season change, nothing, or a problem. */
+export const MEMBER_IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'invalid'] as const;
+export type MemberImportAction = (typeof MEMBER_IMPORT_ACTIONS)[number];
+
+/** What can be wrong with a row, each told with the field and the value it is about. */
+export const MEMBER_IMPORT_PROBLEMS = [
+  'required',
+  'tooLong',
+  'badDate',
+  'futureBirth',
+  'badPhone',
+  'badPlan',
+  'badPaid',
+  'paidWithoutPlan',
+  'duplicateInFile',
+  'otherPerson',
+] as const;
+export type MemberImportProblemKind = (typeof MEMBER_IMPORT_PROBLEMS)[number];
+
+const importProblem = z.object({
+  kind: z.enum(MEMBER_IMPORT_PROBLEMS),
+  field: z.enum(MEMBER_IMPORT_FIELDS),
+  /** The cell as the file wrote it, when that is what is wrong. */
+  value: z.string().optional(),
+  /** The other line with the same ID card number. */
+  line: z.number().int().optional(),
+  /** The member in the portal who holds this ID card number under another name. */
+  member: z.object({ memberNumber: z.string(), fullName: z.string() }).optional(),
+});
+export type MemberImportProblem = z.infer<typeof importProblem>;
+
+const importedRow = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  action: z.enum(MEMBER_IMPORT_ACTIONS),
+  fullName: z.string(),
+  idCardNumber: z.string(),
+  /** The member the row is, when the portal has them already. */
+  memberNumber: z.string().nullable(),
+  /** The current season's membership the row brings: its plan and whether it was paid; null when it brings none. */
+  membership: z.object({ plan: z.enum(FEE_CATEGORIES), paid: z.boolean() }).nullable(),
+  /** What is wrong with the row, so that the admin can fix the file. */
+  problems: z.array(importProblem),
+});
+export type MemberImportRow = z.infer<typeof importedRow>;
+
+export const memberImportCountsSchema = z.object({
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  invalid: z.number().int(),
+});
+
+export const memberImportPreviewSchema = z.object({
+  /** The file's first row, as the mapping screen offers it. */
+  headers: z.array(z.string()),
+  mapping: memberImportMappingSchema,
+  /** The season the plans and payments are for, as the club names it (2026/27). */
+  season: z.string(),
+  counts: memberImportCountsSchema,
+  rows: z.array(importedRow),
+});
+export type MemberImportPreview = z.infer<typeof memberImportPreviewSchema>;
+
+export const memberImportDoneSchema = z.object({ counts: memberImportCountsSchema });
+export type MemberImportDone = z.infer<typeof memberImportDoneSchema>;
+
+export const MEMBER_IMPORT_MESSAGES = {
+  fileRequired: 'Choose the spreadsheet to import (CSV or XLSX).',
+  notMultipart: 'Send the spreadsheet as multipart/form-data with the file in "file".',
+  unreadable: 'This file could not be read as a CSV or XLSX spreadsheet.',
+  empty: 'The spreadsheet has no rows below its header row.',
+  tooManyRows: 'A spreadsheet may have at most 10,000 rows: split it in parts.',
+  badMapping: 'The column mapping is not valid: choose a column for each field again.',
+  unmapped: 'Choose the columns that hold the full name, ID card number, atoll and island, and mobile number.',
+  hasProblems: 'Some rows have problems: fix them in the file and preview it again. Nothing was imported.',
+} as const;
