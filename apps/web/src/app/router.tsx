@@ -271,6 +271,13 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/membership-registrations', lazy: registrationsAdmin('membership') },
   { path: 'admin/academy-registrations', lazy: registrationsAdmin('academy') },
   {
+    path: 'admin/members/import',
+    lazy: staffPage(
+      async () => ({ Component: (await import('../features/members/pages/import-page')).ImportMembersPage }),
+      ['members'],
+    ),
+  },
+  {
     path: 'admin/members/check',
     lazy: staffPage(
       async () => ({ Component: (await import('../features/members/pages/check-card-page')).CheckCardPage }),

@@ -42,6 +42,7 @@ export const paths = {
     members: '/admin/members',
     memberStatement: (memberId: string) => `/admin/members/${encodeURIComponent(memberId)}/statement`,
     checkCard: '/admin/members/check',
+    importMembers: '/admin/members/import',
   },
 } as const;
 

@@ -4,7 +4,8 @@ import { t } from './i18n';
 
 /**
  * Sends a multipart form; `onProgress` receives 0..1 (XHR, since fetch reports no upload progress).
- * Resolves with the JSON answer of a 201, rejects with an ApiError otherwise.
+ * Resolves with the JSON answer of a success (201 for what it creates, 200 for what it reads or imports),
+ * rejects with an ApiError otherwise.
  */
 export function postForm<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -15,7 +16,7 @@ export function postForm<T>(url: string, form: FormData, onProgress?: (fraction:
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
-      if (request.status === 201) resolve(request.response as T);
+      if (request.status >= 200 && request.status < 300) resolve(request.response as T);
       else {
         const body = (request.response as ApiErrorBody | null) ?? {
           error: 'error',

@@ -1,17 +1,28 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 
-/** A staff table in its frame, scrolling sideways on a phone; `head` is its heading row's cells. */
+const FRAME = 'overflow-x-auto rounded-lg border border-slate-200 bg-white';
+
+/**
+ * A staff table in its frame, scrolling sideways on a phone; `head` is its heading row's cells. A table with a
+ * caption is a region named by it that a keyboard can focus and scroll (its rows may hold nothing focusable).
+ */
 export function DataTable({ caption, head, children }: { caption?: string; head: ReactNode; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-start text-sm">
-        {caption && <caption className="sr-only">{caption}</caption>}
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>{head}</tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+  const table = (
+    <table className="w-full text-start text-sm">
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <thead className="bg-slate-50 text-slate-600">
+        <tr>{head}</tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+  return caption ? (
+    <ScrollRegion label={caption} className={FRAME}>
+      {table}
+    </ScrollRegion>
+  ) : (
+    <div className={FRAME}>{table}</div>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   type MemberListQuery,
   type MembershipRow,
 } from '@club/shared';
-import { ArrowLeft, Ban, BellRing, Download, Link2, ScanLine, ScrollText, UserPlus } from 'lucide-react';
+import { ArrowLeft, Ban, BellRing, Download, FileUp, Link2, ScanLine, ScrollText, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -46,6 +46,7 @@ type Choice<T extends string> = T | '';
 
 /** Who has paid: a season's memberships, filtered by plan, status, atoll and a search, with each plan's figures. */
 function Members() {
+  const { can } = useAuth();
   const [season, setSeason] = useState<number | undefined>();
   const [plan, setPlan] = useState<Choice<NonNullable<MemberListQuery['plan']>>>('');
   const [sport, setSport] = useState<Choice<NonNullable<MemberListQuery['sport']>>>('');
@@ -79,11 +80,20 @@ function Members() {
             <ArrowLeft aria-hidden /> {t('members.page.back')}
           </Link>
         </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.admin.checkCard}>
-            <ScanLine aria-hidden /> {t('members.page.checkCard')}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {can('members', 'create') && (
+            <Button asChild variant="outline">
+              <Link to={paths.admin.importMembers}>
+                <FileUp aria-hidden /> {t('members.page.importMembers')}
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link to={paths.admin.checkCard}>
+              <ScanLine aria-hidden /> {t('members.page.checkCard')}
+            </Link>
+          </Button>
+        </div>
       </div>
       <WaitingRenewals />
       {list.data && (

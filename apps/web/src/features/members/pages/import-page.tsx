@@ -1,0 +1,382 @@
+import {
+  MEMBER_IMPORT_FIELDS,
+  type MemberImportAction,
+  type MemberImportField,
+  type MemberImportMapping,
+  type MemberImportPreview,
+  type MemberImportProblem,
+  type MemberImportRow,
+  REQUIRED_MEMBER_IMPORT_FIELDS,
+} from '@club/shared';
+import { ArrowLeft, FileSpreadsheet, RefreshCw, Upload } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { Redirect } from '../../../components/redirect';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { DataTable } from '../../../components/ui/data-table';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { Pagination } from '../../../components/ui/pagination';
+import { Select } from '../../../components/ui/select';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { t, translateMessage } from '../../../lib/i18n';
+import { planLabel } from '../../../lib/membership-labels';
+import { paths } from '../../../lib/paths';
+import { useImportMembers, usePreviewMemberImport } from '../api/member-import';
+
+const PAGE_SIZE = 50;
+
+export function ImportMembersPage() {
+  const { can, loading } = useAuth();
+  return (
+    <AdminFrame
+      moduleId="members"
+      title={t('members.import.title')}
+      extra={{ label: t('modules.members.title'), to: paths.admin.members }}
+    >
+      {loading ? null : can('members', 'create') ? <ImportMembers /> : <Redirect to={paths.admin.members} />}
+    </AdminFrame>
+  );
+}
+
+/** Column 0 is A, 25 is Z, 26 is AA: as the club's program names them. */
+const columnLetter = (index: number): string =>
+  (index >= 26 ? columnLetter(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
+
+const fieldLabel = (field: MemberImportField) => t(`members.import.fields.${field}`);
+
+/** Choose a file, check the columns, read every row's fate, then import it whole. */
+function ImportMembers() {
+  const previewing = usePreviewMemberImport();
+  const importing = useImportMembers();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<MemberImportMapping | null>(null);
+  const [preview, setPreview] = useState<MemberImportPreview | null>(null);
+  // The columns chosen since the last preview: its rows no longer say what an import would do.
+  const [mappingChanged, setMappingChanged] = useState(false);
+
+  const failed = (failure: unknown) => {
+    const field = failure instanceof ApiError ? failure.body.fieldErrors?.file?.[0] : undefined;
+    if (field) setFileError(translateMessage(field));
+    else toast.error(t('common.toast.error'), { description: errorMessage(failure) });
+  };
+
+  const look = (sheet: File, columns: MemberImportMapping | null) => {
+    setFileError(null);
+    previewing.mutate(
+      { file: sheet, mapping: columns },
+      {
+        onSuccess: (seen) => {
+          setPreview(seen);
+          setMapping(seen.mapping);
+          setMappingChanged(false);
+        },
+        onError: (failure) => {
+          setPreview(null);
+          failed(failure);
+        },
+      },
+    );
+  };
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setPreview(null);
+    setMapping(null);
+    if (chosen) look(chosen, null);
+  };
+
+  // A file chosen while the page was still starting (the server drew the field) is taken up once the app runs.
+  const fileInput = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for what was chosen before the app ran
+  useEffect(() => {
+    const early = fileInput.current?.files?.[0];
+    if (early) choose(early);
+  }, []);
+
+  const unmapped = mapping ? REQUIRED_MEMBER_IMPORT_FIELDS.filter((field) => mapping[field] === null) : [];
+  const changes = preview ? preview.counts.create + preview.counts.update : 0;
+  const ready = preview && !mappingChanged && unmapped.length === 0 && preview.counts.invalid === 0 && changes > 0;
+
+  const submit = () => {
+    if (!file || !mapping || !ready) return;
+    importing.mutate(
+      { file, mapping },
+      {
+        onSuccess: (done) => {
+          toast.success(t('members.import.imported', { create: done.counts.create, update: done.counts.update }));
+          look(file, mapping);
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <Link to={paths.admin.members}>
+          <ArrowLeft aria-hidden /> {t('members.import.back')}
+        </Link>
+      </Button>
+      <p className="text-slate-700">{t('members.import.explained')}</p>
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-6">
+          <TextField
+            id="import-file"
+            label={t('members.import.file')}
+            hint={t('members.import.fileHint')}
+            error={fileError ?? undefined}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            ref={fileInput}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
+          {previewing.isPending && (
+            <p role="status" className="text-sm text-slate-600">
+              {t('members.import.reading')}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      {file && preview && mapping && (
+        <ColumnChoice
+          headers={preview.headers}
+          mapping={mapping}
+          unmapped={unmapped}
+          onChange={(next) => {
+            setMapping(next);
+            setMappingChanged(true);
+          }}
+          stale={mappingChanged}
+          pending={previewing.isPending}
+          onPreview={() => look(file, mapping)}
+        />
+      )}
+      {preview && !mappingChanged && unmapped.length === 0 && (
+        <PreviewRows preview={preview}>
+          <div className="flex flex-col gap-2">
+            {preview.counts.invalid > 0 ? (
+              <p className="font-medium text-red-800">{t('members.import.fixFirst')}</p>
+            ) : changes === 0 ? (
+              <p className="font-medium text-emerald-800">{t('members.import.nothingToDo')}</p>
+            ) : null}
+            <Button type="button" className="self-start" disabled={!ready || importing.isPending} onClick={submit}>
+              <Upload aria-hidden /> {t('members.import.confirm', { count: changes })}
+            </Button>
+          </div>
+        </PreviewRows>
+      )}
+    </div>
+  );
+}
+
+function ColumnChoice({
+  headers,
+  mapping,
+  unmapped,
+  onChange,
+  stale,
+  pending,
+  onPreview,
+}: {
+  headers: string[];
+  mapping: MemberImportMapping;
+  unmapped: MemberImportField[];
+  onChange: (mapping: MemberImportMapping) => void;
+  stale: boolean;
+  pending: boolean;
+  onPreview: () => void;
+}) {
+  const columns = headers.map((heading, column) => ({ heading, column, letter: columnLetter(column) }));
+  const taken = (field: MemberImportField, column: number) =>
+    MEMBER_IMPORT_FIELDS.some((other) => other !== field && mapping[other] === column);
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 pt-6">
+        <h2 className="text-lg font-semibold">{t('members.import.mappingHeading')}</h2>
+        <p className="text-sm text-slate-600">{t('members.import.mappingHint')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {MEMBER_IMPORT_FIELDS.map((field) => {
+            const required = REQUIRED_MEMBER_IMPORT_FIELDS.includes(field);
+            return (
+              <FormField
+                key={field}
+                id={`column-${field}`}
+                label={fieldLabel(field)}
+                required={required}
+                error={unmapped.includes(field) ? t('members.import.chooseColumn') : undefined}
+              >
+                <Select
+                  id={`column-${field}`}
+                  value={mapping[field] === null ? '' : String(mapping[field])}
+                  onChange={(event) =>
+                    onChange({ ...mapping, [field]: event.target.value === '' ? null : Number(event.target.value) })
+                  }
+                >
+                  <option value="">{t('members.import.notInFile')}</option>
+                  {columns.map(({ letter, heading, column }) => (
+                    <option key={letter} value={column} disabled={taken(field, column)}>
+                      {t('members.import.column', { letter, heading: heading || '—' })}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+            );
+          })}
+        </div>
+        {stale && (
+          <Button type="button" variant="outline" className="self-start" disabled={pending} onClick={onPreview}>
+            <RefreshCw aria-hidden /> {t('members.import.previewAgain')}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const ACTION_BADGES: Record<MemberImportAction, BadgeVariant> = {
+  create: 'success',
+  update: 'warning',
+  unchanged: 'secondary',
+  invalid: 'destructive',
+};
+
+function PreviewRows({ preview, children }: { preview: MemberImportPreview; children: ReactNode }) {
+  const [onlyProblems, setOnlyProblems] = useState(preview.counts.invalid > 0);
+  const [page, setPage] = useState(1);
+  const rows = onlyProblems ? preview.rows.filter((row) => row.action === 'invalid') : preview.rows;
+  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <section aria-labelledby="import-preview" className="flex flex-col gap-4">
+      <h2 id="import-preview" className="flex items-center gap-2 text-lg font-semibold">
+        <FileSpreadsheet aria-hidden className="size-5" /> {t('members.import.previewHeading')}
+      </h2>
+      <p role="status" className="text-slate-700">
+        {t('members.import.summary', preview.counts)} {t('members.import.season', { season: preview.season })}
+      </p>
+      {children}
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={onlyProblems}
+          onChange={(event) => {
+            setOnlyProblems(event.target.checked);
+            setPage(1);
+          }}
+        />
+        {t('members.import.onlyProblems')}
+      </label>
+      {/* On a phone each row is a card: a six-column table would hide its problems off the screen's edge. */}
+      <ul className="flex flex-col gap-3 sm:hidden" aria-label={t('members.import.previewHeading')}>
+        {shown.map((row) => (
+          <PreviewCard key={row.line} row={row} />
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <DataTable
+          caption={t('members.import.previewHeading')}
+          head={
+            <>
+              <th className="p-3 text-start font-medium">{t('members.import.row')}</th>
+              <th className="p-3 text-start font-medium">{t('members.import.name')}</th>
+              <th className="p-3 text-start font-medium">{t('members.import.idCard')}</th>
+              <th className="p-3 text-start font-medium">{t('members.import.what')}</th>
+              <th className="p-3 text-start font-medium">{t('members.import.thisSeason')}</th>
+              <th className="p-3 text-start font-medium">{t('members.import.problems')}</th>
+            </>
+          }
+        >
+          {shown.map((row) => (
+            <PreviewRow key={row.line} row={row} />
+          ))}
+        </DataTable>
+      </div>
+      <Pagination page={page} pageSize={PAGE_SIZE} total={rows.length} onPage={setPage} />
+    </section>
+  );
+}
+
+const membershipText = (row: MemberImportRow) =>
+  row.membership
+    ? t(row.membership.paid ? 'members.import.paid' : 'members.import.unpaid', { plan: planLabel(row.membership.plan) })
+    : '—';
+
+const ActionBadge = ({ action }: { action: MemberImportAction }) => (
+  <Badge variant={ACTION_BADGES[action]} className="whitespace-nowrap">
+    {t(`members.import.actions.${action}`)}
+  </Badge>
+);
+
+const Problems = ({ row }: { row: MemberImportRow }) =>
+  row.problems.length > 0 ? (
+    <ul className="list-disc ps-4 text-red-800">
+      {row.problems.map((problem) => (
+        <li key={`${problem.kind}-${problem.field}`}>{problemText(problem)}</li>
+      ))}
+    </ul>
+  ) : null;
+
+const IdCard = ({ row }: { row: MemberImportRow }) => (
+  <>
+    <bdi className="font-mono">{row.idCardNumber || '—'}</bdi>
+    {row.memberNumber && (
+      <span className="ms-2 text-xs text-slate-600">
+        <bdi>{row.memberNumber}</bdi>
+      </span>
+    )}
+  </>
+);
+
+function PreviewRow({ row }: { row: MemberImportRow }) {
+  return (
+    <tr className="border-t border-slate-100 align-top">
+      <td className="p-3 tabular-nums">{row.line}</td>
+      <td className="p-3">{row.fullName || '—'}</td>
+      <td className="p-3">
+        <IdCard row={row} />
+      </td>
+      <td className="p-3">
+        <ActionBadge action={row.action} />
+      </td>
+      <td className="p-3">{membershipText(row)}</td>
+      <td className="p-3">
+        <Problems row={row} />
+      </td>
+    </tr>
+  );
+}
+
+function PreviewCard({ row }: { row: MemberImportRow }) {
+  return (
+    <li className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-medium">
+          {t('members.import.rowNumber', { line: row.line })} · {row.fullName || '—'}
+        </p>
+        <ActionBadge action={row.action} />
+      </div>
+      <p>
+        <IdCard row={row} />
+      </p>
+      <p className="text-slate-700">{membershipText(row)}</p>
+      <Problems row={row} />
+    </li>
+  );
+}
+
+/** A row's problem told in the reader's language, naming the field and the value it is about. */
+function problemText(problem: MemberImportProblem): string {
+  return t(`members.import.problem.${problem.kind}`, {
+    field: fieldLabel(problem.field),
+    value: problem.value ?? '',
+    line: problem.line ?? 0,
+    memberNumber: problem.member?.memberNumber ?? '',
+    name: problem.member?.fullName ?? '',
+  });
+}
