@@ -163,7 +163,7 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
     expect((await preview(sheet(changed))).counts).toEqual({ create: 0, update: 0, unchanged: 3, invalid: 0 });
   });
 
-  it('reads an XLSX workbook saved by LibreOffice (shared strings, date cells as serials) and a chosen column mapping', async () => {
+  it('reads an XLSX workbook saved by LibreOffice (shared strings, date cells as serials) and a chosen column mapping, remembered for the next file', async () => {
     const csv = `Member,Mobile,Island,ID\nFathimath Shiuna,7772001,Lh. Naifaru,B222001\n`;
     const workbook = xlsxFromCsv(csv);
     const guessed = await preview(workbook);
@@ -182,6 +182,10 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
     );
     expect(dated.rows[0]?.problems).toEqual([]);
     expect((await call('import', workbook, admin, { mapping })).json().counts.create).toBe(1);
+    // The club's own heading is remembered: its next file finds the column chosen.
+    const next = await preview(`Member,Mobile,Island,ID\nFathimath Shiuna,7772001,Lh. Naifaru,B222001\n`);
+    expect(next.mapping.fullName).toBe(0);
+    expect(next.counts).toEqual({ create: 0, update: 0, unchanged: 1, invalid: 0 });
   });
 
   it('two admins importing the same file at once give one result', async () => {

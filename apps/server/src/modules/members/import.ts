@@ -30,6 +30,8 @@ import {
   lockMemberImports,
   membersByIdCard,
   recordHistoricalPayments,
+  rememberedHeadings,
+  rememberHeadings,
   updateMembers,
 } from './import-repository';
 import { idCardKey, planAmount } from './repository';
@@ -57,15 +59,20 @@ const HEADINGS: Record<MemberImportField, string[]> = {
 
 const headingKey = (heading: string) => heading.toLowerCase().replace(/[^\p{L}]/gu, '');
 
-/** The column each field's heading names, when one does (each column for one field). */
-export function guessMapping(headers: readonly string[]): MemberImportMapping {
+/**
+ * The column each field's heading names, when one does (each column for one field): the club's own headings
+ * remembered from its last import first, then those the portal knows.
+ */
+export function guessMapping(headers: readonly string[], remembered: ReadonlyMap<string, string>): MemberImportMapping {
   const keys = headers.map(headingKey);
   const taken = new Set<number>();
   const mapping = {} as MemberImportMapping;
   for (const field of MEMBER_IMPORT_FIELDS) {
-    const column = HEADINGS[field]
-      .map((heading) => keys.findIndex((key, index) => key === heading && !taken.has(index)))
-      .find((index) => index >= 0);
+    const own = keys.findIndex((key) => key !== '' && remembered.get(key) === field);
+    const column = [
+      own,
+      ...HEADINGS[field].map((heading) => keys.findIndex((key, index) => key === heading && !taken.has(index))),
+    ].find((index) => index >= 0 && !taken.has(index));
     mapping[field] = column ?? null;
     if (column !== undefined) taken.add(column);
   }
@@ -230,7 +237,7 @@ function changesOf(plan: ImportPlan, row: CheckedRow, member: KnownMember): Memb
 }
 
 /** The spreadsheet and its column mapping (the headings' guess when none is sent), as the request carries them. */
-async function readSentSheet(request: FastifyRequest): Promise<SentSheet> {
+async function readSentSheet(db: AppDatabase, request: FastifyRequest): Promise<SentSheet> {
   const { fields, file } = await readMultipartForm(request, {
     fileField: 'file',
     maxBytes: MEMBER_IMPORT_LIMITS.bytes,
@@ -253,11 +260,16 @@ async function readSentSheet(request: FastifyRequest): Promise<SentSheet> {
   if (rows.length === 0) throw badRequest(MEMBER_IMPORT_MESSAGES.empty, { file: [MEMBER_IMPORT_MESSAGES.empty] });
   if (rows.length > MEMBER_IMPORT_LIMITS.rows)
     throw badRequest(MEMBER_IMPORT_MESSAGES.tooManyRows, { file: [MEMBER_IMPORT_MESSAGES.tooManyRows] });
-  return { headers, rows, mapping: mappingOf(fields.mapping, headers) };
+  return {
+    headers,
+    rows,
+    mapping: fields.mapping
+      ? mappingOf(fields.mapping)
+      : guessMapping(headers, await rememberedHeadings(db, 'members')),
+  };
 }
 
-function mappingOf(sent: string | undefined, headers: readonly string[]): MemberImportMapping {
-  if (sent === undefined || sent === '') return guessMapping(headers);
+function mappingOf(sent: string): MemberImportMapping {
   let parsed: unknown;
   try {
     parsed = JSON.parse(sent);
@@ -271,6 +283,14 @@ function mappingOf(sent: string | undefined, headers: readonly string[]): Member
   return mapping.data;
 }
 
+/** The sheet's headings with the fields their columns held, to be guessed so next time. */
+const headingsOf = ({ headers, mapping }: SentSheet) =>
+  MEMBER_IMPORT_FIELDS.flatMap((field) => {
+    const column = mapping[field];
+    const heading = column === null ? '' : headingKey(headers[column] ?? '');
+    return heading ? [{ heading, field }] : [];
+  });
+
 const assertMapped = (mapping: MemberImportMapping) => {
   if (REQUIRED_MEMBER_IMPORT_FIELDS.some((field) => mapping[field] === null))
     throw badRequest(MEMBER_IMPORT_MESSAGES.unmapped, { mapping: [MEMBER_IMPORT_MESSAGES.unmapped] });
@@ -278,7 +298,7 @@ const assertMapped = (mapping: MemberImportMapping) => {
 
 /** What importing the spreadsheet would do, row by row: nothing is written. */
 export async function previewMemberImport(deps: MemberDeps, request: FastifyRequest): Promise<MemberImportPreview> {
-  const sheet = await readSentSheet(request);
+  const sheet = await readSentSheet(deps.db, request);
   const season = currentSeason(deps.settings);
   const mapped = REQUIRED_MEMBER_IMPORT_FIELDS.every((field) => sheet.mapping[field] !== null);
   const plan = mapped ? await planImport(deps.db, sheet, season.season) : null;
@@ -303,7 +323,7 @@ export async function importMembers(
   actor: Viewer,
   request: FastifyRequest,
 ): Promise<MemberImportDone> {
-  const sheet = await readSentSheet(request);
+  const sheet = await readSentSheet(deps.db, request);
   assertMapped(sheet.mapping);
   const season = currentSeason(deps.settings);
   return asActor(deps.db, actor, async (tx) => {
@@ -326,6 +346,7 @@ export async function importMembers(
     const paid = memberships.flatMap((each) => (each.paid ? [added.get(each.memberId) ?? ''] : []));
     await recordHistoricalPayments(tx, [...paid.filter(Boolean), ...plan.paidMemberships], HISTORICAL_NOTE);
     if (plan.followingMembers.length) await rolesFollowMembership(tx, deps.settings, actor, plan.followingMembers);
+    await rememberHeadings(tx, 'members', headingsOf(sheet));
     return { counts: plan.counts };
   });
 }
