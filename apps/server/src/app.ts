@@ -53,6 +53,7 @@ import { registrationRoutes } from './modules/registrations/routes';
 import { registrationPayable, renewalPayable } from './modules/registrations/service';
 import { roleRoutes } from './modules/roles/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { setupRoutes } from './modules/setup/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { orderPayable } from './modules/shop/service';
 import { shopStaffRoutes } from './modules/shop/staff-routes';
@@ -382,6 +383,13 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
   });
   shopStaffRoutes(app, { db: database.db, mailer, permissions });
   backendRoutes(app, { database, storage, dataDir: config.dataDir, settings, permissions, changes, backups });
+  setupRoutes(app, {
+    db: database.db,
+    settings,
+    mailer,
+    mailTransport: config.smtpUrl ? 'smtp' : 'outbox',
+    backupKeyFingerprint: () => backups.keyFingerprint(),
+  });
   meetingRoutes(app, { db: database.db, permissions, mailer, publicUrl: config.publicUrl });
   minutesRoutes(app, { db: database.db, permissions, mailer, publicUrl: config.publicUrl });
 

@@ -45,6 +45,7 @@ export * from './schemas/profiles';
 export * from './schemas/registrations';
 export * from './schemas/roles';
 export * from './schemas/settings';
+export * from './schemas/setup';
 export * from './schemas/shop';
 export * from './schemas/sponsors';
 export * from './schemas/teams';

@@ -303,6 +303,11 @@ export class Backups {
     return isArchiveName(name) ? this.deps.destination.open(name) : null;
   }
 
+  /** The fingerprint of the key archives are encrypted with (the key itself never leaves the server). */
+  keyFingerprint() {
+    return keyFingerprint(this.deps.key.key);
+  }
+
   async status(): Promise<BackupStatus> {
     const rows = (await this.db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt)).limit(20)).map(toRun);
     const [lastOk] = await this.db
@@ -315,7 +320,7 @@ export class Backups {
     return {
       destination: this.deps.destination.description,
       schedule: this.deps.schedule(),
-      key: { fingerprint: keyFingerprint(this.deps.key.key), generated: this.deps.key.generated },
+      key: { fingerprint: this.keyFingerprint(), generated: this.deps.key.generated },
       lastBackup: rows.find((run) => run.kind === 'backup') ?? null,
       lastSuccessfulBackup: lastOk ? toRun(lastOk) : null,
       lastDrill: rows.find((run) => run.kind === 'drill') ?? null,

@@ -102,3 +102,17 @@ export const backupRuns = pgTable(
     index('backup_runs_requested_by_idx').on(t.requestedBy),
   ],
 );
+
+/**
+ * The first-start checklist's steps that are done by saying so (the backup key copied away, the season start
+ * checked) or by doing them here (a test mail sent): when, and by whom.
+ */
+export const setupSteps = pgTable(
+  'setup_steps',
+  {
+    step: text('step').primaryKey(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+    doneBy: text('done_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('setup_steps_done_by_idx').on(t.doneBy)],
+);
