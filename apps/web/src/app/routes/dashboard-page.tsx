@@ -9,6 +9,7 @@ import { MyMembership } from '../../features/members/components/my-membership';
 import { MyAccountNotices } from '../../features/notifications/components/my-notices';
 import { useMyApplications } from '../../features/registrations/api/get-my-applications';
 import { MyApplications } from '../../features/registrations/components/my-applications';
+import { SetupChecklistCard } from '../../features/settings/components/setup-checklist';
 import { MySchedule } from '../../features/teams/components/my-schedule';
 import { MyNotices } from '../../features/teams/components/team-notices';
 
@@ -25,6 +26,7 @@ export function DashboardRoute() {
       belongsToClub={belongsToClub}
       membership={
         <>
+          <SetupChecklistCard />
           <GuardianInvitations />
           <MyApplications />
           <MyMembership />
