@@ -30,7 +30,7 @@ function freePort() {
 
 /** The club's member list: 200 people, most on a plan, some paid; `broken` has three rows typed wrong. */
 function memberSheet(broken: boolean) {
-  const rows = ['Name,National ID,Island,Mobile,Date of birth,Plan,Paid'];
+  const rows = ['Name,National ID,Island,Mobile,Email,Date of birth,Plan,Paid'];
   for (let i = 1; i <= 200; i++) {
     const plan = ['regular', 'student', ''][i % 3];
     rows.push(
@@ -39,6 +39,7 @@ function memberSheet(broken: boolean) {
         `H${String(i).padStart(6, '0')}`,
         'S. Hithadhoo',
         `7${String(i).padStart(6, '0')}`,
+        i % 50 === 0 ? `falcon${i}@addufalcons.mv` : '',
         `${String(1 + (i % 28)).padStart(2, '0')}/${String(1 + (i % 12)).padStart(2, '0')}/${1970 + (i % 30)}`,
         plan,
         plan && i % 2 ? 'yes' : 'no',
@@ -46,9 +47,9 @@ function memberSheet(broken: boolean) {
     );
   }
   if (broken) {
-    rows[5] = 'Falcon Member 5,H000005,S. Hithadhoo,12345,05/06/1975,student,yes';
-    rows[6] = 'Falcon Member 6,H000006,S. Hithadhoo,7000006,32/01/1990,,no';
-    rows[7] = 'Falcon Member 7,H000005,S. Hithadhoo,7000007,07/08/1977,regular,no';
+    rows[5] = 'Falcon Member 5,H000005,S. Hithadhoo,12345,,05/06/1975,student,yes';
+    rows[6] = 'Falcon Member 6,H000006,S. Hithadhoo,7000006,,32/01/1990,,no';
+    rows[7] = 'Falcon Member 7,H000005,S. Hithadhoo,7000007,,07/08/1977,regular,no';
   }
   return { name: 'falcons-members.csv', mimeType: 'text/csv', buffer: Buffer.from(`${rows.join('\n')}\n`) };
 }
@@ -193,6 +194,10 @@ test('a fresh install becomes the club’s own: the first admin works through th
   await expect(summary).toContainText('New: 200 · Updated: 0 · Already in the portal: 0 · With problems: 0.');
   await page.getByRole('button', { name: 'Import 200 rows' }).click();
   await expect(page.getByText('Imported: 200 new, 0 updated.')).toBeVisible();
+  // Those with an email are invited to their own account.
+  expect(await mailTo('falcon50@addufalcons.mv', `You are invited to ${CLUB}`, dataDir)).toContain(
+    'Choose your password',
+  );
   await file.setInputFiles(memberSheet(false));
   await expect(summary).toContainText('New: 0 · Updated: 0 · Already in the portal: 200 · With problems: 0.');
 

@@ -1,4 +1,5 @@
-// Benchmark: a club moving in its member list of 5,000 rows (a plan on most, two in three paid): the preview of
+// Benchmark: a club moving in its member list of 5,000 rows (a plan on most, two in three paid, one in four with an
+// email: an account made and an invitation queued): the preview of
 // every row, the import, and the same file imported again (nothing to write), over HTTP against a built server
 // with the demo's data. On PGlite (and on Postgres when BENCH_DATABASE_URL names a server where databases may
 // be created).
@@ -19,7 +20,7 @@ const ISLANDS = ['K. Male', 'HA. Dhidhdhoo', 'S. Hithadhoo', 'Lh. Naifaru', 'GDh
 
 /** The club's sheet: names in Latin and Thaana, dates as dd/mm/yyyy, phones with and without +960. */
 function memberSheet() {
-  const rows = ['Name,ID Card No,Island,Phone,Date of birth,Plan,Paid'];
+  const rows = ['Name,ID Card No,Island,Phone,Email,Date of birth,Plan,Paid'];
   for (let i = 0; i < ROWS; i++) {
     const name = i % 3 === 0 ? `ޢަލީ ${i}` : `Member Number ${i}`;
     const phone = i % 2 ? `+960 7${String(i).padStart(6, '0')}` : `9${String(i).padStart(6, '0')}`;
@@ -31,6 +32,7 @@ function memberSheet() {
         `Z${String(i).padStart(6, '0')}`,
         ISLANDS[i % ISLANDS.length],
         phone,
+        i % 4 === 0 ? `member${i}@bench.club` : '',
         born,
         plan,
         plan && i % 3 ? 'yes' : 'no',

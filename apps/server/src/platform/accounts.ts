@@ -1,9 +1,20 @@
-import type { Role } from '@club/shared';
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Language, Role } from '@club/shared';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../db/client';
-import { profiles, user } from '../db/schema';
+import { profiles, user, verification } from '../db/schema';
 import type { Auth } from './auth';
+import type { Mailer } from './mail';
 import { roleIdByName } from './permissions';
+import { textsIn } from './texts';
+
+/** How long an invitation's link to choose a password works. */
+export const INVITATION_DAYS = 7;
+
+export interface Invitee {
+  fullName: string;
+  email: string;
+}
 
 export interface NewAccount {
   email: string;
@@ -58,4 +69,56 @@ export async function promoteAccount(db: AppDatabase, email: string, role: Role)
 export async function accountEmail(db: Pick<AppDatabase, 'execute'>, userId: string) {
   const [row] = await queryRows<{ email: string }>(db, sql`select email from "user" where id = ${userId}`);
   return row?.email ?? null;
+}
+
+/**
+ * Accounts made for people by a member of staff (`inviter`), with `roleId`: each is mailed, in `language`, a link
+ * that works once, for INVITATION_DAYS, to choose a password (which confirms the address). In the caller's
+ * transaction, so the mails go only if the accounts stand. Answers each new account's id by email.
+ */
+export async function inviteAccounts(
+  tx: AppDatabase,
+  deps: { mailer: Mailer; publicUrl: string },
+  invitation: { inviter: string; roleId: string | SQL<string>; language: Language },
+  people: readonly Invitee[],
+) {
+  if (people.length === 0) return new Map<string, string>();
+  const accounts = people.map((person) => ({
+    ...person,
+    email: person.email.toLowerCase(),
+    id: randomBytes(24).toString('base64url'),
+    token: randomBytes(24).toString('base64url'),
+  }));
+  const { roleId, language } = invitation;
+  await tx
+    .insert(user)
+    .values(accounts.map(({ id, fullName, email }) => ({ id, name: fullName, email, emailVerified: false })));
+  await tx
+    .insert(profiles)
+    .values(accounts.map(({ id, fullName, email }) => ({ userId: id, fullName, email, roleId, language })));
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+  await tx.insert(verification).values(
+    accounts.map(({ id, token }) => ({
+      id: randomBytes(16).toString('hex'),
+      identifier: `reset-password:${token}`,
+      value: id,
+      expiresAt,
+    })),
+  );
+  const texts = textsIn(language);
+  await deps.mailer.send(
+    accounts.map(({ email, fullName, token }) => ({
+      to: email,
+      subject: texts.t('mail.invitation.subject', { club: texts.club }),
+      text: texts.t('mail.invitation.body', {
+        club: texts.club,
+        name: fullName,
+        inviter: invitation.inviter,
+        days: INVITATION_DAYS,
+        link: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&invite=1`,
+      }),
+    })),
+    tx,
+  );
+  return new Map(accounts.map(({ email, id }) => [email, id]));
 }

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { FEE_CATEGORIES } from './registrations';
 
 /**
- * What a member spreadsheet's columns may hold: the person (the first four are required), their plan for the
- * current season, and whether they had paid it before the portal.
+ * What a member spreadsheet's columns may hold: the person (the first four are required), their email (an account
+ * they are invited to), their plan for the current season, and whether they had paid it before the portal.
  */
 export const MEMBER_IMPORT_FIELDS = [
   'fullName',
   'idCardNumber',
   'atollIsland',
   'mobileNumber',
+  'email',
   'dateOfBirth',
   'plan',
   'paid',
@@ -49,6 +50,9 @@ export const MEMBER_IMPORT_PROBLEMS = [
   'paidWithoutPlan',
   'duplicateInFile',
   'otherPerson',
+  'badEmail',
+  'duplicateEmail',
+  'emailTaken',
 ] as const;
 export type MemberImportProblemKind = (typeof MEMBER_IMPORT_PROBLEMS)[number];
 
@@ -59,7 +63,7 @@ const importProblem = z.object({
   value: z.string().optional(),
   /** The other line with the same ID card number. */
   line: z.number().int().optional(),
-  /** The member in the portal who holds this ID card number under another name. */
+  /** The member in the portal who holds this ID card number under another name, or whose account has this email. */
   member: z.object({ memberNumber: z.string(), fullName: z.string() }).optional(),
 });
 export type MemberImportProblem = z.infer<typeof importProblem>;
@@ -74,6 +78,8 @@ const importedRow = z.object({
   memberNumber: z.string().nullable(),
   /** The current season's membership the row brings: its plan and whether it was paid; null when it brings none. */
   membership: z.object({ plan: z.enum(FEE_CATEGORIES), paid: z.boolean() }).nullable(),
+  /** What the row's email does: an account made and the person invited to it, or their existing account linked. */
+  account: z.enum(['invite', 'link']).nullable(),
   /** What is wrong with the row, so that the admin can fix the file. */
   problems: z.array(importProblem),
 });

@@ -13,6 +13,7 @@ export interface KnownMember {
   date_of_birth: string | null;
   atoll_island: string;
   mobile_number: string;
+  user_id: string | null;
   membership_id: string | null;
   membership_status: 'pending_payment' | 'active' | null;
 }
@@ -23,10 +24,31 @@ export async function membersByIdCard(db: AppDatabase, keys: readonly string[], 
   return queryRows<KnownMember>(
     db,
     sql`select m.id, m.member_number, m.full_name, m.id_card_number, m.date_of_birth::text, m.atoll_island,
-        m.mobile_number, s.id as membership_id, s.status as membership_status
+        m.mobile_number, m.user_id, s.id as membership_id, s.status as membership_status
       from members m
       left join memberships s on s.member_id = m.id and s.season = ${season} and s.status <> 'cancelled'
       where m.id_card_number in (select json_array_elements_text(${JSON.stringify(keys)}::json))`,
+  );
+}
+
+/** The accounts holding these emails, each with the member it is (if any). */
+export async function accountsByEmail(db: AppDatabase, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  return queryRows<{ id: string; email: string; member_number: string | null; full_name: string | null }>(
+    db,
+    sql`select u.id, u.email, m.member_number, m.full_name from "user" u left join members m on m.user_id = u.id
+      where u.email in (select json_array_elements_text(${JSON.stringify(emails)}::json))`,
+  );
+}
+
+/** Members linked to their accounts (a member or an account linked already is left as it is). */
+export async function linkMemberAccounts(tx: AppDatabase, links: readonly { memberId: string; userId: string }[]) {
+  if (links.length === 0) return;
+  await tx.execute(
+    sql`update members m set user_id = x."userId", updated_at = now()
+      from json_to_recordset(${JSON.stringify(links)}::json) as x("memberId" uuid, "userId" text)
+      where m.id = x."memberId" and m.user_id is null
+        and not exists (select 1 from members other where other.user_id = x."userId")`,
   );
 }
 

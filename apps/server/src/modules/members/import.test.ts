@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { acceptedMember } from '../../test/factories';
-import { createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { createTestApp, mailTo, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { xlsxFromCsv } from '../../test/spreadsheet';
 
@@ -76,6 +76,7 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
       idCardNumber: 1,
       atollIsland: 2,
       mobileNumber: 3,
+      email: null,
       dateOfBirth: 4,
       plan: 5,
       paid: 6,
@@ -188,6 +189,63 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
     expect(next.counts).toEqual({ create: 0, update: 0, unchanged: 1, invalid: 0 });
   });
 
+  it("invites members with an email to their own account, links one who has an account, and refuses an email that is another member's", async () => {
+    const guest = await signedInAs(app, 'guest');
+    const taken = await signedInAs(app, 'member');
+    const holder = await acceptedMember(app, admin, taken.cookie);
+    const [held] = await queryRows<{ member_number: string; full_name: string }>(
+      app.database.db,
+      sql`select member_number, full_name from members where id = ${holder.member_id}`,
+    );
+    const file = (rows: string[][]) =>
+      `Name,ID,Island,Mobile,Email,Plan,Paid\n${rows.map((row) => row.join(',')).join('\n')}\n`;
+    const rows = [
+      ['Nashida Adam', 'D444001', 'K. Male', '7774001', 'Nashida.Adam@Club.Test', 'regular', 'yes'],
+      ['Guest Person', 'D444002', 'K. Male', '7774002', guest.email, '', ''],
+    ];
+    const broken = await preview(
+      file([
+        ...rows,
+        ['Other Person', 'D444003', 'K. Male', '7774003', taken.email, '', ''],
+        ['Twice Person', 'D444004', 'K. Male', '7774004', 'nashida.adam@club.test', '', ''],
+        ['Bad Mail', 'D444005', 'K. Male', '7774005', 'not-an-address', '', ''],
+      ]),
+    );
+    expect(broken.rows.map((row) => [row.line, row.account, row.problems.map((problem) => problem.kind)])).toEqual([
+      [2, 'invite', []],
+      [3, 'link', []],
+      [4, null, ['emailTaken']],
+      [5, null, ['duplicateEmail']],
+      [6, null, ['badEmail']],
+    ]);
+    expect(broken.rows[2]?.problems[0]?.member).toEqual({
+      memberNumber: held?.member_number,
+      fullName: held?.full_name,
+    });
+
+    expect((await call('import', file(rows))).json().counts).toEqual({
+      create: 2,
+      update: 0,
+      unchanged: 0,
+      invalid: 0,
+    });
+    const linked = await queryRows<{ id_card_number: string; email: string; role: string; verified: boolean }>(
+      app.database.db,
+      sql`select m.id_card_number, u.email, r.name as role, u.email_verified as verified from members m
+        join "user" u on u.id = m.user_id join profiles p on p.user_id = u.id join user_roles r on r.id = p.role_id
+        where m.id_card_number in ('D444001', 'D444002') order by m.id_card_number`,
+    );
+    // Paid this season: the invited account is a member's at once; its address is confirmed when the link is used.
+    expect(linked).toEqual([
+      { id_card_number: 'D444001', email: 'nashida.adam@club.test', role: 'member', verified: false },
+      { id_card_number: 'D444002', email: guest.email, role: 'guest', verified: true },
+    ]);
+    expect(await mailTo(app, 'nashida.adam@club.test', 'Choose your password here')).toBeTruthy();
+    const again = await preview(file(rows));
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, invalid: 0 });
+    expect(again.rows.map((row) => row.account)).toEqual([null, null]);
+  });
+
   it('two admins importing the same file at once give one result', async () => {
     const file = sheet([
       ['Aishath Nadha', 'C333001', 'K. Male', '7773001', '', 'family', 'yes'],
@@ -229,6 +287,7 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
             idCardNumber: 0,
             atollIsland: 2,
             mobileNumber: 3,
+            email: null,
             dateOfBirth: null,
             plan: null,
             paid: null,

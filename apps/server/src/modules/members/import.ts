@@ -17,16 +17,22 @@ import {
   spreadsheetDate,
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { assertStillHolds, type Viewer } from '../../platform/access';
+import { inviteAccounts } from '../../platform/accounts';
 import { asActor } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
 import { readMultipartForm } from '../../platform/multipart';
+import { roleIdByName } from '../../platform/permissions';
 import { readSpreadsheet, UnreadableSpreadsheet } from '../../platform/spreadsheet';
+import { accountLanguage } from '../../platform/texts';
 import {
+  accountsByEmail,
   insertMembers,
   insertMemberships,
   type KnownMember,
+  linkMemberAccounts,
   lockMemberImports,
   membersByIdCard,
   recordHistoricalPayments,
@@ -52,6 +58,7 @@ const HEADINGS: Record<MemberImportField, string[]> = {
   idCardNumber: ['idcardnumber', 'idcard', 'idcardno', 'idno', 'id', 'nationalid', 'nid', 'ކާޑުނަންބަރު', 'އައިޑީކާޑު'],
   atollIsland: ['atollandisland', 'atollisland', 'island', 'atoll', 'address', 'ރަށް', 'އަތޮޅާއިރަށް'],
   mobileNumber: ['mobilenumber', 'mobile', 'mobileno', 'phone', 'phonenumber', 'contact', 'contactnumber', 'ފޯނު'],
+  email: ['email', 'emailaddress', 'mail', 'އީމެއިލް'],
   dateOfBirth: ['dateofbirth', 'dob', 'birthdate', 'birthday', 'born', 'އުފަންތާރީޚް'],
   plan: ['plan', 'category', 'membershipplan', 'membershiptype', 'type', 'feecategory'],
   paid: ['paid', 'paidthisseason', 'haspaid', 'feepaid', 'feespaid', 'ފައިސާދައްކާފައި'],
@@ -79,6 +86,7 @@ export function guessMapping(headers: readonly string[], remembered: ReadonlyMap
   return mapping;
 }
 
+const EMAIL = z.email();
 const YES = new Set(['yes', 'y', 'true', '1', 'paid', 'އާން', 'ދައްކާފައި']);
 const NO = new Set(['', 'no', 'n', 'false', '0', 'unpaid', 'not paid', 'ނޫން', 'ނުދައްކާ']);
 const LIMITS: Partial<Record<MemberImportField, number>> = { fullName: 120, idCardNumber: 30, atollIsland: 120 };
@@ -93,6 +101,8 @@ interface CheckedRow {
   dateOfBirth: string | null;
   atollIsland: string;
   mobileNumber: string;
+  /** Lower case; null when the row gives none. */
+  email: string | null;
   plan: Plan | null;
   paid: boolean;
   problems: MemberImportProblem[];
@@ -120,6 +130,10 @@ function checkRow(line: number, cells: readonly string[], mapping: MemberImportM
   const dateOfBirth = birth === '' ? null : spreadsheetDate(birth);
   if (birth !== '' && !dateOfBirth) problems.push({ kind: 'badDate', field: 'dateOfBirth', value: birth });
   if (dateOfBirth && dateOfBirth > today) problems.push({ kind: 'futureBirth', field: 'dateOfBirth', value: birth });
+  const emailText = cell('email').toLowerCase();
+  const email = emailText === '' ? null : emailText;
+  if (email && (email.length > 254 || !EMAIL.safeParse(email).success))
+    problems.push({ kind: 'badEmail', field: 'email', value: cell('email') });
   const planText = cell('plan');
   const plan = FEE_CATEGORIES.find((each) => each === planText.toLowerCase()) ?? null;
   if (planText !== '' && !plan) problems.push({ kind: 'badPlan', field: 'plan', value: planText });
@@ -134,6 +148,7 @@ function checkRow(line: number, cells: readonly string[], mapping: MemberImportM
     dateOfBirth,
     atollIsland,
     mobileNumber: mobileNumber ?? '',
+    email,
     plan,
     paid,
     problems,
@@ -152,6 +167,10 @@ interface ImportPlan {
   paidMemberships: string[];
   /** Known members whose season changes: their accounts' roles follow (decision 035). */
   followingMembers: string[];
+  /** People to invite to a new account, by ID card number (new members) or member id (known ones). */
+  invitations: { row: CheckedRow; memberId: string | null }[];
+  /** Existing accounts to link, by the same keys. */
+  links: { row: CheckedRow; memberId: string | null; userId: string }[];
 }
 
 async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Promise<ImportPlan> {
@@ -169,6 +188,16 @@ async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Pr
     if (!first.problems.some((problem) => problem.kind === 'duplicateInFile'))
       first.problems.push({ kind: 'duplicateInFile', field: 'idCardNumber', line: row.line });
   }
+  const firstEmail = new Map<string, CheckedRow>();
+  for (const row of checked) {
+    if (!row.email) continue;
+    const first = firstEmail.get(row.email);
+    if (first) row.problems.push({ kind: 'duplicateEmail', field: 'email', line: first.line });
+    else firstEmail.set(row.email, row);
+  }
+  const accounts = new Map(
+    (await accountsByEmail(db, [...firstEmail.keys()])).map((account) => [account.email, account]),
+  );
   const known = new Map<string, KnownMember>(
     (await membersByIdCard(db, [...firstLine.keys()], season)).map((member) => [member.id_card_number, member]),
   );
@@ -180,6 +209,8 @@ async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Pr
     newMemberships: [],
     paidMemberships: [],
     followingMembers: [],
+    invitations: [],
+    links: [],
   };
   for (const row of checked) {
     const member = known.get(row.idCardNumber);
@@ -189,7 +220,19 @@ async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Pr
         field: 'idCardNumber',
         member: { memberNumber: member.member_number, fullName: member.full_name },
       });
-    const action = row.problems.length ? 'invalid' : member ? changesOf(plan, row, member) : 'create';
+    const account = row.email && !member?.user_id ? accounts.get(row.email) : undefined;
+    if (account?.member_number && account.full_name)
+      row.problems.push({
+        kind: 'emailTaken',
+        field: 'email',
+        member: { memberNumber: account.member_number, fullName: account.full_name },
+      });
+    const joining = row.email && !member?.user_id ? (account ? 'link' : 'invite') : null;
+    const changed = row.problems.length ? 'invalid' : member ? changesOf(plan, row, member) : 'create';
+    // An account made or linked is a change of a member the portal has as the file says otherwise.
+    const action = joining && changed === 'unchanged' ? 'update' : changed;
+    if (action !== 'invalid' && joining === 'invite') plan.invitations.push({ row, memberId: member?.id ?? null });
+    if (action !== 'invalid' && account) plan.links.push({ row, memberId: member?.id ?? null, userId: account.id });
     if (action === 'create') {
       plan.newMembers.push(row);
       if (row.plan) plan.newMemberships.push({ row, memberId: null });
@@ -202,6 +245,7 @@ async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Pr
       idCardNumber: row.idCardNumber,
       memberNumber: member?.member_number ?? null,
       membership: row.plan ? { plan: row.plan, paid: row.paid } : null,
+      account: action === 'invalid' ? null : joining,
       problems: row.problems,
     });
   }
@@ -345,7 +389,25 @@ export async function importMembers(
     const added = await insertMemberships(tx, season, memberships);
     const paid = memberships.flatMap((each) => (each.paid ? [added.get(each.memberId) ?? ''] : []));
     await recordHistoricalPayments(tx, [...paid.filter(Boolean), ...plan.paidMemberships], HISTORICAL_NOTE);
-    if (plan.followingMembers.length) await rolesFollowMembership(tx, deps.settings, actor, plan.followingMembers);
+    const memberOf = ({ row, memberId }: { row: CheckedRow; memberId: string | null }) =>
+      memberId ?? created.get(row.idCardNumber) ?? '';
+    const invited = await inviteAccounts(
+      tx,
+      deps,
+      { inviter: actor.fullName, roleId: roleIdByName('guest'), language: await accountLanguage(tx, actor.userId) },
+      plan.invitations.map(({ row }) => ({ fullName: row.fullName, email: row.email ?? '' })),
+    );
+    const links = [
+      ...plan.invitations.map((each) => ({
+        memberId: memberOf(each),
+        userId: invited.get(each.row.email ?? '') ?? '',
+      })),
+      ...plan.links.map((each) => ({ memberId: memberOf(each), userId: each.userId })),
+    ];
+    await linkMemberAccounts(tx, links);
+    // The role follows the membership (decision 035): an account linked to a paid season is a member's.
+    const following = [...new Set([...plan.followingMembers, ...links.map((link) => link.memberId)])];
+    if (following.length) await rolesFollowMembership(tx, deps.settings, actor, following);
     await rememberHeadings(tx, 'members', headingsOf(sheet));
     return { counts: plan.counts };
   });

@@ -1,4 +1,10 @@
-import { type ConfirmedSetupStep, DEFAULT_IDENTITY, SETUP_STEPS, type SetupChecklist, type SetupStep } from '@club/shared';
+import {
+  type ConfirmedSetupStep,
+  DEFAULT_IDENTITY,
+  SETUP_STEPS,
+  type SetupChecklist,
+  type SetupStep,
+} from '@club/shared';
 import type { AppDatabase } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';

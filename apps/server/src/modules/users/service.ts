@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type Language,
   mayManageLevel,
@@ -10,17 +9,15 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { profiles, session, user, verification } from '../../db/schema';
+import { profiles, session, user } from '../../db/schema';
 import { assertStillHolds, type Viewer } from '../../platform/access';
+import { inviteAccounts } from '../../platform/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { Auth } from '../../platform/auth';
 import { badRequest, conflict, forbidden, isUniqueViolation, loggableError, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
-import { textsIn } from '../../platform/texts';
 import { emailTaken, findUser, listUsers, lockAdmins, lockAssignableRole, userStats } from './repository';
-
-const INVITATION_DAYS = 7;
 
 export interface UserServiceDeps {
   db: AppDatabase;
@@ -55,44 +52,22 @@ export async function createUser(
   const role = deps.permissions.role(input.roleId);
   if (!role?.isActive) throw badRequest('Choose an active role.', { roleId: ['Unknown or inactive role'] });
   assertManageable(actor, role.baseRole);
-  const userId = randomBytes(24).toString('base64url');
-  const token = randomBytes(24).toString('base64url');
-  await deps.db
+  const userId = await deps.db
     .transaction(async (tx) => {
       if (await emailTaken(tx, input.email)) throw conflict(USER_MESSAGES.duplicateEmail);
       if (!(await lockAssignableRole(tx, role.id))) throw conflict(USER_MESSAGES.roleGone);
-      await tx.insert(user).values({ id: userId, name: input.fullName, email: input.email, emailVerified: false });
-      await tx
-        .insert(profiles)
-        .values({ userId, fullName: input.fullName, email: input.email, roleId: role.id, language });
-      await tx.insert(verification).values({
-        id: randomBytes(16).toString('hex'),
-        identifier: `reset-password:${token}`,
-        value: userId,
-        expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
-      });
+      // Queued with the account: the invitation goes out once this commits, even after a crash.
+      const invited = await inviteAccounts(tx, deps, { inviter: actor.fullName, roleId: role.id, language }, [
+        { fullName: input.fullName, email: input.email },
+      ]);
+      const id = invited.get(input.email.toLowerCase()) ?? '';
       await recordAudit(tx, actor, {
         action: 'user.create',
         entityType: 'user',
-        entityId: userId,
+        entityId: id,
         after: { fullName: input.fullName, email: input.email, role: role.name },
       });
-      // Queued with the account: the invitation goes out once this commits, even after a crash.
-      const texts = textsIn(language);
-      await deps.mailer.send(
-        {
-          to: input.email,
-          subject: texts.t('mail.invitation.subject', { club: texts.club }),
-          text: texts.t('mail.invitation.body', {
-            club: texts.club,
-            name: input.fullName,
-            inviter: actor.fullName,
-            days: INVITATION_DAYS,
-            link: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&invite=1`,
-          }),
-        },
-        tx,
-      );
+      return id;
     })
     .catch((error: unknown) => {
       // Two admins inviting the same address at once: the unique email index decides.

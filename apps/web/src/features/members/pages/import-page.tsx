@@ -307,10 +307,13 @@ const membershipText = (row: MemberImportRow) =>
     ? t(row.membership.paid ? 'members.import.paid' : 'members.import.unpaid', { plan: planLabel(row.membership.plan) })
     : '—';
 
-const ActionBadge = ({ action }: { action: MemberImportAction }) => (
-  <Badge variant={ACTION_BADGES[action]} className="whitespace-nowrap">
-    {t(`members.import.actions.${action}`)}
-  </Badge>
+const ActionBadge = ({ row }: { row: MemberImportRow }) => (
+  <span className="flex flex-col items-start gap-1">
+    <Badge variant={ACTION_BADGES[row.action]} className="whitespace-nowrap">
+      {t(`members.import.actions.${row.action}`)}
+    </Badge>
+    {row.account && <span className="text-xs text-slate-600">{t(`members.import.account.${row.account}`)}</span>}
+  </span>
 );
 
 const Problems = ({ row }: { row: MemberImportRow }) =>
@@ -342,7 +345,7 @@ function PreviewRow({ row }: { row: MemberImportRow }) {
         <IdCard row={row} />
       </td>
       <td className="p-3">
-        <ActionBadge action={row.action} />
+        <ActionBadge row={row} />
       </td>
       <td className="p-3">{membershipText(row)}</td>
       <td className="p-3">
@@ -359,7 +362,7 @@ function PreviewCard({ row }: { row: MemberImportRow }) {
         <p className="font-medium">
           {t('members.import.rowNumber', { line: row.line })} · {row.fullName || '—'}
         </p>
-        <ActionBadge action={row.action} />
+        <ActionBadge row={row} />
       </div>
       <p>
         <IdCard row={row} />
