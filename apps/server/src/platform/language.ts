@@ -3,6 +3,7 @@ import {
   type ClubIdentity,
   DEFAULT_IDENTITY,
   directionOf,
+  identityText,
   isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
@@ -69,7 +70,7 @@ export function templatesByLanguage(
       const preloads = (fontsOf[language] ?? [])
         .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
         .join('');
-      const name = escapeHtml((language === 'dv' && identity.name.dv) || identity.name.en);
+      const name = escapeHtml(identityText(identity.name, language) ?? identity.name.en);
       return [
         language,
         indexHtml
@@ -97,13 +98,12 @@ export function templatesByLanguage(
 
 /** The build's web manifest with the club's name, short name and colour, in `language`. */
 export function manifestFor(built: object, identity: ClubIdentity, language: Language) {
-  const pick = (text: { en: string | null; dv: string | null }) => (language === 'dv' && text.dv) || text.en;
-  const name = pick(identity.name) ?? identity.name.en;
+  const name = identityText(identity.name, language) ?? identity.name.en;
   return {
     ...built,
     name,
-    short_name: pick(identity.shortName) ?? name,
-    description: pick(identity.motto) ?? name,
+    short_name: identityText(identity.shortName, language) ?? name,
+    description: identityText(identity.motto, language) ?? name,
     lang: language,
     dir: directionOf(language),
     theme_color: identity.colours.primary,

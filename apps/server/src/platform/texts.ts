@@ -8,6 +8,7 @@ import {
   formatClubDate,
   formatClubDateTime,
   formatMvr,
+  identityText,
   isLanguage,
   type Language,
 } from '@club/shared';
@@ -50,7 +51,7 @@ export function followClubIdentity(identity: ClubIdentity, logoPng: Buffer | nul
 export const clubLogo = () => clubLogoPng;
 
 /** The club's name in `language` (its English name where it gave none in Dhivehi). */
-export const clubNameIn = (language: Language) => (language === 'dv' && clubIdentity.name.dv) || clubIdentity.name.en;
+export const clubNameIn = (language: Language) => identityText(clubIdentity.name, language) ?? clubIdentity.name.en;
 
 /** The club's registration number as printed on receipts, if it gave one. */
 export const clubRegistrationNumber = () => clubIdentity.registrationNumber;

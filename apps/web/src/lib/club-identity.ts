@@ -1,4 +1,4 @@
-import { type ClubIdentity, DEFAULT_IDENTITY, type Language } from '@club/shared';
+import { type ClubIdentity, DEFAULT_IDENTITY, identityText, type Language } from '@club/shared';
 import { pageLanguage } from './i18n';
 import { usePublicSettings } from './public-settings';
 
@@ -18,7 +18,7 @@ export function identityInPage(): ClubIdentity {
 
 /** The club's name, short name or motto in `language`, its English one where it gave none in Dhivehi. */
 export function inLanguage(text: { en: string | null; dv: string | null }, language: Language = pageLanguage()) {
-  return (language === 'dv' && text.dv) || text.en || '';
+  return identityText(text, language) ?? '';
 }
 
 /** The club's name and colours as Club Settings give them now (kept current by the settings' live updates). */

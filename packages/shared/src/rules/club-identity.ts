@@ -13,3 +13,7 @@ export const DEFAULT_IDENTITY = {
   logo: null,
   colours: DEFAULT_BRAND_COLOURS,
 } as const;
+
+/** A text the club gives in both languages (its name, short name, motto): in Dhivehi where it gave one, else English. */
+export const identityText = (text: { en: string | null; dv: string | null }, language: 'en' | 'dv'): string | null =>
+  (language === 'dv' && text.dv) || text.en;
