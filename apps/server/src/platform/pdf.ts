@@ -268,17 +268,32 @@ export function tableRows(
 }
 
 /**
- * The club's name as a document's centred heading at the current y, with its logo (when Club Settings have one)
- * beside it at the start of the line: the heading keeps its place whether there is a logo or not.
+ * The club's name as a document's heading at the current y, with its logo (when Club Settings have one) at the
+ * start of the line: centred (a receipt's, the minutes'), the heading keeps its place whether there is a logo or
+ * not; at the start of the line (a statement's, a register's small line above the title), the name follows the logo.
  */
 export function writeClubHeading(
   doc: PdfDocument,
   texts: Texts,
-  { x, width, size }: { x: number; width: number; size: number },
+  { x, width, size, align = 'center' }: { x: number; width: number; size: number; align?: 'center' | 'start' },
 ) {
   const logo = clubLogo();
-  const side = size * 2;
-  if (logo)
-    doc.image(logo, texts.language === 'dv' ? x + width - side : x, doc.y - size / 2, { width: side, height: side });
-  writeText(doc, texts.club, { x, width, size, weight: 'bold', align: 'center' });
+  const rtl = texts.language === 'dv';
+  if (align === 'center') {
+    const side = size * 2;
+    if (logo) doc.image(logo, rtl ? x + width - side : x, doc.y - size / 2, { width: side, height: side });
+    writeText(doc, texts.club, { x, width, size, weight: 'bold', align: 'center' });
+    return;
+  }
+  // Within the name's own line, so the title below keeps its place.
+  const side = logo ? Math.round(size * 1.4) : 0;
+  const gap = logo ? size / 2 : 0;
+  if (logo) doc.image(logo, rtl ? x + width - side : x, doc.y - 1, { width: side, height: side });
+  writeText(doc, texts.club, {
+    x: rtl ? x : x + side + gap,
+    width: width - side - gap,
+    size,
+    weight: 'bold',
+    align: rtl ? 'right' : 'left',
+  });
 }

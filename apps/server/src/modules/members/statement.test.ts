@@ -1,7 +1,8 @@
-import { clubToday, fromCents, type MemberStatement, toSignedCents } from '@club/shared';
+import { clubToday, DEFAULT_IDENTITY, fromCents, type MemberStatement, toSignedCents } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { followClubIdentity } from '../../platform/texts';
 import { acceptedMember, enrolledChild, sentApplication } from '../../test/factories';
 import { PNG } from '../../test/files';
 import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
@@ -100,6 +101,16 @@ describe('member statements: what a member owed, paid and had voided, for staff 
     });
     expect(dhivehi.statusCode).toBe(200);
     expect(pdfText(dhivehi.rawPayload)).toContain(first?.receipt_number);
+    // The club's logo, once Club Settings have one, beside its name.
+    followClubIdentity({ ...DEFAULT_IDENTITY, logo: { large: '/l.png', icon: '/i.png', small: '/s.png' } }, PNG);
+    try {
+      const withLogo = (await call('GET', '/api/me/statement.pdf', account.cookie)).rawPayload;
+      expect(withLogo.toString('latin1')).toContain('/Subtype /Image');
+      expect(pdfText(withLogo)).toContain('Member statement');
+    } finally {
+      followClubIdentity(DEFAULT_IDENTITY);
+    }
+    expect(pdf.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
   });
 
   it("answers the member and their guardians, and 404 to anyone else's statement", async () => {

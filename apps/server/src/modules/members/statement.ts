@@ -11,7 +11,7 @@ import {
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
-import { createPdfDocument, pdfBuffer, tableRows, writeText } from '../../platform/pdf';
+import { createPdfDocument, pdfBuffer, tableRows, writeClubHeading, writeText } from '../../platform/pdf';
 import { textsIn } from '../../platform/texts';
 
 interface Event {
@@ -126,7 +126,7 @@ export async function renderMemberStatementPdf(
   const width = doc.page.width - MARGIN * 2;
   const align = rtl ? 'right' : 'left';
   doc.y = MARGIN;
-  writeText(doc, texts.club, { x: MARGIN, width, size: 11, weight: 'bold', align });
+  writeClubHeading(doc, texts, { x: MARGIN, width, size: 11, align: 'start' });
   writeText(doc, t('documents.memberStatement.title'), { x: MARGIN, width, size: 16, weight: 'bold', align });
   doc.y = MEMBER_NAME_LINE.top;
   writeText(doc, statement.member.fullName, { x: MARGIN, width, size: MEMBER_NAME_LINE.size, weight: 'bold', align });

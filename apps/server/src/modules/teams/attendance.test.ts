@@ -1,7 +1,16 @@
-import { ATTENDANCE_MESSAGES, type AttendanceReport, clubToday, seasonBounds, seasonOf } from '@club/shared';
+import {
+  ATTENDANCE_MESSAGES,
+  type AttendanceReport,
+  clubToday,
+  DEFAULT_IDENTITY,
+  seasonBounds,
+  seasonOf,
+} from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { followClubIdentity } from '../../platform/texts';
+import { PNG } from '../../test/files';
 import {
   callApp,
   createTestApp,
@@ -296,6 +305,14 @@ describe('the attendance register: marks sent once however often, reports per te
     expect(text).toMatch(/Aishath Nadha\s+3\s+0\s+0\s+0\s+1\s+100%/);
     expect(text).toMatch(/Fathimath Shiuna\s+1\s+0\s+1\s+1\s+2\s+50%/);
     expect(text).toContain('Mariyam Zaha (late)');
+    followClubIdentity({ ...DEFAULT_IDENTITY, logo: { large: '/l.png', icon: '/i.png', small: '/s.png' } }, PNG);
+    try {
+      const withLogo = (await call('GET', url.replace('attendance?', 'attendance.pdf?'), admin.cookie)).rawPayload;
+      expect(withLogo.toString('latin1')).toContain('/Subtype /Image');
+      expect(pdfText(withLogo)).toContain('Attendance register');
+    } finally {
+      followClubIdentity(DEFAULT_IDENTITY);
+    }
 
     const one = (await call('GET', `${url}&player=${players[1]}`, admin.cookie)).json() as AttendanceReport;
     expect(one.players.map((player) => player.playerName)).toEqual(['Fathimath Shiuna']);

@@ -20,7 +20,7 @@ import { type AppDatabase, queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { createPdfDocument, pdfBuffer, tableRows, writeText } from '../../platform/pdf';
+import { createPdfDocument, pdfBuffer, tableRows, writeClubHeading, writeText } from '../../platform/pdf';
 import { textsIn } from '../../platform/texts';
 import { lockSessionDate } from './schedule';
 import { midnight, sessionDates } from './session-dates';
@@ -249,7 +249,7 @@ export async function renderAttendancePdf(report: AttendanceReport, language: La
   const width = doc.page.width - MARGIN * 2;
   const align = rtl ? 'right' : 'left';
   doc.y = MARGIN;
-  writeText(doc, texts.club, { x: MARGIN, width, size: 11, weight: 'bold', align });
+  writeClubHeading(doc, texts, { x: MARGIN, width, size: 11, align: 'start' });
   writeText(doc, t('documents.attendance.title'), { x: MARGIN, width, size: 16, weight: 'bold', align });
   writeText(doc, report.team.name, { x: MARGIN, width, size: 12, weight: 'bold', align });
   writeText(
