@@ -72,6 +72,25 @@ test('an admin moves the club in from its spreadsheet: previewed with its proble
   await expect(summary).toContainText('Already in the portal: 200');
   await expect(page.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
 
+  // Then the guardians, with the children they answer for.
+  await page.getByRole('radio', { name: /Guardians and their children/ }).check();
+  await page.getByLabel('Spreadsheet (CSV or XLSX)').setInputFiles({
+    name: 'guardians.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'Guardian name,Guardian email,Guardian phone,Child ID card\n' +
+        `Hawwa Ibrahim,hawwa.${Date.now()}@club.test,7771234,E000003\n` +
+        'Hawwa Ibrahim,,7771234,E000007\n',
+    ),
+  });
+  await expect(page.getByLabel("Child's ID card number", { exact: true })).toHaveValue('3');
+  await expect(summary).toContainText('New: 1 · Updated: 0 · Already in the portal: 0 · With problems: 1.');
+  await expect(rows.filter({ hasText: 'E000007' })).toContainText("Guardian's email is missing.");
+  await page.getByLabel('Show only the rows with problems').uncheck();
+  await expect(rows.filter({ hasText: 'E000003' })).toContainText('Imported Member 3');
+  await expect(rows.filter({ hasText: 'E000003' })).toContainText('Invited to sign in');
+  await expectAccessible(page, 'the guardians preview');
+
   // Who has paid: the season paid before the portal reads active, the one not paid yet pending.
   await page.goto('/admin/members');
   await page.getByRole('searchbox').fill('Imported Member 197');

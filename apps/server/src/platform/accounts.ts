@@ -14,6 +14,8 @@ export const INVITATION_DAYS = 7;
 export interface Invitee {
   fullName: string;
   email: string;
+  /** Stored normalised (rules/phone.ts). */
+  phone?: string | null;
 }
 
 export interface NewAccount {
@@ -93,9 +95,16 @@ export async function inviteAccounts(
   await tx
     .insert(user)
     .values(accounts.map(({ id, fullName, email }) => ({ id, name: fullName, email, emailVerified: false })));
-  await tx
-    .insert(profiles)
-    .values(accounts.map(({ id, fullName, email }) => ({ userId: id, fullName, email, roleId, language })));
+  await tx.insert(profiles).values(
+    accounts.map(({ id, fullName, email, phone }) => ({
+      userId: id,
+      fullName,
+      email,
+      phone: phone ?? null,
+      roleId,
+      language,
+    })),
+  );
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
   await tx.insert(verification).values(
     accounts.map(({ id, token }) => ({

@@ -23,16 +23,37 @@ export const REQUIRED_MEMBER_IMPORT_FIELDS: readonly MemberImportField[] = [
   'mobileNumber',
 ];
 
+/**
+ * What a guardians' spreadsheet holds: one row per guardian and child (a guardian of two children has two rows),
+ * the child a member the portal has (imported first), the guardian an account by email (made and invited if new).
+ */
+export const GUARDIAN_IMPORT_FIELDS = ['guardianName', 'guardianEmail', 'guardianPhone', 'childIdCardNumber'] as const;
+export type GuardianImportField = (typeof GUARDIAN_IMPORT_FIELDS)[number];
+
+/** What a spreadsheet brings in: the club's members, or their guardians with the children they answer for. */
+export const IMPORT_KINDS = ['members', 'guardians'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export type ImportField = MemberImportField | GuardianImportField;
+
+export const IMPORT_FIELDS = {
+  members: MEMBER_IMPORT_FIELDS,
+  guardians: GUARDIAN_IMPORT_FIELDS,
+} as const satisfies Record<ImportKind, readonly ImportField[]>;
+export const REQUIRED_IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
+  members: REQUIRED_MEMBER_IMPORT_FIELDS,
+  guardians: ['guardianName', 'guardianEmail', 'childIdCardNumber'],
+};
+const ALL_IMPORT_FIELDS = [...MEMBER_IMPORT_FIELDS, ...GUARDIAN_IMPORT_FIELDS] as const;
+
+/** Which column (counted from 0) holds each of a kind's fields; a field no column holds is null. */
+export const importMappingSchema = (kind: ImportKind) =>
+  z.strictObject(
+    Object.fromEntries(IMPORT_FIELDS[kind].map((field) => [field, z.number().int().min(0).max(199).nullable()])),
+  );
+export type ImportMapping = Partial<Record<ImportField, number | null>>;
+
 /** The largest file and the most rows one import takes. */
 export const MEMBER_IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 10_000 } as const;
-
-/** Which column (counted from 0) holds each field; a field no column holds is null. */
-export const memberImportMappingSchema = z.object(
-  Object.fromEntries(MEMBER_IMPORT_FIELDS.map((field) => [field, z.number().int().min(0).max(199).nullable()])) as {
-    [K in MemberImportField]: z.ZodNullable<z.ZodNumber>;
-  },
-);
-export type MemberImportMapping = z.infer<typeof memberImportMappingSchema>;
 
 /** What a row of the file does: a new member, a member whose details or season change, nothing, or a problem. */
 export const MEMBER_IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'invalid'] as const;
@@ -53,12 +74,14 @@ export const MEMBER_IMPORT_PROBLEMS = [
   'badEmail',
   'duplicateEmail',
   'emailTaken',
+  'noSuchMember',
+  'ownAccount',
 ] as const;
 export type MemberImportProblemKind = (typeof MEMBER_IMPORT_PROBLEMS)[number];
 
 const importProblem = z.object({
   kind: z.enum(MEMBER_IMPORT_PROBLEMS),
-  field: z.enum(MEMBER_IMPORT_FIELDS),
+  field: z.enum(ALL_IMPORT_FIELDS),
   /** The cell as the file wrote it, when that is what is wrong. */
   value: z.string().optional(),
   /** The other line with the same ID card number. */
@@ -80,6 +103,8 @@ const importedRow = z.object({
   membership: z.object({ plan: z.enum(FEE_CATEGORIES), paid: z.boolean() }).nullable(),
   /** What the row's email does: an account made and the person invited to it, or their existing account linked. */
   account: z.enum(['invite', 'link']).nullable(),
+  /** A guardians' row: the child's name, as the portal has them. */
+  childName: z.string().nullable(),
   /** What is wrong with the row, so that the admin can fix the file. */
   problems: z.array(importProblem),
 });
@@ -95,7 +120,7 @@ export const memberImportCountsSchema = z.object({
 export const memberImportPreviewSchema = z.object({
   /** The file's first row, as the mapping screen offers it. */
   headers: z.array(z.string()),
-  mapping: memberImportMappingSchema,
+  mapping: z.partialRecord(z.enum(ALL_IMPORT_FIELDS), z.number().int().nullable()),
   /** The season the plans and payments are for, as the club names it (2026/27). */
   season: z.string(),
   counts: memberImportCountsSchema,
@@ -114,5 +139,6 @@ export const MEMBER_IMPORT_MESSAGES = {
   tooManyRows: 'A spreadsheet may have at most 10,000 rows: split it in parts.',
   badMapping: 'The column mapping is not valid: choose a column for each field again.',
   unmapped: 'Choose the columns that hold the full name, ID card number, atoll and island, and mobile number.',
+  unmappedGuardians: "Choose the columns that hold the guardian's name and email, and the child's ID card number.",
   hasProblems: 'Some rows have problems: fix them in the file and preview it again. Nothing was imported.',
 } as const;

@@ -52,8 +52,8 @@ export async function linkMemberAccounts(tx: AppDatabase, links: readonly { memb
   );
 }
 
-/** Serialises imports: a second admin's waits for the first and then finds its rows in the portal. */
-export async function lockMemberImports(tx: AppDatabase) {
+/** Serialises imports (of every kind): a second admin's waits for the first and then finds its rows in the portal. */
+export async function lockImports(tx: AppDatabase) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('members.import', 0))`);
 }
 
@@ -154,5 +154,30 @@ export async function rememberHeadings(
       select ${kind}, x.heading, x.field from json_to_recordset(${JSON.stringify(headings)}::json) as x(heading text, field text)
       on conflict (kind, heading) do update set field = excluded.field, updated_at = now()
         where import_headings.field <> excluded.field`,
+  );
+}
+
+/** The guardians each of these members has now, by member id. */
+export async function guardiansOf(db: AppDatabase, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return [];
+  return queryRows<{ member_id: string; user_id: string }>(
+    db,
+    sql`select member_id, user_id from member_guardians
+      where member_id in (select (json_array_elements_text(${JSON.stringify(memberIds)}::json))::uuid)`,
+  );
+}
+
+/** Guardians added to children by `addedBy` (a link there already is kept as it is). */
+export async function addGuardians(
+  tx: AppDatabase,
+  links: readonly { memberId: string; userId: string }[],
+  addedBy: string,
+) {
+  if (links.length === 0) return;
+  await tx.execute(
+    sql`insert into member_guardians (member_id, user_id, added_by)
+      select x."memberId", x."userId", ${addedBy}
+      from json_to_recordset(${JSON.stringify(links)}::json) as x("memberId" uuid, "userId" text)
+      on conflict (member_id, user_id) do nothing`,
   );
 }

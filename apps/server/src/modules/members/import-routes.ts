@@ -2,6 +2,7 @@ import { memberImportDoneSchema, memberImportPreviewSchema } from '@club/shared'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
+import { importGuardians, previewGuardianImport } from './guardian-import';
 import { importMembers, previewMemberImport } from './import';
 import type { MemberDeps } from './standing';
 
@@ -42,5 +43,36 @@ export function memberImportRoutes(app: FastifyInstance, deps: MemberDeps) {
       },
     },
     async (request) => importMembers(deps, await requireViewer(request), request),
+  );
+
+  r.post(
+    '/api/admin/members/guardians/import/preview',
+    {
+      config: { access: { module: 'members', action: 'create' }, rateLimit },
+      schema: {
+        tags,
+        summary:
+          "What importing a guardians' spreadsheet would do (multipart as the member import; one row per guardian and child, the child by ID card number, the guardian by email), row by row; nothing is written",
+        response: { 200: memberImportPreviewSchema },
+      },
+    },
+    async (request) => {
+      await requireViewer(request);
+      return previewGuardianImport(deps, request);
+    },
+  );
+
+  r.post(
+    '/api/admin/members/guardians/import',
+    {
+      config: { access: { module: 'members', action: 'create' }, rateLimit },
+      schema: {
+        tags,
+        summary:
+          "Import a guardians' spreadsheet: each guardian added to their child (an account made and invited for a new email), every row or none",
+        response: { 200: memberImportDoneSchema },
+      },
+    },
+    async (request) => importGuardians(deps, await requireViewer(request), request),
   );
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { acceptedMember } from '../../test/factories';
-import { createTestApp, mailTo, signedInAs, type TestApp } from '../../test/harness';
+import { createTestApp, mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { xlsxFromCsv } from '../../test/spreadsheet';
 
@@ -244,6 +244,85 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
     const again = await preview(file(rows));
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, invalid: 0 });
     expect(again.rows.map((row) => row.account)).toEqual([null, null]);
+  });
+
+  it('brings guardians in with the children they answer for: one invitation per new guardian, an account linked, the same file again nothing', async () => {
+    const children = `Name,ID,Island,Mobile\nChild One,G555001,K. Male,7775001\nChild Two,G555002,K. Male,7775002\n`;
+    expect((await call('import', children)).json().counts.create).toBe(2);
+    const parent = await signedInAs(app, 'guest');
+    const grown = await signedInAs(app, 'member');
+    const own = await acceptedMember(app, admin, grown.cookie);
+    const [ownCard] = await queryRows<{ id_card_number: string }>(
+      app.database.db,
+      sql`select id_card_number from members where id = ${own.member_id}`,
+    );
+    const guardians = (rows: string[][]) =>
+      `Guardian name,Guardian email,Guardian phone,Child ID card\n${rows.map((row) => row.join(',')).join('\n')}\n`;
+    const rows = [
+      ['Mohamed Adam', 'mohamed.adam@club.test', '7776001', 'G555001'],
+      ['Mohamed Adam', 'Mohamed.Adam@club.test', '7776001', 'G555002'],
+      ['Existing Parent', parent.email, '', 'G555001'],
+    ];
+    const send = (path: 'import' | 'import/preview', file: string) => {
+      const body = multipartBody({}, [{ field: 'file', filename: 'g.csv', data: Buffer.from(file) }]);
+      return app.app.inject({
+        method: 'POST',
+        url: `/api/admin/members/guardians/${path}`,
+        headers: { cookie: admin, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const broken = (
+      await send(
+        'import/preview',
+        guardians([
+          ...rows,
+          ['Nobody Known', 'nobody@club.test', '', 'X999999'],
+          ['Grown Up', grown.email, '', ownCard?.id_card_number ?? ''],
+          ['Mohamed Adam', 'mohamed.adam@club.test', '', 'G555001'],
+        ]),
+      )
+    ).json<MemberImportPreview>();
+    expect(broken.mapping).toEqual({ guardianName: 0, guardianEmail: 1, guardianPhone: 2, childIdCardNumber: 3 });
+    expect(
+      broken.rows.map((row) => [row.line, row.action, row.account, row.childName, row.problems.map((p) => p.kind)]),
+    ).toEqual([
+      [2, 'create', 'invite', 'Child One', []],
+      [3, 'create', 'invite', 'Child Two', []],
+      [4, 'create', 'link', 'Child One', []],
+      [5, 'invalid', null, null, ['noSuchMember']],
+      [6, 'invalid', null, expect.any(String), ['ownAccount']],
+      [7, 'invalid', null, 'Child One', ['duplicateInFile']],
+    ]);
+    const before = await footprint();
+    expect(
+      (await send('import', guardians([...rows, ['Nobody Known', 'nobody@club.test', '', 'X999999']]))).statusCode,
+    ).toBe(400);
+    expect(await footprint()).toEqual(before);
+
+    const done = await send('import', guardians(rows));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().counts).toEqual({ create: 3, update: 0, unchanged: 0, invalid: 0 });
+    const links = await queryRows<{ child: string; email: string; phone: string | null }>(
+      app.database.db,
+      sql`select m.id_card_number as child, u.email, p.phone from member_guardians g join members m on m.id = g.member_id
+        join "user" u on u.id = g.user_id join profiles p on p.user_id = u.id
+        where m.id_card_number in ('G555001', 'G555002') order by m.id_card_number, u.email`,
+    );
+    expect(links).toEqual([
+      { child: 'G555001', email: parent.email, phone: null },
+      { child: 'G555001', email: 'mohamed.adam@club.test', phone: '+9607776001' },
+      { child: 'G555002', email: 'mohamed.adam@club.test', phone: '+9607776001' },
+    ]);
+    await mailTo(app, 'mohamed.adam@club.test', 'Choose your password here');
+    const outbox = await readOutbox(app);
+    expect(outbox.filter((mail) => mail.to.includes('mohamed.adam@club.test'))).toHaveLength(1);
+    expect((await send('import/preview', guardians(rows))).json().counts).toEqual({
+      create: 0,
+      update: 0,
+      unchanged: 3,
+      invalid: 0,
+    });
   });
 
   it('two admins importing the same file at once give one result', async () => {

@@ -1,31 +1,25 @@
 import {
   clubToday,
   FEE_CATEGORIES,
-  MEMBER_IMPORT_FIELDS,
-  MEMBER_IMPORT_LIMITS,
+  type ImportField,
+  type ImportMapping,
   MEMBER_IMPORT_MESSAGES,
   type MemberImportAction,
   type MemberImportDone,
-  type MemberImportField,
-  type MemberImportMapping,
   type MemberImportPreview,
   type MemberImportProblem,
   type MemberImportRow,
-  memberImportMappingSchema,
   normalisePhone,
   REQUIRED_MEMBER_IMPORT_FIELDS,
   spreadsheetDate,
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { assertStillHolds, type Viewer } from '../../platform/access';
 import { inviteAccounts } from '../../platform/accounts';
 import { asActor } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
-import { readMultipartForm } from '../../platform/multipart';
 import { roleIdByName } from '../../platform/permissions';
-import { readSpreadsheet, UnreadableSpreadsheet } from '../../platform/spreadsheet';
 import { accountLanguage } from '../../platform/texts';
 import {
   accountsByEmail,
@@ -33,63 +27,29 @@ import {
   insertMemberships,
   type KnownMember,
   linkMemberAccounts,
-  lockMemberImports,
+  lockImports,
   membersByIdCard,
   recordHistoricalPayments,
-  rememberedHeadings,
   rememberHeadings,
   updateMembers,
 } from './import-repository';
 import { idCardKey, planAmount } from './repository';
+import {
+  assertMapped,
+  cellReader,
+  emailIn,
+  headingsOf,
+  isMapped,
+  readSentSheet,
+  type SentSheet,
+} from './spreadsheet-import';
 import { currentSeason, type MemberDeps, rolesFollowMembership } from './standing';
 
 type Plan = (typeof FEE_CATEGORIES)[number];
 
-/** A spreadsheet as sent: its header row and its rows below, each with its row number in the sheet. */
-interface SentSheet {
-  headers: string[];
-  rows: { line: number; cells: string[] }[];
-  mapping: MemberImportMapping;
-}
-
-/** Each field's column headings as clubs write them (compared in lower case, letters only). */
-const HEADINGS: Record<MemberImportField, string[]> = {
-  fullName: ['fullname', 'name', 'membername', 'nameofmember', 'ނަން', 'ފުރިހަމަނަން'],
-  idCardNumber: ['idcardnumber', 'idcard', 'idcardno', 'idno', 'id', 'nationalid', 'nid', 'ކާޑުނަންބަރު', 'އައިޑީކާޑު'],
-  atollIsland: ['atollandisland', 'atollisland', 'island', 'atoll', 'address', 'ރަށް', 'އަތޮޅާއިރަށް'],
-  mobileNumber: ['mobilenumber', 'mobile', 'mobileno', 'phone', 'phonenumber', 'contact', 'contactnumber', 'ފޯނު'],
-  email: ['email', 'emailaddress', 'mail', 'އީމެއިލް'],
-  dateOfBirth: ['dateofbirth', 'dob', 'birthdate', 'birthday', 'born', 'އުފަންތާރީޚް'],
-  plan: ['plan', 'category', 'membershipplan', 'membershiptype', 'type', 'feecategory'],
-  paid: ['paid', 'paidthisseason', 'haspaid', 'feepaid', 'feespaid', 'ފައިސާދައްކާފައި'],
-};
-
-const headingKey = (heading: string) => heading.toLowerCase().replace(/[^\p{L}]/gu, '');
-
-/**
- * The column each field's heading names, when one does (each column for one field): the club's own headings
- * remembered from its last import first, then those the portal knows.
- */
-export function guessMapping(headers: readonly string[], remembered: ReadonlyMap<string, string>): MemberImportMapping {
-  const keys = headers.map(headingKey);
-  const taken = new Set<number>();
-  const mapping = {} as MemberImportMapping;
-  for (const field of MEMBER_IMPORT_FIELDS) {
-    const own = keys.findIndex((key) => key !== '' && remembered.get(key) === field);
-    const column = [
-      own,
-      ...HEADINGS[field].map((heading) => keys.findIndex((key, index) => key === heading && !taken.has(index))),
-    ].find((index) => index >= 0 && !taken.has(index));
-    mapping[field] = column ?? null;
-    if (column !== undefined) taken.add(column);
-  }
-  return mapping;
-}
-
-const EMAIL = z.email();
 const YES = new Set(['yes', 'y', 'true', '1', 'paid', 'އާން', 'ދައްކާފައި']);
 const NO = new Set(['', 'no', 'n', 'false', '0', 'unpaid', 'not paid', 'ނޫން', 'ނުދައްކާ']);
-const LIMITS: Partial<Record<MemberImportField, number>> = { fullName: 120, idCardNumber: 30, atollIsland: 120 };
+const LIMITS: Partial<Record<ImportField, number>> = { fullName: 120, idCardNumber: 30, atollIsland: 120 };
 
 /** A name as two spellings of it compare: one space between words, lower case, one Unicode form. */
 const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -109,15 +69,9 @@ interface CheckedRow {
 }
 
 /** A row's cells read by the mapping, each field checked as the application form checks it. */
-function checkRow(line: number, cells: readonly string[], mapping: MemberImportMapping, today: string): CheckedRow {
+function checkRow(line: number, cells: readonly string[], mapping: ImportMapping, today: string): CheckedRow {
   const problems: MemberImportProblem[] = [];
-  const cell = (field: MemberImportField) => {
-    const column = mapping[field];
-    const value = column === null ? '' : (cells[column] ?? '').replace(/\s+/g, ' ').trim();
-    const limit = LIMITS[field];
-    if (limit && value.length > limit) problems.push({ kind: 'tooLong', field });
-    return value;
-  };
+  const cell = cellReader(cells, mapping, problems, LIMITS);
   for (const field of REQUIRED_MEMBER_IMPORT_FIELDS) if (cell(field) === '') problems.push({ kind: 'required', field });
   const fullName = cell('fullName');
   const idCardNumber = idCardKey(cell('idCardNumber'));
@@ -130,10 +84,7 @@ function checkRow(line: number, cells: readonly string[], mapping: MemberImportM
   const dateOfBirth = birth === '' ? null : spreadsheetDate(birth);
   if (birth !== '' && !dateOfBirth) problems.push({ kind: 'badDate', field: 'dateOfBirth', value: birth });
   if (dateOfBirth && dateOfBirth > today) problems.push({ kind: 'futureBirth', field: 'dateOfBirth', value: birth });
-  const emailText = cell('email').toLowerCase();
-  const email = emailText === '' ? null : emailText;
-  if (email && (email.length > 254 || !EMAIL.safeParse(email).success))
-    problems.push({ kind: 'badEmail', field: 'email', value: cell('email') });
+  const email = emailIn(cell, 'email', problems);
   const planText = cell('plan');
   const plan = FEE_CATEGORIES.find((each) => each === planText.toLowerCase()) ?? null;
   if (planText !== '' && !plan) problems.push({ kind: 'badPlan', field: 'plan', value: planText });
@@ -246,6 +197,7 @@ async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Pr
       memberNumber: member?.member_number ?? null,
       membership: row.plan ? { plan: row.plan, paid: row.paid } : null,
       account: action === 'invalid' ? null : joining,
+      childName: null,
       problems: row.problems,
     });
   }
@@ -280,72 +232,11 @@ function changesOf(plan: ImportPlan, row: CheckedRow, member: KnownMember): Memb
   return changed ? 'update' : 'unchanged';
 }
 
-/** The spreadsheet and its column mapping (the headings' guess when none is sent), as the request carries them. */
-async function readSentSheet(db: AppDatabase, request: FastifyRequest): Promise<SentSheet> {
-  const { fields, file } = await readMultipartForm(request, {
-    fileField: 'file',
-    maxBytes: MEMBER_IMPORT_LIMITS.bytes,
-    maxFields: 2,
-    notMultipartMessage: MEMBER_IMPORT_MESSAGES.notMultipart,
-  });
-  if (!file) throw badRequest(MEMBER_IMPORT_MESSAGES.fileRequired, { file: [MEMBER_IMPORT_MESSAGES.fileRequired] });
-  let table: string[][];
-  try {
-    table = readSpreadsheet(file);
-  } catch (error) {
-    if (!(error instanceof UnreadableSpreadsheet) && !(error instanceof TypeError)) throw error;
-    throw badRequest(MEMBER_IMPORT_MESSAGES.unreadable, { file: [MEMBER_IMPORT_MESSAGES.unreadable] });
-  }
-  const headerIndex = table.findIndex((row) => row.some((cell) => cell !== ''));
-  const headers = headerIndex < 0 ? [] : (table[headerIndex] ?? []);
-  const rows = table
-    .map((cells, index) => ({ line: index + 1, cells }))
-    .filter((row, index) => index > headerIndex && row.cells.some((cell) => cell !== ''));
-  if (rows.length === 0) throw badRequest(MEMBER_IMPORT_MESSAGES.empty, { file: [MEMBER_IMPORT_MESSAGES.empty] });
-  if (rows.length > MEMBER_IMPORT_LIMITS.rows)
-    throw badRequest(MEMBER_IMPORT_MESSAGES.tooManyRows, { file: [MEMBER_IMPORT_MESSAGES.tooManyRows] });
-  return {
-    headers,
-    rows,
-    mapping: fields.mapping
-      ? mappingOf(fields.mapping)
-      : guessMapping(headers, await rememberedHeadings(db, 'members')),
-  };
-}
-
-function mappingOf(sent: string): MemberImportMapping {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(sent);
-  } catch {
-    parsed = null;
-  }
-  const mapping = memberImportMappingSchema.safeParse(parsed);
-  const columns = mapping.success ? Object.values(mapping.data).filter((column) => column !== null) : [];
-  if (!mapping.success || new Set(columns).size !== columns.length)
-    throw badRequest(MEMBER_IMPORT_MESSAGES.badMapping, { mapping: [MEMBER_IMPORT_MESSAGES.badMapping] });
-  return mapping.data;
-}
-
-/** The sheet's headings with the fields their columns held, to be guessed so next time. */
-const headingsOf = ({ headers, mapping }: SentSheet) =>
-  MEMBER_IMPORT_FIELDS.flatMap((field) => {
-    const column = mapping[field];
-    const heading = column === null ? '' : headingKey(headers[column] ?? '');
-    return heading ? [{ heading, field }] : [];
-  });
-
-const assertMapped = (mapping: MemberImportMapping) => {
-  if (REQUIRED_MEMBER_IMPORT_FIELDS.some((field) => mapping[field] === null))
-    throw badRequest(MEMBER_IMPORT_MESSAGES.unmapped, { mapping: [MEMBER_IMPORT_MESSAGES.unmapped] });
-};
-
 /** What importing the spreadsheet would do, row by row: nothing is written. */
 export async function previewMemberImport(deps: MemberDeps, request: FastifyRequest): Promise<MemberImportPreview> {
-  const sheet = await readSentSheet(deps.db, request);
+  const sheet = await readSentSheet(deps.db, request, 'members');
   const season = currentSeason(deps.settings);
-  const mapped = REQUIRED_MEMBER_IMPORT_FIELDS.every((field) => sheet.mapping[field] !== null);
-  const plan = mapped ? await planImport(deps.db, sheet, season.season) : null;
+  const plan = isMapped('members', sheet.mapping) ? await planImport(deps.db, sheet, season.season) : null;
   return {
     headers: sheet.headers,
     mapping: sheet.mapping,
@@ -367,12 +258,12 @@ export async function importMembers(
   actor: Viewer,
   request: FastifyRequest,
 ): Promise<MemberImportDone> {
-  const sheet = await readSentSheet(deps.db, request);
-  assertMapped(sheet.mapping);
+  const sheet = await readSentSheet(deps.db, request, 'members');
+  assertMapped('members', sheet.mapping);
   const season = currentSeason(deps.settings);
   return asActor(deps.db, actor, async (tx) => {
     await assertStillHolds(tx, deps.permissions, actor, 'members', 'create');
-    await lockMemberImports(tx);
+    await lockImports(tx);
     const plan = await planImport(tx, sheet, season.season);
     if (plan.counts.invalid > 0) throw badRequest(MEMBER_IMPORT_MESSAGES.hasProblems);
     const created = await insertMembers(tx, plan.newMembers);
@@ -408,7 +299,7 @@ export async function importMembers(
     // The role follows the membership (decision 035): an account linked to a paid season is a member's.
     const following = [...new Set([...plan.followingMembers, ...links.map((link) => link.memberId)])];
     if (following.length) await rolesFollowMembership(tx, deps.settings, actor, following);
-    await rememberHeadings(tx, 'members', headingsOf(sheet));
+    await rememberHeadings(tx, 'members', headingsOf('members', sheet));
     return { counts: plan.counts };
   });
 }

@@ -1,12 +1,14 @@
 import {
-  MEMBER_IMPORT_FIELDS,
+  IMPORT_FIELDS,
+  IMPORT_KINDS,
+  type ImportField,
+  type ImportKind,
+  type ImportMapping,
   type MemberImportAction,
-  type MemberImportField,
-  type MemberImportMapping,
   type MemberImportPreview,
   type MemberImportProblem,
   type MemberImportRow,
-  REQUIRED_MEMBER_IMPORT_FIELDS,
+  REQUIRED_IMPORT_FIELDS,
 } from '@club/shared';
 import { ArrowLeft, FileSpreadsheet, RefreshCw, Upload } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -47,15 +49,16 @@ export function ImportMembersPage() {
 const columnLetter = (index: number): string =>
   (index >= 26 ? columnLetter(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
 
-const fieldLabel = (field: MemberImportField) => t(`members.import.fields.${field}`);
+const fieldLabel = (field: ImportField) => t(`members.import.fields.${field}`);
 
 /** Choose a file, check the columns, read every row's fate, then import it whole. */
 function ImportMembers() {
   const previewing = usePreviewMemberImport();
   const importing = useImportMembers();
+  const [kind, setKind] = useState<ImportKind>('members');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [mapping, setMapping] = useState<MemberImportMapping | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping | null>(null);
   const [preview, setPreview] = useState<MemberImportPreview | null>(null);
   // The columns chosen since the last preview: its rows no longer say what an import would do.
   const [mappingChanged, setMappingChanged] = useState(false);
@@ -66,10 +69,10 @@ function ImportMembers() {
     else toast.error(t('common.toast.error'), { description: errorMessage(failure) });
   };
 
-  const look = (sheet: File, columns: MemberImportMapping | null) => {
+  const look = (sheet: File, columns: ImportMapping | null, holding: ImportKind = kind) => {
     setFileError(null);
     previewing.mutate(
-      { file: sheet, mapping: columns },
+      { kind: holding, file: sheet, mapping: columns },
       {
         onSuccess: (seen) => {
           setPreview(seen);
@@ -84,11 +87,11 @@ function ImportMembers() {
     );
   };
 
-  const choose = (chosen: File | null) => {
+  const choose = (chosen: File | null, holding: ImportKind = kind) => {
     setFile(chosen);
     setPreview(null);
     setMapping(null);
-    if (chosen) look(chosen, null);
+    if (chosen) look(chosen, null, holding);
   };
 
   // A file chosen while the page was still starting (the server drew the field) is taken up once the app runs.
@@ -99,14 +102,14 @@ function ImportMembers() {
     if (early) choose(early);
   }, []);
 
-  const unmapped = mapping ? REQUIRED_MEMBER_IMPORT_FIELDS.filter((field) => mapping[field] === null) : [];
+  const unmapped = mapping ? REQUIRED_IMPORT_FIELDS[kind].filter((field) => (mapping[field] ?? null) === null) : [];
   const changes = preview ? preview.counts.create + preview.counts.update : 0;
   const ready = preview && !mappingChanged && unmapped.length === 0 && preview.counts.invalid === 0 && changes > 0;
 
   const submit = () => {
     if (!file || !mapping || !ready) return;
     importing.mutate(
-      { file, mapping },
+      { kind, file, mapping },
       {
         onSuccess: (done) => {
           toast.success(t('members.import.imported', { create: done.counts.create, update: done.counts.update }));
@@ -127,10 +130,32 @@ function ImportMembers() {
       <p className="text-slate-700">{t('members.import.explained')}</p>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">{t('members.import.kind')}</legend>
+            {IMPORT_KINDS.map((each) => (
+              <label key={each} className="flex items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="import-kind"
+                  value={each}
+                  className="mt-1"
+                  checked={kind === each}
+                  onChange={() => {
+                    setKind(each);
+                    choose(file, each);
+                  }}
+                />
+                <span>
+                  <span className="font-medium">{t(`members.import.kinds.${each}.label`)}</span>
+                  <span className="block text-slate-600">{t(`members.import.kinds.${each}.hint`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
           <TextField
             id="import-file"
             label={t('members.import.file')}
-            hint={t('members.import.fileHint')}
+            hint={t(kind === 'members' ? 'members.import.fileHint' : 'members.import.guardiansFileHint')}
             error={fileError ?? undefined}
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -146,6 +171,7 @@ function ImportMembers() {
       </Card>
       {file && preview && mapping && (
         <ColumnChoice
+          kind={kind}
           headers={preview.headers}
           mapping={mapping}
           unmapped={unmapped}
@@ -159,7 +185,7 @@ function ImportMembers() {
         />
       )}
       {preview && !mappingChanged && unmapped.length === 0 && (
-        <PreviewRows preview={preview}>
+        <PreviewRows preview={preview} kind={kind}>
           <div className="flex flex-col gap-2">
             {preview.counts.invalid > 0 ? (
               <p className="font-medium text-red-800">{t('members.import.fixFirst')}</p>
@@ -177,6 +203,7 @@ function ImportMembers() {
 }
 
 function ColumnChoice({
+  kind,
   headers,
   mapping,
   unmapped,
@@ -185,25 +212,27 @@ function ColumnChoice({
   pending,
   onPreview,
 }: {
+  kind: ImportKind;
   headers: string[];
-  mapping: MemberImportMapping;
-  unmapped: MemberImportField[];
-  onChange: (mapping: MemberImportMapping) => void;
+  mapping: ImportMapping;
+  unmapped: ImportField[];
+  onChange: (mapping: ImportMapping) => void;
   stale: boolean;
   pending: boolean;
   onPreview: () => void;
 }) {
   const columns = headers.map((heading, column) => ({ heading, column, letter: columnLetter(column) }));
-  const taken = (field: MemberImportField, column: number) =>
-    MEMBER_IMPORT_FIELDS.some((other) => other !== field && mapping[other] === column);
+  const fields: readonly ImportField[] = IMPORT_FIELDS[kind];
+  const taken = (field: ImportField, column: number) =>
+    fields.some((other) => other !== field && mapping[other] === column);
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
         <h2 className="text-lg font-semibold">{t('members.import.mappingHeading')}</h2>
         <p className="text-sm text-slate-600">{t('members.import.mappingHint')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          {MEMBER_IMPORT_FIELDS.map((field) => {
-            const required = REQUIRED_MEMBER_IMPORT_FIELDS.includes(field);
+          {fields.map((field) => {
+            const required = REQUIRED_IMPORT_FIELDS[kind].includes(field);
             return (
               <FormField
                 key={field}
@@ -214,7 +243,7 @@ function ColumnChoice({
               >
                 <Select
                   id={`column-${field}`}
-                  value={mapping[field] === null ? '' : String(mapping[field])}
+                  value={String(mapping[field] ?? '')}
                   onChange={(event) =>
                     onChange({ ...mapping, [field]: event.target.value === '' ? null : Number(event.target.value) })
                   }
@@ -247,7 +276,15 @@ const ACTION_BADGES: Record<MemberImportAction, BadgeVariant> = {
   invalid: 'destructive',
 };
 
-function PreviewRows({ preview, children }: { preview: MemberImportPreview; children: ReactNode }) {
+function PreviewRows({
+  preview,
+  kind,
+  children,
+}: {
+  preview: MemberImportPreview;
+  kind: ImportKind;
+  children: ReactNode;
+}) {
   const [onlyProblems, setOnlyProblems] = useState(preview.counts.invalid > 0);
   const [page, setPage] = useState(1);
   const rows = onlyProblems ? preview.rows.filter((row) => row.action === 'invalid') : preview.rows;
@@ -287,7 +324,9 @@ function PreviewRows({ preview, children }: { preview: MemberImportPreview; chil
               <th className="p-3 text-start font-medium">{t('members.import.name')}</th>
               <th className="p-3 text-start font-medium">{t('members.import.idCard')}</th>
               <th className="p-3 text-start font-medium">{t('members.import.what')}</th>
-              <th className="p-3 text-start font-medium">{t('members.import.thisSeason')}</th>
+              <th className="p-3 text-start font-medium">
+                {kind === 'guardians' ? t('members.import.child') : t('members.import.thisSeason')}
+              </th>
               <th className="p-3 text-start font-medium">{t('members.import.problems')}</th>
             </>
           }
@@ -303,9 +342,10 @@ function PreviewRows({ preview, children }: { preview: MemberImportPreview; chil
 }
 
 const membershipText = (row: MemberImportRow) =>
-  row.membership
+  row.childName ??
+  (row.membership
     ? t(row.membership.paid ? 'members.import.paid' : 'members.import.unpaid', { plan: planLabel(row.membership.plan) })
-    : '—';
+    : '—');
 
 const ActionBadge = ({ row }: { row: MemberImportRow }) => (
   <span className="flex flex-col items-start gap-1">

@@ -1,0 +1,186 @@
+import {
+  type ImportField,
+  MEMBER_IMPORT_MESSAGES,
+  type MemberImportAction,
+  type MemberImportDone,
+  type MemberImportPreview,
+  type MemberImportProblem,
+  type MemberImportRow,
+  normalisePhone,
+} from '@club/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { assertStillHolds, type Viewer } from '../../platform/access';
+import { inviteAccounts } from '../../platform/accounts';
+import { asActor } from '../../platform/audit';
+import { badRequest } from '../../platform/errors';
+import { roleIdByName } from '../../platform/permissions';
+import { accountLanguage } from '../../platform/texts';
+import {
+  accountsByEmail,
+  addGuardians,
+  guardiansOf,
+  lockImports,
+  membersByIdCard,
+  rememberHeadings,
+} from './import-repository';
+import { idCardKey } from './repository';
+import {
+  assertMapped,
+  cellReader,
+  emailIn,
+  headingsOf,
+  isMapped,
+  readSentSheet,
+  type SentSheet,
+} from './spreadsheet-import';
+import { currentSeason, type MemberDeps } from './standing';
+
+const LIMITS: Partial<Record<ImportField, number>> = { guardianName: 120, childIdCardNumber: 30 };
+
+interface GuardianRow {
+  line: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  childIdCard: string;
+  problems: MemberImportProblem[];
+}
+
+function checkRow(line: number, cells: readonly string[], sheet: SentSheet): GuardianRow {
+  const problems: MemberImportProblem[] = [];
+  const cell = cellReader(cells, sheet.mapping, problems, LIMITS);
+  for (const field of ['guardianName', 'guardianEmail', 'childIdCardNumber'] as const)
+    if (cell(field) === '') problems.push({ kind: 'required', field });
+  const phoneText = cell('guardianPhone');
+  const phone = phoneText === '' ? null : normalisePhone(phoneText);
+  if (phoneText !== '' && !phone) problems.push({ kind: 'badPhone', field: 'guardianPhone', value: phoneText });
+  return {
+    line,
+    name: cell('guardianName'),
+    email: emailIn(cell, 'guardianEmail', problems),
+    phone,
+    childIdCard: idCardKey(cell('childIdCardNumber')),
+    problems,
+  };
+}
+
+interface GuardianPlan {
+  rows: MemberImportRow[];
+  counts: Record<MemberImportAction, number>;
+  /** New accounts to invite, one per email. */
+  invitations: Map<string, { fullName: string; email: string; phone: string | null }>;
+  /** Guardians to add: the child, and the account (by id, or by email for one invited now). */
+  links: { memberId: string; userId: string | null; email: string }[];
+}
+
+/** What the import would do with each row: a guardian added to a child, or nothing, or a problem. */
+async function planGuardians(db: AppDatabase, sheet: SentSheet): Promise<GuardianPlan> {
+  const checked = sheet.rows.map(({ line, cells }) => checkRow(line, cells, sheet));
+  const seen = new Map<string, number>();
+  for (const row of checked) {
+    if (!row.email || !row.childIdCard) continue;
+    const key = `${row.email} ${row.childIdCard}`;
+    const first = seen.get(key);
+    if (first) row.problems.push({ kind: 'duplicateInFile', field: 'childIdCardNumber', line: first });
+    else seen.set(key, row.line);
+  }
+  const children = new Map(
+    (await membersByIdCard(db, [...new Set(checked.map((row) => row.childIdCard).filter(Boolean))], 0)).map(
+      (member) => [member.id_card_number, member],
+    ),
+  );
+  const accounts = new Map(
+    (await accountsByEmail(db, [...new Set(checked.flatMap((row) => (row.email ? [row.email] : [])))])).map(
+      (account) => [account.email, account],
+    ),
+  );
+  const held = new Set(
+    (
+      await guardiansOf(
+        db,
+        [...children.values()].map((child) => child.id),
+      )
+    ).map((link) => `${link.member_id} ${link.user_id}`),
+  );
+  const plan: GuardianPlan = {
+    rows: [],
+    counts: { create: 0, update: 0, unchanged: 0, invalid: 0 },
+    invitations: new Map(),
+    links: [],
+  };
+  for (const row of checked) {
+    const child = children.get(row.childIdCard);
+    if (row.childIdCard && !child)
+      row.problems.push({ kind: 'noSuchMember', field: 'childIdCardNumber', value: row.childIdCard });
+    const account = row.email ? accounts.get(row.email) : undefined;
+    if (child && account && child.user_id === account.id)
+      row.problems.push({ kind: 'ownAccount', field: 'guardianEmail', value: row.email ?? '' });
+    const already = Boolean(child && account && held.has(`${child.id} ${account.id}`));
+    const action: MemberImportAction = row.problems.length ? 'invalid' : already ? 'unchanged' : 'create';
+    if (action === 'create' && child && row.email) {
+      if (!account && !plan.invitations.has(row.email))
+        plan.invitations.set(row.email, { fullName: row.name, email: row.email, phone: row.phone });
+      plan.links.push({ memberId: child.id, userId: account?.id ?? null, email: row.email });
+    }
+    plan.counts[action] += 1;
+    plan.rows.push({
+      line: row.line,
+      action,
+      fullName: row.name,
+      idCardNumber: row.childIdCard,
+      memberNumber: child?.member_number ?? null,
+      membership: null,
+      account: action === 'create' ? (account ? 'link' : 'invite') : null,
+      childName: child?.full_name ?? null,
+      problems: row.problems,
+    });
+  }
+  return plan;
+}
+
+/** What importing the guardians' spreadsheet would do, row by row: nothing is written. */
+export async function previewGuardianImport(deps: MemberDeps, request: FastifyRequest): Promise<MemberImportPreview> {
+  const sheet = await readSentSheet(deps.db, request, 'guardians');
+  const plan = isMapped('guardians', sheet.mapping) ? await planGuardians(deps.db, sheet) : null;
+  return {
+    headers: sheet.headers,
+    mapping: sheet.mapping,
+    season: currentSeason(deps.settings).label,
+    counts: plan?.counts ?? { create: 0, update: 0, unchanged: 0, invalid: 0 },
+    rows: plan?.rows ?? [],
+  };
+}
+
+/**
+ * Imports the guardians' spreadsheet (members:create) as the member import does: under the import lock, every row
+ * or none, a guardian the child has already written again as nothing. A new guardian's account is made and they
+ * are invited to it, once however many children they have in the file.
+ */
+export async function importGuardians(
+  deps: MemberDeps,
+  actor: Viewer,
+  request: FastifyRequest,
+): Promise<MemberImportDone> {
+  const sheet = await readSentSheet(deps.db, request, 'guardians');
+  assertMapped('guardians', sheet.mapping);
+  return asActor(deps.db, actor, async (tx) => {
+    await assertStillHolds(tx, deps.permissions, actor, 'members', 'create');
+    await lockImports(tx);
+    const plan = await planGuardians(tx, sheet);
+    if (plan.counts.invalid > 0) throw badRequest(MEMBER_IMPORT_MESSAGES.hasProblems);
+    const invited = await inviteAccounts(
+      tx,
+      deps,
+      { inviter: actor.fullName, roleId: roleIdByName('guest'), language: await accountLanguage(tx, actor.userId) },
+      [...plan.invitations.values()],
+    );
+    await addGuardians(
+      tx,
+      plan.links.map((link) => ({ memberId: link.memberId, userId: link.userId ?? invited.get(link.email) ?? '' })),
+      actor.userId,
+    );
+    await rememberHeadings(tx, 'guardians', headingsOf('guardians', sheet));
+    return { counts: plan.counts };
+  });
+}
