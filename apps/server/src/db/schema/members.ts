@@ -240,19 +240,3 @@ export const issuedMemberCards = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.fingerprint] }), index('issued_member_cards_ends_on_idx').on(t.endsOn)],
 );
-
-/**
- * The club's own column headings, remembered from its last import of each kind (`members`): the next file with
- * the same heading finds its column chosen (before the headings the portal knows by itself).
- */
-export const importHeadings = pgTable(
-  'import_headings',
-  {
-    kind: text('kind').notNull(),
-    /** The heading in lower case, letters only ("ID Card No." is idcardno). */
-    heading: text('heading').notNull(),
-    field: text('field').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.kind, t.heading] })],
-);

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -115,4 +116,20 @@ export const setupSteps = pgTable(
     doneBy: text('done_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [index('setup_steps_done_by_idx').on(t.doneBy)],
+);
+
+/**
+ * The club's own column headings, remembered from its last import of each kind (`members`): the next file with
+ * the same heading finds its column chosen (before the headings the portal knows by itself).
+ */
+export const importHeadings = pgTable(
+  'import_headings',
+  {
+    kind: text('kind').notNull(),
+    /** The heading in lower case, letters only ("ID Card No." is idcardno). */
+    heading: text('heading').notNull(),
+    field: text('field').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.heading] })],
 );

@@ -15,28 +15,35 @@ import { inviteAccounts } from '../../platform/accounts';
 import { asActor } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
 import { roleIdByName } from '../../platform/permissions';
-import { accountLanguage } from '../../platform/texts';
-import {
-  accountsByEmail,
-  addGuardians,
-  guardiansOf,
-  lockImports,
-  membersByIdCard,
-  rememberHeadings,
-} from './import-repository';
-import { idCardKey } from './repository';
 import {
   assertMapped,
   cellReader,
   emailIn,
-  headingsOf,
+  type ImportSpec,
   isMapped,
+  lockImports,
   readSentSheet,
+  rememberHeadings,
   type SentSheet,
-} from './spreadsheet-import';
+} from '../../platform/spreadsheet-import';
+import { accountLanguage } from '../../platform/texts';
+import { accountsByEmail, addGuardians, guardiansOf, membersByIdCard } from './import-repository';
+import { idCardKey } from './repository';
 import { currentSeason, type MemberDeps } from './standing';
 
 const LIMITS: Partial<Record<ImportField, number>> = { guardianName: 120, childIdCardNumber: 30 };
+
+/** The guardians' sheet, with the headings clubs write for its columns. */
+const GUARDIANS: ImportSpec = {
+  kind: 'guardians',
+  unmapped: MEMBER_IMPORT_MESSAGES.unmappedGuardians,
+  headings: {
+    guardianName: ['guardianname', 'guardian', 'parentname', 'parent', 'name', 'ބެލެނިވެރިޔާ'],
+    guardianEmail: ['guardianemail', 'parentemail', 'email', 'emailaddress'],
+    guardianPhone: ['guardianphone', 'parentphone', 'guardianmobile', 'parentmobile', 'phone', 'mobile'],
+    childIdCardNumber: ['childidcardnumber', 'childidcard', 'childid', 'childidcardno', 'childnationalid', 'idcardno'],
+  },
+};
 
 interface GuardianRow {
   line: number;
@@ -141,8 +148,8 @@ async function planGuardians(db: AppDatabase, sheet: SentSheet): Promise<Guardia
 
 /** What importing the guardians' spreadsheet would do, row by row: nothing is written. */
 export async function previewGuardianImport(deps: MemberDeps, request: FastifyRequest): Promise<MemberImportPreview> {
-  const sheet = await readSentSheet(deps.db, request, 'guardians');
-  const plan = isMapped('guardians', sheet.mapping) ? await planGuardians(deps.db, sheet) : null;
+  const sheet = await readSentSheet(deps.db, request, GUARDIANS);
+  const plan = isMapped(GUARDIANS, sheet.mapping) ? await planGuardians(deps.db, sheet) : null;
   return {
     headers: sheet.headers,
     mapping: sheet.mapping,
@@ -162,8 +169,8 @@ export async function importGuardians(
   actor: Viewer,
   request: FastifyRequest,
 ): Promise<MemberImportDone> {
-  const sheet = await readSentSheet(deps.db, request, 'guardians');
-  assertMapped('guardians', sheet.mapping);
+  const sheet = await readSentSheet(deps.db, request, GUARDIANS);
+  assertMapped(GUARDIANS, sheet.mapping);
   return asActor(deps.db, actor, async (tx) => {
     await assertStillHolds(tx, deps.permissions, actor, 'members', 'create');
     await lockImports(tx);
@@ -180,7 +187,7 @@ export async function importGuardians(
       plan.links.map((link) => ({ memberId: link.memberId, userId: link.userId ?? invited.get(link.email) ?? '' })),
       actor.userId,
     );
-    await rememberHeadings(tx, 'guardians', headingsOf('guardians', sheet));
+    await rememberHeadings(tx, GUARDIANS, sheet);
     return { counts: plan.counts };
   });
 }

@@ -52,11 +52,6 @@ export async function linkMemberAccounts(tx: AppDatabase, links: readonly { memb
   );
 }
 
-/** Serialises imports (of every kind): a second admin's waits for the first and then finds its rows in the portal. */
-export async function lockImports(tx: AppDatabase) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('members.import', 0))`);
-}
-
 export interface NewMember {
   fullName: string;
   idCardNumber: string;
@@ -130,30 +125,6 @@ export async function recordHistoricalPayments(tx: AppDatabase, membershipIds: r
         returning id, membership_id, amount)
       update memberships s set status = 'active', payment_id = paid.id, paid_amount = paid.amount, updated_at = now()
       from paid where s.id = paid.membership_id`,
-  );
-}
-
-/** The club's headings remembered from its earlier imports of `kind`, each with the field it held. */
-export async function rememberedHeadings(db: AppDatabase, kind: string) {
-  const rows = await queryRows<{ heading: string; field: string }>(
-    db,
-    sql`select heading, field from import_headings where kind = ${kind}`,
-  );
-  return new Map(rows.map((row) => [row.heading, row.field]));
-}
-
-/** Remembers which field each heading held in an import of `kind` (a heading used again takes its new field). */
-export async function rememberHeadings(
-  tx: AppDatabase,
-  kind: string,
-  headings: readonly { heading: string; field: string }[],
-) {
-  if (headings.length === 0) return;
-  await tx.execute(
-    sql`insert into import_headings (kind, heading, field)
-      select ${kind}, x.heading, x.field from json_to_recordset(${JSON.stringify(headings)}::json) as x(heading text, field text)
-      on conflict (kind, heading) do update set field = excluded.field, updated_at = now()
-        where import_headings.field <> excluded.field`,
   );
 }
 

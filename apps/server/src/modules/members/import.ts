@@ -20,6 +20,17 @@ import { inviteAccounts } from '../../platform/accounts';
 import { asActor } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
 import { roleIdByName } from '../../platform/permissions';
+import {
+  assertMapped,
+  cellReader,
+  emailIn,
+  type ImportSpec,
+  isMapped,
+  lockImports,
+  readSentSheet,
+  rememberHeadings,
+  type SentSheet,
+} from '../../platform/spreadsheet-import';
 import { accountLanguage } from '../../platform/texts';
 import {
   accountsByEmail,
@@ -27,25 +38,17 @@ import {
   insertMemberships,
   type KnownMember,
   linkMemberAccounts,
-  lockImports,
   membersByIdCard,
   recordHistoricalPayments,
-  rememberHeadings,
   updateMembers,
 } from './import-repository';
 import { idCardKey, planAmount } from './repository';
-import {
-  assertMapped,
-  cellReader,
-  emailIn,
-  headingsOf,
-  isMapped,
-  readSentSheet,
-  type SentSheet,
-} from './spreadsheet-import';
 import { currentSeason, type MemberDeps, rolesFollowMembership } from './standing';
 
 type Plan = (typeof FEE_CATEGORIES)[number];
+
+/** The club's member list: its headings are those every import knows. */
+const MEMBERS: ImportSpec = { kind: 'members', headings: {}, unmapped: MEMBER_IMPORT_MESSAGES.unmapped };
 
 const YES = new Set(['yes', 'y', 'true', '1', 'paid', 'އާން', 'ދައްކާފައި']);
 const NO = new Set(['', 'no', 'n', 'false', '0', 'unpaid', 'not paid', 'ނޫން', 'ނުދައްކާ']);
@@ -234,9 +237,9 @@ function changesOf(plan: ImportPlan, row: CheckedRow, member: KnownMember): Memb
 
 /** What importing the spreadsheet would do, row by row: nothing is written. */
 export async function previewMemberImport(deps: MemberDeps, request: FastifyRequest): Promise<MemberImportPreview> {
-  const sheet = await readSentSheet(deps.db, request, 'members');
+  const sheet = await readSentSheet(deps.db, request, MEMBERS);
   const season = currentSeason(deps.settings);
-  const plan = isMapped('members', sheet.mapping) ? await planImport(deps.db, sheet, season.season) : null;
+  const plan = isMapped(MEMBERS, sheet.mapping) ? await planImport(deps.db, sheet, season.season) : null;
   return {
     headers: sheet.headers,
     mapping: sheet.mapping,
@@ -258,8 +261,8 @@ export async function importMembers(
   actor: Viewer,
   request: FastifyRequest,
 ): Promise<MemberImportDone> {
-  const sheet = await readSentSheet(deps.db, request, 'members');
-  assertMapped('members', sheet.mapping);
+  const sheet = await readSentSheet(deps.db, request, MEMBERS);
+  assertMapped(MEMBERS, sheet.mapping);
   const season = currentSeason(deps.settings);
   return asActor(deps.db, actor, async (tx) => {
     await assertStillHolds(tx, deps.permissions, actor, 'members', 'create');
@@ -299,7 +302,7 @@ export async function importMembers(
     // The role follows the membership (decision 035): an account linked to a paid season is a member's.
     const following = [...new Set([...plan.followingMembers, ...links.map((link) => link.memberId)])];
     if (following.length) await rolesFollowMembership(tx, deps.settings, actor, following);
-    await rememberHeadings(tx, 'members', headingsOf('members', sheet));
+    await rememberHeadings(tx, MEMBERS, sheet);
     return { counts: plan.counts };
   });
 }

@@ -9,13 +9,26 @@ import {
   type MemberImportProblem,
   REQUIRED_IMPORT_FIELDS,
 } from '@club/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDatabase } from '../../db/client';
-import { badRequest } from '../../platform/errors';
-import { readMultipartForm } from '../../platform/multipart';
-import { readSpreadsheet, UnreadableSpreadsheet } from '../../platform/spreadsheet';
-import { rememberedHeadings } from './import-repository';
+import { type AppDatabase, queryRows } from '../db/client';
+import { badRequest } from './errors';
+import { readMultipartForm } from './multipart';
+import { readSpreadsheet, UnreadableSpreadsheet } from './spreadsheet';
+
+/**
+ * What every spreadsheet import shares (members, guardians, players): the file read and its rows numbered as the
+ * club's program numbers them, its columns guessed from their headings (the club's own remembered first) or
+ * chosen, each cell tidied and checked, and one import at a time. Each kind's module says what a row means.
+ */
+
+/** A kind of import as its module describes it: its unmapped message and the headings clubs write for its fields. */
+export interface ImportSpec {
+  kind: ImportKind;
+  headings: Partial<Record<ImportField, readonly string[]>>;
+  unmapped: string;
+}
 
 /** A spreadsheet as sent: its header row, its rows below (each with its row number in the sheet), its mapping. */
 export interface SentSheet {
@@ -24,8 +37,8 @@ export interface SentSheet {
   mapping: ImportMapping;
 }
 
-/** Each field's column headings as clubs write them (compared in lower case, letters only). */
-const HEADINGS: Record<ImportField, string[]> = {
+/** The headings clubs write for the fields every kind shares (compared in lower case, letters only). */
+export const COMMON_HEADINGS: Partial<Record<ImportField, readonly string[]>> = {
   fullName: ['fullname', 'name', 'membername', 'nameofmember', 'ނަން', 'ފުރިހަމަނަން'],
   idCardNumber: ['idcardnumber', 'idcard', 'idcardno', 'idno', 'id', 'nationalid', 'nid', 'ކާޑުނަންބަރު', 'އައިޑީކާޑު'],
   atollIsland: ['atollandisland', 'atollisland', 'island', 'atoll', 'address', 'ރަށް', 'އަތޮޅާއިރަށް'],
@@ -34,10 +47,6 @@ const HEADINGS: Record<ImportField, string[]> = {
   dateOfBirth: ['dateofbirth', 'dob', 'birthdate', 'birthday', 'born', 'އުފަންތާރީޚް'],
   plan: ['plan', 'category', 'membershipplan', 'membershiptype', 'type', 'feecategory'],
   paid: ['paid', 'paidthisseason', 'haspaid', 'feepaid', 'feespaid', 'ފައިސާދައްކާފައި'],
-  guardianName: ['guardianname', 'guardian', 'parentname', 'parent', 'name', 'ބެލެނިވެރިޔާ'],
-  guardianEmail: ['guardianemail', 'parentemail', 'email', 'emailaddress'],
-  guardianPhone: ['guardianphone', 'parentphone', 'guardianmobile', 'parentmobile', 'phone', 'mobile'],
-  childIdCardNumber: ['childidcardnumber', 'childidcard', 'childid', 'childidcardno', 'childnationalid', 'idcardno'],
 };
 
 export const headingKey = (heading: string) => heading.toLowerCase().replace(/[^\p{L}]/gu, '');
@@ -47,18 +56,20 @@ export const headingKey = (heading: string) => heading.toLowerCase().replace(/[^
  * own headings remembered from its last import of the kind first, then those the portal knows.
  */
 export function guessMapping(
-  kind: ImportKind,
+  spec: ImportSpec,
   headers: readonly string[],
   remembered: ReadonlyMap<string, string>,
 ): ImportMapping {
   const keys = headers.map(headingKey);
   const taken = new Set<number>();
   const mapping: ImportMapping = {};
-  for (const field of IMPORT_FIELDS[kind]) {
+  for (const field of IMPORT_FIELDS[spec.kind]) {
     const own = keys.findIndex((key) => key !== '' && remembered.get(key) === field);
     const column = [
       own,
-      ...HEADINGS[field].map((heading) => keys.findIndex((key, index) => key === heading && !taken.has(index))),
+      ...(spec.headings[field] ?? COMMON_HEADINGS[field] ?? []).map((heading) =>
+        keys.findIndex((key, index) => key === heading && !taken.has(index)),
+      ),
     ].find((index) => index >= 0 && !taken.has(index));
     mapping[field] = column ?? null;
     if (column !== undefined) taken.add(column);
@@ -67,7 +78,7 @@ export function guessMapping(
 }
 
 /** The spreadsheet and its column mapping (the headings' guess when none is sent), as the request carries them. */
-export async function readSentSheet(db: AppDatabase, request: FastifyRequest, kind: ImportKind): Promise<SentSheet> {
+export async function readSentSheet(db: AppDatabase, request: FastifyRequest, spec: ImportSpec): Promise<SentSheet> {
   const { fields, file } = await readMultipartForm(request, {
     fileField: 'file',
     maxBytes: MEMBER_IMPORT_LIMITS.bytes,
@@ -94,8 +105,8 @@ export async function readSentSheet(db: AppDatabase, request: FastifyRequest, ki
     headers,
     rows,
     mapping: fields.mapping
-      ? mappingOf(kind, fields.mapping)
-      : guessMapping(kind, headers, await rememberedHeadings(db, kind)),
+      ? mappingOf(spec.kind, fields.mapping)
+      : guessMapping(spec, headers, await rememberedHeadings(db, spec.kind)),
   };
 }
 
@@ -114,19 +125,18 @@ function mappingOf(kind: ImportKind, sent: string): ImportMapping {
 }
 
 /** The sheet's headings with the fields their columns held, to be guessed so next time. */
-export const headingsOf = (kind: ImportKind, { headers, mapping }: SentSheet) =>
+export const headingsOf = ({ kind }: ImportSpec, { headers, mapping }: SentSheet) =>
   IMPORT_FIELDS[kind].flatMap((field) => {
     const column = mapping[field] ?? null;
     const heading = column === null ? '' : headingKey(headers[column] ?? '');
     return heading ? [{ heading, field }] : [];
   });
 
-export const isMapped = (kind: ImportKind, mapping: ImportMapping) =>
+export const isMapped = ({ kind }: ImportSpec, mapping: ImportMapping) =>
   REQUIRED_IMPORT_FIELDS[kind].every((field) => (mapping[field] ?? null) !== null);
 
-export const assertMapped = (kind: ImportKind, mapping: ImportMapping) => {
-  const message = kind === 'members' ? MEMBER_IMPORT_MESSAGES.unmapped : MEMBER_IMPORT_MESSAGES.unmappedGuardians;
-  if (!isMapped(kind, mapping)) throw badRequest(message, { mapping: [message] });
+export const assertMapped = (spec: ImportSpec, mapping: ImportMapping) => {
+  if (!isMapped(spec, mapping)) throw badRequest(spec.unmapped, { mapping: [spec.unmapped] });
 };
 
 /** A row's cell for a field, its spaces tidied ('' when no column holds the field); too long a value is a problem. */
@@ -154,4 +164,30 @@ export function emailIn(cell: (field: ImportField) => string, field: ImportField
   if (email && (email.length > 254 || !EMAIL.safeParse(email).success))
     problems.push({ kind: 'badEmail', field, value: text });
   return email;
+}
+
+/** Serialises imports (of every kind): a second admin's waits for the first and then finds its rows in the portal. */
+export async function lockImports(tx: AppDatabase) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('club.import', 0))`);
+}
+
+/** The club's headings remembered from its earlier imports of `kind`, each with the field it held. */
+export async function rememberedHeadings(db: AppDatabase, kind: ImportKind) {
+  const rows = await queryRows<{ heading: string; field: string }>(
+    db,
+    sql`select heading, field from import_headings where kind = ${kind}`,
+  );
+  return new Map(rows.map((row) => [row.heading, row.field]));
+}
+
+/** Remembers which field each heading of the sheet held (a heading used again takes its new field). */
+export async function rememberHeadings(tx: AppDatabase, spec: ImportSpec, sheet: SentSheet) {
+  const headings = headingsOf(spec, sheet);
+  if (headings.length === 0) return;
+  await tx.execute(
+    sql`insert into import_headings (kind, heading, field)
+      select ${spec.kind}, x.heading, x.field from json_to_recordset(${JSON.stringify(headings)}::json) as x(heading text, field text)
+      on conflict (kind, heading) do update set field = excluded.field, updated_at = now()
+        where import_headings.field <> excluded.field`,
+  );
 }
