@@ -119,3 +119,30 @@ test('the preview reads right to left in Dhivehi on a phone, its problems told i
   await expectAccessible(page, 'the import preview in Dhivehi');
   await page.close();
 });
+
+test("an admin brings the club's players in with their teams, and the same file again adds nobody", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signInThroughForm(page, 'admin@example.com');
+  const [team] = (await (await page.request.get('/api/teams')).json()) as { name: string }[];
+  const stamp = Date.now();
+  const file = {
+    name: 'players.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `Team,Player,Position\n${team?.name},Imported Striker ${stamp},Forward\n${team?.name},Imported Keeper ${stamp},Goalkeeper\n`,
+    ),
+  };
+  await page.goto('/admin/members/import');
+  await page.getByRole('radio', { name: /Players and their teams/ }).check();
+  await page.getByLabel('Spreadsheet (CSV or XLSX)').setInputFiles(file);
+  const summary = page.getByRole('status').filter({ hasText: 'With problems' });
+  await expect(summary).toContainText('New: 2 · Updated: 0 · Already in the portal: 0 · With problems: 0.');
+  const rows = page.getByRole('table', { name: 'What the import will do' }).getByRole('row');
+  await expect(rows.filter({ hasText: `Imported Keeper ${stamp}` })).toContainText(team?.name ?? '');
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByText('Imported: 2 new, 0 updated.')).toBeVisible();
+  await expect(summary).toContainText('Already in the portal: 2');
+  await expectAccessible(page, 'the players preview');
+});

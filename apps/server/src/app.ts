@@ -60,6 +60,7 @@ import { shopStaffRoutes } from './modules/shop/staff-routes';
 import { sponsorRoutes } from './modules/sponsors/routes';
 import { systemRoutes } from './modules/system/routes';
 import { feedRoutes } from './modules/teams/feed-routes';
+import { playerImportRoutes } from './modules/teams/import-routes';
 import { teamRoutes } from './modules/teams/routes';
 import { scheduleRoutes } from './modules/teams/schedule-routes';
 import { scheduleSessionReminders } from './modules/teams/service';
@@ -320,6 +321,7 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
   const filePolicies = new FilePolicies();
   fileRoutes(app, { storage, permissions, filePolicies });
   teamRoutes(app, { db: database.db, changes });
+  playerImportRoutes(app, { db: database.db, permissions });
   scheduleRoutes(app, { db: database.db, mailer, publicUrl: config.publicUrl, settings });
   feedRoutes(app, { db: database.db, publicUrl: config.publicUrl });
   sponsorRoutes(app, { db: database.db, changes });

@@ -30,20 +30,39 @@ export const REQUIRED_MEMBER_IMPORT_FIELDS: readonly MemberImportField[] = [
 export const GUARDIAN_IMPORT_FIELDS = ['guardianName', 'guardianEmail', 'guardianPhone', 'childIdCardNumber'] as const;
 export type GuardianImportField = (typeof GUARDIAN_IMPORT_FIELDS)[number];
 
-/** What a spreadsheet brings in: the club's members, or their guardians with the children they answer for. */
-export const IMPORT_KINDS = ['members', 'guardians'] as const;
+/**
+ * What a players' spreadsheet holds: one row per player and team, the team by its name in the portal, the player by
+ * the member they are (their ID card number) or else by name within the team.
+ */
+export const PLAYER_IMPORT_FIELDS = [
+  'team',
+  'playerName',
+  'jerseyNumber',
+  'position',
+  'dateOfBirth',
+  'playerPhone',
+  'memberIdCardNumber',
+] as const;
+export type PlayerImportField = (typeof PLAYER_IMPORT_FIELDS)[number];
+
+/** What a spreadsheet brings in: the club's members, their guardians with the children they answer for, its players. */
+export const IMPORT_KINDS = ['members', 'guardians', 'players'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
-export type ImportField = MemberImportField | GuardianImportField;
+export type ImportField = MemberImportField | GuardianImportField | PlayerImportField;
 
 export const IMPORT_FIELDS = {
   members: MEMBER_IMPORT_FIELDS,
   guardians: GUARDIAN_IMPORT_FIELDS,
+  players: PLAYER_IMPORT_FIELDS,
 } as const satisfies Record<ImportKind, readonly ImportField[]>;
 export const REQUIRED_IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   members: REQUIRED_MEMBER_IMPORT_FIELDS,
   guardians: ['guardianName', 'guardianEmail', 'childIdCardNumber'],
+  players: ['team', 'playerName'],
 };
-const ALL_IMPORT_FIELDS = [...MEMBER_IMPORT_FIELDS, ...GUARDIAN_IMPORT_FIELDS] as const;
+const ALL_IMPORT_FIELDS = [
+  ...new Set<ImportField>([...MEMBER_IMPORT_FIELDS, ...GUARDIAN_IMPORT_FIELDS, ...PLAYER_IMPORT_FIELDS]),
+] as [ImportField, ...ImportField[]];
 
 /** Which column (counted from 0) holds each of a kind's fields; a field no column holds is null. */
 export const importMappingSchema = (kind: ImportKind) =>
@@ -76,6 +95,9 @@ export const MEMBER_IMPORT_PROBLEMS = [
   'emailTaken',
   'noSuchMember',
   'ownAccount',
+  'noSuchTeam',
+  'badJersey',
+  'jerseyTaken',
 ] as const;
 export type MemberImportProblemKind = (typeof MEMBER_IMPORT_PROBLEMS)[number];
 
@@ -103,8 +125,8 @@ const importedRow = z.object({
   membership: z.object({ plan: z.enum(FEE_CATEGORIES), paid: z.boolean() }).nullable(),
   /** What the row's email does: an account made and the person invited to it, or their existing account linked. */
   account: z.enum(['invite', 'link']).nullable(),
-  /** A guardians' row: the child's name, as the portal has them. */
-  childName: z.string().nullable(),
+  /** What the row is about beside its person: a guardian's child (their name), a player's team. */
+  about: z.string().nullable(),
   /** What is wrong with the row, so that the admin can fix the file. */
   problems: z.array(importProblem),
 });
@@ -121,8 +143,8 @@ export const memberImportPreviewSchema = z.object({
   /** The file's first row, as the mapping screen offers it. */
   headers: z.array(z.string()),
   mapping: z.partialRecord(z.enum(ALL_IMPORT_FIELDS), z.number().int().nullable()),
-  /** The season the plans and payments are for, as the club names it (2026/27). */
-  season: z.string(),
+  /** The season a member list's plans and payments are for, as the club names it (2026/27); null for other kinds. */
+  season: z.string().nullable(),
   counts: memberImportCountsSchema,
   rows: z.array(importedRow),
 });
@@ -140,5 +162,6 @@ export const MEMBER_IMPORT_MESSAGES = {
   badMapping: 'The column mapping is not valid: choose a column for each field again.',
   unmapped: 'Choose the columns that hold the full name, ID card number, atoll and island, and mobile number.',
   unmappedGuardians: "Choose the columns that hold the guardian's name and email, and the child's ID card number.",
+  unmappedPlayers: "Choose the columns that hold the team and the player's name.",
   hasProblems: 'Some rows have problems: fix them in the file and preview it again. Nothing was imported.',
 } as const;

@@ -29,7 +29,7 @@ import {
 import { accountLanguage } from '../../platform/texts';
 import { accountsByEmail, addGuardians, guardiansOf, membersByIdCard } from './import-repository';
 import { idCardKey } from './repository';
-import { currentSeason, type MemberDeps } from './standing';
+import type { MemberDeps } from './standing';
 
 const LIMITS: Partial<Record<ImportField, number>> = { guardianName: 120, childIdCardNumber: 30 };
 
@@ -139,7 +139,7 @@ async function planGuardians(db: AppDatabase, sheet: SentSheet): Promise<Guardia
       memberNumber: child?.member_number ?? null,
       membership: null,
       account: action === 'create' ? (account ? 'link' : 'invite') : null,
-      childName: child?.full_name ?? null,
+      about: child?.full_name ?? null,
       problems: row.problems,
     });
   }
@@ -153,7 +153,7 @@ export async function previewGuardianImport(deps: MemberDeps, request: FastifyRe
   return {
     headers: sheet.headers,
     mapping: sheet.mapping,
-    season: currentSeason(deps.settings).label,
+    season: null,
     counts: plan?.counts ?? { create: 0, update: 0, unchanged: 0, invalid: 0 },
     rows: plan?.rows ?? [],
   };

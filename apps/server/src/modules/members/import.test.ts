@@ -285,7 +285,7 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
     ).json<MemberImportPreview>();
     expect(broken.mapping).toEqual({ guardianName: 0, guardianEmail: 1, guardianPhone: 2, childIdCardNumber: 3 });
     expect(
-      broken.rows.map((row) => [row.line, row.action, row.account, row.childName, row.problems.map((p) => p.kind)]),
+      broken.rows.map((row) => [row.line, row.action, row.account, row.about, row.problems.map((p) => p.kind)]),
     ).toEqual([
       [2, 'create', 'invite', 'Child One', []],
       [3, 'create', 'invite', 'Child Two', []],

@@ -200,7 +200,7 @@ async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Pr
       memberNumber: member?.member_number ?? null,
       membership: row.plan ? { plan: row.plan, paid: row.paid } : null,
       account: action === 'invalid' ? null : joining,
-      childName: null,
+      about: null,
       problems: row.problems,
     });
   }

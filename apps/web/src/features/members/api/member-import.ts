@@ -13,6 +13,7 @@ export interface SheetToImport {
 const IMPORT_URL: Record<ImportKind, string> = {
   members: '/api/admin/members/import',
   guardians: '/api/admin/members/guardians/import',
+  players: '/api/admin/teams/players/import',
 };
 
 const formOf = ({ file, mapping }: SheetToImport) => {

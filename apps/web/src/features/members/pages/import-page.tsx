@@ -32,6 +32,19 @@ import { useImportMembers, usePreviewMemberImport } from '../api/member-import';
 
 const PAGE_SIZE = 50;
 
+const FILE_HINTS = {
+  members: 'members.import.fileHint',
+  guardians: 'members.import.guardiansFileHint',
+  players: 'members.import.playersFileHint',
+} as const satisfies Record<ImportKind, string>;
+
+/** The heading of the column that says what else a row is about. */
+const ABOUT_HEADINGS = {
+  members: 'members.import.thisSeason',
+  guardians: 'members.import.child',
+  players: 'members.import.team',
+} as const satisfies Record<ImportKind, string>;
+
 export function ImportMembersPage() {
   const { can, loading } = useAuth();
   return (
@@ -40,7 +53,11 @@ export function ImportMembersPage() {
       title={t('members.import.title')}
       extra={{ label: t('modules.members.title'), to: paths.admin.members }}
     >
-      {loading ? null : can('members', 'create') ? <ImportMembers /> : <Redirect to={paths.admin.members} />}
+      {loading ? null : can('members', 'create') || can('teams', 'create') ? (
+        <ImportMembers />
+      ) : (
+        <Redirect to={paths.admin.members} />
+      )}
     </AdminFrame>
   );
 }
@@ -53,9 +70,12 @@ const fieldLabel = (field: ImportField) => t(`members.import.fields.${field}`);
 
 /** Choose a file, check the columns, read every row's fate, then import it whole. */
 function ImportMembers() {
+  const { can } = useAuth();
+  // Players are the teams module's: whoever may add players imports them.
+  const kinds = IMPORT_KINDS.filter((each) => can(each === 'players' ? 'teams' : 'members', 'create'));
   const previewing = usePreviewMemberImport();
   const importing = useImportMembers();
-  const [kind, setKind] = useState<ImportKind>('members');
+  const [kind, setKind] = useState<ImportKind>(kinds[0] ?? 'members');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ImportMapping | null>(null);
@@ -132,7 +152,7 @@ function ImportMembers() {
         <CardContent className="flex flex-col gap-4 pt-6">
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium">{t('members.import.kind')}</legend>
-            {IMPORT_KINDS.map((each) => (
+            {kinds.map((each) => (
               <label key={each} className="flex items-start gap-2 text-sm">
                 <input
                   type="radio"
@@ -155,7 +175,7 @@ function ImportMembers() {
           <TextField
             id="import-file"
             label={t('members.import.file')}
-            hint={t(kind === 'members' ? 'members.import.fileHint' : 'members.import.guardiansFileHint')}
+            hint={t(FILE_HINTS[kind])}
             error={fileError ?? undefined}
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -295,7 +315,8 @@ function PreviewRows({
         <FileSpreadsheet aria-hidden className="size-5" /> {t('members.import.previewHeading')}
       </h2>
       <p role="status" className="text-slate-700">
-        {t('members.import.summary', preview.counts)} {t('members.import.season', { season: preview.season })}
+        {t('members.import.summary', preview.counts)}{' '}
+        {preview.season && t('members.import.season', { season: preview.season })}
       </p>
       {children}
       <label className="flex items-center gap-2 text-sm">
@@ -324,9 +345,7 @@ function PreviewRows({
               <th className="p-3 text-start font-medium">{t('members.import.name')}</th>
               <th className="p-3 text-start font-medium">{t('members.import.idCard')}</th>
               <th className="p-3 text-start font-medium">{t('members.import.what')}</th>
-              <th className="p-3 text-start font-medium">
-                {kind === 'guardians' ? t('members.import.child') : t('members.import.thisSeason')}
-              </th>
+              <th className="p-3 text-start font-medium">{t(ABOUT_HEADINGS[kind])}</th>
               <th className="p-3 text-start font-medium">{t('members.import.problems')}</th>
             </>
           }
@@ -342,7 +361,7 @@ function PreviewRows({
 }
 
 const membershipText = (row: MemberImportRow) =>
-  row.childName ??
+  row.about ??
   (row.membership
     ? t(row.membership.paid ? 'members.import.paid' : 'members.import.unpaid', { plan: planLabel(row.membership.plan) })
     : '—');
