@@ -11,11 +11,11 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from './support/env';
+import { freePort } from './support/ports';
 
 /**
  * An update of the portal while a phone has it open or installed (issue 29): release A is the build being
@@ -24,18 +24,6 @@ import { E2E_DEMO_PASSWORD } from './support/env';
  */
 const REPO = process.cwd();
 let ORIGIN = '';
-
-/** A port free now on this machine: both releases are served on it, one after the other. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A runnable copy of the built portal (server, web app, page renderer) in `dir`, using this checkout's packages. */
 function releaseAt(dir: string) {

@@ -1,12 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { PNG } from './support/files';
 import { mailTo } from './support/mail';
+import { freePort } from './support/ports';
 import { authenticatorCode } from './support/totp';
 
 /**
@@ -16,17 +16,6 @@ import { authenticatorCode } from './support/totp';
  */
 const CLUB = 'Addu Falcons Club';
 const ADMIN = { email: 'president@addufalcons.mv', name: 'Aishath Shareef', password: 'falcons-first-day-2026' };
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The club's member list: 200 people, most on a plan, some paid; `broken` has three rows typed wrong. */
 function memberSheet(broken: boolean) {

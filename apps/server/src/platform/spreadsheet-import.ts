@@ -1,4 +1,5 @@
 import {
+  type Action,
   IMPORT_FIELDS,
   type ImportField,
   type ImportKind,
@@ -6,15 +7,23 @@ import {
   importMappingSchema,
   MEMBER_IMPORT_LIMITS,
   MEMBER_IMPORT_MESSAGES,
+  type MemberImportAction,
+  type MemberImportDone,
+  type MemberImportPreview,
   type MemberImportProblem,
+  type MemberImportRow,
+  type ModuleId,
   REQUIRED_IMPORT_FIELDS,
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type AppDatabase, queryRows } from '../db/client';
+import { type AppDatabase, queryRows, type Transaction } from '../db/client';
+import { assertStillHolds, type Viewer } from './access';
+import { asActor } from './audit';
 import { badRequest } from './errors';
 import { readMultipartForm } from './multipart';
+import type { PermissionStore } from './permissions';
 import { readSpreadsheet, UnreadableSpreadsheet } from './spreadsheet';
 
 /**
@@ -190,4 +199,61 @@ export async function rememberHeadings(tx: AppDatabase, spec: ImportSpec, sheet:
       on conflict (kind, heading) do update set field = excluded.field, updated_at = now()
         where import_headings.field <> excluded.field`,
   );
+}
+
+/** What a kind's module makes of a sheet: each row's fate, counted. */
+export interface ImportPlan {
+  rows: MemberImportRow[];
+  counts: Record<MemberImportAction, number>;
+}
+
+/** Counts to add a row's fate to. */
+export const noRowsYet = (): Record<MemberImportAction, number> => ({ create: 0, update: 0, unchanged: 0, invalid: 0 });
+
+/** What importing the sheet would do, row by row (none until its required columns are chosen): nothing is written. */
+export async function previewImport(
+  db: AppDatabase,
+  request: FastifyRequest,
+  spec: ImportSpec,
+  plan: (db: AppDatabase, sheet: SentSheet) => Promise<ImportPlan>,
+  season: string | null = null,
+): Promise<MemberImportPreview> {
+  const sheet = await readSentSheet(db, request, spec);
+  const planned = isMapped(spec, sheet.mapping) ? await plan(db, sheet) : null;
+  return {
+    headers: sheet.headers,
+    mapping: sheet.mapping,
+    season,
+    counts: planned?.counts ?? noRowsYet(),
+    rows: planned?.rows ?? [],
+  };
+}
+
+/**
+ * Imports the sheet in one transaction named for `actor`, who must still hold `right`: planned again under the
+ * import lock, refused whole when any row has a problem, else `write` writes the plan (a row the portal holds as
+ * the file says writes nothing) and the club's headings are remembered for its next file.
+ */
+export async function importSheet<P extends ImportPlan>(
+  deps: { db: AppDatabase; permissions: PermissionStore },
+  actor: Viewer,
+  request: FastifyRequest,
+  job: {
+    spec: ImportSpec;
+    right: { module: ModuleId; action: Action };
+    plan: (tx: Transaction, sheet: SentSheet) => Promise<P>;
+    write: (tx: Transaction, plan: P) => Promise<void>;
+  },
+): Promise<MemberImportDone> {
+  const sheet = await readSentSheet(deps.db, request, job.spec);
+  assertMapped(job.spec, sheet.mapping);
+  return asActor(deps.db, actor, async (tx) => {
+    await assertStillHolds(tx, deps.permissions, actor, job.right.module, job.right.action);
+    await lockImports(tx);
+    const plan = await job.plan(tx, sheet);
+    if (plan.counts.invalid > 0) throw badRequest(MEMBER_IMPORT_MESSAGES.hasProblems);
+    await job.write(tx, plan);
+    await rememberHeadings(tx, job.spec, sheet);
+    return { counts: plan.counts };
+  });
 }

@@ -2,28 +2,22 @@ import {
   type ImportField,
   MEMBER_IMPORT_MESSAGES,
   type MemberImportAction,
-  type MemberImportDone,
-  type MemberImportPreview,
   type MemberImportProblem,
   type MemberImportRow,
   normalisePhone,
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { assertStillHolds, type Viewer } from '../../platform/access';
+import type { Viewer } from '../../platform/access';
 import { inviteAccounts } from '../../platform/accounts';
-import { asActor } from '../../platform/audit';
-import { badRequest } from '../../platform/errors';
 import { roleIdByName } from '../../platform/permissions';
 import {
-  assertMapped,
   cellReader,
   emailIn,
   type ImportSpec,
-  isMapped,
-  lockImports,
-  readSentSheet,
-  rememberHeadings,
+  importSheet,
+  noRowsYet,
+  previewImport,
   type SentSheet,
 } from '../../platform/spreadsheet-import';
 import { accountLanguage } from '../../platform/texts';
@@ -112,7 +106,7 @@ async function planGuardians(db: AppDatabase, sheet: SentSheet): Promise<Guardia
   );
   const plan: GuardianPlan = {
     rows: [],
-    counts: { create: 0, update: 0, unchanged: 0, invalid: 0 },
+    counts: noRowsYet(),
     invitations: new Map(),
     links: [],
   };
@@ -147,47 +141,30 @@ async function planGuardians(db: AppDatabase, sheet: SentSheet): Promise<Guardia
 }
 
 /** What importing the guardians' spreadsheet would do, row by row: nothing is written. */
-export async function previewGuardianImport(deps: MemberDeps, request: FastifyRequest): Promise<MemberImportPreview> {
-  const sheet = await readSentSheet(deps.db, request, GUARDIANS);
-  const plan = isMapped(GUARDIANS, sheet.mapping) ? await planGuardians(deps.db, sheet) : null;
-  return {
-    headers: sheet.headers,
-    mapping: sheet.mapping,
-    season: null,
-    counts: plan?.counts ?? { create: 0, update: 0, unchanged: 0, invalid: 0 },
-    rows: plan?.rows ?? [],
-  };
-}
+export const previewGuardianImport = (deps: MemberDeps, request: FastifyRequest) =>
+  previewImport(deps.db, request, GUARDIANS, planGuardians);
 
 /**
- * Imports the guardians' spreadsheet (members:create) as the member import does: under the import lock, every row
- * or none, a guardian the child has already written again as nothing. A new guardian's account is made and they
- * are invited to it, once however many children they have in the file.
+ * Imports the guardians' spreadsheet (members:create) as the member import does: every row or none, a guardian the
+ * child has already written again as nothing. A new guardian's account is made and they are invited to it, once
+ * however many children they have in the file.
  */
-export async function importGuardians(
-  deps: MemberDeps,
-  actor: Viewer,
-  request: FastifyRequest,
-): Promise<MemberImportDone> {
-  const sheet = await readSentSheet(deps.db, request, GUARDIANS);
-  assertMapped(GUARDIANS, sheet.mapping);
-  return asActor(deps.db, actor, async (tx) => {
-    await assertStillHolds(tx, deps.permissions, actor, 'members', 'create');
-    await lockImports(tx);
-    const plan = await planGuardians(tx, sheet);
-    if (plan.counts.invalid > 0) throw badRequest(MEMBER_IMPORT_MESSAGES.hasProblems);
-    const invited = await inviteAccounts(
-      tx,
-      deps,
-      { inviter: actor.fullName, roleId: roleIdByName('guest'), language: await accountLanguage(tx, actor.userId) },
-      [...plan.invitations.values()],
-    );
-    await addGuardians(
-      tx,
-      plan.links.map((link) => ({ memberId: link.memberId, userId: link.userId ?? invited.get(link.email) ?? '' })),
-      actor.userId,
-    );
-    await rememberHeadings(tx, GUARDIANS, sheet);
-    return { counts: plan.counts };
+export const importGuardians = (deps: MemberDeps, actor: Viewer, request: FastifyRequest) =>
+  importSheet(deps, actor, request, {
+    spec: GUARDIANS,
+    right: { module: 'members', action: 'create' },
+    plan: planGuardians,
+    async write(tx, plan) {
+      const invited = await inviteAccounts(
+        tx,
+        deps,
+        { inviter: actor.fullName, roleId: roleIdByName('guest'), language: await accountLanguage(tx, actor.userId) },
+        [...plan.invitations.values()],
+      );
+      await addGuardians(
+        tx,
+        plan.links.map((link) => ({ memberId: link.memberId, userId: link.userId ?? invited.get(link.email) ?? '' })),
+        actor.userId,
+      );
+    },
   });
-}

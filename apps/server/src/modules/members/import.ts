@@ -5,8 +5,6 @@ import {
   type ImportMapping,
   MEMBER_IMPORT_MESSAGES,
   type MemberImportAction,
-  type MemberImportDone,
-  type MemberImportPreview,
   type MemberImportProblem,
   type MemberImportRow,
   normalisePhone,
@@ -14,21 +12,17 @@ import {
   spreadsheetDate,
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../../db/client';
-import { assertStillHolds, type Viewer } from '../../platform/access';
+import type { AppDatabase, Transaction } from '../../db/client';
+import type { Viewer } from '../../platform/access';
 import { inviteAccounts } from '../../platform/accounts';
-import { asActor } from '../../platform/audit';
-import { badRequest } from '../../platform/errors';
 import { roleIdByName } from '../../platform/permissions';
 import {
-  assertMapped,
   cellReader,
   emailIn,
   type ImportSpec,
-  isMapped,
-  lockImports,
-  readSentSheet,
-  rememberHeadings,
+  importSheet,
+  noRowsYet,
+  previewImport,
   type SentSheet,
 } from '../../platform/spreadsheet-import';
 import { accountLanguage } from '../../platform/texts';
@@ -110,7 +104,7 @@ function checkRow(line: number, cells: readonly string[], mapping: ImportMapping
 }
 
 /** What the import would do with each row, read against the portal as it is in `db`. */
-interface ImportPlan {
+interface MemberPlan {
   rows: MemberImportRow[];
   counts: Record<MemberImportAction, number>;
   newMembers: CheckedRow[];
@@ -127,7 +121,7 @@ interface ImportPlan {
   links: { row: CheckedRow; memberId: string | null; userId: string }[];
 }
 
-async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Promise<ImportPlan> {
+async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Promise<MemberPlan> {
   const today = clubToday();
   const checked = sheet.rows.map(({ line, cells }) => checkRow(line, cells, sheet.mapping, today));
   const firstLine = new Map<string, CheckedRow>();
@@ -155,9 +149,9 @@ async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Pr
   const known = new Map<string, KnownMember>(
     (await membersByIdCard(db, [...firstLine.keys()], season)).map((member) => [member.id_card_number, member]),
   );
-  const plan: ImportPlan = {
+  const plan: MemberPlan = {
     rows: [],
-    counts: { create: 0, update: 0, unchanged: 0, invalid: 0 },
+    counts: noRowsYet(),
     newMembers: [],
     changedMembers: [],
     newMemberships: [],
@@ -208,7 +202,7 @@ async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Pr
 }
 
 /** What a row changes of a member the portal has: their details, and their season's membership or its payment. */
-function changesOf(plan: ImportPlan, row: CheckedRow, member: KnownMember): MemberImportAction {
+function changesOf(plan: MemberPlan, row: CheckedRow, member: KnownMember): MemberImportAction {
   let changed = false;
   if (
     (row.dateOfBirth !== null && row.dateOfBirth !== member.date_of_birth) ||
@@ -236,17 +230,9 @@ function changesOf(plan: ImportPlan, row: CheckedRow, member: KnownMember): Memb
 }
 
 /** What importing the spreadsheet would do, row by row: nothing is written. */
-export async function previewMemberImport(deps: MemberDeps, request: FastifyRequest): Promise<MemberImportPreview> {
-  const sheet = await readSentSheet(deps.db, request, MEMBERS);
+export function previewMemberImport(deps: MemberDeps, request: FastifyRequest) {
   const season = currentSeason(deps.settings);
-  const plan = isMapped(MEMBERS, sheet.mapping) ? await planImport(deps.db, sheet, season.season) : null;
-  return {
-    headers: sheet.headers,
-    mapping: sheet.mapping,
-    season: season.label,
-    counts: plan?.counts ?? { create: 0, update: 0, unchanged: 0, invalid: 0 },
-    rows: plan?.rows ?? [],
-  };
+  return previewImport(deps.db, request, MEMBERS, (db, sheet) => planImport(db, sheet, season.season), season.label);
 }
 
 const HISTORICAL_NOTE = "Paid before the club's portal: brought in with the club's member spreadsheet";
@@ -256,53 +242,55 @@ const HISTORICAL_NOTE = "Paid before the club's portal: brought in with the club
  * lock: every row, or none when any row has a problem. A row the portal holds as the file says writes nothing,
  * so importing the same file again changes nothing.
  */
-export async function importMembers(
+export function importMembers(deps: MemberDeps, actor: Viewer, request: FastifyRequest) {
+  const season = currentSeason(deps.settings);
+  return importSheet(deps, actor, request, {
+    spec: MEMBERS,
+    right: { module: 'members', action: 'create' },
+    plan: (tx, sheet) => planImport(tx, sheet, season.season),
+    write: (tx, plan) => writeMembers(deps, actor, tx, plan, season),
+  });
+}
+
+/** The members, memberships, payments before the portal, accounts and invitations the plan says. */
+async function writeMembers(
   deps: MemberDeps,
   actor: Viewer,
-  request: FastifyRequest,
-): Promise<MemberImportDone> {
-  const sheet = await readSentSheet(deps.db, request, MEMBERS);
-  assertMapped(MEMBERS, sheet.mapping);
-  const season = currentSeason(deps.settings);
-  return asActor(deps.db, actor, async (tx) => {
-    await assertStillHolds(tx, deps.permissions, actor, 'members', 'create');
-    await lockImports(tx);
-    const plan = await planImport(tx, sheet, season.season);
-    if (plan.counts.invalid > 0) throw badRequest(MEMBER_IMPORT_MESSAGES.hasProblems);
-    const created = await insertMembers(tx, plan.newMembers);
-    await updateMembers(tx, plan.changedMembers);
-    const prices = new Map<Plan, string>();
-    for (const { row } of plan.newMemberships)
-      if (row.plan && !prices.has(row.plan)) prices.set(row.plan, await planAmount(tx, row.plan));
-    const memberships = plan.newMemberships.flatMap(({ row, memberId }) => {
-      const id = memberId ?? created.get(row.idCardNumber);
-      return row.plan && id
-        ? [{ memberId: id, plan: row.plan, amount: prices.get(row.plan) ?? '0.00', paid: row.paid }]
-        : [];
-    });
-    const added = await insertMemberships(tx, season, memberships);
-    const paid = memberships.flatMap((each) => (each.paid ? [added.get(each.memberId) ?? ''] : []));
-    await recordHistoricalPayments(tx, [...paid.filter(Boolean), ...plan.paidMemberships], HISTORICAL_NOTE);
-    const memberOf = ({ row, memberId }: { row: CheckedRow; memberId: string | null }) =>
-      memberId ?? created.get(row.idCardNumber) ?? '';
-    const invited = await inviteAccounts(
-      tx,
-      deps,
-      { inviter: actor.fullName, roleId: roleIdByName('guest'), language: await accountLanguage(tx, actor.userId) },
-      plan.invitations.map(({ row }) => ({ fullName: row.fullName, email: row.email ?? '' })),
-    );
-    const links = [
-      ...plan.invitations.map((each) => ({
-        memberId: memberOf(each),
-        userId: invited.get(each.row.email ?? '') ?? '',
-      })),
-      ...plan.links.map((each) => ({ memberId: memberOf(each), userId: each.userId })),
-    ];
-    await linkMemberAccounts(tx, links);
-    // The role follows the membership (decision 035): an account linked to a paid season is a member's.
-    const following = [...new Set([...plan.followingMembers, ...links.map((link) => link.memberId)])];
-    if (following.length) await rolesFollowMembership(tx, deps.settings, actor, following);
-    await rememberHeadings(tx, MEMBERS, sheet);
-    return { counts: plan.counts };
+  tx: Transaction,
+  plan: MemberPlan,
+  season: { season: number; startsOn: string; endsOn: string },
+) {
+  const created = await insertMembers(tx, plan.newMembers);
+  await updateMembers(tx, plan.changedMembers);
+  const prices = new Map<Plan, string>();
+  for (const { row } of plan.newMemberships)
+    if (row.plan && !prices.has(row.plan)) prices.set(row.plan, await planAmount(tx, row.plan));
+  const memberships = plan.newMemberships.flatMap(({ row, memberId }) => {
+    const id = memberId ?? created.get(row.idCardNumber);
+    return row.plan && id
+      ? [{ memberId: id, plan: row.plan, amount: prices.get(row.plan) ?? '0.00', paid: row.paid }]
+      : [];
   });
+  const added = await insertMemberships(tx, season, memberships);
+  const paid = memberships.flatMap((each) => (each.paid ? [added.get(each.memberId) ?? ''] : []));
+  await recordHistoricalPayments(tx, [...paid.filter(Boolean), ...plan.paidMemberships], HISTORICAL_NOTE);
+  const memberOf = ({ row, memberId }: { row: CheckedRow; memberId: string | null }) =>
+    memberId ?? created.get(row.idCardNumber) ?? '';
+  const invited = await inviteAccounts(
+    tx,
+    deps,
+    { inviter: actor.fullName, roleId: roleIdByName('guest'), language: await accountLanguage(tx, actor.userId) },
+    plan.invitations.map(({ row }) => ({ fullName: row.fullName, email: row.email ?? '' })),
+  );
+  const links = [
+    ...plan.invitations.map((each) => ({
+      memberId: memberOf(each),
+      userId: invited.get(each.row.email ?? '') ?? '',
+    })),
+    ...plan.links.map((each) => ({ memberId: memberOf(each), userId: each.userId })),
+  ];
+  await linkMemberAccounts(tx, links);
+  // The role follows the membership (decision 035): an account linked to a paid season is a member's.
+  const following = [...new Set([...plan.followingMembers, ...links.map((link) => link.memberId)])];
+  if (following.length) await rolesFollowMembership(tx, deps.settings, actor, following);
 }

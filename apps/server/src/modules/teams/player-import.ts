@@ -4,8 +4,6 @@ import {
   JERSEY_RANGE,
   MEMBER_IMPORT_MESSAGES,
   type MemberImportAction,
-  type MemberImportDone,
-  type MemberImportPreview,
   type MemberImportProblem,
   type MemberImportRow,
   normalisePhone,
@@ -13,18 +11,14 @@ import {
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { assertStillHolds, type Viewer } from '../../platform/access';
-import { asActor } from '../../platform/audit';
-import { badRequest } from '../../platform/errors';
+import type { Viewer } from '../../platform/access';
 import type { PermissionStore } from '../../platform/permissions';
 import {
-  assertMapped,
   cellReader,
   type ImportSpec,
-  isMapped,
-  lockImports,
-  readSentSheet,
-  rememberHeadings,
+  importSheet,
+  noRowsYet,
+  previewImport,
   type SentSheet,
 } from '../../platform/spreadsheet-import';
 import {
@@ -116,7 +110,7 @@ async function planPlayers(db: AppDatabase, sheet: SentSheet) {
   const added: ImportedPlayer[] = [];
   const changed: (ImportedPlayer & { id: string })[] = [];
   const rows: MemberImportRow[] = [];
-  const counts: Record<MemberImportAction, number> = { create: 0, update: 0, unchanged: 0, invalid: 0 };
+  const counts = noRowsYet();
   for (const row of checked) {
     const member = row.memberIdCard ? members.get(row.memberIdCard) : undefined;
     if (row.memberIdCard && !member)
@@ -181,60 +175,18 @@ const differs = (player: KnownPlayer, row: PlayerRow) =>
   (row.memberId !== null && row.memberId !== player.member_id);
 
 /** What importing the players' spreadsheet would do, row by row: nothing is written. */
-export async function previewPlayerImport(
-  deps: PlayerImportDeps,
-  request: FastifyRequest,
-): Promise<MemberImportPreview> {
-  const sheet = await readSentSheet(deps.db, request, PLAYERS);
-  const plan = isMapped(PLAYERS, sheet.mapping) ? await planPlayers(deps.db, sheet) : null;
-  return {
-    headers: sheet.headers,
-    mapping: sheet.mapping,
-    season: null,
-    counts: plan?.counts ?? { create: 0, update: 0, unchanged: 0, invalid: 0 },
-    rows: plan?.rows ?? [],
-  };
-}
+export const previewPlayerImport = (deps: PlayerImportDeps, request: FastifyRequest) =>
+  previewImport(deps.db, request, PLAYERS, planPlayers);
 
-/**
- * Imports the players' spreadsheet (teams:create) as the member import does: under the import lock, every row or
- * none, a player the team holds as the file says written again as nothing.
- */
-export async function importPlayers(
-  deps: PlayerImportDeps,
-  actor: Viewer,
-  request: FastifyRequest,
-): Promise<MemberImportDone> {
-  const sheet = await readSentSheet(deps.db, request, PLAYERS);
-  assertMapped(PLAYERS, sheet.mapping);
-  return asActor(deps.db, actor, async (tx) => {
-    await assertStillHolds(tx, deps.permissions, actor, 'teams', 'create');
-    await lockImports(tx);
-    const plan = await planPlayers(tx, sheet);
-    if (plan.counts.invalid > 0) throw badRequest(MEMBER_IMPORT_MESSAGES.hasProblems);
-    const fields = ({
-      teamId,
-      playerName,
-      jerseyNumber,
-      position,
-      dateOfBirth,
-      contactPhone,
-      memberId,
-    }: ImportedPlayer) => ({
-      teamId,
-      playerName,
-      jerseyNumber,
-      position,
-      dateOfBirth,
-      contactPhone,
-      memberId,
-    });
-    await insertPlayers(tx, plan.added.map(fields), actor.userId);
-    await updatePlayers(
-      tx,
-      plan.changed.map((player) => ({ ...fields(player), id: player.id })),
-    );
-    await rememberHeadings(tx, PLAYERS, sheet);
-    return { counts: plan.counts };
+/** Imports the players' spreadsheet (teams:create) as the member import does: every row or none. */
+export const importPlayers = (deps: PlayerImportDeps, actor: Viewer, request: FastifyRequest) =>
+  importSheet(deps, actor, request, {
+    spec: PLAYERS,
+    right: { module: 'teams', action: 'create' },
+    plan: planPlayers,
+    async write(tx, plan) {
+      // The rows carry more than a player's fields: the statements read only theirs.
+      await insertPlayers(tx, plan.added, actor.userId);
+      await updatePlayers(tx, plan.changed);
+    },
   });
-}
