@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { useClubName } from '../../../lib/club-identity';
+import { inLanguage, useClubIdentity } from '../../../lib/club-identity';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
@@ -18,7 +18,8 @@ import { useCardPhoto, useMyCard } from '../api/get-my-card';
 
 /** The member's card on their phone: who, which plan, until when, and the QR a desk checks offline. */
 export function MemberCardPage() {
-  const club = useClubName();
+  const identity = useClubIdentity();
+  const club = inLanguage(identity.name);
   const { user, loading } = useAuth();
   const [params] = useSearchParams();
   const memberId = params.get('member');
@@ -58,7 +59,10 @@ export function MemberCardPage() {
               />
             )}
             <div className="min-w-0 flex-1">
-              <p className="text-sm text-brand-100">{club}</p>
+              <p className="flex items-center gap-2 text-sm text-brand-100">
+                {identity.logo && <img src={identity.logo.small} alt="" className="size-6" />}
+                {club}
+              </p>
               <p id="card-name" className="text-2xl font-bold">
                 {card.data.fullName}
               </p>
