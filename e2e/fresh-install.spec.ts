@@ -145,6 +145,14 @@ test('a fresh install becomes the club’s own: the first admin works through th
   await page.getByRole('dialog').getByLabel('Balance (MVR)').fill('48250.75');
   await page.getByRole('dialog').getByRole('button', { name: 'Save the opening balance' }).click();
   await expect(page.getByText('Opening balance saved.')).toBeVisible();
+  // And what the club owed: a supplier's bill, in the chart of accounts.
+  await page.getByRole('tab', { name: 'Chart of Accounts' }).click();
+  await page.getByRole('button', { name: 'Opening balance of Accounts Payable' }).click();
+  await page.getByRole('dialog').getByLabel('Balance (MVR)').fill('1200');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save the opening balance' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Accounts Payable' })).toContainText(
+    /Opening balance on .+: MVR 1,200\.00/,
+  );
 
   // Plans and prices: the regular and student fees.
   await page.goto('/admin/membership-registrations');

@@ -404,6 +404,13 @@ export const openingBalanceResultSchema = z.object({
   openingBalance: z.object({ on: z.string(), amount: z.string() }).nullable(),
 });
 
+/** The opening balances entered, each account's: what an asset held or a liability owed the day the books start. */
+export const openingBalancesSchema = z.array(z.object({ accountId: z.string(), on: z.string(), amount: z.string() }));
+export type OpeningBalances = z.infer<typeof openingBalancesSchema>;
+
+/** The accounts that carry an opening balance: what the club held, and what it owed. */
+export const OPENING_BALANCE_TYPES = ['Asset', 'Liability'] as const;
+
 /** The financial year (the club's season, named by the year it starts) an AGM pack is for. */
 export const agmPackQuery = z.strictObject({
   season: z.coerce

@@ -4,6 +4,7 @@ import {
   FINANCE_MESSAGES,
   fromCents,
   type journalEntryInputSchema,
+  OPENING_BALANCE_TYPES,
   type openingBalanceSchema,
   POSTING_ROLE_TYPES,
   POSTING_ROLES,
@@ -29,6 +30,7 @@ import {
   lockAccount,
   lockEntry,
   lockedThrough,
+  openingBalances,
   postingRoleMap,
   savePostingRoles,
   setLockedThrough,
@@ -188,10 +190,13 @@ export async function reverseEntry(db: AppDatabase, actor: Viewer, id: string) {
   return entry;
 }
 
+export { openingBalances };
+
 /**
- * Sets a bank account's opening balance: one entry of the portal's, dated the day the books start, the account
- * against the opening balances' equity account (debited when overdrawn). Set again, the same entry takes the new
- * day and amount; 0 takes it away. Neither the old day nor the new may be in the closed period.
+ * Sets an asset's or a liability's opening balance (what the account held, or owed, the day the books start): one
+ * entry of the portal's against the opening balances' equity account, balanced by itself. An asset is debited (a
+ * bank account overdrawn, credited), a liability credited. Set again, the same entry takes the new day and
+ * amount; 0 takes it away. Neither the old day nor the new may be in the closed period.
  */
 export async function setOpeningBalance(
   db: AppDatabase,
@@ -203,7 +208,8 @@ export async function setOpeningBalance(
   return asActor(db, actor, async (tx) => {
     // The account is locked: two saves at once queue, and the second finds the first's entry.
     const account = await lockAccount(tx, accountId);
-    if (!account?.is_active || account.account_type !== 'Asset') throw notFound('Account not found.');
+    if (!account?.is_active || !(OPENING_BALANCE_TYPES as readonly string[]).includes(account.account_type))
+      throw notFound('Account not found.');
     const current = await findPosting(tx, 'opening_balance', account.id);
     if (current) {
       await assertOpen(tx, current.transactionDate);
@@ -216,16 +222,17 @@ export async function setOpeningBalance(
     }
     const equity = await accountFor(tx, 'opening_balances');
     const held = fromCents(cents < 0n ? -cents : cents);
-    const lines =
-      cents > 0n
-        ? [
-            { accountId: account.id, debit: held },
-            { accountId: equity, credit: held },
-          ]
-        : [
-            { accountId: equity, debit: held },
-            { accountId: account.id, credit: held },
-          ];
+    // What an asset holds is a debit; what a liability owes, a credit.
+    const debitsAccount = cents > 0n === (account.account_type === 'Asset');
+    const lines = debitsAccount
+      ? [
+          { accountId: account.id, debit: held },
+          { accountId: equity, credit: held },
+        ]
+      : [
+          { accountId: equity, debit: held },
+          { accountId: account.id, credit: held },
+        ];
     const entry = { transactionDate: on, description: `Opening balance of ${account.account_name}`.slice(0, 200) };
     if (current) {
       await updateEntry(tx, current.id, { ...entry, referenceNumber: '' });

@@ -203,3 +203,17 @@ export async function savePostingRoles(tx: AppDatabase, roles: Record<PostingRol
       .values({ role, accountId })
       .onConflictDoUpdate({ target: postingRoles.role, set: { accountId } });
 }
+
+/** Each account's opening balance entered: what an asset held (its debit) or a liability owed (its credit). */
+export const openingBalances = (db: AppDatabase) =>
+  queryRows<{ accountId: string; on: string; amount: string }>(
+    db,
+    sql`select a.id as "accountId", e.transaction_date::text as on,
+        (case when a.account_type = 'Asset' then sum(l.debit_amount - l.credit_amount)
+          else sum(l.credit_amount - l.debit_amount) end)::numeric(14, 2)::text as amount
+      from journal_entries e
+      join chart_of_accounts a on a.id = e.source_id
+      join journal_entry_lines l on l.journal_entry_id = e.id and l.account_id = a.id
+      where e.source_type = 'opening_balance' and not e.superseded
+      group by a.id, e.transaction_date order by a.account_code`,
+  );

@@ -16,6 +16,7 @@ import {
   ledgerLockInputSchema,
   openingBalanceResultSchema,
   openingBalanceSchema,
+  openingBalancesSchema,
   postingRolesSchema,
   reportQuerySchema,
 } from '@club/shared';
@@ -41,6 +42,7 @@ import {
   listJournal,
   makeEntry,
   mapPostingRoles,
+  openingBalances,
   removeAccount,
   removeEntry,
   reverseEntry,
@@ -150,6 +152,19 @@ export function financeRoutes(
     },
   );
 
+  r.get(
+    '/api/admin/finance/opening-balances',
+    {
+      config: { access: { module: 'finance', action: 'view' } },
+      schema: {
+        tags,
+        summary: "Each account's opening balance: what an asset held or a liability owed the day the books start",
+        response: { 200: openingBalancesSchema },
+      },
+    },
+    () => openingBalances(db),
+  );
+
   r.put(
     '/api/admin/finance/accounts/:id/opening-balance',
     {
@@ -157,7 +172,7 @@ export function financeRoutes(
       schema: {
         tags,
         summary:
-          "Set a bank account's opening balance: what it held the day the books start (0 takes it away; not in a closed period)",
+          "Set an asset's or a liability's opening balance: what it held or owed the day the books start (0 takes it away; not in a closed period)",
         params: idParams,
         body: openingBalanceSchema,
         response: { 200: openingBalanceResultSchema },

@@ -1,20 +1,29 @@
-import { type Account, POSTING_ROLE_LABELS, type PostingRole } from '@club/shared';
-import { Plus } from 'lucide-react';
+import { type Account, OPENING_BALANCE_TYPES, POSTING_ROLE_LABELS, type PostingRole } from '@club/shared';
+import { Plus, Scale } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { useAuth } from '../../../lib/auth';
-import { t } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format';
+import { formatMoney, t } from '../../../lib/i18n';
 import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
 import { useDeleteAccount } from '../api/delete-account';
+import { useOpeningBalances } from '../api/opening-balances';
 import { AccountDialog } from './account-dialog';
+import { OpeningBalanceDialog } from './opening-balance-dialog';
 
 export function AccountsTable({ accounts }: { accounts: Account[] }) {
   const { can } = useAuth();
   const editor = useEditor<Account>();
   const remove = useDeleteAccount();
+  const openings = useOpeningBalances();
+  const [opening, setOpening] = useState<Account | null>(null);
+  const openingOf = (account: Account) => openings.data?.find((each) => each.accountId === account.id) ?? null;
+  const carriesOpening = (account: Account) =>
+    account.isActive && (OPENING_BALANCE_TYPES as readonly string[]).includes(account.accountType);
   const deletion = useConfirmedDelete<Account>({
     remove: (account) => remove.mutateAsync(account.id),
     pending: remove.isPending,
@@ -48,6 +57,14 @@ export function AccountsTable({ accounts }: { accounts: Account[] }) {
               <td className="px-4 py-2 tabular-nums">{account.accountCode}</td>
               <td className="px-4 py-2">
                 <bdi>{account.accountName}</bdi>
+                {openingOf(account) && (
+                  <span className="block text-xs text-slate-600">
+                    {t('finance.accountsTable.openingBalance', {
+                      day: formatDate(openingOf(account)?.on ?? ''),
+                      amount: formatMoney(openingOf(account)?.amount ?? '0'),
+                    })}
+                  </span>
+                )}
                 {account.postingRoles.length > 0 && (
                   <span className="block text-xs text-slate-500">
                     {t('finance.accountsTable.posts')}{' '}
@@ -66,6 +83,16 @@ export function AccountsTable({ accounts }: { accounts: Account[] }) {
               </td>
               <td className="px-4 py-2">
                 <div className="flex justify-end gap-2">
+                  {can('finance', 'edit') && carriesOpening(account) && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('finance.accountsTable.setOpeningOf', { account: account.accountName })}
+                      onClick={() => setOpening(account)}
+                    >
+                      <Scale aria-hidden /> {t('finance.accountsTable.setOpening')}
+                    </Button>
+                  )}
                   <RowActions
                     label={`${account.accountCode} ${account.accountName}`}
                     canEdit={can('finance', 'edit')}
@@ -80,6 +107,15 @@ export function AccountsTable({ accounts }: { accounts: Account[] }) {
         })}
       </DataTable>
       <AccountDialog account={editor.record} accounts={accounts} {...editor.dialog} />
+      {opening && (
+        <OpeningBalanceDialog
+          account={{ id: opening.id, name: opening.accountName }}
+          opening={openingOf(opening)}
+          suggestedDay={null}
+          open
+          onOpenChange={(stillOpen) => setOpening(stillOpen ? opening : null)}
+        />
+      )}
       <ConfirmDialog
         title={t('finance.accountsTable.deleteAccount')}
         message={t('finance.accountsTable.deleteThisActionCannot', {

@@ -1,4 +1,4 @@
-import { FINANCE_MESSAGES, openingBalanceSchema, type Reconciliation } from '@club/shared';
+import { FINANCE_MESSAGES, openingBalanceSchema } from '@club/shared';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
@@ -8,13 +8,20 @@ import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSetOpeningBalance } from '../api/set-opening-balance';
 
-/** What the bank account held the day the club's books start: explains the balance before its first line. */
+/**
+ * What an account held (or, a liability, owed) the day the club's books start: for a bank account, the balance
+ * before its statement's first line. `suggestedDay` is the day offered when none is set yet.
+ */
 export function OpeningBalanceDialog({
-  result,
+  account,
+  opening,
+  suggestedDay,
   open,
   onOpenChange,
 }: {
-  result: Reconciliation;
+  account: { id: string; name: string };
+  opening: { on: string; amount: string } | null;
+  suggestedDay: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -23,12 +30,9 @@ export function OpeningBalanceDialog({
     schema: openingBalanceSchema,
     open,
     onOpenChange,
-    record: result.accountId,
-    values: () => ({
-      on: result.openingBalance?.on ?? result.statementFrom ?? todayInClubZone(),
-      amount: result.openingBalance?.amount ?? '',
-    }),
-    submit: (body) => saving.mutateAsync({ accountId: result.accountId, ...body }),
+    record: account.id,
+    values: () => ({ on: opening?.on ?? suggestedDay ?? todayInClubZone(), amount: opening?.amount ?? '' }),
+    submit: (body) => saving.mutateAsync({ accountId: account.id, ...body }),
     success: FINANCE_MESSAGES.openingBalanceSaved,
     failure: t('finance.reconciliation.openingFailed'),
   });
@@ -36,7 +40,7 @@ export function OpeningBalanceDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('finance.reconciliation.openingTitle', { account: result.accountName })}</DialogTitle>
+          <DialogTitle>{t('finance.reconciliation.openingTitle', { account: account.name })}</DialogTitle>
           <DialogDescription>{t('finance.reconciliation.openingExplained')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>

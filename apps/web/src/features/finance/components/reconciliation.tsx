@@ -71,7 +71,13 @@ function Figures({ result }: { result: ReconciliationResult }) {
           </Button>
         )}
       </div>
-      <OpeningBalanceDialog result={result} open={settingOpening} onOpenChange={setSettingOpening} />
+      <OpeningBalanceDialog
+        account={{ id: result.accountId, name: result.accountName }}
+        opening={result.openingBalance}
+        suggestedDay={result.statementFrom}
+        open={settingOpening}
+        onOpenChange={setSettingOpening}
+      />
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure
           label={t('finance.reconciliation.ledger', { account: result.accountName })}
