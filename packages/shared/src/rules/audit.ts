@@ -104,6 +104,7 @@ const VERBS = {
   hand_over: 'Handed over',
   close: 'Closed',
   second_factor_roles: 'Changed which roles need a second sign-in step in',
+  confirm: 'Confirmed a setup step in',
 } as const;
 
 /** The operations the audit log names. */
