@@ -24,7 +24,7 @@ import { asActor } from './audit';
 import { badRequest } from './errors';
 import { readMultipartForm } from './multipart';
 import type { PermissionStore } from './permissions';
-import { readSpreadsheet, UnreadableSpreadsheet } from './spreadsheet';
+import { readSpreadsheet, SpreadsheetTooLarge, UnreadableSpreadsheet } from './spreadsheet';
 
 /**
  * What every spreadsheet import shares (members, guardians, players): the file read and its rows numbered as the
@@ -97,9 +97,14 @@ export async function readSentSheet(db: AppDatabase, request: FastifyRequest, sp
   if (!file) throw badRequest(MEMBER_IMPORT_MESSAGES.fileRequired, { file: [MEMBER_IMPORT_MESSAGES.fileRequired] });
   let table: string[][];
   try {
-    table = readSpreadsheet(file);
+    table = readSpreadsheet(file, { rows: MEMBER_IMPORT_LIMITS.lines, columns: MEMBER_IMPORT_LIMITS.columns });
   } catch (error) {
-    if (!(error instanceof UnreadableSpreadsheet) && !(error instanceof TypeError)) throw error;
+    if (error instanceof SpreadsheetTooLarge) {
+      const message = error.message === 'columns' ? MEMBER_IMPORT_MESSAGES.tooWide : MEMBER_IMPORT_MESSAGES.tooManyRows;
+      throw badRequest(message, { file: [message] });
+    }
+    if (!(error instanceof UnreadableSpreadsheet) && !(error instanceof TypeError) && !(error instanceof RangeError))
+      throw error;
     throw badRequest(MEMBER_IMPORT_MESSAGES.unreadable, { file: [MEMBER_IMPORT_MESSAGES.unreadable] });
   }
   const headerIndex = table.findIndex((row) => row.some((cell) => cell !== ''));
@@ -149,20 +154,24 @@ export const assertMapped = (spec: ImportSpec, mapping: ImportMapping) => {
 };
 
 /** A row's cell for a field, its spaces tidied ('' when no column holds the field); too long a value is a problem. */
-export const cellReader =
-  (
-    cells: readonly string[],
-    mapping: ImportMapping,
-    problems: MemberImportProblem[],
-    limits: Partial<Record<ImportField, number>>,
-  ) =>
-  (field: ImportField) => {
+export function cellReader(
+  cells: readonly string[],
+  mapping: ImportMapping,
+  problems: MemberImportProblem[],
+  limits: Partial<Record<ImportField, number>>,
+) {
+  const read = new Map<ImportField, string>();
+  return (field: ImportField) => {
+    const known = read.get(field);
+    if (known !== undefined) return known;
     const column = mapping[field] ?? null;
     const value = column === null ? '' : (cells[column] ?? '').replace(/\s+/g, ' ').trim();
     const limit = limits[field];
     if (limit && value.length > limit) problems.push({ kind: 'tooLong', field });
+    read.set(field, value);
     return value;
   };
+}
 
 const EMAIL = z.email();
 

@@ -72,7 +72,13 @@ export const importMappingSchema = (kind: ImportKind) =>
 export type ImportMapping = Partial<Record<ImportField, number | null>>;
 
 /** The largest file and the most rows one import takes. */
-export const MEMBER_IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 10_000 } as const;
+export const MEMBER_IMPORT_LIMITS = {
+  bytes: 5 * 1024 * 1024,
+  rows: 10_000,
+  /** Lines of the sheet, blank ones counted. */
+  lines: 20_000,
+  columns: 200,
+} as const;
 
 /** What a row of the file does: a new member, a member whose details or season change, nothing, or a problem. */
 export const MEMBER_IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'invalid'] as const;
@@ -156,9 +162,11 @@ export type MemberImportDone = z.infer<typeof memberImportDoneSchema>;
 export const MEMBER_IMPORT_MESSAGES = {
   fileRequired: 'Choose the spreadsheet to import (CSV or XLSX).',
   notMultipart: 'Send the spreadsheet as multipart/form-data with the file in "file".',
-  unreadable: 'This file could not be read as a CSV or XLSX spreadsheet.',
+  unreadable:
+    'This file could not be read as a CSV or XLSX spreadsheet: save it from your spreadsheet program as "CSV UTF-8" or as an Excel workbook (.xlsx).',
   empty: 'The spreadsheet has no rows below its header row.',
   tooManyRows: 'A spreadsheet may have at most 10,000 rows: split it in parts.',
+  tooWide: 'A spreadsheet may have at most 200 columns.',
   badMapping: 'The column mapping is not valid: choose a column for each field again.',
   unmapped: 'Choose the columns that hold the full name, ID card number, atoll and island, and mobile number.',
   unmappedGuardians: "Choose the columns that hold the guardian's name and email, and the child's ID card number.",
