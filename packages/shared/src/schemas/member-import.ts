@@ -104,6 +104,8 @@ export const MEMBER_IMPORT_PROBLEMS = [
   'noSuchTeam',
   'badJersey',
   'jerseyTaken',
+  'emailOtherName',
+  'childEmail',
 ] as const;
 export type MemberImportProblemKind = (typeof MEMBER_IMPORT_PROBLEMS)[number];
 

@@ -25,6 +25,9 @@ import { accountsByEmail, addGuardians, guardiansOf, membersByIdCard } from './i
 import { idCardKey } from './repository';
 import type { MemberDeps } from './standing';
 
+/** A name as two spellings of it compare: one space between words, lower case, one Unicode form. */
+const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+
 const LIMITS: Partial<Record<ImportField, number>> = { guardianName: 120, childIdCardNumber: 30 };
 
 /** The guardians' sheet, with the headings clubs write for its columns. */
@@ -117,6 +120,9 @@ async function planGuardians(db: AppDatabase, sheet: SentSheet): Promise<Guardia
     const account = row.email ? accounts.get(row.email) : undefined;
     if (child && account && child.user_id === account.id)
       row.problems.push({ kind: 'ownAccount', field: 'guardianEmail', value: row.email ?? '' });
+    // An account is made a guardian only when it is the person the row names.
+    else if (account && nameKey(account.account_name) !== nameKey(row.name))
+      row.problems.push({ kind: 'emailOtherName', field: 'guardianEmail', value: account.account_name });
     const already = Boolean(child && account && held.has(`${child.id} ${account.id}`));
     const action: MemberImportAction = row.problems.length ? 'invalid' : already ? 'unchanged' : 'create';
     if (action === 'create' && child && row.email) {

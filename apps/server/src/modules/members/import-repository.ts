@@ -14,6 +14,8 @@ export interface KnownMember {
   atoll_island: string;
   mobile_number: string;
   user_id: string | null;
+  /** A child: their guardians answer for them, and their account is theirs to hand over. */
+  has_guardians: boolean;
   membership_id: string | null;
   membership_status: 'pending_payment' | 'active' | null;
 }
@@ -24,7 +26,8 @@ export async function membersByIdCard(db: AppDatabase, keys: readonly string[], 
   return queryRows<KnownMember>(
     db,
     sql`select m.id, m.member_number, m.full_name, m.id_card_number, m.date_of_birth::text, m.atoll_island,
-        m.mobile_number, m.user_id, s.id as membership_id, s.status as membership_status
+        m.mobile_number, m.user_id, exists (select 1 from member_guardians g where g.member_id = m.id) as has_guardians,
+        s.id as membership_id, s.status as membership_status
       from members m
       left join memberships s on s.member_id = m.id and s.season = ${season} and s.status <> 'cancelled'
       where m.id_card_number in (select json_array_elements_text(${JSON.stringify(keys)}::json))`,
@@ -34,9 +37,16 @@ export async function membersByIdCard(db: AppDatabase, keys: readonly string[], 
 /** The accounts holding these emails, each with the member it is (if any). */
 export async function accountsByEmail(db: AppDatabase, emails: readonly string[]) {
   if (emails.length === 0) return [];
-  return queryRows<{ id: string; email: string; member_number: string | null; full_name: string | null }>(
+  return queryRows<{
+    id: string;
+    email: string;
+    account_name: string;
+    member_number: string | null;
+    full_name: string | null;
+  }>(
     db,
-    sql`select u.id, u.email, m.member_number, m.full_name from "user" u left join members m on m.user_id = u.id
+    sql`select u.id, u.email, u.name as account_name, m.member_number, m.full_name from "user" u
+      left join members m on m.user_id = u.id
       where u.email in (select json_array_elements_text(${JSON.stringify(emails)}::json))`,
   );
 }

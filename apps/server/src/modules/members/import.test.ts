@@ -201,7 +201,7 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
       `Name,ID,Island,Mobile,Email,Plan,Paid\n${rows.map((row) => row.join(',')).join('\n')}\n`;
     const rows = [
       ['Nashida Adam', 'D444001', 'K. Male', '7774001', 'Nashida.Adam@Club.Test', 'regular', 'yes'],
-      ['Guest Person', 'D444002', 'K. Male', '7774002', guest.email, '', ''],
+      ['Test guest', 'D444002', 'K. Male', '7774002', guest.email, '', ''],
     ];
     const broken = await preview(
       file([
@@ -209,6 +209,7 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
         ['Other Person', 'D444003', 'K. Male', '7774003', taken.email, '', ''],
         ['Twice Person', 'D444004', 'K. Male', '7774004', 'nashida.adam@club.test', '', ''],
         ['Bad Mail', 'D444005', 'K. Male', '7774005', 'not-an-address', '', ''],
+        ['Someone Else', 'D444006', 'K. Male', '7774006', guest.email.toUpperCase(), '', ''],
       ]),
     );
     expect(broken.rows.map((row) => [row.line, row.account, row.problems.map((problem) => problem.kind)])).toEqual([
@@ -217,6 +218,7 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
       [4, null, ['emailTaken']],
       [5, null, ['duplicateEmail']],
       [6, null, ['badEmail']],
+      [7, null, ['duplicateEmail', 'emailOtherName']],
     ]);
     expect(broken.rows[2]?.problems[0]?.member).toEqual({
       memberNumber: held?.member_number,
@@ -261,7 +263,7 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
     const rows = [
       ['Mohamed Adam', 'mohamed.adam@club.test', '7776001', 'G555001'],
       ['Mohamed Adam', 'Mohamed.Adam@club.test', '7776001', 'G555002'],
-      ['Existing Parent', parent.email, '', 'G555001'],
+      ['Test guest', parent.email, '', 'G555001'],
     ];
     const send = (path: 'import' | 'import/preview', file: string) => {
       const body = multipartBody({}, [{ field: 'file', filename: 'g.csv', data: Buffer.from(file) }]);
@@ -323,6 +325,14 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
       unchanged: 3,
       invalid: 0,
     });
+    // A child's record takes no email: their guardians answer for them.
+    const childMail = await preview(`Name,ID,Island,Mobile,Email\nChild One,G555001,K. Male,7775001,child@club.test\n`);
+    expect(childMail.rows[0]?.problems.map((problem) => problem.kind)).toEqual(['childEmail']);
+    // An account is made a guardian only when it is the person the row names.
+    const stranger = await send('import/preview', guardians([['Someone Else', parent.email, '', 'G555002']]));
+    expect(stranger.json().rows[0].problems.map((problem: { kind: string }) => problem.kind)).toEqual([
+      'emailOtherName',
+    ]);
   });
 
   it('two admins importing the same file at once give one result', async () => {

@@ -175,6 +175,11 @@ async function planImport(db: AppDatabase, sheet: SentSheet, season: number): Pr
         field: 'email',
         member: { memberNumber: account.member_number, fullName: account.full_name },
       });
+    // An account is linked only to the person it is: the same name (a typo must not hand anyone a record).
+    else if (account && nameKey(account.account_name) !== nameKey(row.fullName))
+      row.problems.push({ kind: 'emailOtherName', field: 'email', value: account.account_name });
+    if (row.email && member?.has_guardians && !member.user_id)
+      row.problems.push({ kind: 'childEmail', field: 'email' });
     const joining = row.email && !member?.user_id ? (account ? 'link' : 'invite') : null;
     const changed = row.problems.length ? 'invalid' : member ? changesOf(plan, row, member) : 'create';
     // An account made or linked is a change of a member the portal has as the file says otherwise.
