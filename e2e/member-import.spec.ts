@@ -50,9 +50,9 @@ test('an admin moves the club in from its spreadsheet: previewed with its proble
   const rows = page.getByRole('table', { name: 'What the import will do' }).getByRole('row');
   await expect(rows).toHaveCount(4);
   await expect(rows.filter({ hasText: '+44 20 7946 0958' })).toContainText('not a Maldivian number');
-  await expect(rows.filter({ hasText: 'E000020' })).toContainText('“31/02/1990” is not a date');
+  await expect(rows.filter({ hasText: 'E000020' })).toContainText(/“\u206831\/02\/1990\u2069” is not a date/);
   await expect(rows.filter({ hasText: 'E000030' })).toContainText('Full name is missing.');
-  await expect(page.getByRole('button', { name: 'Import 197 rows' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Import \d+ rows?$/ })).toHaveCount(0);
   await expectAccessible(page, 'the import preview with problems');
 
   // Fixed in the file and chosen again.
@@ -70,7 +70,7 @@ test('an admin moves the club in from its spreadsheet: previewed with its proble
   await page.reload();
   await page.getByLabel('Spreadsheet (CSV or XLSX)').setInputFiles(clubSheet(false));
   await expect(summary).toContainText('Already in the portal: 200');
-  await expect(page.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Import \d+ rows?$/ })).toHaveCount(0);
 
   // Then the guardians, with the children they answer for.
   await page.getByRole('radio', { name: /Guardians and their children/ }).check();
@@ -114,7 +114,9 @@ test('the preview reads right to left in Dhivehi on a phone, its problems told i
   await page.getByLabel('ސްޕްރެޑްޝީޓް (CSV ނުވަތަ XLSX)').setInputFiles(sheet);
   // On a phone each row is a card.
   const cards = page.getByRole('list', { name: 'އިމްޕޯޓުން ކުރާނެ ކަންތައް' });
-  await expect(cards.getByRole('listitem').filter({ hasText: 'F000020' })).toContainText('“31/02/1990” އަކީ ތާރީޚެއް ނޫން');
+  await expect(cards.getByRole('listitem').filter({ hasText: 'F000020' })).toContainText(
+    /“\u206831\/02\/1990\u2069” އަކީ ތާރީޚެއް ނޫން/,
+  );
   await expectDhivehiLayout(page, 'the import preview at 390 px', { leftovers: false });
   await expectAccessible(page, 'the import preview in Dhivehi');
   await page.close();

@@ -28,9 +28,9 @@ function readable(part: string): string {
   return part;
 }
 
-/** The test server's outbox (or another server's, by its data folder), newest first, each message as its reader sees it. */
-async function outbox(dataDir = E2E_DATA_DIR) {
-  const dir = join(dataDir, 'outbox');
+/** The test server's outbox, newest first, each message as its reader sees it. */
+async function outbox() {
+  const dir = join(E2E_DATA_DIR, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
   return Promise.all(
     files.map(async (file) => {
@@ -40,9 +40,9 @@ async function outbox(dataDir = E2E_DATA_DIR) {
 }
 
 /** The newest mail to `to` whose text holds `needle` (or matches it), once the server's mail worker wrote it. */
-export async function mailTo(to: string, needle: string | RegExp, dataDir = E2E_DATA_DIR) {
+export async function mailTo(to: string, needle: string | RegExp) {
   for (let attempt = 0; attempt < 40; attempt++) {
-    const found = (await outbox(dataDir)).find(
+    const found = (await outbox()).find(
       (text) => text.includes(`To: ${to}`) && (typeof needle === 'string' ? text.includes(needle) : needle.test(text)),
     );
     if (found) return found;

@@ -134,6 +134,8 @@ function ImportMembers() {
         onSuccess: (done) => {
           toast.success(t('members.import.imported', { create: done.counts.create, update: done.counts.update }));
           look(file, mapping);
+          // The button is gone with what it did: the keyboard goes on from what the import now reads.
+          document.getElementById('import-preview')?.focus();
         },
         onError: failed,
       },
@@ -180,6 +182,10 @@ function ImportMembers() {
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             ref={fileInput}
+            // The same file chosen again after fixing it is read again (a file input only tells of a change).
+            onClick={(event) => {
+              event.currentTarget.value = '';
+            }}
             onChange={(event) => choose(event.target.files?.[0] ?? null)}
           />
           {previewing.isPending && (
@@ -211,10 +217,11 @@ function ImportMembers() {
               <p className="font-medium text-red-800">{t('members.import.fixFirst')}</p>
             ) : changes === 0 ? (
               <p className="font-medium text-emerald-800">{t('members.import.nothingToDo')}</p>
-            ) : null}
-            <Button type="button" className="self-start" disabled={!ready || importing.isPending} onClick={submit}>
-              <Upload aria-hidden /> {t('members.import.confirm', { count: changes })}
-            </Button>
+            ) : (
+              <Button type="button" className="self-start" disabled={!ready || importing.isPending} onClick={submit}>
+                <Upload aria-hidden /> {t('members.import.confirm', { count: changes })}
+              </Button>
+            )}
           </div>
         </PreviewRows>
       )}
@@ -310,8 +317,12 @@ function PreviewRows({
   const rows = onlyProblems ? preview.rows.filter((row) => row.action === 'invalid') : preview.rows;
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
-    <section aria-labelledby="import-preview" className="flex flex-col gap-4">
-      <h2 id="import-preview" className="flex items-center gap-2 text-lg font-semibold">
+    <div className="flex flex-col gap-4">
+      <h2
+        id="import-preview"
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold focus:outline-none"
+      >
         <FileSpreadsheet aria-hidden className="size-5" /> {t('members.import.previewHeading')}
       </h2>
       <p role="status" className="text-slate-700">
@@ -356,7 +367,7 @@ function PreviewRows({
         </DataTable>
       </div>
       <Pagination page={page} pageSize={PAGE_SIZE} total={rows.length} onPage={setPage} />
-    </section>
+    </div>
   );
 }
 
@@ -433,12 +444,15 @@ function PreviewCard({ row }: { row: MemberImportRow }) {
 }
 
 /** A row's problem told in the reader's language, naming the field and the value it is about. */
+/** What the file or the portal wrote, kept in its own direction inside a sentence of either language. */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 function problemText(problem: MemberImportProblem): string {
   return t(`members.import.problem.${problem.kind}`, {
     field: fieldLabel(problem.field),
-    value: problem.value ?? '',
+    value: isolated(problem.value ?? ''),
     line: problem.line ?? 0,
-    memberNumber: problem.member?.memberNumber ?? '',
-    name: problem.member?.fullName ?? '',
+    memberNumber: isolated(problem.member?.memberNumber ?? ''),
+    name: isolated(problem.member?.fullName ?? ''),
   });
 }
