@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Language, Role } from '@club/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../db/client';
-import { profiles, user, verification } from '../db/schema';
+import { auditLog, profiles, user, verification } from '../db/schema';
+import type { Viewer } from './access';
 import type { Auth } from './auth';
 import type { Mailer } from './mail';
 import { roleIdByName } from './permissions';
@@ -74,14 +75,14 @@ export async function accountEmail(db: Pick<AppDatabase, 'execute'>, userId: str
 }
 
 /**
- * Accounts made for people by a member of staff (`inviter`), with `roleId`: each is mailed, in `language`, a link
+ * Accounts made for people by a member of staff (`actor`, in the audit log for each), with `role`: each is mailed, in `language`, a link
  * that works once, for INVITATION_DAYS, to choose a password (which confirms the address). In the caller's
  * transaction, so the mails go only if the accounts stand. Answers each new account's id by email.
  */
 export async function inviteAccounts(
   tx: AppDatabase,
   deps: { mailer: Mailer; publicUrl: string },
-  invitation: { inviter: string; roleId: string | SQL<string>; language: Language },
+  invitation: { actor: Viewer; role: { id: string | SQL<string>; name: string }; language: Language },
   people: readonly Invitee[],
 ) {
   if (people.length === 0) return new Map<string, string>();
@@ -91,7 +92,7 @@ export async function inviteAccounts(
     id: randomBytes(24).toString('base64url'),
     token: randomBytes(24).toString('base64url'),
   }));
-  const { roleId, language } = invitation;
+  const { actor, role, language } = invitation;
   await tx
     .insert(user)
     .values(accounts.map(({ id, fullName, email }) => ({ id, name: fullName, email, emailVerified: false })));
@@ -101,8 +102,19 @@ export async function inviteAccounts(
       fullName,
       email,
       phone: phone ?? null,
-      roleId,
+      roleId: role.id,
       language,
+    })),
+  );
+  // Accounts are audited by the code that makes them (no trigger on the auth tables): one row each, by the inviter.
+  await tx.insert(auditLog).values(
+    accounts.map(({ id, fullName, email }) => ({
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      action: 'user.create',
+      entityType: 'user',
+      entityId: id,
+      after: { fullName, email, role: role.name },
     })),
   );
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
@@ -122,7 +134,7 @@ export async function inviteAccounts(
       text: texts.t('mail.invitation.body', {
         club: texts.club,
         name: fullName,
-        inviter: invitation.inviter,
+        inviter: actor.fullName,
         days: INVITATION_DAYS,
         link: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&invite=1`,
       }),

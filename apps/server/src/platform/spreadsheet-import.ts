@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { type AppDatabase, queryRows, type Transaction } from '../db/client';
 import { assertStillHolds, type Viewer } from './access';
 import { asActor } from './audit';
-import { badRequest } from './errors';
+import { badRequest, conflict, isUniqueViolation } from './errors';
 import { readMultipartForm } from './multipart';
 import type { PermissionStore } from './permissions';
 import { readSpreadsheet, SpreadsheetTooLarge, UnreadableSpreadsheet } from './spreadsheet';
@@ -57,6 +57,9 @@ export const COMMON_HEADINGS: Partial<Record<ImportField, readonly string[]>> = 
   plan: ['plan', 'category', 'membershipplan', 'membershiptype', 'type', 'feecategory'],
   paid: ['paid', 'paidthisseason', 'haspaid', 'feepaid', 'feespaid', 'ފައިސާދައްކާފައި'],
 };
+
+/** A name as two spellings of it compare: one space between words, lower case, one Unicode form. */
+export const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 export const headingKey = (heading: string) => heading.toLowerCase().replace(/[^\p{L}]/gu, '');
 
@@ -264,5 +267,10 @@ export async function importSheet<P extends ImportPlan>(
     await job.write(tx, plan);
     await rememberHeadings(tx, job.spec, sheet);
     return { counts: plan.counts };
+  }).catch((error: unknown) => {
+    // Someone else's work outside the import (an application accepted, a sign-up) took an ID card number or an
+    // email the plan counted free, between the plan and its write: nothing was written, the admin reads it again.
+    if (isUniqueViolation(error)) throw conflict(MEMBER_IMPORT_MESSAGES.changedMeanwhile);
+    throw error;
   });
 }

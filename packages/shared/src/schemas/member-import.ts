@@ -174,4 +174,5 @@ export const MEMBER_IMPORT_MESSAGES = {
   unmappedGuardians: "Choose the columns that hold the guardian's name and email, and the child's ID card number.",
   unmappedPlayers: "Choose the columns that hold the team and the player's name.",
   hasProblems: 'Some rows have problems: fix them in the file and preview it again. Nothing was imported.',
+  changedMeanwhile: 'The portal changed while the file was being imported: nothing was imported. Preview it again.',
 } as const;

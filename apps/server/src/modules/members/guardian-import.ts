@@ -16,6 +16,7 @@ import {
   emailIn,
   type ImportSpec,
   importSheet,
+  nameKey,
   noRowsYet,
   previewImport,
   type SentSheet,
@@ -24,9 +25,6 @@ import { accountLanguage } from '../../platform/texts';
 import { accountsByEmail, addGuardians, guardiansOf, membersByIdCard } from './import-repository';
 import { idCardKey } from './repository';
 import type { MemberDeps } from './standing';
-
-/** A name as two spellings of it compare: one space between words, lower case, one Unicode form. */
-const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 const LIMITS: Partial<Record<ImportField, number>> = { guardianName: 120, childIdCardNumber: 30 };
 
@@ -164,7 +162,11 @@ export const importGuardians = (deps: MemberDeps, actor: Viewer, request: Fastif
       const invited = await inviteAccounts(
         tx,
         deps,
-        { inviter: actor.fullName, roleId: roleIdByName('guest'), language: await accountLanguage(tx, actor.userId) },
+        {
+          actor,
+          role: { id: roleIdByName('guest'), name: 'guest' },
+          language: await accountLanguage(tx, actor.userId),
+        },
         [...plan.invitations.values()],
       );
       await addGuardians(

@@ -243,6 +243,13 @@ describe('moving in from a spreadsheet: members, their plan and who has paid', (
       { id_card_number: 'D444002', email: guest.email, role: 'guest', verified: true },
     ]);
     expect(await mailTo(app, 'nashida.adam@club.test', 'Choose your password here')).toBeTruthy();
+    // The account made is in the audit log, by the admin who imported it.
+    const [made] = await queryRows<{ count: number }>(
+      app.database.db,
+      sql`select count(*)::int from audit_log where action = 'user.create' and after->>'email' = 'nashida.adam@club.test'
+        and actor_email is not null`,
+    );
+    expect(made?.count).toBe(1);
     const again = await preview(file(rows));
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, invalid: 0 });
     expect(again.rows.map((row) => row.account)).toEqual([null, null]);

@@ -21,6 +21,7 @@ import {
   emailIn,
   type ImportSpec,
   importSheet,
+  nameKey,
   noRowsYet,
   previewImport,
   type SentSheet,
@@ -47,9 +48,6 @@ const MEMBERS: ImportSpec = { kind: 'members', headings: {}, unmapped: MEMBER_IM
 const YES = new Set(['yes', 'y', 'true', '1', 'paid', 'އާން', 'ދައްކާފައި']);
 const NO = new Set(['', 'no', 'n', 'false', '0', 'unpaid', 'not paid', 'ނޫން', 'ނުދައްކާ']);
 const LIMITS: Partial<Record<ImportField, number>> = { fullName: 120, idCardNumber: 30, atollIsland: 120 };
-
-/** A name as two spellings of it compare: one space between words, lower case, one Unicode form. */
-const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 interface CheckedRow {
   line: number;
@@ -284,7 +282,7 @@ async function writeMembers(
   const invited = await inviteAccounts(
     tx,
     deps,
-    { inviter: actor.fullName, roleId: roleIdByName('guest'), language: await accountLanguage(tx, actor.userId) },
+    { actor, role: { id: roleIdByName('guest'), name: 'guest' }, language: await accountLanguage(tx, actor.userId) },
     plan.invitations.map(({ row }) => ({ fullName: row.fullName, email: row.email ?? '' })),
   );
   const links = [

@@ -17,6 +17,7 @@ import {
   cellReader,
   type ImportSpec,
   importSheet,
+  nameKey,
   noRowsYet,
   previewImport,
   type SentSheet,
@@ -46,9 +47,6 @@ const PLAYERS: ImportSpec = {
 };
 
 const LIMITS: Partial<Record<ImportField, number>> = { playerName: 120, position: 60, memberIdCardNumber: 30 };
-
-/** A name as two spellings of it compare: one space between words, lower case, one Unicode form. */
-const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 interface PlayerRow extends ImportedPlayer {
   line: number;

@@ -57,17 +57,10 @@ export async function createUser(
       if (await emailTaken(tx, input.email)) throw conflict(USER_MESSAGES.duplicateEmail);
       if (!(await lockAssignableRole(tx, role.id))) throw conflict(USER_MESSAGES.roleGone);
       // Queued with the account: the invitation goes out once this commits, even after a crash.
-      const invited = await inviteAccounts(tx, deps, { inviter: actor.fullName, roleId: role.id, language }, [
+      const invited = await inviteAccounts(tx, deps, { actor, role: { id: role.id, name: role.name }, language }, [
         { fullName: input.fullName, email: input.email },
       ]);
-      const id = invited.get(input.email.toLowerCase()) ?? '';
-      await recordAudit(tx, actor, {
-        action: 'user.create',
-        entityType: 'user',
-        entityId: id,
-        after: { fullName: input.fullName, email: input.email, role: role.name },
-      });
-      return id;
+      return invited.get(input.email.toLowerCase()) ?? '';
     })
     .catch((error: unknown) => {
       // Two admins inviting the same address at once: the unique email index decides.
