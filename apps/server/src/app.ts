@@ -34,6 +34,7 @@ import { eventRegistrationRoutes } from './modules/events/registration-routes';
 import { eventRoutes } from './modules/events/routes';
 import { eventFeePayable, scheduleEventPlaceRelease } from './modules/events/service';
 import { fileRoutes } from './modules/files/routes';
+import { cardPaymentRoutes } from './modules/finance/card-payment-routes';
 import { financialRecordRoutes } from './modules/finance/records-routes';
 import { financeRoutes } from './modules/finance/routes';
 import { Payables } from './modules/finance/service';
@@ -44,7 +45,7 @@ import { linkPreviews, withLinkPreview } from './modules/home/service';
 import { minutesRoutes } from './modules/meetings/minutes-routes';
 import { meetingRoutes } from './modules/meetings/routes';
 import { memberRoutes } from './modules/members/routes';
-import { scheduleReminders, seasonTotals } from './modules/members/service';
+import { renewalCardPayable, scheduleReminders, seasonTotals } from './modules/members/service';
 import { newsRoutes } from './modules/news/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { privacyRoutes } from './modules/privacy/routes';
@@ -88,6 +89,7 @@ import { SessionCache } from './platform/session-cache';
 import { SETTINGS_TABLE, SettingsStore } from './platform/settings';
 import { BUCKETS, FileStorage, MAX_UPLOAD_BYTES } from './platform/storage';
 import { tooManyRequests } from './platform/submission-limit';
+import { SecretBox } from './platform/totp';
 import { scheduleUploadSweep } from './platform/upload-sweep';
 
 export interface AppDependencies {
@@ -363,6 +365,17 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
   ]);
   const figures = { memberships: seasonTotals, contributions: contributionTotalsOver };
   financeRoutes(app, { db: database.db, settings, payables, figures });
+  cardPaymentRoutes(app, {
+    db: database.db,
+    mailer,
+    permissions,
+    settings,
+    publicUrl: config.publicUrl,
+    payables,
+    cardPayables: [renewalCardPayable],
+    secrets: new SecretBox(secret),
+    gatewayUrl: config.cardGatewayUrl,
+  });
   statementRoutes(app, { db: database.db, mailer, permissions, settings, publicUrl: config.publicUrl, payables });
   financialRecordRoutes(app, { db: database.db, permissions, mailer });
   archiveRoutes(app, { db: database.db, storage });

@@ -44,6 +44,8 @@ const envSchema = z.object({
   BACKUP_S3_PREFIX: z.string().default('backups/'),
   BACKUP_SCHEDULER: booleanFlag.default(true),
   MIGRATE_WITHOUT_BACKUP: booleanFlag.default(false),
+  /** The card gateway's API at another address than the bank's (a test double, a proxy). */
+  CARD_GATEWAY_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -81,6 +83,7 @@ export interface Config {
   liveMaxPerAddress: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  cardGatewayUrl: string | undefined;
   backup: BackupConfig;
 }
 
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveMaxPerAddress: e.LIVE_MAX_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    cardGatewayUrl: e.CARD_GATEWAY_URL,
     backup: backupSettings(e, resolve(e.DATA_DIR)),
   };
 }

@@ -26,6 +26,7 @@ export * from './schemas/archive';
 export * from './schemas/audit';
 export * from './schemas/auth';
 export * from './schemas/backend';
+export * from './schemas/card-payments';
 export * from './schemas/committee';
 export * from './schemas/common';
 export * from './schemas/contact';

@@ -52,6 +52,8 @@ export const AUDIT_AREAS = {
   session_attendance: 'Attendance',
   team_notices: 'Team notices',
   team_sessions: 'Team sessions',
+  card_gateway: 'Card payment settings',
+  card_payments: 'Card payments',
 } as const;
 
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -164,6 +166,7 @@ export const CODED_FIELDS: ReadonlySet<string> = new Set([
   'held',
   'kind',
   'meeting_type',
+  'mode',
   'payment_method',
   'payment_status',
   'permission_level',
@@ -172,6 +175,7 @@ export const CODED_FIELDS: ReadonlySet<string> = new Set([
   'role',
   'source_type',
   'sport',
+  'state',
   'status',
   'transaction_type',
 ]);

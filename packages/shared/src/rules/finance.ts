@@ -18,6 +18,7 @@ export const POSTING_ROLES = [
   'event_fees',
   'opening_balances',
   'payer_funds',
+  'card_clearing',
 ] as const;
 export type PostingRole = (typeof POSTING_ROLES)[number];
 
@@ -34,6 +35,7 @@ export const POSTING_ROLE_TYPES: Record<PostingRole, AccountType> = {
   event_fees: 'Revenue',
   opening_balances: 'Equity',
   payer_funds: 'Liability',
+  card_clearing: 'Asset',
 };
 
 export const POSTING_ROLE_LABELS: Record<PostingRole, string> = {
@@ -48,6 +50,7 @@ export const POSTING_ROLE_LABELS: Record<PostingRole, string> = {
   event_fees: 'Event registration fees',
   opening_balances: 'Opening balances of bank accounts',
   payer_funds: 'Payments held for payers (part payments, credits)',
+  card_clearing: 'Card payments the bank has not paid out yet',
 };
 
 /** Where a system-posted entry comes from; hand-made entries have none. */

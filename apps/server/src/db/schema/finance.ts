@@ -1,5 +1,8 @@
 import {
   ACCOUNT_TYPES,
+  CARD_GATEWAY_MODES,
+  CARD_PAYMENT_KINDS,
+  CARD_PAYMENT_STATES,
   ENTRY_SOURCES,
   HELD_KINDS,
   MATCH_KINDS,
@@ -374,3 +377,59 @@ export const bankStatementMatches = pgTable(
     check('bank_statement_matches_undone_check', sql`(${t.undoneAt} is null) = (${t.undoReason} is null)`),
   ],
 );
+
+/** The card gateway's merchant keys (decision 048): one row, the API key sealed under the auth secret. */
+export const cardGateway = pgTable(
+  'card_gateway',
+  {
+    id: text('id').primaryKey(),
+    enabled: boolean('enabled').notNull().default(false),
+    mode: text('mode', { enum: CARD_GATEWAY_MODES }).notNull().default('test'),
+    apiKeySealed: text('api_key_sealed'),
+    updatedBy: updatedByColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('card_gateway_mode_check', t.mode, CARD_GATEWAY_MODES),
+    check('card_gateway_one_row', sql`${t.id} = 'bml'`),
+    index('card_gateway_updated_by_idx').on(t.updatedBy),
+  ],
+);
+
+/**
+ * A payment of an open item on the gateway's page: what was asked (the item's reference and amount, kept from
+ * when it started), the gateway's transaction, and where it stands. A reference is confirmed by card once.
+ */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: CARD_PAYMENT_KINDS }).notNull(),
+    paymentReference: text('payment_reference')
+      .notNull()
+      .references(() => paymentReferences.reference, { onDelete: 'restrict' }),
+    /** What the module needs to open the item when the money comes (a renewal's member and plan). */
+    intent: jsonb('intent').$type<Record<string, string>>().notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('MVR'),
+    payerId: text('payer_id').references(() => user.id, { onDelete: 'set null' }),
+    transactionId: text('transaction_id').unique(),
+    state: text('state', { enum: CARD_PAYMENT_STATES }).notNull().default('started'),
+    /** The item the confirmation paid (a renewal's membership). */
+    itemId: uuid('item_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    oneOf('card_payments_kind_check', t.kind, CARD_PAYMENT_KINDS),
+    oneOf('card_payments_state_check', t.state, CARD_PAYMENT_STATES),
+    uniqueIndex('card_payments_confirmed_once').on(t.paymentReference).where(sql`${t.state} = 'confirmed'`),
+    index('card_payments_payer_idx').on(t.payerId),
+  ],
+);
+
+/** The nonces of the gateway's notifications already taken: a replayed notification is refused. */
+export const cardGatewayNotices = pgTable('card_gateway_notices', {
+  nonce: text('nonce').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -94,8 +94,11 @@ export async function backendStatus(
       admins: number;
     }>(
       db,
-      sql`select (select count(*)::int from "user") as accounts,
-                 (select count(*)::int from "user" where email_verified) as confirmed,
+      // People's accounts: the card gateway's (decision 048) is nobody's.
+      sql`select (select count(*)::int from "user" u where exists (select 1 from profiles p where p.user_id = u.id))
+                   as accounts,
+                 (select count(*)::int from "user" u where email_verified
+                   and exists (select 1 from profiles p where p.user_id = u.id)) as confirmed,
                  (select count(*)::int from session where expires_at > now()) as sessions,
                  (select count(*)::int from sign_in_events where succeeded and at > now() - interval '24 hours') as sign_ins,
                  (select count(*)::int from sign_in_events where not succeeded and at > now() - interval '24 hours') as failed,

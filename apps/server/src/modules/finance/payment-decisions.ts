@@ -112,6 +112,26 @@ export interface PaymentDecisionDeps {
   mailer: Mailer;
 }
 
+/**
+ * The account a payment confirmed by the bank's card gateway is decided in the name of (decision 048): the
+ * gateway's own query of the transaction is the authority, not a person's rights. Only this object is it (a
+ * session never makes it), so no request can act as the gateway.
+ */
+export const CARD_GATEWAY_ACTOR: Viewer = Object.freeze({
+  userId: 'card-payments',
+  sessionId: '',
+  email: 'card-payments@system.invalid',
+  emailVerified: true,
+  fullName: 'Card payment (bank gateway)',
+  role: 'member',
+  roleId: '',
+  roleName: '',
+  hasSecondFactor: false,
+  secondFactorAt: null,
+  heldAtDoor: false,
+  own: null as unknown as Viewer['own'],
+});
+
 const DEFAULT_RIGHTS: Record<PaymentDecision, Action> = { confirm: 'edit', reject: 'edit', reverse: 'approve' };
 
 /** The next number of a receipt series, from its database sequence: CON-2026-00042. */
@@ -162,8 +182,9 @@ export async function decidePayment<Row, Input>(
   const right = kind.rights?.[decision] ?? DEFAULT_RIGHTS[decision];
   // Money given back out of the books: the second factor again, whichever payment it is.
   if (decision === 'reverse') assertFreshSecondFactor(actor);
+  if (actor === CARD_GATEWAY_ACTOR && decision !== 'confirm') throw forbidden();
   return asActor(deps.db, actor, async (tx) => {
-    await assertStillHolds(tx, deps.permissions, actor, kind.module, right);
+    if (actor !== CARD_GATEWAY_ACTOR) await assertStillHolds(tx, deps.permissions, actor, kind.module, right);
     const row = await kind.lock(tx, id);
     if (!row) throw notFound(kind.messages.notFound);
     // Already as asked (a repeated click): nothing to do, and nothing was decided now.

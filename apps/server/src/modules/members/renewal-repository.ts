@@ -116,7 +116,8 @@ export async function insertRenewal(
     startsOn: string;
     endsOn: string;
     paymentReference: string;
-    slipName: string;
+    /** Null: paid by card on the bank's page, no slip. */
+    slipName: string | null;
     submittedBy: string;
   },
 ) {
@@ -161,6 +162,15 @@ export async function lockRenewal(tx: AppDatabase, id: string) {
   const [row] = await queryRows<RenewalRow>(
     tx,
     sql`select ${renewalColumns} where m.id = ${id} and m.submitted_at is not null for update of m`,
+  );
+  return row ?? null;
+}
+
+/** The renewal sent with this reference, if one was. */
+export async function renewalByReference(db: AppDatabase, reference: string) {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from memberships where payment_reference = ${reference} and submitted_at is not null`,
   );
   return row ?? null;
 }
@@ -214,11 +224,12 @@ export async function insertRenewalPayment(
     notes: string;
     collectedBy: string;
     paymentDate: Date;
+    paymentMethod: 'bank_transfer' | 'card';
   },
 ) {
   const [payment] = await tx
     .insert(paymentRecords)
-    .values({ registrationType: 'membership', paymentMethod: 'bank_transfer', ...values })
+    .values({ registrationType: 'membership', ...values })
     .returning();
   if (!payment) throw new Error('insert returned nothing');
   return payment;

@@ -1,6 +1,7 @@
 import {
   ADULT_PLANS,
   MEMBER_MESSAGES,
+  MEMBERSHIP_PLANS,
   type MembershipPlan,
   normalizePaymentReference,
   type RenewalOffer,
@@ -20,6 +21,7 @@ import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { textsIn } from '../../platform/texts';
 import {
+  type CardPayable,
   confirmationRows,
   decidePayment,
   type PaymentDecisionDeps,
@@ -37,6 +39,7 @@ import {
   issuedRenewalReference,
   lockRenewal,
   type RenewalRow,
+  renewalByReference,
   renewalPaymentOf,
   renewalStanding,
   setRemindersOff,
@@ -68,7 +71,11 @@ function renewalSeason(settings: SettingsStore, latest: number | null) {
  * Where the member stands: the viewer's own, or (`memberId`) a child they are a guardian of; anyone else's
  * answers 404, as does no member. A first fee still due is a 409; otherwise they may renew.
  */
-async function standingToRenew(deps: MemberDeps, viewer: Viewer, memberId: string | undefined) {
+async function standingToRenew(
+  deps: Pick<MemberDeps, 'db' | 'settings'>,
+  viewer: Viewer,
+  memberId: string | undefined,
+) {
   const member = await memberInReach(deps.db, viewer.userId, memberId);
   if (!member) throw notFound(memberId ? MEMBER_MESSAGES.memberNotFound : MEMBER_MESSAGES.notAMember);
   const standing = await renewalStanding(deps.db, member.id);
@@ -250,7 +257,7 @@ function renewalReceipt(
 function renewalPayments(
   mailer: Mailer,
   settings: SettingsStore,
-): PaymentKind<RenewalRow, { reason: string } | undefined> {
+): PaymentKind<RenewalRow, { reason?: string; byCard?: boolean } | undefined> {
   const labelOf = (season: number) => seasonLabel(season, settings.current().membership.yearStartMonth);
   return {
     module: 'members',
@@ -265,7 +272,7 @@ function renewalPayments(
     // A member of staff renewing their own membership, or their child's: someone else sees their money.
     recordedBy: (row) => row.submitted_by ?? row.user_id,
     receipts: { sequence: 'receipt_seq', prefix: 'RCPT' },
-    async confirm({ tx, actor, at }, row, receiptNumber) {
+    async confirm({ tx, actor, at, input }, row, receiptNumber) {
       const payment = await insertRenewalPayment(tx, {
         membershipId: row.id,
         amount: row.amount,
@@ -273,6 +280,7 @@ function renewalPayments(
         notes: row.payment_reference,
         collectedBy: actor.userId,
         paymentDate: at,
+        paymentMethod: input?.byCard ? 'card' : 'bank_transfer',
       });
       await postFeeCollected(tx, payment);
       await activateRenewal(tx, row.id, payment.id);
@@ -308,8 +316,58 @@ function renewalPayments(
   };
 }
 
-export const confirmRenewal = (deps: PaymentDecisionDeps & { settings: SettingsStore }, actor: Viewer, id: string) =>
-  decidePayment(deps, actor, renewalPayments(deps.mailer, deps.settings), id, 'confirm', undefined);
+export const confirmRenewal = (
+  deps: PaymentDecisionDeps & { settings: SettingsStore },
+  actor: Viewer,
+  id: string,
+  byCard = false,
+) => decidePayment(deps, actor, renewalPayments(deps.mailer, deps.settings), id, 'confirm', { byCard });
+
+/**
+ * A renewal paid by card (decision 048): the viewer's own or their child's, on a plan they may take; the reference
+ * is the one a transfer would carry. Nothing is sent until the bank says the money came.
+ */
+export const renewalCardPayable: CardPayable = {
+  kind: 'renewal',
+  async prepare(deps, viewer, request) {
+    const standing = await standingToRenew(deps, viewer, request.member);
+    if (standing.status === 'pending_payment') throw conflict(MEMBER_MESSAGES.alreadyRenewed);
+    if (!plansFor(standing.plan).includes(request.plan))
+      throw badRequest('Please check the highlighted fields.', { plan: ['Choose a plan'] });
+    const target = renewalSeason(deps.settings, standing.season);
+    return {
+      paymentReference: await issuePaymentReference(
+        deps.db,
+        'renewal',
+        renewalOwner(standing.member_id, target.season),
+      ),
+      amount: await planAmount(deps.db, request.plan),
+      intent: { memberId: standing.member_id, plan: request.plan, season: String(target.season) },
+    };
+  },
+  /** The renewal is sent (no slip) and confirmed at once; one sent meanwhile with the same reference is confirmed. */
+  async confirm(deps, actor, payment) {
+    const { memberId, plan, season } = payment.intent;
+    const sent = await renewalByReference(deps.db, payment.paymentReference);
+    const plans: readonly string[] = MEMBERSHIP_PLANS;
+    if (!memberId || !plan || !plans.includes(plan) || !season) throw new Error('card payment intent incomplete');
+    const target = sent ?? {
+      id: await insertRenewal(deps.db, {
+        memberId,
+        season: Number(season),
+        plan: plan as MembershipPlan,
+        sport: plan === 'academy' ? ((await renewalStanding(deps.db, memberId))?.sport ?? null) : null,
+        amount: payment.amount,
+        ...seasonBounds(Number(season), deps.settings.current().membership.yearStartMonth),
+        paymentReference: payment.paymentReference,
+        slipName: null,
+        submittedBy: payment.payerId ?? actor.userId,
+      }),
+    };
+    await confirmRenewal(deps, actor, target.id, true);
+    return target.id;
+  },
+};
 
 export const rejectRenewal = (
   deps: PaymentDecisionDeps & { settings: SettingsStore },

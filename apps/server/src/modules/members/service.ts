@@ -31,7 +31,7 @@ import { currentSeason, type MemberDeps, rolesFollowMembership } from './standin
 
 export { scheduleReminders, sendDueReminders } from './reminders';
 export { isMembershipPayment, ownsFeePayment, renewalOfPayment } from './renewal-repository';
-export { confirmRenewal, renewalReceiptPdf } from './renewals';
+export { confirmRenewal, renewalCardPayable, renewalReceiptPdf } from './renewals';
 export { currentSeason, followRolesOfAllMembers, type MemberDeps, rolesFollowMembership } from './standing';
 
 /**

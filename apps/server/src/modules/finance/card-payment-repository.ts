@@ -1,0 +1,120 @@
+import type { CardGatewayMode, CardPaymentKind, CardPaymentState } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { type AppDatabase, queryRows } from '../../db/client';
+import type { PayableDeps } from './payables';
+
+export interface CardPaymentRow {
+  id: string;
+  kind: CardPaymentKind;
+  payment_reference: string;
+  intent: Record<string, string>;
+  amount: string;
+  currency: string;
+  payer_id: string | null;
+  transaction_id: string | null;
+  state: CardPaymentState;
+}
+
+const columns = sql`id, kind, payment_reference, intent, amount::text, currency, payer_id, transaction_id, state`;
+
+export async function gatewaySettings(db: AppDatabase) {
+  const [row] = await queryRows<{ enabled: boolean; mode: CardGatewayMode; api_key_sealed: string | null }>(
+    db,
+    sql`select enabled, mode, api_key_sealed from card_gateway where id = 'bml'`,
+  );
+  return row ?? null;
+}
+
+export async function saveGatewaySettings(
+  db: AppDatabase,
+  values: { enabled: boolean; mode: CardGatewayMode; apiKeySealed: string | null },
+) {
+  await db.execute(
+    sql`insert into card_gateway (id, enabled, mode, api_key_sealed, updated_at)
+        values ('bml', ${values.enabled}, ${values.mode}, ${values.apiKeySealed}, now())
+        on conflict (id) do update set enabled = excluded.enabled, mode = excluded.mode, updated_at = now(),
+          api_key_sealed = coalesce(excluded.api_key_sealed, card_gateway.api_key_sealed)`,
+  );
+}
+
+export async function insertCardPayment(
+  db: AppDatabase,
+  values: {
+    kind: CardPaymentKind;
+    paymentReference: string;
+    intent: Record<string, string>;
+    amount: string;
+    payerId: string;
+  },
+) {
+  const [row] = await queryRows<CardPaymentRow>(
+    db,
+    sql`insert into card_payments (kind, payment_reference, intent, amount, payer_id)
+        values (${values.kind}, ${values.paymentReference}, ${JSON.stringify(values.intent)}::jsonb, ${values.amount},
+          ${values.payerId})
+        returning ${columns}`,
+  );
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export const setTransaction = (db: AppDatabase, id: string, transactionId: string) =>
+  db.execute(sql`update card_payments set transaction_id = ${transactionId} where id = ${id}`);
+
+export const markCardPayment = (
+  db: AppDatabase,
+  id: string,
+  state: Exclude<CardPaymentState, 'started'>,
+  itemId: string | null = null,
+) =>
+  db.execute(
+    sql`update card_payments set state = ${state}, item_id = ${itemId}, decided_at = now()
+        where id = ${id} and state = 'started'`,
+  );
+
+export async function findCardPayment(db: AppDatabase, by: { id: string } | { transactionId: string }) {
+  const [row] = await queryRows<CardPaymentRow>(
+    db,
+    sql`select ${columns} from card_payments
+        where ${'id' in by ? sql`id = ${by.id}` : sql`transaction_id = ${by.transactionId}`}`,
+  );
+  return row ?? null;
+}
+
+export async function lockCardPayment(db: AppDatabase, id: string) {
+  const [row] = await queryRows<CardPaymentRow>(
+    db,
+    sql`select ${columns} from card_payments where id = ${id} for update`,
+  );
+  return row ?? null;
+}
+
+/** Takes a notification's nonce once: false when it was taken before (a replay). */
+export async function takeNonce(db: AppDatabase, nonce: string) {
+  const rows = await queryRows(
+    db,
+    sql`insert into card_gateway_notices (nonce) values (${nonce}) on conflict do nothing returning nonce`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The money a card confirmation posted goes to the card clearing account, not the bank's: it reaches the bank
+ * when the gateway settles, less its fee.
+ */
+export async function intoClearingAccount(
+  db: PayableDeps['db'],
+  entries: { sourceType: string; sourceIds?: (itemId: ReturnType<typeof sql>) => ReturnType<typeof sql> },
+  itemId: string,
+) {
+  await db.execute(
+    sql`update journal_entry_lines jl set account_id = (select account_id from posting_roles where role = 'card_clearing')
+        from journal_entries e
+        where e.id = jl.journal_entry_id and e.source_type = ${entries.sourceType}
+          and e.source_id ${entries.sourceIds ? sql`in (${entries.sourceIds(sql`${itemId}`)})` : sql`= ${itemId}`}
+          and e.reverses_entry_id is null
+          and not exists (select 1 from journal_entries r where r.reverses_entry_id = e.id)
+          and jl.account_id = (select account_id from posting_roles where role = 'bank')
+          and exists (select 1 from posting_roles where role = 'card_clearing')`,
+  );
+}

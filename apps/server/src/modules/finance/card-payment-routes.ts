@@ -1,0 +1,128 @@
+import {
+  CARD_PAYMENT_MESSAGES,
+  cardGatewayAvailableSchema,
+  cardGatewaySettingsSchema,
+  cardPaymentSchema,
+  cardPaymentStartedSchema,
+  idParams,
+  okMessageSchema,
+  saveCardGatewaySchema,
+  startCardPaymentSchema,
+} from '@club/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireViewer } from '../../platform/access';
+import {
+  type CardPaymentDeps,
+  cardGatewaySettings,
+  cardPaymentsAvailable,
+  ownCardPayment,
+  saveCardGateway,
+  startCardPayment,
+  takeNotification,
+} from './card-payments';
+
+const tags = ['payments'];
+
+/** Paying an open item by card on the bank's page (decision 048), the bank's notifications, and the admin's keys. */
+export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/payments/card',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'Whether the club takes card payments on the bank’s page (“Pay now”)',
+        response: { 200: cardGatewayAvailableSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cardPaymentsAvailable(deps);
+    },
+  );
+
+  r.post(
+    '/api/payments/card',
+    {
+      config: { access: { signedIn: true }, rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary:
+          'Start paying an open item by card: answers the bank’s payment page (404: not yours; 409: paid, sent, or card payments off)',
+        body: startCardPaymentSchema,
+        response: { 201: cardPaymentStartedSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await startCardPayment(deps, await requireViewer(request), request.body)),
+  );
+
+  r.get(
+    '/api/payments/card/:id',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags,
+        summary: 'Your card payment, as the bank has it now (404 for anyone else’s)',
+        params: idParams,
+        response: { 200: cardPaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ownCardPayment(deps, await requireViewer(request), request.params.id);
+    },
+  );
+
+  r.post(
+    '/api/payments/card/notifications',
+    {
+      config: { access: { public: true }, rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'The bank’s notification that a transaction changed (signed: 401 for a bad signature, 409 for one received before)',
+        body: z.record(z.string(), z.unknown()),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await takeNotification(deps, request.headers, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/admin/finance/card-gateway',
+    {
+      config: { access: { module: 'finance', action: 'approve' } },
+      schema: {
+        tags,
+        summary: 'The card gateway’s settings (the API key is never shown, only whether one is kept)',
+        response: { 200: cardGatewaySettingsSchema },
+      },
+    },
+    () => cardGatewaySettings(deps),
+  );
+
+  r.put(
+    '/api/admin/finance/card-gateway',
+    {
+      config: { access: { module: 'finance', action: 'approve' } },
+      schema: {
+        tags,
+        summary: 'Turn card payments on or off, choose the bank’s test or live environment, and keep a new API key',
+        body: saveCardGatewaySchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await saveCardGateway(deps, await requireViewer(request), request.body);
+      return { ok: true as const, message: CARD_PAYMENT_MESSAGES.saved };
+    },
+  );
+}

@@ -1,0 +1,216 @@
+import { CARD_PAYMENT_MESSAGES } from '@club/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { BmlDouble, signNotification } from '../../test/bml-double';
+import { acceptedMember } from '../../test/factories';
+import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
+
+type Account = Awaited<ReturnType<typeof signedInAs>>;
+
+const API_KEY = 'test-merchant-api-key-0123456789';
+
+describe('Pay now: a renewal paid by card on the bank’s page, confirmed only by the bank', () => {
+  let app: TestApp;
+  let double: BmlDouble;
+  let admin: Account;
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    callApp(app, method, url, cookie, payload);
+  const db = () => app.database.db;
+
+  beforeAll(async () => {
+    double = new BmlDouble(API_KEY, async (headers, body) => {
+      const answer = await app.app.inject({
+        method: 'POST',
+        url: '/api/payments/card/notifications',
+        headers,
+        payload: JSON.stringify(body),
+      });
+      return answer.statusCode;
+    });
+    await double.start();
+    app = await createTestApp({ CARD_GATEWAY_URL: double.url });
+    admin = await signedInAs(app, 'admin');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await double?.stop();
+  });
+
+  /** A paid member who starts paying next season's renewal by card; the gateway's transaction and the payment. */
+  async function startedRenewal(plan = 'student') {
+    const account = await signedInAs(app, 'member');
+    const member = await acceptedMember(app, admin.cookie, account.cookie);
+    const started = await call('POST', '/api/payments/card', account.cookie, { kind: 'renewal', plan });
+    expect(started.statusCode, started.body).toBe(201);
+    const { id, redirectUrl } = started.json() as { id: string; redirectUrl: string };
+    const transactionId = redirectUrl.split('/pay/')[1] as string;
+    return { account, member, id, transactionId };
+  }
+  const membershipOf = async (memberId: string, season: number) =>
+    (
+      await queryRows<{ status: string; amount: string; id: string }>(
+        db(),
+        sql`select id, status, amount::text from memberships where member_id = ${memberId} and season = ${season}`,
+      )
+    )[0];
+  const cardPaymentsOf = async (memberId: string) =>
+    queryRows<{ payment_method: string; receipt_number: string }>(
+      db(),
+      sql`select p.payment_method, p.receipt_number from payment_records p join memberships m on m.id = p.membership_id
+          where m.member_id = ${memberId} and p.voided_at is null and m.season > (
+            select min(season) from memberships where member_id = ${memberId})`,
+    );
+
+  it('is off until an admin keeps the merchant key, which is never shown again', async () => {
+    expect((await call('GET', '/api/payments/card')).json()).toEqual({ enabled: false });
+    const member = await signedInAs(app, 'member');
+    const off = await call('POST', '/api/payments/card', member.cookie, { kind: 'renewal', plan: 'regular' });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().message).toBe(CARD_PAYMENT_MESSAGES.unavailable);
+
+    const noKey = await call('PUT', '/api/admin/finance/card-gateway', admin.cookie, { enabled: true, mode: 'test' });
+    expect(noKey.statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/api/admin/finance/card-gateway', member.cookie, { enabled: true, mode: 'test' })).statusCode,
+    ).toBe(403);
+    const saved = await call('PUT', '/api/admin/finance/card-gateway', admin.cookie, {
+      enabled: true,
+      mode: 'test',
+      apiKey: API_KEY,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const settings = await call('GET', '/api/admin/finance/card-gateway', admin.cookie);
+    expect(settings.json()).toMatchObject({ enabled: true, mode: 'test', hasApiKey: true });
+    expect(settings.body).not.toContain(API_KEY);
+    const [kept] = await queryRows<{ api_key_sealed: string }>(db(), sql`select api_key_sealed from card_gateway`);
+    expect(kept?.api_key_sealed).not.toContain(API_KEY);
+    expect((await call('GET', '/api/payments/card')).json()).toEqual({ enabled: true });
+  });
+
+  it('confirms the renewal from the signed notification: season, receipt, ledger in the clearing account', async () => {
+    const { account, member, id, transactionId } = await startedRenewal('student');
+    // Nothing is sent before the bank confirms.
+    expect(await membershipOf(member.member_id, member.season + 1)).toBeUndefined();
+    const transaction = double.transactions.get(transactionId);
+    expect(transaction).toMatchObject({
+      currency: 'MVR',
+      localId: id,
+      redirectUrl: `http://localhost:3000/payments/card/${id}`,
+    });
+
+    expect(await double.decide(transactionId, 'CONFIRMED').then(() => double.delivered.at(-1)?.status)).toBe(204);
+    const renewal = await membershipOf(member.member_id, member.season + 1);
+    expect(renewal?.status).toBe('active');
+    expect(Number(renewal?.amount) * 100).toBe(transaction?.amount);
+    expect((await cardPaymentsOf(member.member_id)).map((p) => p.payment_method)).toEqual(['card']);
+    const mine = await call('GET', `/api/payments/card/${id}`, account.cookie);
+    expect(mine.json()).toMatchObject({ id, kind: 'renewal', state: 'confirmed' });
+    // The money waits in the card clearing account, not the bank's.
+    const [posting] = await queryRows<{ code: string }>(
+      db(),
+      sql`select a.account_code as code from journal_entry_lines jl join journal_entries e on e.id = jl.journal_entry_id
+          join chart_of_accounts a on a.id = jl.account_id join payment_records p on p.id::text = e.source_id::text
+          where p.membership_id = ${renewal?.id} and jl.debit_amount > 0`,
+    );
+    expect(posting?.code).toBe('1020');
+    // The payer's receipt is mailed; the audit log names the gateway.
+    const [audit] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from audit_log where actor_id = 'card-payments' and entity_type = 'card_payments'`,
+    );
+    expect(audit?.n).toBeGreaterThan(0);
+    // Someone else's payment is not found.
+    const other = await signedInAs(app, 'member');
+    expect((await call('GET', `/api/payments/card/${id}`, other.cookie)).statusCode).toBe(404);
+  });
+
+  it('refuses forged and replayed notifications, and a wrong amount or currency confirms nothing', async () => {
+    const { member, transactionId } = await startedRenewal();
+    const transaction = double.transactions.get(transactionId);
+    if (!transaction) throw new Error('no transaction');
+    transaction.state = 'CONFIRMED';
+    transaction.amount += 100;
+    // Forged: signed with another key; no signature at all; an old timestamp.
+    expect(await double.notify(transactionId, signNotification('someone-else-s-key-123456'))).toBe(401);
+    expect(await double.notify(transactionId, { 'content-type': 'application/json' })).toBe(401);
+    expect(
+      await double.notify(
+        transactionId,
+        signNotification(API_KEY, undefined, String(Math.floor(Date.now() / 1000) - 3600)),
+      ),
+    ).toBe(401);
+    // Signed, but the bank's transaction says another amount: the item stays open, the payment failed.
+    const signed = signNotification(API_KEY);
+    expect(await double.notify(transactionId, signed)).toBe(204);
+    expect(await membershipOf(member.member_id, member.season + 1)).toBeUndefined();
+    // The same notification again is a replay.
+    expect(await double.notify(transactionId, signed)).toBe(409);
+
+    const second = await startedRenewal();
+    const other = double.transactions.get(second.transactionId);
+    if (!other) throw new Error('no transaction');
+    other.state = 'CONFIRMED';
+    other.currency = 'USD';
+    expect(await double.notify(second.transactionId)).toBe(204);
+    expect(await membershipOf(second.member.member_id, second.member.season + 1)).toBeUndefined();
+    expect((await call('GET', `/api/payments/card/${second.id}`, second.account.cookie)).json().state).toBe('failed');
+  });
+
+  it('confirms once when the notification comes twice and races the payer’s return', async () => {
+    const { account, member, id, transactionId } = await startedRenewal();
+    await double.decide(transactionId, 'CONFIRMED', { notify: false });
+    const answers = await Promise.all([
+      double.notify(transactionId),
+      double.notify(transactionId),
+      call('GET', `/api/payments/card/${id}`, account.cookie).then((answer) => answer.statusCode),
+      call('GET', `/api/payments/card/${id}`, account.cookie).then((answer) => answer.statusCode),
+    ]);
+    expect(answers).toEqual([204, 204, 200, 200]);
+    expect(await cardPaymentsOf(member.member_id)).toHaveLength(1);
+    expect((await membershipOf(member.member_id, member.season + 1))?.status).toBe('active');
+  });
+
+  it('leaves the renewal open when the payer cancels or walks away, and they can pay again', async () => {
+    const { account, member, id, transactionId } = await startedRenewal();
+    // Walked away: the bank still waits; the portal says it is on its way and changes nothing.
+    expect((await call('GET', `/api/payments/card/${id}`, account.cookie)).json().state).toBe('started');
+    await double.decide(transactionId, 'CANCELLED');
+    expect((await call('GET', `/api/payments/card/${id}`, account.cookie)).json().state).toBe('cancelled');
+    expect(await membershipOf(member.member_id, member.season + 1)).toBeUndefined();
+    // Still open: paying again works, with the same reference.
+    const again = await call('POST', '/api/payments/card', account.cookie, { kind: 'renewal', plan: 'regular' });
+    expect(again.statusCode).toBe(201);
+    const next = (again.json().redirectUrl as string).split('/pay/')[1] as string;
+    expect(double.transactions.get(next)?.customerReference).toBe(
+      double.transactions.get(transactionId)?.customerReference,
+    );
+    await double.decide(next, 'CONFIRMED');
+    expect((await membershipOf(member.member_id, member.season + 1))?.status).toBe('active');
+    // Renewed: a second card payment is refused.
+    const twice = await call('POST', '/api/payments/card', account.cookie, { kind: 'renewal', plan: 'regular' });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses someone else’s member, a plan not offered and bad input', async () => {
+    const { member } = await startedRenewal();
+    const stranger = await signedInAs(app, 'member');
+    await acceptedMember(app, admin.cookie, stranger.cookie);
+    const theirs = await call('POST', '/api/payments/card', stranger.cookie, {
+      kind: 'renewal',
+      plan: 'regular',
+      member: member.member_id,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/payments/card', stranger.cookie, { kind: 'renewal', plan: 'academy' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/payments/card', stranger.cookie, { kind: 'order', plan: 'regular' })).statusCode,
+    ).toBe(400);
+    expect((await call('POST', '/api/payments/card', undefined, { kind: 'renewal', plan: 'regular' })).statusCode).toBe(
+      401,
+    );
+    expect((await call('GET', '/api/payments/card/not-a-uuid', stranger.cookie)).statusCode).toBe(400);
+  });
+});

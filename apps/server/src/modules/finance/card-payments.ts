@@ -1,0 +1,215 @@
+import {
+  CARD_PAYMENT_MESSAGES,
+  type CardGatewaySettings,
+  type CardPayment,
+  type CardPaymentKind,
+  type StartCardPayment,
+  toCents,
+} from '@club/shared';
+import type { AppDatabase } from '../../db/client';
+import type { Viewer } from '../../platform/access';
+import { asActor } from '../../platform/audit';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../platform/errors';
+import { assertFreshSecondFactor } from '../../platform/second-factor';
+import type { SecretBox } from '../../platform/totp';
+import { BmlConnect, type CardGateway, type GatewayTransaction } from './card-gateway';
+import {
+  type CardPaymentRow,
+  findCardPayment,
+  gatewaySettings,
+  insertCardPayment,
+  intoClearingAccount,
+  lockCardPayment,
+  markCardPayment,
+  saveGatewaySettings,
+  setTransaction,
+  takeNonce,
+} from './card-payment-repository';
+import type { PayableDeps, Payables } from './payables';
+import { CARD_GATEWAY_ACTOR } from './payment-decisions';
+
+/**
+ * What a module is owed that can be paid by card (decision 048), registered when the app is assembled like its
+ * `Payable`: the viewer's open item (theirs, open, its reference and amount), and what confirming it does.
+ */
+export interface CardPayable {
+  kind: CardPaymentKind;
+  /** The viewer's item to pay: 404 when it is not theirs, 409 when it is paid or sent already. */
+  prepare(
+    deps: PayableDeps,
+    viewer: Viewer,
+    request: StartCardPayment,
+  ): Promise<{ paymentReference: string; amount: string; intent: Record<string, string> }>;
+  /** Opens the item if it was only offered and confirms it as paid by card, in `deps.db`; the item's id. */
+  confirm(
+    deps: PayableDeps,
+    actor: Viewer,
+    payment: { paymentReference: string; amount: string; intent: Record<string, string>; payerId: string | null },
+  ): Promise<string>;
+}
+
+export type CardPaymentDeps = PayableDeps & {
+  payables: Payables;
+  cardPayables: readonly CardPayable[];
+  secrets: SecretBox;
+  /** CARD_GATEWAY_URL: the bank's API elsewhere (a test double, a proxy). */
+  gatewayUrl?: string;
+};
+
+/** The gateway as the admin set it up, or null while card payments are off. */
+async function gatewayOf(deps: CardPaymentDeps): Promise<CardGateway | null> {
+  const settings = await gatewaySettings(deps.db);
+  const apiKey = settings?.enabled && settings.api_key_sealed ? deps.secrets.open(settings.api_key_sealed) : null;
+  return apiKey && settings ? new BmlConnect(apiKey, settings.mode, deps.gatewayUrl) : null;
+}
+
+export async function cardPaymentsAvailable(deps: CardPaymentDeps) {
+  return { enabled: (await gatewayOf(deps)) !== null };
+}
+
+export async function cardGatewaySettings(deps: CardPaymentDeps): Promise<CardGatewaySettings> {
+  const settings = await gatewaySettings(deps.db);
+  return {
+    enabled: settings?.enabled ?? false,
+    mode: settings?.mode ?? 'test',
+    hasApiKey: !!settings?.api_key_sealed,
+    notificationUrl: `${deps.publicUrl}/api/payments/card/notifications`,
+  };
+}
+
+export async function saveCardGateway(
+  deps: CardPaymentDeps,
+  actor: Viewer,
+  input: { enabled: boolean; mode: 'test' | 'live'; apiKey?: string | undefined },
+) {
+  // The keys that take the members' money: the second factor again.
+  assertFreshSecondFactor(actor);
+  const kept = await gatewaySettings(deps.db);
+  if (input.enabled && !input.apiKey && !kept?.api_key_sealed)
+    throw badRequest(CARD_PAYMENT_MESSAGES.noApiKey, { apiKey: [CARD_PAYMENT_MESSAGES.noApiKey] });
+  await asActor(deps.db, actor, (tx) =>
+    saveGatewaySettings(tx, {
+      enabled: input.enabled,
+      mode: input.mode,
+      apiKeySealed: input.apiKey ? deps.secrets.seal(input.apiKey) : null,
+    }),
+  );
+}
+
+const presented = (row: CardPaymentRow): CardPayment => ({
+  id: row.id,
+  kind: row.kind,
+  state: row.state,
+  amount: row.amount,
+  paymentReference: row.payment_reference,
+});
+
+/**
+ * The payer starts paying an open item: the module says what it is and what it costs, the gateway makes the
+ * payment page. Nothing about the item changes until the bank confirms.
+ */
+export async function startCardPayment(deps: CardPaymentDeps, viewer: Viewer, request: StartCardPayment) {
+  const gateway = await gatewayOf(deps);
+  if (!gateway) throw conflict(CARD_PAYMENT_MESSAGES.unavailable);
+  const payable = deps.cardPayables.find((each) => each.kind === request.kind);
+  if (!payable) throw notFound(CARD_PAYMENT_MESSAGES.notFound);
+  const item = await payable.prepare(deps, viewer, request);
+  const payment = await asActor(deps.db, viewer, (tx) =>
+    insertCardPayment(tx, { kind: request.kind, ...item, payerId: viewer.userId }),
+  );
+  try {
+    const created = await gateway.createPayment({
+      amount: item.amount,
+      localId: payment.id,
+      customerReference: item.paymentReference,
+      redirectUrl: `${deps.publicUrl}/payments/card/${payment.id}`,
+    });
+    await setTransaction(deps.db, payment.id, created.transactionId);
+    return { id: payment.id, redirectUrl: created.url };
+  } catch (error) {
+    await markCardPayment(deps.db, payment.id, 'failed');
+    throw error;
+  }
+}
+
+/** What the gateway's transaction says of this payment: confirmed only for the same amount in MVR, for it. */
+function verdict(row: CardPaymentRow, transaction: GatewayTransaction) {
+  if (transaction.state === 'pending') return null;
+  if (transaction.state !== 'confirmed') return transaction.state;
+  const same =
+    transaction.currency === row.currency &&
+    transaction.amount !== null &&
+    toCents(transaction.amount) === toCents(row.amount) &&
+    (transaction.localId === null || transaction.localId === row.id);
+  return same ? 'confirmed' : 'failed';
+}
+
+/**
+ * Asks the gateway where the payment stands and acts on it once: a confirmation runs the module's own payment
+ * decision (fee, ledger into the card clearing account, receipt mailed) in the name of the gateway; a failure
+ * or cancellation leaves the item open. The payment's row is locked while it is decided, so a notification and
+ * a query arriving together, or the same notification twice, confirm once.
+ */
+async function settle(deps: CardPaymentDeps, gateway: CardGateway, row: CardPaymentRow) {
+  if (row.state !== 'started' || !row.transaction_id) return row;
+  const outcome = verdict(row, await gateway.transaction(row.transaction_id));
+  if (!outcome) return row;
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockCardPayment(tx, row.id);
+    if (locked?.state !== 'started') return;
+    if (outcome !== 'confirmed') {
+      await asActor(tx, CARD_GATEWAY_ACTOR, (audited) => markCardPayment(audited, row.id, outcome));
+      return;
+    }
+    const itemId = await deps.cardPayables
+      .find((each) => each.kind === row.kind)
+      ?.confirm({ ...deps, db: tx }, CARD_GATEWAY_ACTOR, {
+        paymentReference: row.payment_reference,
+        amount: row.amount,
+        intent: row.intent,
+        payerId: row.payer_id,
+      });
+    if (!itemId) throw new Error(`no card payable for ${row.kind}`);
+    await intoClearingAccount(tx, deps.payables.of(row.kind).entries, itemId);
+    await asActor(tx, CARD_GATEWAY_ACTOR, (audited) => markCardPayment(audited, row.id, 'confirmed', itemId));
+  });
+  return (await findCardPayment(deps.db, { id: row.id })) ?? row;
+}
+
+/** The payer's own card payment (404 for anyone else), asked of the gateway again while it is on its way. */
+export async function ownCardPayment(deps: CardPaymentDeps, viewer: Viewer, id: string) {
+  const row = await findCardPayment(deps.db, { id });
+  if (!row || row.payer_id !== viewer.userId) throw notFound(CARD_PAYMENT_MESSAGES.notFound);
+  const gateway = row.state === 'started' ? await gatewayOf(deps) : null;
+  if (!gateway) return presented(row);
+  try {
+    return presented(await settle(deps, gateway, row));
+  } catch (error) {
+    // The bank unreachable just now: the payment is shown as it stands; its notification will come.
+    if (error instanceof HttpError && error.statusCode === 503) return presented(row);
+    throw error;
+  }
+}
+
+/**
+ * The gateway's notification: its signature is checked before its body is read, its nonce is taken once, and
+ * it only says which transaction changed; what changed is asked of the gateway.
+ */
+export async function takeNotification(
+  deps: CardPaymentDeps,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+) {
+  const gateway = await gatewayOf(deps);
+  if (!gateway) throw notFound(CARD_PAYMENT_MESSAGES.notFound);
+  const signed = gateway.verifyNotification(headers);
+  if (!signed) throw unauthorized(CARD_PAYMENT_MESSAGES.badSignature);
+  if (!(await takeNonce(deps.db, signed.nonce))) throw conflict(CARD_PAYMENT_MESSAGES.replayed);
+  const transactionId =
+    body && typeof body === 'object' && 'transactionId' in body && typeof body.transactionId === 'string'
+      ? body.transactionId
+      : null;
+  const row = transactionId ? await findCardPayment(deps.db as AppDatabase, { transactionId }) : null;
+  // A transaction the portal did not start (the merchant's other sales) is none of its business.
+  if (row) await settle(deps, gateway, row);
+}
