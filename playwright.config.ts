@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_DEMO_PASSWORD, E2E_PORT } from './e2e/support/env';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_DATA_DIR,
+  E2E_DEMO_PASSWORD,
+  E2E_GATEWAY_PORT,
+  E2E_PORT,
+} from './e2e/support/env';
 
 const baseURL = `http://localhost:${E2E_PORT}`;
 
@@ -48,6 +55,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Backups start from the backend screen here (backups.spec.ts), never by the clock in the middle of a journey.
       BACKUP_SCHEDULER: 'false',
+      CARD_GATEWAY_URL: `http://127.0.0.1:${E2E_GATEWAY_PORT}`,
     },
   },
 });

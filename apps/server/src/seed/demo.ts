@@ -14,11 +14,11 @@ import {
   productCategories,
   products,
   productVariants,
+  profiles,
   sponsors,
   teamPlayers,
   teamSessions,
   teams,
-  user,
   userRoles,
   variantTypes,
 } from '../db/schema';
@@ -87,8 +87,9 @@ export async function seedDemoData(options: {
   memberYear?: boolean;
 }) {
   const { auth, db, log } = options;
-  const [row] = await db.select({ users: count() }).from(user);
-  if ((row?.users ?? 0) > 0) return false;
+  // People's accounts (with a profile): the card gateway's own account, made by a migration, is nobody's.
+  const [row] = await db.select({ people: count() }).from(profiles);
+  if ((row?.people ?? 0) > 0) return false;
   const password = options.demoPassword ?? randomBytes(9).toString('base64url');
   for (const account of DEMO_ACCOUNTS) {
     await createConfirmedAccount(auth, db, { ...account, password });

@@ -57,7 +57,7 @@ export class BmlDouble {
     private readonly deliver: Deliver,
   ) {}
 
-  async start() {
+  async start(port = 0) {
     this.server = createServer((request, response) => {
       this.handle(request).then(
         ({ status, body, headers }) => {
@@ -70,7 +70,7 @@ export class BmlDouble {
         },
       );
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }

@@ -57,8 +57,14 @@ const publicRoutes: RouteObject[] = [
     })),
   },
   {
+    path: 'payments/card/:id',
+    lazy: withTexts(['payments'], async () => ({
+      Component: (await import('../features/payments/pages/card-payment-page')).CardPaymentPage,
+    })),
+  },
+  {
     path: 'renew',
-    lazy: withTexts(['members'], async () => ({
+    lazy: withTexts(['members', 'payments'], async () => ({
       Component: (await import('../features/members/pages/renew-page')).RenewPage,
     })),
   },

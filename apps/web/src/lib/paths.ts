@@ -27,6 +27,8 @@ export const paths = {
   /** A child's card, shown to their guardian. */
   memberCardOf: (memberId: string | null) => (memberId ? `/card?member=${encodeURIComponent(memberId)}` : '/card'),
   renew: '/renew',
+  /** Where the bank's page sends a card payer back. */
+  cardPayment: (id: string) => `/payments/card/${encodeURIComponent(id)}`,
   /** Renewing a child's membership (a guardian), or one's own. */
   renewFor: (memberId: string | null) => (memberId ? `/renew?member=${encodeURIComponent(memberId)}` : '/renew'),
   /** A member's own statement, or (a guardian) their child's. */

@@ -28,6 +28,7 @@ export const queryRoots = {
   meetings: ['meetings'],
   backend: ['backend'],
   notifications: ['notifications'],
+  payments: ['payments'],
 } as const satisfies Record<string, readonly [string]>;
 
 export type QueryRoot = keyof typeof queryRoots;

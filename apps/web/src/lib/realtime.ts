@@ -53,6 +53,7 @@ const ROOTS_BY_TABLE: Record<string, readonly QueryRoot[]> = {
   meeting_requests: ['meetings'],
   meeting_minutes: ['meetings'],
   meeting_discussions: ['meetings'],
+  card_payments: ['payments'],
 };
 
 /** Follows the server's change stream and refreshes the matching queries; returns the stop function. */

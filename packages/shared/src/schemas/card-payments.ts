@@ -38,6 +38,8 @@ export const cardPaymentSchema = z.object({
   state: z.enum(CARD_PAYMENT_STATES),
   amount: z.string(),
   paymentReference: z.string(),
+  /** Whose item it paid (a renewal's member), to try again on the same item. */
+  memberId: z.uuid().nullable(),
 });
 export type CardPayment = z.infer<typeof cardPaymentSchema>;
 

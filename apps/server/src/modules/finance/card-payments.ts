@@ -102,6 +102,7 @@ const presented = (row: CardPaymentRow): CardPayment => ({
   state: row.state,
   amount: row.amount,
   paymentReference: row.payment_reference,
+  memberId: row.intent.memberId ?? null,
 });
 
 /**

@@ -13,6 +13,7 @@ import { useFinanceSummary } from '../api/get-finance-summary';
 import { AccountsTable } from '../components/accounts-table';
 import { AgmPack } from '../components/agm-pack';
 import { BankStatements } from '../components/bank-statements';
+import { CardGatewaySettings } from '../components/card-gateway-settings';
 import { JournalList } from '../components/journal-list';
 import { LedgerSettings } from '../components/ledger-settings';
 import { RecordsTable } from '../components/records-table';
@@ -86,6 +87,7 @@ function Finance() {
                 canMapRoles={can('settings', 'edit')}
                 canLock={role === 'admin'}
               />
+              {can('finance', 'approve') && <CardGatewaySettings />}
             </TabsContent>
             <TabsContent value="records">
               <RecordsTable accounts={accounts.data} />

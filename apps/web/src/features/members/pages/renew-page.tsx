@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { BankTransfer, SlipField } from '../../../components/bank-transfer';
+import { PayNow } from '../../../components/pay-now';
 import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -187,6 +188,7 @@ function RenewalForm({ offer, memberId }: { offer: RenewalOffer; memberId: strin
           </label>
         ))}
       </fieldset>
+      <PayNow amount={amount} request={{ kind: 'renewal', plan, ...(memberId ? { member: memberId } : {}) }} />
       <BankTransfer amount={amount} reference={reference} />
       <SlipField
         id="renewal-slip"

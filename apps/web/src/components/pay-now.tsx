@@ -1,0 +1,48 @@
+import type { StartCardPayment } from '@club/shared';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../lib/api-client';
+import { startCardPayment, useCardPaymentsAvailable } from '../lib/card-payments';
+import { formatMoney, ltr, t } from '../lib/i18n';
+import { Button } from './ui/button';
+
+/**
+ * "Pay now": the amount paid by card or a wallet app on the bank's own page, where the payer goes at once; shown
+ * only when the club takes cards, above the transfer instructions it stands beside (the page loads `payments`).
+ */
+export function PayNow({ amount, request }: { amount: string | null; request: StartCardPayment }) {
+  const available = useCardPaymentsAvailable();
+  const [starting, setStarting] = useState(false);
+  if (!available.data?.enabled) return null;
+
+  const pay = async () => {
+    setStarting(true);
+    try {
+      const { redirectUrl } = await startCardPayment(request);
+      window.location.assign(redirectUrl);
+    } catch (error) {
+      toast.error(t('common.toast.error'), { description: errorMessage(error) });
+      setStarting(false);
+    }
+  };
+
+  return (
+    <>
+      <section aria-labelledby="pay-now" className="flex flex-col gap-3 rounded-md border border-brand-200 p-4">
+        <h2 id="pay-now" className="flex items-center gap-2 text-lg font-semibold">
+          <CreditCard className="size-5" aria-hidden /> {t('payments.payNow.title')}
+        </h2>
+        <p className="text-sm text-slate-700">{t('payments.payNow.body')}</p>
+        <Button type="button" size="lg" onClick={pay} disabled={starting}>
+          {starting
+            ? t('payments.payNow.starting')
+            : amount
+              ? t('payments.payNow.button', { amount: ltr(formatMoney(amount)) })
+              : t('payments.payNow.title')}
+        </Button>
+      </section>
+      <h2 className="text-lg font-semibold">{t('payments.payNow.orTransfer')}</h2>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { BmlDouble } from '../apps/server/src/test/bml-double';
+import { expectAccessible } from './support/a11y';
+import { E2E_GATEWAY_PORT } from './support/env';
+import { PNG } from './support/files';
+import { linkFromOutbox, mailTo } from './support/mail';
+import { signInThroughForm } from './support/session';
+import { slowPhone } from './support/slow-phone';
+
+const API_KEY = 'journey-merchant-api-key-0123456789';
+
+let bank: BmlDouble;
+
+test.beforeAll(async ({ baseURL }) => {
+  // The bank's gateway, standing where the journeys' server was told it is; it notifies the portal as the bank does.
+  bank = await new BmlDouble(API_KEY, async (headers, body) => {
+    const answer = await fetch(`${baseURL}/api/payments/card/notifications`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    return answer.status;
+  }).start(E2E_GATEWAY_PORT);
+});
+test.afterAll(async () => bank?.stop());
+
+test('a member pays their renewal with Pay now on a slow phone (cancelling once first) and is renewed, with card and receipt, without staff', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const email = `mariyam.pays.${stamp}@club.test`;
+  const password = 'lagoon-card-2026';
+  const name = `Mariyam Pays ${stamp}`;
+
+  // The treasurer turns card payments on with the bank's key (test environment).
+  await signInThroughForm(page, 'admin@example.com');
+  await page.goto('/admin/finance');
+  await page.getByRole('tab', { name: 'Chart of Accounts' }).click();
+  await page.getByLabel('Take card payments').check();
+  await page.getByLabel('API key').fill(API_KEY);
+  await page.getByRole('button', { name: 'Save card payment settings' }).click();
+  await expect(page.getByText('Card payment settings saved.')).toBeVisible();
+  await expect(page.getByText('A key is kept. Enter a new one only to replace it.')).toBeVisible();
+  await expect(page.getByText('/api/payments/card/notifications')).toBeVisible();
+
+  // A paid member of this season (applied signed in, accepted and paid at the desk).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const member = await context.newPage();
+  expect((await member.request.post('/api/auth/sign-up', { data: { fullName: name, email, password } })).status()).toBe(
+    201,
+  );
+  const token = new URL(await linkFromOutbox(email, '/auth/confirm')).searchParams.get('token');
+  expect((await member.request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(200);
+  await signInThroughForm(member, email, password);
+  const { submissionKey } = await (await member.request.get('/api/registrations/membership/form-number')).json();
+  const applied = await member.request.post('/api/registrations/membership', {
+    multipart: {
+      fullName: name,
+      permanentAddress: 'Hulhumale Phase 1',
+      idCardNumber: `A${String(stamp).slice(-6)}P`,
+      dateOfBirth: '1994-04-04',
+      atollIsland: 'K. Hulhumale',
+      mobileNumber: '+960 799-3344',
+      otherClubMember: 'false',
+      submissionKey,
+      idCard: { name: 'id-card.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const applications = await (
+    await page.request.get(`/api/admin/registrations/membership?search=${encodeURIComponent(name)}`)
+  ).json();
+  const applicationId = applications.items[0].id;
+  expect(
+    (
+      await page.request.post(`/api/admin/members/applications/${applicationId}/accept`, { data: { plan: 'regular' } })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await page.request.post(`/api/admin/registrations/membership/${applicationId}/payment`, {
+        data: { amount: '250.00', paymentMethod: 'cash' },
+      })
+    ).status(),
+  ).toBe(201);
+
+  // On a slow phone: the renewal page offers Pay now beside the transfer; the member taps it as soon as it shows.
+  await slowPhone(member, context);
+  await member.goto('/renew');
+  await expect(member.getByRole('heading', { name: 'Renew my membership' })).toBeVisible();
+  await member.getByRole('radio', { name: /Student/ }).check();
+  const payNow = member.getByRole('button', { name: /^Pay MVR [\d,.]+ now$/ });
+  await expect(payNow).toBeVisible();
+  await expect(member.getByRole('heading', { name: 'Or pay by bank transfer' })).toBeVisible();
+  await expectAccessible(member, 'the renewal page with Pay now at phone width');
+  const amount = /MVR ([\d,.]+)/.exec((await payNow.textContent()) ?? '')?.[1] ?? '';
+
+  // First they change their mind on the bank's page: nothing is taken, the renewal stays open.
+  await payNow.click();
+  await member.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(member.getByRole('heading', { name: 'The payment was not completed' })).toBeVisible();
+  await expect(member.getByRole('status')).toHaveText(/renewal is still open/);
+  await member.getByRole('link', { name: 'Try again' }).click();
+  await member.getByRole('radio', { name: /Student/ }).check();
+  await member.getByRole('button', { name: /^Pay MVR [\d,.]+ now$/ }).click();
+
+  // The bank's page (the double): the amount the portal asked for, in laari; the member pays.
+  await expect(member).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_GATEWAY_PORT}/pay/`));
+  await expect(member.getByRole('heading', { name: `Pay MVR ${amount.replace(',', '')}` })).toBeVisible();
+  await member.getByRole('button', { name: /^Pay MVR/ }).click();
+
+  // Back on the portal: received at once, from the bank's word, not the address it came back with.
+  await expect(member).toHaveURL(/\/payments\/card\/[0-9a-f-]{36}\?/);
+  await expect(member.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(member.getByRole('status')).toHaveText(/membership for the new season is active/);
+  await expectAccessible(member, 'the card payment result at phone width');
+  await mailTo(email, /RCPT-\d{4}-\d{5}/);
+
+  // The dashboard: active, two receipts (the first fee and the card payment), the card valid.
+  await member.getByRole('link', { name: 'Go to my dashboard' }).click();
+  const mine = member.getByRole('region', { name: 'My membership' });
+  await expect(mine.getByText('Active')).toBeVisible();
+  await expect(mine.getByRole('link', { name: /RCPT-\d{4}-\d{5}/ })).toHaveCount(2);
+  await mine.getByRole('link', { name: 'Show my member card' }).click();
+  await expect(member.getByText('Valid', { exact: true })).toBeVisible();
+
+  // Nothing waits for staff: the renewal is not in their list to confirm.
+  await page.goto('/admin/members');
+  const waiting = page.getByRole('region', { name: /renewals? to confirm/ });
+  await expect(waiting.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  await context.close();
+});
