@@ -24,7 +24,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(async () => bank?.stop());
 
-test('a member pays their renewal with Pay now on a slow phone (cancelling once first) and is renewed, with card and receipt, without staff', async ({
+test("a member pays their renewal with Pay now on a slow phone (cancelling once first) and is renewed, with card and receipt, without staff; the treasurer matches the bank's settlement, reconciled to 0", async ({
   page,
   browser,
 }) => {
@@ -130,4 +130,48 @@ test('a member pays their renewal with Pay now on a slow phone (cancelling once 
   const waiting = page.getByRole('region', { name: /renewals? to confirm/ });
   await expect(waiting.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   await context.close();
+
+  // Days later the bank pays the card money out, less its fee, in a line of its own on the statement: the treasurer
+  // matches it as the card settlement and the account reconciles to 0.
+  const gross = Number(amount.replace(',', ''));
+  const fee = Math.round(gross * 1.5) / 100;
+  const net = (gross - fee).toFixed(2);
+  const created = await page.request.post('/api/admin/finance/accounts', {
+    data: {
+      accountCode: `18-${Date.now().toString(36)}`,
+      accountName: 'Card settlements account',
+      accountType: 'Asset',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const account = (await created.json()) as { id: string; accountCode: string };
+  const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('/');
+  await page.goto('/admin/finance');
+  await page.getByRole('tab', { name: 'Bank statements' }).click();
+  await page
+    .getByLabel('Bank account', { exact: true })
+    .selectOption({ label: `${account.accountCode} · Card settlements account` });
+  const importForm = page.locator('form').filter({ hasText: 'Import a statement' });
+  await importForm.getByLabel('Bank and format').selectOption({ label: 'Maldives Islamic Bank (CSV)' });
+  await importForm.getByLabel(/Statement file/).setInputFiles({
+    name: 'settlement.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance\n${today},${today},CREDIT,,BML CONNECT MERCHANT SETTLEMENT,${net},${net}\n`,
+    ),
+  });
+  await importForm.getByRole('button', { name: 'Import' }).click();
+  await expect(importForm.getByRole('status')).toContainText('1 new line');
+  const table = page.getByRole('table', { name: "The bank account's statement lines, newest first" });
+  const line = table.getByRole('row').filter({ hasText: 'BML CONNECT MERCHANT SETTLEMENT' });
+  await line.getByRole('button', { name: /as the card gateway’s settlement$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('checkbox')).toBeChecked();
+  await expect(dialog.getByText(`MVR ${fee.toFixed(2)}`)).toBeVisible();
+  await expectAccessible(page, 'the card settlement dialog');
+  await dialog.getByRole('button', { name: 'Post the settlement' }).click();
+  await expect(page.getByText('Card settlement posted: the fee is in card payment fees.')).toBeVisible();
+  const reconciliation = page.getByRole('region', { name: 'Reconciliation' });
+  const difference = reconciliation.locator('div').filter({ hasText: /^Difference \(books less statement\)/ });
+  await expect(difference).toContainText('MVR 0.00');
 });

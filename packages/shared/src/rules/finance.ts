@@ -19,6 +19,7 @@ export const POSTING_ROLES = [
   'opening_balances',
   'payer_funds',
   'card_clearing',
+  'card_fees',
 ] as const;
 export type PostingRole = (typeof POSTING_ROLES)[number];
 
@@ -36,6 +37,7 @@ export const POSTING_ROLE_TYPES: Record<PostingRole, AccountType> = {
   opening_balances: 'Equity',
   payer_funds: 'Liability',
   card_clearing: 'Asset',
+  card_fees: 'Expense',
 };
 
 export const POSTING_ROLE_LABELS: Record<PostingRole, string> = {
@@ -51,6 +53,7 @@ export const POSTING_ROLE_LABELS: Record<PostingRole, string> = {
   opening_balances: 'Opening balances of bank accounts',
   payer_funds: 'Payments held for payers (part payments, credits)',
   card_clearing: 'Card payments the bank has not paid out yet',
+  card_fees: 'Card payment fees the bank keeps',
 };
 
 /** Where a system-posted entry comes from; hand-made entries have none. */

@@ -70,4 +70,28 @@ export const CARD_PAYMENT_MESSAGES = {
   badSignature: 'The notification’s signature is not the bank’s.',
   replayed: 'This notification was received before.',
   saved: 'Card payment settings saved.',
+  notASettlement: 'Only money coming in can be a card settlement.',
+  paymentsChanged: 'Some of these card payments are settled already or no longer confirmed. Look again.',
+  lessThanLine: 'The card payments chosen come to less than the line: choose the ones it pays out.',
+  settled: 'Card settlement posted: the fee is in card payment fees.',
 } as const;
+
+/** A credit line of the bank's statement as the gateway's settlement: the card payments it pays out, less a fee. */
+export const cardSettlementSchema = z.object({
+  lineId: z.uuid(),
+  /** What reached the bank (the line). */
+  amount: z.string(),
+  /** Confirmed card payments not settled yet, paid on or before the line's day, oldest first. */
+  payments: z.array(
+    z.object({ id: z.uuid(), paymentReference: z.string(), amount: z.string(), confirmedAt: z.string() }),
+  ),
+  /** The oldest payments whose total less a fee of at most 5 % is the line, if some are. */
+  suggested: z.array(z.uuid()),
+});
+export type CardSettlement = z.infer<typeof cardSettlementSchema>;
+
+export const settleCardPaymentsSchema = z.object({
+  cardPaymentIds: z.array(z.uuid()).min(1, 'Choose the card payments this line pays out').max(1000),
+});
+
+export const cardSettledSchema = z.object({ gross: z.string(), fee: z.string(), entryId: z.uuid() });

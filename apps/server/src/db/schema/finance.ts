@@ -419,9 +419,12 @@ export const cardPayments = pgTable(
     itemId: uuid('item_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The statement match of the gateway's settlement that paid it out to the bank (less its fee). */
+    settlementMatchId: uuid('settlement_match_id'),
   },
   (t) => [
     oneOf('card_payments_kind_check', t.kind, CARD_PAYMENT_KINDS),
+    index('card_payments_settlement_idx').on(t.settlementMatchId),
     oneOf('card_payments_state_check', t.state, CARD_PAYMENT_STATES),
     uniqueIndex('card_payments_confirmed_once').on(t.paymentReference).where(sql`${t.state} = 'confirmed'`),
     index('card_payments_payer_idx').on(t.payerId),

@@ -4,9 +4,12 @@ import {
   cardGatewaySettingsSchema,
   cardPaymentSchema,
   cardPaymentStartedSchema,
+  cardSettledSchema,
+  cardSettlementSchema,
   idParams,
   okMessageSchema,
   saveCardGatewaySchema,
+  settleCardPaymentsSchema,
   startCardPaymentSchema,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +25,7 @@ import {
   startCardPayment,
   takeNotification,
 } from './card-payments';
+import { cardSettlement, settleCardPayments } from './card-settlements';
 
 const tags = ['payments'];
 
@@ -94,6 +98,41 @@ export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
       await takeNotification(deps, request.headers, request.body);
       return reply.status(204).send(null);
     },
+  );
+
+  r.get(
+    '/api/admin/finance/statements/lines/:id/card-settlement',
+    {
+      config: { access: { module: 'finance', action: 'view' } },
+      schema: {
+        tags,
+        summary:
+          'A credit line as the card gateway’s settlement: the card payments waiting to be paid out by its day, and those it suggests',
+        params: idParams,
+        response: { 200: cardSettlementSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cardSettlement(deps.db, request.params.id);
+    },
+  );
+
+  r.post(
+    '/api/admin/finance/statements/lines/:id/card-settlement',
+    {
+      config: { access: { module: 'finance', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          'Match the line as the settlement of these card payments: the bank, the fee kept and the card clearing account posted',
+        params: idParams,
+        body: settleCardPaymentsSchema,
+        response: { 200: cardSettledSchema },
+      },
+    },
+    async (request) =>
+      settleCardPayments(deps.db, await requireViewer(request), request.params.id, request.body.cardPaymentIds),
   );
 
   r.get(

@@ -1,10 +1,11 @@
-import { CARD_PAYMENT_MESSAGES } from '@club/shared';
+import { CARD_PAYMENT_MESSAGES, type CardSettlement, clubDay, fromCents, toCents } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { BmlDouble, signNotification } from '../../test/bml-double';
 import { acceptedMember } from '../../test/factories';
 import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
+import { statementKit } from '../../test/statement-kit';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
 
@@ -17,6 +18,7 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
     callApp(app, method, url, cookie, payload);
   const db = () => app.database.db;
+  const kit = statementKit(() => ({ app, admin }));
 
   beforeAll(async () => {
     double = new BmlDouble(API_KEY, async (headers, body) => {
@@ -212,5 +214,90 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
       401,
     );
     expect((await call('GET', '/api/payments/card/not-a-uuid', stranger.cookie)).statusCode).toBe(400);
+  });
+  it('matches the gateway’s settlement line to the card payments it pays out, the fee posted, reconciling to 0', async () => {
+    // Two more renewals paid by card today.
+    for (const plan of ['student', 'regular']) {
+      const { transactionId } = await startedRenewal(plan);
+      await double.decide(transactionId, 'CONFIRMED');
+    }
+    const waiting = await queryRows<{ id: string; amount: string }>(
+      db(),
+      sql`select id, amount::text from card_payments where state = 'confirmed' and settlement_match_id is null`,
+    );
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    const gross = waiting.reduce((total, payment) => total + toCents(payment.amount), 0n);
+    const fee = (gross * 15n) / 1000n; // the bank keeps 1.5 %
+    const net = fromCents(gross - fee);
+    const [year, month, day] = clubDay(new Date()).split('-');
+    const accountId = await kit.newAccount('BML current account');
+    const imported = await kit.importMib(
+      `Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance\n${day}/${month}/${year},${day}/${month}/${year},CREDIT,,BML CONNECT SETTLEMENT,${net},${net}\n`,
+      accountId,
+    );
+    expect(imported.statusCode, imported.body).toBe(201);
+    const lineId = (await kit.lines(accountId)).items[0]?.id as string;
+
+    const preview = await call('GET', `/api/admin/finance/statements/lines/${lineId}/card-settlement`, admin.cookie);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const settlement = preview.json() as CardSettlement;
+    expect(new Set(settlement.suggested)).toEqual(new Set(waiting.map((payment) => payment.id)));
+    const member = await signedInAs(app, 'member');
+    expect(
+      (await call('GET', `/api/admin/finance/statements/lines/${lineId}/card-settlement`, member.cookie)).statusCode,
+    ).toBe(403);
+
+    // Two clicks at once settle once; a payment settled is not settled again by another line.
+    const settle = () =>
+      call('POST', `/api/admin/finance/statements/lines/${lineId}/card-settlement`, admin.cookie, {
+        cardPaymentIds: settlement.suggested,
+      });
+    const clicks = await Promise.all([settle(), settle()]);
+    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 409]);
+    expect(clicks.find((click) => click.statusCode === 200)?.json()).toMatchObject({
+      gross: fromCents(gross),
+      fee: fromCents(fee),
+    });
+    const balanceOf = async (code: string) =>
+      (
+        await queryRows<{ balance: string }>(
+          db(),
+          sql`select coalesce(sum(jl.debit_amount - jl.credit_amount), 0)::text as balance from journal_entry_lines jl
+              join chart_of_accounts a on a.id = jl.account_id where a.account_code = ${code}`,
+        )
+      )[0]?.balance;
+    expect(toCents((await balanceOf('1020')) ?? '')).toBe(0n);
+    const reconciliation = await call('GET', `/api/admin/finance/reconciliation?accountId=${accountId}`, admin.cookie);
+    expect(reconciliation.json()).toMatchObject({ difference: '0.00', notInBooks: { items: [] } });
+    expect(await kit.inBooks(lineId)).toBe(true);
+
+    // Undone (the wrong line): the entry is reversed and the payments wait to be settled again, then are.
+    const undone = await call('POST', `/api/admin/finance/statements/lines/${lineId}/undo`, admin.cookie, {
+      reason: 'Matched the wrong day',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(toCents((await balanceOf('1020')) ?? '')).toBe(gross);
+    expect((await settle()).statusCode).toBe(200);
+    expect(toCents((await balanceOf('1020')) ?? '')).toBe(0n);
+
+    // Bad choices: a line paying out less than nothing waits; the same payments for another line; nothing chosen.
+    const other = await kit.newAccount('Second settlement account');
+    await kit.importMib(
+      `Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance\n${day}/${month}/${year},${day}/${month}/${year},CREDIT,,BML CONNECT SETTLEMENT,10.00,10.00\n`,
+      other,
+    );
+    const otherLine = (await kit.lines(other)).items[0]?.id as string;
+    const again = await call('POST', `/api/admin/finance/statements/lines/${otherLine}/card-settlement`, admin.cookie, {
+      cardPaymentIds: settlement.suggested,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CARD_PAYMENT_MESSAGES.paymentsChanged);
+    expect(
+      (
+        await call('POST', `/api/admin/finance/statements/lines/${otherLine}/card-settlement`, admin.cookie, {
+          cardPaymentIds: [],
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -532,6 +532,8 @@ async function reverseStatementPosting(tx: Transaction, actor: Viewer, matchId: 
       createdBy: actor.userId,
     },
   );
+  // A card settlement undone: its card payments wait to be settled again (decision 048).
+  await tx.execute(sql`update card_payments set settlement_match_id = null where settlement_match_id = ${matchId}`);
 }
 
 /** How many of the money held for payers the list shows, newest first. */

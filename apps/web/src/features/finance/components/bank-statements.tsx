@@ -13,10 +13,12 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useCardPaymentsAvailable } from '../../../lib/card-payments';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { useImportStatement, useStatementFormats, useStatementLines, useStatementMatch } from '../api/statements';
 import { AddLayoutDialog } from './add-layout-dialog';
+import { CardSettlementDialog } from './card-settlement-dialog';
 import { confirmedText, FindPaymentDialog } from './find-payment-dialog';
 import { HeldForPayers } from './held-for-payers';
 import { PostLineDialog } from './post-line-dialog';
@@ -188,6 +190,8 @@ function StatementLines({
   const match = useStatementMatch();
   const [undoing, setUndoing] = useState<StatementLineRow | null>(null);
   const [posting, setPosting] = useState<StatementLineRow | null>(null);
+  const [settling, setSettling] = useState<StatementLineRow | null>(null);
+  const takesCards = useCardPaymentsAvailable().data?.enabled ?? false;
   const [ruling, setRuling] = useState<StatementLineRow | null>(null);
   const [finding, setFinding] = useState<StatementLineRow | null>(null);
   // The statement's own bank account: the one chosen, else the one the bank posting role names.
@@ -353,6 +357,16 @@ function StatementLines({
                           {t('finance.statements.findPayment')}
                         </Button>
                       )}
+                      {takesCards && !line.amount.startsWith('-') && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={t('finance.cardSettlement.label', { amount: formatMoney(line.amount) })}
+                          onClick={() => setSettling(line)}
+                        >
+                          {t('finance.cardSettlement.open')}
+                        </Button>
+                      )}
                       <Button
                         size="sm"
                         variant="ghost"
@@ -410,6 +424,7 @@ function StatementLines({
       <Pagination page={page} pageSize={pageSize} total={total} onPage={onPage} />
       <UndoMatchDialog line={undoing} onOpenChange={(open) => !open && setUndoing(null)} />
       <PostLineDialog line={posting} accounts={accounts} onOpenChange={(open) => !open && setPosting(null)} />
+      <CardSettlementDialog line={settling} onOpenChange={(open) => !open && setSettling(null)} />
       <FindPaymentDialog
         key={finding?.id}
         line={finding}
