@@ -129,22 +129,42 @@ test("a member pays their renewal with Pay now on a slow phone (cancelling once 
   await page.goto('/admin/members');
   const waiting = page.getByRole('region', { name: /renewals? to confirm/ });
   await expect(waiting.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+
+  // The same member signs up for a dive with a fee and pays for the place by card at once.
+  const created = await page.request.post('/api/events', {
+    data: {
+      title: `Night dive ${stamp}`,
+      description: 'A night dive off the house reef.',
+      eventDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      maxParticipants: 10,
+      registrationFee: '120.00',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await member.goto(`/events/${(await created.json()).id}`);
+  const places = member.getByRole('region', { name: 'Places' });
+  await places.getByRole('button', { name: 'Sign up' }).click();
+  await places.getByRole('button', { name: 'Pay MVR 120.00 now' }).click();
+  await member.getByRole('button', { name: 'Pay MVR 120.00' }).click();
+  await expect(member.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(member.getByRole('status')).toHaveText(/place at the event is confirmed/);
+  await mailTo(email, /EVT-\d{4}-\d{5}/);
   await context.close();
 
   // Days later the bank pays the card money out, less its fee, in a line of its own on the statement: the treasurer
   // matches it as the card settlement and the account reconciles to 0.
-  const gross = Number(amount.replace(',', ''));
+  const gross = Number(amount.replace(',', '')) + 120;
   const fee = Math.round(gross * 1.5) / 100;
   const net = (gross - fee).toFixed(2);
-  const created = await page.request.post('/api/admin/finance/accounts', {
+  const bankAccount = await page.request.post('/api/admin/finance/accounts', {
     data: {
       accountCode: `18-${Date.now().toString(36)}`,
       accountName: 'Card settlements account',
       accountType: 'Asset',
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const account = (await created.json()) as { id: string; accountCode: string };
+  expect(bankAccount.status(), await bankAccount.text()).toBe(201);
+  const account = (await bankAccount.json()) as { id: string; accountCode: string };
   const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('/');
   await page.goto('/admin/finance');
   await page.getByRole('tab', { name: 'Bank statements' }).click();
@@ -166,7 +186,8 @@ test("a member pays their renewal with Pay now on a slow phone (cancelling once 
   const line = table.getByRole('row').filter({ hasText: 'BML CONNECT MERCHANT SETTLEMENT' });
   await line.getByRole('button', { name: /as the card gateway’s settlement$/ }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('checkbox')).toBeChecked();
+  await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+  for (const payment of await dialog.getByRole('checkbox').all()) await expect(payment).toBeChecked();
   await expect(dialog.getByText(`MVR ${fee.toFixed(2)}`)).toBeVisible();
   await expectAccessible(page, 'the card settlement dialog');
   await dialog.getByRole('button', { name: 'Post the settlement' }).click();

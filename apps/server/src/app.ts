@@ -32,7 +32,7 @@ import { contributionPayable, contributionTotalsOver } from './modules/contribut
 import { contributionStaffRoutes } from './modules/contributions/staff-routes';
 import { eventRegistrationRoutes } from './modules/events/registration-routes';
 import { eventRoutes } from './modules/events/routes';
-import { eventFeePayable, scheduleEventPlaceRelease } from './modules/events/service';
+import { eventCardPayable, eventFeePayable, scheduleEventPlaceRelease } from './modules/events/service';
 import { fileRoutes } from './modules/files/routes';
 import { cardPaymentRoutes } from './modules/finance/card-payment-routes';
 import { financialRecordRoutes } from './modules/finance/records-routes';
@@ -372,7 +372,7 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     settings,
     publicUrl: config.publicUrl,
     payables,
-    cardPayables: [renewalCardPayable],
+    cardPayables: { renewal: renewalCardPayable, event: eventCardPayable },
     secrets: new SecretBox(secret),
     gatewayUrl: config.cardGatewayUrl,
   });

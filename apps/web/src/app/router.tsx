@@ -110,7 +110,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'events/:eventId',
-    lazy: withTexts(['news'], async () => ({
+    lazy: withTexts(['news', 'payments'], async () => ({
       Component: (await import('../features/events/pages/event-page')).EventPage,
     })),
   },

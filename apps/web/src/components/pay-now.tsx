@@ -11,7 +11,17 @@ import { Button } from './ui/button';
  * "Pay now": the amount paid by card or a wallet app on the bank's own page, where the payer goes at once; shown
  * only when the club takes cards, above the transfer instructions it stands beside (the page loads `payments`).
  */
-export function PayNow({ amount, request }: { amount: string | null; request: StartCardPayment }) {
+export function PayNow({
+  amount,
+  request,
+  headingLevel = 2,
+}: {
+  amount: string | null;
+  request: StartCardPayment;
+  /** Where the page's outline puts it: under the page's title (2), or within a section of its own (3). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const available = useCardPaymentsAvailable();
   const [starting, setStarting] = useState(false);
   if (!available.data?.enabled) return null;
@@ -29,10 +39,13 @@ export function PayNow({ amount, request }: { amount: string | null; request: St
 
   return (
     <>
-      <section aria-labelledby="pay-now" className="flex flex-col gap-3 rounded-md border border-brand-200 p-4">
-        <h2 id="pay-now" className="flex items-center gap-2 text-lg font-semibold">
+      <section
+        aria-labelledby="pay-now"
+        className="flex flex-col gap-3 rounded-md border border-brand-200 bg-white p-4"
+      >
+        <Heading id="pay-now" className="flex items-center gap-2 text-lg font-semibold">
           <CreditCard className="size-5" aria-hidden /> {t('payments.payNow.title')}
-        </h2>
+        </Heading>
         <p className="text-sm text-slate-700">{t('payments.payNow.body')}</p>
         <Button type="button" size="lg" onClick={pay} disabled={starting}>
           {starting
@@ -42,7 +55,7 @@ export function PayNow({ amount, request }: { amount: string | null; request: St
               : t('payments.payNow.title')}
         </Button>
       </section>
-      <h2 className="text-lg font-semibold">{t('payments.payNow.orTransfer')}</h2>
+      <Heading className="text-lg font-semibold">{t('payments.payNow.orTransfer')}</Heading>
     </>
   );
 }

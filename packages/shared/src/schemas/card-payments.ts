@@ -6,7 +6,7 @@ import { MEMBERSHIP_PLANS } from './members';
  * open item, sends the payer there, and confirms the item only from the gateway's signed notification or its own
  * query of the transaction, never from the payer's return.
  */
-export const CARD_PAYMENT_KINDS = ['renewal'] as const;
+export const CARD_PAYMENT_KINDS = ['renewal', 'event'] as const;
 export type CardPaymentKind = (typeof CARD_PAYMENT_KINDS)[number];
 
 /** Where a card payment stands: started (on the bank's page), confirmed, or failed/cancelled (the item stays open). */
@@ -23,6 +23,8 @@ export const startCardPaymentSchema = z.discriminatedUnion('kind', [
     /** A guardian paying their child's renewal. */
     member: z.uuid().optional(),
   }),
+  /** The fee of the viewer's place at an event. */
+  z.object({ kind: z.literal('event'), event: z.uuid() }),
 ]);
 export type StartCardPayment = z.infer<typeof startCardPaymentSchema>;
 
@@ -40,6 +42,8 @@ export const cardPaymentSchema = z.object({
   paymentReference: z.string(),
   /** Whose item it paid (a renewal's member), to try again on the same item. */
   memberId: z.uuid().nullable(),
+  /** The event whose place it paid. */
+  eventId: z.uuid().nullable(),
 });
 export type CardPayment = z.infer<typeof cardPaymentSchema>;
 

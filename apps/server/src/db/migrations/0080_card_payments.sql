@@ -29,7 +29,7 @@ CREATE TABLE "card_payments" (
 	"decided_at" timestamp with time zone,
 	"settlement_match_id" uuid,
 	CONSTRAINT "card_payments_transaction_id_unique" UNIQUE("transaction_id"),
-	CONSTRAINT "card_payments_kind_check" CHECK ("card_payments"."kind" in ('renewal')),
+	CONSTRAINT "card_payments_kind_check" CHECK ("card_payments"."kind" in ('renewal', 'event')),
 	CONSTRAINT "card_payments_state_check" CHECK ("card_payments"."state" in ('started', 'confirmed', 'failed', 'cancelled'))
 );
 --> statement-breakpoint

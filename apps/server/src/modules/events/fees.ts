@@ -10,6 +10,7 @@ import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
 import { textsIn } from '../../platform/texts';
 import {
+  type CardPayable,
   confirmationRows,
   decidePayment,
   type Payable,
@@ -216,6 +217,35 @@ export const eventFeePayable: Payable = {
   entries: { sourceType: 'event_payment' },
   confirm: (deps, actor, fee) => decidePayment(deps, actor, eventFeePayments(deps), fee.id, 'confirm', undefined),
   reverse: (deps, actor, fee, { reason }) => asActor(deps.db, actor, (tx) => reopenEventFee(tx, actor, fee.id, reason)),
+};
+
+/**
+ * The fee of the viewer's place paid by card (decision 048): only a place of theirs whose fee is due (a slip sent
+ * waits for staff; a place released or paid has nothing to pay); its reference is the one a transfer would carry.
+ */
+export const eventCardPayable: CardPayable<'event'> = {
+  kind: 'event',
+  async prepare(deps, viewer, request) {
+    const [place] = await queryRows<{ id: string; fee_amount: string; payment_reference: string; fee_status: string }>(
+      deps.db,
+      sql`select r.id, r.fee_amount::text, r.payment_reference, r.fee_status from event_registrations r
+          where r.event_id = ${request.event} and r.user_id = ${viewer.userId} and r.status = 'registered'
+            and r.fee_status is not null`,
+    );
+    if (!place) throw notFound(EVENT_MESSAGES.notRegistered);
+    if (place.fee_status !== 'due') throw conflict(EVENT_MESSAGES.nothingToPay);
+    return {
+      paymentReference: place.payment_reference,
+      amount: place.fee_amount,
+      intent: { registrationId: place.id, eventId: request.event },
+    };
+  },
+  async confirm(deps, actor, payment) {
+    const id = payment.intent.registrationId;
+    if (!id) throw new Error('card payment intent incomplete');
+    await decidePayment(deps, actor, eventFeePayments(deps), id, 'confirm', undefined);
+    return id;
+  },
 };
 
 /**

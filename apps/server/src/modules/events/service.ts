@@ -1,4 +1,4 @@
-export { eventFeePayable, scheduleEventPlaceRelease } from './fees';
+export { eventCardPayable, eventFeePayable, scheduleEventPlaceRelease } from './fees';
 
 import type { AppDatabase } from '../../db/client';
 import type { Viewer } from '../../platform/access';

@@ -215,6 +215,55 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     );
     expect((await call('GET', '/api/payments/card/not-a-uuid', stranger.cookie)).statusCode).toBe(400);
   });
+  it('pays the fee of an event place: the place confirmed with its receipt, nobody else’s place, once', async () => {
+    const created = await call('POST', '/api/events', admin.cookie, {
+      title: 'Lagoon swim',
+      description: 'Around the lagoon.',
+      eventDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      maxParticipants: 5,
+      registrationFee: '150.00',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const eventId = created.json().id as string;
+    const swimmer = await signedInAs(app, 'member');
+    const stranger = await signedInAs(app, 'member');
+    expect((await call('POST', `/api/events/${eventId}/places`, swimmer.cookie)).statusCode).toBe(200);
+    // No place, no payment; an event that does not exist neither.
+    expect(
+      (await call('POST', '/api/payments/card', stranger.cookie, { kind: 'event', event: eventId })).statusCode,
+    ).toBe(404);
+    const started = await call('POST', '/api/payments/card', swimmer.cookie, { kind: 'event', event: eventId });
+    expect(started.statusCode, started.body).toBe(201);
+    const { id, redirectUrl } = started.json() as { id: string; redirectUrl: string };
+    const transactionId = redirectUrl.split('/pay/')[1] as string;
+    expect(double.transactions.get(transactionId)?.amount).toBe(15000);
+    await double.decide(transactionId, 'CONFIRMED');
+    expect((await call('GET', `/api/payments/card/${id}`, swimmer.cookie)).json()).toMatchObject({
+      state: 'confirmed',
+      kind: 'event',
+      eventId,
+    });
+    const [place] = await queryRows<{ fee_status: string; receipt_number: string }>(
+      db(),
+      sql`select fee_status, receipt_number from event_registrations where event_id = ${eventId}`,
+    );
+    expect(place).toMatchObject({
+      fee_status: 'confirmed',
+      receipt_number: expect.stringMatching(/^EVT-\d{4}-\d{5}$/),
+    });
+    const [posted] = await queryRows<{ code: string }>(
+      db(),
+      sql`select a.account_code as code from journal_entry_lines jl join journal_entries e on e.id = jl.journal_entry_id
+          join chart_of_accounts a on a.id = jl.account_id
+          where e.source_type = 'event_payment' and jl.debit_amount > 0
+            and e.source_id = (select id from event_registrations where event_id = ${eventId})`,
+    );
+    expect(posted?.code).toBe('1020');
+    // Paid: nothing more to pay by card or by slip.
+    const twice = await call('POST', '/api/payments/card', swimmer.cookie, { kind: 'event', event: eventId });
+    expect(twice.statusCode).toBe(409);
+  });
+
   it('matches the gateway’s settlement line to the card payments it pays out, the fee posted, reconciling to 0', async () => {
     // Two more renewals paid by card today.
     for (const plan of ['student', 'regular']) {

@@ -32,13 +32,13 @@ import { CARD_GATEWAY_ACTOR } from './payment-decisions';
  * What a module is owed that can be paid by card (decision 048), registered when the app is assembled like its
  * `Payable`: the viewer's open item (theirs, open, its reference and amount), and what confirming it does.
  */
-export interface CardPayable {
-  kind: CardPaymentKind;
+export interface CardPayable<Kind extends CardPaymentKind = CardPaymentKind> {
+  kind: Kind;
   /** The viewer's item to pay: 404 when it is not theirs, 409 when it is paid or sent already. */
   prepare(
     deps: PayableDeps,
     viewer: Viewer,
-    request: StartCardPayment,
+    request: Extract<StartCardPayment, { kind: Kind }>,
   ): Promise<{ paymentReference: string; amount: string; intent: Record<string, string> }>;
   /** Opens the item if it was only offered and confirms it as paid by card, in `deps.db`; the item's id. */
   confirm(
@@ -48,9 +48,22 @@ export interface CardPayable {
   ): Promise<string>;
 }
 
+/** One registration per kind that can be paid by card. */
+export type CardPayables = { [Kind in CardPaymentKind]: CardPayable<Kind> };
+
+/** The request's item, as the payable of its kind says (the record's kinds and the requests' correspond). */
+function prepareItem<Kind extends CardPaymentKind>(
+  deps: CardPaymentDeps,
+  viewer: Viewer,
+  request: Extract<StartCardPayment, { kind: Kind }>,
+) {
+  const payable: CardPayable<Kind> = deps.cardPayables[request.kind as Kind];
+  return payable.prepare(deps, viewer, request);
+}
+
 export type CardPaymentDeps = PayableDeps & {
   payables: Payables;
-  cardPayables: readonly CardPayable[];
+  cardPayables: CardPayables;
   secrets: SecretBox;
   /** CARD_GATEWAY_URL: the bank's API elsewhere (a test double, a proxy). */
   gatewayUrl?: string;
@@ -103,6 +116,7 @@ const presented = (row: CardPaymentRow): CardPayment => ({
   amount: row.amount,
   paymentReference: row.payment_reference,
   memberId: row.intent.memberId ?? null,
+  eventId: row.intent.eventId ?? null,
 });
 
 /**
@@ -112,9 +126,7 @@ const presented = (row: CardPaymentRow): CardPayment => ({
 export async function startCardPayment(deps: CardPaymentDeps, viewer: Viewer, request: StartCardPayment) {
   const gateway = await gatewayOf(deps);
   if (!gateway) throw conflict(CARD_PAYMENT_MESSAGES.unavailable);
-  const payable = deps.cardPayables.find((each) => each.kind === request.kind);
-  if (!payable) throw notFound(CARD_PAYMENT_MESSAGES.notFound);
-  const item = await payable.prepare(deps, viewer, request);
+  const item = await prepareItem(deps, viewer, request);
   const payment = await asActor(deps.db, viewer, (tx) =>
     insertCardPayment(tx, { kind: request.kind, ...item, payerId: viewer.userId }),
   );
@@ -162,15 +174,12 @@ async function settle(deps: CardPaymentDeps, gateway: CardGateway, row: CardPaym
       await asActor(tx, CARD_GATEWAY_ACTOR, (audited) => markCardPayment(audited, row.id, outcome));
       return;
     }
-    const itemId = await deps.cardPayables
-      .find((each) => each.kind === row.kind)
-      ?.confirm({ ...deps, db: tx }, CARD_GATEWAY_ACTOR, {
-        paymentReference: row.payment_reference,
-        amount: row.amount,
-        intent: row.intent,
-        payerId: row.payer_id,
-      });
-    if (!itemId) throw new Error(`no card payable for ${row.kind}`);
+    const itemId = await deps.cardPayables[row.kind].confirm({ ...deps, db: tx }, CARD_GATEWAY_ACTOR, {
+      paymentReference: row.payment_reference,
+      amount: row.amount,
+      intent: row.intent,
+      payerId: row.payer_id,
+    });
     await intoClearingAccount(tx, deps.payables.of(row.kind).entries, itemId);
     await asActor(tx, CARD_GATEWAY_ACTOR, (audited) => markCardPayment(audited, row.id, 'confirmed', itemId));
   });

@@ -69,6 +69,8 @@ describe('the ledger', () => {
     expect(Object.fromEntries(roles.map((r) => [r.role, r.account_code]))).toEqual({
       academy_fees: '4010',
       bank: '1010',
+      card_clearing: '1020',
+      card_fees: '5500',
       cash: '1000',
       donations: '4200',
       event_fees: '4400',

@@ -327,7 +327,7 @@ export const confirmRenewal = (
  * A renewal paid by card (decision 048): the viewer's own or their child's, on a plan they may take; the reference
  * is the one a transfer would carry. Nothing is sent until the bank says the money came.
  */
-export const renewalCardPayable: CardPayable = {
+export const renewalCardPayable: CardPayable<'renewal'> = {
   kind: 'renewal',
   async prepare(deps, viewer, request) {
     const standing = await standingToRenew(deps, viewer, request.member);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { BankTransfer, SlipField } from '../../../components/bank-transfer';
+import { PayNow } from '../../../components/pay-now';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { errorMessage } from '../../../lib/api-client';
@@ -123,6 +124,7 @@ function PayForPlace({ eventId, fee }: { eventId: string; fee: EventFee }) {
         {t('news.places.payTitle')}
       </h3>
       <p>{t('news.places.holdUntil', { payBy: formatDateTime(fee.payBy) })}</p>
+      <PayNow amount={fee.amount} request={{ kind: 'event', event: eventId }} headingLevel={3} />
       <BankTransfer amount={fee.amount} reference={fee.paymentReference} />
       <SlipField
         id="event-slip"

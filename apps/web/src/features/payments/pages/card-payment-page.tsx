@@ -37,13 +37,14 @@ function Payment({ id }: { id: string }) {
       </div>
     );
   if (!payment.data) return <Spinner />;
-  const { state, amount, paymentReference, memberId } = payment.data;
+  const { kind, state, amount, paymentReference, memberId, eventId } = payment.data;
+  const retry = kind === 'event' && eventId ? paths.event(eventId) : paths.renewFor(memberId);
   const shown =
     state === 'confirmed'
       ? {
           icon: <CheckCircle2 className="size-8 text-green-700" aria-hidden />,
           title: t('payments.result.confirmedTitle'),
-          body: t('payments.result.renewalConfirmed'),
+          body: kind === 'event' ? t('payments.result.eventConfirmed') : t('payments.result.renewalConfirmed'),
         }
       : state === 'started'
         ? {
@@ -54,7 +55,7 @@ function Payment({ id }: { id: string }) {
         : {
             icon: <XCircle className="size-8 text-red-700" aria-hidden />,
             title: t('payments.result.stoppedTitle'),
-            body: t('payments.result.renewalStillOpen'),
+            body: kind === 'event' ? t('payments.result.eventStillOpen') : t('payments.result.renewalStillOpen'),
           };
   return (
     <section aria-labelledby="payment-result" className="flex flex-col gap-4">
@@ -85,7 +86,7 @@ function Payment({ id }: { id: string }) {
         </Button>
         {(state === 'cancelled' || state === 'failed') && (
           <Button asChild variant="outline">
-            <Link to={paths.renewFor(memberId)}>{t('payments.result.tryAgain')}</Link>
+            <Link to={retry}>{t('payments.result.tryAgain')}</Link>
           </Button>
         )}
       </div>
