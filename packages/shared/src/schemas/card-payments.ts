@@ -9,8 +9,12 @@ import { MEMBERSHIP_PLANS } from './members';
 export const CARD_PAYMENT_KINDS = ['renewal', 'event'] as const;
 export type CardPaymentKind = (typeof CARD_PAYMENT_KINDS)[number];
 
-/** Where a card payment stands: started (on the bank's page), confirmed, or failed/cancelled (the item stays open). */
-export const CARD_PAYMENT_STATES = ['started', 'confirmed', 'failed', 'cancelled'] as const;
+/**
+ * Where a card payment stands: started (on the bank's page), confirmed, failed or cancelled (the item stays open),
+ * or unapplied: the bank took the money but the item was paid or closed meanwhile (a slip confirmed first), so the
+ * money is the payer's to be given back.
+ */
+export const CARD_PAYMENT_STATES = ['started', 'confirmed', 'failed', 'cancelled', 'unapplied'] as const;
 export type CardPaymentState = (typeof CARD_PAYMENT_STATES)[number];
 
 export const CARD_GATEWAY_MODES = ['test', 'live'] as const;

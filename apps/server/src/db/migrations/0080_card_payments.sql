@@ -30,7 +30,7 @@ CREATE TABLE "card_payments" (
 	"settlement_match_id" uuid,
 	CONSTRAINT "card_payments_transaction_id_unique" UNIQUE("transaction_id"),
 	CONSTRAINT "card_payments_kind_check" CHECK ("card_payments"."kind" in ('renewal', 'event')),
-	CONSTRAINT "card_payments_state_check" CHECK ("card_payments"."state" in ('started', 'confirmed', 'failed', 'cancelled'))
+	CONSTRAINT "card_payments_state_check" CHECK ("card_payments"."state" in ('started', 'confirmed', 'failed', 'cancelled', 'unapplied'))
 );
 --> statement-breakpoint
 ALTER TABLE "posting_roles" DROP CONSTRAINT "posting_roles_role_check";--> statement-breakpoint

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { BmlDouble, signNotification } from '../../test/bml-double';
 import { acceptedMember } from '../../test/factories';
+import { PNG } from '../../test/files';
 import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
+import { multipartBody } from '../../test/multipart';
 import { statementKit } from '../../test/statement-kit';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
@@ -215,6 +217,35 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     );
     expect((await call('GET', '/api/payments/card/not-a-uuid', stranger.cookie)).statusCode).toBe(400);
   });
+  it('keeps a card payment that came after the item was paid by transfer as unapplied, not a second fee', async () => {
+    const { account, member, id, transactionId } = await startedRenewal('student');
+    // Meanwhile the member sends the slip of a transfer under the same reference, and staff confirm it.
+    const reference = double.transactions.get(transactionId)?.customerReference as string;
+    const body = multipartBody({ plan: 'student', paymentReference: reference }, [
+      { field: 'slip', filename: 'slip.png', data: PNG },
+    ]);
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: '/api/me/renewal',
+      ...body,
+      headers: { ...body.headers, cookie: account.cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const renewal = await membershipOf(member.member_id, member.season + 1);
+    expect((await call('POST', `/api/admin/members/renewals/${renewal?.id}/confirm`, admin.cookie)).statusCode).toBe(
+      200,
+    );
+    // Then the bank confirms the card payment: answered once, recorded as money to give back.
+    await double.decide(transactionId, 'CONFIRMED');
+    expect(double.delivered.at(-1)?.status).toBe(204);
+    expect((await call('GET', `/api/payments/card/${id}`, account.cookie)).json().state).toBe('unapplied');
+    const fees = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from payment_records where membership_id = ${renewal?.id} and voided_at is null`,
+    );
+    expect(fees[0]?.n).toBe(1);
+  });
+
   it('pays the fee of an event place: the place confirmed with its receipt, nobody else’s place, once', async () => {
     const created = await call('POST', '/api/events', admin.cookie, {
       title: 'Lagoon swim',

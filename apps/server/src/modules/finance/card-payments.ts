@@ -174,14 +174,26 @@ async function settle(deps: CardPaymentDeps, gateway: CardGateway, row: CardPaym
       await asActor(tx, CARD_GATEWAY_ACTOR, (audited) => markCardPayment(audited, row.id, outcome));
       return;
     }
-    const itemId = await deps.cardPayables[row.kind].confirm({ ...deps, db: tx }, CARD_GATEWAY_ACTOR, {
-      paymentReference: row.payment_reference,
-      amount: row.amount,
-      intent: row.intent,
-      payerId: row.payer_id,
-    });
-    await intoClearingAccount(tx, deps.payables.of(row.kind).entries, itemId);
-    await asActor(tx, CARD_GATEWAY_ACTOR, (audited) => markCardPayment(audited, row.id, 'confirmed', itemId));
+    let itemId: string | null = null;
+    try {
+      itemId = await tx.transaction(async (inner) => {
+        const paid = await deps.cardPayables[row.kind].confirm({ ...deps, db: inner }, CARD_GATEWAY_ACTOR, {
+          paymentReference: row.payment_reference,
+          amount: row.amount,
+          intent: row.intent,
+          payerId: row.payer_id,
+        });
+        await intoClearingAccount(inner, deps.payables.of(row.kind).entries, paid);
+        return paid;
+      });
+    } catch (error) {
+      // The item was paid or closed meanwhile (its slip confirmed first, its place released): the money is the
+      // payer's to be given back, and the bank is not asked to notify again and again.
+      if (!(error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409))) throw error;
+    }
+    await asActor(tx, CARD_GATEWAY_ACTOR, (audited) =>
+      markCardPayment(audited, row.id, itemId ? 'confirmed' : 'unapplied', itemId),
+    );
   });
   return (await findCardPayment(deps.db, { id: row.id })) ?? row;
 }

@@ -46,17 +46,23 @@ function Payment({ id }: { id: string }) {
           title: t('payments.result.confirmedTitle'),
           body: kind === 'event' ? t('payments.result.eventConfirmed') : t('payments.result.renewalConfirmed'),
         }
-      : state === 'started'
+      : state === 'unapplied'
         ? {
             icon: <Clock className="size-8 text-amber-600" aria-hidden />,
-            title: t('payments.result.startedTitle'),
-            body: t('payments.result.startedBody'),
+            title: t('payments.result.unappliedTitle'),
+            body: t('payments.result.unappliedBody'),
           }
-        : {
-            icon: <XCircle className="size-8 text-red-700" aria-hidden />,
-            title: t('payments.result.stoppedTitle'),
-            body: kind === 'event' ? t('payments.result.eventStillOpen') : t('payments.result.renewalStillOpen'),
-          };
+        : state === 'started'
+          ? {
+              icon: <Clock className="size-8 text-amber-600" aria-hidden />,
+              title: t('payments.result.startedTitle'),
+              body: t('payments.result.startedBody'),
+            }
+          : {
+              icon: <XCircle className="size-8 text-red-700" aria-hidden />,
+              title: t('payments.result.stoppedTitle'),
+              body: kind === 'event' ? t('payments.result.eventStillOpen') : t('payments.result.renewalStillOpen'),
+            };
   return (
     <section aria-labelledby="payment-result" className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
