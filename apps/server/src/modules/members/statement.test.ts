@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { followClubIdentity } from '../../platform/texts';
-import { acceptedMember, enrolledChild, sentApplication } from '../../test/factories';
+import { acceptApplication, acceptedMember, enrolledChild, sentApplication } from '../../test/factories';
 import { PNG } from '../../test/files';
 import { signedInAs, useTestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
@@ -128,14 +128,7 @@ describe('member statements: what a member owed, paid and had voided, for staff 
 
   it('draws a Thaana name right to left, as Chromium draws it', async () => {
     const application = await sentApplication(suite.app, undefined, { fullName: 'އަޙްމަދު ޝާހިދު' });
-    const accepted = await call(
-      'POST',
-      `/api/admin/members/applications/${application.id}/accept`,
-      suite.admin.cookie,
-      {
-        plan: 'regular',
-      },
-    );
+    const accepted = await acceptApplication(suite.app, suite.admin.cookie, application.id);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [member] = await queryRows<{ id: string }>(
       suite.app.database.db,

@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import {
+  acceptApplication,
   enrolledChild,
   newCategory,
   newContributionType,
@@ -56,14 +57,7 @@ describe("privacy: a member's own data and closing their account", () => {
       sql`select id, id_card_file from membership_registrations where id_card_number = ${idCardNumber}`,
     );
     if (!application) throw new Error('application not stored');
-    const accepted = await call(
-      'POST',
-      `/api/admin/members/applications/${application.id}/accept`,
-      suite.admin.cookie,
-      {
-        plan: 'regular',
-      },
-    );
+    const accepted = await acceptApplication(suite.app, suite.admin.cookie, application.id);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const { paymentReference } = (await call('POST', '/api/contributions/reference')).json();
     const gift = multipartBody(

@@ -2,8 +2,8 @@ import { NOTICE_MESSAGES, type TeamNotice } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { enrolledChild } from '../../test/factories';
-import { signedInAs, useTestApp } from '../../test/harness';
+import { enrolledChild, teamReaders } from '../../test/factories';
+import { useTestApp } from '../../test/harness';
 
 describe('a notice to a team, and the coach’s published phone', () => {
   const suite = useTestApp('admin');
@@ -29,18 +29,7 @@ describe('a notice to a team, and the coach’s published phone', () => {
         .statusCode,
     ).toBe(400);
 
-    const parent = await signedInAs(suite.app, 'member');
-    const player = await signedInAs(suite.app, 'member');
-    const stranger = await signedInAs(suite.app, 'member');
-    const child = await enrolledChild(suite.app, suite.admin.cookie, parent.cookie);
-    await call('POST', `/api/teams/${teamId}/players`, suite.admin.cookie, {
-      playerName: child.full_name,
-      memberId: child.member_id,
-    });
-    await call('POST', `/api/teams/${teamId}/players`, suite.admin.cookie, {
-      playerName: 'Ahmed Hamdhan',
-      userId: player.user.id,
-    });
+    const { parent, player, stranger } = await teamReaders(suite.app, suite.admin.cookie, teamId, 'Ahmed Hamdhan');
     // The same parent's second child on the team: one mail still.
     const second = await enrolledChild(suite.app, suite.admin.cookie, parent.cookie);
     await call('POST', `/api/teams/${teamId}/players`, suite.admin.cookie, {

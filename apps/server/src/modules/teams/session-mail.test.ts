@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
 import { readCalendarEvents } from '../../test/calendar';
-import { enrolledChild } from '../../test/factories';
+import { teamReaders } from '../../test/factories';
 import { queuedMailsTo, signedInAs, useTestApp } from '../../test/harness';
 
 describe('a session moved or called off tells its team once, with the calendar copy to match', () => {
@@ -17,18 +17,7 @@ describe('a session moved or called off tells its team once, with the calendar c
   it('mails each player and guardian once per change (REQUEST, then CANCEL), never anyone else', async () => {
     const team = await call('POST', '/api/teams', suite.admin.cookie, { name: 'Pitch squad', sport: 'Football' });
     const teamId = team.json().id as string;
-    const parent = await signedInAs(suite.app, 'member');
-    const player = await signedInAs(suite.app, 'member');
-    const stranger = await signedInAs(suite.app, 'member');
-    const child = await enrolledChild(suite.app, suite.admin.cookie, parent.cookie);
-    await call('POST', `/api/teams/${teamId}/players`, suite.admin.cookie, {
-      playerName: child.full_name,
-      memberId: child.member_id,
-    });
-    await call('POST', `/api/teams/${teamId}/players`, suite.admin.cookie, {
-      playerName: 'Ahmed',
-      userId: player.user.id,
-    });
+    const { parent, player, stranger } = await teamReaders(suite.app, suite.admin.cookie, teamId, 'Ahmed');
     const day = addDays(clubToday(), 3);
     const session = await call('POST', `/api/admin/teams/${teamId}/sessions`, suite.admin.cookie, {
       kind: 'training',
