@@ -1,7 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '@club/shared';
-import { buildApp } from './app';
-import { openConfiguredDatabase } from './bootstrap';
+import { runCommand, withConfiguredApp } from './command-line';
 import { loadConfig } from './config';
 import { createConfirmedAccount, promoteAccount } from './platform/accounts';
 
@@ -25,23 +24,14 @@ async function main() {
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('; '));
 
   const config = { ...loadConfig(), seedDemo: false };
-  const { database, release } = await openConfiguredDatabase(config);
-  try {
-    const { app, auth } = await buildApp({ config, database, logger: false });
+  await withConfiguredApp(config, async ({ auth }, database) => {
     if (await promoteAccount(database.db, parsed.data.email, 'admin')) {
       process.stdout.write(`${parsed.data.email} already had an account: it is now an admin (password unchanged).\n`);
     } else {
       await createConfirmedAccount(auth, database.db, { ...parsed.data, role: 'admin' });
       process.stdout.write(`Admin account created for ${parsed.data.email}.\n`);
     }
-    await app.close();
-  } finally {
-    await database.close();
-    release();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runCommand(main);

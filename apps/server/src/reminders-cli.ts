@@ -1,6 +1,5 @@
 import { clubToday, isoDate } from '@club/shared';
-import { buildApp } from './app';
-import { openConfiguredDatabase } from './bootstrap';
+import { messageOf, runCommand, withConfiguredApp } from './command-line';
 import { loadConfig } from './config';
 import { sendDueReminders } from './modules/members/service';
 import { DataDirLockedError } from './platform/data-dir-lock';
@@ -14,33 +13,26 @@ async function main() {
   const config = { ...loadConfig(), seedDemo: false };
   const dayIndex = process.argv.indexOf('--day');
   const day = dayIndex >= 0 ? isoDate.parse(process.argv[dayIndex + 1]) : clubToday();
-  const { database, release } = await openConfiguredDatabase(config);
-  try {
-    const { app, mailer, settings, permissions } = await buildApp({
-      config: { ...config, mailWorker: false, backup: { ...config.backup, scheduler: false } },
-      database,
-      logger: false,
-    });
-    const started = performance.now();
-    const sent = await sendDueReminders(
-      { db: database.db, mailer, settings, permissions, publicUrl: config.publicUrl },
-      day,
-    );
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`${sent} renewal reminders due on ${day} sent (queued for delivery) in ${seconds} s\n`);
-    await app.close();
-  } finally {
-    await database.close();
-    release();
-  }
+  await withConfiguredApp(
+    config,
+    async ({ mailer, settings, permissions }, database) => {
+      const started = performance.now();
+      const sent = await sendDueReminders(
+        { db: database.db, mailer, settings, permissions, publicUrl: config.publicUrl },
+        day,
+      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`${sent} renewal reminders due on ${day} sent (queued for delivery) in ${seconds} s\n`);
+    },
+    { ...config, mailWorker: false, backup: { ...config.backup, scheduler: false } },
+  );
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
-  const hint =
-    error instanceof DataDirLockedError
+runCommand(
+  main,
+  (error) =>
+    messageOf(error) +
+    (error instanceof DataDirLockedError
       ? '\nThe server holds the embedded database: the reminders go out from it every hour.'
-      : '';
-  process.stderr.write(`${message}${hint}\n`);
-  process.exit(1);
-});
+      : ''),
+);

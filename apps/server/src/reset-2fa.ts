@@ -1,5 +1,4 @@
-import { buildApp } from './app';
-import { openConfiguredDatabase } from './bootstrap';
+import { runCommand, withConfiguredApp } from './command-line';
 import { loadConfig } from './config';
 import { resetSecondFactorByEmail, tellSecondFactorChange } from './modules/auth/service';
 
@@ -15,23 +14,14 @@ async function main() {
   if (!email) throw new Error('Usage: npm run reset-2fa -- --email someone@club.mv');
   const loaded = loadConfig();
   const config = { ...loaded, seedDemo: false, backup: { ...loaded.backup, scheduler: false } };
-  const { database, release } = await openConfiguredDatabase(config);
-  try {
-    const { app, mailer } = await buildApp({ config, database, logger: false });
+  await withConfiguredApp(config, async ({ mailer }, database) => {
     const reset = await resetSecondFactorByEmail(database.db, email);
     if (!reset) throw new Error(`${email}: no account with this email has a second factor.`);
     await tellSecondFactorChange({ db: database.db, mailer, publicUrl: config.publicUrl }, reset, 'reset');
     process.stdout.write(
       `${email}: second factor removed and every session ended. They sign in with their password.\n`,
     );
-    await app.close();
-  } finally {
-    await database.close();
-    release();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runCommand(main);

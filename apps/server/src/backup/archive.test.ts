@@ -10,7 +10,7 @@ import { type DatabaseHandle, openDatabase, queryRows } from '../db/client';
 import { LocalObjectStore, type ObjectStore } from '../platform/object-store';
 import { FileStorage } from '../platform/storage';
 import { filesNamedByRecords as referencedFiles } from '../platform/upload-sweep';
-import { seedDemoData } from '../seed/demo';
+import { seedDemo } from '../test/demo';
 import { cashDonation, newContributionType } from '../test/factories';
 import { PNG } from '../test/files';
 import { callApp, createTestApp, signedInAs, type TestApp } from '../test/harness';
@@ -70,14 +70,7 @@ describe('backup archives', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     // Nothing changes the source after its archive is taken: the two are compared row by row.
     app = await createTestApp({ MAIL_WORKER: 'false' });
-    await seedDemoData({
-      app: app.app,
-      auth: app.auth,
-      db: app.database.db,
-      storage: app.storage,
-      demoPassword: 'demo-pass-1',
-      log: app.app.log,
-    });
+    await seedDemo(app);
     const [recorder, confirmer] = [await signedInAs(app, 'admin'), await signedInAs(app, 'admin')];
     const type = await newContributionType(app, recorder.cookie);
     for (const amount of ['150.00', '1.10', '99999.99']) {
@@ -278,14 +271,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres' && process.env.TEST_DATABASE_U
       const postgres = await openDatabase({ kind: 'postgres', url: url.toString() });
       const folder = await mkdtemp(join(tmpdir(), 'club-restore-'));
       try {
-        await seedDemoData({
-          app: app.app,
-          auth: app.auth,
-          db: app.database.db,
-          storage: app.storage,
-          demoPassword: 'demo-pass-1',
-          log: app.app.log,
-        });
+        await seedDemo(app);
         const original = await digest(app.database);
         const { archive } = await archiveOf(app);
         await restoreArchive(fromBuffer(archive), KEY, { database: postgres, store: new LocalObjectStore(folder) });

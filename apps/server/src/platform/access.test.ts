@@ -20,6 +20,12 @@ function operationsOf(doc: { paths: Record<string, Record<string, Omit<Operation
 /** Fills path parameters with plausible values so the request reaches the guard. */
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000.png');
 
+/** Another app on `other`'s database, not yet ready: a test adds routes to it before it starts. */
+async function unreadyApp(other: TestApp) {
+  const { buildApp } = await import('../app');
+  return buildApp({ config: other.config, database: other.database, logger: false, passwordCost: TEST_PASSWORD_COST });
+}
+
 describe('access control', () => {
   let app: TestApp;
   let operations: Operation[];
@@ -40,24 +46,13 @@ describe('access control', () => {
   it('refuses to start when a route declares nothing', async () => {
     const other = await createTestApp();
     try {
-      const { buildApp } = await import('../app');
-      const club = await buildApp({
-        config: other.config,
-        database: other.database,
-        logger: false,
-        passwordCost: TEST_PASSWORD_COST,
-      });
+      const club = await unreadyApp(other);
       const schema = { response: { 200: z.object({ ok: z.boolean() }) } };
       club.app.get('/api/undeclared', { schema }, async () => ({ ok: true }));
       await expect(club.app.ready()).rejects.toThrow(/without an access declaration: GET \/api\/undeclared/);
       await club.app.close().catch(() => {});
       // Nor a route the API document could not describe: what it answers is declared, a file's content type too.
-      const again = await buildApp({
-        config: other.config,
-        database: other.database,
-        logger: false,
-        passwordCost: TEST_PASSWORD_COST,
-      });
+      const again = await unreadyApp(other);
       expect(() =>
         again.app.get('/api/unanswered', { config: { access: { public: true } } }, async () => ({ ok: true })),
       ).toThrow('GET /api/unanswered: declare its response schema');
@@ -127,13 +122,7 @@ describe('access control', () => {
   it('runs the resource rule a route declares: alone, or with a module right as either or both', async () => {
     const other = await createTestApp();
     try {
-      const { buildApp } = await import('../app');
-      const club = await buildApp({
-        config: other.config,
-        database: other.database,
-        logger: false,
-        passwordCost: TEST_PASSWORD_COST,
-      });
+      const club = await unreadyApp(other);
       const owners = new Map<string, string>();
       const ownerOnly: Policy = ({ request, viewer }) =>
         owners.get((request.params as { id: string }).id) === viewer.userId;

@@ -8,11 +8,10 @@ import type { AppDatabase } from '../db/client';
 import { account, profiles, session, user, verification } from '../db/schema';
 import { loggableError } from './errors';
 import { languageAsked } from './language';
-import type { Mailer } from './mail';
+import { type Mailer, mailAccount } from './mail';
 import { STANDARD_PASSWORD_COST, scryptPasswords } from './passwords';
 import { roleIdByName } from './permissions';
 import { hasSecondFactor } from './second-factor';
-import { accountTexts } from './texts';
 
 export const SESSION_COOKIE_PREFIX = 'club';
 /** Where the sign-in route hands better-auth the client's address, for the person's list of sessions. */
@@ -79,36 +78,30 @@ export function createAuth({ db, secret, publicUrl, mailer, log, passwordCost }:
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: target, token }) => {
-        const texts = await accountTexts(db, target.id);
-        await mailer.send({
-          to: target.email,
+      sendResetPassword: ({ user: target, token }) =>
+        mailAccount(db, mailer, target, (texts) => ({
           subject: texts.t('mail.resetPassword.subject', { club: texts.club }),
           text: texts.t('mail.resetPassword.body', {
             club: texts.club,
             name: target.name,
             link: `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
           }),
-        });
-      },
+        })),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user: target, token }) => {
-        const texts = await accountTexts(db, target.id);
-        await mailer.send({
-          to: target.email,
+      sendVerificationEmail: ({ user: target, token }) =>
+        mailAccount(db, mailer, target, (texts) => ({
           subject: texts.t('mail.confirmEmail.subject', { club: texts.club }),
           text: texts.t('mail.confirmEmail.body', {
             club: texts.club,
             name: target.name,
             link: `${publicUrl}/auth/confirm?token=${encodeURIComponent(token)}`,
           }),
-        });
-      },
+        })),
     },
     session: {
       expiresIn: 7 * DAY,

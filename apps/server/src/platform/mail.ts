@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/client';
 import { type MailAttachment, mailQueue } from '../db/schema';
 import { DeliveryWorker, type QueuedDelivery } from './delivery-worker';
-import { clubNameIn } from './texts';
+import { accountTexts, clubNameIn, type Texts } from './texts';
 
 export interface MailMessage {
   to: string;
@@ -20,6 +20,20 @@ export interface Mailer {
    * committed together (or not at all). A worker delivers it after the commit.
    */
   send(message: MailMessage | readonly MailMessage[], tx?: AppDatabase): Promise<void>;
+}
+
+/**
+ * A mail to the holder of an account in the language they chose: `write` words its subject and body in their texts.
+ * Queued in `tx`, the transaction of the change it announces.
+ */
+export async function mailAccount(
+  tx: AppDatabase,
+  mailer: Mailer,
+  account: { id: string | null; email: string },
+  write: (texts: Texts) => Pick<MailMessage, 'subject' | 'text'>,
+) {
+  const texts = await accountTexts(tx, account.id);
+  await mailer.send({ to: account.email, ...write(texts) }, tx);
 }
 
 /** Where queued mail finally goes: SMTP, or .eml files in an outbox folder. */

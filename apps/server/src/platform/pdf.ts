@@ -50,6 +50,17 @@ export async function createPdfDocument(options: ConstructorParameters<typeof PD
   return doc;
 }
 
+/**
+ * A new A4 document with `margin` on every side, its cursor at the top margin: with its bytes (once it is ended)
+ * and the width between its margins.
+ */
+export async function startA4Document(margin: number, info: PDFKit.DocumentInfo) {
+  const doc = await createPdfDocument({ size: 'A4', margin, info });
+  const bytes = pdfBuffer(doc);
+  doc.y = margin;
+  return { doc, bytes, width: doc.page.width - margin * 2 };
+}
+
 /** Collects the document's bytes once it is ended. */
 export function pdfBuffer(doc: PdfDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {

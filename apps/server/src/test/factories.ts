@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../db/client';
 import { PNG } from './files';
-import { callApp, type TestApp } from './harness';
+import { callApp, signedInAs, type TestApp } from './harness';
 import { multipartBody } from './multipart';
 
 /**
@@ -139,6 +139,10 @@ export async function sentApplication(app: TestApp, applicant?: string, fields: 
   return { ...sent, id: application.id };
 }
 
+/** Staff's acceptance of a membership application (on the regular plan unless another is named), as answered. */
+export const acceptApplication = (app: TestApp, staff: string, applicationId: string, plan = 'regular') =>
+  callApp(app, 'POST', `/api/admin/members/applications/${applicationId}/accept`, staff, { plan });
+
 /**
  * A member made from an application (sent signed in with `applicant`'s cookie when given, so linked to that
  * account), accepted by `staff` on the regular plan, and its fee collected unless `paid` is false. Answers the
@@ -146,10 +150,7 @@ export async function sentApplication(app: TestApp, applicant?: string, fields: 
  */
 export async function acceptedMember(app: TestApp, staff: string, applicant?: string, { paid = true } = {}) {
   const application = await sentApplication(app, applicant);
-  const { memberNumber } = await created<{ memberNumber: string }>(
-    callApp(app, 'POST', `/api/admin/members/applications/${application?.id}/accept`, staff, { plan: 'regular' }),
-    200,
-  );
+  const { memberNumber } = await created<{ memberNumber: string }>(acceptApplication(app, staff, application.id), 200);
   if (paid)
     await created(
       callApp(app, 'POST', `/api/admin/registrations/membership/${application?.id}/payment`, staff, {
@@ -231,4 +232,21 @@ export async function enrolledChild(
   );
   if (!row) throw new Error('child not enrolled');
   return { ...row, memberNumber, applicationId: application?.id as string };
+}
+
+/**
+ * The people a team's mail goes to, and one it must not reach: a guardian whose enrolled child plays for the team,
+ * a player under their own account (named `playerName` on the team), and a member who is neither.
+ */
+export async function teamReaders(app: TestApp, staff: string, teamId: string, playerName: string) {
+  const parent = await signedInAs(app, 'member');
+  const player = await signedInAs(app, 'member');
+  const stranger = await signedInAs(app, 'member');
+  const child = await enrolledChild(app, staff, parent.cookie);
+  await callApp(app, 'POST', `/api/teams/${teamId}/players`, staff, {
+    playerName: child.full_name,
+    memberId: child.member_id,
+  });
+  await callApp(app, 'POST', `/api/teams/${teamId}/players`, staff, { playerName, userId: player.user.id });
+  return { parent, player, stranger, child };
 }

@@ -327,3 +327,30 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A JSON request to the app as the holder of `cookie` (signed out without one). */
 export const callApp = (app: TestApp, method: Method, url: string, cookie?: string, payload?: object) =>
   app.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+/** An account `signedInAs` made and signed in. */
+export type Account = Awaited<ReturnType<typeof signedInAs>>;
+
+export type TestSuite<R extends Role> = {
+  app: TestApp;
+  /** A JSON request to the suite's app as the holder of `cookie` (signed out without one). */
+  call: (method: Method, url: string, cookie?: string, payload?: object) => ReturnType<typeof callApp>;
+} & Record<R, Account>;
+
+/**
+ * The app of one `describe` block, on a fresh database, and an account signed in for each role named, in that
+ * order (made before its tests, closed after): `const suite = useTestApp('admin', 'executive');` then
+ * `suite.app`, `suite.admin.cookie` and `suite.call('GET', url, cookie)` inside the tests.
+ */
+export function useTestApp<R extends Role>(...roles: R[]): TestSuite<R> {
+  const suite = {
+    call: (method: Method, url: string, cookie?: string, payload?: object) =>
+      callApp(suite.app, method, url, cookie, payload),
+  } as TestSuite<R>;
+  beforeAll(async () => {
+    suite.app = await createTestApp();
+    for (const role of roles) suite[role] = (await signedInAs(suite.app, role)) as TestSuite<R>[R];
+  });
+  afterAll(() => suite.app?.close());
+  return suite;
+}

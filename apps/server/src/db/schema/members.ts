@@ -130,6 +130,16 @@ export const memberships = pgTable(
   ],
 );
 
+/** A child member and an account that is (or is asked to be) their guardian: gone with either of them. */
+const childAndAccount = () => ({
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+});
+
 /**
  * The guardians of a child member: each an account with the same rights over the child's memberships,
  * receipts and card, told of everything about the child. The first is the account that registered the
@@ -140,12 +150,7 @@ export const memberGuardians = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     updatedBy: updatedByColumn(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ...childAndAccount(),
     addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -189,12 +194,7 @@ export const guardianInvitations = pgTable(
   'guardian_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ...childAndAccount(),
     invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the invitee answered: accepted (a guardian now) or declined. */

@@ -8,7 +8,7 @@ import {
   PAYMENT_STATUSES,
   REGISTRATION_TYPES,
 } from '@club/shared';
-import { sql } from 'drizzle-orm';
+import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -45,6 +45,51 @@ const person = {
   language: text('language'),
 };
 
+/** The columns an application form opens with: its number, its submission key, its payment reference, its person. */
+const applicationForm = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  updatedBy: updatedByColumn(),
+  formNumber: text('form_number').notNull().unique(),
+  /** Issued with the form: a second submission of the same form is refused. */
+  submissionKey: uuid('submission_key').unique(),
+  /** The reference the fee is paid with by bank transfer (null on forms sent before references). */
+  paymentReference: text('payment_reference').unique(),
+  ...person,
+});
+
+/** Staff's decision on an application (accepting it makes or finds the member) and the account that sent it. */
+const applicationDecision = () => ({
+  decision: text('decision', { enum: APPLICATION_DECISIONS }).notNull().default('pending'),
+  memberId: uuid('member_id').references((): AnyPgColumn => members.id, { onDelete: 'restrict' }),
+  decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  declineReason: text('decline_reason'),
+  /** The account that sent the form, when someone signed in sent it. */
+  submittedBy: text('submitted_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+type ApplicationColumns = ReturnType<typeof applicationForm> & ReturnType<typeof applicationDecision>;
+
+/** The indexes and checks both kinds of application have, named for their table. */
+const applicationConstraints = (table: string, t: BuildExtraConfigColumns<string, ApplicationColumns, 'pg'>) => [
+  index(`${table}_updated_by_idx`).on(t.updatedBy),
+  index(`${table}_created_idx`).on(t.createdAt.desc().nullsFirst(), t.id),
+  index(`${table}_name_idx`).on(sql`lower(${t.fullName})`, t.id),
+  // A stored file belongs to exactly one record; the download policy finds it by name.
+  unique(`${table}_id_card_file_key`).on(t.idCardFile),
+  oneOf(`${table}_language_check`, t.language, LANGUAGES),
+  oneOf(`${table}_decision_check`, t.decision, APPLICATION_DECISIONS),
+  check(
+    `${table}_decided_check`,
+    sql`(${t.decision} = 'accepted') = (${t.memberId} is not null) and (${t.decision} = 'declined') = (${t.declineReason} is not null)`,
+  ),
+  index(`${table}_member_idx`).on(t.memberId),
+  index(`${table}_decided_by_idx`).on(t.decidedBy),
+  index(`${table}_submitted_by_idx`).on(t.submittedBy),
+];
+
 /**
  * The last form number given out per registration type and club year. Taken by the submission's own
  * transaction (the row stays locked until it commits), so a failed or abandoned form leaves no gap.
@@ -66,48 +111,19 @@ export const formNumberCounters = pgTable(
 export const membershipRegistrations = pgTable(
   'membership_registrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    updatedBy: updatedByColumn(),
-    formNumber: text('form_number').notNull().unique(),
-    /** Issued with the form: a second submission of the same form is refused. */
-    submissionKey: uuid('submission_key').unique(),
-    /** The reference the fee is paid with by bank transfer (null on forms sent before references). */
-    paymentReference: text('payment_reference').unique(),
-    ...person,
+    ...applicationForm(),
     /** The plan the applicant chose (null on forms sent before plans were chosen). */
     plan: text('plan', { enum: FEE_CATEGORIES }),
     jobCategory: text('job_category'),
     jobDesignation: text('job_designation'),
     otherClubMember: boolean('other_club_member').notNull().default(false),
     otherClubName: text('other_club_name'),
-    /** Staff's decision on the application; accepting it makes (or finds) the member. */
-    decision: text('decision', { enum: APPLICATION_DECISIONS }).notNull().default('pending'),
-    memberId: uuid('member_id').references((): AnyPgColumn => members.id, { onDelete: 'restrict' }),
-    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    declineReason: text('decline_reason'),
-    /** The account that sent the form, when someone signed in sent it: the member is linked to it. */
-    submittedBy: text('submitted_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Accepting the application makes (or finds) the member; the member is linked to the account that sent it. */
+    ...applicationDecision(),
   },
   (t) => [
-    index('membership_registrations_updated_by_idx').on(t.updatedBy),
-
-    index('membership_registrations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
-    index('membership_registrations_name_idx').on(sql`lower(${t.fullName})`, t.id),
-    // A stored file belongs to exactly one record; the download policy finds it by name.
-    unique('membership_registrations_id_card_file_key').on(t.idCardFile),
-    oneOf('membership_registrations_language_check', t.language, LANGUAGES),
+    ...applicationConstraints('membership_registrations', t),
     oneOf('membership_registrations_plan_check', t.plan, FEE_CATEGORIES),
-    oneOf('membership_registrations_decision_check', t.decision, APPLICATION_DECISIONS),
-    check(
-      'membership_registrations_decided_check',
-      sql`(${t.decision} = 'accepted') = (${t.memberId} is not null) and (${t.decision} = 'declined') = (${t.declineReason} is not null)`,
-    ),
-    index('membership_registrations_member_idx').on(t.memberId),
-    index('membership_registrations_decided_by_idx').on(t.decidedBy),
-    index('membership_registrations_submitted_by_idx').on(t.submittedBy),
     index('membership_registrations_decision_created_idx').on(t.decision, t.createdAt),
   ],
 );
@@ -115,46 +131,19 @@ export const membershipRegistrations = pgTable(
 export const academyRegistrations = pgTable(
   'academy_registrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    updatedBy: updatedByColumn(),
-    formNumber: text('form_number').notNull().unique(),
-    /** Issued with the form: a second submission of the same form is refused. */
-    submissionKey: uuid('submission_key').unique(),
-    /** The reference the fee is paid with by bank transfer (null on forms sent before references). */
-    paymentReference: text('payment_reference').unique(),
-    ...person,
+    ...applicationForm(),
     academySport: text('academy_sport').notNull(),
     comments: text('comments'),
     parentName: text('parent_name').notNull(),
     parentIdCard: text('parent_id_card').notNull(),
     viberWhatsappNumber: text('viber_whatsapp_number').notNull(),
-    /** Staff's decision: accepting enrols the child (a member on the academy plan for the sport). */
-    decision: text('decision', { enum: APPLICATION_DECISIONS }).notNull().default('pending'),
-    memberId: uuid('member_id').references((): AnyPgColumn => members.id, { onDelete: 'restrict' }),
-    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    declineReason: text('decline_reason'),
-    /** The guardian's account that sent the form signed in: the child is put under it. */
-    submittedBy: text('submitted_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Accepting the application enrols the child (a member on the academy plan for the sport), put under the
+     * guardian's account that sent it signed in. */
+    ...applicationDecision(),
   },
   (t) => [
-    index('academy_registrations_updated_by_idx').on(t.updatedBy),
-    oneOf('academy_registrations_decision_check', t.decision, APPLICATION_DECISIONS),
-    check(
-      'academy_registrations_decided_check',
-      sql`(${t.decision} = 'accepted') = (${t.memberId} is not null) and (${t.decision} = 'declined') = (${t.declineReason} is not null)`,
-    ),
-    index('academy_registrations_member_idx').on(t.memberId),
-    index('academy_registrations_decided_by_idx').on(t.decidedBy),
-    index('academy_registrations_submitted_by_idx').on(t.submittedBy),
-
-    index('academy_registrations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
-    index('academy_registrations_name_idx').on(sql`lower(${t.fullName})`, t.id),
-    unique('academy_registrations_id_card_file_key').on(t.idCardFile),
+    ...applicationConstraints('academy_registrations', t),
     oneOf('academy_registrations_sport_check', t.academySport, ACADEMY_SPORTS),
-    oneOf('academy_registrations_language_check', t.language, LANGUAGES),
   ],
 );
 

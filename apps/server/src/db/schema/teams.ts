@@ -118,19 +118,24 @@ export const teamSessions = pgTable(
   ],
 );
 
+/** One player on one date of a session: what an answer, a reminder and an attendance mark are about. */
+const sessionPlayerDate = () => ({
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => teamSessions.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  playerId: uuid('player_id')
+    .notNull()
+    .references(() => teamPlayers.id, { onDelete: 'cascade' }),
+});
+
 /** A player's answer for one date of a session: available, unavailable or maybe, with a note. One per date. */
 export const sessionAnswers = pgTable(
   'session_answers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     updatedBy: updatedByColumn(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => teamSessions.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => teamPlayers.id, { onDelete: 'cascade' }),
+    ...sessionPlayerDate(),
     answer: text('answer', { enum: SESSION_ANSWERS }).notNull(),
     note: text('note'),
     answeredBy: text('answered_by').references(() => user.id, { onDelete: 'set null' }),
@@ -154,13 +159,7 @@ export const sessionReminders = pgTable(
   'session_reminders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => teamSessions.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => teamPlayers.id, { onDelete: 'cascade' }),
+    ...sessionPlayerDate(),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -184,13 +183,7 @@ export const sessionAttendance = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     updatedBy: updatedByColumn(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => teamSessions.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => teamPlayers.id, { onDelete: 'cascade' }),
+    ...sessionPlayerDate(),
     present: boolean('present').notNull(),
     /** Came late (present) or excused (absent). */
     reason: text('attendance_reason', { enum: ATTENDANCE_REASONS }),

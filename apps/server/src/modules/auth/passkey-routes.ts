@@ -19,6 +19,7 @@ import { requireViewer } from '../../platform/access';
 import { type Auth, CLIENT_ADDRESS_HEADER } from '../../platform/auth';
 import { badRequest, loggableError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
+import { noStore } from '../../platform/no-store';
 import { tellNewSignIn, tellPasskeyChange } from './notices';
 import {
   addPasskey,
@@ -67,16 +68,14 @@ export function passkeyRoutes(
     '/api/me/passkeys/options',
     {
       config: { access: { signedIn: true }, rateLimit: limited },
+      preHandler: noStore,
       schema: {
         tags,
         summary: 'Start adding a passkey: what the browser asks the device to make (a one-time challenge)',
         response: { 200: passkeyChallengeSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return registrationOptions(db, rp, await requireViewer(request));
-    },
+    async (request) => registrationOptions(db, rp, await requireViewer(request)),
   );
 
   r.post(
@@ -137,16 +136,14 @@ export function passkeyRoutes(
     '/api/auth/passkey/options',
     {
       config: { access: { public: true }, rateLimit: limited },
+      preHandler: noStore,
       schema: {
         tags,
         summary: 'Start signing in (or confirming it is you) with a passkey: a one-time challenge for the device',
         response: { 200: passkeyChallengeSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return authenticationOptions(db, rp);
-    },
+    async () => authenticationOptions(db, rp),
   );
 
   r.post(

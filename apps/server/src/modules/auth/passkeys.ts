@@ -48,6 +48,14 @@ const present = (row: PasskeyRow): Passkey => ({
   backedUp: row.backed_up,
 });
 
+/** What a passkey's answer must show for either ceremony: our challenge, our origin and id, the person verified. */
+const expectedOf = (rp: RelyingParty, challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: rp.origin,
+  expectedRPID: rp.id,
+  requireUserVerification: true,
+});
+
 export async function passkeysOf(db: AppDatabase, userId: string): Promise<Passkey[]> {
   const rows = await queryRows<PasskeyRow>(
     db,
@@ -111,10 +119,7 @@ export async function addPasskey(
   const verified = await (await webAuthn())
     .verifyRegistrationResponse({
       response: input.credential as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
+      ...expectedOf(rp, challenge),
     })
     .catch(() => null);
   if (!verified?.verified) throw badRequest(PASSKEY_MESSAGES.notChecked);
@@ -186,10 +191,7 @@ export async function verifyPasskey(
   const verified = await (await webAuthn())
     .verifyAuthenticationResponse({
       response: input.credential as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
+      ...expectedOf(rp, challenge),
       credential: {
         id: row.credential_id,
         publicKey: Buffer.from(row.public_key, 'base64url'),

@@ -1,28 +1,22 @@
 import { type ActiveSession, SESSION_MESSAGES, USER_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { noteSessionSeen } from '../../platform/session-seen';
 import {
-  callApp,
-  createTestApp,
-  type Method,
   mailTo,
   readOutbox,
   signedInAs,
   signedInWithCustomRole,
   signIn,
   TEST_PASSWORD,
-  type TestApp,
+  useTestApp,
 } from '../../test/harness';
 
-type Account = Awaited<ReturnType<typeof signedInAs>>;
-
 describe('where a person is signed in: their sessions, ended by them or by staff', () => {
-  let app: TestApp;
-  let admin: Account;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
+  const suite = useTestApp('admin');
+  const { call } = suite;
+
   const sessionsOf = async (cookie: string) => {
     const response = await call('GET', '/api/me/sessions', cookie);
     expect(response.statusCode, response.body).toBe(200);
@@ -31,7 +25,7 @@ describe('where a person is signed in: their sessions, ended by them or by staff
   const signedInStill = async (cookie: string) => (await call('GET', '/api/me/sessions', cookie)).statusCode === 200;
   /** A second browser of the same person, with its own device. */
   const anotherBrowser = async (email: string, userAgent: string) => {
-    const response = await app.app.inject({
+    const response = await suite.app.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
       payload: { email, password: TEST_PASSWORD },
@@ -42,19 +36,13 @@ describe('where a person is signed in: their sessions, ended by them or by staff
     return (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ');
   };
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signedInAs(app, 'admin');
-  });
-  afterAll(() => app.close());
-
   it('lists the browsers signed in, this one marked, and ends one, the others, at once', async () => {
-    const member = await signedInAs(app, 'member');
+    const member = await signedInAs(suite.app, 'member');
     const phone = await anotherBrowser(
       member.email,
       'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36',
     );
-    const laptop = await signIn(app, member.email, TEST_PASSWORD);
+    const laptop = await signIn(suite.app, member.email, TEST_PASSWORD);
     const listed = await sessionsOf(member.cookie);
     expect(listed).toHaveLength(3);
     expect(listed.filter((session) => session.current)).toHaveLength(1);
@@ -75,7 +63,7 @@ describe('where a person is signed in: their sessions, ended by them or by staff
     expect((await call('DELETE', `/api/me/sessions/${phoneSession?.id}`, laptop)).statusCode).toBe(404);
 
     // Someone else's session is not theirs to end: the same answer as one that has ended.
-    const other = await signedInAs(app, 'member');
+    const other = await signedInAs(suite.app, 'member');
     const othersSession = (await sessionsOf(other.cookie))[0];
     const refused = await call('DELETE', `/api/me/sessions/${othersSession?.id}`, member.cookie);
     expect(refused.statusCode).toBe(404);
@@ -92,64 +80,64 @@ describe('where a person is signed in: their sessions, ended by them or by staff
   });
 
   it('notes when a session was last seen, at most every five minutes per process', async () => {
-    const member = await signedInAs(app, 'member');
+    const member = await signedInAs(suite.app, 'member');
     const [session] = await sessionsOf(member.cookie);
     const lastSeen = async () =>
       new Date(
         (
           await queryRows<{ last_seen_at: string | Date }>(
-            app.database.db,
+            suite.app.database.db,
             sql`select last_seen_at from session where id = ${session?.id}`,
           )
         )[0]?.last_seen_at ?? 0,
       ).getTime();
-    await app.database.db.execute(
+    await suite.app.database.db.execute(
       sql`update session set last_seen_at = now() - interval '2 days' where id = ${session?.id}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the session cache forgets it
     await sessionsOf(member.cookie);
     expect(Date.now() - (await lastSeen())).toBeGreaterThan(86_400_000); // noted a moment ago: no write now
-    await noteSessionSeen(app.database.db, session?.id ?? '', Date.now() + 6 * 60_000);
+    await noteSessionSeen(suite.app.database.db, session?.id ?? '', Date.now() + 6 * 60_000);
     expect(Date.now() - (await lastSeen())).toBeLessThan(60_000);
   });
 
   it('lets staff end every session of a person below their level, audited; not above it, not members', async () => {
-    const member = await signedInAs(app, 'member');
-    const secondBrowser = await signIn(app, member.email, TEST_PASSWORD);
-    const executive = await signedInWithCustomRole(app, 'executive', { users: ['view', 'edit'] });
+    const member = await signedInAs(suite.app, 'member');
+    const secondBrowser = await signIn(suite.app, member.email, TEST_PASSWORD);
+    const executive = await signedInWithCustomRole(suite.app, 'executive', { users: ['view', 'edit'] });
     const ended = await call('POST', `/api/admin/users/${member.user.id}/sessions/end`, executive.cookie);
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json().message).toBe(SESSION_MESSAGES.allEnded);
     expect(await signedInStill(member.cookie)).toBe(false);
     expect(await signedInStill(secondBrowser)).toBe(false);
     const [audit] = await queryRows<{ action: string; actor_id: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select action, actor_id from audit_log where action = 'user.sessions.end' and entity_id = ${member.user.id}`,
     );
     expect(audit).toEqual({ action: 'user.sessions.end', actor_id: executive.user.id });
 
-    const aboveLevel = await call('POST', `/api/admin/users/${admin.user.id}/sessions/end`, executive.cookie);
+    const aboveLevel = await call('POST', `/api/admin/users/${suite.admin.user.id}/sessions/end`, executive.cookie);
     expect(aboveLevel.statusCode).toBe(403);
     expect(aboveLevel.json().message).toBe(USER_MESSAGES.aboveOwnLevel);
-    expect(await signedInStill(admin.cookie)).toBe(true);
-    const plainExecutive = await signedInAs(app, 'executive');
+    expect(await signedInStill(suite.admin.cookie)).toBe(true);
+    const plainExecutive = await signedInAs(suite.app, 'executive');
     expect(
       (await call('POST', `/api/admin/users/${member.user.id}/sessions/end`, plainExecutive.cookie)).statusCode,
     ).toBe(403);
-    const someone = await signedInAs(app, 'member');
+    const someone = await signedInAs(suite.app, 'member');
     expect((await call('POST', `/api/admin/users/${someone.user.id}/sessions/end`, someone.cookie)).statusCode).toBe(
       403,
     );
-    expect((await call('POST', `/api/admin/users/${crypto.randomUUID()}/sessions/end`, admin.cookie)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('POST', `/api/admin/users/${crypto.randomUUID()}/sessions/end`, suite.admin.cookie)).statusCode,
+    ).toBe(404);
   });
 
   it('changes a password with the current one: every other browser is signed out, this one carries on', async () => {
-    const member = await signedInAs(app, 'member');
-    const phone = await signIn(app, member.email, TEST_PASSWORD);
+    const member = await signedInAs(suite.app, 'member');
+    const phone = await signIn(suite.app, member.email, TEST_PASSWORD);
     const change = (cookie: string | undefined, payload: object) =>
-      app.app.inject({ method: 'POST', url: '/api/me/password', payload, headers: cookie ? { cookie } : {} });
+      suite.app.app.inject({ method: 'POST', url: '/api/me/password', payload, headers: cookie ? { cookie } : {} });
     const wrong = await change(member.cookie, { currentPassword: 'not-my-password', newPassword: 'harbour-lights-81' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors.currentPassword).toEqual([SESSION_MESSAGES.wrongPassword]);
@@ -169,25 +157,25 @@ describe('where a person is signed in: their sessions, ended by them or by staff
     expect(await signedInStill(phone)).toBe(false);
     expect(await signedInStill(member.cookie)).toBe(false);
     expect(await sessionsOf(renewed)).toEqual([expect.objectContaining({ current: true, ipAddress: '127.0.0.1' })]);
-    await expect(signIn(app, member.email, TEST_PASSWORD)).rejects.toThrow();
-    expect(await signedInStill(await signIn(app, member.email, 'harbour-lights-81'))).toBe(true);
+    await expect(signIn(suite.app, member.email, TEST_PASSWORD)).rejects.toThrow();
+    expect(await signedInStill(await signIn(suite.app, member.email, 'harbour-lights-81'))).toBe(true);
   });
 
   it('tells a person of a sign-in from a browser new to their account, not of their first, nor of a known one', async () => {
-    const member = await signedInAs(app, 'member');
+    const member = await signedInAs(suite.app, 'member');
     const NOTICE = 'This browser had not signed in to it before';
     const notices = async () =>
-      (await readOutbox(app)).filter((mail) => mail.to.includes(member.email) && mail.text.includes(NOTICE));
+      (await readOutbox(suite.app)).filter((mail) => mail.to.includes(member.email) && mail.text.includes(NOTICE));
     const phone = await anotherBrowser(
       member.email,
       'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36',
     );
-    const notice = await mailTo(app, member.email, NOTICE);
+    const notice = await mailTo(suite.app, member.email, NOTICE);
     expect(notice.text).toContain('Chrome on Android');
     expect(notice.text).toContain('127.0.0.1');
     expect(notice.text).toContain('/profile');
     // The same browser again (it carries the account's device mark): nothing to tell.
-    const again = await app.app.inject({
+    const again = await suite.app.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
       payload: { email: member.email, password: TEST_PASSWORD },
@@ -197,10 +185,10 @@ describe('where a person is signed in: their sessions, ended by them or by staff
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await notices()).toHaveLength(1);
     // A first sign-in is no news.
-    const fresh = await signedInAs(app, 'member');
+    const fresh = await signedInAs(suite.app, 'member');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(
-      (await readOutbox(app)).filter((mail) => mail.to.includes(fresh.email) && mail.text.includes(NOTICE)),
+      (await readOutbox(suite.app)).filter((mail) => mail.to.includes(fresh.email) && mail.text.includes(NOTICE)),
     ).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import type { Backups } from '../../backup/service';
 import type { DatabaseHandle } from '../../db/client';
 import { holdsModuleRight, requireViewer } from '../../platform/access';
 import { HttpError, notFound } from '../../platform/errors';
+import { noStore } from '../../platform/no-store';
 import type { PermissionStore } from '../../platform/permissions';
 import { fileResponse } from '../../platform/response-schemas';
 import type { SettingsStore } from '../../platform/settings';
@@ -43,6 +44,7 @@ export function backendRoutes(
     '/api/admin/backend/status',
     {
       config: { access: { module: 'backend', action: 'view' } },
+      preHandler: noStore,
       schema: {
         tags: ['backend'],
         summary:
@@ -50,26 +52,21 @@ export function backendRoutes(
         response: { 200: backendStatusSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return backendStatus(deps.database, census);
-    },
+    async () => backendStatus(deps.database, census),
   );
 
   r.get(
     '/api/admin/backend/backups',
     {
       config: { access: { module: 'backend', action: 'view' } },
+      preHandler: noStore,
       schema: {
         tags: ['backend'],
         summary: 'Backups: where they go, the schedule, the key fingerprint, recent runs and drills, the archives kept',
         response: { 200: backupStatusSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return deps.backups.status();
-    },
+    async () => deps.backups.status(),
   );
 
   r.post(

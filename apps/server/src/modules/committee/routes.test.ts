@@ -1,43 +1,48 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { signedInAs, useTestApp } from '../../test/harness';
 
 describe('executive committee', () => {
-  let app: TestApp;
-  let admin: string;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = (await signedInAs(app, 'admin')).cookie;
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp('admin');
+  const { call } = suite;
 
   it('requires name and position, checks the email, and lists active members by display order', async () => {
-    const bad = await call('POST', '/api/committee', admin, { name: '', position: '', email: 'x', displayOrder: 1.5 });
+    const bad = await call('POST', '/api/committee', suite.admin.cookie, {
+      name: '',
+      position: '',
+      email: 'x',
+      displayOrder: 1.5,
+    });
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['displayOrder', 'email', 'name', 'position']);
-    await call('POST', '/api/committee', admin, {
+    await call('POST', '/api/committee', suite.admin.cookie, {
       name: 'Treasurer Person',
       position: 'Treasurer',
       phone: '+960 777-1234',
       displayOrder: 3,
     });
-    await call('POST', '/api/committee', admin, { name: 'President Person', position: 'President', displayOrder: 1 });
+    await call('POST', '/api/committee', suite.admin.cookie, {
+      name: 'President Person',
+      position: 'President',
+      displayOrder: 1,
+    });
     const former = (
-      await call('POST', '/api/committee', admin, { name: 'Former', position: 'Secretary', isActive: false })
+      await call('POST', '/api/committee', suite.admin.cookie, {
+        name: 'Former',
+        position: 'Secretary',
+        isActive: false,
+      })
     ).json();
     expect(former.displayOrder).toBe(0);
     const visitor = (await call('GET', '/api/committee')).json();
     expect(visitor.map((m: { position: string }) => m.position)).toEqual(['President', 'Treasurer']);
     // The public page shows no phone numbers or term dates, so the public endpoint sends none.
     expect(Object.keys(visitor[0]).sort()).toEqual(['bio', 'email', 'id', 'imageUrl', 'name', 'position']);
-    const member = await signedInAs(app, 'member');
+    const member = await signedInAs(suite.app, 'member');
     expect((await call('DELETE', `/api/committee/${former.id}`, member.cookie)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/committee/${former.id}`, admin)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/committee/${former.id}`, suite.admin.cookie)).statusCode).toBe(204);
   });
 
   it('pages the staff list in display order and searches names and positions', async () => {
-    const admin = (await signedInAs(app, 'admin')).cookie;
+    const admin = (await signedInAs(suite.app, 'admin')).cookie;
     const page = (await call('GET', '/api/admin/committee?pageSize=1', admin)).json();
     expect(page).toMatchObject({ page: 1, pageSize: 1 });
     expect(page.items).toHaveLength(1);

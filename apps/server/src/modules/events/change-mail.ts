@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
 import type { events } from '../../db/schema';
-import { calendarAttachment, calendarMessage, revisionOf } from '../../platform/ics';
+import { mailCalendarChange } from '../../platform/calendar-mail';
+import { revisionOf } from '../../platform/ics';
 import type { Mailer } from '../../platform/mail';
 import { notify } from '../../platform/notifications';
 import { textsIn } from '../../platform/texts';
@@ -35,15 +36,16 @@ export async function mailEventChange(
         from event_registrations r join "user" u on u.id = r.user_id left join profiles p on p.user_id = u.id
         where r.event_id = ${after.id} and r.status <> 'cancelled'`,
   );
-  const host = new URL(deps.publicUrl);
+  const host = new URL(deps.publicUrl).host;
   const method = cancelled ? 'CANCEL' : 'REQUEST';
   const minutes = after.endDate
     ? Math.max(1, Math.round((after.endDate.getTime() - after.eventDate.getTime()) / 60_000))
     : DEFAULT_MINUTES;
   const link = `${deps.publicUrl}/events/${after.id}`;
-  await deps.mailer.send(
-    people.map((person) => {
-      const texts = textsIn(person.language);
+  await mailCalendarChange(tx, deps, people, {
+    method,
+    filename: 'event.ics',
+    write: (texts) => {
       const values = {
         club: texts.club,
         title: after.title,
@@ -52,27 +54,24 @@ export async function mailEventChange(
         place: after.location || texts.t('mail.eventChange.noPlace'),
         link,
       };
-      const ics = calendarMessage(method, {
-        uid: `event-${after.id}@${host.host}`,
-        sequence: revisionOf(after.updatedAt),
-        start: after.eventDate,
-        durationMinutes: minutes,
-        summary: after.title,
-        location: after.location ?? '',
-        description: link,
-        url: link,
-        organizer: { name: texts.club, email: `no-reply@${host.hostname}` },
-        attendees: [{ name: person.name, email: person.email }],
-      });
       return {
-        to: person.email,
         subject: texts.t('mail.eventChange.subject', values),
         text: texts.t('mail.eventChange.body', values),
-        attachments: [calendarAttachment('event.ics', method, ics)],
+        events: [
+          {
+            uid: `event-${after.id}@${host}`,
+            sequence: revisionOf(after.updatedAt),
+            start: after.eventDate,
+            durationMinutes: minutes,
+            summary: after.title,
+            location: after.location ?? '',
+            description: link,
+            url: link,
+          },
+        ],
       };
-    }),
-    tx,
-  );
+    },
+  });
   await notify(
     tx,
     people.map((person) => {

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
+import { noStore } from '../../platform/no-store';
 import { sendPrivateFile } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { fileResponse, slipResponse } from '../../platform/response-schemas';
@@ -111,6 +112,7 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
     '/api/admin/events/:id/registrations',
     {
       config: { access: { module: ['events', 'news-events'], action: 'edit' } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -119,10 +121,7 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
         response: { 200: eventRegistrationsSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return eventRegistrationList(deps.db, request.params.id);
-    },
+    async (request) => eventRegistrationList(deps.db, request.params.id),
   );
 
   r.post(
@@ -163,16 +162,14 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
     '/api/admin/events/fees',
     {
       config: { access: approvers },
+      preHandler: noStore,
       schema: {
         tags,
         summary: 'Event fees whose transfer slip was sent, oldest first, for staff who approve events to confirm',
         response: { 200: waitingEventFeesSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { fees: await waitingEventFees(deps.db) };
-    },
+    async () => ({ fees: await waitingEventFees(deps.db) }),
   );
 
   r.get(

@@ -11,7 +11,7 @@ import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail';
+import { type Mailer, mailAccount } from '../../platform/mail';
 import { notify } from '../../platform/notifications';
 import { issuePaymentReference } from '../../platform/payment-reference';
 import { accountTexts } from '../../platform/texts';
@@ -146,32 +146,28 @@ export async function lockedEvent(tx: Transaction, eventId: string): Promise<Eve
  * under a payment reference of its own; the person is mailed what to pay and until when.
  */
 async function holdForFee(deps: RegistrationDeps, tx: Transaction, event: EventRow, registrationId: string) {
-  if (!event.fee) return;
+  const { fee } = event;
+  if (!fee) return;
   const reference = await issuePaymentReference(tx, 'event');
   const [held] = await queryRows<{ user_id: string; email: string; pay_by: string | Date }>(
     tx,
-    sql`update event_registrations r set fee_amount = ${event.fee}, fee_status = 'due', payment_reference = ${reference},
+    sql`update event_registrations r set fee_amount = ${fee}, fee_status = 'due', payment_reference = ${reference},
           pay_by = least(now() + make_interval(hours => ${EVENT_FEE_HOLD_HOURS}),
             (select event_date from events where id = r.event_id))
         where id = ${registrationId}
         returning user_id, pay_by, (select email from "user" where id = user_id) as email`,
   );
   if (!held) return;
-  const texts = await accountTexts(tx, held.user_id);
-  await deps.mailer.send(
-    {
-      to: held.email,
-      subject: texts.t('mail.eventFeeDue.subject', { club: texts.club, event: event.title }),
-      text: texts.t('mail.eventFeeDue.body', {
-        event: event.title,
-        payBy: texts.dateTime(new Date(held.pay_by)),
-        amount: texts.money(event.fee),
-        reference: texts.ltr(reference),
-        link: `${deps.publicUrl}/events/${event.id}`,
-      }),
-    },
-    tx,
-  );
+  await mailAccount(tx, deps.mailer, { id: held.user_id, email: held.email }, (texts) => ({
+    subject: texts.t('mail.eventFeeDue.subject', { club: texts.club, event: event.title }),
+    text: texts.t('mail.eventFeeDue.body', {
+      event: event.title,
+      payBy: texts.dateTime(new Date(held.pay_by)),
+      amount: texts.money(fee),
+      reference: texts.ltr(reference),
+      link: `${deps.publicUrl}/events/${event.id}`,
+    }),
+  }));
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@club/shared';
 import type { AppDatabase } from '../../db/client';
 import { HttpError } from '../../platform/errors';
-import { createPdfDocument, pdfBuffer, writeClubHeading, writeText } from '../../platform/pdf';
+import { startA4Document, writeClubHeading, writeText } from '../../platform/pdf';
 import { textsIn } from '../../platform/texts';
 import type { Payables } from './payables';
 import { reconcile } from './reconciliation';
@@ -97,14 +97,10 @@ export async function renderAgmPackPdf(pack: AgmPack, language: Language): Promi
   const texts = textsIn(language);
   const { t, money } = texts;
   const rtl = directionOf(texts.language) === 'rtl';
-  const doc = await createPdfDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: t('documents.agmPack.title', { year: pack.label }), Author: texts.club },
+  const { doc, bytes, width } = await startA4Document(MARGIN, {
+    Title: t('documents.agmPack.title', { year: pack.label }),
+    Author: texts.club,
   });
-  const bytes = pdfBuffer(doc);
-  const width = doc.page.width - MARGIN * 2;
-  doc.y = MARGIN;
   writeClubHeading(doc, texts, { x: MARGIN, width, size: 18 });
   writeText(doc, t('documents.agmPack.title', { year: texts.ltr(pack.label) }), {
     x: MARGIN,

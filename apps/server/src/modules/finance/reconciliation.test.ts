@@ -1,13 +1,6 @@
 import { clubDay, type Reconciliation, type StatementFormat, type StatementLinesPage } from '@club/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callApp,
-  createTestApp,
-  type Method,
-  signedInAs,
-  signedInWithCustomRole,
-  type TestApp,
-} from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { signedInAs, signedInWithCustomRole, useTestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-pixels';
 import { statementKit } from '../../test/statement-kit';
@@ -18,24 +11,17 @@ const daysFrom = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('reconciliation: the bank account in the books beside its statement, and what tells them apart', () => {
-  let app: TestApp;
-  let admin: Awaited<ReturnType<typeof signedInAs>>;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
+  const suite = useTestApp('admin');
+  const { call } = suite;
+
   const reconciliation = async (query = '') => {
-    const response = await call('GET', `/api/admin/finance/reconciliation${query}`, admin.cookie);
+    const response = await call('GET', `/api/admin/finance/reconciliation${query}`, suite.admin.cookie);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as Reconciliation;
   };
 
-  const kit = statementKit(() => ({ app, admin }));
+  const kit = statementKit(() => ({ app: suite.app, admin: suite.admin }));
   const donation = (amount: string) => kit.pendingDonation(amount);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signedInAs(app, 'admin');
-  });
-  afterAll(() => app.close());
 
   it('adds up to the difference: lines not in the books, entries not on the statement, and the balance before', async () => {
     const today = clubDay(new Date());
@@ -44,14 +30,16 @@ describe('reconciliation: the bank account in the books beside its statement, an
     const byStatement = await donation('250.00');
     const notYetAtBank = await donation('80.00');
     for (const paid of [bySlip, notYetAtBank])
-      expect((await call('POST', `/api/admin/contributions/${paid.id}/confirm`, admin.cookie)).statusCode).toBe(200);
+      expect((await call('POST', `/api/admin/contributions/${paid.id}/confirm`, suite.admin.cookie)).statusCode).toBe(
+        200,
+      );
 
     // Before any statement: the books' balance, nothing to set it against.
     const before = await reconciliation();
     expect(before).toMatchObject({ ledgerBalance: '200.00', statementBalance: null, statementFrom: null });
 
     const formats = (
-      await call('GET', '/api/admin/finance/statement-formats', admin.cookie)
+      await call('GET', '/api/admin/finance/statement-formats', suite.admin.cookie)
     ).json() as StatementFormat[];
     const formatId = formats.find((format) => format.name === 'Maldives Islamic Bank (CSV)')?.id ?? '';
     const day = bankDate(yesterday);
@@ -63,31 +51,35 @@ describe('reconciliation: the bank account in the books beside its statement, an
       `${day},${day},TRANSFER,,Sponsor OCEAN FISH,500.00,"1,855.00"`,
     ].join('\n');
     const body = multipartBody({ formatId }, [{ field: 'statement', filename: 'mib.csv', data: Buffer.from(csv) }]);
-    const imported = await app.app.inject({
+    const imported = await suite.app.app.inject({
       method: 'POST',
       url: '/api/admin/finance/statements',
       ...body,
-      headers: { ...body.headers, cookie: admin.cookie },
+      headers: { ...body.headers, cookie: suite.admin.cookie },
     });
     expect(imported.json()).toMatchObject({ added: 4, withReference: 2 });
-    const lines = ((await call('GET', '/api/admin/finance/statements', admin.cookie)).json() as StatementLinesPage)
-      .items;
+    const lines = (
+      (await call('GET', '/api/admin/finance/statements', suite.admin.cookie)).json() as StatementLinesPage
+    ).items;
     const line = (description: string, amount: string) =>
       lines.find((each) => each.description === description && each.amount === amount)?.id;
     for (const amount of ['250.00', '120.00'])
       expect(
-        (await call('POST', `/api/admin/finance/statements/lines/${line('Gift', amount)}/confirm`, admin.cookie))
+        (await call('POST', `/api/admin/finance/statements/lines/${line('Gift', amount)}/confirm`, suite.admin.cookie))
           .statusCode,
       ).toBe(200);
-    const accounts = (await call('GET', '/api/admin/finance/accounts', admin.cookie)).json() as {
+    const accounts = (await call('GET', '/api/admin/finance/accounts', suite.admin.cookie)).json() as {
       id: string;
       accountType: string;
     }[];
     const revenue = accounts.find((account) => account.accountType === 'Revenue')?.id;
     const sponsor = line('Sponsor OCEAN FISH', '500.00');
     expect(
-      (await call('POST', `/api/admin/finance/statements/lines/${sponsor}/post`, admin.cookie, { accountId: revenue }))
-        .statusCode,
+      (
+        await call('POST', `/api/admin/finance/statements/lines/${sponsor}/post`, suite.admin.cookie, {
+          accountId: revenue,
+        })
+      ).statusCode,
     ).toBe(200);
 
     // Books: 120 + 80 by slip, 250 from the statement, 500 posted by hand. Statement: opened at 1,000.00.
@@ -114,8 +106,11 @@ describe('reconciliation: the bank account in the books beside its statement, an
     });
     // The hand posting undone: its entry and the reversal cancel out, and the line waits again.
     expect(
-      (await call('POST', `/api/admin/finance/statements/lines/${sponsor}/undo`, admin.cookie, { reason: 'Wrong' }))
-        .statusCode,
+      (
+        await call('POST', `/api/admin/finance/statements/lines/${sponsor}/undo`, suite.admin.cookie, {
+          reason: 'Wrong',
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await reconciliation()).toMatchObject({
       ledgerBalance: '450.00',
@@ -127,14 +122,14 @@ describe('reconciliation: the bank account in the books beside its statement, an
 
   it("explains the balance before the first line with the account's opening balance, set once and changed in place", async () => {
     const today = clubDay(new Date());
-    const accounts = (await call('GET', '/api/admin/finance/accounts', admin.cookie)).json() as {
+    const accounts = (await call('GET', '/api/admin/finance/accounts', suite.admin.cookie)).json() as {
       id: string;
       accountType: string;
       postingRoles: string[];
     }[];
     const bank = accounts.find((account) => account.postingRoles.includes('bank'))?.id;
     const revenue = accounts.find((account) => account.accountType === 'Revenue')?.id;
-    const setOpening = (accountId: string | undefined, body: object, cookie = admin.cookie) =>
+    const setOpening = (accountId: string | undefined, body: object, cookie = suite.admin.cookie) =>
       call('PUT', `/api/admin/finance/accounts/${accountId}/opening-balance`, cookie, body);
     const startedOn = daysFrom(today, -30);
     // Typed twice (a double click): one entry, the same figures.
@@ -152,7 +147,9 @@ describe('reconciliation: the bank account in the books beside its statement, an
       unexplained: '0.00',
       notOnStatement: { total: '80.00', count: 1 },
     });
-    const entries = (await call('GET', '/api/admin/finance/journal?search=Opening%20balance', admin.cookie)).json();
+    const entries = (
+      await call('GET', '/api/admin/finance/journal?search=Opening%20balance', suite.admin.cookie)
+    ).json();
     expect(
       entries.items.filter((entry: { sourceType: string }) => entry.sourceType === 'opening_balance'),
     ).toHaveLength(1);
@@ -161,7 +158,7 @@ describe('reconciliation: the bank account in the books beside its statement, an
       expect((await setOpening(bank, body)).statusCode).toBe(400);
     expect((await setOpening(revenue, { on: startedOn, amount: '5' })).statusCode).toBe(404);
     expect((await setOpening(crypto.randomUUID(), { on: startedOn, amount: '5' })).statusCode).toBe(404);
-    const viewer = await signedInWithCustomRole(app, 'executive', { finance: ['view'] });
+    const viewer = await signedInWithCustomRole(suite.app, 'executive', { finance: ['view'] });
     expect((await setOpening(bank, { on: startedOn, amount: '5' }, viewer.cookie)).statusCode).toBe(403);
     expect((await reconciliation()).openingBalance).toEqual({ on: startedOn, amount: '1000.00' });
     // 0 takes it away.
@@ -171,18 +168,22 @@ describe('reconciliation: the bank account in the books beside its statement, an
   });
 
   it('answers only finance staff, and refuses a day or an account that is not one', async () => {
-    const member = await signedInAs(app, 'member');
+    const member = await signedInAs(suite.app, 'member');
     expect((await call('GET', '/api/admin/finance/reconciliation', member.cookie)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/finance/reconciliation?on=2026-02-30', admin.cookie)).statusCode).toBe(400);
-    expect((await call('GET', '/api/admin/finance/reconciliation?accountId=x', admin.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/finance/reconciliation?on=2026-02-30', suite.admin.cookie)).statusCode).toBe(
+      400,
+    );
+    expect((await call('GET', '/api/admin/finance/reconciliation?accountId=x', suite.admin.cookie)).statusCode).toBe(
+      400,
+    );
     expect(
-      (await call('GET', `/api/admin/finance/reconciliation?accountId=${crypto.randomUUID()}`, admin.cookie))
+      (await call('GET', `/api/admin/finance/reconciliation?accountId=${crypto.randomUUID()}`, suite.admin.cookie))
         .statusCode,
     ).toBe(400);
   });
   it('puts the year before the AGM in one PDF, and says when its books are closed', async () => {
     const season = Number(clubDay(new Date()).slice(0, 4));
-    const pack = await call('GET', `/api/admin/finance/agm-pack.pdf?season=${season}`, admin.cookie);
+    const pack = await call('GET', `/api/admin/finance/agm-pack.pdf?season=${season}`, suite.admin.cookie);
     expect(pack.statusCode, pack.body).toBe(200);
     expect(pack.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pack.rawPayload);
@@ -200,20 +201,21 @@ describe('reconciliation: the bank account in the books beside its statement, an
       expect(text).toContain(part);
     // After the AGM the year is closed (the closed-period rule): the pack says so, and nothing more posts in it.
     expect(
-      (await call('PUT', '/api/admin/finance/lock', admin.cookie, { lockedThrough: `${season}-12-31` })).statusCode,
+      (await call('PUT', '/api/admin/finance/lock', suite.admin.cookie, { lockedThrough: `${season}-12-31` }))
+        .statusCode,
     ).toBe(200);
     const closed = pdfText(
-      (await call('GET', `/api/admin/finance/agm-pack.pdf?season=${season}`, admin.cookie)).rawPayload,
+      (await call('GET', `/api/admin/finance/agm-pack.pdf?season=${season}`, suite.admin.cookie)).rawPayload,
     );
     expect(closed).toContain("the year's books are closed");
-    const dhivehi = await app.app.inject({
+    const dhivehi = await suite.app.app.inject({
       method: 'GET',
       url: `/api/admin/finance/agm-pack.pdf?season=${season}`,
-      headers: { cookie: `${admin.cookie}; lang=dv` },
+      headers: { cookie: `${suite.admin.cookie}; lang=dv` },
     });
     expect(dhivehi.statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/finance/agm-pack.pdf', admin.cookie)).statusCode).toBe(400);
-    const member = await signedInAs(app, 'member');
+    expect((await call('GET', '/api/admin/finance/agm-pack.pdf', suite.admin.cookie)).statusCode).toBe(400);
+    const member = await signedInAs(suite.app, 'member');
     expect((await call('GET', `/api/admin/finance/agm-pack.pdf?season=${season}`, member.cookie)).statusCode).toBe(403);
   });
 });

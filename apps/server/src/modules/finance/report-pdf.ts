@@ -1,5 +1,5 @@
 import { directionOf, type FinanceReport, type Language } from '@club/shared';
-import { createPdfDocument, type PdfDocument, pdfBuffer, writeClubHeading, writeText } from '../../platform/pdf';
+import { type PdfDocument, startA4Document, writeClubHeading, writeText } from '../../platform/pdf';
 import { type Texts, textsIn } from '../../platform/texts';
 
 export const MARGIN = 48;
@@ -53,14 +53,10 @@ export async function renderReportPdf(report: FinanceReport, language: Language)
   const texts = textsIn(language);
   const { t } = texts;
   const to = texts.ltr(report.to);
-  const doc = await createPdfDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: t('documents.reports.title', { to: report.to }), Author: texts.club },
+  const { doc, bytes, width } = await startA4Document(MARGIN, {
+    Title: t('documents.reports.title', { to: report.to }),
+    Author: texts.club,
   });
-  const bytes = pdfBuffer(doc);
-  const width = doc.page.width - MARGIN * 2;
-  doc.y = MARGIN;
   writeClubHeading(doc, texts, { x: MARGIN, width, size: 18 });
   writeText(doc, t('documents.reports.period', { from: report.from ? texts.ltr(report.from) : 'none', to }), {
     x: MARGIN,

@@ -27,6 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { explainUniqueViolation } from '../../platform/errors';
+import { noStore } from '../../platform/no-store';
 import { reconcile } from './reconciliation';
 import {
   confirmStatementLine,
@@ -105,6 +106,7 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
     '/api/admin/finance/statements',
     {
       config: { access: { module: 'finance', action: 'view' } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -113,16 +115,14 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
         response: { 200: statementLinesPageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return statementLines(db, deps.payables, request.query);
-    },
+    async (request) => statementLines(db, deps.payables, request.query),
   );
 
   r.get(
     '/api/admin/finance/reconciliation',
     {
       config: { access: { module: 'finance', action: 'view' } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -131,10 +131,7 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
         response: { 200: reconciliationSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return reconcile(db, deps.payables, request.query);
-    },
+    async (request) => reconcile(db, deps.payables, request.query),
   );
 
   r.post(
@@ -210,6 +207,7 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
     '/api/admin/finance/statements/held',
     {
       config: { access: { module: 'finance', action: 'view' } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -217,16 +215,14 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
         response: { 200: z.array(heldForPayerSchema) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return heldForPayers(db, deps.payables);
-    },
+    async () => heldForPayers(db, deps.payables),
   );
 
   r.get(
     '/api/admin/finance/statements/open-items',
     {
       config: { access: { module: 'finance', action: 'view' } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -235,10 +231,7 @@ export function statementRoutes(app: FastifyInstance, deps: MatchDeps) {
         response: { 200: z.array(openItemSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return openItems(db, deps.payables, request.query.search);
-    },
+    async (request) => openItems(db, deps.payables, request.query.search),
   );
 
   r.get(

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 
 const builtWeb = existsSync(fileURLToPath(new URL('../../../../web/dist/index.html', import.meta.url)));
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -11,28 +11,20 @@ const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 describe('pages people share', () => {
-  let app: TestApp;
-  let admin: string;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = (await signedInAs(app, 'admin')).cookie;
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp('admin');
+  const { call } = suite;
 
   it('each published article and public event has its own API address; drafts and members-only events are 404', async () => {
     const article = { title: 'Cup final', content: '<p>Report</p>', isPublished: true, publishDate: '2026-11-01' };
-    const published = (await call('POST', '/api/news', admin, article)).json();
-    const draft = (await call('POST', '/api/news', admin, { ...article, isPublished: false })).json();
+    const published = (await call('POST', '/api/news', suite.admin.cookie, article)).json();
+    const draft = (await call('POST', '/api/news', suite.admin.cookie, { ...article, isPublished: false })).json();
     expect((await call('GET', `/api/news/${published.id}`)).json()).toMatchObject({ title: 'Cup final' });
     expect((await call('GET', `/api/news/${draft.id}`)).statusCode).toBe(404);
     expect((await call('GET', '/api/news/not-an-id')).statusCode).toBe(400);
 
     const event = { title: 'Beach run', description: 'Five km on the beach.', eventDate: inDays(5) };
-    const open = (await call('POST', '/api/events', admin, event)).json();
-    const closed = (await call('POST', '/api/events', admin, { ...event, isPublic: false })).json();
+    const open = (await call('POST', '/api/events', suite.admin.cookie, event)).json();
+    const closed = (await call('POST', '/api/events', suite.admin.cookie, { ...event, isPublic: false })).json();
     expect((await call('GET', `/api/events/${open.id}`)).json()).toMatchObject({ title: 'Beach run' });
     expect((await call('GET', `/api/events/${closed.id}`)).statusCode).toBe(404);
   });
@@ -40,7 +32,7 @@ describe('pages people share', () => {
   it.runIf(builtWeb)(
     "an article's page carries its title, text and image for link previews, escaped; a draft's page is 404",
     async () => {
-      const created = await call('POST', '/api/news', admin, {
+      const created = await call('POST', '/api/news', suite.admin.cookie, {
         title: `Eagles "win" <b>the cup</b> & more $' $&`,
         content: `<p>Hello <script>alert(1)</script>${'Long report. '.repeat(40)}</p>`,
         featuredImageUrl: '/files/images/cup.webp',
@@ -69,7 +61,7 @@ describe('pages people share', () => {
       expect(meta(html, 'og:type')).toBe('article');
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
 
-      const draft = await call('POST', '/api/news', admin, { title: 'Secret plans', content: '<p>x</p>' });
+      const draft = await call('POST', '/api/news', suite.admin.cookie, { title: 'Secret plans', content: '<p>x</p>' });
       const hidden = await call('GET', `/news/${draft.json().id}`);
       expect(hidden.statusCode).toBe(404);
       expect(hidden.body).not.toContain('Secret plans');
@@ -78,7 +70,7 @@ describe('pages people share', () => {
 
   it.runIf(builtWeb)("an event's and an album's pages are previewed too; other pages keep the club's own", async () => {
     const event = (
-      await call('POST', '/api/events', admin, {
+      await call('POST', '/api/events', suite.admin.cookie, {
         title: 'Inter-atoll futsal cup',
         description: 'Teams from six atolls.',
         eventDate: inDays(9),
@@ -89,7 +81,7 @@ describe('pages people share', () => {
     expect(meta(eventPage, 'og:description')).toBe('Teams from six atolls.');
     expect(meta(eventPage, 'twitter:card')).toBe('summary');
 
-    const album = (await call('POST', '/api/albums', admin, { name: 'Training day' })).json();
+    const album = (await call('POST', '/api/albums', suite.admin.cookie, { name: 'Training day' })).json();
     const albumPage = await call('GET', `/gallery/${album.id}`);
     expect(albumPage.statusCode).toBe(200);
     expect(meta(albumPage.body, 'og:title')).toBe('Training day');

@@ -1,5 +1,5 @@
 import { directionOf, type Language, type Minutes, meetingPersonName } from '@club/shared';
-import { createPdfDocument, type PdfDocument, pdfBuffer, writeClubHeading, writeText } from '../../platform/pdf';
+import { type PdfDocument, startA4Document, writeClubHeading, writeText } from '../../platform/pdf';
 import { type Texts, textsIn } from '../../platform/texts';
 
 const MARGIN = 48;
@@ -89,15 +89,11 @@ export async function renderMinutesPdf(minutes: Minutes, language: Language): Pr
   const texts = textsIn(language);
   const { t } = texts;
   const orUnknown = (name: string | null | undefined) => (name?.trim() ? name : t('documents.minutes.unknown'));
-  const doc = await createPdfDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: t('documents.minutes.title', { title: minutes.title }), Author: texts.club },
+  const { doc, bytes, width } = await startA4Document(MARGIN, {
+    Title: t('documents.minutes.title', { title: minutes.title }),
+    Author: texts.club,
   });
-  const bytes = pdfBuffer(doc);
-  const width = doc.page.width - MARGIN * 2;
   const none = () => paragraph(doc, t('documents.minutes.noneRecorded'), { color: '#475569' });
-  doc.y = MARGIN;
   writeClubHeading(doc, texts, { x: MARGIN, width, size: CLUB_NAME_SIZE });
   doc.y = MINUTES_PDF_SUBTITLE.top;
   writeText(doc, t('documents.minutes.minutesOfMeeting'), {

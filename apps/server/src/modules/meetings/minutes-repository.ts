@@ -1,6 +1,6 @@
 import type { Discussion, Minutes } from '@club/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client';
+import { type AppDatabase, queryRows, sqlPageOf } from '../../db/client';
 import { meetingDiscussions, meetingMinuteAttendees, meetingMinutes } from '../../db/schema';
 
 export interface MinutesRow {
@@ -57,16 +57,16 @@ export async function listMinutes(
   db: AppDatabase,
   options: { viewerId: string; approver: boolean; page: number; pageSize: number },
 ) {
-  const where = minutesVisibleTo(options.viewerId, options.approver);
-  const [rows, [count]] = await Promise.all([
-    queryRows<MinutesRow>(
-      db,
-      sql`select ${minutesColumns} from meeting_minutes m where ${where}
-        order by m.meeting_date desc, m.id desc limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`,
-    ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from meeting_minutes m where ${where}`),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return sqlPageOf<MinutesRow>(
+    db,
+    {
+      columns: minutesColumns,
+      from: sql`meeting_minutes m`,
+      where: minutesVisibleTo(options.viewerId, options.approver),
+      orderBy: sql`m.meeting_date desc, m.id desc`,
+    },
+    options,
+  );
 }
 
 export async function findMinutes(db: AppDatabase, id: string, viewerId: string, approver: boolean) {

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import { noStore } from '../../platform/no-store';
 import { sendPrivateFile } from '../../platform/private-file';
 import { fileResponse } from '../../platform/response-schemas';
 import { MemberCardSigner, withdrawnCards } from './card';
@@ -47,6 +48,7 @@ export function memberCardRoutes(app: FastifyInstance, deps: MemberDeps) {
     '/api/members/withdrawn-cards',
     {
       config: { access: { module: 'members', action: 'view' } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -54,10 +56,7 @@ export function memberCardRoutes(app: FastifyInstance, deps: MemberDeps) {
         response: { 200: withdrawnCardsSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { asOf: new Date().toISOString(), fingerprints: await withdrawnCards(db, clubToday()) };
-    },
+    async () => ({ asOf: new Date().toISOString(), fingerprints: await withdrawnCards(db, clubToday()) }),
   );
 
   r.get(

@@ -4,6 +4,7 @@ import { type AppDatabase, queryRows } from '../../db/client';
 import { assertStillHolds, type Viewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { mailAccount } from '../../platform/mail';
 import { accountTexts } from '../../platform/texts';
 import { addGuardianLink, latestMemberships, memberRecipients, membershipView } from './repository';
 import type { MemberDeps } from './standing';
@@ -127,20 +128,15 @@ export async function inviteGuardian(deps: MemberDeps, viewer: Viewer, memberId:
       entityId: child.id,
       after: { memberNumber: child.member_number, invited: account.email },
     });
-    const texts = await accountTexts(tx, account.id);
-    await deps.mailer.send(
-      {
-        to: account.email,
-        subject: texts.t('mail.family.guardianInvitedSubject', { club: texts.club, name: child.full_name }),
-        text: texts.t('mail.family.guardianInvitedBody', {
-          name: child.full_name,
-          inviter: viewer.fullName || viewer.email,
-          memberNumber: texts.ltr(child.member_number),
-          link: `${deps.publicUrl}/dashboard`,
-        }),
-      },
-      tx,
-    );
+    await mailAccount(tx, deps.mailer, account, (texts) => ({
+      subject: texts.t('mail.family.guardianInvitedSubject', { club: texts.club, name: child.full_name }),
+      text: texts.t('mail.family.guardianInvitedBody', {
+        name: child.full_name,
+        inviter: viewer.fullName || viewer.email,
+        memberNumber: texts.ltr(child.member_number),
+        link: `${deps.publicUrl}/dashboard`,
+      }),
+    }));
   });
 }
 
@@ -208,19 +204,14 @@ export async function addGuardian(deps: MemberDeps, viewer: Viewer, memberId: st
       entityId: child.id,
       after: { memberNumber: child.member_number, guardian: account.email },
     });
-    const texts = await accountTexts(tx, account.id);
-    await deps.mailer.send(
-      {
-        to: account.email,
-        subject: texts.t('mail.family.guardianAddedSubject', { club: texts.club, name: child.full_name }),
-        text: texts.t('mail.family.guardianAddedBody', {
-          name: child.full_name,
-          memberNumber: texts.ltr(child.member_number),
-          link: `${deps.publicUrl}/dashboard`,
-        }),
-      },
-      tx,
-    );
+    await mailAccount(tx, deps.mailer, account, (texts) => ({
+      subject: texts.t('mail.family.guardianAddedSubject', { club: texts.club, name: child.full_name }),
+      text: texts.t('mail.family.guardianAddedBody', {
+        name: child.full_name,
+        memberNumber: texts.ltr(child.member_number),
+        link: `${deps.publicUrl}/dashboard`,
+      }),
+    }));
   });
 }
 

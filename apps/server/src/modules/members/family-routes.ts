@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
+import { noStore } from '../../platform/no-store';
 import {
   addGuardian,
   answerGuardianInvitation,
@@ -30,6 +31,7 @@ export function familyRoutes(app: FastifyInstance, deps: MemberDeps) {
     '/api/me/family',
     {
       config: { access: { signedIn: true } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -37,10 +39,7 @@ export function familyRoutes(app: FastifyInstance, deps: MemberDeps) {
         response: { 200: familySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return familyOf(deps, await requireViewer(request));
-    },
+    async (request) => familyOf(deps, await requireViewer(request)),
   );
 
   r.post(
@@ -66,16 +65,14 @@ export function familyRoutes(app: FastifyInstance, deps: MemberDeps) {
     '/api/me/guardian-invitations',
     {
       config: { access: { signedIn: true } },
+      preHandler: noStore,
       schema: {
         tags,
         summary: 'The children others invited you to be a guardian of, not answered yet',
         response: { 200: guardianInvitationsSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return guardianInvitationsOf(deps, await requireViewer(request));
-    },
+    async (request) => guardianInvitationsOf(deps, await requireViewer(request)),
   );
 
   r.post(

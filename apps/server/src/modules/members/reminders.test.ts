@@ -1,65 +1,51 @@
 import { MEMBER_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../db/client';
 import { acceptedMember } from '../../test/factories';
-import {
-  callApp,
-  createTestApp,
-  type Method,
-  signedInAs,
-  signedInWithCustomRole,
-  TEST_PUBLIC_URL,
-  type TestApp,
-} from '../../test/harness';
+import { type Account, signedInAs, signedInWithCustomRole, TEST_PUBLIC_URL, useTestApp } from '../../test/harness';
 import { type ReminderDeps, sendDueReminders } from './reminders';
-
-type Account = Awaited<ReturnType<typeof signedInAs>>;
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('renewal reminders', () => {
-  let app: TestApp;
-  let admin: Account;
+  const suite = useTestApp('admin');
+  const { call } = suite;
+
   let deps: ReminderDeps;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
 
   const member = (account?: Account, options?: { paid?: boolean }) =>
-    acceptedMember(app, admin.cookie, account?.cookie, options);
+    acceptedMember(suite.app, suite.admin.cookie, account?.cookie, options);
 
   const remindersOf = (membershipId: string) =>
     queryRows<{ stage: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select stage from membership_reminders where membership_id = ${membershipId} order by sent_at, stage`,
     ).then((rows) => rows.map((row) => row.stage));
   const mailsTo = async (email: string) =>
     (
       await queryRows<{ n: number }>(
-        app.database.db,
+        suite.app.database.db,
         sql`select count(*)::int as n from mail_queue where recipient = ${email}
             and (subject like '%membership ends%' or subject like '%membership has ended%')`,
       )
     )[0]?.n;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signedInAs(app, 'admin');
     deps = {
-      db: app.database.db,
-      mailer: app.mailer,
-      settings: app.settings,
-      permissions: app.permissions,
+      db: suite.app.database.db,
+      mailer: suite.app.mailer,
+      settings: suite.app.settings,
+      permissions: suite.app.permissions,
       publicUrl: TEST_PUBLIC_URL,
     };
   });
-  afterAll(() => app.close());
 
   it('sends each stage once, also with two servers running the day at once, to members who want them', async () => {
-    const reminded = await signedInAs(app, 'member');
-    const quiet = await signedInAs(app, 'member');
-    const unpaidAccount = await signedInAs(app, 'member');
+    const reminded = await signedInAs(suite.app, 'member');
+    const quiet = await signedInAs(suite.app, 'member');
+    const unpaidAccount = await signedInAs(suite.app, 'member');
     const due = await member(reminded);
     const optedOut = await member(quiet);
     const noAccount = await member();
@@ -71,19 +57,21 @@ describe('renewal reminders', () => {
     // Recorded as the member's own change, not an actor-less one.
     expect(
       await queryRows<{ actor_id: string | null }>(
-        app.database.db,
+        suite.app.database.db,
         sql`select actor_id from audit_log where action = 'members.update' and entity_id = ${optedOut.member_id}
             and before->>'reminders_off' <> after->>'reminders_off'`,
       ),
     ).toEqual([{ actor_id: quiet.user.id }]);
-    const stranger = await signedInAs(app, 'member');
+    const stranger = await signedInAs(suite.app, 'member');
     expect(
       (await call('PUT', '/api/me/membership/reminders', stranger.cookie, { remindersOff: true })).statusCode,
     ).toBe(404);
 
     // A second server: its own connections to the same database.
     const other =
-      app.databaseUrl === null ? app.database : await openDatabase({ kind: 'postgres', url: app.databaseUrl });
+      suite.app.databaseUrl === null
+        ? suite.app.database
+        : await openDatabase({ kind: 'postgres', url: suite.app.databaseUrl });
     const twoServers = async (day: string) => {
       const counts = await Promise.all([sendDueReminders(deps, day), sendDueReminders({ ...deps, db: other.db }, day)]);
       return counts.reduce((sum, n) => sum + n, 0);
@@ -99,7 +87,7 @@ describe('renewal reminders', () => {
       expect(await twoServers(addDays(end, 8))).toBe(0);
       expect(await twoServers(addDays(end, 31))).toBe(0);
     } finally {
-      if (other !== app.database) await other.close();
+      if (other !== suite.app.database) await other.close();
     }
     expect(await remindersOf(due.membership_id)).toEqual(['ends_in_30', 'ends_in_7', 'ended_7_ago']);
     expect(await mailsTo(reminded.email)).toBe(3);
@@ -114,14 +102,14 @@ describe('renewal reminders', () => {
     ]);
     expect((await call('GET', '/api/notifications', quiet.cookie)).json().items).toEqual([]);
     const [mail] = await queryRows<{ subject: string; body: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select subject, body from mail_queue where recipient = ${reminded.email} and subject like '%ends on%'`,
     );
     expect(mail?.subject).toContain('your membership ends on');
     expect(mail?.body).toContain(`${TEST_PUBLIC_URL}/renew`);
     // Each reminder gives the account and the reference the renewal page then shows: one for the season.
     const bodies = await queryRows<{ body: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select body from mail_queue where recipient = ${reminded.email}
           and (subject like '%membership ends%' or subject like '%membership has ended%')`,
     );
@@ -133,13 +121,13 @@ describe('renewal reminders', () => {
       true,
       true,
     ]);
-    expect(mail?.body).toContain(app.settings.current().bankAccount.accountNumber ?? 'ask the club office');
+    expect(mail?.body).toContain(suite.app.settings.current().bankAccount.accountNumber ?? 'ask the club office');
   });
 
   it('stops once the member holds the next season', async () => {
-    const account = await signedInAs(app, 'member');
+    const account = await signedInAs(suite.app, 'member');
     const renewing = await member(account);
-    await app.database.db.execute(
+    await suite.app.database.db.execute(
       sql`insert into memberships (member_id, season, plan, amount, starts_on, ends_on)
           select member_id, season + 1, plan, amount, ends_on + 1, ends_on + 365 from memberships where id = ${renewing.membership_id}`,
     );
@@ -148,11 +136,11 @@ describe('renewal reminders', () => {
   });
 
   it('lets staff remind by hand once a day, audited; refuses a member without an account; holds the door', async () => {
-    const account = await signedInAs(app, 'member');
+    const account = await signedInAs(suite.app, 'member');
     const target = await member(account);
     const [first, second] = await Promise.all([
-      call('POST', `/api/admin/members/${target.member_id}/remind`, admin.cookie),
-      call('POST', `/api/admin/members/${target.member_id}/remind`, admin.cookie),
+      call('POST', `/api/admin/members/${target.member_id}/remind`, suite.admin.cookie),
+      call('POST', `/api/admin/members/${target.member_id}/remind`, suite.admin.cookie),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     expect([first, second].find((r) => r.statusCode === 200)?.json().message).toBe(MEMBER_MESSAGES.reminderSent);
@@ -160,7 +148,7 @@ describe('renewal reminders', () => {
     expect(await remindersOf(target.membership_id)).toEqual(['by_hand']);
     expect(await mailsTo(account.email)).toBe(1);
     const [audit] = await queryRows<{ action: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select action from audit_log where action = 'member.remind' and entity_id = ${target.member_id}`,
     );
     expect(audit).toBeDefined();
@@ -168,14 +156,14 @@ describe('renewal reminders', () => {
     expect(await sendDueReminders(deps, addDays(target.ends_on, -7))).toBe(1);
 
     const withoutAccount = await member();
-    const refused = await call('POST', `/api/admin/members/${withoutAccount.member_id}/remind`, admin.cookie);
+    const refused = await call('POST', `/api/admin/members/${withoutAccount.member_id}/remind`, suite.admin.cookie);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(MEMBER_MESSAGES.noAccountToRemind);
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await call('POST', `/api/admin/members/${missing}/remind`, admin.cookie)).statusCode).toBe(404);
-    expect((await call('POST', '/api/admin/members/not-an-id/remind', admin.cookie)).statusCode).toBe(400);
+    expect((await call('POST', `/api/admin/members/${missing}/remind`, suite.admin.cookie)).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/members/not-an-id/remind', suite.admin.cookie)).statusCode).toBe(400);
     expect((await call('POST', `/api/admin/members/${target.member_id}/remind`, account.cookie)).statusCode).toBe(403);
-    const viewOnly = await signedInWithCustomRole(app, 'executive', { members: ['view'] });
+    const viewOnly = await signedInWithCustomRole(suite.app, 'executive', { members: ['view'] });
     expect((await call('POST', `/api/admin/members/${target.member_id}/remind`, viewOnly.cookie)).statusCode).toBe(403);
     expect((await call('POST', `/api/admin/members/${target.member_id}/remind`)).statusCode).toBe(401);
   });

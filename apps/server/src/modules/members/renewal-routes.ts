@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import { noStore } from '../../platform/no-store';
 import { sendPrivateFile } from '../../platform/private-file';
 import { slipResponse } from '../../platform/response-schemas';
 import { remindByHand } from './reminders';
@@ -97,6 +98,7 @@ export function renewalRoutes(app: FastifyInstance, deps: MemberDeps) {
     '/api/me/renewal',
     {
       config: { access: { signedIn: true } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -105,10 +107,7 @@ export function renewalRoutes(app: FastifyInstance, deps: MemberDeps) {
         response: { 200: renewalOfferSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return renewalOffer(deps, await requireViewer(request), request.query.member);
-    },
+    async (request) => renewalOffer(deps, await requireViewer(request), request.query.member),
   );
 
   r.post(

@@ -1,29 +1,18 @@
 import { MEMBER_MESSAGES, type RenewalOffer } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { filesNamedByRecords } from '../../platform/upload-sweep';
 import { acceptedMember } from '../../test/factories';
 import { PNG } from '../../test/files';
-import {
-  callApp,
-  createTestApp,
-  type Method,
-  signedInAs,
-  signedInWithCustomRole,
-  type TestApp,
-} from '../../test/harness';
+import { signedInAs, signedInWithCustomRole, useTestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 
-type Account = Awaited<ReturnType<typeof signedInAs>>;
-
 describe('membership renewals: a reference, a slip, and staff who see the money', () => {
-  let app: TestApp;
-  let admin: Account;
-  let executive: Account;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
-  const db = () => app.database.db;
+  const suite = useTestApp('admin', 'executive');
+  const { call } = suite;
+
+  const db = () => suite.app.database.db;
 
   const reference = async (cookie: string) => {
     const issued = await call('POST', '/api/me/renewal/reference', cookie);
@@ -32,12 +21,17 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
   };
   const renew = async (cookie: string, fields: Record<string, string>, slip: Buffer | null = PNG) => {
     const body = multipartBody(fields, slip ? [{ field: 'slip', filename: 'slip.png', data: slip }] : []);
-    return app.app.inject({ method: 'POST', url: '/api/me/renewal', ...body, headers: { ...body.headers, cookie } });
+    return suite.app.app.inject({
+      method: 'POST',
+      url: '/api/me/renewal',
+      ...body,
+      headers: { ...body.headers, cookie },
+    });
   };
   /** A member with an account and a paid season, who renews on `plan`; answers the renewal's id. */
   async function renewed(plan = 'student') {
-    const account = await signedInAs(app, 'member');
-    const member = await acceptedMember(app, admin.cookie, account.cookie);
+    const account = await signedInAs(suite.app, 'member');
+    const member = await acceptedMember(suite.app, suite.admin.cookie, account.cookie);
     const sent = await renew(account.cookie, { plan, paymentReference: await reference(account.cookie) });
     expect(sent.statusCode, sent.body).toBe(201);
     const [row] = await queryRows<{ id: string }>(
@@ -49,16 +43,9 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
   const statusOf = async (id: string) =>
     (await queryRows<{ status: string }>(db(), sql`select status from memberships where id = ${id}`))[0]?.status;
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signedInAs(app, 'admin');
-    executive = await signedInAs(app, 'executive');
-  });
-  afterAll(() => app.close());
-
   it('offers the next season with each plan, takes the plan, reference and slip once, and shows what was sent', async () => {
-    const account = await signedInAs(app, 'member');
-    const member = await acceptedMember(app, admin.cookie, account.cookie);
+    const account = await signedInAs(suite.app, 'member');
+    const member = await acceptedMember(suite.app, suite.admin.cookie, account.cookie);
     const offer = (await call('GET', '/api/me/renewal', account.cookie)).json() as RenewalOffer;
     expect(offer).toMatchObject({
       memberNumber: member.memberNumber,
@@ -97,7 +84,7 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
       db(),
       sql`select slip_name from memberships where payment_reference = ${issued}`,
     );
-    expect(await filesNamedByRecords(app.database)).toContain(`private/transfer-slips/${slip?.slip_name}`);
+    expect(await filesNamedByRecords(suite.app.database)).toContain(`private/transfer-slips/${slip?.slip_name}`);
     // The season renewed from keeps its reminders quiet: it is renewed.
     const [old] = await queryRows<{ renewed: boolean }>(
       db(),
@@ -107,8 +94,8 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
   });
 
   it('renews once when the same member sends twice at the same moment', async () => {
-    const account = await signedInAs(app, 'member');
-    await acceptedMember(app, admin.cookie, account.cookie);
+    const account = await signedInAs(suite.app, 'member');
+    await acceptedMember(suite.app, suite.admin.cookie, account.cookie);
     const [a, b] = [await reference(account.cookie), await reference(account.cookie)];
     const sent = await Promise.all([
       renew(account.cookie, { plan: 'regular', paymentReference: a }),
@@ -118,8 +105,8 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
   });
 
   it('gives one reference per member and season: the same on every visit, one under ten loads at once, nobody else has it', async () => {
-    const account = await signedInAs(app, 'member');
-    await acceptedMember(app, admin.cookie, account.cookie);
+    const account = await signedInAs(suite.app, 'member');
+    await acceptedMember(suite.app, suite.admin.cookie, account.cookie);
     const first = await reference(account.cookie);
     expect(await reference(account.cookie)).toBe(first);
     const loads = await Promise.all(
@@ -132,8 +119,8 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
     );
     expect(issued?.n).toBe(1);
     // Another member's reference is not theirs to renew with.
-    const other = await signedInAs(app, 'member');
-    await acceptedMember(app, admin.cookie, other.cookie);
+    const other = await signedInAs(suite.app, 'member');
+    await acceptedMember(suite.app, suite.admin.cookie, other.cookie);
     const theirs = await renew(other.cookie, { plan: 'regular', paymentReference: first });
     expect(theirs.statusCode).toBe(400);
     expect(theirs.json().message).toBe(MEMBER_MESSAGES.referenceNotIssued);
@@ -143,11 +130,11 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
   });
 
   it('refuses accounts that are no member, and members whose first fee is still due', async () => {
-    const stranger = await signedInAs(app, 'member');
+    const stranger = await signedInAs(suite.app, 'member');
     expect((await call('GET', '/api/me/renewal', stranger.cookie)).statusCode).toBe(404);
     expect((await call('POST', '/api/me/renewal/reference', stranger.cookie)).statusCode).toBe(404);
-    const unpaid = await signedInAs(app, 'member');
-    await acceptedMember(app, admin.cookie, unpaid.cookie, { paid: false });
+    const unpaid = await signedInAs(suite.app, 'member');
+    await acceptedMember(suite.app, suite.admin.cookie, unpaid.cookie, { paid: false });
     const due = await call('GET', '/api/me/renewal', unpaid.cookie);
     expect(due.statusCode).toBe(409);
     expect(due.json().message).toBe(MEMBER_MESSAGES.firstFeeDue);
@@ -156,20 +143,22 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
 
   it('staff confirm once under 10 clicks: fee recorded and posted, membership active, receipt mailed and the member’s own', async () => {
     const { account, id, sent } = await renewed('student');
-    const queue = (await call('GET', '/api/admin/members/renewals', executive.cookie)).json().renewals as {
+    const queue = (await call('GET', '/api/admin/members/renewals', suite.executive.cookie)).json().renewals as {
       id: string;
       slipUrl: string;
       paymentReference: string;
     }[];
     const waiting = queue.find((row) => row.id === id);
     expect(waiting).toMatchObject({ paymentReference: sent.paymentReference });
-    const slip = await call('GET', waiting?.slipUrl ?? '', executive.cookie);
+    const slip = await call('GET', waiting?.slipUrl ?? '', suite.executive.cookie);
     expect(slip.statusCode).toBe(200);
     expect(slip.headers['content-type']).toBe('image/png');
     expect(slip.headers['cache-control']).toBe('private, no-store');
 
     const clicks = await Promise.all(
-      Array.from({ length: 10 }, () => call('POST', `/api/admin/members/renewals/${id}/confirm`, executive.cookie)),
+      Array.from({ length: 10 }, () =>
+        call('POST', `/api/admin/members/renewals/${id}/confirm`, suite.executive.cookie),
+      ),
     );
     expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect(clicks.find((r) => r.statusCode === 409)?.json().message).toBe(MEMBER_MESSAGES.renewalDecided);
@@ -201,39 +190,49 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
     const pdf = await call('GET', `/api/me/receipts/${payment?.id}/receipt.pdf`, account.cookie);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const other = await signedInAs(app, 'member');
+    const other = await signedInAs(suite.app, 'member');
     expect((await call('GET', `/api/me/receipts/${payment?.id}/receipt.pdf`, other.cookie)).statusCode).toBe(404);
     // Staff who view members open it from the list (the row names the payment); members and strangers' ids do not.
     const listed = (
-      await call('GET', `/api/admin/members?pageSize=100&season=${sent.season}`, executive.cookie)
+      await call('GET', `/api/admin/members?pageSize=100&season=${sent.season}`, suite.executive.cookie)
     ).json();
     expect(listed.items.find((row: { membershipId: string }) => row.membershipId === id)?.paymentId).toBe(payment?.id);
-    const staffPdf = await call('GET', `/api/admin/members/payments/${payment?.id}/receipt.pdf`, executive.cookie);
+    const staffPdf = await call(
+      'GET',
+      `/api/admin/members/payments/${payment?.id}/receipt.pdf`,
+      suite.executive.cookie,
+    );
     expect(staffPdf.statusCode).toBe(200);
     expect(staffPdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(
       (await call('GET', `/api/admin/members/payments/${payment?.id}/receipt.pdf`, account.cookie)).statusCode,
     ).toBe(403);
     expect(
-      (await call('GET', `/api/admin/members/payments/${crypto.randomUUID()}/receipt.pdf`, executive.cookie))
+      (await call('GET', `/api/admin/members/payments/${crypto.randomUUID()}/receipt.pdf`, suite.executive.cookie))
         .statusCode,
     ).toBe(404);
     // A void puts it back to pending payment, as a fee's does.
-    const voided = await call('POST', `/api/admin/payments/${payment?.id}/void`, admin.cookie, { reason: 'Bounced' });
+    const voided = await call('POST', `/api/admin/payments/${payment?.id}/void`, suite.admin.cookie, {
+      reason: 'Bounced',
+    });
     expect(voided.statusCode, voided.body).toBe(200);
     expect(await statusOf(id)).toBe('pending_payment');
   });
 
   it('staff reject a renewal whose money never came: cancelled with the reason, mailed, and the member renews again', async () => {
     const { account, id } = await renewed('family');
-    const noReason = await call('POST', `/api/admin/members/renewals/${id}/reject`, executive.cookie, { reason: ' ' });
+    const noReason = await call('POST', `/api/admin/members/renewals/${id}/reject`, suite.executive.cookie, {
+      reason: ' ',
+    });
     expect(noReason.statusCode).toBe(400);
-    const rejected = await call('POST', `/api/admin/members/renewals/${id}/reject`, executive.cookie, {
+    const rejected = await call('POST', `/api/admin/members/renewals/${id}/reject`, suite.executive.cookie, {
       reason: 'No transfer with this reference reached the club account',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(await statusOf(id)).toBe('cancelled');
-    expect((await call('POST', `/api/admin/members/renewals/${id}/confirm`, executive.cookie)).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/members/renewals/${id}/confirm`, suite.executive.cookie)).statusCode).toBe(
+      409,
+    );
     const [mail] = await queryRows<{ body: string }>(
       db(),
       sql`select body from mail_queue where recipient = ${account.email} and subject like '%could not confirm%'`,
@@ -247,7 +246,7 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
     const { account, id } = await renewed();
     for (const cookie of [
       account.cookie,
-      (await signedInWithCustomRole(app, 'executive', { members: ['view'] })).cookie,
+      (await signedInWithCustomRole(suite.app, 'executive', { members: ['view'] })).cookie,
     ]) {
       expect((await call('GET', '/api/admin/members/renewals', cookie)).statusCode).toBe(403);
       expect((await call('POST', `/api/admin/members/renewals/${id}/confirm`, cookie)).statusCode).toBe(403);
@@ -255,14 +254,16 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
     }
     expect((await call('POST', `/api/admin/members/renewals/${id}/confirm`)).statusCode).toBe(401);
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await call('POST', `/api/admin/members/renewals/${missing}/confirm`, executive.cookie)).statusCode).toBe(
+    expect(
+      (await call('POST', `/api/admin/members/renewals/${missing}/confirm`, suite.executive.cookie)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/api/admin/members/renewals/${missing}/slip`, suite.executive.cookie)).statusCode).toBe(
       404,
     );
-    expect((await call('GET', `/api/admin/members/renewals/${missing}/slip`, executive.cookie)).statusCode).toBe(404);
 
     // An executive who is a member renews: another executive confirms it.
-    const staffMember = await signedInAs(app, 'executive');
-    await acceptedMember(app, admin.cookie, staffMember.cookie);
+    const staffMember = await signedInAs(suite.app, 'executive');
+    await acceptedMember(suite.app, suite.admin.cookie, staffMember.cookie);
     const sent = await renew(staffMember.cookie, {
       plan: 'regular',
       paymentReference: await reference(staffMember.cookie),
@@ -276,8 +277,8 @@ describe('membership renewals: a reference, a slip, and staff who see the money'
     const refused = await call('POST', `/api/admin/members/renewals/${own?.id}/confirm`, staffMember.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MEMBER_MESSAGES.ownRenewal);
-    expect((await call('POST', `/api/admin/members/renewals/${own?.id}/confirm`, executive.cookie)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', `/api/admin/members/renewals/${own?.id}/confirm`, suite.executive.cookie)).statusCode,
+    ).toBe(200);
   });
 });

@@ -8,18 +8,10 @@ import {
   verifyMemberCard,
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { PNG } from '../../test/files';
-import {
-  callApp,
-  createTestApp,
-  type Method,
-  mailTo,
-  signedInAs,
-  signedInWithCustomRole,
-  type TestApp,
-} from '../../test/harness';
+import { mailTo, signedInAs, signedInWithCustomRole, useTestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { isStringLiteral, openInLibreOffice } from '../../test/spreadsheet';
 
@@ -39,19 +31,16 @@ const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('members: applications, memberships by season, who has paid', () => {
-  let app: TestApp;
-  let admin: string;
-  let executive: string;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
+  const suite = useTestApp('admin', 'executive');
+  const { call } = suite;
 
   /** Sends an application (signed in when a cookie is given) and answers its id. */
   async function apply(fields = person(), cookie?: string) {
     const { submissionKey } = (
-      await app.app.inject({ method: 'GET', url: '/api/registrations/membership/form-number' })
+      await suite.app.app.inject({ method: 'GET', url: '/api/registrations/membership/form-number' })
     ).json() as { submissionKey: string };
     const body = multipartBody({ ...fields, submissionKey }, [{ field: 'idCard', filename: 'card.png', data: PNG }]);
-    const sent = await app.app.inject({
+    const sent = await suite.app.app.inject({
       method: 'POST',
       url: '/api/registrations/membership',
       ...body,
@@ -60,15 +49,15 @@ describe('members: applications, memberships by season, who has paid', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const { formNumber } = sent.json() as { formNumber: string };
     const [row] = await queryRows<{ id: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select id from membership_registrations where form_number = ${formNumber}`,
     );
     if (!row) throw new Error('application not stored');
     return row.id;
   }
-  const accept = (id: string, plan = 'regular', cookie = admin) =>
+  const accept = (id: string, plan = 'regular', cookie = suite.admin.cookie) =>
     call('POST', `/api/admin/members/applications/${id}/accept`, cookie, { plan });
-  const list = async (query = '', cookie = admin) => {
+  const list = async (query = '', cookie = suite.admin.cookie) => {
     const response = await call('GET', `/api/admin/members?${query}`, cookie);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as MembersPage;
@@ -76,23 +65,16 @@ describe('members: applications, memberships by season, who has paid', () => {
   const membershipOf = async (memberNumber: string, query = '') =>
     (await list(`search=${memberNumber}&${query}`)).items.find((row) => row.memberNumber === memberNumber);
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = (await signedInAs(app, 'admin')).cookie;
-    executive = (await signedInAs(app, 'executive')).cookie;
-  });
-  afterAll(() => app.close());
-
   it('accepts an application once under 10 concurrent clicks: one member, one membership', async () => {
     const id = await apply();
-    const clicks = await Promise.all(Array.from({ length: 10 }, () => accept(id, 'student', executive)));
+    const clicks = await Promise.all(Array.from({ length: 10 }, () => accept(id, 'student', suite.executive.cookie)));
     expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     const winner = clicks.find((r) => r.statusCode === 200)?.json() as { memberNumber: string; message: string };
     expect(winner.memberNumber).toMatch(/^M-\d{5}$/);
     expect(winner.message).toBe(`Application accepted. Member number: ${winner.memberNumber}`);
     expect(clicks.find((r) => r.statusCode === 409)?.json().message).toBe('This application has already been decided.');
     const [counts] = await queryRows<{ members: number; memberships: number }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select (select count(*)::int from members m join membership_registrations r on r.member_id = m.id where r.id = ${id}) as members,
         (select count(*)::int from memberships where registration_id = ${id}) as memberships`,
     );
@@ -100,7 +82,7 @@ describe('members: applications, memberships by season, who has paid', () => {
     const row = await membershipOf(winner.memberNumber);
     expect(row).toMatchObject({ plan: 'student', status: 'pending_payment', paidAmount: null });
     // The application shows the member it made.
-    const applications = await call('GET', '/api/admin/registrations/membership?search=Member', admin);
+    const applications = await call('GET', '/api/admin/registrations/membership?search=Member', suite.admin.cookie);
     const shown = (applications.json().items as { id: string; decision: string; memberNumber: string }[]).find(
       (a) => a.id === id,
     );
@@ -117,7 +99,7 @@ describe('members: applications, memberships by season, who has paid', () => {
     expect(one.json().memberNumber).toBe(two.json().memberNumber);
     expect((await accept(third)).json().memberNumber).toBe(one.json().memberNumber);
     const seasons = await queryRows<{ n: number }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select count(*)::int as n from memberships ms join members m on m.id = ms.member_id where m.id_card_number = ${card}`,
     );
     expect(seasons[0]?.n).toBe(1);
@@ -126,18 +108,20 @@ describe('members: applications, memberships by season, who has paid', () => {
   it('moves a season: collect -> active, void -> pending payment; end -> expired; grace -> lapsed', async () => {
     const id = await apply();
     const { memberNumber } = (await accept(id)).json() as { memberNumber: string };
-    const collected = await call('POST', `/api/admin/registrations/membership/${id}/payment`, admin, {
+    const collected = await call('POST', `/api/admin/registrations/membership/${id}/payment`, suite.admin.cookie, {
       amount: '450.00',
       paymentMethod: 'cash',
     });
     expect(collected.statusCode, collected.body).toBe(201);
     expect(await membershipOf(memberNumber)).toMatchObject({ status: 'active', paidAmount: '450.00' });
-    const voided = await call('POST', `/api/admin/payments/${collected.json().id}/void`, admin, { reason: 'Typo' });
+    const voided = await call('POST', `/api/admin/payments/${collected.json().id}/void`, suite.admin.cookie, {
+      reason: 'Typo',
+    });
     expect(voided.statusCode, voided.body).toBe(200);
     expect(await membershipOf(memberNumber)).toMatchObject({ status: 'pending_payment', paidAmount: null });
 
     // Seasons gone by, written as the years would have left them (grace: 30 days by default).
-    const db = app.database.db;
+    const db = suite.app.database.db;
     const today = clubToday();
     const past = async (card: string, season: number, endsOn: string) => {
       const [m] = await queryRows<{ id: string }>(
@@ -172,7 +156,9 @@ describe('members: applications, memberships by season, who has paid', () => {
   it('lists who has paid with filters, counts and income per plan, the expiry list, and the CSV', async () => {
     const paidId = await apply();
     const paid = (await accept(paidId, 'family')).json() as { memberNumber: string };
-    await call('POST', `/api/admin/registrations/membership/${paidId}/payment`, admin, { amount: '1200.50' });
+    await call('POST', `/api/admin/registrations/membership/${paidId}/payment`, suite.admin.cookie, {
+      amount: '1200.50',
+    });
     const unpaid = (await accept(await apply(), 'family')).json() as { memberNumber: string };
 
     const page = await list('plan=family');
@@ -195,7 +181,7 @@ describe('members: applications, memberships by season, who has paid', () => {
     expect(expiring.items.some((r) => r.memberNumber === paid.memberNumber)).toBe(endsSoon);
     expect(expiring.items.every((r) => r.status === 'active')).toBe(true);
 
-    const csv = await call('GET', '/api/admin/members/export.csv?plan=family', admin);
+    const csv = await call('GET', '/api/admin/members/export.csv?plan=family', suite.admin.cookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split(/\r?\n/);
@@ -216,36 +202,41 @@ describe('members: applications, memberships by season, who has paid', () => {
     expect(lines).toHaveLength(3);
 
     // Bad filters are refused or ignored, never a 500.
-    expect((await call('GET', '/api/admin/members?season=abc', admin)).statusCode).toBe(400);
-    expect((await call('GET', '/api/admin/members?status=whatever&plan=nope', admin)).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/members?season=abc', suite.admin.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/members?status=whatever&plan=nope', suite.admin.cookie)).statusCode).toBe(
+      200,
+    );
   });
 
   it('declines with a reason (the applicant who applied signed in is told); decided is decided', async () => {
-    const applicant = await signedInAs(app, 'member');
+    const applicant = await signedInAs(suite.app, 'member');
     const id = await apply(person(), applicant.cookie);
-    const decline = (payload: object) => call('POST', `/api/admin/members/applications/${id}/decline`, admin, payload);
+    const decline = (payload: object) =>
+      call('POST', `/api/admin/members/applications/${id}/decline`, suite.admin.cookie, payload);
     const blank = await decline({ reason: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fieldErrors.reason).toEqual(['Give the reason for declining']);
     expect((await decline({ reason: 'Not resident in the Maldives' })).statusCode).toBe(200);
     expect((await accept(id)).statusCode).toBe(409);
     expect((await decline({ reason: 'Again' })).statusCode).toBe(409);
-    const mail = await mailTo(app, applicant.email, 'Not resident in the Maldives');
+    const mail = await mailTo(suite.app, applicant.email, 'Not resident in the Maldives');
     expect(mail.text).toContain('your membership application');
     // A declined application without a payment may be deleted.
-    expect((await call('DELETE', `/api/admin/registrations/membership/${id}`, admin)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/registrations/membership/${id}`, suite.admin.cookie)).statusCode).toBe(
+      204,
+    );
   });
 
   it('links the account that applied and tells it the member number; an accepted application stays', async () => {
-    const applicant = await signedInAs(app, 'member');
+    const applicant = await signedInAs(suite.app, 'member');
     const id = await apply(person(), applicant.cookie);
     const { memberNumber } = (await accept(id)).json() as { memberNumber: string };
     const [linked] = await queryRows<{ user_id: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select user_id from members where member_number = ${memberNumber}`,
     );
     expect(linked?.user_id).toBe(applicant.user.id);
-    expect((await mailTo(app, applicant.email, memberNumber)).text).toContain('has been accepted');
+    expect((await mailTo(suite.app, applicant.email, memberNumber)).text).toContain('has been accepted');
     // The member's own area: their number and this season's membership; nobody else's, whoever asks.
     const mine = await call('GET', '/api/me/membership', applicant.cookie);
     expect(mine.statusCode).toBe(200);
@@ -253,19 +244,19 @@ describe('members: applications, memberships by season, who has paid', () => {
       member: { memberNumber },
       membership: { plan: 'regular', status: 'pending_payment', paidAmount: null },
     });
-    const stranger = await signedInAs(app, 'member');
+    const stranger = await signedInAs(suite.app, 'member');
     expect((await call('GET', '/api/me/membership', stranger.cookie)).json()).toEqual({
       member: null,
       membership: null,
     });
     expect((await call('GET', '/api/me/membership')).statusCode).toBe(401);
-    const removal = await call('DELETE', `/api/admin/registrations/membership/${id}`, admin);
+    const removal = await call('DELETE', `/api/admin/registrations/membership/${id}`, suite.admin.cookie);
     expect(removal.statusCode).toBe(409);
     expect(removal.json().message).toBe('This application has been accepted: it stays with the member it made.');
   });
 
   it('lets nobody on staff decide their own application or record its fee: a colleague does', async () => {
-    const staff = await signedInAs(app, 'admin');
+    const staff = await signedInAs(suite.app, 'admin');
     const id = await apply(person(), staff.cookie);
     const ownFee = await call('POST', `/api/admin/registrations/membership/${id}/payment`, staff.cookie, {
       amount: '500',
@@ -281,15 +272,18 @@ describe('members: applications, memberships by season, who has paid', () => {
       expect(refused.json().message).toBe(MEMBER_MESSAGES.ownApplication);
     }
     expect(
-      (await call('POST', `/api/admin/registrations/membership/${id}/payment`, admin, { amount: '500' })).statusCode,
+      (await call('POST', `/api/admin/registrations/membership/${id}/payment`, suite.admin.cookie, { amount: '500' }))
+        .statusCode,
     ).toBe(201);
     expect((await accept(id)).statusCode).toBe(200);
   });
 
   it('refuses a paid application a decline, and answers bad input and unknown applications clearly', async () => {
     const id = await apply();
-    await call('POST', `/api/admin/registrations/membership/${id}/payment`, admin, { amount: '500' });
-    const decline = await call('POST', `/api/admin/members/applications/${id}/decline`, admin, { reason: 'No' });
+    await call('POST', `/api/admin/registrations/membership/${id}/payment`, suite.admin.cookie, { amount: '500' });
+    const decline = await call('POST', `/api/admin/members/applications/${id}/decline`, suite.admin.cookie, {
+      reason: 'No',
+    });
     expect(decline.statusCode).toBe(409);
     expect(decline.json().message).toBe('Void the collected fee before declining this application.');
     // Accepted after the fee was collected: active at once.
@@ -302,14 +296,14 @@ describe('members: applications, memberships by season, who has paid', () => {
   });
 
   it("signs a paid member's card: its QR verifies offline with the club's key; altered or forged it is refused", async () => {
-    const applicant = await signedInAs(app, 'member');
+    const applicant = await signedInAs(suite.app, 'member');
     const id = await apply(person(), applicant.cookie);
     const { memberNumber } = (await accept(id, 'corporate')).json() as { memberNumber: string };
     // No card before the fee is paid.
     const unpaid = await call('GET', '/api/me/card', applicant.cookie);
     expect(unpaid.statusCode).toBe(404);
     expect(unpaid.json().message).toBe('You have no member card yet: it comes with a paid membership.');
-    await call('POST', `/api/admin/registrations/membership/${id}/payment`, admin, { amount: '900' });
+    await call('POST', `/api/admin/registrations/membership/${id}/payment`, suite.admin.cookie, { amount: '900' });
 
     const card = (await call('GET', '/api/me/card', applicant.cookie)).json() as { code: string; expired: boolean };
     expect(card).toMatchObject({ memberNumber, plan: 'corporate', expired: false });
@@ -334,7 +328,7 @@ describe('members: applications, memberships by season, who has paid', () => {
       expect((await verifyMemberCard(altered, publicKey, today)).verdict).toBe('invalid');
     }
     // Nobody else's card: the route answers only the signed-in person's, and signed-out visitors none.
-    const stranger = await signedInAs(app, 'member');
+    const stranger = await signedInAs(suite.app, 'member');
     expect((await call('GET', '/api/me/card', stranger.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/me/card')).statusCode).toBe(401);
 
@@ -357,23 +351,23 @@ describe('members: applications, memberships by season, who has paid', () => {
   it('lets staff link a member who applied signed out to their account, once, and tells them', async () => {
     const person1 = (await accept(await apply())).json() as { memberId: string; memberNumber: string };
     const person2 = (await accept(await apply())).json() as { memberId: string };
-    const account = await signedInAs(app, 'member');
-    const link = (memberId: string, email: string, cookie = executive) =>
+    const account = await signedInAs(suite.app, 'member');
+    const link = (memberId: string, email: string, cookie = suite.executive.cookie) =>
       call('POST', `/api/admin/members/${memberId}/account`, cookie, { email });
     const unknown = await link(person1.memberId, 'nobody@club.test');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors.email).toEqual(['No account has this email address: the person signs up first.']);
     expect((await link(person1.memberId, 'not an email')).statusCode).toBe(400);
-    const viewer = (await signedInWithCustomRole(app, 'executive', { members: ['view'] })).cookie;
+    const viewer = (await signedInWithCustomRole(suite.app, 'executive', { members: ['view'] })).cookie;
     expect((await link(person1.memberId, account.email, viewer)).statusCode).toBe(403);
     const linked = await link(person1.memberId, account.email.toUpperCase());
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json().message).toBe('The member is linked to the account.');
-    expect((await mailTo(app, account.email, person1.memberNumber)).text).toContain('has linked your account');
+    expect((await mailTo(suite.app, account.email, person1.memberNumber)).text).toContain('has linked your account');
     expect((await call('GET', '/api/me/membership', account.cookie)).json().member.memberNumber).toBe(
       person1.memberNumber,
     );
-    expect((await link(person1.memberId, (await signedInAs(app, 'member')).email)).json().message).toBe(
+    expect((await link(person1.memberId, (await signedInAs(suite.app, 'member')).email)).json().message).toBe(
       'This member is already linked to an account.',
     );
     const taken = await link(person2.memberId, account.email);
@@ -385,8 +379,8 @@ describe('members: applications, memberships by season, who has paid', () => {
 
   it('holds the door: members, guests and roles without the right get 403; signed out 401', async () => {
     const id = await apply();
-    const member = (await signedInAs(app, 'member')).cookie;
-    const viewer = (await signedInWithCustomRole(app, 'executive', { members: ['view'] })).cookie;
+    const member = (await signedInAs(suite.app, 'member')).cookie;
+    const viewer = (await signedInWithCustomRole(suite.app, 'executive', { members: ['view'] })).cookie;
     expect((await call('GET', '/api/admin/members', member)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/members/export.csv', member)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/members')).statusCode).toBe(401);

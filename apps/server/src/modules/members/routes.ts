@@ -14,6 +14,7 @@ import {
   membersPageSchema,
   myMembershipSchema,
   okMessageSchema,
+  type RegistrationType,
   seasonLabel,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +54,35 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
     graceDays: settings.current().membership.graceDays,
   });
 
+  /** What staff are answered when they accept an application: the member it made (or found). */
+  const accepted = (member: { id: string; member_number: string }) => ({
+    decision: 'accepted' as const,
+    memberId: member.id,
+    memberNumber: member.member_number,
+    message: MEMBER_MESSAGES.accepted(member.member_number),
+  });
+
+  /** Declining an application of either kind: with the reason, which its sender is told. */
+  const declineRoute = (type: RegistrationType, url: string, summary: string) =>
+    r.post(
+      url,
+      {
+        config: { access: { module: 'members', action: 'approve' } },
+        schema: {
+          tags,
+          summary,
+          params: idParams,
+          body: declineApplicationSchema,
+          response: { 200: applicationDecidedSchema },
+        },
+      },
+      async (request) => {
+        const actor = await requireViewer(request);
+        await declineApplication(deps, actor, type, request.params.id, request.body.reason);
+        return { decision: 'declined' as const, memberId: null, memberNumber: null, message: MEMBER_MESSAGES.declined };
+      },
+    );
+
   r.get(
     '/api/me/membership',
     {
@@ -85,33 +115,14 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
     },
     async (request) => {
       const actor = await requireViewer(request);
-      const member = await acceptApplication(deps, actor, 'membership', request.params.id, request.body);
-      return {
-        decision: 'accepted' as const,
-        memberId: member.id,
-        memberNumber: member.member_number,
-        message: MEMBER_MESSAGES.accepted(member.member_number),
-      };
+      return accepted(await acceptApplication(deps, actor, 'membership', request.params.id, request.body));
     },
   );
 
-  r.post(
+  declineRoute(
+    'membership',
     '/api/admin/members/applications/:id/decline',
-    {
-      config: { access: { module: 'members', action: 'approve' } },
-      schema: {
-        tags,
-        summary: 'Decline a membership application with the reason (the applicant is told when they sent it signed in)',
-        params: idParams,
-        body: declineApplicationSchema,
-        response: { 200: applicationDecidedSchema },
-      },
-    },
-    async (request) => {
-      const actor = await requireViewer(request);
-      await declineApplication(deps, actor, 'membership', request.params.id, request.body.reason);
-      return { decision: 'declined' as const, memberId: null, memberNumber: null, message: MEMBER_MESSAGES.declined };
-    },
+    'Decline a membership application with the reason (the applicant is told when they sent it signed in)',
   );
 
   r.post(
@@ -128,33 +139,14 @@ export function memberRoutes(app: FastifyInstance, deps: MemberDeps) {
     },
     async (request) => {
       const actor = await requireViewer(request);
-      const member = await acceptApplication(deps, actor, 'academy', request.params.id, null);
-      return {
-        decision: 'accepted' as const,
-        memberId: member.id,
-        memberNumber: member.member_number,
-        message: MEMBER_MESSAGES.accepted(member.member_number),
-      };
+      return accepted(await acceptApplication(deps, actor, 'academy', request.params.id, null));
     },
   );
 
-  r.post(
+  declineRoute(
+    'academy',
     '/api/admin/members/academy-applications/:id/decline',
-    {
-      config: { access: { module: 'members', action: 'approve' } },
-      schema: {
-        tags,
-        summary: 'Decline an academy application with the reason (the guardian is told when they sent it signed in)',
-        params: idParams,
-        body: declineApplicationSchema,
-        response: { 200: applicationDecidedSchema },
-      },
-    },
-    async (request) => {
-      const actor = await requireViewer(request);
-      await declineApplication(deps, actor, 'academy', request.params.id, request.body.reason);
-      return { decision: 'declined' as const, memberId: null, memberNumber: null, message: MEMBER_MESSAGES.declined };
-    },
+    'Decline an academy application with the reason (the guardian is told when they sent it signed in)',
   );
 
   r.post(

@@ -11,8 +11,8 @@ import { assertStillHolds, type Viewer } from '../../platform/access';
 import { accountEmail } from '../../platform/accounts';
 import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { mailAccount } from '../../platform/mail';
 import type { SettingsStore } from '../../platform/settings';
-import { accountTexts } from '../../platform/texts';
 import { payableRenewals, renewalsPaid, renewalsWaiting } from './renewal-repository';
 import {
   type ApplicationRow,
@@ -160,13 +160,11 @@ async function tellApplicant(
   deps: MemberDeps,
   tx: Transaction,
   application: ApplicationRow,
-  write: (texts: Awaited<ReturnType<typeof accountTexts>>) => { subject: string; text: string },
+  write: Parameters<typeof mailAccount>[3],
 ) {
   if (!application.submitted_by) return;
   const email = await accountEmail(tx, application.submitted_by);
-  if (!email) return;
-  const texts = await accountTexts(tx, application.submitted_by);
-  await deps.mailer.send({ to: email, ...write(texts) }, tx);
+  if (email) await mailAccount(tx, deps.mailer, { id: application.submitted_by, email }, write);
 }
 
 /**
@@ -215,18 +213,13 @@ export async function linkMemberAccount(deps: MemberDeps, actor: Viewer, memberI
       entityId: member.id,
       after: { memberNumber: member.member_number, account: account.email },
     });
-    const texts = await accountTexts(tx, account.id);
-    await deps.mailer.send(
-      {
-        to: account.email,
-        subject: texts.t('mail.membershipDecision.linkedSubject', { club: texts.club }),
-        text: texts.t('mail.membershipDecision.linkedBody', {
-          name: member.full_name,
-          memberNumber: texts.ltr(member.member_number),
-        }),
-      },
-      tx,
-    );
+    await mailAccount(tx, deps.mailer, account, (texts) => ({
+      subject: texts.t('mail.membershipDecision.linkedSubject', { club: texts.club }),
+      text: texts.t('mail.membershipDecision.linkedBody', {
+        name: member.full_name,
+        memberNumber: texts.ltr(member.member_number),
+      }),
+    }));
   });
 }
 

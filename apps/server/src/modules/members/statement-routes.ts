@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
+import { noStore } from '../../platform/no-store';
 import { fileResponse } from '../../platform/response-schemas';
 import { findMember, memberInReach } from './memberships';
 import type { MemberDeps } from './standing';
@@ -45,6 +46,7 @@ export function memberStatementRoutes(app: FastifyInstance, deps: MemberDeps) {
     '/api/admin/members/:id/statement',
     {
       config: { access: { module: 'members', action: 'view' } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -54,10 +56,7 @@ export function memberStatementRoutes(app: FastifyInstance, deps: MemberDeps) {
         response: { 200: memberStatementSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return memberStatement(db, await memberById(request.params.id), request.query);
-    },
+    async (request) => memberStatement(db, await memberById(request.params.id), request.query),
   );
 
   r.get(

@@ -1,58 +1,48 @@
 import { clubToday, DEFAULT_IDENTITY, fromCents, type MemberStatement, toSignedCents } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { followClubIdentity } from '../../platform/texts';
-import { acceptedMember, enrolledChild, sentApplication } from '../../test/factories';
+import { acceptApplication, acceptedMember, enrolledChild, sentApplication } from '../../test/factories';
 import { PNG } from '../../test/files';
-import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
+import { signedInAs, useTestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { PixelLab, pdfText } from '../../test/pdf-pixels';
 import { MEMBER_NAME_LINE } from './statement';
 
-type Account = Awaited<ReturnType<typeof signedInAs>>;
-
 describe('member statements: what a member owed, paid and had voided, for staff and for the member', () => {
-  let app: TestApp;
-  let admin: Account;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signedInAs(app, 'admin');
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp('admin');
+  const { call } = suite;
 
   it('lists each fee, payment and void with a running balance that adds up, over any period', async () => {
-    const account = await signedInAs(app, 'member');
-    const member = await acceptedMember(app, admin.cookie, account.cookie);
+    const account = await signedInAs(suite.app, 'member');
+    const member = await acceptedMember(suite.app, suite.admin.cookie, account.cookie);
     const { paymentReference } = (await call('POST', '/api/me/renewal/reference', account.cookie)).json();
     const body = multipartBody({ plan: 'student', paymentReference }, [
       { field: 'slip', filename: 's.png', data: PNG },
     ]);
-    const sent = await app.app.inject({
+    const sent = await suite.app.app.inject({
       method: 'POST',
       url: '/api/me/renewal',
       ...body,
       headers: { ...body.headers, cookie: account.cookie },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const executive = await signedInAs(app, 'executive');
+    const executive = await signedInAs(suite.app, 'executive');
     const [renewal] = await queryRows<{ id: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select id from memberships where payment_reference = ${paymentReference}`,
     );
     expect(
       (await call('POST', `/api/admin/members/renewals/${renewal?.id}/confirm`, executive.cookie)).statusCode,
     ).toBe(200);
     const [first] = await queryRows<{ id: string; receipt_number: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select p.id, p.receipt_number from payment_records p join memberships m on m.registration_id = p.registration_id
           where m.id = ${member.membership_id}`,
     );
     expect(
-      (await call('POST', `/api/admin/payments/${first?.id}/void`, admin.cookie, { reason: 'Wrong member' }))
+      (await call('POST', `/api/admin/payments/${first?.id}/void`, suite.admin.cookie, { reason: 'Wrong member' }))
         .statusCode,
     ).toBe(200);
 
@@ -82,7 +72,7 @@ describe('member statements: what a member owed, paid and had voided, for staff 
     expect(statement.closing).toBe(fromCents(balance));
     expect(fromCents(toSignedCents(statement.owed) - toSignedCents(statement.paid))).toBe(statement.closing);
     // Staff see the same; a period after today brings the balance forward with no rows.
-    const staff = await call('GET', `/api/admin/members/${member.member_id}/statement`, admin.cookie);
+    const staff = await call('GET', `/api/admin/members/${member.member_id}/statement`, suite.admin.cookie);
     expect(staff.json()).toEqual(statement);
     const later = (await call('GET', '/api/me/statement?from=2099-01-01&to=2099-12-31', account.cookie)).json();
     expect(later).toMatchObject({ rows: [], opening: statement.closing, closing: statement.closing });
@@ -94,10 +84,10 @@ describe('member statements: what a member owed, paid and had voided, for staff 
     expect(text).toContain('Member statement');
     expect(text).toContain(first?.receipt_number);
     expect(text).toContain('voided: Wrong');
-    const dhivehi = await app.app.inject({
+    const dhivehi = await suite.app.app.inject({
       method: 'GET',
       url: `/api/admin/members/${member.member_id}/statement.pdf`,
-      headers: { cookie: `${admin.cookie}; lang=dv` },
+      headers: { cookie: `${suite.admin.cookie}; lang=dv` },
     });
     expect(dhivehi.statusCode).toBe(200);
     expect(pdfText(dhivehi.rawPayload)).toContain(first?.receipt_number);
@@ -114,12 +104,12 @@ describe('member statements: what a member owed, paid and had voided, for staff 
   });
 
   it("answers the member and their guardians, and 404 to anyone else's statement", async () => {
-    const guardian = await signedInAs(app, 'member');
-    const child = await enrolledChild(app, admin.cookie, guardian.cookie);
+    const guardian = await signedInAs(suite.app, 'member');
+    const child = await enrolledChild(suite.app, suite.admin.cookie, guardian.cookie);
     const theirs = await call('GET', `/api/me/statement?member=${child.member_id}`, guardian.cookie);
     expect(theirs.statusCode, theirs.body).toBe(200);
     expect(theirs.json().member.fullName).toBe(child.full_name);
-    const stranger = await signedInAs(app, 'member');
+    const stranger = await signedInAs(suite.app, 'member');
     for (const url of [
       `/api/me/statement?member=${child.member_id}`,
       `/api/me/statement.pdf?member=${child.member_id}`,
@@ -130,26 +120,24 @@ describe('member statements: what a member owed, paid and had voided, for staff 
     expect((await call('GET', `/api/admin/members/${child.member_id}/statement`, stranger.cookie)).statusCode).toBe(
       403,
     );
-    expect((await call('GET', `/api/admin/members/${crypto.randomUUID()}/statement`, admin.cookie)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('GET', `/api/admin/members/${crypto.randomUUID()}/statement`, suite.admin.cookie)).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/api/me/statement')).statusCode).toBe(401);
   });
 
   it('draws a Thaana name right to left, as Chromium draws it', async () => {
-    const application = await sentApplication(app, undefined, { fullName: 'އަޙްމަދު ޝާހިދު' });
-    const accepted = await call('POST', `/api/admin/members/applications/${application.id}/accept`, admin.cookie, {
-      plan: 'regular',
-    });
+    const application = await sentApplication(suite.app, undefined, { fullName: 'އަޙްމަދު ޝާހިދު' });
+    const accepted = await acceptApplication(suite.app, suite.admin.cookie, application.id);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [member] = await queryRows<{ id: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select id from members where member_number = ${accepted.json().memberNumber}`,
     );
-    const pdf = await app.app.inject({
+    const pdf = await suite.app.app.inject({
       method: 'GET',
       url: `/api/admin/members/${member?.id}/statement.pdf`,
-      headers: { cookie: `${admin.cookie}; lang=dv` },
+      headers: { cookie: `${suite.admin.cookie}; lang=dv` },
     });
     expect(pdf.statusCode).toBe(200);
     const lab = await PixelLab.open();

@@ -11,7 +11,7 @@ import {
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
-import { createPdfDocument, pdfBuffer, tableRows, writeClubHeading, writeText } from '../../platform/pdf';
+import { startA4Document, tableRows, writeClubHeading, writeText } from '../../platform/pdf';
 import { textsIn } from '../../platform/texts';
 
 interface Event {
@@ -117,15 +117,8 @@ export async function renderMemberStatementPdf(
   const texts = textsIn(language);
   const { t } = texts;
   const rtl = directionOf(language) === 'rtl';
-  const doc = await createPdfDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: t('documents.memberStatement.title') },
-  });
-  const bytes = pdfBuffer(doc);
-  const width = doc.page.width - MARGIN * 2;
+  const { doc, bytes, width } = await startA4Document(MARGIN, { Title: t('documents.memberStatement.title') });
   const align = rtl ? 'right' : 'left';
-  doc.y = MARGIN;
   writeClubHeading(doc, texts, { x: MARGIN, width, size: 11, align: 'start' });
   writeText(doc, t('documents.memberStatement.title'), { x: MARGIN, width, size: 16, weight: 'bold', align });
   doc.y = MEMBER_NAME_LINE.top;

@@ -1,13 +1,6 @@
 import { addDays, clubToday } from '@club/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callApp,
-  createTestApp,
-  type Method,
-  signedInAs,
-  signedInWithCustomRole,
-  type TestApp,
-} from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { signedInWithCustomRole, useTestApp } from '../../test/harness';
 
 const article = {
   title: 'Club Eagles win the Malé futsal cup',
@@ -19,24 +12,11 @@ const article = {
 };
 
 describe('news', () => {
-  let app: TestApp;
-  let admin: string;
-  let member: string;
-  let guest: string;
-
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = (await signedInAs(app, 'admin')).cookie;
-    member = (await signedInAs(app, 'member')).cookie;
-    guest = (await signedInAs(app, 'guest')).cookie;
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp('admin', 'member', 'guest');
+  const { call } = suite;
 
   it("a member's article waits for review: publishing and featuring need news:approve", async () => {
-    const submitted = await call('POST', '/api/news', member, {
+    const submitted = await call('POST', '/api/news', suite.member.cookie, {
       ...article,
       isPublished: true,
       isFeatured: true,
@@ -47,7 +27,7 @@ describe('news', () => {
     const visible = (await call('GET', '/api/news')).json();
     expect(JSON.stringify(visible)).not.toContain(submitted.json().id);
     // An editor without approve (a custom role) edits the text but cannot publish it either.
-    const editor = await signedInWithCustomRole(app, 'member', { news: ['view', 'create', 'edit'] });
+    const editor = await signedInWithCustomRole(suite.app, 'member', { news: ['view', 'create', 'edit'] });
     const edited = await call('PUT', `/api/news/${submitted.json().id}`, editor.cookie, {
       ...article,
       title: 'Edited',
@@ -55,7 +35,7 @@ describe('news', () => {
       publishDate: '2026-01-05',
     });
     expect(edited.json()).toMatchObject({ title: 'Edited', isPublished: false });
-    const approved = await call('PUT', `/api/news/${submitted.json().id}`, admin, {
+    const approved = await call('PUT', `/api/news/${submitted.json().id}`, suite.admin.cookie, {
       ...article,
       isPublished: true,
       publishDate: '2026-01-05',
@@ -70,39 +50,44 @@ describe('news', () => {
 
   it('lets roles do what the matrix says: members view and create, never edit or delete', async () => {
     expect((await call('POST', '/api/news', undefined, article)).statusCode).toBe(401);
-    expect((await call('POST', '/api/news', guest, article)).statusCode).toBe(403);
-    const created = await call('POST', '/api/news', member, article);
+    expect((await call('POST', '/api/news', suite.guest.cookie, article)).statusCode).toBe(403);
+    const created = await call('POST', '/api/news', suite.member.cookie, article);
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    expect((await call('PUT', `/api/news/${id}`, member, { ...article, title: 'Changed' })).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/news/${id}`, member)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/news', guest)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/news', member)).statusCode).toBe(200);
-    expect((await call('PUT', `/api/news/${id}`, admin, { ...article, title: 'Changed' })).json().title).toBe(
-      'Changed',
-    );
-    expect((await call('DELETE', `/api/news/${id}`, admin)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/news/${id}`, admin)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/news/${id}`, suite.member.cookie, { ...article, title: 'Changed' })).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/news/${id}`, suite.member.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/news', suite.guest.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/news', suite.member.cookie)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/news/${id}`, suite.admin.cookie, { ...article, title: 'Changed' })).json().title,
+    ).toBe('Changed');
+    expect((await call('DELETE', `/api/news/${id}`, suite.admin.cookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/news/${id}`, suite.admin.cookie)).statusCode).toBe(404);
   });
 
   it('validates: title and content required, image URL, publish date when published', async () => {
-    const missing = await call('POST', '/api/news', admin, { title: ' ', content: '' });
+    const missing = await call('POST', '/api/news', suite.admin.cookie, { title: ' ', content: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toMatchObject({
       title: ['Title is required'],
       content: ['Content is required'],
     });
-    const badImage = await call('POST', '/api/news', admin, { ...article, featuredImageUrl: 'javascript:alert(1)' });
+    const badImage = await call('POST', '/api/news', suite.admin.cookie, {
+      ...article,
+      featuredImageUrl: 'javascript:alert(1)',
+    });
     expect(badImage.json().fieldErrors.featuredImageUrl).toEqual(['Image URL must be a valid URL']);
-    const noDate = await call('POST', '/api/news', admin, { ...article, publishDate: '' });
+    const noDate = await call('POST', '/api/news', suite.admin.cookie, { ...article, publishDate: '' });
     expect(noDate.json().fieldErrors.publishDate).toEqual(['Publish date is required when published']);
-    const draft = await call('POST', '/api/news', admin, { ...article, isPublished: false });
+    const draft = await call('POST', '/api/news', suite.admin.cookie, { ...article, isPublished: false });
     expect(draft.json()).toMatchObject({ isPublished: false, publishDate: null });
-    expect((await call('PUT', '/api/news/not-a-uuid', admin, article)).statusCode).toBe(400);
+    expect((await call('PUT', '/api/news/not-a-uuid', suite.admin.cookie, article)).statusCode).toBe(400);
   });
 
   it('sanitises content on the server: no script, event handler or javascript: link reaches a visitor', async () => {
-    const created = await call('POST', '/api/news', admin, {
+    const created = await call('POST', '/api/news', suite.admin.cookie, {
       ...article,
       content:
         '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a><a href="https://club.mv">ok</a><iframe src="https://evil"></iframe>',
@@ -113,34 +98,38 @@ describe('news', () => {
   });
 
   it('shows visitors only published articles, newest publish date first; staff see drafts and counts', async () => {
-    await call('POST', '/api/news', admin, { ...article, title: 'Older', publishDate: '2026-01-05' });
-    await call('POST', '/api/news', admin, {
+    await call('POST', '/api/news', suite.admin.cookie, { ...article, title: 'Older', publishDate: '2026-01-05' });
+    await call('POST', '/api/news', suite.admin.cookie, {
       ...article,
       title: 'Newest',
       publishDate: '2026-11-21',
       isFeatured: true,
     });
-    await call('POST', '/api/news', admin, { ...article, title: 'Hidden draft', isPublished: false });
+    await call('POST', '/api/news', suite.admin.cookie, { ...article, title: 'Hidden draft', isPublished: false });
     const visitor = (await call('GET', '/api/news?pageSize=50')).json();
     const titles = visitor.items.map((n: { title: string }) => n.title);
     expect(titles[0]).toBe('Newest');
     expect(titles).not.toContain('Hidden draft');
-    const staff = (await call('GET', '/api/admin/news?pageSize=50', admin)).json();
+    const staff = (await call('GET', '/api/admin/news?pageSize=50', suite.admin.cookie)).json();
     expect(staff.items.map((n: { title: string }) => n.title)).toContain('Hidden draft');
     expect(staff.stats.total).toBe(staff.total);
     expect(staff.stats.published).toBe(staff.total - 2);
     expect(staff.stats.featured).toBe(1);
-    const searched = (await call('GET', '/api/admin/news?search=older', admin)).json();
+    const searched = (await call('GET', '/api/admin/news?search=older', suite.admin.cookie)).json();
     expect(searched.items.map((n: { title: string }) => n.title)).toEqual(['Older']);
   });
 
   it('keeps an article dated ahead off the site until that day in club time, and shows a backdated one in its place', async () => {
     const tomorrow = addDays(clubToday(), 1);
     const scheduled = (
-      await call('POST', '/api/news', admin, { ...article, title: 'Season opener announced', publishDate: tomorrow })
+      await call('POST', '/api/news', suite.admin.cookie, {
+        ...article,
+        title: 'Season opener announced',
+        publishDate: tomorrow,
+      })
     ).json();
     const backdated = (
-      await call('POST', '/api/news', admin, {
+      await call('POST', '/api/news', suite.admin.cookie, {
         ...article,
         title: 'Founding day, remembered',
         publishDate: '2010-03-01',
@@ -151,14 +140,14 @@ describe('news', () => {
     expect(await onTheSite()).not.toContain('Season opener announced');
     expect((await onTheSite()).at(-1)).toBe('Founding day, remembered');
     expect((await call('GET', `/api/news/${scheduled.id}`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/news/${scheduled.id}`, member)).statusCode).toBe(404);
+    expect((await call('GET', `/api/news/${scheduled.id}`, suite.member.cookie)).statusCode).toBe(404);
     expect((await call('GET', `/api/news/${backdated.id}`)).json().publishDate).toBe('2010-03-01');
     expect(JSON.stringify((await call('GET', '/api/home')).json())).not.toContain('Season opener announced');
     expect(JSON.stringify((await call('GET', '/api/news-events')).json())).not.toContain('Season opener announced');
     // Staff see it, scheduled, and bring it forward: on the site at once.
-    const staff = (await call('GET', '/api/admin/news?search=opener', admin)).json();
+    const staff = (await call('GET', '/api/admin/news?search=opener', suite.admin.cookie)).json();
     expect(staff.items).toMatchObject([{ id: scheduled.id, isPublished: true, publishDate: tomorrow }]);
-    await call('PUT', `/api/news/${scheduled.id}`, admin, {
+    await call('PUT', `/api/news/${scheduled.id}`, suite.admin.cookie, {
       ...article,
       title: 'Season opener announced',
       publishDate: clubToday(),

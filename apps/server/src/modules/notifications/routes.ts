@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
+import { noStore } from '../../platform/no-store';
 import type { PushKeys } from '../../platform/push';
 import { markRead, recentNotices, subscribe, unsubscribe } from './service';
 
@@ -27,16 +28,14 @@ export function notificationRoutes(
     '/api/notifications',
     {
       config: { access: { signedIn: true } },
+      preHandler: noStore,
       schema: {
         tags,
         summary: 'Your notices of the last 60 days (at most 50), newest first, and how many are unread',
         response: { 200: notificationListSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return recentNotices(db, (await requireViewer(request)).userId);
-    },
+    async (request) => recentNotices(db, (await requireViewer(request)).userId),
   );
 
   r.post(

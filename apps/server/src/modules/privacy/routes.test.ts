@@ -1,9 +1,10 @@
 import { PRIVACY_MESSAGES, USER_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import {
+  acceptApplication,
   enrolledChild,
   newCategory,
   newContributionType,
@@ -12,35 +13,23 @@ import {
   SHIPPING,
 } from '../../test/factories';
 import { PNG } from '../../test/files';
-import {
-  callApp,
-  createTestApp,
-  type Method,
-  mailTo,
-  signedInAs,
-  signedInWithCustomRole,
-  signIn,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../../test/harness';
+import { mailTo, signedInAs, signedInWithCustomRole, signIn, TEST_PASSWORD, useTestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 
-type Account = Awaited<ReturnType<typeof signedInAs>>;
 let counter = 0;
 /** The shipping phone as the shop keeps it. */
 const STORED_PHONE = '+9607473390';
 
 describe("privacy: a member's own data and closing their account", () => {
-  let app: TestApp;
-  let admin: Account;
+  const suite = useTestApp('admin');
+  const { call } = suite;
+
   let typeId: string;
   let productId: string;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
 
   /** A person with an accepted membership application, a donation with its slip and a shop order. */
   async function personWithRecords() {
-    const account = await signedInAs(app, 'member');
+    const account = await signedInAs(suite.app, 'member');
     const idCardNumber = `A${String(700000 + ++counter)}`;
     const { submissionKey } = (await call('GET', '/api/registrations/membership/form-number')).json();
     const form = multipartBody(
@@ -56,7 +45,7 @@ describe("privacy: a member's own data and closing their account", () => {
       },
       [{ field: 'idCard', filename: 'card.png', data: PNG }],
     );
-    const sent = await app.app.inject({
+    const sent = await suite.app.app.inject({
       method: 'POST',
       url: '/api/registrations/membership',
       ...form,
@@ -64,13 +53,11 @@ describe("privacy: a member's own data and closing their account", () => {
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const [application] = await queryRows<{ id: string; id_card_file: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select id, id_card_file from membership_registrations where id_card_number = ${idCardNumber}`,
     );
     if (!application) throw new Error('application not stored');
-    const accepted = await call('POST', `/api/admin/members/applications/${application.id}/accept`, admin.cookie, {
-      plan: 'regular',
-    });
+    const accepted = await acceptApplication(suite.app, suite.admin.cookie, application.id);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const { paymentReference } = (await call('POST', '/api/contributions/reference')).json();
     const gift = multipartBody(
@@ -84,19 +71,19 @@ describe("privacy: a member's own data and closing their account", () => {
       },
       [{ field: 'slip', filename: 'slip.png', data: PNG }],
     );
-    const given = await app.app.inject({
+    const given = await suite.app.app.inject({
       method: 'POST',
       url: '/api/contributions',
       ...gift,
       headers: { ...gift.headers, cookie: account.cookie },
     });
     expect(given.statusCode, given.body).toBe(201);
-    const order = await placedOrder(app, account.cookie, productId);
+    const order = await placedOrder(suite.app, account.cookie, productId);
     return { ...account, idCardNumber, application, order };
   }
 
   const exportOf = async (cookie: string) => {
-    const response = await app.app.inject({ method: 'GET', url: '/api/me/data-export', headers: { cookie } });
+    const response = await suite.app.app.inject({ method: 'GET', url: '/api/me/data-export', headers: { cookie } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -107,17 +94,15 @@ describe("privacy: a member's own data and closing their account", () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signedInAs(app, 'admin');
-    typeId = (await newContributionType(app, admin.cookie)).id;
-    productId = (await newProduct(app, admin.cookie, (await newCategory(app, admin.cookie)).id)).id;
+    typeId = (await newContributionType(suite.app, suite.admin.cookie)).id;
+    productId = (await newProduct(suite.app, suite.admin.cookie, (await newCategory(suite.app, suite.admin.cookie)).id))
+      .id;
   });
-  afterAll(() => app.close());
 
   it('gives a member everything the club holds about them as one ZIP, and nothing of anyone else', async () => {
     const person = await personWithRecords();
     const other = await personWithRecords();
-    const event = await call('POST', '/api/events', admin.cookie, {
+    const event = await call('POST', '/api/events', suite.admin.cookie, {
       title: 'Club open day',
       description: 'Come and play.',
       eventDate: new Date(Date.now() + 86_400_000).toISOString(),
@@ -127,19 +112,21 @@ describe("privacy: a member's own data and closing their account", () => {
       expect((await call('POST', `/api/events/${event.json().id}/places`, signer.cookie)).statusCode).toBe(200);
     // A player through their member record: their answers and the register's marks are theirs.
     const [member] = await queryRows<{ id: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select id from members where id_card_number = ${person.idCardNumber}`,
     );
-    const team = (await call('POST', '/api/teams', admin.cookie, { name: 'Export FC', sport: 'Football' })).json();
+    const team = (
+      await call('POST', '/api/teams', suite.admin.cookie, { name: 'Export FC', sport: 'Football' })
+    ).json();
     const playerId = (
-      await call('POST', `/api/teams/${team.id}/players`, admin.cookie, {
+      await call('POST', `/api/teams/${team.id}/players`, suite.admin.cookie, {
         playerName: 'Fathimath',
         memberId: member?.id,
       })
     ).json().id;
     const day = new Date(Date.now() + 5 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
     const sessionId = (
-      await call('POST', `/api/admin/teams/${team.id}/sessions`, admin.cookie, {
+      await call('POST', `/api/admin/teams/${team.id}/sessions`, suite.admin.cookie, {
         kind: 'training',
         startsAt: `${day}T17:00:00+05:00`,
         endsAt: `${day}T18:00:00+05:00`,
@@ -150,7 +137,7 @@ describe("privacy: a member's own data and closing their account", () => {
       playerId,
       answer: 'maybe',
     });
-    await call('POST', `/api/admin/teams/sessions/${sessionId}/attendance`, admin.cookie, {
+    await call('POST', `/api/admin/teams/sessions/${sessionId}/attendance`, suite.admin.cookie, {
       marks: [
         { clientId: crypto.randomUUID(), date: day, playerId, present: true, markedAt: new Date().toISOString() },
       ],
@@ -205,7 +192,7 @@ describe("privacy: a member's own data and closing their account", () => {
     const person = await personWithRecords();
     // A photo on their card: in their export, and gone with the account.
     const photo = multipartBody({}, [{ field: 'photo', filename: 'me.png', data: PNG }]);
-    const put = await app.app.inject({
+    const put = await suite.app.app.inject({
       method: 'POST',
       url: '/api/me/card/photo',
       ...photo,
@@ -213,18 +200,18 @@ describe("privacy: a member's own data and closing their account", () => {
     });
     expect(put.statusCode, put.body).toBe(201);
     const [{ photo_name: photoName } = { photo_name: '' }] = await queryRows<{ photo_name: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select photo_name from members where user_id = ${person.user.id}`,
     );
     expect(Object.keys((await exportOf(person.cookie)).files)).toContain(`files/member-photos/${photoName}`);
     const [before] = await queryRows<{ phone: string; address: string }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select mobile_number as phone, permanent_address as address from membership_registrations where id = ${person.application.id}`,
     );
     // Staff edit the application once: the audit trail now holds copies of the personal fields.
     expect(
       (
-        await call('PUT', `/api/admin/registrations/membership/${person.application.id}`, admin.cookie, {
+        await call('PUT', `/api/admin/registrations/membership/${person.application.id}`, suite.admin.cookie, {
           fullName: `Fathimath ${counter}`,
           permanentAddress: before?.address,
           idCardNumber: person.idCardNumber,
@@ -252,9 +239,9 @@ describe("privacy: a member's own data and closing their account", () => {
 
     // Members and view-only staff do not see the requests.
     expect((await call('GET', '/api/admin/closure-requests', person.cookie)).statusCode).toBe(403);
-    const executive = await signedInAs(app, 'executive');
+    const executive = await signedInAs(suite.app, 'executive');
     expect((await call('GET', '/api/admin/closure-requests', executive.cookie)).statusCode).toBe(403);
-    const listed = (await call('GET', '/api/admin/closure-requests', admin.cookie)).json().requests as {
+    const listed = (await call('GET', '/api/admin/closure-requests', suite.admin.cookie)).json().requests as {
       id: string;
       email: string;
     }[];
@@ -263,17 +250,19 @@ describe("privacy: a member's own data and closing their account", () => {
 
     // Ten clicks at once: one closes it, the others are told it is decided.
     const clicks = await Promise.all(
-      Array.from({ length: 10 }, () => call('POST', `/api/admin/closure-requests/${request.id}/confirm`, admin.cookie)),
+      Array.from({ length: 10 }, () =>
+        call('POST', `/api/admin/closure-requests/${request.id}/confirm`, suite.admin.cookie),
+      ),
     );
     expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect(clicks.find((r) => r.statusCode === 409)?.json().message).toBe(PRIVACY_MESSAGES.decided);
 
     // Signed out everywhere, and the password no longer signs in.
     expect((await call('GET', '/api/me', person.cookie)).json().user).toBeNull();
-    await expect(signIn(app, person.email, TEST_PASSWORD)).rejects.toThrow();
-    await mailTo(app, person.email, 'your account with');
+    await expect(signIn(suite.app, person.email, TEST_PASSWORD)).rejects.toThrow();
+    await mailTo(suite.app, person.email, 'your account with');
 
-    const db = app.database.db;
+    const db = suite.app.database.db;
     const [application] = await queryRows<Record<string, unknown>>(
       db,
       sql`select full_name, form_number, id_card_number, mobile_number, permanent_address, date_of_birth, id_card_file,
@@ -289,8 +278,8 @@ describe("privacy: a member's own data and closing their account", () => {
       job_category: null,
       submitted_by: null,
     });
-    expect(await app.storage.open('id-cards', person.application.id_card_file)).toBeNull();
-    expect(await app.storage.open('member-photos', photoName)).toBeNull();
+    expect(await suite.app.storage.open('id-cards', person.application.id_card_file)).toBeNull();
+    expect(await suite.app.storage.open('member-photos', photoName)).toBeNull();
     const [member] = await queryRows<Record<string, unknown>>(
       db,
       sql`select m.member_number, m.id_card_number, m.date_of_birth, m.user_id, count(ms.id)::int as seasons
@@ -338,10 +327,10 @@ describe("privacy: a member's own data and closing their account", () => {
   });
 
   it("gives a guardian the academy forms they sent and their children; closing their account keeps the child's record", async () => {
-    const guardian = await signedInAs(app, 'member');
-    const second = await signedInAs(app, 'member');
-    const child = await enrolledChild(app, admin.cookie, guardian.cookie, { sport: 'Swimming' });
-    const waiting = await enrolledChild(app, admin.cookie, second.cookie, { paid: false });
+    const guardian = await signedInAs(suite.app, 'member');
+    const second = await signedInAs(suite.app, 'member');
+    const child = await enrolledChild(suite.app, suite.admin.cookie, guardian.cookie, { sport: 'Swimming' });
+    const waiting = await enrolledChild(suite.app, suite.admin.cookie, second.cookie, { paid: false });
     expect(
       (await call('POST', `/api/me/family/${child.member_id}/guardians`, guardian.cookie, { email: second.email }))
         .statusCode,
@@ -369,7 +358,7 @@ describe("privacy: a member's own data and closing their account", () => {
       },
       [{ field: 'idCard', filename: 'card.png', data: PNG }],
     );
-    const sent = await app.app.inject({
+    const sent = await suite.app.app.inject({
       method: 'POST',
       url: '/api/registrations/academy',
       ...form,
@@ -391,15 +380,15 @@ describe("privacy: a member's own data and closing their account", () => {
     expect(JSON.stringify(data)).not.toContain(waiting.full_name);
 
     expect((await call('POST', '/api/me/closure', guardian.cookie, {})).statusCode).toBe(201);
-    const requests = (await call('GET', '/api/admin/closure-requests', admin.cookie)).json().requests as {
+    const requests = (await call('GET', '/api/admin/closure-requests', suite.admin.cookie)).json().requests as {
       id: string;
       email: string;
     }[];
     const request = requests.find((row) => row.email === guardian.email);
-    expect((await call('POST', `/api/admin/closure-requests/${request?.id}/confirm`, admin.cookie)).statusCode).toBe(
-      200,
-    );
-    const db = app.database.db;
+    expect(
+      (await call('POST', `/api/admin/closure-requests/${request?.id}/confirm`, suite.admin.cookie)).statusCode,
+    ).toBe(200);
+    const db = suite.app.database.db;
     // The undecided form is withdrawn; the child's accepted one stays, without the parent's ID card and number.
     expect(await queryRows(db, sql`select id from academy_registrations where full_name = 'Undecided Child'`)).toEqual(
       [],
@@ -428,10 +417,10 @@ describe("privacy: a member's own data and closing their account", () => {
   });
 
   it('refuses to close an admin, your own account, or one above your level', async () => {
-    const otherAdmin = await signedInAs(app, 'admin');
+    const otherAdmin = await signedInAs(suite.app, 'admin');
     await call('POST', '/api/me/closure', otherAdmin.cookie, {});
-    await call('POST', '/api/me/closure', admin.cookie, {});
-    const requests = (await call('GET', '/api/admin/closure-requests', admin.cookie)).json().requests as {
+    await call('POST', '/api/me/closure', suite.admin.cookie, {});
+    const requests = (await call('GET', '/api/admin/closure-requests', suite.admin.cookie)).json().requests as {
       id: string;
       email: string;
     }[];
@@ -439,16 +428,20 @@ describe("privacy: a member's own data and closing their account", () => {
     const adminClosure = await call(
       'POST',
       `/api/admin/closure-requests/${idOf(otherAdmin.email)}/confirm`,
-      admin.cookie,
+      suite.admin.cookie,
     );
     expect(adminClosure.statusCode).toBe(409);
     expect(adminClosure.json().message).toBe(PRIVACY_MESSAGES.adminAccount);
-    const own = await call('POST', `/api/admin/closure-requests/${idOf(admin.email)}/confirm`, admin.cookie);
+    const own = await call(
+      'POST',
+      `/api/admin/closure-requests/${idOf(suite.admin.email)}/confirm`,
+      suite.admin.cookie,
+    );
     expect(own.statusCode).toBe(400);
 
-    const executive = await signedInAs(app, 'executive');
+    const executive = await signedInAs(suite.app, 'executive');
     await call('POST', '/api/me/closure', executive.cookie, {});
-    const closer = await signedInWithCustomRole(app, 'executive', { users: ['view', 'delete'] });
+    const closer = await signedInWithCustomRole(suite.app, 'executive', { users: ['view', 'delete'] });
     const executiveRequest = (await call('GET', '/api/admin/closure-requests', closer.cookie))
       .json()
       .requests.find((row: { email: string }) => row.email === executive.email);
@@ -456,12 +449,19 @@ describe("privacy: a member's own data and closing their account", () => {
     expect(above.statusCode).toBe(403);
     expect(above.json().message).toBe(USER_MESSAGES.aboveOwnLevel);
     expect(
-      (await call('POST', '/api/admin/closure-requests/00000000-0000-4000-8000-000000000000/confirm', admin.cookie))
-        .statusCode,
+      (
+        await call(
+          'POST',
+          '/api/admin/closure-requests/00000000-0000-4000-8000-000000000000/confirm',
+          suite.admin.cookie,
+        )
+      ).statusCode,
     ).toBe(404);
-    expect((await call('POST', '/api/admin/closure-requests/not-an-id/confirm', admin.cookie)).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/closure-requests/not-an-id/confirm', suite.admin.cookie)).statusCode).toBe(
+      400,
+    );
     // Nothing was closed.
-    for (const account of [otherAdmin, admin, executive]) {
+    for (const account of [otherAdmin, suite.admin, executive]) {
       expect((await call('GET', '/api/me', account.cookie)).json().user?.email).toBe(account.email);
     }
   });

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { SESSION_CACHE_MS } from '../../platform/session-cache';
-import { callApp, createTestApp, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, signedInAs, useTestApp } from '../../test/harness';
 
 describe('profiles', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp();
 
   it('answers "signed out" on /api/me without a session, and 401 on the profile', async () => {
-    const me = await app.app.inject({ method: 'GET', url: '/api/me' });
+    const me = await suite.app.app.inject({ method: 'GET', url: '/api/me' });
     expect(me.json()).toEqual({
       user: null,
       role: 'guest',
@@ -20,15 +16,15 @@ describe('profiles', () => {
       permissions: {},
       secondFactorSetupRequired: false,
     });
-    expect((await app.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
-    const put = await app.app.inject({ method: 'PUT', url: '/api/profile', payload: { fullName: 'X' } });
+    expect((await suite.app.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+    const put = await suite.app.app.inject({ method: 'PUT', url: '/api/profile', payload: { fullName: 'X' } });
     expect(put.statusCode).toBe(401);
   });
 
   it('updates only its own name, phone, address and birth date; email and role stay', async () => {
-    const member = await signedInAs(app, 'member');
-    const other = await signedInAs(app, 'member');
-    const response = await app.app.inject({
+    const member = await signedInAs(suite.app, 'member');
+    const other = await signedInAs(suite.app, 'member');
+    const response = await suite.app.app.inject({
       method: 'PUT',
       url: '/api/profile',
       headers: { cookie: member.cookie },
@@ -49,7 +45,7 @@ describe('profiles', () => {
       role: 'member',
       email: member.email,
     });
-    const otherProfile = await app.app.inject({
+    const otherProfile = await suite.app.app.inject({
       method: 'GET',
       url: '/api/profile',
       headers: { cookie: other.cookie },
@@ -58,17 +54,20 @@ describe('profiles', () => {
   });
 
   it('shows a change at once after saving it, and one written by another server within a second', async () => {
-    const member = await signedInAs(app, 'member');
+    const member = await signedInAs(suite.app, 'member');
     const read = async (url: string) =>
-      (await app.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } })).json();
+      (await suite.app.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } })).json();
     expect((await read('/api/me')).profile.fullName).toBe('Test member');
-    const saved = await callApp(app, 'PUT', '/api/profile', member.cookie, { fullName: 'Aminath Rasheed' });
+    const saved = await callApp(suite.app, 'PUT', '/api/profile', member.cookie, { fullName: 'Aminath Rasheed' });
     expect(saved.statusCode).toBe(200);
     expect((await read('/api/me')).profile.fullName).toBe('Aminath Rasheed');
     expect((await read('/api/profile')).fullName).toBe('Aminath Rasheed');
 
     // Another server's write reaches this one as a change notification, not through this process.
-    await app.database.db.update(profiles).set({ phone: '+9607654321' }).where(eq(profiles.userId, member.user.id));
+    await suite.app.database.db
+      .update(profiles)
+      .set({ phone: '+9607654321' })
+      .where(eq(profiles.userId, member.user.id));
     const started = Date.now();
     while ((await read('/api/me')).profile.phone !== '+9607654321') {
       expect(Date.now() - started).toBeLessThan(SESSION_CACHE_MS + 100);
@@ -78,24 +77,24 @@ describe('profiles', () => {
   });
 
   it('rejects a blank name, a future birth date and a malformed date, changing nothing', async () => {
-    const { cookie } = await signedInAs(app, 'guest');
+    const { cookie } = await signedInAs(suite.app, 'guest');
     for (const payload of [
       { fullName: '   ' },
       { fullName: 'Ok', dateOfBirth: '2999-01-01' },
       { fullName: 'Ok', dateOfBirth: '31/12/1990' },
       { fullName: 'Ok', phone: 12345 },
     ]) {
-      const response = await app.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload });
+      const response = await suite.app.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().fieldErrors).toBeTruthy();
     }
-    const profile = await app.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    const profile = await suite.app.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(profile.json()).toMatchObject({ fullName: 'Test guest', dateOfBirth: null });
   });
 
   describe('the language a person reads the portal in', () => {
     const choose = (language: unknown, cookie?: string) =>
-      app.app.inject({
+      suite.app.app.inject({
         method: 'PUT',
         url: '/api/language',
         headers: cookie ? { cookie } : {},
@@ -117,8 +116,8 @@ describe('profiles', () => {
     });
 
     it('is remembered by the account, and another browser it signs in on learns it from /api/me', async () => {
-      const member = await signedInAs(app, 'member');
-      const me = async (cookie: string) => app.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      const member = await signedInAs(suite.app, 'member');
+      const me = async (cookie: string) => suite.app.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
       expect((await me(member.cookie)).json().profile.language).toBeNull();
       expect((await me(member.cookie)).headers['set-cookie']).toBeUndefined();
 
@@ -129,7 +128,7 @@ describe('profiles', () => {
       // A browser that already shows it is told nothing.
       expect((await me(`${member.cookie}; lang=dv`)).headers['set-cookie']).toBeUndefined();
       // Someone else's account keeps its own choice.
-      const other = await signedInAs(app, 'member');
+      const other = await signedInAs(suite.app, 'member');
       expect((await me(other.cookie)).json().profile.language).toBeNull();
     });
   });

@@ -1,16 +1,9 @@
 import { REGISTRATION_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { HTML_AS_JPG, PDF, PNG } from '../../test/files';
-import {
-  callApp,
-  createTestApp,
-  type Method,
-  signedInAs,
-  signedInWithCustomRole,
-  type TestApp,
-} from '../../test/harness';
+import { createTestApp, signedInAs, signedInWithCustomRole, type TestApp, useTestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-pixels';
 import { isStringLiteral, openInLibreOffice } from '../../test/spreadsheet';
@@ -38,11 +31,10 @@ const student = {
 };
 
 describe('registrations', () => {
-  let app: TestApp;
-  let admin: string;
-  let executive: string;
+  const suite = useTestApp('admin', 'executive');
+  const { call } = suite;
 
-  const ticket = async (type: 'membership' | 'academy', on: TestApp = app) =>
+  const ticket = async (type: 'membership' | 'academy', on: TestApp = suite.app) =>
     (await on.app.inject({ method: 'GET', url: `/api/registrations/${type}/form-number` })).json() as {
       provisionalFormNumber: string;
       submissionKey: string;
@@ -52,7 +44,7 @@ describe('registrations', () => {
     fields: Record<string, string>,
     file: Buffer | null = PNG,
     given?: { submissionKey?: string },
-    { on = app, cookie }: { on?: TestApp; cookie?: string } = {},
+    { on = suite.app, cookie }: { on?: TestApp; cookie?: string } = {},
   ) => {
     const { submissionKey } = given ?? (await ticket(type, on));
     const body = multipartBody(
@@ -63,15 +55,6 @@ describe('registrations', () => {
     return on.app.inject({ method: 'POST', url: `/api/registrations/${type}`, ...body, headers });
   };
   const numberOf = (formNumber: string) => Number(formNumber.split('-')[2]);
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = (await signedInAs(app, 'admin')).cookie;
-    executive = (await signedInAs(app, 'executive')).cookie;
-  });
-  afterAll(() => app.close());
 
   it('opening a form takes no number: the number is given when the form is saved, with no gaps', async () => {
     const opened = await Promise.all(Array.from({ length: 5 }, () => ticket('membership')));
@@ -100,7 +83,7 @@ describe('registrations', () => {
     expect(again.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     for (const response of again) expect(response.json()).toEqual(first.json());
     const [saved] = await queryRows<{ n: number }>(
-      app.database.db,
+      suite.app.database.db,
       sql`select count(*)::int as n from membership_registrations where submission_key = ${opened[0]?.submissionKey}`,
     );
     expect(saved?.n).toBe(1);
@@ -160,23 +143,23 @@ describe('registrations', () => {
   });
 
   it('records a fee once even when 10 collect requests race', async () => {
-    const { items } = (await call('GET', '/api/admin/registrations/academy?pageSize=1', executive)).json();
+    const { items } = (await call('GET', '/api/admin/registrations/academy?pageSize=1', suite.executive.cookie)).json();
     const id = items[0].id;
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call('POST', `/api/admin/registrations/academy/${id}/payment`, executive, { amount: '300' }),
+        call('POST', `/api/admin/registrations/academy/${id}/payment`, suite.executive.cookie, { amount: '300' }),
       ),
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const refused = responses.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(9);
     expect(refused[0]?.json().message).toBe(REGISTRATION_MESSAGES.paymentRecorded);
-    const after = (await call('GET', '/api/admin/registrations/academy?pageSize=100', executive)).json();
+    const after = (await call('GET', '/api/admin/registrations/academy?pageSize=100', suite.executive.cookie)).json();
     expect(after.stats.paid).toBe(1);
     expect(after.stats.revenue).toBe('300.00');
     expect(after.items.find((r: { id: string }) => r.id === id).paymentStatus).toBe('Paid');
     const receiptUrl = responses.find((r) => r.statusCode === 201)?.json().receiptUrl;
-    const pdf = await call('GET', receiptUrl, executive);
+    const pdf = await call('GET', receiptUrl, suite.executive.cookie);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -187,38 +170,52 @@ describe('registrations', () => {
     });
     expect(sent.statusCode).toBe(201);
     const { items } = (
-      await call('GET', `/api/admin/registrations/membership?search=${encodeURIComponent('ޝިފާ')}`, executive)
+      await call(
+        'GET',
+        `/api/admin/registrations/membership?search=${encodeURIComponent('ޝިފާ')}`,
+        suite.executive.cookie,
+      )
     ).json();
-    const collected = await call('POST', `/api/admin/registrations/membership/${items[0].id}/payment`, executive, {
-      amount: '150',
-    });
+    const collected = await call(
+      'POST',
+      `/api/admin/registrations/membership/${items[0].id}/payment`,
+      suite.executive.cookie,
+      {
+        amount: '150',
+      },
+    );
     expect(collected.statusCode).toBe(201);
-    const receipt = pdfText((await call('GET', collected.json().receiptUrl, executive)).rawPayload);
+    const receipt = pdfText((await call('GET', collected.json().receiptUrl, suite.executive.cookie)).rawPayload);
     expect(receipt).not.toContain('Official Payment Receipt');
     expect(receipt).toContain('MVR 150.00');
     expect(receipt).toContain(items[0].formNumber);
     // An English form's receipt stays English.
-    const english = (await call('GET', '/api/admin/registrations/academy?pageSize=100', executive)).json();
+    const english = (await call('GET', '/api/admin/registrations/academy?pageSize=100', suite.executive.cookie)).json();
     const paid = english.items.find((r: { payment: { id: string } | null }) => r.payment);
-    const englishReceipt = await call('GET', `/api/admin/payments/${paid.payment.id}/receipt.pdf`, executive);
+    const englishReceipt = await call(
+      'GET',
+      `/api/admin/payments/${paid.payment.id}/receipt.pdf`,
+      suite.executive.cookie,
+    );
     expect(pdfText(englishReceipt.rawPayload)).toContain('Official Payment Receipt');
   });
 
   it('keeps ID cards private and the screens to staff with the right', async () => {
-    const { items } = (await call('GET', '/api/admin/registrations/membership', admin)).json();
+    const { items } = (await call('GET', '/api/admin/registrations/membership', suite.admin.cookie)).json();
     const url = items[0].idCardUrl;
     expect((await call('GET', url)).statusCode).toBe(401);
-    const memberUser = await signedInAs(app, 'member');
+    const memberUser = await signedInAs(suite.app, 'member');
     expect((await call('GET', url, memberUser.cookie)).statusCode).toBe(404);
-    expect((await call('GET', url, executive)).statusCode).toBe(200);
+    expect((await call('GET', url, suite.executive.cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/registrations/membership', memberUser.cookie)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/admin/registrations/membership/${items[0].id}`, executive)).statusCode).toBe(
-      403,
-    );
     expect(
-      (await call('PUT', `/api/admin/registrations/membership/${items[0].id}`, executive, member)).statusCode,
+      (await call('DELETE', `/api/admin/registrations/membership/${items[0].id}`, suite.executive.cookie)).statusCode,
     ).toBe(403);
-    const edited = await call('PUT', `/api/admin/registrations/membership/${items[0].id}`, admin, {
+    expect(
+      (await call('PUT', `/api/admin/registrations/membership/${items[0].id}`, suite.executive.cookie, member))
+        .statusCode,
+    ).toBe(403);
+    const edited = await call('PUT', `/api/admin/registrations/membership/${items[0].id}`, suite.admin.cookie, {
       ...member,
       otherClubMember: false,
       fullName: 'Ahmed N.',
@@ -227,27 +224,30 @@ describe('registrations', () => {
   });
 
   it('opens an ID card or a receipt only to those who may view registrations of its kind', async () => {
-    const clerk = await signedInWithCustomRole(app, 'executive', { 'membership-registrations': ['view'] });
-    const membership = (await call('GET', '/api/admin/registrations/membership', admin)).json().items[0];
-    const academy = (await call('GET', '/api/admin/registrations/academy?pageSize=100', admin)).json().items;
+    const clerk = await signedInWithCustomRole(suite.app, 'executive', { 'membership-registrations': ['view'] });
+    const membership = (await call('GET', '/api/admin/registrations/membership', suite.admin.cookie)).json().items[0];
+    const academy = (await call('GET', '/api/admin/registrations/academy?pageSize=100', suite.admin.cookie)).json()
+      .items;
     const paidAcademy = academy.find((r: { payment: { id: string } | null }) => r.payment);
     const receiptUrl = `/api/admin/payments/${paidAcademy.payment.id}/receipt.pdf`;
     expect((await call('GET', membership.idCardUrl, clerk.cookie)).statusCode).toBe(200);
     // Same bucket, other kind of registration: the clerk's right does not reach it, nor learns it exists.
     expect((await call('GET', academy[0].idCardUrl, clerk.cookie)).statusCode).toBe(404);
     expect((await call('GET', receiptUrl, clerk.cookie)).statusCode).toBe(404);
-    expect((await call('GET', receiptUrl, executive)).statusCode).toBe(200);
+    expect((await call('GET', receiptUrl, suite.executive.cookie)).statusCode).toBe(200);
     // A file in the bucket that no registration owns is served to nobody, admins included.
-    const orphan = await app.storage.save('id-cards', PNG);
-    expect((await call('GET', orphan.url, admin)).statusCode).toBe(404);
+    const orphan = await suite.app.storage.save('id-cards', PNG);
+    expect((await call('GET', orphan.url, suite.admin.cookie)).statusCode).toBe(404);
   });
 
   it('searches on the server and exports CSV a spreadsheet shows as the screen does, with no formula run', async () => {
     await submit('membership', { ...member, fullName: '=HYPERLINK("http://evil")', mobileNumber: '+9607000000' });
     await submit('membership', { ...member, fullName: 'ޢާއިޝަތު ނަދާ', atollIsland: 'K. Malé', mobileNumber: '7771234' });
-    const found = (await call('GET', '/api/admin/registrations/membership?search=hyperlink', admin)).json();
+    const found = (
+      await call('GET', '/api/admin/registrations/membership?search=hyperlink', suite.admin.cookie)
+    ).json();
     expect(found.items).toHaveLength(1);
-    const csv = await call('GET', '/api/admin/registrations/membership/export.csv', admin);
+    const csv = await call('GET', '/api/admin/registrations/membership/export.csv', suite.admin.cookie);
     expect(csv.headers['content-disposition']).toMatch(/membership-registrations-\d{4}-\d{2}-\d{2}\.csv/);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
 
@@ -267,7 +267,7 @@ describe('registrations', () => {
     for (const fullName of ['Zahir Moosa', 'aminath Saeed', 'Mohamed Ali'])
       await submit('membership', { ...member, fullName });
     const list = async (query: string) =>
-      (await call('GET', `/api/admin/registrations/membership?pageSize=100&${query}`, admin)).json() as {
+      (await call('GET', `/api/admin/registrations/membership?pageSize=100&${query}`, suite.admin.cookie)).json() as {
         items: { id: string; fullName: string; formNumber: string; createdAt: string }[];
         total: number;
       };
@@ -283,49 +283,55 @@ describe('registrations', () => {
 
     // Two pages of two: together they are the first four of the whole order, each once.
     const firstPages = [
-      ...(await call('GET', '/api/admin/registrations/membership?pageSize=2&page=1&sort=name', admin)).json().items,
-      ...(await call('GET', '/api/admin/registrations/membership?pageSize=2&page=2&sort=name', admin)).json().items,
+      ...(
+        await call('GET', '/api/admin/registrations/membership?pageSize=2&page=1&sort=name', suite.admin.cookie)
+      ).json().items,
+      ...(
+        await call('GET', '/api/admin/registrations/membership?pageSize=2&page=2&sort=name', suite.admin.cookie)
+      ).json().items,
     ].map((r: { fullName: string }) => r.fullName);
     expect(firstPages).toEqual(byName.slice(0, 4));
 
     for (const query of ['sort=mobileNumber', 'sort=name&dir=up', 'sort=r.id;drop']) {
-      const refused = await call('GET', `/api/admin/registrations/membership?${query}`, admin);
+      const refused = await call('GET', `/api/admin/registrations/membership?${query}`, suite.admin.cookie);
       expect(refused.statusCode, query).toBe(400);
     }
   });
 
   it('manages fee structures and uses the regular membership fee as the default amount', async () => {
-    const bad = await call('POST', '/api/admin/registration-fees', executive, {
+    const bad = await call('POST', '/api/admin/registration-fees', suite.executive.cookie, {
       registrationType: 'membership',
       feeAmount: '-5',
       category: 'vip',
     });
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['category', 'feeAmount']);
-    await call('POST', '/api/admin/registration-fees', executive, {
+    await call('POST', '/api/admin/registration-fees', suite.executive.cookie, {
       registrationType: 'membership',
       feeAmount: '250',
       category: 'student',
     });
-    await call('POST', '/api/admin/registration-fees', executive, {
+    await call('POST', '/api/admin/registration-fees', suite.executive.cookie, {
       registrationType: 'membership',
       feeAmount: '750.50',
       category: 'regular',
     });
     const fee = (
-      await call('POST', '/api/admin/registration-fees', executive, {
+      await call('POST', '/api/admin/registration-fees', suite.executive.cookie, {
         registrationType: 'academy',
         feeAmount: '300',
         category: '',
       })
     ).json();
     expect(fee).toMatchObject({ category: null, description: null, currency: 'MVR' });
-    const list = (await call('GET', '/api/admin/registrations/membership', executive)).json();
+    const list = (await call('GET', '/api/admin/registrations/membership', suite.executive.cookie)).json();
     expect(list.defaultAmount).toBe('750.50');
-    expect((await call('GET', '/api/admin/registrations/academy', executive)).json().defaultAmount).toBe('300.00');
+    expect((await call('GET', '/api/admin/registrations/academy', suite.executive.cookie)).json().defaultAmount).toBe(
+      '300.00',
+    );
   });
 
   it('shows the stat cards and the default fee as they stand: at once after a change here, within a second from another server', async () => {
-    const list = async () => (await call('GET', '/api/admin/registrations/membership', executive)).json();
+    const list = async () => (await call('GET', '/api/admin/registrations/membership', suite.executive.cookie)).json();
     const within = async (holds: (page: Awaited<ReturnType<typeof list>>) => boolean) => {
       const started = Date.now();
       while (!holds(await list())) {
@@ -336,21 +342,26 @@ describe('registrations', () => {
     expect((await submit('membership', { ...member, idCardNumber: 'A900001' })).statusCode).toBe(201);
     const before = await list();
     const unpaid = before.items.find((r: { paymentStatus: string }) => r.paymentStatus !== 'Paid');
-    const collected = await call('POST', `/api/admin/registrations/membership/${unpaid.id}/payment`, executive, {
-      amount: '120',
-    });
+    const collected = await call(
+      'POST',
+      `/api/admin/registrations/membership/${unpaid.id}/payment`,
+      suite.executive.cookie,
+      {
+        amount: '120',
+      },
+    );
     expect(collected.statusCode).toBe(201);
     const paid = await list();
     expect(paid.stats.paid).toBe(before.stats.paid + 1);
     expect(Number(paid.stats.revenue)).toBe(Number(before.stats.revenue) + 120);
 
     // Another server's writes reach this one as change notifications, not through this process.
-    await app.database.db.execute(
+    await suite.app.database.db.execute(
       sql`update payment_records set voided_at = now(), voided_by = null, void_reason = 'test'
           where registration_id = ${unpaid.id}`,
     );
     await within((page) => page.stats.paid === before.stats.paid && page.stats.revenue === before.stats.revenue);
-    await app.database.db.execute(
+    await suite.app.database.db.execute(
       sql`update registration_fees set fee_amount = '812.25'
           where registration_type = 'membership' and category = 'regular'`,
     );

@@ -29,6 +29,7 @@ import { notFound } from '../../platform/errors';
 import { cachedUntilChanged } from '../../platform/expiring-cache';
 import type { FilePolicies } from '../../platform/file-access';
 import type { Mailer } from '../../platform/mail';
+import { noStore } from '../../platform/no-store';
 import type { PermissionStore } from '../../platform/permissions';
 import { fileResponse } from '../../platform/response-schemas';
 import type { SettingsStore } from '../../platform/settings';
@@ -120,16 +121,14 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
       `/api/registrations/${type}/form-number`,
       {
         config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        preHandler: noStore,
         schema: {
           tags,
           summary: `The next ${type} form number (provisional: the number is given out when the form is submitted) and the form's submission key`,
           response: { 200: formTicketSchema },
         },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return provisionalTicket(db, type);
-      },
+      async () => provisionalTicket(db, type),
     );
 
     r.post(

@@ -2,6 +2,7 @@ import { confirmSetupStepParams, setupChecklistSchema } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
+import { noStore } from '../../platform/no-store';
 import { confirmSetupStep, type SetupDeps, sendTestMail, setupChecklist } from './service';
 
 const tags = ['setup'];
@@ -15,16 +16,14 @@ export function setupRoutes(app: FastifyInstance, deps: SetupDeps) {
     '/api/admin/setup',
     {
       config: { access },
+      preHandler: noStore,
       schema: {
         tags,
         summary: 'The first-start checklist: each step done or not (most tick themselves from what is saved)',
         response: { 200: setupChecklistSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return setupChecklist(deps);
-    },
+    async () => setupChecklist(deps),
   );
 
   r.post(

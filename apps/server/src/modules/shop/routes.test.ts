@@ -1,53 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { SHOP_MESSAGES } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { newCategory, newProduct, checkout as placeCheckout } from '../../test/factories';
-import {
-  attachmentOf,
-  callApp,
-  createTestApp,
-  type Method,
-  mailTo,
-  readOutbox,
-  signedInAs,
-  type TestApp,
-} from '../../test/harness';
+import { attachmentOf, mailTo, readOutbox, signedInAs, useTestApp } from '../../test/harness';
 import { pdfText } from '../../test/pdf-pixels';
 
-type Account = Awaited<ReturnType<typeof signedInAs>>;
-
 describe('shop', () => {
-  let app: TestApp;
-  let admin: Account;
-  let executive: Account;
+  const suite = useTestApp('admin', 'executive');
+  const { call } = suite;
+
   let categoryId: string;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
-  const product = (fields: Record<string, unknown>) => newProduct(app, executive.cookie, categoryId, fields);
+
+  const product = (fields: Record<string, unknown>) =>
+    newProduct(suite.app, suite.executive.cookie, categoryId, fields);
   const setLine = (cookie: string, productId: string, quantity: number, variantId: string | null = null) =>
     call('PUT', '/api/cart/lines', cookie, { productId, variantId, quantity });
   const checkout = (cookie: string, key = randomUUID(), fields: Record<string, string> = {}) =>
-    placeCheckout(app, cookie, key, fields);
+    placeCheckout(suite.app, cookie, key, fields);
   const stockOf = async (id: string) =>
     (
       await queryRows<{ stock: number }>(
-        app.database.db,
+        suite.app.database.db,
         sql`select stock_quantity as stock from products where id = ${id}`,
       )
     )[0]?.stock;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signedInAs(app, 'admin');
-    executive = await signedInAs(app, 'executive');
-    categoryId = (await newCategory(app, executive.cookie, 'Kit')).id;
+    categoryId = (await newCategory(suite.app, suite.executive.cookie, 'Kit')).id;
   });
-  afterAll(() => app.close());
 
   it('computes every amount itself: sale prices, 6% tax, shipping free only above 500', async () => {
-    const member = await signedInAs(app, 'member');
+    const member = await signedInAs(suite.app, 'member');
     const atLimit = await product({ price: '300', salePrice: '250' }); // 2 x 250 = 500.00
     // The shop front (cached) shows a product as soon as it is added.
     expect((await call('GET', '/api/shop/products')).json().items.map((p: { id: string }) => p.id)).toContain(
@@ -79,7 +64,7 @@ describe('shop', () => {
   // Fifty accounts are made and signed in first (each password hashed): on a busy 2-core machine, half a minute.
   it('never sells more than the stock: 50 buyers at once for 10 units make exactly 10 orders', async () => {
     const scarce = await product({ stockQuantity: 10 });
-    const buyers = await Promise.all(Array.from({ length: 50 }, () => signedInAs(app, 'member')));
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => signedInAs(suite.app, 'member')));
     for (const buyer of buyers) expect((await setLine(buyer.cookie, scarce.id, 1)).statusCode).toBe(200);
     const results = await Promise.all(buyers.map((buyer) => checkout(buyer.cookie)));
     const codes = results.map((r) => r.statusCode);
@@ -92,8 +77,8 @@ describe('shop', () => {
   }, 90_000);
 
   it('makes one order of a replayed checkout, and shows an order to its buyer and staff only', async () => {
-    const member = await signedInAs(app, 'member');
-    const other = await signedInAs(app, 'member');
+    const member = await signedInAs(suite.app, 'member');
+    const other = await signedInAs(suite.app, 'member');
     const item = await product({});
     await setLine(member.cookie, item.id, 3);
     const key = randomUUID();
@@ -104,14 +89,18 @@ describe('shop', () => {
     expect(await stockOf(item.id)).toBe(17);
     const order = first.json();
     expect((await call('GET', `/api/orders/${order.id}`, member.cookie)).statusCode).toBe(200);
-    expect((await call('GET', `/api/orders/${order.id}`, executive.cookie)).statusCode).toBe(200);
+    expect((await call('GET', `/api/orders/${order.id}`, suite.executive.cookie)).statusCode).toBe(200);
     expect((await call('GET', `/api/orders/${order.id}`, other.cookie)).statusCode).toBe(404);
     expect((await call('GET', order.slipUrl, other.cookie)).statusCode).toBe(404);
     expect((await call('GET', order.slipUrl)).statusCode).toBe(401);
     expect((await call('GET', order.slipUrl, member.cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/orders/mine', other.cookie)).json()).toEqual([]);
     const asRead = order.paymentReference.replaceAll('-', ' ').toLowerCase();
-    const found = await call('GET', `/api/admin/shop/orders?search=${encodeURIComponent(asRead)}`, executive.cookie);
+    const found = await call(
+      'GET',
+      `/api/admin/shop/orders?search=${encodeURIComponent(asRead)}`,
+      suite.executive.cookie,
+    );
     expect(found.json().map((o: { id: string }) => o.id)).toEqual([order.id]);
     expect((await checkout(other.cookie)).json().message).toBe(SHOP_MESSAGES.emptyCart);
     const noAddress = await checkout(member.cookie, randomUUID(), { city: ' ' });
@@ -119,25 +108,27 @@ describe('shop', () => {
   });
 
   it('posts a confirmed payment once, reverses it for approvers only, and cancels once with the stock back', async () => {
-    const member = await signedInAs(app, 'member');
+    const member = await signedInAs(suite.app, 'member');
     const item = await product({ stockQuantity: 5 });
     await setLine(member.cookie, item.id, 2);
     const order = (await checkout(member.cookie)).json();
     const payment = (cookie: string, paymentStatus: string) =>
       call('PUT', `/api/admin/shop/orders/${order.id}/payment`, cookie, { paymentStatus });
-    const confirms = await Promise.all(Array.from({ length: 5 }, () => payment(executive.cookie, 'confirmed')));
+    const confirms = await Promise.all(Array.from({ length: 5 }, () => payment(suite.executive.cookie, 'confirmed')));
     expect(confirms.every((c) => c.statusCode === 200)).toBe(true);
     const postings = async (type: string) =>
       (
         await queryRows<{ n: number }>(
-          app.database.db,
+          suite.app.database.db,
           sql`select count(*)::int as n from journal_entries where source_type = ${type} and source_id = ${order.id}`,
         )
       )[0]?.n;
     expect(await postings('order_payment')).toBe(1);
     // The buyer is mailed the numbered PDF receipt, once.
-    const mail = await mailTo(app, member.email, 'Your receipt SHP-');
-    const receipts = (await readOutbox(app)).filter((m) => m.to.includes(member.email) && /receipt SHP-/.test(m.text));
+    const mail = await mailTo(suite.app, member.email, 'Your receipt SHP-');
+    const receipts = (await readOutbox(suite.app)).filter(
+      (m) => m.to.includes(member.email) && /receipt SHP-/.test(m.text),
+    );
     expect(receipts).toHaveLength(1);
     const receiptNumber = /Your receipt (SHP-\d{4}-\d{5}) is attached/.exec(mail.text)?.[1];
     expect(receiptNumber).toBeDefined();
@@ -145,26 +136,28 @@ describe('shop', () => {
     expect(receiptText).toContain(`${receiptNumber}`);
     expect(receiptText).toContain(order.orderNumber);
     expect(receiptText).toMatch(/Total paid\s+MVR 4\d\d\.\d\d/);
-    expect((await payment(executive.cookie, 'failed')).statusCode).toBe(403);
+    expect((await payment(suite.executive.cookie, 'failed')).statusCode).toBe(403);
     expect((await payment(member.cookie, 'confirmed')).statusCode).toBe(403);
 
     const cancel = (cookie: string) =>
       call('PUT', `/api/admin/shop/orders/${order.id}/status`, cookie, { status: 'cancelled' });
-    const both = await Promise.all([cancel(executive.cookie), cancel(admin.cookie)]);
+    const both = await Promise.all([cancel(suite.executive.cookie), cancel(suite.admin.cookie)]);
     expect(both.map((c) => c.statusCode).sort()).toEqual([200, 409]);
     expect(await stockOf(item.id)).toBe(5);
     expect(await postings('order_cancellation')).toBe(1);
-    const again = await call('PUT', `/api/admin/shop/orders/${order.id}/status`, admin.cookie, { status: 'shipped' });
+    const again = await call('PUT', `/api/admin/shop/orders/${order.id}/status`, suite.admin.cookie, {
+      status: 'shipped',
+    });
     expect(again.json().message).toBe(SHOP_MESSAGES.cancelled);
     // Deleting the product keeps the order as it was bought.
-    expect((await call('DELETE', `/api/admin/shop/products/${item.id}`, admin.cookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/shop/products/${item.id}`, suite.admin.cookie)).statusCode).toBe(204);
     const kept = (await call('GET', `/api/orders/${order.id}`, member.cookie)).json();
     expect(kept.items).toEqual([expect.objectContaining({ productId: null, productName: item.name, quantity: 2 })]);
   });
 
   it('counts stock per variant when a tracked product has them; inventory and analytics follow', async () => {
-    const member = await signedInAs(app, 'member');
-    const sizes = await call('POST', `/api/admin/shop/categories/${categoryId}/variant-types`, executive.cookie, {
+    const member = await signedInAs(suite.app, 'member');
+    const sizes = await call('POST', `/api/admin/shop/categories/${categoryId}/variant-types`, suite.executive.cookie, {
       name: 'size',
       displayName: 'Size',
       isRequired: true,
@@ -187,13 +180,13 @@ describe('shop', () => {
     const cart = (await setLine(member.cookie, shirt.id, 1, xl.id)).json();
     expect(cart.lines[0]).toMatchObject({ unitPrice: '215.50', variantLabel: 'Size: XL' });
     expect((await checkout(member.cookie)).statusCode).toBe(201);
-    const overview = (await call('GET', '/api/admin/shop/overview', executive.cookie)).json();
+    const overview = (await call('GET', '/api/admin/shop/overview', suite.executive.cookie)).json();
     expect(overview.inventory.stockLevels.find((l: { id: string }) => l.id === shirt.id)).toMatchObject({ stock: 2 });
     expect(overview.analytics.bestSellers.map((b: { name: string }) => b.name)).toContain(shirt.name);
   });
 
   it('keeps every staff action to staff with the right', async () => {
-    const member = await signedInAs(app, 'member');
+    const member = await signedInAs(suite.app, 'member');
     const item = await product({});
     for (const [method, url, body] of [
       ['GET', '/api/admin/shop/products', undefined],
@@ -207,8 +200,8 @@ describe('shop', () => {
       expect((await call(method, url, member.cookie, body)).statusCode).toBe(403);
       expect((await call(method, url, undefined, body)).statusCode).toBe(401);
     }
-    expect((await call('DELETE', `/api/admin/shop/products/${item.id}`, executive.cookie)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/admin/shop/products/${item.id}`, admin.cookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/shop/products/${item.id}`, suite.executive.cookie)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/shop/products/${item.id}`, suite.admin.cookie)).statusCode).toBe(204);
     expect(
       (await call('GET', '/api/shop/products?pageSize=100')).json().items.map((p: { id: string }) => p.id),
     ).not.toContain(item.id);
@@ -216,30 +209,30 @@ describe('shop', () => {
 
   // Last: its confirmed sale would otherwise enter the best sellers the analytics test reads.
   it('writes to a buyer who chose Dhivehi in Dhivehi: the order, its payment, its receipt', async () => {
-    const buyer = await signedInAs(app, 'member');
+    const buyer = await signedInAs(suite.app, 'member');
     expect((await call('PUT', '/api/language', buyer.cookie, { language: 'dv' })).statusCode).toBe(204);
     const item = await product({ stockQuantity: 3 });
     await setLine(buyer.cookie, item.id, 1);
     const order = (await checkout(buyer.cookie)).json();
-    const received = await mailTo(app, buyer.email, 'ތިބާގެ އޯޑަރު');
+    const received = await mailTo(suite.app, buyer.email, 'ތިބާގެ އޯޑަރު');
     expect(received.text).toMatch(new RegExp(`^Subject: .*އޯޑަރު \u2066${order.orderNumber}\u2069 ލިބިއްޖެ$`, 'm'));
     expect(received.text).toContain(`/orders/${order.id}`);
     expect(
       (
-        await call('PUT', `/api/admin/shop/orders/${order.id}/payment`, executive.cookie, {
+        await call('PUT', `/api/admin/shop/orders/${order.id}/payment`, suite.executive.cookie, {
           paymentStatus: 'confirmed',
         })
       ).statusCode,
     ).toBe(200);
-    const receipt = await mailTo(app, buyer.email, 'ރަސީދު');
+    const receipt = await mailTo(suite.app, buyer.email, 'ރަސީދު');
     expect(receipt.text).toMatch(/^Subject: .*ގެ ރަސީދު \u2066SHP-\d{4}-\d{5}\u2069$/m);
     const pdf = pdfText(attachmentOf(receipt.text));
     expect(pdf).not.toContain('Total paid');
     expect(pdf).toContain(order.orderNumber);
     expect(
-      (await call('PUT', `/api/admin/shop/orders/${order.id}/status`, executive.cookie, { status: 'shipped' }))
+      (await call('PUT', `/api/admin/shop/orders/${order.id}/status`, suite.executive.cookie, { status: 'shipped' }))
         .statusCode,
     ).toBe(200);
-    await mailTo(app, buyer.email, 'ފޮނުވައިފި');
+    await mailTo(suite.app, buyer.email, 'ފޮނުވައިފި');
   });
 });

@@ -7,34 +7,25 @@ import {
   seasonOf,
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { followClubIdentity } from '../../platform/texts';
 import { PNG } from '../../test/files';
-import {
-  callApp,
-  createTestApp,
-  type Method,
-  signedInAs,
-  signedInWithCustomRole,
-  type TestApp,
-} from '../../test/harness';
+import { signedInAs, signedInWithCustomRole, useTestApp } from '../../test/harness';
 import { pdfText } from '../../test/pdf-pixels';
 import { isStringLiteral, openInLibreOffice } from '../../test/spreadsheet';
-
-type Account = Awaited<ReturnType<typeof signedInAs>>;
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the attendance register: marks sent once however often, reports per team and player', () => {
-  let app: TestApp;
-  let admin: Account;
+  const suite = useTestApp('admin');
+  const { call } = suite;
+
   let teamId: string;
   let sessionId: string;
   const players: string[] = [];
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
+
   // A weekly training whose last five dates have taken place (the latest yesterday), going on for four weeks.
   const first = addDays(clubToday(), -29);
   const dates = [0, 7, 14, 21, 28].map((days) => addDays(first, days));
@@ -45,34 +36,34 @@ describe('the attendance register: marks sent once however often, reports per te
     present,
     markedAt,
   });
-  const send = (marks: object[], cookie = admin.cookie) =>
+  const send = (marks: object[], cookie = suite.admin.cookie) =>
     call('POST', `/api/admin/teams/sessions/${sessionId}/attendance`, cookie, { marks });
   const rows = async () =>
     (
       await queryRows<{ n: number }>(
-        app.database.db,
+        suite.app.database.db,
         sql`select count(*)::int as n from session_attendance where session_id = ${sessionId}`,
       )
     )[0]?.n;
   const register = async (date: string) =>
-    (await call('GET', `/api/admin/teams/sessions/${sessionId}/attendance?date=${date}`, admin.cookie)).json() as {
+    (
+      await call('GET', `/api/admin/teams/sessions/${sessionId}/attendance?date=${date}`, suite.admin.cookie)
+    ).json() as {
       playerName: string;
       present: boolean | null;
     }[];
 
   beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signedInAs(app, 'admin');
-    const team = await call('POST', '/api/teams', admin.cookie, { name: 'Netball juniors', sport: 'Netball' });
+    const team = await call('POST', '/api/teams', suite.admin.cookie, { name: 'Netball juniors', sport: 'Netball' });
     teamId = team.json().id;
     for (const [index, name] of ['Aishath Nadha', 'Fathimath Shiuna', 'Mariyam Zaha'].entries()) {
-      const player = await call('POST', `/api/teams/${teamId}/players`, admin.cookie, {
+      const player = await call('POST', `/api/teams/${teamId}/players`, suite.admin.cookie, {
         playerName: name,
         jerseyNumber: index + 1,
       });
       players.push(player.json().id);
     }
-    const session = await call('POST', `/api/admin/teams/${teamId}/sessions`, admin.cookie, {
+    const session = await call('POST', `/api/admin/teams/${teamId}/sessions`, suite.admin.cookie, {
       kind: 'training',
       startsAt: `${first}T06:00:00+05:00`,
       endsAt: `${first}T07:30:00+05:00`,
@@ -81,7 +72,6 @@ describe('the attendance register: marks sent once however often, reports per te
     expect(session.statusCode, session.body).toBe(201);
     sessionId = session.json().id;
   });
-  afterAll(() => app.close());
 
   it('keeps one record per player and date: a batch sent three times, an older mark arriving late', async () => {
     const batch = [
@@ -123,7 +113,7 @@ describe('the attendance register: marks sent once however often, reports per te
     const excused = { ...mark(date, 1, false), reason: 'excused' };
     expect((await send([late, excused])).statusCode).toBe(200);
     const rows = (
-      await call('GET', `/api/admin/teams/sessions/${sessionId}/attendance?date=${date}`, admin.cookie)
+      await call('GET', `/api/admin/teams/sessions/${sessionId}/attendance?date=${date}`, suite.admin.cookie)
     ).json() as { present: boolean | null; reason: string | null }[];
     expect(rows.map(({ present, reason }) => [present, reason])).toEqual([
       [true, 'late'],
@@ -140,24 +130,26 @@ describe('the attendance register: marks sent once however often, reports per te
     expect((await send([mark(date, 0, true)])).statusCode).toBe(200);
     expect(
       (
-        (await call('GET', `/api/admin/teams/sessions/${sessionId}/attendance?date=${date}`, admin.cookie)).json() as {
+        (
+          await call('GET', `/api/admin/teams/sessions/${sessionId}/attendance?date=${date}`, suite.admin.cookie)
+        ).json() as {
           reason: string | null;
         }[]
       )[0]?.reason,
     ).toBeNull();
     // Taken back out, so the tests after this one count the dates they marked.
-    await app.database.db.execute(
+    await suite.app.database.db.execute(
       sql`delete from session_attendance where session_id = ${sessionId} and date = ${date}`,
     );
   });
 
   it("shows each player's answer for the date and their season beside their name", async () => {
-    await app.database.db.execute(
+    await suite.app.database.db.execute(
       sql`insert into session_answers (session_id, date, player_id, answer, note)
           values (${sessionId}, ${dates[1]}, ${players[1]}, 'unavailable', 'Exams this week')`,
     );
     const rows = (
-      await call('GET', `/api/admin/teams/sessions/${sessionId}/attendance?date=${dates[1]}`, admin.cookie)
+      await call('GET', `/api/admin/teams/sessions/${sessionId}/attendance?date=${dates[1]}`, suite.admin.cookie)
     ).json() as { playerName: string; answer: string | null; note: string | null; season: object }[];
     // This season up to the date: the first test marked dates 0 and 1 (player 1 on date 0 only).
     const { startsOn } = seasonBounds(seasonOf(dates[1] as string, 1), 1);
@@ -186,8 +178,10 @@ describe('the attendance register: marks sent once however often, reports per te
 
   it('refuses wrong dates, players of other teams, reused ids, and anyone but the coach', async () => {
     expect((await send([mark(addDays(first, 1), 0, true)])).statusCode).toBe(400);
-    const other = await call('POST', '/api/teams', admin.cookie, { name: 'Volleyball', sport: 'Volleyball' });
-    const stranger = await call('POST', `/api/teams/${other.json().id}/players`, admin.cookie, { playerName: 'Ali' });
+    const other = await call('POST', '/api/teams', suite.admin.cookie, { name: 'Volleyball', sport: 'Volleyball' });
+    const stranger = await call('POST', `/api/teams/${other.json().id}/players`, suite.admin.cookie, {
+      playerName: 'Ali',
+    });
     const foreign = await send([{ ...mark(dates[2] as string, 0, true), playerId: stranger.json().id }]);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(ATTENDANCE_MESSAGES.notInTeam);
@@ -198,9 +192,9 @@ describe('the attendance register: marks sent once however often, reports per te
     expect((await send([])).statusCode).toBe(400);
     expect((await send([{ ...mark(dates[2] as string, 0, true), markedAt: 'yesterday' }])).statusCode).toBe(400);
     expect((await send(Array.from({ length: 201 }, () => mark(dates[2] as string, 0, true)))).statusCode).toBe(400);
-    const member = await signedInAs(app, 'member');
+    const member = await signedInAs(suite.app, 'member');
     expect((await send([mark(dates[2] as string, 0, true)], member.cookie)).statusCode).toBe(403);
-    const viewer = await signedInWithCustomRole(app, 'executive', { teams: ['view'] });
+    const viewer = await signedInWithCustomRole(suite.app, 'executive', { teams: ['view'] });
     expect((await send([mark(dates[2] as string, 0, true)], viewer.cookie)).statusCode).toBe(403);
     // The register is the coaches' (teams edit): whoever sees the teams does not see who came.
     expect(
@@ -212,7 +206,7 @@ describe('the attendance register: marks sent once however often, reports per te
         .statusCode,
     ).toBe(403);
     // A date called off takes no marks.
-    await call('POST', `/api/admin/teams/sessions/${sessionId}/cancel`, admin.cookie, { date: dates[3] });
+    await call('POST', `/api/admin/teams/sessions/${sessionId}/cancel`, suite.admin.cookie, { date: dates[3] });
     expect((await send([mark(dates[3] as string, 0, true)])).statusCode).toBe(409);
   });
 
@@ -227,7 +221,7 @@ describe('the attendance register: marks sent once however often, reports per te
         ])
       ).statusCode,
     ).toBe(200);
-    const report = (await call('GET', url, admin.cookie)).json() as AttendanceReport;
+    const report = (await call('GET', url, suite.admin.cookie)).json() as AttendanceReport;
     // The dates held by today (the called-off one left out), none ahead.
     expect(report.dates.map((date) => date.date)).toEqual([dates[0], dates[1], dates[2], dates[4]]);
     const [nadha, shiuna, zaha] = report.players;
@@ -253,7 +247,7 @@ describe('the attendance register: marks sent once however often, reports per te
       late: 1,
     });
 
-    const csv = await call('GET', url.replace('attendance?', 'attendance.csv?'), admin.cookie);
+    const csv = await call('GET', url.replace('attendance?', 'attendance.csv?'), suite.admin.cookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body
@@ -297,7 +291,7 @@ describe('the attendance register: marks sent once however often, reports per te
     ]);
     expect(sheet.flat().filter((cell) => cell.formula !== null && !isStringLiteral(cell.formula))).toEqual([]);
 
-    const pdf = await call('GET', url.replace('attendance?', 'attendance.pdf?'), admin.cookie);
+    const pdf = await call('GET', url.replace('attendance?', 'attendance.pdf?'), suite.admin.cookie);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Attendance register');
@@ -307,23 +301,29 @@ describe('the attendance register: marks sent once however often, reports per te
     expect(text).toContain('Mariyam Zaha (late)');
     followClubIdentity({ ...DEFAULT_IDENTITY, logo: { large: '/l.png', icon: '/i.png', small: '/s.png' } }, PNG);
     try {
-      const withLogo = (await call('GET', url.replace('attendance?', 'attendance.pdf?'), admin.cookie)).rawPayload;
+      const withLogo = (await call('GET', url.replace('attendance?', 'attendance.pdf?'), suite.admin.cookie))
+        .rawPayload;
       expect(withLogo.toString('latin1')).toContain('/Subtype /Image');
       expect(pdfText(withLogo)).toContain('Attendance register');
     } finally {
       followClubIdentity(DEFAULT_IDENTITY);
     }
 
-    const one = (await call('GET', `${url}&player=${players[1]}`, admin.cookie)).json() as AttendanceReport;
+    const one = (await call('GET', `${url}&player=${players[1]}`, suite.admin.cookie)).json() as AttendanceReport;
     expect(one.players.map((player) => player.playerName)).toEqual(['Fathimath Shiuna']);
-    expect((await call('GET', `${url}&player=${crypto.randomUUID()}`, admin.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `${url}&player=${crypto.randomUUID()}`, suite.admin.cookie)).statusCode).toBe(404);
     expect(
-      (await call('GET', `/api/admin/teams/${teamId}/attendance?from=2026-05-01&to=2026-04-01`, admin.cookie))
+      (await call('GET', `/api/admin/teams/${teamId}/attendance?from=2026-05-01&to=2026-04-01`, suite.admin.cookie))
         .statusCode,
     ).toBe(400);
     expect(
-      (await call('GET', `/api/admin/teams/${crypto.randomUUID()}/attendance?from=${first}&to=${first}`, admin.cookie))
-        .statusCode,
+      (
+        await call(
+          'GET',
+          `/api/admin/teams/${crypto.randomUUID()}/attendance?from=${first}&to=${first}`,
+          suite.admin.cookie,
+        )
+      ).statusCode,
     ).toBe(404);
   });
 });

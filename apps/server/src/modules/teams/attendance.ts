@@ -20,8 +20,8 @@ import { type AppDatabase, queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { createPdfDocument, pdfBuffer, tableRows, writeClubHeading, writeText } from '../../platform/pdf';
-import { textsIn } from '../../platform/texts';
+import { startA4Document, tableRows, writeClubHeading, writeText } from '../../platform/pdf';
+import { type Texts, textsIn } from '../../platform/texts';
 import { lockSessionDate } from './schedule';
 import { midnight, sessionDates } from './session-dates';
 
@@ -206,6 +206,16 @@ export async function attendanceReport(
   };
 }
 
+/** The headings of a player's totals, after their name: in the CSV and the PDF alike. */
+const totalsHeadings = (t: Texts['t']) => [
+  t('documents.attendance.present'),
+  t('documents.attendance.late'),
+  t('documents.attendance.absent'),
+  t('documents.attendance.excused'),
+  t('documents.attendance.notMarked'),
+  t('documents.attendance.rate'),
+];
+
 /**
  * The report as spreadsheet rows: a player per row, a date per column (P present, P late, A absent, A excused),
  * then the totals.
@@ -215,12 +225,7 @@ export function attendanceCsv(report: AttendanceReport) {
   const header = [
     t('documents.attendance.player'),
     ...report.dates.map((date) => `${date.date} ${t(`teams.schedule.kinds.${date.kind}`)}`),
-    t('documents.attendance.present'),
-    t('documents.attendance.late'),
-    t('documents.attendance.absent'),
-    t('documents.attendance.excused'),
-    t('documents.attendance.notMarked'),
-    t('documents.attendance.rate'),
+    ...totalsHeadings(t),
   ];
   const cell = (mark: boolean | null, reason: AttendanceReason | null) =>
     mark === null ? '' : [mark ? 'P' : 'A', ...(reason ? [t(`documents.attendance.${reason}Mark`)] : [])].join(' ');
@@ -244,11 +249,8 @@ export async function renderAttendancePdf(report: AttendanceReport, language: La
   const texts = textsIn(language);
   const { t } = texts;
   const rtl = directionOf(language) === 'rtl';
-  const doc = await createPdfDocument({ size: 'A4', margin: MARGIN, info: { Title: t('documents.attendance.title') } });
-  const bytes = pdfBuffer(doc);
-  const width = doc.page.width - MARGIN * 2;
+  const { doc, bytes, width } = await startA4Document(MARGIN, { Title: t('documents.attendance.title') });
   const align = rtl ? 'right' : 'left';
-  doc.y = MARGIN;
   writeClubHeading(doc, texts, { x: MARGIN, width, size: 11, align: 'start' });
   writeText(doc, t('documents.attendance.title'), { x: MARGIN, width, size: 16, weight: 'bold', align });
   writeText(doc, report.team.name, { x: MARGIN, width, size: 12, weight: 'bold', align });
@@ -272,18 +274,7 @@ export async function renderAttendancePdf(report: AttendanceReport, language: La
       ...Array.from({ length: 6 }, () => ({ width: 56, align: 'end' as const })),
     ],
   });
-  totals(
-    [
-      t('documents.attendance.player'),
-      t('documents.attendance.present'),
-      t('documents.attendance.late'),
-      t('documents.attendance.absent'),
-      t('documents.attendance.excused'),
-      t('documents.attendance.notMarked'),
-      t('documents.attendance.rate'),
-    ],
-    'bold',
-  );
+  totals([t('documents.attendance.player'), ...totalsHeadings(t)], 'bold');
   for (const player of report.players)
     totals([
       player.playerName,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
+import { noStore } from '../../platform/no-store';
 import { fileResponse } from '../../platform/response-schemas';
 import { type FeedOwner, feedCalendar, feedStatus, newFeed, stopFeed, teamFeedOwner } from './feeds';
 
@@ -40,6 +41,7 @@ export function feedRoutes(app: FastifyInstance, { db, publicUrl }: { db: AppDat
       path,
       {
         config: { access },
+        preHandler: noStore,
         schema: {
           tags,
           summary: `Whether the calendar link of ${whose} is live`,
@@ -47,10 +49,7 @@ export function feedRoutes(app: FastifyInstance, { db, publicUrl }: { db: AppDat
           response: { 200: calendarFeedStatusSchema },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return feedStatus(db, await owner(request));
-      },
+      async (request) => feedStatus(db, await owner(request)),
     );
     r.post(
       path,

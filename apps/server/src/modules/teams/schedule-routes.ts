@@ -29,9 +29,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireViewer } from '../../platform/access';
+import { type Access, requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
 import { requestLanguage } from '../../platform/language';
+import { noStore } from '../../platform/no-store';
 import { fileResponse } from '../../platform/response-schemas';
 import type { SettingsStore } from '../../platform/settings';
 import { submissionLimit } from '../../platform/submission-limit';
@@ -51,6 +52,20 @@ export function scheduleRoutes(
   { db, mailer, publicUrl, settings }: SessionReminderDeps & { settings: SettingsStore },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** An answer for one date of a session, by the player (their account) or by the coach for a player. */
+  const answerRoute = (url: string, access: Access, summary: string, answer: typeof answerSession) =>
+    r.put(
+      url,
+      {
+        config: { access },
+        schema: { tags, summary, params: idParams, body: sessionAnswerInputSchema, response: { 200: okMessageSchema } },
+      },
+      async (request) => {
+        await answer(db, await requireViewer(request), request.params.id, request.body);
+        return { ok: true as const, message: ANSWER_MESSAGES.saved };
+      },
+    );
 
   r.get(
     '/api/teams/:id/schedule',
@@ -150,6 +165,7 @@ export function scheduleRoutes(
     '/api/me/schedule',
     {
       config: { access: { signedIn: true } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -158,35 +174,21 @@ export function scheduleRoutes(
         response: { 200: myScheduleSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return mySchedule(db, (await requireViewer(request)).userId, request.query);
-    },
+    async (request) => mySchedule(db, (await requireViewer(request)).userId, request.query),
   );
 
-  r.put(
+  answerRoute(
     '/api/teams/sessions/:id/answer',
-    {
-      config: { access: { signedIn: true } },
-      schema: {
-        tags,
-        summary:
-          'Answer available, unavailable or maybe (with a note) for one date of a session, as the player (the account linked to them)',
-        params: idParams,
-        body: sessionAnswerInputSchema,
-        response: { 200: okMessageSchema },
-      },
-    },
-    async (request) => {
-      await answerSession(db, await requireViewer(request), request.params.id, request.body);
-      return { ok: true as const, message: ANSWER_MESSAGES.saved };
-    },
+    { signedIn: true },
+    'Answer available, unavailable or maybe (with a note) for one date of a session, as the player (the account linked to them)',
+    answerSession,
   );
 
   r.get(
     '/api/admin/teams/sessions/:id/answers',
     {
       config: { access: { module: 'teams', action: 'edit' } },
+      preHandler: noStore,
       schema: {
         tags,
         summary: "For the coach: every active player's answer for one date of a session, and who has not answered",
@@ -195,28 +197,14 @@ export function scheduleRoutes(
         response: { 200: sessionAnswersSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return sessionAnswers(db, request.params.id, request.query.date);
-    },
+    async (request) => sessionAnswers(db, request.params.id, request.query.date),
   );
 
-  r.put(
+  answerRoute(
     '/api/admin/teams/sessions/:id/answers',
-    {
-      config: { access: { module: 'teams', action: 'edit' } },
-      schema: {
-        tags,
-        summary: "The coach's answer for a player of the team for one date (also on a settled date)",
-        params: idParams,
-        body: sessionAnswerInputSchema,
-        response: { 200: okMessageSchema },
-      },
-    },
-    async (request) => {
-      await answerAsCoach(db, await requireViewer(request), request.params.id, request.body);
-      return { ok: true as const, message: ANSWER_MESSAGES.saved };
-    },
+    { module: 'teams', action: 'edit' },
+    "The coach's answer for a player of the team for one date (also on a settled date)",
+    answerAsCoach,
   );
 
   r.post(
@@ -242,6 +230,7 @@ export function scheduleRoutes(
     '/api/answer-links/:token',
     {
       config: { access: { public: true } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -250,16 +239,14 @@ export function scheduleRoutes(
         response: { 200: answerLinkSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return answerLink(db, request.params.token);
-    },
+    async (request) => answerLink(db, request.params.token),
   );
 
   r.post(
     '/api/answer-links/:token',
     {
       config: { access: { public: true }, rateLimit: submissionLimit(30, ['teams']) },
+      preHandler: noStore,
       schema: {
         tags,
         summary: "Answer from a reminder email's link, without signing in, until the session begins",
@@ -268,10 +255,7 @@ export function scheduleRoutes(
         response: { 200: answerLinkSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return answerByLink(db, request.params.token, request.body);
-    },
+    async (request) => answerByLink(db, request.params.token, request.body),
   );
 
   r.post(
@@ -297,6 +281,7 @@ export function scheduleRoutes(
     '/api/admin/teams/sessions/:id/attendance',
     {
       config: { access: { module: 'teams', action: 'edit' } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -306,21 +291,15 @@ export function scheduleRoutes(
         response: { 200: attendanceRegisterSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return attendanceRegister(
-        db,
-        request.params.id,
-        request.query.date,
-        settings.current().membership.yearStartMonth,
-      );
-    },
+    async (request) =>
+      attendanceRegister(db, request.params.id, request.query.date, settings.current().membership.yearStartMonth),
   );
 
   r.get(
     '/api/admin/teams/:id/attendance',
     {
       config: { access: { module: 'teams', action: 'edit' } },
+      preHandler: noStore,
       schema: {
         tags,
         summary:
@@ -330,10 +309,7 @@ export function scheduleRoutes(
         response: { 200: attendanceReportSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return attendanceReport(db, request.params.id, request.query);
-    },
+    async (request) => attendanceReport(db, request.params.id, request.query),
   );
 
   r.get(
@@ -428,6 +404,7 @@ export function scheduleRoutes(
     '/api/admin/teams/:id/notices',
     {
       config: { access: { module: 'teams', action: 'edit' } },
+      preHandler: noStore,
       schema: {
         tags,
         summary: "A team's notices, newest first",
@@ -435,25 +412,20 @@ export function scheduleRoutes(
         response: { 200: z.array(teamNoticeSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return teamNotices(db, request.params.id);
-    },
+    async (request) => teamNotices(db, request.params.id),
   );
 
   r.get(
     '/api/me/notices',
     {
       config: { access: { signedIn: true } },
+      preHandler: noStore,
       schema: {
         tags,
         summary: 'The last month of notices to the teams the signed-in person, or a child of theirs, plays in',
         response: { 200: z.array(teamNoticeSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return myNotices(db, (await requireViewer(request)).userId);
-    },
+    async (request) => myNotices(db, (await requireViewer(request)).userId),
   );
 }

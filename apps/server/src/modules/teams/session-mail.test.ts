@@ -1,42 +1,25 @@
 import { addDays, clubToday } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
 import { readCalendarEvents } from '../../test/calendar';
-import { enrolledChild } from '../../test/factories';
-import { callApp, createTestApp, type Method, queuedMailsTo, signedInAs, type TestApp } from '../../test/harness';
-
-type Account = Awaited<ReturnType<typeof signedInAs>>;
+import { teamReaders } from '../../test/factories';
+import { queuedMailsTo, signedInAs, useTestApp } from '../../test/harness';
 
 describe('a session moved or called off tells its team once, with the calendar copy to match', () => {
-  let app: TestApp;
-  let admin: Account;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
-  const mailsTo = (email: string) => queuedMailsTo(app, email, 'Pitch squad');
+  const suite = useTestApp('admin');
+  const { call } = suite;
+
+  const mailsTo = (email: string) => queuedMailsTo(suite.app, email, 'Pitch squad');
   const calendar = (attachment: MailAttachment | undefined) => readCalendarEvents(attachment?.content ?? '');
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signedInAs(app, 'admin');
-  });
-  afterAll(() => app.close());
-
   it('mails each player and guardian once per change (REQUEST, then CANCEL), never anyone else', async () => {
-    const team = await call('POST', '/api/teams', admin.cookie, { name: 'Pitch squad', sport: 'Football' });
+    const team = await call('POST', '/api/teams', suite.admin.cookie, { name: 'Pitch squad', sport: 'Football' });
     const teamId = team.json().id as string;
-    const parent = await signedInAs(app, 'member');
-    const player = await signedInAs(app, 'member');
-    const stranger = await signedInAs(app, 'member');
-    const child = await enrolledChild(app, admin.cookie, parent.cookie);
-    await call('POST', `/api/teams/${teamId}/players`, admin.cookie, {
-      playerName: child.full_name,
-      memberId: child.member_id,
-    });
-    await call('POST', `/api/teams/${teamId}/players`, admin.cookie, { playerName: 'Ahmed', userId: player.user.id });
+    const { parent, player, stranger } = await teamReaders(suite.app, suite.admin.cookie, teamId, 'Ahmed');
     const day = addDays(clubToday(), 3);
-    const session = await call('POST', `/api/admin/teams/${teamId}/sessions`, admin.cookie, {
+    const session = await call('POST', `/api/admin/teams/${teamId}/sessions`, suite.admin.cookie, {
       kind: 'training',
       startsAt: `${day}T16:00:00+05:00`,
       endsAt: `${day}T17:30:00+05:00`,
@@ -44,11 +27,11 @@ describe('a session moved or called off tells its team once, with the calendar c
     });
     const sessionId = session.json().id as string;
     // An answer given for the date goes along when the one-off moves a day.
-    await call('PUT', `/api/admin/teams/sessions/${sessionId}/answers`, admin.cookie, {
+    await call('PUT', `/api/admin/teams/sessions/${sessionId}/answers`, suite.admin.cookie, {
       date: day,
       playerId: (
         await queryRows<{ id: string }>(
-          app.database.db,
+          suite.app.database.db,
           sql`select id from team_players where team_id = ${teamId} and user_id = ${player.user.id}`,
         )
       )[0]?.id,
@@ -58,7 +41,7 @@ describe('a session moved or called off tells its team once, with the calendar c
     expect(await mailsTo(player.email)).toEqual([]);
 
     const moved = addDays(day, 1);
-    const changed = await call('PUT', `/api/admin/teams/sessions/${sessionId}`, admin.cookie, {
+    const changed = await call('PUT', `/api/admin/teams/sessions/${sessionId}`, suite.admin.cookie, {
       kind: 'training',
       startsAt: `${moved}T17:00:00+05:00`,
       endsAt: `${moved}T18:30:00+05:00`,
@@ -86,11 +69,13 @@ describe('a session moved or called off tells its team once, with the calendar c
     expect(await mailsTo(parent.email)).toHaveLength(1);
     expect(await mailsTo(stranger.email)).toEqual([]);
     const answers = (
-      await call('GET', `/api/admin/teams/sessions/${sessionId}/answers?date=${moved}`, admin.cookie)
+      await call('GET', `/api/admin/teams/sessions/${sessionId}/answers?date=${moved}`, suite.admin.cookie)
     ).json();
     expect(JSON.stringify(answers)).toContain('Exams');
 
-    const off = await call('POST', `/api/admin/teams/sessions/${sessionId}/cancel`, admin.cookie, { date: moved });
+    const off = await call('POST', `/api/admin/teams/sessions/${sessionId}/cancel`, suite.admin.cookie, {
+      date: moved,
+    });
     expect(off.statusCode, off.body).toBe(200);
     const [, cancelMail] = await mailsTo(player.email);
     expect(cancelMail?.subject).toBe('Maldives Sports Club: called off: Pitch squad, Training');
@@ -103,19 +88,25 @@ describe('a session moved or called off tells its team once, with the calendar c
   });
 
   it('sends the coming dates of a weekly session, not the past ones', async () => {
-    const team = await call('POST', '/api/teams', admin.cookie, { name: 'Pitch squad weekly', sport: 'Football' });
+    const team = await call('POST', '/api/teams', suite.admin.cookie, {
+      name: 'Pitch squad weekly',
+      sport: 'Football',
+    });
     const teamId = team.json().id as string;
-    const player = await signedInAs(app, 'member');
-    await call('POST', `/api/teams/${teamId}/players`, admin.cookie, { playerName: 'Ali', userId: player.user.id });
+    const player = await signedInAs(suite.app, 'member');
+    await call('POST', `/api/teams/${teamId}/players`, suite.admin.cookie, {
+      playerName: 'Ali',
+      userId: player.user.id,
+    });
     const first = addDays(clubToday(), -14);
-    const session = await call('POST', `/api/admin/teams/${teamId}/sessions`, admin.cookie, {
+    const session = await call('POST', `/api/admin/teams/${teamId}/sessions`, suite.admin.cookie, {
       kind: 'training',
       startsAt: `${first}T06:00:00+05:00`,
       endsAt: `${first}T07:00:00+05:00`,
       weeklyUntil: addDays(first, 35),
     });
     const sessionId = session.json().id as string;
-    const changed = await call('PUT', `/api/admin/teams/sessions/${sessionId}`, admin.cookie, {
+    const changed = await call('PUT', `/api/admin/teams/sessions/${sessionId}`, suite.admin.cookie, {
       kind: 'training',
       startsAt: `${first}T06:30:00+05:00`,
       endsAt: `${first}T07:30:00+05:00`,

@@ -1,7 +1,7 @@
 import { addDays, clubToday, type SessionKind } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, queryRows } from '../../db/client';
-import { calendarAttachment, calendarMessages } from '../../platform/ics';
+import { mailCalendarChange } from '../../platform/calendar-mail';
 import type { Mailer } from '../../platform/mail';
 import { notify } from '../../platform/notifications';
 import { textsIn } from '../../platform/texts';
@@ -65,9 +65,10 @@ export async function mailSessionChange(
   );
   const host = new URL(deps.publicUrl).host;
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  await deps.mailer.send(
-    readers.map((reader) => {
-      const texts = textsIn(reader.language);
+  await mailCalendarChange(tx, deps, readers, {
+    method,
+    filename: 'session.ics',
+    write: (texts) => {
       const kind = texts.t(`teams.schedule.kinds.${session.kind}`);
       const what = [
         session.title ?? kind,
@@ -83,9 +84,10 @@ export async function mailSessionChange(
         place: session.place ?? texts.t('mail.sessionChange.noPlace'),
         link: `${deps.publicUrl}/team/${session.team_id}/players`,
       };
-      const ics = calendarMessages(
-        method,
-        dates.map((row) => ({
+      return {
+        subject: texts.t('mail.sessionChange.subject', values),
+        text: texts.t('mail.sessionChange.body', values),
+        events: dates.map((row) => ({
           uid: `session-${sessionId}-${row.day}@${host}`,
           sequence: session.sequence,
           start: new Date(row.starts_at),
@@ -97,19 +99,10 @@ export async function mailSessionChange(
           location: session.place ?? '',
           description: values.link,
           url: values.link,
-          organizer: { name: texts.club, email: `no-reply@${new URL(deps.publicUrl).hostname}` },
-          attendees: [{ name: reader.name, email: reader.email }],
         })),
-      );
-      return {
-        to: reader.email,
-        subject: texts.t('mail.sessionChange.subject', values),
-        text: texts.t('mail.sessionChange.body', values),
-        attachments: [calendarAttachment('session.ics', method, ics)],
       };
-    }),
-    tx,
-  );
+    },
+  });
   await notify(
     tx,
     readers.map((reader) => {
