@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
+import { noStore } from '../../platform/no-store';
 import {
   type CardPaymentDeps,
   cardGatewaySettings,
@@ -36,6 +37,7 @@ export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
   r.get(
     '/api/payments/card',
     {
+      preHandler: noStore,
       config: { access: { public: true } },
       schema: {
         tags,
@@ -43,10 +45,7 @@ export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
         response: { 200: cardGatewayAvailableSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return cardPaymentsAvailable(deps);
-    },
+    () => cardPaymentsAvailable(deps),
   );
 
   r.post(
@@ -68,6 +67,7 @@ export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
   r.get(
     '/api/payments/card/:id',
     {
+      preHandler: noStore,
       config: { access: { signedIn: true } },
       schema: {
         tags,
@@ -76,10 +76,7 @@ export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
         response: { 200: cardPaymentSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ownCardPayment(deps, await requireViewer(request), request.params.id);
-    },
+    async (request) => ownCardPayment(deps, await requireViewer(request), request.params.id),
   );
 
   r.post(
@@ -103,6 +100,7 @@ export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
   r.get(
     '/api/admin/finance/statements/lines/:id/card-settlement',
     {
+      preHandler: noStore,
       config: { access: { module: 'finance', action: 'view' } },
       schema: {
         tags,
@@ -112,10 +110,7 @@ export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
         response: { 200: cardSettlementSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return cardSettlement(deps.db, request.params.id);
-    },
+    (request) => cardSettlement(deps.db, request.params.id),
   );
 
   r.post(
