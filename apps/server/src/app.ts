@@ -28,7 +28,7 @@ import { backendRoutes } from './modules/backend/routes';
 import { committeeRoutes } from './modules/committee/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contributionRoutes } from './modules/contributions/routes';
-import { contributionPayable, contributionTotalsOver } from './modules/contributions/service';
+import { contributionPayable, contributionTotalsOver, donationCardPayable } from './modules/contributions/service';
 import { contributionStaffRoutes } from './modules/contributions/staff-routes';
 import { eventRegistrationRoutes } from './modules/events/registration-routes';
 import { eventRoutes } from './modules/events/routes';
@@ -372,9 +372,10 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     settings,
     publicUrl: config.publicUrl,
     payables,
-    cardPayables: { renewal: renewalCardPayable, event: eventCardPayable },
+    cardPayables: { renewal: renewalCardPayable, event: eventCardPayable, donation: donationCardPayable },
     secrets: new SecretBox(secret),
     gatewayUrl: config.cardGatewayUrl,
+    submissionRateLimit: config.submissionRateLimit,
   });
   statementRoutes(app, { db: database.db, mailer, permissions, settings, publicUrl: config.publicUrl, payables });
   financialRecordRoutes(app, { db: database.db, permissions, mailer });

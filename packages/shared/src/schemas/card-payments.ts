@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cashContributionInputSchema } from './contributions';
 import { MEMBERSHIP_PLANS } from './members';
 
 /**
@@ -6,7 +7,7 @@ import { MEMBERSHIP_PLANS } from './members';
  * open item, sends the payer there, and confirms the item only from the gateway's signed notification or its own
  * query of the transaction, never from the payer's return.
  */
-export const CARD_PAYMENT_KINDS = ['renewal', 'event'] as const;
+export const CARD_PAYMENT_KINDS = ['renewal', 'event', 'donation'] as const;
 export type CardPaymentKind = (typeof CARD_PAYMENT_KINDS)[number];
 
 /**
@@ -29,6 +30,8 @@ export const startCardPaymentSchema = z.discriminatedUnion('kind', [
   }),
   /** The fee of the viewer's place at an event. */
   z.object({ kind: z.literal('event'), event: z.uuid() }),
+  /** A donation (signed in or not): the donation form's fields; nothing is kept until the bank confirms it. */
+  cashContributionInputSchema.extend({ kind: z.literal('donation') }),
 ]);
 export type StartCardPayment = z.infer<typeof startCardPaymentSchema>;
 

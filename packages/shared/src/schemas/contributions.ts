@@ -10,7 +10,7 @@ export const CONTRIBUTION_STATUS_LABELS: Record<ContributionStatus, string> = {
   failed: 'Failed',
   reversed: 'Reversed',
 };
-export const CONTRIBUTION_METHODS = ['bank_transfer', 'cash'] as const;
+export const CONTRIBUTION_METHODS = ['bank_transfer', 'cash', 'card'] as const;
 
 export const CONTRIBUTION_MESSAGES = {
   required: 'Please fill in all required fields',

@@ -29,10 +29,12 @@ CREATE TABLE "card_payments" (
 	"decided_at" timestamp with time zone,
 	"settlement_match_id" uuid,
 	CONSTRAINT "card_payments_transaction_id_unique" UNIQUE("transaction_id"),
-	CONSTRAINT "card_payments_kind_check" CHECK ("card_payments"."kind" in ('renewal', 'event')),
+	CONSTRAINT "card_payments_kind_check" CHECK ("card_payments"."kind" in ('renewal', 'event', 'donation')),
 	CONSTRAINT "card_payments_state_check" CHECK ("card_payments"."state" in ('started', 'confirmed', 'failed', 'cancelled', 'unapplied'))
 );
 --> statement-breakpoint
+ALTER TABLE "contributions" DROP CONSTRAINT "contributions_method_check";--> statement-breakpoint
+ALTER TABLE "contributions" DROP CONSTRAINT "contributions_slip_check";--> statement-breakpoint
 ALTER TABLE "posting_roles" DROP CONSTRAINT "posting_roles_role_check";--> statement-breakpoint
 ALTER TABLE "card_gateway" ADD CONSTRAINT "card_gateway_updated_by_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_payments" ADD CONSTRAINT "card_payments_payment_reference_payment_references_reference_fk" FOREIGN KEY ("payment_reference") REFERENCES "public"."payment_references"("reference") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -41,6 +43,8 @@ CREATE INDEX "card_gateway_updated_by_idx" ON "card_gateway" USING btree ("updat
 CREATE INDEX "card_payments_settlement_idx" ON "card_payments" USING btree ("settlement_match_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "card_payments_confirmed_once" ON "card_payments" USING btree ("payment_reference") WHERE "card_payments"."state" = 'confirmed';--> statement-breakpoint
 CREATE INDEX "card_payments_payer_idx" ON "card_payments" USING btree ("payer_id");--> statement-breakpoint
+ALTER TABLE "contributions" ADD CONSTRAINT "contributions_method_check" CHECK ("contributions"."payment_method" in ('bank_transfer', 'cash', 'card'));--> statement-breakpoint
+ALTER TABLE "contributions" ADD CONSTRAINT "contributions_slip_check" CHECK ("contributions"."payment_method" in ('cash', 'card') or "contributions"."slip_name" is not null);--> statement-breakpoint
 ALTER TABLE "posting_roles" ADD CONSTRAINT "posting_roles_role_check" CHECK ("posting_roles"."role" in ('cash', 'bank', 'membership_fees', 'academy_fees', 'shop_sales', 'shipping_income', 'tax_payable', 'donations', 'event_fees', 'opening_balances', 'payer_funds', 'card_clearing', 'card_fees'));
 --> statement-breakpoint
 -- Card money waits here until the gateway pays the club (less its fee) in a settlement the statement shows.

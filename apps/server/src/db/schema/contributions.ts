@@ -64,7 +64,7 @@ export const contributions = pgTable(
     oneOf('contributions_method_check', t.paymentMethod, CONTRIBUTION_METHODS),
     oneOf('contributions_language_check', t.language, LANGUAGES),
     check('contributions_amount_check', sql`${t.amount} >= 1`),
-    check('contributions_slip_check', sql`${t.paymentMethod} = 'cash' or ${t.slipName} is not null`),
+    check('contributions_slip_check', sql`${t.paymentMethod} in ('cash', 'card') or ${t.slipName} is not null`),
     check(
       'contributions_receipt_check',
       sql`${t.status} not in ('completed', 'reversed') or ${t.receiptNumber} is not null`,

@@ -20,6 +20,7 @@ import { issuePaymentReference } from '../../platform/payment-reference';
 import type { FileStorage } from '../../platform/storage';
 import { textsIn } from '../../platform/texts';
 import {
+  type CardPayable,
   decidePayment,
   type Payable,
   type PaymentKind,
@@ -178,6 +179,51 @@ export const contributionPayable: Payable = {
     if (reversed)
       await updateContribution(deps.db, contribution.id, { status: 'pending', decidedBy: null, decidedAt: null });
     return reversed;
+  },
+};
+
+/**
+ * A donation paid by card (decision 048), signed in or not: the form's fields checked now (an active type), a
+ * reference issued for it; the contribution is made and confirmed only when the bank says the money came.
+ */
+export const donationCardPayable: CardPayable<'donation'> = {
+  kind: 'donation',
+  payable: 'contribution',
+  async prepare(deps, viewer, request) {
+    const type = await findType(deps.db, request.typeId, { activeOnly: true });
+    if (!type) throw badRequest(CONTRIBUTION_MESSAGES.required, { typeId: ['Choose an active contribution type'] });
+    return {
+      paymentReference: await issuePaymentReference(deps.db, 'contribution'),
+      amount: request.amount,
+      intent: {
+        typeId: type.id,
+        contributorName: request.contributorName,
+        contributorEmail: request.contributorEmail,
+        message: request.message ?? '',
+        isAnonymous: String(request.isAnonymous),
+        language: viewer?.own.profile.language ?? '',
+      },
+    };
+  },
+  async confirm(deps, actor, payment) {
+    const { intent } = payment;
+    const type = intent.typeId ? await findType(deps.db, intent.typeId, { activeOnly: false }) : null;
+    if (!type || !intent.contributorName || !intent.contributorEmail) throw new Error('card payment intent incomplete');
+    const created = await insertContribution(deps.db, {
+      typeId: type.id,
+      typeName: type.name,
+      amount: payment.amount,
+      contributorName: intent.contributorName,
+      contributorEmail: intent.contributorEmail,
+      message: intent.message || null,
+      isAnonymous: intent.isAnonymous === 'true',
+      paymentMethod: 'card',
+      paymentReference: payment.paymentReference,
+      userId: payment.payerId,
+      language: intent.language || null,
+    });
+    await decidePayment(deps, actor, contributionPayments(deps.mailer), created.id, 'confirm', undefined);
+    return created.id;
   },
 };
 

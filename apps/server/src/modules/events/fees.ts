@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type AppDatabase, queryRows, type Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
 import { scheduleJob } from '../../platform/jobs';
 import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
@@ -225,7 +225,9 @@ export const eventFeePayable: Payable = {
  */
 export const eventCardPayable: CardPayable<'event'> = {
   kind: 'event',
+  payable: 'event',
   async prepare(deps, viewer, request) {
+    if (!viewer) throw unauthorized();
     const [place] = await queryRows<{ id: string; fee_amount: string; payment_reference: string; fee_status: string }>(
       deps.db,
       sql`select r.id, r.fee_amount::text, r.payment_reference, r.fee_status from event_registrations r

@@ -44,7 +44,7 @@ export async function insertCardPayment(
     paymentReference: string;
     intent: Record<string, string>;
     amount: string;
-    payerId: string;
+    payerId: string | null;
   },
 ) {
   const [row] = await queryRows<CardPaymentRow>(

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { noStore } from '../../platform/no-store';
+import { submissionLimit } from '../../platform/submission-limit';
 import {
   type CardPaymentDeps,
   cardGatewaySettings,
@@ -51,32 +52,33 @@ export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
   r.post(
     '/api/payments/card',
     {
-      config: { access: { signedIn: true }, rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: { access: { public: true }, rateLimit: submissionLimit(deps.submissionRateLimit, 'finance') },
       schema: {
         tags,
         summary:
-          'Start paying an open item by card: answers the bank’s payment page (404: not yours; 409: paid, sent, or card payments off)',
+          'Start paying by card: answers the bank’s payment page (401: a renewal or a place needs signing in; 404: not yours; 409: paid, sent, or card payments off)',
         body: startCardPaymentSchema,
         response: { 201: cardPaymentStartedSchema },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await startCardPayment(deps, await requireViewer(request), request.body)),
+      reply.status(201).send(await startCardPayment(deps, await request.viewer(), request.body)),
   );
 
   r.get(
     '/api/payments/card/:id',
     {
       preHandler: noStore,
-      config: { access: { signedIn: true } },
+      config: { access: { public: true } },
       schema: {
         tags,
-        summary: 'Your card payment, as the bank has it now (404 for anyone else’s)',
+        summary:
+          'Your card payment, as the bank has it now (404 for anyone else’s; a donation made signed out, to its id)',
         params: idParams,
         response: { 200: cardPaymentSchema },
       },
     },
-    async (request) => ownCardPayment(deps, await requireViewer(request), request.params.id),
+    async (request) => ownCardPayment(deps, await request.viewer(), request.params.id),
   );
 
   r.post(

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { BmlDouble, signNotification } from '../../test/bml-double';
-import { acceptedMember } from '../../test/factories';
+import { acceptedMember, newContributionType } from '../../test/factories';
 import { PNG } from '../../test/files';
 import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
@@ -293,6 +293,39 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     // Paid: nothing more to pay by card or by slip.
     const twice = await call('POST', '/api/payments/card', swimmer.cookie, { kind: 'event', event: eventId });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('takes a donation by card from someone not signed in: made and confirmed only when the bank says so', async () => {
+    const { id: typeId } = await newContributionType(app, admin.cookie, 'Reef Fund');
+    const gift = {
+      kind: 'donation',
+      typeId,
+      amount: '75.50',
+      contributorName: 'Hawwa Ibrahim',
+      contributorEmail: 'hawwa@club.test',
+      message: 'For the reef',
+    };
+    expect((await call('POST', '/api/payments/card', undefined, { ...gift, amount: 'lots' })).statusCode).toBe(400);
+    const started = await call('POST', '/api/payments/card', undefined, gift);
+    expect(started.statusCode, started.body).toBe(201);
+    const { id, redirectUrl } = started.json() as { id: string; redirectUrl: string };
+    const transactionId = redirectUrl.split('/pay/')[1] as string;
+    const donationsOf = () =>
+      queryRows<{ status: string; payment_method: string; receipt_number: string | null }>(
+        db(),
+        sql`select status, payment_method, receipt_number from contributions where contributor_email = 'hawwa@club.test'`,
+      );
+    expect(await donationsOf()).toEqual([]);
+    expect(double.transactions.get(transactionId)?.amount).toBe(7550);
+    await double.decide(transactionId, 'CONFIRMED');
+    expect(await donationsOf()).toEqual([
+      { status: 'completed', payment_method: 'card', receipt_number: expect.stringMatching(/^CON-\d{4}-\d{5}$/) },
+    ]);
+    // The donor, signed out, sees it by the id the bank's return gave them; a signed-in payment stays its payer's.
+    expect((await call('GET', `/api/payments/card/${id}`)).json()).toMatchObject({
+      kind: 'donation',
+      state: 'confirmed',
+    });
   });
 
   it('matches the gateway’s settlement line to the card payments it pays out, the fee posted, reconciling to 0', async () => {

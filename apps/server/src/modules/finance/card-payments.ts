@@ -3,6 +3,7 @@ import {
   type CardGatewaySettings,
   type CardPayment,
   type CardPaymentKind,
+  type PaymentMatchKind,
   type StartCardPayment,
   toCents,
 } from '@club/shared';
@@ -34,10 +35,13 @@ import { CARD_GATEWAY_ACTOR } from './payment-decisions';
  */
 export interface CardPayable<Kind extends CardPaymentKind = CardPaymentKind> {
   kind: Kind;
+  /** The kind of its `Payable`, whose ledger entries a confirmation posts (a donation is a contribution). */
+  payable: PaymentMatchKind;
   /** The viewer's item to pay: 404 when it is not theirs, 409 when it is paid or sent already. */
   prepare(
     deps: PayableDeps,
-    viewer: Viewer,
+    /** Null: someone not signed in (a donor); a kind that is someone's own item answers 401. */
+    viewer: Viewer | null,
     request: Extract<StartCardPayment, { kind: Kind }>,
   ): Promise<{ paymentReference: string; amount: string; intent: Record<string, string> }>;
   /** Opens the item if it was only offered and confirms it as paid by card, in `deps.db`; the item's id. */
@@ -54,7 +58,7 @@ export type CardPayables = { [Kind in CardPaymentKind]: CardPayable<Kind> };
 /** The request's item, as the payable of its kind says (the record's kinds and the requests' correspond). */
 function prepareItem<Kind extends CardPaymentKind>(
   deps: CardPaymentDeps,
-  viewer: Viewer,
+  viewer: Viewer | null,
   request: Extract<StartCardPayment, { kind: Kind }>,
 ) {
   const payable: CardPayable<Kind> = deps.cardPayables[request.kind as Kind];
@@ -67,6 +71,8 @@ export type CardPaymentDeps = PayableDeps & {
   secrets: SecretBox;
   /** CARD_GATEWAY_URL: the bank's API elsewhere (a test double, a proxy). */
   gatewayUrl?: string;
+  /** Card payments started per person (or address) in the submission window. */
+  submissionRateLimit: number;
 };
 
 /** The gateway as the admin set it up, or null while card payments are off. */
@@ -123,13 +129,14 @@ const presented = (row: CardPaymentRow): CardPayment => ({
  * The payer starts paying an open item: the module says what it is and what it costs, the gateway makes the
  * payment page. Nothing about the item changes until the bank confirms.
  */
-export async function startCardPayment(deps: CardPaymentDeps, viewer: Viewer, request: StartCardPayment) {
+export async function startCardPayment(deps: CardPaymentDeps, viewer: Viewer | null, request: StartCardPayment) {
   const gateway = await gatewayOf(deps);
   if (!gateway) throw conflict(CARD_PAYMENT_MESSAGES.unavailable);
   const item = await prepareItem(deps, viewer, request);
-  const payment = await asActor(deps.db, viewer, (tx) =>
-    insertCardPayment(tx, { kind: request.kind, ...item, payerId: viewer.userId }),
-  );
+  const values = { kind: request.kind, ...item, payerId: viewer?.userId ?? null };
+  const payment = viewer
+    ? await asActor(deps.db, viewer, (tx) => insertCardPayment(tx, values))
+    : await insertCardPayment(deps.db, values);
   try {
     const created = await gateway.createPayment({
       amount: item.amount,
@@ -183,7 +190,7 @@ async function settle(deps: CardPaymentDeps, gateway: CardGateway, row: CardPaym
           intent: row.intent,
           payerId: row.payer_id,
         });
-        await intoClearingAccount(inner, deps.payables.of(row.kind).entries, paid);
+        await intoClearingAccount(inner, deps.payables.of(deps.cardPayables[row.kind].payable).entries, paid);
         return paid;
       });
     } catch (error) {
@@ -198,10 +205,14 @@ async function settle(deps: CardPaymentDeps, gateway: CardGateway, row: CardPaym
   return (await findCardPayment(deps.db, { id: row.id })) ?? row;
 }
 
-/** The payer's own card payment (404 for anyone else), asked of the gateway again while it is on its way. */
-export async function ownCardPayment(deps: CardPaymentDeps, viewer: Viewer, id: string) {
+/**
+ * The payer's own card payment (404 for anyone else), asked of the gateway again while it is on its way. A payment
+ * started by someone not signed in (a donor) is theirs who hold its id, which only the bank's return gave them.
+ */
+export async function ownCardPayment(deps: CardPaymentDeps, viewer: Viewer | null, id: string) {
   const row = await findCardPayment(deps.db, { id });
-  if (!row || row.payer_id !== viewer.userId) throw notFound(CARD_PAYMENT_MESSAGES.notFound);
+  if (!row || (row.payer_id !== null && row.payer_id !== viewer?.userId))
+    throw notFound(CARD_PAYMENT_MESSAGES.notFound);
   const gateway = row.state === 'started' ? await gatewayOf(deps) : null;
   if (!gateway) return presented(row);
   try {

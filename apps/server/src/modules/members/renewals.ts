@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
-import { badRequest, conflict, fieldErrorsOf, isUniqueViolation, notFound } from '../../platform/errors';
+import { badRequest, conflict, fieldErrorsOf, isUniqueViolation, notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { readMultipartForm } from '../../platform/multipart';
 import { issuePaymentReference } from '../../platform/payment-reference';
@@ -329,7 +329,9 @@ export const confirmRenewal = (
  */
 export const renewalCardPayable: CardPayable<'renewal'> = {
   kind: 'renewal',
+  payable: 'renewal',
   async prepare(deps, viewer, request) {
+    if (!viewer) throw unauthorized();
     const standing = await standingToRenew(deps, viewer, request.member);
     if (standing.status === 'pending_payment') throw conflict(MEMBER_MESSAGES.alreadyRenewed);
     if (!plansFor(standing.plan).includes(request.plan))

@@ -206,7 +206,9 @@ function ContributionsAdmin() {
                           ? t('contributions.contributionsAdminPage.cashRecordedBy', {
                               value0: c.recordedByName ?? 'Unknown',
                             })
-                          : t('contributions.contributionsAdminPage.bankTransfer')}{' '}
+                          : c.paymentMethod === 'card'
+                            ? t('contributions.contributionsAdminPage.card')
+                            : t('contributions.contributionsAdminPage.bankTransfer')}{' '}
                         · {formatDateTime(c.createdAt)}
                       </p>
                       {c.message && <p className="text-slate-600">“{c.message}”</p>}
