@@ -11,7 +11,8 @@ import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney, ltr, t, translateMessage } from '../../../lib/i18n';
 import { paths, signInThen } from '../../../lib/paths';
-import { useEventPlaces, usePlaceChange, useSendEventSlip } from '../api/places';
+import { useEventPlaces, usePlaceChange } from '../api/event-places';
+import { useSendEventSlip } from '../api/send-event-slip';
 
 /**
  * Signing up for the event: the places taken and waiting, and the member's own place or their turn on the

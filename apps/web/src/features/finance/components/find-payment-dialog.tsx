@@ -18,7 +18,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useOpenItems, useStatementMatch } from '../api/statements';
+import { useOpenItems } from '../api/get-open-items';
+import { useStatementMatch } from '../api/match-statement-line';
 import { AccountOptions } from './account-options';
 
 /** What a confirmation did, in the page's language (a part held, a credit kept: worded here from its figures). */

@@ -1,7 +1,7 @@
 import { Card, CardContent } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
-import { useHeldForPayers } from '../api/statements';
+import { useHeldForPayers } from '../api/get-held-for-payers';
 
 /** What the club holds for payers from its statements: part payments waiting for the rest, and credits kept. */
 export function HeldForPayers() {

@@ -13,7 +13,8 @@ import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useMakeRule, useRulePreview } from '../api/statement-rules';
+import { useRulePreview } from '../api/preview-statement-rule';
+import { useMakeRule } from '../api/statement-rules';
 import { AccountOptions } from './account-options';
 
 /**

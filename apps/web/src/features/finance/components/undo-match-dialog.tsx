@@ -4,7 +4,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useStatementMatch } from '../api/statements';
+import { useStatementMatch } from '../api/match-statement-line';
 
 /** Undo a line's match with the reason: a confirmation it made is reversed, a link ended. */
 export function UndoMatchDialog({

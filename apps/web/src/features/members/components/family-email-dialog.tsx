@@ -4,7 +4,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { type FamilyAction, useFamilyAction } from '../api/family';
+import { type FamilyAction, useFamilyAction } from '../api/family-action';
 
 /** A guardian invites a second guardian for a child, or hands an adult child's record to the child's own account. */
 export default function FamilyEmailDialog({

@@ -11,7 +11,7 @@ import { formatMoney, t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useMyMembership } from '../api/get-my-membership';
 import { myReceiptUrl, useMyReceipts } from '../api/get-my-receipts';
-import { useReminderChoice } from '../api/reminders';
+import { useReminderChoice } from '../api/reminder-choice';
 import { MembershipFacts } from './membership-facts';
 
 /** The signed-in member's number and latest membership, on their dashboard; nothing for an account that is no member's. */

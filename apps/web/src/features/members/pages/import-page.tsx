@@ -28,7 +28,8 @@ import { useAuth } from '../../../lib/auth';
 import { t, translateMessage } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
-import { useImportMembers, usePreviewMemberImport } from '../api/member-import';
+import { useImportMembers } from '../api/import-members';
+import { usePreviewMemberImport } from '../api/preview-member-import';
 
 const PAGE_SIZE = 50;
 

@@ -14,7 +14,8 @@ import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { paths, signInThen } from '../../../lib/paths';
-import { useCardPhoto, useMyCard } from '../api/get-my-card';
+import { useCardPhoto } from '../api/card-photo';
+import { useMyCard } from '../api/get-my-card';
 
 /** The member's card on their phone: who, which plan, until when, and the QR a desk checks offline. */
 export function MemberCardPage() {

@@ -28,7 +28,7 @@ import { paths } from '../../../lib/paths';
 import { sportLabel } from '../../../lib/sport-label';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type MemberFilters, memberQueryString, useMembers } from '../api/get-members';
-import { useRemindMember } from '../api/reminders';
+import { useRemindMember } from '../api/remind-member';
 import { type AccountLink, LinkAccountDialog } from '../components/link-account-dialog';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 import { VoidFeeDialog } from '../components/void-fee-dialog';

@@ -14,7 +14,8 @@ import { formatDate } from '../../../lib/format';
 import { formatMoney, ltr, t, translateMessage } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { paths, signInThen } from '../../../lib/paths';
-import { issueRenewalReference, useRenewalOffer, useSubmitRenewal } from '../api/renewals';
+import { issueRenewalReference } from '../api/issue-renewal-reference';
+import { useRenewalOffer, useSubmitRenewal } from '../api/renewal';
 
 /**
  * Renewing from the reminder in three taps: the page opens with the member's plan chosen and a payment

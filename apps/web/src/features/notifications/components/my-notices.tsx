@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { useMarkNoticesRead, useMyNotices } from '../api/notices';
+import { useMyNotices } from '../api/get-my-notices';
+import { useMarkNoticesRead } from '../api/mark-notices-read';
 import { PushToggle } from './push-toggle';
 
 /**

@@ -14,7 +14,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { passkeyDeclined, passkeysWork } from '../../../lib/passkeys';
-import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { useAddPasskey, usePasskeys } from '../api/passkeys';
+import { useRemovePasskey } from '../api/remove-passkey';
+import { useRenamePasskey } from '../api/rename-passkey';
 
 const failed = (error: unknown) => {
   if (!passkeyDeclined(error)) toast.error(t('common.toast.error'), { description: errorMessage(error) });

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t, translateMessage } from '../../../lib/i18n';
-import { useChangePassword } from '../api/sessions';
+import { useChangePassword } from '../api/change-password';
 
 /** The person changes their password with the current one; their other devices are signed out. */
 export function PasswordCard() {

@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
-import { useEndSession, useMySessions } from '../api/sessions';
+import { useEndSession } from '../api/end-session';
+import { useMySessions } from '../api/get-my-sessions';
 
 /** "Chrome on Android" from a browser's user agent, as people name their devices. */
 function deviceName(userAgent: string | null) {

@@ -20,13 +20,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
-import {
-  useConfirmAuthenticator,
-  useNewRecoveryCodes,
-  useSecondFactorStatus,
-  useStartAuthenticator,
-  useTurnOffAuthenticator,
-} from '../api/second-factor';
+import { useStartAuthenticator, useTurnOffAuthenticator } from '../api/authenticator';
+import { useConfirmAuthenticator } from '../api/confirm-authenticator';
+import { useSecondFactorStatus } from '../api/get-second-factor-status';
+import { useNewRecoveryCodes } from '../api/new-recovery-codes';
 
 const failed = (error: unknown) => toast.error(t('common.toast.error'), { description: errorMessage(error) });
 

@@ -7,8 +7,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
-import { useCoachAnswer, useRemindNow, useSessionAnswers } from '../api/session-answers';
-import { useScheduleChange } from '../api/team-schedule';
+import { useScheduleChange } from '../api/change-schedule';
+import { useRemindNow } from '../api/remind-session';
+import { useCoachAnswer, useSessionAnswers } from '../api/session-answers';
 
 /**
  * For the coach: who answered for a date, what, and who has not; the coach answers for a player (one who told

@@ -8,7 +8,7 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
-import { useAttendanceReport } from '../api/attendance';
+import { useAttendanceReport } from '../api/get-attendance-report';
 
 /** For the coaches (teams edit): who came over a period (from the year's first day by default), with the CSV and PDF to claim with. */
 export function AttendanceReport({ teamId }: { teamId: string }) {

@@ -13,7 +13,8 @@ import { t, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSavePlayer } from '../api/save-player';
-import { useAccountSearch, useMemberSearch } from '../api/search-accounts';
+import { useAccountSearch } from '../api/search-accounts';
+import { useMemberSearch } from '../api/search-members';
 
 type FormInput = z.input<typeof playerInputSchema>;
 const toNumberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));

@@ -15,7 +15,7 @@ import { Select } from '../../../components/ui/select';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useScheduleChange } from '../api/team-schedule';
+import { useScheduleChange } from '../api/change-schedule';
 
 const blank = (): SessionForm => ({
   kind: 'training',

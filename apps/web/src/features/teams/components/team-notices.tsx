@@ -10,7 +10,8 @@ import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useMyNotices, useTeamNotices } from '../api/notices';
+import { useMyNotices } from '../api/get-my-team-notices';
+import { useTeamNotices } from '../api/team-notices';
 
 /**
  * For the team's coaches: a notice written once reaches every player and guardian by email and on their

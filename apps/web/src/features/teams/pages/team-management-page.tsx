@@ -20,10 +20,11 @@ import { t } from '../../../lib/i18n';
 import { teamCategoryText } from '../../../lib/labels';
 import { sportLabel } from '../../../lib/sport-label';
 import { useConfirmedDelete, useEditor, useListPage } from '../../../lib/use-list-page';
-import { useAdminPlayers, useAdminTeams } from '../api/get-admin-teams';
+import { useDeletePlayer } from '../api/delete-player';
+import { useDeleteTeam } from '../api/delete-team';
+import { useAdminPlayers } from '../api/get-admin-players';
+import { useAdminTeams } from '../api/get-admin-teams';
 import { useTeamPlayers } from '../api/get-team-players';
-import { useDeletePlayer } from '../api/save-player';
-import { useDeleteTeam } from '../api/save-team';
 import { PlayerFormDialog } from '../components/player-form-dialog';
 import { TeamFormDialog } from '../components/team-form-dialog';
 

@@ -1,18 +1,7 @@
-import type { OkMessage, TeamSchedule, TeamSessionInput } from '@club/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OkMessage, TeamSessionInput } from '@club/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { teamsQueryKey } from './get-teams';
-
-const scheduleKey = (teamId: string) => [...teamsQueryKey, 'schedule', teamId] as const;
-
-/** A team's sessions from today for four weeks. */
-export const useTeamSchedule = (teamId: string) =>
-  useQuery(
-    queryOptions({
-      queryKey: scheduleKey(teamId),
-      queryFn: () => api.get<TeamSchedule>(`/api/teams/${encodeURIComponent(teamId)}/schedule`),
-    }),
-  );
+import { scheduleKey } from './get-team-schedule';
 
 /** Add or change a session, or call off one date of a session or the whole of it. */
 export function useScheduleChange(teamId: string) {
