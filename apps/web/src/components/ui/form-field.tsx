@@ -1,7 +1,8 @@
 import { type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { translateMessage } from '../../lib/i18n';
-import { Input } from './input';
+import { Input, Textarea } from './input';
 import { Label } from './label';
+import { Select } from './select';
 
 type ControlProps = {
   'aria-describedby'?: string;
@@ -67,6 +68,8 @@ export function FormField({
   );
 }
 
+type RowProps = { id: string; label: string; error?: string; hint?: string; required?: boolean };
+
 /** A labelled text input: `id` names the field and the input; the rest goes to the input (a form's `register`). */
 export function TextField({
   id,
@@ -75,13 +78,42 @@ export function TextField({
   hint,
   required,
   ...input
-}: { id: string; label: string; error?: string; hint?: string; required?: boolean } & Omit<
-  ComponentProps<'input'>,
-  'id' | 'required'
->) {
+}: RowProps & Omit<ComponentProps<'input'>, 'id' | 'required'>) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} required={required}>
       <Input id={id} {...input} />
+    </FormField>
+  );
+}
+
+/** A labelled select: `id` names the field and the select; its options are the children, the rest goes to the select. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ...select
+}: RowProps & Omit<ComponentProps<'select'>, 'id' | 'required'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} required={required}>
+      <Select id={id} {...select} />
+    </FormField>
+  );
+}
+
+/** A labelled text area: `id` names the field and the text area; the rest goes to the text area. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ...textarea
+}: RowProps & Omit<ComponentProps<'textarea'>, 'id' | 'required'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} required={required}>
+      <Textarea id={id} {...textarea} />
     </FormField>
   );
 }

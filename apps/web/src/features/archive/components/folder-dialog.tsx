@@ -1,8 +1,7 @@
 import { folderInputSchema } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateFolder } from '../api/create-folder';
@@ -18,7 +17,7 @@ export function FolderDialog({
   onCreated: (folderId: string) => void;
 }) {
   const create = useCreateFolder();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: folderInputSchema,
     open,
     onOpenChange,
@@ -39,19 +38,13 @@ export function FolderDialog({
           <DialogDescription>{t('archive.folderDialog.youHoldAdminAccess')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="folder-name"
-            label={t('archive.folderDialog.folderName')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <FormField
+          <TextField id="folder-name" label={t('archive.folderDialog.folderName')} {...fieldProps('name')} />
+          <TextareaField
             id="folder-description"
             label={t('archive.folderDialog.description')}
-            error={errors.description?.message}
-          >
-            <Textarea id="folder-description" rows={3} {...form.register('description')} />
-          </FormField>
+            rows={3}
+            {...fieldProps('description')}
+          />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
             {t('archive.folderDialog.createFolder')}
           </FormDialogActions>

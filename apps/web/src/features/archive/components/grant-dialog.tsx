@@ -2,9 +2,8 @@ import { ARCHIVE_LEVEL_LABELS, ARCHIVE_LEVELS, folderPermissionInputSchema } fro
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
-import { Select } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -24,7 +23,7 @@ export function GrantDialog({
   const grant = useGrantAccess();
   const [search, setSearch] = useState('');
   const people = useGrantablePeople(folderId, useDebouncedValue(search.trim()), open);
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: folderPermissionInputSchema,
     open,
     onOpenChange,
@@ -59,19 +58,17 @@ export function GrantDialog({
             currentLabel={t('archive.grantDialog.chosenUser')}
             error={errors.userId?.message}
           />
-          <FormField
+          <SelectField
             id="grant-level"
             label={t('archive.grantDialog.permissionLevel')}
-            error={errors.permissionLevel?.message}
+            {...fieldProps('permissionLevel')}
           >
-            <Select id="grant-level" {...form.register('permissionLevel')}>
-              {ARCHIVE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {translateMessage(ARCHIVE_LEVEL_LABELS[level])}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+            {ARCHIVE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {translateMessage(ARCHIVE_LEVEL_LABELS[level])}
+              </option>
+            ))}
+          </SelectField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
             {t('archive.grantDialog.grantAccess')}
           </FormDialogActions>

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/field-props';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
@@ -15,6 +16,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
+  const fieldProps = fieldBinder(form);
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       const { message } = await request.mutateAsync(email);
@@ -31,11 +33,10 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       <TextField
         id="forgot-email"
         label={t('auth.email')}
-        error={form.formState.errors.email?.message}
         type="email"
         autoComplete="email"
         dir="ltr"
-        {...form.register('email')}
+        {...fieldProps('email')}
       />
       <Button type="submit" disabled={request.isPending}>
         {t('auth.sendReset')}

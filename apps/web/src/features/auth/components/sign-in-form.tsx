@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth';
+import { fieldBinder } from '../../../lib/field-props';
 import { t } from '../../../lib/i18n';
 import { forgetOfflineCopies } from '../../../lib/offline-caches';
 import { passkeyDeclined, passkeysWork, signInWithPasskey } from '../../../lib/passkeys';
@@ -33,7 +34,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
+  const fieldProps = fieldBinder(form);
 
   const [usingPasskey, setUsingPasskey] = useState(false);
   const passkeySignIn = async () => {
@@ -73,19 +74,17 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       <TextField
         id="signin-email"
         label={t('auth.email')}
-        error={errors.email?.message}
         type="email"
         autoComplete="email"
         dir="ltr"
-        {...form.register('email')}
+        {...fieldProps('email')}
       />
       <TextField
         id="signin-password"
         label={t('auth.password')}
-        error={errors.password?.message}
         type="password"
         autoComplete="current-password"
-        {...form.register('password')}
+        {...fieldProps('password')}
       />
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
@@ -16,7 +17,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
+  const fieldProps = fieldBinder(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -38,28 +39,25 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <TextField
         id="signup-name"
         label={t('auth.fullName')}
-        error={errors.fullName?.message}
         autoComplete="name"
         dir="auto"
-        {...form.register('fullName')}
+        {...fieldProps('fullName')}
       />
       <TextField
         id="signup-email"
         label={t('auth.email')}
-        error={errors.email?.message}
         type="email"
         autoComplete="email"
         dir="ltr"
-        {...form.register('email')}
+        {...fieldProps('email')}
       />
       <TextField
         id="signup-password"
         label={t('auth.password')}
-        error={errors.password?.message}
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
-        {...form.register('password')}
+        {...fieldProps('password')}
       />
       <Button type="submit" disabled={signUp.isPending}>
         {signUp.isPending ? t('auth.creating') : t('auth.signUp')}

@@ -5,8 +5,7 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { FormField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveCommitteeMember } from '../api/save-committee-member';
@@ -36,7 +35,7 @@ export function CommitteeFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveCommitteeMember();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: committeeInputSchema,
     open,
     onOpenChange,
@@ -58,32 +57,24 @@ export function CommitteeFormDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField
-            id="committee-name"
-            label={t('committee.committeeFormDialog.name')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
+          <TextField id="committee-name" label={t('committee.committeeFormDialog.name')} {...fieldProps('name')} />
           <TextField
             id="committee-position"
             label={t('committee.committeeFormDialog.position')}
-            error={errors.position?.message}
-            {...form.register('position')}
+            {...fieldProps('position')}
           />
           <TextField
             id="committee-email"
             label={t('committee.committeeFormDialog.email')}
-            error={errors.email?.message}
             type="email"
-            {...form.register('email')}
+            {...fieldProps('email')}
           />
           <TextField
             id="committee-phone"
             label={t('committee.committeeFormDialog.phone')}
             hint={translateMessage(PHONE_HINT)}
-            error={errors.phone?.message}
             type="tel"
-            {...form.register('phone')}
+            {...fieldProps('phone')}
           />
           <FormField
             id="committee-start"
@@ -102,19 +93,21 @@ export function CommitteeFormDialog({
           <TextField
             id="committee-order"
             label={t('committee.committeeFormDialog.displayOrder')}
-            error={errors.displayOrder?.message}
             type="number"
             min={0}
-            {...form.register('displayOrder', { valueAsNumber: true })}
+            {...fieldProps('displayOrder', { valueAsNumber: true })}
           />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
             {t('committee.committeeFormDialog.active')}
           </label>
           <div className="sm:col-span-2">
-            <FormField id="committee-bio" label={t('committee.committeeFormDialog.bio')} error={errors.bio?.message}>
-              <Textarea id="committee-bio" rows={3} {...form.register('bio')} />
-            </FormField>
+            <TextareaField
+              id="committee-bio"
+              label={t('committee.committeeFormDialog.bio')}
+              rows={3}
+              {...fieldProps('bio')}
+            />
           </div>
           <div className="sm:col-span-2">
             <Controller

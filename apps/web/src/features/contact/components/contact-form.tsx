@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/field-props';
 import { type TextKey, t, translateMessage } from '../../../lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -31,7 +30,7 @@ export default function ContactForm() {
     resolver: zodResolver(contactInputSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const fieldProps = fieldBinder(form);
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       await send.mutateAsync(input);
@@ -56,43 +55,42 @@ export default function ContactForm() {
       <TextField
         id="contact-name"
         label={t('home.contact.form.name')}
-        error={errors.name?.message}
         autoComplete="name"
         dir="auto"
-        {...form.register('name')}
+        {...fieldProps('name')}
       />
       <TextField
         id="contact-email"
         label={t('home.contact.form.email')}
-        error={errors.email?.message}
         type="email"
         autoComplete="email"
         dir="ltr"
-        {...form.register('email')}
+        {...fieldProps('email')}
       />
       <TextField
         id="contact-phone"
         label={t('home.contact.form.phone')}
         hint={translateMessage(PHONE_HINT)}
-        error={errors.phone?.message}
         type="tel"
         autoComplete="tel"
         dir="ltr"
-        {...form.register('phone')}
+        {...fieldProps('phone')}
       />
-      <FormField id="contact-topic" label={t('home.contact.form.topic')} error={errors.topic?.message}>
-        <Select id="contact-topic" {...form.register('topic')}>
-          {CONTACT_TOPICS.map((topic) => (
-            <option key={topic} value={topic}>
-              {t(TOPIC_TEXTS[topic])}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <SelectField id="contact-topic" label={t('home.contact.form.topic')} {...fieldProps('topic')}>
+        {CONTACT_TOPICS.map((topic) => (
+          <option key={topic} value={topic}>
+            {t(TOPIC_TEXTS[topic])}
+          </option>
+        ))}
+      </SelectField>
       <div className="sm:col-span-2">
-        <FormField id="contact-message" label={t('home.contact.form.message')} error={errors.message?.message}>
-          <Textarea id="contact-message" rows={5} dir="auto" {...form.register('message')} />
-        </FormField>
+        <TextareaField
+          id="contact-message"
+          label={t('home.contact.form.message')}
+          rows={5}
+          dir="auto"
+          {...fieldProps('message')}
+        />
       </div>
       <Button type="submit" className="sm:col-span-2 sm:justify-self-start" disabled={send.isPending}>
         {send.isPending ? t('home.contact.form.sending') : t('home.contact.form.send')}

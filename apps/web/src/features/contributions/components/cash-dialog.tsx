@@ -1,8 +1,7 @@
 import { type ContributionType, cashContributionInputSchema } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useRecordCash } from '../api/record-cash';
@@ -18,7 +17,7 @@ export function CashDialog({
   types: ContributionType[];
 }) {
   const record = useRecordCash();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: cashContributionInputSchema,
     open,
     onOpenChange,
@@ -42,38 +41,29 @@ export function CashDialog({
           <DialogDescription>{t('contributions.cashDialog.moneyReceivedInPerson')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField
-            id="cash-type"
-            label={t('contributions.cashDialog.contributionType')}
-            error={errors.typeId?.message}
-          >
-            <Select id="cash-type" {...form.register('typeId')}>
-              {types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SelectField id="cash-type" label={t('contributions.cashDialog.contributionType')} {...fieldProps('typeId')}>
+            {types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             id="cash-amount"
             label={t('contributions.cashDialog.amountMvr')}
-            error={errors.amount?.message}
             inputMode="decimal"
-            {...form.register('amount')}
+            {...fieldProps('amount')}
           />
           <TextField
             id="cash-name"
             label={t('contributions.cashDialog.donorName')}
-            error={errors.contributorName?.message}
-            {...form.register('contributorName')}
+            {...fieldProps('contributorName')}
           />
           <TextField
             id="cash-email"
             label={t('contributions.cashDialog.donorEmailForThe')}
-            error={errors.contributorEmail?.message}
             type="email"
-            {...form.register('contributorEmail')}
+            {...fieldProps('contributorEmail')}
           />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isAnonymous')} />

@@ -1,8 +1,7 @@
 import { decisionReasonSchema } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { TextareaField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 
@@ -26,7 +25,7 @@ export function ReasonDialog({
   failure: string;
   submit: (reason: string) => Promise<unknown>;
 }) {
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: decisionReasonSchema,
     open,
     onOpenChange,
@@ -43,9 +42,12 @@ export function ReasonDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="decision-reason" label={t('contributions.reasonDialog.reason')} error={errors.reason?.message}>
-            <Textarea id="decision-reason" rows={3} {...form.register('reason')} />
-          </FormField>
+          <TextareaField
+            id="decision-reason"
+            label={t('contributions.reasonDialog.reason')}
+            rows={3}
+            {...fieldProps('reason')}
+          />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
             {confirmLabel}
           </FormDialogActions>

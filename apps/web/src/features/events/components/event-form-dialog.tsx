@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { FormDateTimeInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { useAuth } from '../../../lib/auth';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -66,7 +64,7 @@ export function EventFormDialog({
   const save = useSaveEvent();
   const { can } = useAuth();
   const mayPublish = can('events', 'approve') || can('news-events', 'approve');
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: eventFormSchema,
     open,
     onOpenChange,
@@ -87,21 +85,15 @@ export function EventFormDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
           <div className="sm:col-span-2">
-            <TextField
-              id="event-title"
-              label={t('events.eventFormDialog.title')}
-              error={errors.title?.message}
-              {...form.register('title')}
-            />
+            <TextField id="event-title" label={t('events.eventFormDialog.title')} {...fieldProps('title')} />
           </div>
           <div className="sm:col-span-2">
-            <FormField
+            <TextareaField
               id="event-description"
               label={t('events.eventFormDialog.description')}
-              error={errors.description?.message}
-            >
-              <Textarea id="event-description" rows={4} {...form.register('description')} />
-            </FormField>
+              rows={4}
+              {...fieldProps('description')}
+            />
           </div>
           <FormField
             id="event-start"
@@ -113,44 +105,34 @@ export function EventFormDialog({
           <FormField id="event-end" label={t('events.eventFormDialog.endOptional')} error={errors.endDate?.message}>
             <FormDateTimeInput id="event-end" control={form.control} name="endDate" />
           </FormField>
-          <TextField
-            id="event-location"
-            label={t('events.eventFormDialog.location')}
-            error={errors.location?.message}
-            {...form.register('location')}
-          />
-          <FormField id="event-status" label={t('events.eventFormDialog.status')} error={errors.status?.message}>
-            <Select id="event-status" {...form.register('status')}>
-              {EVENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`common.eventStatus.${status}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <TextField id="event-location" label={t('events.eventFormDialog.location')} {...fieldProps('location')} />
+          <SelectField id="event-status" label={t('events.eventFormDialog.status')} {...fieldProps('status')}>
+            {EVENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`common.eventStatus.${status}`)}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             id="event-max"
             label={t('events.eventFormDialog.maxParticipants')}
-            error={errors.maxParticipants?.message}
             inputMode="numeric"
-            {...form.register('maxParticipants')}
+            {...fieldProps('maxParticipants')}
           />
           <TextField
             id="event-fee"
             label={t('events.eventFormDialog.registrationFeeMvr')}
-            error={errors.registrationFee?.message}
             inputMode="decimal"
             placeholder="0.00"
-            {...form.register('registrationFee')}
+            {...fieldProps('registrationFee')}
           />
           <div className="sm:col-span-2">
             <TextField
               id="event-image"
               label={t('events.eventFormDialog.imageUrl')}
-              error={errors.eventImageUrl?.message}
               type="url"
               placeholder={t('events.eventFormDialog.https')}
-              {...form.register('eventImageUrl')}
+              {...fieldProps('eventImageUrl')}
             />
           </div>
           {mayPublish ? (

@@ -2,8 +2,7 @@ import { ACCOUNT_TYPES, type Account, accountInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveAccount } from '../api/save-account';
@@ -32,7 +31,7 @@ export function AccountDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveAccount();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: accountInputSchema,
     open,
     onOpenChange,
@@ -53,58 +52,38 @@ export function AccountDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField
-            id="account-code"
-            label={t('finance.accountDialog.accountCode')}
-            error={errors.accountCode?.message}
-            {...form.register('accountCode')}
-          />
-          <TextField
-            id="account-name"
-            label={t('finance.accountDialog.accountName')}
-            error={errors.accountName?.message}
-            {...form.register('accountName')}
-          />
-          <FormField
-            id="account-type"
-            label={t('finance.accountDialog.accountType')}
-            error={errors.accountType?.message}
-          >
-            <Select id="account-type" {...form.register('accountType')}>
-              {ACCOUNT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <TextField id="account-code" label={t('finance.accountDialog.accountCode')} {...fieldProps('accountCode')} />
+          <TextField id="account-name" label={t('finance.accountDialog.accountName')} {...fieldProps('accountName')} />
+          <SelectField id="account-type" label={t('finance.accountDialog.accountType')} {...fieldProps('accountType')}>
+            {ACCOUNT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             id="account-subtype"
             label={t('finance.accountDialog.subtype')}
-            error={errors.accountSubtype?.message}
-            {...form.register('accountSubtype')}
+            {...fieldProps('accountSubtype')}
           />
-          <FormField
+          <SelectField
             id="account-parent"
             label={t('finance.accountDialog.parentAccount')}
-            error={errors.parentAccountId?.message}
+            {...fieldProps('parentAccountId', { setValueAs: (v) => v || null })}
           >
-            <Select id="account-parent" {...form.register('parentAccountId', { setValueAs: (v) => v || null })}>
-              <option value="">{t('finance.accountDialog.none')}</option>
-              {accounts
-                .filter((a) => a.id !== account?.id)
-                .map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.accountCode} · {a.accountName}
-                  </option>
-                ))}
-            </Select>
-          </FormField>
+            <option value="">{t('finance.accountDialog.none')}</option>
+            {accounts
+              .filter((a) => a.id !== account?.id)
+              .map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.accountCode} · {a.accountName}
+                </option>
+              ))}
+          </SelectField>
           <TextField
             id="account-description"
             label={t('finance.accountDialog.description')}
-            error={errors.description?.message}
-            {...form.register('description')}
+            {...fieldProps('description')}
           />
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <input

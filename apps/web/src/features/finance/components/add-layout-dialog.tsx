@@ -8,7 +8,7 @@ import {
 } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
+import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { type TextKey, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -65,7 +65,7 @@ export function AddLayoutDialog({
   onAdded: (format: StatementFormat) => void;
 }) {
   const adding = useAddStatementFormat();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: statementLayoutFormSchema,
     open,
     onOpenChange,
@@ -87,14 +87,7 @@ export function AddLayoutDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
           <div className="sm:col-span-2">
-            <TextField
-              id="layout-name"
-              label={t('finance.layouts.name')}
-              error={errors.name?.message}
-              required
-              dir="auto"
-              {...form.register('name')}
-            />
+            <TextField id="layout-name" label={t('finance.layouts.name')} required dir="auto" {...fieldProps('name')} />
           </div>
           <FormField id="layout-delimiter" label={t('finance.layouts.delimiter')}>
             <Select id="layout-delimiter" {...form.register('delimiter')}>
@@ -105,15 +98,13 @@ export function AddLayoutDialog({
               ))}
             </Select>
           </FormField>
-          <FormField id="layout-date-format" label={t('finance.layouts.dateFormat')} error={errors.dateFormat?.message}>
-            <Select id="layout-date-format" {...form.register('dateFormat')}>
-              {STATEMENT_DATE_FORMATS.map((format) => (
-                <option key={format} value={format}>
-                  {format}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SelectField id="layout-date-format" label={t('finance.layouts.dateFormat')} {...fieldProps('dateFormat')}>
+            {STATEMENT_DATE_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {format}
+              </option>
+            ))}
+          </SelectField>
           <p className="text-sm text-slate-600 sm:col-span-2">{t('finance.layouts.columnsHint')}</p>
           {COLUMNS.map(([name, label]) => (
             <TextField

@@ -59,7 +59,7 @@ export function JournalEntryDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveJournalEntry();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: journalEntryInputSchema,
     open,
     onOpenChange,
@@ -109,14 +109,12 @@ export function JournalEntryDialog({
             <TextField
               id="je-reference"
               label={t('finance.journalEntryDialog.reference')}
-              error={errors.referenceNumber?.message}
-              {...form.register('referenceNumber')}
+              {...fieldProps('referenceNumber')}
             />
             <TextField
               id="je-description"
               label={t('finance.journalEntryDialog.description')}
-              error={errors.description?.message}
-              {...form.register('description')}
+              {...fieldProps('description')}
             />
           </div>
           <fieldset className="flex flex-col gap-2">

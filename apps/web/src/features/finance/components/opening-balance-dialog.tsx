@@ -26,7 +26,7 @@ export function OpeningBalanceDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const saving = useSetOpeningBalance();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: openingBalanceSchema,
     open,
     onOpenChange,
@@ -50,10 +50,9 @@ export function OpeningBalanceDialog({
           <TextField
             id="opening-amount"
             label={t('finance.reconciliation.openingAmount')}
-            error={errors.amount?.message}
             inputMode="decimal"
             dir="ltr"
-            {...form.register('amount')}
+            {...fieldProps('amount')}
           />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={saving.isPending}>
             {t('finance.reconciliation.openingSave')}

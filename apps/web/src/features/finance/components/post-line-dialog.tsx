@@ -1,8 +1,7 @@
 import { type Account, postLineSchema, type StatementLineRow } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { usePostStatementLine } from '../api/post-statement-line';
@@ -19,7 +18,7 @@ export function PostLineDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const posting = usePostStatementLine();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: postLineSchema,
     open: line !== null,
     onOpenChange,
@@ -41,17 +40,14 @@ export function PostLineDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <p className="text-sm text-slate-600">{t('finance.statements.postExplained')}</p>
-          <FormField id="post-account" label={t('finance.statements.postAccount')} error={errors.accountId?.message}>
-            <Select id="post-account" {...form.register('accountId')}>
-              <AccountOptions accounts={accounts} />
-            </Select>
-          </FormField>
+          <SelectField id="post-account" label={t('finance.statements.postAccount')} {...fieldProps('accountId')}>
+            <AccountOptions accounts={accounts} />
+          </SelectField>
           <TextField
             id="post-description"
             label={t('finance.statements.postDescription')}
-            error={errors.description?.message}
             dir="auto"
-            {...form.register('description')}
+            {...fieldProps('description')}
           />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={posting.isPending}>
             {t('finance.statements.post')}

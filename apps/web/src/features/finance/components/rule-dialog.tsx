@@ -7,8 +7,7 @@ import {
 } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -33,7 +32,7 @@ export function RuleDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const making = useMakeRule();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: statementRuleInputSchema,
     open: line !== null,
     onOpenChange,
@@ -61,36 +60,26 @@ export function RuleDialog({
           <DialogDescription>{t('finance.rules.explained')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="rule-contains"
-            label={t('finance.rules.contains')}
-            error={errors.contains?.message}
-            dir="auto"
-            {...form.register('contains')}
-          />
+          <TextField id="rule-contains" label={t('finance.rules.contains')} dir="auto" {...fieldProps('contains')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="rule-min"
               label={t('finance.rules.minAmount')}
-              error={errors.minAmount?.message}
               inputMode="decimal"
               dir="ltr"
-              {...form.register('minAmount')}
+              {...fieldProps('minAmount')}
             />
             <TextField
               id="rule-max"
               label={t('finance.rules.maxAmount')}
-              error={errors.maxAmount?.message}
               inputMode="decimal"
               dir="ltr"
-              {...form.register('maxAmount')}
+              {...fieldProps('maxAmount')}
             />
           </div>
-          <FormField id="rule-post-to" label={t('finance.rules.postTo')} error={errors.postTo?.message}>
-            <Select id="rule-post-to" {...form.register('postTo')}>
-              <AccountOptions accounts={accounts} except={bankAccountId} />
-            </Select>
-          </FormField>
+          <SelectField id="rule-post-to" label={t('finance.rules.postTo')} {...fieldProps('postTo')}>
+            <AccountOptions accounts={accounts} except={bankAccountId} />
+          </SelectField>
           <section aria-live="polite" aria-label={t('finance.rules.previewLabel')} className="text-sm">
             {preview.data && parsed.success ? (
               <>

@@ -15,7 +15,7 @@ export function UndoMatchDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const match = useStatementMatch();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: undoMatchSchema,
     open: line !== null,
     onOpenChange,
@@ -38,13 +38,7 @@ export function UndoMatchDialog({
           <p className="text-sm text-slate-600">
             {line?.match?.confirmedPayment ? t('finance.statements.undoReverses') : t('finance.statements.undoUnlinks')}
           </p>
-          <TextField
-            id="undo-reason"
-            label={t('finance.statements.undoReason')}
-            required
-            error={errors.reason?.message}
-            {...form.register('reason')}
-          />
+          <TextField id="undo-reason" label={t('finance.statements.undoReason')} required {...fieldProps('reason')} />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={match.isPending}>
             {t('finance.statements.undo')}
           </FormDialogActions>

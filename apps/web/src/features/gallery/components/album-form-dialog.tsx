@@ -2,8 +2,7 @@ import { type Album, albumInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveAlbum } from '../api/save-album';
@@ -26,7 +25,7 @@ export function AlbumFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveAlbum();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: albumInputSchema,
     open,
     onOpenChange,
@@ -45,19 +44,13 @@ export function AlbumFormDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="album-name"
-            label={t('gallery.albumFormDialog.albumName')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <FormField
+          <TextField id="album-name" label={t('gallery.albumFormDialog.albumName')} {...fieldProps('name')} />
+          <TextareaField
             id="album-description"
             label={t('gallery.albumFormDialog.description')}
-            error={errors.description?.message}
-          >
-            <Textarea id="album-description" rows={3} {...form.register('description')} />
-          </FormField>
+            rows={3}
+            {...fieldProps('description')}
+          />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
             {t('gallery.albumFormDialog.featured')}

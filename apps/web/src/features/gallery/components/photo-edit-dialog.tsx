@@ -3,8 +3,7 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useUpdatePhoto } from '../api/update-photo';
@@ -20,7 +19,7 @@ export function PhotoEditDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdatePhoto();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: photoUpdateSchema,
     open: photo !== null,
     onOpenChange,
@@ -43,19 +42,13 @@ export function PhotoEditDialog({
           <DialogTitle>{t('gallery.photoEditDialog.editPhoto')}</DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="photo-title"
-            label={t('gallery.photoEditDialog.title')}
-            error={errors.title?.message}
-            {...form.register('title')}
-          />
-          <FormField
+          <TextField id="photo-title" label={t('gallery.photoEditDialog.title')} {...fieldProps('title')} />
+          <TextareaField
             id="photo-description"
             label={t('gallery.photoEditDialog.description')}
-            error={errors.description?.message}
-          >
-            <Textarea id="photo-description" rows={2} {...form.register('description')} />
-          </FormField>
+            rows={2}
+            {...fieldProps('description')}
+          />
           <Controller
             control={form.control}
             name="albumId"

@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextareaField } from '../../../components/ui/form-field';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveDiscussion } from '../api/save-discussion';
@@ -37,7 +35,7 @@ export function DiscussionDialog({
   useEffect(() => {
     if (open) setPerson(discussion?.personInCharge ?? null);
   }, [open, discussion]);
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: discussionInputSchema,
     open,
     onOpenChange,
@@ -57,37 +55,28 @@ export function DiscussionDialog({
           <DialogDescription>{t('meetings.discussionDialog.anItemDiscussedAt')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField
+          <TextareaField
             id="discussion-details"
             label={t('meetings.discussionDialog.details')}
-            error={errors.details?.message}
-          >
-            <Textarea id="discussion-details" rows={4} {...form.register('details')} />
-          </FormField>
+            rows={4}
+            {...fieldProps('details')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <SelectField
               id="discussion-type"
               label={t('meetings.discussionDialog.discussionType')}
-              error={errors.discussionType?.message}
+              {...fieldProps('discussionType')}
             >
-              <Select id="discussion-type" {...form.register('discussionType')}>
-                <option value="current">{t('meetings.discussionDialog.thisMeeting')}</option>
-                <option value="previous">{t('meetings.discussionDialog.previousMeeting')}</option>
-              </Select>
-            </FormField>
-            <FormField
-              id="discussion-status"
-              label={t('meetings.discussionDialog.status')}
-              error={errors.status?.message}
-            >
-              <Select id="discussion-status" {...form.register('status')}>
-                {DISCUSSION_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {translateMessage(DISCUSSION_STATUS_LABELS[status])}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+              <option value="current">{t('meetings.discussionDialog.thisMeeting')}</option>
+              <option value="previous">{t('meetings.discussionDialog.previousMeeting')}</option>
+            </SelectField>
+            <SelectField id="discussion-status" label={t('meetings.discussionDialog.status')} {...fieldProps('status')}>
+              {DISCUSSION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {translateMessage(DISCUSSION_STATUS_LABELS[status])}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <PersonSelect
             id="discussion-person"

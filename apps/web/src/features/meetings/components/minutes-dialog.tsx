@@ -14,9 +14,8 @@ import { Button } from '../../../components/ui/button';
 import { DateTimeInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -63,7 +62,7 @@ export function MinutesDialog({
     setInCharge(minutes.inCharge);
     setCarried([]);
   }, [open, minutes]);
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: minutesInputSchema,
     open,
     onOpenChange,
@@ -117,25 +116,18 @@ export function MinutesDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="minutes-title"
-              label={t('meetings.minutesDialog.title')}
-              error={errors.title?.message}
-              {...form.register('title')}
-            />
-            <FormField
+            <TextField id="minutes-title" label={t('meetings.minutesDialog.title')} {...fieldProps('title')} />
+            <SelectField
               id="minutes-type"
               label={t('meetings.minutesDialog.meetingType')}
-              error={errors.meetingType?.message}
+              {...fieldProps('meetingType')}
             >
-              <Select id="minutes-type" {...form.register('meetingType')}>
-                {MEETING_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+              {MEETING_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </SelectField>
             <FormField
               id="minutes-date"
               label={t('meetings.minutesDialog.meetingDate')}
@@ -161,8 +153,7 @@ export function MinutesDialog({
             <TextField
               id="minutes-location"
               label={t('meetings.minutesDialog.location')}
-              error={errors.meetingLocation?.message}
-              {...form.register('meetingLocation')}
+              {...fieldProps('meetingLocation')}
             />
             <div className="flex flex-col gap-1.5">
               <FormField
@@ -213,9 +204,12 @@ export function MinutesDialog({
             onChange={(next) => form.setValue('reasons', next)}
             error={errors.reasons?.message}
           />
-          <FormField id="minutes-text" label={t('meetings.minutesDialog.minutes')} error={errors.minutes?.message}>
-            <Textarea id="minutes-text" rows={8} {...form.register('minutes')} />
-          </FormField>
+          <TextareaField
+            id="minutes-text"
+            label={t('meetings.minutesDialog.minutes')}
+            rows={8}
+            {...fieldProps('minutes')}
+          />
           {carried.length > 0 && (
             <section aria-labelledby="carried-heading" className="rounded-md border border-amber-200 bg-amber-50 p-3">
               <h3 id="carried-heading" className="mb-2 text-sm font-semibold">

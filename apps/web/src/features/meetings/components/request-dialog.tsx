@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import { DateTimeInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
 import { fromClubLocalInput } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -31,7 +30,7 @@ export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const [attendees, setAttendees] = useState<PersonRef[]>([]);
   const [inCharge, setInCharge] = useState<PersonRef | null>(null);
   const [localDate, setLocalDate] = useState('');
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: meetingRequestInputSchema,
     open,
     onOpenChange,
@@ -57,30 +56,26 @@ export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <SelectField
               id="request-type"
               label={t('meetings.requestDialog.meetingType')}
-              error={errors.meetingType?.message}
+              {...fieldProps('meetingType')}
             >
-              <Select id="request-type" {...form.register('meetingType')}>
-                {MEETING_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+              {MEETING_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </SelectField>
             <TextField
               id="request-number"
               label={t('meetings.requestDialog.meetingNumberOptional')}
-              error={errors.meetingNumber?.message}
-              {...form.register('meetingNumber')}
+              {...fieldProps('meetingNumber')}
             />
             <TextField
               id="request-location"
               label={t('meetings.requestDialog.location')}
-              error={errors.meetingLocation?.message}
-              {...form.register('meetingLocation')}
+              {...fieldProps('meetingLocation')}
             />
             <FormField
               id="request-date"

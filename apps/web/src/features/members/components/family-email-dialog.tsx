@@ -18,7 +18,7 @@ export default function FamilyEmailDialog({
 }) {
   const send = useFamilyAction();
   const name = child?.fullName ?? '';
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: accountEmailSchema,
     open: child !== null,
     onOpenChange,
@@ -49,11 +49,10 @@ export default function FamilyEmailDialog({
           <TextField
             id="family-email"
             label={t('members.family.email')}
-            error={errors.email?.message}
             type="email"
             dir="ltr"
             autoComplete="off"
-            {...form.register('email')}
+            {...fieldProps('email')}
           />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={send.isPending}>
             {guardians ? t('members.family.inviteGuardianSubmit') : t('members.family.handOverSubmit')}

@@ -24,7 +24,7 @@ export function LinkAccountDialog({
 }) {
   const link = useLinkAccount(kind);
   const guardian = kind === 'guardians';
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: accountEmailSchema,
     open: member !== null,
     onOpenChange,
@@ -52,11 +52,10 @@ export function LinkAccountDialog({
           <TextField
             id="link-email"
             label={t('members.link.email')}
-            error={errors.email?.message}
             type="email"
             dir="ltr"
             autoComplete="off"
-            {...form.register('email')}
+            {...fieldProps('email')}
           />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={link.isPending}>
             {guardian ? t('members.family.addGuardianSubmit') : t('members.link.submit')}

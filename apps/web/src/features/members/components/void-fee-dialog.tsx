@@ -18,7 +18,7 @@ export function VoidFeeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const voiding = useVoidFee();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: voidPaymentSchema,
     open: membership !== null,
     onOpenChange,
@@ -39,12 +39,7 @@ export function VoidFeeDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <p className="text-sm text-slate-600">{t('members.voidFee.explained')}</p>
-          <TextField
-            id="void-fee-reason"
-            label={t('members.voidFee.reason')}
-            error={errors.reason?.message}
-            {...form.register('reason')}
-          />
+          <TextField id="void-fee-reason" label={t('members.voidFee.reason')} {...fieldProps('reason')} />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={voiding.isPending}>
             {t('members.voidFee.submit')}
           </FormDialogActions>

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { FormField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { useAuth } from '../../../lib/auth';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -37,7 +36,7 @@ export function NewsFormDialog({
   const save = useSaveNews();
   const { can } = useAuth();
   const mayPublish = can('news', 'approve') || can('news-events', 'approve');
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: newsInputSchema,
     open,
     onOpenChange,
@@ -62,25 +61,26 @@ export function NewsFormDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="news-title"
-            label={t('news.newsFormDialog.title')}
-            error={errors.title?.message}
-            {...form.register('title')}
+          <TextField id="news-title" label={t('news.newsFormDialog.title')} {...fieldProps('title')} />
+          <TextareaField
+            id="news-excerpt"
+            label={t('news.newsFormDialog.excerpt')}
+            rows={2}
+            {...fieldProps('excerpt')}
           />
-          <FormField id="news-excerpt" label={t('news.newsFormDialog.excerpt')} error={errors.excerpt?.message}>
-            <Textarea id="news-excerpt" rows={2} {...form.register('excerpt')} />
-          </FormField>
-          <FormField id="news-content" label={t('news.newsFormDialog.contentHtml')} error={errors.content?.message}>
-            <Textarea id="news-content" rows={8} aria-invalid={!!errors.content} {...form.register('content')} />
-          </FormField>
+          <TextareaField
+            id="news-content"
+            label={t('news.newsFormDialog.contentHtml')}
+            rows={8}
+            aria-invalid={!!errors.content}
+            {...fieldProps('content')}
+          />
           <TextField
             id="news-image"
             label={t('news.newsFormDialog.featuredImageUrl')}
-            error={errors.featuredImageUrl?.message}
             type="url"
             placeholder={t('news.newsFormDialog.https')}
-            {...form.register('featuredImageUrl')}
+            {...fieldProps('featuredImageUrl')}
           />
           {mayPublish ? (
             <div className="flex flex-wrap gap-6">

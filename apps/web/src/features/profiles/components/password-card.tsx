@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
@@ -18,7 +19,7 @@ export function PasswordCard() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const { errors } = form.formState;
+  const fieldProps = fieldBinder(form);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { message } = await change.mutateAsync(values);
@@ -40,18 +41,16 @@ export function PasswordCard() {
           <TextField
             id="current-password"
             label={t('profiles.password.current')}
-            error={errors.currentPassword?.message}
             type="password"
             autoComplete="current-password"
-            {...form.register('currentPassword')}
+            {...fieldProps('currentPassword')}
           />
           <TextField
             id="changed-password"
             label={t('profiles.password.new')}
-            error={errors.newPassword?.message}
             type="password"
             autoComplete="new-password"
-            {...form.register('newPassword')}
+            {...fieldProps('newPassword')}
           />
           <Button type="submit" className="self-start" disabled={change.isPending}>
             {change.isPending ? t('profiles.password.changing') : t('profiles.password.submit')}

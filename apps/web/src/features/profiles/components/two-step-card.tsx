@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -138,6 +139,7 @@ function PasswordStep({
     resolver: zodResolver(authenticatorSetupStartSchema),
     defaultValues: { password: '' },
   });
+  const fieldProps = fieldBinder(form);
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       onStarted(await start.mutateAsync(password));
@@ -151,11 +153,10 @@ function PasswordStep({
         id="two-step-password"
         label={t('profiles.twoStep.password')}
         hint={t('profiles.twoStep.passwordHint')}
-        error={form.formState.errors.password?.message}
         required
         type="password"
         autoComplete="current-password"
-        {...form.register('password')}
+        {...fieldProps('password')}
         autoFocus
       />
       <div className="flex gap-2">
@@ -184,6 +185,7 @@ function ScanStep({
     resolver: zodResolver(authenticatorConfirmSchema),
     defaultValues: { code: '' },
   });
+  const fieldProps = fieldBinder(form);
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
       const { recoveryCodes } = await confirm.mutateAsync(code);
@@ -211,14 +213,13 @@ function ScanStep({
         <TextField
           id="two-step-code"
           label={t('profiles.twoStep.code')}
-          error={form.formState.errors.code?.message}
           required
           inputMode="numeric"
           autoComplete="one-time-code"
           dir="ltr"
           maxLength={6}
           className="max-w-32 font-mono tracking-widest"
-          {...form.register('code')}
+          {...fieldProps('code')}
         />
         <div className="flex gap-2">
           <Button type="submit" disabled={confirm.isPending}>

@@ -18,13 +18,13 @@ import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { FormField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { fieldBinder } from '../../../lib/field-props';
 import { pageLanguage, t, translateMessage } from '../../../lib/i18n';
 import { showPortalIn } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
@@ -73,6 +73,7 @@ function ProfileForm({ profile, notifications }: { profile: Profile; notificatio
       dateOfBirth: profile.dateOfBirth ?? '',
     },
   });
+  const fieldProps = fieldBinder(form);
   const { errors, isDirty } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -122,29 +123,31 @@ function ProfileForm({ profile, notifications }: { profile: Profile; notificatio
             <TextField
               id="profile-name"
               label={t('profiles.fullName')}
-              error={errors.fullName?.message}
               autoComplete="name"
               dir="auto"
-              {...form.register('fullName')}
+              {...fieldProps('fullName')}
             />
             <TextField
               id="profile-phone"
               label={t('profiles.phone')}
               hint={translateMessage(PHONE_HINT)}
-              error={errors.phone?.message}
               type="tel"
               autoComplete="tel"
               dir="ltr"
               placeholder={t('profiles.phonePlaceholder')}
-              {...form.register('phone')}
+              {...fieldProps('phone')}
             />
             <FormField id="profile-dob" label={t('profiles.dateOfBirth')} error={errors.dateOfBirth?.message}>
               <FormDateInput id="profile-dob" control={form.control} name="dateOfBirth" years={BIRTH_YEARS} />
             </FormField>
             <div className="sm:col-span-2">
-              <FormField id="profile-address" label={t('profiles.address')} error={errors.address?.message}>
-                <Textarea id="profile-address" autoComplete="street-address" dir="auto" {...form.register('address')} />
-              </FormField>
+              <TextareaField
+                id="profile-address"
+                label={t('profiles.address')}
+                autoComplete="street-address"
+                dir="auto"
+                {...fieldProps('address')}
+              />
             </div>
             <div className="sm:col-span-2">
               <Button type="submit" disabled={update.isPending || !isDirty}>

@@ -12,10 +12,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/field-props';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useCollectFee } from '../api/collect-fee';
 
@@ -34,7 +33,7 @@ export function CollectFeeDialog({
   const form = useForm<CollectForm, unknown, z.output<typeof collectFeeSchema>>({
     resolver: zodResolver(collectFeeSchema),
   });
-  const { errors } = form.formState;
+  const fieldProps = fieldBinder(form);
   useEffect(() => {
     if (registration) form.reset({ amount: defaultAmount, paymentMethod: 'cash', receiptNumber: '', notes: '' });
   }, [registration, defaultAmount, form]);
@@ -73,39 +72,34 @@ export function CollectFeeDialog({
           <TextField
             id="collect-amount"
             label={t('registrations.collectFeeDialog.amountMvr')}
-            error={errors.amount?.message}
             inputMode="decimal"
             step="0.01"
-            {...form.register('amount')}
+            {...fieldProps('amount')}
           />
-          <FormField
+          <SelectField
             id="collect-method"
             label={t('registrations.collectFeeDialog.paymentMethod')}
-            error={errors.paymentMethod?.message}
+            {...fieldProps('paymentMethod')}
           >
-            <Select id="collect-method" {...form.register('paymentMethod')}>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {translateMessage(PAYMENT_METHOD_LABELS[method])}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {translateMessage(PAYMENT_METHOD_LABELS[method])}
+              </option>
+            ))}
+          </SelectField>
           {registration?.type === 'membership' && (
             <>
               <TextField
                 id="collect-receipt"
                 label={t('registrations.collectFeeDialog.receiptNumberOptionalGenerated')}
-                error={errors.receiptNumber?.message}
-                {...form.register('receiptNumber')}
+                {...fieldProps('receiptNumber')}
               />
-              <FormField
+              <TextareaField
                 id="collect-notes"
                 label={t('registrations.collectFeeDialog.notes')}
-                error={errors.notes?.message}
-              >
-                <Textarea id="collect-notes" rows={2} {...form.register('notes')} />
-              </FormField>
+                rows={2}
+                {...fieldProps('notes')}
+              />
             </>
           )}
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={collect.isPending}>

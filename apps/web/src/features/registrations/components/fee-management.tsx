@@ -18,11 +18,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { RowActions } from '../../../components/ui/row-actions';
-import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
+import { fieldBinder } from '../../../lib/field-props';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDeleteFee } from '../api/delete-fee';
 import { useFees } from '../api/get-fees';
@@ -158,7 +158,7 @@ function FeeFormDialog({
 }) {
   const save = useSaveFee();
   const form = useForm<FeeForm, unknown, z.output<typeof feeInputSchema>>({ resolver: zodResolver(feeInputSchema) });
-  const { errors } = form.formState;
+  const fieldProps = fieldBinder(form);
   useEffect(() => {
     if (open) {
       form.reset({
@@ -192,61 +192,42 @@ function FeeFormDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField
+          <SelectField
             id="fee-type"
             label={t('registrations.feeManagement.registrationType')}
-            error={errors.registrationType?.message}
+            {...fieldProps('registrationType', { onChange: () => form.setValue('category', '') })}
           >
-            <Select
-              id="fee-type"
-              {...form.register('registrationType', { onChange: () => form.setValue('category', '') })}
-            >
-              <option value="membership">{t('registrations.feeManagement.membership')}</option>
-              <option value="academy">{t('registrations.feeManagement.academy')}</option>
-            </Select>
-          </FormField>
-          <FormField
-            id="fee-category"
-            label={t('registrations.feeManagement.category')}
-            error={errors.category?.message}
-          >
-            <Select id="fee-category" {...form.register('category')}>
-              <option value="">{t('registrations.feeManagement.defaultNoCategory')}</option>
-              {FEE_CATEGORIES.map((category) => (
-                <option key={category} value={category} className="capitalize">
-                  {category}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+            <option value="membership">{t('registrations.feeManagement.membership')}</option>
+            <option value="academy">{t('registrations.feeManagement.academy')}</option>
+          </SelectField>
+          <SelectField id="fee-category" label={t('registrations.feeManagement.category')} {...fieldProps('category')}>
+            <option value="">{t('registrations.feeManagement.defaultNoCategory')}</option>
+            {FEE_CATEGORIES.map((category) => (
+              <option key={category} value={category} className="capitalize">
+                {category}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             id="fee-amount"
             label={t('registrations.feeManagement.amount')}
-            error={errors.feeAmount?.message}
             type="number"
             min={0}
             step="0.01"
-            {...form.register('feeAmount')}
+            {...fieldProps('feeAmount')}
           />
-          <FormField
-            id="fee-currency"
-            label={t('registrations.feeManagement.currency')}
-            error={errors.currency?.message}
-          >
-            <Select id="fee-currency" {...form.register('currency')}>
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SelectField id="fee-currency" label={t('registrations.feeManagement.currency')} {...fieldProps('currency')}>
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </SelectField>
           <div className="sm:col-span-2">
             <TextField
               id="fee-description"
               label={t('registrations.feeManagement.description')}
-              error={errors.description?.message}
-              {...form.register('description')}
+              {...fieldProps('description')}
             />
           </div>
           <label className="flex items-center gap-2 text-sm">

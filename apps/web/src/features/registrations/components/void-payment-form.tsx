@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { failureMessage } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
 import { useVoidPayment } from '../api/void-payment';
@@ -17,6 +18,7 @@ export function VoidPaymentForm({ paymentId, onVoided }: { paymentId: string; on
     resolver: zodResolver(voidPaymentSchema),
     defaultValues: { reason: '' },
   });
+  const fieldProps = fieldBinder(form);
   const submit = form.handleSubmit(async (input) => {
     try {
       await voiding.mutateAsync({ paymentId, input });
@@ -33,8 +35,7 @@ export function VoidPaymentForm({ paymentId, onVoided }: { paymentId: string; on
         <TextField
           id="void-reason"
           label={t('registrations.voidPaymentForm.reasonForVoidingThe')}
-          error={form.formState.errors.reason?.message}
-          {...form.register('reason')}
+          {...fieldProps('reason')}
         />
       </div>
       <Button type="submit" variant="destructive" disabled={voiding.isPending}>

@@ -2,9 +2,7 @@ import { CUSTOM_ROLE_BASES, ROLE_LABELS, type RoleRecord, roleInputSchema } from
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveRole } from '../api/save-role';
@@ -29,7 +27,7 @@ export function RoleFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveRole();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: roleInputSchema,
     open,
     onOpenChange,
@@ -51,36 +49,31 @@ export function RoleFormDialog({
           <TextField
             id="role-name"
             label={t('roles.roleFormDialog.name')}
-            error={errors.name?.message}
             placeholder={t('roles.roleFormDialog.eGMediaOfficer')}
-            {...form.register('name')}
+            {...fieldProps('name')}
           />
           <TextField
             id="role-display-name"
             label={t('roles.roleFormDialog.displayName')}
-            error={errors.displayName?.message}
-            {...form.register('displayName')}
+            {...fieldProps('displayName')}
           />
-          <FormField
+          <TextareaField
             id="role-description"
             label={t('roles.roleFormDialog.description')}
-            error={errors.description?.message}
-          >
-            <Textarea id="role-description" rows={2} {...form.register('description')} />
-          </FormField>
-          <FormField
+            rows={2}
+            {...fieldProps('description')}
+          />
+          <SelectField
             id="role-base"
             label={t('roles.roleFormDialog.accessLevelForMinimum')}
-            error={errors.baseRole?.message}
+            {...fieldProps('baseRole')}
           >
-            <Select id="role-base" {...form.register('baseRole')}>
-              {CUSTOM_ROLE_BASES.map((base) => (
-                <option key={base} value={base}>
-                  {translateMessage(ROLE_LABELS[base])}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+            {CUSTOM_ROLE_BASES.map((base) => (
+              <option key={base} value={base}>
+                {translateMessage(ROLE_LABELS[base])}
+              </option>
+            ))}
+          </SelectField>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
             {t('roles.roleFormDialog.active')}

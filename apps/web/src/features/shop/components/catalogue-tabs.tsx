@@ -130,7 +130,7 @@ function CategoryDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveCategory();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: categoryInputSchema,
     open,
     onOpenChange,
@@ -150,12 +150,7 @@ function CategoryDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="category-name"
-            label={t('shop.catalogueTabs.name')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
+          <TextField id="category-name" label={t('shop.catalogueTabs.name')} {...fieldProps('name')} />
           <FormField id="category-description" label={t('shop.catalogueTabs.description')}>
             <Textarea id="category-description" rows={2} {...form.register('description')} />
           </FormField>
@@ -176,7 +171,7 @@ function VariantTypeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const add = useAddVariantType();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: variantTypeInputSchema,
     open: category !== null,
     onOpenChange,
@@ -199,16 +194,14 @@ function VariantTypeDialog({
           <TextField
             id="variant-type-name"
             label={t('shop.catalogueTabs.name')}
-            error={errors.name?.message}
             placeholder={t('shop.catalogueTabs.size')}
-            {...form.register('name')}
+            {...fieldProps('name')}
           />
           <TextField
             id="variant-type-display"
             label={t('shop.catalogueTabs.displayName')}
-            error={errors.displayName?.message}
             placeholder={t('shop.catalogueTabs.size2')}
-            {...form.register('displayName')}
+            {...fieldProps('displayName')}
           />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />

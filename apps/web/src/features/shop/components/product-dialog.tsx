@@ -6,9 +6,8 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useVariantTypes } from '../api/get-variant-types';
@@ -55,7 +54,7 @@ export function ProductDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveProduct();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: productInputSchema,
     open,
     onOpenChange,
@@ -86,49 +85,35 @@ export function ProductDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="product-name"
-              label={t('shop.productDialog.name')}
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <FormField
-              id="product-category"
-              label={t('shop.productDialog.category')}
-              error={errors.categoryId?.message}
-            >
-              <Select id="product-category" {...form.register('categoryId')}>
-                <option value="">{t('shop.productDialog.chooseACategory')}</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                    {c.isActive ? '' : t('shop.productDialog.inactive')}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <TextField id="product-name" label={t('shop.productDialog.name')} {...fieldProps('name')} />
+            <SelectField id="product-category" label={t('shop.productDialog.category')} {...fieldProps('categoryId')}>
+              <option value="">{t('shop.productDialog.chooseACategory')}</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                  {c.isActive ? '' : t('shop.productDialog.inactive')}
+                </option>
+              ))}
+            </SelectField>
             <TextField
               id="product-price"
               label={t('shop.productDialog.priceMvr')}
-              error={errors.price?.message}
               inputMode="decimal"
-              {...form.register('price')}
+              {...fieldProps('price')}
             />
             <TextField
               id="product-sale"
               label={t('shop.productDialog.salePriceMvrOptional')}
-              error={errors.salePrice?.message}
               inputMode="decimal"
-              {...form.register('salePrice')}
+              {...fieldProps('salePrice')}
             />
           </div>
-          <FormField
+          <TextareaField
             id="product-description"
             label={t('shop.productDialog.description')}
-            error={errors.description?.message}
-          >
-            <Textarea id="product-description" rows={3} {...form.register('description')} />
-          </FormField>
+            rows={3}
+            {...fieldProps('description')}
+          />
           <ImageUploadField
             label={t('shop.productDialog.mainImage')}
             bucket="product-images"
@@ -160,39 +145,30 @@ export function ProductDialog({
               <TextField
                 id="product-stock"
                 label={t('shop.productDialog.stockQuantity')}
-                error={errors.stockQuantity?.message}
                 type="number"
                 min={0}
-                {...form.register('stockQuantity')}
+                {...fieldProps('stockQuantity')}
               />
             )}
             <TextField
               id="product-threshold"
               label={t('shop.productDialog.lowStockThreshold')}
-              error={errors.lowStockThreshold?.message}
               type="number"
               min={0}
-              {...form.register('lowStockThreshold')}
+              {...fieldProps('lowStockThreshold')}
             />
-            <TextField
-              id="product-sku"
-              label={t('shop.productDialog.sku')}
-              error={errors.sku?.message}
-              {...form.register('sku')}
-            />
+            <TextField id="product-sku" label={t('shop.productDialog.sku')} {...fieldProps('sku')} />
             <TextField
               id="product-weight"
               label={t('shop.productDialog.weightKg')}
-              error={errors.weight?.message}
               inputMode="decimal"
-              {...form.register('weight')}
+              {...fieldProps('weight')}
             />
             <TextField
               id="product-dimensions"
               label={t('shop.productDialog.dimensions')}
-              error={errors.dimensions?.message}
               placeholder={t('shop.productDialog.n10x20x30Cm')}
-              {...form.register('dimensions')}
+              {...fieldProps('dimensions')}
             />
           </div>
           <fieldset className="flex flex-col gap-2">

@@ -36,7 +36,7 @@ export function SponsorFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveSponsor();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: sponsorInputSchema,
     open,
     onOpenChange,
@@ -56,55 +56,44 @@ export function SponsorFormDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField
-            id="sponsor-name"
-            label={t('sponsors.sponsorFormDialog.companyName')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
+          <TextField id="sponsor-name" label={t('sponsors.sponsorFormDialog.companyName')} {...fieldProps('name')} />
           <TextField
             id="sponsor-type"
             label={t('sponsors.sponsorFormDialog.sponsorshipType')}
-            error={errors.sponsorshipType?.message}
             placeholder={t('sponsors.sponsorFormDialog.goldKitPartner')}
-            {...form.register('sponsorshipType')}
+            {...fieldProps('sponsorshipType')}
           />
           <TextField
             id="sponsor-website"
             label={t('sponsors.sponsorFormDialog.websiteUrl')}
-            error={errors.websiteUrl?.message}
             type="url"
             placeholder={t('sponsors.sponsorFormDialog.https')}
-            {...form.register('websiteUrl')}
+            {...fieldProps('websiteUrl')}
           />
           <TextField
             id="sponsor-amount"
             label={t('sponsors.sponsorFormDialog.amountMvr')}
-            error={errors.sponsorshipAmount?.message}
             inputMode="decimal"
             placeholder="0.00"
-            {...form.register('sponsorshipAmount')}
+            {...fieldProps('sponsorshipAmount')}
           />
           <TextField
             id="sponsor-contact"
             label={t('sponsors.sponsorFormDialog.contactPerson')}
-            error={errors.contactPerson?.message}
-            {...form.register('contactPerson')}
+            {...fieldProps('contactPerson')}
           />
           <TextField
             id="sponsor-email"
             label={t('sponsors.sponsorFormDialog.contactEmail')}
-            error={errors.contactEmail?.message}
             type="email"
-            {...form.register('contactEmail')}
+            {...fieldProps('contactEmail')}
           />
           <TextField
             id="sponsor-phone"
             label={t('sponsors.sponsorFormDialog.contactPhone')}
             hint={translateMessage(PHONE_HINT)}
-            error={errors.contactPhone?.message}
             type="tel"
-            {...form.register('contactPhone')}
+            {...fieldProps('contactPhone')}
           />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}

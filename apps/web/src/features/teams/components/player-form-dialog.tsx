@@ -6,8 +6,7 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { FormField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -50,7 +49,7 @@ export function PlayerFormDialog({
   const accounts = useAccountSearch(useDebouncedValue(accountSearch.trim()), open);
   const [memberSearch, setMemberSearch] = useState('');
   const memberOptions = useMemberSearch(useDebouncedValue(memberSearch.trim()), open);
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: playerInputSchema,
     open,
     onOpenChange,
@@ -78,26 +77,15 @@ export function PlayerFormDialog({
           </DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField
-            id="player-name"
-            label={t('teams.playerFormDialog.playerName')}
-            error={errors.playerName?.message}
-            {...form.register('playerName')}
-          />
-          <TextField
-            id="player-position"
-            label={t('teams.playerFormDialog.position')}
-            error={errors.position?.message}
-            {...form.register('position')}
-          />
+          <TextField id="player-name" label={t('teams.playerFormDialog.playerName')} {...fieldProps('playerName')} />
+          <TextField id="player-position" label={t('teams.playerFormDialog.position')} {...fieldProps('position')} />
           <TextField
             id="player-jersey"
             label={t('teams.playerFormDialog.jerseyNumber')}
-            error={errors.jerseyNumber?.message}
             type="number"
             min={1}
             max={99}
-            {...form.register('jerseyNumber', { setValueAs: toNumberOrNull })}
+            {...fieldProps('jerseyNumber', { setValueAs: toNumberOrNull })}
           />
           <FormField
             id="player-joined"
@@ -117,24 +105,20 @@ export function PlayerFormDialog({
             id="player-phone"
             label={t('teams.playerFormDialog.contactPhone')}
             hint={translateMessage(PHONE_HINT)}
-            error={errors.contactPhone?.message}
             type="tel"
-            {...form.register('contactPhone')}
+            {...fieldProps('contactPhone')}
           />
           <TextField
             id="player-emergency"
             label={t('teams.playerFormDialog.emergencyContact')}
-            error={errors.emergencyContact?.message}
-            {...form.register('emergencyContact')}
+            {...fieldProps('emergencyContact')}
           />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
             {t('teams.playerFormDialog.active')}
           </label>
           <div className="sm:col-span-2">
-            <FormField id="player-bio" label={t('teams.playerFormDialog.bio')} error={errors.bio?.message}>
-              <Textarea id="player-bio" rows={3} {...form.register('bio')} />
-            </FormField>
+            <TextareaField id="player-bio" label={t('teams.playerFormDialog.bio')} rows={3} {...fieldProps('bio')} />
           </div>
           <div className="sm:col-span-2">
             <SearchableSelect

@@ -11,9 +11,8 @@ import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveTeam } from '../api/save-team';
@@ -45,7 +44,7 @@ export function TeamFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveTeam();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: teamInputSchema,
     open,
     onOpenChange,
@@ -63,12 +62,7 @@ export function TeamFormDialog({
           <DialogTitle>{team ? t('teams.teamFormDialog.editTeam') : t('teams.teamFormDialog.addTeam')}</DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField
-            id="team-name"
-            label={t('teams.teamFormDialog.teamName')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
+          <TextField id="team-name" label={t('teams.teamFormDialog.teamName')} {...fieldProps('name')} />
           <FormField id="team-sport" label={t('teams.teamFormDialog.sport')} error={errors.sport?.message}>
             <Input id="team-sport" list="team-sport-options" {...form.register('sport')} />
             <datalist id="team-sport-options">
@@ -77,46 +71,36 @@ export function TeamFormDialog({
               ))}
             </datalist>
           </FormField>
-          <FormField id="team-category" label={t('teams.teamFormDialog.category')} error={errors.category?.message}>
-            <Select id="team-category" {...form.register('category')}>
-              {TEAM_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {translateMessage(TEAM_CATEGORY_LABELS[category])}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SelectField id="team-category" label={t('teams.teamFormDialog.category')} {...fieldProps('category')}>
+            {TEAM_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {translateMessage(TEAM_CATEGORY_LABELS[category])}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             id="team-year"
             label={t('teams.teamFormDialog.establishedYear')}
-            error={errors.establishedYear?.message}
             type="number"
-            {...form.register('establishedYear', { setValueAs: toNumberOrNull })}
+            {...fieldProps('establishedYear', { setValueAs: toNumberOrNull })}
           />
-          <TextField
-            id="team-coach"
-            label={t('teams.teamFormDialog.coach')}
-            error={errors.coachName?.message}
-            {...form.register('coachName')}
-          />
+          <TextField id="team-coach" label={t('teams.teamFormDialog.coach')} {...fieldProps('coachName')} />
           <TextField
             id="team-coach-phone"
             label={t('teams.teamFormDialog.coachPhone')}
             hint={t('teams.teamFormDialog.coachPhoneHint')}
-            error={errors.coachPhone?.message}
             type="tel"
-            {...form.register('coachPhone')}
+            {...fieldProps('coachPhone')}
           />
           <TextField
             id="team-reminder-hours"
             label={t('teams.teamFormDialog.reminderHours')}
             hint={t('teams.teamFormDialog.reminderHoursHint')}
-            error={errors.reminderHours?.message}
             type="number"
             inputMode="numeric"
             min={1}
             max={168}
-            {...form.register('reminderHours', { setValueAs: toNumberOrNull })}
+            {...fieldProps('reminderHours', { setValueAs: toNumberOrNull })}
           />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('trainingsAttending')} />{' '}
@@ -127,13 +111,12 @@ export function TeamFormDialog({
             {t('teams.teamFormDialog.active')}
           </label>
           <div className="sm:col-span-2">
-            <FormField
+            <TextareaField
               id="team-description"
               label={t('teams.teamFormDialog.description')}
-              error={errors.description?.message}
-            >
-              <Textarea id="team-description" rows={3} {...form.register('description')} />
-            </FormField>
+              rows={3}
+              {...fieldProps('description')}
+            />
           </div>
           <div className="sm:col-span-2">
             <Controller

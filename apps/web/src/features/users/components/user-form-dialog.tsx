@@ -8,8 +8,7 @@ import {
 } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateUser } from '../api/create-user';
@@ -27,7 +26,7 @@ export function AddUserDialog({
 }) {
   const create = useCreateUser();
   const defaultRole = roles.find((r) => r.name === 'member')?.id ?? roles[0]?.id ?? '';
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: userCreateSchema,
     open,
     onOpenChange,
@@ -49,28 +48,20 @@ export function AddUserDialog({
           <DialogDescription>{t('users.userFormDialog.theyReceiveAnEmail')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="add-user-name"
-            label={t('users.userFormDialog.fullName')}
-            error={errors.fullName?.message}
-            {...form.register('fullName')}
-          />
+          <TextField id="add-user-name" label={t('users.userFormDialog.fullName')} {...fieldProps('fullName')} />
           <TextField
             id="add-user-email"
             label={t('users.userFormDialog.email')}
-            error={errors.email?.message}
             type="email"
-            {...form.register('email')}
+            {...fieldProps('email')}
           />
-          <FormField id="add-user-role" label={t('users.userFormDialog.role')} error={errors.roleId?.message}>
-            <Select id="add-user-role" {...form.register('roleId')}>
-              {roles.map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.displayName}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SelectField id="add-user-role" label={t('users.userFormDialog.role')} {...fieldProps('roleId')}>
+            {roles.map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.displayName}
+              </option>
+            ))}
+          </SelectField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={create.isPending}>
             {t('users.userFormDialog.createUser')}
           </FormDialogActions>
@@ -88,7 +79,7 @@ export function EditUserDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateUser();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: userUpdateSchema,
     open: user !== null,
     onOpenChange,
@@ -110,27 +101,20 @@ export function EditUserDialog({
           <DialogTitle>{t('users.userFormDialog.editUser')}</DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="edit-user-name"
-            label={t('users.userFormDialog.fullName')}
-            error={errors.fullName?.message}
-            {...form.register('fullName')}
-          />
+          <TextField id="edit-user-name" label={t('users.userFormDialog.fullName')} {...fieldProps('fullName')} />
           <TextField
             id="edit-user-email"
             label={t('users.userFormDialog.email')}
-            error={errors.email?.message}
             type="email"
-            {...form.register('email')}
+            {...fieldProps('email')}
           />
           <TextField
             id="edit-user-phone"
             label={t('users.userFormDialog.phone')}
             hint={translateMessage(PHONE_HINT)}
-            error={errors.phone?.message}
             type="tel"
             dir="ltr"
-            {...form.register('phone')}
+            {...fieldProps('phone')}
           />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
             {t('users.userFormDialog.saveChanges')}
