@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { monthName, pageLanguage, t } from '../../lib/i18n';
 import { Input } from './input';
-import { Select } from './select';
+import { Options, Select } from './select';
 
 type DateInputProps = {
   id: string;
@@ -93,11 +93,7 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
         {...aria}
       >
         <option value="">{t('common.date.day')}</option>
-        {DAYS.map((day) => (
-          <option key={day} value={day}>
-            {day}
-          </option>
-        ))}
+        <Options values={DAYS} />
       </Select>
       <Select
         aria-label={t('common.date.month')}
@@ -108,11 +104,7 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
         aria-invalid={aria['aria-invalid']}
       >
         <option value="">{t('common.date.month')}</option>
-        {MONTHS.map((month) => (
-          <option key={month} value={month}>
-            {monthName(month)}
-          </option>
-        ))}
+        <Options values={MONTHS} label={monthName} />
       </Select>
       <Select
         aria-label={t('common.date.year')}

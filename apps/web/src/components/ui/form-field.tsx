@@ -1,3 +1,4 @@
+import { PHONE_HINT } from '@club/shared';
 import { type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { translateMessage } from '../../lib/i18n';
 import { Input, Textarea } from './input';
@@ -85,6 +86,27 @@ export function TextField({
     </FormField>
   );
 }
+
+type TextFieldProps = Parameters<typeof TextField>[0];
+
+/** A person's email: typed as an email, left to right, filled from the browser's address book unless told otherwise. */
+export const EmailField = (props: TextFieldProps) => (
+  <TextField type="email" autoComplete="email" dir="ltr" {...props} />
+);
+
+/** A phone number, with the hint on the numbers the club takes. */
+export const PhoneField = (props: TextFieldProps) => (
+  <TextField type="tel" hint={translateMessage(PHONE_HINT)} {...props} />
+);
+
+/** A password: hidden as it is typed (`autoComplete` says whether it is the current one or a new one). */
+export const PasswordField = (props: TextFieldProps) => <TextField type="password" {...props} />;
+
+/** A person's full name: in either script, filled from the browser's address book. */
+export const NameField = (props: TextFieldProps) => <TextField autoComplete="name" dir="auto" {...props} />;
+
+/** An amount of money (MVR): the keyboard of digits and a decimal point. */
+export const MoneyField = (props: TextFieldProps) => <TextField inputMode="decimal" {...props} />;
 
 /** A labelled select: `id` names the field and the select; its options are the children, the rest goes to the select. */
 export function SelectField({

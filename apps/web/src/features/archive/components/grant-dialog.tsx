@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -63,11 +64,7 @@ export function GrantDialog({
             label={t('archive.grantDialog.permissionLevel')}
             {...fieldProps('permissionLevel')}
           >
-            {ARCHIVE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {translateMessage(ARCHIVE_LEVEL_LABELS[level])}
-              </option>
-            ))}
+            <Options values={ARCHIVE_LEVELS} label={(level) => translateMessage(ARCHIVE_LEVEL_LABELS[level])} />
           </SelectField>
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
             {t('archive.grantDialog.grantAccess')}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldBinder } from '../../../lib/field-props';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -30,14 +30,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-slate-600">{t('auth.forgotIntro')}</p>
-      <TextField
-        id="forgot-email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        {...fieldProps('email')}
-      />
+      <EmailField id="forgot-email" label={t('auth.email')} {...fieldProps('email')} />
       <Button type="submit" disabled={request.isPending}>
         {t('auth.sendReset')}
       </Button>

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SecondFactorCodeForm } from '../../../components/second-factor-code-form';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField, PasswordField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth';
 import { fieldBinder } from '../../../lib/field-props';
@@ -71,18 +71,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <TextField
-        id="signin-email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        {...fieldProps('email')}
-      />
-      <TextField
+      <EmailField id="signin-email" label={t('auth.email')} {...fieldProps('email')} />
+      <PasswordField
         id="signin-password"
         label={t('auth.password')}
-        type="password"
         autoComplete="current-password"
         {...fieldProps('password')}
       />

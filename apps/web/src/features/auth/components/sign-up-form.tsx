@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField, NameField, PasswordField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldBinder } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -36,25 +36,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <TextField
-        id="signup-name"
-        label={t('auth.fullName')}
-        autoComplete="name"
-        dir="auto"
-        {...fieldProps('fullName')}
-      />
-      <TextField
-        id="signup-email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        {...fieldProps('email')}
-      />
-      <TextField
+      <NameField id="signup-name" label={t('auth.fullName')} {...fieldProps('fullName')} />
+      <EmailField id="signup-email" label={t('auth.email')} {...fieldProps('email')} />
+      <PasswordField
         id="signup-password"
         label={t('auth.password')}
-        type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         {...fieldProps('password')}

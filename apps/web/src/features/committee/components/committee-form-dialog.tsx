@@ -1,12 +1,12 @@
-import { type CommitteeMember, committeeInputSchema, PHONE_HINT } from '@club/shared';
+import { type CommitteeMember, committeeInputSchema } from '@club/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextareaField, TextField } from '../../../components/ui/form-field';
-import { t, translateMessage } from '../../../lib/i18n';
+import { FormField, PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveCommitteeMember } from '../api/save-committee-member';
 
@@ -69,13 +69,7 @@ export function CommitteeFormDialog({
             type="email"
             {...fieldProps('email')}
           />
-          <TextField
-            id="committee-phone"
-            label={t('committee.committeeFormDialog.phone')}
-            hint={translateMessage(PHONE_HINT)}
-            type="tel"
-            {...fieldProps('phone')}
-          />
+          <PhoneField id="committee-phone" label={t('committee.committeeFormDialog.phone')} {...fieldProps('phone')} />
           <FormField
             id="committee-start"
             label={t('committee.committeeFormDialog.termStart')}

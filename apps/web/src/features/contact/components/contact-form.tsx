@@ -1,10 +1,11 @@
-import { CONTACT_MESSAGES_TEXT, CONTACT_TOPICS, contactInputSchema, PHONE_HINT } from '@club/shared';
+import { CONTACT_MESSAGES_TEXT, CONTACT_TOPICS, contactInputSchema } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { EmailField, NameField, PhoneField, SelectField, TextareaField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { fieldBinder } from '../../../lib/field-props';
 import { type TextKey, t, translateMessage } from '../../../lib/i18n';
@@ -52,36 +53,17 @@ export default function ContactForm() {
       noValidate
       aria-label={t('home.contact.form.label')}
     >
-      <TextField
-        id="contact-name"
-        label={t('home.contact.form.name')}
-        autoComplete="name"
-        dir="auto"
-        {...fieldProps('name')}
-      />
-      <TextField
-        id="contact-email"
-        label={t('home.contact.form.email')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        {...fieldProps('email')}
-      />
-      <TextField
+      <NameField id="contact-name" label={t('home.contact.form.name')} {...fieldProps('name')} />
+      <EmailField id="contact-email" label={t('home.contact.form.email')} {...fieldProps('email')} />
+      <PhoneField
         id="contact-phone"
         label={t('home.contact.form.phone')}
-        hint={translateMessage(PHONE_HINT)}
-        type="tel"
         autoComplete="tel"
         dir="ltr"
         {...fieldProps('phone')}
       />
       <SelectField id="contact-topic" label={t('home.contact.form.topic')} {...fieldProps('topic')}>
-        {CONTACT_TOPICS.map((topic) => (
-          <option key={topic} value={topic}>
-            {t(TOPIC_TEXTS[topic])}
-          </option>
-        ))}
+        <Options values={CONTACT_TOPICS} label={(topic) => t(TOPIC_TEXTS[topic])} />
       </SelectField>
       <div className="sm:col-span-2">
         <TextareaField

@@ -1,7 +1,7 @@
 import { type ContributionType, cashContributionInputSchema } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useRecordCash } from '../api/record-cash';
@@ -48,12 +48,7 @@ export function CashDialog({
               </option>
             ))}
           </SelectField>
-          <TextField
-            id="cash-amount"
-            label={t('contributions.cashDialog.amountMvr')}
-            inputMode="decimal"
-            {...fieldProps('amount')}
-          />
+          <MoneyField id="cash-amount" label={t('contributions.cashDialog.amountMvr')} {...fieldProps('amount')} />
           <TextField
             id="cash-name"
             label={t('contributions.cashDialog.donorName')}

@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { RichText } from '../../../components/rich-text';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
+import { EmailField, FormField, NameField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
@@ -199,25 +199,20 @@ export function ContributionDialog({
             {t('contributions.dialog.anonymous')}
           </label>
           {!values.isAnonymous && (
-            <TextField
+            <NameField
               id="contribution-contributorName"
               label={t('contributions.dialog.name')}
               error={errors.contributorName}
-              autoComplete="name"
-              dir="auto"
               value={values.contributorName}
               aria-invalid={errors.contributorName ? true : undefined}
               aria-describedby={describedBy('contributorName')}
               onChange={(e) => set('contributorName', e.target.value)}
             />
           )}
-          <TextField
+          <EmailField
             id="contribution-contributorEmail"
             label={t('contributions.dialog.email')}
             error={errors.contributorEmail}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
             value={values.contributorEmail}
             aria-invalid={errors.contributorEmail ? true : undefined}
             aria-describedby={describedBy('contributorEmail')}

@@ -1,7 +1,7 @@
 import { contributionTypeInputSchema } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { MoneyField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateType } from '../api/create-type';
@@ -33,10 +33,9 @@ export function TypeDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             rows={3}
             {...fieldProps('description')}
           />
-          <TextField
+          <MoneyField
             id="type-amount"
             label={t('contributions.typeDialog.suggestedAmountMvr')}
-            inputMode="decimal"
             {...fieldProps('suggestedAmount')}
           />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>

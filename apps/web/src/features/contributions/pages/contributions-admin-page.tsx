@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { SortableHeader } from '../../../components/ui/sortable-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
@@ -281,11 +281,10 @@ function ContributionsAdmin() {
                 }}
               >
                 <option value="">{t('contributions.contributionsAdminPage.allStatuses')}</option>
-                {CONTRIBUTION_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {translateMessage(CONTRIBUTION_STATUS_LABELS[s])}
-                  </option>
-                ))}
+                <Options
+                  values={CONTRIBUTION_STATUSES}
+                  label={(s) => translateMessage(CONTRIBUTION_STATUS_LABELS[s])}
+                />
               </Select>
               <Button asChild size="sm" variant="outline">
                 <a href={exportUrl} download>

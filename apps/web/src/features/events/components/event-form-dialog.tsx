@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { FormDateTimeInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { FormField, MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -107,11 +108,7 @@ export function EventFormDialog({
           </FormField>
           <TextField id="event-location" label={t('events.eventFormDialog.location')} {...fieldProps('location')} />
           <SelectField id="event-status" label={t('events.eventFormDialog.status')} {...fieldProps('status')}>
-            {EVENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`common.eventStatus.${status}`)}
-              </option>
-            ))}
+            <Options values={EVENT_STATUSES} label={(status) => t(`common.eventStatus.${status}`)} />
           </SelectField>
           <TextField
             id="event-max"
@@ -119,10 +116,9 @@ export function EventFormDialog({
             inputMode="numeric"
             {...fieldProps('maxParticipants')}
           />
-          <TextField
+          <MoneyField
             id="event-fee"
             label={t('events.eventFormDialog.registrationFeeMvr')}
-            inputMode="decimal"
             placeholder="0.00"
             {...fieldProps('registrationFee')}
           />

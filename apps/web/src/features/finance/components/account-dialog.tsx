@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveAccount } from '../api/save-account';
@@ -55,11 +56,7 @@ export function AccountDialog({
           <TextField id="account-code" label={t('finance.accountDialog.accountCode')} {...fieldProps('accountCode')} />
           <TextField id="account-name" label={t('finance.accountDialog.accountName')} {...fieldProps('accountName')} />
           <SelectField id="account-type" label={t('finance.accountDialog.accountType')} {...fieldProps('accountType')}>
-            {ACCOUNT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
+            <Options values={ACCOUNT_TYPES} />
           </SelectField>
           <TextField
             id="account-subtype"

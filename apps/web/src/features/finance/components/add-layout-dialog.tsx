@@ -9,7 +9,7 @@ import {
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { type TextKey, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useAddStatementFormat } from '../api/add-statement-format';
@@ -91,19 +91,11 @@ export function AddLayoutDialog({
           </div>
           <FormField id="layout-delimiter" label={t('finance.layouts.delimiter')}>
             <Select id="layout-delimiter" {...form.register('delimiter')}>
-              {STATEMENT_DELIMITERS.map((delimiter) => (
-                <option key={delimiter} value={delimiter}>
-                  {t(DELIMITER_NAMES[delimiter])}
-                </option>
-              ))}
+              <Options values={STATEMENT_DELIMITERS} label={(delimiter) => t(DELIMITER_NAMES[delimiter])} />
             </Select>
           </FormField>
           <SelectField id="layout-date-format" label={t('finance.layouts.dateFormat')} {...fieldProps('dateFormat')}>
-            {STATEMENT_DATE_FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {format}
-              </option>
-            ))}
+            <Options values={STATEMENT_DATE_FORMATS} />
           </SelectField>
           <p className="text-sm text-slate-600 sm:col-span-2">{t('finance.layouts.columnsHint')}</p>
           {COLUMNS.map(([name, label]) => (

@@ -2,7 +2,7 @@ import { FINANCE_MESSAGES, openingBalanceSchema } from '@club/shared';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
+import { FormField, MoneyField } from '../../../components/ui/form-field';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -47,10 +47,9 @@ export function OpeningBalanceDialog({
           <FormField id="opening-on" label={t('finance.reconciliation.openingDay')} error={errors.on?.message}>
             <FormDateInput id="opening-on" control={form.control} name="on" max={todayInClubZone()} />
           </FormField>
-          <TextField
+          <MoneyField
             id="opening-amount"
             label={t('finance.reconciliation.openingAmount')}
-            inputMode="decimal"
             dir="ltr"
             {...fieldProps('amount')}
           />

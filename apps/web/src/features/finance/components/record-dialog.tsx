@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { FormField, MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateRecord } from '../api/create-financial-record';
@@ -57,18 +58,14 @@ export function RecordDialog({
             label={t('finance.recordDialog.type')}
             {...fieldProps('transactionType', { onChange: () => form.setValue('accountId', '') })}
           >
-            {RECORD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type === 'income' ? t('finance.recordDialog.income') : t('finance.recordDialog.expense')}
-              </option>
-            ))}
+            <Options
+              values={RECORD_TYPES}
+              label={(type) =>
+                type === 'income' ? t('finance.recordDialog.income') : t('finance.recordDialog.expense')
+              }
+            />
           </SelectField>
-          <TextField
-            id="record-amount"
-            label={t('finance.recordDialog.amountMvr')}
-            inputMode="decimal"
-            {...fieldProps('amount')}
-          />
+          <MoneyField id="record-amount" label={t('finance.recordDialog.amountMvr')} {...fieldProps('amount')} />
           <FormField id="record-date" label={t('finance.recordDialog.date')} error={errors.transactionDate?.message}>
             <FormDateInput id="record-date" control={form.control} name="transactionDate" />
           </FormField>

@@ -7,7 +7,7 @@ import {
 } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -62,20 +62,8 @@ export function RuleDialog({
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <TextField id="rule-contains" label={t('finance.rules.contains')} dir="auto" {...fieldProps('contains')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="rule-min"
-              label={t('finance.rules.minAmount')}
-              inputMode="decimal"
-              dir="ltr"
-              {...fieldProps('minAmount')}
-            />
-            <TextField
-              id="rule-max"
-              label={t('finance.rules.maxAmount')}
-              inputMode="decimal"
-              dir="ltr"
-              {...fieldProps('maxAmount')}
-            />
+            <MoneyField id="rule-min" label={t('finance.rules.minAmount')} dir="ltr" {...fieldProps('minAmount')} />
+            <MoneyField id="rule-max" label={t('finance.rules.maxAmount')} dir="ltr" {...fieldProps('maxAmount')} />
           </div>
           <SelectField id="rule-post-to" label={t('finance.rules.postTo')} {...fieldProps('postTo')}>
             <AccountOptions accounts={accounts} except={bankAccountId} />

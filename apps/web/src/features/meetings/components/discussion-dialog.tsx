@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextareaField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveDiscussion } from '../api/save-discussion';
@@ -71,11 +72,10 @@ export function DiscussionDialog({
               <option value="previous">{t('meetings.discussionDialog.previousMeeting')}</option>
             </SelectField>
             <SelectField id="discussion-status" label={t('meetings.discussionDialog.status')} {...fieldProps('status')}>
-              {DISCUSSION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {translateMessage(DISCUSSION_STATUS_LABELS[status])}
-                </option>
-              ))}
+              <Options
+                values={DISCUSSION_STATUSES}
+                label={(status) => translateMessage(DISCUSSION_STATUS_LABELS[status])}
+              />
             </SelectField>
           </div>
           <PersonSelect

@@ -16,6 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Options } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -122,11 +123,7 @@ export function MinutesDialog({
               label={t('meetings.minutesDialog.meetingType')}
               {...fieldProps('meetingType')}
             >
-              {MEETING_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <Options values={MEETING_TYPES} />
             </SelectField>
             <FormField
               id="minutes-date"

@@ -5,6 +5,7 @@ import { DateTimeInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { fromClubLocalInput } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -61,11 +62,7 @@ export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               label={t('meetings.requestDialog.meetingType')}
               {...fieldProps('meetingType')}
             >
-              {MEETING_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <Options values={MEETING_TYPES} />
             </SelectField>
             <TextField
               id="request-number"

@@ -1,7 +1,7 @@
 import { accountEmailSchema, type FamilyChild } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { type FamilyAction, useFamilyAction } from '../api/family-action';
@@ -46,14 +46,7 @@ export default function FamilyEmailDialog({
               ? t('members.family.inviteGuardianExplained', { name })
               : t('members.family.handOverExplained', { name })}
           </p>
-          <TextField
-            id="family-email"
-            label={t('members.family.email')}
-            type="email"
-            dir="ltr"
-            autoComplete="off"
-            {...fieldProps('email')}
-          />
+          <EmailField id="family-email" label={t('members.family.email')} autoComplete="off" {...fieldProps('email')} />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={send.isPending}>
             {guardians ? t('members.family.inviteGuardianSubmit') : t('members.family.handOverSubmit')}
           </FormDialogActions>

@@ -1,7 +1,7 @@
 import { accountEmailSchema, type MembershipRow } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useLinkAccount } from '../api/link-account';
@@ -49,14 +49,7 @@ export function LinkAccountDialog({
               ? t('members.link.guardianExplained', { name: member?.fullName ?? '' })
               : t('members.link.explained')}
           </p>
-          <TextField
-            id="link-email"
-            label={t('members.link.email')}
-            type="email"
-            dir="ltr"
-            autoComplete="off"
-            {...fieldProps('email')}
-          />
+          <EmailField id="link-email" label={t('members.link.email')} autoComplete="off" {...fieldProps('email')} />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={link.isPending}>
             {guardian ? t('members.family.addGuardianSubmit') : t('members.link.submit')}
           </FormDialogActions>

@@ -17,7 +17,7 @@ import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -139,11 +139,7 @@ function Members() {
             onChange={(event) => changed(setPlan)(event.target.value as typeof plan)}
           >
             <option value="">{t('members.page.allPlans')}</option>
-            {MEMBERSHIP_PLANS.map((each) => (
-              <option key={each} value={each}>
-                {planLabel(each)}
-              </option>
-            ))}
+            <Options values={MEMBERSHIP_PLANS} label={planLabel} />
           </Select>
         </FormField>
         <FormField id="members-sport" label={t('members.page.sport')}>
@@ -153,11 +149,7 @@ function Members() {
             onChange={(event) => changed(setSport)(event.target.value as typeof sport)}
           >
             <option value="">{t('members.page.allSports')}</option>
-            {ACADEMY_SPORTS.map((each) => (
-              <option key={each} value={each}>
-                {sportLabel(each)}
-              </option>
-            ))}
+            <Options values={ACADEMY_SPORTS} label={sportLabel} />
           </Select>
         </FormField>
         <FormField id="members-status" label={t('members.page.status')}>
@@ -167,11 +159,7 @@ function Members() {
             onChange={(event) => changed(setStatus)(event.target.value as typeof status)}
           >
             <option value="">{t('members.page.allStatuses')}</option>
-            {MEMBER_LIST_STATUSES.map((each) => (
-              <option key={each} value={each}>
-                {statusLabel(each)}
-              </option>
-            ))}
+            <Options values={MEMBER_LIST_STATUSES} label={statusLabel} />
           </Select>
         </FormField>
         <TextField

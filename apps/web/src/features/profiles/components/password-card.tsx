@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldBinder } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -38,17 +38,15 @@ export function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" noValidate>
-          <TextField
+          <PasswordField
             id="current-password"
             label={t('profiles.password.current')}
-            type="password"
             autoComplete="current-password"
             {...fieldProps('currentPassword')}
           />
-          <TextField
+          <PasswordField
             id="changed-password"
             label={t('profiles.password.new')}
-            type="password"
             autoComplete="new-password"
             {...fieldProps('newPassword')}
           />

@@ -14,7 +14,7 @@ import { QrCode } from '../../../components/qr-code';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/form-field';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldBinder } from '../../../lib/field-props';
@@ -149,12 +149,11 @@ function PasswordStep({
   });
   return (
     <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" noValidate>
-      <TextField
+      <PasswordField
         id="two-step-password"
         label={t('profiles.twoStep.password')}
         hint={t('profiles.twoStep.passwordHint')}
         required
-        type="password"
         autoComplete="current-password"
         {...fieldProps('password')}
         autoFocus

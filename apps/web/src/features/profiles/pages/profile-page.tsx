@@ -1,12 +1,4 @@
-import {
-  isLanguage,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  MESSAGES,
-  PHONE_HINT,
-  type Profile,
-  profileUpdateSchema,
-} from '@club/shared';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, MESSAGES, type Profile, profileUpdateSchema } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -18,7 +10,7 @@ import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
-import { FormField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { FormField, NameField, PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -120,18 +112,10 @@ function ProfileForm({ profile, notifications }: { profile: Profile; notificatio
                 <RoleBadge role={profile.role} name={profile.roleName} label={profile.roleDisplayName} />
               </div>
             </div>
-            <TextField
-              id="profile-name"
-              label={t('profiles.fullName')}
-              autoComplete="name"
-              dir="auto"
-              {...fieldProps('fullName')}
-            />
-            <TextField
+            <NameField id="profile-name" label={t('profiles.fullName')} {...fieldProps('fullName')} />
+            <PhoneField
               id="profile-phone"
               label={t('profiles.phone')}
-              hint={translateMessage(PHONE_HINT)}
-              type="tel"
               autoComplete="tel"
               dir="ltr"
               placeholder={t('profiles.phonePlaceholder')}

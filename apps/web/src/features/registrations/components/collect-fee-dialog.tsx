@@ -12,7 +12,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { fieldBinder } from '../../../lib/field-props';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -69,10 +70,9 @@ export function CollectFeeDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
+          <MoneyField
             id="collect-amount"
             label={t('registrations.collectFeeDialog.amountMvr')}
-            inputMode="decimal"
             step="0.01"
             {...fieldProps('amount')}
           />
@@ -81,11 +81,7 @@ export function CollectFeeDialog({
             label={t('registrations.collectFeeDialog.paymentMethod')}
             {...fieldProps('paymentMethod')}
           >
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {translateMessage(PAYMENT_METHOD_LABELS[method])}
-              </option>
-            ))}
+            <Options values={PAYMENT_METHODS} label={(method) => translateMessage(PAYMENT_METHOD_LABELS[method])} />
           </SelectField>
           {registration?.type === 'membership' && (
             <>

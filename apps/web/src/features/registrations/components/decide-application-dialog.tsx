@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextareaField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
@@ -65,11 +66,7 @@ function AcceptForm({ registration, onDone }: { registration: Registration; onDo
           : t('members.decideApplication.acceptExplained')}
       </p>
       <SelectField id="accept-plan" label={t('members.decideApplication.plan')} {...fieldProps('plan')}>
-        {ADULT_PLANS.map((plan) => (
-          <option key={plan} value={plan}>
-            {planLabel(plan)}
-          </option>
-        ))}
+        <Options values={ADULT_PLANS} label={planLabel} />
       </SelectField>
       <FormDialogActions onCancel={onDone} pending={decide.isPending}>
         {t('members.decideApplication.accept')}

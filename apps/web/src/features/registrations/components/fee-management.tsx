@@ -20,6 +20,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { RowActions } from '../../../components/ui/row-actions';
+import { Options } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { fieldBinder } from '../../../lib/field-props';
@@ -217,11 +218,7 @@ function FeeFormDialog({
             {...fieldProps('feeAmount')}
           />
           <SelectField id="fee-currency" label={t('registrations.feeManagement.currency')} {...fieldProps('currency')}>
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
+            <Options values={CURRENCIES} />
           </SelectField>
           <div className="sm:col-span-2">
             <TextField

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveRole } from '../api/save-role';
@@ -68,11 +69,7 @@ export function RoleFormDialog({
             label={t('roles.roleFormDialog.accessLevelForMinimum')}
             {...fieldProps('baseRole')}
           >
-            {CUSTOM_ROLE_BASES.map((base) => (
-              <option key={base} value={base}>
-                {translateMessage(ROLE_LABELS[base])}
-              </option>
-            ))}
+            <Options values={CUSTOM_ROLE_BASES} label={(base) => translateMessage(ROLE_LABELS[base])} />
           </SelectField>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}

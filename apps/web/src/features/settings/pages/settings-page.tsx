@@ -2,7 +2,6 @@ import {
   type ClubLogo,
   type ClubSettings,
   clubSettingsSchema,
-  PHONE_HINT,
   SETTINGS_LIMITS,
   SOCIAL_NETWORK_LABELS,
   SOCIAL_NETWORKS,
@@ -16,13 +15,21 @@ import { ImageFileButton, ImageUploadField } from '../../../components/image-upl
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import {
+  FormField,
+  MoneyField,
+  PhoneField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Options } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldBinder } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
-import { monthName, t, translateMessage } from '../../../lib/i18n';
+import { monthName, t } from '../../../lib/i18n';
 import { postForm } from '../../../lib/upload';
 import { useAdminSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
@@ -134,10 +141,9 @@ function SettingsForm() {
           <CardTitle>{t('settings.settingsPage.contributionsAndUploads')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
-          <TextField
+          <MoneyField
             id="contribution-goal"
             label={t('settings.settingsPage.contributionGoalMvr')}
-            inputMode="decimal"
             {...fieldProps('contributionGoal')}
           />
           <TextField
@@ -171,13 +177,7 @@ function SettingsForm() {
             type="email"
             {...fieldProps('contact.email')}
           />
-          <TextField
-            id="contact-phone"
-            label={t('settings.settingsPage.phone')}
-            hint={translateMessage(PHONE_HINT)}
-            type="tel"
-            {...fieldProps('contact.phone')}
-          />
+          <PhoneField id="contact-phone" label={t('settings.settingsPage.phone')} {...fieldProps('contact.phone')} />
           <div className="sm:col-span-2">
             <TextareaField
               id="contact-address"
@@ -264,11 +264,7 @@ function SettingsForm() {
             label={t('settings.settingsPage.seasonStartsIn')}
             {...fieldProps('membership.yearStartMonth')}
           >
-            {MONTHS.map((month) => (
-              <option key={month} value={month}>
-                {monthName(month)}
-              </option>
-            ))}
+            <Options values={MONTHS} label={monthName} />
           </SelectField>
           <TextField
             id="membership-grace"

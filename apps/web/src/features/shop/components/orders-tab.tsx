@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -120,11 +120,7 @@ export function OrdersTab() {
           onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value }))}
         >
           <option value="">{t('shop.ordersTab.allStatus')}</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
+          <Options values={ORDER_STATUSES} label={label} />
         </Select>
         <Select
           aria-label={t('shop.ordersTab.filterByPayment')}
@@ -133,11 +129,7 @@ export function OrdersTab() {
           onChange={(e) => setFilters((f) => ({ ...f, paymentStatus: e.target.value }))}
         >
           <option value="">{t('shop.ordersTab.allPayments')}</option>
-          {ORDER_PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
+          <Options values={ORDER_PAYMENT_STATUSES} label={label} />
         </Select>
       </div>
       {orders.isError ? (
@@ -176,11 +168,7 @@ export function OrdersTab() {
                           disabled={change.isPending || order.status === 'cancelled'}
                           onChange={(e) => update(order, 'status', e.target.value)}
                         >
-                          {ORDER_STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {label(s)}
-                            </option>
-                          ))}
+                          <Options values={ORDER_STATUSES} label={label} />
                         </Select>
                         <Select
                           aria-label={t('shop.ordersTab.paymentOf', { orderNumber: order.orderNumber })}
@@ -189,11 +177,7 @@ export function OrdersTab() {
                           disabled={change.isPending || order.status === 'cancelled'}
                           onChange={(e) => update(order, 'payment', e.target.value)}
                         >
-                          {ORDER_PAYMENT_STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {label(s)}
-                            </option>
-                          ))}
+                          <Options values={ORDER_PAYMENT_STATUSES} label={label} />
                         </Select>
                       </>
                     )}

@@ -6,7 +6,7 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -95,16 +95,10 @@ export function ProductDialog({
                 </option>
               ))}
             </SelectField>
-            <TextField
-              id="product-price"
-              label={t('shop.productDialog.priceMvr')}
-              inputMode="decimal"
-              {...fieldProps('price')}
-            />
-            <TextField
+            <MoneyField id="product-price" label={t('shop.productDialog.priceMvr')} {...fieldProps('price')} />
+            <MoneyField
               id="product-sale"
               label={t('shop.productDialog.salePriceMvrOptional')}
-              inputMode="decimal"
               {...fieldProps('salePrice')}
             />
           </div>
@@ -158,12 +152,7 @@ export function ProductDialog({
               {...fieldProps('lowStockThreshold')}
             />
             <TextField id="product-sku" label={t('shop.productDialog.sku')} {...fieldProps('sku')} />
-            <TextField
-              id="product-weight"
-              label={t('shop.productDialog.weightKg')}
-              inputMode="decimal"
-              {...fieldProps('weight')}
-            />
+            <MoneyField id="product-weight" label={t('shop.productDialog.weightKg')} {...fieldProps('weight')} />
             <TextField
               id="product-dimensions"
               label={t('shop.productDialog.dimensions')}

@@ -1,12 +1,12 @@
-import { PHONE_HINT, type Sponsor, sponsorInputSchema } from '@club/shared';
+import { type Sponsor, sponsorInputSchema } from '@club/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { t, translateMessage } from '../../../lib/i18n';
+import { FormField, MoneyField, PhoneField, TextField } from '../../../components/ui/form-field';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveSponsor } from '../api/save-sponsor';
 
@@ -70,10 +70,9 @@ export function SponsorFormDialog({
             placeholder={t('sponsors.sponsorFormDialog.https')}
             {...fieldProps('websiteUrl')}
           />
-          <TextField
+          <MoneyField
             id="sponsor-amount"
             label={t('sponsors.sponsorFormDialog.amountMvr')}
-            inputMode="decimal"
             placeholder="0.00"
             {...fieldProps('sponsorshipAmount')}
           />
@@ -88,11 +87,9 @@ export function SponsorFormDialog({
             type="email"
             {...fieldProps('contactEmail')}
           />
-          <TextField
+          <PhoneField
             id="sponsor-phone"
             label={t('sponsors.sponsorFormDialog.contactPhone')}
-            hint={translateMessage(PHONE_HINT)}
-            type="tel"
             {...fieldProps('contactPhone')}
           />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">

@@ -1,4 +1,4 @@
-import { PHONE_HINT, type Player, playerInputSchema } from '@club/shared';
+import { type Player, playerInputSchema } from '@club/shared';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
@@ -6,9 +6,9 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { FormField, PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
-import { t, translateMessage } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSavePlayer } from '../api/save-player';
@@ -101,11 +101,9 @@ export function PlayerFormDialog({
           >
             <FormDateInput id="player-dob" control={form.control} name="dateOfBirth" years={BIRTH_YEARS} />
           </FormField>
-          <TextField
+          <PhoneField
             id="player-phone"
             label={t('teams.playerFormDialog.contactPhone')}
-            hint={translateMessage(PHONE_HINT)}
-            type="tel"
             {...fieldProps('contactPhone')}
           />
           <TextField

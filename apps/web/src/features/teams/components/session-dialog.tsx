@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -79,11 +79,7 @@ export function SessionDialog({
             'kind',
             t('teams.schedule.kind'),
             <Select id="session-kind" {...form.register('kind')}>
-              {SESSION_KINDS.map((each) => (
-                <option key={each} value={each}>
-                  {t(`teams.schedule.kinds.${each}`)}
-                </option>
-              ))}
+              <Options values={SESSION_KINDS} label={(each) => t(`teams.schedule.kinds.${each}`)} />
             </Select>,
             true,
           )}

@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveTeam } from '../api/save-team';
@@ -72,11 +73,7 @@ export function TeamFormDialog({
             </datalist>
           </FormField>
           <SelectField id="team-category" label={t('teams.teamFormDialog.category')} {...fieldProps('category')}>
-            {TEAM_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {translateMessage(TEAM_CATEGORY_LABELS[category])}
-              </option>
-            ))}
+            <Options values={TEAM_CATEGORIES} label={(category) => translateMessage(TEAM_CATEGORY_LABELS[category])} />
           </SelectField>
           <TextField
             id="team-year"

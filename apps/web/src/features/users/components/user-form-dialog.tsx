@@ -1,15 +1,8 @@
-import {
-  formatPhone,
-  PHONE_HINT,
-  type RoleRecord,
-  type UserListItem,
-  userCreateSchema,
-  userUpdateSchema,
-} from '@club/shared';
+import { formatPhone, type RoleRecord, type UserListItem, userCreateSchema, userUpdateSchema } from '@club/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { SelectField, TextField } from '../../../components/ui/form-field';
-import { t, translateMessage } from '../../../lib/i18n';
+import { PhoneField, SelectField, TextField } from '../../../components/ui/form-field';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
@@ -108,14 +101,7 @@ export function EditUserDialog({
             type="email"
             {...fieldProps('email')}
           />
-          <TextField
-            id="edit-user-phone"
-            label={t('users.userFormDialog.phone')}
-            hint={translateMessage(PHONE_HINT)}
-            type="tel"
-            dir="ltr"
-            {...fieldProps('phone')}
-          />
+          <PhoneField id="edit-user-phone" label={t('users.userFormDialog.phone')} dir="ltr" {...fieldProps('phone')} />
           <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
             {t('users.userFormDialog.saveChanges')}
           </FormDialogActions>
