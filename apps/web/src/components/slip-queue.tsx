@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../lib/api-client';
 import { t, translateMessage } from '../lib/i18n';
 import { Button } from './ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, type DialogState, DialogTitle } from './ui/dialog';
 import { FormDialogActions } from './ui/form-dialog-actions';
 import { FormField } from './ui/form-field';
 import { Textarea } from './ui/input';
@@ -133,11 +133,9 @@ function RejectDialog({
 }: {
   title: string;
   intro: string;
-  open: boolean;
   pending: boolean;
-  onOpenChange: (open: boolean) => void;
   onReject: (reason: string) => void;
-}) {
+} & DialogState) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (

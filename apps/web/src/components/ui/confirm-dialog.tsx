@@ -1,6 +1,14 @@
 import { t } from '../../lib/i18n';
 import { Button } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from './dialog';
 
 /** Asks before a destructive action; `message` is the spec's confirmation text. */
 export function ConfirmDialog({
@@ -12,14 +20,12 @@ export function ConfirmDialog({
   onConfirm,
   onOpenChange,
 }: {
-  open: boolean;
   title: string;
   message: string;
   confirmLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">

@@ -5,6 +5,9 @@ import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n';
 
 export const Dialog = DialogPrimitive.Root;
+
+/** Whether a dialog is open, and how it opens and closes: what its opener passes (`useEditor().dialog`). */
+export type DialogState = { open: boolean; onOpenChange: (open: boolean) => void };
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 

@@ -1,5 +1,12 @@
 import { folderInputSchema } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -12,10 +19,8 @@ export function FolderDialog({
   onOpenChange,
   onCreated,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   onCreated: (folderId: string) => void;
-}) {
+} & DialogState) {
   const create = useCreateFolder();
   const { form, onSubmit, fieldProps } = useDialogForm({
     schema: folderInputSchema,

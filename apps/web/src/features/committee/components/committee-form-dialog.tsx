@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, type DialogState, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -30,10 +30,8 @@ export function CommitteeFormDialog({
   member,
   onOpenChange,
 }: {
-  open: boolean;
   member: CommitteeMember | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveCommitteeMember();
   const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: committeeInputSchema,

@@ -1,5 +1,12 @@
 import { type ContributionType, cashContributionInputSchema } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -12,10 +19,8 @@ export function CashDialog({
   onOpenChange,
   types,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   types: ContributionType[];
-}) {
+} & DialogState) {
   const record = useRecordCash();
   const { form, onSubmit, fieldProps } = useDialogForm({
     schema: cashContributionInputSchema,

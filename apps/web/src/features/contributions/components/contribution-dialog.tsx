@@ -8,7 +8,14 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { RichText } from '../../../components/rich-text';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { EmailField, FormField, NameField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
@@ -41,13 +48,11 @@ export function ContributionDialog({
   bankAccount,
   onDone,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   types: ContributionType[];
   initialTypeId: string | null;
   bankAccount: ContributionSummary['bankAccount'];
   onDone: (reference: string) => void;
-}) {
+} & DialogState) {
   const { user, profile } = useAuth();
   const submit = useSubmitContribution();
   const [values, setValues] = useState<Values>({

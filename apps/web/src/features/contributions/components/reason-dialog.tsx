@@ -1,5 +1,12 @@
 import { decisionReasonSchema } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -16,15 +23,13 @@ export function ReasonDialog({
   failure,
   submit,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   confirmLabel: string;
   success: string;
   failure: string;
   submit: (reason: string) => Promise<unknown>;
-}) {
+} & DialogState) {
   const { form, onSubmit, fieldProps } = useDialogForm({
     schema: decisionReasonSchema,
     open,

@@ -1,5 +1,12 @@
 import { contributionTypeInputSchema } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -7,7 +14,7 @@ import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateType } from '../api/create-type';
 
 /** Add Type: a name (required), a description and a suggested amount in MVR. */
-export function TypeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TypeDialog({ open, onOpenChange }: DialogState) {
   const create = useCreateType();
   const { form, onSubmit, fieldProps } = useDialogForm({
     schema: contributionTypeInputSchema,

@@ -1,7 +1,7 @@
 import { type ClubEvent, EVENT_STATUSES, eventInputSchema } from '@club/shared';
 import { z } from 'zod';
 import { FormDateTimeInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, type DialogState, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
@@ -58,10 +58,8 @@ export function EventFormDialog({
   event,
   onOpenChange,
 }: {
-  open: boolean;
   event: ClubEvent | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveEvent();
   const { can } = useAuth();
   const mayPublish = can('events', 'approve') || can('news-events', 'approve');

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, type Account, accountInputSchema } from '@club/shared';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, type DialogState, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
@@ -26,11 +26,9 @@ export function AccountDialog({
   accounts,
   onOpenChange,
 }: {
-  open: boolean;
   account: Account | null;
   accounts: Account[];
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveAccount();
   const { form, onSubmit, fieldProps } = useDialogForm({
     schema: accountInputSchema,

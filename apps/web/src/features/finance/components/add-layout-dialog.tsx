@@ -6,7 +6,14 @@ import {
   type StatementLayoutForm,
   statementLayoutFormSchema,
 } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Options, Select } from '../../../components/ui/select';
@@ -60,10 +67,8 @@ export function AddLayoutDialog({
   onOpenChange,
   onAdded,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   onAdded: (format: StatementFormat) => void;
-}) {
+} & DialogState) {
   const adding = useAddStatementFormat();
   const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: statementLayoutFormSchema,

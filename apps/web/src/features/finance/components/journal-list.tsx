@@ -16,7 +16,7 @@ import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
-import { useListPage } from '../../../lib/use-list-page';
+import { deleteById, useListPage } from '../../../lib/use-list-page';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
 import { useJournal } from '../api/get-journal';
 import { useReverseJournalEntry } from '../api/reverse-journal-entry';
@@ -24,12 +24,10 @@ import { JournalEntryDialog } from './journal-entry-dialog';
 
 export function JournalList({ accounts }: { accounts: Account[] }) {
   const { can } = useAuth();
-  const remove = useDeleteJournalEntry();
   const reverse = useReverseJournalEntry();
   const [reversing, setReversing] = useState<JournalEntry | null>(null);
   const list = useListPage<JournalEntry>({
-    remove: (entry) => remove.mutateAsync(entry.id),
-    pending: remove.isPending,
+    ...deleteById(useDeleteJournalEntry()),
     success: 'Journal entry deleted successfully',
     failure: 'Failed to delete journal entry',
   });

@@ -1,6 +1,13 @@
 import { FINANCE_MESSAGES, openingBalanceSchema } from '@club/shared';
 import { FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, MoneyField } from '../../../components/ui/form-field';
 import { todayInClubZone } from '../../../lib/format';
@@ -22,9 +29,7 @@ export function OpeningBalanceDialog({
   account: { id: string; name: string };
   opening: { on: string; amount: string } | null;
   suggestedDay: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const saving = useSetOpeningBalance();
   const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: openingBalanceSchema,

@@ -1,6 +1,6 @@
 import { type Album, albumInputSchema } from '@club/shared';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, type DialogState, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -20,10 +20,8 @@ export function AlbumFormDialog({
   album,
   onOpenChange,
 }: {
-  open: boolean;
   album: Album | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveAlbum();
   const { form, onSubmit, fieldProps } = useDialogForm({
     schema: albumInputSchema,

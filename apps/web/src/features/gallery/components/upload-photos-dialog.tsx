@@ -11,6 +11,7 @@ import {
   DialogDescription,
   DialogFooter,
   DialogHeader,
+  type DialogState,
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField, TextField } from '../../../components/ui/form-field';
@@ -36,7 +37,7 @@ type PhotosInput = z.input<typeof photosSchema>;
 const BLANK: PhotosInput = { files: [], title: '', description: '', albumId: null, isFeatured: false };
 
 /** Upload several photos at once: each file goes up with progress, then the batch is saved as photos. */
-export function UploadPhotosDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UploadPhotosDialog({ open, onOpenChange }: DialogState) {
   const addPhotos = useAddPhotos();
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<PhotosInput, unknown, z.output<typeof photosSchema>>({

@@ -1,7 +1,14 @@
 import { DISCUSSION_STATUS_LABELS, DISCUSSION_STATUSES, type Discussion, discussionInputSchema } from '@club/shared';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextareaField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
@@ -28,9 +35,7 @@ export function DiscussionDialog({
 }: {
   minutesId: string;
   discussion: Discussion | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveDiscussion();
   const [person, setPerson] = useState<PersonRef | null>(null);
   useEffect(() => {

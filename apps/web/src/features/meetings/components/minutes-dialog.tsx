@@ -12,7 +12,14 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { DateTimeInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -49,9 +56,7 @@ export function MinutesDialog({
   onOpenChange,
 }: {
   minutes: Minutes;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveMinutes();
   const [attendees, setAttendees] = useState<PersonRef[]>(minutes.attendees);
   const [inCharge, setInCharge] = useState<PersonRef | null>(minutes.inCharge);

@@ -1,5 +1,12 @@
 import { DISCUSSION_STATUS_LABELS, type Minutes, meetingPersonName, minutesConfidentialityNote } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { useClubIdentity } from '../../../lib/club-identity';
 import { formatDateTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -36,9 +43,7 @@ export function MinutesPreview({
   onOpenChange,
 }: {
   minutes: Minutes;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   // The formal minutes are in English (the spec's texts), the club's English name with them.
   const club = useClubIdentity().name.en;
   const details: [string, string][] = [

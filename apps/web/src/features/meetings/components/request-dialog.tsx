@@ -2,7 +2,14 @@ import { MEETING_TYPES, meetingRequestInputSchema } from '@club/shared';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { DateTimeInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
@@ -26,7 +33,7 @@ const blank = (): FormInput => ({
 });
 
 /** 'Request New Meeting': type, place, date and time, attendees, person in charge, number, reasons. */
-export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RequestDialog({ open, onOpenChange }: DialogState) {
   const save = useRequestMeeting();
   const [attendees, setAttendees] = useState<PersonRef[]>([]);
   const [inCharge, setInCharge] = useState<PersonRef | null>(null);

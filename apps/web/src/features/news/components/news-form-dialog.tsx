@@ -2,7 +2,7 @@ import { type News, newsInputSchema } from '@club/shared';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, type DialogState, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { useAuth } from '../../../lib/auth';
@@ -29,10 +29,8 @@ export function NewsFormDialog({
   article,
   onOpenChange,
 }: {
-  open: boolean;
   article: News | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveNews();
   const { can } = useAuth();
   const mayPublish = can('news', 'approve') || can('news-events', 'approve');

@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, type DialogState, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, MoneyField, PhoneField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -31,10 +31,8 @@ export function SponsorFormDialog({
   sponsor,
   onOpenChange,
 }: {
-  open: boolean;
   sponsor: Sponsor | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveSponsor();
   const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: sponsorInputSchema,

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, type DialogState, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
@@ -41,9 +41,7 @@ export function PlayerFormDialog({
 }: {
   teamId: string;
   player: Player | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSavePlayer();
   const [accountSearch, setAccountSearch] = useState('');
   const accounts = useAccountSearch(useDebouncedValue(accountSearch.trim()), open);

@@ -7,7 +7,14 @@ import {
   sessionToForm,
 } from '@club/shared';
 import { FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -40,10 +47,8 @@ export function SessionDialog({
   onOpenChange,
 }: {
   teamId: string;
-  open: boolean;
   editing?: SessionOccurrence | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const { add, update } = useScheduleChange(teamId);
   const { form, errors, onSubmit } = useDialogForm({
     schema: sessionFormSchema,

@@ -19,7 +19,7 @@ import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
 import { teamCategoryText } from '../../../lib/labels';
 import { sportLabel } from '../../../lib/sport-label';
-import { useConfirmedDelete, useEditor, useListPage } from '../../../lib/use-list-page';
+import { deleteById, useConfirmedDelete, useEditor, useListPage } from '../../../lib/use-list-page';
 import { useDeletePlayer } from '../api/delete-player';
 import { useDeleteTeam } from '../api/delete-team';
 import { useAdminPlayers } from '../api/get-admin-players';
@@ -41,10 +41,8 @@ function TeamManagement() {
   const [tab, setTab] = useState('teams');
   // The team whose players are open, kept while the list pages on or searches elsewhere.
   const [chosen, setChosen] = useState<Team | null>(null);
-  const remove = useDeleteTeam();
   const list = useListPage<Team>({
-    remove: (team) => remove.mutateAsync(team.id),
-    pending: remove.isPending,
+    ...deleteById(useDeleteTeam()),
     success: 'Team deleted successfully',
     failure: 'Failed to delete team',
     onDeleted: (team) => {

@@ -1,5 +1,12 @@
 import { formatPhone, type RoleRecord, type UserListItem, userCreateSchema, userUpdateSchema } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogState,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { PhoneField, SelectField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -13,10 +20,8 @@ export function AddUserDialog({
   roles,
   onOpenChange,
 }: {
-  open: boolean;
   roles: RoleRecord[];
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const create = useCreateUser();
   const defaultRole = roles.find((r) => r.name === 'member')?.id ?? roles[0]?.id ?? '';
   const { onSubmit, fieldProps } = useDialogForm({
