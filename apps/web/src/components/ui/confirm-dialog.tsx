@@ -1,14 +1,7 @@
 import { t } from '../../lib/i18n';
 import { Button } from './button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  type DialogState,
-  DialogTitle,
-} from './dialog';
+import type { DialogState } from './dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 
 /** Asks before a destructive action; `message` is the spec's confirmation text. */
 export function ConfirmDialog({

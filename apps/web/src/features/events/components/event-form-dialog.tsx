@@ -1,7 +1,8 @@
 import { type ClubEvent, EVENT_STATUSES, eventInputSchema } from '@club/shared';
 import { z } from 'zod';
 import { FormDateTimeInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogHeader, type DialogState, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';

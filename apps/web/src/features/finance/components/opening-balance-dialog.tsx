@@ -1,13 +1,7 @@
 import { FINANCE_MESSAGES, openingBalanceSchema } from '@club/shared';
 import { FormDateInput } from '../../../components/ui/date-input';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  type DialogState,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, MoneyField } from '../../../components/ui/form-field';
 import { todayInClubZone } from '../../../lib/format';

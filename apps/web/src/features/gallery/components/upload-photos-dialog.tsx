@@ -5,13 +5,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import type { DialogState } from '../../../components/ui/dialog';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
-  type DialogState,
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField, TextField } from '../../../components/ui/form-field';

@@ -1,12 +1,6 @@
 import { DISCUSSION_STATUS_LABELS, type Minutes, meetingPersonName, minutesConfidentialityNote } from '@club/shared';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  type DialogState,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { useClubIdentity } from '../../../lib/club-identity';
 import { formatDateTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
