@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { monthName, pageLanguage, t } from '../../lib/i18n';
+import { FormField } from './form-field';
 import { Input } from './input';
 import { Options, Select } from './select';
 
@@ -214,5 +215,39 @@ export function FormDateInput<T extends FieldValues>({
       onChange={field.onChange}
       onBlur={field.onBlur}
     />
+  );
+}
+
+/**
+ * A labelled date of a form (react-hook-form): the row with the field's error, and its date input. `control` and
+ * `name` name the field; `years`, `min` and `max` go to the input.
+ */
+export function DateField<T extends FieldValues>({
+  id,
+  label,
+  hint,
+  required,
+  control,
+  name,
+  ...rest
+}: Omit<DateInputProps, 'value' | 'onChange' | 'onBlur' | 'name'> & {
+  label: string;
+  hint?: string;
+  required?: boolean;
+  control: Control<T>;
+  name: Path<T>;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormField id={id} label={label} hint={hint} required={required} error={fieldState.error?.message}>
+      <DateInput
+        {...rest}
+        id={id}
+        name={field.name}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      />
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ComponentProps, useRef } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n';
 
@@ -8,6 +8,7 @@ export const Dialog = DialogPrimitive.Root;
 
 /** Whether a dialog is open, and how it opens and closes: what its opener passes (`useEditor().dialog`). */
 export type DialogState = { open: boolean; onOpenChange: (open: boolean) => void };
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -77,3 +78,32 @@ export const DialogFooter = ({ className, ...props }: ComponentProps<'div'>) => 
     {...props}
   />
 );
+
+/**
+ * A dialog with its title, and its description when one is given, in its header; the children follow. The rest
+ * goes to its box (DialogContent: its width, its role).
+ */
+export function TitledDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  ...props
+}: DialogState & {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+} & Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'children'>) {
+  const { description, ...content } = props;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent {...content}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {'description' in props && <DialogDescription>{description}</DialogDescription>}
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

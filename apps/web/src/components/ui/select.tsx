@@ -26,3 +26,27 @@ export function Options<Value extends string | number>({
     </option>
   ));
 }
+
+/** A list's filter: a select of `values` after a first option, '', for all of them. */
+export function FilterSelect<Value extends string>({
+  all,
+  values,
+  label,
+  value,
+  onChange,
+  ...select
+}: {
+  /** The first option's text ("All statuses"). */
+  all: string;
+  values: readonly Value[];
+  label?: (value: Value) => ReactNode;
+  value: Value | '';
+  onChange: (value: Value | '') => void;
+} & Omit<ComponentProps<'select'>, 'value' | 'onChange'>) {
+  return (
+    <Select value={value} onChange={(event) => onChange(event.target.value as Value | '')} {...select}>
+      <option value="">{all}</option>
+      <Options values={values} label={label} />
+    </Select>
+  );
+}

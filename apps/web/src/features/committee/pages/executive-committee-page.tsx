@@ -25,18 +25,17 @@ export function ExecutiveCommitteePage() {
             <li key={member.id}>
               <Card className="h-full">
                 <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
-                  {member.imageUrl ? (
-                    <StoredImage
-                      src={member.imageUrl}
-                      sizes="112px"
-                      alt=""
-                      className="size-28 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span className="flex size-28 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                      <UserRound className="size-12" aria-hidden />
-                    </span>
-                  )}
+                  <StoredImage
+                    src={member.imageUrl}
+                    sizes="112px"
+                    alt=""
+                    className="size-28 rounded-full object-cover"
+                    fallback={
+                      <span className="flex size-28 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                        <UserRound className="size-12" aria-hidden />
+                      </span>
+                    }
+                  />
                   <p className="text-lg font-semibold" dir="auto">
                     {member.name}
                   </p>

@@ -55,14 +55,12 @@ export function EventPage() {
               </Fact>
             )}
           </dl>
-          {event.data.eventImageUrl && (
-            <StoredImage
-              src={event.data.eventImageUrl}
-              sizes="(min-width: 768px) 768px, 100vw"
-              alt=""
-              className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
-            />
-          )}
+          <StoredImage
+            src={event.data.eventImageUrl}
+            sizes="(min-width: 768px) 768px, 100vw"
+            alt=""
+            className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
+          />
           <p className="whitespace-pre-line leading-relaxed text-slate-800" dir="auto">
             {event.data.description}
           </p>

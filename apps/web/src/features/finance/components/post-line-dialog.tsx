@@ -1,5 +1,5 @@
 import { type Account, postLineSchema, type StatementLineRow } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { TitledDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -30,30 +30,31 @@ export function PostLineDialog({
     failure: 'Failed to post the line',
   });
   return (
-    <Dialog open={line !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('finance.statements.postTitle')}</DialogTitle>
-          <DialogDescription>
-            <bdi>{line && formatMoney(line.amount)}</bdi> · {line?.counterparty ?? line?.description}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <p className="text-sm text-slate-600">{t('finance.statements.postExplained')}</p>
-          <SelectField id="post-account" label={t('finance.statements.postAccount')} {...fieldProps('accountId')}>
-            <AccountOptions accounts={accounts} />
-          </SelectField>
-          <TextField
-            id="post-description"
-            label={t('finance.statements.postDescription')}
-            dir="auto"
-            {...fieldProps('description')}
-          />
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={posting.isPending}>
-            {t('finance.statements.post')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={line !== null}
+      onOpenChange={onOpenChange}
+      title={t('finance.statements.postTitle')}
+      description={
+        <>
+          <bdi>{line && formatMoney(line.amount)}</bdi> · {line?.counterparty ?? line?.description}
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <p className="text-sm text-slate-600">{t('finance.statements.postExplained')}</p>
+        <SelectField id="post-account" label={t('finance.statements.postAccount')} {...fieldProps('accountId')}>
+          <AccountOptions accounts={accounts} />
+        </SelectField>
+        <TextField
+          id="post-description"
+          label={t('finance.statements.postDescription')}
+          dir="auto"
+          {...fieldProps('description')}
+        />
+        <FormDialogActions onCancel={() => onOpenChange(false)} pending={posting.isPending}>
+          {t('finance.statements.post')}
+        </FormDialogActions>
+      </form>
+    </TitledDialog>
   );
 }

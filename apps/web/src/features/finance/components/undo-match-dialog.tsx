@@ -1,5 +1,5 @@
 import { type StatementLineRow, undoMatchSchema } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { TitledDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -26,24 +26,25 @@ export function UndoMatchDialog({
     failure: 'Failed to undo the match',
   });
   return (
-    <Dialog open={line !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('finance.statements.undoTitle')}</DialogTitle>
-          <DialogDescription>
-            <bdi dir="ltr">{line?.paymentReference}</bdi> · <bdi>{line && formatMoney(line.amount)}</bdi>
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <p className="text-sm text-slate-600">
-            {line?.match?.confirmedPayment ? t('finance.statements.undoReverses') : t('finance.statements.undoUnlinks')}
-          </p>
-          <TextField id="undo-reason" label={t('finance.statements.undoReason')} required {...fieldProps('reason')} />
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={match.isPending}>
-            {t('finance.statements.undo')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={line !== null}
+      onOpenChange={onOpenChange}
+      title={t('finance.statements.undoTitle')}
+      description={
+        <>
+          <bdi dir="ltr">{line?.paymentReference}</bdi> · <bdi>{line && formatMoney(line.amount)}</bdi>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <p className="text-sm text-slate-600">
+          {line?.match?.confirmedPayment ? t('finance.statements.undoReverses') : t('finance.statements.undoUnlinks')}
+        </p>
+        <TextField id="undo-reason" label={t('finance.statements.undoReason')} required {...fieldProps('reason')} />
+        <FormDialogActions onCancel={() => onOpenChange(false)} pending={match.isPending}>
+          {t('finance.statements.undo')}
+        </FormDialogActions>
+      </form>
+    </TitledDialog>
   );
 }

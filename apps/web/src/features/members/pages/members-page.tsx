@@ -17,7 +17,7 @@ import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Options, Select } from '../../../components/ui/select';
+import { FilterSelect, Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -133,34 +133,34 @@ function Members() {
           </Select>
         </FormField>
         <FormField id="members-plan" label={t('members.page.plan')}>
-          <Select
+          <FilterSelect
             id="members-plan"
+            all={t('members.page.allPlans')}
+            values={MEMBERSHIP_PLANS}
+            label={planLabel}
             value={plan}
-            onChange={(event) => changed(setPlan)(event.target.value as typeof plan)}
-          >
-            <option value="">{t('members.page.allPlans')}</option>
-            <Options values={MEMBERSHIP_PLANS} label={planLabel} />
-          </Select>
+            onChange={changed(setPlan)}
+          />
         </FormField>
         <FormField id="members-sport" label={t('members.page.sport')}>
-          <Select
+          <FilterSelect
             id="members-sport"
+            all={t('members.page.allSports')}
+            values={ACADEMY_SPORTS}
+            label={sportLabel}
             value={sport}
-            onChange={(event) => changed(setSport)(event.target.value as typeof sport)}
-          >
-            <option value="">{t('members.page.allSports')}</option>
-            <Options values={ACADEMY_SPORTS} label={sportLabel} />
-          </Select>
+            onChange={changed(setSport)}
+          />
         </FormField>
         <FormField id="members-status" label={t('members.page.status')}>
-          <Select
+          <FilterSelect
             id="members-status"
+            all={t('members.page.allStatuses')}
+            values={MEMBER_LIST_STATUSES}
+            label={statusLabel}
             value={status}
-            onChange={(event) => changed(setStatus)(event.target.value as typeof status)}
-          >
-            <option value="">{t('members.page.allStatuses')}</option>
-            <Options values={MEMBER_LIST_STATUSES} label={statusLabel} />
-          </Select>
+            onChange={changed(setStatus)}
+          />
         </FormField>
         <TextField
           id="members-atoll"

@@ -37,14 +37,12 @@ export function NewsArticlePage() {
               </p>
             )}
           </header>
-          {article.data.featuredImageUrl && (
-            <StoredImage
-              src={article.data.featuredImageUrl}
-              sizes="(min-width: 768px) 768px, 100vw"
-              alt=""
-              className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
-            />
-          )}
+          <StoredImage
+            src={article.data.featuredImageUrl}
+            sizes="(min-width: 768px) 768px, 100vw"
+            alt=""
+            className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
+          />
           <div
             className="flex flex-col gap-4 leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc"
             dir="auto"

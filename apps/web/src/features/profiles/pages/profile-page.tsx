@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
+import { BIRTH_YEARS, DateField } from '../../../components/ui/date-input';
 import { FormField, NameField, PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { Select } from '../../../components/ui/select';
@@ -66,7 +66,7 @@ function ProfileForm({ profile, notifications }: { profile: Profile; notificatio
     },
   });
   const fieldProps = fieldBinder(form);
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
@@ -121,9 +121,13 @@ function ProfileForm({ profile, notifications }: { profile: Profile; notificatio
               placeholder={t('profiles.phonePlaceholder')}
               {...fieldProps('phone')}
             />
-            <FormField id="profile-dob" label={t('profiles.dateOfBirth')} error={errors.dateOfBirth?.message}>
-              <FormDateInput id="profile-dob" control={form.control} name="dateOfBirth" years={BIRTH_YEARS} />
-            </FormField>
+            <DateField
+              id="profile-dob"
+              label={t('profiles.dateOfBirth')}
+              control={form.control}
+              name="dateOfBirth"
+              years={BIRTH_YEARS}
+            />
             <div className="sm:col-span-2">
               <TextareaField
                 id="profile-address"

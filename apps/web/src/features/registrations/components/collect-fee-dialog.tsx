@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { TitledDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
@@ -61,48 +61,49 @@ export function CollectFeeDialog({
   });
 
   return (
-    <Dialog open={registration !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('registrations.collectFeeDialog.collectRegistrationFee')}</DialogTitle>
-          <DialogDescription>
-            {registration?.formNumber} · {registration?.fullName}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <MoneyField
-            id="collect-amount"
-            label={t('registrations.collectFeeDialog.amountMvr')}
-            step="0.01"
-            {...fieldProps('amount')}
-          />
-          <SelectField
-            id="collect-method"
-            label={t('registrations.collectFeeDialog.paymentMethod')}
-            {...fieldProps('paymentMethod')}
-          >
-            <Options values={PAYMENT_METHODS} label={(method) => translateMessage(PAYMENT_METHOD_LABELS[method])} />
-          </SelectField>
-          {registration?.type === 'membership' && (
-            <>
-              <TextField
-                id="collect-receipt"
-                label={t('registrations.collectFeeDialog.receiptNumberOptionalGenerated')}
-                {...fieldProps('receiptNumber')}
-              />
-              <TextareaField
-                id="collect-notes"
-                label={t('registrations.collectFeeDialog.notes')}
-                rows={2}
-                {...fieldProps('notes')}
-              />
-            </>
-          )}
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={collect.isPending}>
-            {t('registrations.collectFeeDialog.recordPayment')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={registration !== null}
+      onOpenChange={onOpenChange}
+      title={t('registrations.collectFeeDialog.collectRegistrationFee')}
+      description={
+        <>
+          {registration?.formNumber} · {registration?.fullName}
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <MoneyField
+          id="collect-amount"
+          label={t('registrations.collectFeeDialog.amountMvr')}
+          step="0.01"
+          {...fieldProps('amount')}
+        />
+        <SelectField
+          id="collect-method"
+          label={t('registrations.collectFeeDialog.paymentMethod')}
+          {...fieldProps('paymentMethod')}
+        >
+          <Options values={PAYMENT_METHODS} label={(method) => translateMessage(PAYMENT_METHOD_LABELS[method])} />
+        </SelectField>
+        {registration?.type === 'membership' && (
+          <>
+            <TextField
+              id="collect-receipt"
+              label={t('registrations.collectFeeDialog.receiptNumberOptionalGenerated')}
+              {...fieldProps('receiptNumber')}
+            />
+            <TextareaField
+              id="collect-notes"
+              label={t('registrations.collectFeeDialog.notes')}
+              rows={2}
+              {...fieldProps('notes')}
+            />
+          </>
+        )}
+        <FormDialogActions onCancel={() => onOpenChange(false)} pending={collect.isPending}>
+          {t('registrations.collectFeeDialog.recordPayment')}
+        </FormDialogActions>
+      </form>
+    </TitledDialog>
   );
 }

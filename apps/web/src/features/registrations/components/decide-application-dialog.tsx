@@ -1,6 +1,6 @@
 import { ADULT_PLANS, acceptApplicationSchema, declineApplicationSchema, type Registration } from '@club/shared';
 import { toast } from 'sonner';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { TitledDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextareaField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
@@ -22,27 +22,28 @@ export function DecideApplicationDialog({
 }) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={asked !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {asked?.decision === 'decline'
-              ? t('members.decideApplication.declineTitle')
-              : t('members.decideApplication.acceptTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            <bdi>{asked?.registration.formNumber}</bdi> · {asked?.registration.fullName}
-          </DialogDescription>
-        </DialogHeader>
-        {asked?.decision === 'accept' &&
-          (asked.registration.type === 'academy' ? (
-            <EnrolForm registration={asked.registration} onDone={close} />
-          ) : (
-            <AcceptForm registration={asked.registration} onDone={close} />
-          ))}
-        {asked?.decision === 'decline' && <DeclineForm registration={asked.registration} onDone={close} />}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={asked !== null}
+      onOpenChange={onOpenChange}
+      title={
+        asked?.decision === 'decline'
+          ? t('members.decideApplication.declineTitle')
+          : t('members.decideApplication.acceptTitle')
+      }
+      description={
+        <>
+          <bdi>{asked?.registration.formNumber}</bdi> · {asked?.registration.fullName}
+        </>
+      }
+    >
+      {asked?.decision === 'accept' &&
+        (asked.registration.type === 'academy' ? (
+          <EnrolForm registration={asked.registration} onDone={close} />
+        ) : (
+          <AcceptForm registration={asked.registration} onDone={close} />
+        ))}
+      {asked?.decision === 'decline' && <DeclineForm registration={asked.registration} onDone={close} />}
+    </TitledDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DialogState } from '../../../components/ui/dialog';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { TitledDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
@@ -141,24 +141,21 @@ function CategoryDialog({
     failure: 'Failed to save category',
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {category ? t('shop.catalogueTabs.editCategory') : t('shop.catalogueTabs.addCategory')}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField id="category-name" label={t('shop.catalogueTabs.name')} {...fieldProps('name')} />
-          <FormField id="category-description" label={t('shop.catalogueTabs.description')}>
-            <Textarea id="category-description" rows={2} {...form.register('description')} />
-          </FormField>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {category ? t('shop.catalogueTabs.updateCategory') : t('shop.catalogueTabs.addCategory')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={category ? t('shop.catalogueTabs.editCategory') : t('shop.catalogueTabs.addCategory')}
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <TextField id="category-name" label={t('shop.catalogueTabs.name')} {...fieldProps('name')} />
+        <FormField id="category-description" label={t('shop.catalogueTabs.description')}>
+          <Textarea id="category-description" rows={2} {...form.register('description')} />
+        </FormField>
+        <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+          {category ? t('shop.catalogueTabs.updateCategory') : t('shop.catalogueTabs.addCategory')}
+        </FormDialogActions>
+      </form>
+    </TitledDialog>
   );
 }
 
@@ -181,37 +178,38 @@ function VariantTypeDialog({
     failure: 'Failed to save variant type',
   });
   return (
-    <Dialog open={category !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {t('shop.catalogueTabs.addVariantType')}
-            {category ? t('shop.catalogueTabs.to', { name: category.name }) : ''}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="variant-type-name"
-            label={t('shop.catalogueTabs.name')}
-            placeholder={t('shop.catalogueTabs.size')}
-            {...fieldProps('name')}
-          />
-          <TextField
-            id="variant-type-display"
-            label={t('shop.catalogueTabs.displayName')}
-            placeholder={t('shop.catalogueTabs.size2')}
-            {...fieldProps('displayName')}
-          />
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />
-            {t('shop.catalogueTabs.required')}
-          </label>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {t('shop.catalogueTabs.addVariantType')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={category !== null}
+      onOpenChange={onOpenChange}
+      title={
+        <>
+          {t('shop.catalogueTabs.addVariantType')}
+          {category ? t('shop.catalogueTabs.to', { name: category.name }) : ''}
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <TextField
+          id="variant-type-name"
+          label={t('shop.catalogueTabs.name')}
+          placeholder={t('shop.catalogueTabs.size')}
+          {...fieldProps('name')}
+        />
+        <TextField
+          id="variant-type-display"
+          label={t('shop.catalogueTabs.displayName')}
+          placeholder={t('shop.catalogueTabs.size2')}
+          {...fieldProps('displayName')}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />
+          {t('shop.catalogueTabs.required')}
+        </label>
+        <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+          {t('shop.catalogueTabs.addVariantType')}
+        </FormDialogActions>
+      </form>
+    </TitledDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Options, Select } from '../../../components/ui/select';
+import { FilterSelect, Options, Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -113,24 +113,24 @@ export function OrdersTab() {
           value={search}
           onSearch={setSearch}
         />
-        <Select
+        <FilterSelect
           aria-label={t('shop.ordersTab.filterByStatus')}
           className="w-auto"
+          all={t('shop.ordersTab.allStatus')}
+          values={ORDER_STATUSES}
+          label={label}
           value={filters.status}
-          onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value }))}
-        >
-          <option value="">{t('shop.ordersTab.allStatus')}</option>
-          <Options values={ORDER_STATUSES} label={label} />
-        </Select>
-        <Select
+          onChange={(value) => setFilters((f) => ({ ...f, status: value }))}
+        />
+        <FilterSelect
           aria-label={t('shop.ordersTab.filterByPayment')}
           className="w-auto"
+          all={t('shop.ordersTab.allPayments')}
+          values={ORDER_PAYMENT_STATUSES}
+          label={label}
           value={filters.paymentStatus}
-          onChange={(e) => setFilters((f) => ({ ...f, paymentStatus: e.target.value }))}
-        >
-          <option value="">{t('shop.ordersTab.allPayments')}</option>
-          <Options values={ORDER_PAYMENT_STATUSES} label={label} />
-        </Select>
+          onChange={(value) => setFilters((f) => ({ ...f, paymentStatus: value }))}
+        />
       </div>
       {orders.isError ? (
         <p className="text-red-700">{t('shop.ordersTab.failedToLoadOrders')}</p>

@@ -44,17 +44,14 @@ export function ProductCard({
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-square bg-slate-100">
-        {product.imageUrl ? (
-          <StoredImage
-            src={product.imageUrl}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-            alt=""
-            className="size-full object-cover"
-            loading="lazy"
-          />
-        ) : (
-          <Package className="absolute inset-0 m-auto size-12 text-slate-400" aria-hidden />
-        )}
+        <StoredImage
+          src={product.imageUrl}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          className="size-full object-cover"
+          loading="lazy"
+          fallback={<Package className="absolute inset-0 m-auto size-12 text-slate-400" aria-hidden />}
+        />
         {product.isFeatured && <Badge className="absolute top-2 start-2">{t('shop.product.featured')}</Badge>}
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">

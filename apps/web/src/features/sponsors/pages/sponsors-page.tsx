@@ -81,17 +81,13 @@ function Sponsors() {
                 }
               >
                 <div className="flex items-center gap-3">
-                  {sponsor.logoUrl && (
-                    <StoredImage
-                      src={sponsor.logoUrl}
-                      sizes="48px"
-                      alt=""
-                      className="size-12 rounded-md object-contain"
-                      onError={(e) => {
-                        e.currentTarget.style.display = 'none';
-                      }}
-                    />
-                  )}
+                  <StoredImage
+                    src={sponsor.logoUrl}
+                    sizes="48px"
+                    alt=""
+                    className="size-12 rounded-md object-contain"
+                    hideBroken
+                  />
                   <div>
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 className="font-semibold">{sponsor.name}</h2>

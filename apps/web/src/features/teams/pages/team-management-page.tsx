@@ -94,18 +94,17 @@ function TeamManagement() {
                   <Card className="h-full">
                     <CardContent className="flex h-full flex-col gap-3 pt-6">
                       <div className="flex items-start gap-3">
-                        {team.teamImageUrl ? (
-                          <StoredImage
-                            src={team.teamImageUrl}
-                            sizes="48px"
-                            alt=""
-                            className="size-12 rounded-md object-cover"
-                          />
-                        ) : (
-                          <span className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700">
-                            <SportIcon sport={team.sport} className="size-6" />
-                          </span>
-                        )}
+                        <StoredImage
+                          src={team.teamImageUrl}
+                          sizes="48px"
+                          alt=""
+                          className="size-12 rounded-md object-cover"
+                          fallback={
+                            <span className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+                              <SportIcon sport={team.sport} className="size-6" />
+                            </span>
+                          }
+                        />
                         <div className="min-w-0 flex-1">
                           <h2 className="font-semibold">{team.name}</h2>
                           <p className="text-sm text-slate-500">

@@ -74,18 +74,17 @@ export function TeamPlayersPage() {
             <li key={player.id}>
               <Card className="h-full">
                 <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
-                  {player.profileImageUrl ? (
-                    <StoredImage
-                      src={player.profileImageUrl}
-                      sizes="96px"
-                      alt=""
-                      className="size-24 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span className="flex size-24 items-center justify-center rounded-full bg-slate-100 text-slate-400">
-                      <UserRound className="size-10" aria-hidden />
-                    </span>
-                  )}
+                  <StoredImage
+                    src={player.profileImageUrl}
+                    sizes="96px"
+                    alt=""
+                    className="size-24 rounded-full object-cover"
+                    fallback={
+                      <span className="flex size-24 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+                        <UserRound className="size-10" aria-hidden />
+                      </span>
+                    }
+                  />
                   <p className="text-2xl font-bold text-brand-700">{player.jerseyNumber ?? '—'}</p>
                   <p className="font-semibold" dir="auto">
                     {player.playerName}

@@ -37,17 +37,13 @@ export function TeamsSportsPage() {
                 <li key={team.id}>
                   <Card className="h-full">
                     <CardHeader className="flex-row items-center gap-3">
-                      {team.teamImageUrl && (
-                        <StoredImage
-                          src={team.teamImageUrl}
-                          sizes="48px"
-                          alt=""
-                          className="size-12 rounded-md object-cover"
-                          onError={(e) => {
-                            e.currentTarget.style.display = 'none';
-                          }}
-                        />
-                      )}
+                      <StoredImage
+                        src={team.teamImageUrl}
+                        sizes="48px"
+                        alt=""
+                        className="size-12 rounded-md object-cover"
+                        hideBroken
+                      />
                       <div>
                         <CardTitle dir="auto">{team.name}</CardTitle>
                         <p className="text-sm text-slate-500">
