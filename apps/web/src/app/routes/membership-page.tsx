@@ -1,9 +1,9 @@
 import { compareText } from '@club/shared';
 import { GraduationCap, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
+import { Loaded } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { usePlans } from '../../features/registrations/api/get-plans';
 import { usePublicTeams } from '../../features/teams/api/get-teams';
 import { formatMoney, t } from '../../lib/i18n';
@@ -51,37 +51,35 @@ export function MembershipPage() {
         <h2 id="plans-heading" className="mb-4 text-2xl font-semibold">
           {t('pages.membership.plans')}
         </h2>
-        {plans.isError ? (
-          <p className="text-red-700">{t('pages.membership.plansFailed')}</p>
-        ) : !plans.data ? (
-          <Spinner />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {plans.data.plans.map(({ plan, amount }) => (
-              <li key={plan}>
-                <Card className="flex h-full flex-col">
-                  <CardHeader>
-                    <CardTitle>{planLabel(plan)}</CardTitle>
-                    <p className="text-3xl font-bold">
-                      <bdi>{formatMoney(amount)}</bdi>
-                    </p>
-                    <p className="text-sm text-slate-600">{t('pages.membership.perSeason')}</p>
-                  </CardHeader>
-                  <CardContent className="mt-auto">
-                    <Button asChild variant="outline" className="w-full">
-                      <Link
-                        to={`${paths.membershipRegistration}?plan=${plan}`}
-                        aria-label={t('pages.membership.applyFor', { plan: planLabel(plan) })}
-                      >
-                        {t('pages.membership.apply')}
-                      </Link>
-                    </Button>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded query={plans} failed={t('pages.membership.plansFailed')}>
+          {(data) => (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {data.plans.map(({ plan, amount }) => (
+                <li key={plan}>
+                  <Card className="flex h-full flex-col">
+                    <CardHeader>
+                      <CardTitle>{planLabel(plan)}</CardTitle>
+                      <p className="text-3xl font-bold">
+                        <bdi>{formatMoney(amount)}</bdi>
+                      </p>
+                      <p className="text-sm text-slate-600">{t('pages.membership.perSeason')}</p>
+                    </CardHeader>
+                    <CardContent className="mt-auto">
+                      <Button asChild variant="outline" className="w-full">
+                        <Link
+                          to={`${paths.membershipRegistration}?plan=${plan}`}
+                          aria-label={t('pages.membership.applyFor', { plan: planLabel(plan) })}
+                        >
+                          {t('pages.membership.apply')}
+                        </Link>
+                      </Button>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
         {plans.data && (
           <p className="mt-4 text-sm text-slate-600">
             {t('pages.membership.academyFee', { amount: formatMoney(plans.data.academy) })}
@@ -92,31 +90,29 @@ export function MembershipPage() {
         <h2 id="teams-heading" className="mb-4 text-2xl font-semibold">
           {t('pages.membership.teams')}
         </h2>
-        {teams.isError ? (
-          <p className="text-red-700">{t('pages.membership.teamsFailed')}</p>
-        ) : !teams.data ? (
-          <Spinner />
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {[...teams.data]
-              .sort((a, b) => compareText(a.name, b.name))
-              .map((team) => (
-                <li key={team.id}>
-                  <Link
-                    to={paths.teamPlayers(team.id)}
-                    className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500 hover:shadow-sm"
-                  >
-                    <p className="font-medium" dir="auto">
-                      {team.name}
-                    </p>
-                    <p className="text-sm text-slate-500" dir="auto">
-                      {sportLabel(team.sport)}
-                    </p>
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        )}
+        <Loaded query={teams} failed={t('pages.membership.teamsFailed')}>
+          {(data) => (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {[...data]
+                .sort((a, b) => compareText(a.name, b.name))
+                .map((team) => (
+                  <li key={team.id}>
+                    <Link
+                      to={paths.teamPlayers(team.id)}
+                      className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500 hover:shadow-sm"
+                    >
+                      <p className="font-medium" dir="auto">
+                        {team.name}
+                      </p>
+                      <p className="text-sm text-slate-500" dir="auto">
+                        {sportLabel(team.sport)}
+                      </p>
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </Loaded>
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { Loaded } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -57,38 +58,38 @@ function Permissions({ folder }: { folder: Folder }) {
         </Button>
       </CardHeader>
       <CardContent>
-        {permissions.isError ? (
-          <p className="text-red-700">{t('archive.archivePage.failedToLoadFolder')}</p>
-        ) : !permissions.data ? (
-          <Spinner />
-        ) : permissions.data.length === 0 ? (
-          <p className="text-sm text-slate-500">{translateMessage(ARCHIVE_MESSAGES.noPermissions)}</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-slate-200">
-            {permissions.data.map((permission) => (
-              <li key={permission.userId} className="flex items-center justify-between gap-2 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium">{permission.fullName || t('archive.archivePage.unknown')}</p>
-                  <p className="text-xs break-all text-slate-500">{permission.email}</p>
-                </div>
-                <div className="flex shrink-0 items-center gap-2">
-                  <Badge variant="outline">{ARCHIVE_LEVEL_LABELS[permission.permissionLevel].split(' ')[0]}</Badge>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t('archive.archivePage.revokeAccessOf', {
-                      value0: permission.fullName || permission.email,
-                    })}
-                    disabled={revoke.isPending}
-                    onClick={() => onRevoke(permission.userId)}
-                  >
-                    <UserMinus aria-hidden />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded query={permissions} failed={t('archive.archivePage.failedToLoadFolder')}>
+          {(data) =>
+            data.length === 0 ? (
+              <p className="text-sm text-slate-500">{translateMessage(ARCHIVE_MESSAGES.noPermissions)}</p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-slate-200">
+                {data.map((permission) => (
+                  <li key={permission.userId} className="flex items-center justify-between gap-2 py-2">
+                    <div className="min-w-0">
+                      <p className="font-medium">{permission.fullName || t('archive.archivePage.unknown')}</p>
+                      <p className="text-xs break-all text-slate-500">{permission.email}</p>
+                    </div>
+                    <div className="flex shrink-0 items-center gap-2">
+                      <Badge variant="outline">{ARCHIVE_LEVEL_LABELS[permission.permissionLevel].split(' ')[0]}</Badge>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t('archive.archivePage.revokeAccessOf', {
+                          value0: permission.fullName || permission.email,
+                        })}
+                        disabled={revoke.isPending}
+                        onClick={() => onRevoke(permission.userId)}
+                      >
+                        <UserMinus aria-hidden />
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </CardContent>
       <GrantDialog folderId={folder.id} open={granting} onOpenChange={setGranting} />
     </Card>
@@ -117,17 +118,15 @@ function Documents({ folder }: { folder: Folder }) {
         )}
       </CardHeader>
       <CardContent>
-        {documents.isError ? (
-          <p className="text-red-700">{t('archive.archivePage.failedToLoadDocuments')}</p>
-        ) : !documents.data ? (
-          <Spinner />
-        ) : (
-          <DocumentsList
-            documents={documents.data}
-            emptyText={translateMessage(ARCHIVE_MESSAGES.noDocuments)}
-            onDelete={folder.level === 'admin' ? deletion.ask : undefined}
-          />
-        )}
+        <Loaded query={documents} failed={t('archive.archivePage.failedToLoadDocuments')}>
+          {(data) => (
+            <DocumentsList
+              documents={data}
+              emptyText={translateMessage(ARCHIVE_MESSAGES.noDocuments)}
+              onDelete={folder.level === 'admin' ? deletion.ask : undefined}
+            />
+          )}
+        </Loaded>
       </CardContent>
       {canUpload && <UploadDialog folderId={folder.id} open={uploading} onOpenChange={setUploading} />}
       <ConfirmDialog
@@ -192,30 +191,30 @@ function Archive() {
               )}
             </CardHeader>
             <CardContent>
-              {folders.isError ? (
-                <p className="text-red-700">{t('archive.archivePage.failedToLoadFolders')}</p>
-              ) : !folders.data ? (
-                <Spinner />
-              ) : folders.data.length === 0 ? (
-                <p className="text-sm text-slate-500">{translateMessage(ARCHIVE_MESSAGES.noFolders)}</p>
-              ) : (
-                <ul className="flex flex-col gap-1">
-                  {folders.data.map((folder) => (
-                    <li key={folder.id}>
-                      <button
-                        type="button"
-                        aria-current={folder.id === selectedId ? 'true' : undefined}
-                        className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-start text-sm hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current]:bg-brand-50 aria-[current]:font-semibold"
-                        onClick={() => setSelectedId(folder.id)}
-                      >
-                        <FolderIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
-                        <span className="min-w-0 flex-1 truncate">{folder.name}</span>
-                        <span className="text-xs text-slate-500">{folder.documentCount}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <Loaded query={folders} failed={t('archive.archivePage.failedToLoadFolders')}>
+                {(data) =>
+                  data.length === 0 ? (
+                    <p className="text-sm text-slate-500">{translateMessage(ARCHIVE_MESSAGES.noFolders)}</p>
+                  ) : (
+                    <ul className="flex flex-col gap-1">
+                      {data.map((folder) => (
+                        <li key={folder.id}>
+                          <button
+                            type="button"
+                            aria-current={folder.id === selectedId ? 'true' : undefined}
+                            className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-start text-sm hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current]:bg-brand-50 aria-[current]:font-semibold"
+                            onClick={() => setSelectedId(folder.id)}
+                          >
+                            <FolderIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
+                            <span className="min-w-0 flex-1 truncate">{folder.name}</span>
+                            <span className="text-xs text-slate-500">{folder.documentCount}</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )
+                }
+              </Loaded>
             </CardContent>
           </Card>
           {selected ? (

@@ -1,8 +1,8 @@
 import { ArrowLeft, Scale, TrendingDown, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { Loaded } from '../../../components/page-state';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
@@ -69,32 +69,30 @@ function Finance() {
           <TabsTrigger value="statements">{t('finance.statements.tab')}</TabsTrigger>
           <TabsTrigger value="reports">{t('finance.financePage.reportsAnalytics')}</TabsTrigger>
         </TabsList>
-        {accounts.isError ? (
-          <p className="text-red-700">{t('finance.financePage.failedToLoadChart')}</p>
-        ) : !accounts.data ? (
-          <Spinner />
-        ) : (
-          <>
-            <TabsContent value="journal">
-              <JournalList accounts={accounts.data} />
-            </TabsContent>
-            <TabsContent value="accounts" className="flex flex-col gap-6">
-              <AccountsTable accounts={accounts.data} />
-              <LedgerSettings
-                accounts={accounts.data}
-                lockedThrough={summary.data?.lockedThrough ?? null}
-                canMapRoles={can('settings', 'edit')}
-                canLock={role === 'admin'}
-              />
-            </TabsContent>
-            <TabsContent value="records">
-              <RecordsTable accounts={accounts.data} />
-            </TabsContent>
-            <TabsContent value="statements">
-              <BankStatements accounts={accounts.data} />
-            </TabsContent>
-          </>
-        )}
+        <Loaded query={accounts} failed={t('finance.financePage.failedToLoadChart')}>
+          {(data) => (
+            <>
+              <TabsContent value="journal">
+                <JournalList accounts={data} />
+              </TabsContent>
+              <TabsContent value="accounts" className="flex flex-col gap-6">
+                <AccountsTable accounts={data} />
+                <LedgerSettings
+                  accounts={data}
+                  lockedThrough={summary.data?.lockedThrough ?? null}
+                  canMapRoles={can('settings', 'edit')}
+                  canLock={role === 'admin'}
+                />
+              </TabsContent>
+              <TabsContent value="records">
+                <RecordsTable accounts={data} />
+              </TabsContent>
+              <TabsContent value="statements">
+                <BankStatements accounts={data} />
+              </TabsContent>
+            </>
+          )}
+        </Loaded>
         <TabsContent value="reports" className="flex flex-col gap-6">
           <AgmPack />
           <ReportsPanel />

@@ -1,10 +1,10 @@
 import { type ClubEvent, type NewsEventsFeed, TRUNCATE, truncate } from '@club/shared';
 import { Newspaper, Star } from 'lucide-react';
 import { EventStatusBadge } from '../../../components/event-status-badge';
+import { Loaded } from '../../../components/page-state';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -20,66 +20,64 @@ export function NewsEventsPage() {
         <h1 className="text-4xl font-bold">{t('news.page.title')}</h1>
         <p className="mt-2 text-slate-600">{t('news.page.intro')}</p>
       </header>
-      {feed.isError ? (
-        <p className="text-red-700">{t('news.page.failed')}</p>
-      ) : !feed.data ? (
-        <Spinner />
-      ) : (
-        <>
-          {feed.data.featured.length > 0 && (
-            <section aria-labelledby="featured-heading">
-              <h2 id="featured-heading" className="mb-4 text-2xl font-semibold">
-                {t('news.page.featured')}
-              </h2>
-              <ul className="grid gap-6 md:grid-cols-2">
-                {feed.data.featured.map((item, index) => (
-                  <li key={item.id}>
-                    <NewsCard item={item} excerptLength={TRUNCATE.featuredExcerpt} featured first={index === 0} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <section aria-labelledby="latest-heading">
-            <h2 id="latest-heading" className="mb-4 text-2xl font-semibold">
-              {t('news.page.latest')}
-            </h2>
-            {feed.data.latest.length === 0 && feed.data.featured.length === 0 ? (
-              <p className="text-slate-500">{t('news.page.noNews')}</p>
-            ) : (
-              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {feed.data.latest.map((item, index) => (
-                  <li key={item.id}>
-                    <NewsCard
-                      item={item}
-                      excerptLength={TRUNCATE.latestExcerpt}
-                      first={index === 0 && feed.data.featured.length === 0}
-                    />
-                  </li>
-                ))}
-              </ul>
+      <Loaded query={feed} failed={t('news.page.failed')}>
+        {(data) => (
+          <>
+            {data.featured.length > 0 && (
+              <section aria-labelledby="featured-heading">
+                <h2 id="featured-heading" className="mb-4 text-2xl font-semibold">
+                  {t('news.page.featured')}
+                </h2>
+                <ul className="grid gap-6 md:grid-cols-2">
+                  {data.featured.map((item, index) => (
+                    <li key={item.id}>
+                      <NewsCard item={item} excerptLength={TRUNCATE.featuredExcerpt} featured first={index === 0} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
             )}
-          </section>
-          <section aria-labelledby="upcoming-heading">
-            <h2 id="upcoming-heading" className="mb-4 text-2xl font-semibold">
-              {t('news.page.upcoming')}
-            </h2>
-            {feed.data.upcomingEvents.length === 0 ? (
-              <p className="text-slate-500">{t('news.page.noEvents')}</p>
-            ) : (
-              <EventList events={feed.data.upcomingEvents} />
-            )}
-          </section>
-          {feed.data.otherEvents.length > 0 && (
-            <section aria-labelledby="other-heading">
-              <h2 id="other-heading" className="mb-4 text-2xl font-semibold">
-                {t('news.page.other')}
+            <section aria-labelledby="latest-heading">
+              <h2 id="latest-heading" className="mb-4 text-2xl font-semibold">
+                {t('news.page.latest')}
               </h2>
-              <EventList events={feed.data.otherEvents} />
+              {data.latest.length === 0 && data.featured.length === 0 ? (
+                <p className="text-slate-500">{t('news.page.noNews')}</p>
+              ) : (
+                <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {data.latest.map((item, index) => (
+                    <li key={item.id}>
+                      <NewsCard
+                        item={item}
+                        excerptLength={TRUNCATE.latestExcerpt}
+                        first={index === 0 && data.featured.length === 0}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </section>
-          )}
-        </>
-      )}
+            <section aria-labelledby="upcoming-heading">
+              <h2 id="upcoming-heading" className="mb-4 text-2xl font-semibold">
+                {t('news.page.upcoming')}
+              </h2>
+              {data.upcomingEvents.length === 0 ? (
+                <p className="text-slate-500">{t('news.page.noEvents')}</p>
+              ) : (
+                <EventList events={data.upcomingEvents} />
+              )}
+            </section>
+            {data.otherEvents.length > 0 && (
+              <section aria-labelledby="other-heading">
+                <h2 id="other-heading" className="mb-4 text-2xl font-semibold">
+                  {t('news.page.other')}
+                </h2>
+                <EventList events={data.otherEvents} />
+              </section>
+            )}
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

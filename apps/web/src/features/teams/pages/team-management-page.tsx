@@ -2,6 +2,7 @@ import type { Player, Team } from '@club/shared';
 import { Plus, Shield, ShieldCheck, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
+import { Loaded } from '../../../components/page-state';
 import { SportIcon } from '../../../components/sport-icon';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
@@ -196,55 +197,55 @@ function TeamPlayers({ team }: { team: Team }) {
           </Button>
         )}
       </div>
-      {players.isError ? (
-        <p className="text-red-700">{t('teams.teamManagementPage.failedToLoadPlayers')}</p>
-      ) : !players.data ? (
-        <Spinner />
-      ) : players.data.length === 0 ? (
-        <EmptyState>{t('teams.teamManagementPage.noPlayersInThis')}</EmptyState>
-      ) : (
-        <DataTable
-          head={
-            <>
-              <th className="px-4 py-2 font-medium">#</th>
-              <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.name')}</th>
-              <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.position')}</th>
-              <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.status')}</th>
-              <th className="px-4 py-2 text-end font-medium">{t('teams.teamManagementPage.actions')}</th>
-            </>
-          }
-        >
-          {players.data.map((player) => (
-            <tr key={player.id} className="border-t border-slate-100">
-              <td className="px-4 py-2 font-mono">{player.jerseyNumber ?? '—'}</td>
-              <td className="px-4 py-2 font-medium">
-                {player.playerName}
-                {player.userId && (
-                  <Badge variant="outline" className="ms-2">
-                    {t('teams.teamManagementPage.member')}
-                  </Badge>
-                )}
-              </td>
-              <td className="px-4 py-2">{player.position ?? '—'}</td>
-              <td className="px-4 py-2">
-                {player.isActive ? t('teams.teamManagementPage.active') : t('teams.teamManagementPage.inactive')}
-              </td>
-              <td className="px-4 py-2">
-                <div className="flex justify-end gap-2">
-                  <RowActions
-                    label={player.playerName}
-                    canEdit={canEditPlayers}
-                    onEdit={() => editor.open(detailed.data?.find((p) => p.id === player.id) ?? null)}
-                    canDelete={can('teams', 'delete')}
-                    onDelete={() => deletion.ask(player)}
-                    deleteVerb={t('teams.teamManagementPage.remove')}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <Loaded query={players} failed={t('teams.teamManagementPage.failedToLoadPlayers')}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState>{t('teams.teamManagementPage.noPlayersInThis')}</EmptyState>
+          ) : (
+            <DataTable
+              head={
+                <>
+                  <th className="px-4 py-2 font-medium">#</th>
+                  <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.name')}</th>
+                  <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.position')}</th>
+                  <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.status')}</th>
+                  <th className="px-4 py-2 text-end font-medium">{t('teams.teamManagementPage.actions')}</th>
+                </>
+              }
+            >
+              {data.map((player) => (
+                <tr key={player.id} className="border-t border-slate-100">
+                  <td className="px-4 py-2 font-mono">{player.jerseyNumber ?? '—'}</td>
+                  <td className="px-4 py-2 font-medium">
+                    {player.playerName}
+                    {player.userId && (
+                      <Badge variant="outline" className="ms-2">
+                        {t('teams.teamManagementPage.member')}
+                      </Badge>
+                    )}
+                  </td>
+                  <td className="px-4 py-2">{player.position ?? '—'}</td>
+                  <td className="px-4 py-2">
+                    {player.isActive ? t('teams.teamManagementPage.active') : t('teams.teamManagementPage.inactive')}
+                  </td>
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-2">
+                      <RowActions
+                        label={player.playerName}
+                        canEdit={canEditPlayers}
+                        onEdit={() => editor.open(detailed.data?.find((p) => p.id === player.id) ?? null)}
+                        canDelete={can('teams', 'delete')}
+                        onDelete={() => deletion.ask(player)}
+                        deleteVerb={t('teams.teamManagementPage.remove')}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )
+        }
+      </Loaded>
       <PlayerFormDialog teamId={team.id} player={editor.record} {...editor.dialog} />
       <ConfirmDialog
         title={t('teams.teamManagementPage.removePlayer')}
