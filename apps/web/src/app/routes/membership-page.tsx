@@ -1,6 +1,7 @@
 import { compareText } from '@club/shared';
 import { GraduationCap, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageSection, PublicPage } from '../../components/layouts/public-page';
 import { Loaded } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -16,11 +17,7 @@ export function MembershipPage() {
   const teams = usePublicTeams();
   const plans = usePlans();
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12">
-      <header>
-        <h1 className="text-4xl font-bold">{t('pages.membership.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('pages.membership.intro')}</p>
-      </header>
+    <PublicPage title={t('pages.membership.title')} intro={t('pages.membership.intro')}>
       <section className="grid gap-6 md:grid-cols-2" aria-label={t('pages.membership.signUp')}>
         <Card>
           <CardHeader>
@@ -47,10 +44,7 @@ export function MembershipPage() {
           </CardContent>
         </Card>
       </section>
-      <section aria-labelledby="plans-heading">
-        <h2 id="plans-heading" className="mb-4 text-2xl font-semibold">
-          {t('pages.membership.plans')}
-        </h2>
+      <PageSection id="plans-heading" title={t('pages.membership.plans')}>
         <Loaded query={plans} failed={t('pages.membership.plansFailed')}>
           {(data) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -85,11 +79,8 @@ export function MembershipPage() {
             {t('pages.membership.academyFee', { amount: formatMoney(plans.data.academy) })}
           </p>
         )}
-      </section>
-      <section aria-labelledby="teams-heading">
-        <h2 id="teams-heading" className="mb-4 text-2xl font-semibold">
-          {t('pages.membership.teams')}
-        </h2>
+      </PageSection>
+      <PageSection id="teams-heading" title={t('pages.membership.teams')}>
         <Loaded query={teams} failed={t('pages.membership.teamsFailed')}>
           {(data) => (
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -113,7 +104,7 @@ export function MembershipPage() {
             </ul>
           )}
         </Loaded>
-      </section>
-    </div>
+      </PageSection>
+    </PublicPage>
   );
 }

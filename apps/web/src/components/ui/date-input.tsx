@@ -182,40 +182,31 @@ export function DateTimeInput({ id, name, value, onChange, onBlur, years, ...ari
   );
 }
 
+/** The props that bind a date input to a react-hook-form field, and the field's state (its error). */
+function useBoundDate<T extends FieldValues>(control: Control<T>, name: Path<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const input = {
+    name: field.name,
+    value: typeof field.value === 'string' ? field.value : '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+  };
+  return { input, fieldState };
+}
+
+type Bound<Props, T extends FieldValues> = Omit<Props, 'value' | 'onChange' | 'onBlur' | 'name'> & {
+  control: Control<T>;
+  name: Path<T>;
+};
+
 /** A DateTimeInput bound to a react-hook-form field. */
-export function FormDateTimeInput<T extends FieldValues>({
-  control,
-  name,
-  ...rest
-}: Omit<DateTimeInputProps, 'value' | 'onChange' | 'onBlur' | 'name'> & { control: Control<T>; name: Path<T> }) {
-  const { field } = useController({ control, name });
-  return (
-    <DateTimeInput
-      {...rest}
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-    />
-  );
+export function FormDateTimeInput<T extends FieldValues>({ control, name, ...rest }: Bound<DateTimeInputProps, T>) {
+  return <DateTimeInput {...rest} {...useBoundDate(control, name).input} />;
 }
 
 /** A DateInput bound to a react-hook-form field (the form's `control` and the field's name). */
-export function FormDateInput<T extends FieldValues>({
-  control,
-  name,
-  ...rest
-}: Omit<DateInputProps, 'value' | 'onChange' | 'onBlur' | 'name'> & { control: Control<T>; name: Path<T> }) {
-  const { field } = useController({ control, name });
-  return (
-    <DateInput
-      {...rest}
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-    />
-  );
+export function FormDateInput<T extends FieldValues>({ control, name, ...rest }: Bound<DateInputProps, T>) {
+  return <DateInput {...rest} {...useBoundDate(control, name).input} />;
 }
 
 /**
@@ -230,24 +221,11 @@ export function DateField<T extends FieldValues>({
   control,
   name,
   ...rest
-}: Omit<DateInputProps, 'value' | 'onChange' | 'onBlur' | 'name'> & {
-  label: string;
-  hint?: string;
-  required?: boolean;
-  control: Control<T>;
-  name: Path<T>;
-}) {
-  const { field, fieldState } = useController({ control, name });
+}: Bound<DateInputProps, T> & { label: string; hint?: string; required?: boolean }) {
+  const { input, fieldState } = useBoundDate(control, name);
   return (
     <FormField id={id} label={label} hint={hint} required={required} error={fieldState.error?.message}>
-      <DateInput
-        {...rest}
-        id={id}
-        name={field.name}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-      />
+      <DateInput {...rest} id={id} {...input} />
     </FormField>
   );
 }

@@ -1,7 +1,6 @@
 import { type CommitteeMember, committeeInputSchema } from '@club/shared';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { ImageUploadField } from '../../../components/image-upload-field';
+import { FormImageField } from '../../../components/image-upload-field';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { TitledDialog } from '../../../components/ui/dialog';
@@ -102,19 +101,12 @@ export function CommitteeFormDialog({
           />
         </div>
         <div className="sm:col-span-2">
-          <Controller
+          <FormImageField
             control={form.control}
             name="imageUrl"
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                label={t('committee.committeeFormDialog.photo')}
-                bucket="committee-photos"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                failureMessage={t('committee.committeeFormDialog.failedToUploadImage')}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('committee.committeeFormDialog.photo')}
+            bucket="committee-photos"
+            failureMessage={t('committee.committeeFormDialog.failedToUploadImage')}
           />
         </div>
         <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>

@@ -1,6 +1,7 @@
 import { type ClubEvent, type NewsEventsFeed, TRUNCATE, truncate } from '@club/shared';
 import { Newspaper, Star } from 'lucide-react';
 import { EventStatusBadge } from '../../../components/event-status-badge';
+import { PageSection, PublicPage } from '../../../components/layouts/public-page';
 import { Loaded } from '../../../components/page-state';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
@@ -15,19 +16,12 @@ export function NewsEventsPage() {
   const feed = useNewsEventsFeed();
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12">
-      <header>
-        <h1 className="text-4xl font-bold">{t('news.page.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('news.page.intro')}</p>
-      </header>
+    <PublicPage title={t('news.page.title')} intro={t('news.page.intro')}>
       <Loaded query={feed} failed={t('news.page.failed')}>
         {(data) => (
           <>
             {data.featured.length > 0 && (
-              <section aria-labelledby="featured-heading">
-                <h2 id="featured-heading" className="mb-4 text-2xl font-semibold">
-                  {t('news.page.featured')}
-                </h2>
+              <PageSection id="featured-heading" title={t('news.page.featured')}>
                 <ul className="grid gap-6 md:grid-cols-2">
                   {data.featured.map((item, index) => (
                     <li key={item.id}>
@@ -35,12 +29,9 @@ export function NewsEventsPage() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </PageSection>
             )}
-            <section aria-labelledby="latest-heading">
-              <h2 id="latest-heading" className="mb-4 text-2xl font-semibold">
-                {t('news.page.latest')}
-              </h2>
+            <PageSection id="latest-heading" title={t('news.page.latest')}>
               {data.latest.length === 0 && data.featured.length === 0 ? (
                 <p className="text-slate-500">{t('news.page.noNews')}</p>
               ) : (
@@ -56,29 +47,23 @@ export function NewsEventsPage() {
                   ))}
                 </ul>
               )}
-            </section>
-            <section aria-labelledby="upcoming-heading">
-              <h2 id="upcoming-heading" className="mb-4 text-2xl font-semibold">
-                {t('news.page.upcoming')}
-              </h2>
+            </PageSection>
+            <PageSection id="upcoming-heading" title={t('news.page.upcoming')}>
               {data.upcomingEvents.length === 0 ? (
                 <p className="text-slate-500">{t('news.page.noEvents')}</p>
               ) : (
                 <EventList events={data.upcomingEvents} />
               )}
-            </section>
+            </PageSection>
             {data.otherEvents.length > 0 && (
-              <section aria-labelledby="other-heading">
-                <h2 id="other-heading" className="mb-4 text-2xl font-semibold">
-                  {t('news.page.other')}
-                </h2>
+              <PageSection id="other-heading" title={t('news.page.other')}>
                 <EventList events={data.otherEvents} />
-              </section>
+              </PageSection>
             )}
           </>
         )}
       </Loaded>
-    </div>
+    </PublicPage>
   );
 }
 

@@ -4,7 +4,6 @@ import {
   type Action,
   grantsByDefault,
   isRole,
-  MESSAGES,
   MODULES,
   type ModuleId,
   type PermissionMatrix,
@@ -15,7 +14,6 @@ import { ArrowLeft, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -29,17 +27,13 @@ import { paths } from '../../../lib/paths';
 import { useRolePermissions } from '../api/get-role-permissions';
 import { useRoles } from '../api/get-roles';
 import { useSaveRolePermissions } from '../api/save-role-permissions';
+import { RolesFrame } from '../components/roles-frame';
 
 export function RolePermissionsPage() {
   return (
-    <AdminFrame
-      moduleId="role-permissions"
-      title={t('roles.rolePermissionsPage.rolePermissionManager')}
-      extra={{ label: t('modules.users.title'), to: paths.admin.users }}
-      deniedMessage={translateMessage(MESSAGES.adminOnly)}
-    >
+    <RolesFrame moduleId="role-permissions" title={t('roles.rolePermissionsPage.rolePermissionManager')}>
       <PermissionEditor />
-    </AdminFrame>
+    </RolesFrame>
   );
 }
 

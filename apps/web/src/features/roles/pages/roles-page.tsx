@@ -1,8 +1,8 @@
-import { MESSAGES, ROLE_LABELS, ROLE_MESSAGES, type RoleRecord } from '@club/shared';
+import { ROLE_LABELS, ROLE_MESSAGES, type RoleRecord } from '@club/shared';
 import { ArrowLeft, Lock, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
+import { PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -16,17 +16,13 @@ import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleFormDialog } from '../components/role-form-dialog';
+import { RolesFrame } from '../components/roles-frame';
 
 export function RolesPage() {
   return (
-    <AdminFrame
-      moduleId="roles"
-      title={t('roles.rolesPage.roleManagement')}
-      extra={{ label: t('modules.users.title'), to: paths.admin.users }}
-      deniedMessage={translateMessage(MESSAGES.adminOnly)}
-    >
+    <RolesFrame moduleId="roles" title={t('roles.rolesPage.roleManagement')}>
       <RoleList />
-    </AdminFrame>
+    </RolesFrame>
   );
 }
 

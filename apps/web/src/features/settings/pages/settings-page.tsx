@@ -8,10 +8,10 @@ import {
 } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ImageFileButton, ImageUploadField } from '../../../components/image-upload-field';
+import { FormImageField, ImageFileButton } from '../../../components/image-upload-field';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -196,19 +196,12 @@ function SettingsForm() {
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <Controller
+            <FormImageField
               control={form.control}
               name="publicSite.heroImageUrl"
-              render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label={t('settings.settingsPage.homePagePhoto')}
-                  bucket="site-images"
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  failureMessage={t('settings.settingsPage.failedToUploadImage')}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={t('settings.settingsPage.homePagePhoto')}
+              bucket="site-images"
+              failureMessage={t('settings.settingsPage.failedToUploadImage')}
             />
           </div>
           {SOCIAL_NETWORKS.map((network) => (

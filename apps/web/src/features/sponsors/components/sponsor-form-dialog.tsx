@@ -1,7 +1,6 @@
 import { type Sponsor, sponsorInputSchema } from '@club/shared';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { ImageUploadField } from '../../../components/image-upload-field';
+import { FormImageField } from '../../../components/image-upload-field';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { TitledDialog } from '../../../components/ui/dialog';
@@ -107,19 +106,12 @@ export function SponsorFormDialog({
           name="endDate"
         />
         <div className="sm:col-span-2">
-          <Controller
+          <FormImageField
             control={form.control}
             name="logoUrl"
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                label={t('sponsors.sponsorFormDialog.logo')}
-                bucket="sponsor-logos"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                failureMessage={t('sponsors.sponsorFormDialog.failedToUploadImage')}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('sponsors.sponsorFormDialog.logo')}
+            bucket="sponsor-logos"
+            failureMessage={t('sponsors.sponsorFormDialog.failedToUploadImage')}
           />
         </div>
         <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>

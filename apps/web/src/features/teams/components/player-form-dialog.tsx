@@ -1,8 +1,7 @@
 import { type Player, playerInputSchema } from '@club/shared';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { ImageUploadField } from '../../../components/image-upload-field';
+import { FormImageField } from '../../../components/image-upload-field';
 import { BIRTH_YEARS, DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { TitledDialog } from '../../../components/ui/dialog';
@@ -155,20 +154,13 @@ export function PlayerFormDialog({
           <p className="mt-1 text-sm text-slate-500">{t('teams.playerFormDialog.clubMemberHint')}</p>
         </div>
         <div className="sm:col-span-2">
-          <Controller
+          <FormImageField
             control={form.control}
             name="profileImageUrl"
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                label={t('teams.playerFormDialog.photo')}
-                bucket="player-photos"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                failureMessage={t('teams.playerFormDialog.failedToUploadImage')}
-                successMessage={t('teams.playerFormDialog.profileImageUploadedSuccessfully')}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('teams.playerFormDialog.photo')}
+            bucket="player-photos"
+            failureMessage={t('teams.playerFormDialog.failedToUploadImage')}
+            successMessage={t('teams.playerFormDialog.profileImageUploadedSuccessfully')}
           />
         </div>
         <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>

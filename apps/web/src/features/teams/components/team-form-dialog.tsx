@@ -6,9 +6,8 @@ import {
   type TeamCategory,
   teamInputSchema,
 } from '@club/shared';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { ImageUploadField } from '../../../components/image-upload-field';
+import { FormImageField } from '../../../components/image-upload-field';
 import type { DialogState } from '../../../components/ui/dialog';
 import { TitledDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
@@ -116,20 +115,13 @@ export function TeamFormDialog({
           />
         </div>
         <div className="sm:col-span-2">
-          <Controller
+          <FormImageField
             control={form.control}
             name="teamImageUrl"
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                label={t('teams.teamFormDialog.teamLogo')}
-                bucket="team-logos"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                failureMessage={t('teams.teamFormDialog.failedToUploadLogo')}
-                successMessage={t('teams.teamFormDialog.teamLogoUploadedSuccessfully')}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('teams.teamFormDialog.teamLogo')}
+            bucket="team-logos"
+            failureMessage={t('teams.teamFormDialog.failedToUploadLogo')}
+            successMessage={t('teams.teamFormDialog.teamLogoUploadedSuccessfully')}
           />
         </div>
         <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
