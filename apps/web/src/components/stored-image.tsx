@@ -3,13 +3,14 @@ import type { ComponentProps, ReactNode } from 'react';
 
 /**
  * An image the portal stored: the browser picks the resized WebP that fits `sizes` (the server keeps
- * them beside the original). Addresses elsewhere on the web are shown as they are. With no address, the
+ * them beside the original). Addresses elsewhere on the web are shown as they are; with no `alt`, the image is
+ * decorative (''). With no address, the
  * `fallback` stands in its place (nothing when none); `hideBroken` hides an image that fails to load.
  */
 export function StoredImage({
   src,
   sizes,
-  alt,
+  alt = '',
   fallback = null,
   hideBroken,
   ...props

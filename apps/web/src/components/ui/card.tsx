@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Key, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
@@ -40,3 +40,33 @@ export const LinkedCard = ({ className, ...props }: ComponentProps<'div'>) => (
 export const CardLink = ({ className, ...props }: ComponentProps<typeof Link>) => (
   <Link className={cn('outline-none after:absolute after:inset-0 hover:underline', className)} {...props} />
 );
+
+/**
+ * A list of cards, one a record: `children` says what a card holds. The rest goes to the list (its layout, its
+ * name); `cardClassName` and `contentClassName` to each card and its content.
+ */
+export function CardList<Item extends { id: Key }>({
+  items,
+  cardClassName,
+  contentClassName,
+  children,
+  ...list
+}: {
+  /** The records, each keyed by its id. */
+  items: readonly Item[];
+  cardClassName?: string;
+  contentClassName?: string;
+  children: (item: Item) => ReactNode;
+} & Omit<ComponentProps<'ul'>, 'children'>) {
+  return (
+    <ul {...list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Card className={cardClassName}>
+            <CardContent className={contentClassName}>{children(item)}</CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

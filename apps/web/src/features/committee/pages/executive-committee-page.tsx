@@ -1,7 +1,7 @@
 import { Mail, UserRound } from 'lucide-react';
 import { Loaded } from '../../../components/page-state';
 import { StoredImage } from '../../../components/stored-image';
-import { Card, CardContent } from '../../../components/ui/card';
+import { CardList } from '../../../components/ui/card';
 import { t } from '../../../lib/i18n';
 import { usePublicCommittee } from '../api/get-committee';
 
@@ -18,46 +18,47 @@ export function ExecutiveCommitteePage() {
           data.length === 0 ? (
             <p className="text-slate-500">{t('committee.page.none')}</p>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('committee.page.members')}>
-              {data.map((member) => (
-                <li key={member.id}>
-                  <Card className="h-full">
-                    <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
-                      <StoredImage
-                        src={member.imageUrl}
-                        sizes="112px"
-                        alt=""
-                        className="size-28 rounded-full object-cover"
-                        fallback={
-                          <span className="flex size-28 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                            <UserRound className="size-12" aria-hidden />
-                          </span>
-                        }
-                      />
-                      <p className="text-lg font-semibold" dir="auto">
-                        {member.name}
-                      </p>
-                      <p className="text-sm font-medium text-brand-700" dir="auto">
-                        {member.position}
-                      </p>
-                      {member.bio && (
-                        <p className="text-sm text-slate-600" dir="auto">
-                          {member.bio}
-                        </p>
-                      )}
-                      {member.email && (
-                        <a
-                          href={`mailto:${member.email}`}
-                          className="flex items-center gap-1 text-sm text-slate-500 hover:text-brand-700"
-                        >
-                          <Mail className="size-4" aria-hidden /> <bdi dir="ltr">{member.email}</bdi>
-                        </a>
-                      )}
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+            <CardList
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label={t('committee.page.members')}
+              items={data}
+              cardClassName="h-full"
+              contentClassName="flex flex-col items-center gap-2 pt-6 text-center"
+            >
+              {(member) => (
+                <>
+                  <StoredImage
+                    src={member.imageUrl}
+                    sizes="112px"
+                    className="size-28 rounded-full object-cover"
+                    fallback={
+                      <span className="flex size-28 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                        <UserRound className="size-12" aria-hidden />
+                      </span>
+                    }
+                  />
+                  <p className="text-lg font-semibold" dir="auto">
+                    {member.name}
+                  </p>
+                  <p className="text-sm font-medium text-brand-700" dir="auto">
+                    {member.position}
+                  </p>
+                  {member.bio && (
+                    <p className="text-sm text-slate-600" dir="auto">
+                      {member.bio}
+                    </p>
+                  )}
+                  {member.email && (
+                    <a
+                      href={`mailto:${member.email}`}
+                      className="flex items-center gap-1 text-sm text-slate-500 hover:text-brand-700"
+                    >
+                      <Mail className="size-4" aria-hidden /> <bdi dir="ltr">{member.email}</bdi>
+                    </a>
+                  )}
+                </>
+              )}
+            </CardList>
           )
         }
       </Loaded>

@@ -58,7 +58,6 @@ export function EventPage() {
           <StoredImage
             src={event.data.eventImageUrl}
             sizes="(min-width: 768px) 768px, 100vw"
-            alt=""
             className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
           />
           <p className="whitespace-pre-line leading-relaxed text-slate-800" dir="auto">

@@ -5,7 +5,7 @@ import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Loaded } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card, CardContent, CardList } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -171,49 +171,48 @@ function AlbumList({ editor }: { editor: ReturnType<typeof useEditor<Album>> }) 
                 : t('gallery.galleryManagementPage.noAlbumsYet')}
             </EmptyState>
           ) : (
-            <ul
+            <CardList
               className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
               aria-label={t('gallery.galleryManagementPage.albums')}
+              items={data.items}
+              cardClassName="h-full"
+              contentClassName="flex flex-col gap-3 pt-6"
             >
-              {data.items.map((album) => (
-                <li key={album.id}>
-                  <Card className="h-full">
-                    <CardContent className="flex flex-col gap-3 pt-6">
-                      <div className="grid grid-cols-3 gap-1">
-                        {[0, 1, 2].map((slot) =>
-                          album.thumbnails[slot] ? (
-                            <GalleryImage
-                              key={slot}
-                              src={album.thumbnails[slot]}
-                              alt=""
-                              className="aspect-square w-full rounded"
-                            />
-                          ) : (
-                            <div key={slot} className="aspect-square rounded bg-slate-100" />
-                          ),
-                        )}
-                      </div>
-                      <div className="flex items-center justify-between gap-2">
-                        <h3 className="font-semibold">{album.name}</h3>
-                        <Badge variant="secondary">
-                          {album.photoCount} {t('gallery.galleryManagementPage.photoS')}
-                        </Badge>
-                      </div>
-                      {album.description && <p className="text-sm text-slate-600">{album.description}</p>}
-                      <div className="flex gap-2">
-                        <RowActions
-                          label={album.name}
-                          canEdit={can('gallery', 'edit')}
-                          onEdit={() => editor.open(album)}
-                          canDelete={can('gallery', 'delete')}
-                          onDelete={() => list.deletion.ask(album)}
+              {(album) => (
+                <>
+                  <div className="grid grid-cols-3 gap-1">
+                    {[0, 1, 2].map((slot) =>
+                      album.thumbnails[slot] ? (
+                        <GalleryImage
+                          key={slot}
+                          src={album.thumbnails[slot]}
+                          alt=""
+                          className="aspect-square w-full rounded"
                         />
-                      </div>
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+                      ) : (
+                        <div key={slot} className="aspect-square rounded bg-slate-100" />
+                      ),
+                    )}
+                  </div>
+                  <div className="flex items-center justify-between gap-2">
+                    <h3 className="font-semibold">{album.name}</h3>
+                    <Badge variant="secondary">
+                      {album.photoCount} {t('gallery.galleryManagementPage.photoS')}
+                    </Badge>
+                  </div>
+                  {album.description && <p className="text-sm text-slate-600">{album.description}</p>}
+                  <div className="flex gap-2">
+                    <RowActions
+                      label={album.name}
+                      canEdit={can('gallery', 'edit')}
+                      onEdit={() => editor.open(album)}
+                      canDelete={can('gallery', 'delete')}
+                      onDelete={() => list.deletion.ask(album)}
+                    />
+                  </div>
+                </>
+              )}
+            </CardList>
           )
         }
       </Loaded>

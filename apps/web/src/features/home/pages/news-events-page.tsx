@@ -124,7 +124,6 @@ function NewsThumbnail({ src, first }: { src: string | null; first?: boolean }) 
     <StoredImage
       src={src}
       sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-      alt=""
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
       className="aspect-[16/9] w-full bg-slate-100 object-cover"

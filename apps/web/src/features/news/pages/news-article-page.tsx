@@ -40,7 +40,6 @@ export function NewsArticlePage() {
           <StoredImage
             src={article.data.featuredImageUrl}
             sizes="(min-width: 768px) 768px, 100vw"
-            alt=""
             className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
           />
           <div

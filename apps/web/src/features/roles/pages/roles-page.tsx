@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { CardList } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { roleDescription, roleTitle } from '../../../components/ui/role-badge';
 import { RowActions } from '../../../components/ui/row-actions';
@@ -59,49 +59,49 @@ function RoleList() {
           </Button>
         </PageAction>
       </div>
-      <ul className="flex flex-col gap-3">
-        {roles.data.map((role) => (
-          <li key={role.id}>
-            <Card>
-              <CardContent className="flex flex-wrap items-start justify-between gap-4 pt-6">
-                <div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h2 className="font-semibold">{roleTitle(role)}</h2>
-                    <code className="text-xs text-slate-500">{role.name}</code>
-                    {role.isSystemRole && (
-                      <Badge variant="secondary">
-                        <Lock className="me-1 size-3" aria-hidden /> {t('roles.rolesPage.system')}
-                      </Badge>
-                    )}
-                    <Badge variant={role.isActive ? 'default' : 'outline'}>
-                      {role.isActive ? t('roles.rolesPage.active') : t('roles.rolesPage.inactive')}
-                    </Badge>
-                  </div>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {roleDescription(role.baseRole, role.name, role.description)}
-                  </p>
-                  <p className="mt-1 text-xs text-slate-500">
-                    {t('roles.rolesPage.level')} {translateMessage(ROLE_LABELS[role.baseRole])} · {role.userCount}{' '}
-                    {t('roles.rolesPage.userS')}
-                  </p>
-                </div>
-                {!role.isSystemRole && (
-                  <div className="flex gap-2">
-                    <RowActions
-                      label={role.displayName}
-                      canEdit
-                      onEdit={() => editor.open(role)}
-                      canDelete
-                      onDelete={() => startDelete(role)}
-                      withText
-                    />
-                  </div>
+      <CardList
+        className="flex flex-col gap-3"
+        items={roles.data}
+        contentClassName="flex flex-wrap items-start justify-between gap-4 pt-6"
+      >
+        {(role) => (
+          <>
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="font-semibold">{roleTitle(role)}</h2>
+                <code className="text-xs text-slate-500">{role.name}</code>
+                {role.isSystemRole && (
+                  <Badge variant="secondary">
+                    <Lock className="me-1 size-3" aria-hidden /> {t('roles.rolesPage.system')}
+                  </Badge>
                 )}
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+                <Badge variant={role.isActive ? 'default' : 'outline'}>
+                  {role.isActive ? t('roles.rolesPage.active') : t('roles.rolesPage.inactive')}
+                </Badge>
+              </div>
+              <p className="mt-1 text-sm text-slate-600">
+                {roleDescription(role.baseRole, role.name, role.description)}
+              </p>
+              <p className="mt-1 text-xs text-slate-500">
+                {t('roles.rolesPage.level')} {translateMessage(ROLE_LABELS[role.baseRole])} · {role.userCount}{' '}
+                {t('roles.rolesPage.userS')}
+              </p>
+            </div>
+            {!role.isSystemRole && (
+              <div className="flex gap-2">
+                <RowActions
+                  label={role.displayName}
+                  canEdit
+                  onEdit={() => editor.open(role)}
+                  canDelete
+                  onDelete={() => startDelete(role)}
+                  withText
+                />
+              </div>
+            )}
+          </>
+        )}
+      </CardList>
       <RoleFormDialog role={editor.record} {...editor.dialog} />
       <ConfirmDialog
         title={t('roles.rolesPage.deleteRole')}

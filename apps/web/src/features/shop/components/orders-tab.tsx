@@ -3,7 +3,7 @@ import { Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { CardList } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { SearchInput } from '../../../components/ui/search-input';
 import { FilterSelect, Options, Select } from '../../../components/ui/select';
@@ -142,71 +142,71 @@ export function OrdersTab() {
           <p className="text-sm text-slate-500">{t('shop.ordersTab.noOrdersMatchYour')}</p>
         </div>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {orders.data.map((order) => (
-            <li key={order.id}>
-              <Card>
-                <CardContent className="flex flex-col gap-3 pt-6 lg:flex-row lg:items-center lg:justify-between">
-                  <div className="min-w-0">
-                    <p className="font-semibold">{order.orderNumber}</p>
-                    <p className="text-sm text-slate-600">
-                      {formatDateTime(order.createdAt)} · {order.items.length} {t('shop.ordersTab.items')}{' '}
-                      {formatMoney(order.totalAmount)} · {order.buyerName ?? t('shop.ordersTab.unknown')} ·{' '}
-                      <span className="font-mono">{order.paymentReference}</span>
-                    </p>
-                    <div className="mt-1">
-                      <OrderBadges order={order} />
-                    </div>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    {canEdit && (
-                      <>
-                        <Select
-                          aria-label={t('shop.ordersTab.statusOf', { orderNumber: order.orderNumber })}
-                          className="w-auto"
-                          value={order.status}
-                          disabled={change.isPending || order.status === 'cancelled'}
-                          onChange={(e) => update(order, 'status', e.target.value)}
-                        >
-                          <Options values={ORDER_STATUSES} label={label} />
-                        </Select>
-                        <Select
-                          aria-label={t('shop.ordersTab.paymentOf', { orderNumber: order.orderNumber })}
-                          className="w-auto"
-                          value={order.paymentStatus}
-                          disabled={change.isPending || order.status === 'cancelled'}
-                          onChange={(e) => update(order, 'payment', e.target.value)}
-                        >
-                          <Options values={ORDER_PAYMENT_STATUSES} label={label} />
-                        </Select>
-                      </>
-                    )}
-                    {order.slipUrl && (
-                      <Button asChild size="sm" variant="outline">
-                        <a
-                          href={order.slipUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={t('shop.ordersTab.viewSlip', { orderNumber: order.orderNumber })}
-                        >
-                          <FileText aria-hidden /> {t('shop.ordersTab.viewSlip')}
-                        </a>
-                      </Button>
-                    )}
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setDetails(order)}
-                      aria-label={t('shop.ordersTab.viewDetails', { orderNumber: order.orderNumber })}
+        <CardList
+          className="flex flex-col gap-3"
+          items={orders.data}
+          contentClassName="flex flex-col gap-3 pt-6 lg:flex-row lg:items-center lg:justify-between"
+        >
+          {(order) => (
+            <>
+              <div className="min-w-0">
+                <p className="font-semibold">{order.orderNumber}</p>
+                <p className="text-sm text-slate-600">
+                  {formatDateTime(order.createdAt)} · {order.items.length} {t('shop.ordersTab.items')}{' '}
+                  {formatMoney(order.totalAmount)} · {order.buyerName ?? t('shop.ordersTab.unknown')} ·{' '}
+                  <span className="font-mono">{order.paymentReference}</span>
+                </p>
+                <div className="mt-1">
+                  <OrderBadges order={order} />
+                </div>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {canEdit && (
+                  <>
+                    <Select
+                      aria-label={t('shop.ordersTab.statusOf', { orderNumber: order.orderNumber })}
+                      className="w-auto"
+                      value={order.status}
+                      disabled={change.isPending || order.status === 'cancelled'}
+                      onChange={(e) => update(order, 'status', e.target.value)}
                     >
-                      <Eye aria-hidden /> {t('shop.ordersTab.viewDetails')}
-                    </Button>
-                  </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+                      <Options values={ORDER_STATUSES} label={label} />
+                    </Select>
+                    <Select
+                      aria-label={t('shop.ordersTab.paymentOf', { orderNumber: order.orderNumber })}
+                      className="w-auto"
+                      value={order.paymentStatus}
+                      disabled={change.isPending || order.status === 'cancelled'}
+                      onChange={(e) => update(order, 'payment', e.target.value)}
+                    >
+                      <Options values={ORDER_PAYMENT_STATUSES} label={label} />
+                    </Select>
+                  </>
+                )}
+                {order.slipUrl && (
+                  <Button asChild size="sm" variant="outline">
+                    <a
+                      href={order.slipUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('shop.ordersTab.viewSlip', { orderNumber: order.orderNumber })}
+                    >
+                      <FileText aria-hidden /> {t('shop.ordersTab.viewSlip')}
+                    </a>
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setDetails(order)}
+                  aria-label={t('shop.ordersTab.viewDetails', { orderNumber: order.orderNumber })}
+                >
+                  <Eye aria-hidden /> {t('shop.ordersTab.viewDetails')}
+                </Button>
+              </div>
+            </>
+          )}
+        </CardList>
       )}
       <OrderDetails order={details} onClose={() => setDetails(null)} />
       {change.isPending && <Spinner />}

@@ -47,7 +47,6 @@ export function ProductCard({
         <StoredImage
           src={product.imageUrl}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          alt=""
           className="size-full object-cover"
           loading="lazy"
           fallback={<Package className="absolute inset-0 m-auto size-12 text-slate-400" aria-hidden />}

@@ -84,7 +84,6 @@ function Sponsors() {
                   <StoredImage
                     src={sponsor.logoUrl}
                     sizes="48px"
-                    alt=""
                     className="size-12 rounded-md object-contain"
                     hideBroken
                   />

@@ -7,7 +7,7 @@ import { SportIcon } from '../../../components/sport-icon';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { CardList } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -89,66 +89,64 @@ function TeamManagement() {
           {items.length === 0 ? (
             <EmptyState>{t('teams.teamManagementPage.noTeamsYet')}</EmptyState>
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {items.map((team) => (
-                <li key={team.id}>
-                  <Card className="h-full">
-                    <CardContent className="flex h-full flex-col gap-3 pt-6">
-                      <div className="flex items-start gap-3">
-                        <StoredImage
-                          src={team.teamImageUrl}
-                          sizes="48px"
-                          alt=""
-                          className="size-12 rounded-md object-cover"
-                          fallback={
-                            <span className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700">
-                              <SportIcon sport={team.sport} className="size-6" />
-                            </span>
-                          }
-                        />
-                        <div className="min-w-0 flex-1">
-                          <h2 className="font-semibold">{team.name}</h2>
-                          <p className="text-sm text-slate-500">
-                            <bdi>{sportLabel(team.sport)}</bdi> · {teamCategoryText(team.category)}
-                            {team.establishedYear
-                              ? t('teams.teamManagementPage.since', { establishedYear: team.establishedYear })
-                              : ''}
-                          </p>
-                        </div>
-                        <Badge variant={team.isActive ? 'default' : 'outline'}>
-                          {team.isActive
-                            ? t('teams.teamManagementPage.active')
-                            : t('teams.teamManagementPage.inactive')}
-                        </Badge>
-                      </div>
-                      <p className="text-sm text-slate-600">
-                        {team.coachName ? t('teams.teamManagementPage.coach', { coachName: team.coachName }) : ''}
-                        {team.playerCount} {t('teams.teamManagementPage.playerS')}
+            <CardList
+              className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+              items={items}
+              cardClassName="h-full"
+              contentClassName="flex h-full flex-col gap-3 pt-6"
+            >
+              {(team) => (
+                <>
+                  <div className="flex items-start gap-3">
+                    <StoredImage
+                      src={team.teamImageUrl}
+                      sizes="48px"
+                      className="size-12 rounded-md object-cover"
+                      fallback={
+                        <span className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+                          <SportIcon sport={team.sport} className="size-6" />
+                        </span>
+                      }
+                    />
+                    <div className="min-w-0 flex-1">
+                      <h2 className="font-semibold">{team.name}</h2>
+                      <p className="text-sm text-slate-500">
+                        <bdi>{sportLabel(team.sport)}</bdi> · {teamCategoryText(team.category)}
+                        {team.establishedYear
+                          ? t('teams.teamManagementPage.since', { establishedYear: team.establishedYear })
+                          : ''}
                       </p>
-                      <div className="mt-auto flex flex-wrap gap-2">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() => {
-                            setChosen(team);
-                            setTab('players');
-                          }}
-                        >
-                          <Users aria-hidden /> {t('teams.teamManagementPage.managePlayers')}
-                        </Button>
-                        <RowActions
-                          label={team.name}
-                          canEdit={can('teams', 'edit')}
-                          onEdit={() => list.editor.open(team)}
-                          canDelete={can('teams', 'delete')}
-                          onDelete={() => list.deletion.ask(team)}
-                        />
-                      </div>
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+                    </div>
+                    <Badge variant={team.isActive ? 'default' : 'outline'}>
+                      {team.isActive ? t('teams.teamManagementPage.active') : t('teams.teamManagementPage.inactive')}
+                    </Badge>
+                  </div>
+                  <p className="text-sm text-slate-600">
+                    {team.coachName ? t('teams.teamManagementPage.coach', { coachName: team.coachName }) : ''}
+                    {team.playerCount} {t('teams.teamManagementPage.playerS')}
+                  </p>
+                  <div className="mt-auto flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => {
+                        setChosen(team);
+                        setTab('players');
+                      }}
+                    >
+                      <Users aria-hidden /> {t('teams.teamManagementPage.managePlayers')}
+                    </Button>
+                    <RowActions
+                      label={team.name}
+                      canEdit={can('teams', 'edit')}
+                      onEdit={() => list.editor.open(team)}
+                      canDelete={can('teams', 'delete')}
+                      onDelete={() => list.deletion.ask(team)}
+                    />
+                  </div>
+                </>
+              )}
+            </CardList>
           )}
           <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
         </TabsContent>

@@ -38,7 +38,6 @@ export function TeamsSportsPage() {
                           <StoredImage
                             src={team.teamImageUrl}
                             sizes="48px"
-                            alt=""
                             className="size-12 rounded-md object-cover"
                             hideBroken
                           />
