@@ -5,6 +5,7 @@ import { PageSection, PublicPage } from '../../components/layouts/public-page';
 import { Loaded } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { UserText } from '../../components/ui/user-text';
 import { usePlans } from '../../features/registrations/api/get-plans';
 import { usePublicTeams } from '../../features/teams/api/get-teams';
 import { formatMoney, t } from '../../lib/i18n';
@@ -92,9 +93,7 @@ export function MembershipPage() {
                       to={paths.teamPlayers(team.id)}
                       className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500 hover:shadow-sm"
                     >
-                      <p className="font-medium" dir="auto">
-                        {team.name}
-                      </p>
+                      <UserText className="font-medium">{team.name}</UserText>
                       <p className="text-sm text-slate-500" dir="auto">
                         {sportLabel(team.sport)}
                       </p>

@@ -2,6 +2,7 @@ import { Mail, UserRound } from 'lucide-react';
 import { Loaded } from '../../../components/page-state';
 import { StoredImage } from '../../../components/stored-image';
 import { CardList } from '../../../components/ui/card';
+import { UserText } from '../../../components/ui/user-text';
 import { t } from '../../../lib/i18n';
 import { usePublicCommittee } from '../api/get-committee';
 
@@ -37,17 +38,9 @@ export function ExecutiveCommitteePage() {
                       </span>
                     }
                   />
-                  <p className="text-lg font-semibold" dir="auto">
-                    {member.name}
-                  </p>
-                  <p className="text-sm font-medium text-brand-700" dir="auto">
-                    {member.position}
-                  </p>
-                  {member.bio && (
-                    <p className="text-sm text-slate-600" dir="auto">
-                      {member.bio}
-                    </p>
-                  )}
+                  <UserText className="text-lg font-semibold">{member.name}</UserText>
+                  <UserText className="text-sm font-medium text-brand-700">{member.position}</UserText>
+                  {member.bio && <UserText className="text-sm text-slate-600">{member.bio}</UserText>}
                   {member.email && (
                     <a
                       href={`mailto:${member.email}`}

@@ -15,6 +15,7 @@ import { EmailField, FormField, NameField, TextField } from '../../../components
 import { Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
+import { UserText } from '../../../components/ui/user-text';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatMoney, ltr, t, translateMessage } from '../../../lib/i18n';
@@ -170,11 +171,7 @@ export function ContributionDialog({
             ))}
           </Select>
         </FormField>
-        {type?.description && (
-          <p className="-mt-2 text-sm text-slate-600" dir="auto">
-            {type.description}
-          </p>
-        )}
+        {type?.description && <UserText className="-mt-2 text-sm text-slate-600">{type.description}</UserText>}
         <TextField
           id="contribution-amount"
           label={t('contributions.dialog.amount')}

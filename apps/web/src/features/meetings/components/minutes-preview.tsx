@@ -1,6 +1,7 @@
 import { DISCUSSION_STATUS_LABELS, type Minutes, meetingPersonName, minutesConfidentialityNote } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
 import { TitledDialog } from '../../../components/ui/dialog';
+import { UserText } from '../../../components/ui/user-text';
 import { useClubIdentity } from '../../../lib/club-identity';
 import { formatDateTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -60,9 +61,7 @@ export function MinutesPreview({
         <header className="text-center">
           <p className="text-xl font-bold">{club}</p>
           <p className="text-slate-600">{t('meetings.minutesPreview.minutesOfMeeting')}</p>
-          <p className="mt-3 text-lg font-bold" dir="auto">
-            {minutes.title}
-          </p>
+          <UserText className="mt-3 text-lg font-bold">{minutes.title}</UserText>
           <p className="text-slate-600">
             {minutes.status === 'approved' ? t('meetings.minutesPreview.approved') : t('meetings.minutesPreview.draft')}
           </p>

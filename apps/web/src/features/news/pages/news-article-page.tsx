@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { BackLink, DetailPageState } from '../../../components/page-state';
 import { ShareLinks } from '../../../components/share-links';
 import { StoredImage } from '../../../components/stored-image';
+import { UserText } from '../../../components/ui/user-text';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -31,11 +32,7 @@ export function NewsArticlePage() {
                 <time dateTime={article.data.publishDate}>{formatDate(article.data.publishDate)}</time>
               </p>
             )}
-            {article.data.excerpt && (
-              <p className="text-lg text-slate-700" dir="auto">
-                {article.data.excerpt}
-              </p>
-            )}
+            {article.data.excerpt && <UserText className="text-lg text-slate-700">{article.data.excerpt}</UserText>}
           </header>
           <StoredImage
             src={article.data.featuredImageUrl}

@@ -15,6 +15,7 @@ import { FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
+import { UserText } from '../../../components/ui/user-text';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -49,14 +50,8 @@ function Line({ line }: { line: CartLine }) {
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="font-medium" dir="auto">
-          {line.name}
-        </p>
-        {line.variantLabel && (
-          <p className="text-xs text-slate-500" dir="auto">
-            {line.variantLabel}
-          </p>
-        )}
+        <UserText className="font-medium">{line.name}</UserText>
+        {line.variantLabel && <UserText className="text-xs text-slate-500">{line.variantLabel}</UserText>}
         <p className="text-sm text-slate-600">{t('shop.cart.each', { price: ltr(formatMoney(line.unitPrice)) })}</p>
         <div className="flex items-center gap-2">
           <Button

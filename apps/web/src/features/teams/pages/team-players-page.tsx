@@ -5,6 +5,7 @@ import { StoredImage } from '../../../components/stored-image';
 import { Button } from '../../../components/ui/button';
 import { CardList } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { UserText } from '../../../components/ui/user-text';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -89,19 +90,9 @@ export function TeamPlayersPage() {
                 }
               />
               <p className="text-2xl font-bold text-brand-700">{player.jerseyNumber ?? '—'}</p>
-              <p className="font-semibold" dir="auto">
-                {player.playerName}
-              </p>
-              {player.position && (
-                <p className="text-sm text-slate-500" dir="auto">
-                  {player.position}
-                </p>
-              )}
-              {player.bio && (
-                <p className="text-sm text-slate-600" dir="auto">
-                  {player.bio}
-                </p>
-              )}
+              <UserText className="font-semibold">{player.playerName}</UserText>
+              {player.position && <UserText className="text-sm text-slate-500">{player.position}</UserText>}
+              {player.bio && <UserText className="text-sm text-slate-600">{player.bio}</UserText>}
             </>
           )}
         </CardList>
