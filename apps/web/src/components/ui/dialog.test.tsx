@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { allTextAreas, startLanguage, t } from '../../lib/i18n';
-import { TitledDialog } from './dialog';
+import { FormDialog, TitledDialog } from './dialog';
 
 const noop = () => {};
 
@@ -43,5 +43,24 @@ describe('a dialog with its title in its header, in both languages', () => {
     expect(t('common.form.cancel')).toMatch(/[\u0780-\u07bf]/);
     expect(screen.getByRole('dialog', { name: t('common.form.cancel') })).toBeTruthy();
     expect(screen.getByRole('button', { name: t('common.page.close') })).toBeTruthy();
+  });
+});
+
+describe('a form in a dialog', () => {
+  afterEach(cleanup);
+
+  it("sends the form with the browser's own checks off, its fields laid out as asked", () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <FormDialog open onOpenChange={noop} title="Add folder" onSubmit={onSubmit} formClassName="grid gap-4">
+        <input aria-label="Name" required />
+        <button type="submit">Save</button>
+      </FormDialog>,
+    );
+    const form = screen.getByRole('button', { name: 'Save' }).closest('form');
+    expect(form?.noValidate).toBe(true);
+    expect(form?.className).toBe('grid gap-4');
+    fireEvent.submit(form as HTMLFormElement);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

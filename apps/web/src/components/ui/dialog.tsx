@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useRef } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n';
 
@@ -105,5 +105,27 @@ export function TitledDialog({
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A form in a dialog (TitledDialog): its fields and buttons are the children, `onSubmit` sends it. The browser's own
+ * checks are off (the form's schema checks it); `formClassName` lays the fields out (a column by default).
+ */
+export function FormDialog({
+  onSubmit,
+  formClassName = 'flex flex-col gap-4',
+  children,
+  ...dialog
+}: ComponentProps<typeof TitledDialog> & {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formClassName?: string;
+}) {
+  return (
+    <TitledDialog {...dialog}>
+      <form onSubmit={onSubmit} className={formClassName} noValidate>
+        {children}
+      </form>
+    </TitledDialog>
   );
 }

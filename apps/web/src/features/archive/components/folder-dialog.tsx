@@ -1,6 +1,6 @@
 import { folderInputSchema } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -30,25 +30,24 @@ export function FolderDialog({
     failure: 'Failed to create folder',
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('archive.folderDialog.createFolder')}
       description={t('archive.folderDialog.youHoldAdminAccess')}
       className="max-w-lg"
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField id="folder-name" label={t('archive.folderDialog.folderName')} {...fieldProps('name')} />
-        <TextareaField
-          id="folder-description"
-          label={t('archive.folderDialog.description')}
-          rows={3}
-          {...fieldProps('description')}
-        />
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-          {t('archive.folderDialog.createFolder')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <TextField id="folder-name" label={t('archive.folderDialog.folderName')} {...fieldProps('name')} />
+      <TextareaField
+        id="folder-description"
+        label={t('archive.folderDialog.description')}
+        rows={3}
+        {...fieldProps('description')}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('archive.folderDialog.createFolder')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

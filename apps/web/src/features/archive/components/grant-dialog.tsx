@@ -1,7 +1,7 @@
 import { ARCHIVE_LEVEL_LABELS, ARCHIVE_LEVELS, folderPermissionInputSchema } from '@club/shared';
 import { useState } from 'react';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
@@ -34,42 +34,37 @@ export function GrantDialog({
   });
   const chosen = form.watch('userId');
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('archive.grantDialog.grantAccess')}
       description={t('archive.grantDialog.readViewDocumentsWrite')}
       className="max-w-lg"
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <SearchableSelect
-          id="grant-user-search"
-          label={t('archive.grantDialog.user')}
-          selectLabel={t('archive.grantDialog.userToGrantAccess')}
-          searchPlaceholder={t('archive.grantDialog.searchPeopleByName')}
-          search={search}
-          onSearch={setSearch}
-          value={chosen || null}
-          onChange={(userId) => form.setValue('userId', userId ?? '', { shouldValidate: form.formState.isSubmitted })}
-          options={(people.data ?? []).map((p) => ({
-            value: p.userId,
-            label: `${p.fullName || t('archive.archivePage.unknown')} (${p.email})`,
-          }))}
-          noneLabel={t('archive.grantDialog.chooseAUser')}
-          currentLabel={t('archive.grantDialog.chosenUser')}
-          error={errors.userId?.message}
-        />
-        <SelectField
-          id="grant-level"
-          label={t('archive.grantDialog.permissionLevel')}
-          {...fieldProps('permissionLevel')}
-        >
-          <Options values={ARCHIVE_LEVELS} label={(level) => translateMessage(ARCHIVE_LEVEL_LABELS[level])} />
-        </SelectField>
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-          {t('archive.grantDialog.grantAccess')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <SearchableSelect
+        id="grant-user-search"
+        label={t('archive.grantDialog.user')}
+        selectLabel={t('archive.grantDialog.userToGrantAccess')}
+        searchPlaceholder={t('archive.grantDialog.searchPeopleByName')}
+        search={search}
+        onSearch={setSearch}
+        value={chosen || null}
+        onChange={(userId) => form.setValue('userId', userId ?? '', { shouldValidate: form.formState.isSubmitted })}
+        options={(people.data ?? []).map((p) => ({
+          value: p.userId,
+          label: `${p.fullName || t('archive.archivePage.unknown')} (${p.email})`,
+        }))}
+        noneLabel={t('archive.grantDialog.chooseAUser')}
+        currentLabel={t('archive.grantDialog.chosenUser')}
+        error={errors.userId?.message}
+      />
+      <SelectField id="grant-level" label={t('archive.grantDialog.permissionLevel')} {...fieldProps('permissionLevel')}>
+        <Options values={ARCHIVE_LEVELS} label={(level) => translateMessage(ARCHIVE_LEVEL_LABELS[level])} />
+      </SelectField>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('archive.grantDialog.grantAccess')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

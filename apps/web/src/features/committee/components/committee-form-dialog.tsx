@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { FormImageField } from '../../../components/image-upload-field';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -45,7 +45,7 @@ export function CommitteeFormDialog({
   });
 
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={
@@ -54,65 +54,65 @@ export function CommitteeFormDialog({
           : t('committee.committeeFormDialog.addCommitteeMember')
       }
       className="max-w-2xl"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <TextField id="committee-name" label={t('committee.committeeFormDialog.name')} {...fieldProps('name')} />
-        <TextField
-          id="committee-position"
-          label={t('committee.committeeFormDialog.position')}
-          {...fieldProps('position')}
+      <TextField id="committee-name" label={t('committee.committeeFormDialog.name')} {...fieldProps('name')} />
+      <TextField
+        id="committee-position"
+        label={t('committee.committeeFormDialog.position')}
+        {...fieldProps('position')}
+      />
+      <TextField
+        id="committee-email"
+        label={t('committee.committeeFormDialog.email')}
+        type="email"
+        {...fieldProps('email')}
+      />
+      <PhoneField id="committee-phone" label={t('committee.committeeFormDialog.phone')} {...fieldProps('phone')} />
+      <DateField
+        id="committee-start"
+        label={t('committee.committeeFormDialog.termStart')}
+        control={form.control}
+        name="termStartDate"
+      />
+      <DateField
+        id="committee-end"
+        label={t('committee.committeeFormDialog.termEnd')}
+        control={form.control}
+        name="termEndDate"
+      />
+      <TextField
+        id="committee-order"
+        label={t('committee.committeeFormDialog.displayOrder')}
+        type="number"
+        min={0}
+        {...fieldProps('displayOrder', { valueAsNumber: true })}
+      />
+      <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+        {t('committee.committeeFormDialog.active')}
+      </label>
+      <div className="sm:col-span-2">
+        <TextareaField
+          id="committee-bio"
+          label={t('committee.committeeFormDialog.bio')}
+          rows={3}
+          {...fieldProps('bio')}
         />
-        <TextField
-          id="committee-email"
-          label={t('committee.committeeFormDialog.email')}
-          type="email"
-          {...fieldProps('email')}
-        />
-        <PhoneField id="committee-phone" label={t('committee.committeeFormDialog.phone')} {...fieldProps('phone')} />
-        <DateField
-          id="committee-start"
-          label={t('committee.committeeFormDialog.termStart')}
+      </div>
+      <div className="sm:col-span-2">
+        <FormImageField
           control={form.control}
-          name="termStartDate"
+          name="imageUrl"
+          label={t('committee.committeeFormDialog.photo')}
+          bucket="committee-photos"
+          failureMessage={t('committee.committeeFormDialog.failedToUploadImage')}
         />
-        <DateField
-          id="committee-end"
-          label={t('committee.committeeFormDialog.termEnd')}
-          control={form.control}
-          name="termEndDate"
-        />
-        <TextField
-          id="committee-order"
-          label={t('committee.committeeFormDialog.displayOrder')}
-          type="number"
-          min={0}
-          {...fieldProps('displayOrder', { valueAsNumber: true })}
-        />
-        <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-          {t('committee.committeeFormDialog.active')}
-        </label>
-        <div className="sm:col-span-2">
-          <TextareaField
-            id="committee-bio"
-            label={t('committee.committeeFormDialog.bio')}
-            rows={3}
-            {...fieldProps('bio')}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <FormImageField
-            control={form.control}
-            name="imageUrl"
-            label={t('committee.committeeFormDialog.photo')}
-            bucket="committee-photos"
-            failureMessage={t('committee.committeeFormDialog.failedToUploadImage')}
-          />
-        </div>
-        <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-          {member ? t('committee.committeeFormDialog.updateMember') : t('committee.committeeFormDialog.addMember')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      </div>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {member ? t('committee.committeeFormDialog.updateMember') : t('committee.committeeFormDialog.addMember')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

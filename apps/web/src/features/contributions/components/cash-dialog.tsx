@@ -1,6 +1,6 @@
 import { type ContributionType, cashContributionInputSchema } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -33,37 +33,36 @@ export function CashDialog({
     failure: 'Failed to record the donation',
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('contributions.cashDialog.recordCashDonation')}
       description={t('contributions.cashDialog.moneyReceivedInPerson')}
       className="max-w-lg"
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <SelectField id="cash-type" label={t('contributions.cashDialog.contributionType')} {...fieldProps('typeId')}>
-          {types.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </SelectField>
-        <MoneyField id="cash-amount" label={t('contributions.cashDialog.amountMvr')} {...fieldProps('amount')} />
-        <TextField id="cash-name" label={t('contributions.cashDialog.donorName')} {...fieldProps('contributorName')} />
-        <TextField
-          id="cash-email"
-          label={t('contributions.cashDialog.donorEmailForThe')}
-          type="email"
-          {...fieldProps('contributorEmail')}
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isAnonymous')} />
-          {t('contributions.cashDialog.anonymousOnThePublic')}
-        </label>
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-          {t('contributions.cashDialog.recordDonation')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <SelectField id="cash-type" label={t('contributions.cashDialog.contributionType')} {...fieldProps('typeId')}>
+        {types.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name}
+          </option>
+        ))}
+      </SelectField>
+      <MoneyField id="cash-amount" label={t('contributions.cashDialog.amountMvr')} {...fieldProps('amount')} />
+      <TextField id="cash-name" label={t('contributions.cashDialog.donorName')} {...fieldProps('contributorName')} />
+      <TextField
+        id="cash-email"
+        label={t('contributions.cashDialog.donorEmailForThe')}
+        type="email"
+        {...fieldProps('contributorEmail')}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isAnonymous')} />
+        {t('contributions.cashDialog.anonymousOnThePublic')}
+      </label>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('contributions.cashDialog.recordDonation')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { decisionReasonSchema } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -34,18 +34,23 @@ export function ReasonDialog({
     failure,
   });
   return (
-    <TitledDialog open={open} onOpenChange={onOpenChange} title={title} description={description} className="max-w-lg">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextareaField
-          id="decision-reason"
-          label={t('contributions.reasonDialog.reason')}
-          rows={3}
-          {...fieldProps('reason')}
-        />
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-          {confirmLabel}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      className="max-w-lg"
+      onSubmit={onSubmit}
+    >
+      <TextareaField
+        id="decision-reason"
+        label={t('contributions.reasonDialog.reason')}
+        rows={3}
+        {...fieldProps('reason')}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {confirmLabel}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { contributionTypeInputSchema } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -20,30 +20,29 @@ export function TypeDialog({ open, onOpenChange }: DialogState) {
     failure: 'Failed to create contribution type',
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('contributions.typeDialog.addContributionType')}
       description={t('contributions.typeDialog.donorsChooseAType')}
       className="max-w-lg"
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField id="type-name" label={t('contributions.typeDialog.name')} {...fieldProps('name')} />
-        <TextareaField
-          id="type-description"
-          label={t('contributions.typeDialog.description')}
-          rows={3}
-          {...fieldProps('description')}
-        />
-        <MoneyField
-          id="type-amount"
-          label={t('contributions.typeDialog.suggestedAmountMvr')}
-          {...fieldProps('suggestedAmount')}
-        />
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-          {t('contributions.typeDialog.addType')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <TextField id="type-name" label={t('contributions.typeDialog.name')} {...fieldProps('name')} />
+      <TextareaField
+        id="type-description"
+        label={t('contributions.typeDialog.description')}
+        rows={3}
+        {...fieldProps('description')}
+      />
+      <MoneyField
+        id="type-amount"
+        label={t('contributions.typeDialog.suggestedAmountMvr')}
+        {...fieldProps('suggestedAmount')}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('contributions.typeDialog.addType')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

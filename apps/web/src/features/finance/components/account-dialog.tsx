@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES, type Account, accountInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
@@ -44,46 +44,46 @@ export function AccountDialog({
   const inUse = account !== null && (account.hasLines || account.postingRoles.length > 0);
 
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={account ? t('finance.accountDialog.editAccount') : t('finance.accountDialog.addAccount')}
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <TextField id="account-code" label={t('finance.accountDialog.accountCode')} {...fieldProps('accountCode')} />
-        <TextField id="account-name" label={t('finance.accountDialog.accountName')} {...fieldProps('accountName')} />
-        <SelectField id="account-type" label={t('finance.accountDialog.accountType')} {...fieldProps('accountType')}>
-          <Options values={ACCOUNT_TYPES} />
-        </SelectField>
-        <TextField id="account-subtype" label={t('finance.accountDialog.subtype')} {...fieldProps('accountSubtype')} />
-        <SelectField
-          id="account-parent"
-          label={t('finance.accountDialog.parentAccount')}
-          {...fieldProps('parentAccountId', { setValueAs: (v) => v || null })}
-        >
-          <option value="">{t('finance.accountDialog.none')}</option>
-          {accounts
-            .filter((a) => a.id !== account?.id)
-            .map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.accountCode} · {a.accountName}
-              </option>
-            ))}
-        </SelectField>
-        <TextField
-          id="account-description"
-          label={t('finance.accountDialog.description')}
-          {...fieldProps('description')}
-        />
-        <label className="flex items-center gap-2 text-sm sm:col-span-2">
-          <input type="checkbox" className="size-4 accent-brand-700" disabled={inUse} {...form.register('isActive')} />{' '}
-          {t('finance.accountDialog.active')}
-          {inUse ? t('finance.accountDialog.inUseItStays') : ''}
-        </label>
-        <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-          {account ? t('finance.accountDialog.updateAccount') : t('finance.accountDialog.addAccount')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <TextField id="account-code" label={t('finance.accountDialog.accountCode')} {...fieldProps('accountCode')} />
+      <TextField id="account-name" label={t('finance.accountDialog.accountName')} {...fieldProps('accountName')} />
+      <SelectField id="account-type" label={t('finance.accountDialog.accountType')} {...fieldProps('accountType')}>
+        <Options values={ACCOUNT_TYPES} />
+      </SelectField>
+      <TextField id="account-subtype" label={t('finance.accountDialog.subtype')} {...fieldProps('accountSubtype')} />
+      <SelectField
+        id="account-parent"
+        label={t('finance.accountDialog.parentAccount')}
+        {...fieldProps('parentAccountId', { setValueAs: (v) => v || null })}
+      >
+        <option value="">{t('finance.accountDialog.none')}</option>
+        {accounts
+          .filter((a) => a.id !== account?.id)
+          .map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.accountCode} · {a.accountName}
+            </option>
+          ))}
+      </SelectField>
+      <TextField
+        id="account-description"
+        label={t('finance.accountDialog.description')}
+        {...fieldProps('description')}
+      />
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input type="checkbox" className="size-4 accent-brand-700" disabled={inUse} {...form.register('isActive')} />{' '}
+        {t('finance.accountDialog.active')}
+        {inUse ? t('finance.accountDialog.inUseItStays') : ''}
+      </label>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {account ? t('finance.accountDialog.updateAccount') : t('finance.accountDialog.addAccount')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import {
   statementLayoutFormSchema,
 } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Options, Select } from '../../../components/ui/select';
@@ -78,43 +78,43 @@ export function AddLayoutDialog({
     failure: 'Failed to add the layout',
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('finance.layouts.title')}
       description={t('finance.layouts.intro')}
       className="max-h-[90vh] overflow-y-auto"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <div className="sm:col-span-2">
-          <TextField id="layout-name" label={t('finance.layouts.name')} required dir="auto" {...fieldProps('name')} />
-        </div>
-        <FormField id="layout-delimiter" label={t('finance.layouts.delimiter')}>
-          <Select id="layout-delimiter" {...form.register('delimiter')}>
-            <Options values={STATEMENT_DELIMITERS} label={(delimiter) => t(DELIMITER_NAMES[delimiter])} />
-          </Select>
-        </FormField>
-        <SelectField id="layout-date-format" label={t('finance.layouts.dateFormat')} {...fieldProps('dateFormat')}>
-          <Options values={STATEMENT_DATE_FORMATS} />
-        </SelectField>
-        <p className="text-sm text-slate-600 sm:col-span-2">{t('finance.layouts.columnsHint')}</p>
-        {COLUMNS.map(([name, label]) => (
-          <TextField
-            key={name}
-            id={`layout-${name}`}
-            label={t(label)}
-            error={errors[name]?.message}
-            required={name === 'postedOn'}
-            dir="auto"
-            {...form.register(name)}
-          />
-        ))}
-        <div className="sm:col-span-2">
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={adding.isPending}>
-            {t('finance.layouts.add')}
-          </FormDialogActions>
-        </div>
-      </form>
-    </TitledDialog>
+      <div className="sm:col-span-2">
+        <TextField id="layout-name" label={t('finance.layouts.name')} required dir="auto" {...fieldProps('name')} />
+      </div>
+      <FormField id="layout-delimiter" label={t('finance.layouts.delimiter')}>
+        <Select id="layout-delimiter" {...form.register('delimiter')}>
+          <Options values={STATEMENT_DELIMITERS} label={(delimiter) => t(DELIMITER_NAMES[delimiter])} />
+        </Select>
+      </FormField>
+      <SelectField id="layout-date-format" label={t('finance.layouts.dateFormat')} {...fieldProps('dateFormat')}>
+        <Options values={STATEMENT_DATE_FORMATS} />
+      </SelectField>
+      <p className="text-sm text-slate-600 sm:col-span-2">{t('finance.layouts.columnsHint')}</p>
+      {COLUMNS.map(([name, label]) => (
+        <TextField
+          key={name}
+          id={`layout-${name}`}
+          label={t(label)}
+          error={errors[name]?.message}
+          required={name === 'postedOn'}
+          dir="auto"
+          {...form.register(name)}
+        />
+      ))}
+      <div className="sm:col-span-2">
+        <FormDialogActions onCancel={() => onOpenChange(false)} pending={adding.isPending}>
+          {t('finance.layouts.add')}
+        </FormDialogActions>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { FINANCE_MESSAGES, openingBalanceSchema } from '@club/shared';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField } from '../../../components/ui/form-field';
 import { todayInClubZone } from '../../../lib/format';
@@ -36,30 +36,29 @@ export function OpeningBalanceDialog({
     failure: t('finance.reconciliation.openingFailed'),
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('finance.reconciliation.openingTitle', { account: account.name })}
       description={t('finance.reconciliation.openingExplained')}
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <DateField
-          id="opening-on"
-          label={t('finance.reconciliation.openingDay')}
-          control={form.control}
-          name="on"
-          max={todayInClubZone()}
-        />
-        <MoneyField
-          id="opening-amount"
-          label={t('finance.reconciliation.openingAmount')}
-          dir="ltr"
-          {...fieldProps('amount')}
-        />
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={saving.isPending}>
-          {t('finance.reconciliation.openingSave')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <DateField
+        id="opening-on"
+        label={t('finance.reconciliation.openingDay')}
+        control={form.control}
+        name="on"
+        max={todayInClubZone()}
+      />
+      <MoneyField
+        id="opening-amount"
+        label={t('finance.reconciliation.openingAmount')}
+        dir="ltr"
+        {...fieldProps('amount')}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={saving.isPending}>
+        {t('finance.reconciliation.openingSave')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { type Account, postLineSchema, type StatementLineRow } from '@club/shared';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -30,7 +30,7 @@ export function PostLineDialog({
     failure: 'Failed to post the line',
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={line !== null}
       onOpenChange={onOpenChange}
       title={t('finance.statements.postTitle')}
@@ -39,22 +39,21 @@ export function PostLineDialog({
           <bdi>{line && formatMoney(line.amount)}</bdi> · {line?.counterparty ?? line?.description}
         </>
       }
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <p className="text-sm text-slate-600">{t('finance.statements.postExplained')}</p>
-        <SelectField id="post-account" label={t('finance.statements.postAccount')} {...fieldProps('accountId')}>
-          <AccountOptions accounts={accounts} />
-        </SelectField>
-        <TextField
-          id="post-description"
-          label={t('finance.statements.postDescription')}
-          dir="auto"
-          {...fieldProps('description')}
-        />
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={posting.isPending}>
-          {t('finance.statements.post')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <p className="text-sm text-slate-600">{t('finance.statements.postExplained')}</p>
+      <SelectField id="post-account" label={t('finance.statements.postAccount')} {...fieldProps('accountId')}>
+        <AccountOptions accounts={accounts} />
+      </SelectField>
+      <TextField
+        id="post-description"
+        label={t('finance.statements.postDescription')}
+        dir="auto"
+        {...fieldProps('description')}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={posting.isPending}>
+        {t('finance.statements.post')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { type Account, clubToday, financialRecordInputSchema, RECORD_TYPES } fro
 import type { z } from 'zod';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
@@ -45,56 +45,48 @@ export function RecordDialog({
   const choices = accounts.filter((a) => a.isActive && a.accountType === (type === 'income' ? 'Revenue' : 'Expense'));
 
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('finance.recordDialog.recordIncomeExpense')}
       description={t('finance.recordDialog.anotherApproverPostsIt')}
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <SelectField
-          id="record-type"
-          label={t('finance.recordDialog.type')}
-          {...fieldProps('transactionType', { onChange: () => form.setValue('accountId', '') })}
-        >
-          <Options
-            values={RECORD_TYPES}
-            label={(type) => (type === 'income' ? t('finance.recordDialog.income') : t('finance.recordDialog.expense'))}
-          />
-        </SelectField>
-        <MoneyField id="record-amount" label={t('finance.recordDialog.amountMvr')} {...fieldProps('amount')} />
-        <DateField
-          id="record-date"
-          label={t('finance.recordDialog.date')}
-          control={form.control}
-          name="transactionDate"
+      <SelectField
+        id="record-type"
+        label={t('finance.recordDialog.type')}
+        {...fieldProps('transactionType', { onChange: () => form.setValue('accountId', '') })}
+      >
+        <Options
+          values={RECORD_TYPES}
+          label={(type) => (type === 'income' ? t('finance.recordDialog.income') : t('finance.recordDialog.expense'))}
         />
-        <SelectField id="record-account" label={t('finance.recordDialog.account')} {...fieldProps('accountId')}>
-          <option value="">{t('finance.recordDialog.chooseAnAccount')}</option>
-          {choices.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.accountCode} · {a.accountName}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          id="record-description"
-          label={t('finance.recordDialog.description')}
-          {...fieldProps('description')}
-        />
-        <TextField id="record-category" label={t('finance.recordDialog.category')} {...fieldProps('category')} />
-        <TextField
-          id="record-reference"
-          label={t('finance.recordDialog.reference')}
-          {...fieldProps('referenceNumber')}
-        />
-        <div className="sm:col-span-2">
-          <TextareaField id="record-notes" label={t('finance.recordDialog.notes')} rows={2} {...fieldProps('notes')} />
-        </div>
-        <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={create.isPending}>
-          {t('finance.recordDialog.saveRecord')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      </SelectField>
+      <MoneyField id="record-amount" label={t('finance.recordDialog.amountMvr')} {...fieldProps('amount')} />
+      <DateField
+        id="record-date"
+        label={t('finance.recordDialog.date')}
+        control={form.control}
+        name="transactionDate"
+      />
+      <SelectField id="record-account" label={t('finance.recordDialog.account')} {...fieldProps('accountId')}>
+        <option value="">{t('finance.recordDialog.chooseAnAccount')}</option>
+        {choices.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.accountCode} · {a.accountName}
+          </option>
+        ))}
+      </SelectField>
+      <TextField id="record-description" label={t('finance.recordDialog.description')} {...fieldProps('description')} />
+      <TextField id="record-category" label={t('finance.recordDialog.category')} {...fieldProps('category')} />
+      <TextField id="record-reference" label={t('finance.recordDialog.reference')} {...fieldProps('referenceNumber')} />
+      <div className="sm:col-span-2">
+        <TextareaField id="record-notes" label={t('finance.recordDialog.notes')} rows={2} {...fieldProps('notes')} />
+      </div>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={create.isPending}>
+        {t('finance.recordDialog.saveRecord')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import {
   type StatementRuleInput,
   statementRuleInputSchema,
 } from '@club/shared';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
 import { formatDate } from '../../../lib/format';
@@ -53,44 +53,43 @@ export function RuleDialog({
   const parsed = statementRuleInputSchema.safeParse(watched);
   const preview = useRulePreview(line !== null && parsed.success ? watched : null);
   return (
-    <TitledDialog
+    <FormDialog
       open={line !== null}
       onOpenChange={onOpenChange}
       title={t('finance.rules.makeTitle')}
       description={t('finance.rules.explained')}
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField id="rule-contains" label={t('finance.rules.contains')} dir="auto" {...fieldProps('contains')} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <MoneyField id="rule-min" label={t('finance.rules.minAmount')} dir="ltr" {...fieldProps('minAmount')} />
-          <MoneyField id="rule-max" label={t('finance.rules.maxAmount')} dir="ltr" {...fieldProps('maxAmount')} />
-        </div>
-        <SelectField id="rule-post-to" label={t('finance.rules.postTo')} {...fieldProps('postTo')}>
-          <AccountOptions accounts={accounts} except={bankAccountId} />
-        </SelectField>
-        <section aria-live="polite" aria-label={t('finance.rules.previewLabel')} className="text-sm">
-          {preview.data && parsed.success ? (
-            <>
-              <p className="font-medium">{t('finance.rules.wouldPost', { count: preview.data.count })}</p>
-              <ul className="mt-1 flex max-h-40 flex-col gap-1 overflow-y-auto text-slate-700">
-                {preview.data.lines.map((each) => (
-                  <li key={each.id} className="flex justify-between gap-3">
-                    <span dir="auto" className="min-w-0 truncate">
-                      {formatDate(each.postedOn)} · {[each.counterparty, each.description].filter(Boolean).join(' · ')}
-                    </span>
-                    <bdi className="whitespace-nowrap">{formatMoney(each.amount)}</bdi>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p className="text-slate-600">{t('finance.rules.previewHint')}</p>
-          )}
-        </section>
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={making.isPending}>
-          {t('finance.rules.save')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <TextField id="rule-contains" label={t('finance.rules.contains')} dir="auto" {...fieldProps('contains')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField id="rule-min" label={t('finance.rules.minAmount')} dir="ltr" {...fieldProps('minAmount')} />
+        <MoneyField id="rule-max" label={t('finance.rules.maxAmount')} dir="ltr" {...fieldProps('maxAmount')} />
+      </div>
+      <SelectField id="rule-post-to" label={t('finance.rules.postTo')} {...fieldProps('postTo')}>
+        <AccountOptions accounts={accounts} except={bankAccountId} />
+      </SelectField>
+      <section aria-live="polite" aria-label={t('finance.rules.previewLabel')} className="text-sm">
+        {preview.data && parsed.success ? (
+          <>
+            <p className="font-medium">{t('finance.rules.wouldPost', { count: preview.data.count })}</p>
+            <ul className="mt-1 flex max-h-40 flex-col gap-1 overflow-y-auto text-slate-700">
+              {preview.data.lines.map((each) => (
+                <li key={each.id} className="flex justify-between gap-3">
+                  <span dir="auto" className="min-w-0 truncate">
+                    {formatDate(each.postedOn)} · {[each.counterparty, each.description].filter(Boolean).join(' · ')}
+                  </span>
+                  <bdi className="whitespace-nowrap">{formatMoney(each.amount)}</bdi>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="text-slate-600">{t('finance.rules.previewHint')}</p>
+        )}
+      </section>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={making.isPending}>
+        {t('finance.rules.save')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

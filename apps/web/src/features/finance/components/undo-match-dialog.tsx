@@ -1,5 +1,5 @@
 import { type StatementLineRow, undoMatchSchema } from '@club/shared';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -26,7 +26,7 @@ export function UndoMatchDialog({
     failure: 'Failed to undo the match',
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={line !== null}
       onOpenChange={onOpenChange}
       title={t('finance.statements.undoTitle')}
@@ -35,16 +35,15 @@ export function UndoMatchDialog({
           <bdi dir="ltr">{line?.paymentReference}</bdi> · <bdi>{line && formatMoney(line.amount)}</bdi>
         </>
       }
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <p className="text-sm text-slate-600">
-          {line?.match?.confirmedPayment ? t('finance.statements.undoReverses') : t('finance.statements.undoUnlinks')}
-        </p>
-        <TextField id="undo-reason" label={t('finance.statements.undoReason')} required {...fieldProps('reason')} />
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={match.isPending}>
-          {t('finance.statements.undo')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <p className="text-sm text-slate-600">
+        {line?.match?.confirmedPayment ? t('finance.statements.undoReverses') : t('finance.statements.undoUnlinks')}
+      </p>
+      <TextField id="undo-reason" label={t('finance.statements.undoReason')} required {...fieldProps('reason')} />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={match.isPending}>
+        {t('finance.statements.undo')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { type Album, albumInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -35,27 +35,26 @@ export function AlbumFormDialog({
     failure: 'Failed to save album',
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={album ? t('gallery.albumFormDialog.editAlbum') : t('gallery.albumFormDialog.createAlbum')}
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField id="album-name" label={t('gallery.albumFormDialog.albumName')} {...fieldProps('name')} />
-        <TextareaField
-          id="album-description"
-          label={t('gallery.albumFormDialog.description')}
-          rows={3}
-          {...fieldProps('description')}
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
-          {t('gallery.albumFormDialog.featured')}
-        </label>
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-          {album ? t('gallery.albumFormDialog.updateAlbum') : t('gallery.albumFormDialog.createAlbum')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <TextField id="album-name" label={t('gallery.albumFormDialog.albumName')} {...fieldProps('name')} />
+      <TextareaField
+        id="album-description"
+        label={t('gallery.albumFormDialog.description')}
+        rows={3}
+        {...fieldProps('description')}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
+        {t('gallery.albumFormDialog.featured')}
+      </label>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {album ? t('gallery.albumFormDialog.updateAlbum') : t('gallery.albumFormDialog.createAlbum')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { type Photo, photoUpdateSchema } from '@club/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -36,35 +36,38 @@ export function PhotoEditDialog({
   });
 
   return (
-    <TitledDialog open={photo !== null} onOpenChange={onOpenChange} title={t('gallery.photoEditDialog.editPhoto')}>
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField id="photo-title" label={t('gallery.photoEditDialog.title')} {...fieldProps('title')} />
-        <TextareaField
-          id="photo-description"
-          label={t('gallery.photoEditDialog.description')}
-          rows={2}
-          {...fieldProps('description')}
-        />
-        <Controller
-          control={form.control}
-          name="albumId"
-          render={({ field }) => (
-            <AlbumPicker
-              id="photo-album"
-              value={field.value ?? null}
-              currentName={photo?.albumName ?? null}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
-          {t('gallery.photoEditDialog.featured')}
-        </label>
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
-          {t('gallery.photoEditDialog.saveChanges')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+    <FormDialog
+      open={photo !== null}
+      onOpenChange={onOpenChange}
+      title={t('gallery.photoEditDialog.editPhoto')}
+      onSubmit={onSubmit}
+    >
+      <TextField id="photo-title" label={t('gallery.photoEditDialog.title')} {...fieldProps('title')} />
+      <TextareaField
+        id="photo-description"
+        label={t('gallery.photoEditDialog.description')}
+        rows={2}
+        {...fieldProps('description')}
+      />
+      <Controller
+        control={form.control}
+        name="albumId"
+        render={({ field }) => (
+          <AlbumPicker
+            id="photo-album"
+            value={field.value ?? null}
+            currentName={photo?.albumName ?? null}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
+        {t('gallery.photoEditDialog.featured')}
+      </label>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
+        {t('gallery.photoEditDialog.saveChanges')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { DISCUSSION_STATUS_LABELS, DISCUSSION_STATUSES, type Discussion, discuss
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextareaField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
@@ -46,50 +46,49 @@ export function DiscussionDialog({
     failure: 'Failed to save discussion',
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={discussion ? t('meetings.discussionDialog.editDiscussion') : t('meetings.discussionDialog.addDiscussion')}
       description={t('meetings.discussionDialog.anItemDiscussedAt')}
       className="max-w-xl"
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextareaField
-          id="discussion-details"
-          label={t('meetings.discussionDialog.details')}
-          rows={4}
-          {...fieldProps('details')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="discussion-type"
-            label={t('meetings.discussionDialog.discussionType')}
-            {...fieldProps('discussionType')}
-          >
-            <option value="current">{t('meetings.discussionDialog.thisMeeting')}</option>
-            <option value="previous">{t('meetings.discussionDialog.previousMeeting')}</option>
-          </SelectField>
-          <SelectField id="discussion-status" label={t('meetings.discussionDialog.status')} {...fieldProps('status')}>
-            <Options
-              values={DISCUSSION_STATUSES}
-              label={(status) => translateMessage(DISCUSSION_STATUS_LABELS[status])}
-            />
-          </SelectField>
-        </div>
-        <PersonSelect
-          id="discussion-person"
-          label={t('meetings.discussionDialog.personInCharge')}
-          value={person}
-          onChange={(next) => {
-            setPerson(next);
-            form.setValue('personInCharge', next?.userId ?? null);
-          }}
-          error={errors.personInCharge?.message}
-        />
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-          {discussion ? t('meetings.discussionDialog.updateDiscussion') : t('meetings.discussionDialog.addDiscussion')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <TextareaField
+        id="discussion-details"
+        label={t('meetings.discussionDialog.details')}
+        rows={4}
+        {...fieldProps('details')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="discussion-type"
+          label={t('meetings.discussionDialog.discussionType')}
+          {...fieldProps('discussionType')}
+        >
+          <option value="current">{t('meetings.discussionDialog.thisMeeting')}</option>
+          <option value="previous">{t('meetings.discussionDialog.previousMeeting')}</option>
+        </SelectField>
+        <SelectField id="discussion-status" label={t('meetings.discussionDialog.status')} {...fieldProps('status')}>
+          <Options
+            values={DISCUSSION_STATUSES}
+            label={(status) => translateMessage(DISCUSSION_STATUS_LABELS[status])}
+          />
+        </SelectField>
+      </div>
+      <PersonSelect
+        id="discussion-person"
+        label={t('meetings.discussionDialog.personInCharge')}
+        value={person}
+        onChange={(next) => {
+          setPerson(next);
+          form.setValue('personInCharge', next?.userId ?? null);
+        }}
+        error={errors.personInCharge?.message}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {discussion ? t('meetings.discussionDialog.updateDiscussion') : t('meetings.discussionDialog.addDiscussion')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

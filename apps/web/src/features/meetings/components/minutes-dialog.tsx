@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { DateTimeInput } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -108,137 +108,136 @@ export function MinutesDialog({
   };
 
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('meetings.minutesDialog.editMeetingMinutes')}
       description={t('meetings.minutesDialog.savingKeepsTheMinutes')}
       className="max-h-[90vh] max-w-3xl overflow-y-auto"
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="minutes-title" label={t('meetings.minutesDialog.title')} {...fieldProps('title')} />
-          <SelectField id="minutes-type" label={t('meetings.minutesDialog.meetingType')} {...fieldProps('meetingType')}>
-            <Options values={MEETING_TYPES} />
-          </SelectField>
-          <FormField
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="minutes-title" label={t('meetings.minutesDialog.title')} {...fieldProps('title')} />
+        <SelectField id="minutes-type" label={t('meetings.minutesDialog.meetingType')} {...fieldProps('meetingType')}>
+          <Options values={MEETING_TYPES} />
+        </SelectField>
+        <FormField
+          id="minutes-date"
+          label={t('meetings.minutesDialog.meetingDate')}
+          error={errors.meetingDate?.message}
+        >
+          <DateTimeInput
             id="minutes-date"
-            label={t('meetings.minutesDialog.meetingDate')}
-            error={errors.meetingDate?.message}
-          >
-            <DateTimeInput
-              id="minutes-date"
-              value={meetingDate ? toClubLocalInput(meetingDate) : ''}
-              onChange={(moment) => form.setValue('meetingDate', fromClubLocalInput(moment))}
-            />
-          </FormField>
-          <FormField
-            id="minutes-end"
-            label={t('meetings.minutesDialog.meetingEndOptional')}
-            error={errors.meetingEndDatetime?.message}
-          >
-            <DateTimeInput
-              id="minutes-end"
-              value={endDate ? toClubLocalInput(endDate) : ''}
-              onChange={(moment) => form.setValue('meetingEndDatetime', moment ? fromClubLocalInput(moment) : null)}
-            />
-          </FormField>
-          <TextField
-            id="minutes-location"
-            label={t('meetings.minutesDialog.location')}
-            {...fieldProps('meetingLocation')}
+            value={meetingDate ? toClubLocalInput(meetingDate) : ''}
+            onChange={(moment) => form.setValue('meetingDate', fromClubLocalInput(moment))}
           />
-          <div className="flex flex-col gap-1.5">
-            <FormField
-              id="minutes-number"
-              label={t('meetings.minutesDialog.meetingNumber')}
-              error={errors.meetingNumber?.message}
-            >
-              <div className="flex gap-2">
-                <Input id="minutes-number" {...form.register('meetingNumber')} />
+        </FormField>
+        <FormField
+          id="minutes-end"
+          label={t('meetings.minutesDialog.meetingEndOptional')}
+          error={errors.meetingEndDatetime?.message}
+        >
+          <DateTimeInput
+            id="minutes-end"
+            value={endDate ? toClubLocalInput(endDate) : ''}
+            onChange={(moment) => form.setValue('meetingEndDatetime', moment ? fromClubLocalInput(moment) : null)}
+          />
+        </FormField>
+        <TextField
+          id="minutes-location"
+          label={t('meetings.minutesDialog.location')}
+          {...fieldProps('meetingLocation')}
+        />
+        <div className="flex flex-col gap-1.5">
+          <FormField
+            id="minutes-number"
+            label={t('meetings.minutesDialog.meetingNumber')}
+            error={errors.meetingNumber?.message}
+          >
+            <div className="flex gap-2">
+              <Input id="minutes-number" {...form.register('meetingNumber')} />
+              <Button
+                type="button"
+                variant="outline"
+                disabled={!number || loading}
+                onClick={loadPrevious}
+                className="shrink-0"
+              >
+                <History aria-hidden /> {t('meetings.minutesDialog.loadPrevious')}
+              </Button>
+            </div>
+          </FormField>
+        </div>
+      </div>
+      <AttendeesPicker
+        id="minutes-attendees"
+        value={attendees}
+        onChange={(people) => {
+          setAttendees(people);
+          form.setValue(
+            'attendees',
+            people.map((p) => p.userId),
+          );
+        }}
+        error={errors.attendees?.message}
+      />
+      <PersonSelect
+        id="minutes-in-charge"
+        label={t('meetings.minutesDialog.personInCharge')}
+        value={inCharge}
+        onChange={(person) => {
+          setInCharge(person);
+          form.setValue('inCharge', person?.userId ?? null);
+        }}
+      />
+      <ReasonsField
+        idPrefix="minutes-reason"
+        reasons={reasons}
+        minimum={1}
+        onChange={(next) => form.setValue('reasons', next)}
+        error={errors.reasons?.message}
+      />
+      <TextareaField
+        id="minutes-text"
+        label={t('meetings.minutesDialog.minutes')}
+        rows={8}
+        {...fieldProps('minutes')}
+      />
+      {carried.length > 0 && (
+        <section aria-labelledby="carried-heading" className="rounded-md border border-amber-200 bg-amber-50 p-3">
+          <h3 id="carried-heading" className="mb-2 text-sm font-semibold">
+            {t('meetings.minutesDialog.fromThePreviousMeeting')}
+          </h3>
+          <ul className="flex flex-col gap-1.5">
+            {carried.map((item) => (
+              <li key={item.id} className="flex items-start justify-between gap-2 text-sm">
+                <span>
+                  {item.details}
+                  <span className="text-slate-500">
+                    {' '}
+                    · {translateMessage(DISCUSSION_STATUS_LABELS[item.status])}
+                    {item.personInCharge
+                      ? ` · ${item.personInCharge.fullName || t('meetings.peoplePicker.unknown')}`
+                      : ''}
+                  </span>
+                </span>
                 <Button
                   type="button"
-                  variant="outline"
-                  disabled={!number || loading}
-                  onClick={loadPrevious}
-                  className="shrink-0"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('meetings.minutesDialog.doNotCarryOver', { details: item.details })}
+                  onClick={() => setCarried((items) => items.filter((i) => i.id !== item.id))}
                 >
-                  <History aria-hidden /> {t('meetings.minutesDialog.loadPrevious')}
+                  <X aria-hidden />
                 </Button>
-              </div>
-            </FormField>
-          </div>
-        </div>
-        <AttendeesPicker
-          id="minutes-attendees"
-          value={attendees}
-          onChange={(people) => {
-            setAttendees(people);
-            form.setValue(
-              'attendees',
-              people.map((p) => p.userId),
-            );
-          }}
-          error={errors.attendees?.message}
-        />
-        <PersonSelect
-          id="minutes-in-charge"
-          label={t('meetings.minutesDialog.personInCharge')}
-          value={inCharge}
-          onChange={(person) => {
-            setInCharge(person);
-            form.setValue('inCharge', person?.userId ?? null);
-          }}
-        />
-        <ReasonsField
-          idPrefix="minutes-reason"
-          reasons={reasons}
-          minimum={1}
-          onChange={(next) => form.setValue('reasons', next)}
-          error={errors.reasons?.message}
-        />
-        <TextareaField
-          id="minutes-text"
-          label={t('meetings.minutesDialog.minutes')}
-          rows={8}
-          {...fieldProps('minutes')}
-        />
-        {carried.length > 0 && (
-          <section aria-labelledby="carried-heading" className="rounded-md border border-amber-200 bg-amber-50 p-3">
-            <h3 id="carried-heading" className="mb-2 text-sm font-semibold">
-              {t('meetings.minutesDialog.fromThePreviousMeeting')}
-            </h3>
-            <ul className="flex flex-col gap-1.5">
-              {carried.map((item) => (
-                <li key={item.id} className="flex items-start justify-between gap-2 text-sm">
-                  <span>
-                    {item.details}
-                    <span className="text-slate-500">
-                      {' '}
-                      · {translateMessage(DISCUSSION_STATUS_LABELS[item.status])}
-                      {item.personInCharge
-                        ? ` · ${item.personInCharge.fullName || t('meetings.peoplePicker.unknown')}`
-                        : ''}
-                    </span>
-                  </span>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('meetings.minutesDialog.doNotCarryOver', { details: item.details })}
-                    onClick={() => setCarried((items) => items.filter((i) => i.id !== item.id))}
-                  >
-                    <X aria-hidden />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-          {t('meetings.minutesDialog.saveMinutes')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('meetings.minutesDialog.saveMinutes')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

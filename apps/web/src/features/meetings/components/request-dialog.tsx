@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { DateTimeInput } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
@@ -50,77 +50,76 @@ export function RequestDialog({ open, onOpenChange }: DialogState) {
   }, [open]);
 
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('meetings.requestDialog.requestNewMeeting')}
       description={t('meetings.requestDialog.anApproverDecidesOn')}
       className="max-h-[90vh] max-w-2xl overflow-y-auto"
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField id="request-type" label={t('meetings.requestDialog.meetingType')} {...fieldProps('meetingType')}>
-            <Options values={MEETING_TYPES} />
-          </SelectField>
-          <TextField
-            id="request-number"
-            label={t('meetings.requestDialog.meetingNumberOptional')}
-            {...fieldProps('meetingNumber')}
-          />
-          <TextField
-            id="request-location"
-            label={t('meetings.requestDialog.location')}
-            {...fieldProps('meetingLocation')}
-          />
-          <FormField
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField id="request-type" label={t('meetings.requestDialog.meetingType')} {...fieldProps('meetingType')}>
+          <Options values={MEETING_TYPES} />
+        </SelectField>
+        <TextField
+          id="request-number"
+          label={t('meetings.requestDialog.meetingNumberOptional')}
+          {...fieldProps('meetingNumber')}
+        />
+        <TextField
+          id="request-location"
+          label={t('meetings.requestDialog.location')}
+          {...fieldProps('meetingLocation')}
+        />
+        <FormField
+          id="request-date"
+          label={t('meetings.requestDialog.dateAndTime')}
+          error={errors.requestedDate?.message}
+        >
+          <DateTimeInput
             id="request-date"
-            label={t('meetings.requestDialog.dateAndTime')}
-            error={errors.requestedDate?.message}
-          >
-            <DateTimeInput
-              id="request-date"
-              value={localDate}
-              onChange={(moment) => {
-                setLocalDate(moment);
-                form.setValue('requestedDate', fromClubLocalInput(moment), { shouldValidate: false });
-              }}
-            />
-          </FormField>
-        </div>
-        <AttendeesPicker
-          id="request-attendees"
-          value={attendees}
-          onChange={(people) => {
-            setAttendees(people);
-            form.setValue(
-              'attendees',
-              people.map((p) => p.userId),
-              { shouldValidate: form.formState.isSubmitted },
-            );
-          }}
-          error={errors.attendees?.message ?? errors.attendees?.root?.message}
-        />
-        <PersonSelect
-          id="request-in-charge"
-          label={t('meetings.requestDialog.personInCharge')}
-          value={inCharge}
-          onChange={(person) => {
-            setInCharge(person);
-            form.setValue('inCharge', person?.userId ?? null);
-          }}
-          error={errors.inCharge?.message}
-        />
-        <ReasonsField
-          idPrefix="request-reason"
-          reasons={reasons}
-          minimum={1}
-          onChange={(next) => form.setValue('reasons', next, { shouldValidate: form.formState.isSubmitted })}
-          error={errors.reasons?.message ?? errors.reasons?.root?.message}
-        />
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-          {t('meetings.requestDialog.submitRequest')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+            value={localDate}
+            onChange={(moment) => {
+              setLocalDate(moment);
+              form.setValue('requestedDate', fromClubLocalInput(moment), { shouldValidate: false });
+            }}
+          />
+        </FormField>
+      </div>
+      <AttendeesPicker
+        id="request-attendees"
+        value={attendees}
+        onChange={(people) => {
+          setAttendees(people);
+          form.setValue(
+            'attendees',
+            people.map((p) => p.userId),
+            { shouldValidate: form.formState.isSubmitted },
+          );
+        }}
+        error={errors.attendees?.message ?? errors.attendees?.root?.message}
+      />
+      <PersonSelect
+        id="request-in-charge"
+        label={t('meetings.requestDialog.personInCharge')}
+        value={inCharge}
+        onChange={(person) => {
+          setInCharge(person);
+          form.setValue('inCharge', person?.userId ?? null);
+        }}
+        error={errors.inCharge?.message}
+      />
+      <ReasonsField
+        idPrefix="request-reason"
+        reasons={reasons}
+        minimum={1}
+        onChange={(next) => form.setValue('reasons', next, { shouldValidate: form.formState.isSubmitted })}
+        error={errors.reasons?.message ?? errors.reasons?.root?.message}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('meetings.requestDialog.submitRequest')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

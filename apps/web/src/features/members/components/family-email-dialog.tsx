@@ -1,5 +1,5 @@
 import { accountEmailSchema, type FamilyChild } from '@club/shared';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { EmailField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -30,7 +30,7 @@ export default function FamilyEmailDialog({
   });
   const guardians = action === 'guardians';
   return (
-    <TitledDialog
+    <FormDialog
       open={child !== null}
       onOpenChange={onOpenChange}
       title={guardians ? t('members.family.inviteGuardian') : t('members.family.handOverTitle')}
@@ -39,18 +39,17 @@ export default function FamilyEmailDialog({
           <bdi>{child?.memberNumber}</bdi> · {name}
         </>
       }
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <p className="text-sm text-slate-600">
-          {guardians
-            ? t('members.family.inviteGuardianExplained', { name })
-            : t('members.family.handOverExplained', { name })}
-        </p>
-        <EmailField id="family-email" label={t('members.family.email')} autoComplete="off" {...fieldProps('email')} />
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={send.isPending}>
-          {guardians ? t('members.family.inviteGuardianSubmit') : t('members.family.handOverSubmit')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <p className="text-sm text-slate-600">
+        {guardians
+          ? t('members.family.inviteGuardianExplained', { name })
+          : t('members.family.handOverExplained', { name })}
+      </p>
+      <EmailField id="family-email" label={t('members.family.email')} autoComplete="off" {...fieldProps('email')} />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={send.isPending}>
+        {guardians ? t('members.family.inviteGuardianSubmit') : t('members.family.handOverSubmit')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { accountEmailSchema, type MembershipRow } from '@club/shared';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { EmailField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -35,7 +35,7 @@ export function LinkAccountDialog({
     failure: guardian ? 'Failed to add the guardian' : 'Failed to link the account',
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={member !== null}
       onOpenChange={onOpenChange}
       title={guardian ? t('members.family.addGuardianTitle') : t('members.link.title')}
@@ -44,18 +44,15 @@ export function LinkAccountDialog({
           <bdi>{member?.memberNumber}</bdi> · {member?.fullName}
         </>
       }
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <p className="text-sm text-slate-600">
-          {guardian
-            ? t('members.link.guardianExplained', { name: member?.fullName ?? '' })
-            : t('members.link.explained')}
-        </p>
-        <EmailField id="link-email" label={t('members.link.email')} autoComplete="off" {...fieldProps('email')} />
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={link.isPending}>
-          {guardian ? t('members.family.addGuardianSubmit') : t('members.link.submit')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <p className="text-sm text-slate-600">
+        {guardian ? t('members.link.guardianExplained', { name: member?.fullName ?? '' }) : t('members.link.explained')}
+      </p>
+      <EmailField id="link-email" label={t('members.link.email')} autoComplete="off" {...fieldProps('email')} />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={link.isPending}>
+        {guardian ? t('members.family.addGuardianSubmit') : t('members.link.submit')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

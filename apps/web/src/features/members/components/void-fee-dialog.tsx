@@ -1,5 +1,5 @@
 import { type MembershipRow, voidPaymentSchema } from '@club/shared';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -29,7 +29,7 @@ export function VoidFeeDialog({
     failure: 'Failed to void payment',
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={membership !== null}
       onOpenChange={onOpenChange}
       title={t('members.voidFee.title')}
@@ -38,14 +38,13 @@ export function VoidFeeDialog({
           <bdi>{membership?.receiptNumber}</bdi> · {membership?.fullName}
         </>
       }
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <p className="text-sm text-slate-600">{t('members.voidFee.explained')}</p>
-        <TextField id="void-fee-reason" label={t('members.voidFee.reason')} {...fieldProps('reason')} />
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={voiding.isPending}>
-          {t('members.voidFee.submit')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <p className="text-sm text-slate-600">{t('members.voidFee.explained')}</p>
+      <TextField id="void-fee-reason" label={t('members.voidFee.reason')} {...fieldProps('reason')} />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={voiding.isPending}>
+        {t('members.voidFee.submit')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

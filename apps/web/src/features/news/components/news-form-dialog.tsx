@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { z } from 'zod';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { useAuth } from '../../../lib/auth';
@@ -52,60 +52,59 @@ export function NewsFormDialog({
   }, [published, form]);
 
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={article ? t('news.newsFormDialog.editNewsArticle') : t('news.newsFormDialog.addNewsArticle')}
       className="max-w-2xl"
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField id="news-title" label={t('news.newsFormDialog.title')} {...fieldProps('title')} />
-        <TextareaField id="news-excerpt" label={t('news.newsFormDialog.excerpt')} rows={2} {...fieldProps('excerpt')} />
-        <TextareaField
-          id="news-content"
-          label={t('news.newsFormDialog.contentHtml')}
-          rows={8}
-          aria-invalid={!!errors.content}
-          {...fieldProps('content')}
+      <TextField id="news-title" label={t('news.newsFormDialog.title')} {...fieldProps('title')} />
+      <TextareaField id="news-excerpt" label={t('news.newsFormDialog.excerpt')} rows={2} {...fieldProps('excerpt')} />
+      <TextareaField
+        id="news-content"
+        label={t('news.newsFormDialog.contentHtml')}
+        rows={8}
+        aria-invalid={!!errors.content}
+        {...fieldProps('content')}
+      />
+      <TextField
+        id="news-image"
+        label={t('news.newsFormDialog.featuredImageUrl')}
+        type="url"
+        placeholder={t('news.newsFormDialog.https')}
+        {...fieldProps('featuredImageUrl')}
+      />
+      {mayPublish ? (
+        <div className="flex flex-wrap gap-6">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublished')} />{' '}
+            {t('news.newsFormDialog.published')}
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
+            {t('news.newsFormDialog.featured')}
+          </label>
+        </div>
+      ) : (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600">{t('news.newsFormDialog.theClubSStaff')}</p>
+      )}
+      {mayPublish && published && (
+        <DateField
+          id="news-date"
+          label={t('news.newsFormDialog.publishDate')}
+          hint={t('news.newsFormDialog.publishDateHint')}
+          control={form.control}
+          name="publishDate"
         />
-        <TextField
-          id="news-image"
-          label={t('news.newsFormDialog.featuredImageUrl')}
-          type="url"
-          placeholder={t('news.newsFormDialog.https')}
-          {...fieldProps('featuredImageUrl')}
-        />
-        {mayPublish ? (
-          <div className="flex flex-wrap gap-6">
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublished')} />{' '}
-              {t('news.newsFormDialog.published')}
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
-              {t('news.newsFormDialog.featured')}
-            </label>
-          </div>
-        ) : (
-          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600">{t('news.newsFormDialog.theClubSStaff')}</p>
-        )}
-        {mayPublish && published && (
-          <DateField
-            id="news-date"
-            label={t('news.newsFormDialog.publishDate')}
-            hint={t('news.newsFormDialog.publishDateHint')}
-            control={form.control}
-            name="publishDate"
-          />
-        )}
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-          {save.isPending
-            ? t('news.newsFormDialog.saving')
-            : article
-              ? t('news.newsFormDialog.updateArticle')
-              : t('news.newsFormDialog.createArticle')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      )}
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {save.isPending
+          ? t('news.newsFormDialog.saving')
+          : article
+            ? t('news.newsFormDialog.updateArticle')
+            : t('news.newsFormDialog.createArticle')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

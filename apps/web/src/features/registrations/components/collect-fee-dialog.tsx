@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
@@ -61,7 +61,7 @@ export function CollectFeeDialog({
   });
 
   return (
-    <TitledDialog
+    <FormDialog
       open={registration !== null}
       onOpenChange={onOpenChange}
       title={t('registrations.collectFeeDialog.collectRegistrationFee')}
@@ -70,40 +70,39 @@ export function CollectFeeDialog({
           {registration?.formNumber} · {registration?.fullName}
         </>
       }
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <MoneyField
-          id="collect-amount"
-          label={t('registrations.collectFeeDialog.amountMvr')}
-          step="0.01"
-          {...fieldProps('amount')}
-        />
-        <SelectField
-          id="collect-method"
-          label={t('registrations.collectFeeDialog.paymentMethod')}
-          {...fieldProps('paymentMethod')}
-        >
-          <Options values={PAYMENT_METHODS} label={(method) => translateMessage(PAYMENT_METHOD_LABELS[method])} />
-        </SelectField>
-        {registration?.type === 'membership' && (
-          <>
-            <TextField
-              id="collect-receipt"
-              label={t('registrations.collectFeeDialog.receiptNumberOptionalGenerated')}
-              {...fieldProps('receiptNumber')}
-            />
-            <TextareaField
-              id="collect-notes"
-              label={t('registrations.collectFeeDialog.notes')}
-              rows={2}
-              {...fieldProps('notes')}
-            />
-          </>
-        )}
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={collect.isPending}>
-          {t('registrations.collectFeeDialog.recordPayment')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <MoneyField
+        id="collect-amount"
+        label={t('registrations.collectFeeDialog.amountMvr')}
+        step="0.01"
+        {...fieldProps('amount')}
+      />
+      <SelectField
+        id="collect-method"
+        label={t('registrations.collectFeeDialog.paymentMethod')}
+        {...fieldProps('paymentMethod')}
+      >
+        <Options values={PAYMENT_METHODS} label={(method) => translateMessage(PAYMENT_METHOD_LABELS[method])} />
+      </SelectField>
+      {registration?.type === 'membership' && (
+        <>
+          <TextField
+            id="collect-receipt"
+            label={t('registrations.collectFeeDialog.receiptNumberOptionalGenerated')}
+            {...fieldProps('receiptNumber')}
+          />
+          <TextareaField
+            id="collect-notes"
+            label={t('registrations.collectFeeDialog.notes')}
+            rows={2}
+            {...fieldProps('notes')}
+          />
+        </>
+      )}
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={collect.isPending}>
+        {t('registrations.collectFeeDialog.recordPayment')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

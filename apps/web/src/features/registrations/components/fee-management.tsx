@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { RowActions } from '../../../components/ui/row-actions';
@@ -184,54 +184,54 @@ function FeeFormDialog({
   });
 
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={fee ? t('registrations.feeManagement.editFeeStructure') : t('registrations.feeManagement.addFeeStructure')}
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <SelectField
-          id="fee-type"
-          label={t('registrations.feeManagement.registrationType')}
-          {...fieldProps('registrationType', { onChange: () => form.setValue('category', '') })}
-        >
-          <option value="membership">{t('registrations.feeManagement.membership')}</option>
-          <option value="academy">{t('registrations.feeManagement.academy')}</option>
-        </SelectField>
-        <SelectField id="fee-category" label={t('registrations.feeManagement.category')} {...fieldProps('category')}>
-          <option value="">{t('registrations.feeManagement.defaultNoCategory')}</option>
-          {FEE_CATEGORIES.map((category) => (
-            <option key={category} value={category} className="capitalize">
-              {category}
-            </option>
-          ))}
-        </SelectField>
+      <SelectField
+        id="fee-type"
+        label={t('registrations.feeManagement.registrationType')}
+        {...fieldProps('registrationType', { onChange: () => form.setValue('category', '') })}
+      >
+        <option value="membership">{t('registrations.feeManagement.membership')}</option>
+        <option value="academy">{t('registrations.feeManagement.academy')}</option>
+      </SelectField>
+      <SelectField id="fee-category" label={t('registrations.feeManagement.category')} {...fieldProps('category')}>
+        <option value="">{t('registrations.feeManagement.defaultNoCategory')}</option>
+        {FEE_CATEGORIES.map((category) => (
+          <option key={category} value={category} className="capitalize">
+            {category}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="fee-amount"
+        label={t('registrations.feeManagement.amount')}
+        type="number"
+        min={0}
+        step="0.01"
+        {...fieldProps('feeAmount')}
+      />
+      <SelectField id="fee-currency" label={t('registrations.feeManagement.currency')} {...fieldProps('currency')}>
+        <Options values={CURRENCIES} />
+      </SelectField>
+      <div className="sm:col-span-2">
         <TextField
-          id="fee-amount"
-          label={t('registrations.feeManagement.amount')}
-          type="number"
-          min={0}
-          step="0.01"
-          {...fieldProps('feeAmount')}
+          id="fee-description"
+          label={t('registrations.feeManagement.description')}
+          {...fieldProps('description')}
         />
-        <SelectField id="fee-currency" label={t('registrations.feeManagement.currency')} {...fieldProps('currency')}>
-          <Options values={CURRENCIES} />
-        </SelectField>
-        <div className="sm:col-span-2">
-          <TextField
-            id="fee-description"
-            label={t('registrations.feeManagement.description')}
-            {...fieldProps('description')}
-          />
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-          {t('registrations.feeManagement.active')}
-        </label>
-        <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-          {fee ? t('registrations.feeManagement.updateFee') : t('registrations.feeManagement.createFee')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+        {t('registrations.feeManagement.active')}
+      </label>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {fee ? t('registrations.feeManagement.updateFee') : t('registrations.feeManagement.createFee')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { CUSTOM_ROLE_BASES, ROLE_LABELS, type RoleRecord, roleInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
@@ -39,41 +39,36 @@ export function RoleFormDialog({
   });
 
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={role ? t('roles.roleFormDialog.editRole') : t('roles.roleFormDialog.createRole')}
       description={t('roles.roleFormDialog.aNewRoleStarts')}
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField
-          id="role-name"
-          label={t('roles.roleFormDialog.name')}
-          placeholder={t('roles.roleFormDialog.eGMediaOfficer')}
-          {...fieldProps('name')}
-        />
-        <TextField
-          id="role-display-name"
-          label={t('roles.roleFormDialog.displayName')}
-          {...fieldProps('displayName')}
-        />
-        <TextareaField
-          id="role-description"
-          label={t('roles.roleFormDialog.description')}
-          rows={2}
-          {...fieldProps('description')}
-        />
-        <SelectField id="role-base" label={t('roles.roleFormDialog.accessLevelForMinimum')} {...fieldProps('baseRole')}>
-          <Options values={CUSTOM_ROLE_BASES} label={(base) => translateMessage(ROLE_LABELS[base])} />
-        </SelectField>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-          {t('roles.roleFormDialog.active')}
-        </label>
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-          {role ? t('roles.roleFormDialog.updateRole') : t('roles.roleFormDialog.createRole')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <TextField
+        id="role-name"
+        label={t('roles.roleFormDialog.name')}
+        placeholder={t('roles.roleFormDialog.eGMediaOfficer')}
+        {...fieldProps('name')}
+      />
+      <TextField id="role-display-name" label={t('roles.roleFormDialog.displayName')} {...fieldProps('displayName')} />
+      <TextareaField
+        id="role-description"
+        label={t('roles.roleFormDialog.description')}
+        rows={2}
+        {...fieldProps('description')}
+      />
+      <SelectField id="role-base" label={t('roles.roleFormDialog.accessLevelForMinimum')} {...fieldProps('baseRole')}>
+        <Options values={CUSTOM_ROLE_BASES} label={(base) => translateMessage(ROLE_LABELS[base])} />
+      </SelectField>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+        {t('roles.roleFormDialog.active')}
+      </label>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {role ? t('roles.roleFormDialog.updateRole') : t('roles.roleFormDialog.createRole')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
@@ -141,21 +141,20 @@ function CategoryDialog({
     failure: 'Failed to save category',
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={category ? t('shop.catalogueTabs.editCategory') : t('shop.catalogueTabs.addCategory')}
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField id="category-name" label={t('shop.catalogueTabs.name')} {...fieldProps('name')} />
-        <FormField id="category-description" label={t('shop.catalogueTabs.description')}>
-          <Textarea id="category-description" rows={2} {...form.register('description')} />
-        </FormField>
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-          {category ? t('shop.catalogueTabs.updateCategory') : t('shop.catalogueTabs.addCategory')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <TextField id="category-name" label={t('shop.catalogueTabs.name')} {...fieldProps('name')} />
+      <FormField id="category-description" label={t('shop.catalogueTabs.description')}>
+        <Textarea id="category-description" rows={2} {...form.register('description')} />
+      </FormField>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {category ? t('shop.catalogueTabs.updateCategory') : t('shop.catalogueTabs.addCategory')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }
 
@@ -178,7 +177,7 @@ function VariantTypeDialog({
     failure: 'Failed to save variant type',
   });
   return (
-    <TitledDialog
+    <FormDialog
       open={category !== null}
       onOpenChange={onOpenChange}
       title={
@@ -187,29 +186,28 @@ function VariantTypeDialog({
           {category ? t('shop.catalogueTabs.to', { name: category.name }) : ''}
         </>
       }
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField
-          id="variant-type-name"
-          label={t('shop.catalogueTabs.name')}
-          placeholder={t('shop.catalogueTabs.size')}
-          {...fieldProps('name')}
-        />
-        <TextField
-          id="variant-type-display"
-          label={t('shop.catalogueTabs.displayName')}
-          placeholder={t('shop.catalogueTabs.size2')}
-          {...fieldProps('displayName')}
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />
-          {t('shop.catalogueTabs.required')}
-        </label>
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-          {t('shop.catalogueTabs.addVariantType')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <TextField
+        id="variant-type-name"
+        label={t('shop.catalogueTabs.name')}
+        placeholder={t('shop.catalogueTabs.size')}
+        {...fieldProps('name')}
+      />
+      <TextField
+        id="variant-type-display"
+        label={t('shop.catalogueTabs.displayName')}
+        placeholder={t('shop.catalogueTabs.size2')}
+        {...fieldProps('displayName')}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />
+        {t('shop.catalogueTabs.required')}
+      </label>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('shop.catalogueTabs.addVariantType')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { FormImageField } from '../../../components/image-upload-field';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, PhoneField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -46,78 +46,78 @@ export function SponsorFormDialog({
   });
 
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={sponsor ? t('sponsors.sponsorFormDialog.editSponsor') : t('sponsors.sponsorFormDialog.addSponsor')}
       className="max-w-2xl"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <TextField id="sponsor-name" label={t('sponsors.sponsorFormDialog.companyName')} {...fieldProps('name')} />
-        <TextField
-          id="sponsor-type"
-          label={t('sponsors.sponsorFormDialog.sponsorshipType')}
-          placeholder={t('sponsors.sponsorFormDialog.goldKitPartner')}
-          {...fieldProps('sponsorshipType')}
-        />
-        <TextField
-          id="sponsor-website"
-          label={t('sponsors.sponsorFormDialog.websiteUrl')}
-          type="url"
-          placeholder={t('sponsors.sponsorFormDialog.https')}
-          {...fieldProps('websiteUrl')}
-        />
-        <MoneyField
-          id="sponsor-amount"
-          label={t('sponsors.sponsorFormDialog.amountMvr')}
-          placeholder="0.00"
-          {...fieldProps('sponsorshipAmount')}
-        />
-        <TextField
-          id="sponsor-contact"
-          label={t('sponsors.sponsorFormDialog.contactPerson')}
-          {...fieldProps('contactPerson')}
-        />
-        <TextField
-          id="sponsor-email"
-          label={t('sponsors.sponsorFormDialog.contactEmail')}
-          type="email"
-          {...fieldProps('contactEmail')}
-        />
-        <PhoneField
-          id="sponsor-phone"
-          label={t('sponsors.sponsorFormDialog.contactPhone')}
-          {...fieldProps('contactPhone')}
-        />
-        <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-          {t('sponsors.sponsorFormDialog.active')}
-        </label>
-        <DateField
-          id="sponsor-start"
-          label={t('sponsors.sponsorFormDialog.startDate')}
+      <TextField id="sponsor-name" label={t('sponsors.sponsorFormDialog.companyName')} {...fieldProps('name')} />
+      <TextField
+        id="sponsor-type"
+        label={t('sponsors.sponsorFormDialog.sponsorshipType')}
+        placeholder={t('sponsors.sponsorFormDialog.goldKitPartner')}
+        {...fieldProps('sponsorshipType')}
+      />
+      <TextField
+        id="sponsor-website"
+        label={t('sponsors.sponsorFormDialog.websiteUrl')}
+        type="url"
+        placeholder={t('sponsors.sponsorFormDialog.https')}
+        {...fieldProps('websiteUrl')}
+      />
+      <MoneyField
+        id="sponsor-amount"
+        label={t('sponsors.sponsorFormDialog.amountMvr')}
+        placeholder="0.00"
+        {...fieldProps('sponsorshipAmount')}
+      />
+      <TextField
+        id="sponsor-contact"
+        label={t('sponsors.sponsorFormDialog.contactPerson')}
+        {...fieldProps('contactPerson')}
+      />
+      <TextField
+        id="sponsor-email"
+        label={t('sponsors.sponsorFormDialog.contactEmail')}
+        type="email"
+        {...fieldProps('contactEmail')}
+      />
+      <PhoneField
+        id="sponsor-phone"
+        label={t('sponsors.sponsorFormDialog.contactPhone')}
+        {...fieldProps('contactPhone')}
+      />
+      <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+        {t('sponsors.sponsorFormDialog.active')}
+      </label>
+      <DateField
+        id="sponsor-start"
+        label={t('sponsors.sponsorFormDialog.startDate')}
+        control={form.control}
+        name="startDate"
+      />
+      <DateField
+        id="sponsor-end"
+        label={t('sponsors.sponsorFormDialog.endDate')}
+        control={form.control}
+        name="endDate"
+      />
+      <div className="sm:col-span-2">
+        <FormImageField
           control={form.control}
-          name="startDate"
+          name="logoUrl"
+          label={t('sponsors.sponsorFormDialog.logo')}
+          bucket="sponsor-logos"
+          failureMessage={t('sponsors.sponsorFormDialog.failedToUploadImage')}
         />
-        <DateField
-          id="sponsor-end"
-          label={t('sponsors.sponsorFormDialog.endDate')}
-          control={form.control}
-          name="endDate"
-        />
-        <div className="sm:col-span-2">
-          <FormImageField
-            control={form.control}
-            name="logoUrl"
-            label={t('sponsors.sponsorFormDialog.logo')}
-            bucket="sponsor-logos"
-            failureMessage={t('sponsors.sponsorFormDialog.failedToUploadImage')}
-          />
-        </div>
-        <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-          {sponsor ? t('sponsors.sponsorFormDialog.updateSponsor') : t('sponsors.sponsorFormDialog.addSponsor')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      </div>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {sponsor ? t('sponsors.sponsorFormDialog.updateSponsor') : t('sponsors.sponsorFormDialog.addSponsor')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { FormImageField } from '../../../components/image-upload-field';
 import { BIRTH_YEARS, DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
@@ -67,106 +67,102 @@ export function PlayerFormDialog({
   const linked = form.watch('userId');
   const member = form.watch('memberId');
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={player ? t('teams.playerFormDialog.editPlayer') : t('teams.playerFormDialog.addPlayer')}
       className="max-w-2xl"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <TextField id="player-name" label={t('teams.playerFormDialog.playerName')} {...fieldProps('playerName')} />
-        <TextField id="player-position" label={t('teams.playerFormDialog.position')} {...fieldProps('position')} />
-        <TextField
-          id="player-jersey"
-          label={t('teams.playerFormDialog.jerseyNumber')}
-          type="number"
-          min={1}
-          max={99}
-          {...fieldProps('jerseyNumber', { setValueAs: toNumberOrNull })}
+      <TextField id="player-name" label={t('teams.playerFormDialog.playerName')} {...fieldProps('playerName')} />
+      <TextField id="player-position" label={t('teams.playerFormDialog.position')} {...fieldProps('position')} />
+      <TextField
+        id="player-jersey"
+        label={t('teams.playerFormDialog.jerseyNumber')}
+        type="number"
+        min={1}
+        max={99}
+        {...fieldProps('jerseyNumber', { setValueAs: toNumberOrNull })}
+      />
+      <DateField
+        id="player-joined"
+        label={t('teams.playerFormDialog.dateJoined')}
+        control={form.control}
+        name="dateJoined"
+      />
+      <DateField
+        id="player-dob"
+        label={t('teams.playerFormDialog.dateOfBirth')}
+        control={form.control}
+        name="dateOfBirth"
+        years={BIRTH_YEARS}
+      />
+      <PhoneField id="player-phone" label={t('teams.playerFormDialog.contactPhone')} {...fieldProps('contactPhone')} />
+      <TextField
+        id="player-emergency"
+        label={t('teams.playerFormDialog.emergencyContact')}
+        {...fieldProps('emergencyContact')}
+      />
+      <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+        {t('teams.playerFormDialog.active')}
+      </label>
+      <div className="sm:col-span-2">
+        <TextareaField id="player-bio" label={t('teams.playerFormDialog.bio')} rows={3} {...fieldProps('bio')} />
+      </div>
+      <div className="sm:col-span-2">
+        <SearchableSelect
+          id="player-account-search"
+          label={t('teams.playerFormDialog.memberAccountOptional')}
+          selectLabel={t('teams.playerFormDialog.linkedMemberAccount')}
+          searchPlaceholder={t('teams.playerFormDialog.searchMembersByName')}
+          search={accountSearch}
+          onSearch={setAccountSearch}
+          value={linked ?? null}
+          onChange={(userId) => form.setValue('userId', userId, { shouldDirty: true })}
+          options={(accounts.data ?? []).map((account) => ({
+            value: account.userId,
+            label: `${account.fullName} (${account.email})`,
+          }))}
+          noneLabel={t('teams.playerFormDialog.notLinkedToAn')}
+          currentLabel={t('teams.playerFormDialog.currentLinkedAccount')}
+          error={errors.userId?.message}
         />
-        <DateField
-          id="player-joined"
-          label={t('teams.playerFormDialog.dateJoined')}
+      </div>
+      <div className="sm:col-span-2">
+        <SearchableSelect
+          id="player-member-search"
+          label={t('teams.playerFormDialog.clubMember')}
+          selectLabel={t('teams.playerFormDialog.linkedMember')}
+          searchPlaceholder={t('teams.playerFormDialog.searchMembers')}
+          search={memberSearch}
+          onSearch={setMemberSearch}
+          value={member ?? null}
+          onChange={(memberId) => form.setValue('memberId', memberId, { shouldDirty: true })}
+          options={(memberOptions.data ?? []).map((option) => ({
+            value: option.memberId,
+            label: `${option.fullName} (${option.memberNumber})`,
+          }))}
+          noneLabel={t('teams.playerFormDialog.notAMember')}
+          currentLabel={t('teams.playerFormDialog.currentMember')}
+          error={errors.memberId?.message}
+        />
+        <p className="mt-1 text-sm text-slate-500">{t('teams.playerFormDialog.clubMemberHint')}</p>
+      </div>
+      <div className="sm:col-span-2">
+        <FormImageField
           control={form.control}
-          name="dateJoined"
+          name="profileImageUrl"
+          label={t('teams.playerFormDialog.photo')}
+          bucket="player-photos"
+          failureMessage={t('teams.playerFormDialog.failedToUploadImage')}
+          successMessage={t('teams.playerFormDialog.profileImageUploadedSuccessfully')}
         />
-        <DateField
-          id="player-dob"
-          label={t('teams.playerFormDialog.dateOfBirth')}
-          control={form.control}
-          name="dateOfBirth"
-          years={BIRTH_YEARS}
-        />
-        <PhoneField
-          id="player-phone"
-          label={t('teams.playerFormDialog.contactPhone')}
-          {...fieldProps('contactPhone')}
-        />
-        <TextField
-          id="player-emergency"
-          label={t('teams.playerFormDialog.emergencyContact')}
-          {...fieldProps('emergencyContact')}
-        />
-        <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-          {t('teams.playerFormDialog.active')}
-        </label>
-        <div className="sm:col-span-2">
-          <TextareaField id="player-bio" label={t('teams.playerFormDialog.bio')} rows={3} {...fieldProps('bio')} />
-        </div>
-        <div className="sm:col-span-2">
-          <SearchableSelect
-            id="player-account-search"
-            label={t('teams.playerFormDialog.memberAccountOptional')}
-            selectLabel={t('teams.playerFormDialog.linkedMemberAccount')}
-            searchPlaceholder={t('teams.playerFormDialog.searchMembersByName')}
-            search={accountSearch}
-            onSearch={setAccountSearch}
-            value={linked ?? null}
-            onChange={(userId) => form.setValue('userId', userId, { shouldDirty: true })}
-            options={(accounts.data ?? []).map((account) => ({
-              value: account.userId,
-              label: `${account.fullName} (${account.email})`,
-            }))}
-            noneLabel={t('teams.playerFormDialog.notLinkedToAn')}
-            currentLabel={t('teams.playerFormDialog.currentLinkedAccount')}
-            error={errors.userId?.message}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <SearchableSelect
-            id="player-member-search"
-            label={t('teams.playerFormDialog.clubMember')}
-            selectLabel={t('teams.playerFormDialog.linkedMember')}
-            searchPlaceholder={t('teams.playerFormDialog.searchMembers')}
-            search={memberSearch}
-            onSearch={setMemberSearch}
-            value={member ?? null}
-            onChange={(memberId) => form.setValue('memberId', memberId, { shouldDirty: true })}
-            options={(memberOptions.data ?? []).map((option) => ({
-              value: option.memberId,
-              label: `${option.fullName} (${option.memberNumber})`,
-            }))}
-            noneLabel={t('teams.playerFormDialog.notAMember')}
-            currentLabel={t('teams.playerFormDialog.currentMember')}
-            error={errors.memberId?.message}
-          />
-          <p className="mt-1 text-sm text-slate-500">{t('teams.playerFormDialog.clubMemberHint')}</p>
-        </div>
-        <div className="sm:col-span-2">
-          <FormImageField
-            control={form.control}
-            name="profileImageUrl"
-            label={t('teams.playerFormDialog.photo')}
-            bucket="player-photos"
-            failureMessage={t('teams.playerFormDialog.failedToUploadImage')}
-            successMessage={t('teams.playerFormDialog.profileImageUploadedSuccessfully')}
-          />
-        </div>
-        <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-          {player ? t('teams.playerFormDialog.updatePlayer') : t('teams.playerFormDialog.addPlayer')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      </div>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {player ? t('teams.playerFormDialog.updatePlayer') : t('teams.playerFormDialog.addPlayer')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

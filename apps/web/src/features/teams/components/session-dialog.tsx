@@ -8,7 +8,7 @@ import {
 } from '@club/shared';
 import { FormDateInput } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -63,7 +63,7 @@ export function SessionDialog({
     </FormField>
   );
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={editing ? t('teams.schedule.change') : t('teams.schedule.add')}
@@ -73,58 +73,58 @@ export function SessionDialog({
           : t('teams.schedule.addIntro')
       }
       className="max-h-[90vh] overflow-y-auto"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        {field(
-          'kind',
-          t('teams.schedule.kind'),
-          <Select id="session-kind" {...form.register('kind')}>
-            <Options values={SESSION_KINDS} label={(each) => t(`teams.schedule.kinds.${each}`)} />
-          </Select>,
-          true,
+      {field(
+        'kind',
+        t('teams.schedule.kind'),
+        <Select id="session-kind" {...form.register('kind')}>
+          <Options values={SESSION_KINDS} label={(each) => t(`teams.schedule.kinds.${each}`)} />
+        </Select>,
+        true,
+      )}
+      {field('title', t('teams.schedule.name'), <Input id="session-title" dir="auto" {...form.register('title')} />)}
+      {field(
+        'date',
+        t('teams.schedule.date'),
+        <FormDateInput id="session-date" control={form.control} name="date" />,
+        true,
+      )}
+      {field(
+        'weeklyUntil',
+        t('teams.schedule.weeklyUntil'),
+        <FormDateInput id="session-weeklyUntil" control={form.control} name="weeklyUntil" />,
+      )}
+      {field(
+        'startTime',
+        t('teams.schedule.startTime'),
+        <Input id="session-startTime" type="time" {...form.register('startTime')} />,
+        true,
+      )}
+      {field(
+        'endTime',
+        t('teams.schedule.endTime'),
+        <Input id="session-endTime" type="time" {...form.register('endTime')} />,
+        true,
+      )}
+      {field(
+        'meetTime',
+        t('teams.schedule.meetTime'),
+        <Input id="session-meetTime" type="time" {...form.register('meetTime')} />,
+      )}
+      {field('place', t('teams.schedule.place'), <Input id="session-place" dir="auto" {...form.register('place')} />)}
+      {kind === 'match' &&
+        field(
+          'opponent',
+          t('teams.schedule.opponent'),
+          <Input id="session-opponent" dir="auto" {...form.register('opponent')} />,
         )}
-        {field('title', t('teams.schedule.name'), <Input id="session-title" dir="auto" {...form.register('title')} />)}
-        {field(
-          'date',
-          t('teams.schedule.date'),
-          <FormDateInput id="session-date" control={form.control} name="date" />,
-          true,
-        )}
-        {field(
-          'weeklyUntil',
-          t('teams.schedule.weeklyUntil'),
-          <FormDateInput id="session-weeklyUntil" control={form.control} name="weeklyUntil" />,
-        )}
-        {field(
-          'startTime',
-          t('teams.schedule.startTime'),
-          <Input id="session-startTime" type="time" {...form.register('startTime')} />,
-          true,
-        )}
-        {field(
-          'endTime',
-          t('teams.schedule.endTime'),
-          <Input id="session-endTime" type="time" {...form.register('endTime')} />,
-          true,
-        )}
-        {field(
-          'meetTime',
-          t('teams.schedule.meetTime'),
-          <Input id="session-meetTime" type="time" {...form.register('meetTime')} />,
-        )}
-        {field('place', t('teams.schedule.place'), <Input id="session-place" dir="auto" {...form.register('place')} />)}
-        {kind === 'match' &&
-          field(
-            'opponent',
-            t('teams.schedule.opponent'),
-            <Input id="session-opponent" dir="auto" {...form.register('opponent')} />,
-          )}
-        <div className="sm:col-span-2">
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={add.isPending || update.isPending}>
-            {editing ? t('teams.schedule.saveChange') : t('teams.schedule.save')}
-          </FormDialogActions>
-        </div>
-      </form>
-    </TitledDialog>
+      <div className="sm:col-span-2">
+        <FormDialogActions onCancel={() => onOpenChange(false)} pending={add.isPending || update.isPending}>
+          {editing ? t('teams.schedule.saveChange') : t('teams.schedule.save')}
+        </FormDialogActions>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { formatPhone, type RoleRecord, type UserListItem, userCreateSchema, userUpdateSchema } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
-import { TitledDialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { PhoneField, SelectField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -33,27 +33,26 @@ export function AddUserDialog({
   });
 
   return (
-    <TitledDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('users.userFormDialog.addUser')}
       description={t('users.userFormDialog.theyReceiveAnEmail')}
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField id="add-user-name" label={t('users.userFormDialog.fullName')} {...fieldProps('fullName')} />
-        <TextField id="add-user-email" label={t('users.userFormDialog.email')} type="email" {...fieldProps('email')} />
-        <SelectField id="add-user-role" label={t('users.userFormDialog.role')} {...fieldProps('roleId')}>
-          {roles.map((role) => (
-            <option key={role.id} value={role.id}>
-              {role.displayName}
-            </option>
-          ))}
-        </SelectField>
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={create.isPending}>
-          {t('users.userFormDialog.createUser')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+      <TextField id="add-user-name" label={t('users.userFormDialog.fullName')} {...fieldProps('fullName')} />
+      <TextField id="add-user-email" label={t('users.userFormDialog.email')} type="email" {...fieldProps('email')} />
+      <SelectField id="add-user-role" label={t('users.userFormDialog.role')} {...fieldProps('roleId')}>
+        {roles.map((role) => (
+          <option key={role.id} value={role.id}>
+            {role.displayName}
+          </option>
+        ))}
+      </SelectField>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={create.isPending}>
+        {t('users.userFormDialog.createUser')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }
 
@@ -81,15 +80,18 @@ export function EditUserDialog({
   });
 
   return (
-    <TitledDialog open={user !== null} onOpenChange={onOpenChange} title={t('users.userFormDialog.editUser')}>
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField id="edit-user-name" label={t('users.userFormDialog.fullName')} {...fieldProps('fullName')} />
-        <TextField id="edit-user-email" label={t('users.userFormDialog.email')} type="email" {...fieldProps('email')} />
-        <PhoneField id="edit-user-phone" label={t('users.userFormDialog.phone')} dir="ltr" {...fieldProps('phone')} />
-        <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
-          {t('users.userFormDialog.saveChanges')}
-        </FormDialogActions>
-      </form>
-    </TitledDialog>
+    <FormDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title={t('users.userFormDialog.editUser')}
+      onSubmit={onSubmit}
+    >
+      <TextField id="edit-user-name" label={t('users.userFormDialog.fullName')} {...fieldProps('fullName')} />
+      <TextField id="edit-user-email" label={t('users.userFormDialog.email')} type="email" {...fieldProps('email')} />
+      <PhoneField id="edit-user-phone" label={t('users.userFormDialog.phone')} dir="ltr" {...fieldProps('phone')} />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
+        {t('users.userFormDialog.saveChanges')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }
