@@ -3,7 +3,7 @@ import { GraduationCap, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageSection, PublicPage } from '../../components/layouts/public-page';
 import { Loaded } from '../../components/page-state';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { UserText } from '../../components/ui/user-text';
 import { usePlans } from '../../features/registrations/api/get-plans';
@@ -27,9 +27,7 @@ export function MembershipPage() {
             <CardDescription>{t('pages.membership.membershipText')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Button asChild>
-              <Link to={paths.membershipRegistration}>{t('pages.membership.membershipButton')}</Link>
-            </Button>
+            <ButtonLink to={paths.membershipRegistration}>{t('pages.membership.membershipButton')}</ButtonLink>
           </CardContent>
         </Card>
         <Card>
@@ -39,9 +37,7 @@ export function MembershipPage() {
             <CardDescription>{t('pages.membership.academyText')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Button asChild>
-              <Link to={paths.academyRegistration}>{t('pages.membership.academyButton')}</Link>
-            </Button>
+            <ButtonLink to={paths.academyRegistration}>{t('pages.membership.academyButton')}</ButtonLink>
           </CardContent>
         </Card>
       </section>

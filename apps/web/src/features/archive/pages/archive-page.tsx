@@ -1,12 +1,11 @@
 import { ARCHIVE_LEVEL_LABELS, ARCHIVE_MESSAGES, type ArchiveDocument, type Folder } from '@club/shared';
 import { ArrowLeft, Folder as FolderIcon, FolderPlus, Upload, UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Loaded } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
@@ -165,11 +164,9 @@ function Archive() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> {t('archive.archivePage.back')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.dashboard} variant="outline" size="sm" icon={ArrowLeft}>
+          {t('archive.archivePage.back')}
+        </ButtonLink>
         <SearchInput
           value={search}
           onSearch={setSearch}

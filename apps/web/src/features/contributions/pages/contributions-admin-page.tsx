@@ -6,12 +6,11 @@ import {
 } from '@club/shared';
 import { ArrowLeft, Banknote, Check, Download, FileText, Plus, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Loaded } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -163,11 +162,9 @@ function ContributionsAdmin() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('contributions.contributionsAdminPage.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('contributions.contributionsAdminPage.back')}
+      </ButtonLink>
       {can('contributions', 'create') && types.data && types.data.length > 0 && (
         <PageAction>
           <Button onClick={() => setRecordingCash(true)}>

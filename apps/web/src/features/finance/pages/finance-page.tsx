@@ -1,8 +1,7 @@
 import { ArrowLeft, Scale, TrendingDown, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Loaded } from '../../../components/page-state';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
@@ -32,11 +31,9 @@ function Finance() {
   const accounts = useAccounts();
   return (
     <div className="flex flex-col gap-6">
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('finance.financePage.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('finance.financePage.back')}
+      </ButtonLink>
       {summary.data && (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <StatCard

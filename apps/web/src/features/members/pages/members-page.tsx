@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { FormField, TextField } from '../../../components/ui/form-field';
@@ -75,24 +75,18 @@ function Members() {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> {t('members.page.back')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.dashboard} variant="outline" size="sm" icon={ArrowLeft}>
+          {t('members.page.back')}
+        </ButtonLink>
         <div className="flex flex-wrap gap-2">
           {can('members', 'create') && (
-            <Button asChild variant="outline">
-              <Link to={paths.admin.importMembers}>
-                <FileUp aria-hidden /> {t('members.page.importMembers')}
-              </Link>
-            </Button>
+            <ButtonLink to={paths.admin.importMembers} variant="outline" icon={FileUp}>
+              {t('members.page.importMembers')}
+            </ButtonLink>
           )}
-          <Button asChild variant="outline">
-            <Link to={paths.admin.checkCard}>
-              <ScanLine aria-hidden /> {t('members.page.checkCard')}
-            </Link>
-          </Button>
+          <ButtonLink to={paths.admin.checkCard} variant="outline" icon={ScanLine}>
+            {t('members.page.checkCard')}
+          </ButtonLink>
         </div>
       </div>
       <WaitingRenewals />

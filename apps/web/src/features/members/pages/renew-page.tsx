@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { BankTransfer, SlipField } from '../../../components/bank-transfer';
 import { Redirect } from '../../../components/redirect';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -29,11 +29,9 @@ export function RenewPage() {
   if (!user) return <Redirect to={signInThen(paths.renewFor(memberId))} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-10">
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('members.renew.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('members.renew.back')}
+      </ButtonLink>
       <Renewal memberId={memberId} />
     </div>
   );

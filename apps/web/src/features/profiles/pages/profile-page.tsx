@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Redirect } from '../../../components/redirect';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { BIRTH_YEARS, DateField } from '../../../components/ui/date-input';
 import { FormField, NameField, PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
@@ -84,11 +83,9 @@ function ProfileForm({ profile, notifications }: { profile: Profile; notificatio
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <Button asChild variant="ghost" className="mb-4">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('profiles.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} variant="ghost" className="mb-4" icon={ArrowLeft}>
+        {t('profiles.back')}
+      </ButtonLink>
       <Card>
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">

@@ -12,10 +12,9 @@ import {
 } from '@club/shared';
 import { ArrowLeft, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { roleDescription, roleTitle } from '../../../components/ui/role-badge';
 import { Spinner } from '../../../components/ui/spinner';
@@ -110,11 +109,9 @@ function PermissionEditor() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.admin.users}>
-            <ArrowLeft aria-hidden /> {t('roles.rolePermissionsPage.backToUsers')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.admin.users} variant="outline" size="sm" icon={ArrowLeft}>
+          {t('roles.rolePermissionsPage.backToUsers')}
+        </ButtonLink>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"

@@ -1,10 +1,9 @@
 import { ROLE_LABELS, ROLE_MESSAGES, type RoleRecord } from '@club/shared';
 import { ArrowLeft, Lock, Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { CardList } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { roleDescription, roleTitle } from '../../../components/ui/role-badge';
@@ -48,11 +47,9 @@ function RoleList() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap justify-between gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.admin.users}>
-            <ArrowLeft aria-hidden /> {t('roles.rolesPage.backToUsers')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.admin.users} variant="outline" size="sm" icon={ArrowLeft}>
+          {t('roles.rolesPage.backToUsers')}
+        </ButtonLink>
         <PageAction>
           <Button onClick={() => editor.open(null)}>
             <Plus aria-hidden /> {t('roles.rolesPage.createRole')}

@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Minus, Package, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Loaded } from '../../../components/page-state';
 import { Redirect } from '../../../components/redirect';
 import { RichText } from '../../../components/rich-text';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
@@ -234,9 +234,7 @@ export function CartPage() {
           !hasLines ? (
             <div className="flex flex-col items-center gap-4 rounded-md border border-dashed border-slate-300 p-10 text-center">
               <p className="text-slate-600">{translateMessage(SHOP_MESSAGES.emptyCart)}</p>
-              <Button asChild>
-                <Link to={paths.shop}>{t('shop.cart.continue')}</Link>
-              </Button>
+              <ButtonLink to={paths.shop}>{t('shop.cart.continue')}</ButtonLink>
             </div>
           ) : (
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Loaded } from '../../../components/page-state';
 import { Redirect } from '../../../components/redirect';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
@@ -23,9 +23,7 @@ export function MyOrdersPage() {
           data.length === 0 ? (
             <div className="flex flex-col items-center gap-4 rounded-md border border-dashed border-slate-300 p-10 text-center">
               <p className="text-slate-600">{t('shop.orders.none')}</p>
-              <Button asChild>
-                <Link to={paths.shop}>{t('shop.orders.visitShop')}</Link>
-              </Button>
+              <ButtonLink to={paths.shop}>{t('shop.orders.visitShop')}</ButtonLink>
             </div>
           ) : (
             <ul className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Loaded } from '../../../components/page-state';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth';
@@ -52,9 +52,13 @@ export function ShopPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           {user && (
-            <Button asChild variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
-              <Link to={paths.orders}>{t('shop.page.myOrders')}</Link>
-            </Button>
+            <ButtonLink
+              to={paths.orders}
+              variant="outline"
+              className="border-white bg-white text-brand-900 hover:bg-brand-50"
+            >
+              {t('shop.page.myOrders')}
+            </ButtonLink>
           )}
           <Button asChild variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
             <Link to={paths.cart}>
@@ -156,9 +160,9 @@ export function ShopPage() {
             <bdi dir="ltr">{formatMoney(cart.data.total)}</bdi>
           </p>
           <div className="flex gap-2">
-            <Button asChild size="sm" variant="outline">
-              <Link to={paths.cart}>{t('shop.page.viewCart')}</Link>
-            </Button>
+            <ButtonLink to={paths.cart} size="sm" variant="outline">
+              {t('shop.page.viewCart')}
+            </ButtonLink>
             <Button asChild size="sm">
               <Link to={`${paths.cart}#checkout`}>{t('shop.page.checkout')}</Link>
             </Button>
