@@ -3,7 +3,7 @@ import { GraduationCap, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageSection, PublicPage } from '../../components/layouts/public-page';
 import { Loaded } from '../../components/page-state';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { UserText } from '../../components/ui/user-text';
 import { usePlans } from '../../features/registrations/api/get-plans';
@@ -56,14 +56,14 @@ export function MembershipPage() {
                       <p className="text-sm text-slate-600">{t('pages.membership.perSeason')}</p>
                     </CardHeader>
                     <CardContent className="mt-auto">
-                      <Button asChild variant="outline" className="w-full">
-                        <Link
-                          to={`${paths.membershipRegistration}?plan=${plan}`}
-                          aria-label={t('pages.membership.applyFor', { plan: planLabel(plan) })}
-                        >
-                          {t('pages.membership.apply')}
-                        </Link>
-                      </Button>
+                      <ButtonLink
+                        to={`${paths.membershipRegistration}?plan=${plan}`}
+                        aria-label={t('pages.membership.applyFor', { plan: planLabel(plan) })}
+                        variant="outline"
+                        className="w-full"
+                      >
+                        {t('pages.membership.apply')}
+                      </ButtonLink>
                     </CardContent>
                   </Card>
                 </li>

@@ -163,9 +163,9 @@ export function ShopPage() {
             <ButtonLink to={paths.cart} size="sm" variant="outline">
               {t('shop.page.viewCart')}
             </ButtonLink>
-            <Button asChild size="sm">
-              <Link to={`${paths.cart}#checkout`}>{t('shop.page.checkout')}</Link>
-            </Button>
+            <ButtonLink to={`${paths.cart}#checkout`} size="sm">
+              {t('shop.page.checkout')}
+            </ButtonLink>
           </div>
         </aside>
       )}
