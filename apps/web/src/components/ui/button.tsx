@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { LucideIcon } from 'lucide-react';
+import { type LucideIcon, Plus } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -59,5 +59,14 @@ export function ButtonLink({
         children
       )}
     </Link>
+  );
+}
+
+/** Adds a row to a list within a form (a line, a reason, an option): an outlined button with a plus. */
+export function AddRowButton({ children, ...props }: Omit<ComponentProps<'button'>, 'type'>) {
+  return (
+    <Button type="button" variant="outline" size="sm" className="self-start" {...props}>
+      <Plus aria-hidden /> {children}
+    </Button>
   );
 }

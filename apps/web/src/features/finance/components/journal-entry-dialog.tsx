@@ -7,11 +7,11 @@ import {
   journalEntryInputSchema,
   toCents,
 } from '@club/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { AddRowButton, Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
@@ -173,15 +173,7 @@ export function JournalEntryDialog({
             )}
           </div>
         ))}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="self-start"
-          onClick={() => lines.append(blankLine)}
-        >
-          <Plus aria-hidden /> {t('finance.journalEntryDialog.addLine')}
-        </Button>
+        <AddRowButton onClick={() => lines.append(blankLine)}>{t('finance.journalEntryDialog.addLine')}</AddRowButton>
       </fieldset>
       <p
         role="status"

@@ -1,9 +1,9 @@
 import { type Category, type Product, productInputSchema, unitPrice } from '@club/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { Button } from '../../../components/ui/button';
+import { AddRowButton, Button } from '../../../components/ui/button';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
@@ -220,15 +220,11 @@ export function ProductDialog({
             </div>
           );
         })}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="self-start"
+        <AddRowButton
           onClick={() => variants.append({ name: '', value: '', priceModifier: '0', stockQuantity: 0, sku: '' })}
         >
-          <Plus aria-hidden /> {t('shop.productDialog.addOption')}
-        </Button>
+          {t('shop.productDialog.addOption')}
+        </AddRowButton>
       </fieldset>
       <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
         {product ? t('shop.productDialog.updateProduct') : t('shop.productDialog.createProduct')}
