@@ -70,3 +70,11 @@ export function CardList<Item extends { id: Key }>({
     </ul>
   );
 }
+
+/** A card's header of a title and, at its end, what acts on the card's content (an add button). */
+export const ActionCardHeader = ({ title, children }: { title: ReactNode; children?: ReactNode }) => (
+  <CardHeader className="flex flex-row items-center justify-between gap-2">
+    <CardTitle className="text-base">{title}</CardTitle>
+    {children}
+  </CardHeader>
+);

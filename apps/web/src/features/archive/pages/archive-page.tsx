@@ -6,7 +6,7 @@ import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Loaded } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ActionCardHeader, Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -50,12 +50,11 @@ function Permissions({ folder }: { folder: Folder }) {
   };
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-base">{t('archive.archivePage.folderPermissions')}</CardTitle>
+      <ActionCardHeader title={t('archive.archivePage.folderPermissions')}>
         <Button size="sm" onClick={() => setGranting(true)}>
           <UserPlus aria-hidden /> {t('archive.archivePage.grantAccess')}
         </Button>
-      </CardHeader>
+      </ActionCardHeader>
       <CardContent>
         <Loaded query={permissions} failed={t('archive.archivePage.failedToLoadFolder')}>
           {(data) =>
@@ -108,14 +107,13 @@ function Documents({ folder }: { folder: Folder }) {
   const canUpload = folder.level !== 'read';
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-base">{t('archive.archivePage.folderDocuments')}</CardTitle>
+      <ActionCardHeader title={t('archive.archivePage.folderDocuments')}>
         {canUpload && (
           <Button size="sm" onClick={() => setUploading(true)}>
             <Upload aria-hidden /> {t('archive.archivePage.uploadDocument')}
           </Button>
         )}
-      </CardHeader>
+      </ActionCardHeader>
       <CardContent>
         <Loaded query={documents} failed={t('archive.archivePage.failedToLoadDocuments')}>
           {(data) => (
@@ -179,14 +177,13 @@ function Archive() {
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
           <Card className="self-start">
-            <CardHeader className="flex flex-row items-center justify-between gap-2">
-              <CardTitle className="text-base">{t('archive.archivePage.folders')}</CardTitle>
+            <ActionCardHeader title={t('archive.archivePage.folders')}>
               {can('archive', 'create') && (
                 <Button size="sm" onClick={() => setCreating(true)}>
                   <FolderPlus aria-hidden /> {t('archive.archivePage.createFolder')}
                 </Button>
               )}
-            </CardHeader>
+            </ActionCardHeader>
             <CardContent>
               <Loaded query={folders} failed={t('archive.archivePage.failedToLoadFolders')}>
                 {(data) =>

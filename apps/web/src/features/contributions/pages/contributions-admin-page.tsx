@@ -11,7 +11,7 @@ import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame'
 import { Loaded } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ActionCardHeader, Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Options, Select } from '../../../components/ui/select';
@@ -67,14 +67,13 @@ function TypesCard() {
   };
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-base">{t('contributions.contributionsAdminPage.contributionTypes')}</CardTitle>
+      <ActionCardHeader title={t('contributions.contributionsAdminPage.contributionTypes')}>
         {can('contributions', 'create') && (
           <Button size="sm" onClick={() => setAdding(true)}>
             <Plus aria-hidden /> {t('contributions.contributionsAdminPage.addType')}
           </Button>
         )}
-      </CardHeader>
+      </ActionCardHeader>
       <CardContent>
         <Loaded query={types} failed={t('contributions.contributionsAdminPage.failedToLoadContribution')}>
           {(data) =>

@@ -37,22 +37,20 @@ export const confirmedText = (result: LineConfirmed) =>
 const OWED = 'owed' as const;
 const CREDIT = 'credit' as const;
 
+/** What a dialog about a statement line is given: the line (null: closed), its bank account and the accounts. */
+export interface LineDialogProps {
+  line: StatementLineRow | null;
+  bankAccountId: string;
+  accounts: Account[];
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * Finds the payment a line brought among everything waiting for money (by the payer's name, the reference or
  * the amount) and confirms it, or links the line to a payment confirmed from its slip or at the desk; where the amounts differ, the difference goes to the account chosen, or the rest
  * stays owed (a part payment, the line held for it) or is kept as the payer's credit (an overpayment).
  */
-export function FindPaymentDialog({
-  line,
-  bankAccountId,
-  accounts,
-  onOpenChange,
-}: {
-  line: StatementLineRow | null;
-  bankAccountId: string;
-  accounts: Account[];
-  onOpenChange: (open: boolean) => void;
-}) {
+export function FindPaymentDialog({ line, bankAccountId, accounts, onOpenChange }: LineDialogProps) {
   const [search, setSearch] = useState(line?.paymentReference ?? '');
   const [difference, setDifference] = useState('');
   const found = useOpenItems(useDebouncedValue(search.trim()));

@@ -1,10 +1,4 @@
-import {
-  type Account,
-  FINANCE_MESSAGES,
-  type StatementLineRow,
-  type StatementRuleInput,
-  statementRuleInputSchema,
-} from '@club/shared';
+import { FINANCE_MESSAGES, type StatementRuleInput, statementRuleInputSchema } from '@club/shared';
 import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
@@ -15,22 +9,13 @@ import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useRulePreview } from '../api/preview-statement-rule';
 import { useMakeRule } from '../api/statement-rules';
 import { AccountOptions } from './account-options';
+import type { LineDialogProps } from './find-payment-dialog';
 
 /**
  * A rule made from a line that comes every month: the text it contains and its amount, the account to post it
  * to; the open lines it would post are shown before it is saved, and saving posts them.
  */
-export function RuleDialog({
-  line,
-  bankAccountId,
-  accounts,
-  onOpenChange,
-}: {
-  line: StatementLineRow | null;
-  bankAccountId: string;
-  accounts: Account[];
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RuleDialog({ line, bankAccountId, accounts, onOpenChange }: LineDialogProps) {
   const making = useMakeRule();
   const { form, onSubmit, fieldProps } = useDialogForm({
     schema: statementRuleInputSchema,

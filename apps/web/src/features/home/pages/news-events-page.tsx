@@ -5,12 +5,11 @@ import { PageSection, PublicPage } from '../../../components/layouts/public-page
 import { Loaded } from '../../../components/page-state';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
-import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
+import { CardContent, LinkedCard } from '../../../components/ui/card';
 import { t } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
 import { useNewsEventsFeed } from '../api/get-news-events-feed';
 import { EventCard } from '../components/event-card';
+import { NewsCardHeader } from '../components/news-card-header';
 
 export function NewsEventsPage() {
   const feed = useNewsEventsFeed();
@@ -83,21 +82,13 @@ function NewsCard({
   return (
     <LinkedCard className="flex h-full flex-col overflow-hidden">
       <NewsThumbnail src={item.featuredImageUrl} first={first} />
-      <CardHeader className="pb-2">
-        <p className="flex items-center gap-2 text-xs text-slate-600">
-          {featured && (
-            <Badge variant="secondary">
-              <Star className="me-1 size-3" aria-hidden /> {t('news.page.featuredBadge')}
-            </Badge>
-          )}
-          {item.publishDate ? formatDate(item.publishDate) : ''}
-        </p>
-        <CardTitle>
-          <CardLink to={paths.newsArticle(item.id)} dir="auto">
-            {item.title}
-          </CardLink>
-        </CardTitle>
-      </CardHeader>
+      <NewsCardHeader item={item}>
+        {featured && (
+          <Badge variant="secondary">
+            <Star className="me-1 size-3" aria-hidden /> {t('news.page.featuredBadge')}
+          </Badge>
+        )}
+      </NewsCardHeader>
       <CardContent className="flex flex-1 flex-col justify-between gap-4">
         {item.excerpt && (
           <p className="text-sm text-slate-600" dir="auto">
