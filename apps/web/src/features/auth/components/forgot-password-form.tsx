@@ -1,22 +1,15 @@
 import { forgotPasswordSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldBinder } from '../../../lib/field-props';
+import { useSchemaForm } from '../../../lib/field-props';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const request = useRequestPasswordReset();
-  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
-  const fieldProps = fieldBinder(form);
+  const { form, fieldProps } = useSchemaForm(forgotPasswordSchema, { email: '' });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       const { message } = await request.mutateAsync(email);

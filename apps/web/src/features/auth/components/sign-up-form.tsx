@@ -1,23 +1,16 @@
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { EmailField, NameField, PasswordField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldBinder } from '../../../lib/field-props';
+import { useSchemaForm } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const signUp = useSignUp();
-  const form = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
-  });
-  const fieldProps = fieldBinder(form);
+  const { form, fieldProps } = useSchemaForm(signUpSchema, { fullName: '', email: '', password: '' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

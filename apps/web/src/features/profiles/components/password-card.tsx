@@ -1,13 +1,10 @@
 import { changePasswordSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldBinder } from '../../../lib/field-props';
+import { useSchemaForm } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
@@ -15,11 +12,7 @@ import { useChangePassword } from '../api/change-password';
 /** The person changes their password with the current one; their other devices are signed out. */
 export function PasswordCard() {
   const change = useChangePassword();
-  const form = useForm<z.input<typeof changePasswordSchema>, unknown, z.output<typeof changePasswordSchema>>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '' },
-  });
-  const fieldProps = fieldBinder(form);
+  const { form, fieldProps } = useSchemaForm(changePasswordSchema, { currentPassword: '', newPassword: '' });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { message } = await change.mutateAsync(values);

@@ -4,12 +4,9 @@ import {
   authenticatorSetupStartSchema,
   SECOND_FACTOR_MESSAGES,
 } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { QrCode } from '../../../components/qr-code';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -17,7 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldBinder } from '../../../lib/field-props';
+import { useSchemaForm } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -135,11 +132,7 @@ function PasswordStep({
   onCancel: () => void;
 }) {
   const start = useStartAuthenticator();
-  const form = useForm<z.input<typeof authenticatorSetupStartSchema>>({
-    resolver: zodResolver(authenticatorSetupStartSchema),
-    defaultValues: { password: '' },
-  });
-  const fieldProps = fieldBinder(form);
+  const { form, fieldProps } = useSchemaForm(authenticatorSetupStartSchema, { password: '' });
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       onStarted(await start.mutateAsync(password));
@@ -180,11 +173,7 @@ function ScanStep({
   onCancel: () => void;
 }) {
   const confirm = useConfirmAuthenticator();
-  const form = useForm<z.input<typeof authenticatorConfirmSchema>>({
-    resolver: zodResolver(authenticatorConfirmSchema),
-    defaultValues: { code: '' },
-  });
-  const fieldProps = fieldBinder(form);
+  const { form, fieldProps } = useSchemaForm(authenticatorConfirmSchema, { code: '' });
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
       const { recoveryCodes } = await confirm.mutateAsync(code);
