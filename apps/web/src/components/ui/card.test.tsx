@@ -2,7 +2,7 @@
 
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CardList } from './card';
+import { ActionCardHeader, CardList } from './card';
 
 const records = [
   { id: 'a', name: 'Ahmed' },
@@ -40,5 +40,20 @@ describe('a list of records as cards', () => {
       </CardList>,
     );
     expect(within(screen.getByRole('list', { name: 'Players' })).queryAllByRole('listitem')).toEqual([]);
+  });
+});
+
+describe("a card's header with its action", () => {
+  afterEach(cleanup);
+
+  it('names the card by its title and keeps the action at its end', () => {
+    render(
+      <ActionCardHeader title="Folders">
+        <button type="button">Create folder</button>
+      </ActionCardHeader>,
+    );
+    const header = screen.getByText('Folders').parentElement;
+    expect(header?.className).toContain('justify-between');
+    expect(header?.lastElementChild?.textContent).toBe('Create folder');
   });
 });

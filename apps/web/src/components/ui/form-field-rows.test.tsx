@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useForm } from 'react-hook-form';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldBinder } from '../../lib/field-props';
+import { fieldBinder, useSchemaForm } from '../../lib/field-props';
 import { allTextAreas, monthName, startLanguage, t, translateMessage } from '../../lib/i18n';
 import { DateField } from './date-input';
 import { EmailField, MoneyField, NameField, PhoneField, SelectField, TextareaField } from './form-field';
@@ -14,11 +14,7 @@ import { Options } from './select';
 
 /** The rows of a form as the screens write them: each names its field once (`fieldProps`), the schema checks them. */
 function ContactRows() {
-  const form = useForm({
-    resolver: zodResolver(contactInputSchema),
-    defaultValues: { name: '', email: '', phone: '', topic: undefined, message: '' },
-  });
-  const fieldProps = fieldBinder(form);
+  const { form, fieldProps } = useSchemaForm(contactInputSchema, { name: '', email: '', phone: '', message: '' });
   return (
     <form noValidate onSubmit={form.handleSubmit(() => {})}>
       <NameField id="name" label={t('home.contact.form.name')} {...fieldProps('name')} />
