@@ -7,9 +7,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
-import { useScheduleChange } from '../api/change-schedule';
 import { useRemindNow } from '../api/remind-session';
 import { useCoachAnswer, useSessionAnswers } from '../api/session-answers';
+import { useSettleSquad } from '../api/settle-squad';
 
 /**
  * For the coach: who answered for a date, what, and who has not; the coach answers for a player (one who told
@@ -26,7 +26,7 @@ export function AnswersDialog({
 }) {
   const answers = useSessionAnswers(occurrence);
   const coachAnswer = useCoachAnswer(occurrence);
-  const { settle } = useScheduleChange(teamId);
+  const settle = useSettleSquad(teamId);
   const remind = useRemindNow();
   const failed = (error: Error) => toast.error(t('common.toast.error'), { description: errorMessage(error) });
   const counted = (answer: string | null) =>

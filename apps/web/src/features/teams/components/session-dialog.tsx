@@ -16,7 +16,8 @@ import { Options, Select } from '../../../components/ui/select';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useScheduleChange } from '../api/change-schedule';
+import { useAddSession } from '../api/add-session';
+import { useUpdateSession } from '../api/update-session';
 
 const blank = (): SessionForm => ({
   kind: 'training',
@@ -43,7 +44,8 @@ export function SessionDialog({
   teamId: string;
   editing?: SessionOccurrence | null;
 } & DialogState) {
-  const { add, update } = useScheduleChange(teamId);
+  const add = useAddSession(teamId);
+  const update = useUpdateSession(teamId);
   const { form, errors, onSubmit } = useDialogForm({
     schema: sessionFormSchema,
     open,
