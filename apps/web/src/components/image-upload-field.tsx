@@ -1,11 +1,27 @@
 import { ImageUp, Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage } from '../lib/api-client';
 import { t, translateMessage } from '../lib/i18n';
 import { uploadFile } from '../lib/upload';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
+
+/** An ImageUploadField bound to a react-hook-form field (the form's `control` and the field's name), with its error. */
+export function FormImageField<T extends FieldValues>({
+  control,
+  name,
+  ...rest
+}: Omit<ComponentProps<typeof ImageUploadField>, 'value' | 'onChange' | 'error'> & {
+  control: Control<T>;
+  name: Path<T>;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <ImageUploadField {...rest} value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} />
+  );
+}
 
 /**
  * An image: upload a file (checked by the server) or paste a URL. Shows a preview.

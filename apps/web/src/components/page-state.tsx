@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isMissingRecord } from '../lib/api-client';
 import { t } from '../lib/i18n';
@@ -29,4 +30,19 @@ export function DetailPageState({ error, notFoundText }: { error: unknown; notFo
       <p className="text-slate-600">{missing ? t('common.page.mayBeRemoved') : t('common.page.tryAgain')}</p>
     </div>
   );
+}
+
+/** A query's content once it is there: a spinner until then, or `failed` when it cannot be loaded. */
+export function Loaded<Data>({
+  query,
+  failed,
+  children,
+}: {
+  query: { isError: boolean; data?: Data };
+  failed: string;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isError) return <p className="text-red-700">{failed}</p>;
+  if (!query.data) return <Spinner />;
+  return children(query.data);
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../lib/api-client';
 import { t, translateMessage } from '../lib/i18n';
 import { Button } from './ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
+import { type DialogState, TitledDialog } from './ui/dialog';
 import { FormDialogActions } from './ui/form-dialog-actions';
 import { FormField } from './ui/form-field';
 import { Textarea } from './ui/input';
@@ -133,50 +133,42 @@ function RejectDialog({
 }: {
   title: string;
   intro: string;
-  open: boolean;
   pending: boolean;
-  onOpenChange: (open: boolean) => void;
   onReject: (reason: string) => void;
-}) {
+} & DialogState) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{intro}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reason.trim()) {
-              setError(translateMessage(MEMBER_MESSAGES.rejectReason));
-              return;
-            }
-            onReject(reason.trim());
-          }}
-        >
-          <FormField id="slip-reject-reason" label={t('common.slipQueue.reason')} error={error ?? undefined}>
-            <Textarea
-              id="slip-reject-reason"
-              dir="auto"
-              maxLength={500}
-              value={reason}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(null);
-              }}
-            />
-          </FormField>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={pending}>
-            {t('common.slipQueue.reject')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog open={open} onOpenChange={onOpenChange} title={title} description={intro}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reason.trim()) {
+            setError(translateMessage(MEMBER_MESSAGES.rejectReason));
+            return;
+          }
+          onReject(reason.trim());
+        }}
+      >
+        <FormField id="slip-reject-reason" label={t('common.slipQueue.reason')} error={error ?? undefined}>
+          <Textarea
+            id="slip-reject-reason"
+            dir="auto"
+            maxLength={500}
+            value={reason}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(null);
+            }}
+          />
+        </FormField>
+        <FormDialogActions onCancel={() => onOpenChange(false)} pending={pending}>
+          {t('common.slipQueue.reject')}
+        </FormDialogActions>
+      </form>
+    </TitledDialog>
   );
 }

@@ -4,6 +4,7 @@ import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { failureMessage } from './api-client';
+import { fieldBinder } from './field-props';
 import { showServerFieldErrors } from './form-errors';
 import { t, translateMessage } from './i18n';
 
@@ -61,5 +62,5 @@ export function useDialogForm<TInput extends FieldValues, TOutput, TResult>({
         toast.error(t('common.toast.error'), { description: failureMessage(error, failure) });
     }
   });
-  return { form, errors: form.formState.errors, onSubmit };
+  return { form, errors: form.formState.errors, onSubmit, fieldProps: fieldBinder(form) };
 }

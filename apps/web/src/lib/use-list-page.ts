@@ -64,3 +64,9 @@ export function useConfirmedDelete<T>({ remove, pending, success, failure, onDel
 export function useListPage<T>(deletion: DeleteOptions<T>) {
   return { ...usePagedSearch(), editor: useEditor<T>(), deletion: useConfirmedDelete(deletion) };
 }
+
+/** Deletion through a feature's delete mutation, which takes the record's id: the `remove` and `pending` of a list page. */
+export const deleteById = (mutation: { mutateAsync: (id: string) => Promise<unknown>; isPending: boolean }) => ({
+  remove: (record: { id: string }) => mutation.mutateAsync(record.id),
+  pending: mutation.isPending,
+});

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThaanaKeyboardToggle } from '../../components/thaana-keyboard-toggle';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
 import { inLanguage, useClubIdentity } from '../../lib/club-identity';
 import { cn } from '../../lib/cn';
@@ -122,16 +122,18 @@ function AccountActions({ onNavigate }: { onNavigate: () => void }) {
     const here = pathname === paths.home || pathname.startsWith(paths.auth) ? undefined : pathname;
     return (
       <>
-        <Button asChild variant="ghost" size="sm" className="text-white hover:bg-brand-800">
-          <Link to={here ? signInThen(here) : paths.auth} onClick={onNavigate}>
-            {t('common.nav.login')}
-          </Link>
-        </Button>
-        <Button asChild variant="accent" size="sm">
-          <Link to={signUpThen(here)} onClick={onNavigate}>
-            {t('common.nav.joinUs')}
-          </Link>
-        </Button>
+        <ButtonLink
+          to={here ? signInThen(here) : paths.auth}
+          onClick={onNavigate}
+          variant="ghost"
+          size="sm"
+          className="text-white hover:bg-brand-800"
+        >
+          {t('common.nav.login')}
+        </ButtonLink>
+        <ButtonLink to={signUpThen(here)} onClick={onNavigate} variant="accent" size="sm">
+          {t('common.nav.joinUs')}
+        </ButtonLink>
       </>
     );
   }

@@ -1,7 +1,7 @@
 import { SharedFolders } from '../../features/archive/components/shared-folders';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
 import { MyEvents } from '../../features/events/components/my-event-places';
-import { useFamily } from '../../features/members/api/family';
+import { useFamily } from '../../features/members/api/get-family';
 import { useMyMembership } from '../../features/members/api/get-my-membership';
 import { GuardianInvitations } from '../../features/members/components/guardian-invitations';
 import { MyFamily } from '../../features/members/components/my-family';

@@ -2,7 +2,7 @@ import { Award, Calendar, Clock, Mail, MapPin, Star, Trophy, Users } from 'lucid
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../../components/rich-text';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { HeroPhoto } from '../../features/home/components/hero-photo';
@@ -73,9 +73,9 @@ export function HomePage() {
             <h1 className="text-4xl font-extrabold leading-tight sm:text-5xl">{t('home.hero.title', { club })}</h1>
             <p className="text-lg text-brand-100">{t('home.hero.intro')}</p>
             <div className="flex flex-wrap gap-3">
-              <Button asChild variant="accent" size="lg">
-                <Link to={paths.membership}>{t('home.hero.join')}</Link>
-              </Button>
+              <ButtonLink to={paths.membership} variant="accent" size="lg">
+                {t('home.hero.join')}
+              </ButtonLink>
               <Button
                 asChild
                 variant="outline"

@@ -1,9 +1,11 @@
 import { compareText } from '@club/shared';
 import { GraduationCap, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { PageSection, PublicPage } from '../../components/layouts/public-page';
+import { Loaded } from '../../components/page-state';
+import { ButtonLink } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
+import { UserText } from '../../components/ui/user-text';
 import { usePlans } from '../../features/registrations/api/get-plans';
 import { usePublicTeams } from '../../features/teams/api/get-teams';
 import { formatMoney, t } from '../../lib/i18n';
@@ -16,11 +18,7 @@ export function MembershipPage() {
   const teams = usePublicTeams();
   const plans = usePlans();
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12">
-      <header>
-        <h1 className="text-4xl font-bold">{t('pages.membership.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('pages.membership.intro')}</p>
-      </header>
+    <PublicPage title={t('pages.membership.title')} intro={t('pages.membership.intro')}>
       <section className="grid gap-6 md:grid-cols-2" aria-label={t('pages.membership.signUp')}>
         <Card>
           <CardHeader>
@@ -29,9 +27,7 @@ export function MembershipPage() {
             <CardDescription>{t('pages.membership.membershipText')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Button asChild>
-              <Link to={paths.membershipRegistration}>{t('pages.membership.membershipButton')}</Link>
-            </Button>
+            <ButtonLink to={paths.membershipRegistration}>{t('pages.membership.membershipButton')}</ButtonLink>
           </CardContent>
         </Card>
         <Card>
@@ -41,83 +37,69 @@ export function MembershipPage() {
             <CardDescription>{t('pages.membership.academyText')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Button asChild>
-              <Link to={paths.academyRegistration}>{t('pages.membership.academyButton')}</Link>
-            </Button>
+            <ButtonLink to={paths.academyRegistration}>{t('pages.membership.academyButton')}</ButtonLink>
           </CardContent>
         </Card>
       </section>
-      <section aria-labelledby="plans-heading">
-        <h2 id="plans-heading" className="mb-4 text-2xl font-semibold">
-          {t('pages.membership.plans')}
-        </h2>
-        {plans.isError ? (
-          <p className="text-red-700">{t('pages.membership.plansFailed')}</p>
-        ) : !plans.data ? (
-          <Spinner />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {plans.data.plans.map(({ plan, amount }) => (
-              <li key={plan}>
-                <Card className="flex h-full flex-col">
-                  <CardHeader>
-                    <CardTitle>{planLabel(plan)}</CardTitle>
-                    <p className="text-3xl font-bold">
-                      <bdi>{formatMoney(amount)}</bdi>
-                    </p>
-                    <p className="text-sm text-slate-600">{t('pages.membership.perSeason')}</p>
-                  </CardHeader>
-                  <CardContent className="mt-auto">
-                    <Button asChild variant="outline" className="w-full">
-                      <Link
+      <PageSection id="plans-heading" title={t('pages.membership.plans')}>
+        <Loaded query={plans} failed={t('pages.membership.plansFailed')}>
+          {(data) => (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {data.plans.map(({ plan, amount }) => (
+                <li key={plan}>
+                  <Card className="flex h-full flex-col">
+                    <CardHeader>
+                      <CardTitle>{planLabel(plan)}</CardTitle>
+                      <p className="text-3xl font-bold">
+                        <bdi>{formatMoney(amount)}</bdi>
+                      </p>
+                      <p className="text-sm text-slate-600">{t('pages.membership.perSeason')}</p>
+                    </CardHeader>
+                    <CardContent className="mt-auto">
+                      <ButtonLink
                         to={`${paths.membershipRegistration}?plan=${plan}`}
                         aria-label={t('pages.membership.applyFor', { plan: planLabel(plan) })}
+                        variant="outline"
+                        className="w-full"
                       >
                         {t('pages.membership.apply')}
-                      </Link>
-                    </Button>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
+                      </ButtonLink>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
         {plans.data && (
           <p className="mt-4 text-sm text-slate-600">
             {t('pages.membership.academyFee', { amount: formatMoney(plans.data.academy) })}
           </p>
         )}
-      </section>
-      <section aria-labelledby="teams-heading">
-        <h2 id="teams-heading" className="mb-4 text-2xl font-semibold">
-          {t('pages.membership.teams')}
-        </h2>
-        {teams.isError ? (
-          <p className="text-red-700">{t('pages.membership.teamsFailed')}</p>
-        ) : !teams.data ? (
-          <Spinner />
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {[...teams.data]
-              .sort((a, b) => compareText(a.name, b.name))
-              .map((team) => (
-                <li key={team.id}>
-                  <Link
-                    to={paths.teamPlayers(team.id)}
-                    className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500 hover:shadow-sm"
-                  >
-                    <p className="font-medium" dir="auto">
-                      {team.name}
-                    </p>
-                    <p className="text-sm text-slate-500" dir="auto">
-                      {sportLabel(team.sport)}
-                    </p>
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        )}
-      </section>
-    </div>
+      </PageSection>
+      <PageSection id="teams-heading" title={t('pages.membership.teams')}>
+        <Loaded query={teams} failed={t('pages.membership.teamsFailed')}>
+          {(data) => (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {[...data]
+                .sort((a, b) => compareText(a.name, b.name))
+                .map((team) => (
+                  <li key={team.id}>
+                    <Link
+                      to={paths.teamPlayers(team.id)}
+                      className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500 hover:shadow-sm"
+                    >
+                      <UserText className="font-medium">{team.name}</UserText>
+                      <p className="text-sm text-slate-500" dir="auto">
+                        {sportLabel(team.sport)}
+                      </p>
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </Loaded>
+      </PageSection>
+    </PublicPage>
   );
 }

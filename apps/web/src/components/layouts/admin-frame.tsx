@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { RoleBadge } from '../../components/ui/role-badge';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
@@ -78,11 +78,9 @@ export function AdminFrame({ moduleId, title, extra, adminTrail, deniedMessage, 
             <LanguageSwitch className="border border-slate-300 hover:bg-slate-100" />
             <ThaanaKeyboardToggle className="hidden border border-slate-300 hover:bg-slate-100 md:inline-flex" />
             <RoleBadge role={role} name={profile?.roleName} label={profile?.roleDisplayName} />
-            <Button asChild variant="outline" size="sm">
-              <Link to={paths.dashboard}>
-                <LayoutDashboard aria-hidden /> {t('common.nav.dashboard')}
-              </Link>
-            </Button>
+            <ButtonLink to={paths.dashboard} variant="outline" size="sm" icon={LayoutDashboard}>
+              {t('common.nav.dashboard')}
+            </ButtonLink>
             <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={pending}>
               <LogOut aria-hidden /> {t('common.nav.signOut')}
             </Button>

@@ -1,6 +1,8 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { type LucideIcon, Plus } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
@@ -36,4 +38,35 @@ export function Button({
 }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Component = asChild ? Slot : 'button';
   return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+/** A link of the app that looks like a button, its icon (when given) before its text. */
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  icon: Icon,
+  children,
+  ...link
+}: ComponentProps<typeof Link> & VariantProps<typeof buttonVariants> & { icon?: LucideIcon }) {
+  return (
+    <Link className={cn(buttonVariants({ variant, size }), className)} {...link}>
+      {Icon ? (
+        <>
+          <Icon aria-hidden /> {children}
+        </>
+      ) : (
+        children
+      )}
+    </Link>
+  );
+}
+
+/** Adds a row to a list within a form (a line, a reason, an option): an outlined button with a plus. */
+export function AddRowButton({ children, ...props }: Omit<ComponentProps<'button'>, 'type'>) {
+  return (
+    <Button type="button" variant="outline" size="sm" className="self-start" {...props}>
+      <Plus aria-hidden /> {children}
+    </Button>
+  );
 }

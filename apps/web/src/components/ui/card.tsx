@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Key, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
@@ -39,4 +39,42 @@ export const LinkedCard = ({ className, ...props }: ComponentProps<'div'>) => (
 /** The card's one link; its area is stretched over the card, so the name read out is the title alone. */
 export const CardLink = ({ className, ...props }: ComponentProps<typeof Link>) => (
   <Link className={cn('outline-none after:absolute after:inset-0 hover:underline', className)} {...props} />
+);
+
+/**
+ * A list of cards, one a record: `children` says what a card holds. The rest goes to the list (its layout, its
+ * name); `cardClassName` and `contentClassName` to each card and its content.
+ */
+export function CardList<Item extends { id: Key }>({
+  items,
+  cardClassName,
+  contentClassName,
+  children,
+  ...list
+}: {
+  /** The records, each keyed by its id. */
+  items: readonly Item[];
+  cardClassName?: string;
+  contentClassName?: string;
+  children: (item: Item) => ReactNode;
+} & Omit<ComponentProps<'ul'>, 'children'>) {
+  return (
+    <ul {...list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Card className={cardClassName}>
+            <CardContent className={contentClassName}>{children(item)}</CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A card's header of a title and, at its end, what acts on the card's content (an add button). */
+export const ActionCardHeader = ({ title, children }: { title: ReactNode; children?: ReactNode }) => (
+  <CardHeader className="flex flex-row items-center justify-between gap-2">
+    <CardTitle className="text-base">{title}</CardTitle>
+    {children}
+  </CardHeader>
 );

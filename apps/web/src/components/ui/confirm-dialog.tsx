@@ -1,6 +1,7 @@
 import { t } from '../../lib/i18n';
 import { Button } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import type { DialogState } from './dialog';
+import { DialogFooter, TitledDialog } from './dialog';
 
 /** Asks before a destructive action; `message` is the spec's confirmation text. */
 export function ConfirmDialog({
@@ -12,30 +13,22 @@ export function ConfirmDialog({
   onConfirm,
   onOpenChange,
 }: {
-  open: boolean;
   title: string;
   message: string;
   confirmLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{message}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('common.form.cancel')}
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog open={open} onOpenChange={onOpenChange} title={title} description={message} role="alertdialog">
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          {t('common.form.cancel')}
+        </Button>
+        <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

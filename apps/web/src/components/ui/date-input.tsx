@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { monthName, pageLanguage, t } from '../../lib/i18n';
+import { FormField } from './form-field';
 import { Input } from './input';
-import { Select } from './select';
+import { Options, Select } from './select';
 
 type DateInputProps = {
   id: string;
@@ -93,11 +94,7 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
         {...aria}
       >
         <option value="">{t('common.date.day')}</option>
-        {DAYS.map((day) => (
-          <option key={day} value={day}>
-            {day}
-          </option>
-        ))}
+        <Options values={DAYS} />
       </Select>
       <Select
         aria-label={t('common.date.month')}
@@ -108,11 +105,7 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
         aria-invalid={aria['aria-invalid']}
       >
         <option value="">{t('common.date.month')}</option>
-        {MONTHS.map((month) => (
-          <option key={month} value={month}>
-            {monthName(month)}
-          </option>
-        ))}
+        <Options values={MONTHS} label={monthName} />
       </Select>
       <Select
         aria-label={t('common.date.year')}
@@ -189,38 +182,50 @@ export function DateTimeInput({ id, name, value, onChange, onBlur, years, ...ari
   );
 }
 
+/** The props that bind a date input to a react-hook-form field, and the field's state (its error). */
+function useBoundDate<T extends FieldValues>(control: Control<T>, name: Path<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const input = {
+    name: field.name,
+    value: typeof field.value === 'string' ? field.value : '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+  };
+  return { input, fieldState };
+}
+
+type Bound<Props, T extends FieldValues> = Omit<Props, 'value' | 'onChange' | 'onBlur' | 'name'> & {
+  control: Control<T>;
+  name: Path<T>;
+};
+
 /** A DateTimeInput bound to a react-hook-form field. */
-export function FormDateTimeInput<T extends FieldValues>({
-  control,
-  name,
-  ...rest
-}: Omit<DateTimeInputProps, 'value' | 'onChange' | 'onBlur' | 'name'> & { control: Control<T>; name: Path<T> }) {
-  const { field } = useController({ control, name });
-  return (
-    <DateTimeInput
-      {...rest}
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-    />
-  );
+export function FormDateTimeInput<T extends FieldValues>({ control, name, ...rest }: Bound<DateTimeInputProps, T>) {
+  return <DateTimeInput {...rest} {...useBoundDate(control, name).input} />;
 }
 
 /** A DateInput bound to a react-hook-form field (the form's `control` and the field's name). */
-export function FormDateInput<T extends FieldValues>({
+export function FormDateInput<T extends FieldValues>({ control, name, ...rest }: Bound<DateInputProps, T>) {
+  return <DateInput {...rest} {...useBoundDate(control, name).input} />;
+}
+
+/**
+ * A labelled date of a form (react-hook-form): the row with the field's error, and its date input. `control` and
+ * `name` name the field; `years`, `min` and `max` go to the input.
+ */
+export function DateField<T extends FieldValues>({
+  id,
+  label,
+  hint,
+  required,
   control,
   name,
   ...rest
-}: Omit<DateInputProps, 'value' | 'onChange' | 'onBlur' | 'name'> & { control: Control<T>; name: Path<T> }) {
-  const { field } = useController({ control, name });
+}: Bound<DateInputProps, T> & { label: string; hint?: string; required?: boolean }) {
+  const { input, fieldState } = useBoundDate(control, name);
   return (
-    <DateInput
-      {...rest}
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-    />
+    <FormField id={id} label={label} hint={hint} required={required} error={fieldState.error?.message}>
+      <DateInput {...rest} id={id} {...input} />
+    </FormField>
   );
 }

@@ -1,10 +1,14 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ComponentProps, useRef } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n';
 
 export const Dialog = DialogPrimitive.Root;
+
+/** Whether a dialog is open, and how it opens and closes: what its opener passes (`useEditor().dialog`). */
+export type DialogState = { open: boolean; onOpenChange: (open: boolean) => void };
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -74,3 +78,54 @@ export const DialogFooter = ({ className, ...props }: ComponentProps<'div'>) => 
     {...props}
   />
 );
+
+/**
+ * A dialog with its title, and its description when one is given, in its header; the children follow. The rest
+ * goes to its box (DialogContent: its width, its role).
+ */
+export function TitledDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  ...props
+}: DialogState & {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+} & Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'children'>) {
+  const { description, ...content } = props;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent {...content}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {'description' in props && <DialogDescription>{description}</DialogDescription>}
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A form in a dialog (TitledDialog): its fields and buttons are the children, `onSubmit` sends it. The browser's own
+ * checks are off (the form's schema checks it); `formClassName` lays the fields out (a column by default).
+ */
+export function FormDialog({
+  onSubmit,
+  formClassName = 'flex flex-col gap-4',
+  children,
+  ...dialog
+}: ComponentProps<typeof TitledDialog> & {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formClassName?: string;
+}) {
+  return (
+    <TitledDialog {...dialog}>
+      <form onSubmit={onSubmit} className={formClassName} noValidate>
+        {children}
+      </form>
+    </TitledDialog>
+  );
+}

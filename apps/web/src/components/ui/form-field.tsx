@@ -1,7 +1,9 @@
+import { PHONE_HINT } from '@club/shared';
 import { type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { translateMessage } from '../../lib/i18n';
-import { Input } from './input';
+import { Input, Textarea } from './input';
 import { Label } from './label';
+import { Select } from './select';
 
 type ControlProps = {
   'aria-describedby'?: string;
@@ -67,6 +69,8 @@ export function FormField({
   );
 }
 
+type RowProps = { id: string; label: string; error?: string; hint?: string; required?: boolean };
+
 /** A labelled text input: `id` names the field and the input; the rest goes to the input (a form's `register`). */
 export function TextField({
   id,
@@ -75,13 +79,63 @@ export function TextField({
   hint,
   required,
   ...input
-}: { id: string; label: string; error?: string; hint?: string; required?: boolean } & Omit<
-  ComponentProps<'input'>,
-  'id' | 'required'
->) {
+}: RowProps & Omit<ComponentProps<'input'>, 'id' | 'required'>) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} required={required}>
       <Input id={id} {...input} />
+    </FormField>
+  );
+}
+
+type TextFieldProps = Parameters<typeof TextField>[0];
+
+/** A person's email: typed as an email, left to right, filled from the browser's address book unless told otherwise. */
+export const EmailField = (props: TextFieldProps) => (
+  <TextField type="email" autoComplete="email" dir="ltr" {...props} />
+);
+
+/** A phone number, with the hint on the numbers the club takes. */
+export const PhoneField = (props: TextFieldProps) => (
+  <TextField type="tel" hint={translateMessage(PHONE_HINT)} {...props} />
+);
+
+/** A password: hidden as it is typed (`autoComplete` says whether it is the current one or a new one). */
+export const PasswordField = (props: TextFieldProps) => <TextField type="password" {...props} />;
+
+/** A person's full name: in either script, filled from the browser's address book. */
+export const NameField = (props: TextFieldProps) => <TextField autoComplete="name" dir="auto" {...props} />;
+
+/** An amount of money (MVR): the keyboard of digits and a decimal point. */
+export const MoneyField = (props: TextFieldProps) => <TextField inputMode="decimal" {...props} />;
+
+/** A labelled select: `id` names the field and the select; its options are the children, the rest goes to the select. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ...select
+}: RowProps & Omit<ComponentProps<'select'>, 'id' | 'required'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} required={required}>
+      <Select id={id} {...select} />
+    </FormField>
+  );
+}
+
+/** A labelled text area: `id` names the field and the text area; the rest goes to the text area. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ...textarea
+}: RowProps & Omit<ComponentProps<'textarea'>, 'id' | 'required'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} required={required}>
+      <Textarea id={id} {...textarea} />
     </FormField>
   );
 }

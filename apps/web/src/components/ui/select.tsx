@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A native select styled like the inputs: accessible and light. */
@@ -11,3 +11,42 @@ export const Select = ({ className, ...props }: ComponentProps<'select'>) => (
     {...props}
   />
 );
+
+/** A select's options: one for each value, shown by `label` (the value itself when none). */
+export function Options<Value extends string | number>({
+  values,
+  label,
+}: {
+  values: readonly Value[];
+  label?: (value: Value) => ReactNode;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label ? label(value) : value}
+    </option>
+  ));
+}
+
+/** A list's filter: a select of `values` after a first option, '', for all of them. */
+export function FilterSelect<Value extends string>({
+  all,
+  values,
+  label,
+  value,
+  onChange,
+  ...select
+}: {
+  /** The first option's text ("All statuses"). */
+  all: string;
+  values: readonly Value[];
+  label?: (value: Value) => ReactNode;
+  value: Value | '';
+  onChange: (value: Value | '') => void;
+} & Omit<ComponentProps<'select'>, 'value' | 'onChange'>) {
+  return (
+    <Select value={value} onChange={(event) => onChange(event.target.value as Value | '')} {...select}>
+      <option value="">{all}</option>
+      <Options values={values} label={label} />
+    </Select>
+  );
+}

@@ -1,6 +1,7 @@
 import { type ArchiveDocument, formatFileSize } from '@club/shared';
 import { Download, ExternalLink, FileText, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { UserText } from '../../../components/ui/user-text';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 
@@ -30,14 +31,8 @@ export function DocumentsList({
           <div className="flex min-w-0 items-start gap-3">
             <FileText className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden />
             <div className="min-w-0">
-              <p className="font-medium break-words" dir="auto">
-                {document.filename}
-              </p>
-              {document.description && (
-                <p className="text-sm text-slate-600" dir="auto">
-                  {document.description}
-                </p>
-              )}
+              <UserText className="font-medium break-words">{document.filename}</UserText>
+              {document.description && <UserText className="text-sm text-slate-600">{document.description}</UserText>}
               <p className="text-xs text-slate-500">
                 {formatFileSize(document.fileSize)} · {document.uploadedByName || t('archive.documentsList.unknown')} ·{' '}
                 {formatDateTime(document.uploadedAt)}

@@ -1,8 +1,8 @@
 import { folderInputSchema } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateFolder } from '../api/create-folder';
@@ -13,12 +13,10 @@ export function FolderDialog({
   onOpenChange,
   onCreated,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   onCreated: (folderId: string) => void;
-}) {
+} & DialogState) {
   const create = useCreateFolder();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: folderInputSchema,
     open,
     onOpenChange,
@@ -32,31 +30,24 @@ export function FolderDialog({
     failure: 'Failed to create folder',
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('archive.folderDialog.createFolder')}</DialogTitle>
-          <DialogDescription>{t('archive.folderDialog.youHoldAdminAccess')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="folder-name"
-            label={t('archive.folderDialog.folderName')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <FormField
-            id="folder-description"
-            label={t('archive.folderDialog.description')}
-            error={errors.description?.message}
-          >
-            <Textarea id="folder-description" rows={3} {...form.register('description')} />
-          </FormField>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {t('archive.folderDialog.createFolder')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('archive.folderDialog.createFolder')}
+      description={t('archive.folderDialog.youHoldAdminAccess')}
+      className="max-w-lg"
+      onSubmit={onSubmit}
+    >
+      <TextField id="folder-name" label={t('archive.folderDialog.folderName')} {...fieldProps('name')} />
+      <TextareaField
+        id="folder-description"
+        label={t('archive.folderDialog.description')}
+        rows={3}
+        {...fieldProps('description')}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('archive.folderDialog.createFolder')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { ARCHIVE_LEVEL_LABELS, ARCHIVE_LEVELS, folderPermissionInputSchema } from '@club/shared';
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
-import { Select } from '../../../components/ui/select';
+import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -18,13 +19,11 @@ export function GrantDialog({
   onOpenChange,
 }: {
   folderId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const grant = useGrantAccess();
   const [search, setSearch] = useState('');
   const people = useGrantablePeople(folderId, useDebouncedValue(search.trim()), open);
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: folderPermissionInputSchema,
     open,
     onOpenChange,
@@ -35,48 +34,37 @@ export function GrantDialog({
   });
   const chosen = form.watch('userId');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('archive.grantDialog.grantAccess')}</DialogTitle>
-          <DialogDescription>{t('archive.grantDialog.readViewDocumentsWrite')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <SearchableSelect
-            id="grant-user-search"
-            label={t('archive.grantDialog.user')}
-            selectLabel={t('archive.grantDialog.userToGrantAccess')}
-            searchPlaceholder={t('archive.grantDialog.searchPeopleByName')}
-            search={search}
-            onSearch={setSearch}
-            value={chosen || null}
-            onChange={(userId) => form.setValue('userId', userId ?? '', { shouldValidate: form.formState.isSubmitted })}
-            options={(people.data ?? []).map((p) => ({
-              value: p.userId,
-              label: `${p.fullName || t('archive.archivePage.unknown')} (${p.email})`,
-            }))}
-            noneLabel={t('archive.grantDialog.chooseAUser')}
-            currentLabel={t('archive.grantDialog.chosenUser')}
-            error={errors.userId?.message}
-          />
-          <FormField
-            id="grant-level"
-            label={t('archive.grantDialog.permissionLevel')}
-            error={errors.permissionLevel?.message}
-          >
-            <Select id="grant-level" {...form.register('permissionLevel')}>
-              {ARCHIVE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {translateMessage(ARCHIVE_LEVEL_LABELS[level])}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {t('archive.grantDialog.grantAccess')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('archive.grantDialog.grantAccess')}
+      description={t('archive.grantDialog.readViewDocumentsWrite')}
+      className="max-w-lg"
+      onSubmit={onSubmit}
+    >
+      <SearchableSelect
+        id="grant-user-search"
+        label={t('archive.grantDialog.user')}
+        selectLabel={t('archive.grantDialog.userToGrantAccess')}
+        searchPlaceholder={t('archive.grantDialog.searchPeopleByName')}
+        search={search}
+        onSearch={setSearch}
+        value={chosen || null}
+        onChange={(userId) => form.setValue('userId', userId ?? '', { shouldValidate: form.formState.isSubmitted })}
+        options={(people.data ?? []).map((p) => ({
+          value: p.userId,
+          label: `${p.fullName || t('archive.archivePage.unknown')} (${p.email})`,
+        }))}
+        noneLabel={t('archive.grantDialog.chooseAUser')}
+        currentLabel={t('archive.grantDialog.chosenUser')}
+        error={errors.userId?.message}
+      />
+      <SelectField id="grant-level" label={t('archive.grantDialog.permissionLevel')} {...fieldProps('permissionLevel')}>
+        <Options values={ARCHIVE_LEVELS} label={(level) => translateMessage(ARCHIVE_LEVEL_LABELS[level])} />
+      </SelectField>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('archive.grantDialog.grantAccess')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

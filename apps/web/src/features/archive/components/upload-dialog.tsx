@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
@@ -32,9 +33,7 @@ export function UploadDialog({
   onOpenChange,
 }: {
   folderId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const upload = useUploadDocument();
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<UploadInput, unknown, z.output<typeof uploadSchema>>({
@@ -66,44 +65,43 @@ export function UploadDialog({
   const percent = progress === null ? null : Math.round(progress * 100);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('archive.uploadDialog.uploadDocument')}</DialogTitle>
-          <DialogDescription>{t('archive.uploadDialog.pdfWordExcelPowerpoint')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="document-file"
-            label={t('archive.uploadDialog.file')}
-            error={error}
-            type="file"
-            accept={ACCEPT}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'document-file-error' : undefined}
-            onChange={(event) => {
-              form.setValue('file', event.target.files?.[0] ?? null);
-              form.clearErrors('file');
-            }}
-          />
-          <FormField id="document-description" label={t('archive.uploadDialog.description')}>
-            <Textarea id="document-description" rows={3} maxLength={1000} {...form.register('description')} />
-          </FormField>
-          {percent !== null && (
-            <div className="flex flex-col gap-1">
-              <ProgressBar value={progress ?? 0} label={t('archive.uploadDialog.uploadProgress')} />
-              <p className="text-xs text-slate-600">
-                {percent < 100
-                  ? t('archive.uploadDialog.uploading', { percent })
-                  : t('archive.uploadDialog.checkingTheFile')}
-              </p>
-            </div>
-          )}
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={upload.isPending}>
-            {t('archive.uploadDialog.uploadDocument')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('archive.uploadDialog.uploadDocument')}
+      description={t('archive.uploadDialog.pdfWordExcelPowerpoint')}
+      className="max-w-lg"
+      onSubmit={submit}
+    >
+      <TextField
+        id="document-file"
+        label={t('archive.uploadDialog.file')}
+        error={error}
+        type="file"
+        accept={ACCEPT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'document-file-error' : undefined}
+        onChange={(event) => {
+          form.setValue('file', event.target.files?.[0] ?? null);
+          form.clearErrors('file');
+        }}
+      />
+      <FormField id="document-description" label={t('archive.uploadDialog.description')}>
+        <Textarea id="document-description" rows={3} maxLength={1000} {...form.register('description')} />
+      </FormField>
+      {percent !== null && (
+        <div className="flex flex-col gap-1">
+          <ProgressBar value={progress ?? 0} label={t('archive.uploadDialog.uploadProgress')} />
+          <p className="text-xs text-slate-600">
+            {percent < 100
+              ? t('archive.uploadDialog.uploading', { percent })
+              : t('archive.uploadDialog.checkingTheFile')}
+          </p>
+        </div>
+      )}
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={upload.isPending}>
+        {t('archive.uploadDialog.uploadDocument')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

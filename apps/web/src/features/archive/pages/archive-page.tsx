@@ -1,12 +1,12 @@
 import { ARCHIVE_LEVEL_LABELS, ARCHIVE_MESSAGES, type ArchiveDocument, type Folder } from '@club/shared';
 import { ArrowLeft, Folder as FolderIcon, FolderPlus, Upload, UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { Loaded } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ActionCardHeader, Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -50,45 +50,44 @@ function Permissions({ folder }: { folder: Folder }) {
   };
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-base">{t('archive.archivePage.folderPermissions')}</CardTitle>
+      <ActionCardHeader title={t('archive.archivePage.folderPermissions')}>
         <Button size="sm" onClick={() => setGranting(true)}>
           <UserPlus aria-hidden /> {t('archive.archivePage.grantAccess')}
         </Button>
-      </CardHeader>
+      </ActionCardHeader>
       <CardContent>
-        {permissions.isError ? (
-          <p className="text-red-700">{t('archive.archivePage.failedToLoadFolder')}</p>
-        ) : !permissions.data ? (
-          <Spinner />
-        ) : permissions.data.length === 0 ? (
-          <p className="text-sm text-slate-500">{translateMessage(ARCHIVE_MESSAGES.noPermissions)}</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-slate-200">
-            {permissions.data.map((permission) => (
-              <li key={permission.userId} className="flex items-center justify-between gap-2 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium">{permission.fullName || t('archive.archivePage.unknown')}</p>
-                  <p className="text-xs break-all text-slate-500">{permission.email}</p>
-                </div>
-                <div className="flex shrink-0 items-center gap-2">
-                  <Badge variant="outline">{ARCHIVE_LEVEL_LABELS[permission.permissionLevel].split(' ')[0]}</Badge>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t('archive.archivePage.revokeAccessOf', {
-                      value0: permission.fullName || permission.email,
-                    })}
-                    disabled={revoke.isPending}
-                    onClick={() => onRevoke(permission.userId)}
-                  >
-                    <UserMinus aria-hidden />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded query={permissions} failed={t('archive.archivePage.failedToLoadFolder')}>
+          {(data) =>
+            data.length === 0 ? (
+              <p className="text-sm text-slate-500">{translateMessage(ARCHIVE_MESSAGES.noPermissions)}</p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-slate-200">
+                {data.map((permission) => (
+                  <li key={permission.userId} className="flex items-center justify-between gap-2 py-2">
+                    <div className="min-w-0">
+                      <p className="font-medium">{permission.fullName || t('archive.archivePage.unknown')}</p>
+                      <p className="text-xs break-all text-slate-500">{permission.email}</p>
+                    </div>
+                    <div className="flex shrink-0 items-center gap-2">
+                      <Badge variant="outline">{ARCHIVE_LEVEL_LABELS[permission.permissionLevel].split(' ')[0]}</Badge>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t('archive.archivePage.revokeAccessOf', {
+                          value0: permission.fullName || permission.email,
+                        })}
+                        disabled={revoke.isPending}
+                        onClick={() => onRevoke(permission.userId)}
+                      >
+                        <UserMinus aria-hidden />
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </CardContent>
       <GrantDialog folderId={folder.id} open={granting} onOpenChange={setGranting} />
     </Card>
@@ -108,26 +107,23 @@ function Documents({ folder }: { folder: Folder }) {
   const canUpload = folder.level !== 'read';
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-base">{t('archive.archivePage.folderDocuments')}</CardTitle>
+      <ActionCardHeader title={t('archive.archivePage.folderDocuments')}>
         {canUpload && (
           <Button size="sm" onClick={() => setUploading(true)}>
             <Upload aria-hidden /> {t('archive.archivePage.uploadDocument')}
           </Button>
         )}
-      </CardHeader>
+      </ActionCardHeader>
       <CardContent>
-        {documents.isError ? (
-          <p className="text-red-700">{t('archive.archivePage.failedToLoadDocuments')}</p>
-        ) : !documents.data ? (
-          <Spinner />
-        ) : (
-          <DocumentsList
-            documents={documents.data}
-            emptyText={translateMessage(ARCHIVE_MESSAGES.noDocuments)}
-            onDelete={folder.level === 'admin' ? deletion.ask : undefined}
-          />
-        )}
+        <Loaded query={documents} failed={t('archive.archivePage.failedToLoadDocuments')}>
+          {(data) => (
+            <DocumentsList
+              documents={data}
+              emptyText={translateMessage(ARCHIVE_MESSAGES.noDocuments)}
+              onDelete={folder.level === 'admin' ? deletion.ask : undefined}
+            />
+          )}
+        </Loaded>
       </CardContent>
       {canUpload && <UploadDialog folderId={folder.id} open={uploading} onOpenChange={setUploading} />}
       <ConfirmDialog
@@ -166,11 +162,9 @@ function Archive() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> {t('archive.archivePage.back')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.dashboard} variant="outline" size="sm" icon={ArrowLeft}>
+          {t('archive.archivePage.back')}
+        </ButtonLink>
         <SearchInput
           value={search}
           onSearch={setSearch}
@@ -183,39 +177,38 @@ function Archive() {
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
           <Card className="self-start">
-            <CardHeader className="flex flex-row items-center justify-between gap-2">
-              <CardTitle className="text-base">{t('archive.archivePage.folders')}</CardTitle>
+            <ActionCardHeader title={t('archive.archivePage.folders')}>
               {can('archive', 'create') && (
                 <Button size="sm" onClick={() => setCreating(true)}>
                   <FolderPlus aria-hidden /> {t('archive.archivePage.createFolder')}
                 </Button>
               )}
-            </CardHeader>
+            </ActionCardHeader>
             <CardContent>
-              {folders.isError ? (
-                <p className="text-red-700">{t('archive.archivePage.failedToLoadFolders')}</p>
-              ) : !folders.data ? (
-                <Spinner />
-              ) : folders.data.length === 0 ? (
-                <p className="text-sm text-slate-500">{translateMessage(ARCHIVE_MESSAGES.noFolders)}</p>
-              ) : (
-                <ul className="flex flex-col gap-1">
-                  {folders.data.map((folder) => (
-                    <li key={folder.id}>
-                      <button
-                        type="button"
-                        aria-current={folder.id === selectedId ? 'true' : undefined}
-                        className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-start text-sm hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current]:bg-brand-50 aria-[current]:font-semibold"
-                        onClick={() => setSelectedId(folder.id)}
-                      >
-                        <FolderIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
-                        <span className="min-w-0 flex-1 truncate">{folder.name}</span>
-                        <span className="text-xs text-slate-500">{folder.documentCount}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <Loaded query={folders} failed={t('archive.archivePage.failedToLoadFolders')}>
+                {(data) =>
+                  data.length === 0 ? (
+                    <p className="text-sm text-slate-500">{translateMessage(ARCHIVE_MESSAGES.noFolders)}</p>
+                  ) : (
+                    <ul className="flex flex-col gap-1">
+                      {data.map((folder) => (
+                        <li key={folder.id}>
+                          <button
+                            type="button"
+                            aria-current={folder.id === selectedId ? 'true' : undefined}
+                            className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-start text-sm hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current]:bg-brand-50 aria-[current]:font-semibold"
+                            onClick={() => setSelectedId(folder.id)}
+                          >
+                            <FolderIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
+                            <span className="min-w-0 flex-1 truncate">{folder.name}</span>
+                            <span className="text-xs text-slate-500">{folder.documentCount}</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )
+                }
+              </Loaded>
             </CardContent>
           </Card>
           {selected ? (

@@ -1,20 +1,15 @@
 import { forgotPasswordSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/field-props';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const request = useRequestPasswordReset();
-  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  const { form, fieldProps } = useSchemaForm(forgotPasswordSchema, { email: '' });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       const { message } = await request.mutateAsync(email);
@@ -28,15 +23,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-slate-600">{t('auth.forgotIntro')}</p>
-      <TextField
-        id="forgot-email"
-        label={t('auth.email')}
-        error={form.formState.errors.email?.message}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        {...form.register('email')}
-      />
+      <EmailField id="forgot-email" label={t('auth.email')} {...fieldProps('email')} />
       <Button type="submit" disabled={request.isPending}>
         {t('auth.sendReset')}
       </Button>

@@ -1,17 +1,15 @@
 import { signInSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { SecondFactorCodeForm } from '../../../components/second-factor-code-form';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField, PasswordField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth';
+import { useSchemaForm } from '../../../lib/field-props';
 import { t } from '../../../lib/i18n';
 import { forgetOfflineCopies } from '../../../lib/offline-caches';
 import { passkeyDeclined, passkeysWork, signInWithPasskey } from '../../../lib/passkeys';
@@ -29,11 +27,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
     navigate(me.secondFactorSetupRequired ? `${paths.profile}#two-step` : pageAfterSignIn(params.get('next')));
   };
-  const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const { form, fieldProps } = useSchemaForm(signInSchema, { email: '', password: '' });
 
   const [usingPasskey, setUsingPasskey] = useState(false);
   const passkeySignIn = async () => {
@@ -70,22 +64,12 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <TextField
-        id="signin-email"
-        label={t('auth.email')}
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        {...form.register('email')}
-      />
-      <TextField
+      <EmailField id="signin-email" label={t('auth.email')} {...fieldProps('email')} />
+      <PasswordField
         id="signin-password"
         label={t('auth.password')}
-        error={errors.password?.message}
-        type="password"
         autoComplete="current-password"
-        {...form.register('password')}
+        {...fieldProps('password')}
       />
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}

@@ -1,22 +1,16 @@
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField, NameField, PasswordField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const signUp = useSignUp();
-  const form = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const { form, fieldProps } = useSchemaForm(signUpSchema, { fullName: '', email: '', password: '' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -35,31 +29,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <TextField
-        id="signup-name"
-        label={t('auth.fullName')}
-        error={errors.fullName?.message}
-        autoComplete="name"
-        dir="auto"
-        {...form.register('fullName')}
-      />
-      <TextField
-        id="signup-email"
-        label={t('auth.email')}
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        {...form.register('email')}
-      />
-      <TextField
+      <NameField id="signup-name" label={t('auth.fullName')} {...fieldProps('fullName')} />
+      <EmailField id="signup-email" label={t('auth.email')} {...fieldProps('email')} />
+      <PasswordField
         id="signup-password"
         label={t('auth.password')}
-        error={errors.password?.message}
-        type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
-        {...form.register('password')}
+        {...fieldProps('password')}
       />
       <Button type="submit" disabled={signUp.isPending}>
         {signUp.isPending ? t('auth.creating') : t('auth.signUp')}

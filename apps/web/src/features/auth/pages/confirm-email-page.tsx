@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -45,13 +45,9 @@ export function ConfirmEmailPage() {
             <Spinner label={t('auth.confirming')} />
           )}
           {confirm.isSuccess || user ? (
-            <Button asChild>
-              <Link to={paths.dashboard}>{t('auth.goToDashboard')}</Link>
-            </Button>
+            <ButtonLink to={paths.dashboard}>{t('auth.goToDashboard')}</ButtonLink>
           ) : (
-            <Button asChild>
-              <Link to={paths.auth}>{t('auth.goToSignIn')}</Link>
-            </Button>
+            <ButtonLink to={paths.auth}>{t('auth.goToSignIn')}</ButtonLink>
           )}
         </CardContent>
       </Card>

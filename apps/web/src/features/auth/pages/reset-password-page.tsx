@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -40,11 +40,10 @@ export function ResetPasswordPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-            <TextField
+            <PasswordField
               id="new-password"
               label={t('auth.newPassword')}
               error={form.formState.errors.newPassword?.message ?? form.formState.errors.token?.message}
-              type="password"
               autoComplete="new-password"
               {...form.register('newPassword')}
             />

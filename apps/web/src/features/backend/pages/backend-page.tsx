@@ -1,10 +1,9 @@
 import { type BackendStatus, formatBytes } from '@club/shared';
 import { ArrowLeft, Clock, Database, HardDrive, type LucideIcon, RefreshCw, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -106,11 +105,9 @@ function Backend() {
   const data = status.data;
   return (
     <div className="flex flex-col gap-6">
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('backend.backendPage.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('backend.backendPage.back')}
+      </ButtonLink>
       <PageAction>
         <div className="flex items-center gap-3">
           {data && (

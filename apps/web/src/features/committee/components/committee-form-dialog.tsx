@@ -1,13 +1,12 @@
-import { type CommitteeMember, committeeInputSchema, PHONE_HINT } from '@club/shared';
-import { Controller } from 'react-hook-form';
+import { type CommitteeMember, committeeInputSchema } from '@club/shared';
 import type { z } from 'zod';
-import { ImageUploadField } from '../../../components/image-upload-field';
-import { FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormImageField } from '../../../components/image-upload-field';
+import { DateField } from '../../../components/ui/date-input';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { t, translateMessage } from '../../../lib/i18n';
+import { PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveCommitteeMember } from '../api/save-committee-member';
 
@@ -31,12 +30,10 @@ export function CommitteeFormDialog({
   member,
   onOpenChange,
 }: {
-  open: boolean;
   member: CommitteeMember | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveCommitteeMember();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: committeeInputSchema,
     open,
     onOpenChange,
@@ -48,95 +45,74 @@ export function CommitteeFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {member
-              ? t('committee.committeeFormDialog.editCommitteeMember')
-              : t('committee.committeeFormDialog.addCommitteeMember')}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField
-            id="committee-name"
-            label={t('committee.committeeFormDialog.name')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
-            id="committee-position"
-            label={t('committee.committeeFormDialog.position')}
-            error={errors.position?.message}
-            {...form.register('position')}
-          />
-          <TextField
-            id="committee-email"
-            label={t('committee.committeeFormDialog.email')}
-            error={errors.email?.message}
-            type="email"
-            {...form.register('email')}
-          />
-          <TextField
-            id="committee-phone"
-            label={t('committee.committeeFormDialog.phone')}
-            hint={translateMessage(PHONE_HINT)}
-            error={errors.phone?.message}
-            type="tel"
-            {...form.register('phone')}
-          />
-          <FormField
-            id="committee-start"
-            label={t('committee.committeeFormDialog.termStart')}
-            error={errors.termStartDate?.message}
-          >
-            <FormDateInput id="committee-start" control={form.control} name="termStartDate" />
-          </FormField>
-          <FormField
-            id="committee-end"
-            label={t('committee.committeeFormDialog.termEnd')}
-            error={errors.termEndDate?.message}
-          >
-            <FormDateInput id="committee-end" control={form.control} name="termEndDate" />
-          </FormField>
-          <TextField
-            id="committee-order"
-            label={t('committee.committeeFormDialog.displayOrder')}
-            error={errors.displayOrder?.message}
-            type="number"
-            min={0}
-            {...form.register('displayOrder', { valueAsNumber: true })}
-          />
-          <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-            {t('committee.committeeFormDialog.active')}
-          </label>
-          <div className="sm:col-span-2">
-            <FormField id="committee-bio" label={t('committee.committeeFormDialog.bio')} error={errors.bio?.message}>
-              <Textarea id="committee-bio" rows={3} {...form.register('bio')} />
-            </FormField>
-          </div>
-          <div className="sm:col-span-2">
-            <Controller
-              control={form.control}
-              name="imageUrl"
-              render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label={t('committee.committeeFormDialog.photo')}
-                  bucket="committee-photos"
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  failureMessage={t('committee.committeeFormDialog.failedToUploadImage')}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
-          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {member ? t('committee.committeeFormDialog.updateMember') : t('committee.committeeFormDialog.addMember')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={
+        member
+          ? t('committee.committeeFormDialog.editCommitteeMember')
+          : t('committee.committeeFormDialog.addCommitteeMember')
+      }
+      className="max-w-2xl"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField id="committee-name" label={t('committee.committeeFormDialog.name')} {...fieldProps('name')} />
+      <TextField
+        id="committee-position"
+        label={t('committee.committeeFormDialog.position')}
+        {...fieldProps('position')}
+      />
+      <TextField
+        id="committee-email"
+        label={t('committee.committeeFormDialog.email')}
+        type="email"
+        {...fieldProps('email')}
+      />
+      <PhoneField id="committee-phone" label={t('committee.committeeFormDialog.phone')} {...fieldProps('phone')} />
+      <DateField
+        id="committee-start"
+        label={t('committee.committeeFormDialog.termStart')}
+        control={form.control}
+        name="termStartDate"
+      />
+      <DateField
+        id="committee-end"
+        label={t('committee.committeeFormDialog.termEnd')}
+        control={form.control}
+        name="termEndDate"
+      />
+      <TextField
+        id="committee-order"
+        label={t('committee.committeeFormDialog.displayOrder')}
+        type="number"
+        min={0}
+        {...fieldProps('displayOrder', { valueAsNumber: true })}
+      />
+      <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+        {t('committee.committeeFormDialog.active')}
+      </label>
+      <div className="sm:col-span-2">
+        <TextareaField
+          id="committee-bio"
+          label={t('committee.committeeFormDialog.bio')}
+          rows={3}
+          {...fieldProps('bio')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <FormImageField
+          control={form.control}
+          name="imageUrl"
+          label={t('committee.committeeFormDialog.photo')}
+          bucket="committee-photos"
+          failureMessage={t('committee.committeeFormDialog.failedToUploadImage')}
+        />
+      </div>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {member ? t('committee.committeeFormDialog.updateMember') : t('committee.committeeFormDialog.addMember')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

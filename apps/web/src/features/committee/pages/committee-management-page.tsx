@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
-import { useListPage } from '../../../lib/use-list-page';
+import { deleteById, useListPage } from '../../../lib/use-list-page';
 import { useDeleteCommitteeMember } from '../api/delete-committee-member';
 import { useAdminCommittee } from '../api/get-admin-committee';
 import { CommitteeFormDialog } from '../components/committee-form-dialog';
@@ -21,10 +21,8 @@ export function CommitteeManagementPage() {
 
 function CommitteeManagement() {
   const { can } = useAuth();
-  const remove = useDeleteCommitteeMember();
   const list = useListPage<CommitteeMember>({
-    remove: (member) => remove.mutateAsync(member.id),
-    pending: remove.isPending,
+    ...deleteById(useDeleteCommitteeMember()),
     success: 'Committee member deleted successfully',
     failure: 'Failed to delete committee member',
   });

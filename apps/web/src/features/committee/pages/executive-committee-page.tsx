@@ -1,7 +1,8 @@
 import { Mail, UserRound } from 'lucide-react';
+import { Loaded } from '../../../components/page-state';
 import { StoredImage } from '../../../components/stored-image';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { CardList } from '../../../components/ui/card';
+import { UserText } from '../../../components/ui/user-text';
 import { t } from '../../../lib/i18n';
 import { usePublicCommittee } from '../api/get-committee';
 
@@ -13,41 +14,33 @@ export function ExecutiveCommitteePage() {
         <h1 className="text-4xl font-bold">{t('committee.page.title')}</h1>
         <p className="mt-2 text-slate-600">{t('committee.page.intro')}</p>
       </header>
-      {members.isError ? (
-        <p className="text-red-700">{t('committee.page.failed')}</p>
-      ) : !members.data ? (
-        <Spinner />
-      ) : members.data.length === 0 ? (
-        <p className="text-slate-500">{t('committee.page.none')}</p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('committee.page.members')}>
-          {members.data.map((member) => (
-            <li key={member.id}>
-              <Card className="h-full">
-                <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
-                  {member.imageUrl ? (
-                    <StoredImage
-                      src={member.imageUrl}
-                      sizes="112px"
-                      alt=""
-                      className="size-28 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span className="flex size-28 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                      <UserRound className="size-12" aria-hidden />
-                    </span>
-                  )}
-                  <p className="text-lg font-semibold" dir="auto">
-                    {member.name}
-                  </p>
-                  <p className="text-sm font-medium text-brand-700" dir="auto">
-                    {member.position}
-                  </p>
-                  {member.bio && (
-                    <p className="text-sm text-slate-600" dir="auto">
-                      {member.bio}
-                    </p>
-                  )}
+      <Loaded query={members} failed={t('committee.page.failed')}>
+        {(data) =>
+          data.length === 0 ? (
+            <p className="text-slate-500">{t('committee.page.none')}</p>
+          ) : (
+            <CardList
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label={t('committee.page.members')}
+              items={data}
+              cardClassName="h-full"
+              contentClassName="flex flex-col items-center gap-2 pt-6 text-center"
+            >
+              {(member) => (
+                <>
+                  <StoredImage
+                    src={member.imageUrl}
+                    sizes="112px"
+                    className="size-28 rounded-full object-cover"
+                    fallback={
+                      <span className="flex size-28 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                        <UserRound className="size-12" aria-hidden />
+                      </span>
+                    }
+                  />
+                  <UserText className="text-lg font-semibold">{member.name}</UserText>
+                  <UserText className="text-sm font-medium text-brand-700">{member.position}</UserText>
+                  {member.bio && <UserText className="text-sm text-slate-600">{member.bio}</UserText>}
                   {member.email && (
                     <a
                       href={`mailto:${member.email}`}
@@ -56,12 +49,12 @@ export function ExecutiveCommitteePage() {
                       <Mail className="size-4" aria-hidden /> <bdi dir="ltr">{member.email}</bdi>
                     </a>
                   )}
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                </>
+              )}
+            </CardList>
+          )
+        }
+      </Loaded>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { CONTACT_MESSAGES_TEXT, CONTACT_TOPICS, contactInputSchema, PHONE_HINT } from '@club/shared';
+import { CONTACT_MESSAGES_TEXT, CONTACT_TOPICS, contactInputSchema } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { EmailField, NameField, PhoneField, SelectField, TextareaField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/field-props';
 import { type TextKey, t, translateMessage } from '../../../lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -31,7 +31,7 @@ export default function ContactForm() {
     resolver: zodResolver(contactInputSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const fieldProps = fieldBinder(form);
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       await send.mutateAsync(input);
@@ -53,46 +53,26 @@ export default function ContactForm() {
       noValidate
       aria-label={t('home.contact.form.label')}
     >
-      <TextField
-        id="contact-name"
-        label={t('home.contact.form.name')}
-        error={errors.name?.message}
-        autoComplete="name"
-        dir="auto"
-        {...form.register('name')}
-      />
-      <TextField
-        id="contact-email"
-        label={t('home.contact.form.email')}
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        {...form.register('email')}
-      />
-      <TextField
+      <NameField id="contact-name" label={t('home.contact.form.name')} {...fieldProps('name')} />
+      <EmailField id="contact-email" label={t('home.contact.form.email')} {...fieldProps('email')} />
+      <PhoneField
         id="contact-phone"
         label={t('home.contact.form.phone')}
-        hint={translateMessage(PHONE_HINT)}
-        error={errors.phone?.message}
-        type="tel"
         autoComplete="tel"
         dir="ltr"
-        {...form.register('phone')}
+        {...fieldProps('phone')}
       />
-      <FormField id="contact-topic" label={t('home.contact.form.topic')} error={errors.topic?.message}>
-        <Select id="contact-topic" {...form.register('topic')}>
-          {CONTACT_TOPICS.map((topic) => (
-            <option key={topic} value={topic}>
-              {t(TOPIC_TEXTS[topic])}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <SelectField id="contact-topic" label={t('home.contact.form.topic')} {...fieldProps('topic')}>
+        <Options values={CONTACT_TOPICS} label={(topic) => t(TOPIC_TEXTS[topic])} />
+      </SelectField>
       <div className="sm:col-span-2">
-        <FormField id="contact-message" label={t('home.contact.form.message')} error={errors.message?.message}>
-          <Textarea id="contact-message" rows={5} dir="auto" {...form.register('message')} />
-        </FormField>
+        <TextareaField
+          id="contact-message"
+          label={t('home.contact.form.message')}
+          rows={5}
+          dir="auto"
+          {...fieldProps('message')}
+        />
       </div>
       <Button type="submit" className="sm:col-span-2 sm:justify-self-start" disabled={send.isPending}>
         {send.isPending ? t('home.contact.form.sending') : t('home.contact.form.send')}

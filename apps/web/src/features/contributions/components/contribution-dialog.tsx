@@ -8,12 +8,14 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { RichText } from '../../../components/rich-text';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
+import { EmailField, FormField, NameField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
+import { UserText } from '../../../components/ui/user-text';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatMoney, ltr, t, translateMessage } from '../../../lib/i18n';
@@ -41,13 +43,11 @@ export function ContributionDialog({
   bankAccount,
   onDone,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   types: ContributionType[];
   initialTypeId: string | null;
   bankAccount: ContributionSummary['bankAccount'];
   onDone: (reference: string) => void;
-}) {
+} & DialogState) {
   const { user, profile } = useAuth();
   const submit = useSubmitContribution();
   const [values, setValues] = useState<Values>({
@@ -149,141 +149,131 @@ export function ContributionDialog({
   const describedBy = (field: string) => (errors[field] ? `contribution-${field}-error` : undefined);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t('contributions.make')}</DialogTitle>
-          <DialogDescription>{t('contributions.dialog.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="contribution-typeId" label={t('contributions.dialog.type')} error={errors.typeId}>
-            <Select
-              id="contribution-typeId"
-              value={values.typeId}
-              aria-describedby={describedBy('typeId')}
-              onChange={(e) => chooseType(e.target.value)}
-            >
-              {types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          {type?.description && (
-            <p className="-mt-2 text-sm text-slate-600" dir="auto">
-              {type.description}
-            </p>
-          )}
-          <TextField
-            id="contribution-amount"
-            label={t('contributions.dialog.amount')}
-            error={errors.amount}
-            type="number"
-            min={1}
-            step="0.01"
-            inputMode="decimal"
-            dir="ltr"
-            value={values.amount}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={describedBy('amount')}
-            onChange={(e) => set('amount', e.target.value)}
-          />
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={values.isAnonymous}
-              onChange={(e) => set('isAnonymous', e.target.checked)}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('contributions.make')}
+      description={t('contributions.dialog.description')}
+      className="max-h-[90vh] max-w-xl overflow-y-auto"
+      onSubmit={onSubmit}
+    >
+      <FormField id="contribution-typeId" label={t('contributions.dialog.type')} error={errors.typeId}>
+        <Select
+          id="contribution-typeId"
+          value={values.typeId}
+          aria-describedby={describedBy('typeId')}
+          onChange={(e) => chooseType(e.target.value)}
+        >
+          {types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {type?.description && <UserText className="-mt-2 text-sm text-slate-600">{type.description}</UserText>}
+      <TextField
+        id="contribution-amount"
+        label={t('contributions.dialog.amount')}
+        error={errors.amount}
+        type="number"
+        min={1}
+        step="0.01"
+        inputMode="decimal"
+        dir="ltr"
+        value={values.amount}
+        aria-invalid={errors.amount ? true : undefined}
+        aria-describedby={describedBy('amount')}
+        onChange={(e) => set('amount', e.target.value)}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={values.isAnonymous}
+          onChange={(e) => set('isAnonymous', e.target.checked)}
+        />
+        {t('contributions.dialog.anonymous')}
+      </label>
+      {!values.isAnonymous && (
+        <NameField
+          id="contribution-contributorName"
+          label={t('contributions.dialog.name')}
+          error={errors.contributorName}
+          value={values.contributorName}
+          aria-invalid={errors.contributorName ? true : undefined}
+          aria-describedby={describedBy('contributorName')}
+          onChange={(e) => set('contributorName', e.target.value)}
+        />
+      )}
+      <EmailField
+        id="contribution-contributorEmail"
+        label={t('contributions.dialog.email')}
+        error={errors.contributorEmail}
+        value={values.contributorEmail}
+        aria-invalid={errors.contributorEmail ? true : undefined}
+        aria-describedby={describedBy('contributorEmail')}
+        onChange={(e) => set('contributorEmail', e.target.value)}
+      />
+      <p className="-mt-2 text-xs text-slate-500">{t('contributions.dialog.emailNote')}</p>
+      <FormField id="contribution-message" label={t('contributions.dialog.message')}>
+        <Textarea
+          id="contribution-message"
+          rows={2}
+          maxLength={1000}
+          dir="auto"
+          value={values.message}
+          onChange={(e) => set('message', e.target.value)}
+        />
+      </FormField>
+      <section
+        className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
+        aria-label={t('contributions.dialog.bankTransfer')}
+      >
+        <p className="font-semibold">{t('contributions.dialog.transferTo')}</p>
+        {bankAccount.accountNumber ? (
+          <p>
+            <bdi>{bankAccount.bankName}</bdi> · <bdi>{bankAccount.accountName}</bdi>
+            <br />
+            <RichText
+              id="contributions.dialog.account"
+              values={{ number: bankAccount.accountNumber }}
+              components={{ 0: <bdi dir="ltr" className="font-mono" /> }}
             />
-            {t('contributions.dialog.anonymous')}
-          </label>
-          {!values.isAnonymous && (
-            <TextField
-              id="contribution-contributorName"
-              label={t('contributions.dialog.name')}
-              error={errors.contributorName}
-              autoComplete="name"
-              dir="auto"
-              value={values.contributorName}
-              aria-invalid={errors.contributorName ? true : undefined}
-              aria-describedby={describedBy('contributorName')}
-              onChange={(e) => set('contributorName', e.target.value)}
-            />
-          )}
-          <TextField
-            id="contribution-contributorEmail"
-            label={t('contributions.dialog.email')}
-            error={errors.contributorEmail}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            value={values.contributorEmail}
-            aria-invalid={errors.contributorEmail ? true : undefined}
-            aria-describedby={describedBy('contributorEmail')}
-            onChange={(e) => set('contributorEmail', e.target.value)}
-          />
-          <p className="-mt-2 text-xs text-slate-500">{t('contributions.dialog.emailNote')}</p>
-          <FormField id="contribution-message" label={t('contributions.dialog.message')}>
-            <Textarea
-              id="contribution-message"
-              rows={2}
-              maxLength={1000}
-              dir="auto"
-              value={values.message}
-              onChange={(e) => set('message', e.target.value)}
-            />
-          </FormField>
-          <section
-            className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
-            aria-label={t('contributions.dialog.bankTransfer')}
-          >
-            <p className="font-semibold">{t('contributions.dialog.transferTo')}</p>
-            {bankAccount.accountNumber ? (
-              <p>
-                <bdi>{bankAccount.bankName}</bdi> · <bdi>{bankAccount.accountName}</bdi>
-                <br />
-                <RichText
-                  id="contributions.dialog.account"
-                  values={{ number: bankAccount.accountNumber }}
-                  components={{ 0: <bdi dir="ltr" className="font-mono" /> }}
-                />
-              </p>
-            ) : (
-              <p>{t('contributions.dialog.noBankAccount')}</p>
-            )}
-            <p className="mt-2">
-              {t('contributions.dialog.writeReference')}{' '}
-              <bdi dir="ltr" className="font-mono text-base font-bold" aria-live="polite">
-                {reference ?? '…'}
-              </bdi>
-            </p>
-            {values.amount && /^\d+(\.\d{1,2})?$/.test(values.amount) && (
-              <p className="mt-1 text-slate-600">
-                {t('contributions.dialog.amountLine', { amount: ltr(formatMoney(values.amount)) })}
-              </p>
-            )}
-          </section>
-          <TextField
-            id="contribution-slip"
-            label={t('contributions.dialog.slip')}
-            error={errors.slip}
-            type="file"
-            accept="image/*,application/pdf"
-            aria-invalid={errors.slip ? true : undefined}
-            aria-describedby={describedBy('slip')}
-            onChange={(e) => setSlip(e.target.files?.[0] ?? null)}
-          />
-          <div className="absolute -start-[10000px]" aria-hidden="true">
-            <label htmlFor="contribution-website">{t('common.form.website')}</label>
-            <input id="contribution-website" name="website" tabIndex={-1} autoComplete="off" />
-          </div>
-          {progress !== null && <ProgressBar value={progress} label={t('common.form.uploadProgress')} />}
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={submit.isPending} disabled={!reference}>
-            {t('contributions.contribute')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </p>
+        ) : (
+          <p>{t('contributions.dialog.noBankAccount')}</p>
+        )}
+        <p className="mt-2">
+          {t('contributions.dialog.writeReference')}{' '}
+          <bdi dir="ltr" className="font-mono text-base font-bold" aria-live="polite">
+            {reference ?? '…'}
+          </bdi>
+        </p>
+        {values.amount && /^\d+(\.\d{1,2})?$/.test(values.amount) && (
+          <p className="mt-1 text-slate-600">
+            {t('contributions.dialog.amountLine', { amount: ltr(formatMoney(values.amount)) })}
+          </p>
+        )}
+      </section>
+      <TextField
+        id="contribution-slip"
+        label={t('contributions.dialog.slip')}
+        error={errors.slip}
+        type="file"
+        accept="image/*,application/pdf"
+        aria-invalid={errors.slip ? true : undefined}
+        aria-describedby={describedBy('slip')}
+        onChange={(e) => setSlip(e.target.files?.[0] ?? null)}
+      />
+      <div className="absolute -start-[10000px]" aria-hidden="true">
+        <label htmlFor="contribution-website">{t('common.form.website')}</label>
+        <input id="contribution-website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      {progress !== null && <ProgressBar value={progress} label={t('common.form.uploadProgress')} />}
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={submit.isPending} disabled={!reference}>
+        {t('contributions.contribute')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

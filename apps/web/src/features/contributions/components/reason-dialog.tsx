@@ -1,8 +1,8 @@
 import { decisionReasonSchema } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { TextareaField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 
@@ -17,16 +17,14 @@ export function ReasonDialog({
   failure,
   submit,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   confirmLabel: string;
   success: string;
   failure: string;
   submit: (reason: string) => Promise<unknown>;
-}) {
-  const { form, errors, onSubmit } = useDialogForm({
+} & DialogState) {
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: decisionReasonSchema,
     open,
     onOpenChange,
@@ -36,21 +34,23 @@ export function ReasonDialog({
     failure,
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="decision-reason" label={t('contributions.reasonDialog.reason')} error={errors.reason?.message}>
-            <Textarea id="decision-reason" rows={3} {...form.register('reason')} />
-          </FormField>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {confirmLabel}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      className="max-w-lg"
+      onSubmit={onSubmit}
+    >
+      <TextareaField
+        id="decision-reason"
+        label={t('contributions.reasonDialog.reason')}
+        rows={3}
+        {...fieldProps('reason')}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {confirmLabel}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,16 +1,16 @@
 import { contributionTypeInputSchema } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { MoneyField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateType } from '../api/create-type';
 
 /** Add Type: a name (required), a description and a suggested amount in MVR. */
-export function TypeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TypeDialog({ open, onOpenChange }: DialogState) {
   const create = useCreateType();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: contributionTypeInputSchema,
     open,
     onOpenChange,
@@ -20,38 +20,29 @@ export function TypeDialog({ open, onOpenChange }: { open: boolean; onOpenChange
     failure: 'Failed to create contribution type',
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('contributions.typeDialog.addContributionType')}</DialogTitle>
-          <DialogDescription>{t('contributions.typeDialog.donorsChooseAType')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="type-name"
-            label={t('contributions.typeDialog.name')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <FormField
-            id="type-description"
-            label={t('contributions.typeDialog.description')}
-            error={errors.description?.message}
-          >
-            <Textarea id="type-description" rows={3} {...form.register('description')} />
-          </FormField>
-          <TextField
-            id="type-amount"
-            label={t('contributions.typeDialog.suggestedAmountMvr')}
-            error={errors.suggestedAmount?.message}
-            inputMode="decimal"
-            {...form.register('suggestedAmount')}
-          />
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {t('contributions.typeDialog.addType')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('contributions.typeDialog.addContributionType')}
+      description={t('contributions.typeDialog.donorsChooseAType')}
+      className="max-w-lg"
+      onSubmit={onSubmit}
+    >
+      <TextField id="type-name" label={t('contributions.typeDialog.name')} {...fieldProps('name')} />
+      <TextareaField
+        id="type-description"
+        label={t('contributions.typeDialog.description')}
+        rows={3}
+        {...fieldProps('description')}
+      />
+      <MoneyField
+        id="type-amount"
+        label={t('contributions.typeDialog.suggestedAmountMvr')}
+        {...fieldProps('suggestedAmount')}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('contributions.typeDialog.addType')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

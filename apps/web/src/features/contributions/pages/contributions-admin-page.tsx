@@ -6,15 +6,15 @@ import {
 } from '@club/shared';
 import { ArrowLeft, Banknote, Check, Download, FileText, Plus, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
+import { Loaded } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ActionCardHeader, Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { SortableHeader } from '../../../components/ui/sortable-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
@@ -67,63 +67,64 @@ function TypesCard() {
   };
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-base">{t('contributions.contributionsAdminPage.contributionTypes')}</CardTitle>
+      <ActionCardHeader title={t('contributions.contributionsAdminPage.contributionTypes')}>
         {can('contributions', 'create') && (
           <Button size="sm" onClick={() => setAdding(true)}>
             <Plus aria-hidden /> {t('contributions.contributionsAdminPage.addType')}
           </Button>
         )}
-      </CardHeader>
+      </ActionCardHeader>
       <CardContent>
-        {types.isError ? (
-          <p className="text-red-700">{t('contributions.contributionsAdminPage.failedToLoadContribution')}</p>
-        ) : !types.data ? (
-          <Spinner />
-        ) : types.data.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('contributions.contributionsAdminPage.noContributionTypesYet')}</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-slate-200">
-            {types.data.map((type) => (
-              <li key={type.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium">{type.name}</p>
-                  {type.description && <p className="text-sm text-slate-600">{type.description}</p>}
-                  {type.suggestedAmount && (
-                    <p className="text-xs text-slate-500">
-                      {t('contributions.contributionsAdminPage.suggested')} {formatMoney(type.suggestedAmount)}
-                    </p>
-                  )}
-                </div>
-                <div className="flex items-center gap-2">
-                  <Badge variant={type.isActive ? 'default' : 'secondary'}>
-                    {type.isActive
-                      ? t('contributions.contributionsAdminPage.active')
-                      : t('contributions.contributionsAdminPage.inactive')}
-                  </Badge>
-                  {can('contributions', 'edit') && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={toggle.isPending}
-                      onClick={() => onToggle(type.id, !type.isActive)}
-                      aria-label={t(
-                        type.isActive
-                          ? 'contributions.contributionsAdminPage.deactivateType'
-                          : 'contributions.contributionsAdminPage.activateType',
-                        { name: type.name },
+        <Loaded query={types} failed={t('contributions.contributionsAdminPage.failedToLoadContribution')}>
+          {(data) =>
+            data.length === 0 ? (
+              <p className="text-sm text-slate-500">
+                {t('contributions.contributionsAdminPage.noContributionTypesYet')}
+              </p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-slate-200">
+                {data.map((type) => (
+                  <li key={type.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <div className="min-w-0">
+                      <p className="font-medium">{type.name}</p>
+                      {type.description && <p className="text-sm text-slate-600">{type.description}</p>}
+                      {type.suggestedAmount && (
+                        <p className="text-xs text-slate-500">
+                          {t('contributions.contributionsAdminPage.suggested')} {formatMoney(type.suggestedAmount)}
+                        </p>
                       )}
-                    >
-                      {type.isActive
-                        ? t('contributions.contributionsAdminPage.deactivate')
-                        : t('contributions.contributionsAdminPage.activate')}
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <Badge variant={type.isActive ? 'default' : 'secondary'}>
+                        {type.isActive
+                          ? t('contributions.contributionsAdminPage.active')
+                          : t('contributions.contributionsAdminPage.inactive')}
+                      </Badge>
+                      {can('contributions', 'edit') && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={toggle.isPending}
+                          onClick={() => onToggle(type.id, !type.isActive)}
+                          aria-label={t(
+                            type.isActive
+                              ? 'contributions.contributionsAdminPage.deactivateType'
+                              : 'contributions.contributionsAdminPage.activateType',
+                            { name: type.name },
+                          )}
+                        >
+                          {type.isActive
+                            ? t('contributions.contributionsAdminPage.deactivate')
+                            : t('contributions.contributionsAdminPage.activate')}
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </CardContent>
       <TypeDialog open={adding} onOpenChange={setAdding} />
     </Card>
@@ -160,11 +161,9 @@ function ContributionsAdmin() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('contributions.contributionsAdminPage.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('contributions.contributionsAdminPage.back')}
+      </ButtonLink>
       {can('contributions', 'create') && types.data && types.data.length > 0 && (
         <PageAction>
           <Button onClick={() => setRecordingCash(true)}>
@@ -283,11 +282,10 @@ function ContributionsAdmin() {
                 }}
               >
                 <option value="">{t('contributions.contributionsAdminPage.allStatuses')}</option>
-                {CONTRIBUTION_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {translateMessage(CONTRIBUTION_STATUS_LABELS[s])}
-                  </option>
-                ))}
+                <Options
+                  values={CONTRIBUTION_STATUSES}
+                  label={(s) => translateMessage(CONTRIBUTION_STATUS_LABELS[s])}
+                />
               </Select>
               <Button asChild size="sm" variant="outline">
                 <a href={exportUrl} download>
@@ -297,88 +295,90 @@ function ContributionsAdmin() {
             </div>
           </CardHeader>
           <CardContent>
-            {list.isError ? (
-              <p className="text-red-700">{t('contributions.contributionsAdminPage.failedToLoadContributions')}</p>
-            ) : !list.data ? (
-              <Spinner />
-            ) : list.data.items.length === 0 ? (
-              <p className="text-sm text-slate-500">{t('contributions.contributionsAdminPage.noContributionsFound')}</p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <thead>
-                    <tr className="border-b border-slate-200 text-start text-slate-500">
-                      <SortableHeader
-                        column="contributor"
-                        label={t('contributions.contributionsAdminPage.contributor')}
-                        list={paging}
-                        className="px-0 py-1"
-                      />
-                      <SortableHeader
-                        column="amount"
-                        label={t('contributions.contributionsAdminPage.amount')}
-                        list={paging}
-                        className="px-0 py-1"
-                      />
-                      <th className="px-2 py-2 font-medium">{t('contributions.contributionsAdminPage.status')}</th>
-                      <SortableHeader
-                        column="date"
-                        label={t('contributions.contributionsAdminPage.date')}
-                        list={paging}
-                        className="px-0 py-1"
-                      />
-                      <th className="px-2 py-2 font-medium">
-                        <span className="sr-only">{t('contributions.contributionsAdminPage.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.data.items.map((c) => (
-                      <tr key={c.id} className="border-b border-slate-100 last:border-0">
-                        <td className="px-2 py-2" dir="auto">
-                          {c.displayName}
-                        </td>
-                        <td className="px-2 py-2 whitespace-nowrap">{formatMoney(c.amount)}</td>
-                        <td className="px-2 py-2">
-                          <Badge variant={STATUS_VARIANT[c.status]}>
-                            {translateMessage(CONTRIBUTION_STATUS_LABELS[c.status])}
-                          </Badge>
-                        </td>
-                        <td className="px-2 py-2 whitespace-nowrap">{formatDate(c.createdAt)}</td>
-                        <td className="px-2 py-2 text-end whitespace-nowrap">
-                          {c.receiptNumber && (
-                            <Button asChild size="sm" variant="ghost">
-                              <a
-                                href={`/api/admin/contributions/${c.id}/receipt`}
-                                target="_blank"
-                                rel="noopener noreferrer"
-                                aria-label={t('contributions.contributionsAdminPage.receipt', {
-                                  receiptNumber: c.receiptNumber ?? '',
-                                })}
-                              >
-                                <FileText aria-hidden />
-                              </a>
-                            </Button>
-                          )}
-                          {c.status === 'completed' && can('contributions', 'approve') && (
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={t('contributions.contributionsAdminPage.reverse', {
-                                receiptNumber: c.receiptNumber ?? '',
-                              })}
-                              onClick={() => setReasonFor({ contribution: c, action: 'reverse' })}
-                            >
-                              <Undo2 aria-hidden />
-                            </Button>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <Loaded query={list} failed={t('contributions.contributionsAdminPage.failedToLoadContributions')}>
+              {(data) =>
+                data.items.length === 0 ? (
+                  <p className="text-sm text-slate-500">
+                    {t('contributions.contributionsAdminPage.noContributionsFound')}
+                  </p>
+                ) : (
+                  <div className="overflow-x-auto">
+                    <table className="w-full text-sm">
+                      <thead>
+                        <tr className="border-b border-slate-200 text-start text-slate-500">
+                          <SortableHeader
+                            column="contributor"
+                            label={t('contributions.contributionsAdminPage.contributor')}
+                            list={paging}
+                            className="px-0 py-1"
+                          />
+                          <SortableHeader
+                            column="amount"
+                            label={t('contributions.contributionsAdminPage.amount')}
+                            list={paging}
+                            className="px-0 py-1"
+                          />
+                          <th className="px-2 py-2 font-medium">{t('contributions.contributionsAdminPage.status')}</th>
+                          <SortableHeader
+                            column="date"
+                            label={t('contributions.contributionsAdminPage.date')}
+                            list={paging}
+                            className="px-0 py-1"
+                          />
+                          <th className="px-2 py-2 font-medium">
+                            <span className="sr-only">{t('contributions.contributionsAdminPage.actions')}</span>
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {data.items.map((c) => (
+                          <tr key={c.id} className="border-b border-slate-100 last:border-0">
+                            <td className="px-2 py-2" dir="auto">
+                              {c.displayName}
+                            </td>
+                            <td className="px-2 py-2 whitespace-nowrap">{formatMoney(c.amount)}</td>
+                            <td className="px-2 py-2">
+                              <Badge variant={STATUS_VARIANT[c.status]}>
+                                {translateMessage(CONTRIBUTION_STATUS_LABELS[c.status])}
+                              </Badge>
+                            </td>
+                            <td className="px-2 py-2 whitespace-nowrap">{formatDate(c.createdAt)}</td>
+                            <td className="px-2 py-2 text-end whitespace-nowrap">
+                              {c.receiptNumber && (
+                                <Button asChild size="sm" variant="ghost">
+                                  <a
+                                    href={`/api/admin/contributions/${c.id}/receipt`}
+                                    target="_blank"
+                                    rel="noopener noreferrer"
+                                    aria-label={t('contributions.contributionsAdminPage.receipt', {
+                                      receiptNumber: c.receiptNumber ?? '',
+                                    })}
+                                  >
+                                    <FileText aria-hidden />
+                                  </a>
+                                </Button>
+                              )}
+                              {c.status === 'completed' && can('contributions', 'approve') && (
+                                <Button
+                                  size="sm"
+                                  variant="ghost"
+                                  aria-label={t('contributions.contributionsAdminPage.reverse', {
+                                    receiptNumber: c.receiptNumber ?? '',
+                                  })}
+                                  onClick={() => setReasonFor({ contribution: c, action: 'reverse' })}
+                                >
+                                  <Undo2 aria-hidden />
+                                </Button>
+                              )}
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )
+              }
+            </Loaded>
             {list.data && (
               <Pagination
                 page={paging.page}

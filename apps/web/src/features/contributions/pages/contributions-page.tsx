@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
+import { UserText } from '../../../components/ui/user-text';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, ltr, t } from '../../../lib/i18n';
@@ -146,9 +147,7 @@ export function ContributionsPage() {
                   {summary.data.recent.map((c) => (
                     <li key={c.id} className="flex items-start justify-between gap-3 py-2">
                       <div className="min-w-0">
-                        <p className="font-medium" dir="auto">
-                          {c.contributorName}
-                        </p>
+                        <UserText className="font-medium">{c.contributorName}</UserText>
                         <p className="text-xs text-slate-500">
                           <bdi>{c.typeName}</bdi> · {formatDate(c.createdAt)}
                         </p>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Redirect } from '../../../components/redirect';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/data-table';
 import { RoleBadge, roleDescription } from '../../../components/ui/role-badge';
@@ -55,11 +55,9 @@ export function DashboardPage({
             {roleDescription(role, profile?.roleName, profile?.roleDescription)}
           </p>
         </div>
-        <Button asChild variant="outline">
-          <Link to={paths.home}>
-            <ArrowLeft aria-hidden /> {t('modules.dashboard.backToWebsite')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.home} variant="outline" icon={ArrowLeft}>
+          {t('modules.dashboard.backToWebsite')}
+        </ButtonLink>
       </div>
 
       {/* A role held for its second factor says so above every page (SecondFactorBanner), not "limited access". */}
@@ -68,9 +66,9 @@ export function DashboardPage({
           <AlertTriangle aria-hidden />
           <div className="flex flex-col items-start gap-2">
             <p>{t('common.messages.limitedAccess')}</p>
-            <Button asChild size="sm">
-              <Link to={paths.membership}>{t('modules.dashboard.becomeMember')}</Link>
-            </Button>
+            <ButtonLink to={paths.membership} size="sm">
+              {t('modules.dashboard.becomeMember')}
+            </ButtonLink>
           </div>
         </Alert>
       )}
@@ -144,16 +142,12 @@ export function DashboardPage({
                   {profile?.phone ? <bdi dir="ltr">{formatPhone(profile.phone)}</bdi> : '—'}
                 </div>
               </div>
-              <Button asChild variant="outline" className="mt-2">
-                <Link to={paths.profile}>
-                  <UserPen aria-hidden /> {t('modules.dashboard.editProfile')}
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={paths.orders}>
-                  <Package aria-hidden /> {t('modules.dashboard.myOrders')}
-                </Link>
-              </Button>
+              <ButtonLink to={paths.profile} variant="outline" className="mt-2" icon={UserPen}>
+                {t('modules.dashboard.editProfile')}
+              </ButtonLink>
+              <ButtonLink to={paths.orders} variant="outline" icon={Package}>
+                {t('modules.dashboard.myOrders')}
+              </ButtonLink>
             </CardContent>
           </Card>
         </aside>

@@ -1,11 +1,11 @@
 import { type ClubEvent, EVENT_STATUSES, eventInputSchema } from '@club/shared';
 import { z } from 'zod';
 import { FormDateTimeInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { FormField, MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -59,14 +59,12 @@ export function EventFormDialog({
   event,
   onOpenChange,
 }: {
-  open: boolean;
   event: ClubEvent | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveEvent();
   const { can } = useAuth();
   const mayPublish = can('events', 'approve') || can('news-events', 'approve');
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: eventFormSchema,
     open,
     onOpenChange,
@@ -78,96 +76,73 @@ export function EventFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {event ? t('events.eventFormDialog.editEvent') : t('events.eventFormDialog.addEvent')}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <div className="sm:col-span-2">
-            <TextField
-              id="event-title"
-              label={t('events.eventFormDialog.title')}
-              error={errors.title?.message}
-              {...form.register('title')}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <FormField
-              id="event-description"
-              label={t('events.eventFormDialog.description')}
-              error={errors.description?.message}
-            >
-              <Textarea id="event-description" rows={4} {...form.register('description')} />
-            </FormField>
-          </div>
-          <FormField
-            id="event-start"
-            label={t('events.eventFormDialog.startMaldivesTime')}
-            error={errors.eventDate?.message}
-          >
-            <FormDateTimeInput id="event-start" control={form.control} name="eventDate" />
-          </FormField>
-          <FormField id="event-end" label={t('events.eventFormDialog.endOptional')} error={errors.endDate?.message}>
-            <FormDateTimeInput id="event-end" control={form.control} name="endDate" />
-          </FormField>
-          <TextField
-            id="event-location"
-            label={t('events.eventFormDialog.location')}
-            error={errors.location?.message}
-            {...form.register('location')}
-          />
-          <FormField id="event-status" label={t('events.eventFormDialog.status')} error={errors.status?.message}>
-            <Select id="event-status" {...form.register('status')}>
-              {EVENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`common.eventStatus.${status}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <TextField
-            id="event-max"
-            label={t('events.eventFormDialog.maxParticipants')}
-            error={errors.maxParticipants?.message}
-            inputMode="numeric"
-            {...form.register('maxParticipants')}
-          />
-          <TextField
-            id="event-fee"
-            label={t('events.eventFormDialog.registrationFeeMvr')}
-            error={errors.registrationFee?.message}
-            inputMode="decimal"
-            placeholder="0.00"
-            {...form.register('registrationFee')}
-          />
-          <div className="sm:col-span-2">
-            <TextField
-              id="event-image"
-              label={t('events.eventFormDialog.imageUrl')}
-              error={errors.eventImageUrl?.message}
-              type="url"
-              placeholder={t('events.eventFormDialog.https')}
-              {...form.register('eventImageUrl')}
-            />
-          </div>
-          {mayPublish ? (
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublic')} />{' '}
-              {t('events.eventFormDialog.publicEvent')}
-            </label>
-          ) : (
-            <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2">
-              {t('events.eventFormDialog.theClubSStaff')}
-            </p>
-          )}
-          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {event ? t('events.eventFormDialog.updateEvent') : t('events.eventFormDialog.createEvent')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={event ? t('events.eventFormDialog.editEvent') : t('events.eventFormDialog.addEvent')}
+      className="max-w-2xl"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <TextField id="event-title" label={t('events.eventFormDialog.title')} {...fieldProps('title')} />
+      </div>
+      <div className="sm:col-span-2">
+        <TextareaField
+          id="event-description"
+          label={t('events.eventFormDialog.description')}
+          rows={4}
+          {...fieldProps('description')}
+        />
+      </div>
+      <FormField
+        id="event-start"
+        label={t('events.eventFormDialog.startMaldivesTime')}
+        error={errors.eventDate?.message}
+      >
+        <FormDateTimeInput id="event-start" control={form.control} name="eventDate" />
+      </FormField>
+      <FormField id="event-end" label={t('events.eventFormDialog.endOptional')} error={errors.endDate?.message}>
+        <FormDateTimeInput id="event-end" control={form.control} name="endDate" />
+      </FormField>
+      <TextField id="event-location" label={t('events.eventFormDialog.location')} {...fieldProps('location')} />
+      <SelectField id="event-status" label={t('events.eventFormDialog.status')} {...fieldProps('status')}>
+        <Options values={EVENT_STATUSES} label={(status) => t(`common.eventStatus.${status}`)} />
+      </SelectField>
+      <TextField
+        id="event-max"
+        label={t('events.eventFormDialog.maxParticipants')}
+        inputMode="numeric"
+        {...fieldProps('maxParticipants')}
+      />
+      <MoneyField
+        id="event-fee"
+        label={t('events.eventFormDialog.registrationFeeMvr')}
+        placeholder="0.00"
+        {...fieldProps('registrationFee')}
+      />
+      <div className="sm:col-span-2">
+        <TextField
+          id="event-image"
+          label={t('events.eventFormDialog.imageUrl')}
+          type="url"
+          placeholder={t('events.eventFormDialog.https')}
+          {...fieldProps('eventImageUrl')}
+        />
+      </div>
+      {mayPublish ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublic')} />{' '}
+          {t('events.eventFormDialog.publicEvent')}
+        </label>
+      ) : (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2">
+          {t('events.eventFormDialog.theClubSStaff')}
+        </p>
+      )}
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {event ? t('events.eventFormDialog.updateEvent') : t('events.eventFormDialog.createEvent')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,18 +1,18 @@
 import { EVENT_MESSAGES, type EventFee, MEMBER_MESSAGES } from '@club/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { BankTransfer, SlipField } from '../../../components/bank-transfer';
 import { PayNow } from '../../../components/pay-now';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney, ltr, t, translateMessage } from '../../../lib/i18n';
 import { paths, signInThen } from '../../../lib/paths';
-import { useEventPlaces, usePlaceChange, useSendEventSlip } from '../api/places';
+import { useEventPlaces, usePlaceChange } from '../api/event-places';
+import { useSendEventSlip } from '../api/send-event-slip';
 
 /**
  * Signing up for the event: the places taken and waiting, and the member's own place or their turn on the
@@ -61,9 +61,9 @@ export function EventPlaces({ eventId }: { eventId: string }) {
       ) : !open ? (
         <p className="text-sm text-slate-700">{t('news.places.closed')}</p>
       ) : !user ? (
-        <Button asChild className="self-start">
-          <Link to={signInThen(paths.event(eventId))}>{t('news.places.signInFirst')}</Link>
-        </Button>
+        <ButtonLink to={signInThen(paths.event(eventId))} className="self-start">
+          {t('news.places.signInFirst')}
+        </ButtonLink>
       ) : (
         <Button className="self-start" disabled={change.isPending} onClick={() => act('join')}>
           {full ? t('news.places.joinQueue') : t('news.places.signUp')}

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useMyEventPlaces } from '../api/places';
+import { useMyEventPlaces } from '../api/get-my-event-places';
 
 /** What the person still has to do about their place, if anything. */
 function feeNote({ fee, payBy }: MyEventPlaces[number]) {

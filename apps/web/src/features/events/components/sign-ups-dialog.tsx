@@ -1,5 +1,5 @@
 import type { ClubEvent } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { TitledDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -17,38 +17,36 @@ export function SignUpsDialog({
   const registered = list.data?.filter((each) => each.status === 'registered') ?? [];
   const waiting = list.data?.filter((each) => each.status === 'waiting') ?? [];
   return (
-    <Dialog open={event !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t('events.signUps.title', { event: event?.title ?? '' })}</DialogTitle>
-          <DialogDescription>
-            {t('events.signUps.summary', { registered: registered.length, waiting: waiting.length })}
-          </DialogDescription>
-        </DialogHeader>
-        {!list.data ? (
-          <Spinner />
-        ) : (
-          [
-            [t('events.signUps.registered'), registered],
-            [t('events.signUps.waiting'), waiting],
-          ].map(([heading, people]) =>
-            typeof heading === 'string' && Array.isArray(people) && people.length > 0 ? (
-              <section key={heading} className="flex flex-col gap-1">
-                <h3 className="text-sm font-semibold">{heading}</h3>
-                <ol className="list-decimal ps-6 text-sm">
-                  {people.map((person) => (
-                    <li key={person.email}>
-                      <bdi>{person.name}</bdi> · <bdi dir="ltr">{person.email}</bdi>{' '}
-                      <span className="text-slate-600">({formatDateTime(person.since)})</span>
-                      {person.fee && <> · {t(`events.signUps.fee.${person.fee}`)}</>}
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            ) : null,
-          )
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={event !== null}
+      onOpenChange={onOpenChange}
+      title={t('events.signUps.title', { event: event?.title ?? '' })}
+      description={t('events.signUps.summary', { registered: registered.length, waiting: waiting.length })}
+      className="max-h-[90vh] overflow-y-auto"
+    >
+      {!list.data ? (
+        <Spinner />
+      ) : (
+        [
+          [t('events.signUps.registered'), registered],
+          [t('events.signUps.waiting'), waiting],
+        ].map(([heading, people]) =>
+          typeof heading === 'string' && Array.isArray(people) && people.length > 0 ? (
+            <section key={heading} className="flex flex-col gap-1">
+              <h3 className="text-sm font-semibold">{heading}</h3>
+              <ol className="list-decimal ps-6 text-sm">
+                {people.map((person) => (
+                  <li key={person.email}>
+                    <bdi>{person.name}</bdi> · <bdi dir="ltr">{person.email}</bdi>{' '}
+                    <span className="text-slate-600">({formatDateTime(person.since)})</span>
+                    {person.fee && <> · {t(`events.signUps.fee.${person.fee}`)}</>}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null,
+        )
+      )}
+    </TitledDialog>
   );
 }

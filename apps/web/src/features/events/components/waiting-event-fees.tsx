@@ -2,7 +2,8 @@ import { SlipQueue } from '../../../components/slip-queue';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
-import { useDecideEventFee, useWaitingEventFees } from '../api/places';
+import { useDecideEventFee } from '../api/decide-event-fee';
+import { useWaitingEventFees } from '../api/get-waiting-event-fees';
 
 /**
  * Event fees whose transfer slip was sent, for staff who approve events: confirm when the money is on the

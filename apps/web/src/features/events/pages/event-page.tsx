@@ -5,6 +5,7 @@ import { EventStatusBadge } from '../../../components/event-status-badge';
 import { BackLink, DetailPageState } from '../../../components/page-state';
 import { ShareLinks } from '../../../components/share-links';
 import { StoredImage } from '../../../components/stored-image';
+import { UserText } from '../../../components/ui/user-text';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -55,17 +56,12 @@ export function EventPage() {
               </Fact>
             )}
           </dl>
-          {event.data.eventImageUrl && (
-            <StoredImage
-              src={event.data.eventImageUrl}
-              sizes="(min-width: 768px) 768px, 100vw"
-              alt=""
-              className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
-            />
-          )}
-          <p className="whitespace-pre-line leading-relaxed text-slate-800" dir="auto">
-            {event.data.description}
-          </p>
+          <StoredImage
+            src={event.data.eventImageUrl}
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
+          />
+          <UserText className="whitespace-pre-line leading-relaxed text-slate-800">{event.data.description}</UserText>
           <EventPlaces eventId={event.data.id} />
           {/* What a friend needs to come: when and where, in the sharer's language. */}
           <ShareLinks

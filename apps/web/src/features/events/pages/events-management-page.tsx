@@ -11,7 +11,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
-import { useListPage } from '../../../lib/use-list-page';
+import { deleteById, useListPage } from '../../../lib/use-list-page';
 import { useDeleteEvent } from '../api/delete-event';
 import { useAdminEvents } from '../api/get-admin-events';
 import { EventFormDialog } from '../components/event-form-dialog';
@@ -28,11 +28,9 @@ export function EventsManagementPage() {
 
 function EventsManagement() {
   const { can } = useAuth();
-  const remove = useDeleteEvent();
   const [signUps, setSignUps] = useState<ClubEvent | null>(null);
   const list = useListPage<ClubEvent>({
-    remove: (event) => remove.mutateAsync(event.id),
-    pending: remove.isPending,
+    ...deleteById(useDeleteEvent()),
     success: 'Event deleted successfully',
     failure: 'Failed to delete event',
   });

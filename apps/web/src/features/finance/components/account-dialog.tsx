@@ -1,9 +1,10 @@
 import { ACCOUNT_TYPES, type Account, accountInputSchema } from '@club/shared';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveAccount } from '../api/save-account';
@@ -26,13 +27,11 @@ export function AccountDialog({
   accounts,
   onOpenChange,
 }: {
-  open: boolean;
   account: Account | null;
   accounts: Account[];
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveAccount();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: accountInputSchema,
     open,
     onOpenChange,
@@ -45,82 +44,46 @@ export function AccountDialog({
   const inUse = account !== null && (account.hasLines || account.postingRoles.length > 0);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {account ? t('finance.accountDialog.editAccount') : t('finance.accountDialog.addAccount')}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField
-            id="account-code"
-            label={t('finance.accountDialog.accountCode')}
-            error={errors.accountCode?.message}
-            {...form.register('accountCode')}
-          />
-          <TextField
-            id="account-name"
-            label={t('finance.accountDialog.accountName')}
-            error={errors.accountName?.message}
-            {...form.register('accountName')}
-          />
-          <FormField
-            id="account-type"
-            label={t('finance.accountDialog.accountType')}
-            error={errors.accountType?.message}
-          >
-            <Select id="account-type" {...form.register('accountType')}>
-              {ACCOUNT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <TextField
-            id="account-subtype"
-            label={t('finance.accountDialog.subtype')}
-            error={errors.accountSubtype?.message}
-            {...form.register('accountSubtype')}
-          />
-          <FormField
-            id="account-parent"
-            label={t('finance.accountDialog.parentAccount')}
-            error={errors.parentAccountId?.message}
-          >
-            <Select id="account-parent" {...form.register('parentAccountId', { setValueAs: (v) => v || null })}>
-              <option value="">{t('finance.accountDialog.none')}</option>
-              {accounts
-                .filter((a) => a.id !== account?.id)
-                .map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.accountCode} · {a.accountName}
-                  </option>
-                ))}
-            </Select>
-          </FormField>
-          <TextField
-            id="account-description"
-            label={t('finance.accountDialog.description')}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          <label className="flex items-center gap-2 text-sm sm:col-span-2">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              disabled={inUse}
-              {...form.register('isActive')}
-            />{' '}
-            {t('finance.accountDialog.active')}
-            {inUse ? t('finance.accountDialog.inUseItStays') : ''}
-          </label>
-          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {account ? t('finance.accountDialog.updateAccount') : t('finance.accountDialog.addAccount')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={account ? t('finance.accountDialog.editAccount') : t('finance.accountDialog.addAccount')}
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField id="account-code" label={t('finance.accountDialog.accountCode')} {...fieldProps('accountCode')} />
+      <TextField id="account-name" label={t('finance.accountDialog.accountName')} {...fieldProps('accountName')} />
+      <SelectField id="account-type" label={t('finance.accountDialog.accountType')} {...fieldProps('accountType')}>
+        <Options values={ACCOUNT_TYPES} />
+      </SelectField>
+      <TextField id="account-subtype" label={t('finance.accountDialog.subtype')} {...fieldProps('accountSubtype')} />
+      <SelectField
+        id="account-parent"
+        label={t('finance.accountDialog.parentAccount')}
+        {...fieldProps('parentAccountId', { setValueAs: (v) => v || null })}
+      >
+        <option value="">{t('finance.accountDialog.none')}</option>
+        {accounts
+          .filter((a) => a.id !== account?.id)
+          .map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.accountCode} · {a.accountName}
+            </option>
+          ))}
+      </SelectField>
+      <TextField
+        id="account-description"
+        label={t('finance.accountDialog.description')}
+        {...fieldProps('description')}
+      />
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input type="checkbox" className="size-4 accent-brand-700" disabled={inUse} {...form.register('isActive')} />{' '}
+        {t('finance.accountDialog.active')}
+        {inUse ? t('finance.accountDialog.inUseItStays') : ''}
+      </label>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {account ? t('finance.accountDialog.updateAccount') : t('finance.accountDialog.addAccount')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

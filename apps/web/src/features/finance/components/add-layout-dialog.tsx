@@ -6,10 +6,11 @@ import {
   type StatementLayoutForm,
   statementLayoutFormSchema,
 } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
+import { Options, Select } from '../../../components/ui/select';
 import { type TextKey, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useAddStatementFormat } from '../api/add-statement-format';
@@ -60,12 +61,10 @@ export function AddLayoutDialog({
   onOpenChange,
   onAdded,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   onAdded: (format: StatementFormat) => void;
-}) {
+} & DialogState) {
   const adding = useAddStatementFormat();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: statementLayoutFormSchema,
     open,
     onOpenChange,
@@ -79,60 +78,43 @@ export function AddLayoutDialog({
     failure: 'Failed to add the layout',
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t('finance.layouts.title')}</DialogTitle>
-          <DialogDescription>{t('finance.layouts.intro')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <div className="sm:col-span-2">
-            <TextField
-              id="layout-name"
-              label={t('finance.layouts.name')}
-              error={errors.name?.message}
-              required
-              dir="auto"
-              {...form.register('name')}
-            />
-          </div>
-          <FormField id="layout-delimiter" label={t('finance.layouts.delimiter')}>
-            <Select id="layout-delimiter" {...form.register('delimiter')}>
-              {STATEMENT_DELIMITERS.map((delimiter) => (
-                <option key={delimiter} value={delimiter}>
-                  {t(DELIMITER_NAMES[delimiter])}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField id="layout-date-format" label={t('finance.layouts.dateFormat')} error={errors.dateFormat?.message}>
-            <Select id="layout-date-format" {...form.register('dateFormat')}>
-              {STATEMENT_DATE_FORMATS.map((format) => (
-                <option key={format} value={format}>
-                  {format}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <p className="text-sm text-slate-600 sm:col-span-2">{t('finance.layouts.columnsHint')}</p>
-          {COLUMNS.map(([name, label]) => (
-            <TextField
-              key={name}
-              id={`layout-${name}`}
-              label={t(label)}
-              error={errors[name]?.message}
-              required={name === 'postedOn'}
-              dir="auto"
-              {...form.register(name)}
-            />
-          ))}
-          <div className="sm:col-span-2">
-            <FormDialogActions onCancel={() => onOpenChange(false)} pending={adding.isPending}>
-              {t('finance.layouts.add')}
-            </FormDialogActions>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('finance.layouts.title')}
+      description={t('finance.layouts.intro')}
+      className="max-h-[90vh] overflow-y-auto"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <TextField id="layout-name" label={t('finance.layouts.name')} required dir="auto" {...fieldProps('name')} />
+      </div>
+      <FormField id="layout-delimiter" label={t('finance.layouts.delimiter')}>
+        <Select id="layout-delimiter" {...form.register('delimiter')}>
+          <Options values={STATEMENT_DELIMITERS} label={(delimiter) => t(DELIMITER_NAMES[delimiter])} />
+        </Select>
+      </FormField>
+      <SelectField id="layout-date-format" label={t('finance.layouts.dateFormat')} {...fieldProps('dateFormat')}>
+        <Options values={STATEMENT_DATE_FORMATS} />
+      </SelectField>
+      <p className="text-sm text-slate-600 sm:col-span-2">{t('finance.layouts.columnsHint')}</p>
+      {COLUMNS.map(([name, label]) => (
+        <TextField
+          key={name}
+          id={`layout-${name}`}
+          label={t(label)}
+          error={errors[name]?.message}
+          required={name === 'postedOn'}
+          dir="auto"
+          {...form.register(name)}
+        />
+      ))}
+      <div className="sm:col-span-2">
+        <FormDialogActions onCancel={() => onOpenChange(false)} pending={adding.isPending}>
+          {t('finance.layouts.add')}
+        </FormDialogActions>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { FinanceReport } from '@club/shared';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { UserText } from '../../../components/ui/user-text';
 import { barCents as cents, largest, share } from '../../../lib/chart-scale';
 import { formatMoney, t } from '../../../lib/i18n';
 
@@ -76,9 +77,9 @@ export function IncomeByAccountChart({ income }: { income: FinanceReport['income
       <ul className="flex flex-col gap-2">
         {rows.map((row) => (
           <li key={row.accountCode} className="grid grid-cols-[10rem_1fr_auto] items-center gap-2 text-sm">
-            <span className="truncate" dir="auto">
+            <UserText as="span" className="truncate">
               {row.accountName}
-            </span>
+            </UserText>
             <span className="h-3 rounded bg-slate-100">
               <span
                 className="block h-3 rounded bg-brand-700"

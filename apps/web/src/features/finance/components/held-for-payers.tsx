@@ -1,7 +1,8 @@
 import { Card, CardContent } from '../../../components/ui/card';
+import { UserText } from '../../../components/ui/user-text';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
-import { useHeldForPayers } from '../api/statements';
+import { useHeldForPayers } from '../api/get-held-for-payers';
 
 /** What the club holds for payers from its statements: part payments waiting for the rest, and credits kept. */
 export function HeldForPayers() {
@@ -18,9 +19,9 @@ export function HeldForPayers() {
           {held.data.map((row) => (
             <li key={`${row.held}:${row.lineId}`} className="flex flex-wrap items-start justify-between gap-2 py-2">
               <span className="min-w-0">
-                <span className="block font-medium break-words" dir="auto">
+                <UserText as="span" className="block font-medium break-words">
                   {row.payer}
-                </span>
+                </UserText>
                 <span className="block text-xs text-slate-600">
                   {formatDate(row.postedOn)} · {t(`finance.statements.kinds.${row.kind}`)}
                   {row.reference && (

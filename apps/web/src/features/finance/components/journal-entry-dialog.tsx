@@ -7,15 +7,16 @@ import {
   journalEntryInputSchema,
   toCents,
 } from '@club/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { AddRowButton, Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-input';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -53,13 +54,11 @@ export function JournalEntryDialog({
   accounts,
   onOpenChange,
 }: {
-  open: boolean;
   entry: JournalEntry | null;
   accounts: Account[];
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveJournalEntry();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: journalEntryInputSchema,
     open,
     onOpenChange,
@@ -87,121 +86,109 @@ export function JournalEntryDialog({
     );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>
-            {entry
-              ? t('finance.journalEntryDialog.edit', { entryNumber: entry.entryNumber })
-              : t('finance.journalEntryDialog.newJournalEntry')}
-          </DialogTitle>
-          <DialogDescription>{t('finance.journalEntryDialog.debitsMustEqualCredits')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField
-              id="je-date"
-              label={t('finance.journalEntryDialog.date')}
-              error={errors.transactionDate?.message}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={
+        entry
+          ? t('finance.journalEntryDialog.edit', { entryNumber: entry.entryNumber })
+          : t('finance.journalEntryDialog.newJournalEntry')
+      }
+      description={t('finance.journalEntryDialog.debitsMustEqualCredits')}
+      className="max-w-3xl"
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <DateField
+          id="je-date"
+          label={t('finance.journalEntryDialog.date')}
+          control={form.control}
+          name="transactionDate"
+        />
+        <TextField
+          id="je-reference"
+          label={t('finance.journalEntryDialog.reference')}
+          {...fieldProps('referenceNumber')}
+        />
+        <TextField
+          id="je-description"
+          label={t('finance.journalEntryDialog.description')}
+          {...fieldProps('description')}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">{t('finance.journalEntryDialog.lines')}</legend>
+        <Input
+          type="search"
+          aria-label={t('finance.journalEntryDialog.findAnAccount')}
+          placeholder={t('finance.journalEntryDialog.findAnAccountBy')}
+          className="max-w-xs"
+          value={accountFilter}
+          onChange={(e) => setAccountFilter(e.target.value)}
+        />
+        {lines.fields.map((field, index) => (
+          <div
+            key={field.id}
+            className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[2fr_1fr_1fr_auto]"
+          >
+            <Select
+              aria-label={t('finance.journalEntryDialog.lineAccount', { value0: index + 1 })}
+              className="col-span-2 sm:col-span-1"
+              {...form.register(`lines.${index}.accountId`)}
             >
-              <FormDateInput id="je-date" control={form.control} name="transactionDate" />
-            </FormField>
-            <TextField
-              id="je-reference"
-              label={t('finance.journalEntryDialog.reference')}
-              error={errors.referenceNumber?.message}
-              {...form.register('referenceNumber')}
-            />
-            <TextField
-              id="je-description"
-              label={t('finance.journalEntryDialog.description')}
-              error={errors.description?.message}
-              {...form.register('description')}
-            />
-          </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">{t('finance.journalEntryDialog.lines')}</legend>
+              <option value="">{t('finance.journalEntryDialog.chooseAnAccount')}</option>
+              {optionsFor(watched[index]?.accountId ?? '').map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.accountCode} · {account.accountName}
+                </option>
+              ))}
+            </Select>
             <Input
-              type="search"
-              aria-label={t('finance.journalEntryDialog.findAnAccount')}
-              placeholder={t('finance.journalEntryDialog.findAnAccountBy')}
-              className="max-w-xs"
-              value={accountFilter}
-              onChange={(e) => setAccountFilter(e.target.value)}
+              aria-label={t('finance.journalEntryDialog.lineDebit', { value0: index + 1 })}
+              inputMode="decimal"
+              placeholder={t('finance.journalEntryDialog.debit')}
+              {...form.register(`lines.${index}.debit`)}
             />
-            {lines.fields.map((field, index) => (
-              <div
-                key={field.id}
-                className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[2fr_1fr_1fr_auto]"
-              >
-                <Select
-                  aria-label={t('finance.journalEntryDialog.lineAccount', { value0: index + 1 })}
-                  className="col-span-2 sm:col-span-1"
-                  {...form.register(`lines.${index}.accountId`)}
-                >
-                  <option value="">{t('finance.journalEntryDialog.chooseAnAccount')}</option>
-                  {optionsFor(watched[index]?.accountId ?? '').map((account) => (
-                    <option key={account.id} value={account.id}>
-                      {account.accountCode} · {account.accountName}
-                    </option>
-                  ))}
-                </Select>
-                <Input
-                  aria-label={t('finance.journalEntryDialog.lineDebit', { value0: index + 1 })}
-                  inputMode="decimal"
-                  placeholder={t('finance.journalEntryDialog.debit')}
-                  {...form.register(`lines.${index}.debit`)}
-                />
-                <Input
-                  aria-label={t('finance.journalEntryDialog.lineCredit', { value0: index + 1 })}
-                  inputMode="decimal"
-                  placeholder={t('finance.journalEntryDialog.credit')}
-                  {...form.register(`lines.${index}.credit`)}
-                />
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="self-center"
-                  disabled={lines.fields.length <= 2}
-                  onClick={() => lines.remove(index)}
-                  aria-label={t('finance.journalEntryDialog.removeLine', { value0: index + 1 })}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-                {(errors.lines?.[index]?.accountId?.message || errors.lines?.[index]?.debit?.message) && (
-                  <p className="col-span-full text-sm text-red-600">
-                    {errors.lines?.[index]?.accountId?.message ?? errors.lines?.[index]?.debit?.message}
-                  </p>
-                )}
-              </div>
-            ))}
+            <Input
+              aria-label={t('finance.journalEntryDialog.lineCredit', { value0: index + 1 })}
+              inputMode="decimal"
+              placeholder={t('finance.journalEntryDialog.credit')}
+              {...form.register(`lines.${index}.credit`)}
+            />
             <Button
               type="button"
               variant="outline"
               size="sm"
-              className="self-start"
-              onClick={() => lines.append(blankLine)}
+              className="self-center"
+              disabled={lines.fields.length <= 2}
+              onClick={() => lines.remove(index)}
+              aria-label={t('finance.journalEntryDialog.removeLine', { value0: index + 1 })}
             >
-              <Plus aria-hidden /> {t('finance.journalEntryDialog.addLine')}
+              <Trash2 aria-hidden />
             </Button>
-          </fieldset>
-          <p
-            role="status"
-            className={balanced ? 'text-sm font-medium text-emerald-700' : 'text-sm font-medium text-red-700'}
-          >
-            {balanced
-              ? t('finance.journalEntryDialog.balanced', { amount: formatMoney(fromCents(debits)) })
-              : FINANCE_MESSAGES.notBalanced(fromCents(debits), fromCents(credits))}
-          </p>
-          {(errors.lines?.message || errors.lines?.root?.message) && (
-            <p className="text-sm text-red-600">{errors.lines?.message ?? errors.lines?.root?.message}</p>
-          )}
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending} disabled={!balanced}>
-            {entry ? t('finance.journalEntryDialog.updateEntry') : t('finance.journalEntryDialog.createEntry')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+            {(errors.lines?.[index]?.accountId?.message || errors.lines?.[index]?.debit?.message) && (
+              <p className="col-span-full text-sm text-red-600">
+                {errors.lines?.[index]?.accountId?.message ?? errors.lines?.[index]?.debit?.message}
+              </p>
+            )}
+          </div>
+        ))}
+        <AddRowButton onClick={() => lines.append(blankLine)}>{t('finance.journalEntryDialog.addLine')}</AddRowButton>
+      </fieldset>
+      <p
+        role="status"
+        className={balanced ? 'text-sm font-medium text-emerald-700' : 'text-sm font-medium text-red-700'}
+      >
+        {balanced
+          ? t('finance.journalEntryDialog.balanced', { amount: formatMoney(fromCents(debits)) })
+          : FINANCE_MESSAGES.notBalanced(fromCents(debits), fromCents(credits))}
+      </p>
+      {(errors.lines?.message || errors.lines?.root?.message) && (
+        <p className="text-sm text-red-600">{errors.lines?.message ?? errors.lines?.root?.message}</p>
+      )}
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending} disabled={!balanced}>
+        {entry ? t('finance.journalEntryDialog.updateEntry') : t('finance.journalEntryDialog.createEntry')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { CardList } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -16,7 +16,7 @@ import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
-import { useListPage } from '../../../lib/use-list-page';
+import { deleteById, useListPage } from '../../../lib/use-list-page';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
 import { useJournal } from '../api/get-journal';
 import { useReverseJournalEntry } from '../api/reverse-journal-entry';
@@ -24,12 +24,10 @@ import { JournalEntryDialog } from './journal-entry-dialog';
 
 export function JournalList({ accounts }: { accounts: Account[] }) {
   const { can } = useAuth();
-  const remove = useDeleteJournalEntry();
   const reverse = useReverseJournalEntry();
   const [reversing, setReversing] = useState<JournalEntry | null>(null);
   const list = useListPage<JournalEntry>({
-    remove: (entry) => remove.mutateAsync(entry.id),
-    pending: remove.isPending,
+    ...deleteById(useDeleteJournalEntry()),
     success: 'Journal entry deleted successfully',
     failure: 'Failed to delete journal entry',
   });
@@ -75,82 +73,79 @@ export function JournalList({ accounts }: { accounts: Account[] }) {
           {list.search ? t('finance.journalList.noJournalEntriesMatch') : t('finance.journalList.noJournalEntriesYet')}
         </EmptyState>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label={t('finance.journalList.journalEntries')}>
-          {items.map((entry) => (
-            <li key={entry.id}>
-              <Card>
-                <CardContent className="flex flex-col gap-3 pt-6">
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <h2 className="font-semibold">{entry.entryNumber}</h2>
-                        <span className="text-sm text-slate-600">{formatDate(entry.transactionDate)}</span>
-                        {entry.sourceType && (
-                          <Badge variant="secondary">{t(`finance.source.${entry.sourceType}`)}</Badge>
-                        )}
-                        {entry.reversedByEntryId && (
-                          <Badge variant="outline">{t('finance.journalList.reversed')}</Badge>
-                        )}
-                      </div>
-                      <p className="text-sm">{entry.description}</p>
-                      <p className="text-xs text-slate-500">
-                        {entry.referenceNumber
-                          ? t('finance.journalList.ref', { referenceNumber: entry.referenceNumber })
-                          : t('finance.journalList.noReference')}
-                        {entry.createdByName ? t('finance.journalList.by', { createdByName: entry.createdByName }) : ''}
-                      </p>
-                    </div>
-                    <div className="flex gap-2">
-                      {entry.sourceType === null && (
-                        <RowActions
-                          label={entry.entryNumber}
-                          canEdit={can('finance', 'edit')}
-                          onEdit={() => list.editor.open(entry)}
-                          canDelete={can('finance', 'delete')}
-                          onDelete={() => list.deletion.ask(entry)}
-                        />
-                      )}
-                      {can('finance', 'approve') && !entry.reversedByEntryId && !entry.reversesEntryId && (
-                        <Button variant="outline" size="sm" onClick={() => setReversing(entry)}>
-                          <Undo2 aria-hidden /> {t('finance.journalList.reverse')}
-                        </Button>
-                      )}
-                    </div>
+        <CardList
+          className="flex flex-col gap-3"
+          aria-label={t('finance.journalList.journalEntries')}
+          items={items}
+          contentClassName="flex flex-col gap-3 pt-6"
+        >
+          {(entry) => (
+            <>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="font-semibold">{entry.entryNumber}</h2>
+                    <span className="text-sm text-slate-600">{formatDate(entry.transactionDate)}</span>
+                    {entry.sourceType && <Badge variant="secondary">{t(`finance.source.${entry.sourceType}`)}</Badge>}
+                    {entry.reversedByEntryId && <Badge variant="outline">{t('finance.journalList.reversed')}</Badge>}
                   </div>
-                  <div className="overflow-x-auto">
-                    <table className="w-full text-start text-sm">
-                      <caption className="sr-only">
-                        {t('finance.journalList.linesOf')} {entry.entryNumber}
-                      </caption>
-                      <thead className="text-slate-500">
-                        <tr>
-                          <th className="py-1 pe-4 font-medium">{t('finance.journalList.account')}</th>
-                          <th className="py-1 pe-4 text-end font-medium">{t('finance.journalList.debit')}</th>
-                          <th className="py-1 text-end font-medium">{t('finance.journalList.credit')}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {entry.lines.map((line) => (
-                          <tr key={line.id} className="border-t border-slate-100">
-                            <td className="py-1 pe-4">
-                              {line.accountCode} · <bdi>{line.accountName}</bdi>
-                            </td>
-                            <td className="py-1 pe-4 text-end tabular-nums">
-                              {line.debit === '0.00' ? '' : formatMoney(line.debit)}
-                            </td>
-                            <td className="py-1 text-end tabular-nums">
-                              {line.credit === '0.00' ? '' : formatMoney(line.credit)}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+                  <p className="text-sm">{entry.description}</p>
+                  <p className="text-xs text-slate-500">
+                    {entry.referenceNumber
+                      ? t('finance.journalList.ref', { referenceNumber: entry.referenceNumber })
+                      : t('finance.journalList.noReference')}
+                    {entry.createdByName ? t('finance.journalList.by', { createdByName: entry.createdByName }) : ''}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  {entry.sourceType === null && (
+                    <RowActions
+                      label={entry.entryNumber}
+                      canEdit={can('finance', 'edit')}
+                      onEdit={() => list.editor.open(entry)}
+                      canDelete={can('finance', 'delete')}
+                      onDelete={() => list.deletion.ask(entry)}
+                    />
+                  )}
+                  {can('finance', 'approve') && !entry.reversedByEntryId && !entry.reversesEntryId && (
+                    <Button variant="outline" size="sm" onClick={() => setReversing(entry)}>
+                      <Undo2 aria-hidden /> {t('finance.journalList.reverse')}
+                    </Button>
+                  )}
+                </div>
+              </div>
+              <div className="overflow-x-auto">
+                <table className="w-full text-start text-sm">
+                  <caption className="sr-only">
+                    {t('finance.journalList.linesOf')} {entry.entryNumber}
+                  </caption>
+                  <thead className="text-slate-500">
+                    <tr>
+                      <th className="py-1 pe-4 font-medium">{t('finance.journalList.account')}</th>
+                      <th className="py-1 pe-4 text-end font-medium">{t('finance.journalList.debit')}</th>
+                      <th className="py-1 text-end font-medium">{t('finance.journalList.credit')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entry.lines.map((line) => (
+                      <tr key={line.id} className="border-t border-slate-100">
+                        <td className="py-1 pe-4">
+                          {line.accountCode} · <bdi>{line.accountName}</bdi>
+                        </td>
+                        <td className="py-1 pe-4 text-end tabular-nums">
+                          {line.debit === '0.00' ? '' : formatMoney(line.debit)}
+                        </td>
+                        <td className="py-1 text-end tabular-nums">
+                          {line.credit === '0.00' ? '' : formatMoney(line.credit)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </CardList>
       )}
       <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
       <JournalEntryDialog entry={list.editor.record} accounts={accounts} {...list.editor.dialog} />

@@ -1,8 +1,9 @@
 import { FINANCE_MESSAGES, openingBalanceSchema } from '@club/shared';
-import { FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DateField } from '../../../components/ui/date-input';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
+import { MoneyField } from '../../../components/ui/form-field';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -22,11 +23,9 @@ export function OpeningBalanceDialog({
   account: { id: string; name: string };
   opening: { on: string; amount: string } | null;
   suggestedDay: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const saving = useSetOpeningBalance();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: openingBalanceSchema,
     open,
     onOpenChange,
@@ -37,29 +36,29 @@ export function OpeningBalanceDialog({
     failure: t('finance.reconciliation.openingFailed'),
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('finance.reconciliation.openingTitle', { account: account.name })}</DialogTitle>
-          <DialogDescription>{t('finance.reconciliation.openingExplained')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="opening-on" label={t('finance.reconciliation.openingDay')} error={errors.on?.message}>
-            <FormDateInput id="opening-on" control={form.control} name="on" max={todayInClubZone()} />
-          </FormField>
-          <TextField
-            id="opening-amount"
-            label={t('finance.reconciliation.openingAmount')}
-            error={errors.amount?.message}
-            inputMode="decimal"
-            dir="ltr"
-            {...form.register('amount')}
-          />
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={saving.isPending}>
-            {t('finance.reconciliation.openingSave')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('finance.reconciliation.openingTitle', { account: account.name })}
+      description={t('finance.reconciliation.openingExplained')}
+      onSubmit={onSubmit}
+    >
+      <DateField
+        id="opening-on"
+        label={t('finance.reconciliation.openingDay')}
+        control={form.control}
+        name="on"
+        max={todayInClubZone()}
+      />
+      <MoneyField
+        id="opening-amount"
+        label={t('finance.reconciliation.openingAmount')}
+        dir="ltr"
+        {...fieldProps('amount')}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={saving.isPending}>
+        {t('finance.reconciliation.openingSave')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { type Account, postLineSchema, type StatementLineRow } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { usePostStatementLine } from '../api/post-statement-line';
@@ -19,7 +18,7 @@ export function PostLineDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const posting = usePostStatementLine();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: postLineSchema,
     open: line !== null,
     onOpenChange,
@@ -31,33 +30,30 @@ export function PostLineDialog({
     failure: 'Failed to post the line',
   });
   return (
-    <Dialog open={line !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('finance.statements.postTitle')}</DialogTitle>
-          <DialogDescription>
-            <bdi>{line && formatMoney(line.amount)}</bdi> · {line?.counterparty ?? line?.description}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <p className="text-sm text-slate-600">{t('finance.statements.postExplained')}</p>
-          <FormField id="post-account" label={t('finance.statements.postAccount')} error={errors.accountId?.message}>
-            <Select id="post-account" {...form.register('accountId')}>
-              <AccountOptions accounts={accounts} />
-            </Select>
-          </FormField>
-          <TextField
-            id="post-description"
-            label={t('finance.statements.postDescription')}
-            error={errors.description?.message}
-            dir="auto"
-            {...form.register('description')}
-          />
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={posting.isPending}>
-            {t('finance.statements.post')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={line !== null}
+      onOpenChange={onOpenChange}
+      title={t('finance.statements.postTitle')}
+      description={
+        <>
+          <bdi>{line && formatMoney(line.amount)}</bdi> · {line?.counterparty ?? line?.description}
+        </>
+      }
+      onSubmit={onSubmit}
+    >
+      <p className="text-sm text-slate-600">{t('finance.statements.postExplained')}</p>
+      <SelectField id="post-account" label={t('finance.statements.postAccount')} {...fieldProps('accountId')}>
+        <AccountOptions accounts={accounts} />
+      </SelectField>
+      <TextField
+        id="post-description"
+        label={t('finance.statements.postDescription')}
+        dir="auto"
+        {...fieldProps('description')}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={posting.isPending}>
+        {t('finance.statements.post')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, todayInClubZone } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
-import { useReconciliation } from '../api/statements';
+import { useReconciliation } from '../api/get-reconciliation';
 import { OpeningBalanceDialog } from './opening-balance-dialog';
 
 /** The bank account in the books beside its statement at the end of a day, and the lines that tell them apart. */

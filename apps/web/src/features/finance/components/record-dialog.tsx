@@ -1,11 +1,11 @@
 import { type Account, clubToday, financialRecordInputSchema, RECORD_TYPES } from '@club/shared';
 import type { z } from 'zod';
-import { FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DateField } from '../../../components/ui/date-input';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateRecord } from '../api/create-financial-record';
@@ -29,12 +29,10 @@ export function RecordDialog({
   accounts,
   onOpenChange,
 }: {
-  open: boolean;
   accounts: Account[];
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const create = useCreateRecord();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: financialRecordInputSchema,
     open,
     onOpenChange,
@@ -47,73 +45,48 @@ export function RecordDialog({
   const choices = accounts.filter((a) => a.isActive && a.accountType === (type === 'income' ? 'Revenue' : 'Expense'));
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('finance.recordDialog.recordIncomeExpense')}</DialogTitle>
-          <DialogDescription>{t('finance.recordDialog.anotherApproverPostsIt')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField id="record-type" label={t('finance.recordDialog.type')} error={errors.transactionType?.message}>
-            <Select
-              id="record-type"
-              {...form.register('transactionType', { onChange: () => form.setValue('accountId', '') })}
-            >
-              {RECORD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type === 'income' ? t('finance.recordDialog.income') : t('finance.recordDialog.expense')}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <TextField
-            id="record-amount"
-            label={t('finance.recordDialog.amountMvr')}
-            error={errors.amount?.message}
-            inputMode="decimal"
-            {...form.register('amount')}
-          />
-          <FormField id="record-date" label={t('finance.recordDialog.date')} error={errors.transactionDate?.message}>
-            <FormDateInput id="record-date" control={form.control} name="transactionDate" />
-          </FormField>
-          <FormField id="record-account" label={t('finance.recordDialog.account')} error={errors.accountId?.message}>
-            <Select id="record-account" {...form.register('accountId')}>
-              <option value="">{t('finance.recordDialog.chooseAnAccount')}</option>
-              {choices.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.accountCode} · {a.accountName}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <TextField
-            id="record-description"
-            label={t('finance.recordDialog.description')}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          <TextField
-            id="record-category"
-            label={t('finance.recordDialog.category')}
-            error={errors.category?.message}
-            {...form.register('category')}
-          />
-          <TextField
-            id="record-reference"
-            label={t('finance.recordDialog.reference')}
-            error={errors.referenceNumber?.message}
-            {...form.register('referenceNumber')}
-          />
-          <div className="sm:col-span-2">
-            <FormField id="record-notes" label={t('finance.recordDialog.notes')} error={errors.notes?.message}>
-              <Textarea id="record-notes" rows={2} {...form.register('notes')} />
-            </FormField>
-          </div>
-          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={create.isPending}>
-            {t('finance.recordDialog.saveRecord')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('finance.recordDialog.recordIncomeExpense')}
+      description={t('finance.recordDialog.anotherApproverPostsIt')}
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <SelectField
+        id="record-type"
+        label={t('finance.recordDialog.type')}
+        {...fieldProps('transactionType', { onChange: () => form.setValue('accountId', '') })}
+      >
+        <Options
+          values={RECORD_TYPES}
+          label={(type) => (type === 'income' ? t('finance.recordDialog.income') : t('finance.recordDialog.expense'))}
+        />
+      </SelectField>
+      <MoneyField id="record-amount" label={t('finance.recordDialog.amountMvr')} {...fieldProps('amount')} />
+      <DateField
+        id="record-date"
+        label={t('finance.recordDialog.date')}
+        control={form.control}
+        name="transactionDate"
+      />
+      <SelectField id="record-account" label={t('finance.recordDialog.account')} {...fieldProps('accountId')}>
+        <option value="">{t('finance.recordDialog.chooseAnAccount')}</option>
+        {choices.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.accountCode} · {a.accountName}
+          </option>
+        ))}
+      </SelectField>
+      <TextField id="record-description" label={t('finance.recordDialog.description')} {...fieldProps('description')} />
+      <TextField id="record-category" label={t('finance.recordDialog.category')} {...fieldProps('category')} />
+      <TextField id="record-reference" label={t('finance.recordDialog.reference')} {...fieldProps('referenceNumber')} />
+      <div className="sm:col-span-2">
+        <TextareaField id="record-notes" label={t('finance.recordDialog.notes')} rows={2} {...fieldProps('notes')} />
+      </div>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={create.isPending}>
+        {t('finance.recordDialog.saveRecord')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

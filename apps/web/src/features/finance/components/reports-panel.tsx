@@ -1,10 +1,10 @@
 import type { FinanceReport } from '@club/shared';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { Loaded } from '../../../components/page-state';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { downloadWithToast } from '../../../lib/download';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -204,13 +204,9 @@ export function ReportsPanel() {
           </a>
         </Button>
       </div>
-      {reports.isError ? (
-        <p className="text-red-700">{t('finance.reportsPanel.failedToLoadFinancial')}</p>
-      ) : !reports.data ? (
-        <Spinner />
-      ) : (
-        <Reports report={reports.data} />
-      )}
+      <Loaded query={reports} failed={t('finance.reportsPanel.failedToLoadFinancial')}>
+        {(data) => <Reports report={data} />}
+      </Loaded>
     </div>
   );
 }

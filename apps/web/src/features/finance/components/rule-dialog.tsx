@@ -1,38 +1,23 @@
-import {
-  type Account,
-  FINANCE_MESSAGES,
-  type StatementLineRow,
-  type StatementRuleInput,
-  statementRuleInputSchema,
-} from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FINANCE_MESSAGES, type StatementRuleInput, statementRuleInputSchema } from '@club/shared';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useMakeRule, useRulePreview } from '../api/statement-rules';
+import { useRulePreview } from '../api/preview-statement-rule';
+import { useMakeRule } from '../api/statement-rules';
 import { AccountOptions } from './account-options';
+import type { LineDialogProps } from './find-payment-dialog';
 
 /**
  * A rule made from a line that comes every month: the text it contains and its amount, the account to post it
  * to; the open lines it would post are shown before it is saved, and saving posts them.
  */
-export function RuleDialog({
-  line,
-  bankAccountId,
-  accounts,
-  onOpenChange,
-}: {
-  line: StatementLineRow | null;
-  bankAccountId: string;
-  accounts: Account[];
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RuleDialog({ line, bankAccountId, accounts, onOpenChange }: LineDialogProps) {
   const making = useMakeRule();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: statementRuleInputSchema,
     open: line !== null,
     onOpenChange,
@@ -53,68 +38,43 @@ export function RuleDialog({
   const parsed = statementRuleInputSchema.safeParse(watched);
   const preview = useRulePreview(line !== null && parsed.success ? watched : null);
   return (
-    <Dialog open={line !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('finance.rules.makeTitle')}</DialogTitle>
-          <DialogDescription>{t('finance.rules.explained')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="rule-contains"
-            label={t('finance.rules.contains')}
-            error={errors.contains?.message}
-            dir="auto"
-            {...form.register('contains')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="rule-min"
-              label={t('finance.rules.minAmount')}
-              error={errors.minAmount?.message}
-              inputMode="decimal"
-              dir="ltr"
-              {...form.register('minAmount')}
-            />
-            <TextField
-              id="rule-max"
-              label={t('finance.rules.maxAmount')}
-              error={errors.maxAmount?.message}
-              inputMode="decimal"
-              dir="ltr"
-              {...form.register('maxAmount')}
-            />
-          </div>
-          <FormField id="rule-post-to" label={t('finance.rules.postTo')} error={errors.postTo?.message}>
-            <Select id="rule-post-to" {...form.register('postTo')}>
-              <AccountOptions accounts={accounts} except={bankAccountId} />
-            </Select>
-          </FormField>
-          <section aria-live="polite" aria-label={t('finance.rules.previewLabel')} className="text-sm">
-            {preview.data && parsed.success ? (
-              <>
-                <p className="font-medium">{t('finance.rules.wouldPost', { count: preview.data.count })}</p>
-                <ul className="mt-1 flex max-h-40 flex-col gap-1 overflow-y-auto text-slate-700">
-                  {preview.data.lines.map((each) => (
-                    <li key={each.id} className="flex justify-between gap-3">
-                      <span dir="auto" className="min-w-0 truncate">
-                        {formatDate(each.postedOn)} ·{' '}
-                        {[each.counterparty, each.description].filter(Boolean).join(' · ')}
-                      </span>
-                      <bdi className="whitespace-nowrap">{formatMoney(each.amount)}</bdi>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p className="text-slate-600">{t('finance.rules.previewHint')}</p>
-            )}
-          </section>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={making.isPending}>
-            {t('finance.rules.save')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={line !== null}
+      onOpenChange={onOpenChange}
+      title={t('finance.rules.makeTitle')}
+      description={t('finance.rules.explained')}
+      onSubmit={onSubmit}
+    >
+      <TextField id="rule-contains" label={t('finance.rules.contains')} dir="auto" {...fieldProps('contains')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField id="rule-min" label={t('finance.rules.minAmount')} dir="ltr" {...fieldProps('minAmount')} />
+        <MoneyField id="rule-max" label={t('finance.rules.maxAmount')} dir="ltr" {...fieldProps('maxAmount')} />
+      </div>
+      <SelectField id="rule-post-to" label={t('finance.rules.postTo')} {...fieldProps('postTo')}>
+        <AccountOptions accounts={accounts} except={bankAccountId} />
+      </SelectField>
+      <section aria-live="polite" aria-label={t('finance.rules.previewLabel')} className="text-sm">
+        {preview.data && parsed.success ? (
+          <>
+            <p className="font-medium">{t('finance.rules.wouldPost', { count: preview.data.count })}</p>
+            <ul className="mt-1 flex max-h-40 flex-col gap-1 overflow-y-auto text-slate-700">
+              {preview.data.lines.map((each) => (
+                <li key={each.id} className="flex justify-between gap-3">
+                  <span dir="auto" className="min-w-0 truncate">
+                    {formatDate(each.postedOn)} · {[each.counterparty, each.description].filter(Boolean).join(' · ')}
+                  </span>
+                  <bdi className="whitespace-nowrap">{formatMoney(each.amount)}</bdi>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="text-slate-600">{t('finance.rules.previewHint')}</p>
+        )}
+      </section>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={making.isPending}>
+        {t('finance.rules.save')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

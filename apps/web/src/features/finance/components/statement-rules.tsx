@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAuth } from '../../../lib/auth';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
-import { useDeleteRule, useStatementRules } from '../api/statement-rules';
+import { useDeleteRule } from '../api/delete-statement-rule';
+import { useStatementRules } from '../api/statement-rules';
 
 /** The bounds of a rule's amount as the treasurer reads them. */
 const bounds = (rule: StatementRule) =>

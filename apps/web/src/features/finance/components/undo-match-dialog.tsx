@@ -1,10 +1,10 @@
 import { type StatementLineRow, undoMatchSchema } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useStatementMatch } from '../api/statements';
+import { useStatementMatch } from '../api/match-statement-line';
 
 /** Undo a line's match with the reason: a confirmation it made is reversed, a link ended. */
 export function UndoMatchDialog({
@@ -15,7 +15,7 @@ export function UndoMatchDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const match = useStatementMatch();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: undoMatchSchema,
     open: line !== null,
     onOpenChange,
@@ -26,30 +26,24 @@ export function UndoMatchDialog({
     failure: 'Failed to undo the match',
   });
   return (
-    <Dialog open={line !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('finance.statements.undoTitle')}</DialogTitle>
-          <DialogDescription>
-            <bdi dir="ltr">{line?.paymentReference}</bdi> · <bdi>{line && formatMoney(line.amount)}</bdi>
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <p className="text-sm text-slate-600">
-            {line?.match?.confirmedPayment ? t('finance.statements.undoReverses') : t('finance.statements.undoUnlinks')}
-          </p>
-          <TextField
-            id="undo-reason"
-            label={t('finance.statements.undoReason')}
-            required
-            error={errors.reason?.message}
-            {...form.register('reason')}
-          />
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={match.isPending}>
-            {t('finance.statements.undo')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={line !== null}
+      onOpenChange={onOpenChange}
+      title={t('finance.statements.undoTitle')}
+      description={
+        <>
+          <bdi dir="ltr">{line?.paymentReference}</bdi> · <bdi>{line && formatMoney(line.amount)}</bdi>
+        </>
+      }
+      onSubmit={onSubmit}
+    >
+      <p className="text-sm text-slate-600">
+        {line?.match?.confirmedPayment ? t('finance.statements.undoReverses') : t('finance.statements.undoUnlinks')}
+      </p>
+      <TextField id="undo-reason" label={t('finance.statements.undoReason')} required {...fieldProps('reason')} />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={match.isPending}>
+        {t('finance.statements.undo')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

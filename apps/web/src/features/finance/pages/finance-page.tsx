@@ -1,8 +1,7 @@
 import { ArrowLeft, Scale, TrendingDown, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Loaded } from '../../../components/page-state';
+import { ButtonLink } from '../../../components/ui/button';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
@@ -33,11 +32,9 @@ function Finance() {
   const accounts = useAccounts();
   return (
     <div className="flex flex-col gap-6">
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('finance.financePage.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('finance.financePage.back')}
+      </ButtonLink>
       {summary.data && (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <StatCard
@@ -70,33 +67,31 @@ function Finance() {
           <TabsTrigger value="statements">{t('finance.statements.tab')}</TabsTrigger>
           <TabsTrigger value="reports">{t('finance.financePage.reportsAnalytics')}</TabsTrigger>
         </TabsList>
-        {accounts.isError ? (
-          <p className="text-red-700">{t('finance.financePage.failedToLoadChart')}</p>
-        ) : !accounts.data ? (
-          <Spinner />
-        ) : (
-          <>
-            <TabsContent value="journal">
-              <JournalList accounts={accounts.data} />
-            </TabsContent>
-            <TabsContent value="accounts" className="flex flex-col gap-6">
-              <AccountsTable accounts={accounts.data} />
-              <LedgerSettings
-                accounts={accounts.data}
-                lockedThrough={summary.data?.lockedThrough ?? null}
-                canMapRoles={can('settings', 'edit')}
-                canLock={role === 'admin'}
-              />
-              {can('finance', 'approve') && <CardGatewaySettings />}
-            </TabsContent>
-            <TabsContent value="records">
-              <RecordsTable accounts={accounts.data} />
-            </TabsContent>
-            <TabsContent value="statements">
-              <BankStatements accounts={accounts.data} />
-            </TabsContent>
-          </>
-        )}
+        <Loaded query={accounts} failed={t('finance.financePage.failedToLoadChart')}>
+          {(data) => (
+            <>
+              <TabsContent value="journal">
+                <JournalList accounts={data} />
+              </TabsContent>
+              <TabsContent value="accounts" className="flex flex-col gap-6">
+                <AccountsTable accounts={data} />
+                <LedgerSettings
+                  accounts={data}
+                  lockedThrough={summary.data?.lockedThrough ?? null}
+                  canMapRoles={can('settings', 'edit')}
+                  canLock={role === 'admin'}
+                />
+                {can('finance', 'approve') && <CardGatewaySettings />}
+              </TabsContent>
+              <TabsContent value="records">
+                <RecordsTable accounts={data} />
+              </TabsContent>
+              <TabsContent value="statements">
+                <BankStatements accounts={data} />
+              </TabsContent>
+            </>
+          )}
+        </Loaded>
         <TabsContent value="reports" className="flex flex-col gap-6">
           <AgmPack />
           <ReportsPanel />

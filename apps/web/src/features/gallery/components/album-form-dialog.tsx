@@ -1,9 +1,9 @@
 import { type Album, albumInputSchema } from '@club/shared';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveAlbum } from '../api/save-album';
@@ -21,12 +21,10 @@ export function AlbumFormDialog({
   album,
   onOpenChange,
 }: {
-  open: boolean;
   album: Album | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveAlbum();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: albumInputSchema,
     open,
     onOpenChange,
@@ -37,36 +35,26 @@ export function AlbumFormDialog({
     failure: 'Failed to save album',
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {album ? t('gallery.albumFormDialog.editAlbum') : t('gallery.albumFormDialog.createAlbum')}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="album-name"
-            label={t('gallery.albumFormDialog.albumName')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <FormField
-            id="album-description"
-            label={t('gallery.albumFormDialog.description')}
-            error={errors.description?.message}
-          >
-            <Textarea id="album-description" rows={3} {...form.register('description')} />
-          </FormField>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
-            {t('gallery.albumFormDialog.featured')}
-          </label>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {album ? t('gallery.albumFormDialog.updateAlbum') : t('gallery.albumFormDialog.createAlbum')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={album ? t('gallery.albumFormDialog.editAlbum') : t('gallery.albumFormDialog.createAlbum')}
+      onSubmit={onSubmit}
+    >
+      <TextField id="album-name" label={t('gallery.albumFormDialog.albumName')} {...fieldProps('name')} />
+      <TextareaField
+        id="album-description"
+        label={t('gallery.albumFormDialog.description')}
+        rows={3}
+        {...fieldProps('description')}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
+        {t('gallery.albumFormDialog.featured')}
+      </label>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {album ? t('gallery.albumFormDialog.updateAlbum') : t('gallery.albumFormDialog.createAlbum')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

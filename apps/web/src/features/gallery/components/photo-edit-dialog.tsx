@@ -1,10 +1,9 @@
 import { type Photo, photoUpdateSchema } from '@club/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useUpdatePhoto } from '../api/update-photo';
@@ -20,7 +19,7 @@ export function PhotoEditDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdatePhoto();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: photoUpdateSchema,
     open: photo !== null,
     onOpenChange,
@@ -37,46 +36,38 @@ export function PhotoEditDialog({
   });
 
   return (
-    <Dialog open={photo !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('gallery.photoEditDialog.editPhoto')}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="photo-title"
-            label={t('gallery.photoEditDialog.title')}
-            error={errors.title?.message}
-            {...form.register('title')}
+    <FormDialog
+      open={photo !== null}
+      onOpenChange={onOpenChange}
+      title={t('gallery.photoEditDialog.editPhoto')}
+      onSubmit={onSubmit}
+    >
+      <TextField id="photo-title" label={t('gallery.photoEditDialog.title')} {...fieldProps('title')} />
+      <TextareaField
+        id="photo-description"
+        label={t('gallery.photoEditDialog.description')}
+        rows={2}
+        {...fieldProps('description')}
+      />
+      <Controller
+        control={form.control}
+        name="albumId"
+        render={({ field }) => (
+          <AlbumPicker
+            id="photo-album"
+            value={field.value ?? null}
+            currentName={photo?.albumName ?? null}
+            onChange={field.onChange}
           />
-          <FormField
-            id="photo-description"
-            label={t('gallery.photoEditDialog.description')}
-            error={errors.description?.message}
-          >
-            <Textarea id="photo-description" rows={2} {...form.register('description')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="albumId"
-            render={({ field }) => (
-              <AlbumPicker
-                id="photo-album"
-                value={field.value ?? null}
-                currentName={photo?.albumName ?? null}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
-            {t('gallery.photoEditDialog.featured')}
-          </label>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
-            {t('gallery.photoEditDialog.saveChanges')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
+        {t('gallery.photoEditDialog.featured')}
+      </label>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
+        {t('gallery.photoEditDialog.saveChanges')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import type { DialogState } from '../../../components/ui/dialog';
 import {
   Dialog,
   DialogContent,
@@ -36,7 +37,7 @@ type PhotosInput = z.input<typeof photosSchema>;
 const BLANK: PhotosInput = { files: [], title: '', description: '', albumId: null, isFeatured: false };
 
 /** Upload several photos at once: each file goes up with progress, then the batch is saved as photos. */
-export function UploadPhotosDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UploadPhotosDialog({ open, onOpenChange }: DialogState) {
   const addPhotos = useAddPhotos();
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<PhotosInput, unknown, z.output<typeof photosSchema>>({

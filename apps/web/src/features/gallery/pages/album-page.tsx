@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Lightbox } from '../../../components/lightbox';
 import { BackLink, DetailPageState } from '../../../components/page-state';
 import { Pagination } from '../../../components/ui/pagination';
+import { UserText } from '../../../components/ui/user-text';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -28,9 +29,7 @@ export function AlbumPage() {
               {photos.data.album.name}
             </h1>
             {photos.data.album.description && (
-              <p className="mt-2 text-slate-600" dir="auto">
-                {photos.data.album.description}
-              </p>
+              <UserText className="mt-2 text-slate-600">{photos.data.album.description}</UserText>
             )}
           </header>
           {photos.data.items.length === 0 ? (

@@ -2,15 +2,15 @@ import type { Album, Photo } from '@club/shared';
 import { FolderPlus, Star, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
+import { Loaded } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card, CardContent, CardList } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowActions } from '../../../components/ui/row-actions';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
@@ -84,49 +84,49 @@ function PhotoList() {
   });
   return (
     <>
-      {photos.isError ? (
-        <p className="text-red-700">{t('gallery.galleryManagementPage.failedToLoadGallery')}</p>
-      ) : !photos.data ? (
-        <Spinner />
-      ) : photos.data.items.length === 0 ? (
-        <EmptyState>{t('gallery.galleryManagementPage.noPhotosYet')}</EmptyState>
-      ) : (
-        <ul
-          className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
-          aria-label={t('gallery.galleryManagementPage.photos')}
-        >
-          {photos.data.items.map((photo) => (
-            <li key={photo.id}>
-              <Card className="overflow-hidden">
-                <GalleryImage src={photo.imageUrl} alt={photo.title} className="aspect-[4/3] w-full" />
-                <CardContent className="flex flex-col gap-2 pt-3">
-                  <p className="flex items-center gap-1 text-sm font-medium">
-                    {photo.isFeatured && (
-                      <Star
-                        className="size-4 fill-accent text-accent"
-                        aria-label={t('gallery.galleryManagementPage.featured')}
-                      />
-                    )}
-                    {photo.title}
-                  </p>
-                  <p className="text-xs text-slate-500">
-                    {photo.albumName ?? t('gallery.galleryManagementPage.noAlbum')}
-                  </p>
-                  <div className="flex gap-2">
-                    <RowActions
-                      label={photo.title}
-                      canEdit={can('gallery', 'edit')}
-                      onEdit={() => setEditingPhoto(photo)}
-                      canDelete={can('gallery', 'delete')}
-                      onDelete={() => deletion.ask(photo)}
-                    />
-                  </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded query={photos} failed={t('gallery.galleryManagementPage.failedToLoadGallery')}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState>{t('gallery.galleryManagementPage.noPhotosYet')}</EmptyState>
+          ) : (
+            <ul
+              className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+              aria-label={t('gallery.galleryManagementPage.photos')}
+            >
+              {data.items.map((photo) => (
+                <li key={photo.id}>
+                  <Card className="overflow-hidden">
+                    <GalleryImage src={photo.imageUrl} alt={photo.title} className="aspect-[4/3] w-full" />
+                    <CardContent className="flex flex-col gap-2 pt-3">
+                      <p className="flex items-center gap-1 text-sm font-medium">
+                        {photo.isFeatured && (
+                          <Star
+                            className="size-4 fill-accent text-accent"
+                            aria-label={t('gallery.galleryManagementPage.featured')}
+                          />
+                        )}
+                        {photo.title}
+                      </p>
+                      <p className="text-xs text-slate-500">
+                        {photo.albumName ?? t('gallery.galleryManagementPage.noAlbum')}
+                      </p>
+                      <div className="flex gap-2">
+                        <RowActions
+                          label={photo.title}
+                          canEdit={can('gallery', 'edit')}
+                          onEdit={() => setEditingPhoto(photo)}
+                          canDelete={can('gallery', 'delete')}
+                          onDelete={() => deletion.ask(photo)}
+                        />
+                      </div>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
       {photos.data && (
         <Pagination page={page} pageSize={photos.data.pageSize} total={photos.data.total} onPage={setPage} />
       )}
@@ -162,22 +162,24 @@ function AlbumList({ editor }: { editor: ReturnType<typeof useEditor<Album>> }) 
         value={list.search}
         onSearch={list.setSearch}
       />
-      {albums.isError ? (
-        <p className="text-red-700">{t('gallery.galleryManagementPage.failedToLoadAlbums')}</p>
-      ) : !albums.data ? (
-        <Spinner />
-      ) : albums.data.items.length === 0 ? (
-        <EmptyState>
-          {list.search
-            ? t('gallery.galleryManagementPage.noAlbumsMatchYour')
-            : t('gallery.galleryManagementPage.noAlbumsYet')}
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label={t('gallery.galleryManagementPage.albums')}>
-          {albums.data.items.map((album) => (
-            <li key={album.id}>
-              <Card className="h-full">
-                <CardContent className="flex flex-col gap-3 pt-6">
+      <Loaded query={albums} failed={t('gallery.galleryManagementPage.failedToLoadAlbums')}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState>
+              {list.search
+                ? t('gallery.galleryManagementPage.noAlbumsMatchYour')
+                : t('gallery.galleryManagementPage.noAlbumsYet')}
+            </EmptyState>
+          ) : (
+            <CardList
+              className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+              aria-label={t('gallery.galleryManagementPage.albums')}
+              items={data.items}
+              cardClassName="h-full"
+              contentClassName="flex flex-col gap-3 pt-6"
+            >
+              {(album) => (
+                <>
                   <div className="grid grid-cols-3 gap-1">
                     {[0, 1, 2].map((slot) =>
                       album.thumbnails[slot] ? (
@@ -208,12 +210,12 @@ function AlbumList({ editor }: { editor: ReturnType<typeof useEditor<Album>> }) 
                       onDelete={() => list.deletion.ask(album)}
                     />
                   </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                </>
+              )}
+            </CardList>
+          )
+        }
+      </Loaded>
       {albums.data && (
         <Pagination page={list.page} pageSize={albums.data.pageSize} total={albums.data.total} onPage={list.setPage} />
       )}

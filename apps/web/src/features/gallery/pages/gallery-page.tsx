@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { UserText } from '../../../components/ui/user-text';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -32,9 +33,7 @@ function AlbumList() {
             <Card className="h-full overflow-hidden transition-shadow group-hover:shadow-md">
               <GalleryImage src={album.coverImageUrl} alt="" className="aspect-[4/3] w-full" />
               <CardContent className="pt-4">
-                <p className="font-semibold group-hover:underline" dir="auto">
-                  {album.name}
-                </p>
+                <UserText className="font-semibold group-hover:underline">{album.name}</UserText>
                 <p className="text-sm text-slate-500">
                   {t('gallery.page.photoCount', { count: album.photoCount })} · {formatDate(album.createdAt)}
                 </p>

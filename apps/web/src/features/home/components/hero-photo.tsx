@@ -15,7 +15,6 @@ export function HeroPhoto() {
           <StoredImage
             src={url}
             sizes="100vw"
-            alt=""
             fetchPriority="high"
             className="absolute inset-0 size-full object-cover"
           />

@@ -1,12 +1,12 @@
 import { TRUNCATE, truncate } from '@club/shared';
 import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
-import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
+import { CardContent, LinkedCard } from '../../../components/ui/card';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useHomeFeed } from '../api/get-home-feed';
 import { EventCard } from './event-card';
+import { NewsCardHeader } from './news-card-header';
 
 /** Latest news and upcoming events on the home page; refreshes by itself when either changes. */
 export function HomeFeed() {
@@ -27,17 +27,9 @@ export function HomeFeed() {
           {feed.data?.news.map((item) => (
             <li key={item.id}>
               <LinkedCard>
-                <CardHeader className="pb-2">
-                  <p className="flex items-center gap-2 text-xs text-slate-600">
-                    <Newspaper className="size-4" aria-hidden />
-                    {item.publishDate ? formatDate(item.publishDate) : ''}
-                  </p>
-                  <CardTitle>
-                    <CardLink to={paths.newsArticle(item.id)} dir="auto">
-                      {item.title}
-                    </CardLink>
-                  </CardTitle>
-                </CardHeader>
+                <NewsCardHeader item={item}>
+                  <Newspaper className="size-4" aria-hidden />
+                </NewsCardHeader>
                 {item.excerpt && (
                   <CardContent className="text-sm text-slate-600" dir="auto">
                     {truncate(item.excerpt, TRUNCATE.latestExcerpt)}

@@ -17,17 +17,7 @@ export function SponsorsStrip() {
         {sponsors.map((sponsor) => {
           const content = (
             <span className="flex items-center gap-2 text-lg font-semibold text-slate-700">
-              {sponsor.logoUrl && (
-                <StoredImage
-                  src={sponsor.logoUrl}
-                  sizes="120px"
-                  alt=""
-                  className="h-10 w-auto object-contain"
-                  onError={(e) => {
-                    e.currentTarget.style.display = 'none';
-                  }}
-                />
-              )}
+              <StoredImage src={sponsor.logoUrl} sizes="120px" className="h-10 w-auto object-contain" hideBroken />
               {sponsor.name}
             </span>
           );

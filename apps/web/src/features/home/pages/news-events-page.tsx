@@ -1,86 +1,68 @@
 import { type ClubEvent, type NewsEventsFeed, TRUNCATE, truncate } from '@club/shared';
 import { Newspaper, Star } from 'lucide-react';
 import { EventStatusBadge } from '../../../components/event-status-badge';
+import { PageSection, PublicPage } from '../../../components/layouts/public-page';
+import { Loaded } from '../../../components/page-state';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
-import { CardContent, CardHeader, CardLink, CardTitle, LinkedCard } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
+import { CardContent, LinkedCard } from '../../../components/ui/card';
 import { t } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
 import { useNewsEventsFeed } from '../api/get-news-events-feed';
 import { EventCard } from '../components/event-card';
+import { NewsCardHeader } from '../components/news-card-header';
 
 export function NewsEventsPage() {
   const feed = useNewsEventsFeed();
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12">
-      <header>
-        <h1 className="text-4xl font-bold">{t('news.page.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('news.page.intro')}</p>
-      </header>
-      {feed.isError ? (
-        <p className="text-red-700">{t('news.page.failed')}</p>
-      ) : !feed.data ? (
-        <Spinner />
-      ) : (
-        <>
-          {feed.data.featured.length > 0 && (
-            <section aria-labelledby="featured-heading">
-              <h2 id="featured-heading" className="mb-4 text-2xl font-semibold">
-                {t('news.page.featured')}
-              </h2>
-              <ul className="grid gap-6 md:grid-cols-2">
-                {feed.data.featured.map((item, index) => (
-                  <li key={item.id}>
-                    <NewsCard item={item} excerptLength={TRUNCATE.featuredExcerpt} featured first={index === 0} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <section aria-labelledby="latest-heading">
-            <h2 id="latest-heading" className="mb-4 text-2xl font-semibold">
-              {t('news.page.latest')}
-            </h2>
-            {feed.data.latest.length === 0 && feed.data.featured.length === 0 ? (
-              <p className="text-slate-500">{t('news.page.noNews')}</p>
-            ) : (
-              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {feed.data.latest.map((item, index) => (
-                  <li key={item.id}>
-                    <NewsCard
-                      item={item}
-                      excerptLength={TRUNCATE.latestExcerpt}
-                      first={index === 0 && feed.data.featured.length === 0}
-                    />
-                  </li>
-                ))}
-              </ul>
+    <PublicPage title={t('news.page.title')} intro={t('news.page.intro')}>
+      <Loaded query={feed} failed={t('news.page.failed')}>
+        {(data) => (
+          <>
+            {data.featured.length > 0 && (
+              <PageSection id="featured-heading" title={t('news.page.featured')}>
+                <ul className="grid gap-6 md:grid-cols-2">
+                  {data.featured.map((item, index) => (
+                    <li key={item.id}>
+                      <NewsCard item={item} excerptLength={TRUNCATE.featuredExcerpt} featured first={index === 0} />
+                    </li>
+                  ))}
+                </ul>
+              </PageSection>
             )}
-          </section>
-          <section aria-labelledby="upcoming-heading">
-            <h2 id="upcoming-heading" className="mb-4 text-2xl font-semibold">
-              {t('news.page.upcoming')}
-            </h2>
-            {feed.data.upcomingEvents.length === 0 ? (
-              <p className="text-slate-500">{t('news.page.noEvents')}</p>
-            ) : (
-              <EventList events={feed.data.upcomingEvents} />
+            <PageSection id="latest-heading" title={t('news.page.latest')}>
+              {data.latest.length === 0 && data.featured.length === 0 ? (
+                <p className="text-slate-500">{t('news.page.noNews')}</p>
+              ) : (
+                <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {data.latest.map((item, index) => (
+                    <li key={item.id}>
+                      <NewsCard
+                        item={item}
+                        excerptLength={TRUNCATE.latestExcerpt}
+                        first={index === 0 && data.featured.length === 0}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </PageSection>
+            <PageSection id="upcoming-heading" title={t('news.page.upcoming')}>
+              {data.upcomingEvents.length === 0 ? (
+                <p className="text-slate-500">{t('news.page.noEvents')}</p>
+              ) : (
+                <EventList events={data.upcomingEvents} />
+              )}
+            </PageSection>
+            {data.otherEvents.length > 0 && (
+              <PageSection id="other-heading" title={t('news.page.other')}>
+                <EventList events={data.otherEvents} />
+              </PageSection>
             )}
-          </section>
-          {feed.data.otherEvents.length > 0 && (
-            <section aria-labelledby="other-heading">
-              <h2 id="other-heading" className="mb-4 text-2xl font-semibold">
-                {t('news.page.other')}
-              </h2>
-              <EventList events={feed.data.otherEvents} />
-            </section>
-          )}
-        </>
-      )}
-    </div>
+          </>
+        )}
+      </Loaded>
+    </PublicPage>
   );
 }
 
@@ -100,21 +82,13 @@ function NewsCard({
   return (
     <LinkedCard className="flex h-full flex-col overflow-hidden">
       <NewsThumbnail src={item.featuredImageUrl} first={first} />
-      <CardHeader className="pb-2">
-        <p className="flex items-center gap-2 text-xs text-slate-600">
-          {featured && (
-            <Badge variant="secondary">
-              <Star className="me-1 size-3" aria-hidden /> {t('news.page.featuredBadge')}
-            </Badge>
-          )}
-          {item.publishDate ? formatDate(item.publishDate) : ''}
-        </p>
-        <CardTitle>
-          <CardLink to={paths.newsArticle(item.id)} dir="auto">
-            {item.title}
-          </CardLink>
-        </CardTitle>
-      </CardHeader>
+      <NewsCardHeader item={item}>
+        {featured && (
+          <Badge variant="secondary">
+            <Star className="me-1 size-3" aria-hidden /> {t('news.page.featuredBadge')}
+          </Badge>
+        )}
+      </NewsCardHeader>
       <CardContent className="flex flex-1 flex-col justify-between gap-4">
         {item.excerpt && (
           <p className="text-sm text-slate-600" dir="auto">
@@ -141,7 +115,6 @@ function NewsThumbnail({ src, first }: { src: string | null; first?: boolean }) 
     <StoredImage
       src={src}
       sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-      alt=""
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
       className="aspect-[16/9] w-full bg-slate-100 object-cover"

@@ -1,11 +1,11 @@
 import { DISCUSSION_STATUS_LABELS, DISCUSSION_STATUSES, type Discussion, discussionInputSchema } from '@club/shared';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextareaField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveDiscussion } from '../api/save-discussion';
@@ -29,15 +29,13 @@ export function DiscussionDialog({
 }: {
   minutesId: string;
   discussion: Discussion | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveDiscussion();
   const [person, setPerson] = useState<PersonRef | null>(null);
   useEffect(() => {
     if (open) setPerson(discussion?.personInCharge ?? null);
   }, [open, discussion]);
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: discussionInputSchema,
     open,
     onOpenChange,
@@ -48,64 +46,49 @@ export function DiscussionDialog({
     failure: 'Failed to save discussion',
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>
-            {discussion ? t('meetings.discussionDialog.editDiscussion') : t('meetings.discussionDialog.addDiscussion')}
-          </DialogTitle>
-          <DialogDescription>{t('meetings.discussionDialog.anItemDiscussedAt')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField
-            id="discussion-details"
-            label={t('meetings.discussionDialog.details')}
-            error={errors.details?.message}
-          >
-            <Textarea id="discussion-details" rows={4} {...form.register('details')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="discussion-type"
-              label={t('meetings.discussionDialog.discussionType')}
-              error={errors.discussionType?.message}
-            >
-              <Select id="discussion-type" {...form.register('discussionType')}>
-                <option value="current">{t('meetings.discussionDialog.thisMeeting')}</option>
-                <option value="previous">{t('meetings.discussionDialog.previousMeeting')}</option>
-              </Select>
-            </FormField>
-            <FormField
-              id="discussion-status"
-              label={t('meetings.discussionDialog.status')}
-              error={errors.status?.message}
-            >
-              <Select id="discussion-status" {...form.register('status')}>
-                {DISCUSSION_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {translateMessage(DISCUSSION_STATUS_LABELS[status])}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          </div>
-          <PersonSelect
-            id="discussion-person"
-            label={t('meetings.discussionDialog.personInCharge')}
-            value={person}
-            onChange={(next) => {
-              setPerson(next);
-              form.setValue('personInCharge', next?.userId ?? null);
-            }}
-            error={errors.personInCharge?.message}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={discussion ? t('meetings.discussionDialog.editDiscussion') : t('meetings.discussionDialog.addDiscussion')}
+      description={t('meetings.discussionDialog.anItemDiscussedAt')}
+      className="max-w-xl"
+      onSubmit={onSubmit}
+    >
+      <TextareaField
+        id="discussion-details"
+        label={t('meetings.discussionDialog.details')}
+        rows={4}
+        {...fieldProps('details')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="discussion-type"
+          label={t('meetings.discussionDialog.discussionType')}
+          {...fieldProps('discussionType')}
+        >
+          <option value="current">{t('meetings.discussionDialog.thisMeeting')}</option>
+          <option value="previous">{t('meetings.discussionDialog.previousMeeting')}</option>
+        </SelectField>
+        <SelectField id="discussion-status" label={t('meetings.discussionDialog.status')} {...fieldProps('status')}>
+          <Options
+            values={DISCUSSION_STATUSES}
+            label={(status) => translateMessage(DISCUSSION_STATUS_LABELS[status])}
           />
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {discussion
-              ? t('meetings.discussionDialog.updateDiscussion')
-              : t('meetings.discussionDialog.addDiscussion')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </SelectField>
+      </div>
+      <PersonSelect
+        id="discussion-person"
+        label={t('meetings.discussionDialog.personInCharge')}
+        value={person}
+        onChange={(next) => {
+          setPerson(next);
+          form.setValue('personInCharge', next?.userId ?? null);
+        }}
+        error={errors.personInCharge?.message}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {discussion ? t('meetings.discussionDialog.updateDiscussion') : t('meetings.discussionDialog.addDiscussion')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

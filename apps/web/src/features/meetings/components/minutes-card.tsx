@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { UserText } from '../../../components/ui/user-text';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { downloadWithToast } from '../../../lib/download';
@@ -124,9 +125,9 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
     <Card>
       <CardHeader className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-lg font-semibold" dir="auto">
+          <UserText as="h2" className="text-lg font-semibold">
             {minutes.title}
-          </h2>
+          </UserText>
           <Badge variant={approved ? 'default' : 'secondary'}>
             {STATUS_LABEL[minutes.status] ?? t('meetings.minutesCard.draft')}
           </Badge>

@@ -12,11 +12,12 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { DateTimeInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Options } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -49,9 +50,7 @@ export function MinutesDialog({
   onOpenChange,
 }: {
   minutes: Minutes;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveMinutes();
   const [attendees, setAttendees] = useState<PersonRef[]>(minutes.attendees);
   const [inCharge, setInCharge] = useState<PersonRef | null>(minutes.inCharge);
@@ -63,7 +62,7 @@ export function MinutesDialog({
     setInCharge(minutes.inCharge);
     setCarried([]);
   }, [open, minutes]);
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: minutesInputSchema,
     open,
     onOpenChange,
@@ -109,150 +108,136 @@ export function MinutesDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t('meetings.minutesDialog.editMeetingMinutes')}</DialogTitle>
-          <DialogDescription>{t('meetings.minutesDialog.savingKeepsTheMinutes')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="minutes-title"
-              label={t('meetings.minutesDialog.title')}
-              error={errors.title?.message}
-              {...form.register('title')}
-            />
-            <FormField
-              id="minutes-type"
-              label={t('meetings.minutesDialog.meetingType')}
-              error={errors.meetingType?.message}
-            >
-              <Select id="minutes-type" {...form.register('meetingType')}>
-                {MEETING_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField
-              id="minutes-date"
-              label={t('meetings.minutesDialog.meetingDate')}
-              error={errors.meetingDate?.message}
-            >
-              <DateTimeInput
-                id="minutes-date"
-                value={meetingDate ? toClubLocalInput(meetingDate) : ''}
-                onChange={(moment) => form.setValue('meetingDate', fromClubLocalInput(moment))}
-              />
-            </FormField>
-            <FormField
-              id="minutes-end"
-              label={t('meetings.minutesDialog.meetingEndOptional')}
-              error={errors.meetingEndDatetime?.message}
-            >
-              <DateTimeInput
-                id="minutes-end"
-                value={endDate ? toClubLocalInput(endDate) : ''}
-                onChange={(moment) => form.setValue('meetingEndDatetime', moment ? fromClubLocalInput(moment) : null)}
-              />
-            </FormField>
-            <TextField
-              id="minutes-location"
-              label={t('meetings.minutesDialog.location')}
-              error={errors.meetingLocation?.message}
-              {...form.register('meetingLocation')}
-            />
-            <div className="flex flex-col gap-1.5">
-              <FormField
-                id="minutes-number"
-                label={t('meetings.minutesDialog.meetingNumber')}
-                error={errors.meetingNumber?.message}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('meetings.minutesDialog.editMeetingMinutes')}
+      description={t('meetings.minutesDialog.savingKeepsTheMinutes')}
+      className="max-h-[90vh] max-w-3xl overflow-y-auto"
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="minutes-title" label={t('meetings.minutesDialog.title')} {...fieldProps('title')} />
+        <SelectField id="minutes-type" label={t('meetings.minutesDialog.meetingType')} {...fieldProps('meetingType')}>
+          <Options values={MEETING_TYPES} />
+        </SelectField>
+        <FormField
+          id="minutes-date"
+          label={t('meetings.minutesDialog.meetingDate')}
+          error={errors.meetingDate?.message}
+        >
+          <DateTimeInput
+            id="minutes-date"
+            value={meetingDate ? toClubLocalInput(meetingDate) : ''}
+            onChange={(moment) => form.setValue('meetingDate', fromClubLocalInput(moment))}
+          />
+        </FormField>
+        <FormField
+          id="minutes-end"
+          label={t('meetings.minutesDialog.meetingEndOptional')}
+          error={errors.meetingEndDatetime?.message}
+        >
+          <DateTimeInput
+            id="minutes-end"
+            value={endDate ? toClubLocalInput(endDate) : ''}
+            onChange={(moment) => form.setValue('meetingEndDatetime', moment ? fromClubLocalInput(moment) : null)}
+          />
+        </FormField>
+        <TextField
+          id="minutes-location"
+          label={t('meetings.minutesDialog.location')}
+          {...fieldProps('meetingLocation')}
+        />
+        <div className="flex flex-col gap-1.5">
+          <FormField
+            id="minutes-number"
+            label={t('meetings.minutesDialog.meetingNumber')}
+            error={errors.meetingNumber?.message}
+          >
+            <div className="flex gap-2">
+              <Input id="minutes-number" {...form.register('meetingNumber')} />
+              <Button
+                type="button"
+                variant="outline"
+                disabled={!number || loading}
+                onClick={loadPrevious}
+                className="shrink-0"
               >
-                <div className="flex gap-2">
-                  <Input id="minutes-number" {...form.register('meetingNumber')} />
-                  <Button
-                    type="button"
-                    variant="outline"
-                    disabled={!number || loading}
-                    onClick={loadPrevious}
-                    className="shrink-0"
-                  >
-                    <History aria-hidden /> {t('meetings.minutesDialog.loadPrevious')}
-                  </Button>
-                </div>
-              </FormField>
+                <History aria-hidden /> {t('meetings.minutesDialog.loadPrevious')}
+              </Button>
             </div>
-          </div>
-          <AttendeesPicker
-            id="minutes-attendees"
-            value={attendees}
-            onChange={(people) => {
-              setAttendees(people);
-              form.setValue(
-                'attendees',
-                people.map((p) => p.userId),
-              );
-            }}
-            error={errors.attendees?.message}
-          />
-          <PersonSelect
-            id="minutes-in-charge"
-            label={t('meetings.minutesDialog.personInCharge')}
-            value={inCharge}
-            onChange={(person) => {
-              setInCharge(person);
-              form.setValue('inCharge', person?.userId ?? null);
-            }}
-          />
-          <ReasonsField
-            idPrefix="minutes-reason"
-            reasons={reasons}
-            minimum={1}
-            onChange={(next) => form.setValue('reasons', next)}
-            error={errors.reasons?.message}
-          />
-          <FormField id="minutes-text" label={t('meetings.minutesDialog.minutes')} error={errors.minutes?.message}>
-            <Textarea id="minutes-text" rows={8} {...form.register('minutes')} />
           </FormField>
-          {carried.length > 0 && (
-            <section aria-labelledby="carried-heading" className="rounded-md border border-amber-200 bg-amber-50 p-3">
-              <h3 id="carried-heading" className="mb-2 text-sm font-semibold">
-                {t('meetings.minutesDialog.fromThePreviousMeeting')}
-              </h3>
-              <ul className="flex flex-col gap-1.5">
-                {carried.map((item) => (
-                  <li key={item.id} className="flex items-start justify-between gap-2 text-sm">
-                    <span>
-                      {item.details}
-                      <span className="text-slate-500">
-                        {' '}
-                        · {translateMessage(DISCUSSION_STATUS_LABELS[item.status])}
-                        {item.personInCharge
-                          ? ` · ${item.personInCharge.fullName || t('meetings.peoplePicker.unknown')}`
-                          : ''}
-                      </span>
-                    </span>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('meetings.minutesDialog.doNotCarryOver', { details: item.details })}
-                      onClick={() => setCarried((items) => items.filter((i) => i.id !== item.id))}
-                    >
-                      <X aria-hidden />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {t('meetings.minutesDialog.saveMinutes')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      </div>
+      <AttendeesPicker
+        id="minutes-attendees"
+        value={attendees}
+        onChange={(people) => {
+          setAttendees(people);
+          form.setValue(
+            'attendees',
+            people.map((p) => p.userId),
+          );
+        }}
+        error={errors.attendees?.message}
+      />
+      <PersonSelect
+        id="minutes-in-charge"
+        label={t('meetings.minutesDialog.personInCharge')}
+        value={inCharge}
+        onChange={(person) => {
+          setInCharge(person);
+          form.setValue('inCharge', person?.userId ?? null);
+        }}
+      />
+      <ReasonsField
+        idPrefix="minutes-reason"
+        reasons={reasons}
+        minimum={1}
+        onChange={(next) => form.setValue('reasons', next)}
+        error={errors.reasons?.message}
+      />
+      <TextareaField
+        id="minutes-text"
+        label={t('meetings.minutesDialog.minutes')}
+        rows={8}
+        {...fieldProps('minutes')}
+      />
+      {carried.length > 0 && (
+        <section aria-labelledby="carried-heading" className="rounded-md border border-amber-200 bg-amber-50 p-3">
+          <h3 id="carried-heading" className="mb-2 text-sm font-semibold">
+            {t('meetings.minutesDialog.fromThePreviousMeeting')}
+          </h3>
+          <ul className="flex flex-col gap-1.5">
+            {carried.map((item) => (
+              <li key={item.id} className="flex items-start justify-between gap-2 text-sm">
+                <span>
+                  {item.details}
+                  <span className="text-slate-500">
+                    {' '}
+                    · {translateMessage(DISCUSSION_STATUS_LABELS[item.status])}
+                    {item.personInCharge
+                      ? ` · ${item.personInCharge.fullName || t('meetings.peoplePicker.unknown')}`
+                      : ''}
+                  </span>
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('meetings.minutesDialog.doNotCarryOver', { details: item.details })}
+                  onClick={() => setCarried((items) => items.filter((i) => i.id !== item.id))}
+                >
+                  <X aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('meetings.minutesDialog.saveMinutes')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Trash2 } from 'lucide-react';
+import { AddRowButton, Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { t } from '../../../lib/i18n';
 
@@ -42,15 +42,7 @@ export function ReasonsField({
           </Button>
         </div>
       ))}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="self-start"
-        onClick={() => onChange([...reasons, ''])}
-      >
-        <Plus aria-hidden /> {t('meetings.reasonsField.addReason')}
-      </Button>
+      <AddRowButton onClick={() => onChange([...reasons, ''])}>{t('meetings.reasonsField.addReason')}</AddRowButton>
       {error && (
         <p id={`${idPrefix}-error`} className="text-sm text-red-600">
           {error}

@@ -2,10 +2,11 @@ import { MEETING_TYPES, meetingRequestInputSchema } from '@club/shared';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { DateTimeInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { fromClubLocalInput } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -26,12 +27,12 @@ const blank = (): FormInput => ({
 });
 
 /** 'Request New Meeting': type, place, date and time, attendees, person in charge, number, reasons. */
-export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RequestDialog({ open, onOpenChange }: DialogState) {
   const save = useRequestMeeting();
   const [attendees, setAttendees] = useState<PersonRef[]>([]);
   const [inCharge, setInCharge] = useState<PersonRef | null>(null);
   const [localDate, setLocalDate] = useState('');
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: meetingRequestInputSchema,
     open,
     onOpenChange,
@@ -49,89 +50,76 @@ export function RequestDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   }, [open]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t('meetings.requestDialog.requestNewMeeting')}</DialogTitle>
-          <DialogDescription>{t('meetings.requestDialog.anApproverDecidesOn')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="request-type"
-              label={t('meetings.requestDialog.meetingType')}
-              error={errors.meetingType?.message}
-            >
-              <Select id="request-type" {...form.register('meetingType')}>
-                {MEETING_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <TextField
-              id="request-number"
-              label={t('meetings.requestDialog.meetingNumberOptional')}
-              error={errors.meetingNumber?.message}
-              {...form.register('meetingNumber')}
-            />
-            <TextField
-              id="request-location"
-              label={t('meetings.requestDialog.location')}
-              error={errors.meetingLocation?.message}
-              {...form.register('meetingLocation')}
-            />
-            <FormField
-              id="request-date"
-              label={t('meetings.requestDialog.dateAndTime')}
-              error={errors.requestedDate?.message}
-            >
-              <DateTimeInput
-                id="request-date"
-                value={localDate}
-                onChange={(moment) => {
-                  setLocalDate(moment);
-                  form.setValue('requestedDate', fromClubLocalInput(moment), { shouldValidate: false });
-                }}
-              />
-            </FormField>
-          </div>
-          <AttendeesPicker
-            id="request-attendees"
-            value={attendees}
-            onChange={(people) => {
-              setAttendees(people);
-              form.setValue(
-                'attendees',
-                people.map((p) => p.userId),
-                { shouldValidate: form.formState.isSubmitted },
-              );
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('meetings.requestDialog.requestNewMeeting')}
+      description={t('meetings.requestDialog.anApproverDecidesOn')}
+      className="max-h-[90vh] max-w-2xl overflow-y-auto"
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField id="request-type" label={t('meetings.requestDialog.meetingType')} {...fieldProps('meetingType')}>
+          <Options values={MEETING_TYPES} />
+        </SelectField>
+        <TextField
+          id="request-number"
+          label={t('meetings.requestDialog.meetingNumberOptional')}
+          {...fieldProps('meetingNumber')}
+        />
+        <TextField
+          id="request-location"
+          label={t('meetings.requestDialog.location')}
+          {...fieldProps('meetingLocation')}
+        />
+        <FormField
+          id="request-date"
+          label={t('meetings.requestDialog.dateAndTime')}
+          error={errors.requestedDate?.message}
+        >
+          <DateTimeInput
+            id="request-date"
+            value={localDate}
+            onChange={(moment) => {
+              setLocalDate(moment);
+              form.setValue('requestedDate', fromClubLocalInput(moment), { shouldValidate: false });
             }}
-            error={errors.attendees?.message ?? errors.attendees?.root?.message}
           />
-          <PersonSelect
-            id="request-in-charge"
-            label={t('meetings.requestDialog.personInCharge')}
-            value={inCharge}
-            onChange={(person) => {
-              setInCharge(person);
-              form.setValue('inCharge', person?.userId ?? null);
-            }}
-            error={errors.inCharge?.message}
-          />
-          <ReasonsField
-            idPrefix="request-reason"
-            reasons={reasons}
-            minimum={1}
-            onChange={(next) => form.setValue('reasons', next, { shouldValidate: form.formState.isSubmitted })}
-            error={errors.reasons?.message ?? errors.reasons?.root?.message}
-          />
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {t('meetings.requestDialog.submitRequest')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+      </div>
+      <AttendeesPicker
+        id="request-attendees"
+        value={attendees}
+        onChange={(people) => {
+          setAttendees(people);
+          form.setValue(
+            'attendees',
+            people.map((p) => p.userId),
+            { shouldValidate: form.formState.isSubmitted },
+          );
+        }}
+        error={errors.attendees?.message ?? errors.attendees?.root?.message}
+      />
+      <PersonSelect
+        id="request-in-charge"
+        label={t('meetings.requestDialog.personInCharge')}
+        value={inCharge}
+        onChange={(person) => {
+          setInCharge(person);
+          form.setValue('inCharge', person?.userId ?? null);
+        }}
+        error={errors.inCharge?.message}
+      />
+      <ReasonsField
+        idPrefix="request-reason"
+        reasons={reasons}
+        minimum={1}
+        onChange={(next) => form.setValue('reasons', next, { shouldValidate: form.formState.isSubmitted })}
+        error={errors.reasons?.message ?? errors.reasons?.root?.message}
+      />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('meetings.requestDialog.submitRequest')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

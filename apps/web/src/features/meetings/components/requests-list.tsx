@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { CardList } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
@@ -92,87 +92,87 @@ export function RequestsList({
             : t('meetings.requestsList.youHaveNotRequested')}
         </p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {items.map((request) => (
-            <li key={request.id}>
-              <Card>
-                <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="flex min-w-0 flex-col gap-2">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h2 className="font-semibold">
-                        {request.meetingType} {t('meetings.requestsList.meeting')}
-                        {request.meetingNumber
-                          ? t('meetings.requestsList.no', { meetingNumber: request.meetingNumber })
-                          : ''}
-                      </h2>
-                      <Badge variant={STATUS_VARIANT[request.status]}>{STATUS_LABEL[request.status]}</Badge>
-                    </div>
-                    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-                      <span className="inline-flex items-center gap-1">
-                        <Calendar className="size-4" aria-hidden /> {formatDateTime(request.requestedDate)}
-                      </span>
-                      <span className="inline-flex items-center gap-1">
-                        <MapPin className="size-4" aria-hidden /> {request.meetingLocation}
-                      </span>
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {t('meetings.requestsList.requestedBy')}{' '}
-                      {request.requestedBy?.fullName || t('meetings.requestsList.unknown')}
-                      {request.inCharge
-                        ? t('meetings.requestsList.inCharge', { value0: request.inCharge.fullName || 'Unknown' })
-                        : ''}
-                    </p>
-                    <AttendeeChips people={request.attendees} />
-                    <ul className="list-disc ps-5 text-sm text-slate-700">
-                      {request.reasons.map((reason, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: reasons are plain lines in order
-                        <li key={index}>{reason}</li>
-                      ))}
-                    </ul>
-                    {request.status !== 'pending' && request.approvedAt && (
-                      <p className="text-xs text-slate-500">
-                        {STATUS_LABEL[request.status]} {t('meetings.requestsList.by')}{' '}
-                        {request.approvedByName || t('meetings.requestsList.unknown')} {t('meetings.requestsList.on')}{' '}
-                        {formatDateTime(request.approvedAt)}
-                      </p>
-                    )}
-                  </div>
-                  {request.status === 'pending' && (canDecide || canDelete) && (
-                    <div className="flex shrink-0 flex-wrap gap-2">
-                      {canDecide && (
-                        <>
-                          <Button size="sm" disabled={decide.isPending} onClick={() => onDecide(request, 'approve')}>
-                            <Check aria-hidden /> {t('meetings.requestsList.approve')}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={decide.isPending}
-                            onClick={() => onDecide(request, 'reject')}
-                          >
-                            <X aria-hidden /> {t('meetings.requestsList.reject')}
-                          </Button>
-                        </>
-                      )}
-                      {canDelete && (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={t('meetings.requestsList.deleteTheMeetingRequest', {
-                            meetingType: request.meetingType,
-                          })}
-                          onClick={() => deletion.ask(request)}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
-                      )}
-                    </div>
+        <CardList
+          className="flex flex-col gap-3"
+          items={items}
+          contentClassName="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between"
+        >
+          {(request) => (
+            <>
+              <div className="flex min-w-0 flex-col gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="font-semibold">
+                    {request.meetingType} {t('meetings.requestsList.meeting')}
+                    {request.meetingNumber
+                      ? t('meetings.requestsList.no', { meetingNumber: request.meetingNumber })
+                      : ''}
+                  </h2>
+                  <Badge variant={STATUS_VARIANT[request.status]}>{STATUS_LABEL[request.status]}</Badge>
+                </div>
+                <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                  <span className="inline-flex items-center gap-1">
+                    <Calendar className="size-4" aria-hidden /> {formatDateTime(request.requestedDate)}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin className="size-4" aria-hidden /> {request.meetingLocation}
+                  </span>
+                </p>
+                <p className="text-sm text-slate-600">
+                  {t('meetings.requestsList.requestedBy')}{' '}
+                  {request.requestedBy?.fullName || t('meetings.requestsList.unknown')}
+                  {request.inCharge
+                    ? t('meetings.requestsList.inCharge', { value0: request.inCharge.fullName || 'Unknown' })
+                    : ''}
+                </p>
+                <AttendeeChips people={request.attendees} />
+                <ul className="list-disc ps-5 text-sm text-slate-700">
+                  {request.reasons.map((reason, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: reasons are plain lines in order
+                    <li key={index}>{reason}</li>
+                  ))}
+                </ul>
+                {request.status !== 'pending' && request.approvedAt && (
+                  <p className="text-xs text-slate-500">
+                    {STATUS_LABEL[request.status]} {t('meetings.requestsList.by')}{' '}
+                    {request.approvedByName || t('meetings.requestsList.unknown')} {t('meetings.requestsList.on')}{' '}
+                    {formatDateTime(request.approvedAt)}
+                  </p>
+                )}
+              </div>
+              {request.status === 'pending' && (canDecide || canDelete) && (
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  {canDecide && (
+                    <>
+                      <Button size="sm" disabled={decide.isPending} onClick={() => onDecide(request, 'approve')}>
+                        <Check aria-hidden /> {t('meetings.requestsList.approve')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={decide.isPending}
+                        onClick={() => onDecide(request, 'reject')}
+                      >
+                        <X aria-hidden /> {t('meetings.requestsList.reject')}
+                      </Button>
+                    </>
                   )}
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+                  {canDelete && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('meetings.requestsList.deleteTheMeetingRequest', {
+                        meetingType: request.meetingType,
+                      })}
+                      onClick={() => deletion.ask(request)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  )}
+                </div>
+              )}
+            </>
+          )}
+        </CardList>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} onPage={setPage} />
       <ConfirmDialog

@@ -1,9 +1,8 @@
 import type { Minutes } from '@club/shared';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
@@ -71,11 +70,9 @@ function Meetings() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> {t('meetings.meetingsPage.back')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.dashboard} variant="outline" size="sm" icon={ArrowLeft}>
+          {t('meetings.meetingsPage.back')}
+        </ButtonLink>
         {can('meetings', 'create') && (
           <PageAction>
             <Button onClick={() => setRequesting(true)}>

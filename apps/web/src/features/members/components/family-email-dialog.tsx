@@ -1,10 +1,10 @@
 import { accountEmailSchema, type FamilyChild } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { type FamilyAction, useFamilyAction } from '../api/family';
+import { type FamilyAction, useFamilyAction } from '../api/family-action';
 
 /** A guardian invites a second guardian for a child, or hands an adult child's record to the child's own account. */
 export default function FamilyEmailDialog({
@@ -18,7 +18,7 @@ export default function FamilyEmailDialog({
 }) {
   const send = useFamilyAction();
   const name = child?.fullName ?? '';
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: accountEmailSchema,
     open: child !== null,
     onOpenChange,
@@ -30,36 +30,26 @@ export default function FamilyEmailDialog({
   });
   const guardians = action === 'guardians';
   return (
-    <Dialog open={child !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {guardians ? t('members.family.inviteGuardian') : t('members.family.handOverTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            <bdi>{child?.memberNumber}</bdi> · {name}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <p className="text-sm text-slate-600">
-            {guardians
-              ? t('members.family.inviteGuardianExplained', { name })
-              : t('members.family.handOverExplained', { name })}
-          </p>
-          <TextField
-            id="family-email"
-            label={t('members.family.email')}
-            error={errors.email?.message}
-            type="email"
-            dir="ltr"
-            autoComplete="off"
-            {...form.register('email')}
-          />
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={send.isPending}>
-            {guardians ? t('members.family.inviteGuardianSubmit') : t('members.family.handOverSubmit')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={child !== null}
+      onOpenChange={onOpenChange}
+      title={guardians ? t('members.family.inviteGuardian') : t('members.family.handOverTitle')}
+      description={
+        <>
+          <bdi>{child?.memberNumber}</bdi> · {name}
+        </>
+      }
+      onSubmit={onSubmit}
+    >
+      <p className="text-sm text-slate-600">
+        {guardians
+          ? t('members.family.inviteGuardianExplained', { name })
+          : t('members.family.handOverExplained', { name })}
+      </p>
+      <EmailField id="family-email" label={t('members.family.email')} autoComplete="off" {...fieldProps('email')} />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={send.isPending}>
+        {guardians ? t('members.family.inviteGuardianSubmit') : t('members.family.handOverSubmit')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

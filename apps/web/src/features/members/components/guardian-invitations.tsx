@@ -4,7 +4,8 @@ import { DashboardSection } from '../../../components/dashboard-section';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { t, translateMessage } from '../../../lib/i18n';
-import { useAnswerGuardianInvitation, useGuardianInvitations } from '../api/guardian-invitations';
+import { useAnswerGuardianInvitation } from '../api/answer-guardian-invitation';
+import { useGuardianInvitations } from '../api/get-guardian-invitations';
 
 /** On the invitee's dashboard: the children another guardian invited them to share, to accept or decline. */
 export function GuardianInvitations() {

@@ -1,7 +1,7 @@
 import { accountEmailSchema, type MembershipRow } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useLinkAccount } from '../api/link-account';
@@ -24,7 +24,7 @@ export function LinkAccountDialog({
 }) {
   const link = useLinkAccount(kind);
   const guardian = kind === 'guardians';
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: accountEmailSchema,
     open: member !== null,
     onOpenChange,
@@ -35,34 +35,24 @@ export function LinkAccountDialog({
     failure: guardian ? 'Failed to add the guardian' : 'Failed to link the account',
   });
   return (
-    <Dialog open={member !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{guardian ? t('members.family.addGuardianTitle') : t('members.link.title')}</DialogTitle>
-          <DialogDescription>
-            <bdi>{member?.memberNumber}</bdi> · {member?.fullName}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <p className="text-sm text-slate-600">
-            {guardian
-              ? t('members.link.guardianExplained', { name: member?.fullName ?? '' })
-              : t('members.link.explained')}
-          </p>
-          <TextField
-            id="link-email"
-            label={t('members.link.email')}
-            error={errors.email?.message}
-            type="email"
-            dir="ltr"
-            autoComplete="off"
-            {...form.register('email')}
-          />
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={link.isPending}>
-            {guardian ? t('members.family.addGuardianSubmit') : t('members.link.submit')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={member !== null}
+      onOpenChange={onOpenChange}
+      title={guardian ? t('members.family.addGuardianTitle') : t('members.link.title')}
+      description={
+        <>
+          <bdi>{member?.memberNumber}</bdi> · {member?.fullName}
+        </>
+      }
+      onSubmit={onSubmit}
+    >
+      <p className="text-sm text-slate-600">
+        {guardian ? t('members.link.guardianExplained', { name: member?.fullName ?? '' }) : t('members.link.explained')}
+      </p>
+      <EmailField id="link-email" label={t('members.link.email')} autoComplete="off" {...fieldProps('email')} />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={link.isPending}>
+        {guardian ? t('members.family.addGuardianSubmit') : t('members.link.submit')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import type { FamilyChild } from '@club/shared';
 import { IdCard, RefreshCw, ScrollText, UserPlus, UserRoundCheck, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { DashboardSection } from '../../../components/dashboard-section';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { type FamilyAction, useFamily } from '../api/family';
+import type { FamilyAction } from '../api/family-action';
+import { useFamily } from '../api/get-family';
 import { MembershipFacts } from './membership-facts';
 import { MembershipStatusBadge } from './membership-status-badge';
 import { MyReceipts, renewalDue } from './my-membership';
@@ -86,30 +86,35 @@ function Child({ child, onAction }: { child: FamilyChild; onAction: (action: Fam
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {membership && renewalDue(membership) && (
-          <Button asChild size="sm">
-            <Link to={paths.renewFor(child.memberId)} aria-label={t('members.family.renew', { name: child.fullName })}>
-              <RefreshCw aria-hidden /> {t('members.family.renewShort')}
-            </Link>
-          </Button>
+          <ButtonLink
+            to={paths.renewFor(child.memberId)}
+            aria-label={t('members.family.renew', { name: child.fullName })}
+            size="sm"
+            icon={RefreshCw}
+          >
+            {t('members.family.renewShort')}
+          </ButtonLink>
         )}
         {membership && membership.paidAmount !== null && (
-          <Button asChild size="sm" variant="outline">
-            <Link
-              to={paths.memberCardOf(child.memberId)}
-              aria-label={t('members.family.showCard', { name: child.fullName })}
-            >
-              <IdCard aria-hidden /> {t('members.family.cardShort')}
-            </Link>
-          </Button>
-        )}
-        <Button asChild size="sm" variant="outline">
-          <Link
-            to={paths.statementOf(child.memberId)}
-            aria-label={t('members.family.statement', { name: child.fullName })}
+          <ButtonLink
+            to={paths.memberCardOf(child.memberId)}
+            aria-label={t('members.family.showCard', { name: child.fullName })}
+            size="sm"
+            variant="outline"
+            icon={IdCard}
           >
-            <ScrollText aria-hidden /> {t('members.family.statementShort')}
-          </Link>
-        </Button>
+            {t('members.family.cardShort')}
+          </ButtonLink>
+        )}
+        <ButtonLink
+          to={paths.statementOf(child.memberId)}
+          aria-label={t('members.family.statement', { name: child.fullName })}
+          size="sm"
+          variant="outline"
+          icon={ScrollText}
+        >
+          {t('members.family.statementShort')}
+        </ButtonLink>
         <Button size="sm" variant="outline" onClick={() => onAction('guardians')} {...preloadDialog}>
           <UserPlus aria-hidden /> {t('members.family.inviteGuardian')}
         </Button>

@@ -1,17 +1,16 @@
 import type { MyMembership as MyMembershipAnswer } from '@club/shared';
 import { BadgeCheck, FileText, IdCard, RefreshCw, ScrollText } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { DashboardSection } from '../../../components/dashboard-section';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, todayInClubZone } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useMyMembership } from '../api/get-my-membership';
 import { myReceiptUrl, useMyReceipts } from '../api/get-my-receipts';
-import { useReminderChoice } from '../api/reminders';
+import { useReminderChoice } from '../api/reminder-choice';
 import { MembershipFacts } from './membership-facts';
 
 /** The signed-in member's number and latest membership, on their dashboard; nothing for an account that is no member's. */
@@ -27,24 +26,18 @@ export function MyMembership() {
       <MyReceipts />
       <div className="mt-4 flex flex-wrap gap-2">
         {membership && renewalDue(membership) && (
-          <Button asChild>
-            <Link to={paths.renew}>
-              <RefreshCw aria-hidden /> {t('members.mine.renew')}
-            </Link>
-          </Button>
+          <ButtonLink to={paths.renew} icon={RefreshCw}>
+            {t('members.mine.renew')}
+          </ButtonLink>
         )}
         {member.cardEndsOn && (
-          <Button asChild variant="outline">
-            <Link to={paths.memberCard}>
-              <IdCard aria-hidden /> {t('members.mine.showCard')}
-            </Link>
-          </Button>
+          <ButtonLink to={paths.memberCard} variant="outline" icon={IdCard}>
+            {t('members.mine.showCard')}
+          </ButtonLink>
         )}
-        <Button asChild variant="outline">
-          <Link to={paths.statementOf(null)}>
-            <ScrollText aria-hidden /> {t('members.mine.statement')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.statementOf(null)} variant="outline" icon={ScrollText}>
+          {t('members.mine.statement')}
+        </ButtonLink>
       </div>
     </DashboardSection>
   );

@@ -1,5 +1,5 @@
 import { type MembershipRow, voidPaymentSchema } from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -18,7 +18,7 @@ export function VoidFeeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const voiding = useVoidFee();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: voidPaymentSchema,
     open: membership !== null,
     onOpenChange,
@@ -29,27 +29,22 @@ export function VoidFeeDialog({
     failure: 'Failed to void payment',
   });
   return (
-    <Dialog open={membership !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('members.voidFee.title')}</DialogTitle>
-          <DialogDescription>
-            <bdi>{membership?.receiptNumber}</bdi> · {membership?.fullName}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <p className="text-sm text-slate-600">{t('members.voidFee.explained')}</p>
-          <TextField
-            id="void-fee-reason"
-            label={t('members.voidFee.reason')}
-            error={errors.reason?.message}
-            {...form.register('reason')}
-          />
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={voiding.isPending}>
-            {t('members.voidFee.submit')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={membership !== null}
+      onOpenChange={onOpenChange}
+      title={t('members.voidFee.title')}
+      description={
+        <>
+          <bdi>{membership?.receiptNumber}</bdi> · {membership?.fullName}
+        </>
+      }
+      onSubmit={onSubmit}
+    >
+      <p className="text-sm text-slate-600">{t('members.voidFee.explained')}</p>
+      <TextField id="void-fee-reason" label={t('members.voidFee.reason')} {...fieldProps('reason')} />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={voiding.isPending}>
+        {t('members.voidFee.submit')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -3,7 +3,8 @@ import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
-import { useDecideRenewal, useWaitingRenewals } from '../api/renewals';
+import { useDecideRenewal } from '../api/decide-renewal';
+import { useWaitingRenewals } from '../api/get-waiting-renewals';
 
 /**
  * Renewals members sent, waiting for someone with members:approve to see the money on the bank account:

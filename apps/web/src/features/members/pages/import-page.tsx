@@ -12,12 +12,11 @@ import {
 } from '@club/shared';
 import { ArrowLeft, FileSpreadsheet, RefreshCw, Upload } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Redirect } from '../../../components/redirect';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { DataTable } from '../../../components/ui/data-table';
 import { FormField, TextField } from '../../../components/ui/form-field';
@@ -28,7 +27,8 @@ import { useAuth } from '../../../lib/auth';
 import { t, translateMessage } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { paths } from '../../../lib/paths';
-import { useImportMembers, usePreviewMemberImport } from '../api/member-import';
+import { useImportMembers } from '../api/import-members';
+import { usePreviewMemberImport } from '../api/preview-member-import';
 
 const PAGE_SIZE = 50;
 
@@ -144,11 +144,9 @@ function ImportMembers() {
 
   return (
     <div className="flex max-w-5xl flex-col gap-6">
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.admin.members}>
-          <ArrowLeft aria-hidden /> {t('members.import.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.admin.members} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('members.import.back')}
+      </ButtonLink>
       <p className="text-slate-700">{t('members.import.explained')}</p>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">

@@ -1,11 +1,11 @@
 import { ArrowLeft, ImagePlus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { QrCode } from '../../../components/qr-code';
 import { Redirect } from '../../../components/redirect';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -14,7 +14,8 @@ import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { paths, signInThen } from '../../../lib/paths';
-import { useCardPhoto, useMyCard } from '../api/get-my-card';
+import { useCardPhoto } from '../api/card-photo';
+import { useMyCard } from '../api/get-my-card';
 
 /** The member's card on their phone: who, which plan, until when, and the QR a desk checks offline. */
 export function MemberCardPage() {
@@ -28,11 +29,9 @@ export function MemberCardPage() {
   if (!user) return <Redirect to={signInThen(paths.memberCardOf(memberId))} />;
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('members.card.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('members.card.back')}
+      </ButtonLink>
       <h1 className="text-3xl font-bold">
         {/* A guardian opens their child's card: named for the child. */}
         {memberId && card.data ? t('members.family.showCard', { name: card.data.fullName }) : t('members.card.title')}

@@ -11,13 +11,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Select } from '../../../components/ui/select';
+import { FilterSelect, Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -28,7 +28,7 @@ import { paths } from '../../../lib/paths';
 import { sportLabel } from '../../../lib/sport-label';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type MemberFilters, memberQueryString, useMembers } from '../api/get-members';
-import { useRemindMember } from '../api/reminders';
+import { useRemindMember } from '../api/remind-member';
 import { type AccountLink, LinkAccountDialog } from '../components/link-account-dialog';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 import { VoidFeeDialog } from '../components/void-fee-dialog';
@@ -75,24 +75,18 @@ function Members() {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> {t('members.page.back')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.dashboard} variant="outline" size="sm" icon={ArrowLeft}>
+          {t('members.page.back')}
+        </ButtonLink>
         <div className="flex flex-wrap gap-2">
           {can('members', 'create') && (
-            <Button asChild variant="outline">
-              <Link to={paths.admin.importMembers}>
-                <FileUp aria-hidden /> {t('members.page.importMembers')}
-              </Link>
-            </Button>
+            <ButtonLink to={paths.admin.importMembers} variant="outline" icon={FileUp}>
+              {t('members.page.importMembers')}
+            </ButtonLink>
           )}
-          <Button asChild variant="outline">
-            <Link to={paths.admin.checkCard}>
-              <ScanLine aria-hidden /> {t('members.page.checkCard')}
-            </Link>
-          </Button>
+          <ButtonLink to={paths.admin.checkCard} variant="outline" icon={ScanLine}>
+            {t('members.page.checkCard')}
+          </ButtonLink>
         </div>
       </div>
       <WaitingRenewals />
@@ -133,46 +127,34 @@ function Members() {
           </Select>
         </FormField>
         <FormField id="members-plan" label={t('members.page.plan')}>
-          <Select
+          <FilterSelect
             id="members-plan"
+            all={t('members.page.allPlans')}
+            values={MEMBERSHIP_PLANS}
+            label={planLabel}
             value={plan}
-            onChange={(event) => changed(setPlan)(event.target.value as typeof plan)}
-          >
-            <option value="">{t('members.page.allPlans')}</option>
-            {MEMBERSHIP_PLANS.map((each) => (
-              <option key={each} value={each}>
-                {planLabel(each)}
-              </option>
-            ))}
-          </Select>
+            onChange={changed(setPlan)}
+          />
         </FormField>
         <FormField id="members-sport" label={t('members.page.sport')}>
-          <Select
+          <FilterSelect
             id="members-sport"
+            all={t('members.page.allSports')}
+            values={ACADEMY_SPORTS}
+            label={sportLabel}
             value={sport}
-            onChange={(event) => changed(setSport)(event.target.value as typeof sport)}
-          >
-            <option value="">{t('members.page.allSports')}</option>
-            {ACADEMY_SPORTS.map((each) => (
-              <option key={each} value={each}>
-                {sportLabel(each)}
-              </option>
-            ))}
-          </Select>
+            onChange={changed(setSport)}
+          />
         </FormField>
         <FormField id="members-status" label={t('members.page.status')}>
-          <Select
+          <FilterSelect
             id="members-status"
+            all={t('members.page.allStatuses')}
+            values={MEMBER_LIST_STATUSES}
+            label={statusLabel}
             value={status}
-            onChange={(event) => changed(setStatus)(event.target.value as typeof status)}
-          >
-            <option value="">{t('members.page.allStatuses')}</option>
-            {MEMBER_LIST_STATUSES.map((each) => (
-              <option key={each} value={each}>
-                {statusLabel(each)}
-              </option>
-            ))}
-          </Select>
+            onChange={changed(setStatus)}
+          />
         </FormField>
         <TextField
           id="members-atoll"

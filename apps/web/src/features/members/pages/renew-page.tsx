@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { BankTransfer, SlipField } from '../../../components/bank-transfer';
 import { PayNow } from '../../../components/pay-now';
 import { Redirect } from '../../../components/redirect';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -15,7 +15,8 @@ import { formatDate } from '../../../lib/format';
 import { formatMoney, ltr, t, translateMessage } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
 import { paths, signInThen } from '../../../lib/paths';
-import { issueRenewalReference, useRenewalOffer, useSubmitRenewal } from '../api/renewals';
+import { issueRenewalReference } from '../api/issue-renewal-reference';
+import { useRenewalOffer, useSubmitRenewal } from '../api/renewal';
 
 /**
  * Renewing from the reminder in three taps: the page opens with the member's plan chosen and a payment
@@ -29,11 +30,9 @@ export function RenewPage() {
   if (!user) return <Redirect to={signInThen(paths.renewFor(memberId))} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-10">
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('members.renew.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('members.renew.back')}
+      </ButtonLink>
       <Renewal memberId={memberId} />
     </div>
   );

@@ -1,10 +1,10 @@
 import type { MemberStatement } from '@club/shared';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Redirect } from '../../../components/redirect';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -25,11 +25,9 @@ export function MyStatementPage() {
   if (!user) return <Redirect to={signInThen(paths.statementOf(memberId))} />;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('members.statement.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('members.statement.back')}
+      </ButtonLink>
       <Statement of={{ staff: false, memberId }} />
     </div>
   );

@@ -1,11 +1,11 @@
 import { type News, newsInputSchema } from '@club/shared';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DateField } from '../../../components/ui/date-input';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { useAuth } from '../../../lib/auth';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -30,14 +30,12 @@ export function NewsFormDialog({
   article,
   onOpenChange,
 }: {
-  open: boolean;
   article: News | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveNews();
   const { can } = useAuth();
   const mayPublish = can('news', 'approve') || can('news-events', 'approve');
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: newsInputSchema,
     open,
     onOpenChange,
@@ -54,69 +52,59 @@ export function NewsFormDialog({
   }, [published, form]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {article ? t('news.newsFormDialog.editNewsArticle') : t('news.newsFormDialog.addNewsArticle')}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="news-title"
-            label={t('news.newsFormDialog.title')}
-            error={errors.title?.message}
-            {...form.register('title')}
-          />
-          <FormField id="news-excerpt" label={t('news.newsFormDialog.excerpt')} error={errors.excerpt?.message}>
-            <Textarea id="news-excerpt" rows={2} {...form.register('excerpt')} />
-          </FormField>
-          <FormField id="news-content" label={t('news.newsFormDialog.contentHtml')} error={errors.content?.message}>
-            <Textarea id="news-content" rows={8} aria-invalid={!!errors.content} {...form.register('content')} />
-          </FormField>
-          <TextField
-            id="news-image"
-            label={t('news.newsFormDialog.featuredImageUrl')}
-            error={errors.featuredImageUrl?.message}
-            type="url"
-            placeholder={t('news.newsFormDialog.https')}
-            {...form.register('featuredImageUrl')}
-          />
-          {mayPublish ? (
-            <div className="flex flex-wrap gap-6">
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublished')} />{' '}
-                {t('news.newsFormDialog.published')}
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
-                {t('news.newsFormDialog.featured')}
-              </label>
-            </div>
-          ) : (
-            <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600">
-              {t('news.newsFormDialog.theClubSStaff')}
-            </p>
-          )}
-          {mayPublish && published && (
-            <FormField
-              id="news-date"
-              label={t('news.newsFormDialog.publishDate')}
-              hint={t('news.newsFormDialog.publishDateHint')}
-              error={errors.publishDate?.message}
-            >
-              <FormDateInput id="news-date" control={form.control} name="publishDate" />
-            </FormField>
-          )}
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {save.isPending
-              ? t('news.newsFormDialog.saving')
-              : article
-                ? t('news.newsFormDialog.updateArticle')
-                : t('news.newsFormDialog.createArticle')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={article ? t('news.newsFormDialog.editNewsArticle') : t('news.newsFormDialog.addNewsArticle')}
+      className="max-w-2xl"
+      onSubmit={onSubmit}
+    >
+      <TextField id="news-title" label={t('news.newsFormDialog.title')} {...fieldProps('title')} />
+      <TextareaField id="news-excerpt" label={t('news.newsFormDialog.excerpt')} rows={2} {...fieldProps('excerpt')} />
+      <TextareaField
+        id="news-content"
+        label={t('news.newsFormDialog.contentHtml')}
+        rows={8}
+        aria-invalid={!!errors.content}
+        {...fieldProps('content')}
+      />
+      <TextField
+        id="news-image"
+        label={t('news.newsFormDialog.featuredImageUrl')}
+        type="url"
+        placeholder={t('news.newsFormDialog.https')}
+        {...fieldProps('featuredImageUrl')}
+      />
+      {mayPublish ? (
+        <div className="flex flex-wrap gap-6">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublished')} />{' '}
+            {t('news.newsFormDialog.published')}
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
+            {t('news.newsFormDialog.featured')}
+          </label>
+        </div>
+      ) : (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600">{t('news.newsFormDialog.theClubSStaff')}</p>
+      )}
+      {mayPublish && published && (
+        <DateField
+          id="news-date"
+          label={t('news.newsFormDialog.publishDate')}
+          hint={t('news.newsFormDialog.publishDateHint')}
+          control={form.control}
+          name="publishDate"
+        />
+      )}
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {save.isPending
+          ? t('news.newsFormDialog.saving')
+          : article
+            ? t('news.newsFormDialog.updateArticle')
+            : t('news.newsFormDialog.createArticle')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { BackLink, DetailPageState } from '../../../components/page-state';
 import { ShareLinks } from '../../../components/share-links';
 import { StoredImage } from '../../../components/stored-image';
+import { UserText } from '../../../components/ui/user-text';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -31,20 +32,13 @@ export function NewsArticlePage() {
                 <time dateTime={article.data.publishDate}>{formatDate(article.data.publishDate)}</time>
               </p>
             )}
-            {article.data.excerpt && (
-              <p className="text-lg text-slate-700" dir="auto">
-                {article.data.excerpt}
-              </p>
-            )}
+            {article.data.excerpt && <UserText className="text-lg text-slate-700">{article.data.excerpt}</UserText>}
           </header>
-          {article.data.featuredImageUrl && (
-            <StoredImage
-              src={article.data.featuredImageUrl}
-              sizes="(min-width: 768px) 768px, 100vw"
-              alt=""
-              className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
-            />
-          )}
+          <StoredImage
+            src={article.data.featuredImageUrl}
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
+          />
           <div
             className="flex flex-col gap-4 leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc"
             dir="auto"

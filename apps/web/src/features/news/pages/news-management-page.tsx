@@ -8,7 +8,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { useListPage } from '../../../lib/use-list-page';
+import { deleteById, useListPage } from '../../../lib/use-list-page';
 import { useDeleteNews } from '../api/delete-news';
 import { useAdminNews } from '../api/get-admin-news';
 import { NewsFormDialog } from '../components/news-form-dialog';
@@ -33,10 +33,8 @@ export function NewsManagementPage({ moduleId }: { moduleId: 'news' | 'news-even
 
 function NewsManagement({ moduleId }: { moduleId: 'news' | 'news-events' }) {
   const { can } = useAuth();
-  const remove = useDeleteNews();
   const list = useListPage<News>({
-    remove: (article) => remove.mutateAsync(article.id),
-    pending: remove.isPending,
+    ...deleteById(useDeleteNews()),
     success: 'News article deleted successfully',
     failure: 'Failed to delete news article',
   });

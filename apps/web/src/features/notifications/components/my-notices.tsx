@@ -3,10 +3,12 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { UserText } from '../../../components/ui/user-text';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { useMarkNoticesRead, useMyNotices } from '../api/notices';
+import { useMyNotices } from '../api/get-my-notices';
+import { useMarkNoticesRead } from '../api/mark-notices-read';
 import { PushToggle } from './push-toggle';
 
 /**
@@ -65,9 +67,7 @@ export function MyAccountNotices() {
                 )}
                 <bdi>{notice.title}</bdi>
               </Link>
-              <p className="font-normal text-slate-700" dir="auto">
-                {notice.body}
-              </p>
+              <UserText className="font-normal text-slate-700">{notice.body}</UserText>
               <p className="font-normal text-slate-500">{formatDateTime(notice.createdAt)}</p>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import type { OkMessage, Passkey } from '@club/shared';
+import type { Passkey } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { makePasskey } from '../../../lib/passkeys';
@@ -16,11 +16,3 @@ export const usePasskeys = () =>
 
 export const useAddPasskey = () =>
   useFactorChange(async (name: string) => api.post<Passkey>('/api/me/passkeys', { ...(await makePasskey()), name }));
-
-export const useRenamePasskey = () =>
-  useFactorChange(({ id, name }: { id: string; name: string }) =>
-    api.patch<Passkey>(`/api/me/passkeys/${encodeURIComponent(id)}`, { name }),
-  );
-
-export const useRemovePasskey = () =>
-  useFactorChange((id: string) => api.delete<OkMessage>(`/api/me/passkeys/${encodeURIComponent(id)}`));

@@ -5,16 +5,18 @@ const NAME_REQUIRED = 'Give the passkey a name';
 import { Cloud, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { Loaded } from '../../../components/page-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { passkeyDeclined, passkeysWork } from '../../../lib/passkeys';
-import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { useAddPasskey, usePasskeys } from '../api/passkeys';
+import { useRemovePasskey } from '../api/remove-passkey';
+import { useRenamePasskey } from '../api/rename-passkey';
 
 const failed = (error: unknown) => {
   if (!passkeyDeclined(error)) toast.error(t('common.toast.error'), { description: errorMessage(error) });
@@ -57,76 +59,74 @@ export function PasskeysCard() {
         <CardDescription>{t('profiles.passkeys.intro')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {passkeys.isError ? (
-          <p className="text-red-700">{t('profiles.passkeys.failed')}</p>
-        ) : !passkeys.data ? (
-          <Spinner />
-        ) : (
-          <>
-            {list.length > 0 && (
-              <ul className="flex flex-col divide-y divide-slate-100">
-                {list.map((passkey) => (
-                  <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <div className="min-w-0">
-                      <p className="flex items-center gap-2 font-medium text-slate-900">
-                        <KeyRound className="size-4 shrink-0" aria-hidden />
-                        <span className="break-words">{passkey.name}</span>
-                      </p>
-                      <p className="text-sm text-slate-600">
-                        {passkey.lastUsedAt
-                          ? t('profiles.passkeys.addedUsed', {
-                              added: formatDate(passkey.createdAt),
-                              used: formatDate(passkey.lastUsedAt),
-                            })
-                          : t('profiles.passkeys.added', { added: formatDate(passkey.createdAt) })}
-                        {passkey.backedUp && (
-                          <span className="ms-2 inline-flex items-center gap-1">
-                            <Cloud className="size-3.5" aria-hidden />
-                            {t('profiles.passkeys.synced')}
-                          </span>
-                        )}
-                      </p>
-                    </div>
-                    <div className="flex gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setNaming(passkey)}
-                        aria-label={t('profiles.passkeys.rename', { name: passkey.name })}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setRemoving(passkey)}
-                        aria-label={t('profiles.passkeys.remove', { name: passkey.name })}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {naming ? (
-              <NameForm
-                initial={naming === 'new' ? thisDevice() : naming.name}
-                submitLabel={naming === 'new' ? t('profiles.passkeys.create') : t('profiles.passkeys.save')}
-                pending={add.isPending || rename.isPending}
-                onCancel={() => setNaming(null)}
-                onSave={save}
-              />
-            ) : passkeysWork() ? (
-              <Button className="self-start" onClick={() => setNaming('new')}>
-                <KeyRound aria-hidden />
-                {t('profiles.passkeys.add')}
-              </Button>
-            ) : (
-              <p className="text-sm text-slate-600">{t('profiles.passkeys.unsupported')}</p>
-            )}
-          </>
-        )}
+        <Loaded query={passkeys} failed={t('profiles.passkeys.failed')}>
+          {() => (
+            <>
+              {list.length > 0 && (
+                <ul className="flex flex-col divide-y divide-slate-100">
+                  {list.map((passkey) => (
+                    <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                      <div className="min-w-0">
+                        <p className="flex items-center gap-2 font-medium text-slate-900">
+                          <KeyRound className="size-4 shrink-0" aria-hidden />
+                          <span className="break-words">{passkey.name}</span>
+                        </p>
+                        <p className="text-sm text-slate-600">
+                          {passkey.lastUsedAt
+                            ? t('profiles.passkeys.addedUsed', {
+                                added: formatDate(passkey.createdAt),
+                                used: formatDate(passkey.lastUsedAt),
+                              })
+                            : t('profiles.passkeys.added', { added: formatDate(passkey.createdAt) })}
+                          {passkey.backedUp && (
+                            <span className="ms-2 inline-flex items-center gap-1">
+                              <Cloud className="size-3.5" aria-hidden />
+                              {t('profiles.passkeys.synced')}
+                            </span>
+                          )}
+                        </p>
+                      </div>
+                      <div className="flex gap-2">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setNaming(passkey)}
+                          aria-label={t('profiles.passkeys.rename', { name: passkey.name })}
+                        >
+                          <Pencil aria-hidden />
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setRemoving(passkey)}
+                          aria-label={t('profiles.passkeys.remove', { name: passkey.name })}
+                        >
+                          <Trash2 aria-hidden />
+                        </Button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {naming ? (
+                <NameForm
+                  initial={naming === 'new' ? thisDevice() : naming.name}
+                  submitLabel={naming === 'new' ? t('profiles.passkeys.create') : t('profiles.passkeys.save')}
+                  pending={add.isPending || rename.isPending}
+                  onCancel={() => setNaming(null)}
+                  onSave={save}
+                />
+              ) : passkeysWork() ? (
+                <Button className="self-start" onClick={() => setNaming('new')}>
+                  <KeyRound aria-hidden />
+                  {t('profiles.passkeys.add')}
+                </Button>
+              ) : (
+                <p className="text-sm text-slate-600">{t('profiles.passkeys.unsupported')}</p>
+              )}
+            </>
+          )}
+        </Loaded>
         <ConfirmDialog
           open={removing !== null}
           onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,24 +1,18 @@
 import { changePasswordSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t, translateMessage } from '../../../lib/i18n';
-import { useChangePassword } from '../api/sessions';
+import { useChangePassword } from '../api/change-password';
 
 /** The person changes their password with the current one; their other devices are signed out. */
 export function PasswordCard() {
   const change = useChangePassword();
-  const form = useForm<z.input<typeof changePasswordSchema>, unknown, z.output<typeof changePasswordSchema>>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '' },
-  });
-  const { errors } = form.formState;
+  const { form, fieldProps } = useSchemaForm(changePasswordSchema, { currentPassword: '', newPassword: '' });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { message } = await change.mutateAsync(values);
@@ -37,21 +31,17 @@ export function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" noValidate>
-          <TextField
+          <PasswordField
             id="current-password"
             label={t('profiles.password.current')}
-            error={errors.currentPassword?.message}
-            type="password"
             autoComplete="current-password"
-            {...form.register('currentPassword')}
+            {...fieldProps('currentPassword')}
           />
-          <TextField
+          <PasswordField
             id="changed-password"
             label={t('profiles.password.new')}
-            error={errors.newPassword?.message}
-            type="password"
             autoComplete="new-password"
-            {...form.register('newPassword')}
+            {...fieldProps('newPassword')}
           />
           <Button type="submit" className="self-start" disabled={change.isPending}>
             {change.isPending ? t('profiles.password.changing') : t('profiles.password.submit')}

@@ -1,13 +1,14 @@
 import { type ActiveSession, deviceOf } from '@club/shared';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { toast } from 'sonner';
+import { Loaded } from '../../../components/page-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
-import { useEndSession, useMySessions } from '../api/sessions';
+import { useEndSession } from '../api/end-session';
+import { useMySessions } from '../api/get-my-sessions';
 
 /** "Chrome on Android" from a browser's user agent, as people name their devices. */
 function deviceName(userAgent: string | null) {
@@ -32,17 +33,20 @@ export function SessionsCard() {
         <CardDescription>{t('profiles.sessions.intro')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {sessions.isError ? (
-          <p className="text-red-700">{t('profiles.sessions.failed')}</p>
-        ) : !sessions.data ? (
-          <Spinner />
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {list.map((session) => (
-              <SessionRow key={session.id} session={session} pending={end.isPending} onEnd={() => endOne(session.id)} />
-            ))}
-          </ul>
-        )}
+        <Loaded query={sessions} failed={t('profiles.sessions.failed')}>
+          {() => (
+            <ul className="flex flex-col gap-2">
+              {list.map((session) => (
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  pending={end.isPending}
+                  onEnd={() => endOne(session.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </Loaded>
         {list.length > 1 && (
           <Button variant="outline" className="self-start" disabled={end.isPending} onClick={() => endOne('others')}>
             <LogOut aria-hidden /> {t('profiles.sessions.signOutOthers')}

@@ -4,29 +4,24 @@ import {
   authenticatorSetupStartSchema,
   SECOND_FACTOR_MESSAGES,
 } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { QrCode } from '../../../components/qr-code';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/form-field';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
-import {
-  useConfirmAuthenticator,
-  useNewRecoveryCodes,
-  useSecondFactorStatus,
-  useStartAuthenticator,
-  useTurnOffAuthenticator,
-} from '../api/second-factor';
+import { useStartAuthenticator, useTurnOffAuthenticator } from '../api/authenticator';
+import { useConfirmAuthenticator } from '../api/confirm-authenticator';
+import { useSecondFactorStatus } from '../api/get-second-factor-status';
+import { useNewRecoveryCodes } from '../api/new-recovery-codes';
 
 const failed = (error: unknown) => toast.error(t('common.toast.error'), { description: errorMessage(error) });
 
@@ -137,10 +132,7 @@ function PasswordStep({
   onCancel: () => void;
 }) {
   const start = useStartAuthenticator();
-  const form = useForm<z.input<typeof authenticatorSetupStartSchema>>({
-    resolver: zodResolver(authenticatorSetupStartSchema),
-    defaultValues: { password: '' },
-  });
+  const { form, fieldProps } = useSchemaForm(authenticatorSetupStartSchema, { password: '' });
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       onStarted(await start.mutateAsync(password));
@@ -150,15 +142,13 @@ function PasswordStep({
   });
   return (
     <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" noValidate>
-      <TextField
+      <PasswordField
         id="two-step-password"
         label={t('profiles.twoStep.password')}
         hint={t('profiles.twoStep.passwordHint')}
-        error={form.formState.errors.password?.message}
         required
-        type="password"
         autoComplete="current-password"
-        {...form.register('password')}
+        {...fieldProps('password')}
         autoFocus
       />
       <div className="flex gap-2">
@@ -183,10 +173,7 @@ function ScanStep({
   onCancel: () => void;
 }) {
   const confirm = useConfirmAuthenticator();
-  const form = useForm<z.input<typeof authenticatorConfirmSchema>>({
-    resolver: zodResolver(authenticatorConfirmSchema),
-    defaultValues: { code: '' },
-  });
+  const { form, fieldProps } = useSchemaForm(authenticatorConfirmSchema, { code: '' });
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
       const { recoveryCodes } = await confirm.mutateAsync(code);
@@ -214,14 +201,13 @@ function ScanStep({
         <TextField
           id="two-step-code"
           label={t('profiles.twoStep.code')}
-          error={form.formState.errors.code?.message}
           required
           inputMode="numeric"
           autoComplete="one-time-code"
           dir="ltr"
           maxLength={6}
           className="max-w-32 font-mono tracking-widest"
-          {...form.register('code')}
+          {...fieldProps('code')}
         />
         <div className="flex gap-2">
           <Button type="submit" disabled={confirm.isPending}>

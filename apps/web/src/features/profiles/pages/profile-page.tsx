@@ -1,30 +1,21 @@
-import {
-  isLanguage,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  MESSAGES,
-  PHONE_HINT,
-  type Profile,
-  profileUpdateSchema,
-} from '@club/shared';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, MESSAGES, type Profile, profileUpdateSchema } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Redirect } from '../../../components/redirect';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { BIRTH_YEARS, DateField } from '../../../components/ui/date-input';
+import { FormField, NameField, PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { fieldBinder } from '../../../lib/field-props';
 import { pageLanguage, t, translateMessage } from '../../../lib/i18n';
 import { showPortalIn } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
@@ -73,7 +64,8 @@ function ProfileForm({ profile, notifications }: { profile: Profile; notificatio
       dateOfBirth: profile.dateOfBirth ?? '',
     },
   });
-  const { errors, isDirty } = form.formState;
+  const fieldProps = fieldBinder(form);
+  const { isDirty } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
@@ -91,11 +83,9 @@ function ProfileForm({ profile, notifications }: { profile: Profile; notificatio
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <Button asChild variant="ghost" className="mb-4">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('profiles.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} variant="ghost" className="mb-4" icon={ArrowLeft}>
+        {t('profiles.back')}
+      </ButtonLink>
       <Card>
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">
@@ -119,32 +109,30 @@ function ProfileForm({ profile, notifications }: { profile: Profile; notificatio
                 <RoleBadge role={profile.role} name={profile.roleName} label={profile.roleDisplayName} />
               </div>
             </div>
-            <TextField
-              id="profile-name"
-              label={t('profiles.fullName')}
-              error={errors.fullName?.message}
-              autoComplete="name"
-              dir="auto"
-              {...form.register('fullName')}
-            />
-            <TextField
+            <NameField id="profile-name" label={t('profiles.fullName')} {...fieldProps('fullName')} />
+            <PhoneField
               id="profile-phone"
               label={t('profiles.phone')}
-              hint={translateMessage(PHONE_HINT)}
-              error={errors.phone?.message}
-              type="tel"
               autoComplete="tel"
               dir="ltr"
               placeholder={t('profiles.phonePlaceholder')}
-              {...form.register('phone')}
+              {...fieldProps('phone')}
             />
-            <FormField id="profile-dob" label={t('profiles.dateOfBirth')} error={errors.dateOfBirth?.message}>
-              <FormDateInput id="profile-dob" control={form.control} name="dateOfBirth" years={BIRTH_YEARS} />
-            </FormField>
+            <DateField
+              id="profile-dob"
+              label={t('profiles.dateOfBirth')}
+              control={form.control}
+              name="dateOfBirth"
+              years={BIRTH_YEARS}
+            />
             <div className="sm:col-span-2">
-              <FormField id="profile-address" label={t('profiles.address')} error={errors.address?.message}>
-                <Textarea id="profile-address" autoComplete="street-address" dir="auto" {...form.register('address')} />
-              </FormField>
+              <TextareaField
+                id="profile-address"
+                label={t('profiles.address')}
+                autoComplete="street-address"
+                dir="auto"
+                {...fieldProps('address')}
+              />
             </div>
             <div className="sm:col-span-2">
               <Button type="submit" disabled={update.isPending || !isDirty}>

@@ -10,12 +10,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/field-props';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useCollectFee } from '../api/collect-fee';
 
@@ -34,7 +34,7 @@ export function CollectFeeDialog({
   const form = useForm<CollectForm, unknown, z.output<typeof collectFeeSchema>>({
     resolver: zodResolver(collectFeeSchema),
   });
-  const { errors } = form.formState;
+  const fieldProps = fieldBinder(form);
   useEffect(() => {
     if (registration) form.reset({ amount: defaultAmount, paymentMethod: 'cash', receiptNumber: '', notes: '' });
   }, [registration, defaultAmount, form]);
@@ -61,58 +61,48 @@ export function CollectFeeDialog({
   });
 
   return (
-    <Dialog open={registration !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('registrations.collectFeeDialog.collectRegistrationFee')}</DialogTitle>
-          <DialogDescription>
-            {registration?.formNumber} · {registration?.fullName}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+    <FormDialog
+      open={registration !== null}
+      onOpenChange={onOpenChange}
+      title={t('registrations.collectFeeDialog.collectRegistrationFee')}
+      description={
+        <>
+          {registration?.formNumber} · {registration?.fullName}
+        </>
+      }
+      onSubmit={onSubmit}
+    >
+      <MoneyField
+        id="collect-amount"
+        label={t('registrations.collectFeeDialog.amountMvr')}
+        step="0.01"
+        {...fieldProps('amount')}
+      />
+      <SelectField
+        id="collect-method"
+        label={t('registrations.collectFeeDialog.paymentMethod')}
+        {...fieldProps('paymentMethod')}
+      >
+        <Options values={PAYMENT_METHODS} label={(method) => translateMessage(PAYMENT_METHOD_LABELS[method])} />
+      </SelectField>
+      {registration?.type === 'membership' && (
+        <>
           <TextField
-            id="collect-amount"
-            label={t('registrations.collectFeeDialog.amountMvr')}
-            error={errors.amount?.message}
-            inputMode="decimal"
-            step="0.01"
-            {...form.register('amount')}
+            id="collect-receipt"
+            label={t('registrations.collectFeeDialog.receiptNumberOptionalGenerated')}
+            {...fieldProps('receiptNumber')}
           />
-          <FormField
-            id="collect-method"
-            label={t('registrations.collectFeeDialog.paymentMethod')}
-            error={errors.paymentMethod?.message}
-          >
-            <Select id="collect-method" {...form.register('paymentMethod')}>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {translateMessage(PAYMENT_METHOD_LABELS[method])}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          {registration?.type === 'membership' && (
-            <>
-              <TextField
-                id="collect-receipt"
-                label={t('registrations.collectFeeDialog.receiptNumberOptionalGenerated')}
-                error={errors.receiptNumber?.message}
-                {...form.register('receiptNumber')}
-              />
-              <FormField
-                id="collect-notes"
-                label={t('registrations.collectFeeDialog.notes')}
-                error={errors.notes?.message}
-              >
-                <Textarea id="collect-notes" rows={2} {...form.register('notes')} />
-              </FormField>
-            </>
-          )}
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={collect.isPending}>
-            {t('registrations.collectFeeDialog.recordPayment')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <TextareaField
+            id="collect-notes"
+            label={t('registrations.collectFeeDialog.notes')}
+            rows={2}
+            {...fieldProps('notes')}
+          />
+        </>
+      )}
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={collect.isPending}>
+        {t('registrations.collectFeeDialog.recordPayment')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { ADULT_PLANS, acceptApplicationSchema, declineApplicationSchema, type Registration } from '@club/shared';
 import { toast } from 'sonner';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { TitledDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextareaField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
@@ -23,33 +22,34 @@ export function DecideApplicationDialog({
 }) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={asked !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {asked?.decision === 'decline'
-              ? t('members.decideApplication.declineTitle')
-              : t('members.decideApplication.acceptTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            <bdi>{asked?.registration.formNumber}</bdi> · {asked?.registration.fullName}
-          </DialogDescription>
-        </DialogHeader>
-        {asked?.decision === 'accept' &&
-          (asked.registration.type === 'academy' ? (
-            <EnrolForm registration={asked.registration} onDone={close} />
-          ) : (
-            <AcceptForm registration={asked.registration} onDone={close} />
-          ))}
-        {asked?.decision === 'decline' && <DeclineForm registration={asked.registration} onDone={close} />}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={asked !== null}
+      onOpenChange={onOpenChange}
+      title={
+        asked?.decision === 'decline'
+          ? t('members.decideApplication.declineTitle')
+          : t('members.decideApplication.acceptTitle')
+      }
+      description={
+        <>
+          <bdi>{asked?.registration.formNumber}</bdi> · {asked?.registration.fullName}
+        </>
+      }
+    >
+      {asked?.decision === 'accept' &&
+        (asked.registration.type === 'academy' ? (
+          <EnrolForm registration={asked.registration} onDone={close} />
+        ) : (
+          <AcceptForm registration={asked.registration} onDone={close} />
+        ))}
+      {asked?.decision === 'decline' && <DeclineForm registration={asked.registration} onDone={close} />}
+    </TitledDialog>
   );
 }
 
 function AcceptForm({ registration, onDone }: { registration: Registration; onDone: () => void }) {
   const decide = useDecideApplication();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: acceptApplicationSchema,
     open: true,
     onOpenChange: (open) => !open && onDone(),
@@ -66,15 +66,9 @@ function AcceptForm({ registration, onDone }: { registration: Registration; onDo
           ? t('members.decideApplication.acceptExplainedPaid')
           : t('members.decideApplication.acceptExplained')}
       </p>
-      <FormField id="accept-plan" label={t('members.decideApplication.plan')} error={errors.plan?.message}>
-        <Select id="accept-plan" {...form.register('plan')}>
-          {ADULT_PLANS.map((plan) => (
-            <option key={plan} value={plan}>
-              {planLabel(plan)}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <SelectField id="accept-plan" label={t('members.decideApplication.plan')} {...fieldProps('plan')}>
+        <Options values={ADULT_PLANS} label={planLabel} />
+      </SelectField>
       <FormDialogActions onCancel={onDone} pending={decide.isPending}>
         {t('members.decideApplication.accept')}
       </FormDialogActions>
@@ -112,7 +106,7 @@ function EnrolForm({ registration, onDone }: { registration: Registration; onDon
 
 function DeclineForm({ registration, onDone }: { registration: Registration; onDone: () => void }) {
   const decide = useDecideApplication();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: declineApplicationSchema,
     open: true,
     onOpenChange: (open) => !open && onDone(),
@@ -124,9 +118,12 @@ function DeclineForm({ registration, onDone }: { registration: Registration; onD
   });
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <FormField id="decline-reason" label={t('members.decideApplication.reason')} error={errors.reason?.message}>
-        <Textarea id="decline-reason" rows={3} {...form.register('reason')} />
-      </FormField>
+      <TextareaField
+        id="decline-reason"
+        label={t('members.decideApplication.reason')}
+        rows={3}
+        {...fieldProps('reason')}
+      />
       <FormDialogActions onCancel={onDone} pending={decide.isPending}>
         {t('members.decideApplication.decline')}
       </FormDialogActions>

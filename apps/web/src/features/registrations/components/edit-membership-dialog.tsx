@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
@@ -56,44 +56,46 @@ export function EditMembershipDialog({
     <TextField id={`edit-${name}`} label={label} error={errors[name]?.message} type={type} {...form.register(name)} />
   );
   return (
-    <Dialog open={registration !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {t('registrations.editMembershipDialog.editRegistration')} {registration?.formNumber}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          {text('fullName', 'Full Name')}
-          {text('idCardNumber', 'ID Card Number')}
-          {text('dateOfBirth', 'Date of Birth', 'date')}
-          {text('mobileNumber', 'Mobile Number', 'tel')}
-          {text('atollIsland', 'Atoll and Island')}
-          {text('permanentAddress', 'Permanent Address')}
-          {text('presentAddress', 'Present Address')}
-          {text('jobCategory', 'Job Category')}
-          {text('jobDesignation', 'Job Designation')}
-          <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-medium text-slate-700">
-              {t('registrations.editMembershipDialog.memberOfAnotherClub')}
-            </legend>
-            <div className="flex gap-6 text-sm">
-              <label className="flex items-center gap-2">
-                <input type="radio" value="false" {...form.register('otherClubMember')} />{' '}
-                {t('registrations.editMembershipDialog.no')}
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="radio" value="true" {...form.register('otherClubMember')} />{' '}
-                {t('registrations.editMembershipDialog.yes')}
-              </label>
-            </div>
-          </fieldset>
-          {otherClub && text('otherClubName', 'Club Name')}
-          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={update.isPending}>
-            {t('registrations.editMembershipDialog.saveChanges')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={registration !== null}
+      onOpenChange={onOpenChange}
+      title={
+        <>
+          {t('registrations.editMembershipDialog.editRegistration')} {registration?.formNumber}
+        </>
+      }
+      className="max-w-2xl"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      {text('fullName', 'Full Name')}
+      {text('idCardNumber', 'ID Card Number')}
+      {text('dateOfBirth', 'Date of Birth', 'date')}
+      {text('mobileNumber', 'Mobile Number', 'tel')}
+      {text('atollIsland', 'Atoll and Island')}
+      {text('permanentAddress', 'Permanent Address')}
+      {text('presentAddress', 'Present Address')}
+      {text('jobCategory', 'Job Category')}
+      {text('jobDesignation', 'Job Designation')}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-slate-700">
+          {t('registrations.editMembershipDialog.memberOfAnotherClub')}
+        </legend>
+        <div className="flex gap-6 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="radio" value="false" {...form.register('otherClubMember')} />{' '}
+            {t('registrations.editMembershipDialog.no')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="true" {...form.register('otherClubMember')} />{' '}
+            {t('registrations.editMembershipDialog.yes')}
+          </label>
+        </div>
+      </fieldset>
+      {otherClub && text('otherClubName', 'Club Name')}
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={update.isPending}>
+        {t('registrations.editMembershipDialog.saveChanges')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

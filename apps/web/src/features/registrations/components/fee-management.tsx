@@ -16,13 +16,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { RowActions } from '../../../components/ui/row-actions';
-import { Select } from '../../../components/ui/select';
+import { Options } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
+import { fieldBinder } from '../../../lib/field-props';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDeleteFee } from '../api/delete-fee';
 import { useFees } from '../api/get-fees';
@@ -152,13 +154,11 @@ function FeeFormDialog({
   fee,
   onOpenChange,
 }: {
-  open: boolean;
   fee: Fee | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveFee();
   const form = useForm<FeeForm, unknown, z.output<typeof feeInputSchema>>({ resolver: zodResolver(feeInputSchema) });
-  const { errors } = form.formState;
+  const fieldProps = fieldBinder(form);
   useEffect(() => {
     if (open) {
       form.reset({
@@ -184,80 +184,54 @@ function FeeFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {fee ? t('registrations.feeManagement.editFeeStructure') : t('registrations.feeManagement.addFeeStructure')}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField
-            id="fee-type"
-            label={t('registrations.feeManagement.registrationType')}
-            error={errors.registrationType?.message}
-          >
-            <Select
-              id="fee-type"
-              {...form.register('registrationType', { onChange: () => form.setValue('category', '') })}
-            >
-              <option value="membership">{t('registrations.feeManagement.membership')}</option>
-              <option value="academy">{t('registrations.feeManagement.academy')}</option>
-            </Select>
-          </FormField>
-          <FormField
-            id="fee-category"
-            label={t('registrations.feeManagement.category')}
-            error={errors.category?.message}
-          >
-            <Select id="fee-category" {...form.register('category')}>
-              <option value="">{t('registrations.feeManagement.defaultNoCategory')}</option>
-              {FEE_CATEGORIES.map((category) => (
-                <option key={category} value={category} className="capitalize">
-                  {category}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <TextField
-            id="fee-amount"
-            label={t('registrations.feeManagement.amount')}
-            error={errors.feeAmount?.message}
-            type="number"
-            min={0}
-            step="0.01"
-            {...form.register('feeAmount')}
-          />
-          <FormField
-            id="fee-currency"
-            label={t('registrations.feeManagement.currency')}
-            error={errors.currency?.message}
-          >
-            <Select id="fee-currency" {...form.register('currency')}>
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <div className="sm:col-span-2">
-            <TextField
-              id="fee-description"
-              label={t('registrations.feeManagement.description')}
-              error={errors.description?.message}
-              {...form.register('description')}
-            />
-          </div>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-            {t('registrations.feeManagement.active')}
-          </label>
-          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {fee ? t('registrations.feeManagement.updateFee') : t('registrations.feeManagement.createFee')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={fee ? t('registrations.feeManagement.editFeeStructure') : t('registrations.feeManagement.addFeeStructure')}
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <SelectField
+        id="fee-type"
+        label={t('registrations.feeManagement.registrationType')}
+        {...fieldProps('registrationType', { onChange: () => form.setValue('category', '') })}
+      >
+        <option value="membership">{t('registrations.feeManagement.membership')}</option>
+        <option value="academy">{t('registrations.feeManagement.academy')}</option>
+      </SelectField>
+      <SelectField id="fee-category" label={t('registrations.feeManagement.category')} {...fieldProps('category')}>
+        <option value="">{t('registrations.feeManagement.defaultNoCategory')}</option>
+        {FEE_CATEGORIES.map((category) => (
+          <option key={category} value={category} className="capitalize">
+            {category}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="fee-amount"
+        label={t('registrations.feeManagement.amount')}
+        type="number"
+        min={0}
+        step="0.01"
+        {...fieldProps('feeAmount')}
+      />
+      <SelectField id="fee-currency" label={t('registrations.feeManagement.currency')} {...fieldProps('currency')}>
+        <Options values={CURRENCIES} />
+      </SelectField>
+      <div className="sm:col-span-2">
+        <TextField
+          id="fee-description"
+          label={t('registrations.feeManagement.description')}
+          {...fieldProps('description')}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+        {t('registrations.feeManagement.active')}
+      </label>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {fee ? t('registrations.feeManagement.updateFee') : t('registrations.feeManagement.createFee')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

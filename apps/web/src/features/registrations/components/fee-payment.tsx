@@ -1,9 +1,8 @@
 import type { RegistrationSubmitted } from '@club/shared';
 import { CheckCircle2, LayoutDashboard, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { RichText } from '../../../components/rich-text';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { formatMoney, t } from '../../../lib/i18n';
 import { planLabel } from '../../../lib/membership-labels';
@@ -71,11 +70,9 @@ export function FeePayment({ sent, onAnother }: { sent: RegistrationSubmitted; o
       </p>
       <div className="flex flex-wrap gap-2">
         {user && (
-          <Button asChild>
-            <Link to={paths.dashboard}>
-              <LayoutDashboard aria-hidden /> {t('registrations.payment.toDashboard')}
-            </Link>
-          </Button>
+          <ButtonLink to={paths.dashboard} icon={LayoutDashboard}>
+            {t('registrations.payment.toDashboard')}
+          </ButtonLink>
         )}
         <Button type="button" variant="outline" onClick={onAnother}>
           <RotateCcw aria-hidden /> {t('registrations.payment.another')}

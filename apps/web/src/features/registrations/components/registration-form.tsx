@@ -21,7 +21,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatMoney, type TextKey, t, translateMessage } from '../../../lib/i18n';
@@ -366,11 +366,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
                     'registrations.form.academySport',
                     <Select id="reg-academySport" {...form.register('academySport')}>
                       <option value="">{t('registrations.form.chooseSport')}</option>
-                      {ACADEMY_SPORTS.map((sport) => (
-                        <option key={sport} value={sport}>
-                          {sportLabel(sport)}
-                        </option>
-                      ))}
+                      <Options values={ACADEMY_SPORTS} label={sportLabel} />
                     </Select>,
                   )}
                   {text('parentName', 'registrations.form.parentName', { dir: 'auto' })}

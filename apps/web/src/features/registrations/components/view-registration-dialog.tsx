@@ -1,14 +1,7 @@
 import { formatPhone, PAYMENT_METHOD_LABELS, type Registration } from '@club/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../../components/ui/dialog';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { formatMoney, type TextKey, t, translateMessage } from '../../../lib/i18n';
@@ -61,58 +54,60 @@ export function ViewRegistrationDialog({
       ]
     : [];
   return (
-    <Dialog open={registration !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {t('registrations.viewRegistrationDialog.registration')} {registration?.formNumber}
-          </DialogTitle>
-          <DialogDescription>
-            <Badge variant={registration?.paymentStatus === 'Paid' ? 'default' : 'secondary'}>
-              {registration && t(`registrations.paymentStatus.${registration.paymentStatus}`)}
-            </Badge>
-          </DialogDescription>
-        </DialogHeader>
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-slate-500">{label}</dt>
-              <dd className="font-medium">{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-        {registration?.payment && (
-          <p className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-            {t('registrations.viewRegistrationDialog.paid')} {formatMoney(registration.payment.amount)}{' '}
-            {t('registrations.viewRegistrationDialog.by')}{' '}
-            {translateMessage(
-              PAYMENT_METHOD_LABELS[registration.payment.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS],
-            )}{' '}
-            {t('registrations.viewRegistrationDialog.on')} {formatDateTime(registration.payment.paymentDate)}
-            {t('registrations.viewRegistrationDialog.receipt')} {registration.payment.receiptNumber}.{' '}
-            <a
-              className="underline"
-              href={`/api/admin/payments/${registration.payment.id}/receipt.pdf`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('registrations.viewRegistrationDialog.downloadReceipt')}
+    <TitledDialog
+      open={registration !== null}
+      onOpenChange={onOpenChange}
+      title={
+        <>
+          {t('registrations.viewRegistrationDialog.registration')} {registration?.formNumber}
+        </>
+      }
+      description={
+        <Badge variant={registration?.paymentStatus === 'Paid' ? 'default' : 'secondary'}>
+          {registration && t(`registrations.paymentStatus.${registration.paymentStatus}`)}
+        </Badge>
+      }
+      className="max-w-2xl"
+    >
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="font-medium">{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {registration?.payment && (
+        <p className="rounded-md bg-green-50 p-3 text-sm text-green-900">
+          {t('registrations.viewRegistrationDialog.paid')} {formatMoney(registration.payment.amount)}{' '}
+          {t('registrations.viewRegistrationDialog.by')}{' '}
+          {translateMessage(
+            PAYMENT_METHOD_LABELS[registration.payment.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS],
+          )}{' '}
+          {t('registrations.viewRegistrationDialog.on')} {formatDateTime(registration.payment.paymentDate)}
+          {t('registrations.viewRegistrationDialog.receipt')} {registration.payment.receiptNumber}.{' '}
+          <a
+            className="underline"
+            href={`/api/admin/payments/${registration.payment.id}/receipt.pdf`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('registrations.viewRegistrationDialog.downloadReceipt')}
+          </a>
+        </p>
+      )}
+      {registration?.payment && can('finance', 'approve') && (
+        <VoidPaymentForm paymentId={registration.payment.id} onVoided={() => onOpenChange(false)} />
+      )}
+      <DialogFooter>
+        {registration?.idCardUrl && (
+          <Button asChild variant="outline">
+            <a href={registration.idCardUrl} target="_blank" rel="noopener noreferrer">
+              {t('registrations.viewRegistrationDialog.viewIdCard')}
             </a>
-          </p>
+          </Button>
         )}
-        {registration?.payment && can('finance', 'approve') && (
-          <VoidPaymentForm paymentId={registration.payment.id} onVoided={() => onOpenChange(false)} />
-        )}
-        <DialogFooter>
-          {registration?.idCardUrl && (
-            <Button asChild variant="outline">
-              <a href={registration.idCardUrl} target="_blank" rel="noopener noreferrer">
-                {t('registrations.viewRegistrationDialog.viewIdCard')}
-              </a>
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

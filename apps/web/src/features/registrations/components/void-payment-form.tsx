@@ -1,11 +1,9 @@
-import { type VoidPaymentInput, voidPaymentSchema } from '@club/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { voidPaymentSchema } from '@club/shared';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { failureMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n';
 import { useVoidPayment } from '../api/void-payment';
@@ -13,10 +11,7 @@ import { useVoidPayment } from '../api/void-payment';
 /** For finance approvers: void a collected fee with a reason (reversed in the ledger, pending again). */
 export function VoidPaymentForm({ paymentId, onVoided }: { paymentId: string; onVoided: () => void }) {
   const voiding = useVoidPayment();
-  const form = useForm<VoidPaymentInput, unknown, z.output<typeof voidPaymentSchema>>({
-    resolver: zodResolver(voidPaymentSchema),
-    defaultValues: { reason: '' },
-  });
+  const { form, fieldProps } = useSchemaForm(voidPaymentSchema, { reason: '' });
   const submit = form.handleSubmit(async (input) => {
     try {
       await voiding.mutateAsync({ paymentId, input });
@@ -33,8 +28,7 @@ export function VoidPaymentForm({ paymentId, onVoided }: { paymentId: string; on
         <TextField
           id="void-reason"
           label={t('registrations.voidPaymentForm.reasonForVoidingThe')}
-          error={form.formState.errors.reason?.message}
-          {...form.register('reason')}
+          {...fieldProps('reason')}
         />
       </div>
       <Button type="submit" variant="destructive" disabled={voiding.isPending}>

@@ -1,11 +1,10 @@
 import { formatPhone, REGISTRATION_MESSAGES, type Registration, type RegistrationType } from '@club/shared';
 import { ArrowLeft, CheckCircle2, Clock, Download, Eye, FileText, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -47,11 +46,9 @@ function Registrations({ type }: { type: RegistrationType }) {
   const stats = list.data?.stats;
   return (
     <>
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden /> {t('registrations.registrationsAdminPage.back')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('registrations.registrationsAdminPage.back')}
+      </ButtonLink>
       {stats && (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatCard

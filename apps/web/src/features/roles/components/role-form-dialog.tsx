@@ -1,10 +1,10 @@
 import { CUSTOM_ROLE_BASES, ROLE_LABELS, type RoleRecord, roleInputSchema } from '@club/shared';
 import type { z } from 'zod';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveRole } from '../api/save-role';
@@ -24,12 +24,10 @@ export function RoleFormDialog({
   role,
   onOpenChange,
 }: {
-  open: boolean;
   role: RoleRecord | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveRole();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: roleInputSchema,
     open,
     onOpenChange,
@@ -41,55 +39,36 @@ export function RoleFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{role ? t('roles.roleFormDialog.editRole') : t('roles.roleFormDialog.createRole')}</DialogTitle>
-          <DialogDescription>{t('roles.roleFormDialog.aNewRoleStarts')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="role-name"
-            label={t('roles.roleFormDialog.name')}
-            error={errors.name?.message}
-            placeholder={t('roles.roleFormDialog.eGMediaOfficer')}
-            {...form.register('name')}
-          />
-          <TextField
-            id="role-display-name"
-            label={t('roles.roleFormDialog.displayName')}
-            error={errors.displayName?.message}
-            {...form.register('displayName')}
-          />
-          <FormField
-            id="role-description"
-            label={t('roles.roleFormDialog.description')}
-            error={errors.description?.message}
-          >
-            <Textarea id="role-description" rows={2} {...form.register('description')} />
-          </FormField>
-          <FormField
-            id="role-base"
-            label={t('roles.roleFormDialog.accessLevelForMinimum')}
-            error={errors.baseRole?.message}
-          >
-            <Select id="role-base" {...form.register('baseRole')}>
-              {CUSTOM_ROLE_BASES.map((base) => (
-                <option key={base} value={base}>
-                  {translateMessage(ROLE_LABELS[base])}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-            {t('roles.roleFormDialog.active')}
-          </label>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {role ? t('roles.roleFormDialog.updateRole') : t('roles.roleFormDialog.createRole')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={role ? t('roles.roleFormDialog.editRole') : t('roles.roleFormDialog.createRole')}
+      description={t('roles.roleFormDialog.aNewRoleStarts')}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        id="role-name"
+        label={t('roles.roleFormDialog.name')}
+        placeholder={t('roles.roleFormDialog.eGMediaOfficer')}
+        {...fieldProps('name')}
+      />
+      <TextField id="role-display-name" label={t('roles.roleFormDialog.displayName')} {...fieldProps('displayName')} />
+      <TextareaField
+        id="role-description"
+        label={t('roles.roleFormDialog.description')}
+        rows={2}
+        {...fieldProps('description')}
+      />
+      <SelectField id="role-base" label={t('roles.roleFormDialog.accessLevelForMinimum')} {...fieldProps('baseRole')}>
+        <Options values={CUSTOM_ROLE_BASES} label={(base) => translateMessage(ROLE_LABELS[base])} />
+      </SelectField>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+        {t('roles.roleFormDialog.active')}
+      </label>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {role ? t('roles.roleFormDialog.updateRole') : t('roles.roleFormDialog.createRole')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -4,7 +4,6 @@ import {
   type Action,
   grantsByDefault,
   isRole,
-  MESSAGES,
   MODULES,
   type ModuleId,
   type PermissionMatrix,
@@ -13,11 +12,9 @@ import {
 } from '@club/shared';
 import { ArrowLeft, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { roleDescription, roleTitle } from '../../../components/ui/role-badge';
 import { Spinner } from '../../../components/ui/spinner';
@@ -29,17 +26,13 @@ import { paths } from '../../../lib/paths';
 import { useRolePermissions } from '../api/get-role-permissions';
 import { useRoles } from '../api/get-roles';
 import { useSaveRolePermissions } from '../api/save-role-permissions';
+import { RolesFrame } from '../components/roles-frame';
 
 export function RolePermissionsPage() {
   return (
-    <AdminFrame
-      moduleId="role-permissions"
-      title={t('roles.rolePermissionsPage.rolePermissionManager')}
-      extra={{ label: t('modules.users.title'), to: paths.admin.users }}
-      deniedMessage={translateMessage(MESSAGES.adminOnly)}
-    >
+    <RolesFrame moduleId="role-permissions" title={t('roles.rolePermissionsPage.rolePermissionManager')}>
       <PermissionEditor />
-    </AdminFrame>
+    </RolesFrame>
   );
 }
 
@@ -116,11 +109,9 @@ function PermissionEditor() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.admin.users}>
-            <ArrowLeft aria-hidden /> {t('roles.rolePermissionsPage.backToUsers')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.admin.users} variant="outline" size="sm" icon={ArrowLeft}>
+          {t('roles.rolePermissionsPage.backToUsers')}
+        </ButtonLink>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"

@@ -1,11 +1,10 @@
-import { MESSAGES, ROLE_LABELS, ROLE_MESSAGES, type RoleRecord } from '@club/shared';
+import { ROLE_LABELS, ROLE_MESSAGES, type RoleRecord } from '@club/shared';
 import { ArrowLeft, Lock, Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
+import { PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CardList } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { roleDescription, roleTitle } from '../../../components/ui/role-badge';
 import { RowActions } from '../../../components/ui/row-actions';
@@ -16,17 +15,13 @@ import { useConfirmedDelete, useEditor } from '../../../lib/use-list-page';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleFormDialog } from '../components/role-form-dialog';
+import { RolesFrame } from '../components/roles-frame';
 
 export function RolesPage() {
   return (
-    <AdminFrame
-      moduleId="roles"
-      title={t('roles.rolesPage.roleManagement')}
-      extra={{ label: t('modules.users.title'), to: paths.admin.users }}
-      deniedMessage={translateMessage(MESSAGES.adminOnly)}
-    >
+    <RolesFrame moduleId="roles" title={t('roles.rolesPage.roleManagement')}>
       <RoleList />
-    </AdminFrame>
+    </RolesFrame>
   );
 }
 
@@ -52,60 +47,58 @@ function RoleList() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap justify-between gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.admin.users}>
-            <ArrowLeft aria-hidden /> {t('roles.rolesPage.backToUsers')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.admin.users} variant="outline" size="sm" icon={ArrowLeft}>
+          {t('roles.rolesPage.backToUsers')}
+        </ButtonLink>
         <PageAction>
           <Button onClick={() => editor.open(null)}>
             <Plus aria-hidden /> {t('roles.rolesPage.createRole')}
           </Button>
         </PageAction>
       </div>
-      <ul className="flex flex-col gap-3">
-        {roles.data.map((role) => (
-          <li key={role.id}>
-            <Card>
-              <CardContent className="flex flex-wrap items-start justify-between gap-4 pt-6">
-                <div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h2 className="font-semibold">{roleTitle(role)}</h2>
-                    <code className="text-xs text-slate-500">{role.name}</code>
-                    {role.isSystemRole && (
-                      <Badge variant="secondary">
-                        <Lock className="me-1 size-3" aria-hidden /> {t('roles.rolesPage.system')}
-                      </Badge>
-                    )}
-                    <Badge variant={role.isActive ? 'default' : 'outline'}>
-                      {role.isActive ? t('roles.rolesPage.active') : t('roles.rolesPage.inactive')}
-                    </Badge>
-                  </div>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {roleDescription(role.baseRole, role.name, role.description)}
-                  </p>
-                  <p className="mt-1 text-xs text-slate-500">
-                    {t('roles.rolesPage.level')} {translateMessage(ROLE_LABELS[role.baseRole])} · {role.userCount}{' '}
-                    {t('roles.rolesPage.userS')}
-                  </p>
-                </div>
-                {!role.isSystemRole && (
-                  <div className="flex gap-2">
-                    <RowActions
-                      label={role.displayName}
-                      canEdit
-                      onEdit={() => editor.open(role)}
-                      canDelete
-                      onDelete={() => startDelete(role)}
-                      withText
-                    />
-                  </div>
+      <CardList
+        className="flex flex-col gap-3"
+        items={roles.data}
+        contentClassName="flex flex-wrap items-start justify-between gap-4 pt-6"
+      >
+        {(role) => (
+          <>
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="font-semibold">{roleTitle(role)}</h2>
+                <code className="text-xs text-slate-500">{role.name}</code>
+                {role.isSystemRole && (
+                  <Badge variant="secondary">
+                    <Lock className="me-1 size-3" aria-hidden /> {t('roles.rolesPage.system')}
+                  </Badge>
                 )}
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+                <Badge variant={role.isActive ? 'default' : 'outline'}>
+                  {role.isActive ? t('roles.rolesPage.active') : t('roles.rolesPage.inactive')}
+                </Badge>
+              </div>
+              <p className="mt-1 text-sm text-slate-600">
+                {roleDescription(role.baseRole, role.name, role.description)}
+              </p>
+              <p className="mt-1 text-xs text-slate-500">
+                {t('roles.rolesPage.level')} {translateMessage(ROLE_LABELS[role.baseRole])} · {role.userCount}{' '}
+                {t('roles.rolesPage.userS')}
+              </p>
+            </div>
+            {!role.isSystemRole && (
+              <div className="flex gap-2">
+                <RowActions
+                  label={role.displayName}
+                  canEdit
+                  onEdit={() => editor.open(role)}
+                  canDelete
+                  onDelete={() => startDelete(role)}
+                  withText
+                />
+              </div>
+            )}
+          </>
+        )}
+      </CardList>
       <RoleFormDialog role={editor.record} {...editor.dialog} />
       <ConfirmDialog
         title={t('roles.rolesPage.deleteRole')}

@@ -2,27 +2,34 @@ import {
   type ClubLogo,
   type ClubSettings,
   clubSettingsSchema,
-  PHONE_HINT,
   SETTINGS_LIMITS,
   SOCIAL_NETWORK_LABELS,
   SOCIAL_NETWORKS,
 } from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ImageFileButton, ImageUploadField } from '../../../components/image-upload-field';
+import { FormImageField, ImageFileButton } from '../../../components/image-upload-field';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import {
+  FormField,
+  MoneyField,
+  PhoneField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Options } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
-import { monthName, t, translateMessage } from '../../../lib/i18n';
+import { monthName, t } from '../../../lib/i18n';
 import { postForm } from '../../../lib/upload';
 import { useAdminSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
@@ -81,6 +88,7 @@ function SettingsForm() {
   const settings = useAdminSettings();
   const save = useSaveSettings();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(clubSettingsSchema) });
+  const fieldProps = fieldBinder(form);
   const { errors, isDirty } = form.formState;
 
   // The saved settings fill the form when they arrive and whenever they change (another admin saved), never over
@@ -113,24 +121,17 @@ function SettingsForm() {
           <p className="text-sm text-slate-600">{t('settings.settingsPage.shownToMembersPaying')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="bank-name"
-            label={t('settings.settingsPage.bank')}
-            error={errors.bankAccount?.bankName?.message}
-            {...form.register('bankAccount.bankName')}
-          />
+          <TextField id="bank-name" label={t('settings.settingsPage.bank')} {...fieldProps('bankAccount.bankName')} />
           <TextField
             id="account-name"
             label={t('settings.settingsPage.accountName')}
-            error={errors.bankAccount?.accountName?.message}
-            {...form.register('bankAccount.accountName')}
+            {...fieldProps('bankAccount.accountName')}
           />
           <TextField
             id="account-number"
             label={t('settings.settingsPage.accountNumber')}
-            error={errors.bankAccount?.accountNumber?.message}
             inputMode="numeric"
-            {...form.register('bankAccount.accountNumber')}
+            {...fieldProps('bankAccount.accountNumber')}
           />
         </CardContent>
       </Card>
@@ -140,30 +141,26 @@ function SettingsForm() {
           <CardTitle>{t('settings.settingsPage.contributionsAndUploads')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
-          <TextField
+          <MoneyField
             id="contribution-goal"
             label={t('settings.settingsPage.contributionGoalMvr')}
-            error={errors.contributionGoal?.message}
-            inputMode="decimal"
-            {...form.register('contributionGoal')}
+            {...fieldProps('contributionGoal')}
           />
           <TextField
             id="limit-images"
             label={t('settings.settingsPage.largestPhotoMb')}
-            error={errors.uploadLimitsMb?.images?.message}
             type="number"
             min={1}
             max={SETTINGS_LIMITS.maxUploadMb}
-            {...form.register('uploadLimitsMb.images')}
+            {...fieldProps('uploadLimitsMb.images')}
           />
           <TextField
             id="limit-documents"
             label={t('settings.settingsPage.largestDocumentMb')}
-            error={errors.uploadLimitsMb?.documents?.message}
             type="number"
             min={1}
             max={SETTINGS_LIMITS.maxUploadMb}
-            {...form.register('uploadLimitsMb.documents')}
+            {...fieldProps('uploadLimitsMb.documents')}
           />
         </CardContent>
       </Card>
@@ -177,26 +174,17 @@ function SettingsForm() {
           <TextField
             id="contact-email"
             label={t('settings.settingsPage.email')}
-            error={errors.contact?.email?.message}
             type="email"
-            {...form.register('contact.email')}
+            {...fieldProps('contact.email')}
           />
-          <TextField
-            id="contact-phone"
-            label={t('settings.settingsPage.phone')}
-            hint={translateMessage(PHONE_HINT)}
-            error={errors.contact?.phone?.message}
-            type="tel"
-            {...form.register('contact.phone')}
-          />
+          <PhoneField id="contact-phone" label={t('settings.settingsPage.phone')} {...fieldProps('contact.phone')} />
           <div className="sm:col-span-2">
-            <FormField
+            <TextareaField
               id="contact-address"
               label={t('settings.settingsPage.address')}
-              error={errors.contact?.address?.message}
-            >
-              <Textarea id="contact-address" rows={2} {...form.register('contact.address')} />
-            </FormField>
+              rows={2}
+              {...fieldProps('contact.address')}
+            />
           </div>
         </CardContent>
       </Card>
@@ -208,19 +196,12 @@ function SettingsForm() {
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <Controller
+            <FormImageField
               control={form.control}
               name="publicSite.heroImageUrl"
-              render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label={t('settings.settingsPage.homePagePhoto')}
-                  bucket="site-images"
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  failureMessage={t('settings.settingsPage.failedToUploadImage')}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={t('settings.settingsPage.homePagePhoto')}
+              bucket="site-images"
+              failureMessage={t('settings.settingsPage.failedToUploadImage')}
             />
           </div>
           {SOCIAL_NETWORKS.map((network) => (
@@ -247,27 +228,20 @@ function SettingsForm() {
             <input type="checkbox" className="size-4 accent-brand-700" {...form.register('backups.enabled')} />
             {t('settings.settingsPage.backUpEveryDay')}
           </label>
-          <FormField
-            id="backup-hour"
-            label={t('settings.settingsPage.atClubTime')}
-            error={errors.backups?.hour?.message}
-          >
-            <Select id="backup-hour" {...form.register('backups.hour')}>
-              {HOURS.map((hour) => (
-                <option key={hour} value={hour}>
-                  {String(hour).padStart(2, '0')}:00
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SelectField id="backup-hour" label={t('settings.settingsPage.atClubTime')} {...fieldProps('backups.hour')}>
+            {HOURS.map((hour) => (
+              <option key={hour} value={hour}>
+                {String(hour).padStart(2, '0')}:00
+              </option>
+            ))}
+          </SelectField>
           <TextField
             id="backup-keep"
             label={t('settings.settingsPage.backupsToKeep')}
-            error={errors.backups?.keep?.message}
             type="number"
             min={1}
             max={365}
-            {...form.register('backups.keep')}
+            {...fieldProps('backups.keep')}
           />
         </CardContent>
       </Card>
@@ -278,28 +252,21 @@ function SettingsForm() {
           <p className="text-sm text-slate-600">{t('settings.settingsPage.membershipYearExplained')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <SelectField
             id="membership-start-month"
             label={t('settings.settingsPage.seasonStartsIn')}
-            error={errors.membership?.yearStartMonth?.message}
+            {...fieldProps('membership.yearStartMonth')}
           >
-            <Select id="membership-start-month" {...form.register('membership.yearStartMonth')}>
-              {MONTHS.map((month) => (
-                <option key={month} value={month}>
-                  {monthName(month)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+            <Options values={MONTHS} label={monthName} />
+          </SelectField>
           <TextField
             id="membership-grace"
             label={t('settings.settingsPage.graceDays')}
-            error={errors.membership?.graceDays?.message}
             type="number"
             min={0}
             max={365}
             inputMode="numeric"
-            {...form.register('membership.graceDays')}
+            {...fieldProps('membership.graceDays')}
           />
         </CardContent>
       </Card>
@@ -312,10 +279,9 @@ function SettingsForm() {
           <TextField
             id="metrics-token"
             label={t('settings.settingsPage.metricsTokenBlankMetrics')}
-            error={errors.metricsToken?.message}
             autoComplete="off"
             spellCheck={false}
-            {...form.register('metricsToken')}
+            {...fieldProps('metricsToken')}
           />
         </CardContent>
       </Card>

@@ -6,7 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
@@ -125,12 +126,10 @@ function CategoryDialog({
   category,
   onOpenChange,
 }: {
-  open: boolean;
   category: Category | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveCategory();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: categoryInputSchema,
     open,
     onOpenChange,
@@ -142,29 +141,20 @@ function CategoryDialog({
     failure: 'Failed to save category',
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {category ? t('shop.catalogueTabs.editCategory') : t('shop.catalogueTabs.addCategory')}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="category-name"
-            label={t('shop.catalogueTabs.name')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <FormField id="category-description" label={t('shop.catalogueTabs.description')}>
-            <Textarea id="category-description" rows={2} {...form.register('description')} />
-          </FormField>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {category ? t('shop.catalogueTabs.updateCategory') : t('shop.catalogueTabs.addCategory')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={category ? t('shop.catalogueTabs.editCategory') : t('shop.catalogueTabs.addCategory')}
+      onSubmit={onSubmit}
+    >
+      <TextField id="category-name" label={t('shop.catalogueTabs.name')} {...fieldProps('name')} />
+      <FormField id="category-description" label={t('shop.catalogueTabs.description')}>
+        <Textarea id="category-description" rows={2} {...form.register('description')} />
+      </FormField>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {category ? t('shop.catalogueTabs.updateCategory') : t('shop.catalogueTabs.addCategory')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }
 
@@ -176,7 +166,7 @@ function VariantTypeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const add = useAddVariantType();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: variantTypeInputSchema,
     open: category !== null,
     onOpenChange,
@@ -187,39 +177,37 @@ function VariantTypeDialog({
     failure: 'Failed to save variant type',
   });
   return (
-    <Dialog open={category !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {t('shop.catalogueTabs.addVariantType')}
-            {category ? t('shop.catalogueTabs.to', { name: category.name }) : ''}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="variant-type-name"
-            label={t('shop.catalogueTabs.name')}
-            error={errors.name?.message}
-            placeholder={t('shop.catalogueTabs.size')}
-            {...form.register('name')}
-          />
-          <TextField
-            id="variant-type-display"
-            label={t('shop.catalogueTabs.displayName')}
-            error={errors.displayName?.message}
-            placeholder={t('shop.catalogueTabs.size2')}
-            {...form.register('displayName')}
-          />
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />
-            {t('shop.catalogueTabs.required')}
-          </label>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {t('shop.catalogueTabs.addVariantType')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={category !== null}
+      onOpenChange={onOpenChange}
+      title={
+        <>
+          {t('shop.catalogueTabs.addVariantType')}
+          {category ? t('shop.catalogueTabs.to', { name: category.name }) : ''}
+        </>
+      }
+      onSubmit={onSubmit}
+    >
+      <TextField
+        id="variant-type-name"
+        label={t('shop.catalogueTabs.name')}
+        placeholder={t('shop.catalogueTabs.size')}
+        {...fieldProps('name')}
+      />
+      <TextField
+        id="variant-type-display"
+        label={t('shop.catalogueTabs.displayName')}
+        placeholder={t('shop.catalogueTabs.size2')}
+        {...fieldProps('displayName')}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />
+        {t('shop.catalogueTabs.required')}
+      </label>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {t('shop.catalogueTabs.addVariantType')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }
 

@@ -3,10 +3,10 @@ import { Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { CardList } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Select } from '../../../components/ui/select';
+import { FilterSelect, Options, Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -113,32 +113,24 @@ export function OrdersTab() {
           value={search}
           onSearch={setSearch}
         />
-        <Select
+        <FilterSelect
           aria-label={t('shop.ordersTab.filterByStatus')}
           className="w-auto"
+          all={t('shop.ordersTab.allStatus')}
+          values={ORDER_STATUSES}
+          label={label}
           value={filters.status}
-          onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value }))}
-        >
-          <option value="">{t('shop.ordersTab.allStatus')}</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
-        </Select>
-        <Select
+          onChange={(value) => setFilters((f) => ({ ...f, status: value }))}
+        />
+        <FilterSelect
           aria-label={t('shop.ordersTab.filterByPayment')}
           className="w-auto"
+          all={t('shop.ordersTab.allPayments')}
+          values={ORDER_PAYMENT_STATUSES}
+          label={label}
           value={filters.paymentStatus}
-          onChange={(e) => setFilters((f) => ({ ...f, paymentStatus: e.target.value }))}
-        >
-          <option value="">{t('shop.ordersTab.allPayments')}</option>
-          {ORDER_PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
-        </Select>
+          onChange={(value) => setFilters((f) => ({ ...f, paymentStatus: value }))}
+        />
       </div>
       {orders.isError ? (
         <p className="text-red-700">{t('shop.ordersTab.failedToLoadOrders')}</p>
@@ -150,79 +142,71 @@ export function OrdersTab() {
           <p className="text-sm text-slate-500">{t('shop.ordersTab.noOrdersMatchYour')}</p>
         </div>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {orders.data.map((order) => (
-            <li key={order.id}>
-              <Card>
-                <CardContent className="flex flex-col gap-3 pt-6 lg:flex-row lg:items-center lg:justify-between">
-                  <div className="min-w-0">
-                    <p className="font-semibold">{order.orderNumber}</p>
-                    <p className="text-sm text-slate-600">
-                      {formatDateTime(order.createdAt)} · {order.items.length} {t('shop.ordersTab.items')}{' '}
-                      {formatMoney(order.totalAmount)} · {order.buyerName ?? t('shop.ordersTab.unknown')} ·{' '}
-                      <span className="font-mono">{order.paymentReference}</span>
-                    </p>
-                    <div className="mt-1">
-                      <OrderBadges order={order} />
-                    </div>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    {canEdit && (
-                      <>
-                        <Select
-                          aria-label={t('shop.ordersTab.statusOf', { orderNumber: order.orderNumber })}
-                          className="w-auto"
-                          value={order.status}
-                          disabled={change.isPending || order.status === 'cancelled'}
-                          onChange={(e) => update(order, 'status', e.target.value)}
-                        >
-                          {ORDER_STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {label(s)}
-                            </option>
-                          ))}
-                        </Select>
-                        <Select
-                          aria-label={t('shop.ordersTab.paymentOf', { orderNumber: order.orderNumber })}
-                          className="w-auto"
-                          value={order.paymentStatus}
-                          disabled={change.isPending || order.status === 'cancelled'}
-                          onChange={(e) => update(order, 'payment', e.target.value)}
-                        >
-                          {ORDER_PAYMENT_STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {label(s)}
-                            </option>
-                          ))}
-                        </Select>
-                      </>
-                    )}
-                    {order.slipUrl && (
-                      <Button asChild size="sm" variant="outline">
-                        <a
-                          href={order.slipUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={t('shop.ordersTab.viewSlip', { orderNumber: order.orderNumber })}
-                        >
-                          <FileText aria-hidden /> {t('shop.ordersTab.viewSlip')}
-                        </a>
-                      </Button>
-                    )}
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setDetails(order)}
-                      aria-label={t('shop.ordersTab.viewDetails', { orderNumber: order.orderNumber })}
+        <CardList
+          className="flex flex-col gap-3"
+          items={orders.data}
+          contentClassName="flex flex-col gap-3 pt-6 lg:flex-row lg:items-center lg:justify-between"
+        >
+          {(order) => (
+            <>
+              <div className="min-w-0">
+                <p className="font-semibold">{order.orderNumber}</p>
+                <p className="text-sm text-slate-600">
+                  {formatDateTime(order.createdAt)} · {order.items.length} {t('shop.ordersTab.items')}{' '}
+                  {formatMoney(order.totalAmount)} · {order.buyerName ?? t('shop.ordersTab.unknown')} ·{' '}
+                  <span className="font-mono">{order.paymentReference}</span>
+                </p>
+                <div className="mt-1">
+                  <OrderBadges order={order} />
+                </div>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {canEdit && (
+                  <>
+                    <Select
+                      aria-label={t('shop.ordersTab.statusOf', { orderNumber: order.orderNumber })}
+                      className="w-auto"
+                      value={order.status}
+                      disabled={change.isPending || order.status === 'cancelled'}
+                      onChange={(e) => update(order, 'status', e.target.value)}
                     >
-                      <Eye aria-hidden /> {t('shop.ordersTab.viewDetails')}
-                    </Button>
-                  </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+                      <Options values={ORDER_STATUSES} label={label} />
+                    </Select>
+                    <Select
+                      aria-label={t('shop.ordersTab.paymentOf', { orderNumber: order.orderNumber })}
+                      className="w-auto"
+                      value={order.paymentStatus}
+                      disabled={change.isPending || order.status === 'cancelled'}
+                      onChange={(e) => update(order, 'payment', e.target.value)}
+                    >
+                      <Options values={ORDER_PAYMENT_STATUSES} label={label} />
+                    </Select>
+                  </>
+                )}
+                {order.slipUrl && (
+                  <Button asChild size="sm" variant="outline">
+                    <a
+                      href={order.slipUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('shop.ordersTab.viewSlip', { orderNumber: order.orderNumber })}
+                    >
+                      <FileText aria-hidden /> {t('shop.ordersTab.viewSlip')}
+                    </a>
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setDetails(order)}
+                  aria-label={t('shop.ordersTab.viewDetails', { orderNumber: order.orderNumber })}
+                >
+                  <Eye aria-hidden /> {t('shop.ordersTab.viewDetails')}
+                </Button>
+              </div>
+            </>
+          )}
+        </CardList>
       )}
       <OrderDetails order={details} onClose={() => setDetails(null)} />
       {change.isPending && <Spinner />}

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
+import { UserText } from '../../../components/ui/user-text';
 import { failureMessage } from '../../../lib/api-client';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 
@@ -44,28 +45,20 @@ export function ProductCard({
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-square bg-slate-100">
-        {product.imageUrl ? (
-          <StoredImage
-            src={product.imageUrl}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-            alt=""
-            className="size-full object-cover"
-            loading="lazy"
-          />
-        ) : (
-          <Package className="absolute inset-0 m-auto size-12 text-slate-400" aria-hidden />
-        )}
+        <StoredImage
+          src={product.imageUrl}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="size-full object-cover"
+          loading="lazy"
+          fallback={<Package className="absolute inset-0 m-auto size-12 text-slate-400" aria-hidden />}
+        />
         {product.isFeatured && <Badge className="absolute top-2 start-2">{t('shop.product.featured')}</Badge>}
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
-        <h3 className="font-semibold" dir="auto">
+        <UserText as="h3" className="font-semibold">
           {product.name}
-        </h3>
-        {product.categoryName && (
-          <p className="text-xs text-slate-500" dir="auto">
-            {product.categoryName}
-          </p>
-        )}
+        </UserText>
+        {product.categoryName && <UserText className="text-xs text-slate-500">{product.categoryName}</UserText>}
         <p className="flex items-baseline gap-2">
           <span className="text-lg font-bold" dir="ltr">
             {formatMoney(price)}

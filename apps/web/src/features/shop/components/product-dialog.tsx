@@ -1,14 +1,14 @@
 import { type Category, type Product, productInputSchema, unitPrice } from '@club/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { AddRowButton, Button } from '../../../components/ui/button';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useVariantTypes } from '../api/get-variant-types';
@@ -49,13 +49,11 @@ export function ProductDialog({
   categories,
   onOpenChange,
 }: {
-  open: boolean;
   product: Product | null;
   categories: Category[];
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveProduct();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: productInputSchema,
     open,
     onOpenChange,
@@ -76,202 +74,161 @@ export function ProductDialog({
   const validPrice = (v: unknown) => typeof v === 'string' && /^\d{1,12}(\.\d{1,2})?$/.test(v.trim());
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>
-            {product ? t('shop.productDialog.editProduct') : t('shop.productDialog.addNewProduct')}
-          </DialogTitle>
-          <DialogDescription>{t('shop.productDialog.pricesInMvrStock')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="product-name"
-              label={t('shop.productDialog.name')}
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <FormField
-              id="product-category"
-              label={t('shop.productDialog.category')}
-              error={errors.categoryId?.message}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={product ? t('shop.productDialog.editProduct') : t('shop.productDialog.addNewProduct')}
+      description={t('shop.productDialog.pricesInMvrStock')}
+      className="max-h-[90vh] max-w-3xl overflow-y-auto"
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="product-name" label={t('shop.productDialog.name')} {...fieldProps('name')} />
+        <SelectField id="product-category" label={t('shop.productDialog.category')} {...fieldProps('categoryId')}>
+          <option value="">{t('shop.productDialog.chooseACategory')}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+              {c.isActive ? '' : t('shop.productDialog.inactive')}
+            </option>
+          ))}
+        </SelectField>
+        <MoneyField id="product-price" label={t('shop.productDialog.priceMvr')} {...fieldProps('price')} />
+        <MoneyField
+          id="product-sale"
+          label={t('shop.productDialog.salePriceMvrOptional')}
+          {...fieldProps('salePrice')}
+        />
+      </div>
+      <TextareaField
+        id="product-description"
+        label={t('shop.productDialog.description')}
+        rows={3}
+        {...fieldProps('description')}
+      />
+      <ImageUploadField
+        label={t('shop.productDialog.mainImage')}
+        bucket="product-images"
+        value={imageUrl ?? ''}
+        onChange={(url) => form.setValue('imageUrl', url || null, { shouldDirty: true })}
+        failureMessage={t('shop.productDialog.failedToUploadImage')}
+        successMessage={t('shop.productDialog.imageUploadedSuccessfully')}
+      />
+      <GalleryImagesField
+        value={gallery ?? []}
+        onChange={(urls) => form.setValue('galleryImages', urls, { shouldDirty: true })}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('inventoryTracking')} />
+          {t('shop.productDialog.trackInventory')}
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />
+          {t('shop.productDialog.featured')}
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />
+          {t('shop.productDialog.active')}
+        </label>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {tracking && (
+          <TextField
+            id="product-stock"
+            label={t('shop.productDialog.stockQuantity')}
+            type="number"
+            min={0}
+            {...fieldProps('stockQuantity')}
+          />
+        )}
+        <TextField
+          id="product-threshold"
+          label={t('shop.productDialog.lowStockThreshold')}
+          type="number"
+          min={0}
+          {...fieldProps('lowStockThreshold')}
+        />
+        <TextField id="product-sku" label={t('shop.productDialog.sku')} {...fieldProps('sku')} />
+        <MoneyField id="product-weight" label={t('shop.productDialog.weightKg')} {...fieldProps('weight')} />
+        <TextField
+          id="product-dimensions"
+          label={t('shop.productDialog.dimensions')}
+          placeholder={t('shop.productDialog.n10x20x30Cm')}
+          {...fieldProps('dimensions')}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">{t('shop.productDialog.optionsVariants')}</legend>
+        <datalist id="variant-type-names">
+          {types.data?.map((type) => (
+            <option key={type.id} value={type.displayName} />
+          ))}
+        </datalist>
+        {variants.fields.map((field, index) => {
+          const modifier = form.watch(`variants.${index}.priceModifier`);
+          const final =
+            validPrice(price) && /^-?\d{1,10}(\.\d{1,2})?$/.test(String(modifier ?? '0'))
+              ? unitPrice(
+                  String(price).trim(),
+                  validPrice(salePrice) ? String(salePrice).trim() : null,
+                  String(modifier ?? '0'),
+                )
+              : null;
+          return (
+            <div
+              key={field.id}
+              className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[1fr_1fr_7rem_6rem_auto]"
             >
-              <Select id="product-category" {...form.register('categoryId')}>
-                <option value="">{t('shop.productDialog.chooseACategory')}</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                    {c.isActive ? '' : t('shop.productDialog.inactive')}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <TextField
-              id="product-price"
-              label={t('shop.productDialog.priceMvr')}
-              error={errors.price?.message}
-              inputMode="decimal"
-              {...form.register('price')}
-            />
-            <TextField
-              id="product-sale"
-              label={t('shop.productDialog.salePriceMvrOptional')}
-              error={errors.salePrice?.message}
-              inputMode="decimal"
-              {...form.register('salePrice')}
-            />
-          </div>
-          <FormField
-            id="product-description"
-            label={t('shop.productDialog.description')}
-            error={errors.description?.message}
-          >
-            <Textarea id="product-description" rows={3} {...form.register('description')} />
-          </FormField>
-          <ImageUploadField
-            label={t('shop.productDialog.mainImage')}
-            bucket="product-images"
-            value={imageUrl ?? ''}
-            onChange={(url) => form.setValue('imageUrl', url || null, { shouldDirty: true })}
-            failureMessage={t('shop.productDialog.failedToUploadImage')}
-            successMessage={t('shop.productDialog.imageUploadedSuccessfully')}
-          />
-          <GalleryImagesField
-            value={gallery ?? []}
-            onChange={(urls) => form.setValue('galleryImages', urls, { shouldDirty: true })}
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('inventoryTracking')} />
-              {t('shop.productDialog.trackInventory')}
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />
-              {t('shop.productDialog.featured')}
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />
-              {t('shop.productDialog.active')}
-            </label>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {tracking && (
-              <TextField
-                id="product-stock"
-                label={t('shop.productDialog.stockQuantity')}
-                error={errors.stockQuantity?.message}
+              <Input
+                list="variant-type-names"
+                aria-label={t('shop.productDialog.optionName', { value0: index + 1 })}
+                placeholder={t('shop.productDialog.size')}
+                {...form.register(`variants.${index}.name`)}
+              />
+              <Input
+                aria-label={t('shop.productDialog.optionValue', { value0: index + 1 })}
+                placeholder="M"
+                {...form.register(`variants.${index}.value`)}
+              />
+              <Input
+                aria-label={t('shop.productDialog.optionPriceModifier', { value0: index + 1 })}
+                inputMode="decimal"
+                placeholder="+0.00"
+                {...form.register(`variants.${index}.priceModifier`)}
+              />
+              <Input
+                aria-label={t('shop.productDialog.optionStock', { value0: index + 1 })}
                 type="number"
                 min={0}
-                {...form.register('stockQuantity')}
+                {...form.register(`variants.${index}.stockQuantity`)}
               />
-            )}
-            <TextField
-              id="product-threshold"
-              label={t('shop.productDialog.lowStockThreshold')}
-              error={errors.lowStockThreshold?.message}
-              type="number"
-              min={0}
-              {...form.register('lowStockThreshold')}
-            />
-            <TextField
-              id="product-sku"
-              label={t('shop.productDialog.sku')}
-              error={errors.sku?.message}
-              {...form.register('sku')}
-            />
-            <TextField
-              id="product-weight"
-              label={t('shop.productDialog.weightKg')}
-              error={errors.weight?.message}
-              inputMode="decimal"
-              {...form.register('weight')}
-            />
-            <TextField
-              id="product-dimensions"
-              label={t('shop.productDialog.dimensions')}
-              error={errors.dimensions?.message}
-              placeholder={t('shop.productDialog.n10x20x30Cm')}
-              {...form.register('dimensions')}
-            />
-          </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">{t('shop.productDialog.optionsVariants')}</legend>
-            <datalist id="variant-type-names">
-              {types.data?.map((type) => (
-                <option key={type.id} value={type.displayName} />
-              ))}
-            </datalist>
-            {variants.fields.map((field, index) => {
-              const modifier = form.watch(`variants.${index}.priceModifier`);
-              const final =
-                validPrice(price) && /^-?\d{1,10}(\.\d{1,2})?$/.test(String(modifier ?? '0'))
-                  ? unitPrice(
-                      String(price).trim(),
-                      validPrice(salePrice) ? String(salePrice).trim() : null,
-                      String(modifier ?? '0'),
-                    )
-                  : null;
-              return (
-                <div
-                  key={field.id}
-                  className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[1fr_1fr_7rem_6rem_auto]"
-                >
-                  <Input
-                    list="variant-type-names"
-                    aria-label={t('shop.productDialog.optionName', { value0: index + 1 })}
-                    placeholder={t('shop.productDialog.size')}
-                    {...form.register(`variants.${index}.name`)}
-                  />
-                  <Input
-                    aria-label={t('shop.productDialog.optionValue', { value0: index + 1 })}
-                    placeholder="M"
-                    {...form.register(`variants.${index}.value`)}
-                  />
-                  <Input
-                    aria-label={t('shop.productDialog.optionPriceModifier', { value0: index + 1 })}
-                    inputMode="decimal"
-                    placeholder="+0.00"
-                    {...form.register(`variants.${index}.priceModifier`)}
-                  />
-                  <Input
-                    aria-label={t('shop.productDialog.optionStock', { value0: index + 1 })}
-                    type="number"
-                    min={0}
-                    {...form.register(`variants.${index}.stockQuantity`)}
-                  />
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={t('shop.productDialog.removeOption', { value0: index + 1 })}
-                    onClick={() => variants.remove(index)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                  {final && (
-                    <p className="col-span-full text-xs text-slate-500">
-                      {t('shop.productDialog.finalPriceMvr')} {final}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="self-start"
-              onClick={() => variants.append({ name: '', value: '', priceModifier: '0', stockQuantity: 0, sku: '' })}
-            >
-              <Plus aria-hidden /> {t('shop.productDialog.addOption')}
-            </Button>
-          </fieldset>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-            {product ? t('shop.productDialog.updateProduct') : t('shop.productDialog.createProduct')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={t('shop.productDialog.removeOption', { value0: index + 1 })}
+                onClick={() => variants.remove(index)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+              {final && (
+                <p className="col-span-full text-xs text-slate-500">
+                  {t('shop.productDialog.finalPriceMvr')} {final}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <AddRowButton
+          onClick={() => variants.append({ name: '', value: '', priceModifier: '0', stockQuantity: 0, sku: '' })}
+        >
+          {t('shop.productDialog.addOption')}
+        </AddRowButton>
+      </fieldset>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
+        {product ? t('shop.productDialog.updateProduct') : t('shop.productDialog.createProduct')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -3,17 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Minus, Package, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { Loaded } from '../../../components/page-state';
 import { Redirect } from '../../../components/redirect';
 import { RichText } from '../../../components/rich-text';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
+import { UserText } from '../../../components/ui/user-text';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -48,14 +50,8 @@ function Line({ line }: { line: CartLine }) {
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="font-medium" dir="auto">
-          {line.name}
-        </p>
-        {line.variantLabel && (
-          <p className="text-xs text-slate-500" dir="auto">
-            {line.variantLabel}
-          </p>
-        )}
+        <UserText className="font-medium">{line.name}</UserText>
+        {line.variantLabel && <UserText className="text-xs text-slate-500">{line.variantLabel}</UserText>}
         <p className="text-sm text-slate-600">{t('shop.cart.each', { price: ltr(formatMoney(line.unitPrice)) })}</p>
         <div className="flex items-center gap-2">
           <Button
@@ -233,72 +229,70 @@ export function CartPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12">
       <h1 className="text-3xl font-bold">{t('shop.cart.title')}</h1>
-      {cart.isError ? (
-        <p className="text-red-700">{translateMessage('Failed to load cart')}</p>
-      ) : !cart.data ? (
-        <Spinner />
-      ) : !hasLines ? (
-        <div className="flex flex-col items-center gap-4 rounded-md border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-slate-600">{translateMessage(SHOP_MESSAGES.emptyCart)}</p>
-          <Button asChild>
-            <Link to={paths.shop}>{t('shop.cart.continue')}</Link>
-          </Button>
-        </div>
-      ) : (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">{t('shop.cart.items')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="divide-y divide-slate-200">
-                {cart.data.lines.map((line) => (
-                  <Line key={`${line.productId}-${line.variantId ?? ''}`} line={line} />
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-          <div className="flex flex-col gap-6">
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">{t('shop.cart.summary')}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <dl className="grid grid-cols-2 gap-y-1 text-sm">
-                  <dt>{t('shop.cart.subtotal')}</dt>
-                  <dd className="text-end">
-                    <bdi dir="ltr">{formatMoney(cart.data.subtotal)}</bdi>
-                  </dd>
-                  <dt>{t('shop.cart.tax', { rate: ltr(`${SHOP_RULES.taxPercent}%`) })}</dt>
-                  <dd className="text-end">
-                    <bdi dir="ltr">{formatMoney(cart.data.tax)}</bdi>
-                  </dd>
-                  <dt>{t('shop.cart.shipping')}</dt>
-                  <dd className="text-end">
-                    {cart.data.shipping === '0.00' ? (
-                      t('shop.cart.free')
-                    ) : (
-                      <bdi dir="ltr">{formatMoney(cart.data.shipping)}</bdi>
-                    )}
-                  </dd>
-                  <dt className="font-semibold">{t('shop.cart.total')}</dt>
-                  <dd className="text-end font-semibold">
-                    <bdi dir="ltr">{formatMoney(cart.data.total)}</bdi>
-                  </dd>
-                </dl>
-              </CardContent>
-            </Card>
-            <Card id="checkout">
-              <CardHeader>
-                <CardTitle className="text-base">{t('shop.cart.checkout')}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <CheckoutForm info={info} total={cart.data.total} />
-              </CardContent>
-            </Card>
-          </div>
-        </div>
-      )}
+      <Loaded query={cart} failed={translateMessage('Failed to load cart')}>
+        {(data) =>
+          !hasLines ? (
+            <div className="flex flex-col items-center gap-4 rounded-md border border-dashed border-slate-300 p-10 text-center">
+              <p className="text-slate-600">{translateMessage(SHOP_MESSAGES.emptyCart)}</p>
+              <ButtonLink to={paths.shop}>{t('shop.cart.continue')}</ButtonLink>
+            </div>
+          ) : (
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem]">
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-base">{t('shop.cart.items')}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <ul className="divide-y divide-slate-200">
+                    {data.lines.map((line) => (
+                      <Line key={`${line.productId}-${line.variantId ?? ''}`} line={line} />
+                    ))}
+                  </ul>
+                </CardContent>
+              </Card>
+              <div className="flex flex-col gap-6">
+                <Card>
+                  <CardHeader>
+                    <CardTitle className="text-base">{t('shop.cart.summary')}</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <dl className="grid grid-cols-2 gap-y-1 text-sm">
+                      <dt>{t('shop.cart.subtotal')}</dt>
+                      <dd className="text-end">
+                        <bdi dir="ltr">{formatMoney(data.subtotal)}</bdi>
+                      </dd>
+                      <dt>{t('shop.cart.tax', { rate: ltr(`${SHOP_RULES.taxPercent}%`) })}</dt>
+                      <dd className="text-end">
+                        <bdi dir="ltr">{formatMoney(data.tax)}</bdi>
+                      </dd>
+                      <dt>{t('shop.cart.shipping')}</dt>
+                      <dd className="text-end">
+                        {data.shipping === '0.00' ? (
+                          t('shop.cart.free')
+                        ) : (
+                          <bdi dir="ltr">{formatMoney(data.shipping)}</bdi>
+                        )}
+                      </dd>
+                      <dt className="font-semibold">{t('shop.cart.total')}</dt>
+                      <dd className="text-end font-semibold">
+                        <bdi dir="ltr">{formatMoney(data.total)}</bdi>
+                      </dd>
+                    </dl>
+                  </CardContent>
+                </Card>
+                <Card id="checkout">
+                  <CardHeader>
+                    <CardTitle className="text-base">{t('shop.cart.checkout')}</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <CheckoutForm info={info} total={data.total} />
+                  </CardContent>
+                </Card>
+              </div>
+            </div>
+          )
+        }
+      </Loaded>
     </div>
   );
 }

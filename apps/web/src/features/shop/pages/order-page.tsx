@@ -1,9 +1,9 @@
 import { formatPhone, SHOP_MESSAGES } from '@club/shared';
 import { ArrowLeft, FileText } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Redirect } from '../../../components/redirect';
 import { RichText } from '../../../components/rich-text';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -24,9 +24,7 @@ export function OrderPage() {
     return (
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">{translateMessage(SHOP_MESSAGES.notFound)}</h1>
-        <Button asChild>
-          <Link to={paths.shop}>{t('shop.order.backToShop')}</Link>
-        </Button>
+        <ButtonLink to={paths.shop}>{t('shop.order.backToShop')}</ButtonLink>
       </div>
     );
   if (order.isError) return <Redirect to={paths.shop} />;
@@ -34,11 +32,9 @@ export function OrderPage() {
   const o = order.data;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12">
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.orders}>
-          <ArrowLeft aria-hidden /> {t('shop.orders.title')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.orders} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('shop.orders.title')}
+      </ButtonLink>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold">{t('shop.order.title', { number: ltr(o.orderNumber) })}</h1>

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -17,11 +16,9 @@ export function ShopManagementPage() {
       adminTrail={t('common.nav.eCommerce')}
     >
       <div className="flex flex-col gap-6">
-        <Button asChild variant="outline" size="sm" className="self-start">
-          <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> {t('shop.shopManagementPage.back')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.dashboard} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+          {t('shop.shopManagementPage.back')}
+        </ButtonLink>
         <Tabs defaultValue="products">
           <TabsList className="h-auto flex-wrap">
             <TabsTrigger value="products">{t('shop.shopManagementPage.products')}</TabsTrigger>

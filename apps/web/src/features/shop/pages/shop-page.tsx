@@ -2,10 +2,10 @@ import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Loaded } from '../../../components/page-state';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -52,9 +52,13 @@ export function ShopPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           {user && (
-            <Button asChild variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
-              <Link to={paths.orders}>{t('shop.page.myOrders')}</Link>
-            </Button>
+            <ButtonLink
+              to={paths.orders}
+              variant="outline"
+              className="border-white bg-white text-brand-900 hover:bg-brand-50"
+            >
+              {t('shop.page.myOrders')}
+            </ButtonLink>
           )}
           <Button asChild variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
             <Link to={paths.cart}>
@@ -118,23 +122,23 @@ export function ShopPage() {
       <h2 id="products-heading" className="sr-only">
         {t('shop.page.products')}
       </h2>
-      {products.isError ? (
-        <p className="text-red-700">{t('shop.page.failed')}</p>
-      ) : !products.data ? (
-        <Spinner />
-      ) : items.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {t('shop.page.none')}
-        </p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="products-heading">
-          {items.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} inCart={inCart(product.id)} onAdd={add(product.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded query={products} failed={t('shop.page.failed')}>
+        {() =>
+          items.length === 0 ? (
+            <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-slate-500">
+              {t('shop.page.none')}
+            </p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="products-heading">
+              {items.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} inCart={inCart(product.id)} onAdd={add(product.id)} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
       {products.hasNextPage && (
         <Button
           variant="outline"
@@ -156,12 +160,12 @@ export function ShopPage() {
             <bdi dir="ltr">{formatMoney(cart.data.total)}</bdi>
           </p>
           <div className="flex gap-2">
-            <Button asChild size="sm" variant="outline">
-              <Link to={paths.cart}>{t('shop.page.viewCart')}</Link>
-            </Button>
-            <Button asChild size="sm">
-              <Link to={`${paths.cart}#checkout`}>{t('shop.page.checkout')}</Link>
-            </Button>
+            <ButtonLink to={paths.cart} size="sm" variant="outline">
+              {t('shop.page.viewCart')}
+            </ButtonLink>
+            <ButtonLink to={`${paths.cart}#checkout`} size="sm">
+              {t('shop.page.checkout')}
+            </ButtonLink>
           </div>
         </aside>
       )}

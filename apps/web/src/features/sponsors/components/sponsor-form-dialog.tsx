@@ -1,12 +1,12 @@
-import { PHONE_HINT, type Sponsor, sponsorInputSchema } from '@club/shared';
-import { Controller } from 'react-hook-form';
+import { type Sponsor, sponsorInputSchema } from '@club/shared';
 import type { z } from 'zod';
-import { ImageUploadField } from '../../../components/image-upload-field';
-import { FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormImageField } from '../../../components/image-upload-field';
+import { DateField } from '../../../components/ui/date-input';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { t, translateMessage } from '../../../lib/i18n';
+import { MoneyField, PhoneField, TextField } from '../../../components/ui/form-field';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveSponsor } from '../api/save-sponsor';
 
@@ -31,12 +31,10 @@ export function SponsorFormDialog({
   sponsor,
   onOpenChange,
 }: {
-  open: boolean;
   sponsor: Sponsor | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveSponsor();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, onSubmit, fieldProps } = useDialogForm({
     schema: sponsorInputSchema,
     open,
     onOpenChange,
@@ -48,99 +46,78 @@ export function SponsorFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {sponsor ? t('sponsors.sponsorFormDialog.editSponsor') : t('sponsors.sponsorFormDialog.addSponsor')}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField
-            id="sponsor-name"
-            label={t('sponsors.sponsorFormDialog.companyName')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
-            id="sponsor-type"
-            label={t('sponsors.sponsorFormDialog.sponsorshipType')}
-            error={errors.sponsorshipType?.message}
-            placeholder={t('sponsors.sponsorFormDialog.goldKitPartner')}
-            {...form.register('sponsorshipType')}
-          />
-          <TextField
-            id="sponsor-website"
-            label={t('sponsors.sponsorFormDialog.websiteUrl')}
-            error={errors.websiteUrl?.message}
-            type="url"
-            placeholder={t('sponsors.sponsorFormDialog.https')}
-            {...form.register('websiteUrl')}
-          />
-          <TextField
-            id="sponsor-amount"
-            label={t('sponsors.sponsorFormDialog.amountMvr')}
-            error={errors.sponsorshipAmount?.message}
-            inputMode="decimal"
-            placeholder="0.00"
-            {...form.register('sponsorshipAmount')}
-          />
-          <TextField
-            id="sponsor-contact"
-            label={t('sponsors.sponsorFormDialog.contactPerson')}
-            error={errors.contactPerson?.message}
-            {...form.register('contactPerson')}
-          />
-          <TextField
-            id="sponsor-email"
-            label={t('sponsors.sponsorFormDialog.contactEmail')}
-            error={errors.contactEmail?.message}
-            type="email"
-            {...form.register('contactEmail')}
-          />
-          <TextField
-            id="sponsor-phone"
-            label={t('sponsors.sponsorFormDialog.contactPhone')}
-            hint={translateMessage(PHONE_HINT)}
-            error={errors.contactPhone?.message}
-            type="tel"
-            {...form.register('contactPhone')}
-          />
-          <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-            {t('sponsors.sponsorFormDialog.active')}
-          </label>
-          <FormField
-            id="sponsor-start"
-            label={t('sponsors.sponsorFormDialog.startDate')}
-            error={errors.startDate?.message}
-          >
-            <FormDateInput id="sponsor-start" control={form.control} name="startDate" />
-          </FormField>
-          <FormField id="sponsor-end" label={t('sponsors.sponsorFormDialog.endDate')} error={errors.endDate?.message}>
-            <FormDateInput id="sponsor-end" control={form.control} name="endDate" />
-          </FormField>
-          <div className="sm:col-span-2">
-            <Controller
-              control={form.control}
-              name="logoUrl"
-              render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label={t('sponsors.sponsorFormDialog.logo')}
-                  bucket="sponsor-logos"
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  failureMessage={t('sponsors.sponsorFormDialog.failedToUploadImage')}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
-          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {sponsor ? t('sponsors.sponsorFormDialog.updateSponsor') : t('sponsors.sponsorFormDialog.addSponsor')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={sponsor ? t('sponsors.sponsorFormDialog.editSponsor') : t('sponsors.sponsorFormDialog.addSponsor')}
+      className="max-w-2xl"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField id="sponsor-name" label={t('sponsors.sponsorFormDialog.companyName')} {...fieldProps('name')} />
+      <TextField
+        id="sponsor-type"
+        label={t('sponsors.sponsorFormDialog.sponsorshipType')}
+        placeholder={t('sponsors.sponsorFormDialog.goldKitPartner')}
+        {...fieldProps('sponsorshipType')}
+      />
+      <TextField
+        id="sponsor-website"
+        label={t('sponsors.sponsorFormDialog.websiteUrl')}
+        type="url"
+        placeholder={t('sponsors.sponsorFormDialog.https')}
+        {...fieldProps('websiteUrl')}
+      />
+      <MoneyField
+        id="sponsor-amount"
+        label={t('sponsors.sponsorFormDialog.amountMvr')}
+        placeholder="0.00"
+        {...fieldProps('sponsorshipAmount')}
+      />
+      <TextField
+        id="sponsor-contact"
+        label={t('sponsors.sponsorFormDialog.contactPerson')}
+        {...fieldProps('contactPerson')}
+      />
+      <TextField
+        id="sponsor-email"
+        label={t('sponsors.sponsorFormDialog.contactEmail')}
+        type="email"
+        {...fieldProps('contactEmail')}
+      />
+      <PhoneField
+        id="sponsor-phone"
+        label={t('sponsors.sponsorFormDialog.contactPhone')}
+        {...fieldProps('contactPhone')}
+      />
+      <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+        {t('sponsors.sponsorFormDialog.active')}
+      </label>
+      <DateField
+        id="sponsor-start"
+        label={t('sponsors.sponsorFormDialog.startDate')}
+        control={form.control}
+        name="startDate"
+      />
+      <DateField
+        id="sponsor-end"
+        label={t('sponsors.sponsorFormDialog.endDate')}
+        control={form.control}
+        name="endDate"
+      />
+      <div className="sm:col-span-2">
+        <FormImageField
+          control={form.control}
+          name="logoUrl"
+          label={t('sponsors.sponsorFormDialog.logo')}
+          bucket="sponsor-logos"
+          failureMessage={t('sponsors.sponsorFormDialog.failedToUploadImage')}
+        />
+      </div>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {sponsor ? t('sponsors.sponsorFormDialog.updateSponsor') : t('sponsors.sponsorFormDialog.addSponsor')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { RowActions } from '../../../components/ui/row-actions';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useAuth } from '../../../lib/auth';
 import { formatMoney, t } from '../../../lib/i18n';
-import { useListPage } from '../../../lib/use-list-page';
+import { deleteById, useListPage } from '../../../lib/use-list-page';
 import { useDeleteSponsor } from '../api/delete-sponsor';
 import { useAdminSponsors } from '../api/get-admin-sponsors';
 import { SponsorFormDialog } from '../components/sponsor-form-dialog';
@@ -24,10 +24,8 @@ export function SponsorsPage() {
 
 function Sponsors() {
   const { can } = useAuth();
-  const remove = useDeleteSponsor();
   const list = useListPage<Sponsor>({
-    remove: (sponsor) => remove.mutateAsync(sponsor.id),
-    pending: remove.isPending,
+    ...deleteById(useDeleteSponsor()),
     success: 'Sponsor deleted successfully',
     failure: 'Failed to delete sponsor',
   });
@@ -83,17 +81,12 @@ function Sponsors() {
                 }
               >
                 <div className="flex items-center gap-3">
-                  {sponsor.logoUrl && (
-                    <StoredImage
-                      src={sponsor.logoUrl}
-                      sizes="48px"
-                      alt=""
-                      className="size-12 rounded-md object-contain"
-                      onError={(e) => {
-                        e.currentTarget.style.display = 'none';
-                      }}
-                    />
-                  )}
+                  <StoredImage
+                    src={sponsor.logoUrl}
+                    sizes="48px"
+                    className="size-12 rounded-md object-contain"
+                    hideBroken
+                  />
                   <div>
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 className="font-semibold">{sponsor.name}</h2>

@@ -1,4 +1,4 @@
-import { type AttendanceRegister, type AttendanceReport, addDays, type SessionOccurrence } from '@club/shared';
+import { type AttendanceRegister, addDays, type SessionOccurrence } from '@club/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
@@ -7,6 +7,7 @@ import { teamsQueryKey } from './get-teams';
 
 export const attendanceUrl = (sessionId: string) =>
   `/api/admin/teams/sessions/${encodeURIComponent(sessionId)}/attendance`;
+
 export const registerKey = (occurrence: { sessionId: string; date: string } | null) =>
   [...teamsQueryKey, 'register', occurrence?.sessionId, occurrence?.date] as const;
 
@@ -40,16 +41,3 @@ export function useKeepRegisters(occurrences: readonly SessionOccurrence[] | und
         void queryClient.prefetchQuery(registerQuery(occurrence));
   }, [queryClient, occurrences, allowed]);
 }
-
-/** A team's attendance over a period. */
-export const useAttendanceReport = (teamId: string, period: { from: string; to: string }, allowed: boolean) =>
-  useQuery(
-    queryOptions({
-      queryKey: [...teamsQueryKey, 'attendance', teamId, period.from, period.to],
-      queryFn: () =>
-        api.get<AttendanceReport>(
-          `/api/admin/teams/${encodeURIComponent(teamId)}/attendance?from=${period.from}&to=${period.to}`,
-        ),
-      enabled: allowed && period.from <= period.to,
-    }),
-  );

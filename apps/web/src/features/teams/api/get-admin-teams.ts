@@ -1,4 +1,4 @@
-import type { AdminTeamsPage, Player } from '@club/shared';
+import type { AdminTeamsPage } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pageQueryString } from '../../../lib/use-paged-search';
@@ -12,13 +12,3 @@ export const adminTeamsQueryOptions = (query: { page: number; search: string }) 
   });
 
 export const useAdminTeams = (query: { page: number; search: string }) => useQuery(adminTeamsQueryOptions(query));
-
-export const adminPlayersQueryOptions = (teamId: string) =>
-  queryOptions({
-    queryKey: [...teamsQueryKey, 'admin', teamId, 'players'],
-    queryFn: () => api.get<Player[]>(`/api/admin/teams/${teamId}/players`),
-  });
-
-/** Players with their private details (phone, emergency contact, date of birth): needs `teams:edit`. */
-export const useAdminPlayers = (teamId: string | null, enabled = true) =>
-  useQuery({ ...adminPlayersQueryOptions(teamId ?? ''), enabled: enabled && !!teamId });

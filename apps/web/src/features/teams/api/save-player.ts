@@ -8,21 +8,10 @@ export const savePlayer = ({ teamId, id, input }: { teamId: string; id?: string;
     ? api.put<Player>(`/api/teams/${teamId}/players/${id}`, input)
     : api.post<Player>(`/api/teams/${teamId}/players`, input);
 
-export const deletePlayer = ({ teamId, id }: { teamId: string; id: string }) =>
-  api.delete<null>(`/api/teams/${teamId}/players/${id}`);
-
 export function useSavePlayer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePlayer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
-  });
-}
-
-export function useDeletePlayer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePlayer,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import type { AccountOption, MemberOption } from '@club/shared';
+import type { AccountOption } from '@club/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
@@ -12,11 +12,3 @@ export const accountSearchQueryOptions = (search: string) =>
 
 export const useAccountSearch = (search: string, enabled: boolean) =>
   useQuery({ ...accountSearchQueryOptions(search), enabled });
-
-export const useMemberSearch = (search: string, enabled: boolean) =>
-  useQuery({
-    queryKey: [...queryRoots.teams, 'members', search],
-    queryFn: () => api.get<MemberOption[]>(`/api/admin/teams/members?search=${encodeURIComponent(search)}`),
-    placeholderData: keepPreviousData,
-    enabled,
-  });

@@ -1,4 +1,4 @@
-import type { OkMessage, RemindResult, SessionAnswer, SessionAnswers } from '@club/shared';
+import type { OkMessage, SessionAnswer, SessionAnswers } from '@club/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { teamsQueryKey } from './get-teams';
@@ -32,10 +32,3 @@ export function useCoachAnswer(occurrence: { sessionId: string; date: string } |
     onSuccess: () => queryClient.invalidateQueries({ queryKey: answersKey(occurrence) }),
   });
 }
-
-/** Remind, now, whoever answers for the players who have not answered for one date. */
-export const useRemindNow = () =>
-  useMutation({
-    mutationFn: ({ sessionId, date }: { sessionId: string; date: string }) =>
-      api.post<RemindResult>(`/api/admin/teams/sessions/${encodeURIComponent(sessionId)}/remind`, { date }),
-  });

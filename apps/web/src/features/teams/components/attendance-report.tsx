@@ -8,9 +8,19 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
-import { useAttendanceReport } from '../api/attendance';
+import { useAttendanceReport } from '../api/get-attendance-report';
 
 /** For the coaches (teams edit): who came over a period (from the year's first day by default), with the CSV and PDF to claim with. */
+/** The report's columns after the player's name: a count of each answer, then the rate. */
+const COLUMNS = [
+  'teams.register.present',
+  'teams.report.late',
+  'teams.register.absent',
+  'teams.report.excused',
+  'teams.report.notMarked',
+  'teams.report.rate',
+] as const;
+
 export function AttendanceReport({ teamId }: { teamId: string }) {
   const { can } = useAuth();
   const today = clubToday();
@@ -69,24 +79,11 @@ export function AttendanceReport({ teamId }: { teamId: string }) {
                 <th scope="col" className="p-2 text-start">
                   {t('teams.report.player')}
                 </th>
-                <th scope="col" className="p-2 text-end">
-                  {t('teams.register.present')}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {t('teams.report.late')}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {t('teams.register.absent')}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {t('teams.report.excused')}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {t('teams.report.notMarked')}
-                </th>
-                <th scope="col" className="p-2 text-end">
-                  {t('teams.report.rate')}
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="p-2 text-end">
+                    {t(column)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

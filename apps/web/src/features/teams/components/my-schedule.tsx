@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { useAnswer, useMySchedule } from '../api/my-schedule';
+import { useAnswer } from '../api/answer-session';
+import { useMySchedule } from '../api/get-my-schedule';
 import { CalendarLink } from './calendar-link';
 
 /** On a player's dashboard: their teams' next four weeks, answered with one tap each; nothing for a non-player. */

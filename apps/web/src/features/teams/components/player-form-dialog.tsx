@@ -1,19 +1,19 @@
-import { PHONE_HINT, type Player, playerInputSchema } from '@club/shared';
+import { type Player, playerInputSchema } from '@club/shared';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { ImageUploadField } from '../../../components/image-upload-field';
-import { BIRTH_YEARS, FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormImageField } from '../../../components/image-upload-field';
+import { BIRTH_YEARS, DateField } from '../../../components/ui/date-input';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
-import { t, translateMessage } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSavePlayer } from '../api/save-player';
-import { useAccountSearch, useMemberSearch } from '../api/search-accounts';
+import { useAccountSearch } from '../api/search-accounts';
+import { useMemberSearch } from '../api/search-members';
 
 type FormInput = z.input<typeof playerInputSchema>;
 const toNumberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
@@ -41,15 +41,13 @@ export function PlayerFormDialog({
 }: {
   teamId: string;
   player: Player | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSavePlayer();
   const [accountSearch, setAccountSearch] = useState('');
   const accounts = useAccountSearch(useDebouncedValue(accountSearch.trim()), open);
   const [memberSearch, setMemberSearch] = useState('');
   const memberOptions = useMemberSearch(useDebouncedValue(memberSearch.trim()), open);
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: playerInputSchema,
     open,
     onOpenChange,
@@ -69,133 +67,102 @@ export function PlayerFormDialog({
   const linked = form.watch('userId');
   const member = form.watch('memberId');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {player ? t('teams.playerFormDialog.editPlayer') : t('teams.playerFormDialog.addPlayer')}
-          </DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField
-            id="player-name"
-            label={t('teams.playerFormDialog.playerName')}
-            error={errors.playerName?.message}
-            {...form.register('playerName')}
-          />
-          <TextField
-            id="player-position"
-            label={t('teams.playerFormDialog.position')}
-            error={errors.position?.message}
-            {...form.register('position')}
-          />
-          <TextField
-            id="player-jersey"
-            label={t('teams.playerFormDialog.jerseyNumber')}
-            error={errors.jerseyNumber?.message}
-            type="number"
-            min={1}
-            max={99}
-            {...form.register('jerseyNumber', { setValueAs: toNumberOrNull })}
-          />
-          <FormField
-            id="player-joined"
-            label={t('teams.playerFormDialog.dateJoined')}
-            error={errors.dateJoined?.message}
-          >
-            <FormDateInput id="player-joined" control={form.control} name="dateJoined" />
-          </FormField>
-          <FormField
-            id="player-dob"
-            label={t('teams.playerFormDialog.dateOfBirth')}
-            error={errors.dateOfBirth?.message}
-          >
-            <FormDateInput id="player-dob" control={form.control} name="dateOfBirth" years={BIRTH_YEARS} />
-          </FormField>
-          <TextField
-            id="player-phone"
-            label={t('teams.playerFormDialog.contactPhone')}
-            hint={translateMessage(PHONE_HINT)}
-            error={errors.contactPhone?.message}
-            type="tel"
-            {...form.register('contactPhone')}
-          />
-          <TextField
-            id="player-emergency"
-            label={t('teams.playerFormDialog.emergencyContact')}
-            error={errors.emergencyContact?.message}
-            {...form.register('emergencyContact')}
-          />
-          <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-            {t('teams.playerFormDialog.active')}
-          </label>
-          <div className="sm:col-span-2">
-            <FormField id="player-bio" label={t('teams.playerFormDialog.bio')} error={errors.bio?.message}>
-              <Textarea id="player-bio" rows={3} {...form.register('bio')} />
-            </FormField>
-          </div>
-          <div className="sm:col-span-2">
-            <SearchableSelect
-              id="player-account-search"
-              label={t('teams.playerFormDialog.memberAccountOptional')}
-              selectLabel={t('teams.playerFormDialog.linkedMemberAccount')}
-              searchPlaceholder={t('teams.playerFormDialog.searchMembersByName')}
-              search={accountSearch}
-              onSearch={setAccountSearch}
-              value={linked ?? null}
-              onChange={(userId) => form.setValue('userId', userId, { shouldDirty: true })}
-              options={(accounts.data ?? []).map((account) => ({
-                value: account.userId,
-                label: `${account.fullName} (${account.email})`,
-              }))}
-              noneLabel={t('teams.playerFormDialog.notLinkedToAn')}
-              currentLabel={t('teams.playerFormDialog.currentLinkedAccount')}
-              error={errors.userId?.message}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <SearchableSelect
-              id="player-member-search"
-              label={t('teams.playerFormDialog.clubMember')}
-              selectLabel={t('teams.playerFormDialog.linkedMember')}
-              searchPlaceholder={t('teams.playerFormDialog.searchMembers')}
-              search={memberSearch}
-              onSearch={setMemberSearch}
-              value={member ?? null}
-              onChange={(memberId) => form.setValue('memberId', memberId, { shouldDirty: true })}
-              options={(memberOptions.data ?? []).map((option) => ({
-                value: option.memberId,
-                label: `${option.fullName} (${option.memberNumber})`,
-              }))}
-              noneLabel={t('teams.playerFormDialog.notAMember')}
-              currentLabel={t('teams.playerFormDialog.currentMember')}
-              error={errors.memberId?.message}
-            />
-            <p className="mt-1 text-sm text-slate-500">{t('teams.playerFormDialog.clubMemberHint')}</p>
-          </div>
-          <div className="sm:col-span-2">
-            <Controller
-              control={form.control}
-              name="profileImageUrl"
-              render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label={t('teams.playerFormDialog.photo')}
-                  bucket="player-photos"
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  failureMessage={t('teams.playerFormDialog.failedToUploadImage')}
-                  successMessage={t('teams.playerFormDialog.profileImageUploadedSuccessfully')}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
-          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {player ? t('teams.playerFormDialog.updatePlayer') : t('teams.playerFormDialog.addPlayer')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={player ? t('teams.playerFormDialog.editPlayer') : t('teams.playerFormDialog.addPlayer')}
+      className="max-w-2xl"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField id="player-name" label={t('teams.playerFormDialog.playerName')} {...fieldProps('playerName')} />
+      <TextField id="player-position" label={t('teams.playerFormDialog.position')} {...fieldProps('position')} />
+      <TextField
+        id="player-jersey"
+        label={t('teams.playerFormDialog.jerseyNumber')}
+        type="number"
+        min={1}
+        max={99}
+        {...fieldProps('jerseyNumber', { setValueAs: toNumberOrNull })}
+      />
+      <DateField
+        id="player-joined"
+        label={t('teams.playerFormDialog.dateJoined')}
+        control={form.control}
+        name="dateJoined"
+      />
+      <DateField
+        id="player-dob"
+        label={t('teams.playerFormDialog.dateOfBirth')}
+        control={form.control}
+        name="dateOfBirth"
+        years={BIRTH_YEARS}
+      />
+      <PhoneField id="player-phone" label={t('teams.playerFormDialog.contactPhone')} {...fieldProps('contactPhone')} />
+      <TextField
+        id="player-emergency"
+        label={t('teams.playerFormDialog.emergencyContact')}
+        {...fieldProps('emergencyContact')}
+      />
+      <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+        {t('teams.playerFormDialog.active')}
+      </label>
+      <div className="sm:col-span-2">
+        <TextareaField id="player-bio" label={t('teams.playerFormDialog.bio')} rows={3} {...fieldProps('bio')} />
+      </div>
+      <div className="sm:col-span-2">
+        <SearchableSelect
+          id="player-account-search"
+          label={t('teams.playerFormDialog.memberAccountOptional')}
+          selectLabel={t('teams.playerFormDialog.linkedMemberAccount')}
+          searchPlaceholder={t('teams.playerFormDialog.searchMembersByName')}
+          search={accountSearch}
+          onSearch={setAccountSearch}
+          value={linked ?? null}
+          onChange={(userId) => form.setValue('userId', userId, { shouldDirty: true })}
+          options={(accounts.data ?? []).map((account) => ({
+            value: account.userId,
+            label: `${account.fullName} (${account.email})`,
+          }))}
+          noneLabel={t('teams.playerFormDialog.notLinkedToAn')}
+          currentLabel={t('teams.playerFormDialog.currentLinkedAccount')}
+          error={errors.userId?.message}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <SearchableSelect
+          id="player-member-search"
+          label={t('teams.playerFormDialog.clubMember')}
+          selectLabel={t('teams.playerFormDialog.linkedMember')}
+          searchPlaceholder={t('teams.playerFormDialog.searchMembers')}
+          search={memberSearch}
+          onSearch={setMemberSearch}
+          value={member ?? null}
+          onChange={(memberId) => form.setValue('memberId', memberId, { shouldDirty: true })}
+          options={(memberOptions.data ?? []).map((option) => ({
+            value: option.memberId,
+            label: `${option.fullName} (${option.memberNumber})`,
+          }))}
+          noneLabel={t('teams.playerFormDialog.notAMember')}
+          currentLabel={t('teams.playerFormDialog.currentMember')}
+          error={errors.memberId?.message}
+        />
+        <p className="mt-1 text-sm text-slate-500">{t('teams.playerFormDialog.clubMemberHint')}</p>
+      </div>
+      <div className="sm:col-span-2">
+        <FormImageField
+          control={form.control}
+          name="profileImageUrl"
+          label={t('teams.playerFormDialog.photo')}
+          bucket="player-photos"
+          failureMessage={t('teams.playerFormDialog.failedToUploadImage')}
+          successMessage={t('teams.playerFormDialog.profileImageUploadedSuccessfully')}
+        />
+      </div>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {player ? t('teams.playerFormDialog.updatePlayer') : t('teams.playerFormDialog.addPlayer')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -7,15 +7,17 @@ import {
   sessionToForm,
 } from '@club/shared';
 import { FormDateInput } from '../../../components/ui/date-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
-import { useScheduleChange } from '../api/team-schedule';
+import { useAddSession } from '../api/add-session';
+import { useUpdateSession } from '../api/update-session';
 
 const blank = (): SessionForm => ({
   kind: 'training',
@@ -40,11 +42,10 @@ export function SessionDialog({
   onOpenChange,
 }: {
   teamId: string;
-  open: boolean;
   editing?: SessionOccurrence | null;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { add, update } = useScheduleChange(teamId);
+} & DialogState) {
+  const add = useAddSession(teamId);
+  const update = useUpdateSession(teamId);
   const { form, errors, onSubmit } = useDialogForm({
     schema: sessionFormSchema,
     open,
@@ -64,80 +65,68 @@ export function SessionDialog({
     </FormField>
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{editing ? t('teams.schedule.change') : t('teams.schedule.add')}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? t(editing.weekly ? 'teams.schedule.changeWeeklyIntro' : 'teams.schedule.changeIntro')
-              : t('teams.schedule.addIntro')}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          {field(
-            'kind',
-            t('teams.schedule.kind'),
-            <Select id="session-kind" {...form.register('kind')}>
-              {SESSION_KINDS.map((each) => (
-                <option key={each} value={each}>
-                  {t(`teams.schedule.kinds.${each}`)}
-                </option>
-              ))}
-            </Select>,
-            true,
-          )}
-          {field(
-            'title',
-            t('teams.schedule.name'),
-            <Input id="session-title" dir="auto" {...form.register('title')} />,
-          )}
-          {field(
-            'date',
-            t('teams.schedule.date'),
-            <FormDateInput id="session-date" control={form.control} name="date" />,
-            true,
-          )}
-          {field(
-            'weeklyUntil',
-            t('teams.schedule.weeklyUntil'),
-            <FormDateInput id="session-weeklyUntil" control={form.control} name="weeklyUntil" />,
-          )}
-          {field(
-            'startTime',
-            t('teams.schedule.startTime'),
-            <Input id="session-startTime" type="time" {...form.register('startTime')} />,
-            true,
-          )}
-          {field(
-            'endTime',
-            t('teams.schedule.endTime'),
-            <Input id="session-endTime" type="time" {...form.register('endTime')} />,
-            true,
-          )}
-          {field(
-            'meetTime',
-            t('teams.schedule.meetTime'),
-            <Input id="session-meetTime" type="time" {...form.register('meetTime')} />,
-          )}
-          {field(
-            'place',
-            t('teams.schedule.place'),
-            <Input id="session-place" dir="auto" {...form.register('place')} />,
-          )}
-          {kind === 'match' &&
-            field(
-              'opponent',
-              t('teams.schedule.opponent'),
-              <Input id="session-opponent" dir="auto" {...form.register('opponent')} />,
-            )}
-          <div className="sm:col-span-2">
-            <FormDialogActions onCancel={() => onOpenChange(false)} pending={add.isPending || update.isPending}>
-              {editing ? t('teams.schedule.saveChange') : t('teams.schedule.save')}
-            </FormDialogActions>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? t('teams.schedule.change') : t('teams.schedule.add')}
+      description={
+        editing
+          ? t(editing.weekly ? 'teams.schedule.changeWeeklyIntro' : 'teams.schedule.changeIntro')
+          : t('teams.schedule.addIntro')
+      }
+      className="max-h-[90vh] overflow-y-auto"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      {field(
+        'kind',
+        t('teams.schedule.kind'),
+        <Select id="session-kind" {...form.register('kind')}>
+          <Options values={SESSION_KINDS} label={(each) => t(`teams.schedule.kinds.${each}`)} />
+        </Select>,
+        true,
+      )}
+      {field('title', t('teams.schedule.name'), <Input id="session-title" dir="auto" {...form.register('title')} />)}
+      {field(
+        'date',
+        t('teams.schedule.date'),
+        <FormDateInput id="session-date" control={form.control} name="date" />,
+        true,
+      )}
+      {field(
+        'weeklyUntil',
+        t('teams.schedule.weeklyUntil'),
+        <FormDateInput id="session-weeklyUntil" control={form.control} name="weeklyUntil" />,
+      )}
+      {field(
+        'startTime',
+        t('teams.schedule.startTime'),
+        <Input id="session-startTime" type="time" {...form.register('startTime')} />,
+        true,
+      )}
+      {field(
+        'endTime',
+        t('teams.schedule.endTime'),
+        <Input id="session-endTime" type="time" {...form.register('endTime')} />,
+        true,
+      )}
+      {field(
+        'meetTime',
+        t('teams.schedule.meetTime'),
+        <Input id="session-meetTime" type="time" {...form.register('meetTime')} />,
+      )}
+      {field('place', t('teams.schedule.place'), <Input id="session-place" dir="auto" {...form.register('place')} />)}
+      {kind === 'match' &&
+        field(
+          'opponent',
+          t('teams.schedule.opponent'),
+          <Input id="session-opponent" dir="auto" {...form.register('opponent')} />,
+        )}
+      <div className="sm:col-span-2">
+        <FormDialogActions onCancel={() => onOpenChange(false)} pending={add.isPending || update.isPending}>
+          {editing ? t('teams.schedule.saveChange') : t('teams.schedule.save')}
+        </FormDialogActions>
+      </div>
+    </FormDialog>
   );
 }

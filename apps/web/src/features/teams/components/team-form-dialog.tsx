@@ -6,14 +6,14 @@ import {
   type TeamCategory,
   teamInputSchema,
 } from '@club/shared';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { ImageUploadField } from '../../../components/image-upload-field';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormImageField } from '../../../components/image-upload-field';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveTeam } from '../api/save-team';
@@ -40,12 +40,10 @@ export function TeamFormDialog({
   team,
   onOpenChange,
 }: {
-  open: boolean;
   team: Team | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const save = useSaveTeam();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { form, errors, onSubmit, fieldProps } = useDialogForm({
     schema: teamInputSchema,
     open,
     onOpenChange,
@@ -57,106 +55,79 @@ export function TeamFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{team ? t('teams.teamFormDialog.editTeam') : t('teams.teamFormDialog.addTeam')}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField
-            id="team-name"
-            label={t('teams.teamFormDialog.teamName')}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <FormField id="team-sport" label={t('teams.teamFormDialog.sport')} error={errors.sport?.message}>
-            <Input id="team-sport" list="team-sport-options" {...form.register('sport')} />
-            <datalist id="team-sport-options">
-              {SUGGESTED_SPORTS.map((sport) => (
-                <option key={sport} value={sport} />
-              ))}
-            </datalist>
-          </FormField>
-          <FormField id="team-category" label={t('teams.teamFormDialog.category')} error={errors.category?.message}>
-            <Select id="team-category" {...form.register('category')}>
-              {TEAM_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {translateMessage(TEAM_CATEGORY_LABELS[category])}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <TextField
-            id="team-year"
-            label={t('teams.teamFormDialog.establishedYear')}
-            error={errors.establishedYear?.message}
-            type="number"
-            {...form.register('establishedYear', { setValueAs: toNumberOrNull })}
-          />
-          <TextField
-            id="team-coach"
-            label={t('teams.teamFormDialog.coach')}
-            error={errors.coachName?.message}
-            {...form.register('coachName')}
-          />
-          <TextField
-            id="team-coach-phone"
-            label={t('teams.teamFormDialog.coachPhone')}
-            hint={t('teams.teamFormDialog.coachPhoneHint')}
-            error={errors.coachPhone?.message}
-            type="tel"
-            {...form.register('coachPhone')}
-          />
-          <TextField
-            id="team-reminder-hours"
-            label={t('teams.teamFormDialog.reminderHours')}
-            hint={t('teams.teamFormDialog.reminderHoursHint')}
-            error={errors.reminderHours?.message}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={168}
-            {...form.register('reminderHours', { setValueAs: toNumberOrNull })}
-          />
-          <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('trainingsAttending')} />{' '}
-            {t('teams.teamFormDialog.trainingsAttending')}
-          </label>
-          <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-            {t('teams.teamFormDialog.active')}
-          </label>
-          <div className="sm:col-span-2">
-            <FormField
-              id="team-description"
-              label={t('teams.teamFormDialog.description')}
-              error={errors.description?.message}
-            >
-              <Textarea id="team-description" rows={3} {...form.register('description')} />
-            </FormField>
-          </div>
-          <div className="sm:col-span-2">
-            <Controller
-              control={form.control}
-              name="teamImageUrl"
-              render={({ field, fieldState }) => (
-                <ImageUploadField
-                  label={t('teams.teamFormDialog.teamLogo')}
-                  bucket="team-logos"
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  failureMessage={t('teams.teamFormDialog.failedToUploadLogo')}
-                  successMessage={t('teams.teamFormDialog.teamLogoUploadedSuccessfully')}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
-          <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {team ? t('teams.teamFormDialog.updateTeam') : t('teams.teamFormDialog.createTeam')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={team ? t('teams.teamFormDialog.editTeam') : t('teams.teamFormDialog.addTeam')}
+      className="max-w-2xl"
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField id="team-name" label={t('teams.teamFormDialog.teamName')} {...fieldProps('name')} />
+      <FormField id="team-sport" label={t('teams.teamFormDialog.sport')} error={errors.sport?.message}>
+        <Input id="team-sport" list="team-sport-options" {...form.register('sport')} />
+        <datalist id="team-sport-options">
+          {SUGGESTED_SPORTS.map((sport) => (
+            <option key={sport} value={sport} />
+          ))}
+        </datalist>
+      </FormField>
+      <SelectField id="team-category" label={t('teams.teamFormDialog.category')} {...fieldProps('category')}>
+        <Options values={TEAM_CATEGORIES} label={(category) => translateMessage(TEAM_CATEGORY_LABELS[category])} />
+      </SelectField>
+      <TextField
+        id="team-year"
+        label={t('teams.teamFormDialog.establishedYear')}
+        type="number"
+        {...fieldProps('establishedYear', { setValueAs: toNumberOrNull })}
+      />
+      <TextField id="team-coach" label={t('teams.teamFormDialog.coach')} {...fieldProps('coachName')} />
+      <TextField
+        id="team-coach-phone"
+        label={t('teams.teamFormDialog.coachPhone')}
+        hint={t('teams.teamFormDialog.coachPhoneHint')}
+        type="tel"
+        {...fieldProps('coachPhone')}
+      />
+      <TextField
+        id="team-reminder-hours"
+        label={t('teams.teamFormDialog.reminderHours')}
+        hint={t('teams.teamFormDialog.reminderHoursHint')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={168}
+        {...fieldProps('reminderHours', { setValueAs: toNumberOrNull })}
+      />
+      <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('trainingsAttending')} />{' '}
+        {t('teams.teamFormDialog.trainingsAttending')}
+      </label>
+      <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
+        {t('teams.teamFormDialog.active')}
+      </label>
+      <div className="sm:col-span-2">
+        <TextareaField
+          id="team-description"
+          label={t('teams.teamFormDialog.description')}
+          rows={3}
+          {...fieldProps('description')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <FormImageField
+          control={form.control}
+          name="teamImageUrl"
+          label={t('teams.teamFormDialog.teamLogo')}
+          bucket="team-logos"
+          failureMessage={t('teams.teamFormDialog.failedToUploadLogo')}
+          successMessage={t('teams.teamFormDialog.teamLogoUploadedSuccessfully')}
+        />
+      </div>
+      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
+        {team ? t('teams.teamFormDialog.updateTeam') : t('teams.teamFormDialog.createTeam')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -5,12 +5,14 @@ import { toast } from 'sonner';
 import { ShareLinks } from '../../../components/share-links';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
+import { UserText } from '../../../components/ui/user-text';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useMyNotices, useTeamNotices } from '../api/notices';
+import { useMyNotices } from '../api/get-my-team-notices';
+import { useTeamNotices } from '../api/team-notices';
 
 /**
  * For the team's coaches: a notice written once reaches every player and guardian by email and on their
@@ -78,9 +80,7 @@ export function TeamNotices({ teamId, teamName }: { teamId: string; teamName: st
         <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">
           {list.data.map((notice) => (
             <li key={notice.id} className="flex flex-col gap-1 p-3">
-              <p className="whitespace-pre-line" dir="auto">
-                {notice.body}
-              </p>
+              <UserText className="whitespace-pre-line">{notice.body}</UserText>
               <p className="text-slate-500">
                 {formatDateTime(notice.createdAt)} · {t('teams.notices.mailed', { count: notice.mailed })}
               </p>
@@ -110,9 +110,7 @@ export function MyNotices() {
             <p className="font-medium">
               <bdi>{notice.team.name}</bdi> · {formatDateTime(notice.createdAt)}
             </p>
-            <p className="whitespace-pre-line" dir="auto">
-              {notice.body}
-            </p>
+            <UserText className="whitespace-pre-line">{notice.body}</UserText>
           </li>
         ))}
       </ul>

@@ -12,7 +12,9 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useKeepRegisters } from '../api/attendance';
-import { useScheduleChange, useTeamSchedule } from '../api/team-schedule';
+import { useCancelSession } from '../api/cancel-session';
+import { useTeamSchedule } from '../api/get-team-schedule';
+import { useRestoreSession } from '../api/restore-session';
 import { AnswersDialog } from './answers-dialog';
 import { CalendarLink } from './calendar-link';
 import { RegisterDialog } from './register-dialog';
@@ -24,7 +26,8 @@ export function TeamSchedule({ teamId, teamName }: { teamId: string; teamName: s
   const mayEdit = can('teams', 'edit');
   const schedule = useTeamSchedule(teamId);
   useKeepRegisters(schedule.data?.items, mayEdit);
-  const { cancel, restore } = useScheduleChange(teamId);
+  const cancel = useCancelSession(teamId);
+  const restore = useRestoreSession(teamId);
   const [adding, setAdding] = useState(false);
   // What is about to be called off: one date, or (whole) the session with every date to come. Asked first: everyone
   // on the team sees it at once.

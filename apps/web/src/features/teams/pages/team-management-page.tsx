@@ -2,11 +2,12 @@ import type { Player, Team } from '@club/shared';
 import { Plus, Shield, ShieldCheck, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
+import { Loaded } from '../../../components/page-state';
 import { SportIcon } from '../../../components/sport-icon';
 import { StoredImage } from '../../../components/stored-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { CardList } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -19,11 +20,12 @@ import { useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
 import { teamCategoryText } from '../../../lib/labels';
 import { sportLabel } from '../../../lib/sport-label';
-import { useConfirmedDelete, useEditor, useListPage } from '../../../lib/use-list-page';
-import { useAdminPlayers, useAdminTeams } from '../api/get-admin-teams';
+import { deleteById, useConfirmedDelete, useEditor, useListPage } from '../../../lib/use-list-page';
+import { useDeletePlayer } from '../api/delete-player';
+import { useDeleteTeam } from '../api/delete-team';
+import { useAdminPlayers } from '../api/get-admin-players';
+import { useAdminTeams } from '../api/get-admin-teams';
 import { useTeamPlayers } from '../api/get-team-players';
-import { useDeletePlayer } from '../api/save-player';
-import { useDeleteTeam } from '../api/save-team';
 import { PlayerFormDialog } from '../components/player-form-dialog';
 import { TeamFormDialog } from '../components/team-form-dialog';
 
@@ -40,10 +42,8 @@ function TeamManagement() {
   const [tab, setTab] = useState('teams');
   // The team whose players are open, kept while the list pages on or searches elsewhere.
   const [chosen, setChosen] = useState<Team | null>(null);
-  const remove = useDeleteTeam();
   const list = useListPage<Team>({
-    remove: (team) => remove.mutateAsync(team.id),
-    pending: remove.isPending,
+    ...deleteById(useDeleteTeam()),
     success: 'Team deleted successfully',
     failure: 'Failed to delete team',
     onDeleted: (team) => {
@@ -89,67 +89,64 @@ function TeamManagement() {
           {items.length === 0 ? (
             <EmptyState>{t('teams.teamManagementPage.noTeamsYet')}</EmptyState>
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {items.map((team) => (
-                <li key={team.id}>
-                  <Card className="h-full">
-                    <CardContent className="flex h-full flex-col gap-3 pt-6">
-                      <div className="flex items-start gap-3">
-                        {team.teamImageUrl ? (
-                          <StoredImage
-                            src={team.teamImageUrl}
-                            sizes="48px"
-                            alt=""
-                            className="size-12 rounded-md object-cover"
-                          />
-                        ) : (
-                          <span className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700">
-                            <SportIcon sport={team.sport} className="size-6" />
-                          </span>
-                        )}
-                        <div className="min-w-0 flex-1">
-                          <h2 className="font-semibold">{team.name}</h2>
-                          <p className="text-sm text-slate-500">
-                            <bdi>{sportLabel(team.sport)}</bdi> · {teamCategoryText(team.category)}
-                            {team.establishedYear
-                              ? t('teams.teamManagementPage.since', { establishedYear: team.establishedYear })
-                              : ''}
-                          </p>
-                        </div>
-                        <Badge variant={team.isActive ? 'default' : 'outline'}>
-                          {team.isActive
-                            ? t('teams.teamManagementPage.active')
-                            : t('teams.teamManagementPage.inactive')}
-                        </Badge>
-                      </div>
-                      <p className="text-sm text-slate-600">
-                        {team.coachName ? t('teams.teamManagementPage.coach', { coachName: team.coachName }) : ''}
-                        {team.playerCount} {t('teams.teamManagementPage.playerS')}
+            <CardList
+              className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+              items={items}
+              cardClassName="h-full"
+              contentClassName="flex h-full flex-col gap-3 pt-6"
+            >
+              {(team) => (
+                <>
+                  <div className="flex items-start gap-3">
+                    <StoredImage
+                      src={team.teamImageUrl}
+                      sizes="48px"
+                      className="size-12 rounded-md object-cover"
+                      fallback={
+                        <span className="flex size-12 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+                          <SportIcon sport={team.sport} className="size-6" />
+                        </span>
+                      }
+                    />
+                    <div className="min-w-0 flex-1">
+                      <h2 className="font-semibold">{team.name}</h2>
+                      <p className="text-sm text-slate-500">
+                        <bdi>{sportLabel(team.sport)}</bdi> · {teamCategoryText(team.category)}
+                        {team.establishedYear
+                          ? t('teams.teamManagementPage.since', { establishedYear: team.establishedYear })
+                          : ''}
                       </p>
-                      <div className="mt-auto flex flex-wrap gap-2">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() => {
-                            setChosen(team);
-                            setTab('players');
-                          }}
-                        >
-                          <Users aria-hidden /> {t('teams.teamManagementPage.managePlayers')}
-                        </Button>
-                        <RowActions
-                          label={team.name}
-                          canEdit={can('teams', 'edit')}
-                          onEdit={() => list.editor.open(team)}
-                          canDelete={can('teams', 'delete')}
-                          onDelete={() => list.deletion.ask(team)}
-                        />
-                      </div>
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+                    </div>
+                    <Badge variant={team.isActive ? 'default' : 'outline'}>
+                      {team.isActive ? t('teams.teamManagementPage.active') : t('teams.teamManagementPage.inactive')}
+                    </Badge>
+                  </div>
+                  <p className="text-sm text-slate-600">
+                    {team.coachName ? t('teams.teamManagementPage.coach', { coachName: team.coachName }) : ''}
+                    {team.playerCount} {t('teams.teamManagementPage.playerS')}
+                  </p>
+                  <div className="mt-auto flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => {
+                        setChosen(team);
+                        setTab('players');
+                      }}
+                    >
+                      <Users aria-hidden /> {t('teams.teamManagementPage.managePlayers')}
+                    </Button>
+                    <RowActions
+                      label={team.name}
+                      canEdit={can('teams', 'edit')}
+                      onEdit={() => list.editor.open(team)}
+                      canDelete={can('teams', 'delete')}
+                      onDelete={() => list.deletion.ask(team)}
+                    />
+                  </div>
+                </>
+              )}
+            </CardList>
           )}
           <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
         </TabsContent>
@@ -198,55 +195,55 @@ function TeamPlayers({ team }: { team: Team }) {
           </Button>
         )}
       </div>
-      {players.isError ? (
-        <p className="text-red-700">{t('teams.teamManagementPage.failedToLoadPlayers')}</p>
-      ) : !players.data ? (
-        <Spinner />
-      ) : players.data.length === 0 ? (
-        <EmptyState>{t('teams.teamManagementPage.noPlayersInThis')}</EmptyState>
-      ) : (
-        <DataTable
-          head={
-            <>
-              <th className="px-4 py-2 font-medium">#</th>
-              <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.name')}</th>
-              <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.position')}</th>
-              <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.status')}</th>
-              <th className="px-4 py-2 text-end font-medium">{t('teams.teamManagementPage.actions')}</th>
-            </>
-          }
-        >
-          {players.data.map((player) => (
-            <tr key={player.id} className="border-t border-slate-100">
-              <td className="px-4 py-2 font-mono">{player.jerseyNumber ?? '—'}</td>
-              <td className="px-4 py-2 font-medium">
-                {player.playerName}
-                {player.userId && (
-                  <Badge variant="outline" className="ms-2">
-                    {t('teams.teamManagementPage.member')}
-                  </Badge>
-                )}
-              </td>
-              <td className="px-4 py-2">{player.position ?? '—'}</td>
-              <td className="px-4 py-2">
-                {player.isActive ? t('teams.teamManagementPage.active') : t('teams.teamManagementPage.inactive')}
-              </td>
-              <td className="px-4 py-2">
-                <div className="flex justify-end gap-2">
-                  <RowActions
-                    label={player.playerName}
-                    canEdit={canEditPlayers}
-                    onEdit={() => editor.open(detailed.data?.find((p) => p.id === player.id) ?? null)}
-                    canDelete={can('teams', 'delete')}
-                    onDelete={() => deletion.ask(player)}
-                    deleteVerb={t('teams.teamManagementPage.remove')}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <Loaded query={players} failed={t('teams.teamManagementPage.failedToLoadPlayers')}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState>{t('teams.teamManagementPage.noPlayersInThis')}</EmptyState>
+          ) : (
+            <DataTable
+              head={
+                <>
+                  <th className="px-4 py-2 font-medium">#</th>
+                  <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.name')}</th>
+                  <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.position')}</th>
+                  <th className="px-4 py-2 font-medium">{t('teams.teamManagementPage.status')}</th>
+                  <th className="px-4 py-2 text-end font-medium">{t('teams.teamManagementPage.actions')}</th>
+                </>
+              }
+            >
+              {data.map((player) => (
+                <tr key={player.id} className="border-t border-slate-100">
+                  <td className="px-4 py-2 font-mono">{player.jerseyNumber ?? '—'}</td>
+                  <td className="px-4 py-2 font-medium">
+                    {player.playerName}
+                    {player.userId && (
+                      <Badge variant="outline" className="ms-2">
+                        {t('teams.teamManagementPage.member')}
+                      </Badge>
+                    )}
+                  </td>
+                  <td className="px-4 py-2">{player.position ?? '—'}</td>
+                  <td className="px-4 py-2">
+                    {player.isActive ? t('teams.teamManagementPage.active') : t('teams.teamManagementPage.inactive')}
+                  </td>
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-2">
+                      <RowActions
+                        label={player.playerName}
+                        canEdit={canEditPlayers}
+                        onEdit={() => editor.open(detailed.data?.find((p) => p.id === player.id) ?? null)}
+                        canDelete={can('teams', 'delete')}
+                        onDelete={() => deletion.ask(player)}
+                        deleteVerb={t('teams.teamManagementPage.remove')}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )
+        }
+      </Loaded>
       <PlayerFormDialog teamId={team.id} player={editor.record} {...editor.dialog} />
       <ConfirmDialog
         title={t('teams.teamManagementPage.removePlayer')}

@@ -3,8 +3,9 @@ import { Link, useParams } from 'react-router';
 import { chatLinks } from '../../../components/share-links';
 import { StoredImage } from '../../../components/stored-image';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { CardList } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { UserText } from '../../../components/ui/user-text';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -69,42 +70,32 @@ export function TeamPlayersPage() {
       {players.length === 0 ? (
         <p className="text-slate-500">{t('teams.players.none')}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('teams.players.players')}>
-          {players.map((player) => (
-            <li key={player.id}>
-              <Card className="h-full">
-                <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
-                  {player.profileImageUrl ? (
-                    <StoredImage
-                      src={player.profileImageUrl}
-                      sizes="96px"
-                      alt=""
-                      className="size-24 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span className="flex size-24 items-center justify-center rounded-full bg-slate-100 text-slate-400">
-                      <UserRound className="size-10" aria-hidden />
-                    </span>
-                  )}
-                  <p className="text-2xl font-bold text-brand-700">{player.jerseyNumber ?? '—'}</p>
-                  <p className="font-semibold" dir="auto">
-                    {player.playerName}
-                  </p>
-                  {player.position && (
-                    <p className="text-sm text-slate-500" dir="auto">
-                      {player.position}
-                    </p>
-                  )}
-                  {player.bio && (
-                    <p className="text-sm text-slate-600" dir="auto">
-                      {player.bio}
-                    </p>
-                  )}
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardList
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          aria-label={t('teams.players.players')}
+          items={players}
+          cardClassName="h-full"
+          contentClassName="flex flex-col items-center gap-2 pt-6 text-center"
+        >
+          {(player) => (
+            <>
+              <StoredImage
+                src={player.profileImageUrl}
+                sizes="96px"
+                className="size-24 rounded-full object-cover"
+                fallback={
+                  <span className="flex size-24 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+                    <UserRound className="size-10" aria-hidden />
+                  </span>
+                }
+              />
+              <p className="text-2xl font-bold text-brand-700">{player.jerseyNumber ?? '—'}</p>
+              <UserText className="font-semibold">{player.playerName}</UserText>
+              {player.position && <UserText className="text-sm text-slate-500">{player.position}</UserText>}
+              {player.bio && <UserText className="text-sm text-slate-600">{player.bio}</UserText>}
+            </>
+          )}
+        </CardList>
       )}
     </div>
   );

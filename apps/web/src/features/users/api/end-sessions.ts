@@ -7,10 +7,3 @@ export const useEndSessionsOf = () =>
   useMutation({
     mutationFn: (userId: string) => api.post<OkMessage>(`/api/admin/users/${encodeURIComponent(userId)}/sessions/end`),
   });
-
-/** Resets a person's lost second factor: it goes, their sessions end, they set it up again at their next sign-in. */
-export const useResetSecondFactorOf = () =>
-  useMutation({
-    mutationFn: (userId: string) =>
-      api.post<OkMessage>(`/api/admin/users/${encodeURIComponent(userId)}/second-factor/reset`),
-  });

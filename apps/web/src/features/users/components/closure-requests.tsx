@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, t, translateMessage } from '../../../lib/i18n';
-import { useClosureRequests, useConfirmClosure } from '../api/closure-requests';
+import { useConfirmClosure } from '../api/confirm-closure';
+import { useClosureRequests } from '../api/get-closure-requests';
 
 /** People who asked the club to close their account: staff who may delete accounts confirm each. */
 export function ClosureRequests() {

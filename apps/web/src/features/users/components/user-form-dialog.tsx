@@ -1,16 +1,9 @@
-import {
-  formatPhone,
-  PHONE_HINT,
-  type RoleRecord,
-  type UserListItem,
-  userCreateSchema,
-  userUpdateSchema,
-} from '@club/shared';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { formatPhone, type RoleRecord, type UserListItem, userCreateSchema, userUpdateSchema } from '@club/shared';
+import type { DialogState } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
-import { t, translateMessage } from '../../../lib/i18n';
+import { PhoneField, SelectField, TextField } from '../../../components/ui/form-field';
+import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
@@ -21,13 +14,11 @@ export function AddUserDialog({
   roles,
   onOpenChange,
 }: {
-  open: boolean;
   roles: RoleRecord[];
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const create = useCreateUser();
   const defaultRole = roles.find((r) => r.name === 'member')?.id ?? roles[0]?.id ?? '';
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: userCreateSchema,
     open,
     onOpenChange,
@@ -42,41 +33,26 @@ export function AddUserDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('users.userFormDialog.addUser')}</DialogTitle>
-          <DialogDescription>{t('users.userFormDialog.theyReceiveAnEmail')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="add-user-name"
-            label={t('users.userFormDialog.fullName')}
-            error={errors.fullName?.message}
-            {...form.register('fullName')}
-          />
-          <TextField
-            id="add-user-email"
-            label={t('users.userFormDialog.email')}
-            error={errors.email?.message}
-            type="email"
-            {...form.register('email')}
-          />
-          <FormField id="add-user-role" label={t('users.userFormDialog.role')} error={errors.roleId?.message}>
-            <Select id="add-user-role" {...form.register('roleId')}>
-              {roles.map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.displayName}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={create.isPending}>
-            {t('users.userFormDialog.createUser')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('users.userFormDialog.addUser')}
+      description={t('users.userFormDialog.theyReceiveAnEmail')}
+      onSubmit={onSubmit}
+    >
+      <TextField id="add-user-name" label={t('users.userFormDialog.fullName')} {...fieldProps('fullName')} />
+      <TextField id="add-user-email" label={t('users.userFormDialog.email')} type="email" {...fieldProps('email')} />
+      <SelectField id="add-user-role" label={t('users.userFormDialog.role')} {...fieldProps('roleId')}>
+        {roles.map((role) => (
+          <option key={role.id} value={role.id}>
+            {role.displayName}
+          </option>
+        ))}
+      </SelectField>
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={create.isPending}>
+        {t('users.userFormDialog.createUser')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }
 
@@ -88,7 +64,7 @@ export function EditUserDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateUser();
-  const { form, errors, onSubmit } = useDialogForm({
+  const { onSubmit, fieldProps } = useDialogForm({
     schema: userUpdateSchema,
     open: user !== null,
     onOpenChange,
@@ -104,39 +80,18 @@ export function EditUserDialog({
   });
 
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('users.userFormDialog.editUser')}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            id="edit-user-name"
-            label={t('users.userFormDialog.fullName')}
-            error={errors.fullName?.message}
-            {...form.register('fullName')}
-          />
-          <TextField
-            id="edit-user-email"
-            label={t('users.userFormDialog.email')}
-            error={errors.email?.message}
-            type="email"
-            {...form.register('email')}
-          />
-          <TextField
-            id="edit-user-phone"
-            label={t('users.userFormDialog.phone')}
-            hint={translateMessage(PHONE_HINT)}
-            error={errors.phone?.message}
-            type="tel"
-            dir="ltr"
-            {...form.register('phone')}
-          />
-          <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
-            {t('users.userFormDialog.saveChanges')}
-          </FormDialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title={t('users.userFormDialog.editUser')}
+      onSubmit={onSubmit}
+    >
+      <TextField id="edit-user-name" label={t('users.userFormDialog.fullName')} {...fieldProps('fullName')} />
+      <TextField id="edit-user-email" label={t('users.userFormDialog.email')} type="email" {...fieldProps('email')} />
+      <PhoneField id="edit-user-phone" label={t('users.userFormDialog.phone')} dir="ltr" {...fieldProps('phone')} />
+      <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
+        {t('users.userFormDialog.saveChanges')}
+      </FormDialogActions>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -28,11 +27,9 @@ export function UserRolesPage() {
       title={t('users.userRolesPage.userRoleAssignment')}
       extra={{ label: t('modules.users.title'), to: paths.admin.users }}
     >
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link to={paths.admin.users}>
-          <ArrowLeft aria-hidden /> {t('users.userRolesPage.backToUsers')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.admin.users} variant="outline" size="sm" className="self-start" icon={ArrowLeft}>
+        {t('users.userRolesPage.backToUsers')}
+      </ButtonLink>
       <SearchInput
         label={t('users.userRolesPage.searchUsers')}
         placeholder={t('users.userRolesPage.searchByNameOr')}

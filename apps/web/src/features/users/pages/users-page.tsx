@@ -13,11 +13,10 @@ import {
   UserX,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -35,9 +34,10 @@ import { paths } from '../../../lib/paths';
 import { useConfirmedDelete } from '../../../lib/use-list-page';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { useDeleteUser } from '../api/delete-user';
-import { useEndSessionsOf, useResetSecondFactorOf } from '../api/end-sessions';
+import { useEndSessionsOf } from '../api/end-sessions';
 import { useAssignableRoles } from '../api/get-assignable-roles';
 import { type UserSortColumn, useUsers } from '../api/get-users';
+import { useResetSecondFactorOf } from '../api/reset-second-factor';
 import { AuditLog } from '../components/audit-log';
 import { ClosureRequests } from '../components/closure-requests';
 import { RoleSelect } from '../components/role-select';
@@ -53,30 +53,22 @@ export function UsersPage() {
   return (
     <AdminFrame moduleId="users" title={t('users.usersPage.userManagement')}>
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden /> {t('users.usersPage.back')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.dashboard} variant="outline" size="sm" icon={ArrowLeft}>
+          {t('users.usersPage.back')}
+        </ButtonLink>
         {/* Only the screens this person may open: an executive is not sent to 'requires admin role access'. */}
         {canOpen('roles') && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.admin.roles}>
-              <ShieldCheck aria-hidden /> {t('users.usersPage.manageRoles')}
-            </Link>
-          </Button>
+          <ButtonLink to={paths.admin.roles} variant="outline" size="sm" icon={ShieldCheck}>
+            {t('users.usersPage.manageRoles')}
+          </ButtonLink>
         )}
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.admin.userRoles}>
-            <UserCheck aria-hidden /> {t('users.usersPage.assignUserRoles')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.admin.userRoles} variant="outline" size="sm" icon={UserCheck}>
+          {t('users.usersPage.assignUserRoles')}
+        </ButtonLink>
         {canOpen('role-permissions') && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.admin.rolePermissions}>
-              <KeyRound aria-hidden /> {t('users.usersPage.rolePermissions')}
-            </Link>
-          </Button>
+          <ButtonLink to={paths.admin.rolePermissions} variant="outline" size="sm" icon={KeyRound}>
+            {t('users.usersPage.rolePermissions')}
+          </ButtonLink>
         )}
       </div>
       {role === 'admin' ? (

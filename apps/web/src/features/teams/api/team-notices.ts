@@ -1,19 +1,7 @@
 import type { NoticeSent, TeamNotice, TeamNoticeInput } from '@club/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { teamsQueryKey } from './get-teams';
-
-const noticesKey = (teamId: string | null) => [...teamsQueryKey, 'notices', teamId ?? 'mine'] as const;
-
-/** The notices of the teams the signed-in person, or a child of theirs, plays in (the last month). */
-export const useMyNotices = () =>
-  useQuery(
-    queryOptions({
-      queryKey: noticesKey(null),
-      queryFn: () => api.get<TeamNotice[]>('/api/me/notices'),
-      meta: { perVisitor: true },
-    }),
-  );
+import { noticesKey } from './get-my-team-notices';
 
 /** A team's notices, and sending one (its coaches). */
 export function useTeamNotices(teamId: string, allowed: boolean) {

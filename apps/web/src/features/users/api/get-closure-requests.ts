@@ -1,5 +1,5 @@
-import type { ClosureRequest, OkMessage } from '@club/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClosureRequest } from '@club/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usersQueryKey } from './get-users';
 
@@ -14,11 +14,3 @@ export const useClosureRequests = (enabled: boolean) =>
       enabled,
     }),
   );
-
-export function useConfirmClosure() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post<OkMessage>(`/api/admin/closure-requests/${encodeURIComponent(id)}/confirm`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
-}

@@ -1,13 +1,7 @@
-import type { OkMessage, ReminderChoice } from '@club/shared';
+import type { ReminderChoice } from '@club/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
-
-/** Staff remind a member by hand to renew. */
-export const useRemindMember = () =>
-  useMutation({
-    mutationFn: (memberId: string) => api.post<OkMessage>(`/api/admin/members/${encodeURIComponent(memberId)}/remind`),
-  });
 
 /** The member turns their renewal reminders on or off. */
 export function useReminderChoice() {

@@ -1,0 +1,32 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * What a form field row (TextField, SelectField, TextareaField) needs of a form's field: its error and what
+ * `register` gives. A row names its field once: `<TextField id="…" label="…" {...fieldProps('name')} />`.
+ */
+export function fieldBinder<TValues extends FieldValues, TContext, TOutput>(
+  form: UseFormReturn<TValues, TContext, TOutput>,
+) {
+  return <TName extends FieldPath<TValues>>(name: TName, options?: RegisterOptions<TValues, TName>) => ({
+    error: form.getFieldState(name, form.formState).error?.message,
+    ...form.register(name, options),
+  });
+}
+
+/** A form checked by a shared schema (with its first values), and the `fieldProps` of its rows. */
+export function useSchemaForm<TInput extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput, TInput>,
+  defaultValues?: DefaultValues<TInput>,
+) {
+  const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
+  return { form, fieldProps: fieldBinder(form) };
+}
