@@ -24,7 +24,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(async () => bank?.stop());
 
-test("a member pays their renewal with Pay now on a slow phone (cancelling once first) and is renewed, with card and receipt, without staff; the treasurer matches the bank's settlement, reconciled to 0", async ({
+test("a member pays their renewal with Pay now on a slow phone (cancelling once first) and is renewed with card and receipt without staff, then a place at an event; the treasurer matches the bank's settlement, reconciled to 0", async ({
   page,
   browser,
 }) => {

@@ -373,7 +373,7 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     publicUrl: config.publicUrl,
     payables,
     cardPayables: { renewal: renewalCardPayable, event: eventCardPayable, donation: donationCardPayable },
-    secrets: new SecretBox(secret),
+    secrets: new SecretBox(secret, 'card gateway key v1'),
     gatewayUrl: config.cardGatewayUrl,
     submissionRateLimit: config.submissionRateLimit,
   });

@@ -101,8 +101,9 @@ export function otpauthUri({ issuer, account, secret }: { issuer: string; accoun
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(authSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', authSecret, 'club-portal', 'second factor secrets v1', 32));
+  /** `purpose`: each use seals under a key of its own (the authenticator secrets', the card gateway's key). */
+  constructor(authSecret: string, purpose = 'second factor secrets v1') {
+    this.key = Buffer.from(hkdfSync('sha256', authSecret, 'club-portal', purpose, 32));
   }
 
   seal(plain: string): string {

@@ -50,6 +50,8 @@ export class BmlDouble {
   readonly delivered: { transactionId: string; status: number }[] = [];
   private server: Server | null = null;
   url = '';
+  /** While set, the bank's API answers 503 (a bad moment at the bank). */
+  unavailable = false;
 
   constructor(
     readonly apiKey: string,
@@ -128,6 +130,7 @@ export class BmlDouble {
 <form method="post" action="/pay/${transaction.id}/cancel"><button type="submit">Cancel payment</button></form></main></body></html>`,
       };
     }
+    if (this.unavailable) return { status: 503, body: { message: 'Service unavailable' } };
     if (request.headers.authorization !== this.apiKey) return { status: 401, body: { message: 'Unauthorized' } };
     if (request.method === 'POST' && url.pathname === '/public/v2/transactions') {
       const body = await readJson(request);

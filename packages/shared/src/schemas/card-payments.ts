@@ -85,6 +85,7 @@ export const CARD_PAYMENT_MESSAGES = {
   paymentsChanged: 'Some of these card payments are settled already or no longer confirmed. Look again.',
   lessThanLine: 'The card payments chosen come to less than the line: choose the ones it pays out.',
   settled: 'Card settlement posted: the fee is in card payment fees.',
+  feeTooLarge: 'The bank kept more than 5 % of these card payments: they are not the ones this line pays out.',
 } as const;
 
 /** A credit line of the bank's statement as the gateway's settlement: the card payments it pays out, less a fee. */

@@ -69,9 +69,6 @@ ON CONFLICT DO NOTHING;
 CREATE TRIGGER card_gateway_stamp_updated_by BEFORE INSERT OR UPDATE ON card_gateway
   FOR EACH ROW EXECUTE FUNCTION club_stamp_updated_by();
 --> statement-breakpoint
-CREATE TRIGGER card_gateway_audit_change AFTER INSERT OR UPDATE OR DELETE ON card_gateway
-  FOR EACH ROW EXECUTE FUNCTION club_audit_change();
---> statement-breakpoint
 CREATE TRIGGER card_payments_audit_change AFTER INSERT OR UPDATE OR DELETE ON card_payments
   FOR EACH ROW EXECUTE FUNCTION club_audit_change();
 --> statement-breakpoint

@@ -33,7 +33,13 @@ export function contributionReceipt(
     [t('documents.receipt.amount'), texts.money(row.amount)],
     [
       t('documents.receipt.paymentMethod'),
-      t(row.paymentMethod === 'cash' ? 'documents.receipt.cash' : 'documents.receipt.bankTransfer'),
+      t(
+        row.paymentMethod === 'cash'
+          ? 'documents.receipt.cash'
+          : row.paymentMethod === 'card'
+            ? 'documents.receipt.card'
+            : 'documents.receipt.bankTransfer',
+      ),
     ],
     ...confirmationRows(texts, confirmed),
   ];

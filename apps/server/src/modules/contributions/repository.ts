@@ -284,5 +284,5 @@ export const contributionsWaiting = (amount: SQL | null) =>
 export const contributionsPaid = (amount: SQL | null) =>
   sql`select 'contribution' as kind, id as target_id, contributor_name as name, ${clubDate(sql`created_at`)} as sent_on,
         amount::text as amount, payment_reference as reference
-      from contributions where status = 'completed' and payment_method <> 'cash'
+      from contributions where status = 'completed' and payment_method = 'bank_transfer'
         ${amount ? sql`and amount = ${amount}` : sql``}`;

@@ -157,7 +157,7 @@ export function contributionStaffRoutes(
           c.typeName,
           c.amount,
           CONTRIBUTION_STATUS_LABELS[c.status],
-          c.paymentMethod === 'cash' ? 'Cash' : 'Bank transfer',
+          c.paymentMethod === 'cash' ? 'Cash' : c.paymentMethod === 'card' ? 'Card' : 'Bank transfer',
           c.paymentReference,
           c.receiptNumber ?? '',
         ]),

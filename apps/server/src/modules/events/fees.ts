@@ -13,6 +13,7 @@ import {
   type CardPayable,
   confirmationRows,
   decidePayment,
+  isCardGateway,
   type Payable,
   type PaymentDecisionDeps,
   type PaymentKind,
@@ -111,7 +112,7 @@ async function mailFeeRefused(deps: RegistrationDeps, tx: Transaction, row: FeeR
 function eventFeeReceipt(
   row: FeeRow,
   receiptNumber: string,
-  confirmed: { at: Date; byName: string | null; void: boolean },
+  confirmed: { at: Date; byName: string | null; void: boolean; byCard: boolean },
 ): PaymentReceipt {
   const texts = textsIn(row.language);
   const { t } = texts;
@@ -131,7 +132,10 @@ function eventFeeReceipt(
       [t('documents.receipt.receivedFrom'), row.name],
       [t('documents.receipt.event'), `${row.event_title} · ${texts.date(row.event_date)}`],
       [t('documents.receipt.amount'), texts.money(row.fee_amount)],
-      [t('documents.receipt.paymentMethod'), t('documents.receipt.bankTransfer')],
+      [
+        t('documents.receipt.paymentMethod'),
+        t(confirmed.byCard ? 'documents.receipt.card' : 'documents.receipt.bankTransfer'),
+      ],
       ...confirmationRows(texts, confirmed),
     ],
     closing: t('documents.receipt.feeClosing'),
@@ -167,7 +171,12 @@ function eventFeePayments(deps: RegistrationDeps): PaymentKind<FeeRow, { reason:
         amount: row.fee_amount,
         confirmedBy: actor.userId,
       });
-      return eventFeeReceipt(row, receiptNumber, { at, byName: actor.fullName || null, void: false });
+      return eventFeeReceipt(row, receiptNumber, {
+        at,
+        byName: actor.fullName || null,
+        void: false,
+        byCard: isCardGateway(actor.userId),
+      });
     },
     async reject({ tx, actor, at, input }, row) {
       const reason = input?.reason ?? '';
@@ -382,6 +391,7 @@ export async function ownEventFeeReceipt(db: AppDatabase, actor: Viewer, eventId
     at: new Date(row.decided_at),
     byName: row.staff_name,
     void: row.fee_status === 'reversed',
+    byCard: isCardGateway(row.decided_by),
   });
   return { pdf: await renderPaymentReceipt(row.receipt_number, receipt), receiptNumber: row.receipt_number };
 }

@@ -116,4 +116,9 @@ const eventFeeItems = (state: SQL, amount: SQL | null) =>
 export const eventFeesWaiting = (amount: SQL | null) => eventFeeItems(sql`er.fee_status in ('due', 'sent')`, amount);
 
 /** Event fees confirmed from their slip (finance's `Payable.paid`). */
-export const eventFeesPaid = (amount: SQL | null) => eventFeeItems(sql`er.fee_status = 'confirmed'`, amount);
+export const eventFeesPaid = (amount: SQL | null) =>
+  eventFeeItems(
+    sql`er.fee_status = 'confirmed' and not exists (select 1 from card_payments c
+      where c.payment_reference = er.payment_reference and c.state = 'confirmed')`,
+    amount,
+  );

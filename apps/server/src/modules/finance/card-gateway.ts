@@ -90,12 +90,15 @@ export class BmlConnect implements CardGateway {
         headers: { authorization: this.apiKey, accept: 'application/json', 'content-type': 'application/json' },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+        redirect: 'error',
       });
     } catch {
       throw unreachable();
     }
     if (!response.ok) throw unreachable();
-    return (await response.json()) as Record<string, unknown>;
+    const answer: unknown = await response.json().catch(() => null);
+    if (!answer || typeof answer !== 'object') throw unreachable();
+    return answer as Record<string, unknown>;
   }
 
   async createPayment(request: GatewayPaymentRequest) {
@@ -107,7 +110,10 @@ export class BmlConnect implements CardGateway {
       redirectUrl: request.redirectUrl,
     });
     if (typeof answer.id !== 'string' || typeof answer.url !== 'string') throw unreachable();
-    return { transactionId: answer.id, url: answer.url };
+    // The payer is sent there: only a secure page, or one at the address the server was told the gateway is.
+    const page = URL.parse(answer.url);
+    if (!page || (page.protocol !== 'https:' && page.origin !== new URL(this.baseUrl).origin)) throw unreachable();
+    return { transactionId: answer.id, url: page.href };
   }
 
   async transaction(transactionId: string): Promise<GatewayTransaction> {

@@ -98,6 +98,9 @@ export async function takeNonce(db: AppDatabase, nonce: string) {
   return rows.length > 0;
 }
 
+export const releaseNonce = (db: AppDatabase, nonce: string) =>
+  db.execute(sql`delete from card_gateway_notices where nonce = ${nonce}`);
+
 /**
  * The money a card confirmation posted goes to the card clearing account, not the bank's: it reaches the bank
  * when the gateway settles, less its fee.

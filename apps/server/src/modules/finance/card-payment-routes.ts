@@ -69,7 +69,7 @@ export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
     '/api/payments/card/:id',
     {
       preHandler: noStore,
-      config: { access: { public: true } },
+      config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:
@@ -135,6 +135,7 @@ export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
   r.get(
     '/api/admin/finance/card-gateway',
     {
+      preHandler: noStore,
       config: { access: { module: 'finance', action: 'approve' } },
       schema: {
         tags,

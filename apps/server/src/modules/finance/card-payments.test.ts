@@ -87,6 +87,12 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     const settings = await call('GET', '/api/admin/finance/card-gateway', admin.cookie);
     expect(settings.json()).toMatchObject({ enabled: true, mode: 'test', hasApiKey: true });
     expect(settings.body).not.toContain(API_KEY);
+    // The audit log says the key was replaced, and holds neither the key nor its sealed form.
+    const audit = await queryRows<{ after: unknown }>(
+      db(),
+      sql`select after from audit_log where entity_type = 'card_gateway'`,
+    );
+    expect(audit.map((row) => row.after)).toEqual([{ enabled: true, mode: 'test', api_key: 'replaced' }]);
     const [kept] = await queryRows<{ api_key_sealed: string }>(db(), sql`select api_key_sealed from card_gateway`);
     expect(kept?.api_key_sealed).not.toContain(API_KEY);
     expect((await call('GET', '/api/payments/card')).json()).toEqual({ enabled: true });
@@ -158,7 +164,21 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     other.currency = 'USD';
     expect(await double.notify(second.transactionId)).toBe(204);
     expect(await membershipOf(second.member.member_id, second.member.season + 1)).toBeUndefined();
-    expect((await call('GET', `/api/payments/card/${second.id}`, second.account.cookie)).json().state).toBe('failed');
+    // Money the bank took for another amount or currency is the payer's to be given back, never a confirmation.
+    expect((await call('GET', `/api/payments/card/${second.id}`, second.account.cookie)).json().state).toBe(
+      'unapplied',
+    );
+
+    // The bank unreachable while a notification is taken: nothing decided, and the bank's retry of the same
+    // notification is taken then, not refused as a replay.
+    const third = await startedRenewal();
+    await double.decide(third.transactionId, 'CONFIRMED', { notify: false });
+    const once = signNotification(API_KEY);
+    double.unavailable = true;
+    expect(await double.notify(third.transactionId, once)).toBe(503);
+    double.unavailable = false;
+    expect(await double.notify(third.transactionId, once)).toBe(204);
+    expect((await membershipOf(third.member.member_id, third.member.season + 1))?.status).toBe('active');
   });
 
   it('confirms once when the notification comes twice and races the payer’s return', async () => {
@@ -217,6 +237,25 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     );
     expect((await call('GET', '/api/payments/card/not-a-uuid', stranger.cookie)).statusCode).toBe(400);
   });
+  it('never confirms a dearer renewal sent meanwhile with a slip for what the card paid for a cheaper one', async () => {
+    const { account, member, id, transactionId } = await startedRenewal('student');
+    const reference = double.transactions.get(transactionId)?.customerReference as string;
+    const body = multipartBody({ plan: 'corporate', paymentReference: reference }, [
+      { field: 'slip', filename: 'slip.png', data: PNG },
+    ]);
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: '/api/me/renewal',
+      ...body,
+      headers: { ...body.headers, cookie: account.cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await double.decide(transactionId, 'CONFIRMED');
+    expect((await call('GET', `/api/payments/card/${id}`, account.cookie)).json().state).toBe('unapplied');
+    // The corporate renewal still waits for staff to see its money.
+    expect((await membershipOf(member.member_id, member.season + 1))?.status).toBe('pending_payment');
+  });
+
   it('keeps a card payment that came after the item was paid by transfer as unapplied, not a second fee', async () => {
     const { account, member, id, transactionId } = await startedRenewal('student');
     // Meanwhile the member sends the slip of a transfer under the same reference, and staff confirm it.
@@ -405,6 +444,23 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CARD_PAYMENT_MESSAGES.paymentsChanged);
+    // A line for much less than the payments: the bank keeps no such fee; refused, nothing posted.
+    const { transactionId: latest } = await startedRenewal('regular');
+    await double.decide(latest, 'CONFIRMED');
+    const [fresh] = await queryRows<{ id: string }>(
+      db(),
+      sql`select id from card_payments where transaction_id = ${latest}`,
+    );
+    const tooMuch = await call(
+      'POST',
+      `/api/admin/finance/statements/lines/${otherLine}/card-settlement`,
+      admin.cookie,
+      {
+        cardPaymentIds: [fresh?.id],
+      },
+    );
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe(CARD_PAYMENT_MESSAGES.feeTooLarge);
     expect(
       (
         await call('POST', `/api/admin/finance/statements/lines/${otherLine}/card-settlement`, admin.cookie, {

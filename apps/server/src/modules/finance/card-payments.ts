@@ -9,7 +9,7 @@ import {
 } from '@club/shared';
 import type { AppDatabase } from '../../db/client';
 import type { Viewer } from '../../platform/access';
-import { asActor } from '../../platform/audit';
+import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../platform/errors';
 import { assertFreshSecondFactor } from '../../platform/second-factor';
 import type { SecretBox } from '../../platform/totp';
@@ -22,6 +22,7 @@ import {
   intoClearingAccount,
   lockCardPayment,
   markCardPayment,
+  releaseNonce,
   saveGatewaySettings,
   setTransaction,
   takeNonce,
@@ -75,15 +76,20 @@ export type CardPaymentDeps = PayableDeps & {
   submissionRateLimit: number;
 };
 
-/** The gateway as the admin set it up, or null while card payments are off. */
-async function gatewayOf(deps: CardPaymentDeps): Promise<CardGateway | null> {
+/**
+ * The gateway as the admin set it up: for new payments only while card payments are on; for payments already
+ * started (their notifications, the payer's return) whenever a key is kept, so turning card payments off strands
+ * nobody's money. Null when no key can be opened.
+ */
+async function gatewayOf(deps: CardPaymentDeps, use: 'new' | 'started'): Promise<CardGateway | null> {
   const settings = await gatewaySettings(deps.db);
-  const apiKey = settings?.enabled && settings.api_key_sealed ? deps.secrets.open(settings.api_key_sealed) : null;
-  return apiKey && settings ? new BmlConnect(apiKey, settings.mode, deps.gatewayUrl) : null;
+  if (!settings?.api_key_sealed || (use === 'new' && !settings.enabled)) return null;
+  const apiKey = deps.secrets.open(settings.api_key_sealed);
+  return apiKey ? new BmlConnect(apiKey, settings.mode, deps.gatewayUrl) : null;
 }
 
 export async function cardPaymentsAvailable(deps: CardPaymentDeps) {
-  return { enabled: (await gatewayOf(deps)) !== null };
+  return { enabled: (await gatewayOf(deps, 'new')) !== null };
 }
 
 export async function cardGatewaySettings(deps: CardPaymentDeps): Promise<CardGatewaySettings> {
@@ -106,13 +112,21 @@ export async function saveCardGateway(
   const kept = await gatewaySettings(deps.db);
   if (input.enabled && !input.apiKey && !kept?.api_key_sealed)
     throw badRequest(CARD_PAYMENT_MESSAGES.noApiKey, { apiKey: [CARD_PAYMENT_MESSAGES.noApiKey] });
-  await asActor(deps.db, actor, (tx) =>
-    saveGatewaySettings(tx, {
+  await asActor(deps.db, actor, async (tx) => {
+    await saveGatewaySettings(tx, {
       enabled: input.enabled,
       mode: input.mode,
       apiKeySealed: input.apiKey ? deps.secrets.seal(input.apiKey) : null,
-    }),
-  );
+    });
+    // Recorded here rather than by the table's trigger: the sealed key stays out of the audit log.
+    await recordAudit(tx, actor, {
+      action: 'card_gateway.update',
+      entityType: 'card_gateway',
+      entityId: 'bml',
+      before: kept ? { enabled: kept.enabled, mode: kept.mode } : null,
+      after: { enabled: input.enabled, mode: input.mode, ...(input.apiKey ? { api_key: 'replaced' } : {}) },
+    });
+  });
 }
 
 const presented = (row: CardPaymentRow): CardPayment => ({
@@ -130,7 +144,7 @@ const presented = (row: CardPaymentRow): CardPayment => ({
  * payment page. Nothing about the item changes until the bank confirms.
  */
 export async function startCardPayment(deps: CardPaymentDeps, viewer: Viewer | null, request: StartCardPayment) {
-  const gateway = await gatewayOf(deps);
+  const gateway = await gatewayOf(deps, 'new');
   if (!gateway) throw conflict(CARD_PAYMENT_MESSAGES.unavailable);
   const item = await prepareItem(deps, viewer, request);
   const values = { kind: request.kind, ...item, payerId: viewer?.userId ?? null };
@@ -161,7 +175,8 @@ function verdict(row: CardPaymentRow, transaction: GatewayTransaction) {
     transaction.amount !== null &&
     toCents(transaction.amount) === toCents(row.amount) &&
     (transaction.localId === null || transaction.localId === row.id);
-  return same ? 'confirmed' : 'failed';
+  // The bank took money, but not what this payment asked for: it is the payer's to be given back, never confirmed.
+  return same ? 'confirmed' : 'unapplied';
 }
 
 /**
@@ -213,7 +228,7 @@ export async function ownCardPayment(deps: CardPaymentDeps, viewer: Viewer | nul
   const row = await findCardPayment(deps.db, { id });
   if (!row || (row.payer_id !== null && row.payer_id !== viewer?.userId))
     throw notFound(CARD_PAYMENT_MESSAGES.notFound);
-  const gateway = row.state === 'started' ? await gatewayOf(deps) : null;
+  const gateway = row.state === 'started' ? await gatewayOf(deps, 'started') : null;
   if (!gateway) return presented(row);
   try {
     return presented(await settle(deps, gateway, row));
@@ -233,7 +248,7 @@ export async function takeNotification(
   headers: Record<string, string | string[] | undefined>,
   body: unknown,
 ) {
-  const gateway = await gatewayOf(deps);
+  const gateway = await gatewayOf(deps, 'started');
   if (!gateway) throw notFound(CARD_PAYMENT_MESSAGES.notFound);
   const signed = gateway.verifyNotification(headers);
   if (!signed) throw unauthorized(CARD_PAYMENT_MESSAGES.badSignature);
@@ -244,5 +259,13 @@ export async function takeNotification(
       : null;
   const row = transactionId ? await findCardPayment(deps.db as AppDatabase, { transactionId }) : null;
   // A transaction the portal did not start (the merchant's other sales) is none of its business.
-  if (row) await settle(deps, gateway, row);
+  if (!row) return;
+  try {
+    await settle(deps, gateway, row);
+  } catch (error) {
+    // Not decided (the bank unreachable, the database away): the nonce is given back, so the bank's retry of this
+    // same notification is taken, not refused as a replay.
+    await releaseNonce(deps.db, signed.nonce);
+    throw error;
+  }
 }

@@ -108,6 +108,8 @@ export async function settleCardPayments(db: AppDatabase, actor: Viewer, lineId:
     const gross = payments.reduce((total, payment) => total + toCents(payment.amount), 0n);
     const fee = gross - toCents(line.amount);
     if (fee < 0n) throw badRequest(CARD_PAYMENT_MESSAGES.lessThanLine);
+    // More kept than a gateway's fee: not this line's payments (the difference would hide missing money).
+    if (fee * 100n > gross * LARGEST_FEE_PERCENT) throw badRequest(CARD_PAYMENT_MESSAGES.feeTooLarge);
     const matchId = randomUUID();
     const entry = await postEntry(tx, {
       transactionDate: line.posted_on,

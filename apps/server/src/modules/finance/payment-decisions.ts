@@ -132,6 +132,9 @@ export const CARD_GATEWAY_ACTOR: Viewer = Object.freeze({
   own: null as unknown as Viewer['own'],
 });
 
+/** Whether a decision recorded under this account was the card gateway's (a payment by card). */
+export const isCardGateway = (userId: string | null) => userId === CARD_GATEWAY_ACTOR.userId;
+
 const DEFAULT_RIGHTS: Record<PaymentDecision, Action> = { confirm: 'edit', reject: 'edit', reverse: 'approve' };
 
 /** The next number of a receipt series, from its database sequence: CON-2026-00042. */

@@ -9,6 +9,7 @@ export { type OpenItem, type Payable, type PayableDeps, Payables, type Statement
 export {
   confirmationRows,
   decidePayment,
+  isCardGateway,
   nextReceiptNumber,
   type PaymentDecision,
   type PaymentDecisionDeps,

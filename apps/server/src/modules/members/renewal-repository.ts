@@ -168,9 +168,10 @@ export async function lockRenewal(tx: AppDatabase, id: string) {
 
 /** The renewal sent with this reference, if one was. */
 export async function renewalByReference(db: AppDatabase, reference: string) {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows<{ id: string; plan: string | null; amount: string; status: string }>(
     db,
-    sql`select id from memberships where payment_reference = ${reference} and submitted_at is not null`,
+    sql`select id, plan, amount::text, status from memberships
+        where payment_reference = ${reference} and submitted_at is not null`,
   );
   return row ?? null;
 }
@@ -242,9 +243,10 @@ export async function renewalPaymentOf(db: AppDatabase, membershipId: string) {
     payment_date: Date;
     collected_by: string | null;
     voided_at: Date | null;
+    payment_method: string;
   }>(
     db,
-    sql`select receipt_number, payment_date, collected_by, voided_at from payment_records
+    sql`select receipt_number, payment_date, collected_by, voided_at, payment_method from payment_records
         where membership_id = ${membershipId} order by voided_at nulls first, created_at desc limit 1`,
   );
   return row ?? null;
@@ -289,5 +291,5 @@ export const renewalsPaid = (amount: SQL | null) =>
         ms.amount::text as amount, ms.payment_reference as reference
       from memberships ms join members p on p.id = ms.member_id
       join payment_records pay on pay.id = ms.payment_id and pay.voided_at is null
-      where ms.status = 'active' and ms.payment_reference is not null and pay.payment_method <> 'cash'
+      where ms.status = 'active' and ms.payment_reference is not null and pay.payment_method = 'bank_transfer'
         ${amount ? sql`and ms.amount = ${amount}` : sql``}`;

@@ -8,6 +8,7 @@ import {
   renewalInputSchema,
   seasonBounds,
   seasonLabel,
+  toCents,
 } from '@club/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
@@ -220,7 +221,14 @@ export async function submitRenewal(
 function renewalReceipt(
   row: RenewalRow,
   receiptNumber: string,
-  confirmed: { at: Date; byName: string | null; emails: string[]; seasonLabel: string; void: boolean },
+  confirmed: {
+    at: Date;
+    byName: string | null;
+    emails: string[];
+    seasonLabel: string;
+    void: boolean;
+    byCard: boolean;
+  },
 ): PaymentReceipt {
   const texts = textsIn(row.language);
   const { t } = texts;
@@ -245,7 +253,10 @@ function renewalReceipt(
       [t('documents.receipt.memberNumber'), texts.ltr(row.member_number)],
       [t('documents.receipt.membership'), `${texts.ltr(confirmed.seasonLabel)} · ${plan}`],
       [t('documents.receipt.amount'), texts.money(row.amount)],
-      [t('documents.receipt.paymentMethod'), t('documents.receipt.bankTransfer')],
+      [
+        t('documents.receipt.paymentMethod'),
+        t(confirmed.byCard ? 'documents.receipt.card' : 'documents.receipt.bankTransfer'),
+      ],
       ...confirmationRows(texts, confirmed),
     ],
     closing: t('documents.receipt.feeClosing'),
@@ -293,6 +304,7 @@ function renewalPayments(
         emails,
         seasonLabel: labelOf(row.season),
         void: false,
+        byCard: input?.byCard === true,
       });
     },
     async reject({ tx, input }, row) {
@@ -353,6 +365,13 @@ export const renewalCardPayable: CardPayable<'renewal'> = {
     const sent = await renewalByReference(deps.db, payment.paymentReference);
     const plans: readonly string[] = MEMBERSHIP_PLANS;
     if (!memberId || !plan || !plans.includes(plan) || !season) throw new Error('card payment intent incomplete');
+    // A renewal sent meanwhile with a slip is this card payment's only if it is for what the card paid: another plan
+    // (a dearer one) is left to staff, and the card's money to be given back.
+    if (
+      sent &&
+      (sent.plan !== plan || toCents(sent.amount) !== toCents(payment.amount) || sent.status !== 'pending_payment')
+    )
+      throw conflict(MEMBER_MESSAGES.renewalDecided);
     const target = sent ?? {
       id: await insertRenewal(deps.db, {
         memberId,
@@ -389,6 +408,7 @@ export async function renewalReceiptPdf(deps: MemberDeps, membershipId: string) 
     emails: [],
     seasonLabel: seasonLabel(row.season, deps.settings.current().membership.yearStartMonth),
     void: payment.voided_at !== null,
+    byCard: payment.payment_method === 'card',
   });
   return { pdf: await renderPaymentReceipt(payment.receipt_number, receipt), receiptNumber: payment.receipt_number };
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { isMissingRecord } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useCardPayment } from '../../../lib/card-payments';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -14,9 +15,6 @@ import { paths, signInThen } from '../../../lib/paths';
  */
 export function CardPaymentPage() {
   const { id = '' } = useParams();
-  const { user, loading } = useAuth();
-  if (loading) return <Spinner />;
-  if (!user) return <Redirect to={signInThen(paths.cardPayment(id))} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-10">
       <Payment id={id} />
@@ -26,6 +24,10 @@ export function CardPaymentPage() {
 
 function Payment({ id }: { id: string }) {
   const payment = useCardPayment(id);
+  const { user, loading } = useAuth();
+  // A payment made signed in is shown to its payer alone: signed out, it answers 404 until they sign in.
+  if (payment.isError && !loading && !user && isMissingRecord(payment.error))
+    return <Redirect to={signInThen(paths.cardPayment(id))} />;
   if (payment.isError)
     return (
       <div className="flex flex-col gap-4">
@@ -38,13 +40,19 @@ function Payment({ id }: { id: string }) {
     );
   if (!payment.data) return <Spinner />;
   const { kind, state, amount, paymentReference, memberId, eventId } = payment.data;
-  const retry = kind === 'event' && eventId ? paths.event(eventId) : paths.renewFor(memberId);
+  const retry =
+    kind === 'event' && eventId
+      ? paths.event(eventId)
+      : kind === 'donation'
+        ? paths.contributions
+        : paths.renewFor(memberId);
+  const said = { renewal: 'renewal', event: 'event', donation: 'donation' } as const;
   const shown =
     state === 'confirmed'
       ? {
           icon: <CheckCircle2 className="size-8 text-green-700" aria-hidden />,
           title: t('payments.result.confirmedTitle'),
-          body: kind === 'event' ? t('payments.result.eventConfirmed') : t('payments.result.renewalConfirmed'),
+          body: t(`payments.result.${said[kind]}Confirmed`),
         }
       : state === 'unapplied'
         ? {
@@ -61,7 +69,7 @@ function Payment({ id }: { id: string }) {
           : {
               icon: <XCircle className="size-8 text-red-700" aria-hidden />,
               title: t('payments.result.stoppedTitle'),
-              body: kind === 'event' ? t('payments.result.eventStillOpen') : t('payments.result.renewalStillOpen'),
+              body: t(`payments.result.${said[kind]}StillOpen`),
             };
   return (
     <section aria-labelledby="payment-result" className="flex flex-col gap-4">
