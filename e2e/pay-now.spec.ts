@@ -195,4 +195,12 @@ test("a member pays their renewal with Pay now on a slow phone (cancelling once 
   const reconciliation = page.getByRole('region', { name: 'Reconciliation' });
   const difference = reconciliation.locator('div').filter({ hasText: /^Difference \(books less statement\)/ });
   await expect(difference).toContainText('MVR 0.00');
+  // The card payments, as the treasurer ticks them against the bank's report: both confirmed and paid out.
+  const cardPayments = page.getByRole('region', { name: 'Card payments' });
+  await expect(
+    cardPayments.getByRole('listitem').filter({ hasText: name }).filter({ hasText: 'Paid out by the bank' }),
+  ).toHaveCount(2);
+  await cardPayments.getByLabel('Show').selectOption({ label: 'Cancelled' });
+  await expect(cardPayments.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+  await expectAccessible(page, 'the card payments list');
 });

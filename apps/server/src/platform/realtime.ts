@@ -62,6 +62,8 @@ export const TABLE_AUDIENCES: Record<string, Audience> = {
   bank_statement_rules: ['finance'],
   bank_statement_imports: ['finance'],
   bank_statement_matches: ['finance', 'contributions', 'shop', 'members'],
+  // A payer's own card payment (its page) and the treasurer's list: the table's name only travels.
+  card_payments: 'signed-in',
   // Table names only: a secret meeting's details never travel on the stream.
   // Members may hold folder grants: table names only, and each list is filtered by the viewer's grants.
   archive_folders: 'signed-in',

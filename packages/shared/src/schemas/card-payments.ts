@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated, paginationQuery } from './common';
 import { cashContributionInputSchema } from './contributions';
 import { MEMBERSHIP_PLANS } from './members';
 
@@ -107,3 +108,23 @@ export const settleCardPaymentsSchema = z.object({
 });
 
 export const cardSettledSchema = z.object({ gross: z.string(), fee: z.string(), entryId: z.uuid() });
+
+/** The card payments the treasurer sees: each with its bank transaction, where it stands and whether it is settled. */
+export const cardPaymentsQuery = paginationQuery.extend({ state: z.enum(CARD_PAYMENT_STATES).optional() });
+
+export const staffCardPaymentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(CARD_PAYMENT_KINDS),
+  state: z.enum(CARD_PAYMENT_STATES),
+  amount: z.string(),
+  paymentReference: z.string(),
+  /** Who paid: the account's name, or the donor's as typed. */
+  payerName: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  startedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  settled: z.boolean(),
+});
+export type StaffCardPayment = z.infer<typeof staffCardPaymentSchema>;
+
+export const staffCardPaymentsSchema = paginated(staffCardPaymentSchema);

@@ -1,6 +1,6 @@
 import type { CardGatewayMode, CardPaymentKind, CardPaymentState } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client';
+import { type AppDatabase, likePattern, queryRows, sqlPageOf } from '../../db/client';
 import type { PayableDeps } from './payables';
 
 export interface CardPaymentRow {
@@ -119,5 +119,44 @@ export async function intoClearingAccount(
           and not exists (select 1 from journal_entries r where r.reverses_entry_id = e.id)
           and jl.account_id = (select account_id from posting_roles where role = 'bank')
           and exists (select 1 from posting_roles where role = 'card_clearing')`,
+  );
+}
+
+/** The card payments, newest first, of one state or all (searched by reference or the bank's transaction). */
+export function staffCardPayments(
+  db: AppDatabase,
+  query: { page: number; pageSize: number; state?: CardPaymentState; search?: string },
+) {
+  const filters = [
+    sql`true`,
+    ...(query.state ? [sql`c.state = ${query.state}`] : []),
+    ...(query.search
+      ? [
+          sql`(c.payment_reference ilike ${likePattern(query.search)} or c.transaction_id ilike ${likePattern(query.search)})`,
+        ]
+      : []),
+  ];
+  return sqlPageOf<{
+    id: string;
+    kind: CardPaymentKind;
+    state: CardPaymentState;
+    amount: string;
+    payment_reference: string;
+    payer_name: string | null;
+    transaction_id: string | null;
+    created_at: Date;
+    decided_at: Date | null;
+    settled: boolean;
+  }>(
+    db,
+    {
+      columns: sql`c.id, c.kind, c.state, c.amount::text, c.payment_reference, c.transaction_id, c.created_at,
+        c.decided_at, c.settlement_match_id is not null as settled,
+        coalesce(nullif(p.full_name, ''), u.name, c.intent ->> 'contributorName') as payer_name`,
+      from: sql`card_payments c left join "user" u on u.id = c.payer_id left join profiles p on p.user_id = c.payer_id`,
+      where: sql.join(filters, sql` and `),
+      orderBy: sql`c.created_at desc, c.id`,
+    },
+    query,
   );
 }

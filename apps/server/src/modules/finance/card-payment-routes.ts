@@ -4,12 +4,14 @@ import {
   cardGatewaySettingsSchema,
   cardPaymentSchema,
   cardPaymentStartedSchema,
+  cardPaymentsQuery,
   cardSettledSchema,
   cardSettlementSchema,
   idParams,
   okMessageSchema,
   saveCardGatewaySchema,
   settleCardPaymentsSchema,
+  staffCardPaymentsSchema,
   startCardPaymentSchema,
 } from '@club/shared';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +24,7 @@ import {
   type CardPaymentDeps,
   cardGatewaySettings,
   cardPaymentsAvailable,
+  cardPaymentsForStaff,
   ownCardPayment,
   saveCardGateway,
   startCardPayment,
@@ -130,6 +133,22 @@ export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
     },
     async (request) =>
       settleCardPayments(deps.db, await requireViewer(request), request.params.id, request.body.cardPaymentIds),
+  );
+
+  r.get(
+    '/api/admin/finance/card-payments',
+    {
+      preHandler: noStore,
+      config: { access: { module: 'finance', action: 'view' } },
+      schema: {
+        tags,
+        summary:
+          'The card payments, newest first: where each stands (unapplied: money the bank took that pays nothing, to give back), its bank transaction and whether it is settled',
+        querystring: cardPaymentsQuery,
+        response: { 200: staffCardPaymentsSchema },
+      },
+    },
+    (request) => cardPaymentsForStaff(deps, request.query),
   );
 
   r.get(

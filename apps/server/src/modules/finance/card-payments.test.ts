@@ -283,6 +283,18 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
       sql`select count(*)::int as n from payment_records where membership_id = ${renewal?.id} and voided_at is null`,
     );
     expect(fees[0]?.n).toBe(1);
+    // The treasurer finds it among the unapplied card payments, by its reference; a member may not look.
+    const listed = await call(
+      'GET',
+      `/api/admin/finance/card-payments?state=unapplied&search=${reference}`,
+      admin.cookie,
+    );
+    expect(listed.json()).toMatchObject({
+      total: 1,
+      items: [{ id, state: 'unapplied', kind: 'renewal', paymentReference: reference, transactionId, settled: false }],
+    });
+    expect((await call('GET', '/api/admin/finance/card-payments', account.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/finance/card-payments?state=paid', admin.cookie)).statusCode).toBe(400);
   });
 
   it('pays the fee of an event place: the place confirmed with its receipt, nobody else’s place, once', async () => {

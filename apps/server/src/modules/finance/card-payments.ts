@@ -3,10 +3,12 @@ import {
   type CardGatewaySettings,
   type CardPayment,
   type CardPaymentKind,
+  type cardPaymentsQuery,
   type PaymentMatchKind,
   type StartCardPayment,
   toCents,
 } from '@club/shared';
+import type { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
@@ -25,6 +27,7 @@ import {
   releaseNonce,
   saveGatewaySettings,
   setTransaction,
+  staffCardPayments,
   takeNonce,
 } from './card-payment-repository';
 import type { PayableDeps, Payables } from './payables';
@@ -268,4 +271,26 @@ export async function takeNotification(
     await releaseNonce(deps.db, signed.nonce);
     throw error;
   }
+}
+
+/** The treasurer's list of card payments (the unapplied ones are money to give back). */
+export async function cardPaymentsForStaff(deps: CardPaymentDeps, query: z.output<typeof cardPaymentsQuery>) {
+  const { rows, total } = await staffCardPayments(deps.db, query);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      state: row.state,
+      amount: row.amount,
+      paymentReference: row.payment_reference,
+      payerName: row.payer_name,
+      transactionId: row.transaction_id,
+      startedAt: new Date(row.created_at).toISOString(),
+      decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+      settled: row.settled,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -19,6 +19,10 @@ export function useSettleCardPayments() {
   return useMutation({
     mutationFn: ({ lineId, cardPaymentIds }: { lineId: string; cardPaymentIds: string[] }) =>
       api.post<{ gross: string; fee: string }>(url(lineId), { cardPaymentIds }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.finance }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.finance }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.payments }),
+      ]),
   });
 }

@@ -13,6 +13,7 @@ import { AccountsTable } from '../components/accounts-table';
 import { AgmPack } from '../components/agm-pack';
 import { BankStatements } from '../components/bank-statements';
 import { CardGatewaySettings } from '../components/card-gateway-settings';
+import { CardPaymentsList } from '../components/card-payments-list';
 import { JournalList } from '../components/journal-list';
 import { LedgerSettings } from '../components/ledger-settings';
 import { RecordsTable } from '../components/records-table';
@@ -87,7 +88,10 @@ function Finance() {
                 <RecordsTable accounts={data} />
               </TabsContent>
               <TabsContent value="statements">
-                <BankStatements accounts={data} />
+                <div className="flex flex-col gap-6">
+                  <BankStatements accounts={data} />
+                  <CardPaymentsList />
+                </div>
               </TabsContent>
             </>
           )}
