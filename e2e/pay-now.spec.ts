@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { BmlDouble } from '../apps/server/src/test/bml-double';
 import { expectAccessible } from './support/a11y';
 import { E2E_GATEWAY_PORT } from './support/env';
-import { PNG } from './support/files';
 import { linkFromOutbox, mailTo } from './support/mail';
+import { paidMember } from './support/members';
 import { signInThroughForm } from './support/session';
 import { slowPhone } from './support/slow-phone';
 
@@ -53,37 +53,7 @@ test("a member pays their renewal with Pay now on a slow phone (cancelling once 
   const token = new URL(await linkFromOutbox(email, '/auth/confirm')).searchParams.get('token');
   expect((await member.request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(200);
   await signInThroughForm(member, email, password);
-  const { submissionKey } = await (await member.request.get('/api/registrations/membership/form-number')).json();
-  const applied = await member.request.post('/api/registrations/membership', {
-    multipart: {
-      fullName: name,
-      permanentAddress: 'Hulhumale Phase 1',
-      idCardNumber: `A${String(stamp).slice(-6)}P`,
-      dateOfBirth: '1994-04-04',
-      atollIsland: 'K. Hulhumale',
-      mobileNumber: '+960 799-3344',
-      otherClubMember: 'false',
-      submissionKey,
-      idCard: { name: 'id-card.png', mimeType: 'image/png', buffer: PNG },
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const applications = await (
-    await page.request.get(`/api/admin/registrations/membership?search=${encodeURIComponent(name)}`)
-  ).json();
-  const applicationId = applications.items[0].id;
-  expect(
-    (
-      await page.request.post(`/api/admin/members/applications/${applicationId}/accept`, { data: { plan: 'regular' } })
-    ).status(),
-  ).toBe(200);
-  expect(
-    (
-      await page.request.post(`/api/admin/registrations/membership/${applicationId}/payment`, {
-        data: { amount: '250.00', paymentMethod: 'cash' },
-      })
-    ).status(),
-  ).toBe(201);
+  await paidMember(member, page, { name, idCardNumber: `A${String(stamp).slice(-6)}P`, plan: 'regular' });
 
   // On a slow phone: the renewal page offers Pay now beside the transfer; the member taps it as soon as it shows.
   await slowPhone(member, context);

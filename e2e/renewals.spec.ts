@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { PNG } from './support/files';
 import { linkFromOutbox, mailTo } from './support/mail';
+import { paidMember } from './support/members';
 import { signInThroughForm } from './support/session';
 
 test('a member renews from the reminder in three taps; staff see the slip and confirm; the member is active for the new season', async ({
@@ -21,38 +22,8 @@ test('a member renews from the reminder in three taps; staff see the slip and co
   const member = await browser.newPage();
   await member.setViewportSize({ width: 390, height: 844 });
   await signInThroughForm(member, email, password);
-  const { submissionKey } = await (await member.request.get('/api/registrations/membership/form-number')).json();
-  const applied = await member.request.post('/api/registrations/membership', {
-    multipart: {
-      fullName: name,
-      permanentAddress: 'Hulhumale Phase 2',
-      idCardNumber: `A${String(stamp).slice(-6)}R`,
-      dateOfBirth: '1992-02-02',
-      atollIsland: 'K. Hulhumale',
-      mobileNumber: '+960 799-1122',
-      otherClubMember: 'false',
-      submissionKey,
-      idCard: { name: 'id-card.png', mimeType: 'image/png', buffer: PNG },
-    },
-  });
-  expect(applied.status()).toBe(201);
   await signInThroughForm(page, 'admin@example.com');
-  const applications = await (
-    await page.request.get(`/api/admin/registrations/membership?search=${encodeURIComponent(name)}`)
-  ).json();
-  const applicationId = applications.items[0].id;
-  expect(
-    (
-      await page.request.post(`/api/admin/members/applications/${applicationId}/accept`, { data: { plan: 'student' } })
-    ).status(),
-  ).toBe(200);
-  expect(
-    (
-      await page.request.post(`/api/admin/registrations/membership/${applicationId}/payment`, {
-        data: { amount: '250.00', paymentMethod: 'cash' },
-      })
-    ).status(),
-  ).toBe(201);
+  await paidMember(member, page, { name, idCardNumber: `A${String(stamp).slice(-6)}R`, plan: 'student' });
 
   // Staff send the reminder; its link opens the renewal page.
   await page.goto('/admin/members');

@@ -44,8 +44,15 @@ const envSchema = z.object({
   BACKUP_S3_PREFIX: z.string().default('backups/'),
   BACKUP_SCHEDULER: booleanFlag.default(true),
   MIGRATE_WITHOUT_BACKUP: booleanFlag.default(false),
-  /** The card gateway's API at another address than the bank's (a test double, a proxy). */
-  CARD_GATEWAY_URL: z.url().optional(),
+  /** The card gateway's API at another address than the bank's (a test double, a proxy): the merchant's key travels
+   * to it, so only over https, or to this machine. */
+  CARD_GATEWAY_URL: z
+    .url()
+    .refine((value) => {
+      const url = new URL(value);
+      return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    }, 'must be an https:// address, or one on this machine')
+    .optional(),
 });
 
 export interface Config {

@@ -62,6 +62,8 @@ export const cardGatewaySettingsSchema = z.object({
   mode: z.enum(CARD_GATEWAY_MODES),
   /** The merchant's API key is kept sealed and never shown again: only whether one is kept. */
   hasApiKey: z.boolean(),
+  /** A key is kept but cannot be opened (the server's auth secret changed, a restore on another server). */
+  apiKeyUnreadable: z.boolean(),
   /** Where the bank sends its notifications: entered once in the bank's merchant portal. */
   notificationUrl: z.url(),
 });
@@ -96,7 +98,14 @@ export const cardSettlementSchema = z.object({
   amount: z.string(),
   /** Confirmed card payments not settled yet, paid on or before the line's day, oldest first. */
   payments: z.array(
-    z.object({ id: z.uuid(), paymentReference: z.string(), amount: z.string(), confirmedAt: z.string() }),
+    z.object({
+      id: z.uuid(),
+      kind: z.enum(CARD_PAYMENT_KINDS),
+      paymentReference: z.string(),
+      payerName: z.string().nullable(),
+      amount: z.string(),
+      confirmedAt: z.string(),
+    }),
   ),
   /** The oldest payments whose total less a fee of at most 5 % is the line, if some are. */
   suggested: z.array(z.uuid()),

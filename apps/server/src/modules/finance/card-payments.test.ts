@@ -1,6 +1,7 @@
 import { CARD_PAYMENT_MESSAGES, type CardSettlement, clubDay, fromCents, toCents } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { queryRows } from '../../db/client';
 import { BmlDouble, signNotification } from '../../test/bml-double';
 import { acceptedMember, newContributionType } from '../../test/factories';
@@ -66,6 +67,14 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
             select min(season) from memberships where member_id = ${memberId})`,
     );
 
+  it('sends the merchant key to another gateway address only over https or on this machine', () => {
+    expect(() => loadConfig({ CARD_GATEWAY_URL: 'http://gateway.example.com' })).toThrow(/https/);
+    expect(loadConfig({ CARD_GATEWAY_URL: 'https://gateway.example.com' }).cardGatewayUrl).toBe(
+      'https://gateway.example.com',
+    );
+    expect(loadConfig({ CARD_GATEWAY_URL: double.url }).cardGatewayUrl).toBe(double.url);
+  });
+
   it('is off until an admin keeps the merchant key, which is never shown again', async () => {
     expect((await call('GET', '/api/payments/card')).json()).toEqual({ enabled: false });
     const member = await signedInAs(app, 'member');
@@ -85,7 +94,7 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const settings = await call('GET', '/api/admin/finance/card-gateway', admin.cookie);
-    expect(settings.json()).toMatchObject({ enabled: true, mode: 'test', hasApiKey: true });
+    expect(settings.json()).toMatchObject({ enabled: true, mode: 'test', hasApiKey: true, apiKeyUnreadable: false });
     expect(settings.body).not.toContain(API_KEY);
     // The audit log says the key was replaced, and holds neither the key nor its sealed form.
     const audit = await queryRows<{ after: unknown }>(

@@ -101,6 +101,7 @@ export async function cardGatewaySettings(deps: CardPaymentDeps): Promise<CardGa
     enabled: settings?.enabled ?? false,
     mode: settings?.mode ?? 'test',
     hasApiKey: !!settings?.api_key_sealed,
+    apiKeyUnreadable: !!settings?.api_key_sealed && deps.secrets.open(settings.api_key_sealed) === null,
     notificationUrl: `${deps.publicUrl}/api/payments/card/notifications`,
   };
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { CARD_PAYMENT_MESSAGES, type CardSettlement, FINANCE_MESSAGES, fromCents, toCents } from '@club/shared';
+import {
+  CARD_PAYMENT_MESSAGES,
+  type CardPaymentKind,
+  type CardSettlement,
+  FINANCE_MESSAGES,
+  fromCents,
+  toCents,
+} from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { type AppDatabase, queryRows } from '../../db/client';
+import { type AppDatabase, clubDate, queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -20,7 +27,9 @@ interface LineRow {
 
 interface SettleablePayment {
   id: string;
+  kind: CardPaymentKind;
   payment_reference: string;
+  payer_name: string | null;
   amount: string;
   decided_at: Date;
 }
@@ -52,9 +61,12 @@ export async function cardSettlement(db: AppDatabase, lineId: string): Promise<C
   if (toCents(line.amount) <= 0n) throw badRequest(CARD_PAYMENT_MESSAGES.notASettlement);
   const payments = await queryRows<SettleablePayment>(
     db,
-    sql`select id, payment_reference, amount::text, decided_at from card_payments
-        where state = 'confirmed' and settlement_match_id is null and decided_at::date <= ${line.posted_on}::date
-        order by decided_at, id limit 1000`,
+    sql`select c.id, c.kind, c.payment_reference, c.amount::text, c.decided_at,
+          coalesce(nullif(p.full_name, ''), c.intent ->> 'contributorName') as payer_name
+        from card_payments c left join profiles p on p.user_id = c.payer_id
+        where c.state = 'confirmed' and c.settlement_match_id is null
+          and ${clubDate(sql`c.decided_at`)} <= ${line.posted_on}::date
+        order by c.decided_at, c.id limit 1000`,
   );
   const net = toCents(line.amount);
   let gross = 0n;
@@ -72,7 +84,9 @@ export async function cardSettlement(db: AppDatabase, lineId: string): Promise<C
     amount: line.amount,
     payments: payments.map((payment) => ({
       id: payment.id,
+      kind: payment.kind,
       paymentReference: payment.payment_reference,
+      payerName: payment.payer_name,
       amount: payment.amount,
       confirmedAt: new Date(payment.decided_at).toISOString(),
     })),

@@ -78,7 +78,13 @@ export function CardGatewaySettings() {
           <TextField
             id="card-gateway-key"
             label={t('finance.cardGateway.apiKey')}
-            hint={settings.data.hasApiKey ? t('finance.cardGateway.apiKeyKept') : t('finance.cardGateway.apiKeyHint')}
+            hint={
+              settings.data.apiKeyUnreadable
+                ? t('finance.cardGateway.apiKeyUnreadable')
+                : settings.data.hasApiKey
+                  ? t('finance.cardGateway.apiKeyKept')
+                  : t('finance.cardGateway.apiKeyHint')
+            }
             type="password"
             autoComplete="off"
             value={apiKey}

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { Spinner } from '../../../components/ui/spinner';
+import { UserText } from '../../../components/ui/user-text';
 import { failureMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney, t, translateMessage } from '../../../lib/i18n';
@@ -23,7 +24,13 @@ export function CardSettlementDialog({
   const settlement = useCardSettlement(line?.id ?? null);
   const settle = useSettleCardPayments();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  useEffect(() => setChosen(new Set(settlement.data?.suggested ?? [])), [settlement.data]);
+  // The suggestion is ticked once per line: a refresh while the dialog is open keeps what the treasurer ticked.
+  const [tickedFor, setTickedFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!settlement.data || settlement.data.lineId === tickedFor) return;
+    setChosen(new Set(settlement.data.suggested));
+    setTickedFor(settlement.data.lineId);
+  }, [settlement.data, tickedFor]);
 
   const payments = settlement.data?.payments ?? [];
   const gross = payments.filter((p) => chosen.has(p.id)).reduce((total, p) => total + toCents(p.amount), 0n);
@@ -76,10 +83,18 @@ export function CardSettlementDialog({
                           setChosen(next);
                         }}
                       />
-                      <bdi dir="ltr" className="font-mono">
-                        {payment.paymentReference}
-                      </bdi>
-                      <span className="text-slate-600">{formatDateTime(payment.confirmedAt)}</span>
+                      <span className="min-w-0">
+                        <UserText as="span" className="block break-words">
+                          {payment.payerName ?? '—'}
+                        </UserText>
+                        <span className="block text-xs text-slate-600">
+                          {t(`finance.cardPayments.kinds.${payment.kind}`)} ·{' '}
+                          <bdi dir="ltr" className="font-mono">
+                            {payment.paymentReference}
+                          </bdi>{' '}
+                          · {formatDateTime(payment.confirmedAt)}
+                        </span>
+                      </span>
                     </span>
                     <bdi>{formatMoney(payment.amount)}</bdi>
                   </label>
