@@ -52,6 +52,21 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     const transactionId = redirectUrl.split('/pay/')[1] as string;
     return { account, member, id, transactionId };
   }
+  /** The member sends a renewal with a transfer slip under the reference the card payment carries. */
+  async function renewWithSlip(cookie: string, transactionId: string, plan: string) {
+    const reference = double.transactions.get(transactionId)?.customerReference as string;
+    const body = multipartBody({ plan, paymentReference: reference }, [
+      { field: 'slip', filename: 'slip.png', data: PNG },
+    ]);
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: '/api/me/renewal',
+      ...body,
+      headers: { ...body.headers, cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    return reference;
+  }
   const membershipOf = async (memberId: string, season: number) =>
     (
       await queryRows<{ status: string; amount: string; id: string }>(
@@ -246,19 +261,10 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     );
     expect((await call('GET', '/api/payments/card/not-a-uuid', stranger.cookie)).statusCode).toBe(400);
   });
+
   it('never confirms a dearer renewal sent meanwhile with a slip for what the card paid for a cheaper one', async () => {
     const { account, member, id, transactionId } = await startedRenewal('student');
-    const reference = double.transactions.get(transactionId)?.customerReference as string;
-    const body = multipartBody({ plan: 'corporate', paymentReference: reference }, [
-      { field: 'slip', filename: 'slip.png', data: PNG },
-    ]);
-    const sent = await app.app.inject({
-      method: 'POST',
-      url: '/api/me/renewal',
-      ...body,
-      headers: { ...body.headers, cookie: account.cookie },
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
+    await renewWithSlip(account.cookie, transactionId, 'corporate');
     await double.decide(transactionId, 'CONFIRMED');
     expect((await call('GET', `/api/payments/card/${id}`, account.cookie)).json().state).toBe('unapplied');
     // The corporate renewal still waits for staff to see its money.
@@ -268,17 +274,7 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
   it('keeps a card payment that came after the item was paid by transfer as unapplied, not a second fee', async () => {
     const { account, member, id, transactionId } = await startedRenewal('student');
     // Meanwhile the member sends the slip of a transfer under the same reference, and staff confirm it.
-    const reference = double.transactions.get(transactionId)?.customerReference as string;
-    const body = multipartBody({ plan: 'student', paymentReference: reference }, [
-      { field: 'slip', filename: 'slip.png', data: PNG },
-    ]);
-    const sent = await app.app.inject({
-      method: 'POST',
-      url: '/api/me/renewal',
-      ...body,
-      headers: { ...body.headers, cookie: account.cookie },
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
+    const reference = await renewWithSlip(account.cookie, transactionId, 'student');
     const renewal = await membershipOf(member.member_id, member.season + 1);
     expect((await call('POST', `/api/admin/members/renewals/${renewal?.id}/confirm`, admin.cookie)).statusCode).toBe(
       200,
