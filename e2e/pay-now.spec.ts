@@ -24,7 +24,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(async () => bank?.stop());
 
-test("a member pays their renewal with Pay now on a slow phone (cancelling once first) and is renewed with card and receipt without staff, then a place at an event; the treasurer matches the bank's settlement, reconciled to 0", async ({
+test("a member pays their renewal with Pay now on a slow phone (cancelling once first) and is renewed with card and receipt without staff, then a place at an event, and a visitor gives by card; the treasurer matches the bank's settlement, reconciled to 0", async ({
   page,
   browser,
 }) => {
@@ -121,9 +121,28 @@ test("a member pays their renewal with Pay now on a slow phone (cancelling once 
   await mailTo(email, /EVT-\d{4}-\d{5}/);
   await context.close();
 
+  // A visitor, not signed in, gives to a fund by card: nothing is kept until the bank confirms it.
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await visitor.goto('/contributions');
+  await visitor.getByRole('button', { name: 'Contribute to Equipment Fund' }).click();
+  const gift = visitor.getByRole('dialog');
+  await gift.getByLabel('Amount (MVR)').fill('75');
+  // Asked to pay before the name is given: told what is missing, no bank page.
+  await gift.getByRole('button', { name: 'Pay MVR 75.00 now' }).click();
+  await expect(gift.getByText('Please fill in all required fields')).toBeVisible();
+  await expect(visitor).toHaveURL(/\/contributions/);
+  await gift.getByLabel('Your Name', { exact: true }).fill('Hawwa Gift');
+  await gift.getByLabel('Your Email', { exact: true }).fill(`hawwa.${stamp}@club.test`);
+  await gift.getByRole('button', { name: 'Pay MVR 75.00 now' }).click();
+  await visitor.getByRole('button', { name: 'Pay MVR 75.00' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(visitor.getByRole('status')).toHaveText(/Thank you for your gift/);
+  await mailTo(`hawwa.${stamp}@club.test`, /CON-\d{4}-\d{5}/);
+  await visitor.close();
+
   // Days later the bank pays the card money out, less its fee, in a line of its own on the statement: the treasurer
   // matches it as the card settlement and the account reconciles to 0.
-  const gross = Number(amount.replace(',', '')) + 120;
+  const gross = Number(amount.replace(',', '')) + 120 + 75;
   const fee = Math.round(gross * 1.5) / 100;
   const net = (gross - fee).toFixed(2);
   const bankAccount = await page.request.post('/api/admin/finance/accounts', {
@@ -156,7 +175,7 @@ test("a member pays their renewal with Pay now on a slow phone (cancelling once 
   const line = table.getByRole('row').filter({ hasText: 'BML CONNECT MERCHANT SETTLEMENT' });
   await line.getByRole('button', { name: /as the card gateway’s settlement$/ }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+  await expect(dialog.getByRole('checkbox')).toHaveCount(3);
   for (const payment of await dialog.getByRole('checkbox').all()) await expect(payment).toBeChecked();
   await expect(dialog.getByText(`MVR ${fee.toFixed(2)}`)).toBeVisible();
   await expectAccessible(page, 'the card settlement dialog');

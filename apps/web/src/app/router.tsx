@@ -156,7 +156,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'contributions',
-    lazy: withTexts(['contributions'], async () => ({
+    lazy: withTexts(['contributions', 'payments'], async () => ({
       Component: (await import('../features/contributions/pages/contributions-page')).ContributionsPage,
     })),
   },

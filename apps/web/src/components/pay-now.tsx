@@ -17,7 +17,8 @@ export function PayNow({
   headingLevel = 2,
 }: {
   amount: string | null;
-  request: StartCardPayment;
+  /** What is paid; a function is asked at the tap (a form's fields), and null means it showed what is missing. */
+  request: StartCardPayment | (() => StartCardPayment | null);
   /** Where the page's outline puts it: under the page's title (2), or within a section of its own (3). */
   headingLevel?: 2 | 3;
 }) {
@@ -27,9 +28,11 @@ export function PayNow({
   if (!available.data?.enabled) return null;
 
   const pay = async () => {
+    const paying = typeof request === 'function' ? request() : request;
+    if (!paying) return;
     setStarting(true);
     try {
-      const { redirectUrl } = await startCardPayment(request);
+      const { redirectUrl } = await startCardPayment(paying);
       window.location.assign(redirectUrl);
     } catch (error) {
       toast.error(t('common.toast.error'), { description: errorMessage(error) });

@@ -3,10 +3,12 @@ import {
   CONTRIBUTION_MESSAGES,
   type ContributionSummary,
   type ContributionType,
+  cashContributionInputSchema,
   contributionInputSchema,
 } from '@club/shared';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { PayNow } from '../../../components/pay-now';
 import { RichText } from '../../../components/rich-text';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
@@ -145,6 +147,19 @@ export function ContributionDialog({
         });
     }
   };
+  /** The donation paid by card: the same fields without the slip, checked before the bank's page opens. */
+  const byCard = () => {
+    const parsed = cashContributionInputSchema.safeParse({
+      ...values,
+      contributorName: values.isAnonymous ? ANONYMOUS : values.contributorName,
+    });
+    if (parsed.success) return { kind: 'donation' as const, ...parsed.data };
+    const found: Record<string, string> = {};
+    for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    setErrors(found);
+    toast.error(t('common.toast.error'), { description: translateMessage(CONTRIBUTION_MESSAGES.required) });
+    return null;
+  };
   const type = types.find((type) => type.id === values.typeId);
   const describedBy = (field: string) => (errors[field] ? `contribution-${field}-error` : undefined);
 
@@ -226,6 +241,11 @@ export function ContributionDialog({
           onChange={(e) => set('message', e.target.value)}
         />
       </FormField>
+      <PayNow
+        amount={/^\d+(\.\d{1,2})?$/.test(values.amount) ? values.amount : null}
+        request={byCard}
+        headingLevel={3}
+      />
       <section
         className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
         aria-label={t('contributions.dialog.bankTransfer')}
