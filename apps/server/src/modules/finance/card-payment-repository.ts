@@ -1,7 +1,6 @@
 import type { CardGatewayMode, CardPaymentKind, CardPaymentState } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { type AppDatabase, likePattern, queryRows, sqlPageOf } from '../../db/client';
-import type { PayableDeps } from './payables';
 
 export interface CardPaymentRow {
   id: string;
@@ -100,27 +99,6 @@ export async function takeNonce(db: AppDatabase, nonce: string) {
 
 export const releaseNonce = (db: AppDatabase, nonce: string) =>
   db.execute(sql`delete from card_gateway_notices where nonce = ${nonce}`);
-
-/**
- * The money a card confirmation posted goes to the card clearing account, not the bank's: it reaches the bank
- * when the gateway settles, less its fee.
- */
-export async function intoClearingAccount(
-  db: PayableDeps['db'],
-  entries: { sourceType: string; sourceIds?: (itemId: ReturnType<typeof sql>) => ReturnType<typeof sql> },
-  itemId: string,
-) {
-  await db.execute(
-    sql`update journal_entry_lines jl set account_id = (select account_id from posting_roles where role = 'card_clearing')
-        from journal_entries e
-        where e.id = jl.journal_entry_id and e.source_type = ${entries.sourceType}
-          and e.source_id ${entries.sourceIds ? sql`in (${entries.sourceIds(sql`${itemId}`)})` : sql`= ${itemId}`}
-          and e.reverses_entry_id is null
-          and not exists (select 1 from journal_entries r where r.reverses_entry_id = e.id)
-          and jl.account_id = (select account_id from posting_roles where role = 'bank')
-          and exists (select 1 from posting_roles where role = 'card_clearing')`,
-  );
-}
 
 /** The card payments, newest first, of one state or all (searched by reference or the bank's transaction). */
 export function staffCardPayments(

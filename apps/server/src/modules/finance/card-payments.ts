@@ -21,7 +21,6 @@ import {
   findCardPayment,
   gatewaySettings,
   insertCardPayment,
-  intoClearingAccount,
   lockCardPayment,
   markCardPayment,
   releaseNonce,
@@ -30,7 +29,8 @@ import {
   staffCardPayments,
   takeNonce,
 } from './card-payment-repository';
-import type { PayableDeps, Payables } from './payables';
+import { accountFor } from './ledger';
+import { moveBankMoney, type PayableDeps, type Payables } from './payables';
 import { CARD_GATEWAY_ACTOR } from './payment-decisions';
 
 /**
@@ -209,7 +209,9 @@ async function settle(deps: CardPaymentDeps, gateway: CardGateway, row: CardPaym
           intent: row.intent,
           payerId: row.payer_id,
         });
-        await intoClearingAccount(inner, deps.payables.of(deps.cardPayables[row.kind].payable).entries, paid);
+        // The money waits in the card clearing account until the bank pays it out.
+        const payable = deps.payables.of(deps.cardPayables[row.kind].payable);
+        await moveBankMoney(inner, payable, paid, await accountFor(inner, 'card_clearing'));
         return paid;
       });
     } catch (error) {

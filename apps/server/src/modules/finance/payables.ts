@@ -1,5 +1,6 @@
 import type { PaymentMatchKind } from '@club/shared';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import type { SettingsStore } from '../../platform/settings';
 import type { PaymentDecisionDeps } from './payment-decisions';
@@ -73,4 +74,28 @@ export class Payables {
     if (!payable) throw new Error(`no payable registered for ${kind}`);
     return payable;
   }
+}
+
+/**
+ * Moves the money of an item's standing confirmation from the bank posting role's account to `accountId`: a
+ * statement's own bank account (decision 029), or the card clearing account (decision 048). Its reversal, should the
+ * confirmation be taken back, mirrors it there.
+ */
+export async function moveBankMoney(
+  db: Pick<AppDatabase, 'execute'>,
+  payable: Payable,
+  itemId: string,
+  accountId: string,
+) {
+  const { sourceType, sourceIds } = payable.entries;
+  await db.execute(
+    sql`update journal_entry_lines jl set account_id = ${accountId}
+        from journal_entries e
+        where e.id = jl.journal_entry_id and e.source_type = ${sourceType}
+          and e.source_id ${sourceIds ? sql`in (${sourceIds(sql`${itemId}`)})` : sql`= ${itemId}`}
+          and e.reverses_entry_id is null
+          and not exists (select 1 from journal_entries r where r.reverses_entry_id = e.id)
+          and jl.account_id = (select account_id from posting_roles where role = 'bank')
+          and jl.account_id <> ${accountId}`,
+  );
 }

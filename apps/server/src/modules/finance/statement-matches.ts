@@ -15,7 +15,7 @@ import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import { holdsRole, postEntry, postReversal } from './ledger';
-import type { OpenItem, Payable, PayableDeps, Payables } from './payables';
+import { moveBankMoney, type OpenItem, type Payable, type PayableDeps, type Payables } from './payables';
 import { lockedThrough } from './repository';
 import { type PostableLine, postLine } from './statement-postings';
 
@@ -202,25 +202,6 @@ async function planMatch(db: AppDatabase, payables: Payables, line: LineRow, cho
 }
 
 /**
- * The money a confirmation from a statement just posted goes to that statement's bank account (decision 029: a
- * statement per account), not the account the bank posting role names: each account's books then follow its
- * own statement. Its reversal, should the match be undone, mirrors it there.
- */
-async function intoStatementAccount(tx: Transaction, payable: Payable, itemId: string, accountId: string) {
-  const { sourceType, sourceIds } = payable.entries;
-  await tx.execute(
-    sql`update journal_entry_lines jl set account_id = ${accountId}
-        from journal_entries e
-        where e.id = jl.journal_entry_id and e.source_type = ${sourceType}
-          and e.source_id ${sourceIds ? sql`in (${sourceIds(sql`${itemId}`)})` : sql`= ${itemId}`}
-          and e.reverses_entry_id is null
-          and not exists (select 1 from journal_entries r where r.reverses_entry_id = e.id)
-          and jl.account_id = (select account_id from posting_roles where role = 'bank')
-          and jl.account_id <> ${accountId}`,
-  );
-}
-
-/**
  * The item's posting and its reversal, once an undo has taken the payment back, are closed as a pair: the
  * item waits again, and confirming it again posts afresh (one standing posting per source).
  */
@@ -317,7 +298,8 @@ export async function confirmStatementLine(deps: MatchDeps, actor: Viewer, lineI
           if (!(error instanceof HttpError && error.statusCode === 409 && now?.confirmed)) throw error;
         }
       }
-      if (decided) await intoStatementAccount(tx, payable, target.id, line.account_id);
+      // The money goes to this statement's bank account (decision 029: a statement per account).
+      if (decided) await moveBankMoney(tx, payable, target.id, line.account_id);
       // What earlier lines held goes into the payment only this line confirms (linked to a slip's, it stays held).
       if (plan.heldCents > 0n && !decided) throw conflict(FINANCE_MESSAGES.changedMeanwhile);
       confirmedAny ||= decided;
