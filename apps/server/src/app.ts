@@ -56,7 +56,7 @@ import { roleRoutes } from './modules/roles/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { setupRoutes } from './modules/setup/routes';
 import { shopRoutes } from './modules/shop/routes';
-import { orderPayable } from './modules/shop/service';
+import { orderCardPayable, orderPayable } from './modules/shop/service';
 import { shopStaffRoutes } from './modules/shop/staff-routes';
 import { sponsorRoutes } from './modules/sponsors/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -372,7 +372,12 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     settings,
     publicUrl: config.publicUrl,
     payables,
-    cardPayables: { renewal: renewalCardPayable, event: eventCardPayable, donation: donationCardPayable },
+    cardPayables: {
+      renewal: renewalCardPayable,
+      event: eventCardPayable,
+      donation: donationCardPayable,
+      order: orderCardPayable,
+    },
     secrets: new SecretBox(secret, 'card gateway key v1'),
     gatewayUrl: config.cardGatewayUrl,
     submissionRateLimit: config.submissionRateLimit,

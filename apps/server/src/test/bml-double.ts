@@ -15,7 +15,7 @@ export interface DoubleTransaction {
   localId: string;
   customerReference: string;
   redirectUrl: string;
-  state: 'QR_CODE_GENERATED' | 'CONFIRMED' | 'CANCELLED' | 'FAILED';
+  state: 'QR_CODE_GENERATED' | 'CONFIRMED' | 'CANCELLED' | 'FAILED' | 'REFUND_REQUESTED' | 'REFUNDED';
 }
 
 export type Deliver = (headers: Record<string, string>, body: object) => Promise<number>;
@@ -81,8 +81,8 @@ export class BmlDouble {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  /** The payer pays (or cancels) on the bank's page; the bank notifies the portal. */
-  async decide(id: string, state: 'CONFIRMED' | 'CANCELLED' | 'FAILED', { notify = true } = {}) {
+  /** The payer pays (or cancels) on the bank's page, or the merchant refunds in its portal; the bank notifies. */
+  async decide(id: string, state: Exclude<DoubleTransaction['state'], 'QR_CODE_GENERATED'>, { notify = true } = {}) {
     const transaction = this.transactions.get(id);
     if (!transaction) throw new Error(`no transaction ${id}`);
     transaction.state = state;

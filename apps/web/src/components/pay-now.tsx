@@ -15,12 +15,15 @@ export function PayNow({
   amount,
   request,
   headingLevel = 2,
+  alone = false,
 }: {
   amount: string | null;
   /** What is paid; a function is asked at the tap (a form's fields), and null means it showed what is missing. */
   request: StartCardPayment | (() => StartCardPayment | null);
   /** Where the page's outline puts it: under the page's title (2), or within a section of its own (3). */
   headingLevel?: 2 | 3;
+  /** The only way to pay what it stands on (an order placed to be paid by card): no "or by transfer" after it. */
+  alone?: boolean;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const available = useCardPaymentsAvailable();
@@ -58,7 +61,7 @@ export function PayNow({
               : t('payments.payNow.title')}
         </Button>
       </section>
-      <Heading className="text-lg font-semibold">{t('payments.payNow.orTransfer')}</Heading>
+      {!alone && <Heading className="text-lg font-semibold">{t('payments.payNow.orTransfer')}</Heading>}
     </>
   );
 }

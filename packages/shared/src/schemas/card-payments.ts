@@ -8,15 +8,16 @@ import { MEMBERSHIP_PLANS } from './members';
  * open item, sends the payer there, and confirms the item only from the gateway's signed notification or its own
  * query of the transaction, never from the payer's return.
  */
-export const CARD_PAYMENT_KINDS = ['renewal', 'event', 'donation'] as const;
+export const CARD_PAYMENT_KINDS = ['renewal', 'event', 'donation', 'order'] as const;
 export type CardPaymentKind = (typeof CARD_PAYMENT_KINDS)[number];
 
 /**
  * Where a card payment stands: started (on the bank's page), confirmed, failed or cancelled (the item stays open),
  * or unapplied: the bank took the money but the item was paid or closed meanwhile (a slip confirmed first), so the
- * money is the payer's to be given back.
+ * money is the payer's to be given back; refunded: confirmed, then given back through the bank and taken back in the
+ * books.
  */
-export const CARD_PAYMENT_STATES = ['started', 'confirmed', 'failed', 'cancelled', 'unapplied'] as const;
+export const CARD_PAYMENT_STATES = ['started', 'confirmed', 'failed', 'cancelled', 'unapplied', 'refunded'] as const;
 export type CardPaymentState = (typeof CARD_PAYMENT_STATES)[number];
 
 export const CARD_GATEWAY_MODES = ['test', 'live'] as const;
@@ -33,6 +34,8 @@ export const startCardPaymentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), event: z.uuid() }),
   /** A donation (signed in or not): the donation form's fields; nothing is kept until the bank confirms it. */
   cashContributionInputSchema.extend({ kind: z.literal('donation') }),
+  /** The viewer's shop order placed to be paid by card. */
+  z.object({ kind: z.literal('order'), order: z.uuid() }),
 ]);
 export type StartCardPayment = z.infer<typeof startCardPaymentSchema>;
 
@@ -52,6 +55,8 @@ export const cardPaymentSchema = z.object({
   memberId: z.uuid().nullable(),
   /** The event whose place it paid. */
   eventId: z.uuid().nullable(),
+  /** The shop order it paid. */
+  orderId: z.uuid().nullable(),
 });
 export type CardPayment = z.infer<typeof cardPaymentSchema>;
 
@@ -89,7 +94,17 @@ export const CARD_PAYMENT_MESSAGES = {
   lessThanLine: 'The card payments chosen come to less than the line: choose the ones it pays out.',
   settled: 'Card settlement posted: the fee is in card payment fees.',
   feeTooLarge: 'The bank kept more than 5 % of these card payments: they are not the ones this line pays out.',
+  notRefundable: 'Only a confirmed card payment can be refunded.',
+  refundAtBankFirst:
+    'The bank does not show this payment as refunded yet. Refund it in the bank’s merchant portal first, then record it here.',
+  refunded: 'Refund recorded: the payment is taken back in the books.',
+  alreadyStarting: 'This payment is being started already. Wait a moment.',
 } as const;
+
+/** Staff record a card payment's refund made through the bank (decision 048), with the reason. */
+export const refundCardPaymentSchema = z.object({
+  reason: z.string().trim().min(3, 'Say why the payment is refunded').max(500),
+});
 
 /** A credit line of the bank's statement as the gateway's settlement: the card payments it pays out, less a fee. */
 export const cardSettlementSchema = z.object({

@@ -15,7 +15,13 @@ export const SHOP_MESSAGES = {
   stock: 'Not enough stock for this item',
   cancelled: 'A cancelled order stays cancelled.',
   ownPayment: 'You placed this order: another staff member confirms its payment.',
+  cardUnavailable: 'Card payments are not available. Pay by bank transfer and upload the slip.',
+  notCard: 'This order is paid by bank transfer: its slip is with the club.',
+  paid: 'This order is paid.',
 } as const;
+
+/** How a buyer pays at checkout: a bank transfer with its slip, or by card on the bank's page (decision 048). */
+export const CHECKOUT_PAYMENT_METHODS = ['bank_transfer', 'card'] as const;
 
 const money = z
   .string()
@@ -199,6 +205,7 @@ export const checkoutFieldsSchema = shippingAddressSchema.extend({
   notes: optionalText(1000),
   /** The client's key for this checkout: a double click or a retry makes one order. */
   idempotencyKey: z.uuid('Missing checkout key'),
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS).default('bank_transfer'),
 });
 
 export const orderItemSchema = z.object({

@@ -421,6 +421,10 @@ export const cardPayments = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The statement match of the gateway's settlement that paid it out to the bank (less its fee). */
     settlementMatchId: uuid('settlement_match_id'),
+    /** The bank's payment page, sent again to a second tap on the same item while it is started. */
+    paymentUrl: text('payment_url'),
+    refundedBy: text('refunded_by').references(() => user.id, { onDelete: 'set null' }),
+    refundReason: text('refund_reason'),
   },
   (t) => [
     oneOf('card_payments_kind_check', t.kind, CARD_PAYMENT_KINDS),
@@ -428,6 +432,7 @@ export const cardPayments = pgTable(
     oneOf('card_payments_state_check', t.state, CARD_PAYMENT_STATES),
     uniqueIndex('card_payments_confirmed_once').on(t.paymentReference).where(sql`${t.state} = 'confirmed'`),
     index('card_payments_payer_idx').on(t.payerId),
+    index('card_payments_refunded_by_idx').on(t.refundedBy),
   ],
 );
 

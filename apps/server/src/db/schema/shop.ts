@@ -156,7 +156,8 @@ export const orders = pgTable(
       .$type<{ fullName: string; address: string; city: string; phone: string }>()
       .notNull(),
     notes: text('notes'),
-    slipName: text('slip_name').notNull(),
+    /** The transfer slip sent with the order; none for an order paid by card. */
+    slipName: text('slip_name'),
     idempotencyKey: uuid('idempotency_key').notNull(),
     paymentDecidedBy: text('payment_decided_by').references(() => user.id, { onDelete: 'set null' }),
     paymentDecidedAt: timestamp('payment_decided_at', { withTimezone: true }),
@@ -172,6 +173,7 @@ export const orders = pgTable(
       'orders_total_check',
       sql`${t.totalAmount} = ${t.subtotal} + ${t.taxAmount} + ${t.shippingAmount} and ${t.subtotal} >= 0`,
     ),
+    check('orders_slip_check', sql`${t.paymentMethod} = 'card' or ${t.slipName} is not null`),
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.paymentStatus),

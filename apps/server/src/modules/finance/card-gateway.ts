@@ -13,6 +13,11 @@ export interface CardGateway {
   createPayment(request: GatewayPaymentRequest): Promise<{ transactionId: string; url: string }>;
   /** The transaction as the gateway holds it: the only source of truth about the money. */
   transaction(transactionId: string): Promise<GatewayTransaction>;
+  /**
+   * Gives a confirmed payment's money back to the payer, or (a gateway without a refund call) says whether the bank
+   * shows it given back: the portal takes a payment back in its books only when this answers true.
+   */
+  refund(transactionId: string): Promise<boolean>;
   /** The notification comes from the gateway (its signature checked before anything in it is read). */
   verifyNotification(headers: Record<string, string | string[] | undefined>): { nonce: string } | null;
 }
@@ -27,7 +32,7 @@ export interface GatewayPaymentRequest {
   redirectUrl: string;
 }
 
-export type GatewayState = 'pending' | 'confirmed' | 'failed' | 'cancelled';
+export type GatewayState = 'pending' | 'confirmed' | 'failed' | 'cancelled' | 'refunded';
 
 export interface GatewayTransaction {
   id: string;
@@ -50,6 +55,8 @@ const BML_STATES: Record<string, GatewayState> = {
   EXPIRED: 'cancelled',
   FAILED: 'failed',
   VOIDED: 'failed',
+  REFUND_REQUESTED: 'refunded',
+  REFUNDED: 'refunded',
 };
 
 /** The gateway's whole laari as MVR text; anything else (a fraction, a word) is no amount. */
@@ -125,6 +132,14 @@ export class BmlConnect implements CardGateway {
       currency: String(answer.currency ?? ''),
       localId: typeof answer.localId === 'string' ? answer.localId : null,
     };
+  }
+
+  /**
+   * BML Connect's public API has no refund call: a refund is made in the bank's merchant portal, and the transaction
+   * then reads REFUND_REQUESTED or REFUNDED. So this asks the bank, and refunds nothing itself.
+   */
+  async refund(transactionId: string) {
+    return (await this.transaction(transactionId)).state === 'refunded';
   }
 
   verifyNotification(headers: Record<string, string | string[] | undefined>) {

@@ -12,9 +12,14 @@ export interface CardPaymentRow {
   payer_id: string | null;
   transaction_id: string | null;
   state: CardPaymentState;
+  item_id: string | null;
+  settlement_match_id: string | null;
+  payment_url: string | null;
+  created_at: Date;
 }
 
-const columns = sql`id, kind, payment_reference, intent, amount::text, currency, payer_id, transaction_id, state`;
+const columns = sql`id, kind, payment_reference, intent, amount::text, currency, payer_id, transaction_id, state,
+  item_id, settlement_match_id, payment_url, created_at`;
 
 export async function gatewaySettings(db: AppDatabase) {
   const [row] = await queryRows<{ enabled: boolean; mode: CardGatewayMode; api_key_sealed: string | null }>(
@@ -57,8 +62,38 @@ export async function insertCardPayment(
   return row;
 }
 
-export const setTransaction = (db: AppDatabase, id: string, transactionId: string) =>
-  db.execute(sql`update card_payments set transaction_id = ${transactionId} where id = ${id}`);
+export const setTransaction = (db: AppDatabase, id: string, transaction: { transactionId: string; url: string }) =>
+  db.execute(
+    sql`update card_payments set transaction_id = ${transaction.transactionId}, payment_url = ${transaction.url}
+        where id = ${id}`,
+  );
+
+/**
+ * The payer's payment of this item started in the last half hour and still on the bank's page (a second tap on
+ * "Pay now" is sent to the same page), the item locked meanwhile so that two taps at once start one.
+ */
+export async function startedPaymentOf(
+  db: AppDatabase,
+  item: { paymentReference: string; amount: string; payerId: string },
+) {
+  const { paymentReference } = item;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`card:${paymentReference}`}, 0))`);
+  const [row] = await queryRows<CardPaymentRow>(
+    db,
+    sql`select ${columns} from card_payments
+        where payment_reference = ${paymentReference} and payer_id = ${item.payerId} and amount = ${item.amount}
+          and state = 'started'
+          and created_at > now() - interval '30 minutes'
+        order by created_at desc limit 1`,
+  );
+  return row ?? null;
+}
+
+export const markRefunded = (db: AppDatabase, id: string, by: { userId: string; reason: string }) =>
+  db.execute(
+    sql`update card_payments set state = 'refunded', refunded_by = ${by.userId}, refund_reason = ${by.reason}
+        where id = ${id} and state = 'confirmed'`,
+  );
 
 export const markCardPayment = (
   db: AppDatabase,

@@ -9,6 +9,7 @@ import {
   cardSettlementSchema,
   idParams,
   okMessageSchema,
+  refundCardPaymentSchema,
   saveCardGatewaySchema,
   settleCardPaymentsSchema,
   staffCardPaymentsSchema,
@@ -26,6 +27,7 @@ import {
   cardPaymentsAvailable,
   cardPaymentsForStaff,
   ownCardPayment,
+  refundCardPayment,
   saveCardGateway,
   startCardPayment,
   takeNotification,
@@ -149,6 +151,22 @@ export function cardPaymentRoutes(app: FastifyInstance, deps: CardPaymentDeps) {
       },
     },
     (request) => cardPaymentsForStaff(deps, request.query),
+  );
+
+  r.post(
+    '/api/admin/finance/card-payments/:id/refund',
+    {
+      config: { access: { module: 'finance', action: 'approve' } },
+      schema: {
+        tags,
+        summary:
+          'Record a confirmed card payment’s refund made through the bank (second factor): its item’s payment is taken back, receipt and ledger (409 until the bank shows it refunded)',
+        params: idParams,
+        body: refundCardPaymentSchema,
+        response: { 200: cardPaymentSchema },
+      },
+    },
+    async (request) => refundCardPayment(deps, await requireViewer(request), request.params.id, request.body.reason),
   );
 
   r.get(

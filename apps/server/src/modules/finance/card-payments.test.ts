@@ -1,12 +1,13 @@
-import { CARD_PAYMENT_MESSAGES, type CardSettlement, clubDay, fromCents, toCents } from '@club/shared';
+import { randomUUID } from 'node:crypto';
+import { CARD_PAYMENT_MESSAGES, type CardSettlement, clubDay, fromCents, SHOP_MESSAGES, toCents } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/client';
 import { BmlDouble, signNotification } from '../../test/bml-double';
-import { acceptedMember, newContributionType } from '../../test/factories';
+import { acceptedMember, newCategory, newContributionType, newProduct, SHIPPING } from '../../test/factories';
 import { PNG } from '../../test/files';
-import { callApp, createTestApp, type Method, signedInAs, type TestApp } from '../../test/harness';
+import { callApp, createTestApp, type Method, mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
 import { statementKit } from '../../test/statement-kit';
 
@@ -81,6 +82,24 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
           where m.member_id = ${memberId} and p.voided_at is null and m.season > (
             select min(season) from memberships where member_id = ${memberId})`,
     );
+  const balanceOf = async (code: string) =>
+    (
+      await queryRows<{ balance: string }>(
+        db(),
+        sql`select coalesce(sum(jl.debit_amount - jl.credit_amount), 0)::text as balance from journal_entry_lines jl
+            join chart_of_accounts a on a.id = jl.account_id where a.account_code = ${code}`,
+      )
+    )[0]?.balance ?? '';
+  /** The buyer's checkout of their cart to be paid by card: no slip. */
+  const checkoutByCard = (cookie: string, key = randomUUID()) => {
+    const body = multipartBody({ ...SHIPPING, idempotencyKey: key, paymentMethod: 'card' });
+    return app.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+  };
 
   it('sends the merchant key to another gateway address only over https or on this machine', () => {
     expect(() => loadConfig({ CARD_GATEWAY_URL: 'http://gateway.example.com' })).toThrow(/https/);
@@ -384,6 +403,94 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     });
   });
 
+  it('pays a shop order placed to be paid by card: no slip, one bank page for a double tap, receipt at once', async () => {
+    const category = await newCategory(app, admin.cookie);
+    const product = await newProduct(app, admin.cookie, category.id, { price: '120' });
+    const buyer = await signedInAs(app, 'member');
+    const line = { productId: product.id, variantId: null, quantity: 2 };
+    expect((await call('PUT', '/api/cart/lines', buyer.cookie, line)).statusCode).toBe(200);
+    // Card payments off: the order is not placed (nothing could pay it).
+    const gateway = (enabled: boolean) =>
+      call('PUT', '/api/admin/finance/card-gateway', admin.cookie, { enabled, mode: 'test' });
+    await gateway(false);
+    const off = await checkoutByCard(buyer.cookie);
+    expect(off.statusCode).toBe(409);
+    expect(off.json().message).toBe(SHOP_MESSAGES.cardUnavailable);
+    await gateway(true);
+    const placed = await checkoutByCard(buyer.cookie);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json() as { id: string; totalAmount: string; paymentReference: string };
+    expect(placed.json()).toMatchObject({ paymentMethod: 'card', paymentStatus: 'pending', hasSlip: false });
+
+    // Nobody else's order; an order paid by transfer is not paid by card.
+    const stranger = await signedInAs(app, 'member');
+    expect(
+      (await call('POST', '/api/payments/card', stranger.cookie, { kind: 'order', order: order.id })).statusCode,
+    ).toBe(404);
+
+    // Two taps at once, then a third: one payment on the bank's page, the same page each time.
+    const start = () => call('POST', '/api/payments/card', buyer.cookie, { kind: 'order', order: order.id });
+    const taps = [...(await Promise.all([start(), start()])), await start()];
+    const answered = taps.filter((tap) => tap.statusCode === 201).map((tap) => tap.json());
+    expect(
+      taps.every((tap) => tap.statusCode === 201 || tap.json().message === CARD_PAYMENT_MESSAGES.alreadyStarting),
+    ).toBe(true);
+    expect(new Set(answered.map((answer) => answer.redirectUrl)).size).toBe(1);
+    const onTheirPage = [...double.transactions.values()].filter((t) => t.customerReference === order.paymentReference);
+    expect(onTheirPage).toHaveLength(1);
+    const transactionId = onTheirPage[0]?.id as string;
+    expect(onTheirPage[0]?.amount).toBe(Number(toCents(order.totalAmount)));
+
+    await double.decide(transactionId, 'CONFIRMED');
+    expect((await call('GET', `/api/orders/${order.id}`, buyer.cookie)).json().paymentStatus).toBe('confirmed');
+    const [paid] = await queryRows<{ receipt_number: string }>(
+      db(),
+      sql`select receipt_number from orders where id = ${order.id}`,
+    );
+    expect(paid?.receipt_number).toMatch(/^SHP-/);
+    expect((await call('GET', `/api/payments/card/${answered[0]?.id}`, buyer.cookie)).json()).toMatchObject({
+      state: 'confirmed',
+      kind: 'order',
+      orderId: order.id,
+    });
+    // The receipt is mailed; no "order received, we check your transfer" before it.
+    await mailTo(app, buyer.email, paid?.receipt_number);
+    expect((await readOutbox(app)).filter((mail) => mail.to.includes(buyer.email))).toHaveLength(1);
+    // Paid: nothing more to pay.
+    expect((await start()).statusCode).toBe(409);
+  });
+
+  it('records a refund made at the bank once: the fee void, the ledger taken back, the clearing account square', async () => {
+    const { member, id, transactionId } = await startedRenewal('student');
+    await double.decide(transactionId, 'CONFIRMED');
+    const clearing = await balanceOf('1020');
+    const refund = (cookie = admin.cookie, reason = 'Paid twice by mistake') =>
+      call('POST', `/api/admin/finance/card-payments/${id}/refund`, cookie, { reason });
+    // The bank has not given it back yet: nothing is taken back in the books.
+    const early = await refund();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(CARD_PAYMENT_MESSAGES.refundAtBankFirst);
+    expect(await cardPaymentsOf(member.member_id)).toHaveLength(1);
+    // Refunded in the bank's merchant portal (the bank notifies; a payment confirmed already is not decided again).
+    await double.decide(transactionId, 'REFUNDED');
+    expect(double.delivered.at(-1)?.status).toBe(204);
+    const someMember = await signedInAs(app, 'member');
+    expect((await refund(someMember.cookie)).statusCode).toBe(403);
+    expect((await refund(admin.cookie, ' ')).statusCode).toBe(400);
+    expect(
+      (await call('POST', `/api/admin/finance/card-payments/${randomUUID()}/refund`, admin.cookie, { reason: 'Gone' }))
+        .statusCode,
+    ).toBe(404);
+    // Two clicks at once refund once.
+    const clicks = await Promise.all([refund(), refund()]);
+    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 409]);
+    expect(clicks.find((click) => click.statusCode === 200)?.json()).toMatchObject({ id, state: 'refunded' });
+    expect(await cardPaymentsOf(member.member_id)).toEqual([]);
+    const charged = BigInt(double.transactions.get(transactionId)?.amount ?? 0);
+    expect(toCents(await balanceOf('1020'))).toBe(toCents(clearing) - charged);
+    expect((await refund()).statusCode).toBe(409);
+  });
+
   it('matches the gateway’s settlement line to the card payments it pays out, the fee posted, reconciling to 0', async () => {
     // Two more renewals paid by card today.
     for (const plan of ['student', 'regular']) {
@@ -427,15 +534,7 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
       gross: fromCents(gross),
       fee: fromCents(fee),
     });
-    const balanceOf = async (code: string) =>
-      (
-        await queryRows<{ balance: string }>(
-          db(),
-          sql`select coalesce(sum(jl.debit_amount - jl.credit_amount), 0)::text as balance from journal_entry_lines jl
-              join chart_of_accounts a on a.id = jl.account_id where a.account_code = ${code}`,
-        )
-      )[0]?.balance;
-    expect(toCents((await balanceOf('1020')) ?? '')).toBe(0n);
+    expect(toCents(await balanceOf('1020'))).toBe(0n);
     const reconciliation = await call('GET', `/api/admin/finance/reconciliation?accountId=${accountId}`, admin.cookie);
     expect(reconciliation.json()).toMatchObject({ difference: '0.00', notInBooks: { items: [] } });
     expect(await kit.inBooks(lineId)).toBe(true);
@@ -445,9 +544,9 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
       reason: 'Matched the wrong day',
     });
     expect(undone.statusCode, undone.body).toBe(200);
-    expect(toCents((await balanceOf('1020')) ?? '')).toBe(gross);
+    expect(toCents(await balanceOf('1020'))).toBe(gross);
     expect((await settle()).statusCode).toBe(200);
-    expect(toCents((await balanceOf('1020')) ?? '')).toBe(0n);
+    expect(toCents(await balanceOf('1020'))).toBe(0n);
 
     // Bad choices: a line paying out less than nothing waits; the same payments for another line; nothing chosen.
     const other = await kit.newAccount('Second settlement account');
@@ -478,6 +577,22 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     );
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toBe(CARD_PAYMENT_MESSAGES.feeTooLarge);
+
+    // A payment refunded after it was paid out: the money leaves the bank account, the clearing account stays at 0.
+    const [paidOut] = await queryRows<{ id: string; transaction_id: string; amount: string }>(
+      db(),
+      sql`select id, transaction_id, amount::text from card_payments where settlement_match_id is not null limit 1`,
+    );
+    if (!paidOut) throw new Error('no settled payment');
+    const clearing = await balanceOf('1020');
+    const bank = await balanceOf('1010');
+    await double.decide(paidOut.transaction_id, 'REFUNDED');
+    const refunded = await call('POST', `/api/admin/finance/card-payments/${paidOut.id}/refund`, admin.cookie, {
+      reason: 'Charged twice',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await balanceOf('1020')).toBe(clearing);
+    expect(toCents(await balanceOf('1010'))).toBe(toCents(bank) - toCents(paidOut.amount));
     expect(
       (
         await call('POST', `/api/admin/finance/statements/lines/${otherLine}/card-settlement`, admin.cookie, {

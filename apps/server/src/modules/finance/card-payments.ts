@@ -4,12 +4,14 @@ import {
   type CardPayment,
   type CardPaymentKind,
   type cardPaymentsQuery,
+  clubDay,
   type PaymentMatchKind,
   type StartCardPayment,
   toCents,
 } from '@club/shared';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDatabase } from '../../db/client';
+import { type AppDatabase, queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../platform/errors';
@@ -23,14 +25,23 @@ import {
   insertCardPayment,
   lockCardPayment,
   markCardPayment,
+  markRefunded,
   releaseNonce,
   saveGatewaySettings,
   setTransaction,
   staffCardPayments,
+  startedPaymentOf,
   takeNonce,
 } from './card-payment-repository';
 import { accountFor } from './ledger';
-import { moveBankMoney, type PayableDeps, type Payables } from './payables';
+import {
+  confirmationEntryIds,
+  moveBankMoney,
+  moveReversalsToBank,
+  type OpenItem,
+  type PayableDeps,
+  type Payables,
+} from './payables';
 import { CARD_GATEWAY_ACTOR } from './payment-decisions';
 
 /**
@@ -91,6 +102,12 @@ async function gatewayOf(deps: CardPaymentDeps, use: 'new' | 'started'): Promise
   return apiKey ? new BmlConnect(apiKey, settings.mode, deps.gatewayUrl) : null;
 }
 
+/** Whether card payments are on (a key kept and turned on), without opening the key: what a checkout offers. */
+export async function cardPaymentsOn(db: AppDatabase) {
+  const settings = await gatewaySettings(db);
+  return !!settings?.enabled && !!settings.api_key_sealed;
+}
+
 export async function cardPaymentsAvailable(deps: CardPaymentDeps) {
   return { enabled: (await gatewayOf(deps, 'new')) !== null };
 }
@@ -141,6 +158,7 @@ const presented = (row: CardPaymentRow): CardPayment => ({
   paymentReference: row.payment_reference,
   memberId: row.intent.memberId ?? null,
   eventId: row.intent.eventId ?? null,
+  orderId: row.intent.orderId ?? null,
 });
 
 /**
@@ -152,9 +170,19 @@ export async function startCardPayment(deps: CardPaymentDeps, viewer: Viewer | n
   if (!gateway) throw conflict(CARD_PAYMENT_MESSAGES.unavailable);
   const item = await prepareItem(deps, viewer, request);
   const values = { kind: request.kind, ...item, payerId: viewer?.userId ?? null };
-  const payment = viewer
-    ? await asActor(deps.db, viewer, (tx) => insertCardPayment(tx, values))
-    : await insertCardPayment(deps.db, values);
+  const begun: { started: CardPaymentRow | null; payment: CardPaymentRow | null } = viewer
+    ? await asActor(deps.db, viewer, async (tx) => {
+        const started = await startedPaymentOf(tx, { ...item, payerId: viewer.userId });
+        return { started, payment: started ? null : await insertCardPayment(tx, values) };
+      })
+    : { started: null, payment: await insertCardPayment(deps.db, values) };
+  // A second tap on "Pay now" while the first payment is on the bank's page: that same page, not a second charge.
+  const { started, payment } = begun;
+  if (started) {
+    if (!started.payment_url) throw conflict(CARD_PAYMENT_MESSAGES.alreadyStarting);
+    return { id: started.id, redirectUrl: started.payment_url };
+  }
+  if (!payment) throw new Error('card payment not started');
   try {
     const created = await gateway.createPayment({
       amount: item.amount,
@@ -162,7 +190,7 @@ export async function startCardPayment(deps: CardPaymentDeps, viewer: Viewer | n
       customerReference: item.paymentReference,
       redirectUrl: `${deps.publicUrl}/payments/card/${payment.id}`,
     });
-    await setTransaction(deps.db, payment.id, created.transactionId);
+    await setTransaction(deps.db, payment.id, created);
     return { id: payment.id, redirectUrl: created.url };
   } catch (error) {
     await markCardPayment(deps.db, payment.id, 'failed');
@@ -173,6 +201,8 @@ export async function startCardPayment(deps: CardPaymentDeps, viewer: Viewer | n
 /** What the gateway's transaction says of this payment: confirmed only for the same amount in MVR, for it. */
 function verdict(row: CardPaymentRow, transaction: GatewayTransaction) {
   if (transaction.state === 'pending') return null;
+  // Given back before the portal heard it was paid: nothing is paid by it.
+  if (transaction.state === 'refunded') return 'cancelled';
   if (transaction.state !== 'confirmed') return transaction.state;
   const same =
     transaction.currency === row.currency &&
@@ -274,6 +304,39 @@ export async function takeNotification(
     await releaseNonce(deps.db, signed.nonce);
     throw error;
   }
+}
+
+/**
+ * Staff record a confirmed card payment's refund (the second factor again): the gateway gives the money back, or
+ * (BML Connect, which has no refund call) shows it given back in the bank's merchant portal; then the module takes
+ * its item's payment back by its own reversal (the receipt void, the ledger reversed) in one transaction with the
+ * payment marked refunded, so two clicks refund once. Not paid out yet, the reversal takes the money out of the card
+ * clearing account, where the confirmation put it; paid out, the bank takes it from the club's account.
+ */
+export async function refundCardPayment(deps: CardPaymentDeps, actor: Viewer, id: string, reason: string) {
+  assertFreshSecondFactor(actor);
+  const row = await findCardPayment(deps.db, { id });
+  if (!row) throw notFound(CARD_PAYMENT_MESSAGES.notFound);
+  if (row.state !== 'confirmed' || !row.transaction_id || !row.item_id)
+    throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
+  const gateway = await gatewayOf(deps, 'started');
+  if (!gateway) throw conflict(CARD_PAYMENT_MESSAGES.unavailable);
+  if (!(await gateway.refund(row.transaction_id))) throw conflict(CARD_PAYMENT_MESSAGES.refundAtBankFirst);
+  const itemId = row.item_id;
+  await asActor(deps.db, actor, async (tx) => {
+    const locked = await lockCardPayment(tx, row.id);
+    if (locked?.state !== 'confirmed') throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
+    const payable = deps.payables.of(deps.cardPayables[row.kind].payable);
+    const [item] = await queryRows<OpenItem>(tx, payable.items(sql`id = ${itemId}`));
+    if (!item?.confirmed) throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
+    const paidOut = locked.settlement_match_id ? await confirmationEntryIds(tx, payable, itemId) : [];
+    const context = { reason, amount: row.amount, postedOn: clubDay() };
+    if (!(await payable.reverse({ ...deps, db: tx }, actor, item, context)))
+      throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
+    await moveReversalsToBank(tx, paidOut);
+    await markRefunded(tx, row.id, { userId: actor.userId, reason });
+  });
+  return presented((await findCardPayment(deps.db, { id })) ?? row);
 }
 
 /** The treasurer's list of card payments (the unapplied ones are money to give back). */

@@ -1,6 +1,6 @@
 import type { PaymentMatchKind } from '@club/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import { type AppDatabase, queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import type { SettingsStore } from '../../platform/settings';
 import type { PaymentDecisionDeps } from './payment-decisions';
@@ -97,5 +97,38 @@ export async function moveBankMoney(
           and not exists (select 1 from journal_entries r where r.reverses_entry_id = e.id)
           and jl.account_id = (select account_id from posting_roles where role = 'bank')
           and jl.account_id <> ${accountId}`,
+  );
+}
+
+/** The ledger entries of an item's standing confirmation (read before it is taken back, to find their reversals). */
+export async function confirmationEntryIds(db: AppDatabase, payable: Payable, itemId: string) {
+  const { sourceType, sourceIds } = payable.entries;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select e.id from journal_entries e
+        where e.source_type = ${sourceType}
+          and e.source_id ${sourceIds ? sql`in (${sourceIds(sql`${itemId}`)})` : sql`= ${itemId}`}
+          and e.reverses_entry_id is null
+          and not exists (select 1 from journal_entries r where r.reverses_entry_id = e.id)`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A card payment refunded after the gateway paid it out: the reversal of the item's confirmation credits the card
+ * clearing account (it mirrors the confirmation), but the money leaves the club's bank account, so that line moves
+ * to the bank posting role's account.
+ */
+export async function moveReversalsToBank(db: Pick<AppDatabase, 'execute'>, reversedEntryIds: readonly string[]) {
+  if (reversedEntryIds.length === 0) return;
+  await db.execute(
+    sql`update journal_entry_lines jl set account_id = (select account_id from posting_roles where role = 'bank')
+        from journal_entries r
+        where r.id = jl.journal_entry_id
+          and r.reverses_entry_id in (${sql.join(
+            reversedEntryIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          and jl.account_id = (select account_id from posting_roles where role = 'card_clearing')`,
   );
 }

@@ -4,7 +4,7 @@
  */
 
 export type { SeasonFigures } from './agm-pack';
-export type { CardPayable } from './card-payments';
+export { type CardPayable, cardPaymentsOn } from './card-payments';
 export { type OpenItem, type Payable, type PayableDeps, Payables, type StatementContext } from './payables';
 export {
   confirmationRows,

@@ -18,13 +18,23 @@ import type { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
-import { badRequest, conflict, fieldErrorsOf, HttpError, isUniqueViolation, notFound } from '../../platform/errors';
+import {
+  badRequest,
+  conflict,
+  fieldErrorsOf,
+  HttpError,
+  isUniqueViolation,
+  notFound,
+  unauthorized,
+} from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { readMultipartForm } from '../../platform/multipart';
 import { issuePaymentReference } from '../../platform/payment-reference';
 import type { FileStorage } from '../../platform/storage';
 import { accountTexts } from '../../platform/texts';
 import {
+  type CardPayable,
+  cardPaymentsOn,
   confirmationRows,
   decidePayment,
   orderPaymentReversed,
@@ -184,13 +194,17 @@ export async function placeOrder(
   };
   const replay = await existing();
   if (replay) return { order: replay, created: false };
-  if (!slip) throw badRequest(SHOP_MESSAGES.slip, { slip: [SHOP_MESSAGES.slip] });
-  const stored = await storage.save(SLIPS, slip);
+  const byCard = input.paymentMethod === 'card';
+  if (byCard && !(await cardPaymentsOn(db))) throw conflict(SHOP_MESSAGES.cardUnavailable);
+  // Paid by card, the order takes no slip (one sent along is not kept): the bank confirms the money.
+  if (!byCard && !slip) throw badRequest(SHOP_MESSAGES.slip, { slip: [SHOP_MESSAGES.slip] });
+  const stored = !byCard && slip ? await storage.save(SLIPS, slip) : null;
+  const removeSlip = () => (stored ? storage.remove(SLIPS, stored.name).catch(() => {}) : undefined);
   let placed: { id: string; replayed: boolean };
   try {
-    placed = await db.transaction((tx) => writeOrder(tx, viewer.userId, input, stored.name));
+    placed = await db.transaction((tx) => writeOrder(tx, viewer.userId, input, stored?.name ?? null));
   } catch (error) {
-    await storage.remove(SLIPS, stored.name).catch(() => {});
+    await removeSlip();
     // The same checkout sent twice at once: the other request placed it.
     if (isUniqueViolation(error)) {
       const twin = await existing();
@@ -200,9 +214,11 @@ export async function placeOrder(
   }
   const order = await orderOrNotFound(db, placed.id);
   if (placed.replayed) {
-    await storage.remove(SLIPS, stored.name).catch(() => {});
+    await removeSlip();
     return { order, created: false };
   }
+  // Paid by card, the receipt the bank's confirmation sends is the buyer's mail.
+  if (byCard) return { order, created: true };
   const texts = await accountTexts(db, viewer.userId);
   await deps.mailer.send({
     to: viewer.email,
@@ -223,7 +239,7 @@ async function writeOrder(
   tx: AppDatabase,
   userId: string,
   input: CheckoutFields,
-  slipName: string,
+  slipName: string | null,
 ): Promise<{ id: string; replayed: boolean }> {
   const lines = await lockCartForCheckout(tx, userId);
   if (lines.length === 0) {
@@ -270,6 +286,7 @@ async function writeOrder(
       totalAmount: totals.total,
       shippingAddress: { fullName: input.fullName, address: input.address, city: input.city, phone: input.phone },
       notes: input.notes,
+      paymentMethod: input.paymentMethod,
       slipName,
       idempotencyKey: input.idempotencyKey,
     },
@@ -333,7 +350,13 @@ async function orderReceipt(
     [t('documents.receipt.totalPaid'), texts.money(order.totalAmount)],
     [
       t('documents.receipt.paymentMethod'),
-      t(order.paymentMethod === 'cash' ? 'documents.receipt.cash' : 'documents.receipt.bankTransfer'),
+      t(
+        order.paymentMethod === 'cash'
+          ? 'documents.receipt.cash'
+          : order.paymentMethod === 'card'
+            ? 'documents.receipt.card'
+            : 'documents.receipt.bankTransfer',
+      ),
     ],
     ...confirmationRows(texts, confirmed),
   ];
@@ -435,6 +458,33 @@ export const orderPayable: Payable = {
   entries: { sourceType: 'order_payment' },
   confirm: (deps, actor, order) => decidePayment(deps, actor, orderPayments(deps), order.id, 'confirm', 'confirmed'),
   reverse: (deps, actor, order) => decidePayment(deps, actor, orderPayments(deps), order.id, 'reverse', 'pending'),
+};
+
+/**
+ * An order the buyer placed to pay by card (decision 048): only their own, not cancelled, not paid; its reference
+ * and total are the order's. Confirmed by the bank, its payment is confirmed by the shop's own decision (receipt
+ * mailed, ledger posted); an order confirmed meanwhile leaves the card money unapplied.
+ */
+export const orderCardPayable: CardPayable<'order'> = {
+  kind: 'order',
+  payable: 'order',
+  async prepare(deps, viewer, request) {
+    if (!viewer) throw unauthorized();
+    const found = await findOrder(deps.db, request.order);
+    if (!found || found.userId !== viewer.userId) throw notFound(SHOP_MESSAGES.notFound);
+    const { order } = found;
+    if (order.status === 'cancelled') throw conflict(SHOP_MESSAGES.cancelled);
+    if (order.paymentStatus === 'confirmed') throw conflict(SHOP_MESSAGES.paid);
+    if (order.paymentMethod !== 'card') throw conflict(SHOP_MESSAGES.notCard);
+    return { paymentReference: order.paymentReference, amount: order.totalAmount, intent: { orderId: order.id } };
+  },
+  async confirm(deps, actor, payment) {
+    const id = payment.intent.orderId;
+    if (!id) throw new Error('card payment intent incomplete');
+    if (!(await decidePayment(deps, actor, orderPayments(deps), id, 'confirm', 'confirmed')))
+      throw conflict(SHOP_MESSAGES.paid);
+    return id;
+  },
 };
 
 /**

@@ -1,14 +1,17 @@
-import { CARD_PAYMENT_STATES, type CardPaymentState } from '@club/shared';
+import { CARD_PAYMENT_STATES, type CardPaymentState, type StaffCardPayment } from '@club/shared';
 import { useState } from 'react';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { UserText } from '../../../components/ui/user-text';
+import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
 import { CARD_PAYMENTS_PAGE_SIZE, useCardPaymentsForStaff } from '../api/get-card-payments';
+import { RefundCardPaymentDialog } from './refund-card-payment-dialog';
 
 const STATE_BADGES: Record<CardPaymentState, BadgeVariant> = {
   started: 'outline',
@@ -16,6 +19,7 @@ const STATE_BADGES: Record<CardPaymentState, BadgeVariant> = {
   failed: 'secondary',
   cancelled: 'secondary',
   unapplied: 'warning',
+  refunded: 'secondary',
 };
 
 /**
@@ -26,6 +30,8 @@ export function CardPaymentsList() {
   const [state, setState] = useState<CardPaymentState | ''>('');
   const [page, setPage] = useState(1);
   const payments = useCardPaymentsForStaff(state, page);
+  const [refunding, setRefunding] = useState<StaffCardPayment | null>(null);
+  const mayRefund = useAuth().can('finance', 'approve');
   // A club that never took a card sees nothing of it.
   if (!payments.data || (payments.data.total === 0 && state === '')) return null;
   return (
@@ -90,12 +96,18 @@ export function CardPaymentsList() {
                   {payment.settled && (
                     <span className="text-xs text-slate-600">{t('finance.cardPayments.settled')}</span>
                   )}
+                  {mayRefund && payment.state === 'confirmed' && (
+                    <Button size="sm" variant="outline" onClick={() => setRefunding(payment)}>
+                      {t('finance.cardPayments.refund')}
+                    </Button>
+                  )}
                 </span>
               </li>
             ))}
           </ul>
         )}
         <Pagination page={page} pageSize={CARD_PAYMENTS_PAGE_SIZE} total={payments.data.total} onPage={setPage} />
+        <RefundCardPaymentDialog payment={refunding} onOpenChange={(open) => !open && setRefunding(null)} />
       </CardContent>
     </Card>
   );

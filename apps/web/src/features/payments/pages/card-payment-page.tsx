@@ -39,38 +39,46 @@ function Payment({ id }: { id: string }) {
       </div>
     );
   if (!payment.data) return <Spinner />;
-  const { kind, state, amount, paymentReference, memberId, eventId } = payment.data;
+  const { kind, state, amount, paymentReference, memberId, eventId, orderId } = payment.data;
   const retry =
     kind === 'event' && eventId
       ? paths.event(eventId)
-      : kind === 'donation'
-        ? paths.contributions
-        : paths.renewFor(memberId);
-  const said = { renewal: 'renewal', event: 'event', donation: 'donation' } as const;
+      : kind === 'order' && orderId
+        ? paths.order(orderId)
+        : kind === 'donation'
+          ? paths.contributions
+          : paths.renewFor(memberId);
+  const said = { renewal: 'renewal', event: 'event', donation: 'donation', order: 'order' } as const;
   const shown =
-    state === 'confirmed'
+    state === 'refunded'
       ? {
-          icon: <CheckCircle2 className="size-8 text-green-700" aria-hidden />,
-          title: t('payments.result.confirmedTitle'),
-          body: t(`payments.result.${said[kind]}Confirmed`),
+          icon: <CheckCircle2 className="size-8 text-slate-600" aria-hidden />,
+          title: t('payments.result.refundedTitle'),
+          body: t('payments.result.refundedBody'),
         }
-      : state === 'unapplied'
+      : state === 'confirmed'
         ? {
-            icon: <Clock className="size-8 text-amber-600" aria-hidden />,
-            title: t('payments.result.unappliedTitle'),
-            body: t('payments.result.unappliedBody'),
+            icon: <CheckCircle2 className="size-8 text-green-700" aria-hidden />,
+            title: t('payments.result.confirmedTitle'),
+            body: t(`payments.result.${said[kind]}Confirmed`),
           }
-        : state === 'started'
+        : state === 'unapplied'
           ? {
               icon: <Clock className="size-8 text-amber-600" aria-hidden />,
-              title: t('payments.result.startedTitle'),
-              body: t('payments.result.startedBody'),
+              title: t('payments.result.unappliedTitle'),
+              body: t('payments.result.unappliedBody'),
             }
-          : {
-              icon: <XCircle className="size-8 text-red-700" aria-hidden />,
-              title: t('payments.result.stoppedTitle'),
-              body: t(`payments.result.${said[kind]}StillOpen`),
-            };
+          : state === 'started'
+            ? {
+                icon: <Clock className="size-8 text-amber-600" aria-hidden />,
+                title: t('payments.result.startedTitle'),
+                body: t('payments.result.startedBody'),
+              }
+            : {
+                icon: <XCircle className="size-8 text-red-700" aria-hidden />,
+                title: t('payments.result.stoppedTitle'),
+                body: t(`payments.result.${said[kind]}StillOpen`),
+              };
   return (
     <section aria-labelledby="payment-result" className="flex flex-col gap-4">
       <div className="flex items-center gap-3">

@@ -1,4 +1,11 @@
-import { type CartLine, type CheckoutInfo, SHOP_MESSAGES, SHOP_RULES, shippingAddressSchema } from '@club/shared';
+import {
+  type CartLine,
+  CHECKOUT_PAYMENT_METHODS,
+  type CheckoutInfo,
+  SHOP_MESSAGES,
+  SHOP_RULES,
+  shippingAddressSchema,
+} from '@club/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Minus, Package, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +25,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { UserText } from '../../../components/ui/user-text';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { startCardPayment, useCardPaymentsAvailable } from '../../../lib/card-payments';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatMoney, ltr, type TextKey, t, translateMessage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -92,40 +100,75 @@ function Line({ line }: { line: CartLine }) {
   );
 }
 
-/** The checkout's fields as the form holds them; the slip is checked here, its type and size by the server. */
-const checkoutFormSchema = shippingAddressSchema.extend({
-  notes: z.string().max(1000),
-  slip: z.custom<File | null>((value) => typeof File !== 'undefined' && value instanceof File, SHOP_MESSAGES.slip),
-});
+/**
+ * The checkout's fields as the form holds them; a transfer's slip is checked here, its type and size by the server.
+ * Paid by card, the order takes no slip.
+ */
+const checkoutFormSchema = shippingAddressSchema
+  .extend({
+    notes: z.string().max(1000),
+    paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS),
+    slip: z.custom<File | null>((value) => value === null || (typeof File !== 'undefined' && value instanceof File)),
+  })
+  .refine((values) => values.paymentMethod === 'card' || values.slip !== null, {
+    path: ['slip'],
+    error: SHOP_MESSAGES.slip,
+  });
 type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 type CheckoutFormOutput = z.output<typeof checkoutFormSchema>;
 const TEXT_FIELDS = ['fullName', 'address', 'city', 'phone', 'notes'] as const;
 
-/** Shipping details, the club's bank account with the transfer's reference, and the slip: one order per checkout. */
+/**
+ * Shipping details, then how the buyer pays: by card on the bank's page (when the club takes cards), or by transfer
+ * to the club's bank account with the reference and the slip. One order per checkout.
+ */
 function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: string }) {
   const navigate = useNavigate();
   const place = usePlaceOrder();
+  const cards = useCardPaymentsAvailable();
   const [progress, setProgress] = useState<number | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: { fullName: '', address: '', city: '', phone: '', notes: '', slip: null },
+    defaultValues: {
+      fullName: '',
+      address: '',
+      city: '',
+      phone: '',
+      notes: '',
+      slip: null,
+      paymentMethod: 'bank_transfer',
+    },
   });
+  const byCard = form.watch('paymentMethod') === 'card';
+  // The club takes cards: paying by card is offered first, unless the buyer chose already.
+  const takesCards = cards.data?.enabled ?? false;
+  useEffect(() => {
+    if (takesCards && !form.getFieldState('paymentMethod').isDirty) form.setValue('paymentMethod', 'card');
+  }, [takesCards, form]);
   const { errors } = form.formState;
   // What the account knows starts the shipping details, never over what the buyer typed.
   const { profile } = useAuth();
   useKnownValues(form, profile && { fullName: profile.fullName, phone: profile.phone, address: profile.address });
 
   const submit = form.handleSubmit(
-    async ({ slip, ...fields }) => {
+    async ({ slip, paymentMethod, ...fields }) => {
       const body = new FormData();
       for (const name of TEXT_FIELDS) body.append(name, fields[name]);
       body.append('idempotencyKey', idempotencyKey.current);
-      if (slip) body.append('slip', slip);
+      body.append('paymentMethod', paymentMethod);
+      if (slip && paymentMethod === 'bank_transfer') body.append('slip', slip);
       setProgress(0);
       try {
         const order = await place.mutateAsync({ form: body, onProgress: setProgress });
-        toast.success(t('common.toast.done'), { description: translateMessage('Order created successfully!') });
+        if (paymentMethod === 'card') {
+          // Straight to the bank's page; should it not open, the order's page offers "Pay now" again.
+          const started = await startCardPayment({ kind: 'order', order: order.id }).catch((error: unknown) => {
+            toast.error(t('common.toast.error'), { description: failureMessage(error, 'Failed to create order') });
+            return null;
+          });
+          if (started) return window.location.assign(started.redirectUrl);
+        } else toast.success(t('common.toast.done'), { description: translateMessage('Order created successfully!') });
         navigate(paths.order(order.id));
       } catch (error) {
         setProgress(null);
@@ -165,48 +208,82 @@ function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: strin
       <FormField id="checkout-notes" label={t('shop.checkout.notes')}>
         <Textarea id="checkout-notes" rows={2} dir="auto" {...form.register('notes')} />
       </FormField>
-      <section
-        aria-label={t('shop.checkout.bankTransfer')}
-        className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
-      >
-        <p className="font-semibold">{t('shop.checkout.pay', { amount: ltr(formatMoney(total)) })}</p>
-        {info?.bankAccount.accountNumber ? (
-          <p>
-            <bdi>{info.bankAccount.bankName}</bdi> · <bdi>{info.bankAccount.accountName}</bdi>
-            <br />
-            <RichText
-              id="shop.checkout.account"
-              values={{ number: info.bankAccount.accountNumber }}
-              components={{ 0: <bdi dir="ltr" className="font-mono" /> }}
-            />
-          </p>
-        ) : (
-          <p>{t('shop.checkout.noBankAccount')}</p>
-        )}
-        <p className="mt-2">
-          {t('shop.checkout.reference')}{' '}
-          <bdi dir="ltr" className="font-mono text-base font-bold">
-            {info?.paymentReference ?? '…'}
-          </bdi>
+      {takesCards && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700">{t('shop.checkout.howToPay')}</legend>
+          {CHECKOUT_PAYMENT_METHODS.map((method) => (
+            <label
+              key={method}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                value={method}
+                className="size-4 accent-brand-700"
+                {...form.register('paymentMethod')}
+              />
+              {t(method === 'card' ? 'shop.checkout.byCard' : 'shop.checkout.byTransfer')}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {byCard ? (
+        <p className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm">
+          {t('shop.checkout.cardExplained', { amount: ltr(formatMoney(total)) })}
         </p>
-      </section>
-      <TextField
-        id="checkout-slip"
-        label={t('shop.checkout.slip')}
-        error={errors.slip?.message}
-        type="file"
-        accept="image/*,application/pdf"
-        aria-invalid={errors.slip ? true : undefined}
-        aria-describedby={errors.slip ? 'checkout-slip-error' : undefined}
-        onChange={(event) =>
-          form.setValue('slip', event.target.files?.[0] ?? null, { shouldValidate: form.formState.isSubmitted })
-        }
-      />
+      ) : (
+        <TransferToClub info={info} total={total} />
+      )}
+      {!byCard && (
+        <TextField
+          id="checkout-slip"
+          label={t('shop.checkout.slip')}
+          error={errors.slip?.message}
+          type="file"
+          accept="image/*,application/pdf"
+          aria-invalid={errors.slip ? true : undefined}
+          aria-describedby={errors.slip ? 'checkout-slip-error' : undefined}
+          onChange={(event) =>
+            form.setValue('slip', event.target.files?.[0] ?? null, { shouldValidate: form.formState.isSubmitted })
+          }
+        />
+      )}
       {progress !== null && <ProgressBar value={progress} label={t('common.form.uploadProgress')} />}
       <Button type="submit" disabled={place.isPending || !info}>
-        {t('shop.checkout.place')}
+        {byCard ? t('shop.checkout.placeAndPay', { amount: ltr(formatMoney(total)) }) : t('shop.checkout.place')}
       </Button>
     </form>
+  );
+}
+
+/** The club's bank account and the reference the buyer's transfer carries. */
+function TransferToClub({ info, total }: { info: CheckoutInfo | null; total: string }) {
+  return (
+    <section
+      aria-label={t('shop.checkout.bankTransfer')}
+      className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm"
+    >
+      <p className="font-semibold">{t('shop.checkout.pay', { amount: ltr(formatMoney(total)) })}</p>
+      {info?.bankAccount.accountNumber ? (
+        <p>
+          <bdi>{info.bankAccount.bankName}</bdi> · <bdi>{info.bankAccount.accountName}</bdi>
+          <br />
+          <RichText
+            id="shop.checkout.account"
+            values={{ number: info.bankAccount.accountNumber }}
+            components={{ 0: <bdi dir="ltr" className="font-mono" /> }}
+          />
+        </p>
+      ) : (
+        <p>{t('shop.checkout.noBankAccount')}</p>
+      )}
+      <p className="mt-2">
+        {t('shop.checkout.reference')}{' '}
+        <bdi dir="ltr" className="font-mono text-base font-bold">
+          {info?.paymentReference ?? '…'}
+        </bdi>
+      </p>
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import { formatPhone, SHOP_MESSAGES } from '@club/shared';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { useParams } from 'react-router';
+import { PayNow } from '../../../components/pay-now';
 import { Redirect } from '../../../components/redirect';
 import { RichText } from '../../../components/rich-text';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -48,6 +49,12 @@ export function OrderPage() {
         </div>
         <OrderBadges order={o} />
       </header>
+      {o.paymentMethod === 'card' && o.paymentStatus !== 'confirmed' && o.status !== 'cancelled' && (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-slate-700">{t('shop.order.payByCard')}</p>
+          <PayNow amount={o.totalAmount} request={{ kind: 'order', order: o.id }} alone />
+        </div>
+      )}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_18rem]">
         <Card>
           <CardHeader>
