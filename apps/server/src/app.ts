@@ -51,7 +51,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { registrationRoutes } from './modules/registrations/routes';
-import { registrationPayable, renewalPayable } from './modules/registrations/service';
+import { registrationCardPayable, registrationPayable, renewalPayable } from './modules/registrations/service';
 import { roleRoutes } from './modules/roles/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { setupRoutes } from './modules/setup/routes';
@@ -377,6 +377,7 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
       event: eventCardPayable,
       donation: donationCardPayable,
       order: orderCardPayable,
+      registration: registrationCardPayable,
     },
     secrets: new SecretBox(secret, 'card gateway key v1'),
     gatewayUrl: config.cardGatewayUrl,

@@ -136,7 +136,7 @@ export async function sentApplication(app: TestApp, applicant?: string, fields: 
     sql`select id from membership_registrations where form_number = ${sent.formNumber}`,
   );
   if (!application) throw new Error('application not saved');
-  return { ...sent, id: application.id };
+  return { ...sent, id: application.id, submissionKey: submissionKey as string };
 }
 
 /** Staff's acceptance of a membership application (on the regular plan unless another is named), as answered. */

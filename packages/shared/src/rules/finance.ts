@@ -71,5 +71,7 @@ export const ENTRY_SOURCES = [
   'event_payment',
   'event_payment_reversal',
   'opening_balance',
+  'card_unapplied',
+  'card_refund',
 ] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { paginated, paginationQuery } from './common';
 import { cashContributionInputSchema } from './contributions';
 import { MEMBERSHIP_PLANS } from './members';
+import { REGISTRATION_TYPES } from './registrations';
 
 /**
  * Paying by card or wallet on the bank's own page (decision 048): the portal asks the gateway for a payment of an
  * open item, sends the payer there, and confirms the item only from the gateway's signed notification or its own
  * query of the transaction, never from the payer's return.
  */
-export const CARD_PAYMENT_KINDS = ['renewal', 'event', 'donation', 'order'] as const;
+export const CARD_PAYMENT_KINDS = ['renewal', 'event', 'donation', 'order', 'registration'] as const;
 export type CardPaymentKind = (typeof CARD_PAYMENT_KINDS)[number];
 
 /**
@@ -36,6 +37,11 @@ export const startCardPaymentSchema = z.discriminatedUnion('kind', [
   cashContributionInputSchema.extend({ kind: z.literal('donation') }),
   /** The viewer's shop order placed to be paid by card. */
   z.object({ kind: z.literal('order'), order: z.uuid() }),
+  /**
+   * The fee of a membership or academy form just sent, signed in or not: named by the form's own submission key,
+   * which only the browser that sent it holds.
+   */
+  z.object({ kind: z.literal('registration'), type: z.enum(REGISTRATION_TYPES), submissionKey: z.uuid() }),
 ]);
 export type StartCardPayment = z.infer<typeof startCardPaymentSchema>;
 
@@ -148,6 +154,8 @@ export const staffCardPaymentSchema = z.object({
   startedAt: z.string(),
   decidedAt: z.string().nullable(),
   settled: z.boolean(),
+  /** What the bank took for an unapplied payment, held for the payer until it is given back. */
+  heldAmount: z.string().nullable(),
 });
 export type StaffCardPayment = z.infer<typeof staffCardPaymentSchema>;
 

@@ -46,6 +46,7 @@ export const REGISTRATION_MESSAGES = {
   paymentRecordedTitle: 'Payment Already Recorded',
   paymentRecorded: 'Payment has already been collected for this registration',
   ownFee: 'You sent this form: another member of staff records its fee.',
+  declinedUnpaid: 'This application was declined: there is nothing to pay.',
   deleteConfirm: (formNumber: string) =>
     `Are you sure you want to delete registration ${formNumber}? This action cannot be undone.`,
 } as const;

@@ -15,11 +15,12 @@ export interface CardPaymentRow {
   item_id: string | null;
   settlement_match_id: string | null;
   payment_url: string | null;
+  held_amount: string | null;
   created_at: Date;
 }
 
 const columns = sql`id, kind, payment_reference, intent, amount::text, currency, payer_id, transaction_id, state,
-  item_id, settlement_match_id, payment_url, created_at`;
+  item_id, settlement_match_id, payment_url, held_amount::text, created_at`;
 
 export async function gatewaySettings(db: AppDatabase) {
   const [row] = await queryRows<{ enabled: boolean; mode: CardGatewayMode; api_key_sealed: string | null }>(
@@ -92,8 +93,16 @@ export async function startedPaymentOf(
 export const markRefunded = (db: AppDatabase, id: string, by: { userId: string; reason: string }) =>
   db.execute(
     sql`update card_payments set state = 'refunded', refunded_by = ${by.userId}, refund_reason = ${by.reason}
-        where id = ${id} and state = 'confirmed'`,
+        where id = ${id} and state in ('confirmed', 'unapplied')`,
   );
+
+export const setHeldAmount = (db: AppDatabase, id: string, amount: string) =>
+  db.execute(sql`update card_payments set held_amount = ${amount} where id = ${id}`);
+
+/** Card payments a settlement can pay out: confirmed ones (their amount) and unapplied ones (what the bank took). */
+export const SETTLEABLE = sql`(c.state = 'confirmed' or (c.state = 'unapplied' and c.held_amount is not null))
+  and c.settlement_match_id is null`;
+export const settledAmount = sql`coalesce(c.held_amount, c.amount)`;
 
 export const markCardPayment = (
   db: AppDatabase,
@@ -160,11 +169,12 @@ export function staffCardPayments(
     created_at: Date;
     decided_at: Date | null;
     settled: boolean;
+    held_amount: string | null;
   }>(
     db,
     {
       columns: sql`c.id, c.kind, c.state, c.amount::text, c.payment_reference, c.transaction_id, c.created_at,
-        c.decided_at, c.settlement_match_id is not null as settled,
+        c.decided_at, c.settlement_match_id is not null as settled, c.held_amount::text,
         coalesce(nullif(p.full_name, ''), u.name, c.intent ->> 'contributorName') as payer_name`,
       from: sql`card_payments c left join "user" u on u.id = c.payer_id left join profiles p on p.user_id = c.payer_id`,
       where: sql.join(filters, sql` and `),

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/client';
 import { BmlDouble, signNotification } from '../../test/bml-double';
-import { acceptedMember, newCategory, newContributionType, newProduct, SHIPPING } from '../../test/factories';
+import {
+  acceptedMember,
+  newCategory,
+  newContributionType,
+  newProduct,
+  SHIPPING,
+  sentApplication,
+} from '../../test/factories';
 import { PNG } from '../../test/files';
 import { callApp, createTestApp, type Method, mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
@@ -88,6 +95,16 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
         db(),
         sql`select coalesce(sum(jl.debit_amount - jl.credit_amount), 0)::text as balance from journal_entry_lines jl
             join chart_of_accounts a on a.id = jl.account_id where a.account_code = ${code}`,
+      )
+    )[0]?.balance ?? '';
+  /** A balance in cents: debit balances positive, credit balances negative. */
+  const signedCents = (balance: string) => (balance.startsWith('-') ? -toCents(balance.slice(1)) : toCents(balance));
+  const roleBalance = async (role: string) =>
+    (
+      await queryRows<{ balance: string }>(
+        db(),
+        sql`select coalesce(sum(jl.debit_amount - jl.credit_amount), 0)::text as balance from journal_entry_lines jl
+            join posting_roles r on r.account_id = jl.account_id where r.role = ${role}`,
       )
     )[0]?.balance ?? '';
   /** The buyer's checkout of their cart to be paid by card: no slip. */
@@ -319,6 +336,30 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     });
     expect((await call('GET', '/api/admin/finance/card-payments', account.cookie)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/finance/card-payments?state=paid', admin.cookie)).statusCode).toBe(400);
+    // In the books: the money waits in the card clearing account against the payer funds the club holds.
+    const held = await queryRows<{ role: string; debit: string; credit: string }>(
+      db(),
+      sql`select r.role, jl.debit_amount::text as debit, jl.credit_amount::text as credit
+          from journal_entries e join journal_entry_lines jl on jl.journal_entry_id = e.id
+          join posting_roles r on r.account_id = jl.account_id
+          where e.source_type = 'card_unapplied' and e.source_id = ${id} order by r.role`,
+    );
+    const amount = renewal?.amount as string;
+    expect(held).toEqual([
+      { role: 'card_clearing', debit: amount, credit: '0.00' },
+      { role: 'payer_funds', debit: '0.00', credit: amount },
+    ]);
+    // Given back through the bank, then recorded: the payer funds are square again, once.
+    await double.decide(transactionId, 'REFUNDED');
+    const payerFunds = await roleBalance('payer_funds');
+    const giveBack = () =>
+      call('POST', `/api/admin/finance/card-payments/${id}/refund`, admin.cookie, { reason: 'Paid by transfer too' });
+    const clicks = await Promise.all([giveBack(), giveBack()]);
+    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 409]);
+    expect(signedCents(await roleBalance('payer_funds'))).toBe(signedCents(payerFunds) + toCents(amount));
+    // The renewal paid by transfer is untouched.
+    expect(fees[0]?.n).toBe(1);
+    expect((await membershipOf(member.member_id, member.season + 1))?.status).toBe('active');
   });
 
   it('pays the fee of an event place: the place confirmed with its receipt, nobody else’s place, once', async () => {
@@ -460,6 +501,39 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     expect((await start()).statusCode).toBe(409);
   });
 
+  it('takes an application’s fee by card from someone not signed in, named by the form’s own key', async () => {
+    const sent = await sentApplication(app);
+    const start = (request: object) =>
+      call('POST', '/api/payments/card', undefined, { kind: 'registration', ...request });
+    // A key no form was sent with, or the other kind of form: not found.
+    expect((await start({ type: 'membership', submissionKey: randomUUID() })).statusCode).toBe(404);
+    expect((await start({ type: 'academy', submissionKey: sent.submissionKey })).statusCode).toBe(404);
+    expect((await start({ type: 'membership', submissionKey: 'not-a-key' })).statusCode).toBe(400);
+    const started = await start({ type: 'membership', submissionKey: sent.submissionKey });
+    expect(started.statusCode, started.body).toBe(201);
+    const { id, redirectUrl } = started.json() as { id: string; redirectUrl: string };
+    const transactionId = redirectUrl.split('/pay/')[1] as string;
+    expect(double.transactions.get(transactionId)).toMatchObject({
+      amount: Number(toCents(sent.amount)),
+      customerReference: sent.paymentReference,
+    });
+    await double.decide(transactionId, 'CONFIRMED');
+    const fees = await queryRows<{ payment_method: string; amount: string; receipt_number: string }>(
+      db(),
+      sql`select payment_method, amount::text, receipt_number from payment_records
+          where registration_id = ${sent.id} and voided_at is null`,
+    );
+    expect(fees).toEqual([
+      { payment_method: 'card', amount: sent.amount, receipt_number: expect.stringMatching(/^RCPT-/) },
+    ]);
+    expect((await call('GET', `/api/payments/card/${id}`)).json()).toMatchObject({
+      kind: 'registration',
+      state: 'confirmed',
+    });
+    // Collected: nothing more to pay, by card or at the desk.
+    expect((await start({ type: 'membership', submissionKey: sent.submissionKey })).statusCode).toBe(409);
+  });
+
   it('records a refund made at the bank once: the fee void, the ledger taken back, the clearing account square', async () => {
     const { member, id, transactionId } = await startedRenewal('student');
     await double.decide(transactionId, 'CONFIRMED');
@@ -499,7 +573,8 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     }
     const waiting = await queryRows<{ id: string; amount: string }>(
       db(),
-      sql`select id, amount::text from card_payments where state = 'confirmed' and settlement_match_id is null`,
+      sql`select id, coalesce(held_amount, amount)::text as amount from card_payments
+          where (state = 'confirmed' or (state = 'unapplied' and held_amount is not null)) and settlement_match_id is null`,
     );
     expect(waiting.length).toBeGreaterThanOrEqual(2);
     const gross = waiting.reduce((total, payment) => total + toCents(payment.amount), 0n);

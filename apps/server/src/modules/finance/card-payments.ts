@@ -28,12 +28,13 @@ import {
   markRefunded,
   releaseNonce,
   saveGatewaySettings,
+  setHeldAmount,
   setTransaction,
   staffCardPayments,
   startedPaymentOf,
   takeNonce,
 } from './card-payment-repository';
-import { accountFor } from './ledger';
+import { accountFor, postEntry } from './ledger';
 import {
   confirmationEntryIds,
   moveBankMoney,
@@ -221,13 +222,17 @@ function verdict(row: CardPaymentRow, transaction: GatewayTransaction) {
  */
 async function settle(deps: CardPaymentDeps, gateway: CardGateway, row: CardPaymentRow) {
   if (row.state !== 'started' || !row.transaction_id) return row;
-  const outcome = verdict(row, await gateway.transaction(row.transaction_id));
+  const transaction = await gateway.transaction(row.transaction_id);
+  const outcome = verdict(row, transaction);
   if (!outcome) return row;
   await deps.db.transaction(async (tx) => {
     const locked = await lockCardPayment(tx, row.id);
     if (locked?.state !== 'started') return;
     if (outcome !== 'confirmed') {
-      await asActor(tx, CARD_GATEWAY_ACTOR, (audited) => markCardPayment(audited, row.id, outcome));
+      await asActor(tx, CARD_GATEWAY_ACTOR, async (audited) => {
+        await markCardPayment(audited, row.id, outcome);
+        if (outcome === 'unapplied') await holdForPayer(audited, row, transaction);
+      });
       return;
     }
     let itemId: string | null = null;
@@ -249,11 +254,33 @@ async function settle(deps: CardPaymentDeps, gateway: CardGateway, row: CardPaym
       // payer's to be given back, and the bank is not asked to notify again and again.
       if (!(error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409))) throw error;
     }
-    await asActor(tx, CARD_GATEWAY_ACTOR, (audited) =>
-      markCardPayment(audited, row.id, itemId ? 'confirmed' : 'unapplied', itemId),
-    );
+    await asActor(tx, CARD_GATEWAY_ACTOR, async (audited) => {
+      await markCardPayment(audited, row.id, itemId ? 'confirmed' : 'unapplied', itemId);
+      if (!itemId) await holdForPayer(audited, row, transaction);
+    });
   });
   return (await findCardPayment(deps.db, { id: row.id })) ?? row;
+}
+
+/**
+ * Money the bank took that pays nothing is the payer's: it waits in the card clearing account like any card payment
+ * (the bank pays it out with the rest), against the payer funds the club holds, until it is given back. Taken in
+ * another currency than MVR, it is not booked: the bank's merchant portal gives it back.
+ */
+async function holdForPayer(tx: AppDatabase, row: CardPaymentRow, transaction: GatewayTransaction) {
+  if (transaction.currency !== 'MVR' || transaction.amount === null || toCents(transaction.amount) <= 0n) return;
+  await postEntry(tx, {
+    transactionDate: clubDay(),
+    description: `Card payment ${row.payment_reference} that pays nothing, held for the payer`,
+    referenceNumber: row.payment_reference,
+    source: { type: 'card_unapplied', id: row.id },
+    createdBy: CARD_GATEWAY_ACTOR.userId,
+    lines: [
+      { accountId: await accountFor(tx, 'card_clearing'), debit: transaction.amount },
+      { accountId: await accountFor(tx, 'payer_funds'), credit: transaction.amount },
+    ],
+  });
+  await setHeldAmount(tx, row.id, transaction.amount);
 }
 
 /**
@@ -317,26 +344,58 @@ export async function refundCardPayment(deps: CardPaymentDeps, actor: Viewer, id
   assertFreshSecondFactor(actor);
   const row = await findCardPayment(deps.db, { id });
   if (!row) throw notFound(CARD_PAYMENT_MESSAGES.notFound);
-  if (row.state !== 'confirmed' || !row.transaction_id || !row.item_id)
-    throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
+  if (!row.transaction_id || !refundable(row)) throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
   const gateway = await gatewayOf(deps, 'started');
   if (!gateway) throw conflict(CARD_PAYMENT_MESSAGES.unavailable);
   if (!(await gateway.refund(row.transaction_id))) throw conflict(CARD_PAYMENT_MESSAGES.refundAtBankFirst);
-  const itemId = row.item_id;
   await asActor(deps.db, actor, async (tx) => {
     const locked = await lockCardPayment(tx, row.id);
-    if (locked?.state !== 'confirmed') throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
-    const payable = deps.payables.of(deps.cardPayables[row.kind].payable);
-    const [item] = await queryRows<OpenItem>(tx, payable.items(sql`id = ${itemId}`));
-    if (!item?.confirmed) throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
-    const paidOut = locked.settlement_match_id ? await confirmationEntryIds(tx, payable, itemId) : [];
-    const context = { reason, amount: row.amount, postedOn: clubDay() };
-    if (!(await payable.reverse({ ...deps, db: tx }, actor, item, context)))
+    if (!locked || locked.state !== row.state || !refundable(locked))
       throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
-    await moveReversalsToBank(tx, paidOut);
+    if (locked.held_amount) await giveBackHeld(tx, actor, locked, locked.held_amount);
+    else await takeBackItem(deps, tx, actor, locked, reason);
     await markRefunded(tx, row.id, { userId: actor.userId, reason });
   });
   return presented((await findCardPayment(deps.db, { id })) ?? row);
+}
+
+/** A confirmed payment (its item's payment is taken back), or an unapplied one whose money the club holds. */
+const refundable = (row: CardPaymentRow) =>
+  (row.state === 'confirmed' && row.item_id !== null) || (row.state === 'unapplied' && row.held_amount !== null);
+
+/** Money held for the payer given back: out of the card clearing account, or the bank's once it was paid out. */
+async function giveBackHeld(tx: AppDatabase, actor: Viewer, row: CardPaymentRow, amount: string) {
+  await postEntry(tx, {
+    transactionDate: clubDay(),
+    description: `Card payment ${row.payment_reference} given back to the payer`,
+    referenceNumber: row.payment_reference,
+    source: { type: 'card_refund', id: row.id },
+    createdBy: actor.userId,
+    lines: [
+      { accountId: await accountFor(tx, 'payer_funds'), debit: amount },
+      { accountId: await accountFor(tx, row.settlement_match_id ? 'bank' : 'card_clearing'), credit: amount },
+    ],
+  });
+}
+
+/** The item's payment taken back by its module's own reversal (receipt void, ledger reversed). */
+async function takeBackItem(
+  deps: CardPaymentDeps,
+  tx: AppDatabase,
+  actor: Viewer,
+  row: CardPaymentRow,
+  reason: string,
+) {
+  const itemId = row.item_id;
+  if (!itemId) throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
+  const payable = deps.payables.of(deps.cardPayables[row.kind].payable);
+  const [item] = await queryRows<OpenItem>(tx, payable.items(sql`id = ${itemId}`));
+  if (!item?.confirmed) throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
+  const paidOut = row.settlement_match_id ? await confirmationEntryIds(tx, payable, itemId) : [];
+  const context = { reason, amount: row.amount, postedOn: clubDay() };
+  if (!(await payable.reverse({ ...deps, db: tx }, actor, item, context)))
+    throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
+  await moveReversalsToBank(tx, paidOut);
 }
 
 /** The treasurer's list of card payments (the unapplied ones are money to give back). */
@@ -354,6 +413,7 @@ export async function cardPaymentsForStaff(deps: CardPaymentDeps, query: z.outpu
       startedAt: new Date(row.created_at).toISOString(),
       decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
       settled: row.settled,
+      heldAmount: row.held_amount,
     })),
     total,
     page: query.page,

@@ -12,6 +12,7 @@ import { type AppDatabase, clubDate, queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { SETTLEABLE, settledAmount } from './card-payment-repository';
 import { accountFor, postEntry } from './ledger';
 import { lockedThrough } from './repository';
 
@@ -52,8 +53,8 @@ const isMatched = async (db: AppDatabase, lineId: string) =>
   ).length > 0;
 
 /**
- * What a credit line could pay out of the gateway's settlement: the card payments confirmed by the line's day and
- * not settled yet, oldest first, and the oldest of them whose total less a fee of at most 5 % is the line.
+ * What a credit line could pay out of the gateway's settlement: the card payments confirmed (or taken unapplied) by
+ * the line's day and not settled yet, oldest first, and the oldest of them whose total less a fee of at most 5 % is the line.
  */
 export async function cardSettlement(db: AppDatabase, lineId: string): Promise<CardSettlement> {
   const line = await lineOf(db, lineId);
@@ -61,11 +62,10 @@ export async function cardSettlement(db: AppDatabase, lineId: string): Promise<C
   if (toCents(line.amount) <= 0n) throw badRequest(CARD_PAYMENT_MESSAGES.notASettlement);
   const payments = await queryRows<SettleablePayment>(
     db,
-    sql`select c.id, c.kind, c.payment_reference, c.amount::text, c.decided_at,
+    sql`select c.id, c.kind, c.payment_reference, ${settledAmount}::text as amount, c.decided_at,
           coalesce(nullif(p.full_name, ''), c.intent ->> 'contributorName') as payer_name
         from card_payments c left join profiles p on p.user_id = c.payer_id
-        where c.state = 'confirmed' and c.settlement_match_id is null
-          and ${clubDate(sql`c.decided_at`)} <= ${line.posted_on}::date
+        where ${SETTLEABLE} and ${clubDate(sql`c.decided_at`)} <= ${line.posted_on}::date
         order by c.decided_at, c.id limit 1000`,
   );
   const net = toCents(line.amount);
@@ -111,12 +111,12 @@ export async function settleCardPayments(db: AppDatabase, actor: Viewer, lineId:
     const unique = [...new Set(ids)];
     const payments = await queryRows<{ id: string; amount: string }>(
       tx,
-      sql`select id, amount::text from card_payments
-          where id in (${sql.join(
+      sql`select c.id, ${settledAmount}::text as amount from card_payments c
+          where c.id in (${sql.join(
             unique.map((id) => sql`${id}`),
             sql`, `,
-          )}) and state = 'confirmed' and settlement_match_id is null
-          order by id for update`,
+          )}) and ${SETTLEABLE}
+          order by c.id for update`,
     );
     if (payments.length !== unique.length) throw conflict(CARD_PAYMENT_MESSAGES.paymentsChanged);
     const gross = payments.reduce((total, payment) => total + toCents(payment.amount), 0n);

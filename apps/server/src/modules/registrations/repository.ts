@@ -335,3 +335,15 @@ export const registrationsPaid = (amount: SQL | null) =>
 /** The fees standing collected (not void) for a registration's or a renewal's id. */
 export const collectedPaymentIds = (by: 'registration_id' | 'membership_id', id: SQL) =>
   sql`select id from payment_records where voided_at is null and ${sql.identifier(by)} = ${id}`;
+
+/**
+ * The form a submission key saved, with its fee if one is collected: what paying it by card names (the key is the
+ * sending browser's own, never shown to anyone else).
+ */
+export async function registrationBySubmissionKey(db: AppDatabase, type: RegistrationType, submissionKey: string) {
+  const [row] = await queryRows<RegistrationRow>(
+    db,
+    sql`${selectWithPayment(type)} where r.submission_key = ${submissionKey}`,
+  );
+  return row ?? null;
+}

@@ -28,6 +28,7 @@ import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
 import { textsIn } from '../../platform/texts';
 import {
+  type CardPayable,
   decidePayment,
   nextReceiptNumber,
   type Payable,
@@ -68,6 +69,7 @@ import {
   payableRegistrations,
   pendingApplicationsOf,
   type RegistrationRow,
+  registrationBySubmissionKey,
   registrationsPaid,
   registrationsWaiting,
   updateMembershipRegistration,
@@ -417,6 +419,39 @@ export const registrationPayable: Payable = {
     });
   },
   reverse: voidMatchedFee,
+};
+
+/**
+ * A form's fee paid by card on the bank's page (decision 048), by whoever sent it (signed in or not): named by the
+ * form's submission key; not for a declined form or one whose fee is collected. Confirmed by the bank, the fee is
+ * collected by the registrations' own decision (payment record, ledger, receipt to the account that sent it).
+ */
+export const registrationCardPayable: CardPayable<'registration'> = {
+  kind: 'registration',
+  payable: 'registration',
+  async prepare(deps, _viewer, request) {
+    const registration = await registrationBySubmissionKey(deps.db, request.type, request.submissionKey);
+    if (!registration?.payment_reference) throw notFound('Registration not found.');
+    if (registration.decision === 'declined') throw conflict(REGISTRATION_MESSAGES.declinedUnpaid);
+    if (registration.payment_id) throw conflict(REGISTRATION_MESSAGES.paymentRecorded);
+    const plan = request.type === 'academy' ? 'academy' : ((registration.plan as Plan | null) ?? 'regular');
+    return {
+      paymentReference: String(registration.payment_reference),
+      amount: await priceOfPlan(deps.db, plan),
+      intent: { registrationId: registration.id, type: request.type },
+    };
+  },
+  async confirm(deps, actor, payment) {
+    const type = REGISTRATION_TYPES.find((each) => each === payment.intent.type);
+    const id = payment.intent.registrationId;
+    if (!type || !id) throw new Error('card payment intent incomplete');
+    await decidePayment(deps, actor, registrationFees(type, deps), id, 'confirm', {
+      amount: payment.amount,
+      paymentMethod: 'card',
+      notes: 'Paid by card on the bank’s page',
+    });
+    return id;
+  },
 };
 
 /**

@@ -96,7 +96,7 @@ export function CardPaymentsList() {
                   {payment.settled && (
                     <span className="text-xs text-slate-600">{t('finance.cardPayments.settled')}</span>
                   )}
-                  {mayRefund && payment.state === 'confirmed' && (
+                  {mayRefund && (payment.state === 'confirmed' || payment.heldAmount !== null) && (
                     <Button size="sm" variant="outline" onClick={() => setRefunding(payment)}>
                       {t('finance.cardPayments.refund')}
                     </Button>

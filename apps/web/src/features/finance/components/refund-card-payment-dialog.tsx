@@ -40,7 +40,11 @@ export function RefundCardPaymentDialog({
       }
       onSubmit={onSubmit}
     >
-      <p className="text-sm text-slate-600">{t('finance.cardPayments.refundExplained')}</p>
+      <p className="text-sm text-slate-600">
+        {payment?.state === 'unapplied'
+          ? t('finance.cardPayments.giveBackExplained')
+          : t('finance.cardPayments.refundExplained')}
+      </p>
       <TextField id="refund-reason" label={t('finance.cardPayments.refundReason')} required {...fieldProps('reason')} />
       <FormDialogActions onCancel={() => onOpenChange(false)} pending={refund.isPending}>
         {t('finance.cardPayments.refund')}

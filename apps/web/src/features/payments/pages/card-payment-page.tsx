@@ -47,8 +47,17 @@ function Payment({ id }: { id: string }) {
         ? paths.order(orderId)
         : kind === 'donation'
           ? paths.contributions
-          : paths.renewFor(memberId);
-  const said = { renewal: 'renewal', event: 'event', donation: 'donation', order: 'order' } as const;
+          : kind === 'registration'
+            ? // The form's key stayed with the page that sent it: its transfer's reference is shown here instead.
+              null
+            : paths.renewFor(memberId);
+  const said = {
+    renewal: 'renewal',
+    event: 'event',
+    donation: 'donation',
+    order: 'order',
+    registration: 'registration',
+  } as const;
   const shown =
     state === 'refunded'
       ? {
@@ -106,7 +115,7 @@ function Payment({ id }: { id: string }) {
         <Button asChild>
           <Link to={paths.dashboard}>{t('payments.result.dashboard')}</Link>
         </Button>
-        {(state === 'cancelled' || state === 'failed') && (
+        {retry && (state === 'cancelled' || state === 'failed') && (
           <Button asChild variant="outline">
             <Link to={retry}>{t('payments.result.tryAgain')}</Link>
           </Button>

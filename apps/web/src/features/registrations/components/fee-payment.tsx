@@ -1,6 +1,7 @@
-import type { RegistrationSubmitted } from '@club/shared';
+import type { RegistrationSubmitted, RegistrationType } from '@club/shared';
 import { CheckCircle2, LayoutDashboard, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { PayNow } from '../../../components/pay-now';
 import { RichText } from '../../../components/rich-text';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
@@ -10,12 +11,22 @@ import { paths } from '../../../lib/paths';
 import { usePublicSettings } from '../../../lib/public-settings';
 
 /**
- * What the person who just sent a registration form does next: pay the amount their plan costs by bank transfer
- * with the form's payment reference (the club matches it on its bank statement), or at the club office; signed
+ * What the person who just sent a registration form does next: pay the amount their plan costs by card on the
+ * bank's page (when the club takes cards), by bank transfer with the form's payment reference (the club matches it
+ * on its bank statement), or at the club office; signed
  * in, their dashboard follows the application. Another form is there only for someone who asks for one (a parent
  * enrolling a second child, the club's desk).
  */
-export function FeePayment({ sent, onAnother }: { sent: RegistrationSubmitted; onAnother: () => void }) {
+export function FeePayment({
+  type,
+  sent,
+  onAnother,
+}: {
+  type: RegistrationType;
+  /** The answer, with the form's submission key, which names it when it is paid by card. */
+  sent: RegistrationSubmitted & { submissionKey: string };
+  onAnother: () => void;
+}) {
   const bank = usePublicSettings().data?.bankAccount;
   const { user } = useAuth();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,6 +59,11 @@ export function FeePayment({ sent, onAnother }: { sent: RegistrationSubmitted; o
           {formatMoney(sent.amount)}
         </bdi>
       </p>
+      <PayNow
+        amount={sent.amount}
+        request={{ kind: 'registration', type, submissionKey: sent.submissionKey }}
+        headingLevel={3}
+      />
       {bank?.accountNumber ? (
         <p>
           {t('registrations.payment.transferTo')} <bdi>{bank.bankName}</bdi> · <bdi>{bank.accountName}</bdi> ·{' '}

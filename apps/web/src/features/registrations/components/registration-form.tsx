@@ -130,7 +130,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
   const waiting = useOutbox<FormEntry>(url, onSent);
   const now = useClubClock();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [sent, setSent] = useState<RegistrationSubmitted | null>(null);
+  const [sent, setSent] = useState<(RegistrationSubmitted & { submissionKey: string }) | null>(null);
   const [idCard, setIdCard] = useState<File | null>(null);
   const [idCardError, setIdCardError] = useState<string>();
   const settings = usePublicSettings();
@@ -186,7 +186,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
       toast.success(t('common.toast.success'), {
         description: t(SUBMITTED[type], { formNumber: result.formNumber }),
       });
-      setSent(result);
+      setSent({ ...result, submissionKey });
       clear();
       await queryClient.invalidateQueries({ queryKey: formNumberQueryOptions(type).queryKey });
     } catch (error) {
@@ -233,7 +233,7 @@ export function RegistrationForm({ type }: { type: RegistrationType }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6">
-        {sent && <FeePayment key={sent.formNumber} sent={sent} onAnother={() => setSent(null)} />}
+        {sent && <FeePayment key={sent.formNumber} type={type} sent={sent} onAnother={() => setSent(null)} />}
         {waiting.length > 0 && (
           <section
             aria-labelledby="desk-waiting"
