@@ -37,7 +37,7 @@ import { fileRoutes } from './modules/files/routes';
 import { cardPaymentRoutes } from './modules/finance/card-payment-routes';
 import { financialRecordRoutes } from './modules/finance/records-routes';
 import { financeRoutes } from './modules/finance/routes';
-import { Payables } from './modules/finance/service';
+import { type CardPaymentDeps, Payables, scheduleCardPaymentSweep, sweepCardPayments } from './modules/finance/service';
 import { statementRoutes } from './modules/finance/statement-routes';
 import { galleryRoutes } from './modules/gallery/routes';
 import { homeRoutes } from './modules/home/routes';
@@ -111,6 +111,8 @@ export interface ClubApp {
   settings: SettingsStore;
   metrics: ProcessMetrics;
   backups: Backups;
+  /** One pass of a scheduled job now (the command line, tests). */
+  jobs: { 'card-payments': () => Promise<unknown> };
 }
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -365,7 +367,7 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
   ]);
   const figures = { memberships: seasonTotals, contributions: contributionTotalsOver };
   financeRoutes(app, { db: database.db, settings, payables, figures });
-  cardPaymentRoutes(app, {
+  const cardPayments: CardPaymentDeps = {
     db: database.db,
     mailer,
     permissions,
@@ -382,7 +384,9 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     secrets: new SecretBox(secret, 'card gateway key v1'),
     gatewayUrl: config.cardGatewayUrl,
     submissionRateLimit: config.submissionRateLimit,
-  });
+  };
+  cardPaymentRoutes(app, cardPayments);
+  if (config.scheduledJobs) stopJobs.push(scheduleCardPaymentSweep(cardPayments, app.log));
   statementRoutes(app, { db: database.db, mailer, permissions, settings, publicUrl: config.publicUrl, payables });
   financialRecordRoutes(app, { db: database.db, permissions, mailer });
   archiveRoutes(app, { db: database.db, storage });
@@ -421,7 +425,8 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     changes,
     settings,
   });
-  return { app, auth, mailer, storage, live, permissions, settings, metrics, backups };
+  const jobs = { 'card-payments': () => sweepCardPayments(cardPayments) };
+  return { app, auth, mailer, storage, live, permissions, settings, metrics, backups, jobs };
 }
 
 /** Routes registered inside are public (third-party plugins: API docs, static files). */

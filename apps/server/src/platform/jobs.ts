@@ -14,6 +14,7 @@ export const JOBS = {
   'membership-reminders': 'Membership reminders',
   'session-reminders': 'Session reminders',
   'event-places': 'Unpaid event places',
+  'card-payments': 'Card payments on their way',
 } as const;
 export type JobName = keyof typeof JOBS;
 

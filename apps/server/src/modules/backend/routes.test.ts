@@ -49,6 +49,7 @@ describe('backend status', () => {
       'membership-reminders',
       'session-reminders',
       'event-places',
+      'card-payments',
     ]);
     expect(before.monitoring.processes).toBeGreaterThanOrEqual(1);
     expect(before.monitoring.requestsPerMinute).toBeGreaterThan(0);

@@ -183,3 +183,20 @@ export function staffCardPayments(
     query,
   );
 }
+
+/** Payments whose bank page never came back to the portal (its call ended half-way): failed after ten minutes. */
+export const failUnstarted = (db: AppDatabase) =>
+  db.execute(
+    sql`update card_payments set state = 'failed', decided_at = now()
+        where state = 'started' and transaction_id is null and created_at < now() - interval '10 minutes'`,
+  );
+
+/** Payments on the bank's page for more than a quarter of an hour and less than three days, oldest first. */
+export const paymentsStillStarted = (db: AppDatabase) =>
+  queryRows<CardPaymentRow>(
+    db,
+    sql`select ${columns} from card_payments
+        where state = 'started' and transaction_id is not null
+          and created_at < now() - interval '15 minutes' and created_at > now() - interval '3 days'
+        order by created_at limit 200`,
+  );

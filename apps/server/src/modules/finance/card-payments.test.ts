@@ -276,6 +276,31 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     expect(twice.statusCode).toBe(409);
   });
 
+  it('asks the bank again about payments whose notification never came, and fails one that never reached it', async () => {
+    const { account, member, id, transactionId } = await startedRenewal();
+    // The payer paid and closed the page; the bank's notification was lost.
+    await double.decide(transactionId, 'CONFIRMED', { notify: false });
+    const lost = await startedRenewal();
+    await db().execute(
+      sql`update card_payments set created_at = now() - interval '20 minutes' where id in (${id}, ${lost.id})`,
+    );
+    // A payment whose bank page the portal never got (the call ended half-way).
+    const [halfway] = await queryRows<{ id: string }>(
+      db(),
+      sql`insert into card_payments (kind, payment_reference, intent, amount, payer_id, created_at)
+          select kind, payment_reference, intent, amount, payer_id, now() - interval '11 minutes'
+          from card_payments where id = ${lost.id} returning id`,
+    );
+    expect(await app.jobs['card-payments']()).toEqual({ asked: 2, decided: 1 });
+    expect((await membershipOf(member.member_id, member.season + 1))?.status).toBe('active');
+    expect((await call('GET', `/api/payments/card/${id}`, account.cookie)).json().state).toBe('confirmed');
+    expect((await call('GET', `/api/payments/card/${lost.id}`, lost.account.cookie)).json().state).toBe('started');
+    expect((await call('GET', `/api/payments/card/${halfway?.id}`, lost.account.cookie)).json().state).toBe('failed');
+    // Run again: nothing confirmed twice.
+    expect(await app.jobs['card-payments']()).toEqual({ asked: 1, decided: 0 });
+    expect(await cardPaymentsOf(member.member_id)).toHaveLength(1);
+  });
+
   it('refuses someone else’s member, a plan not offered and bad input', async () => {
     const { member } = await startedRenewal();
     const stranger = await signedInAs(app, 'member');

@@ -10,22 +10,26 @@ import {
   toCents,
 } from '@club/shared';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type AppDatabase, queryRows } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../platform/errors';
+import { scheduleJob } from '../../platform/jobs';
 import { assertFreshSecondFactor } from '../../platform/second-factor';
 import type { SecretBox } from '../../platform/totp';
 import { BmlConnect, type CardGateway, type GatewayTransaction } from './card-gateway';
 import {
   type CardPaymentRow,
+  failUnstarted,
   findCardPayment,
   gatewaySettings,
   insertCardPayment,
   lockCardPayment,
   markCardPayment,
   markRefunded,
+  paymentsStillStarted,
   releaseNonce,
   saveGatewaySettings,
   setHeldAmount,
@@ -397,6 +401,38 @@ async function takeBackItem(
     throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
   await moveReversalsToBank(tx, paidOut);
 }
+
+/**
+ * Card payments whose outcome the portal never heard (the bank's notifications ran out, the portal was down): asked
+ * of the gateway again from a quarter of an hour after they started, for three days; one whose bank page the portal
+ * never got is marked failed. Answers how many were asked and how many the bank had decided.
+ */
+export async function sweepCardPayments(deps: CardPaymentDeps) {
+  await asActor(deps.db, CARD_GATEWAY_ACTOR, (tx) => failUnstarted(tx));
+  const gateway = await gatewayOf(deps, 'started');
+  if (!gateway) return { asked: 0, decided: 0 };
+  const waiting = await paymentsStillStarted(deps.db);
+  let decided = 0;
+  for (const row of waiting) {
+    try {
+      if ((await settle(deps, gateway, row)).state !== 'started') decided += 1;
+    } catch (error) {
+      // The bank unreachable: the next pass asks again.
+      if (error instanceof HttpError && error.statusCode === 503) break;
+      throw error;
+    }
+  }
+  return { asked: waiting.length, decided };
+}
+
+export const scheduleCardPaymentSweep = (deps: CardPaymentDeps, log: FastifyBaseLogger) =>
+  scheduleJob(
+    deps.db,
+    'card-payments',
+    () => sweepCardPayments(deps),
+    { firstAfterMs: 3 * 60 * 1000, everyMs: 15 * 60 * 1000 },
+    log,
+  );
 
 /** The treasurer's list of card payments (the unapplied ones are money to give back). */
 export async function cardPaymentsForStaff(deps: CardPaymentDeps, query: z.output<typeof cardPaymentsQuery>) {

@@ -4,7 +4,13 @@
  */
 
 export type { SeasonFigures } from './agm-pack';
-export { type CardPayable, cardPaymentsOn } from './card-payments';
+export {
+  type CardPayable,
+  type CardPaymentDeps,
+  cardPaymentsOn,
+  scheduleCardPaymentSweep,
+  sweepCardPayments,
+} from './card-payments';
 export { type OpenItem, type Payable, type PayableDeps, Payables, type StatementContext } from './payables';
 export {
   confirmationRows,

@@ -29,6 +29,7 @@ const JOB_NAMES = [
   'membership-reminders',
   'session-reminders',
   'event-places',
+  'card-payments',
 ] as const;
 
 /** A background job's name in the reader's language (one the screen does not know: as the server names it). */
