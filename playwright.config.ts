@@ -28,12 +28,23 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /club-identity/ },
-    // Renames the club on the one server every journey shares: after all the others, which read its name.
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /club-identity|pay-now/,
+    },
+    // Each changes the one server every journey shares: after all the others. The club's name (which they read),
+    // and card payments turned on (which change how the others' checkouts and payment pages ask for money).
     {
       name: 'club-identity',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /club-identity/,
+      dependencies: ['chromium'],
+    },
+    {
+      name: 'pay-now',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /pay-now/,
       dependencies: ['chromium'],
     },
   ],

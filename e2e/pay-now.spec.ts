@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { BmlDouble } from '../apps/server/src/test/bml-double';
 import { expectAccessible } from './support/a11y';
 import { E2E_GATEWAY_PORT } from './support/env';
+import { PNG } from './support/files';
 import { linkFromOutbox, mailTo } from './support/mail';
 import { paidMember } from './support/members';
 import { signInThroughForm } from './support/session';
@@ -22,7 +23,25 @@ test.beforeAll(async ({ baseURL }) => {
     return answer.status;
   }).start(E2E_GATEWAY_PORT);
 });
-test.afterAll(async () => bank?.stop());
+test.afterAll(async ({ browser }) => {
+  await bank?.stop();
+  // The journeys after these meet the club as it was: paying by transfer and slip only.
+  const admin = await browser.newPage();
+  await signInThroughForm(admin, 'admin@example.com');
+  const off = await admin.request.put('/api/admin/finance/card-gateway', { data: { enabled: false, mode: 'test' } });
+  expect(off.status(), await off.text()).toBe(200);
+  await admin.close();
+});
+
+/** A new account, its address confirmed, signed in on `page`. */
+async function signedUpMember(page: Page, name: string, email: string, password: string) {
+  expect((await page.request.post('/api/auth/sign-up', { data: { fullName: name, email, password } })).status()).toBe(
+    201,
+  );
+  const token = new URL(await linkFromOutbox(email, '/auth/confirm')).searchParams.get('token');
+  expect((await page.request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(200);
+  await signInThroughForm(page, email, password);
+}
 
 test("a member pays their renewal with Pay now on a slow phone (cancelling once first) and is renewed with card and receipt without staff, then a place at an event, and a visitor gives by card; the treasurer matches the bank's settlement, reconciled to 0", async ({
   page,
@@ -47,12 +66,7 @@ test("a member pays their renewal with Pay now on a slow phone (cancelling once 
   // A paid member of this season (applied signed in, accepted and paid at the desk).
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const member = await context.newPage();
-  expect((await member.request.post('/api/auth/sign-up', { data: { fullName: name, email, password } })).status()).toBe(
-    201,
-  );
-  const token = new URL(await linkFromOutbox(email, '/auth/confirm')).searchParams.get('token');
-  expect((await member.request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(200);
-  await signInThroughForm(member, email, password);
+  await signedUpMember(member, name, email, password);
   await paidMember(member, page, { name, idCardNumber: `A${String(stamp).slice(-6)}P`, plan: 'regular' });
 
   // On a slow phone: the renewal page offers Pay now beside the transfer; the member taps it as soon as it shows.
@@ -192,4 +206,123 @@ test("a member pays their renewal with Pay now on a slow phone (cancelling once 
   await cardPayments.getByLabel('Show').selectOption({ label: 'Cancelled' });
   await expect(cardPayments.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
   await expectAccessible(page, 'the card payments list');
+});
+
+test('a member buys a jersey on a slow phone and pays by card at checkout with only the required fields; the treasurer records its refund once the bank has given it back', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const email = `ahmed.buys.${stamp}@club.test`;
+  const name = `Ahmed Buys ${stamp}`;
+  await signInThroughForm(page, 'admin@example.com');
+  const on = await page.request.put('/api/admin/finance/card-gateway', {
+    data: { enabled: true, mode: 'test', apiKey: API_KEY },
+  });
+  expect(on.status(), await on.text()).toBe(200);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const buyer = await context.newPage();
+  await signedUpMember(buyer, name, email, 'reef-shirt-2026');
+  await slowPhone(buyer, context);
+  await buyer.goto('/shop');
+  await buyer.getByLabel('Search products').fill('Home Jersey');
+  const card = buyer.getByRole('listitem').filter({ hasText: 'Home Jersey 2026' });
+  await card.getByLabel('Size of Home Jersey 2026').selectOption({ label: 'Size: M' });
+  await card.getByRole('button', { name: 'Add to Cart: Home Jersey 2026' }).click();
+  await expect(buyer.getByText('Item added to cart')).toBeVisible();
+  await buyer.goto('/cart');
+
+  // Paying by card is offered first; no slip is asked for. 450 + tax 27 + shipping: what the cart says.
+  const checkout = buyer.locator('form').filter({ hasText: 'How you pay' });
+  await expect(checkout.getByRole('radio', { name: /By card/ })).toBeChecked();
+  await expect(checkout.getByLabel('Bank Transfer Slip (image or PDF)')).toHaveCount(0);
+  await checkout.getByLabel('Full Name').fill(name);
+  await checkout.getByLabel('Address').fill('Lot 10245, Nirolhu Magu');
+  await checkout.getByLabel('City / Island').fill('Hulhumale');
+  await checkout.getByLabel('Phone').fill('+960 747-3390');
+  await expectAccessible(buyer, 'the checkout paying by card at phone width');
+  const placeAndPay = checkout.getByRole('button', { name: /^Place order and pay MVR [\d,.]+$/ });
+  const total = /MVR ([\d,.]+)/.exec((await placeAndPay.textContent()) ?? '')?.[1] ?? '';
+  await placeAndPay.click();
+
+  // The bank's page, then back: paid at once, the receipt mailed, the order paid without staff.
+  await expect(buyer).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_GATEWAY_PORT}/pay/`));
+  await buyer.getByRole('button', { name: `Pay MVR ${total.replace(',', '')}` }).click();
+  await expect(buyer.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(buyer.getByRole('status')).toHaveText(/order is paid/);
+  await mailTo(email, /SHP-\d{4}-\d{5}/);
+  await buyer.goto('/orders');
+  await buyer
+    .getByRole('link', { name: /ORD-\d{4}-\d{5}/ })
+    .first()
+    .click();
+  await expect(buyer.getByText('Payment Confirmed')).toBeVisible();
+  await expect(buyer.getByRole('button', { name: /^Pay MVR/ })).toHaveCount(0);
+  await context.close();
+
+  // The jersey goes back; the treasurer gives the money back in the bank's merchant portal, then records it.
+  await page.goto('/admin/finance');
+  await page.getByRole('tab', { name: 'Bank statements' }).click();
+  const cardPayments = page.getByRole('region', { name: 'Card payments' });
+  const paid = cardPayments.getByRole('listitem').filter({ hasText: name });
+  await expect(paid).toContainText('Shop order');
+  await paid.getByRole('button', { name: 'Record refund' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('Returned: the wrong size');
+  await dialog.getByRole('button', { name: 'Record refund' }).click();
+  // Not given back at the bank yet: refused, nothing changes.
+  await expect(page.getByText(/does not show this payment as refunded yet/).first()).toBeVisible();
+  const transaction = [...bank.transactions.values()].find(
+    (each) => each.amount === Math.round(Number(total.replace(',', '')) * 100) && each.state === 'CONFIRMED',
+  );
+  if (!transaction) throw new Error('no confirmed transaction for the order');
+  await bank.decide(transaction.id, 'REFUNDED');
+  await dialog.getByRole('button', { name: 'Record refund' }).click();
+  await expect(page.getByText('Refund recorded: the payment is taken back in the books.')).toBeVisible();
+  await expect(paid).toContainText('Refunded');
+  await expect(paid.getByRole('button', { name: 'Record refund' })).toHaveCount(0);
+  await expectAccessible(page, 'the card payments list after a refund');
+});
+
+test('a visitor sends the membership form on a phone with only its required fields and pays the fee by card at once; staff find it paid', async ({
+  page,
+  browser,
+}) => {
+  const name = `Aishath Applies ${Date.now()}`;
+  await signInThroughForm(page, 'admin@example.com');
+  const on = await page.request.put('/api/admin/finance/card-gateway', {
+    data: { enabled: true, mode: 'test', apiKey: API_KEY },
+  });
+  expect(on.status(), await on.text()).toBe(200);
+
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await visitor.goto('/membership-registration');
+  await visitor.getByLabel('Full Name').fill(name);
+  await visitor.getByLabel('ID Card Number').fill(`A${String(Date.now()).slice(-6)}`);
+  await visitor.getByLabel('Date of Birth').fill('1996-03-14');
+  await visitor.getByLabel('Mobile Number').fill('+960 799-3344');
+  await visitor.getByLabel('Atoll and Island').fill('Addu, Hithadhoo');
+  await visitor.getByLabel('Permanent Address').fill('Maradhoo, Addu City');
+  await visitor
+    .getByLabel('ID Card (image or PDF)')
+    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+  await visitor.getByRole('button', { name: 'Submit Registration' }).click();
+  const sent = visitor.getByRole('region', { name: 'Your form is sent' });
+  const payNow = sent.getByRole('button', { name: /^Pay MVR [\d,.]+ now$/ });
+  await expect(payNow).toBeVisible();
+  await expectAccessible(visitor, 'the sent form with Pay now at phone width');
+  const amount = /MVR ([\d,.]+)/.exec((await payNow.textContent()) ?? '')?.[1] ?? '';
+  await payNow.click();
+  await visitor.getByRole('button', { name: `Pay MVR ${amount.replace(',', '')}` }).click();
+  await expect(visitor.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(visitor.getByRole('status')).toHaveText(/The fee is paid/);
+  await visitor.close();
+
+  // Staff find the fee collected, by card, without doing anything.
+  await page.goto('/admin/membership-registrations');
+  await page.getByLabel('Search registrations').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Paid');
+  await expect(row.getByRole('button', { name: 'Collect Fee' })).toHaveCount(0);
 });

@@ -86,13 +86,13 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'membership-registration',
-    lazy: withTexts(['registrations'], async () => ({
+    lazy: withTexts(['registrations', 'payments'], async () => ({
       Component: (await import('../features/registrations/pages/registration-pages')).MembershipRegistrationPage,
     })),
   },
   {
     path: 'academy-registration',
-    lazy: withTexts(['registrations'], async () => ({
+    lazy: withTexts(['registrations', 'payments'], async () => ({
       Component: (await import('../features/registrations/pages/registration-pages')).AcademyRegistrationPage,
     })),
   },
@@ -176,7 +176,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'orders/:orderId',
-    lazy: withTexts(['shop'], async () => ({
+    lazy: withTexts(['shop', 'payments'], async () => ({
       Component: (await import('../features/shop/pages/order-page')).OrderPage,
     })),
   },

@@ -1,6 +1,7 @@
 import type { CardPayment, StartCardPayment } from '@club/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { loadTexts } from './i18n';
 import { queryRoots } from './query-keys';
 
 /**
@@ -9,7 +10,9 @@ import { queryRoots } from './query-keys';
  */
 export const cardPaymentsAvailable = queryOptions({
   queryKey: [...queryRoots.payments, 'available'],
-  queryFn: () => api.get<{ enabled: boolean }>('/api/payments/card'),
+  // "Pay now" shows on pages of every area: its texts come with the answer, whichever page asked.
+  queryFn: async () =>
+    (await Promise.all([api.get<{ enabled: boolean }>('/api/payments/card'), loadTexts(['payments'])]))[0],
   staleTime: 60_000,
 });
 
