@@ -62,7 +62,11 @@ export function CardGatewaySettings() {
             />
             {t('finance.cardGateway.enabled')}
           </label>
-          <FormField id="card-gateway-mode" label={t('finance.cardGateway.mode')}>
+          <FormField
+            id="card-gateway-mode"
+            label={t('finance.cardGateway.mode')}
+            hint={mode === 'test' ? t('finance.cardGateway.testHint') : undefined}
+          >
             <Select
               id="card-gateway-mode"
               value={mode}
