@@ -2,6 +2,7 @@ ALTER TABLE "card_payments" DROP CONSTRAINT "card_payments_kind_check";--> state
 ALTER TABLE "card_payments" DROP CONSTRAINT "card_payments_state_check";--> statement-breakpoint
 ALTER TABLE "journal_entries" DROP CONSTRAINT "journal_entries_source_type_check";--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "slip_name" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "card_payments" ADD COLUMN "confirmation_entry_ids" uuid[];--> statement-breakpoint
 ALTER TABLE "card_payments" ADD COLUMN "held_amount" numeric(12, 2);--> statement-breakpoint
 ALTER TABLE "card_payments" ADD COLUMN "payment_url" text;--> statement-breakpoint
 ALTER TABLE "card_payments" ADD COLUMN "refunded_by" text;--> statement-breakpoint

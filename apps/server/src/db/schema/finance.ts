@@ -421,6 +421,8 @@ export const cardPayments = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The statement match of the gateway's settlement that paid it out to the bank (less its fee). */
     settlementMatchId: uuid('settlement_match_id'),
+    /** The ledger entries its confirmation posted: taken back by any reversal, the money is held for the payer. */
+    confirmationEntryIds: uuid('confirmation_entry_ids').array(),
     /** What the bank took for an unapplied payment (it pays nothing), held for the payer until it is given back. */
     heldAmount: numeric('held_amount', { precision: 12, scale: 2 }),
     /** The bank's payment page, sent again to a second tap on the same item while it is started. */

@@ -96,8 +96,10 @@ export const markRefunded = (db: AppDatabase, id: string, by: { userId: string; 
         where id = ${id} and state in ('confirmed', 'unapplied')`,
   );
 
-export const setHeldAmount = (db: AppDatabase, id: string, amount: string) =>
-  db.execute(sql`update card_payments set held_amount = ${amount} where id = ${id}`);
+export const setConfirmationEntries = (db: AppDatabase, id: string, entryIds: readonly string[]) =>
+  db.execute(
+    sql`update card_payments set confirmation_entry_ids = ${`{${entryIds.join(',')}}`}::uuid[] where id = ${id}`,
+  );
 
 /** Card payments a settlement can pay out: confirmed ones (their amount) and unapplied ones (what the bank took). */
 export const SETTLEABLE = sql`(c.state = 'confirmed' or (c.state = 'unapplied' and c.held_amount is not null))

@@ -526,6 +526,33 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     expect((await start()).statusCode).toBe(409);
   });
 
+  it('holds the card money for the payer when staff void a card-paid fee by hand, to be given back by a refund', async () => {
+    const { member, id, transactionId } = await startedRenewal('student');
+    await double.decide(transactionId, 'CONFIRMED');
+    const [fee] = await queryRows<{ id: string; amount: string }>(
+      db(),
+      sql`select p.id, p.amount::text from payment_records p join card_payments c on c.item_id = p.membership_id
+          where c.id = ${id} and p.voided_at is null`,
+    );
+    const payerFunds = await roleBalance('payer_funds');
+    const voided = await call('POST', `/api/admin/payments/${fee?.id}/void`, admin.cookie, {
+      reason: 'Entered against the wrong season',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    // The fee is void and the renewal waits again; the money the bank took is the payer's, held in the payer funds.
+    expect(await cardPaymentsOf(member.member_id)).toEqual([]);
+    const listed = await call('GET', `/api/admin/finance/card-payments?search=${transactionId}`, admin.cookie);
+    expect(listed.json().items[0]).toMatchObject({ id, state: 'unapplied', heldAmount: fee?.amount });
+    expect(signedCents(await roleBalance('payer_funds'))).toBe(signedCents(payerFunds) - toCents(fee?.amount ?? ''));
+    // Given back at the bank and recorded: square again.
+    await double.decide(transactionId, 'REFUNDED');
+    const refunded = await call('POST', `/api/admin/finance/card-payments/${id}/refund`, admin.cookie, {
+      reason: 'Given back: the member paid by transfer',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await roleBalance('payer_funds')).toBe(payerFunds);
+  });
+
   it('takes an application’s fee by card from someone not signed in, named by the form’s own key', async () => {
     const sent = await sentApplication(app);
     const start = (request: object) =>

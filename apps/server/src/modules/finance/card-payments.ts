@@ -20,6 +20,7 @@ import { scheduleJob } from '../../platform/jobs';
 import { assertFreshSecondFactor } from '../../platform/second-factor';
 import type { SecretBox } from '../../platform/totp';
 import { BmlConnect, type CardGateway, type GatewayTransaction } from './card-gateway';
+import { holdForPayer } from './card-holds';
 import {
   type CardPaymentRow,
   failUnstarted,
@@ -32,21 +33,14 @@ import {
   paymentsStillStarted,
   releaseNonce,
   saveGatewaySettings,
-  setHeldAmount,
+  setConfirmationEntries,
   setTransaction,
   staffCardPayments,
   startedPaymentOf,
   takeNonce,
 } from './card-payment-repository';
 import { accountFor, postEntry } from './ledger';
-import {
-  confirmationEntryIds,
-  moveBankMoney,
-  moveReversalsToBank,
-  type OpenItem,
-  type PayableDeps,
-  type Payables,
-} from './payables';
+import { confirmationEntryIds, moveBankMoney, type OpenItem, type PayableDeps, type Payables } from './payables';
 import { CARD_GATEWAY_ACTOR } from './payment-decisions';
 
 /**
@@ -235,7 +229,8 @@ async function settle(deps: CardPaymentDeps, gateway: CardGateway, row: CardPaym
     if (outcome !== 'confirmed') {
       await asActor(tx, CARD_GATEWAY_ACTOR, async (audited) => {
         await markCardPayment(audited, row.id, outcome);
-        if (outcome === 'unapplied') await holdForPayer(audited, row, transaction);
+        const taken = takenInMvr(transaction);
+        if (outcome === 'unapplied' && taken) await holdForPayer(audited, row, taken, CARD_GATEWAY_ACTOR.userId);
       });
       return;
     }
@@ -251,6 +246,7 @@ async function settle(deps: CardPaymentDeps, gateway: CardGateway, row: CardPaym
         // The money waits in the card clearing account until the bank pays it out.
         const payable = deps.payables.of(deps.cardPayables[row.kind].payable);
         await moveBankMoney(inner, payable, paid, await accountFor(inner, 'card_clearing'));
+        await setConfirmationEntries(inner, row.id, await confirmationEntryIds(inner, payable, paid));
         return paid;
       });
     } catch (error) {
@@ -260,32 +256,18 @@ async function settle(deps: CardPaymentDeps, gateway: CardGateway, row: CardPaym
     }
     await asActor(tx, CARD_GATEWAY_ACTOR, async (audited) => {
       await markCardPayment(audited, row.id, itemId ? 'confirmed' : 'unapplied', itemId);
-      if (!itemId) await holdForPayer(audited, row, transaction);
+      const taken = takenInMvr(transaction);
+      if (!itemId && taken) await holdForPayer(audited, row, taken, CARD_GATEWAY_ACTOR.userId);
     });
   });
   return (await findCardPayment(deps.db, { id: row.id })) ?? row;
 }
 
-/**
- * Money the bank took that pays nothing is the payer's: it waits in the card clearing account like any card payment
- * (the bank pays it out with the rest), against the payer funds the club holds, until it is given back. Taken in
- * another currency than MVR, it is not booked: the bank's merchant portal gives it back.
- */
-async function holdForPayer(tx: AppDatabase, row: CardPaymentRow, transaction: GatewayTransaction) {
-  if (transaction.currency !== 'MVR' || transaction.amount === null || toCents(transaction.amount) <= 0n) return;
-  await postEntry(tx, {
-    transactionDate: clubDay(),
-    description: `Card payment ${row.payment_reference} that pays nothing, held for the payer`,
-    referenceNumber: row.payment_reference,
-    source: { type: 'card_unapplied', id: row.id },
-    createdBy: CARD_GATEWAY_ACTOR.userId,
-    lines: [
-      { accountId: await accountFor(tx, 'card_clearing'), debit: transaction.amount },
-      { accountId: await accountFor(tx, 'payer_funds'), credit: transaction.amount },
-    ],
-  });
-  await setHeldAmount(tx, row.id, transaction.amount);
-}
+/** What the bank took for a payment that pays nothing, in MVR: held for the payer (another currency is not booked). */
+const takenInMvr = (transaction: GatewayTransaction) =>
+  transaction.currency === 'MVR' && transaction.amount !== null && toCents(transaction.amount) > 0n
+    ? transaction.amount
+    : null;
 
 /**
  * The payer's own card payment (404 for anyone else), asked of the gateway again while it is on its way. A payment
@@ -353,11 +335,16 @@ export async function refundCardPayment(deps: CardPaymentDeps, actor: Viewer, id
   if (!gateway) throw conflict(CARD_PAYMENT_MESSAGES.unavailable);
   if (!(await gateway.refund(row.transaction_id))) throw conflict(CARD_PAYMENT_MESSAGES.refundAtBankFirst);
   await asActor(deps.db, actor, async (tx) => {
-    const locked = await lockCardPayment(tx, row.id);
+    let locked = await lockCardPayment(tx, row.id);
     if (!locked || locked.state !== row.state || !refundable(locked))
       throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
-    if (locked.held_amount) await giveBackHeld(tx, actor, locked, locked.held_amount);
-    else await takeBackItem(deps, tx, actor, locked, reason);
+    // A confirmed payment's item is taken back first: its money is then held for the payer, as after any reversal.
+    if (locked.state === 'confirmed') {
+      await takeBackItem(deps, tx, actor, locked, reason);
+      locked = await lockCardPayment(tx, row.id);
+    }
+    if (!locked?.held_amount) throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
+    await giveBackHeld(tx, actor, locked, locked.held_amount);
     await markRefunded(tx, row.id, { userId: actor.userId, reason });
   });
   return presented((await findCardPayment(deps.db, { id })) ?? row);
@@ -394,12 +381,9 @@ async function takeBackItem(
   if (!itemId) throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
   const payable = deps.payables.of(deps.cardPayables[row.kind].payable);
   const [item] = await queryRows<OpenItem>(tx, payable.items(sql`id = ${itemId}`));
-  if (!item?.confirmed) throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
-  const paidOut = row.settlement_match_id ? await confirmationEntryIds(tx, payable, itemId) : [];
   const context = { reason, amount: row.amount, postedOn: clubDay() };
-  if (!(await payable.reverse({ ...deps, db: tx }, actor, item, context)))
+  if (!item?.confirmed || !(await payable.reverse({ ...deps, db: tx }, actor, item, context)))
     throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
-  await moveReversalsToBank(tx, paidOut);
 }
 
 /**

@@ -113,22 +113,3 @@ export async function confirmationEntryIds(db: AppDatabase, payable: Payable, it
   );
   return rows.map((row) => row.id);
 }
-
-/**
- * A card payment refunded after the gateway paid it out: the reversal of the item's confirmation credits the card
- * clearing account (it mirrors the confirmation), but the money leaves the club's bank account, so that line moves
- * to the bank posting role's account.
- */
-export async function moveReversalsToBank(db: Pick<AppDatabase, 'execute'>, reversedEntryIds: readonly string[]) {
-  if (reversedEntryIds.length === 0) return;
-  await db.execute(
-    sql`update journal_entry_lines jl set account_id = (select account_id from posting_roles where role = 'bank')
-        from journal_entries r
-        where r.id = jl.journal_entry_id
-          and r.reverses_entry_id in (${sql.join(
-            reversedEntryIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-          and jl.account_id = (select account_id from posting_roles where role = 'card_clearing')`,
-  );
-}

@@ -1,7 +1,19 @@
 import { clubDay, fromCents, type PostingRole, type RegistrationType, toCents } from '@club/shared';
 import type { AppDatabase } from '../../db/client';
 import type { paymentRecords } from '../../db/schema';
+import { holdCardMoneyTakenBack } from './card-holds';
 import { accountFor, findPosting, type LedgerLine, moneyRoleFor, postEntry, postReversal } from './ledger';
+
+/** A payment's confirmation taken back; had a card paid it, the money is held for the payer until it is given back. */
+async function reverseConfirmation(
+  tx: AppDatabase,
+  original: { id: string; entryNumber: string },
+  entry: Parameters<typeof postReversal>[2],
+) {
+  const reversal = await postReversal(tx, original, entry);
+  await holdCardMoneyTakenBack(tx, original.id, entry.createdBy);
+  return reversal;
+}
 
 /**
  * The postings the portal makes (registration fees; the shop and contributions call theirs), each inside
@@ -54,7 +66,7 @@ export async function postOrderCancellation(
 ) {
   const original = await findPosting(tx, 'order_payment', order.orderId);
   if (!original) return null;
-  return postReversal(tx, original, {
+  return reverseConfirmation(tx, original, {
     transactionDate: order.date,
     description: `Shop order ${order.orderNumber} cancelled`,
     referenceNumber: order.orderNumber,
@@ -126,7 +138,7 @@ export async function postFeeCollected(tx: AppDatabase, payment: Payment) {
 export async function postFeeVoided(tx: AppDatabase, payment: Payment, voidedBy: string, voidedAt: Date) {
   const original = await findPosting(tx, 'registration_payment', payment.id);
   if (!original) return null;
-  return postReversal(tx, original, {
+  return reverseConfirmation(tx, original, {
     transactionDate: clubDay(voidedAt),
     description: `Void of receipt ${payment.receiptNumber}: ${payment.voidReason ?? ''}`.trim(),
     referenceNumber: payment.receiptNumber,
@@ -142,7 +154,7 @@ export async function postContributionReversal(
 ) {
   const original = await findPosting(tx, 'contribution', contribution.id);
   if (!original) throw new Error(`contribution ${contribution.id} has no posting to reverse`);
-  return postReversal(tx, original, {
+  return reverseConfirmation(tx, original, {
     transactionDate: clubDay(contribution.reversedAt),
     description: `Reversal of contribution receipt ${contribution.receiptNumber}: ${contribution.reason}`,
     referenceNumber: contribution.receiptNumber,
@@ -179,7 +191,7 @@ export async function postEventFeeReversal(
 ) {
   const original = await findPosting(tx, 'event_payment', fee.registrationId);
   if (!original) return null;
-  return postReversal(tx, original, {
+  return reverseConfirmation(tx, original, {
     transactionDate: clubDay(fee.reversedAt),
     description: `Reversal of event fee receipt ${fee.receiptNumber}: ${fee.reason}`.trim(),
     referenceNumber: fee.receiptNumber,
