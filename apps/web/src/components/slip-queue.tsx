@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../lib/api-client';
 import { t, translateMessage } from '../lib/i18n';
 import { Button } from './ui/button';
-import { type DialogState, TitledDialog } from './ui/dialog';
-import { FormDialogActions } from './ui/form-dialog-actions';
+import { type DialogState, FormDialogActions, TitledDialog } from './ui/dialog';
 import { FormField } from './ui/form-field';
 import { Textarea } from './ui/input';
 

@@ -62,5 +62,7 @@ export function useDialogForm<TInput extends FieldValues, TOutput, TResult>({
         toast.error(t('common.toast.error'), { description: failureMessage(error, failure) });
     }
   });
-  return { form, errors: form.formState.errors, onSubmit, fieldProps: fieldBinder(form) };
+  /** What the form's FormDialog takes: it opens and closes as told, sends the form, holds its button while it is sent. */
+  const dialogProps = { open, onOpenChange, onSubmit, pending: form.formState.isSubmitting };
+  return { form, errors: form.formState.errors, onSubmit, dialogProps, fieldProps: fieldBinder(form) };
 }

@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -66,6 +65,8 @@ export function UploadDialog({
 
   return (
     <FormDialog
+      submitLabel={t('archive.uploadDialog.uploadDocument')}
+      pending={upload.isPending}
       open={open}
       onOpenChange={onOpenChange}
       title={t('archive.uploadDialog.uploadDocument')}
@@ -99,9 +100,6 @@ export function UploadDialog({
           </p>
         </div>
       )}
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={upload.isPending}>
-        {t('archive.uploadDialog.uploadDocument')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -4,7 +4,6 @@ import { FormImageField } from '../../../components/image-upload-field';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -33,7 +32,7 @@ export function CommitteeFormDialog({
   member: CommitteeMember | null;
 } & DialogState) {
   const save = useSaveCommitteeMember();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: committeeInputSchema,
     open,
     onOpenChange,
@@ -46,15 +45,16 @@ export function CommitteeFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={
+        member ? t('committee.committeeFormDialog.updateMember') : t('committee.committeeFormDialog.addMember')
+      }
       title={
         member
           ? t('committee.committeeFormDialog.editCommitteeMember')
           : t('committee.committeeFormDialog.addCommitteeMember')
       }
       className="max-w-2xl"
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <TextField id="committee-name" label={t('committee.committeeFormDialog.name')} {...fieldProps('name')} />
@@ -110,9 +110,6 @@ export function CommitteeFormDialog({
           failureMessage={t('committee.committeeFormDialog.failedToUploadImage')}
         />
       </div>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {member ? t('committee.committeeFormDialog.updateMember') : t('committee.committeeFormDialog.addMember')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { type ContributionType, cashContributionInputSchema } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -16,7 +15,7 @@ export function CashDialog({
   types: ContributionType[];
 } & DialogState) {
   const record = useRecordCash();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: cashContributionInputSchema,
     open,
     onOpenChange,
@@ -34,12 +33,11 @@ export function CashDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('contributions.cashDialog.recordDonation')}
       title={t('contributions.cashDialog.recordCashDonation')}
       description={t('contributions.cashDialog.moneyReceivedInPerson')}
       className="max-w-lg"
-      onSubmit={onSubmit}
     >
       <SelectField id="cash-type" label={t('contributions.cashDialog.contributionType')} {...fieldProps('typeId')}>
         {types.map((type) => (
@@ -60,9 +58,6 @@ export function CashDialog({
         <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isAnonymous')} />
         {t('contributions.cashDialog.anonymousOnThePublic')}
       </label>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {t('contributions.cashDialog.recordDonation')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { FormDateTimeInput } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth';
@@ -64,7 +63,7 @@ export function EventFormDialog({
   const save = useSaveEvent();
   const { can } = useAuth();
   const mayPublish = can('events', 'approve') || can('news-events', 'approve');
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, fieldProps } = useDialogForm({
     schema: eventFormSchema,
     open,
     onOpenChange,
@@ -77,11 +76,10 @@ export function EventFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={event ? t('events.eventFormDialog.updateEvent') : t('events.eventFormDialog.createEvent')}
       title={event ? t('events.eventFormDialog.editEvent') : t('events.eventFormDialog.addEvent')}
       className="max-w-2xl"
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
@@ -140,9 +138,6 @@ export function EventFormDialog({
           {t('events.eventFormDialog.theClubSStaff')}
         </p>
       )}
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {event ? t('events.eventFormDialog.updateEvent') : t('events.eventFormDialog.createEvent')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import { ACCOUNT_TYPES, type Account, accountInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
@@ -31,7 +30,7 @@ export function AccountDialog({
   accounts: Account[];
 } & DialogState) {
   const save = useSaveAccount();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: accountInputSchema,
     open,
     onOpenChange,
@@ -45,10 +44,9 @@ export function AccountDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={account ? t('finance.accountDialog.updateAccount') : t('finance.accountDialog.addAccount')}
       title={account ? t('finance.accountDialog.editAccount') : t('finance.accountDialog.addAccount')}
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <TextField id="account-code" label={t('finance.accountDialog.accountCode')} {...fieldProps('accountCode')} />
@@ -81,9 +79,6 @@ export function AccountDialog({
         {t('finance.accountDialog.active')}
         {inUse ? t('finance.accountDialog.inUseItStays') : ''}
       </label>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {account ? t('finance.accountDialog.updateAccount') : t('finance.accountDialog.addAccount')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -7,8 +7,7 @@ import {
   statementLayoutFormSchema,
 } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
-import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormDialog, FormDialogActions } from '../../../components/ui/dialog';
 import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Options, Select } from '../../../components/ui/select';
 import { type TextKey, t } from '../../../lib/i18n';

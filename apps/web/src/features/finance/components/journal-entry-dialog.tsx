@@ -15,7 +15,6 @@ import { AddRowButton, Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -58,7 +57,7 @@ export function JournalEntryDialog({
   accounts: Account[];
 } & DialogState) {
   const save = useSaveJournalEntry();
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, fieldProps } = useDialogForm({
     schema: journalEntryInputSchema,
     open,
     onOpenChange,
@@ -87,8 +86,9 @@ export function JournalEntryDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={entry ? t('finance.journalEntryDialog.updateEntry') : t('finance.journalEntryDialog.createEntry')}
+      submitDisabled={!balanced}
       title={
         entry
           ? t('finance.journalEntryDialog.edit', { entryNumber: entry.entryNumber })
@@ -96,7 +96,6 @@ export function JournalEntryDialog({
       }
       description={t('finance.journalEntryDialog.debitsMustEqualCredits')}
       className="max-w-3xl"
-      onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-3">
         <DateField
@@ -186,9 +185,6 @@ export function JournalEntryDialog({
       {(errors.lines?.message || errors.lines?.root?.message) && (
         <p className="text-sm text-red-600">{errors.lines?.message ?? errors.lines?.root?.message}</p>
       )}
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending} disabled={!balanced}>
-        {entry ? t('finance.journalEntryDialog.updateEntry') : t('finance.journalEntryDialog.createEntry')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import { FINANCE_MESSAGES, openingBalanceSchema } from '@club/shared';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField } from '../../../components/ui/form-field';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -25,7 +24,7 @@ export function OpeningBalanceDialog({
   suggestedDay: string | null;
 } & DialogState) {
   const saving = useSetOpeningBalance();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: openingBalanceSchema,
     open,
     onOpenChange,
@@ -37,11 +36,10 @@ export function OpeningBalanceDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('finance.reconciliation.openingSave')}
       title={t('finance.reconciliation.openingTitle', { account: account.name })}
       description={t('finance.reconciliation.openingExplained')}
-      onSubmit={onSubmit}
     >
       <DateField
         id="opening-on"
@@ -56,9 +54,6 @@ export function OpeningBalanceDialog({
         dir="ltr"
         {...fieldProps('amount')}
       />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={saving.isPending}>
-        {t('finance.reconciliation.openingSave')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { type Account, postLineSchema, type StatementLineRow } from '@club/shared';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -18,7 +17,7 @@ export function PostLineDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const posting = usePostStatementLine();
-  const { onSubmit, fieldProps } = useDialogForm({
+  const { dialogProps, fieldProps } = useDialogForm({
     schema: postLineSchema,
     open: line !== null,
     onOpenChange,
@@ -31,15 +30,14 @@ export function PostLineDialog({
   });
   return (
     <FormDialog
-      open={line !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('finance.statements.post')}
       title={t('finance.statements.postTitle')}
       description={
         <>
           <bdi>{line && formatMoney(line.amount)}</bdi> · {line?.counterparty ?? line?.description}
         </>
       }
-      onSubmit={onSubmit}
     >
       <p className="text-sm text-slate-600">{t('finance.statements.postExplained')}</p>
       <SelectField id="post-account" label={t('finance.statements.postAccount')} {...fieldProps('accountId')}>
@@ -51,9 +49,6 @@ export function PostLineDialog({
         dir="auto"
         {...fieldProps('description')}
       />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={posting.isPending}>
-        {t('finance.statements.post')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

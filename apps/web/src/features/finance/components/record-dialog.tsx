@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
@@ -32,7 +31,7 @@ export function RecordDialog({
   accounts: Account[];
 } & DialogState) {
   const create = useCreateRecord();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: financialRecordInputSchema,
     open,
     onOpenChange,
@@ -46,11 +45,10 @@ export function RecordDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('finance.recordDialog.saveRecord')}
       title={t('finance.recordDialog.recordIncomeExpense')}
       description={t('finance.recordDialog.anotherApproverPostsIt')}
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <SelectField
@@ -84,9 +82,6 @@ export function RecordDialog({
       <div className="sm:col-span-2">
         <TextareaField id="record-notes" label={t('finance.recordDialog.notes')} rows={2} {...fieldProps('notes')} />
       </div>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={create.isPending}>
-        {t('finance.recordDialog.saveRecord')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

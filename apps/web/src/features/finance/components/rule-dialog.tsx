@@ -1,6 +1,5 @@
 import { FINANCE_MESSAGES, type StatementRuleInput, statementRuleInputSchema } from '@club/shared';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -17,7 +16,7 @@ import type { LineDialogProps } from './find-payment-dialog';
  */
 export function RuleDialog({ line, bankAccountId, accounts, onOpenChange }: LineDialogProps) {
   const making = useMakeRule();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: statementRuleInputSchema,
     open: line !== null,
     onOpenChange,
@@ -39,11 +38,10 @@ export function RuleDialog({ line, bankAccountId, accounts, onOpenChange }: Line
   const preview = useRulePreview(line !== null && parsed.success ? watched : null);
   return (
     <FormDialog
-      open={line !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('finance.rules.save')}
       title={t('finance.rules.makeTitle')}
       description={t('finance.rules.explained')}
-      onSubmit={onSubmit}
     >
       <TextField id="rule-contains" label={t('finance.rules.contains')} dir="auto" {...fieldProps('contains')} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -72,9 +70,6 @@ export function RuleDialog({ line, bankAccountId, accounts, onOpenChange }: Line
           <p className="text-slate-600">{t('finance.rules.previewHint')}</p>
         )}
       </section>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={making.isPending}>
-        {t('finance.rules.save')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import { type Album, albumInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -24,7 +23,7 @@ export function AlbumFormDialog({
   album: Album | null;
 } & DialogState) {
   const save = useSaveAlbum();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: albumInputSchema,
     open,
     onOpenChange,
@@ -36,10 +35,9 @@ export function AlbumFormDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={album ? t('gallery.albumFormDialog.updateAlbum') : t('gallery.albumFormDialog.createAlbum')}
       title={album ? t('gallery.albumFormDialog.editAlbum') : t('gallery.albumFormDialog.createAlbum')}
-      onSubmit={onSubmit}
     >
       <TextField id="album-name" label={t('gallery.albumFormDialog.albumName')} {...fieldProps('name')} />
       <TextareaField
@@ -52,9 +50,6 @@ export function AlbumFormDialog({
         <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
         {t('gallery.albumFormDialog.featured')}
       </label>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {album ? t('gallery.albumFormDialog.updateAlbum') : t('gallery.albumFormDialog.createAlbum')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import { type Photo, photoUpdateSchema } from '@club/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -19,7 +18,7 @@ export function PhotoEditDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdatePhoto();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: photoUpdateSchema,
     open: photo !== null,
     onOpenChange,
@@ -37,10 +36,9 @@ export function PhotoEditDialog({
 
   return (
     <FormDialog
-      open={photo !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('gallery.photoEditDialog.saveChanges')}
       title={t('gallery.photoEditDialog.editPhoto')}
-      onSubmit={onSubmit}
     >
       <TextField id="photo-title" label={t('gallery.photoEditDialog.title')} {...fieldProps('title')} />
       <TextareaField
@@ -65,9 +63,6 @@ export function PhotoEditDialog({
         <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
         {t('gallery.photoEditDialog.featured')}
       </label>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
-        {t('gallery.photoEditDialog.saveChanges')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextareaField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -35,7 +34,7 @@ export function DiscussionDialog({
   useEffect(() => {
     if (open) setPerson(discussion?.personInCharge ?? null);
   }, [open, discussion]);
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, fieldProps } = useDialogForm({
     schema: discussionInputSchema,
     open,
     onOpenChange,
@@ -47,12 +46,13 @@ export function DiscussionDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={
+        discussion ? t('meetings.discussionDialog.updateDiscussion') : t('meetings.discussionDialog.addDiscussion')
+      }
       title={discussion ? t('meetings.discussionDialog.editDiscussion') : t('meetings.discussionDialog.addDiscussion')}
       description={t('meetings.discussionDialog.anItemDiscussedAt')}
       className="max-w-xl"
-      onSubmit={onSubmit}
     >
       <TextareaField
         id="discussion-details"
@@ -86,9 +86,6 @@ export function DiscussionDialog({
         }}
         error={errors.personInCharge?.message}
       />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {discussion ? t('meetings.discussionDialog.updateDiscussion') : t('meetings.discussionDialog.addDiscussion')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

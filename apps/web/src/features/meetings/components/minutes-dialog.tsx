@@ -14,7 +14,6 @@ import { Button } from '../../../components/ui/button';
 import { DateTimeInput } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Options } from '../../../components/ui/select';
@@ -62,7 +61,7 @@ export function MinutesDialog({
     setInCharge(minutes.inCharge);
     setCarried([]);
   }, [open, minutes]);
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, fieldProps } = useDialogForm({
     schema: minutesInputSchema,
     open,
     onOpenChange,
@@ -109,12 +108,11 @@ export function MinutesDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('meetings.minutesDialog.saveMinutes')}
       title={t('meetings.minutesDialog.editMeetingMinutes')}
       description={t('meetings.minutesDialog.savingKeepsTheMinutes')}
       className="max-h-[90vh] max-w-3xl overflow-y-auto"
-      onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="minutes-title" label={t('meetings.minutesDialog.title')} {...fieldProps('title')} />
@@ -235,9 +233,6 @@ export function MinutesDialog({
           </ul>
         </section>
       )}
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {t('meetings.minutesDialog.saveMinutes')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { useAuth } from '../../../lib/auth';
 import { todayInClubZone } from '../../../lib/format';
@@ -35,7 +34,7 @@ export function NewsFormDialog({
   const save = useSaveNews();
   const { can } = useAuth();
   const mayPublish = can('news', 'approve') || can('news-events', 'approve');
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, fieldProps } = useDialogForm({
     schema: newsInputSchema,
     open,
     onOpenChange,
@@ -53,11 +52,16 @@ export function NewsFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={
+        save.isPending
+          ? t('news.newsFormDialog.saving')
+          : article
+            ? t('news.newsFormDialog.updateArticle')
+            : t('news.newsFormDialog.createArticle')
+      }
       title={article ? t('news.newsFormDialog.editNewsArticle') : t('news.newsFormDialog.addNewsArticle')}
       className="max-w-2xl"
-      onSubmit={onSubmit}
     >
       <TextField id="news-title" label={t('news.newsFormDialog.title')} {...fieldProps('title')} />
       <TextareaField id="news-excerpt" label={t('news.newsFormDialog.excerpt')} rows={2} {...fieldProps('excerpt')} />
@@ -98,13 +102,6 @@ export function NewsFormDialog({
           name="publishDate"
         />
       )}
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {save.isPending
-          ? t('news.newsFormDialog.saving')
-          : article
-            ? t('news.newsFormDialog.updateArticle')
-            : t('news.newsFormDialog.createArticle')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -11,7 +11,6 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
@@ -62,6 +61,8 @@ export function CollectFeeDialog({
 
   return (
     <FormDialog
+      submitLabel={t('registrations.collectFeeDialog.recordPayment')}
+      pending={collect.isPending}
       open={registration !== null}
       onOpenChange={onOpenChange}
       title={t('registrations.collectFeeDialog.collectRegistrationFee')}
@@ -100,9 +101,6 @@ export function CollectFeeDialog({
           />
         </>
       )}
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={collect.isPending}>
-        {t('registrations.collectFeeDialog.recordPayment')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

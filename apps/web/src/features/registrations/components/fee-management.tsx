@@ -18,7 +18,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Options } from '../../../components/ui/select';
@@ -185,6 +184,8 @@ function FeeFormDialog({
 
   return (
     <FormDialog
+      submitLabel={fee ? t('registrations.feeManagement.updateFee') : t('registrations.feeManagement.createFee')}
+      pending={save.isPending}
       open={open}
       onOpenChange={onOpenChange}
       title={fee ? t('registrations.feeManagement.editFeeStructure') : t('registrations.feeManagement.addFeeStructure')}
@@ -229,9 +230,6 @@ function FeeFormDialog({
         <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
         {t('registrations.feeManagement.active')}
       </label>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {fee ? t('registrations.feeManagement.updateFee') : t('registrations.feeManagement.createFee')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

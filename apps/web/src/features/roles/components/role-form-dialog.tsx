@@ -2,7 +2,6 @@ import { CUSTOM_ROLE_BASES, ROLE_LABELS, type RoleRecord, roleInputSchema } from
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -27,7 +26,7 @@ export function RoleFormDialog({
   role: RoleRecord | null;
 } & DialogState) {
   const save = useSaveRole();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: roleInputSchema,
     open,
     onOpenChange,
@@ -40,11 +39,10 @@ export function RoleFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={role ? t('roles.roleFormDialog.updateRole') : t('roles.roleFormDialog.createRole')}
       title={role ? t('roles.roleFormDialog.editRole') : t('roles.roleFormDialog.createRole')}
       description={t('roles.roleFormDialog.aNewRoleStarts')}
-      onSubmit={onSubmit}
     >
       <TextField
         id="role-name"
@@ -66,9 +64,6 @@ export function RoleFormDialog({
         <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
         {t('roles.roleFormDialog.active')}
       </label>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {role ? t('roles.roleFormDialog.updateRole') : t('roles.roleFormDialog.createRole')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -129,7 +128,7 @@ function CategoryDialog({
   category: Category | null;
 } & DialogState) {
   const save = useSaveCategory();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: categoryInputSchema,
     open,
     onOpenChange,
@@ -142,18 +141,14 @@ function CategoryDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={category ? t('shop.catalogueTabs.updateCategory') : t('shop.catalogueTabs.addCategory')}
       title={category ? t('shop.catalogueTabs.editCategory') : t('shop.catalogueTabs.addCategory')}
-      onSubmit={onSubmit}
     >
       <TextField id="category-name" label={t('shop.catalogueTabs.name')} {...fieldProps('name')} />
       <FormField id="category-description" label={t('shop.catalogueTabs.description')}>
         <Textarea id="category-description" rows={2} {...form.register('description')} />
       </FormField>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {category ? t('shop.catalogueTabs.updateCategory') : t('shop.catalogueTabs.addCategory')}
-      </FormDialogActions>
     </FormDialog>
   );
 }
@@ -166,7 +161,7 @@ function VariantTypeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const add = useAddVariantType();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: variantTypeInputSchema,
     open: category !== null,
     onOpenChange,
@@ -178,15 +173,14 @@ function VariantTypeDialog({
   });
   return (
     <FormDialog
-      open={category !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('shop.catalogueTabs.addVariantType')}
       title={
         <>
           {t('shop.catalogueTabs.addVariantType')}
           {category ? t('shop.catalogueTabs.to', { name: category.name }) : ''}
         </>
       }
-      onSubmit={onSubmit}
     >
       <TextField
         id="variant-type-name"
@@ -204,9 +198,6 @@ function VariantTypeDialog({
         <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />
         {t('shop.catalogueTabs.required')}
       </label>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {t('shop.catalogueTabs.addVariantType')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -6,7 +6,6 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { AddRowButton, Button } from '../../../components/ui/button';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { t } from '../../../lib/i18n';
@@ -53,7 +52,7 @@ export function ProductDialog({
   categories: Category[];
 } & DialogState) {
   const save = useSaveProduct();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: productInputSchema,
     open,
     onOpenChange,
@@ -75,12 +74,11 @@ export function ProductDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={product ? t('shop.productDialog.updateProduct') : t('shop.productDialog.createProduct')}
       title={product ? t('shop.productDialog.editProduct') : t('shop.productDialog.addNewProduct')}
       description={t('shop.productDialog.pricesInMvrStock')}
       className="max-h-[90vh] max-w-3xl overflow-y-auto"
-      onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="product-name" label={t('shop.productDialog.name')} {...fieldProps('name')} />
@@ -226,9 +224,6 @@ export function ProductDialog({
           {t('shop.productDialog.addOption')}
         </AddRowButton>
       </fieldset>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {product ? t('shop.productDialog.updateProduct') : t('shop.productDialog.createProduct')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -5,7 +5,6 @@ import { FormImageField } from '../../../components/image-upload-field';
 import { BIRTH_YEARS, DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { t } from '../../../lib/i18n';
@@ -47,7 +46,7 @@ export function PlayerFormDialog({
   const accounts = useAccountSearch(useDebouncedValue(accountSearch.trim()), open);
   const [memberSearch, setMemberSearch] = useState('');
   const memberOptions = useMemberSearch(useDebouncedValue(memberSearch.trim()), open);
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, fieldProps } = useDialogForm({
     schema: playerInputSchema,
     open,
     onOpenChange,
@@ -68,11 +67,10 @@ export function PlayerFormDialog({
   const member = form.watch('memberId');
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={player ? t('teams.playerFormDialog.updatePlayer') : t('teams.playerFormDialog.addPlayer')}
       title={player ? t('teams.playerFormDialog.editPlayer') : t('teams.playerFormDialog.addPlayer')}
       className="max-w-2xl"
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <TextField id="player-name" label={t('teams.playerFormDialog.playerName')} {...fieldProps('playerName')} />
@@ -160,9 +158,6 @@ export function PlayerFormDialog({
           successMessage={t('teams.playerFormDialog.profileImageUploadedSuccessfully')}
         />
       </div>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {player ? t('teams.playerFormDialog.updatePlayer') : t('teams.playerFormDialog.addPlayer')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { FormImageField } from '../../../components/image-upload-field';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Options } from '../../../components/ui/select';
@@ -43,7 +42,7 @@ export function TeamFormDialog({
   team: Team | null;
 } & DialogState) {
   const save = useSaveTeam();
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, fieldProps } = useDialogForm({
     schema: teamInputSchema,
     open,
     onOpenChange,
@@ -56,11 +55,10 @@ export function TeamFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={team ? t('teams.teamFormDialog.updateTeam') : t('teams.teamFormDialog.createTeam')}
       title={team ? t('teams.teamFormDialog.editTeam') : t('teams.teamFormDialog.addTeam')}
       className="max-w-2xl"
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <TextField id="team-name" label={t('teams.teamFormDialog.teamName')} {...fieldProps('name')} />
@@ -125,9 +123,6 @@ export function TeamFormDialog({
           successMessage={t('teams.teamFormDialog.teamLogoUploadedSuccessfully')}
         />
       </div>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {team ? t('teams.teamFormDialog.updateTeam') : t('teams.teamFormDialog.createTeam')}
-      </FormDialogActions>
     </FormDialog>
   );
 }
