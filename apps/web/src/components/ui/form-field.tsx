@@ -1,5 +1,6 @@
 import { PHONE_HINT } from '@club/shared';
 import { type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { translateMessage } from '../../lib/i18n';
 import { Input, Textarea } from './input';
 import { Label } from './label';
@@ -137,5 +138,18 @@ export function TextareaField({
     <FormField id={id} label={label} error={error} hint={hint} required={required}>
       <Textarea id={id} {...textarea} />
     </FormField>
+  );
+}
+
+/** A checkbox with its label after it; `className` places the row in its form (e.g. at the foot of a grid cell). */
+export function CheckboxField({
+  label,
+  className,
+  ...input
+}: { label: ReactNode; className?: string } & Omit<ComponentProps<'input'>, 'type' | 'className'>) {
+  return (
+    <label className={cn('flex items-center gap-2 text-sm', className)}>
+      <input type="checkbox" className="size-4 accent-brand-700" {...input} /> {label}
+    </label>
   );
 }

@@ -4,7 +4,7 @@ import { FormImageField } from '../../../components/image-upload-field';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveCommitteeMember } from '../api/save-committee-member';
@@ -89,10 +89,11 @@ export function CommitteeFormDialog({
         min={0}
         {...fieldProps('displayOrder', { valueAsNumber: true })}
       />
-      <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-        {t('committee.committeeFormDialog.active')}
-      </label>
+      <CheckboxField
+        className="self-end pb-2"
+        label={t('committee.committeeFormDialog.active')}
+        {...form.register('isActive')}
+      />
       <div className="sm:col-span-2">
         <TextareaField
           id="committee-bio"

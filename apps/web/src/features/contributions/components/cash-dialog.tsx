@@ -1,7 +1,7 @@
 import { type ContributionType, cashContributionInputSchema } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useRecordCash } from '../api/record-cash';
@@ -54,10 +54,7 @@ export function CashDialog({
         type="email"
         {...fieldProps('contributorEmail')}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isAnonymous')} />
-        {t('contributions.cashDialog.anonymousOnThePublic')}
-      </label>
+      <CheckboxField label={t('contributions.cashDialog.anonymousOnThePublic')} {...form.register('isAnonymous')} />
     </FormDialog>
   );
 }

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { FormDateTimeInput } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormField, MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import {
+  CheckboxField,
+  FormField,
+  MoneyField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
@@ -129,10 +136,7 @@ export function EventFormDialog({
         />
       </div>
       {mayPublish ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublic')} />{' '}
-          {t('events.eventFormDialog.publicEvent')}
-        </label>
+        <CheckboxField label={t('events.eventFormDialog.publicEvent')} {...form.register('isPublic')} />
       ) : (
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2">
           {t('events.eventFormDialog.theClubSStaff')}

@@ -2,7 +2,7 @@ import { ACCOUNT_TYPES, type Account, accountInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -74,11 +74,12 @@ export function AccountDialog({
         label={t('finance.accountDialog.description')}
         {...fieldProps('description')}
       />
-      <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <input type="checkbox" className="size-4 accent-brand-700" disabled={inUse} {...form.register('isActive')} />{' '}
-        {t('finance.accountDialog.active')}
-        {inUse ? t('finance.accountDialog.inUseItStays') : ''}
-      </label>
+      <CheckboxField
+        className="sm:col-span-2"
+        label={t('finance.accountDialog.active') + (inUse ? t('finance.accountDialog.inUseItStays') : '')}
+        disabled={inUse}
+        {...form.register('isActive')}
+      />
     </FormDialog>
   );
 }

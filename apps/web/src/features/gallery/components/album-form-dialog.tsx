@@ -2,7 +2,7 @@ import { type Album, albumInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveAlbum } from '../api/save-album';
@@ -46,10 +46,7 @@ export function AlbumFormDialog({
         rows={3}
         {...fieldProps('description')}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
-        {t('gallery.albumFormDialog.featured')}
-      </label>
+      <CheckboxField label={t('gallery.albumFormDialog.featured')} {...form.register('isFeatured')} />
     </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { type Photo, photoUpdateSchema } from '@club/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/dialog';
-import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useUpdatePhoto } from '../api/update-photo';
@@ -59,10 +59,7 @@ export function PhotoEditDialog({
           />
         )}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
-        {t('gallery.photoEditDialog.featured')}
-      </label>
+      <CheckboxField label={t('gallery.photoEditDialog.featured')} {...form.register('isFeatured')} />
     </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { useAuth } from '../../../lib/auth';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -81,14 +81,8 @@ export function NewsFormDialog({
       />
       {mayPublish ? (
         <div className="flex flex-wrap gap-6">
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublished')} />{' '}
-            {t('news.newsFormDialog.published')}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
-            {t('news.newsFormDialog.featured')}
-          </label>
+          <CheckboxField label={t('news.newsFormDialog.published')} {...form.register('isPublished')} />
+          <CheckboxField label={t('news.newsFormDialog.featured')} {...form.register('isFeatured')} />
         </div>
       ) : (
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600">{t('news.newsFormDialog.theClubSStaff')}</p>

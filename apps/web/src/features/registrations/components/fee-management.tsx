@@ -18,7 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Options } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -226,10 +226,7 @@ function FeeFormDialog({
           {...fieldProps('description')}
         />
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-        {t('registrations.feeManagement.active')}
-      </label>
+      <CheckboxField label={t('registrations.feeManagement.active')} {...form.register('isActive')} />
     </FormDialog>
   );
 }

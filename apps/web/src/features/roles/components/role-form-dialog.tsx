@@ -2,7 +2,7 @@ import { CUSTOM_ROLE_BASES, ROLE_LABELS, type RoleRecord, roleInputSchema } from
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -60,10 +60,7 @@ export function RoleFormDialog({
       <SelectField id="role-base" label={t('roles.roleFormDialog.accessLevelForMinimum')} {...fieldProps('baseRole')}>
         <Options values={CUSTOM_ROLE_BASES} label={(base) => translateMessage(ROLE_LABELS[base])} />
       </SelectField>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-        {t('roles.roleFormDialog.active')}
-      </label>
+      <CheckboxField label={t('roles.roleFormDialog.active')} {...form.register('isActive')} />
     </FormDialog>
   );
 }

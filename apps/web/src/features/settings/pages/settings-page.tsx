@@ -16,6 +16,7 @@ import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
+  CheckboxField,
   FormField,
   MoneyField,
   PhoneField,
@@ -224,10 +225,11 @@ function SettingsForm() {
           <p className="text-sm text-slate-600">{t('settings.settingsPage.everyDayThePortal')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
-          <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium sm:col-span-3">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('backups.enabled')} />
-            {t('settings.settingsPage.backUpEveryDay')}
-          </label>
+          <CheckboxField
+            className="self-end pb-2 font-medium sm:col-span-3"
+            label={t('settings.settingsPage.backUpEveryDay')}
+            {...form.register('backups.enabled')}
+          />
           <SelectField id="backup-hour" label={t('settings.settingsPage.atClubTime')} {...fieldProps('backups.hour')}>
             {HOURS.map((hour) => (
               <option key={hour} value={hour}>

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
@@ -194,10 +194,7 @@ function VariantTypeDialog({
         placeholder={t('shop.catalogueTabs.size2')}
         {...fieldProps('displayName')}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />
-        {t('shop.catalogueTabs.required')}
-      </label>
+      <CheckboxField label={t('shop.catalogueTabs.required')} {...form.register('isRequired')} />
     </FormDialog>
   );
 }

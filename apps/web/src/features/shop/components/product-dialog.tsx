@@ -6,7 +6,7 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { AddRowButton, Button } from '../../../components/ui/button';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -117,18 +117,9 @@ export function ProductDialog({
         onChange={(urls) => form.setValue('galleryImages', urls, { shouldDirty: true })}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('inventoryTracking')} />
-          {t('shop.productDialog.trackInventory')}
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />
-          {t('shop.productDialog.featured')}
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />
-          {t('shop.productDialog.active')}
-        </label>
+        <CheckboxField label={t('shop.productDialog.trackInventory')} {...form.register('inventoryTracking')} />
+        <CheckboxField label={t('shop.productDialog.featured')} {...form.register('isFeatured')} />
+        <CheckboxField label={t('shop.productDialog.active')} {...form.register('isActive')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         {tracking && (

@@ -4,7 +4,7 @@ import { FormImageField } from '../../../components/image-upload-field';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { MoneyField, PhoneField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, MoneyField, PhoneField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveSponsor } from '../api/save-sponsor';
@@ -88,10 +88,11 @@ export function SponsorFormDialog({
         label={t('sponsors.sponsorFormDialog.contactPhone')}
         {...fieldProps('contactPhone')}
       />
-      <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-        {t('sponsors.sponsorFormDialog.active')}
-      </label>
+      <CheckboxField
+        className="self-end pb-2"
+        label={t('sponsors.sponsorFormDialog.active')}
+        {...form.register('isActive')}
+      />
       <DateField
         id="sponsor-start"
         label={t('sponsors.sponsorFormDialog.startDate')}

@@ -5,7 +5,7 @@ import { FormImageField } from '../../../components/image-upload-field';
 import { BIRTH_YEARS, DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -102,10 +102,11 @@ export function PlayerFormDialog({
         label={t('teams.playerFormDialog.emergencyContact')}
         {...fieldProps('emergencyContact')}
       />
-      <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-        {t('teams.playerFormDialog.active')}
-      </label>
+      <CheckboxField
+        className="self-end pb-2"
+        label={t('teams.playerFormDialog.active')}
+        {...form.register('isActive')}
+      />
       <div className="sm:col-span-2">
         <TextareaField id="player-bio" label={t('teams.playerFormDialog.bio')} rows={3} {...fieldProps('bio')} />
       </div>

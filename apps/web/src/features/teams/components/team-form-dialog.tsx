@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { FormImageField } from '../../../components/image-upload-field';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -97,14 +97,16 @@ export function TeamFormDialog({
         max={168}
         {...fieldProps('reminderHours', { setValueAs: toNumberOrNull })}
       />
-      <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('trainingsAttending')} />{' '}
-        {t('teams.teamFormDialog.trainingsAttending')}
-      </label>
-      <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-        {t('teams.teamFormDialog.active')}
-      </label>
+      <CheckboxField
+        className="self-end pb-2"
+        label={t('teams.teamFormDialog.trainingsAttending')}
+        {...form.register('trainingsAttending')}
+      />
+      <CheckboxField
+        className="self-end pb-2"
+        label={t('teams.teamFormDialog.active')}
+        {...form.register('isActive')}
+      />
       <div className="sm:col-span-2">
         <TextareaField
           id="team-description"
