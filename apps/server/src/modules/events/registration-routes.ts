@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
-import { noStore } from '../../platform/no-store';
+import { noStore, privateNoStore } from '../../platform/no-store';
 import { sendPrivateFile } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { fileResponse, slipResponse } from '../../platform/response-schemas';
@@ -48,14 +48,14 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
     '/api/me/event-places',
     {
       config: { access: { signedIn: true } },
+      preHandler: privateNoStore,
       schema: {
         tags,
         summary: 'The events the signed-in person holds a place in or waits for, not over yet, soonest first',
         response: { 200: myEventPlacesSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return myEventPlaces(deps.db, (await requireViewer(request)).userId);
     },
   );
@@ -64,6 +64,7 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
     '/api/events/:id/places',
     {
       config: { access: { public: true } },
+      preHandler: privateNoStore,
       schema: {
         tags,
         summary:
@@ -72,8 +73,7 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
         response: { 200: eventPlacesSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return eventPlaces(deps.db, request.params.id, (await request.viewer())?.userId ?? null);
     },
   );
