@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
 import { noStore, privateNoStore } from '../../platform/no-store';
-import { sendPrivateFile } from '../../platform/private-file';
+import { sendTransferSlip } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { fileResponse, slipResponse } from '../../platform/response-schemas';
 import { submissionLimit } from '../../platform/submission-limit';
@@ -185,12 +185,7 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
     },
     async (request, reply) => {
       const fee = await eventFeeSlip(deps.db, request.params.id);
-      return sendPrivateFile(
-        reply,
-        deps.storage,
-        { bucket: 'transfer-slips', name: fee?.slip_name ?? null, downloadName: `slip-${fee?.payment_reference}` },
-        EVENT_MESSAGES.feeNotFound,
-      );
+      return sendTransferSlip(reply, deps.storage, fee?.slip_name, fee?.payment_reference, EVENT_MESSAGES.feeNotFound);
     },
   );
 
