@@ -11,7 +11,6 @@ import type { FileStorage } from '../../platform/storage';
 import { textsIn } from '../../platform/texts';
 import {
   type CardPayable,
-  confirmationRows,
   decidePayment,
   isCardGateway,
   type Payable,
@@ -21,6 +20,8 @@ import {
   type PaymentStage,
   postEventFee,
   postEventFeeReversal,
+  receiptMail,
+  receiptRows,
   renderPaymentReceipt,
 } from '../finance/service';
 import { lockEvent, lockedEvent, promoteNext, type RegistrationDeps } from './registrations';
@@ -117,27 +118,20 @@ function eventFeeReceipt(
   const texts = textsIn(row.language);
   const { t } = texts;
   return {
-    to: row.email,
-    language: texts.language,
-    subject: t('mail.eventFeeReceipt.subject', { club: texts.club, receiptNumber: texts.ltr(receiptNumber) }),
-    text: t('mail.eventFeeReceipt.body', {
+    ...receiptMail(texts, 'eventFeeReceipt', row.email, receiptNumber, {
       event: row.event_title,
       amount: texts.money(row.fee_amount),
-      receiptNumber: texts.ltr(receiptNumber),
     }),
     heading: t('documents.receipt.eventHeading'),
-    rows: [
-      [t('documents.receipt.receiptNumber'), texts.ltr(receiptNumber)],
-      [t('documents.receipt.paymentReference'), texts.ltr(row.payment_reference)],
-      [t('documents.receipt.receivedFrom'), row.name],
-      [t('documents.receipt.event'), `${row.event_title} · ${texts.date(row.event_date)}`],
-      [t('documents.receipt.amount'), texts.money(row.fee_amount)],
-      [
-        t('documents.receipt.paymentMethod'),
-        t(confirmed.byCard ? 'documents.receipt.card' : 'documents.receipt.bankTransfer'),
-      ],
-      ...confirmationRows(texts, confirmed),
-    ],
+    rows: receiptRows(texts, {
+      receiptNumber,
+      paymentReference: row.payment_reference,
+      receivedFrom: row.name,
+      about: [[t('documents.receipt.event'), `${row.event_title} · ${texts.date(row.event_date)}`]],
+      amount: row.fee_amount,
+      method: confirmed.byCard ? 'card' : 'transfer',
+      confirmed,
+    }),
     closing: t('documents.receipt.feeClosing'),
     voidNotice: confirmed.void ? t('documents.receipt.feeVoid') : null,
   };

@@ -16,6 +16,8 @@ export {
   type PaymentKind,
   type PaymentReceipt,
   type PaymentStage,
+  receiptMail,
+  receiptRows,
   renderPaymentReceipt,
 } from './payment-decisions';
 export {
