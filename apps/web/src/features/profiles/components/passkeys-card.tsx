@@ -17,6 +17,7 @@ import { passkeyDeclined, passkeysWork } from '../../../lib/passkeys';
 import { useAddPasskey, usePasskeys } from '../api/passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { useRenamePasskey } from '../api/rename-passkey';
+import { SubmitOrCancel } from './form-buttons';
 
 const failed = (error: unknown) => {
   if (!passkeyDeclined(error)) toast.error(t('common.toast.error'), { description: errorMessage(error) });
@@ -183,14 +184,9 @@ function NameForm({
         onChange={(event) => setName(event.target.value)}
         autoFocus
       />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>
-          {submitLabel}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('common.form.cancel')}
-        </Button>
-      </div>
+      <SubmitOrCancel pending={pending} onCancel={onCancel}>
+        {submitLabel}
+      </SubmitOrCancel>
     </form>
   );
 }
