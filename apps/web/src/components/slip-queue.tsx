@@ -153,7 +153,6 @@ function RejectDialog({
       >
         <FormField id="slip-reject-reason" label={t('common.slipQueue.reason')} error={error ?? undefined}>
           <Textarea
-            id="slip-reject-reason"
             dir="auto"
             maxLength={500}
             value={reason}

@@ -6,7 +6,8 @@ import { Input } from './input';
 import { Options, Select } from './select';
 
 type DateInputProps = {
-  id: string;
+  /** Given by the FormField the input stands in, when it stands in one. */
+  id?: string;
   name?: string;
   /** The date, `yyyy-mm-dd`, or '' when none is chosen. */
   value: string;
@@ -203,11 +204,11 @@ export function DateField<T extends FieldValues>({
   control,
   name,
   ...rest
-}: Bound<DateInputProps, T> & { label: string; hint?: string; required?: boolean }) {
+}: Bound<DateInputProps, T> & { id: string; label: string; hint?: string; required?: boolean }) {
   const { input, fieldState } = useBoundDate(control, name);
   return (
     <FormField id={id} label={label} hint={hint} required={required} error={fieldState.error?.message}>
-      <DateInput {...rest} id={id} {...input} />
+      <DateInput {...rest} {...input} />
     </FormField>
   );
 }

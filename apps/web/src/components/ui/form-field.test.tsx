@@ -6,7 +6,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useForm } from 'react-hook-form';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { allTextAreas, formatDate, formatMoney, startLanguage, t, translateMessage } from '../../lib/i18n';
-import { CheckboxField, TextField } from './form-field';
+import { CheckboxField, FormField, TextField } from './form-field';
+import { Input } from './input';
+import { Select } from './select';
 
 /** A form as the portal's forms are: a shared schema checks it, each field says its own error. */
 function EmailForm() {
@@ -84,5 +86,29 @@ describe('a checkbox row', () => {
     expect(box.closest('label')?.className).toContain('sm:col-span-2');
     fireEvent.click(box);
     expect(checked).toBe(true);
+  });
+});
+
+describe('a field row around its own control', () => {
+  afterEach(cleanup);
+
+  it('gives the control its id, so the label names it; a wrapping element keeps none', () => {
+    render(
+      <>
+        <FormField id="season" label="Season">
+          <Select>
+            <option>2026</option>
+          </Select>
+        </FormField>
+        <FormField id="number" label="Number">
+          <div>
+            <Input id="number" />
+          </div>
+        </FormField>
+      </>,
+    );
+    expect(screen.getByLabelText('Season').tagName).toBe('SELECT');
+    expect(screen.getByLabelText('Number').tagName).toBe('INPUT');
+    expect(document.querySelectorAll('#number')).toHaveLength(1);
   });
 });

@@ -7,15 +7,16 @@ import { Label } from './label';
 import { Select } from './select';
 
 type ControlProps = {
+  id?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-required'?: boolean;
 };
 
 /**
- * A label, its control, a hint on the expected format and the field's error. The control is told about
- * the last three (`aria-describedby`, `aria-invalid`, `aria-required`), so a screen reader announces
- * the error and the format with the field.
+ * A label, its control, a hint on the expected format and the field's error. A control component takes the field's
+ * `id` (unless it has its own), which the label names, and is told about the last three (`aria-describedby`,
+ * `aria-invalid`, `aria-required`), so a screen reader announces the error and the format with the field.
  */
 export function FormField({
   id,
@@ -39,6 +40,8 @@ export function FormField({
     const own = (children as ReactElement<ControlProps>).props;
     const describedBy = [...new Set([own['aria-describedby'], hintId, errorId].filter(Boolean))].join(' ');
     control = cloneElement(children as ReactElement<ControlProps>, {
+      // A control (Input, Select, DateInput…) is the field: a plain element wraps one that has its own id.
+      id: typeof children.type === 'string' ? own.id : (own.id ?? id),
       'aria-describedby': describedBy || undefined,
       'aria-invalid': own['aria-invalid'] ?? (error ? true : undefined),
       'aria-required': own['aria-required'] ?? (required || undefined),
@@ -83,7 +86,7 @@ export function TextField({
 }: RowProps & Omit<ComponentProps<'input'>, 'id' | 'required'>) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} required={required}>
-      <Input id={id} {...input} />
+      <Input {...input} />
     </FormField>
   );
 }
@@ -120,7 +123,7 @@ export function SelectField({
 }: RowProps & Omit<ComponentProps<'select'>, 'id' | 'required'>) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} required={required}>
-      <Select id={id} {...select} />
+      <Select {...select} />
     </FormField>
   );
 }
@@ -136,7 +139,7 @@ export function TextareaField({
 }: RowProps & Omit<ComponentProps<'textarea'>, 'id' | 'required'>) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} required={required}>
-      <Textarea id={id} {...textarea} />
+      <Textarea {...textarea} />
     </FormField>
   );
 }

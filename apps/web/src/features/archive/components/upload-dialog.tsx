@@ -88,7 +88,7 @@ export function UploadDialog({
         }}
       />
       <FormField id="document-description" label={t('archive.uploadDialog.description')}>
-        <Textarea id="document-description" rows={3} maxLength={1000} {...form.register('description')} />
+        <Textarea rows={3} maxLength={1000} {...form.register('description')} />
       </FormField>
       {percent !== null && (
         <div className="flex flex-col gap-1">

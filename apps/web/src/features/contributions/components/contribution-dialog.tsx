@@ -176,7 +176,6 @@ export function ContributionDialog({
     >
       <FormField id="contribution-typeId" label={t('contributions.dialog.type')} error={errors.typeId}>
         <Select
-          id="contribution-typeId"
           value={values.typeId}
           aria-describedby={describedBy('typeId')}
           onChange={(e) => chooseType(e.target.value)}
@@ -235,7 +234,6 @@ export function ContributionDialog({
       <p className="-mt-2 text-xs text-slate-500">{t('contributions.dialog.emailNote')}</p>
       <FormField id="contribution-message" label={t('contributions.dialog.message')}>
         <Textarea
-          id="contribution-message"
           rows={2}
           maxLength={1000}
           dir="auto"

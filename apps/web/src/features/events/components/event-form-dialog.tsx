@@ -105,10 +105,10 @@ export function EventFormDialog({
         label={t('events.eventFormDialog.startMaldivesTime')}
         error={errors.eventDate?.message}
       >
-        <FormDateTimeInput id="event-start" control={form.control} name="eventDate" />
+        <FormDateTimeInput control={form.control} name="eventDate" />
       </FormField>
       <FormField id="event-end" label={t('events.eventFormDialog.endOptional')} error={errors.endDate?.message}>
-        <FormDateTimeInput id="event-end" control={form.control} name="endDate" />
+        <FormDateTimeInput control={form.control} name="endDate" />
       </FormField>
       <TextField id="event-location" label={t('events.eventFormDialog.location')} {...fieldProps('location')} />
       <SelectField id="event-status" label={t('events.eventFormDialog.status')} {...fieldProps('status')}>

@@ -90,7 +90,7 @@ export function AddLayoutDialog({
         <TextField id="layout-name" label={t('finance.layouts.name')} required dir="auto" {...fieldProps('name')} />
       </div>
       <FormField id="layout-delimiter" label={t('finance.layouts.delimiter')}>
-        <Select id="layout-delimiter" {...form.register('delimiter')}>
+        <Select {...form.register('delimiter')}>
           <Options values={STATEMENT_DELIMITERS} label={(delimiter) => t(DELIMITER_NAMES[delimiter])} />
         </Select>
       </FormField>

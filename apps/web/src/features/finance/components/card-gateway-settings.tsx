@@ -63,11 +63,7 @@ export function CardGatewaySettings() {
             {t('finance.cardGateway.enabled')}
           </label>
           <FormField id="card-gateway-mode" label={t('finance.cardGateway.mode')}>
-            <Select
-              id="card-gateway-mode"
-              value={mode}
-              onChange={(event) => setMode(event.target.value as CardGatewayMode)}
-            >
+            <Select value={mode} onChange={(event) => setMode(event.target.value as CardGatewayMode)}>
               {CARD_GATEWAY_MODES.map((each) => (
                 <option key={each} value={each}>
                   {t(`finance.cardGateway.modes.${each}`)}

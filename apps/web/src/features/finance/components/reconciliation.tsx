@@ -24,12 +24,7 @@ export function Reconciliation({ accountId }: { accountId: string }) {
             {t('finance.reconciliation.title')}
           </h2>
           <FormField id="reconciliation-on" label={t('finance.reconciliation.on')}>
-            <DateInput
-              id="reconciliation-on"
-              value={on}
-              max={todayInClubZone()}
-              onChange={(date) => date && setOn(date)}
-            />
+            <DateInput value={on} max={todayInClubZone()} onChange={(date) => date && setOn(date)} />
           </FormField>
         </div>
         {result.isError ? (

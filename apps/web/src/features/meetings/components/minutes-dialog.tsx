@@ -125,7 +125,6 @@ export function MinutesDialog({
           error={errors.meetingDate?.message}
         >
           <DateTimeInput
-            id="minutes-date"
             value={meetingDate ? toClubLocalInput(meetingDate) : ''}
             onChange={(moment) => form.setValue('meetingDate', fromClubLocalInput(moment))}
           />
@@ -136,7 +135,6 @@ export function MinutesDialog({
           error={errors.meetingEndDatetime?.message}
         >
           <DateTimeInput
-            id="minutes-end"
             value={endDate ? toClubLocalInput(endDate) : ''}
             onChange={(moment) => form.setValue('meetingEndDatetime', moment ? fromClubLocalInput(moment) : null)}
           />

@@ -76,7 +76,6 @@ export function RequestDialog({ open, onOpenChange }: DialogState) {
           error={errors.requestedDate?.message}
         >
           <DateTimeInput
-            id="request-date"
             value={localDate}
             onChange={(moment) => {
               setLocalDate(moment);

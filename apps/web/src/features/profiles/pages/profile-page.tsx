@@ -163,7 +163,6 @@ function LanguageChoice({ chosen }: { chosen: Profile['language'] }) {
     <div className="mt-6 border-t border-slate-200 pt-6">
       <FormField id="profile-language" label={t('profiles.language')} hint={t('profiles.languageHint')}>
         <Select
-          id="profile-language"
           value={chosen ?? pageLanguage()}
           disabled={pending}
           onChange={(event) => {

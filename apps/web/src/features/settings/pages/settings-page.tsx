@@ -407,7 +407,7 @@ function ColourField({
       />
       <div className="min-w-0 flex-1">
         <FormField id={id} label={label} hint={hint} error={error}>
-          <Input id={id} dir="ltr" className="font-mono" maxLength={7} {...form.register(name)} />
+          <Input dir="ltr" className="font-mono" maxLength={7} {...form.register(name)} />
         </FormField>
       </div>
     </div>

@@ -147,7 +147,7 @@ function CategoryDialog({
     >
       <TextField id="category-name" label={t('shop.catalogueTabs.name')} {...fieldProps('name')} />
       <FormField id="category-description" label={t('shop.catalogueTabs.description')}>
-        <Textarea id="category-description" rows={2} {...form.register('description')} />
+        <Textarea rows={2} {...form.register('description')} />
       </FormField>
     </FormDialog>
   );

@@ -163,7 +163,7 @@ function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: strin
       {field('city', 'shop.checkout.city', 'address-level2')}
       {field('phone', 'shop.checkout.phone', 'tel')}
       <FormField id="checkout-notes" label={t('shop.checkout.notes')}>
-        <Textarea id="checkout-notes" rows={2} dir="auto" {...form.register('notes')} />
+        <Textarea rows={2} dir="auto" {...form.register('notes')} />
       </FormField>
       <section
         aria-label={t('shop.checkout.bankTransfer')}

@@ -63,7 +63,7 @@ export function TeamFormDialog({
     >
       <TextField id="team-name" label={t('teams.teamFormDialog.teamName')} {...fieldProps('name')} />
       <FormField id="team-sport" label={t('teams.teamFormDialog.sport')} error={errors.sport?.message}>
-        <Input id="team-sport" list="team-sport-options" {...form.register('sport')} />
+        <Input list="team-sport-options" {...form.register('sport')} />
         <datalist id="team-sport-options">
           {SUGGESTED_SPORTS.map((sport) => (
             <option key={sport} value={sport} />
