@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../platform/err
 import { scheduleJob } from '../../platform/jobs';
 import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
-import { textsIn } from '../../platform/texts';
+import { type ServerTextValues, type Texts, textsIn } from '../../platform/texts';
 import {
   type CardPayable,
   decidePayment,
@@ -93,17 +93,36 @@ async function freePlace(deps: RegistrationDeps, tx: Transaction, row: FeeRow) {
   if (event?.open) await promoteNext(deps, tx, event);
 }
 
-async function mailFeeRefused(deps: RegistrationDeps, tx: Transaction, row: FeeRow, reason: string) {
+/** The fee's entry in the books taken back (its receipt names it), by `actor` at `at`. */
+const reverseFeeEntry = (tx: Transaction, row: FeeRow, reason: string, actor: Viewer, at: Date) =>
+  postEventFeeReversal(tx, {
+    registrationId: row.id,
+    receiptNumber: row.receipt_number ?? row.payment_reference,
+    reason,
+    reversedBy: actor.userId,
+    reversedAt: at,
+  });
+
+const mailFeeRefused = (deps: RegistrationDeps, tx: Transaction, row: FeeRow, reason: string) =>
+  mailAboutFee(deps, tx, row, 'eventFeeRefused', (texts) => ({ reference: texts.ltr(row.payment_reference), reason }));
+
+/** A mail to the fee's member about its event, in their language: `mail.<mail>` names the club and the event. */
+async function mailAboutFee(
+  deps: RegistrationDeps,
+  tx: Transaction,
+  row: FeeRow,
+  mail: 'eventFeeRefused' | 'eventPlaceReleased',
+  values: (texts: Texts) => ServerTextValues,
+) {
   const texts = textsIn(row.language);
   await deps.mailer.send(
     {
       to: row.email,
-      subject: texts.t('mail.eventFeeRefused.subject', { club: texts.club, event: row.event_title }),
-      text: texts.t('mail.eventFeeRefused.body', {
+      subject: texts.t(`mail.${mail}.subject`, { club: texts.club, event: row.event_title }),
+      text: texts.t(`mail.${mail}.body`, {
         event: row.event_title,
-        reference: texts.ltr(row.payment_reference),
-        reason,
         link: `${deps.publicUrl}/events/${row.event_id}`,
+        ...values(texts),
       }),
     },
     tx,
@@ -189,13 +208,7 @@ function eventFeePayments(deps: RegistrationDeps): PaymentKind<FeeRow, { reason:
               decision_reason = ${reason}
             where id = ${row.id}`,
       );
-      await postEventFeeReversal(tx, {
-        registrationId: row.id,
-        receiptNumber: row.receipt_number ?? row.payment_reference,
-        reason,
-        reversedBy: actor.userId,
-        reversedAt: at,
-      });
+      await reverseFeeEntry(tx, row, reason, actor, at);
       await mailFeeRefused(deps, tx, row, reason);
       await freePlace(deps, tx, row);
     },
@@ -265,13 +278,7 @@ async function reopenEventFee(tx: Transaction, actor: Viewer, id: string, reason
           decided_by = null, decided_at = null, decision_reason = ${reason}
         where id = ${row.id}`,
   );
-  await postEventFeeReversal(tx, {
-    registrationId: row.id,
-    receiptNumber: row.receipt_number ?? row.payment_reference,
-    reason,
-    reversedBy: actor.userId,
-    reversedAt: new Date(),
-  });
+  await reverseFeeEntry(tx, row, reason, actor, new Date());
   return true;
 }
 
@@ -327,19 +334,9 @@ export async function releaseUnpaidPlaces(deps: RegistrationDeps) {
       );
       if (!gone) return;
       released++;
-      const texts = textsIn(row.language);
-      await deps.mailer.send(
-        {
-          to: row.email,
-          subject: texts.t('mail.eventPlaceReleased.subject', { club: texts.club, event: row.event_title }),
-          text: texts.t('mail.eventPlaceReleased.body', {
-            event: row.event_title,
-            payBy: texts.dateTime(new Date(gone.pay_by)),
-            link: `${deps.publicUrl}/events/${row.event_id}`,
-          }),
-        },
-        tx,
-      );
+      await mailAboutFee(deps, tx, row, 'eventPlaceReleased', (texts) => ({
+        payBy: texts.dateTime(new Date(gone.pay_by)),
+      }));
       await freePlace(deps, tx, row);
     });
   }
