@@ -15,7 +15,8 @@ export function FolderDialog({
   onCreated: (folderId: string) => void;
 } & DialogState) {
   const create = useCreateFolder();
-  const { dialogProps, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'folder',
     schema: folderInputSchema,
     open,
     onOpenChange,
@@ -36,13 +37,8 @@ export function FolderDialog({
       description={t('archive.folderDialog.youHoldAdminAccess')}
       className="max-w-lg"
     >
-      <TextField id="folder-name" label={t('archive.folderDialog.folderName')} {...fieldProps('name')} />
-      <TextareaField
-        id="folder-description"
-        label={t('archive.folderDialog.description')}
-        rows={3}
-        {...fieldProps('description')}
-      />
+      <TextField label={t('archive.folderDialog.folderName')} {...rowProps('name')} />
+      <TextareaField label={t('archive.folderDialog.description')} rows={3} {...rowProps('description')} />
     </FormDialog>
   );
 }

@@ -22,7 +22,8 @@ export function GrantDialog({
   const grant = useGrantAccess();
   const [search, setSearch] = useState('');
   const people = useGrantablePeople(folderId, useDebouncedValue(search.trim()), open);
-  const { form, errors, dialogProps, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'grant',
     schema: folderPermissionInputSchema,
     open,
     onOpenChange,
@@ -57,7 +58,7 @@ export function GrantDialog({
         currentLabel={t('archive.grantDialog.chosenUser')}
         error={errors.userId?.message}
       />
-      <SelectField id="grant-level" label={t('archive.grantDialog.permissionLevel')} {...fieldProps('permissionLevel')}>
+      <SelectField label={t('archive.grantDialog.permissionLevel')} {...rowProps('permissionLevel')}>
         <Options values={ARCHIVE_LEVELS} label={(level) => translateMessage(ARCHIVE_LEVEL_LABELS[level])} />
       </SelectField>
     </FormDialog>

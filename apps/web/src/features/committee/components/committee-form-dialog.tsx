@@ -32,7 +32,8 @@ export function CommitteeFormDialog({
   member: CommitteeMember | null;
 } & DialogState) {
   const save = useSaveCommitteeMember();
-  const { form, dialogProps, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'committee',
     schema: committeeInputSchema,
     open,
     onOpenChange,
@@ -57,37 +58,17 @@ export function CommitteeFormDialog({
       className="max-w-2xl"
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <TextField id="committee-name" label={t('committee.committeeFormDialog.name')} {...fieldProps('name')} />
+      <TextField label={t('committee.committeeFormDialog.name')} {...rowProps('name')} />
+      <TextField label={t('committee.committeeFormDialog.position')} {...rowProps('position')} />
+      <TextField label={t('committee.committeeFormDialog.email')} type="email" {...rowProps('email')} />
+      <PhoneField label={t('committee.committeeFormDialog.phone')} {...rowProps('phone')} />
+      <DateField label={t('committee.committeeFormDialog.termStart')} {...dateProps('termStartDate')} />
+      <DateField label={t('committee.committeeFormDialog.termEnd')} {...dateProps('termEndDate')} />
       <TextField
-        id="committee-position"
-        label={t('committee.committeeFormDialog.position')}
-        {...fieldProps('position')}
-      />
-      <TextField
-        id="committee-email"
-        label={t('committee.committeeFormDialog.email')}
-        type="email"
-        {...fieldProps('email')}
-      />
-      <PhoneField id="committee-phone" label={t('committee.committeeFormDialog.phone')} {...fieldProps('phone')} />
-      <DateField
-        id="committee-start"
-        label={t('committee.committeeFormDialog.termStart')}
-        control={form.control}
-        name="termStartDate"
-      />
-      <DateField
-        id="committee-end"
-        label={t('committee.committeeFormDialog.termEnd')}
-        control={form.control}
-        name="termEndDate"
-      />
-      <TextField
-        id="committee-order"
         label={t('committee.committeeFormDialog.displayOrder')}
         type="number"
         min={0}
-        {...fieldProps('displayOrder', { valueAsNumber: true })}
+        {...rowProps('displayOrder', { valueAsNumber: true })}
       />
       <CheckboxField
         className="self-end pb-2"
@@ -95,12 +76,7 @@ export function CommitteeFormDialog({
         {...form.register('isActive')}
       />
       <div className="sm:col-span-2">
-        <TextareaField
-          id="committee-bio"
-          label={t('committee.committeeFormDialog.bio')}
-          rows={3}
-          {...fieldProps('bio')}
-        />
+        <TextareaField label={t('committee.committeeFormDialog.bio')} rows={3} {...rowProps('bio')} />
       </div>
       <div className="sm:col-span-2">
         <FormImageField

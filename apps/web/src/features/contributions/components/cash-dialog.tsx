@@ -15,7 +15,8 @@ export function CashDialog({
   types: ContributionType[];
 } & DialogState) {
   const record = useRecordCash();
-  const { form, dialogProps, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'cash',
     schema: cashContributionInputSchema,
     open,
     onOpenChange,
@@ -39,20 +40,19 @@ export function CashDialog({
       description={t('contributions.cashDialog.moneyReceivedInPerson')}
       className="max-w-lg"
     >
-      <SelectField id="cash-type" label={t('contributions.cashDialog.contributionType')} {...fieldProps('typeId')}>
+      <SelectField label={t('contributions.cashDialog.contributionType')} {...rowProps('typeId')}>
         {types.map((type) => (
           <option key={type.id} value={type.id}>
             {type.name}
           </option>
         ))}
       </SelectField>
-      <MoneyField id="cash-amount" label={t('contributions.cashDialog.amountMvr')} {...fieldProps('amount')} />
-      <TextField id="cash-name" label={t('contributions.cashDialog.donorName')} {...fieldProps('contributorName')} />
+      <MoneyField label={t('contributions.cashDialog.amountMvr')} {...rowProps('amount')} />
+      <TextField label={t('contributions.cashDialog.donorName')} {...rowProps('contributorName')} />
       <TextField
-        id="cash-email"
         label={t('contributions.cashDialog.donorEmailForThe')}
         type="email"
-        {...fieldProps('contributorEmail')}
+        {...rowProps('contributorEmail')}
       />
       <CheckboxField label={t('contributions.cashDialog.anonymousOnThePublic')} {...form.register('isAnonymous')} />
     </FormDialog>

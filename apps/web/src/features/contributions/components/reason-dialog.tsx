@@ -23,7 +23,8 @@ export function ReasonDialog({
   failure: string;
   submit: (reason: string) => Promise<unknown>;
 } & DialogState) {
-  const { dialogProps, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'decision',
     schema: decisionReasonSchema,
     open,
     onOpenChange,
@@ -40,12 +41,7 @@ export function ReasonDialog({
       description={description}
       className="max-w-lg"
     >
-      <TextareaField
-        id="decision-reason"
-        label={t('contributions.reasonDialog.reason')}
-        rows={3}
-        {...fieldProps('reason')}
-      />
+      <TextareaField label={t('contributions.reasonDialog.reason')} rows={3} {...rowProps('reason')} />
     </FormDialog>
   );
 }

@@ -9,7 +9,8 @@ import { useCreateType } from '../api/create-type';
 /** Add Type: a name (required), a description and a suggested amount in MVR. */
 export function TypeDialog({ open, onOpenChange }: DialogState) {
   const create = useCreateType();
-  const { dialogProps, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'type',
     schema: contributionTypeInputSchema,
     open,
     onOpenChange,
@@ -26,18 +27,9 @@ export function TypeDialog({ open, onOpenChange }: DialogState) {
       description={t('contributions.typeDialog.donorsChooseAType')}
       className="max-w-lg"
     >
-      <TextField id="type-name" label={t('contributions.typeDialog.name')} {...fieldProps('name')} />
-      <TextareaField
-        id="type-description"
-        label={t('contributions.typeDialog.description')}
-        rows={3}
-        {...fieldProps('description')}
-      />
-      <MoneyField
-        id="type-amount"
-        label={t('contributions.typeDialog.suggestedAmountMvr')}
-        {...fieldProps('suggestedAmount')}
-      />
+      <TextField label={t('contributions.typeDialog.name')} {...rowProps('name')} />
+      <TextareaField label={t('contributions.typeDialog.description')} rows={3} {...rowProps('description')} />
+      <MoneyField label={t('contributions.typeDialog.suggestedAmountMvr')} {...rowProps('suggestedAmount')} />
     </FormDialog>
   );
 }

@@ -70,7 +70,8 @@ export function EventFormDialog({
   const save = useSaveEvent();
   const { can } = useAuth();
   const mayPublish = can('events', 'approve') || can('news-events', 'approve');
-  const { form, errors, dialogProps, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'event',
     schema: eventFormSchema,
     open,
     onOpenChange,
@@ -90,15 +91,10 @@ export function EventFormDialog({
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
-        <TextField id="event-title" label={t('events.eventFormDialog.title')} {...fieldProps('title')} />
+        <TextField label={t('events.eventFormDialog.title')} {...rowProps('title')} />
       </div>
       <div className="sm:col-span-2">
-        <TextareaField
-          id="event-description"
-          label={t('events.eventFormDialog.description')}
-          rows={4}
-          {...fieldProps('description')}
-        />
+        <TextareaField label={t('events.eventFormDialog.description')} rows={4} {...rowProps('description')} />
       </div>
       <FormField
         id="event-start"
@@ -110,29 +106,26 @@ export function EventFormDialog({
       <FormField id="event-end" label={t('events.eventFormDialog.endOptional')} error={errors.endDate?.message}>
         <FormDateTimeInput control={form.control} name="endDate" />
       </FormField>
-      <TextField id="event-location" label={t('events.eventFormDialog.location')} {...fieldProps('location')} />
-      <SelectField id="event-status" label={t('events.eventFormDialog.status')} {...fieldProps('status')}>
+      <TextField label={t('events.eventFormDialog.location')} {...rowProps('location')} />
+      <SelectField label={t('events.eventFormDialog.status')} {...rowProps('status')}>
         <Options values={EVENT_STATUSES} label={(status) => t(`common.eventStatus.${status}`)} />
       </SelectField>
       <TextField
-        id="event-max"
         label={t('events.eventFormDialog.maxParticipants')}
         inputMode="numeric"
-        {...fieldProps('maxParticipants')}
+        {...rowProps('maxParticipants')}
       />
       <MoneyField
-        id="event-fee"
         label={t('events.eventFormDialog.registrationFeeMvr')}
         placeholder="0.00"
-        {...fieldProps('registrationFee')}
+        {...rowProps('registrationFee')}
       />
       <div className="sm:col-span-2">
         <TextField
-          id="event-image"
           label={t('events.eventFormDialog.imageUrl')}
           type="url"
           placeholder={t('events.eventFormDialog.https')}
-          {...fieldProps('eventImageUrl')}
+          {...rowProps('eventImageUrl')}
         />
       </div>
       {mayPublish ? (

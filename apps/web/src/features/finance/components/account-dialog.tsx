@@ -30,7 +30,8 @@ export function AccountDialog({
   accounts: Account[];
 } & DialogState) {
   const save = useSaveAccount();
-  const { form, dialogProps, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'account',
     schema: accountInputSchema,
     open,
     onOpenChange,
@@ -49,16 +50,15 @@ export function AccountDialog({
       title={account ? t('finance.accountDialog.editAccount') : t('finance.accountDialog.addAccount')}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <TextField id="account-code" label={t('finance.accountDialog.accountCode')} {...fieldProps('accountCode')} />
-      <TextField id="account-name" label={t('finance.accountDialog.accountName')} {...fieldProps('accountName')} />
-      <SelectField id="account-type" label={t('finance.accountDialog.accountType')} {...fieldProps('accountType')}>
+      <TextField label={t('finance.accountDialog.accountCode')} {...rowProps('accountCode')} />
+      <TextField label={t('finance.accountDialog.accountName')} {...rowProps('accountName')} />
+      <SelectField label={t('finance.accountDialog.accountType')} {...rowProps('accountType')}>
         <Options values={ACCOUNT_TYPES} />
       </SelectField>
-      <TextField id="account-subtype" label={t('finance.accountDialog.subtype')} {...fieldProps('accountSubtype')} />
+      <TextField label={t('finance.accountDialog.subtype')} {...rowProps('accountSubtype')} />
       <SelectField
-        id="account-parent"
         label={t('finance.accountDialog.parentAccount')}
-        {...fieldProps('parentAccountId', { setValueAs: (v) => v || null })}
+        {...rowProps('parentAccountId', { setValueAs: (v) => v || null })}
       >
         <option value="">{t('finance.accountDialog.none')}</option>
         {accounts
@@ -69,11 +69,7 @@ export function AccountDialog({
             </option>
           ))}
       </SelectField>
-      <TextField
-        id="account-description"
-        label={t('finance.accountDialog.description')}
-        {...fieldProps('description')}
-      />
+      <TextField label={t('finance.accountDialog.description')} {...rowProps('description')} />
       <CheckboxField
         className="sm:col-span-2"
         label={t('finance.accountDialog.active') + (inUse ? t('finance.accountDialog.inUseItStays') : '')}

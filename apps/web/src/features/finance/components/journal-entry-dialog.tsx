@@ -57,7 +57,8 @@ export function JournalEntryDialog({
   accounts: Account[];
 } & DialogState) {
   const save = useSaveJournalEntry();
-  const { form, errors, dialogProps, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'je',
     schema: journalEntryInputSchema,
     open,
     onOpenChange,
@@ -98,22 +99,9 @@ export function JournalEntryDialog({
       className="max-w-3xl"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <DateField
-          id="je-date"
-          label={t('finance.journalEntryDialog.date')}
-          control={form.control}
-          name="transactionDate"
-        />
-        <TextField
-          id="je-reference"
-          label={t('finance.journalEntryDialog.reference')}
-          {...fieldProps('referenceNumber')}
-        />
-        <TextField
-          id="je-description"
-          label={t('finance.journalEntryDialog.description')}
-          {...fieldProps('description')}
-        />
+        <DateField label={t('finance.journalEntryDialog.date')} {...dateProps('transactionDate')} />
+        <TextField label={t('finance.journalEntryDialog.reference')} {...rowProps('referenceNumber')} />
+        <TextField label={t('finance.journalEntryDialog.description')} {...rowProps('description')} />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">{t('finance.journalEntryDialog.lines')}</legend>

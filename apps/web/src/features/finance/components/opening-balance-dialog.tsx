@@ -24,7 +24,8 @@ export function OpeningBalanceDialog({
   suggestedDay: string | null;
 } & DialogState) {
   const saving = useSetOpeningBalance();
-  const { form, dialogProps, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'opening',
     schema: openingBalanceSchema,
     open,
     onOpenChange,
@@ -41,19 +42,8 @@ export function OpeningBalanceDialog({
       title={t('finance.reconciliation.openingTitle', { account: account.name })}
       description={t('finance.reconciliation.openingExplained')}
     >
-      <DateField
-        id="opening-on"
-        label={t('finance.reconciliation.openingDay')}
-        control={form.control}
-        name="on"
-        max={todayInClubZone()}
-      />
-      <MoneyField
-        id="opening-amount"
-        label={t('finance.reconciliation.openingAmount')}
-        dir="ltr"
-        {...fieldProps('amount')}
-      />
+      <DateField label={t('finance.reconciliation.openingDay')} max={todayInClubZone()} {...dateProps('on')} />
+      <MoneyField label={t('finance.reconciliation.openingAmount')} dir="ltr" {...rowProps('amount')} />
     </FormDialog>
   );
 }

@@ -17,7 +17,8 @@ export function PostLineDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const posting = usePostStatementLine();
-  const { dialogProps, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'post',
     schema: postLineSchema,
     open: line !== null,
     onOpenChange,
@@ -40,15 +41,10 @@ export function PostLineDialog({
       }
     >
       <p className="text-sm text-slate-600">{t('finance.statements.postExplained')}</p>
-      <SelectField id="post-account" label={t('finance.statements.postAccount')} {...fieldProps('accountId')}>
+      <SelectField label={t('finance.statements.postAccount')} {...rowProps('accountId')}>
         <AccountOptions accounts={accounts} />
       </SelectField>
-      <TextField
-        id="post-description"
-        label={t('finance.statements.postDescription')}
-        dir="auto"
-        {...fieldProps('description')}
-      />
+      <TextField label={t('finance.statements.postDescription')} dir="auto" {...rowProps('description')} />
     </FormDialog>
   );
 }

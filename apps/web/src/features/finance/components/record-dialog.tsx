@@ -31,7 +31,8 @@ export function RecordDialog({
   accounts: Account[];
 } & DialogState) {
   const create = useCreateRecord();
-  const { form, dialogProps, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'record',
     schema: financialRecordInputSchema,
     open,
     onOpenChange,
@@ -52,23 +53,17 @@ export function RecordDialog({
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <SelectField
-        id="record-type"
         label={t('finance.recordDialog.type')}
-        {...fieldProps('transactionType', { onChange: () => form.setValue('accountId', '') })}
+        {...rowProps('transactionType', { onChange: () => form.setValue('accountId', '') })}
       >
         <Options
           values={RECORD_TYPES}
           label={(type) => (type === 'income' ? t('finance.recordDialog.income') : t('finance.recordDialog.expense'))}
         />
       </SelectField>
-      <MoneyField id="record-amount" label={t('finance.recordDialog.amountMvr')} {...fieldProps('amount')} />
-      <DateField
-        id="record-date"
-        label={t('finance.recordDialog.date')}
-        control={form.control}
-        name="transactionDate"
-      />
-      <SelectField id="record-account" label={t('finance.recordDialog.account')} {...fieldProps('accountId')}>
+      <MoneyField label={t('finance.recordDialog.amountMvr')} {...rowProps('amount')} />
+      <DateField label={t('finance.recordDialog.date')} {...dateProps('transactionDate')} />
+      <SelectField label={t('finance.recordDialog.account')} {...rowProps('accountId')}>
         <option value="">{t('finance.recordDialog.chooseAnAccount')}</option>
         {choices.map((a) => (
           <option key={a.id} value={a.id}>
@@ -76,11 +71,11 @@ export function RecordDialog({
           </option>
         ))}
       </SelectField>
-      <TextField id="record-description" label={t('finance.recordDialog.description')} {...fieldProps('description')} />
-      <TextField id="record-category" label={t('finance.recordDialog.category')} {...fieldProps('category')} />
-      <TextField id="record-reference" label={t('finance.recordDialog.reference')} {...fieldProps('referenceNumber')} />
+      <TextField label={t('finance.recordDialog.description')} {...rowProps('description')} />
+      <TextField label={t('finance.recordDialog.category')} {...rowProps('category')} />
+      <TextField label={t('finance.recordDialog.reference')} {...rowProps('referenceNumber')} />
       <div className="sm:col-span-2">
-        <TextareaField id="record-notes" label={t('finance.recordDialog.notes')} rows={2} {...fieldProps('notes')} />
+        <TextareaField label={t('finance.recordDialog.notes')} rows={2} {...rowProps('notes')} />
       </div>
     </FormDialog>
   );

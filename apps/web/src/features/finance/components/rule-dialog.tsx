@@ -16,7 +16,8 @@ import type { LineDialogProps } from './find-payment-dialog';
  */
 export function RuleDialog({ line, bankAccountId, accounts, onOpenChange }: LineDialogProps) {
   const making = useMakeRule();
-  const { form, dialogProps, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'rule',
     schema: statementRuleInputSchema,
     open: line !== null,
     onOpenChange,
@@ -43,12 +44,12 @@ export function RuleDialog({ line, bankAccountId, accounts, onOpenChange }: Line
       title={t('finance.rules.makeTitle')}
       description={t('finance.rules.explained')}
     >
-      <TextField id="rule-contains" label={t('finance.rules.contains')} dir="auto" {...fieldProps('contains')} />
+      <TextField label={t('finance.rules.contains')} dir="auto" {...rowProps('contains')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyField id="rule-min" label={t('finance.rules.minAmount')} dir="ltr" {...fieldProps('minAmount')} />
-        <MoneyField id="rule-max" label={t('finance.rules.maxAmount')} dir="ltr" {...fieldProps('maxAmount')} />
+        <MoneyField label={t('finance.rules.minAmount')} dir="ltr" {...rowProps('minAmount')} />
+        <MoneyField label={t('finance.rules.maxAmount')} dir="ltr" {...rowProps('maxAmount')} />
       </div>
-      <SelectField id="rule-post-to" label={t('finance.rules.postTo')} {...fieldProps('postTo')}>
+      <SelectField label={t('finance.rules.postTo')} {...rowProps('postTo')}>
         <AccountOptions accounts={accounts} except={bankAccountId} />
       </SelectField>
       <section aria-live="polite" aria-label={t('finance.rules.previewLabel')} className="text-sm">

@@ -14,7 +14,8 @@ export function UndoMatchDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const match = useStatementMatch();
-  const { dialogProps, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'undo',
     schema: undoMatchSchema,
     open: line !== null,
     onOpenChange,
@@ -38,7 +39,7 @@ export function UndoMatchDialog({
       <p className="text-sm text-slate-600">
         {line?.match?.confirmedPayment ? t('finance.statements.undoReverses') : t('finance.statements.undoUnlinks')}
       </p>
-      <TextField id="undo-reason" label={t('finance.statements.undoReason')} required {...fieldProps('reason')} />
+      <TextField label={t('finance.statements.undoReason')} required {...rowProps('reason')} />
     </FormDialog>
   );
 }

@@ -23,7 +23,8 @@ export function AlbumFormDialog({
   album: Album | null;
 } & DialogState) {
   const save = useSaveAlbum();
-  const { form, dialogProps, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'album',
     schema: albumInputSchema,
     open,
     onOpenChange,
@@ -39,13 +40,8 @@ export function AlbumFormDialog({
       submitLabel={album ? t('gallery.albumFormDialog.updateAlbum') : t('gallery.albumFormDialog.createAlbum')}
       title={album ? t('gallery.albumFormDialog.editAlbum') : t('gallery.albumFormDialog.createAlbum')}
     >
-      <TextField id="album-name" label={t('gallery.albumFormDialog.albumName')} {...fieldProps('name')} />
-      <TextareaField
-        id="album-description"
-        label={t('gallery.albumFormDialog.description')}
-        rows={3}
-        {...fieldProps('description')}
-      />
+      <TextField label={t('gallery.albumFormDialog.albumName')} {...rowProps('name')} />
+      <TextareaField label={t('gallery.albumFormDialog.description')} rows={3} {...rowProps('description')} />
       <CheckboxField label={t('gallery.albumFormDialog.featured')} {...form.register('isFeatured')} />
     </FormDialog>
   );

@@ -18,7 +18,8 @@ export function PhotoEditDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdatePhoto();
-  const { form, dialogProps, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'photo',
     schema: photoUpdateSchema,
     open: photo !== null,
     onOpenChange,
@@ -40,13 +41,8 @@ export function PhotoEditDialog({
       submitLabel={t('gallery.photoEditDialog.saveChanges')}
       title={t('gallery.photoEditDialog.editPhoto')}
     >
-      <TextField id="photo-title" label={t('gallery.photoEditDialog.title')} {...fieldProps('title')} />
-      <TextareaField
-        id="photo-description"
-        label={t('gallery.photoEditDialog.description')}
-        rows={2}
-        {...fieldProps('description')}
-      />
+      <TextField label={t('gallery.photoEditDialog.title')} {...rowProps('title')} />
+      <TextareaField label={t('gallery.photoEditDialog.description')} rows={2} {...rowProps('description')} />
       <Controller
         control={form.control}
         name="albumId"

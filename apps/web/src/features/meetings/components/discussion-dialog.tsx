@@ -34,7 +34,8 @@ export function DiscussionDialog({
   useEffect(() => {
     if (open) setPerson(discussion?.personInCharge ?? null);
   }, [open, discussion]);
-  const { form, errors, dialogProps, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'discussion',
     schema: discussionInputSchema,
     open,
     onOpenChange,
@@ -54,22 +55,13 @@ export function DiscussionDialog({
       description={t('meetings.discussionDialog.anItemDiscussedAt')}
       className="max-w-xl"
     >
-      <TextareaField
-        id="discussion-details"
-        label={t('meetings.discussionDialog.details')}
-        rows={4}
-        {...fieldProps('details')}
-      />
+      <TextareaField label={t('meetings.discussionDialog.details')} rows={4} {...rowProps('details')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id="discussion-type"
-          label={t('meetings.discussionDialog.discussionType')}
-          {...fieldProps('discussionType')}
-        >
+        <SelectField label={t('meetings.discussionDialog.discussionType')} {...rowProps('discussionType')}>
           <option value="current">{t('meetings.discussionDialog.thisMeeting')}</option>
           <option value="previous">{t('meetings.discussionDialog.previousMeeting')}</option>
         </SelectField>
-        <SelectField id="discussion-status" label={t('meetings.discussionDialog.status')} {...fieldProps('status')}>
+        <SelectField label={t('meetings.discussionDialog.status')} {...rowProps('status')}>
           <Options
             values={DISCUSSION_STATUSES}
             label={(status) => translateMessage(DISCUSSION_STATUS_LABELS[status])}

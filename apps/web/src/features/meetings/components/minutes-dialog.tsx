@@ -61,7 +61,8 @@ export function MinutesDialog({
     setInCharge(minutes.inCharge);
     setCarried([]);
   }, [open, minutes]);
-  const { form, errors, dialogProps, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'minutes',
     schema: minutesInputSchema,
     open,
     onOpenChange,
@@ -115,8 +116,8 @@ export function MinutesDialog({
       className="max-h-[90vh] max-w-3xl overflow-y-auto"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="minutes-title" label={t('meetings.minutesDialog.title')} {...fieldProps('title')} />
-        <SelectField id="minutes-type" label={t('meetings.minutesDialog.meetingType')} {...fieldProps('meetingType')}>
+        <TextField label={t('meetings.minutesDialog.title')} {...rowProps('title')} />
+        <SelectField label={t('meetings.minutesDialog.meetingType')} {...rowProps('meetingType')}>
           <Options values={MEETING_TYPES} />
         </SelectField>
         <FormField
@@ -139,11 +140,7 @@ export function MinutesDialog({
             onChange={(moment) => form.setValue('meetingEndDatetime', moment ? fromClubLocalInput(moment) : null)}
           />
         </FormField>
-        <TextField
-          id="minutes-location"
-          label={t('meetings.minutesDialog.location')}
-          {...fieldProps('meetingLocation')}
-        />
+        <TextField label={t('meetings.minutesDialog.location')} {...rowProps('meetingLocation')} />
         <div className="flex flex-col gap-1.5">
           <FormField
             id="minutes-number"
@@ -193,12 +190,7 @@ export function MinutesDialog({
         onChange={(next) => form.setValue('reasons', next)}
         error={errors.reasons?.message}
       />
-      <TextareaField
-        id="minutes-text"
-        label={t('meetings.minutesDialog.minutes')}
-        rows={8}
-        {...fieldProps('minutes')}
-      />
+      <TextareaField label={t('meetings.minutesDialog.minutes')} rows={8} {...rowProps('minutes')} />
       {carried.length > 0 && (
         <section aria-labelledby="carried-heading" className="rounded-md border border-amber-200 bg-amber-50 p-3">
           <h3 id="carried-heading" className="mb-2 text-sm font-semibold">

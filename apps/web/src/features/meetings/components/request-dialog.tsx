@@ -31,7 +31,8 @@ export function RequestDialog({ open, onOpenChange }: DialogState) {
   const [attendees, setAttendees] = useState<PersonRef[]>([]);
   const [inCharge, setInCharge] = useState<PersonRef | null>(null);
   const [localDate, setLocalDate] = useState('');
-  const { form, errors, dialogProps, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'request',
     schema: meetingRequestInputSchema,
     open,
     onOpenChange,
@@ -57,19 +58,11 @@ export function RequestDialog({ open, onOpenChange }: DialogState) {
       className="max-h-[90vh] max-w-2xl overflow-y-auto"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id="request-type" label={t('meetings.requestDialog.meetingType')} {...fieldProps('meetingType')}>
+        <SelectField label={t('meetings.requestDialog.meetingType')} {...rowProps('meetingType')}>
           <Options values={MEETING_TYPES} />
         </SelectField>
-        <TextField
-          id="request-number"
-          label={t('meetings.requestDialog.meetingNumberOptional')}
-          {...fieldProps('meetingNumber')}
-        />
-        <TextField
-          id="request-location"
-          label={t('meetings.requestDialog.location')}
-          {...fieldProps('meetingLocation')}
-        />
+        <TextField label={t('meetings.requestDialog.meetingNumberOptional')} {...rowProps('meetingNumber')} />
+        <TextField label={t('meetings.requestDialog.location')} {...rowProps('meetingLocation')} />
         <FormField
           id="request-date"
           label={t('meetings.requestDialog.dateAndTime')}

@@ -17,7 +17,8 @@ export default function FamilyEmailDialog({
 }) {
   const send = useFamilyAction();
   const name = child?.fullName ?? '';
-  const { dialogProps, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'family',
     schema: accountEmailSchema,
     open: child !== null,
     onOpenChange,
@@ -44,7 +45,7 @@ export default function FamilyEmailDialog({
           ? t('members.family.inviteGuardianExplained', { name })
           : t('members.family.handOverExplained', { name })}
       </p>
-      <EmailField id="family-email" label={t('members.family.email')} autoComplete="off" {...fieldProps('email')} />
+      <EmailField label={t('members.family.email')} autoComplete="off" {...rowProps('email')} />
     </FormDialog>
   );
 }

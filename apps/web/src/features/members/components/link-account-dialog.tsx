@@ -23,7 +23,8 @@ export function LinkAccountDialog({
 }) {
   const link = useLinkAccount(kind);
   const guardian = kind === 'guardians';
-  const { dialogProps, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'link',
     schema: accountEmailSchema,
     open: member !== null,
     onOpenChange,
@@ -47,7 +48,7 @@ export function LinkAccountDialog({
       <p className="text-sm text-slate-600">
         {guardian ? t('members.link.guardianExplained', { name: member?.fullName ?? '' }) : t('members.link.explained')}
       </p>
-      <EmailField id="link-email" label={t('members.link.email')} autoComplete="off" {...fieldProps('email')} />
+      <EmailField label={t('members.link.email')} autoComplete="off" {...rowProps('email')} />
     </FormDialog>
   );
 }

@@ -17,7 +17,8 @@ export function VoidFeeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const voiding = useVoidFee();
-  const { dialogProps, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'void',
     schema: voidPaymentSchema,
     open: membership !== null,
     onOpenChange,
@@ -39,7 +40,7 @@ export function VoidFeeDialog({
       }
     >
       <p className="text-sm text-slate-600">{t('members.voidFee.explained')}</p>
-      <TextField id="void-fee-reason" label={t('members.voidFee.reason')} {...fieldProps('reason')} />
+      <TextField label={t('members.voidFee.reason')} {...rowProps('reason')} />
     </FormDialog>
   );
 }

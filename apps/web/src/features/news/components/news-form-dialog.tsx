@@ -34,7 +34,8 @@ export function NewsFormDialog({
   const save = useSaveNews();
   const { can } = useAuth();
   const mayPublish = can('news', 'approve') || can('news-events', 'approve');
-  const { form, errors, dialogProps, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'news',
     schema: newsInputSchema,
     open,
     onOpenChange,
@@ -63,21 +64,19 @@ export function NewsFormDialog({
       title={article ? t('news.newsFormDialog.editNewsArticle') : t('news.newsFormDialog.addNewsArticle')}
       className="max-w-2xl"
     >
-      <TextField id="news-title" label={t('news.newsFormDialog.title')} {...fieldProps('title')} />
-      <TextareaField id="news-excerpt" label={t('news.newsFormDialog.excerpt')} rows={2} {...fieldProps('excerpt')} />
+      <TextField label={t('news.newsFormDialog.title')} {...rowProps('title')} />
+      <TextareaField label={t('news.newsFormDialog.excerpt')} rows={2} {...rowProps('excerpt')} />
       <TextareaField
-        id="news-content"
         label={t('news.newsFormDialog.contentHtml')}
         rows={8}
         aria-invalid={!!errors.content}
-        {...fieldProps('content')}
+        {...rowProps('content')}
       />
       <TextField
-        id="news-image"
         label={t('news.newsFormDialog.featuredImageUrl')}
         type="url"
         placeholder={t('news.newsFormDialog.https')}
-        {...fieldProps('featuredImageUrl')}
+        {...rowProps('featuredImageUrl')}
       />
       {mayPublish ? (
         <div className="flex flex-wrap gap-6">
@@ -89,11 +88,9 @@ export function NewsFormDialog({
       )}
       {mayPublish && published && (
         <DateField
-          id="news-date"
           label={t('news.newsFormDialog.publishDate')}
           hint={t('news.newsFormDialog.publishDateHint')}
-          control={form.control}
-          name="publishDate"
+          {...dateProps('publishDate')}
         />
       )}
     </FormDialog>

@@ -26,7 +26,8 @@ export function RoleFormDialog({
   role: RoleRecord | null;
 } & DialogState) {
   const save = useSaveRole();
-  const { form, dialogProps, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'role',
     schema: roleInputSchema,
     open,
     onOpenChange,
@@ -45,19 +46,13 @@ export function RoleFormDialog({
       description={t('roles.roleFormDialog.aNewRoleStarts')}
     >
       <TextField
-        id="role-name"
         label={t('roles.roleFormDialog.name')}
         placeholder={t('roles.roleFormDialog.eGMediaOfficer')}
-        {...fieldProps('name')}
+        {...rowProps('name')}
       />
-      <TextField id="role-display-name" label={t('roles.roleFormDialog.displayName')} {...fieldProps('displayName')} />
-      <TextareaField
-        id="role-description"
-        label={t('roles.roleFormDialog.description')}
-        rows={2}
-        {...fieldProps('description')}
-      />
-      <SelectField id="role-base" label={t('roles.roleFormDialog.accessLevelForMinimum')} {...fieldProps('baseRole')}>
+      <TextField label={t('roles.roleFormDialog.displayName')} {...rowProps('displayName')} />
+      <TextareaField label={t('roles.roleFormDialog.description')} rows={2} {...rowProps('description')} />
+      <SelectField label={t('roles.roleFormDialog.accessLevelForMinimum')} {...rowProps('baseRole')}>
         <Options values={CUSTOM_ROLE_BASES} label={(base) => translateMessage(ROLE_LABELS[base])} />
       </SelectField>
       <CheckboxField label={t('roles.roleFormDialog.active')} {...form.register('isActive')} />

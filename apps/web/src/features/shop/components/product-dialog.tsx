@@ -52,7 +52,8 @@ export function ProductDialog({
   categories: Category[];
 } & DialogState) {
   const save = useSaveProduct();
-  const { form, dialogProps, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'product',
     schema: productInputSchema,
     open,
     onOpenChange,
@@ -81,8 +82,8 @@ export function ProductDialog({
       className="max-h-[90vh] max-w-3xl overflow-y-auto"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="product-name" label={t('shop.productDialog.name')} {...fieldProps('name')} />
-        <SelectField id="product-category" label={t('shop.productDialog.category')} {...fieldProps('categoryId')}>
+        <TextField label={t('shop.productDialog.name')} {...rowProps('name')} />
+        <SelectField label={t('shop.productDialog.category')} {...rowProps('categoryId')}>
           <option value="">{t('shop.productDialog.chooseACategory')}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -91,19 +92,10 @@ export function ProductDialog({
             </option>
           ))}
         </SelectField>
-        <MoneyField id="product-price" label={t('shop.productDialog.priceMvr')} {...fieldProps('price')} />
-        <MoneyField
-          id="product-sale"
-          label={t('shop.productDialog.salePriceMvrOptional')}
-          {...fieldProps('salePrice')}
-        />
+        <MoneyField label={t('shop.productDialog.priceMvr')} {...rowProps('price')} />
+        <MoneyField label={t('shop.productDialog.salePriceMvrOptional')} {...rowProps('salePrice')} />
       </div>
-      <TextareaField
-        id="product-description"
-        label={t('shop.productDialog.description')}
-        rows={3}
-        {...fieldProps('description')}
-      />
+      <TextareaField label={t('shop.productDialog.description')} rows={3} {...rowProps('description')} />
       <ImageUploadField
         label={t('shop.productDialog.mainImage')}
         bucket="product-images"
@@ -124,27 +116,24 @@ export function ProductDialog({
       <div className="grid gap-4 sm:grid-cols-3">
         {tracking && (
           <TextField
-            id="product-stock"
             label={t('shop.productDialog.stockQuantity')}
             type="number"
             min={0}
-            {...fieldProps('stockQuantity')}
+            {...rowProps('stockQuantity')}
           />
         )}
         <TextField
-          id="product-threshold"
           label={t('shop.productDialog.lowStockThreshold')}
           type="number"
           min={0}
-          {...fieldProps('lowStockThreshold')}
+          {...rowProps('lowStockThreshold')}
         />
-        <TextField id="product-sku" label={t('shop.productDialog.sku')} {...fieldProps('sku')} />
-        <MoneyField id="product-weight" label={t('shop.productDialog.weightKg')} {...fieldProps('weight')} />
+        <TextField label={t('shop.productDialog.sku')} {...rowProps('sku')} />
+        <MoneyField label={t('shop.productDialog.weightKg')} {...rowProps('weight')} />
         <TextField
-          id="product-dimensions"
           label={t('shop.productDialog.dimensions')}
           placeholder={t('shop.productDialog.n10x20x30Cm')}
-          {...fieldProps('dimensions')}
+          {...rowProps('dimensions')}
         />
       </div>
       <fieldset className="flex flex-col gap-2">

@@ -33,7 +33,8 @@ export function SponsorFormDialog({
   sponsor: Sponsor | null;
 } & DialogState) {
   const save = useSaveSponsor();
-  const { form, dialogProps, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'sponsor',
     schema: sponsorInputSchema,
     open,
     onOpenChange,
@@ -52,59 +53,33 @@ export function SponsorFormDialog({
       className="max-w-2xl"
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <TextField id="sponsor-name" label={t('sponsors.sponsorFormDialog.companyName')} {...fieldProps('name')} />
+      <TextField label={t('sponsors.sponsorFormDialog.companyName')} {...rowProps('name')} />
       <TextField
-        id="sponsor-type"
         label={t('sponsors.sponsorFormDialog.sponsorshipType')}
         placeholder={t('sponsors.sponsorFormDialog.goldKitPartner')}
-        {...fieldProps('sponsorshipType')}
+        {...rowProps('sponsorshipType')}
       />
       <TextField
-        id="sponsor-website"
         label={t('sponsors.sponsorFormDialog.websiteUrl')}
         type="url"
         placeholder={t('sponsors.sponsorFormDialog.https')}
-        {...fieldProps('websiteUrl')}
+        {...rowProps('websiteUrl')}
       />
       <MoneyField
-        id="sponsor-amount"
         label={t('sponsors.sponsorFormDialog.amountMvr')}
         placeholder="0.00"
-        {...fieldProps('sponsorshipAmount')}
+        {...rowProps('sponsorshipAmount')}
       />
-      <TextField
-        id="sponsor-contact"
-        label={t('sponsors.sponsorFormDialog.contactPerson')}
-        {...fieldProps('contactPerson')}
-      />
-      <TextField
-        id="sponsor-email"
-        label={t('sponsors.sponsorFormDialog.contactEmail')}
-        type="email"
-        {...fieldProps('contactEmail')}
-      />
-      <PhoneField
-        id="sponsor-phone"
-        label={t('sponsors.sponsorFormDialog.contactPhone')}
-        {...fieldProps('contactPhone')}
-      />
+      <TextField label={t('sponsors.sponsorFormDialog.contactPerson')} {...rowProps('contactPerson')} />
+      <TextField label={t('sponsors.sponsorFormDialog.contactEmail')} type="email" {...rowProps('contactEmail')} />
+      <PhoneField label={t('sponsors.sponsorFormDialog.contactPhone')} {...rowProps('contactPhone')} />
       <CheckboxField
         className="self-end pb-2"
         label={t('sponsors.sponsorFormDialog.active')}
         {...form.register('isActive')}
       />
-      <DateField
-        id="sponsor-start"
-        label={t('sponsors.sponsorFormDialog.startDate')}
-        control={form.control}
-        name="startDate"
-      />
-      <DateField
-        id="sponsor-end"
-        label={t('sponsors.sponsorFormDialog.endDate')}
-        control={form.control}
-        name="endDate"
-      />
+      <DateField label={t('sponsors.sponsorFormDialog.startDate')} {...dateProps('startDate')} />
+      <DateField label={t('sponsors.sponsorFormDialog.endDate')} {...dateProps('endDate')} />
       <div className="sm:col-span-2">
         <FormImageField
           control={form.control}

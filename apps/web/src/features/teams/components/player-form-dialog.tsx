@@ -46,7 +46,8 @@ export function PlayerFormDialog({
   const accounts = useAccountSearch(useDebouncedValue(accountSearch.trim()), open);
   const [memberSearch, setMemberSearch] = useState('');
   const memberOptions = useMemberSearch(useDebouncedValue(memberSearch.trim()), open);
-  const { form, errors, dialogProps, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'player',
     schema: playerInputSchema,
     open,
     onOpenChange,
@@ -73,42 +74,26 @@ export function PlayerFormDialog({
       className="max-w-2xl"
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <TextField id="player-name" label={t('teams.playerFormDialog.playerName')} {...fieldProps('playerName')} />
-      <TextField id="player-position" label={t('teams.playerFormDialog.position')} {...fieldProps('position')} />
+      <TextField label={t('teams.playerFormDialog.playerName')} {...rowProps('playerName')} />
+      <TextField label={t('teams.playerFormDialog.position')} {...rowProps('position')} />
       <TextField
-        id="player-jersey"
         label={t('teams.playerFormDialog.jerseyNumber')}
         type="number"
         min={1}
         max={99}
-        {...fieldProps('jerseyNumber', { setValueAs: toNumberOrNull })}
+        {...rowProps('jerseyNumber', { setValueAs: toNumberOrNull })}
       />
-      <DateField
-        id="player-joined"
-        label={t('teams.playerFormDialog.dateJoined')}
-        control={form.control}
-        name="dateJoined"
-      />
-      <DateField
-        id="player-dob"
-        label={t('teams.playerFormDialog.dateOfBirth')}
-        control={form.control}
-        name="dateOfBirth"
-        years={BIRTH_YEARS}
-      />
-      <PhoneField id="player-phone" label={t('teams.playerFormDialog.contactPhone')} {...fieldProps('contactPhone')} />
-      <TextField
-        id="player-emergency"
-        label={t('teams.playerFormDialog.emergencyContact')}
-        {...fieldProps('emergencyContact')}
-      />
+      <DateField label={t('teams.playerFormDialog.dateJoined')} {...dateProps('dateJoined')} />
+      <DateField label={t('teams.playerFormDialog.dateOfBirth')} years={BIRTH_YEARS} {...dateProps('dateOfBirth')} />
+      <PhoneField label={t('teams.playerFormDialog.contactPhone')} {...rowProps('contactPhone')} />
+      <TextField label={t('teams.playerFormDialog.emergencyContact')} {...rowProps('emergencyContact')} />
       <CheckboxField
         className="self-end pb-2"
         label={t('teams.playerFormDialog.active')}
         {...form.register('isActive')}
       />
       <div className="sm:col-span-2">
-        <TextareaField id="player-bio" label={t('teams.playerFormDialog.bio')} rows={3} {...fieldProps('bio')} />
+        <TextareaField label={t('teams.playerFormDialog.bio')} rows={3} {...rowProps('bio')} />
       </div>
       <div className="sm:col-span-2">
         <SearchableSelect

@@ -42,7 +42,8 @@ export function TeamFormDialog({
   team: Team | null;
 } & DialogState) {
   const save = useSaveTeam();
-  const { form, errors, dialogProps, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'team',
     schema: teamInputSchema,
     open,
     onOpenChange,
@@ -61,7 +62,7 @@ export function TeamFormDialog({
       className="max-w-2xl"
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <TextField id="team-name" label={t('teams.teamFormDialog.teamName')} {...fieldProps('name')} />
+      <TextField label={t('teams.teamFormDialog.teamName')} {...rowProps('name')} />
       <FormField id="team-sport" label={t('teams.teamFormDialog.sport')} error={errors.sport?.message}>
         <Input list="team-sport-options" {...form.register('sport')} />
         <datalist id="team-sport-options">
@@ -70,32 +71,29 @@ export function TeamFormDialog({
           ))}
         </datalist>
       </FormField>
-      <SelectField id="team-category" label={t('teams.teamFormDialog.category')} {...fieldProps('category')}>
+      <SelectField label={t('teams.teamFormDialog.category')} {...rowProps('category')}>
         <Options values={TEAM_CATEGORIES} label={(category) => translateMessage(TEAM_CATEGORY_LABELS[category])} />
       </SelectField>
       <TextField
-        id="team-year"
         label={t('teams.teamFormDialog.establishedYear')}
         type="number"
-        {...fieldProps('establishedYear', { setValueAs: toNumberOrNull })}
+        {...rowProps('establishedYear', { setValueAs: toNumberOrNull })}
       />
-      <TextField id="team-coach" label={t('teams.teamFormDialog.coach')} {...fieldProps('coachName')} />
+      <TextField label={t('teams.teamFormDialog.coach')} {...rowProps('coachName')} />
       <TextField
-        id="team-coach-phone"
         label={t('teams.teamFormDialog.coachPhone')}
         hint={t('teams.teamFormDialog.coachPhoneHint')}
         type="tel"
-        {...fieldProps('coachPhone')}
+        {...rowProps('coachPhone')}
       />
       <TextField
-        id="team-reminder-hours"
         label={t('teams.teamFormDialog.reminderHours')}
         hint={t('teams.teamFormDialog.reminderHoursHint')}
         type="number"
         inputMode="numeric"
         min={1}
         max={168}
-        {...fieldProps('reminderHours', { setValueAs: toNumberOrNull })}
+        {...rowProps('reminderHours', { setValueAs: toNumberOrNull })}
       />
       <CheckboxField
         className="self-end pb-2"
@@ -108,12 +106,7 @@ export function TeamFormDialog({
         {...form.register('isActive')}
       />
       <div className="sm:col-span-2">
-        <TextareaField
-          id="team-description"
-          label={t('teams.teamFormDialog.description')}
-          rows={3}
-          {...fieldProps('description')}
-        />
+        <TextareaField label={t('teams.teamFormDialog.description')} rows={3} {...rowProps('description')} />
       </div>
       <div className="sm:col-span-2">
         <FormImageField
