@@ -47,11 +47,12 @@ export function rowBinder<TValues extends FieldValues, TContext, TOutput>(
   };
 }
 
-/** A form checked by a shared schema (with its first values), and the `fieldProps` of its rows. */
+/** A form checked by a shared schema (with its first values), and its rows' props (`fieldProps`, `rowProps`…). */
 export function useSchemaForm<TInput extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TInput>,
   defaultValues?: DefaultValues<TInput>,
+  idPrefix = 'form',
 ) {
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
-  return { form, fieldProps: fieldBinder(form) };
+  return { form, fieldProps: fieldBinder(form), ...rowBinder(form, idPrefix) };
 }

@@ -23,7 +23,7 @@ import { RowActions } from '../../../components/ui/row-actions';
 import { Options } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
-import { fieldBinder } from '../../../lib/field-props';
+import { rowBinder } from '../../../lib/field-props';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDeleteFee } from '../api/delete-fee';
 import { useFees } from '../api/get-fees';
@@ -157,7 +157,7 @@ function FeeFormDialog({
 } & DialogState) {
   const save = useSaveFee();
   const form = useForm<FeeForm, unknown, z.output<typeof feeInputSchema>>({ resolver: zodResolver(feeInputSchema) });
-  const fieldProps = fieldBinder(form);
+  const { rowProps } = rowBinder(form, 'fee');
   useEffect(() => {
     if (open) {
       form.reset({
@@ -193,14 +193,13 @@ function FeeFormDialog({
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <SelectField
-        id="fee-type"
         label={t('registrations.feeManagement.registrationType')}
-        {...fieldProps('registrationType', { onChange: () => form.setValue('category', '') })}
+        {...rowProps('registrationType', { onChange: () => form.setValue('category', '') })}
       >
         <option value="membership">{t('registrations.feeManagement.membership')}</option>
         <option value="academy">{t('registrations.feeManagement.academy')}</option>
       </SelectField>
-      <SelectField id="fee-category" label={t('registrations.feeManagement.category')} {...fieldProps('category')}>
+      <SelectField label={t('registrations.feeManagement.category')} {...rowProps('category')}>
         <option value="">{t('registrations.feeManagement.defaultNoCategory')}</option>
         {FEE_CATEGORIES.map((category) => (
           <option key={category} value={category} className="capitalize">
@@ -209,22 +208,17 @@ function FeeFormDialog({
         ))}
       </SelectField>
       <TextField
-        id="fee-amount"
         label={t('registrations.feeManagement.amount')}
         type="number"
         min={0}
         step="0.01"
-        {...fieldProps('feeAmount')}
+        {...rowProps('feeAmount')}
       />
-      <SelectField id="fee-currency" label={t('registrations.feeManagement.currency')} {...fieldProps('currency')}>
+      <SelectField label={t('registrations.feeManagement.currency')} {...rowProps('currency')}>
         <Options values={CURRENCIES} />
       </SelectField>
       <div className="sm:col-span-2">
-        <TextField
-          id="fee-description"
-          label={t('registrations.feeManagement.description')}
-          {...fieldProps('description')}
-        />
+        <TextField label={t('registrations.feeManagement.description')} {...rowProps('description')} />
       </div>
       <CheckboxField label={t('registrations.feeManagement.active')} {...form.register('isActive')} />
     </FormDialog>

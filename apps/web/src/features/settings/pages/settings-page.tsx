@@ -28,7 +28,7 @@ import { Input } from '../../../components/ui/input';
 import { Options } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldBinder } from '../../../lib/field-props';
+import { rowBinder } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { monthName, t } from '../../../lib/i18n';
 import { postForm } from '../../../lib/upload';
@@ -89,7 +89,7 @@ function SettingsForm() {
   const settings = useAdminSettings();
   const save = useSaveSettings();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(clubSettingsSchema) });
-  const fieldProps = fieldBinder(form);
+  const { rowProps } = rowBinder(form, 'settings');
   const { errors, isDirty } = form.formState;
 
   // The saved settings fill the form when they arrive and whenever they change (another admin saved), never over
@@ -122,17 +122,12 @@ function SettingsForm() {
           <p className="text-sm text-slate-600">{t('settings.settingsPage.shownToMembersPaying')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField id="bank-name" label={t('settings.settingsPage.bank')} {...fieldProps('bankAccount.bankName')} />
+          <TextField label={t('settings.settingsPage.bank')} {...rowProps('bankAccount.bankName')} />
+          <TextField label={t('settings.settingsPage.accountName')} {...rowProps('bankAccount.accountName')} />
           <TextField
-            id="account-name"
-            label={t('settings.settingsPage.accountName')}
-            {...fieldProps('bankAccount.accountName')}
-          />
-          <TextField
-            id="account-number"
             label={t('settings.settingsPage.accountNumber')}
             inputMode="numeric"
-            {...fieldProps('bankAccount.accountNumber')}
+            {...rowProps('bankAccount.accountNumber')}
           />
         </CardContent>
       </Card>
@@ -142,26 +137,20 @@ function SettingsForm() {
           <CardTitle>{t('settings.settingsPage.contributionsAndUploads')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
-          <MoneyField
-            id="contribution-goal"
-            label={t('settings.settingsPage.contributionGoalMvr')}
-            {...fieldProps('contributionGoal')}
-          />
+          <MoneyField label={t('settings.settingsPage.contributionGoalMvr')} {...rowProps('contributionGoal')} />
           <TextField
-            id="limit-images"
             label={t('settings.settingsPage.largestPhotoMb')}
             type="number"
             min={1}
             max={SETTINGS_LIMITS.maxUploadMb}
-            {...fieldProps('uploadLimitsMb.images')}
+            {...rowProps('uploadLimitsMb.images')}
           />
           <TextField
-            id="limit-documents"
             label={t('settings.settingsPage.largestDocumentMb')}
             type="number"
             min={1}
             max={SETTINGS_LIMITS.maxUploadMb}
-            {...fieldProps('uploadLimitsMb.documents')}
+            {...rowProps('uploadLimitsMb.documents')}
           />
         </CardContent>
       </Card>
@@ -172,20 +161,10 @@ function SettingsForm() {
           <p className="text-sm text-slate-600">{t('settings.settingsPage.messagesFromTheContact')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="contact-email"
-            label={t('settings.settingsPage.email')}
-            type="email"
-            {...fieldProps('contact.email')}
-          />
-          <PhoneField id="contact-phone" label={t('settings.settingsPage.phone')} {...fieldProps('contact.phone')} />
+          <TextField label={t('settings.settingsPage.email')} type="email" {...rowProps('contact.email')} />
+          <PhoneField label={t('settings.settingsPage.phone')} {...rowProps('contact.phone')} />
           <div className="sm:col-span-2">
-            <TextareaField
-              id="contact-address"
-              label={t('settings.settingsPage.address')}
-              rows={2}
-              {...fieldProps('contact.address')}
-            />
+            <TextareaField label={t('settings.settingsPage.address')} rows={2} {...rowProps('contact.address')} />
           </div>
         </CardContent>
       </Card>
@@ -230,7 +209,7 @@ function SettingsForm() {
             label={t('settings.settingsPage.backUpEveryDay')}
             {...form.register('backups.enabled')}
           />
-          <SelectField id="backup-hour" label={t('settings.settingsPage.atClubTime')} {...fieldProps('backups.hour')}>
+          <SelectField label={t('settings.settingsPage.atClubTime')} {...rowProps('backups.hour')}>
             {HOURS.map((hour) => (
               <option key={hour} value={hour}>
                 {String(hour).padStart(2, '0')}:00
@@ -238,12 +217,11 @@ function SettingsForm() {
             ))}
           </SelectField>
           <TextField
-            id="backup-keep"
             label={t('settings.settingsPage.backupsToKeep')}
             type="number"
             min={1}
             max={365}
-            {...fieldProps('backups.keep')}
+            {...rowProps('backups.keep')}
           />
         </CardContent>
       </Card>
@@ -254,21 +232,16 @@ function SettingsForm() {
           <p className="text-sm text-slate-600">{t('settings.settingsPage.membershipYearExplained')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="membership-start-month"
-            label={t('settings.settingsPage.seasonStartsIn')}
-            {...fieldProps('membership.yearStartMonth')}
-          >
+          <SelectField label={t('settings.settingsPage.seasonStartsIn')} {...rowProps('membership.yearStartMonth')}>
             <Options values={MONTHS} label={monthName} />
           </SelectField>
           <TextField
-            id="membership-grace"
             label={t('settings.settingsPage.graceDays')}
             type="number"
             min={0}
             max={365}
             inputMode="numeric"
-            {...fieldProps('membership.graceDays')}
+            {...rowProps('membership.graceDays')}
           />
         </CardContent>
       </Card>
@@ -279,11 +252,10 @@ function SettingsForm() {
         </CardHeader>
         <CardContent>
           <TextField
-            id="metrics-token"
             label={t('settings.settingsPage.metricsTokenBlankMetrics')}
             autoComplete="off"
             spellCheck={false}
-            {...fieldProps('metricsToken')}
+            {...rowProps('metricsToken')}
           />
         </CardContent>
       </Card>
