@@ -11,7 +11,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
-import { AddRowButton, Button } from '../../../components/ui/button';
+import { AddRowButton, RowIconButton } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
@@ -142,17 +142,14 @@ export function JournalEntryDialog({
               placeholder={t('finance.journalEntryDialog.credit')}
               {...form.register(`lines.${index}.credit`)}
             />
-            <Button
+            <RowIconButton
+              icon={Trash2}
               type="button"
-              variant="outline"
-              size="sm"
               className="self-center"
               disabled={lines.fields.length <= 2}
               onClick={() => lines.remove(index)}
-              aria-label={t('finance.journalEntryDialog.removeLine', { value0: index + 1 })}
-            >
-              <Trash2 aria-hidden />
-            </Button>
+              label={t('finance.journalEntryDialog.removeLine', { value0: index + 1 })}
+            />
             {(errors.lines?.[index]?.accountId?.message || errors.lines?.[index]?.debit?.message) && (
               <p className="col-span-full text-sm text-red-600">
                 {errors.lines?.[index]?.accountId?.message ?? errors.lines?.[index]?.debit?.message}

@@ -6,7 +6,7 @@ import { Cloud, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Loaded } from '../../../components/page-state';
-import { Button } from '../../../components/ui/button';
+import { Button, RowIconButton } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
@@ -88,22 +88,16 @@ export function PasskeysCard() {
                         </p>
                       </div>
                       <div className="flex gap-2">
-                        <Button
-                          variant="outline"
-                          size="sm"
+                        <RowIconButton
+                          icon={Pencil}
                           onClick={() => setNaming(passkey)}
-                          aria-label={t('profiles.passkeys.rename', { name: passkey.name })}
-                        >
-                          <Pencil aria-hidden />
-                        </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
+                          label={t('profiles.passkeys.rename', { name: passkey.name })}
+                        />
+                        <RowIconButton
+                          icon={Trash2}
                           onClick={() => setRemoving(passkey)}
-                          aria-label={t('profiles.passkeys.remove', { name: passkey.name })}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
+                          label={t('profiles.passkeys.remove', { name: passkey.name })}
+                        />
                       </div>
                     </li>
                   ))}

@@ -3,7 +3,7 @@ import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, RowIconButton } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DialogState } from '../../../components/ui/dialog';
@@ -89,14 +89,11 @@ export function ProductsTab() {
                       </Button>
                     )}
                     {can('shop', 'delete') && (
-                      <Button
-                        size="sm"
-                        variant="outline"
+                      <RowIconButton
+                        icon={Trash2}
                         onClick={() => deletion.ask(p)}
-                        aria-label={t('shop.catalogueTabs.delete', { name: p.name })}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
+                        label={t('shop.catalogueTabs.delete', { name: p.name })}
+                      />
                     )}
                   </div>
                 </CardContent>

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { AddRowButton, Button } from '../../../components/ui/button';
+import { AddRowButton, RowIconButton } from '../../../components/ui/button';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
 import { CheckboxField, MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
@@ -181,15 +181,12 @@ export function ProductDialog({
                 min={0}
                 {...form.register(`variants.${index}.stockQuantity`)}
               />
-              <Button
+              <RowIconButton
+                icon={Trash2}
                 type="button"
-                variant="outline"
-                size="sm"
-                aria-label={t('shop.productDialog.removeOption', { value0: index + 1 })}
+                label={t('shop.productDialog.removeOption', { value0: index + 1 })}
                 onClick={() => variants.remove(index)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              />
               {final && (
                 <p className="col-span-full text-xs text-slate-500">
                   {t('shop.productDialog.finalPriceMvr')} {final}
