@@ -14,16 +14,16 @@ const TYPED = 'Typed early';
 type Who = 'visitor' | 'guest@example.com' | 'member@example.com' | 'admin@example.com';
 
 const FORMS: { who: Who; path: string; fields: string[]; opens?: string; near?: string }[] = [
-  { who: 'visitor', path: '/auth?tab=signup', fields: ['#signup-name'] },
+  { who: 'visitor', path: '/auth?tab=signup', fields: ['#signup-fullName'] },
   // The contact form at the foot of the home page is drawn as the visitor comes near it.
   { who: 'visitor', path: '/', fields: ['#contact-name'], near: '#contact' },
   { who: 'visitor', path: '/membership-registration', fields: ['#reg-fullName', '#reg-mobileNumber'] },
   { who: 'guest@example.com', path: '/membership-registration', fields: ['#reg-fullName', '#reg-mobileNumber'] },
   { who: 'guest@example.com', path: '/academy-registration', fields: ['#reg-parentName'] },
-  { who: 'member@example.com', path: '/profile', fields: ['#profile-name', '#profile-phone'] },
+  { who: 'member@example.com', path: '/profile', fields: ['#profile-fullName', '#profile-phone'] },
   { who: 'member@example.com', path: '/cart#checkout', fields: ['#checkout-fullName', '#checkout-address'] },
   { who: 'member@example.com', path: '/contributions', fields: ['#contribution-contributorName'], opens: 'Contribute' },
-  { who: 'admin@example.com', path: '/admin/settings', fields: ['#bank-name'] },
+  { who: 'admin@example.com', path: '/admin/settings', fields: ['#settings-bankAccount-bankName'] },
 ];
 
 async function signIn(page: Page, who: Who) {

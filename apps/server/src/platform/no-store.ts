@@ -7,3 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
 }
+
+/** The same for what belongs to the signed-in person alone (their session, their places): `private, no-store`. */
+export async function privateNoStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'private, no-store');
+}

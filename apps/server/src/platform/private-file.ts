@@ -21,3 +21,21 @@ export async function sendPrivateFile(
     .header('content-disposition', `inline; filename="${file.downloadName}"`)
     .send(opened.stream);
 }
+
+/**
+ * Sends a payment's transfer slip from the private `transfer-slips` bucket, named `slip-` and the payment's
+ * reference (an order's number); `missing` answers 404 when there is none.
+ */
+export const sendTransferSlip = (
+  reply: FastifyReply,
+  storage: FileStorage,
+  name: string | null | undefined,
+  reference: string | undefined,
+  missing: string,
+) =>
+  sendPrivateFile(
+    reply,
+    storage,
+    { bucket: 'transfer-slips', name: name ?? null, downloadName: `slip-${reference}` },
+    missing,
+  );

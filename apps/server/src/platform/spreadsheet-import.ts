@@ -222,13 +222,25 @@ export interface ImportPlan {
 /** Counts to add a row's fate to. */
 export const noRowsYet = (): Record<MemberImportAction, number> => ({ create: 0, update: 0, unchanged: 0, invalid: 0 });
 
+/**
+ * One kind of spreadsheet as its module reads and writes it (members, guardians, players): its columns, what its
+ * rows come to, and what writing them does.
+ */
+export interface SheetImport<P extends ImportPlan> {
+  spec: ImportSpec;
+  /** What each row comes to, counted; read again under the import lock before it is written. */
+  plan: (db: AppDatabase, sheet: SentSheet) => Promise<P>;
+  /** Writes the plan, in the import's transaction named for `actor`. */
+  write: (tx: Transaction, plan: P, actor: Viewer) => Promise<void>;
+  /** The season the preview names (the member import's), if any. */
+  season?: string;
+}
+
 /** What importing the sheet would do, row by row (none until its required columns are chosen): nothing is written. */
-export async function previewImport(
+export async function previewImport<P extends ImportPlan>(
   db: AppDatabase,
   request: FastifyRequest,
-  spec: ImportSpec,
-  plan: (db: AppDatabase, sheet: SentSheet) => Promise<ImportPlan>,
-  season: string | null = null,
+  { spec, plan, season = null }: Pick<SheetImport<P>, 'spec' | 'plan'> & { season?: string | null },
 ): Promise<MemberImportPreview> {
   const sheet = await readSentSheet(db, request, spec);
   const planned = isMapped(spec, sheet.mapping) ? await plan(db, sheet) : null;
@@ -250,21 +262,17 @@ export async function importSheet<P extends ImportPlan>(
   deps: { db: AppDatabase; permissions: PermissionStore },
   actor: Viewer,
   request: FastifyRequest,
-  job: {
-    spec: ImportSpec;
-    right: { module: ModuleId; action: Action };
-    plan: (tx: Transaction, sheet: SentSheet) => Promise<P>;
-    write: (tx: Transaction, plan: P) => Promise<void>;
-  },
+  right: { module: ModuleId; action: Action },
+  job: SheetImport<P>,
 ): Promise<MemberImportDone> {
   const sheet = await readSentSheet(deps.db, request, job.spec);
   assertMapped(job.spec, sheet.mapping);
   return asActor(deps.db, actor, async (tx) => {
-    await assertStillHolds(tx, deps.permissions, actor, job.right.module, job.right.action);
+    await assertStillHolds(tx, deps.permissions, actor, right.module, right.action);
     await lockImports(tx);
     const plan = await job.plan(tx, sheet);
     if (plan.counts.invalid > 0) throw badRequest(MEMBER_IMPORT_MESSAGES.hasProblems);
-    await job.write(tx, plan);
+    await job.write(tx, plan, actor);
     await rememberHeadings(tx, job.spec, sheet);
     return { counts: plan.counts };
   }).catch((error: unknown) => {

@@ -235,104 +235,34 @@ function demoEvents(): (typeof events.$inferInsert)[] {
   ];
 }
 
-const DEMO_TEAMS: { team: typeof teams.$inferInsert; players: [string, string, number | null][] }[] = [
-  {
-    team: {
-      name: 'Club Eagles FC',
-      sport: 'Football',
-      category: 'senior',
-      establishedYear: 2010,
-      coachName: 'Ali Shareef',
-    },
-    players: [
-      ['Mohamed Imran', 'Goalkeeper', 1],
-      ['Hassan Adhuham', 'Defender', 4],
-      ['Ahmed Shiyam', 'Midfielder', 8],
-      ['Hussain Nizam', 'Forward', 10],
-      ['Ibrahim Fazeel', 'Forward', 11],
-      ['Ali Ashfaq', 'Midfielder', null],
-    ],
-  },
-  {
-    team: {
-      name: 'Eagles U17',
-      sport: 'Football',
-      category: 'youth',
-      establishedYear: 2016,
-      coachName: 'Ismail Mohamed',
-    },
-    players: [
-      ['Aisam Ibrahim', 'Goalkeeper', 1],
-      ['Naiz Hassan', 'Defender', 5],
-      ['Hamza Mohamed', 'Forward', 9],
-    ],
-  },
-  {
-    team: {
-      name: 'Eagles Veterans',
-      sport: 'Football',
-      category: 'veterans',
-      establishedYear: 2014,
-      coachName: 'Abdulla Shafeeq',
-    },
-    players: [],
-  },
-  {
-    team: {
-      name: 'Club Eagles Futsal',
-      sport: 'Futsal',
-      category: 'senior',
-      establishedYear: 2012,
-      coachName: 'Ali Shareef',
-    },
-    players: [
-      ['Hussain Nizam', 'Pivot', 10],
-      ['Ahmed Shiyam', 'Winger', 7],
-    ],
-  },
-  {
-    team: {
-      name: 'Eagles Volleyball',
-      sport: 'Volleyball',
-      category: 'senior',
-      establishedYear: 2013,
-      coachName: 'Aminath Rasheeda',
-    },
-    players: [
-      ['Mariyam Shifa', 'Setter', 3],
-      ['Aishath Nadha', 'Libero', 6],
-    ],
-  },
-  {
-    team: {
-      name: 'Eagles Volleyball Juniors',
-      sport: 'Volleyball',
-      category: 'junior',
-      establishedYear: 2019,
-      coachName: 'Aminath Rasheeda',
-    },
-    players: [],
-  },
-  {
-    team: {
-      name: 'Eagles Swim Squad',
-      sport: 'Swimming',
-      category: 'youth',
-      establishedYear: 2015,
-      coachName: 'Fathimath Sana',
-    },
-    players: [['Hawwa Zahir', 'Freestyle', null]],
-  },
-  {
-    team: {
-      name: 'Eagles Badminton',
-      sport: 'Badminton',
-      category: 'senior',
-      establishedYear: 2017,
-      coachName: 'Mohamed Niyaz',
-    },
-    players: [],
-  },
+/** The demo teams: name, sport, category, the year it was founded and its coach. */
+const DEMO_TEAMS: [string, string, string, number, string][] = [
+  ['Club Eagles FC', 'Football', 'senior', 2010, 'Ali Shareef'],
+  ['Eagles U17', 'Football', 'youth', 2016, 'Ismail Mohamed'],
+  ['Eagles Veterans', 'Football', 'veterans', 2014, 'Abdulla Shafeeq'],
+  ['Club Eagles Futsal', 'Futsal', 'senior', 2012, 'Ali Shareef'],
+  ['Eagles Volleyball', 'Volleyball', 'senior', 2013, 'Aminath Rasheeda'],
+  ['Eagles Volleyball Juniors', 'Volleyball', 'junior', 2019, 'Aminath Rasheeda'],
+  ['Eagles Swim Squad', 'Swimming', 'youth', 2015, 'Fathimath Sana'],
+  ['Eagles Badminton', 'Badminton', 'senior', 2017, 'Mohamed Niyaz'],
+];
+
+/** The demo teams' players: their team, name, position and jersey number. */
+const DEMO_PLAYERS: [string, string, string, number | null][] = [
+  ['Club Eagles FC', 'Mohamed Imran', 'Goalkeeper', 1],
+  ['Club Eagles FC', 'Hassan Adhuham', 'Defender', 4],
+  ['Club Eagles FC', 'Ahmed Shiyam', 'Midfielder', 8],
+  ['Club Eagles FC', 'Hussain Nizam', 'Forward', 10],
+  ['Club Eagles FC', 'Ibrahim Fazeel', 'Forward', 11],
+  ['Club Eagles FC', 'Ali Ashfaq', 'Midfielder', null],
+  ['Eagles U17', 'Aisam Ibrahim', 'Goalkeeper', 1],
+  ['Eagles U17', 'Naiz Hassan', 'Defender', 5],
+  ['Eagles U17', 'Hamza Mohamed', 'Forward', 9],
+  ['Club Eagles Futsal', 'Hussain Nizam', 'Pivot', 10],
+  ['Club Eagles Futsal', 'Ahmed Shiyam', 'Winger', 7],
+  ['Eagles Volleyball', 'Mariyam Shifa', 'Setter', 3],
+  ['Eagles Volleyball', 'Aishath Nadha', 'Libero', 6],
+  ['Eagles Swim Squad', 'Hawwa Zahir', 'Freestyle', null],
 ];
 
 /** A small shop: kit with sizes, a ball running low, souvenirs; photos drawn here like the gallery's. */
@@ -382,11 +312,15 @@ async function seedDemoShop(db: AppDatabase, storage: FileStorage) {
 }
 
 async function seedDemoTeams(db: AppDatabase) {
-  for (const { team, players } of DEMO_TEAMS) {
-    const [created] = await db.insert(teams).values(team).returning({ id: teams.id });
+  for (const [name, sport, category, establishedYear, coachName] of DEMO_TEAMS) {
+    const [created] = await db
+      .insert(teams)
+      .values({ name, sport, category, establishedYear, coachName })
+      .returning({ id: teams.id });
+    const players = DEMO_PLAYERS.filter(([team]) => team === name);
     if (!created || players.length === 0) continue;
     await db.insert(teamPlayers).values(
-      players.map(([playerName, position, jerseyNumber]) => ({
+      players.map(([, playerName, position, jerseyNumber]) => ({
         teamId: created.id,
         playerName,
         position,

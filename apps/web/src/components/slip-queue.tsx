@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../lib/api-client';
 import { t, translateMessage } from '../lib/i18n';
 import { Button } from './ui/button';
-import { type DialogState, TitledDialog } from './ui/dialog';
-import { FormDialogActions } from './ui/form-dialog-actions';
+import { type DialogState, FormDialogActions, TitledDialog } from './ui/dialog';
 import { FormField } from './ui/form-field';
 import { Textarea } from './ui/input';
 
@@ -154,7 +153,6 @@ function RejectDialog({
       >
         <FormField id="slip-reject-reason" label={t('common.slipQueue.reason')} error={error ?? undefined}>
           <Textarea
-            id="slip-reject-reason"
             dir="auto"
             maxLength={500}
             value={reason}

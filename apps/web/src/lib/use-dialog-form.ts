@@ -4,7 +4,7 @@ import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { failureMessage } from './api-client';
-import { fieldBinder } from './field-props';
+import { fieldBinder, rowBinder } from './field-props';
 import { showServerFieldErrors } from './form-errors';
 import { t, translateMessage } from './i18n';
 
@@ -21,6 +21,8 @@ export interface DialogFormOptions<TInput extends FieldValues, TOutput, TResult>
   success: string | ((result: TResult, values: TOutput) => string);
   /** The failure toast's text when the server gives no reason. */
   failure: string;
+  /** What the ids of the form's rows start with (`rowProps`, `dateProps`). */
+  idPrefix?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function useDialogForm<TInput extends FieldValues, TOutput, TResult>({
   submit,
   success,
   failure,
+  idPrefix = 'form',
 }: DialogFormOptions<TInput, TOutput, TResult>) {
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema),
@@ -62,5 +65,14 @@ export function useDialogForm<TInput extends FieldValues, TOutput, TResult>({
         toast.error(t('common.toast.error'), { description: failureMessage(error, failure) });
     }
   });
-  return { form, errors: form.formState.errors, onSubmit, fieldProps: fieldBinder(form) };
+  /** What the form's FormDialog takes: it opens and closes as told, sends the form, holds its button while it is sent. */
+  const dialogProps = { open, onOpenChange, onSubmit, pending: form.formState.isSubmitting };
+  return {
+    form,
+    errors: form.formState.errors,
+    onSubmit,
+    dialogProps,
+    fieldProps: fieldBinder(form),
+    ...rowBinder(form, idPrefix),
+  };
 }

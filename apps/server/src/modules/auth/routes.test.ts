@@ -63,12 +63,9 @@ describe('auth flows', () => {
     const missing = await post('/api/auth/sign-up', { email: 'ali@club.test' });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fieldErrors)).toEqual(expect.arrayContaining(['fullName', 'password']));
-    const malformed = await app.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"fullName": "Ali",',
-    });
+    const signUpAs = (contentType: string, payload: string) =>
+      app.app.inject({ method: 'POST', url: '/api/auth/sign-up', headers: { 'content-type': contentType }, payload });
+    const malformed = await signUpAs('application/json', '{"fullName": "Ali",');
     expect(malformed.statusCode).toBe(400);
     const oversized = await post('/api/auth/sign-up', {
       fullName: 'A'.repeat(20_000),
@@ -76,12 +73,7 @@ describe('auth flows', () => {
       password,
     });
     expect(oversized.statusCode).toBe(413);
-    const wrongType = await app.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<fullName>Ali</fullName>',
-    });
+    const wrongType = await signUpAs('application/xml', '<fullName>Ali</fullName>');
     expect(wrongType.statusCode).toBe(415);
     const signIn = await post('/api/auth/sign-in', { email: 'ali@club.test', password: '123456' });
     expect(signIn.statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import type { contributions } from '../../db/schema';
 import { textsIn } from '../../platform/texts';
-import { confirmationRows, type PaymentReceipt } from '../finance/service';
+import { type PaymentReceipt, receiptMail, receiptRows } from '../finance/service';
 
 type Contribution = typeof contributions.$inferSelect;
 
@@ -25,35 +25,22 @@ export function contributionReceipt(
 ): PaymentReceipt {
   const texts = textsIn(row.language);
   const { t } = texts;
-  const rows: [string, string][] = [
-    [t('documents.receipt.receiptNumber'), texts.ltr(receiptNumber)],
-    [t('documents.receipt.paymentReference'), texts.ltr(row.paymentReference)],
-    [t('documents.receipt.receivedFrom'), row.contributorName],
-    [t('documents.receipt.contribution'), row.typeName],
-    [t('documents.receipt.amount'), texts.money(row.amount)],
-    [
-      t('documents.receipt.paymentMethod'),
-      t(
-        row.paymentMethod === 'cash'
-          ? 'documents.receipt.cash'
-          : row.paymentMethod === 'card'
-            ? 'documents.receipt.card'
-            : 'documents.receipt.bankTransfer',
-      ),
-    ],
-    ...confirmationRows(texts, confirmed),
-  ];
+  const rows = receiptRows(texts, {
+    receiptNumber,
+    paymentReference: row.paymentReference,
+    receivedFrom: row.contributorName,
+    about: [[t('documents.receipt.contribution'), row.typeName]],
+    amount: row.amount,
+    method: row.paymentMethod === 'cash' ? 'cash' : row.paymentMethod === 'card' ? 'card' : 'transfer',
+    confirmed,
+  });
   if (row.reversalReason !== null) rows.push([t('documents.receipt.reversalReason'), row.reversalReason]);
   return {
-    to: row.contributorEmail,
-    language: texts.language,
-    subject: t('mail.contributionReceipt.subject', { club: texts.club, receiptNumber: texts.ltr(receiptNumber) }),
-    text: t('mail.contributionReceipt.body', {
+    ...receiptMail(texts, 'contributionReceipt', row.contributorEmail, receiptNumber, {
       name: row.contributorName,
       amount: texts.money(row.amount),
       type: row.typeName,
       reference: texts.ltr(row.paymentReference),
-      receiptNumber: texts.ltr(receiptNumber),
     }),
     heading: t('documents.receipt.contributionHeading'),
     rows,

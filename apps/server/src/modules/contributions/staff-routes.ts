@@ -20,7 +20,7 @@ import { notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
-import { sendPrivateFile } from '../../platform/private-file';
+import { sendTransferSlip } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { fileResponse, slipResponse } from '../../platform/response-schemas';
 import type { FileStorage } from '../../platform/storage';
@@ -178,14 +178,11 @@ export function contributionStaffRoutes(
     },
     async (request, reply) => {
       const found = await staffContribution(db, request.params.id);
-      return sendPrivateFile(
+      return sendTransferSlip(
         reply,
         storage,
-        {
-          bucket: 'transfer-slips',
-          name: found?.slipName ?? null,
-          downloadName: `slip-${found?.contribution.paymentReference}`,
-        },
+        found?.slipName,
+        found?.contribution.paymentReference,
         'No transfer slip for this contribution.',
       );
     },

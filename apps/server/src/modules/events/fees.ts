@@ -8,10 +8,9 @@ import { badRequest, conflict, notFound, unauthorized } from '../../platform/err
 import { scheduleJob } from '../../platform/jobs';
 import { readMultipartForm } from '../../platform/multipart';
 import type { FileStorage } from '../../platform/storage';
-import { textsIn } from '../../platform/texts';
+import { type ServerTextValues, type Texts, textsIn } from '../../platform/texts';
 import {
   type CardPayable,
-  confirmationRows,
   decidePayment,
   isCardGateway,
   type Payable,
@@ -21,6 +20,8 @@ import {
   type PaymentStage,
   postEventFee,
   postEventFeeReversal,
+  receiptMail,
+  receiptRows,
   renderPaymentReceipt,
 } from '../finance/service';
 import { lockEvent, lockedEvent, promoteNext, type RegistrationDeps } from './registrations';
@@ -92,17 +93,36 @@ async function freePlace(deps: RegistrationDeps, tx: Transaction, row: FeeRow) {
   if (event?.open) await promoteNext(deps, tx, event);
 }
 
-async function mailFeeRefused(deps: RegistrationDeps, tx: Transaction, row: FeeRow, reason: string) {
+/** The fee's entry in the books taken back (its receipt names it), by `actor` at `at`. */
+const reverseFeeEntry = (tx: Transaction, row: FeeRow, reason: string, actor: Viewer, at: Date) =>
+  postEventFeeReversal(tx, {
+    registrationId: row.id,
+    receiptNumber: row.receipt_number ?? row.payment_reference,
+    reason,
+    reversedBy: actor.userId,
+    reversedAt: at,
+  });
+
+const mailFeeRefused = (deps: RegistrationDeps, tx: Transaction, row: FeeRow, reason: string) =>
+  mailAboutFee(deps, tx, row, 'eventFeeRefused', (texts) => ({ reference: texts.ltr(row.payment_reference), reason }));
+
+/** A mail to the fee's member about its event, in their language: `mail.<mail>` names the club and the event. */
+async function mailAboutFee(
+  deps: RegistrationDeps,
+  tx: Transaction,
+  row: FeeRow,
+  mail: 'eventFeeRefused' | 'eventPlaceReleased',
+  values: (texts: Texts) => ServerTextValues,
+) {
   const texts = textsIn(row.language);
   await deps.mailer.send(
     {
       to: row.email,
-      subject: texts.t('mail.eventFeeRefused.subject', { club: texts.club, event: row.event_title }),
-      text: texts.t('mail.eventFeeRefused.body', {
+      subject: texts.t(`mail.${mail}.subject`, { club: texts.club, event: row.event_title }),
+      text: texts.t(`mail.${mail}.body`, {
         event: row.event_title,
-        reference: texts.ltr(row.payment_reference),
-        reason,
         link: `${deps.publicUrl}/events/${row.event_id}`,
+        ...values(texts),
       }),
     },
     tx,
@@ -117,27 +137,20 @@ function eventFeeReceipt(
   const texts = textsIn(row.language);
   const { t } = texts;
   return {
-    to: row.email,
-    language: texts.language,
-    subject: t('mail.eventFeeReceipt.subject', { club: texts.club, receiptNumber: texts.ltr(receiptNumber) }),
-    text: t('mail.eventFeeReceipt.body', {
+    ...receiptMail(texts, 'eventFeeReceipt', row.email, receiptNumber, {
       event: row.event_title,
       amount: texts.money(row.fee_amount),
-      receiptNumber: texts.ltr(receiptNumber),
     }),
     heading: t('documents.receipt.eventHeading'),
-    rows: [
-      [t('documents.receipt.receiptNumber'), texts.ltr(receiptNumber)],
-      [t('documents.receipt.paymentReference'), texts.ltr(row.payment_reference)],
-      [t('documents.receipt.receivedFrom'), row.name],
-      [t('documents.receipt.event'), `${row.event_title} · ${texts.date(row.event_date)}`],
-      [t('documents.receipt.amount'), texts.money(row.fee_amount)],
-      [
-        t('documents.receipt.paymentMethod'),
-        t(confirmed.byCard ? 'documents.receipt.card' : 'documents.receipt.bankTransfer'),
-      ],
-      ...confirmationRows(texts, confirmed),
-    ],
+    rows: receiptRows(texts, {
+      receiptNumber,
+      paymentReference: row.payment_reference,
+      receivedFrom: row.name,
+      about: [[t('documents.receipt.event'), `${row.event_title} · ${texts.date(row.event_date)}`]],
+      amount: row.fee_amount,
+      method: confirmed.byCard ? 'card' : 'transfer',
+      confirmed,
+    }),
     closing: t('documents.receipt.feeClosing'),
     voidNotice: confirmed.void ? t('documents.receipt.feeVoid') : null,
   };
@@ -195,13 +208,7 @@ function eventFeePayments(deps: RegistrationDeps): PaymentKind<FeeRow, { reason:
               decision_reason = ${reason}
             where id = ${row.id}`,
       );
-      await postEventFeeReversal(tx, {
-        registrationId: row.id,
-        receiptNumber: row.receipt_number ?? row.payment_reference,
-        reason,
-        reversedBy: actor.userId,
-        reversedAt: at,
-      });
+      await reverseFeeEntry(tx, row, reason, actor, at);
       await mailFeeRefused(deps, tx, row, reason);
       await freePlace(deps, tx, row);
     },
@@ -271,13 +278,7 @@ async function reopenEventFee(tx: Transaction, actor: Viewer, id: string, reason
           decided_by = null, decided_at = null, decision_reason = ${reason}
         where id = ${row.id}`,
   );
-  await postEventFeeReversal(tx, {
-    registrationId: row.id,
-    receiptNumber: row.receipt_number ?? row.payment_reference,
-    reason,
-    reversedBy: actor.userId,
-    reversedAt: new Date(),
-  });
+  await reverseFeeEntry(tx, row, reason, actor, new Date());
   return true;
 }
 
@@ -333,19 +334,9 @@ export async function releaseUnpaidPlaces(deps: RegistrationDeps) {
       );
       if (!gone) return;
       released++;
-      const texts = textsIn(row.language);
-      await deps.mailer.send(
-        {
-          to: row.email,
-          subject: texts.t('mail.eventPlaceReleased.subject', { club: texts.club, event: row.event_title }),
-          text: texts.t('mail.eventPlaceReleased.body', {
-            event: row.event_title,
-            payBy: texts.dateTime(new Date(gone.pay_by)),
-            link: `${deps.publicUrl}/events/${row.event_id}`,
-          }),
-        },
-        tx,
-      );
+      await mailAboutFee(deps, tx, row, 'eventPlaceReleased', (texts) => ({
+        payBy: texts.dateTime(new Date(gone.pay_by)),
+      }));
       await freePlace(deps, tx, row);
     });
   }

@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../platform/access';
-import { noStore } from '../../platform/no-store';
-import { sendPrivateFile } from '../../platform/private-file';
+import { noStore, privateNoStore } from '../../platform/no-store';
+import { sendTransferSlip } from '../../platform/private-file';
 import { sendReceiptPdf } from '../../platform/receipt-pdf';
 import { fileResponse, slipResponse } from '../../platform/response-schemas';
 import { submissionLimit } from '../../platform/submission-limit';
@@ -48,14 +48,14 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
     '/api/me/event-places',
     {
       config: { access: { signedIn: true } },
+      preHandler: privateNoStore,
       schema: {
         tags,
         summary: 'The events the signed-in person holds a place in or waits for, not over yet, soonest first',
         response: { 200: myEventPlacesSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return myEventPlaces(deps.db, (await requireViewer(request)).userId);
     },
   );
@@ -64,6 +64,7 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
     '/api/events/:id/places',
     {
       config: { access: { public: true } },
+      preHandler: privateNoStore,
       schema: {
         tags,
         summary:
@@ -72,8 +73,7 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
         response: { 200: eventPlacesSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return eventPlaces(deps.db, request.params.id, (await request.viewer())?.userId ?? null);
     },
   );
@@ -185,12 +185,7 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: EventFeeDeps
     },
     async (request, reply) => {
       const fee = await eventFeeSlip(deps.db, request.params.id);
-      return sendPrivateFile(
-        reply,
-        deps.storage,
-        { bucket: 'transfer-slips', name: fee?.slip_name ?? null, downloadName: `slip-${fee?.payment_reference}` },
-        EVENT_MESSAGES.feeNotFound,
-      );
+      return sendTransferSlip(reply, deps.storage, fee?.slip_name, fee?.payment_reference, EVENT_MESSAGES.feeNotFound);
     },
   );
 

@@ -8,7 +8,7 @@ import type { Mailer } from '../../platform/mail';
 import type { PermissionStore } from '../../platform/permissions';
 import { renderReceiptPdf } from '../../platform/receipt-pdf';
 import { assertFreshSecondFactor } from '../../platform/second-factor';
-import type { Texts } from '../../platform/texts';
+import type { ServerTextValues, Texts } from '../../platform/texts';
 import { lockedThrough } from './repository';
 
 /**
@@ -151,6 +151,59 @@ export const confirmationRows = (texts: Texts, confirmed: { at: Date; byName: st
   ],
   [texts.t('documents.receipt.confirmedBy'), confirmed.byName || texts.t('documents.receipt.clubStaff')],
 ];
+
+/**
+ * A receipt's mail in the payer's language: the subject (`mail.<kind>.subject`) names the club and the receipt's
+ * number, the body (`mail.<kind>.body`) the receipt's number and `values`.
+ */
+export function receiptMail(
+  texts: Texts,
+  kind: 'contributionReceipt' | 'eventFeeReceipt' | 'renewalReceipt',
+  to: string | string[],
+  receiptNumber: string,
+  values: ServerTextValues,
+): Pick<PaymentReceipt, 'to' | 'language' | 'subject' | 'text'> {
+  const number = texts.ltr(receiptNumber);
+  return {
+    to,
+    language: texts.language,
+    subject: texts.t(`mail.${kind}.subject`, { club: texts.club, receiptNumber: number }),
+    text: texts.t(`mail.${kind}.body`, { ...values, receiptNumber: number }),
+  };
+}
+
+/**
+ * A receipt's rows, as every kind of payment lists them: its number, the payment's reference and who paid, then
+ * what was paid for (`about`), the amount, how it was paid, and when and by whom it was confirmed.
+ */
+export function receiptRows(
+  texts: Texts,
+  receipt: {
+    receiptNumber: string;
+    paymentReference: string;
+    receivedFrom: string;
+    about: [string, string][];
+    amount: string;
+    method: 'cash' | 'card' | 'transfer';
+    confirmed: { at: Date; byName: string | null };
+  },
+): [string, string][] {
+  const { t } = texts;
+  const method = {
+    cash: 'documents.receipt.cash',
+    card: 'documents.receipt.card',
+    transfer: 'documents.receipt.bankTransfer',
+  } as const;
+  return [
+    [t('documents.receipt.receiptNumber'), texts.ltr(receipt.receiptNumber)],
+    [t('documents.receipt.paymentReference'), texts.ltr(receipt.paymentReference)],
+    [t('documents.receipt.receivedFrom'), receipt.receivedFrom],
+    ...receipt.about,
+    [t('documents.receipt.amount'), texts.money(receipt.amount)],
+    [t('documents.receipt.paymentMethod'), t(method[receipt.method])],
+    ...confirmationRows(texts, receipt.confirmed),
+  ];
+}
 
 /** The receipt's PDF, as mailed and as downloaded (void once the payment is reversed). */
 export function renderPaymentReceipt(

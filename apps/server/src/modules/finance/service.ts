@@ -22,6 +22,8 @@ export {
   type PaymentKind,
   type PaymentReceipt,
   type PaymentStage,
+  receiptMail,
+  receiptRows,
   renderPaymentReceipt,
 } from './payment-decisions';
 export {

@@ -4,8 +4,8 @@ import { type AppDatabase, queryRows } from '../../db/client';
 import { assertStillHolds, type Viewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { mailAccount } from '../../platform/mail';
 import { accountTexts } from '../../platform/texts';
+import { auditAndTellAccount } from './account-notice';
 import { addGuardianLink, latestMemberships, memberRecipients, membershipView } from './repository';
 import type { MemberDeps } from './standing';
 
@@ -122,21 +122,12 @@ export async function inviteGuardian(deps: MemberDeps, viewer: Viewer, memberId:
           on conflict (member_id, user_id) where answered_at is null do nothing returning id`,
     );
     if (!invited.length) throw conflict(MEMBER_MESSAGES.alreadyInvited);
-    await recordAudit(tx, viewer, {
+    await auditAndTellAccount(tx, deps, viewer, child, account, {
       action: 'member.invite-guardian',
-      entityType: 'members',
-      entityId: child.id,
-      after: { memberNumber: child.member_number, invited: account.email },
+      after: { invited: account.email },
+      mail: 'family.guardianInvited',
+      values: { inviter: viewer.fullName || viewer.email },
     });
-    await mailAccount(tx, deps.mailer, account, (texts) => ({
-      subject: texts.t('mail.family.guardianInvitedSubject', { club: texts.club, name: child.full_name }),
-      text: texts.t('mail.family.guardianInvitedBody', {
-        name: child.full_name,
-        inviter: viewer.fullName || viewer.email,
-        memberNumber: texts.ltr(child.member_number),
-        link: `${deps.publicUrl}/dashboard`,
-      }),
-    }));
   });
 }
 
@@ -198,20 +189,11 @@ export async function addGuardian(deps: MemberDeps, viewer: Viewer, memberId: st
     if (account.id === child.user_id) throw conflict(MEMBER_MESSAGES.ownRecordNoGuardian);
     if (!(await addGuardianLink(tx, child.id, account.id, viewer.userId)))
       throw conflict(MEMBER_MESSAGES.alreadyGuardian);
-    await recordAudit(tx, viewer, {
+    await auditAndTellAccount(tx, deps, viewer, child, account, {
       action: 'member.add-guardian',
-      entityType: 'members',
-      entityId: child.id,
-      after: { memberNumber: child.member_number, guardian: account.email },
+      after: { guardian: account.email },
+      mail: 'family.guardianAdded',
     });
-    await mailAccount(tx, deps.mailer, account, (texts) => ({
-      subject: texts.t('mail.family.guardianAddedSubject', { club: texts.club, name: child.full_name }),
-      text: texts.t('mail.family.guardianAddedBody', {
-        name: child.full_name,
-        memberNumber: texts.ltr(child.member_number),
-        link: `${deps.publicUrl}/dashboard`,
-      }),
-    }));
   });
 }
 

@@ -6,20 +6,17 @@ import {
   type MemberImportRow,
   normalisePhone,
 } from '@club/shared';
-import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import type { Viewer } from '../../platform/access';
 import { inviteAccounts } from '../../platform/accounts';
 import { roleIdByName } from '../../platform/permissions';
 import {
   cellReader,
   emailIn,
   type ImportSpec,
-  importSheet,
   nameKey,
   noRowsYet,
-  previewImport,
   type SentSheet,
+  type SheetImport,
 } from '../../platform/spreadsheet-import';
 import { accountLanguage } from '../../platform/texts';
 import { accountsByEmail, addGuardians, guardiansOf, membersByIdCard } from './import-repository';
@@ -144,35 +141,29 @@ async function planGuardians(db: AppDatabase, sheet: SentSheet): Promise<Guardia
   return plan;
 }
 
-/** What importing the guardians' spreadsheet would do, row by row: nothing is written. */
-export const previewGuardianImport = (deps: MemberDeps, request: FastifyRequest) =>
-  previewImport(deps.db, request, GUARDIANS, planGuardians);
-
 /**
- * Imports the guardians' spreadsheet (members:create) as the member import does: every row or none, a guardian the
+ * The guardians' spreadsheet (members:create), imported as the member import is: every row or none, a guardian the
  * child has already written again as nothing. A new guardian's account is made and they are invited to it, once
  * however many children they have in the file.
  */
-export const importGuardians = (deps: MemberDeps, actor: Viewer, request: FastifyRequest) =>
-  importSheet(deps, actor, request, {
-    spec: GUARDIANS,
-    right: { module: 'members', action: 'create' },
-    plan: planGuardians,
-    async write(tx, plan) {
-      const invited = await inviteAccounts(
-        tx,
-        deps,
-        {
-          actor,
-          role: { id: roleIdByName('guest'), name: 'guest' },
-          language: await accountLanguage(tx, actor.userId),
-        },
-        [...plan.invitations.values()],
-      );
-      await addGuardians(
-        tx,
-        plan.links.map((link) => ({ memberId: link.memberId, userId: link.userId ?? invited.get(link.email) ?? '' })),
-        actor.userId,
-      );
-    },
-  });
+export const guardianSheet = (deps: MemberDeps): SheetImport<GuardianPlan> => ({
+  spec: GUARDIANS,
+  plan: planGuardians,
+  async write(tx, plan, actor) {
+    const invited = await inviteAccounts(
+      tx,
+      deps,
+      {
+        actor,
+        role: { id: roleIdByName('guest'), name: 'guest' },
+        language: await accountLanguage(tx, actor.userId),
+      },
+      [...plan.invitations.values()],
+    );
+    await addGuardians(
+      tx,
+      plan.links.map((link) => ({ memberId: link.memberId, userId: link.userId ?? invited.get(link.email) ?? '' })),
+      actor.userId,
+    );
+  },
+});

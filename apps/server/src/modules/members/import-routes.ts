@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importRoutes } from '../../platform/import-routes';
-import { importGuardians, previewGuardianImport } from './guardian-import';
-import { importMembers, previewMemberImport } from './import';
+import { guardianSheet } from './guardian-import';
+import { memberSheet } from './import';
 import type { MemberDeps } from './standing';
 
 const tags = ['members'];
@@ -19,8 +19,8 @@ export function memberImportRoutes(app: FastifyInstance, deps: MemberDeps) {
       import:
         'Import a member spreadsheet (as the preview): every row or, when any row has a problem, none; rows the portal already holds as the file says write nothing',
     },
-    preview: (request) => previewMemberImport(deps, request),
-    run: (actor, request) => importMembers(deps, actor, request),
+    deps,
+    sheet: () => memberSheet(deps),
   });
 
   importRoutes(app, {
@@ -33,7 +33,7 @@ export function memberImportRoutes(app: FastifyInstance, deps: MemberDeps) {
       import:
         "Import a guardians' spreadsheet: each guardian added to their child (an account made and invited for a new email), every row or none",
     },
-    preview: (request) => previewGuardianImport(deps, request),
-    run: (actor, request) => importGuardians(deps, actor, request),
+    deps,
+    sheet: () => guardianSheet(deps),
   });
 }

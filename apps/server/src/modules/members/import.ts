@@ -11,7 +11,6 @@ import {
   REQUIRED_MEMBER_IMPORT_FIELDS,
   spreadsheetDate,
 } from '@club/shared';
-import type { FastifyRequest } from 'fastify';
 import type { AppDatabase, Transaction } from '../../db/client';
 import type { Viewer } from '../../platform/access';
 import { inviteAccounts } from '../../platform/accounts';
@@ -20,11 +19,10 @@ import {
   cellReader,
   emailIn,
   type ImportSpec,
-  importSheet,
   nameKey,
   noRowsYet,
-  previewImport,
   type SentSheet,
+  type SheetImport,
 } from '../../platform/spreadsheet-import';
 import { accountLanguage } from '../../platform/texts';
 import {
@@ -232,27 +230,21 @@ function changesOf(plan: MemberPlan, row: CheckedRow, member: KnownMember): Memb
   return changed ? 'update' : 'unchanged';
 }
 
-/** What importing the spreadsheet would do, row by row: nothing is written. */
-export function previewMemberImport(deps: MemberDeps, request: FastifyRequest) {
-  const season = currentSeason(deps.settings);
-  return previewImport(deps.db, request, MEMBERS, (db, sheet) => planImport(db, sheet, season.season), season.label);
-}
-
 const HISTORICAL_NOTE = "Paid before the club's portal: brought in with the club's member spreadsheet";
 
 /**
- * Imports the spreadsheet (members:create) in one transaction named for the admin, read again under the import
- * lock: every row, or none when any row has a problem. A row the portal holds as the file says writes nothing,
- * so importing the same file again changes nothing.
+ * The member spreadsheet (members:create), for the current season: imported in one transaction named for the admin,
+ * read again under the import lock: every row, or none when any row has a problem. A row the portal holds as the
+ * file says writes nothing, so importing the same file again changes nothing.
  */
-export function importMembers(deps: MemberDeps, actor: Viewer, request: FastifyRequest) {
+export function memberSheet(deps: MemberDeps): SheetImport<MemberPlan> {
   const season = currentSeason(deps.settings);
-  return importSheet(deps, actor, request, {
+  return {
     spec: MEMBERS,
-    right: { module: 'members', action: 'create' },
-    plan: (tx, sheet) => planImport(tx, sheet, season.season),
-    write: (tx, plan) => writeMembers(deps, actor, tx, plan, season),
-  });
+    season: season.label,
+    plan: (db, sheet) => planImport(db, sheet, season.season),
+    write: (tx, plan, actor) => writeMembers(deps, actor, tx, plan, season),
+  };
 }
 
 /** The members, memberships, payments before the portal, accounts and invitations the plan says. */

@@ -2,6 +2,7 @@ import type { AcademySport, MembershipPlan } from '@club/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, clubDate, queryRows } from '../../db/client';
 import { paymentRecords } from '../../db/schema';
+import type { MembershipTerms } from './repository';
 
 /**
  * The fee payments the club recorded for applications this account sent or whose member it is: its own
@@ -107,14 +108,7 @@ export async function issuedRenewalReference(db: AppDatabase, reference: string,
 
 export async function insertRenewal(
   tx: AppDatabase,
-  values: {
-    memberId: string;
-    season: number;
-    plan: MembershipPlan;
-    sport: AcademySport | null;
-    amount: string;
-    startsOn: string;
-    endsOn: string;
+  values: MembershipTerms & {
     paymentReference: string;
     /** Null: paid by card on the bank's page, no slip. */
     slipName: string | null;

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { noStore } from '../../platform/no-store';
-import { sendPrivateFile } from '../../platform/private-file';
+import { sendTransferSlip } from '../../platform/private-file';
 import { slipResponse } from '../../platform/response-schemas';
 import { remindByHand } from './reminders';
 import {
@@ -186,14 +186,11 @@ export function renewalRoutes(app: FastifyInstance, deps: MemberDeps) {
     },
     async (request, reply) => {
       const renewal = await findRenewal(db, request.params.id);
-      return sendPrivateFile(
+      return sendTransferSlip(
         reply,
         storage,
-        {
-          bucket: 'transfer-slips',
-          name: renewal?.slip_name ?? null,
-          downloadName: `slip-${renewal?.payment_reference}`,
-        },
+        renewal?.slip_name,
+        renewal?.payment_reference,
         MEMBER_MESSAGES.renewalNotFound,
       );
     },

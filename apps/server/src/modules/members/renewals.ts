@@ -23,12 +23,13 @@ import type { FileStorage } from '../../platform/storage';
 import { textsIn } from '../../platform/texts';
 import {
   type CardPayable,
-  confirmationRows,
   decidePayment,
   type PaymentDecisionDeps,
   type PaymentKind,
   type PaymentReceipt,
   postFeeCollected,
+  receiptMail,
+  receiptRows,
   renderPaymentReceipt,
 } from '../finance/service';
 import {
@@ -236,29 +237,24 @@ function renewalReceipt(
     ? `${t(`documents.plans.${row.plan}`)} · ${texts.ltr(row.sport)}`
     : t(`documents.plans.${row.plan}`);
   return {
-    to: confirmed.emails,
-    language: texts.language,
-    subject: t('mail.renewalReceipt.subject', { club: texts.club, receiptNumber: texts.ltr(receiptNumber) }),
-    text: t('mail.renewalReceipt.body', {
+    ...receiptMail(texts, 'renewalReceipt', confirmed.emails, receiptNumber, {
       name: row.full_name,
       season: texts.ltr(confirmed.seasonLabel),
       amount: texts.money(row.amount),
-      receiptNumber: texts.ltr(receiptNumber),
     }),
     heading: t('documents.receipt.renewalHeading'),
-    rows: [
-      [t('documents.receipt.receiptNumber'), texts.ltr(receiptNumber)],
-      [t('documents.receipt.paymentReference'), texts.ltr(row.payment_reference)],
-      [t('documents.receipt.receivedFrom'), row.full_name],
-      [t('documents.receipt.memberNumber'), texts.ltr(row.member_number)],
-      [t('documents.receipt.membership'), `${texts.ltr(confirmed.seasonLabel)} · ${plan}`],
-      [t('documents.receipt.amount'), texts.money(row.amount)],
-      [
-        t('documents.receipt.paymentMethod'),
-        t(confirmed.byCard ? 'documents.receipt.card' : 'documents.receipt.bankTransfer'),
+    rows: receiptRows(texts, {
+      receiptNumber,
+      paymentReference: row.payment_reference,
+      receivedFrom: row.full_name,
+      about: [
+        [t('documents.receipt.memberNumber'), texts.ltr(row.member_number)],
+        [t('documents.receipt.membership'), `${texts.ltr(confirmed.seasonLabel)} · ${plan}`],
       ],
-      ...confirmationRows(texts, confirmed),
-    ],
+      amount: row.amount,
+      method: confirmed.byCard ? 'card' : 'transfer',
+      confirmed,
+    }),
     closing: t('documents.receipt.feeClosing'),
     voidNotice: confirmed.void ? t('documents.receipt.feeVoid') : null,
   };

@@ -122,19 +122,20 @@ export async function planAmount(tx: Pick<AppDatabase, 'execute'>, plan: Members
   return row?.amount ?? DEFAULT_COLLECTION_AMOUNT.membership;
 }
 
+/** A season's membership as it is written: whose, which season and plan, what it costs, when it runs. */
+export interface MembershipTerms {
+  memberId: string;
+  season: number;
+  plan: MembershipPlan;
+  sport: AcademySport | null;
+  amount: string;
+  startsOn: string;
+  endsOn: string;
+}
+
 export async function insertMembership(
   tx: AppDatabase,
-  values: {
-    memberId: string;
-    season: number;
-    plan: MembershipPlan;
-    sport: AcademySport | null;
-    amount: string;
-    startsOn: string;
-    endsOn: string;
-    application: { type: RegistrationType; id: string };
-    paymentId: string | null;
-  },
+  values: MembershipTerms & { application: { type: RegistrationType; id: string }; paymentId: string | null },
 ) {
   const { type, id } = values.application;
   await tx.execute(

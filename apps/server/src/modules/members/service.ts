@@ -13,6 +13,7 @@ import { asActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { mailAccount } from '../../platform/mail';
 import type { SettingsStore } from '../../platform/settings';
+import { auditAndTellAccount } from './account-notice';
 import { payableRenewals, renewalsPaid, renewalsWaiting } from './renewal-repository';
 import {
   type ApplicationRow,
@@ -207,19 +208,11 @@ export async function linkMemberAccount(deps: MemberDeps, actor: Viewer, memberI
     if (taken) throw conflict(MEMBER_MESSAGES.accountTaken);
     await tx.execute(sql`update members set user_id = ${account.id}, updated_at = now() where id = ${member.id}`);
     await rolesFollowMembership(tx, deps.settings, actor, [member.id]);
-    await recordAudit(tx, actor, {
+    await auditAndTellAccount(tx, deps, actor, member, account, {
       action: 'member.link-account',
-      entityType: 'members',
-      entityId: member.id,
-      after: { memberNumber: member.member_number, account: account.email },
+      after: { account: account.email },
+      mail: 'membershipDecision.linked',
     });
-    await mailAccount(tx, deps.mailer, account, (texts) => ({
-      subject: texts.t('mail.membershipDecision.linkedSubject', { club: texts.club }),
-      text: texts.t('mail.membershipDecision.linkedBody', {
-        name: member.full_name,
-        memberNumber: texts.ltr(member.member_number),
-      }),
-    }));
   });
 }
 

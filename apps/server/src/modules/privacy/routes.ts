@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/access';
+import { noStore } from '../../platform/no-store';
 import { fileResponse } from '../../platform/response-schemas';
 import {
   confirmClosure,
@@ -52,14 +53,14 @@ export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
     '/api/me/closure',
     {
       config: { access: { signedIn: true } },
+      preHandler: noStore,
       schema: {
         tags,
         summary: "The signed-in person's request to close their account, if any",
         response: { 200: myClosureSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const pending = await pendingClosureOf(deps, await requireViewer(request));
       return {
         request: pending

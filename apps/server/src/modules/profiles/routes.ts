@@ -14,6 +14,7 @@ import type { AppDatabase } from '../../db/client';
 import { rightsOf } from '../../platform/access';
 import { notFound, unauthorized } from '../../platform/errors';
 import { languageCookie } from '../../platform/language';
+import { noStore } from '../../platform/no-store';
 import type { PermissionStore } from '../../platform/permissions';
 import { presentProfile } from './presenter';
 import { changeOwnProfile, rememberLanguage } from './service';
@@ -29,6 +30,7 @@ export function profileRoutes(
     '/api/me',
     {
       config: { access: { public: true } },
+      preHandler: noStore,
       schema: {
         tags,
         summary: 'The signed-in user with role and profile, or user null when signed out',
@@ -36,7 +38,6 @@ export function profileRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const viewer = await request.viewer();
       if (!viewer)
         return { user: null, role: 'guest' as const, profile: null, permissions: {}, secondFactorSetupRequired: false };

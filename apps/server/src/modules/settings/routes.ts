@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { asActor, recordAudit } from '../../platform/audit';
+import { noStore } from '../../platform/no-store';
 import type { PermissionStore } from '../../platform/permissions';
 import { assertFreshSecondFactor } from '../../platform/second-factor';
 import { SettingsStore } from '../../platform/settings';
@@ -55,14 +56,14 @@ export function settingsRoutes(
     '/api/admin/settings/second-factor-roles',
     {
       config: { access: { module: 'settings', action: 'view' } },
+      preHandler: noStore,
       schema: {
         tags,
         summary: 'The roles whose members sign in with a second factor (guests are never asked)',
         response: { 200: secondFactorRolesSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return { roles: await secondFactorRoles(db) };
     },
   );
@@ -107,10 +108,10 @@ export function settingsRoutes(
     '/api/admin/settings',
     {
       config: { access: { module: 'settings', action: 'view' } },
+      preHandler: noStore,
       schema: { tags, summary: 'All club settings', response: { 200: clubSettingsValueSchema } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return settings.current();
     },
   );

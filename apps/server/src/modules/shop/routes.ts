@@ -19,7 +19,7 @@ import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { cachedList, sendSerialized } from '../../platform/expiring-cache';
 import type { Mailer } from '../../platform/mail';
-import { sendPrivateFile } from '../../platform/private-file';
+import { sendTransferSlip } from '../../platform/private-file';
 import { slipResponse } from '../../platform/response-schemas';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
@@ -35,7 +35,6 @@ import {
   openCheckout,
   ordersOf,
   placeOrder,
-  SLIPS,
 } from './service';
 
 const tags = ['shop'];
@@ -206,12 +205,7 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
     },
     async (request, reply) => {
       const found = ownOrder.loaded(request);
-      return sendPrivateFile(
-        reply,
-        storage,
-        { bucket: SLIPS, name: found.slipName, downloadName: `slip-${found.order.orderNumber}` },
-        SHOP_MESSAGES.notFound,
-      );
+      return sendTransferSlip(reply, storage, found.slipName, found.order.orderNumber, SHOP_MESSAGES.notFound);
     },
   );
 }

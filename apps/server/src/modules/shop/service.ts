@@ -85,7 +85,7 @@ export {
   shopOverview,
 } from './repository';
 
-export const SLIPS = 'transfer-slips';
+const SLIPS = 'transfer-slips';
 
 async function orderOrNotFound(db: AppDatabase, id: string) {
   const found = await findOrder(db, id);

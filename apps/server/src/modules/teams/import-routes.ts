@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { importRoutes } from '../../platform/import-routes';
-import { importPlayers, type PlayerImportDeps, previewPlayerImport } from './player-import';
+import { type PlayerImportDeps, playerSheet } from './player-import';
 
 /** The club's players brought in from its spreadsheet, with their teams: previewed row by row, then imported whole. */
 export function playerImportRoutes(app: FastifyInstance, deps: PlayerImportDeps) {
@@ -14,7 +14,7 @@ export function playerImportRoutes(app: FastifyInstance, deps: PlayerImportDeps)
       import:
         "Import a players' spreadsheet: new players added to their teams, known ones (by member, else by name) updated; every row or none",
     },
-    preview: (request) => previewPlayerImport(deps, request),
-    run: (actor, request) => importPlayers(deps, actor, request),
+    deps,
+    sheet: playerSheet,
   });
 }

@@ -9,18 +9,15 @@ import {
   normalisePhone,
   spreadsheetDate,
 } from '@club/shared';
-import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import type { Viewer } from '../../platform/access';
 import type { PermissionStore } from '../../platform/permissions';
 import {
   cellReader,
   type ImportSpec,
-  importSheet,
   nameKey,
   noRowsYet,
-  previewImport,
   type SentSheet,
+  type SheetImport,
 } from '../../platform/spreadsheet-import';
 import {
   allTeams,
@@ -172,19 +169,13 @@ const differs = (player: KnownPlayer, row: PlayerRow) =>
   (row.contactPhone !== null && row.contactPhone !== player.contact_phone) ||
   (row.memberId !== null && row.memberId !== player.member_id);
 
-/** What importing the players' spreadsheet would do, row by row: nothing is written. */
-export const previewPlayerImport = (deps: PlayerImportDeps, request: FastifyRequest) =>
-  previewImport(deps.db, request, PLAYERS, planPlayers);
-
-/** Imports the players' spreadsheet (teams:create) as the member import does: every row or none. */
-export const importPlayers = (deps: PlayerImportDeps, actor: Viewer, request: FastifyRequest) =>
-  importSheet(deps, actor, request, {
-    spec: PLAYERS,
-    right: { module: 'teams', action: 'create' },
-    plan: planPlayers,
-    async write(tx, plan) {
-      // The rows carry more than a player's fields: the statements read only theirs.
-      await insertPlayers(tx, plan.added, actor.userId);
-      await updatePlayers(tx, plan.changed);
-    },
-  });
+/** The players' spreadsheet (teams:create), imported as the member import is: every row or none. */
+export const playerSheet = (): SheetImport<Awaited<ReturnType<typeof planPlayers>>> => ({
+  spec: PLAYERS,
+  plan: planPlayers,
+  async write(tx, plan, actor) {
+    // The rows carry more than a player's fields: the statements read only theirs.
+    await insertPlayers(tx, plan.added, actor.userId);
+    await updatePlayers(tx, plan.changed);
+  },
+});

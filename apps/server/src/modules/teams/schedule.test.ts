@@ -42,13 +42,20 @@ describe("a team's schedule: weekly and one-off sessions, dates called off", () 
 
   it('shows each week of a weekly training and a match once, in order, in club time', async () => {
     const monday = nextMonday();
-    const training = await call('POST', `/api/admin/teams/${teamId}/sessions`, admin.cookie, {
+    /** The weekly training for seven weeks from Monday, until 19:00. */
+    const weeklyTraining = (from: string, place: string) => ({
       kind: 'training',
-      startsAt: `${monday}T17:00:00+05:00`,
+      startsAt: `${monday}T${from}:00+05:00`,
       endsAt: `${monday}T19:00:00+05:00`,
-      place: 'Maafannu stadium',
+      place,
       weeklyUntil: addDays(monday, 7 * 7),
     });
+    const training = await call(
+      'POST',
+      `/api/admin/teams/${teamId}/sessions`,
+      admin.cookie,
+      weeklyTraining('17:00', 'Maafannu stadium'),
+    );
     expect(training.statusCode, training.body).toBe(201);
     const trainingId = training.json().id as string;
     const saturday = addDays(monday, 12);
@@ -103,13 +110,12 @@ describe("a team's schedule: weekly and one-off sessions, dates called off", () 
 
     // A change keeps the dates called off, and counts in the session's sequence.
     const before = await sequenceOf(trainingId);
-    const changed = await call('PUT', `/api/admin/teams/sessions/${trainingId}`, admin.cookie, {
-      kind: 'training',
-      startsAt: `${monday}T17:30:00+05:00`,
-      endsAt: `${monday}T19:00:00+05:00`,
-      place: 'Henveiru ground',
-      weeklyUntil: addDays(monday, 7 * 7),
-    });
+    const changed = await call(
+      'PUT',
+      `/api/admin/teams/sessions/${trainingId}`,
+      admin.cookie,
+      weeklyTraining('17:30', 'Henveiru ground'),
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await sequenceOf(trainingId)).toBe((before ?? 0) + 1);
     const moved = (await schedule(`?from=${off}&to=${off}`)).items[0];

@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { allTextAreas, startLanguage, t } from '../../lib/i18n';
-import { AddRowButton, ButtonLink } from './button';
+import { AddRowButton, ButtonLink, RowIconButton } from './button';
 
 const draw = (icon?: typeof ArrowLeft) =>
   render(
@@ -62,5 +62,20 @@ describe('the button that adds a row to a list in a form', () => {
       cleanup();
     }
     expect(t('meetings.reasonsField.addReason')).toMatch(/[\u0780-\u07bf]/);
+  });
+});
+
+describe("a row's icon-only action", () => {
+  afterEach(cleanup);
+
+  it('is a small outlined button named by its label, its icon hidden from screen readers', () => {
+    const onClick = vi.fn();
+    render(<RowIconButton icon={ArrowLeft} label="Delete Ahmed" onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Delete Ahmed' });
+    expect(button.className).toContain('border-slate-300');
+    expect(button.className).toContain('h-9');
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

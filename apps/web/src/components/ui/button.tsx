@@ -70,3 +70,16 @@ export function AddRowButton({ children, ...props }: Omit<ComponentProps<'button
     </Button>
   );
 }
+
+/** A row's action drawn as its icon alone: a small outlined button named by `label` for screen readers. */
+export function RowIconButton({
+  icon: Icon,
+  label,
+  ...props
+}: Omit<ComponentProps<'button'>, 'aria-label' | 'children'> & { icon: LucideIcon; label: string }) {
+  return (
+    <Button variant="outline" size="sm" aria-label={label} {...props}>
+      <Icon aria-hidden />
+    </Button>
+  );
+}

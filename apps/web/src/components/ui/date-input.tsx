@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { monthName, pageLanguage, t } from '../../lib/i18n';
 import { FormField } from './form-field';
@@ -6,7 +6,8 @@ import { Input } from './input';
 import { Options, Select } from './select';
 
 type DateInputProps = {
-  id: string;
+  /** Given by the FormField the input stands in, when it stands in one. */
+  id?: string;
   name?: string;
   /** The date, `yyyy-mm-dd`, or '' when none is chosen. */
   value: string;
@@ -81,46 +82,28 @@ function DhivehiDate({ id, value, onChange, onBlur, years, ...aria }: Omit<DateI
     given.current = date;
     onChange(date);
   };
+  /** What each of the three selects shares: its part of the date, and the field's blur and error. */
+  const partProps = (part: keyof typeof parts) => ({
+    value: parts[part],
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => choose(part, event.target.value),
+    onBlur,
+    'aria-invalid': aria['aria-invalid'],
+  });
   return (
     // Wraps in a narrow column (a dialog's half) rather than squeezing the month's name out of sight.
     <div className="flex flex-wrap gap-2">
       {/* The day is named by the field's own label; the month and the year by theirs. */}
-      <Select
-        id={id}
-        className="w-20"
-        value={parts.day}
-        onChange={(event) => choose('day', event.target.value)}
-        onBlur={onBlur}
-        {...aria}
-      >
+      <Select {...partProps('day')} id={id} className="w-20" {...aria}>
         <option value="">{t('common.date.day')}</option>
         <Options values={DAYS} />
       </Select>
-      <Select
-        aria-label={t('common.date.month')}
-        className="min-w-32 flex-1"
-        value={parts.month}
-        onChange={(event) => choose('month', event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={aria['aria-invalid']}
-      >
+      <Select {...partProps('month')} aria-label={t('common.date.month')} className="min-w-32 flex-1">
         <option value="">{t('common.date.month')}</option>
         <Options values={MONTHS} label={monthName} />
       </Select>
-      <Select
-        aria-label={t('common.date.year')}
-        className="w-24"
-        value={parts.year}
-        onChange={(event) => choose('year', event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={aria['aria-invalid']}
-      >
+      <Select {...partProps('year')} aria-label={t('common.date.year')} className="w-24">
         <option value="">{t('common.date.year')}</option>
-        {Array.from({ length: to - from + 1 }, (_, index) => String(to - index)).map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
-        ))}
+        <Options values={Array.from({ length: to - from + 1 }, (_, index) => String(to - index))} />
       </Select>
     </div>
   );
@@ -221,11 +204,11 @@ export function DateField<T extends FieldValues>({
   control,
   name,
   ...rest
-}: Bound<DateInputProps, T> & { label: string; hint?: string; required?: boolean }) {
+}: Bound<DateInputProps, T> & { id: string; label: string; hint?: string; required?: boolean }) {
   const { input, fieldState } = useBoundDate(control, name);
   return (
     <FormField id={id} label={label} hint={hint} required={required} error={fieldState.error?.message}>
-      <DateInput {...rest} id={id} {...input} />
+      <DateInput {...rest} {...input} />
     </FormField>
   );
 }

@@ -63,4 +63,22 @@ describe('a form in a dialog', () => {
     fireEvent.submit(form as HTMLFormElement);
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it('ends with Cancel, which closes it, and its submit button, held back while the form is sent', () => {
+    const onOpenChange = vi.fn();
+    const { rerender } = render(
+      <FormDialog open onOpenChange={onOpenChange} title="Add folder" onSubmit={noop} submitLabel="Save">
+        <input aria-label="Name" />
+      </FormDialog>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: t('common.form.cancel') }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('type')).toBe('submit');
+    rerender(
+      <FormDialog open onOpenChange={onOpenChange} title="Add folder" onSubmit={noop} submitLabel="Save" pending>
+        <input aria-label="Name" />
+      </FormDialog>,
+    );
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

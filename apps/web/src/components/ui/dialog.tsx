@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { type ComponentProps, type FormEvent, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -108,23 +109,68 @@ export function TitledDialog({
   );
 }
 
+/** The Cancel and submit buttons at the foot of a form dialog. */
+export function FormDialogActions({
+  onCancel,
+  pending,
+  disabled,
+  className,
+  children,
+}: {
+  onCancel: () => void;
+  pending?: boolean;
+  /** The form cannot be sent as it is (e.g. an unbalanced journal entry). */
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFooter className={className}>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        {t('common.form.cancel')}
+      </Button>
+      <Button type="submit" disabled={pending || disabled}>
+        {children}
+      </Button>
+    </DialogFooter>
+  );
+}
+
 /**
- * A form in a dialog (TitledDialog): its fields and buttons are the children, `onSubmit` sends it. The browser's own
+ * A form in a dialog (TitledDialog): its fields are the children, `onSubmit` sends it. The browser's own
  * checks are off (the form's schema checks it); `formClassName` lays the fields out (a column by default).
+ * Given a `submitLabel`, the form ends with Cancel (which closes the dialog) and the submit button, across
+ * every column of a grid; `pending` and `submitDisabled` hold the submit button back.
  */
 export function FormDialog({
   onSubmit,
   formClassName = 'flex flex-col gap-4',
+  submitLabel,
+  pending,
+  submitDisabled,
   children,
   ...dialog
 }: ComponentProps<typeof TitledDialog> & {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   formClassName?: string;
+  submitLabel?: ReactNode;
+  pending?: boolean;
+  submitDisabled?: boolean;
 }) {
   return (
     <TitledDialog {...dialog}>
       <form onSubmit={onSubmit} className={formClassName} noValidate>
         {children}
+        {submitLabel !== undefined && (
+          <FormDialogActions
+            className="col-span-full"
+            onCancel={() => dialog.onOpenChange(false)}
+            pending={pending}
+            disabled={submitDisabled}
+          >
+            {submitLabel}
+          </FormDialogActions>
+        )}
       </form>
     </TitledDialog>
   );

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useForm } from 'react-hook-form';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldBinder, useSchemaForm } from '../../lib/field-props';
+import { rowBinder, useSchemaForm } from '../../lib/field-props';
 import { allTextAreas, monthName, startLanguage, t, translateMessage } from '../../lib/i18n';
 import { DateField } from './date-input';
 import { EmailField, MoneyField, NameField, PhoneField, SelectField, TextareaField } from './form-field';
@@ -91,16 +91,11 @@ const dated = z.object({ on: z.string().min(1, 'Name is required'), amount: z.st
 
 function DateRows() {
   const form = useForm({ resolver: zodResolver(dated), defaultValues: { on: '', amount: '' } });
+  const { rowProps, dateProps } = rowBinder(form, 'paid');
   return (
     <form noValidate onSubmit={form.handleSubmit(() => {})}>
-      <DateField
-        id="on"
-        label={t('common.date.day')}
-        control={form.control}
-        name="on"
-        years={{ from: 2024, to: 2026 }}
-      />
-      <MoneyField id="amount" label="MVR" {...fieldBinder(form)('amount')} />
+      <DateField label={t('common.date.day')} years={{ from: 2024, to: 2026 }} {...dateProps('on')} />
+      <MoneyField label="MVR" {...rowProps('amount')} />
       <button type="submit">Send</button>
     </form>
   );
@@ -113,8 +108,9 @@ describe('a date row of a form', () => {
   it("is the browser's date field under its label on an English page, with the field's error tied to it", async () => {
     render(<DateRows />);
     const input = screen.getByLabelText(t('common.date.day')) as HTMLInputElement;
-    expect(input.type).toBe('date');
-    expect((screen.getByLabelText('MVR') as HTMLInputElement).inputMode).toBe('decimal');
+    expect([input.type, input.id]).toEqual(['date', 'paid-on']);
+    const amount = screen.getByLabelText('MVR') as HTMLInputElement;
+    expect([amount.inputMode, amount.id]).toEqual(['decimal', 'paid-amount']);
     await act(async () => {
       fireEvent.click(screen.getByRole('button'));
     });

@@ -6,7 +6,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useForm } from 'react-hook-form';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { allTextAreas, formatDate, formatMoney, startLanguage, t, translateMessage } from '../../lib/i18n';
-import { TextField } from './form-field';
+import { CheckboxField, FormField, TextField } from './form-field';
+import { Input } from './input';
+import { Select } from './select';
 
 /** A form as the portal's forms are: a shared schema checks it, each field says its own error. */
 function EmailForm() {
@@ -68,5 +70,45 @@ describe('a labelled field of a form with its schema, in both languages', () => 
     expect(screen.getByText('22 ނޮވެމްބަރު 2026')).toBeTruthy();
     // The amount keeps its Latin digits and currency, written left to right inside the Thaana text.
     expect(screen.getByText(formatMoney('1250.5')).textContent).toContain('1,250.50');
+  });
+});
+
+describe('a checkbox row', () => {
+  afterEach(cleanup);
+
+  it("is named by its label and takes the form's binding", () => {
+    let checked = false;
+    render(
+      <CheckboxField label="Active" className="sm:col-span-2" onChange={(event) => (checked = event.target.checked)} />,
+    );
+    const box = screen.getByLabelText('Active') as HTMLInputElement;
+    expect(box.type).toBe('checkbox');
+    expect(box.closest('label')?.className).toContain('sm:col-span-2');
+    fireEvent.click(box);
+    expect(checked).toBe(true);
+  });
+});
+
+describe('a field row around its own control', () => {
+  afterEach(cleanup);
+
+  it('gives the control its id, so the label names it; a wrapping element keeps none', () => {
+    render(
+      <>
+        <FormField id="season" label="Season">
+          <Select>
+            <option>2026</option>
+          </Select>
+        </FormField>
+        <FormField id="number" label="Number">
+          <div>
+            <Input id="number" />
+          </div>
+        </FormField>
+      </>,
+    );
+    expect(screen.getByLabelText('Season').tagName).toBe('SELECT');
+    expect(screen.getByLabelText('Number').tagName).toBe('INPUT');
+    expect(document.querySelectorAll('#number')).toHaveLength(1);
   });
 });

@@ -1,20 +1,22 @@
 import { PHONE_HINT } from '@club/shared';
 import { type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { translateMessage } from '../../lib/i18n';
 import { Input, Textarea } from './input';
 import { Label } from './label';
 import { Select } from './select';
 
 type ControlProps = {
+  id?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-required'?: boolean;
 };
 
 /**
- * A label, its control, a hint on the expected format and the field's error. The control is told about
- * the last three (`aria-describedby`, `aria-invalid`, `aria-required`), so a screen reader announces
- * the error and the format with the field.
+ * A label, its control, a hint on the expected format and the field's error. A control component takes the field's
+ * `id` (unless it has its own), which the label names, and is told about the last three (`aria-describedby`,
+ * `aria-invalid`, `aria-required`), so a screen reader announces the error and the format with the field.
  */
 export function FormField({
   id,
@@ -38,6 +40,8 @@ export function FormField({
     const own = (children as ReactElement<ControlProps>).props;
     const describedBy = [...new Set([own['aria-describedby'], hintId, errorId].filter(Boolean))].join(' ');
     control = cloneElement(children as ReactElement<ControlProps>, {
+      // A control (Input, Select, DateInput…) is the field: a plain element wraps one that has its own id.
+      id: typeof children.type === 'string' ? own.id : (own.id ?? id),
       'aria-describedby': describedBy || undefined,
       'aria-invalid': own['aria-invalid'] ?? (error ? true : undefined),
       'aria-required': own['aria-required'] ?? (required || undefined),
@@ -82,7 +86,7 @@ export function TextField({
 }: RowProps & Omit<ComponentProps<'input'>, 'id' | 'required'>) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} required={required}>
-      <Input id={id} {...input} />
+      <Input {...input} />
     </FormField>
   );
 }
@@ -119,7 +123,7 @@ export function SelectField({
 }: RowProps & Omit<ComponentProps<'select'>, 'id' | 'required'>) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} required={required}>
-      <Select id={id} {...select} />
+      <Select {...select} />
     </FormField>
   );
 }
@@ -135,7 +139,20 @@ export function TextareaField({
 }: RowProps & Omit<ComponentProps<'textarea'>, 'id' | 'required'>) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} required={required}>
-      <Textarea id={id} {...textarea} />
+      <Textarea {...textarea} />
     </FormField>
+  );
+}
+
+/** A checkbox with its label after it; `className` places the row in its form (e.g. at the foot of a grid cell). */
+export function CheckboxField({
+  label,
+  className,
+  ...input
+}: { label: ReactNode; className?: string } & Omit<ComponentProps<'input'>, 'type' | 'className'>) {
+  return (
+    <label className={cn('flex items-center gap-2 text-sm', className)}>
+      <input type="checkbox" className="size-4 accent-brand-700" {...input} /> {label}
+    </label>
   );
 }

@@ -1,6 +1,6 @@
 import { type ArchiveDocument, formatFileSize } from '@club/shared';
 import { Download, ExternalLink, FileText, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button, RowIconButton } from '../../../components/ui/button';
 import { UserText } from '../../../components/ui/user-text';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -63,14 +63,11 @@ export function DocumentsList({
               </a>
             </Button>
             {onDelete && (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={t('archive.documentsList.delete', { filename: document.filename })}
+              <RowIconButton
+                icon={Trash2}
+                label={t('archive.documentsList.delete', { filename: document.filename })}
                 onClick={() => onDelete(document)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              />
             )}
           </div>
         </li>

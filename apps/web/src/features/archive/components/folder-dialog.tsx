@@ -1,7 +1,6 @@
 import { folderInputSchema } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -16,7 +15,8 @@ export function FolderDialog({
   onCreated: (folderId: string) => void;
 } & DialogState) {
   const create = useCreateFolder();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'folder',
     schema: folderInputSchema,
     open,
     onOpenChange,
@@ -31,23 +31,14 @@ export function FolderDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('archive.folderDialog.createFolder')}
       title={t('archive.folderDialog.createFolder')}
       description={t('archive.folderDialog.youHoldAdminAccess')}
       className="max-w-lg"
-      onSubmit={onSubmit}
     >
-      <TextField id="folder-name" label={t('archive.folderDialog.folderName')} {...fieldProps('name')} />
-      <TextareaField
-        id="folder-description"
-        label={t('archive.folderDialog.description')}
-        rows={3}
-        {...fieldProps('description')}
-      />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {t('archive.folderDialog.createFolder')}
-      </FormDialogActions>
+      <TextField label={t('archive.folderDialog.folderName')} {...rowProps('name')} />
+      <TextareaField label={t('archive.folderDialog.description')} rows={3} {...rowProps('description')} />
     </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import { ARCHIVE_LEVEL_LABELS, ARCHIVE_LEVELS, folderPermissionInputSchema } fro
 import { useState } from 'react';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Options } from '../../../components/ui/select';
@@ -23,7 +22,8 @@ export function GrantDialog({
   const grant = useGrantAccess();
   const [search, setSearch] = useState('');
   const people = useGrantablePeople(folderId, useDebouncedValue(search.trim()), open);
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'grant',
     schema: folderPermissionInputSchema,
     open,
     onOpenChange,
@@ -35,12 +35,11 @@ export function GrantDialog({
   const chosen = form.watch('userId');
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('archive.grantDialog.grantAccess')}
       title={t('archive.grantDialog.grantAccess')}
       description={t('archive.grantDialog.readViewDocumentsWrite')}
       className="max-w-lg"
-      onSubmit={onSubmit}
     >
       <SearchableSelect
         id="grant-user-search"
@@ -59,12 +58,9 @@ export function GrantDialog({
         currentLabel={t('archive.grantDialog.chosenUser')}
         error={errors.userId?.message}
       />
-      <SelectField id="grant-level" label={t('archive.grantDialog.permissionLevel')} {...fieldProps('permissionLevel')}>
+      <SelectField label={t('archive.grantDialog.permissionLevel')} {...rowProps('permissionLevel')}>
         <Options values={ARCHIVE_LEVELS} label={(level) => translateMessage(ARCHIVE_LEVEL_LABELS[level])} />
       </SelectField>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {t('archive.grantDialog.grantAccess')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

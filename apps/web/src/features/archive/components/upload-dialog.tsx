@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -66,6 +65,8 @@ export function UploadDialog({
 
   return (
     <FormDialog
+      submitLabel={t('archive.uploadDialog.uploadDocument')}
+      pending={upload.isPending}
       open={open}
       onOpenChange={onOpenChange}
       title={t('archive.uploadDialog.uploadDocument')}
@@ -87,7 +88,7 @@ export function UploadDialog({
         }}
       />
       <FormField id="document-description" label={t('archive.uploadDialog.description')}>
-        <Textarea id="document-description" rows={3} maxLength={1000} {...form.register('description')} />
+        <Textarea rows={3} maxLength={1000} {...form.register('description')} />
       </FormField>
       {percent !== null && (
         <div className="flex flex-col gap-1">
@@ -99,9 +100,6 @@ export function UploadDialog({
           </p>
         </div>
       )}
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={upload.isPending}>
-        {t('archive.uploadDialog.uploadDocument')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import { useSignUp } from '../api/sign-up';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const signUp = useSignUp();
-  const { form, fieldProps } = useSchemaForm(signUpSchema, { fullName: '', email: '', password: '' });
+  const { form, rowProps } = useSchemaForm(signUpSchema, { fullName: '', email: '', password: '' }, 'signup');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -29,14 +29,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <NameField id="signup-name" label={t('auth.fullName')} {...fieldProps('fullName')} />
-      <EmailField id="signup-email" label={t('auth.email')} {...fieldProps('email')} />
+      <NameField label={t('auth.fullName')} {...rowProps('fullName')} />
+      <EmailField label={t('auth.email')} {...rowProps('email')} />
       <PasswordField
-        id="signup-password"
         label={t('auth.password')}
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
-        {...fieldProps('password')}
+        {...rowProps('password')}
       />
       <Button type="submit" disabled={signUp.isPending}>
         {signUp.isPending ? t('auth.creating') : t('auth.signUp')}

@@ -4,8 +4,7 @@ import { FormImageField } from '../../../components/image-upload-field';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveCommitteeMember } from '../api/save-committee-member';
@@ -33,7 +32,8 @@ export function CommitteeFormDialog({
   member: CommitteeMember | null;
 } & DialogState) {
   const save = useSaveCommitteeMember();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'committee',
     schema: committeeInputSchema,
     open,
     onOpenChange,
@@ -46,60 +46,37 @@ export function CommitteeFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={
+        member ? t('committee.committeeFormDialog.updateMember') : t('committee.committeeFormDialog.addMember')
+      }
       title={
         member
           ? t('committee.committeeFormDialog.editCommitteeMember')
           : t('committee.committeeFormDialog.addCommitteeMember')
       }
       className="max-w-2xl"
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <TextField id="committee-name" label={t('committee.committeeFormDialog.name')} {...fieldProps('name')} />
+      <TextField label={t('committee.committeeFormDialog.name')} {...rowProps('name')} />
+      <TextField label={t('committee.committeeFormDialog.position')} {...rowProps('position')} />
+      <TextField label={t('committee.committeeFormDialog.email')} type="email" {...rowProps('email')} />
+      <PhoneField label={t('committee.committeeFormDialog.phone')} {...rowProps('phone')} />
+      <DateField label={t('committee.committeeFormDialog.termStart')} {...dateProps('termStartDate')} />
+      <DateField label={t('committee.committeeFormDialog.termEnd')} {...dateProps('termEndDate')} />
       <TextField
-        id="committee-position"
-        label={t('committee.committeeFormDialog.position')}
-        {...fieldProps('position')}
-      />
-      <TextField
-        id="committee-email"
-        label={t('committee.committeeFormDialog.email')}
-        type="email"
-        {...fieldProps('email')}
-      />
-      <PhoneField id="committee-phone" label={t('committee.committeeFormDialog.phone')} {...fieldProps('phone')} />
-      <DateField
-        id="committee-start"
-        label={t('committee.committeeFormDialog.termStart')}
-        control={form.control}
-        name="termStartDate"
-      />
-      <DateField
-        id="committee-end"
-        label={t('committee.committeeFormDialog.termEnd')}
-        control={form.control}
-        name="termEndDate"
-      />
-      <TextField
-        id="committee-order"
         label={t('committee.committeeFormDialog.displayOrder')}
         type="number"
         min={0}
-        {...fieldProps('displayOrder', { valueAsNumber: true })}
+        {...rowProps('displayOrder', { valueAsNumber: true })}
       />
-      <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-        {t('committee.committeeFormDialog.active')}
-      </label>
+      <CheckboxField
+        className="self-end pb-2"
+        label={t('committee.committeeFormDialog.active')}
+        {...form.register('isActive')}
+      />
       <div className="sm:col-span-2">
-        <TextareaField
-          id="committee-bio"
-          label={t('committee.committeeFormDialog.bio')}
-          rows={3}
-          {...fieldProps('bio')}
-        />
+        <TextareaField label={t('committee.committeeFormDialog.bio')} rows={3} {...rowProps('bio')} />
       </div>
       <div className="sm:col-span-2">
         <FormImageField
@@ -110,9 +87,6 @@ export function CommitteeFormDialog({
           failureMessage={t('committee.committeeFormDialog.failedToUploadImage')}
         />
       </div>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {member ? t('committee.committeeFormDialog.updateMember') : t('committee.committeeFormDialog.addMember')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

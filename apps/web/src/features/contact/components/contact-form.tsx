@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmailField, NameField, PhoneField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
-import { fieldBinder } from '../../../lib/field-props';
+import { rowBinder } from '../../../lib/field-props';
 import { type TextKey, t, translateMessage } from '../../../lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -31,7 +31,7 @@ export default function ContactForm() {
     resolver: zodResolver(contactInputSchema),
     defaultValues: EMPTY,
   });
-  const fieldProps = fieldBinder(form);
+  const { rowProps } = rowBinder(form, 'contact');
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       await send.mutateAsync(input);
@@ -53,26 +53,14 @@ export default function ContactForm() {
       noValidate
       aria-label={t('home.contact.form.label')}
     >
-      <NameField id="contact-name" label={t('home.contact.form.name')} {...fieldProps('name')} />
-      <EmailField id="contact-email" label={t('home.contact.form.email')} {...fieldProps('email')} />
-      <PhoneField
-        id="contact-phone"
-        label={t('home.contact.form.phone')}
-        autoComplete="tel"
-        dir="ltr"
-        {...fieldProps('phone')}
-      />
-      <SelectField id="contact-topic" label={t('home.contact.form.topic')} {...fieldProps('topic')}>
+      <NameField label={t('home.contact.form.name')} {...rowProps('name')} />
+      <EmailField label={t('home.contact.form.email')} {...rowProps('email')} />
+      <PhoneField label={t('home.contact.form.phone')} autoComplete="tel" dir="ltr" {...rowProps('phone')} />
+      <SelectField label={t('home.contact.form.topic')} {...rowProps('topic')}>
         <Options values={CONTACT_TOPICS} label={(topic) => t(TOPIC_TEXTS[topic])} />
       </SelectField>
       <div className="sm:col-span-2">
-        <TextareaField
-          id="contact-message"
-          label={t('home.contact.form.message')}
-          rows={5}
-          dir="auto"
-          {...fieldProps('message')}
-        />
+        <TextareaField label={t('home.contact.form.message')} rows={5} dir="auto" {...rowProps('message')} />
       </div>
       <Button type="submit" className="sm:col-span-2 sm:justify-self-start" disabled={send.isPending}>
         {send.isPending ? t('home.contact.form.sending') : t('home.contact.form.send')}

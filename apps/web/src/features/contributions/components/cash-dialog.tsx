@@ -1,8 +1,7 @@
 import { type ContributionType, cashContributionInputSchema } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useRecordCash } from '../api/record-cash';
@@ -16,7 +15,8 @@ export function CashDialog({
   types: ContributionType[];
 } & DialogState) {
   const record = useRecordCash();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'cash',
     schema: cashContributionInputSchema,
     open,
     onOpenChange,
@@ -34,35 +34,27 @@ export function CashDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('contributions.cashDialog.recordDonation')}
       title={t('contributions.cashDialog.recordCashDonation')}
       description={t('contributions.cashDialog.moneyReceivedInPerson')}
       className="max-w-lg"
-      onSubmit={onSubmit}
     >
-      <SelectField id="cash-type" label={t('contributions.cashDialog.contributionType')} {...fieldProps('typeId')}>
+      <SelectField label={t('contributions.cashDialog.contributionType')} {...rowProps('typeId')}>
         {types.map((type) => (
           <option key={type.id} value={type.id}>
             {type.name}
           </option>
         ))}
       </SelectField>
-      <MoneyField id="cash-amount" label={t('contributions.cashDialog.amountMvr')} {...fieldProps('amount')} />
-      <TextField id="cash-name" label={t('contributions.cashDialog.donorName')} {...fieldProps('contributorName')} />
+      <MoneyField label={t('contributions.cashDialog.amountMvr')} {...rowProps('amount')} />
+      <TextField label={t('contributions.cashDialog.donorName')} {...rowProps('contributorName')} />
       <TextField
-        id="cash-email"
         label={t('contributions.cashDialog.donorEmailForThe')}
         type="email"
-        {...fieldProps('contributorEmail')}
+        {...rowProps('contributorEmail')}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isAnonymous')} />
-        {t('contributions.cashDialog.anonymousOnThePublic')}
-      </label>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {t('contributions.cashDialog.recordDonation')}
-      </FormDialogActions>
+      <CheckboxField label={t('contributions.cashDialog.anonymousOnThePublic')} {...form.register('isAnonymous')} />
     </FormDialog>
   );
 }

@@ -12,7 +12,6 @@ import { PayNow } from '../../../components/pay-now';
 import { RichText } from '../../../components/rich-text';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { EmailField, FormField, NameField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -165,6 +164,9 @@ export function ContributionDialog({
 
   return (
     <FormDialog
+      submitLabel={t('contributions.contribute')}
+      pending={submit.isPending}
+      submitDisabled={!reference}
       open={open}
       onOpenChange={onOpenChange}
       title={t('contributions.make')}
@@ -174,7 +176,6 @@ export function ContributionDialog({
     >
       <FormField id="contribution-typeId" label={t('contributions.dialog.type')} error={errors.typeId}>
         <Select
-          id="contribution-typeId"
           value={values.typeId}
           aria-describedby={describedBy('typeId')}
           onChange={(e) => chooseType(e.target.value)}
@@ -233,7 +234,6 @@ export function ContributionDialog({
       <p className="-mt-2 text-xs text-slate-500">{t('contributions.dialog.emailNote')}</p>
       <FormField id="contribution-message" label={t('contributions.dialog.message')}>
         <Textarea
-          id="contribution-message"
           rows={2}
           maxLength={1000}
           dir="auto"
@@ -291,9 +291,6 @@ export function ContributionDialog({
         <input id="contribution-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       {progress !== null && <ProgressBar value={progress} label={t('common.form.uploadProgress')} />}
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={submit.isPending} disabled={!reference}>
-        {t('contributions.contribute')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { decisionReasonSchema } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextareaField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -24,7 +23,8 @@ export function ReasonDialog({
   failure: string;
   submit: (reason: string) => Promise<unknown>;
 } & DialogState) {
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'decision',
     schema: decisionReasonSchema,
     open,
     onOpenChange,
@@ -35,22 +35,13 @@ export function ReasonDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={confirmLabel}
       title={title}
       description={description}
       className="max-w-lg"
-      onSubmit={onSubmit}
     >
-      <TextareaField
-        id="decision-reason"
-        label={t('contributions.reasonDialog.reason')}
-        rows={3}
-        {...fieldProps('reason')}
-      />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {confirmLabel}
-      </FormDialogActions>
+      <TextareaField label={t('contributions.reasonDialog.reason')} rows={3} {...rowProps('reason')} />
     </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { contributionTypeInputSchema } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -10,7 +9,8 @@ import { useCreateType } from '../api/create-type';
 /** Add Type: a name (required), a description and a suggested amount in MVR. */
 export function TypeDialog({ open, onOpenChange }: DialogState) {
   const create = useCreateType();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'type',
     schema: contributionTypeInputSchema,
     open,
     onOpenChange,
@@ -21,28 +21,15 @@ export function TypeDialog({ open, onOpenChange }: DialogState) {
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('contributions.typeDialog.addType')}
       title={t('contributions.typeDialog.addContributionType')}
       description={t('contributions.typeDialog.donorsChooseAType')}
       className="max-w-lg"
-      onSubmit={onSubmit}
     >
-      <TextField id="type-name" label={t('contributions.typeDialog.name')} {...fieldProps('name')} />
-      <TextareaField
-        id="type-description"
-        label={t('contributions.typeDialog.description')}
-        rows={3}
-        {...fieldProps('description')}
-      />
-      <MoneyField
-        id="type-amount"
-        label={t('contributions.typeDialog.suggestedAmountMvr')}
-        {...fieldProps('suggestedAmount')}
-      />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {t('contributions.typeDialog.addType')}
-      </FormDialogActions>
+      <TextField label={t('contributions.typeDialog.name')} {...rowProps('name')} />
+      <TextareaField label={t('contributions.typeDialog.description')} rows={3} {...rowProps('description')} />
+      <MoneyField label={t('contributions.typeDialog.suggestedAmountMvr')} {...rowProps('suggestedAmount')} />
     </FormDialog>
   );
 }

@@ -3,8 +3,14 @@ import { z } from 'zod';
 import { FormDateTimeInput } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import {
+  CheckboxField,
+  FormField,
+  MoneyField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth';
 import { fromClubLocalInput, toClubLocalInput } from '../../../lib/format';
@@ -64,7 +70,8 @@ export function EventFormDialog({
   const save = useSaveEvent();
   const { can } = useAuth();
   const mayPublish = can('events', 'approve') || can('news-events', 'approve');
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'event',
     schema: eventFormSchema,
     open,
     onOpenChange,
@@ -77,72 +84,57 @@ export function EventFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={event ? t('events.eventFormDialog.updateEvent') : t('events.eventFormDialog.createEvent')}
       title={event ? t('events.eventFormDialog.editEvent') : t('events.eventFormDialog.addEvent')}
       className="max-w-2xl"
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
-        <TextField id="event-title" label={t('events.eventFormDialog.title')} {...fieldProps('title')} />
+        <TextField label={t('events.eventFormDialog.title')} {...rowProps('title')} />
       </div>
       <div className="sm:col-span-2">
-        <TextareaField
-          id="event-description"
-          label={t('events.eventFormDialog.description')}
-          rows={4}
-          {...fieldProps('description')}
-        />
+        <TextareaField label={t('events.eventFormDialog.description')} rows={4} {...rowProps('description')} />
       </div>
       <FormField
         id="event-start"
         label={t('events.eventFormDialog.startMaldivesTime')}
         error={errors.eventDate?.message}
       >
-        <FormDateTimeInput id="event-start" control={form.control} name="eventDate" />
+        <FormDateTimeInput control={form.control} name="eventDate" />
       </FormField>
       <FormField id="event-end" label={t('events.eventFormDialog.endOptional')} error={errors.endDate?.message}>
-        <FormDateTimeInput id="event-end" control={form.control} name="endDate" />
+        <FormDateTimeInput control={form.control} name="endDate" />
       </FormField>
-      <TextField id="event-location" label={t('events.eventFormDialog.location')} {...fieldProps('location')} />
-      <SelectField id="event-status" label={t('events.eventFormDialog.status')} {...fieldProps('status')}>
+      <TextField label={t('events.eventFormDialog.location')} {...rowProps('location')} />
+      <SelectField label={t('events.eventFormDialog.status')} {...rowProps('status')}>
         <Options values={EVENT_STATUSES} label={(status) => t(`common.eventStatus.${status}`)} />
       </SelectField>
       <TextField
-        id="event-max"
         label={t('events.eventFormDialog.maxParticipants')}
         inputMode="numeric"
-        {...fieldProps('maxParticipants')}
+        {...rowProps('maxParticipants')}
       />
       <MoneyField
-        id="event-fee"
         label={t('events.eventFormDialog.registrationFeeMvr')}
         placeholder="0.00"
-        {...fieldProps('registrationFee')}
+        {...rowProps('registrationFee')}
       />
       <div className="sm:col-span-2">
         <TextField
-          id="event-image"
           label={t('events.eventFormDialog.imageUrl')}
           type="url"
           placeholder={t('events.eventFormDialog.https')}
-          {...fieldProps('eventImageUrl')}
+          {...rowProps('eventImageUrl')}
         />
       </div>
       {mayPublish ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublic')} />{' '}
-          {t('events.eventFormDialog.publicEvent')}
-        </label>
+        <CheckboxField label={t('events.eventFormDialog.publicEvent')} {...form.register('isPublic')} />
       ) : (
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2">
           {t('events.eventFormDialog.theClubSStaff')}
         </p>
       )}
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {event ? t('events.eventFormDialog.updateEvent') : t('events.eventFormDialog.createEvent')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -2,8 +2,7 @@ import { ACCOUNT_TYPES, type Account, accountInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -31,7 +30,8 @@ export function AccountDialog({
   accounts: Account[];
 } & DialogState) {
   const save = useSaveAccount();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'account',
     schema: accountInputSchema,
     open,
     onOpenChange,
@@ -45,22 +45,20 @@ export function AccountDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={account ? t('finance.accountDialog.updateAccount') : t('finance.accountDialog.addAccount')}
       title={account ? t('finance.accountDialog.editAccount') : t('finance.accountDialog.addAccount')}
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <TextField id="account-code" label={t('finance.accountDialog.accountCode')} {...fieldProps('accountCode')} />
-      <TextField id="account-name" label={t('finance.accountDialog.accountName')} {...fieldProps('accountName')} />
-      <SelectField id="account-type" label={t('finance.accountDialog.accountType')} {...fieldProps('accountType')}>
+      <TextField label={t('finance.accountDialog.accountCode')} {...rowProps('accountCode')} />
+      <TextField label={t('finance.accountDialog.accountName')} {...rowProps('accountName')} />
+      <SelectField label={t('finance.accountDialog.accountType')} {...rowProps('accountType')}>
         <Options values={ACCOUNT_TYPES} />
       </SelectField>
-      <TextField id="account-subtype" label={t('finance.accountDialog.subtype')} {...fieldProps('accountSubtype')} />
+      <TextField label={t('finance.accountDialog.subtype')} {...rowProps('accountSubtype')} />
       <SelectField
-        id="account-parent"
         label={t('finance.accountDialog.parentAccount')}
-        {...fieldProps('parentAccountId', { setValueAs: (v) => v || null })}
+        {...rowProps('parentAccountId', { setValueAs: (v) => v || null })}
       >
         <option value="">{t('finance.accountDialog.none')}</option>
         {accounts
@@ -71,19 +69,13 @@ export function AccountDialog({
             </option>
           ))}
       </SelectField>
-      <TextField
-        id="account-description"
-        label={t('finance.accountDialog.description')}
-        {...fieldProps('description')}
+      <TextField label={t('finance.accountDialog.description')} {...rowProps('description')} />
+      <CheckboxField
+        className="sm:col-span-2"
+        label={t('finance.accountDialog.active') + (inUse ? t('finance.accountDialog.inUseItStays') : '')}
+        disabled={inUse}
+        {...form.register('isActive')}
       />
-      <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <input type="checkbox" className="size-4 accent-brand-700" disabled={inUse} {...form.register('isActive')} />{' '}
-        {t('finance.accountDialog.active')}
-        {inUse ? t('finance.accountDialog.inUseItStays') : ''}
-      </label>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {account ? t('finance.accountDialog.updateAccount') : t('finance.accountDialog.addAccount')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -7,8 +7,7 @@ import {
   statementLayoutFormSchema,
 } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
-import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormDialog, FormDialogActions } from '../../../components/ui/dialog';
 import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Options, Select } from '../../../components/ui/select';
 import { type TextKey, t } from '../../../lib/i18n';
@@ -64,7 +63,8 @@ export function AddLayoutDialog({
   onAdded: (format: StatementFormat) => void;
 } & DialogState) {
   const adding = useAddStatementFormat();
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, onSubmit, rowProps } = useDialogForm({
+    idPrefix: 'layout',
     schema: statementLayoutFormSchema,
     open,
     onOpenChange,
@@ -88,14 +88,14 @@ export function AddLayoutDialog({
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
-        <TextField id="layout-name" label={t('finance.layouts.name')} required dir="auto" {...fieldProps('name')} />
+        <TextField label={t('finance.layouts.name')} required dir="auto" {...rowProps('name')} />
       </div>
       <FormField id="layout-delimiter" label={t('finance.layouts.delimiter')}>
-        <Select id="layout-delimiter" {...form.register('delimiter')}>
+        <Select {...form.register('delimiter')}>
           <Options values={STATEMENT_DELIMITERS} label={(delimiter) => t(DELIMITER_NAMES[delimiter])} />
         </Select>
       </FormField>
-      <SelectField id="layout-date-format" label={t('finance.layouts.dateFormat')} {...fieldProps('dateFormat')}>
+      <SelectField label={t('finance.layouts.dateFormat')} {...rowProps('dateFormat')}>
         <Options values={STATEMENT_DATE_FORMATS} />
       </SelectField>
       <p className="text-sm text-slate-600 sm:col-span-2">{t('finance.layouts.columnsHint')}</p>

@@ -42,7 +42,7 @@ export function AgmPack() {
         <p className="text-sm text-slate-600">{t('finance.agmPack.intro')}</p>
         <div className="flex flex-wrap items-end gap-3">
           <FormField id="agm-year" label={t('finance.agmPack.year')}>
-            <Select id="agm-year" value={year.season} onChange={(event) => setChosen(Number(event.target.value))}>
+            <Select value={year.season} onChange={(event) => setChosen(Number(event.target.value))}>
               {years.data.map((each) => (
                 <option key={each.season} value={each.season}>
                   {each.label}

@@ -39,7 +39,6 @@ export function BankStatements({ accounts }: { accounts: Account[] }) {
     <div className="flex flex-col gap-6">
       <FormField id="statement-account" label={t('finance.statements.account')}>
         <Select
-          id="statement-account"
           value={accountId}
           onChange={(event) => {
             setAccountId(event.target.value);
@@ -109,7 +108,7 @@ function ImportStatement({ accountId }: { accountId: string }) {
           <h2 className="text-lg font-semibold sm:col-span-2">{t('finance.statements.importTitle')}</h2>
           <div className="flex flex-col gap-2">
             <FormField id="statement-format" label={t('finance.statements.format')}>
-              <Select id="statement-format" value={formatId} onChange={(event) => setFormatId(event.target.value)}>
+              <Select value={formatId} onChange={(event) => setFormatId(event.target.value)}>
                 <option value="">{t('finance.statements.chooseFormat')}</option>
                 {formats.data?.map((format) => (
                   <option key={format.id} value={format.id}>

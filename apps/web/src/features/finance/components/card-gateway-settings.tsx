@@ -67,11 +67,7 @@ export function CardGatewaySettings() {
             label={t('finance.cardGateway.mode')}
             hint={mode === 'test' ? t('finance.cardGateway.testHint') : undefined}
           >
-            <Select
-              id="card-gateway-mode"
-              value={mode}
-              onChange={(event) => setMode(event.target.value as CardGatewayMode)}
-            >
+            <Select value={mode} onChange={(event) => setMode(event.target.value as CardGatewayMode)}>
               {CARD_GATEWAY_MODES.map((each) => (
                 <option key={each} value={each}>
                   {t(`finance.cardGateway.modes.${each}`)}

@@ -44,7 +44,6 @@ export function CardPaymentsList() {
         <div className="max-w-xs">
           <FormField id="card-payments-state" label={t('finance.cardPayments.state')}>
             <Select
-              id="card-payments-state"
               value={state}
               onChange={(event) => {
                 setState(event.target.value as CardPaymentState | '');

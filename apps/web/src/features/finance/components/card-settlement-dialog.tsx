@@ -1,8 +1,14 @@
 import { CARD_PAYMENT_MESSAGES, fromCents, type StatementLineRow, toCents } from '@club/shared';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  FormDialogActions,
+} from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { UserText } from '../../../components/ui/user-text';
 import { failureMessage } from '../../../lib/api-client';

@@ -117,7 +117,7 @@ export function FindPaymentDialog({ line, bankAccountId, accounts, onOpenChange 
         onSearch={setSearch}
       />
       <FormField id="find-difference" label={t('finance.statements.differenceAccount')}>
-        <Select id="find-difference" value={difference} onChange={(event) => setDifference(event.target.value)}>
+        <Select value={difference} onChange={(event) => setDifference(event.target.value)}>
           <AccountOptions accounts={accounts} except={bankAccountId}>
             <option value={OWED}>{t('finance.statements.restOwed')}</option>
             <option value={CREDIT}>{t('finance.statements.restCredit')}</option>

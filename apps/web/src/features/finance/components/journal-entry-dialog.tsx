@@ -11,11 +11,10 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
-import { AddRowButton, Button } from '../../../components/ui/button';
+import { AddRowButton, RowIconButton } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -58,7 +57,8 @@ export function JournalEntryDialog({
   accounts: Account[];
 } & DialogState) {
   const save = useSaveJournalEntry();
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'je',
     schema: journalEntryInputSchema,
     open,
     onOpenChange,
@@ -87,8 +87,9 @@ export function JournalEntryDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={entry ? t('finance.journalEntryDialog.updateEntry') : t('finance.journalEntryDialog.createEntry')}
+      submitDisabled={!balanced}
       title={
         entry
           ? t('finance.journalEntryDialog.edit', { entryNumber: entry.entryNumber })
@@ -96,25 +97,11 @@ export function JournalEntryDialog({
       }
       description={t('finance.journalEntryDialog.debitsMustEqualCredits')}
       className="max-w-3xl"
-      onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <DateField
-          id="je-date"
-          label={t('finance.journalEntryDialog.date')}
-          control={form.control}
-          name="transactionDate"
-        />
-        <TextField
-          id="je-reference"
-          label={t('finance.journalEntryDialog.reference')}
-          {...fieldProps('referenceNumber')}
-        />
-        <TextField
-          id="je-description"
-          label={t('finance.journalEntryDialog.description')}
-          {...fieldProps('description')}
-        />
+        <DateField label={t('finance.journalEntryDialog.date')} {...dateProps('transactionDate')} />
+        <TextField label={t('finance.journalEntryDialog.reference')} {...rowProps('referenceNumber')} />
+        <TextField label={t('finance.journalEntryDialog.description')} {...rowProps('description')} />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">{t('finance.journalEntryDialog.lines')}</legend>
@@ -155,17 +142,14 @@ export function JournalEntryDialog({
               placeholder={t('finance.journalEntryDialog.credit')}
               {...form.register(`lines.${index}.credit`)}
             />
-            <Button
+            <RowIconButton
+              icon={Trash2}
               type="button"
-              variant="outline"
-              size="sm"
               className="self-center"
               disabled={lines.fields.length <= 2}
               onClick={() => lines.remove(index)}
-              aria-label={t('finance.journalEntryDialog.removeLine', { value0: index + 1 })}
-            >
-              <Trash2 aria-hidden />
-            </Button>
+              label={t('finance.journalEntryDialog.removeLine', { value0: index + 1 })}
+            />
             {(errors.lines?.[index]?.accountId?.message || errors.lines?.[index]?.debit?.message) && (
               <p className="col-span-full text-sm text-red-600">
                 {errors.lines?.[index]?.accountId?.message ?? errors.lines?.[index]?.debit?.message}
@@ -186,9 +170,6 @@ export function JournalEntryDialog({
       {(errors.lines?.message || errors.lines?.root?.message) && (
         <p className="text-sm text-red-600">{errors.lines?.message ?? errors.lines?.root?.message}</p>
       )}
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending} disabled={!balanced}>
-        {entry ? t('finance.journalEntryDialog.updateEntry') : t('finance.journalEntryDialog.createEntry')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

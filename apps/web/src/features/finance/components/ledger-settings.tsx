@@ -123,7 +123,7 @@ export function LedgerSettings({
                 label={t('finance.ledgerSettings.booksClosedThrough')}
                 error={lockForm.formState.errors.lockedThrough?.message}
               >
-                <FormDateInput id="lock-date" control={lockForm.control} name="lockedThrough" />
+                <FormDateInput control={lockForm.control} name="lockedThrough" />
               </FormField>
               <Button type="submit" className="self-end" disabled={saveLock.isPending}>
                 {t('finance.ledgerSettings.saveClosingDate')}

@@ -2,7 +2,6 @@ import { FINANCE_MESSAGES, openingBalanceSchema } from '@club/shared';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField } from '../../../components/ui/form-field';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -25,7 +24,8 @@ export function OpeningBalanceDialog({
   suggestedDay: string | null;
 } & DialogState) {
   const saving = useSetOpeningBalance();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'opening',
     schema: openingBalanceSchema,
     open,
     onOpenChange,
@@ -37,28 +37,13 @@ export function OpeningBalanceDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('finance.reconciliation.openingSave')}
       title={t('finance.reconciliation.openingTitle', { account: account.name })}
       description={t('finance.reconciliation.openingExplained')}
-      onSubmit={onSubmit}
     >
-      <DateField
-        id="opening-on"
-        label={t('finance.reconciliation.openingDay')}
-        control={form.control}
-        name="on"
-        max={todayInClubZone()}
-      />
-      <MoneyField
-        id="opening-amount"
-        label={t('finance.reconciliation.openingAmount')}
-        dir="ltr"
-        {...fieldProps('amount')}
-      />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={saving.isPending}>
-        {t('finance.reconciliation.openingSave')}
-      </FormDialogActions>
+      <DateField label={t('finance.reconciliation.openingDay')} max={todayInClubZone()} {...dateProps('on')} />
+      <MoneyField label={t('finance.reconciliation.openingAmount')} dir="ltr" {...rowProps('amount')} />
     </FormDialog>
   );
 }

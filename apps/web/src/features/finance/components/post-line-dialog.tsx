@@ -1,6 +1,5 @@
 import { type Account, postLineSchema, type StatementLineRow } from '@club/shared';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -18,7 +17,8 @@ export function PostLineDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const posting = usePostStatementLine();
-  const { onSubmit, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'post',
     schema: postLineSchema,
     open: line !== null,
     onOpenChange,
@@ -31,29 +31,20 @@ export function PostLineDialog({
   });
   return (
     <FormDialog
-      open={line !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('finance.statements.post')}
       title={t('finance.statements.postTitle')}
       description={
         <>
           <bdi>{line && formatMoney(line.amount)}</bdi> · {line?.counterparty ?? line?.description}
         </>
       }
-      onSubmit={onSubmit}
     >
       <p className="text-sm text-slate-600">{t('finance.statements.postExplained')}</p>
-      <SelectField id="post-account" label={t('finance.statements.postAccount')} {...fieldProps('accountId')}>
+      <SelectField label={t('finance.statements.postAccount')} {...rowProps('accountId')}>
         <AccountOptions accounts={accounts} />
       </SelectField>
-      <TextField
-        id="post-description"
-        label={t('finance.statements.postDescription')}
-        dir="auto"
-        {...fieldProps('description')}
-      />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={posting.isPending}>
-        {t('finance.statements.post')}
-      </FormDialogActions>
+      <TextField label={t('finance.statements.postDescription')} dir="auto" {...rowProps('description')} />
     </FormDialog>
   );
 }

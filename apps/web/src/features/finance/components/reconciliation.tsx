@@ -24,12 +24,7 @@ export function Reconciliation({ accountId }: { accountId: string }) {
             {t('finance.reconciliation.title')}
           </h2>
           <FormField id="reconciliation-on" label={t('finance.reconciliation.on')}>
-            <DateInput
-              id="reconciliation-on"
-              value={on}
-              max={todayInClubZone()}
-              onChange={(date) => date && setOn(date)}
-            />
+            <DateInput value={on} max={todayInClubZone()} onChange={(date) => date && setOn(date)} />
           </FormField>
         </div>
         {result.isError ? (
@@ -95,28 +90,8 @@ function Figures({ result }: { result: ReconciliationResult }) {
           <p className="text-slate-600">
             {t('finance.reconciliation.explained', { from: formatDate(result.statementFrom ?? result.on) })}
           </p>
-          <Part
-            title={t('finance.reconciliation.notInBooks')}
-            total={notInBooks.total}
-            count={notInBooks.count}
-            items={notInBooks.items.map((line) => ({
-              key: line.lineId,
-              date: line.postedOn,
-              text: [line.counterparty, line.description].filter(Boolean).join(' · '),
-              amount: line.amount,
-            }))}
-          />
-          <Part
-            title={t('finance.reconciliation.notOnStatement')}
-            total={notOnStatement.total}
-            count={notOnStatement.count}
-            items={notOnStatement.items.map((entry) => ({
-              key: entry.entryId,
-              date: entry.transactionDate,
-              text: `${entry.entryNumber} · ${entry.description}`,
-              amount: entry.amount,
-            }))}
-          />
+          <Part title={t('finance.reconciliation.notInBooks')} part={notInBooks} item={lineNotInBooks} />
+          <Part title={t('finance.reconciliation.notOnStatement')} part={notOnStatement} item={entryNotOnStatement} />
           {result.gaps.count > 0 && (
             <Line label={t('finance.reconciliation.gaps', { count: result.gaps.count })} amount={result.gaps.total} />
           )}
@@ -159,17 +134,34 @@ const Line = ({ label, amount }: { label: string; amount: string }) => (
   </p>
 );
 
-function Part({
+type PartItem = { key: string; date: string; text: string; amount: string };
+
+/** A statement line the books do not have yet, as its part lists it. */
+const lineNotInBooks = (line: ReconciliationResult['notInBooks']['items'][number]): PartItem => ({
+  key: line.lineId,
+  date: line.postedOn,
+  text: [line.counterparty, line.description].filter(Boolean).join(' · '),
+  amount: line.amount,
+});
+
+/** An entry in the books the statement does not show yet, as its part lists it. */
+const entryNotOnStatement = (entry: ReconciliationResult['notOnStatement']['items'][number]): PartItem => ({
+  key: entry.entryId,
+  date: entry.transactionDate,
+  text: `${entry.entryNumber} · ${entry.description}`,
+  amount: entry.amount,
+});
+
+function Part<Item>({
   title,
-  total,
-  count,
-  items,
+  part: { total, count, items: listed },
+  item,
 }: {
   title: string;
-  total: string;
-  count: number;
-  items: { key: string; date: string; text: string; amount: string }[];
+  part: { total: string; count: number; items: Item[] };
+  item: (each: Item) => PartItem;
 }) {
+  const items = listed.map(item);
   return (
     <details className="border-t border-slate-100 pt-2" open={count > 0 && count <= 5}>
       <summary className="flex cursor-pointer justify-between gap-4">

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { t } from '../../../lib/i18n';
@@ -32,7 +31,8 @@ export function RecordDialog({
   accounts: Account[];
 } & DialogState) {
   const create = useCreateRecord();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'record',
     schema: financialRecordInputSchema,
     open,
     onOpenChange,
@@ -46,31 +46,24 @@ export function RecordDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('finance.recordDialog.saveRecord')}
       title={t('finance.recordDialog.recordIncomeExpense')}
       description={t('finance.recordDialog.anotherApproverPostsIt')}
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <SelectField
-        id="record-type"
         label={t('finance.recordDialog.type')}
-        {...fieldProps('transactionType', { onChange: () => form.setValue('accountId', '') })}
+        {...rowProps('transactionType', { onChange: () => form.setValue('accountId', '') })}
       >
         <Options
           values={RECORD_TYPES}
           label={(type) => (type === 'income' ? t('finance.recordDialog.income') : t('finance.recordDialog.expense'))}
         />
       </SelectField>
-      <MoneyField id="record-amount" label={t('finance.recordDialog.amountMvr')} {...fieldProps('amount')} />
-      <DateField
-        id="record-date"
-        label={t('finance.recordDialog.date')}
-        control={form.control}
-        name="transactionDate"
-      />
-      <SelectField id="record-account" label={t('finance.recordDialog.account')} {...fieldProps('accountId')}>
+      <MoneyField label={t('finance.recordDialog.amountMvr')} {...rowProps('amount')} />
+      <DateField label={t('finance.recordDialog.date')} {...dateProps('transactionDate')} />
+      <SelectField label={t('finance.recordDialog.account')} {...rowProps('accountId')}>
         <option value="">{t('finance.recordDialog.chooseAnAccount')}</option>
         {choices.map((a) => (
           <option key={a.id} value={a.id}>
@@ -78,15 +71,12 @@ export function RecordDialog({
           </option>
         ))}
       </SelectField>
-      <TextField id="record-description" label={t('finance.recordDialog.description')} {...fieldProps('description')} />
-      <TextField id="record-category" label={t('finance.recordDialog.category')} {...fieldProps('category')} />
-      <TextField id="record-reference" label={t('finance.recordDialog.reference')} {...fieldProps('referenceNumber')} />
+      <TextField label={t('finance.recordDialog.description')} {...rowProps('description')} />
+      <TextField label={t('finance.recordDialog.category')} {...rowProps('category')} />
+      <TextField label={t('finance.recordDialog.reference')} {...rowProps('referenceNumber')} />
       <div className="sm:col-span-2">
-        <TextareaField id="record-notes" label={t('finance.recordDialog.notes')} rows={2} {...fieldProps('notes')} />
+        <TextareaField label={t('finance.recordDialog.notes')} rows={2} {...rowProps('notes')} />
       </div>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={create.isPending}>
-        {t('finance.recordDialog.saveRecord')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

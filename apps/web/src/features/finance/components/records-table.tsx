@@ -3,7 +3,7 @@ import { CheckCircle2, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, RowIconButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -112,14 +112,11 @@ export function RecordsTable({ accounts }: { accounts: Account[] }) {
                     </Button>
                   )}
                   {!record.isApproved && can('finance', 'delete') && (
-                    <Button
-                      variant="outline"
-                      size="sm"
+                    <RowIconButton
+                      icon={Trash2}
                       onClick={() => deletion.ask(record)}
-                      aria-label={t('finance.recordsTable.delete', { description: record.description })}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
+                      label={t('finance.recordsTable.delete', { description: record.description })}
+                    />
                   )}
                 </div>
               </td>

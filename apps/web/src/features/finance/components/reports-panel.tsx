@@ -181,10 +181,10 @@ export function ReportsPanel() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <FormField id="report-from" label={t('finance.reportsPanel.from')}>
-          <DateInput id="report-from" value={range.from} onChange={(date) => setRange((r) => ({ ...r, from: date }))} />
+          <DateInput value={range.from} onChange={(date) => setRange((r) => ({ ...r, from: date }))} />
         </FormField>
         <FormField id="report-to" label={t('finance.reportsPanel.to')}>
-          <DateInput id="report-to" value={range.to} onChange={(date) => setRange((r) => ({ ...r, to: date }))} />
+          <DateInput value={range.to} onChange={(date) => setRange((r) => ({ ...r, to: date }))} />
         </FormField>
         <Button variant="outline" onClick={() => setRange({ from: '', to: '' })} disabled={!range.from && !range.to}>
           {t('finance.reportsPanel.clear')}

@@ -1,6 +1,5 @@
 import { FINANCE_MESSAGES, type StatementRuleInput, statementRuleInputSchema } from '@club/shared';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextField } from '../../../components/ui/form-field';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, t } from '../../../lib/i18n';
@@ -17,7 +16,8 @@ import type { LineDialogProps } from './find-payment-dialog';
  */
 export function RuleDialog({ line, bankAccountId, accounts, onOpenChange }: LineDialogProps) {
   const making = useMakeRule();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'rule',
     schema: statementRuleInputSchema,
     open: line !== null,
     onOpenChange,
@@ -39,18 +39,17 @@ export function RuleDialog({ line, bankAccountId, accounts, onOpenChange }: Line
   const preview = useRulePreview(line !== null && parsed.success ? watched : null);
   return (
     <FormDialog
-      open={line !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('finance.rules.save')}
       title={t('finance.rules.makeTitle')}
       description={t('finance.rules.explained')}
-      onSubmit={onSubmit}
     >
-      <TextField id="rule-contains" label={t('finance.rules.contains')} dir="auto" {...fieldProps('contains')} />
+      <TextField label={t('finance.rules.contains')} dir="auto" {...rowProps('contains')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyField id="rule-min" label={t('finance.rules.minAmount')} dir="ltr" {...fieldProps('minAmount')} />
-        <MoneyField id="rule-max" label={t('finance.rules.maxAmount')} dir="ltr" {...fieldProps('maxAmount')} />
+        <MoneyField label={t('finance.rules.minAmount')} dir="ltr" {...rowProps('minAmount')} />
+        <MoneyField label={t('finance.rules.maxAmount')} dir="ltr" {...rowProps('maxAmount')} />
       </div>
-      <SelectField id="rule-post-to" label={t('finance.rules.postTo')} {...fieldProps('postTo')}>
+      <SelectField label={t('finance.rules.postTo')} {...rowProps('postTo')}>
         <AccountOptions accounts={accounts} except={bankAccountId} />
       </SelectField>
       <section aria-live="polite" aria-label={t('finance.rules.previewLabel')} className="text-sm">
@@ -72,9 +71,6 @@ export function RuleDialog({ line, bankAccountId, accounts, onOpenChange }: Line
           <p className="text-slate-600">{t('finance.rules.previewHint')}</p>
         )}
       </section>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={making.isPending}>
-        {t('finance.rules.save')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { FINANCE_MESSAGES, type StatementRule } from '@club/shared';
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { RowIconButton } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAuth } from '../../../lib/auth';
@@ -49,14 +49,11 @@ export function StatementRules() {
                 <span className="text-slate-600">({t('finance.rules.postedCount', { count: rule.posted })})</span>
               </span>
               {can('finance', 'edit') && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={t('finance.rules.delete', { contains: rule.contains })}
+                <RowIconButton
+                  icon={Trash2}
+                  label={t('finance.rules.delete', { contains: rule.contains })}
                   onClick={() => deletion.ask(rule)}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                />
               )}
             </li>
           ))}

@@ -1,6 +1,5 @@
 import { type StatementLineRow, undoMatchSchema } from '@club/shared';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -15,7 +14,8 @@ export function UndoMatchDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const match = useStatementMatch();
-  const { onSubmit, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'undo',
     schema: undoMatchSchema,
     open: line !== null,
     onOpenChange,
@@ -27,23 +27,19 @@ export function UndoMatchDialog({
   });
   return (
     <FormDialog
-      open={line !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('finance.statements.undo')}
       title={t('finance.statements.undoTitle')}
       description={
         <>
           <bdi dir="ltr">{line?.paymentReference}</bdi> · <bdi>{line && formatMoney(line.amount)}</bdi>
         </>
       }
-      onSubmit={onSubmit}
     >
       <p className="text-sm text-slate-600">
         {line?.match?.confirmedPayment ? t('finance.statements.undoReverses') : t('finance.statements.undoUnlinks')}
       </p>
-      <TextField id="undo-reason" label={t('finance.statements.undoReason')} required {...fieldProps('reason')} />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={match.isPending}>
-        {t('finance.statements.undo')}
-      </FormDialogActions>
+      <TextField label={t('finance.statements.undoReason')} required {...rowProps('reason')} />
     </FormDialog>
   );
 }

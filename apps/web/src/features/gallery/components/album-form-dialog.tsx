@@ -2,8 +2,7 @@ import { type Album, albumInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveAlbum } from '../api/save-album';
@@ -24,7 +23,8 @@ export function AlbumFormDialog({
   album: Album | null;
 } & DialogState) {
   const save = useSaveAlbum();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'album',
     schema: albumInputSchema,
     open,
     onOpenChange,
@@ -36,25 +36,13 @@ export function AlbumFormDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={album ? t('gallery.albumFormDialog.updateAlbum') : t('gallery.albumFormDialog.createAlbum')}
       title={album ? t('gallery.albumFormDialog.editAlbum') : t('gallery.albumFormDialog.createAlbum')}
-      onSubmit={onSubmit}
     >
-      <TextField id="album-name" label={t('gallery.albumFormDialog.albumName')} {...fieldProps('name')} />
-      <TextareaField
-        id="album-description"
-        label={t('gallery.albumFormDialog.description')}
-        rows={3}
-        {...fieldProps('description')}
-      />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
-        {t('gallery.albumFormDialog.featured')}
-      </label>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {album ? t('gallery.albumFormDialog.updateAlbum') : t('gallery.albumFormDialog.createAlbum')}
-      </FormDialogActions>
+      <TextField label={t('gallery.albumFormDialog.albumName')} {...rowProps('name')} />
+      <TextareaField label={t('gallery.albumFormDialog.description')} rows={3} {...rowProps('description')} />
+      <CheckboxField label={t('gallery.albumFormDialog.featured')} {...form.register('isFeatured')} />
     </FormDialog>
   );
 }

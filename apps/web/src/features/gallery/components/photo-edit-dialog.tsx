@@ -2,8 +2,7 @@ import { type Photo, photoUpdateSchema } from '@club/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useUpdatePhoto } from '../api/update-photo';
@@ -19,7 +18,8 @@ export function PhotoEditDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdatePhoto();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'photo',
     schema: photoUpdateSchema,
     open: photo !== null,
     onOpenChange,
@@ -37,18 +37,12 @@ export function PhotoEditDialog({
 
   return (
     <FormDialog
-      open={photo !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('gallery.photoEditDialog.saveChanges')}
       title={t('gallery.photoEditDialog.editPhoto')}
-      onSubmit={onSubmit}
     >
-      <TextField id="photo-title" label={t('gallery.photoEditDialog.title')} {...fieldProps('title')} />
-      <TextareaField
-        id="photo-description"
-        label={t('gallery.photoEditDialog.description')}
-        rows={2}
-        {...fieldProps('description')}
-      />
+      <TextField label={t('gallery.photoEditDialog.title')} {...rowProps('title')} />
+      <TextareaField label={t('gallery.photoEditDialog.description')} rows={2} {...rowProps('description')} />
       <Controller
         control={form.control}
         name="albumId"
@@ -61,13 +55,7 @@ export function PhotoEditDialog({
           />
         )}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
-        {t('gallery.photoEditDialog.featured')}
-      </label>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
-        {t('gallery.photoEditDialog.saveChanges')}
-      </FormDialogActions>
+      <CheckboxField label={t('gallery.photoEditDialog.featured')} {...form.register('isFeatured')} />
     </FormDialog>
   );
 }

@@ -112,7 +112,7 @@ export function UploadPhotosDialog({ open, onOpenChange }: DialogState) {
             disabled={busy}
           />
           <FormField id="photos-description" label={t('gallery.uploadPhotosDialog.description')}>
-            <Textarea id="photos-description" rows={2} {...form.register('description')} disabled={busy} />
+            <Textarea rows={2} {...form.register('description')} disabled={busy} />
           </FormField>
           <Controller
             control={form.control}

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { SelectField, TextareaField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -35,7 +34,8 @@ export function DiscussionDialog({
   useEffect(() => {
     if (open) setPerson(discussion?.personInCharge ?? null);
   }, [open, discussion]);
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'discussion',
     schema: discussionInputSchema,
     open,
     onOpenChange,
@@ -47,29 +47,21 @@ export function DiscussionDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={
+        discussion ? t('meetings.discussionDialog.updateDiscussion') : t('meetings.discussionDialog.addDiscussion')
+      }
       title={discussion ? t('meetings.discussionDialog.editDiscussion') : t('meetings.discussionDialog.addDiscussion')}
       description={t('meetings.discussionDialog.anItemDiscussedAt')}
       className="max-w-xl"
-      onSubmit={onSubmit}
     >
-      <TextareaField
-        id="discussion-details"
-        label={t('meetings.discussionDialog.details')}
-        rows={4}
-        {...fieldProps('details')}
-      />
+      <TextareaField label={t('meetings.discussionDialog.details')} rows={4} {...rowProps('details')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id="discussion-type"
-          label={t('meetings.discussionDialog.discussionType')}
-          {...fieldProps('discussionType')}
-        >
+        <SelectField label={t('meetings.discussionDialog.discussionType')} {...rowProps('discussionType')}>
           <option value="current">{t('meetings.discussionDialog.thisMeeting')}</option>
           <option value="previous">{t('meetings.discussionDialog.previousMeeting')}</option>
         </SelectField>
-        <SelectField id="discussion-status" label={t('meetings.discussionDialog.status')} {...fieldProps('status')}>
+        <SelectField label={t('meetings.discussionDialog.status')} {...rowProps('status')}>
           <Options
             values={DISCUSSION_STATUSES}
             label={(status) => translateMessage(DISCUSSION_STATUS_LABELS[status])}
@@ -86,9 +78,6 @@ export function DiscussionDialog({
         }}
         error={errors.personInCharge?.message}
       />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {discussion ? t('meetings.discussionDialog.updateDiscussion') : t('meetings.discussionDialog.addDiscussion')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { CheckCircle, Eye, FileDown, MessageSquarePlus, Pencil, Trash2 } from 'l
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, RowIconButton } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { UserText } from '../../../components/ui/user-text';
 import { failureMessage } from '../../../lib/api-client';
@@ -157,14 +157,11 @@ export function MinutesCard({ minutes, onDelete }: { minutes: Minutes; onDelete:
             </Button>
           )}
           {minutes.can.delete && (
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={t('meetings.minutesCard.deleteTheMinutesOf', { title: minutes.title })}
+            <RowIconButton
+              icon={Trash2}
+              label={t('meetings.minutesCard.deleteTheMinutesOf', { title: minutes.title })}
               onClick={() => onDelete(minutes)}
-            >
-              <Trash2 aria-hidden />
-            </Button>
+            />
           )}
         </div>
       </CardHeader>

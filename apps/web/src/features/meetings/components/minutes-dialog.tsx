@@ -14,7 +14,6 @@ import { Button } from '../../../components/ui/button';
 import { DateTimeInput } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Options } from '../../../components/ui/select';
@@ -62,7 +61,8 @@ export function MinutesDialog({
     setInCharge(minutes.inCharge);
     setCarried([]);
   }, [open, minutes]);
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'minutes',
     schema: minutesInputSchema,
     open,
     onOpenChange,
@@ -109,16 +109,15 @@ export function MinutesDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('meetings.minutesDialog.saveMinutes')}
       title={t('meetings.minutesDialog.editMeetingMinutes')}
       description={t('meetings.minutesDialog.savingKeepsTheMinutes')}
       className="max-h-[90vh] max-w-3xl overflow-y-auto"
-      onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="minutes-title" label={t('meetings.minutesDialog.title')} {...fieldProps('title')} />
-        <SelectField id="minutes-type" label={t('meetings.minutesDialog.meetingType')} {...fieldProps('meetingType')}>
+        <TextField label={t('meetings.minutesDialog.title')} {...rowProps('title')} />
+        <SelectField label={t('meetings.minutesDialog.meetingType')} {...rowProps('meetingType')}>
           <Options values={MEETING_TYPES} />
         </SelectField>
         <FormField
@@ -127,7 +126,6 @@ export function MinutesDialog({
           error={errors.meetingDate?.message}
         >
           <DateTimeInput
-            id="minutes-date"
             value={meetingDate ? toClubLocalInput(meetingDate) : ''}
             onChange={(moment) => form.setValue('meetingDate', fromClubLocalInput(moment))}
           />
@@ -138,16 +136,11 @@ export function MinutesDialog({
           error={errors.meetingEndDatetime?.message}
         >
           <DateTimeInput
-            id="minutes-end"
             value={endDate ? toClubLocalInput(endDate) : ''}
             onChange={(moment) => form.setValue('meetingEndDatetime', moment ? fromClubLocalInput(moment) : null)}
           />
         </FormField>
-        <TextField
-          id="minutes-location"
-          label={t('meetings.minutesDialog.location')}
-          {...fieldProps('meetingLocation')}
-        />
+        <TextField label={t('meetings.minutesDialog.location')} {...rowProps('meetingLocation')} />
         <div className="flex flex-col gap-1.5">
           <FormField
             id="minutes-number"
@@ -197,12 +190,7 @@ export function MinutesDialog({
         onChange={(next) => form.setValue('reasons', next)}
         error={errors.reasons?.message}
       />
-      <TextareaField
-        id="minutes-text"
-        label={t('meetings.minutesDialog.minutes')}
-        rows={8}
-        {...fieldProps('minutes')}
-      />
+      <TextareaField label={t('meetings.minutesDialog.minutes')} rows={8} {...rowProps('minutes')} />
       {carried.length > 0 && (
         <section aria-labelledby="carried-heading" className="rounded-md border border-amber-200 bg-amber-50 p-3">
           <h3 id="carried-heading" className="mb-2 text-sm font-semibold">
@@ -235,9 +223,6 @@ export function MinutesDialog({
           </ul>
         </section>
       )}
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {t('meetings.minutesDialog.saveMinutes')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { AddRowButton, Button } from '../../../components/ui/button';
+import { AddRowButton, RowIconButton } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { t } from '../../../lib/i18n';
 
@@ -30,16 +30,13 @@ export function ReasonsField({
             value={reason}
             onChange={(event) => onChange(reasons.map((r, i) => (i === index ? event.target.value : r)))}
           />
-          <Button
+          <RowIconButton
+            icon={Trash2}
             type="button"
-            variant="outline"
-            size="sm"
-            aria-label={t('meetings.reasonsField.removeReason', { value0: index + 1 })}
+            label={t('meetings.reasonsField.removeReason', { value0: index + 1 })}
             disabled={reasons.length <= minimum}
             onClick={() => onChange(reasons.filter((_, i) => i !== index))}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          />
         </div>
       ))}
       <AddRowButton onClick={() => onChange([...reasons, ''])}>{t('meetings.reasonsField.addReason')}</AddRowButton>

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { DateTimeInput } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { FormField, SelectField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { fromClubLocalInput } from '../../../lib/format';
@@ -32,7 +31,8 @@ export function RequestDialog({ open, onOpenChange }: DialogState) {
   const [attendees, setAttendees] = useState<PersonRef[]>([]);
   const [inCharge, setInCharge] = useState<PersonRef | null>(null);
   const [localDate, setLocalDate] = useState('');
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'request',
     schema: meetingRequestInputSchema,
     open,
     onOpenChange,
@@ -51,34 +51,24 @@ export function RequestDialog({ open, onOpenChange }: DialogState) {
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('meetings.requestDialog.submitRequest')}
       title={t('meetings.requestDialog.requestNewMeeting')}
       description={t('meetings.requestDialog.anApproverDecidesOn')}
       className="max-h-[90vh] max-w-2xl overflow-y-auto"
-      onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id="request-type" label={t('meetings.requestDialog.meetingType')} {...fieldProps('meetingType')}>
+        <SelectField label={t('meetings.requestDialog.meetingType')} {...rowProps('meetingType')}>
           <Options values={MEETING_TYPES} />
         </SelectField>
-        <TextField
-          id="request-number"
-          label={t('meetings.requestDialog.meetingNumberOptional')}
-          {...fieldProps('meetingNumber')}
-        />
-        <TextField
-          id="request-location"
-          label={t('meetings.requestDialog.location')}
-          {...fieldProps('meetingLocation')}
-        />
+        <TextField label={t('meetings.requestDialog.meetingNumberOptional')} {...rowProps('meetingNumber')} />
+        <TextField label={t('meetings.requestDialog.location')} {...rowProps('meetingLocation')} />
         <FormField
           id="request-date"
           label={t('meetings.requestDialog.dateAndTime')}
           error={errors.requestedDate?.message}
         >
           <DateTimeInput
-            id="request-date"
             value={localDate}
             onChange={(moment) => {
               setLocalDate(moment);
@@ -117,9 +107,6 @@ export function RequestDialog({ open, onOpenChange }: DialogState) {
         onChange={(next) => form.setValue('reasons', next, { shouldValidate: form.formState.isSubmitted })}
         error={errors.reasons?.message ?? errors.reasons?.root?.message}
       />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {t('meetings.requestDialog.submitRequest')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { accountEmailSchema, type FamilyChild } from '@club/shared';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { EmailField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -18,7 +17,8 @@ export default function FamilyEmailDialog({
 }) {
   const send = useFamilyAction();
   const name = child?.fullName ?? '';
-  const { onSubmit, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'family',
     schema: accountEmailSchema,
     open: child !== null,
     onOpenChange,
@@ -31,25 +31,21 @@ export default function FamilyEmailDialog({
   const guardians = action === 'guardians';
   return (
     <FormDialog
-      open={child !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={guardians ? t('members.family.inviteGuardianSubmit') : t('members.family.handOverSubmit')}
       title={guardians ? t('members.family.inviteGuardian') : t('members.family.handOverTitle')}
       description={
         <>
           <bdi>{child?.memberNumber}</bdi> · {name}
         </>
       }
-      onSubmit={onSubmit}
     >
       <p className="text-sm text-slate-600">
         {guardians
           ? t('members.family.inviteGuardianExplained', { name })
           : t('members.family.handOverExplained', { name })}
       </p>
-      <EmailField id="family-email" label={t('members.family.email')} autoComplete="off" {...fieldProps('email')} />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={send.isPending}>
-        {guardians ? t('members.family.inviteGuardianSubmit') : t('members.family.handOverSubmit')}
-      </FormDialogActions>
+      <EmailField label={t('members.family.email')} autoComplete="off" {...rowProps('email')} />
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { accountEmailSchema, type MembershipRow } from '@club/shared';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { EmailField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -24,7 +23,8 @@ export function LinkAccountDialog({
 }) {
   const link = useLinkAccount(kind);
   const guardian = kind === 'guardians';
-  const { onSubmit, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'link',
     schema: accountEmailSchema,
     open: member !== null,
     onOpenChange,
@@ -36,23 +36,19 @@ export function LinkAccountDialog({
   });
   return (
     <FormDialog
-      open={member !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={guardian ? t('members.family.addGuardianSubmit') : t('members.link.submit')}
       title={guardian ? t('members.family.addGuardianTitle') : t('members.link.title')}
       description={
         <>
           <bdi>{member?.memberNumber}</bdi> · {member?.fullName}
         </>
       }
-      onSubmit={onSubmit}
     >
       <p className="text-sm text-slate-600">
         {guardian ? t('members.link.guardianExplained', { name: member?.fullName ?? '' }) : t('members.link.explained')}
       </p>
-      <EmailField id="link-email" label={t('members.link.email')} autoComplete="off" {...fieldProps('email')} />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={link.isPending}>
-        {guardian ? t('members.family.addGuardianSubmit') : t('members.link.submit')}
-      </FormDialogActions>
+      <EmailField label={t('members.link.email')} autoComplete="off" {...rowProps('email')} />
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { type MembershipRow, voidPaymentSchema } from '@club/shared';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -18,7 +17,8 @@ export function VoidFeeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const voiding = useVoidFee();
-  const { onSubmit, fieldProps } = useDialogForm({
+  const { dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'void',
     schema: voidPaymentSchema,
     open: membership !== null,
     onOpenChange,
@@ -30,21 +30,17 @@ export function VoidFeeDialog({
   });
   return (
     <FormDialog
-      open={membership !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('members.voidFee.submit')}
       title={t('members.voidFee.title')}
       description={
         <>
           <bdi>{membership?.receiptNumber}</bdi> · {membership?.fullName}
         </>
       }
-      onSubmit={onSubmit}
     >
       <p className="text-sm text-slate-600">{t('members.voidFee.explained')}</p>
-      <TextField id="void-fee-reason" label={t('members.voidFee.reason')} {...fieldProps('reason')} />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={voiding.isPending}>
-        {t('members.voidFee.submit')}
-      </FormDialogActions>
+      <TextField label={t('members.voidFee.reason')} {...rowProps('reason')} />
     </FormDialog>
   );
 }

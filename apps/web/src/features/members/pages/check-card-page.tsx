@@ -190,7 +190,6 @@ function CheckCard() {
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <FormField id="card-code" label={t('members.check.code')}>
           <Textarea
-            id="card-code"
             rows={3}
             dir="ltr"
             spellCheck={false}

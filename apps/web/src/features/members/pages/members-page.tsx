@@ -114,11 +114,7 @@ function Members() {
       )}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <FormField id="members-season" label={t('members.page.season')}>
-          <Select
-            id="members-season"
-            value={list.data?.season ?? ''}
-            onChange={(event) => changed(setSeason)(Number(event.target.value))}
-          >
+          <Select value={list.data?.season ?? ''} onChange={(event) => changed(setSeason)(Number(event.target.value))}>
             {list.data?.seasons.map((each) => (
               <option key={each.season} value={each.season}>
                 {each.label}
@@ -128,7 +124,6 @@ function Members() {
         </FormField>
         <FormField id="members-plan" label={t('members.page.plan')}>
           <FilterSelect
-            id="members-plan"
             all={t('members.page.allPlans')}
             values={MEMBERSHIP_PLANS}
             label={planLabel}
@@ -138,7 +133,6 @@ function Members() {
         </FormField>
         <FormField id="members-sport" label={t('members.page.sport')}>
           <FilterSelect
-            id="members-sport"
             all={t('members.page.allSports')}
             values={ACADEMY_SPORTS}
             label={sportLabel}
@@ -148,7 +142,6 @@ function Members() {
         </FormField>
         <FormField id="members-status" label={t('members.page.status')}>
           <FilterSelect
-            id="members-status"
             all={t('members.page.allStatuses')}
             values={MEMBER_LIST_STATUSES}
             label={statusLabel}

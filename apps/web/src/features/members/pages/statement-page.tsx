@@ -83,20 +83,10 @@ function Statement({ of }: { of: StatementOf }) {
       </div>
       <div className="flex flex-wrap items-end gap-4">
         <FormField id="statement-from" label={t('members.statement.from')}>
-          <DateInput
-            id="statement-from"
-            value={shown.from}
-            max={shown.to}
-            onChange={(value) => value && choose('from', value)}
-          />
+          <DateInput value={shown.from} max={shown.to} onChange={(value) => value && choose('from', value)} />
         </FormField>
         <FormField id="statement-to" label={t('members.statement.to')}>
-          <DateInput
-            id="statement-to"
-            value={shown.to}
-            min={shown.from}
-            onChange={(value) => value && choose('to', value)}
-          />
+          <DateInput value={shown.to} min={shown.from} onChange={(value) => value && choose('to', value)} />
         </FormField>
         <Button asChild variant="outline">
           <a href={statementUrl(of, { from: shown.from, to: shown.to }, true)} target="_blank" rel="noopener">

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { useAuth } from '../../../lib/auth';
 import { todayInClubZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -35,7 +34,8 @@ export function NewsFormDialog({
   const save = useSaveNews();
   const { can } = useAuth();
   const mayPublish = can('news', 'approve') || can('news-events', 'approve');
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'news',
     schema: newsInputSchema,
     open,
     onOpenChange,
@@ -53,58 +53,46 @@ export function NewsFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={
+        save.isPending
+          ? t('news.newsFormDialog.saving')
+          : article
+            ? t('news.newsFormDialog.updateArticle')
+            : t('news.newsFormDialog.createArticle')
+      }
       title={article ? t('news.newsFormDialog.editNewsArticle') : t('news.newsFormDialog.addNewsArticle')}
       className="max-w-2xl"
-      onSubmit={onSubmit}
     >
-      <TextField id="news-title" label={t('news.newsFormDialog.title')} {...fieldProps('title')} />
-      <TextareaField id="news-excerpt" label={t('news.newsFormDialog.excerpt')} rows={2} {...fieldProps('excerpt')} />
+      <TextField label={t('news.newsFormDialog.title')} {...rowProps('title')} />
+      <TextareaField label={t('news.newsFormDialog.excerpt')} rows={2} {...rowProps('excerpt')} />
       <TextareaField
-        id="news-content"
         label={t('news.newsFormDialog.contentHtml')}
         rows={8}
         aria-invalid={!!errors.content}
-        {...fieldProps('content')}
+        {...rowProps('content')}
       />
       <TextField
-        id="news-image"
         label={t('news.newsFormDialog.featuredImageUrl')}
         type="url"
         placeholder={t('news.newsFormDialog.https')}
-        {...fieldProps('featuredImageUrl')}
+        {...rowProps('featuredImageUrl')}
       />
       {mayPublish ? (
         <div className="flex flex-wrap gap-6">
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isPublished')} />{' '}
-            {t('news.newsFormDialog.published')}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />{' '}
-            {t('news.newsFormDialog.featured')}
-          </label>
+          <CheckboxField label={t('news.newsFormDialog.published')} {...form.register('isPublished')} />
+          <CheckboxField label={t('news.newsFormDialog.featured')} {...form.register('isFeatured')} />
         </div>
       ) : (
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600">{t('news.newsFormDialog.theClubSStaff')}</p>
       )}
       {mayPublish && published && (
         <DateField
-          id="news-date"
           label={t('news.newsFormDialog.publishDate')}
           hint={t('news.newsFormDialog.publishDateHint')}
-          control={form.control}
-          name="publishDate"
+          {...dateProps('publishDate')}
         />
       )}
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {save.isPending
-          ? t('news.newsFormDialog.saving')
-          : article
-            ? t('news.newsFormDialog.updateArticle')
-            : t('news.newsFormDialog.createArticle')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

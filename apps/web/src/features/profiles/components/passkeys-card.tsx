@@ -6,7 +6,7 @@ import { Cloud, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Loaded } from '../../../components/page-state';
-import { Button } from '../../../components/ui/button';
+import { Button, RowIconButton } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
@@ -17,6 +17,7 @@ import { passkeyDeclined, passkeysWork } from '../../../lib/passkeys';
 import { useAddPasskey, usePasskeys } from '../api/passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { useRenamePasskey } from '../api/rename-passkey';
+import { SubmitOrCancel } from './form-buttons';
 
 const failed = (error: unknown) => {
   if (!passkeyDeclined(error)) toast.error(t('common.toast.error'), { description: errorMessage(error) });
@@ -87,22 +88,16 @@ export function PasskeysCard() {
                         </p>
                       </div>
                       <div className="flex gap-2">
-                        <Button
-                          variant="outline"
-                          size="sm"
+                        <RowIconButton
+                          icon={Pencil}
                           onClick={() => setNaming(passkey)}
-                          aria-label={t('profiles.passkeys.rename', { name: passkey.name })}
-                        >
-                          <Pencil aria-hidden />
-                        </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
+                          label={t('profiles.passkeys.rename', { name: passkey.name })}
+                        />
+                        <RowIconButton
+                          icon={Trash2}
                           onClick={() => setRemoving(passkey)}
-                          aria-label={t('profiles.passkeys.remove', { name: passkey.name })}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
+                          label={t('profiles.passkeys.remove', { name: passkey.name })}
+                        />
                       </div>
                     </li>
                   ))}
@@ -183,14 +178,9 @@ function NameForm({
         onChange={(event) => setName(event.target.value)}
         autoFocus
       />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>
-          {submitLabel}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('common.form.cancel')}
-        </Button>
-      </div>
+      <SubmitOrCancel pending={pending} onCancel={onCancel}>
+        {submitLabel}
+      </SubmitOrCancel>
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { useChangePassword } from '../api/change-password';
 /** The person changes their password with the current one; their other devices are signed out. */
 export function PasswordCard() {
   const change = useChangePassword();
-  const { form, fieldProps } = useSchemaForm(changePasswordSchema, { currentPassword: '', newPassword: '' });
+  const { form, rowProps } = useSchemaForm(changePasswordSchema, { currentPassword: '', newPassword: '' }, 'password');
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { message } = await change.mutateAsync(values);
@@ -32,17 +32,11 @@ export function PasswordCard() {
       <CardContent>
         <form onSubmit={onSubmit} className="flex max-w-sm flex-col gap-4" noValidate>
           <PasswordField
-            id="current-password"
             label={t('profiles.password.current')}
             autoComplete="current-password"
-            {...fieldProps('currentPassword')}
+            {...rowProps('currentPassword')}
           />
-          <PasswordField
-            id="changed-password"
-            label={t('profiles.password.new')}
-            autoComplete="new-password"
-            {...fieldProps('newPassword')}
-          />
+          <PasswordField label={t('profiles.password.new')} autoComplete="new-password" {...rowProps('newPassword')} />
           <Button type="submit" className="self-start" disabled={change.isPending}>
             {change.isPending ? t('profiles.password.changing') : t('profiles.password.submit')}
           </Button>

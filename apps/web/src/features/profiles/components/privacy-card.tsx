@@ -70,13 +70,7 @@ function Closure() {
       ) : (
         <div className="mt-4 flex flex-col gap-3">
           <FormField id="closure-reason" label={t('profiles.privacy.reason')}>
-            <Textarea
-              id="closure-reason"
-              dir="auto"
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
+            <Textarea dir="auto" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
           </FormField>
           <div>
             <Button

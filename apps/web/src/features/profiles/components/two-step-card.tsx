@@ -22,6 +22,7 @@ import { useStartAuthenticator, useTurnOffAuthenticator } from '../api/authentic
 import { useConfirmAuthenticator } from '../api/confirm-authenticator';
 import { useSecondFactorStatus } from '../api/get-second-factor-status';
 import { useNewRecoveryCodes } from '../api/new-recovery-codes';
+import { SubmitOrCancel } from './form-buttons';
 
 const failed = (error: unknown) => toast.error(t('common.toast.error'), { description: errorMessage(error) });
 
@@ -151,14 +152,9 @@ function PasswordStep({
         {...fieldProps('password')}
         autoFocus
       />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={start.isPending}>
-          {t('profiles.twoStep.continue')}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('common.form.cancel')}
-        </Button>
-      </div>
+      <SubmitOrCancel pending={start.isPending} onCancel={onCancel}>
+        {t('profiles.twoStep.continue')}
+      </SubmitOrCancel>
     </form>
   );
 }
@@ -209,14 +205,9 @@ function ScanStep({
           className="max-w-32 font-mono tracking-widest"
           {...fieldProps('code')}
         />
-        <div className="flex gap-2">
-          <Button type="submit" disabled={confirm.isPending}>
-            {t('profiles.twoStep.turnOn')}
-          </Button>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {t('common.form.cancel')}
-          </Button>
-        </div>
+        <SubmitOrCancel pending={confirm.isPending} onCancel={onCancel}>
+          {t('profiles.twoStep.turnOn')}
+        </SubmitOrCancel>
       </form>
     </div>
   );

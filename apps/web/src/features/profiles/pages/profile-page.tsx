@@ -15,7 +15,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { fieldBinder } from '../../../lib/field-props';
+import { rowBinder } from '../../../lib/field-props';
 import { pageLanguage, t, translateMessage } from '../../../lib/i18n';
 import { showPortalIn } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
@@ -64,7 +64,7 @@ function ProfileForm({ profile, notifications }: { profile: Profile; notificatio
       dateOfBirth: profile.dateOfBirth ?? '',
     },
   });
-  const fieldProps = fieldBinder(form);
+  const { rowProps } = rowBinder(form, 'profile');
   const { isDirty } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -109,14 +109,13 @@ function ProfileForm({ profile, notifications }: { profile: Profile; notificatio
                 <RoleBadge role={profile.role} name={profile.roleName} label={profile.roleDisplayName} />
               </div>
             </div>
-            <NameField id="profile-name" label={t('profiles.fullName')} {...fieldProps('fullName')} />
+            <NameField label={t('profiles.fullName')} {...rowProps('fullName')} />
             <PhoneField
-              id="profile-phone"
               label={t('profiles.phone')}
               autoComplete="tel"
               dir="ltr"
               placeholder={t('profiles.phonePlaceholder')}
-              {...fieldProps('phone')}
+              {...rowProps('phone')}
             />
             <DateField
               id="profile-dob"
@@ -127,11 +126,10 @@ function ProfileForm({ profile, notifications }: { profile: Profile; notificatio
             />
             <div className="sm:col-span-2">
               <TextareaField
-                id="profile-address"
                 label={t('profiles.address')}
                 autoComplete="street-address"
                 dir="auto"
-                {...fieldProps('address')}
+                {...rowProps('address')}
               />
             </div>
             <div className="sm:col-span-2">
@@ -163,7 +161,6 @@ function LanguageChoice({ chosen }: { chosen: Profile['language'] }) {
     <div className="mt-6 border-t border-slate-200 pt-6">
       <FormField id="profile-language" label={t('profiles.language')} hint={t('profiles.languageHint')}>
         <Select
-          id="profile-language"
           value={chosen ?? pageLanguage()}
           disabled={pending}
           onChange={(event) => {

@@ -11,11 +11,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
-import { fieldBinder } from '../../../lib/field-props';
+import { rowBinder } from '../../../lib/field-props';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useCollectFee } from '../api/collect-fee';
 
@@ -34,7 +33,7 @@ export function CollectFeeDialog({
   const form = useForm<CollectForm, unknown, z.output<typeof collectFeeSchema>>({
     resolver: zodResolver(collectFeeSchema),
   });
-  const fieldProps = fieldBinder(form);
+  const { rowProps } = rowBinder(form, 'collect');
   useEffect(() => {
     if (registration) form.reset({ amount: defaultAmount, paymentMethod: 'cash', receiptNumber: '', notes: '' });
   }, [registration, defaultAmount, form]);
@@ -62,6 +61,8 @@ export function CollectFeeDialog({
 
   return (
     <FormDialog
+      submitLabel={t('registrations.collectFeeDialog.recordPayment')}
+      pending={collect.isPending}
       open={registration !== null}
       onOpenChange={onOpenChange}
       title={t('registrations.collectFeeDialog.collectRegistrationFee')}
@@ -72,37 +73,19 @@ export function CollectFeeDialog({
       }
       onSubmit={onSubmit}
     >
-      <MoneyField
-        id="collect-amount"
-        label={t('registrations.collectFeeDialog.amountMvr')}
-        step="0.01"
-        {...fieldProps('amount')}
-      />
-      <SelectField
-        id="collect-method"
-        label={t('registrations.collectFeeDialog.paymentMethod')}
-        {...fieldProps('paymentMethod')}
-      >
+      <MoneyField label={t('registrations.collectFeeDialog.amountMvr')} step="0.01" {...rowProps('amount')} />
+      <SelectField label={t('registrations.collectFeeDialog.paymentMethod')} {...rowProps('paymentMethod')}>
         <Options values={PAYMENT_METHODS} label={(method) => translateMessage(PAYMENT_METHOD_LABELS[method])} />
       </SelectField>
       {registration?.type === 'membership' && (
         <>
           <TextField
-            id="collect-receipt"
             label={t('registrations.collectFeeDialog.receiptNumberOptionalGenerated')}
-            {...fieldProps('receiptNumber')}
+            {...rowProps('receiptNumber')}
           />
-          <TextareaField
-            id="collect-notes"
-            label={t('registrations.collectFeeDialog.notes')}
-            rows={2}
-            {...fieldProps('notes')}
-          />
+          <TextareaField label={t('registrations.collectFeeDialog.notes')} rows={2} {...rowProps('notes')} />
         </>
       )}
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={collect.isPending}>
-        {t('registrations.collectFeeDialog.recordPayment')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { ADULT_PLANS, acceptApplicationSchema, declineApplicationSchema, type Registration } from '@club/shared';
 import { toast } from 'sonner';
-import { TitledDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormDialogActions, TitledDialog } from '../../../components/ui/dialog';
 import { SelectField, TextareaField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';

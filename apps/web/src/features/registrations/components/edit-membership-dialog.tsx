@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useUpdateMembershipRegistration } from '../api/update-membership-registration';
@@ -57,6 +56,8 @@ export function EditMembershipDialog({
   );
   return (
     <FormDialog
+      submitLabel={t('registrations.editMembershipDialog.saveChanges')}
+      pending={update.isPending}
       open={registration !== null}
       onOpenChange={onOpenChange}
       title={
@@ -93,9 +94,6 @@ export function EditMembershipDialog({
         </div>
       </fieldset>
       {otherClub && text('otherClubName', 'Club Name')}
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={update.isPending}>
-        {t('registrations.editMembershipDialog.saveChanges')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

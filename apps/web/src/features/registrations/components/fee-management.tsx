@@ -18,13 +18,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Options } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
-import { fieldBinder } from '../../../lib/field-props';
+import { rowBinder } from '../../../lib/field-props';
 import { formatMoney, t } from '../../../lib/i18n';
 import { useDeleteFee } from '../api/delete-fee';
 import { useFees } from '../api/get-fees';
@@ -158,7 +157,7 @@ function FeeFormDialog({
 } & DialogState) {
   const save = useSaveFee();
   const form = useForm<FeeForm, unknown, z.output<typeof feeInputSchema>>({ resolver: zodResolver(feeInputSchema) });
-  const fieldProps = fieldBinder(form);
+  const { rowProps } = rowBinder(form, 'fee');
   useEffect(() => {
     if (open) {
       form.reset({
@@ -185,6 +184,8 @@ function FeeFormDialog({
 
   return (
     <FormDialog
+      submitLabel={fee ? t('registrations.feeManagement.updateFee') : t('registrations.feeManagement.createFee')}
+      pending={save.isPending}
       open={open}
       onOpenChange={onOpenChange}
       title={fee ? t('registrations.feeManagement.editFeeStructure') : t('registrations.feeManagement.addFeeStructure')}
@@ -192,14 +193,13 @@ function FeeFormDialog({
       formClassName="grid gap-4 sm:grid-cols-2"
     >
       <SelectField
-        id="fee-type"
         label={t('registrations.feeManagement.registrationType')}
-        {...fieldProps('registrationType', { onChange: () => form.setValue('category', '') })}
+        {...rowProps('registrationType', { onChange: () => form.setValue('category', '') })}
       >
         <option value="membership">{t('registrations.feeManagement.membership')}</option>
         <option value="academy">{t('registrations.feeManagement.academy')}</option>
       </SelectField>
-      <SelectField id="fee-category" label={t('registrations.feeManagement.category')} {...fieldProps('category')}>
+      <SelectField label={t('registrations.feeManagement.category')} {...rowProps('category')}>
         <option value="">{t('registrations.feeManagement.defaultNoCategory')}</option>
         {FEE_CATEGORIES.map((category) => (
           <option key={category} value={category} className="capitalize">
@@ -208,30 +208,19 @@ function FeeFormDialog({
         ))}
       </SelectField>
       <TextField
-        id="fee-amount"
         label={t('registrations.feeManagement.amount')}
         type="number"
         min={0}
         step="0.01"
-        {...fieldProps('feeAmount')}
+        {...rowProps('feeAmount')}
       />
-      <SelectField id="fee-currency" label={t('registrations.feeManagement.currency')} {...fieldProps('currency')}>
+      <SelectField label={t('registrations.feeManagement.currency')} {...rowProps('currency')}>
         <Options values={CURRENCIES} />
       </SelectField>
       <div className="sm:col-span-2">
-        <TextField
-          id="fee-description"
-          label={t('registrations.feeManagement.description')}
-          {...fieldProps('description')}
-        />
+        <TextField label={t('registrations.feeManagement.description')} {...rowProps('description')} />
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-        {t('registrations.feeManagement.active')}
-      </label>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {fee ? t('registrations.feeManagement.updateFee') : t('registrations.feeManagement.createFee')}
-      </FormDialogActions>
+      <CheckboxField label={t('registrations.feeManagement.active')} {...form.register('isActive')} />
     </FormDialog>
   );
 }

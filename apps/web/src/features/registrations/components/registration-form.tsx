@@ -46,29 +46,28 @@ const SUBMITTED: Record<RegistrationType, TextKey> = {
   academy: 'registrations.submitted.academy',
 };
 
+/** What both forms ask of the person first, empty. */
+const PERSON: Values = {
+  fullName: '',
+  permanentAddress: '',
+  presentAddress: '',
+  idCardNumber: '',
+  dateOfBirth: '',
+  atollIsland: '',
+  mobileNumber: '',
+};
+
 const EMPTY: Record<RegistrationType, Values> = {
   membership: {
     plan: 'regular',
-    fullName: '',
-    permanentAddress: '',
-    presentAddress: '',
-    idCardNumber: '',
-    dateOfBirth: '',
-    atollIsland: '',
-    mobileNumber: '',
+    ...PERSON,
     jobCategory: '',
     jobDesignation: '',
     otherClubMember: 'false',
     otherClubName: '',
   },
   academy: {
-    fullName: '',
-    permanentAddress: '',
-    presentAddress: '',
-    idCardNumber: '',
-    dateOfBirth: '',
-    atollIsland: '',
-    mobileNumber: '',
+    ...PERSON,
     academySport: '',
     comments: '',
     parentName: '',

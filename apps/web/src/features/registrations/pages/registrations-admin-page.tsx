@@ -51,26 +51,16 @@ function Registrations({ type }: { type: RegistrationType }) {
       </ButtonLink>
       {stats && (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatCard
-            label={t('registrations.registrationsAdminPage.totalRegistrations')}
-            value={stats.total}
-            icon={FileText}
-          />
-          <StatCard
-            label={t('registrations.registrationsAdminPage.paymentsCollected')}
-            value={stats.paid}
-            icon={CheckCircle2}
-          />
-          <StatCard
-            label={t('registrations.registrationsAdminPage.pendingPayments')}
-            value={stats.pending}
-            icon={Clock}
-          />
-          <StatCard
-            label={t('registrations.registrationsAdminPage.totalRevenue')}
-            value={formatMoney(stats.revenue)}
-            icon={Wallet}
-          />
+          {(
+            [
+              ['registrations.registrationsAdminPage.totalRegistrations', stats.total, FileText],
+              ['registrations.registrationsAdminPage.paymentsCollected', stats.paid, CheckCircle2],
+              ['registrations.registrationsAdminPage.pendingPayments', stats.pending, Clock],
+              ['registrations.registrationsAdminPage.totalRevenue', formatMoney(stats.revenue), Wallet],
+            ] as const
+          ).map(([label, value, icon]) => (
+            <StatCard key={label} label={t(label)} value={value} icon={icon} />
+          ))}
         </div>
       )}
       <Tabs defaultValue="registrations">

@@ -2,8 +2,7 @@ import { CUSTOM_ROLE_BASES, ROLE_LABELS, type RoleRecord, roleInputSchema } from
 import type { z } from 'zod';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -27,7 +26,8 @@ export function RoleFormDialog({
   role: RoleRecord | null;
 } & DialogState) {
   const save = useSaveRole();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'role',
     schema: roleInputSchema,
     open,
     onOpenChange,
@@ -40,35 +40,22 @@ export function RoleFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={role ? t('roles.roleFormDialog.updateRole') : t('roles.roleFormDialog.createRole')}
       title={role ? t('roles.roleFormDialog.editRole') : t('roles.roleFormDialog.createRole')}
       description={t('roles.roleFormDialog.aNewRoleStarts')}
-      onSubmit={onSubmit}
     >
       <TextField
-        id="role-name"
         label={t('roles.roleFormDialog.name')}
         placeholder={t('roles.roleFormDialog.eGMediaOfficer')}
-        {...fieldProps('name')}
+        {...rowProps('name')}
       />
-      <TextField id="role-display-name" label={t('roles.roleFormDialog.displayName')} {...fieldProps('displayName')} />
-      <TextareaField
-        id="role-description"
-        label={t('roles.roleFormDialog.description')}
-        rows={2}
-        {...fieldProps('description')}
-      />
-      <SelectField id="role-base" label={t('roles.roleFormDialog.accessLevelForMinimum')} {...fieldProps('baseRole')}>
+      <TextField label={t('roles.roleFormDialog.displayName')} {...rowProps('displayName')} />
+      <TextareaField label={t('roles.roleFormDialog.description')} rows={2} {...rowProps('description')} />
+      <SelectField label={t('roles.roleFormDialog.accessLevelForMinimum')} {...rowProps('baseRole')}>
         <Options values={CUSTOM_ROLE_BASES} label={(base) => translateMessage(ROLE_LABELS[base])} />
       </SelectField>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-        {t('roles.roleFormDialog.active')}
-      </label>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {role ? t('roles.roleFormDialog.updateRole') : t('roles.roleFormDialog.createRole')}
-      </FormDialogActions>
+      <CheckboxField label={t('roles.roleFormDialog.active')} {...form.register('isActive')} />
     </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { CONFIRMED_SETUP_STEPS, getModule, type ModuleId, type SetupChecklist, type SetupStep } from '@club/shared';
 import { CheckCircle2, Circle, Mail } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -94,30 +95,21 @@ function Step({ step, done, checklist }: { step: SetupStep; done: boolean; check
               : t(`modules.setup.steps.${step}.hint`)}
         </p>
         {!done && isConfirmed(step) && (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="self-start"
-            disabled={act.isPending}
-            onClick={() => run(step)}
-          >
+          <StepButton disabled={act.isPending} onClick={() => run(step)}>
             {t(`modules.setup.steps.${step}.confirm`)}
-          </Button>
+          </StepButton>
         )}
         {step === 'testMail' && (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="self-start"
-            disabled={act.isPending}
-            onClick={() => run('testMail')}
-          >
+          <StepButton disabled={act.isPending} onClick={() => run('testMail')}>
             <Mail aria-hidden /> {t('modules.setup.steps.testMail.send')}
-          </Button>
+          </StepButton>
         )}
       </div>
     </li>
   );
 }
+
+/** What a step offers under its hint: confirming it done, or sending the test mail. */
+const StepButton = (props: Omit<ComponentProps<typeof Button>, 'type' | 'size' | 'variant' | 'className'>) => (
+  <Button type="button" size="sm" variant="outline" className="self-start" {...props} />
+);

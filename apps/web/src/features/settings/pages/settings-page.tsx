@@ -16,6 +16,7 @@ import { AdminFrame } from '../../../components/layouts/admin-frame';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
+  CheckboxField,
   FormField,
   MoneyField,
   PhoneField,
@@ -27,7 +28,7 @@ import { Input } from '../../../components/ui/input';
 import { Options } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldBinder } from '../../../lib/field-props';
+import { rowBinder } from '../../../lib/field-props';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { monthName, t } from '../../../lib/i18n';
 import { postForm } from '../../../lib/upload';
@@ -88,7 +89,7 @@ function SettingsForm() {
   const settings = useAdminSettings();
   const save = useSaveSettings();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(clubSettingsSchema) });
-  const fieldProps = fieldBinder(form);
+  const { rowProps } = rowBinder(form, 'settings');
   const { errors, isDirty } = form.formState;
 
   // The saved settings fill the form when they arrive and whenever they change (another admin saved), never over
@@ -121,17 +122,12 @@ function SettingsForm() {
           <p className="text-sm text-slate-600">{t('settings.settingsPage.shownToMembersPaying')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField id="bank-name" label={t('settings.settingsPage.bank')} {...fieldProps('bankAccount.bankName')} />
+          <TextField label={t('settings.settingsPage.bank')} {...rowProps('bankAccount.bankName')} />
+          <TextField label={t('settings.settingsPage.accountName')} {...rowProps('bankAccount.accountName')} />
           <TextField
-            id="account-name"
-            label={t('settings.settingsPage.accountName')}
-            {...fieldProps('bankAccount.accountName')}
-          />
-          <TextField
-            id="account-number"
             label={t('settings.settingsPage.accountNumber')}
             inputMode="numeric"
-            {...fieldProps('bankAccount.accountNumber')}
+            {...rowProps('bankAccount.accountNumber')}
           />
         </CardContent>
       </Card>
@@ -141,26 +137,20 @@ function SettingsForm() {
           <CardTitle>{t('settings.settingsPage.contributionsAndUploads')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
-          <MoneyField
-            id="contribution-goal"
-            label={t('settings.settingsPage.contributionGoalMvr')}
-            {...fieldProps('contributionGoal')}
-          />
+          <MoneyField label={t('settings.settingsPage.contributionGoalMvr')} {...rowProps('contributionGoal')} />
           <TextField
-            id="limit-images"
             label={t('settings.settingsPage.largestPhotoMb')}
             type="number"
             min={1}
             max={SETTINGS_LIMITS.maxUploadMb}
-            {...fieldProps('uploadLimitsMb.images')}
+            {...rowProps('uploadLimitsMb.images')}
           />
           <TextField
-            id="limit-documents"
             label={t('settings.settingsPage.largestDocumentMb')}
             type="number"
             min={1}
             max={SETTINGS_LIMITS.maxUploadMb}
-            {...fieldProps('uploadLimitsMb.documents')}
+            {...rowProps('uploadLimitsMb.documents')}
           />
         </CardContent>
       </Card>
@@ -171,20 +161,10 @@ function SettingsForm() {
           <p className="text-sm text-slate-600">{t('settings.settingsPage.messagesFromTheContact')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="contact-email"
-            label={t('settings.settingsPage.email')}
-            type="email"
-            {...fieldProps('contact.email')}
-          />
-          <PhoneField id="contact-phone" label={t('settings.settingsPage.phone')} {...fieldProps('contact.phone')} />
+          <TextField label={t('settings.settingsPage.email')} type="email" {...rowProps('contact.email')} />
+          <PhoneField label={t('settings.settingsPage.phone')} {...rowProps('contact.phone')} />
           <div className="sm:col-span-2">
-            <TextareaField
-              id="contact-address"
-              label={t('settings.settingsPage.address')}
-              rows={2}
-              {...fieldProps('contact.address')}
-            />
+            <TextareaField label={t('settings.settingsPage.address')} rows={2} {...rowProps('contact.address')} />
           </div>
         </CardContent>
       </Card>
@@ -224,11 +204,12 @@ function SettingsForm() {
           <p className="text-sm text-slate-600">{t('settings.settingsPage.everyDayThePortal')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
-          <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium sm:col-span-3">
-            <input type="checkbox" className="size-4 accent-brand-700" {...form.register('backups.enabled')} />
-            {t('settings.settingsPage.backUpEveryDay')}
-          </label>
-          <SelectField id="backup-hour" label={t('settings.settingsPage.atClubTime')} {...fieldProps('backups.hour')}>
+          <CheckboxField
+            className="self-end pb-2 font-medium sm:col-span-3"
+            label={t('settings.settingsPage.backUpEveryDay')}
+            {...form.register('backups.enabled')}
+          />
+          <SelectField label={t('settings.settingsPage.atClubTime')} {...rowProps('backups.hour')}>
             {HOURS.map((hour) => (
               <option key={hour} value={hour}>
                 {String(hour).padStart(2, '0')}:00
@@ -236,12 +217,11 @@ function SettingsForm() {
             ))}
           </SelectField>
           <TextField
-            id="backup-keep"
             label={t('settings.settingsPage.backupsToKeep')}
             type="number"
             min={1}
             max={365}
-            {...fieldProps('backups.keep')}
+            {...rowProps('backups.keep')}
           />
         </CardContent>
       </Card>
@@ -252,21 +232,16 @@ function SettingsForm() {
           <p className="text-sm text-slate-600">{t('settings.settingsPage.membershipYearExplained')}</p>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="membership-start-month"
-            label={t('settings.settingsPage.seasonStartsIn')}
-            {...fieldProps('membership.yearStartMonth')}
-          >
+          <SelectField label={t('settings.settingsPage.seasonStartsIn')} {...rowProps('membership.yearStartMonth')}>
             <Options values={MONTHS} label={monthName} />
           </SelectField>
           <TextField
-            id="membership-grace"
             label={t('settings.settingsPage.graceDays')}
             type="number"
             min={0}
             max={365}
             inputMode="numeric"
-            {...fieldProps('membership.graceDays')}
+            {...rowProps('membership.graceDays')}
           />
         </CardContent>
       </Card>
@@ -277,11 +252,10 @@ function SettingsForm() {
         </CardHeader>
         <CardContent>
           <TextField
-            id="metrics-token"
             label={t('settings.settingsPage.metricsTokenBlankMetrics')}
             autoComplete="off"
             spellCheck={false}
-            {...fieldProps('metricsToken')}
+            {...rowProps('metricsToken')}
           />
         </CardContent>
       </Card>
@@ -405,7 +379,7 @@ function ColourField({
       />
       <div className="min-w-0 flex-1">
         <FormField id={id} label={label} hint={hint} error={error}>
-          <Input id={id} dir="ltr" className="font-mono" maxLength={7} {...form.register(name)} />
+          <Input dir="ltr" className="font-mono" maxLength={7} {...form.register(name)} />
         </FormField>
       </div>
     </div>

@@ -3,13 +3,12 @@ import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, RowIconButton } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
@@ -90,14 +89,11 @@ export function ProductsTab() {
                       </Button>
                     )}
                     {can('shop', 'delete') && (
-                      <Button
-                        size="sm"
-                        variant="outline"
+                      <RowIconButton
+                        icon={Trash2}
                         onClick={() => deletion.ask(p)}
-                        aria-label={t('shop.catalogueTabs.delete', { name: p.name })}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
+                        label={t('shop.catalogueTabs.delete', { name: p.name })}
+                      />
                     )}
                   </div>
                 </CardContent>
@@ -129,7 +125,7 @@ function CategoryDialog({
   category: Category | null;
 } & DialogState) {
   const save = useSaveCategory();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: categoryInputSchema,
     open,
     onOpenChange,
@@ -142,18 +138,14 @@ function CategoryDialog({
   });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={category ? t('shop.catalogueTabs.updateCategory') : t('shop.catalogueTabs.addCategory')}
       title={category ? t('shop.catalogueTabs.editCategory') : t('shop.catalogueTabs.addCategory')}
-      onSubmit={onSubmit}
     >
       <TextField id="category-name" label={t('shop.catalogueTabs.name')} {...fieldProps('name')} />
       <FormField id="category-description" label={t('shop.catalogueTabs.description')}>
-        <Textarea id="category-description" rows={2} {...form.register('description')} />
+        <Textarea rows={2} {...form.register('description')} />
       </FormField>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {category ? t('shop.catalogueTabs.updateCategory') : t('shop.catalogueTabs.addCategory')}
-      </FormDialogActions>
     </FormDialog>
   );
 }
@@ -166,7 +158,7 @@ function VariantTypeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const add = useAddVariantType();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, fieldProps } = useDialogForm({
     schema: variantTypeInputSchema,
     open: category !== null,
     onOpenChange,
@@ -178,15 +170,14 @@ function VariantTypeDialog({
   });
   return (
     <FormDialog
-      open={category !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('shop.catalogueTabs.addVariantType')}
       title={
         <>
           {t('shop.catalogueTabs.addVariantType')}
           {category ? t('shop.catalogueTabs.to', { name: category.name }) : ''}
         </>
       }
-      onSubmit={onSubmit}
     >
       <TextField
         id="variant-type-name"
@@ -200,13 +191,7 @@ function VariantTypeDialog({
         placeholder={t('shop.catalogueTabs.size2')}
         {...fieldProps('displayName')}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isRequired')} />
-        {t('shop.catalogueTabs.required')}
-      </label>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {t('shop.catalogueTabs.addVariantType')}
-      </FormDialogActions>
+      <CheckboxField label={t('shop.catalogueTabs.required')} {...form.register('isRequired')} />
     </FormDialog>
   );
 }

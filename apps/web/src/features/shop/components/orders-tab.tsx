@@ -19,6 +19,28 @@ import { OrderBadges } from './order-badges';
 
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
+/** What staff filter the orders by and change on each order's row: its status and its payment's. */
+const ORDER_CHOICES = [
+  {
+    field: 'status',
+    filter: 'status',
+    values: ORDER_STATUSES,
+    current: (order: Order) => order.status,
+    name: 'shop.ordersTab.statusOf',
+    filterName: 'shop.ordersTab.filterByStatus',
+    all: 'shop.ordersTab.allStatus',
+  },
+  {
+    field: 'payment',
+    filter: 'paymentStatus',
+    values: ORDER_PAYMENT_STATUSES,
+    current: (order: Order) => order.paymentStatus,
+    name: 'shop.ordersTab.paymentOf',
+    filterName: 'shop.ordersTab.filterByPayment',
+    all: 'shop.ordersTab.allPayments',
+  },
+] as const;
+
 function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
@@ -113,24 +135,18 @@ export function OrdersTab() {
           value={search}
           onSearch={setSearch}
         />
-        <FilterSelect
-          aria-label={t('shop.ordersTab.filterByStatus')}
-          className="w-auto"
-          all={t('shop.ordersTab.allStatus')}
-          values={ORDER_STATUSES}
-          label={label}
-          value={filters.status}
-          onChange={(value) => setFilters((f) => ({ ...f, status: value }))}
-        />
-        <FilterSelect
-          aria-label={t('shop.ordersTab.filterByPayment')}
-          className="w-auto"
-          all={t('shop.ordersTab.allPayments')}
-          values={ORDER_PAYMENT_STATUSES}
-          label={label}
-          value={filters.paymentStatus}
-          onChange={(value) => setFilters((f) => ({ ...f, paymentStatus: value }))}
-        />
+        {ORDER_CHOICES.map(({ filter, values, filterName, all }) => (
+          <FilterSelect
+            key={filter}
+            aria-label={t(filterName)}
+            className="w-auto"
+            all={t(all)}
+            values={values}
+            label={label}
+            value={filters[filter]}
+            onChange={(value) => setFilters((f) => ({ ...f, [filter]: value }))}
+          />
+        ))}
       </div>
       {orders.isError ? (
         <p className="text-red-700">{t('shop.ordersTab.failedToLoadOrders')}</p>
@@ -161,28 +177,19 @@ export function OrdersTab() {
                 </div>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                {canEdit && (
-                  <>
+                {canEdit &&
+                  ORDER_CHOICES.map(({ field, values, current, name }) => (
                     <Select
-                      aria-label={t('shop.ordersTab.statusOf', { orderNumber: order.orderNumber })}
+                      key={field}
+                      aria-label={t(name, { orderNumber: order.orderNumber })}
                       className="w-auto"
-                      value={order.status}
+                      value={current(order)}
                       disabled={change.isPending || order.status === 'cancelled'}
-                      onChange={(e) => update(order, 'status', e.target.value)}
+                      onChange={(e) => update(order, field, e.target.value)}
                     >
-                      <Options values={ORDER_STATUSES} label={label} />
+                      <Options values={values} label={label} />
                     </Select>
-                    <Select
-                      aria-label={t('shop.ordersTab.paymentOf', { orderNumber: order.orderNumber })}
-                      className="w-auto"
-                      value={order.paymentStatus}
-                      disabled={change.isPending || order.status === 'cancelled'}
-                      onChange={(e) => update(order, 'payment', e.target.value)}
-                    >
-                      <Options values={ORDER_PAYMENT_STATUSES} label={label} />
-                    </Select>
-                  </>
-                )}
+                  ))}
                 {order.slipUrl && (
                   <Button asChild size="sm" variant="outline">
                     <a

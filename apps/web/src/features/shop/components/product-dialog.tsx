@@ -3,11 +3,10 @@ import { Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { AddRowButton, Button } from '../../../components/ui/button';
+import { AddRowButton, RowIconButton } from '../../../components/ui/button';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, MoneyField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -53,7 +52,8 @@ export function ProductDialog({
   categories: Category[];
 } & DialogState) {
   const save = useSaveProduct();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'product',
     schema: productInputSchema,
     open,
     onOpenChange,
@@ -75,16 +75,15 @@ export function ProductDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={product ? t('shop.productDialog.updateProduct') : t('shop.productDialog.createProduct')}
       title={product ? t('shop.productDialog.editProduct') : t('shop.productDialog.addNewProduct')}
       description={t('shop.productDialog.pricesInMvrStock')}
       className="max-h-[90vh] max-w-3xl overflow-y-auto"
-      onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="product-name" label={t('shop.productDialog.name')} {...fieldProps('name')} />
-        <SelectField id="product-category" label={t('shop.productDialog.category')} {...fieldProps('categoryId')}>
+        <TextField label={t('shop.productDialog.name')} {...rowProps('name')} />
+        <SelectField label={t('shop.productDialog.category')} {...rowProps('categoryId')}>
           <option value="">{t('shop.productDialog.chooseACategory')}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -93,19 +92,10 @@ export function ProductDialog({
             </option>
           ))}
         </SelectField>
-        <MoneyField id="product-price" label={t('shop.productDialog.priceMvr')} {...fieldProps('price')} />
-        <MoneyField
-          id="product-sale"
-          label={t('shop.productDialog.salePriceMvrOptional')}
-          {...fieldProps('salePrice')}
-        />
+        <MoneyField label={t('shop.productDialog.priceMvr')} {...rowProps('price')} />
+        <MoneyField label={t('shop.productDialog.salePriceMvrOptional')} {...rowProps('salePrice')} />
       </div>
-      <TextareaField
-        id="product-description"
-        label={t('shop.productDialog.description')}
-        rows={3}
-        {...fieldProps('description')}
-      />
+      <TextareaField label={t('shop.productDialog.description')} rows={3} {...rowProps('description')} />
       <ImageUploadField
         label={t('shop.productDialog.mainImage')}
         bucket="product-images"
@@ -119,43 +109,31 @@ export function ProductDialog({
         onChange={(urls) => form.setValue('galleryImages', urls, { shouldDirty: true })}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('inventoryTracking')} />
-          {t('shop.productDialog.trackInventory')}
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isFeatured')} />
-          {t('shop.productDialog.featured')}
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />
-          {t('shop.productDialog.active')}
-        </label>
+        <CheckboxField label={t('shop.productDialog.trackInventory')} {...form.register('inventoryTracking')} />
+        <CheckboxField label={t('shop.productDialog.featured')} {...form.register('isFeatured')} />
+        <CheckboxField label={t('shop.productDialog.active')} {...form.register('isActive')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         {tracking && (
           <TextField
-            id="product-stock"
             label={t('shop.productDialog.stockQuantity')}
             type="number"
             min={0}
-            {...fieldProps('stockQuantity')}
+            {...rowProps('stockQuantity')}
           />
         )}
         <TextField
-          id="product-threshold"
           label={t('shop.productDialog.lowStockThreshold')}
           type="number"
           min={0}
-          {...fieldProps('lowStockThreshold')}
+          {...rowProps('lowStockThreshold')}
         />
-        <TextField id="product-sku" label={t('shop.productDialog.sku')} {...fieldProps('sku')} />
-        <MoneyField id="product-weight" label={t('shop.productDialog.weightKg')} {...fieldProps('weight')} />
+        <TextField label={t('shop.productDialog.sku')} {...rowProps('sku')} />
+        <MoneyField label={t('shop.productDialog.weightKg')} {...rowProps('weight')} />
         <TextField
-          id="product-dimensions"
           label={t('shop.productDialog.dimensions')}
           placeholder={t('shop.productDialog.n10x20x30Cm')}
-          {...fieldProps('dimensions')}
+          {...rowProps('dimensions')}
         />
       </div>
       <fieldset className="flex flex-col gap-2">
@@ -203,15 +181,12 @@ export function ProductDialog({
                 min={0}
                 {...form.register(`variants.${index}.stockQuantity`)}
               />
-              <Button
+              <RowIconButton
+                icon={Trash2}
                 type="button"
-                variant="outline"
-                size="sm"
-                aria-label={t('shop.productDialog.removeOption', { value0: index + 1 })}
+                label={t('shop.productDialog.removeOption', { value0: index + 1 })}
                 onClick={() => variants.remove(index)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              />
               {final && (
                 <p className="col-span-full text-xs text-slate-500">
                   {t('shop.productDialog.finalPriceMvr')} {final}
@@ -226,9 +201,6 @@ export function ProductDialog({
           {t('shop.productDialog.addOption')}
         </AddRowButton>
       </fieldset>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={form.formState.isSubmitting}>
-        {product ? t('shop.productDialog.updateProduct') : t('shop.productDialog.createProduct')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { Loaded } from '../../../components/page-state';
 import { Redirect } from '../../../components/redirect';
 import { RichText } from '../../../components/rich-text';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink, RowIconButton } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
@@ -62,27 +62,21 @@ function Line({ line }: { line: CartLine }) {
         {line.variantLabel && <UserText className="text-xs text-slate-500">{line.variantLabel}</UserText>}
         <p className="text-sm text-slate-600">{t('shop.cart.each', { price: ltr(formatMoney(line.unitPrice)) })}</p>
         <div className="flex items-center gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={t('shop.cart.fewer', { item: label })}
+          <RowIconButton
+            icon={Minus}
+            label={t('shop.cart.fewer', { item: label })}
             disabled={setLine.isPending}
             onClick={() => change(line.quantity - 1)}
-          >
-            <Minus aria-hidden />
-          </Button>
+          />
           <output className="w-8 text-center tabular-nums" aria-label={t('shop.cart.quantity', { item: label })}>
             {line.quantity}
           </output>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={t('shop.cart.more', { item: label })}
+          <RowIconButton
+            icon={Plus}
+            label={t('shop.cart.more', { item: label })}
             disabled={setLine.isPending || (line.available !== null && line.quantity >= line.available)}
             onClick={() => change(line.quantity + 1)}
-          >
-            <Plus aria-hidden />
-          </Button>
+          />
           <Button
             size="sm"
             variant="ghost"
@@ -206,7 +200,7 @@ function CheckoutForm({ info, total }: { info: CheckoutInfo | null; total: strin
       {field('city', 'shop.checkout.city', 'address-level2')}
       {field('phone', 'shop.checkout.phone', 'tel')}
       <FormField id="checkout-notes" label={t('shop.checkout.notes')}>
-        <Textarea id="checkout-notes" rows={2} dir="auto" {...form.register('notes')} />
+        <Textarea rows={2} dir="auto" {...form.register('notes')} />
       </FormField>
       {takesCards && (
         <fieldset className="flex flex-col gap-2">

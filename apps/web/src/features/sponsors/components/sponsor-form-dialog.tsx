@@ -4,8 +4,7 @@ import { FormImageField } from '../../../components/image-upload-field';
 import { DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { MoneyField, PhoneField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, MoneyField, PhoneField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSaveSponsor } from '../api/save-sponsor';
@@ -34,7 +33,8 @@ export function SponsorFormDialog({
   sponsor: Sponsor | null;
 } & DialogState) {
   const save = useSaveSponsor();
-  const { form, onSubmit, fieldProps } = useDialogForm({
+  const { form, dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'sponsor',
     schema: sponsorInputSchema,
     open,
     onOpenChange,
@@ -47,65 +47,39 @@ export function SponsorFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={sponsor ? t('sponsors.sponsorFormDialog.updateSponsor') : t('sponsors.sponsorFormDialog.addSponsor')}
       title={sponsor ? t('sponsors.sponsorFormDialog.editSponsor') : t('sponsors.sponsorFormDialog.addSponsor')}
       className="max-w-2xl"
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <TextField id="sponsor-name" label={t('sponsors.sponsorFormDialog.companyName')} {...fieldProps('name')} />
+      <TextField label={t('sponsors.sponsorFormDialog.companyName')} {...rowProps('name')} />
       <TextField
-        id="sponsor-type"
         label={t('sponsors.sponsorFormDialog.sponsorshipType')}
         placeholder={t('sponsors.sponsorFormDialog.goldKitPartner')}
-        {...fieldProps('sponsorshipType')}
+        {...rowProps('sponsorshipType')}
       />
       <TextField
-        id="sponsor-website"
         label={t('sponsors.sponsorFormDialog.websiteUrl')}
         type="url"
         placeholder={t('sponsors.sponsorFormDialog.https')}
-        {...fieldProps('websiteUrl')}
+        {...rowProps('websiteUrl')}
       />
       <MoneyField
-        id="sponsor-amount"
         label={t('sponsors.sponsorFormDialog.amountMvr')}
         placeholder="0.00"
-        {...fieldProps('sponsorshipAmount')}
+        {...rowProps('sponsorshipAmount')}
       />
-      <TextField
-        id="sponsor-contact"
-        label={t('sponsors.sponsorFormDialog.contactPerson')}
-        {...fieldProps('contactPerson')}
+      <TextField label={t('sponsors.sponsorFormDialog.contactPerson')} {...rowProps('contactPerson')} />
+      <TextField label={t('sponsors.sponsorFormDialog.contactEmail')} type="email" {...rowProps('contactEmail')} />
+      <PhoneField label={t('sponsors.sponsorFormDialog.contactPhone')} {...rowProps('contactPhone')} />
+      <CheckboxField
+        className="self-end pb-2"
+        label={t('sponsors.sponsorFormDialog.active')}
+        {...form.register('isActive')}
       />
-      <TextField
-        id="sponsor-email"
-        label={t('sponsors.sponsorFormDialog.contactEmail')}
-        type="email"
-        {...fieldProps('contactEmail')}
-      />
-      <PhoneField
-        id="sponsor-phone"
-        label={t('sponsors.sponsorFormDialog.contactPhone')}
-        {...fieldProps('contactPhone')}
-      />
-      <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-        {t('sponsors.sponsorFormDialog.active')}
-      </label>
-      <DateField
-        id="sponsor-start"
-        label={t('sponsors.sponsorFormDialog.startDate')}
-        control={form.control}
-        name="startDate"
-      />
-      <DateField
-        id="sponsor-end"
-        label={t('sponsors.sponsorFormDialog.endDate')}
-        control={form.control}
-        name="endDate"
-      />
+      <DateField label={t('sponsors.sponsorFormDialog.startDate')} {...dateProps('startDate')} />
+      <DateField label={t('sponsors.sponsorFormDialog.endDate')} {...dateProps('endDate')} />
       <div className="sm:col-span-2">
         <FormImageField
           control={form.control}
@@ -115,9 +89,6 @@ export function SponsorFormDialog({
           failureMessage={t('sponsors.sponsorFormDialog.failedToUploadImage')}
         />
       </div>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {sponsor ? t('sponsors.sponsorFormDialog.updateSponsor') : t('sponsors.sponsorFormDialog.addSponsor')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -37,18 +37,10 @@ export function AttendanceReport({ teamId }: { teamId: string }) {
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <FormField id="attendance-from" label={t('teams.report.from')}>
-          <DateInput
-            id="attendance-from"
-            value={period.from}
-            onChange={(date) => date && setPeriod({ ...period, from: date })}
-          />
+          <DateInput value={period.from} onChange={(date) => date && setPeriod({ ...period, from: date })} />
         </FormField>
         <FormField id="attendance-to" label={t('teams.report.to')}>
-          <DateInput
-            id="attendance-to"
-            value={period.to}
-            onChange={(date) => date && setPeriod({ ...period, to: date })}
-          />
+          <DateInput value={period.to} onChange={(date) => date && setPeriod({ ...period, to: date })} />
         </FormField>
         <Button asChild variant="outline">
           <a href={`${base}.csv?${query}`} download>

@@ -5,8 +5,7 @@ import { FormImageField } from '../../../components/image-upload-field';
 import { BIRTH_YEARS, DateField } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, PhoneField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -47,7 +46,8 @@ export function PlayerFormDialog({
   const accounts = useAccountSearch(useDebouncedValue(accountSearch.trim()), open);
   const [memberSearch, setMemberSearch] = useState('');
   const memberOptions = useMemberSearch(useDebouncedValue(memberSearch.trim()), open);
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps, dateProps } = useDialogForm({
+    idPrefix: 'player',
     schema: playerInputSchema,
     open,
     onOpenChange,
@@ -68,48 +68,32 @@ export function PlayerFormDialog({
   const member = form.watch('memberId');
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={player ? t('teams.playerFormDialog.updatePlayer') : t('teams.playerFormDialog.addPlayer')}
       title={player ? t('teams.playerFormDialog.editPlayer') : t('teams.playerFormDialog.addPlayer')}
       className="max-w-2xl"
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <TextField id="player-name" label={t('teams.playerFormDialog.playerName')} {...fieldProps('playerName')} />
-      <TextField id="player-position" label={t('teams.playerFormDialog.position')} {...fieldProps('position')} />
+      <TextField label={t('teams.playerFormDialog.playerName')} {...rowProps('playerName')} />
+      <TextField label={t('teams.playerFormDialog.position')} {...rowProps('position')} />
       <TextField
-        id="player-jersey"
         label={t('teams.playerFormDialog.jerseyNumber')}
         type="number"
         min={1}
         max={99}
-        {...fieldProps('jerseyNumber', { setValueAs: toNumberOrNull })}
+        {...rowProps('jerseyNumber', { setValueAs: toNumberOrNull })}
       />
-      <DateField
-        id="player-joined"
-        label={t('teams.playerFormDialog.dateJoined')}
-        control={form.control}
-        name="dateJoined"
+      <DateField label={t('teams.playerFormDialog.dateJoined')} {...dateProps('dateJoined')} />
+      <DateField label={t('teams.playerFormDialog.dateOfBirth')} years={BIRTH_YEARS} {...dateProps('dateOfBirth')} />
+      <PhoneField label={t('teams.playerFormDialog.contactPhone')} {...rowProps('contactPhone')} />
+      <TextField label={t('teams.playerFormDialog.emergencyContact')} {...rowProps('emergencyContact')} />
+      <CheckboxField
+        className="self-end pb-2"
+        label={t('teams.playerFormDialog.active')}
+        {...form.register('isActive')}
       />
-      <DateField
-        id="player-dob"
-        label={t('teams.playerFormDialog.dateOfBirth')}
-        control={form.control}
-        name="dateOfBirth"
-        years={BIRTH_YEARS}
-      />
-      <PhoneField id="player-phone" label={t('teams.playerFormDialog.contactPhone')} {...fieldProps('contactPhone')} />
-      <TextField
-        id="player-emergency"
-        label={t('teams.playerFormDialog.emergencyContact')}
-        {...fieldProps('emergencyContact')}
-      />
-      <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-        {t('teams.playerFormDialog.active')}
-      </label>
       <div className="sm:col-span-2">
-        <TextareaField id="player-bio" label={t('teams.playerFormDialog.bio')} rows={3} {...fieldProps('bio')} />
+        <TextareaField label={t('teams.playerFormDialog.bio')} rows={3} {...rowProps('bio')} />
       </div>
       <div className="sm:col-span-2">
         <SearchableSelect
@@ -160,9 +144,6 @@ export function PlayerFormDialog({
           successMessage={t('teams.playerFormDialog.profileImageUploadedSuccessfully')}
         />
       </div>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {player ? t('teams.playerFormDialog.updatePlayer') : t('teams.playerFormDialog.addPlayer')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

@@ -8,8 +8,7 @@ import {
 } from '@club/shared';
 import { FormDateInput } from '../../../components/ui/date-input';
 import type { DialogState } from '../../../components/ui/dialog';
-import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
+import { FormDialog, FormDialogActions } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';

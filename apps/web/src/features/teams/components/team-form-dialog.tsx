@@ -10,8 +10,7 @@ import type { z } from 'zod';
 import { FormImageField } from '../../../components/image-upload-field';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
-import { FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+import { CheckboxField, FormField, SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Options } from '../../../components/ui/select';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -43,7 +42,8 @@ export function TeamFormDialog({
   team: Team | null;
 } & DialogState) {
   const save = useSaveTeam();
-  const { form, errors, onSubmit, fieldProps } = useDialogForm({
+  const { form, errors, dialogProps, rowProps } = useDialogForm({
+    idPrefix: 'team',
     schema: teamInputSchema,
     open,
     onOpenChange,
@@ -56,64 +56,57 @@ export function TeamFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={team ? t('teams.teamFormDialog.updateTeam') : t('teams.teamFormDialog.createTeam')}
       title={team ? t('teams.teamFormDialog.editTeam') : t('teams.teamFormDialog.addTeam')}
       className="max-w-2xl"
-      onSubmit={onSubmit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <TextField id="team-name" label={t('teams.teamFormDialog.teamName')} {...fieldProps('name')} />
+      <TextField label={t('teams.teamFormDialog.teamName')} {...rowProps('name')} />
       <FormField id="team-sport" label={t('teams.teamFormDialog.sport')} error={errors.sport?.message}>
-        <Input id="team-sport" list="team-sport-options" {...form.register('sport')} />
+        <Input list="team-sport-options" {...form.register('sport')} />
         <datalist id="team-sport-options">
           {SUGGESTED_SPORTS.map((sport) => (
             <option key={sport} value={sport} />
           ))}
         </datalist>
       </FormField>
-      <SelectField id="team-category" label={t('teams.teamFormDialog.category')} {...fieldProps('category')}>
+      <SelectField label={t('teams.teamFormDialog.category')} {...rowProps('category')}>
         <Options values={TEAM_CATEGORIES} label={(category) => translateMessage(TEAM_CATEGORY_LABELS[category])} />
       </SelectField>
       <TextField
-        id="team-year"
         label={t('teams.teamFormDialog.establishedYear')}
         type="number"
-        {...fieldProps('establishedYear', { setValueAs: toNumberOrNull })}
+        {...rowProps('establishedYear', { setValueAs: toNumberOrNull })}
       />
-      <TextField id="team-coach" label={t('teams.teamFormDialog.coach')} {...fieldProps('coachName')} />
+      <TextField label={t('teams.teamFormDialog.coach')} {...rowProps('coachName')} />
       <TextField
-        id="team-coach-phone"
         label={t('teams.teamFormDialog.coachPhone')}
         hint={t('teams.teamFormDialog.coachPhoneHint')}
         type="tel"
-        {...fieldProps('coachPhone')}
+        {...rowProps('coachPhone')}
       />
       <TextField
-        id="team-reminder-hours"
         label={t('teams.teamFormDialog.reminderHours')}
         hint={t('teams.teamFormDialog.reminderHoursHint')}
         type="number"
         inputMode="numeric"
         min={1}
         max={168}
-        {...fieldProps('reminderHours', { setValueAs: toNumberOrNull })}
+        {...rowProps('reminderHours', { setValueAs: toNumberOrNull })}
       />
-      <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('trainingsAttending')} />{' '}
-        {t('teams.teamFormDialog.trainingsAttending')}
-      </label>
-      <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />{' '}
-        {t('teams.teamFormDialog.active')}
-      </label>
+      <CheckboxField
+        className="self-end pb-2"
+        label={t('teams.teamFormDialog.trainingsAttending')}
+        {...form.register('trainingsAttending')}
+      />
+      <CheckboxField
+        className="self-end pb-2"
+        label={t('teams.teamFormDialog.active')}
+        {...form.register('isActive')}
+      />
       <div className="sm:col-span-2">
-        <TextareaField
-          id="team-description"
-          label={t('teams.teamFormDialog.description')}
-          rows={3}
-          {...fieldProps('description')}
-        />
+        <TextareaField label={t('teams.teamFormDialog.description')} rows={3} {...rowProps('description')} />
       </div>
       <div className="sm:col-span-2">
         <FormImageField
@@ -125,9 +118,6 @@ export function TeamFormDialog({
           successMessage={t('teams.teamFormDialog.teamLogoUploadedSuccessfully')}
         />
       </div>
-      <FormDialogActions className="sm:col-span-2" onCancel={() => onOpenChange(false)} pending={save.isPending}>
-        {team ? t('teams.teamFormDialog.updateTeam') : t('teams.teamFormDialog.createTeam')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

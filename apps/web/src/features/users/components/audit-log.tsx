@@ -48,7 +48,6 @@ export function AuditLog() {
         />
         <FormField id="audit-area" label={t('users.auditLog.area')}>
           <Select
-            id="audit-area"
             value={filters.area ?? ''}
             onChange={(e) => setFilter({ area: (e.target.value || undefined) as AuditArea | undefined })}
           >
@@ -61,10 +60,10 @@ export function AuditLog() {
           </Select>
         </FormField>
         <FormField id="audit-from" label={t('users.auditLog.from')}>
-          <DateInput id="audit-from" value={filters.from} onChange={(date) => setFilter({ from: date })} />
+          <DateInput value={filters.from} onChange={(date) => setFilter({ from: date })} />
         </FormField>
         <FormField id="audit-to" label={t('users.auditLog.to')}>
-          <DateInput id="audit-to" value={filters.to} onChange={(date) => setFilter({ to: date })} />
+          <DateInput value={filters.to} onChange={(date) => setFilter({ to: date })} />
         </FormField>
       </div>
       <AuditTable log={log} page={page} onPage={setPage} />

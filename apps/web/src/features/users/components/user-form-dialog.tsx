@@ -1,7 +1,6 @@
 import { formatPhone, type RoleRecord, type UserListItem, userCreateSchema, userUpdateSchema } from '@club/shared';
 import type { DialogState } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/dialog';
-import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { PhoneField, SelectField, TextField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -18,7 +17,7 @@ export function AddUserDialog({
 } & DialogState) {
   const create = useCreateUser();
   const defaultRole = roles.find((r) => r.name === 'member')?.id ?? roles[0]?.id ?? '';
-  const { onSubmit, fieldProps } = useDialogForm({
+  const { dialogProps, fieldProps } = useDialogForm({
     schema: userCreateSchema,
     open,
     onOpenChange,
@@ -34,11 +33,10 @@ export function AddUserDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('users.userFormDialog.createUser')}
       title={t('users.userFormDialog.addUser')}
       description={t('users.userFormDialog.theyReceiveAnEmail')}
-      onSubmit={onSubmit}
     >
       <TextField id="add-user-name" label={t('users.userFormDialog.fullName')} {...fieldProps('fullName')} />
       <TextField id="add-user-email" label={t('users.userFormDialog.email')} type="email" {...fieldProps('email')} />
@@ -49,9 +47,6 @@ export function AddUserDialog({
           </option>
         ))}
       </SelectField>
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={create.isPending}>
-        {t('users.userFormDialog.createUser')}
-      </FormDialogActions>
     </FormDialog>
   );
 }
@@ -64,7 +59,7 @@ export function EditUserDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateUser();
-  const { onSubmit, fieldProps } = useDialogForm({
+  const { dialogProps, fieldProps } = useDialogForm({
     schema: userUpdateSchema,
     open: user !== null,
     onOpenChange,
@@ -81,17 +76,13 @@ export function EditUserDialog({
 
   return (
     <FormDialog
-      open={user !== null}
-      onOpenChange={onOpenChange}
+      {...dialogProps}
+      submitLabel={t('users.userFormDialog.saveChanges')}
       title={t('users.userFormDialog.editUser')}
-      onSubmit={onSubmit}
     >
       <TextField id="edit-user-name" label={t('users.userFormDialog.fullName')} {...fieldProps('fullName')} />
       <TextField id="edit-user-email" label={t('users.userFormDialog.email')} type="email" {...fieldProps('email')} />
       <PhoneField id="edit-user-phone" label={t('users.userFormDialog.phone')} dir="ltr" {...fieldProps('phone')} />
-      <FormDialogActions onCancel={() => onOpenChange(false)} pending={update.isPending}>
-        {t('users.userFormDialog.saveChanges')}
-      </FormDialogActions>
     </FormDialog>
   );
 }

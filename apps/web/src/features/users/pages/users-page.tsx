@@ -16,7 +16,7 @@ import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { AdminFrame, PageAction } from '../../../components/layouts/admin-frame';
 import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink, RowIconButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, EmptyState } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -189,36 +189,27 @@ function UserList() {
                       </Button>
                     )}
                     {can('users', 'edit') && !isSelf && (
-                      <Button
-                        variant="outline"
-                        size="sm"
+                      <RowIconButton
+                        icon={LogOut}
                         onClick={() => setEndingSessions(user)}
-                        aria-label={t('users.usersPage.endSessions', { fullName: user.fullName })}
-                      >
-                        <LogOut aria-hidden />
-                      </Button>
+                        label={t('users.usersPage.endSessions', { fullName: user.fullName })}
+                      />
                     )}
                     {can('users', 'edit') && !isSelf && (
-                      <Button
-                        variant="outline"
-                        size="sm"
+                      <RowIconButton
+                        icon={ShieldOff}
                         onClick={() => setResettingTwoStep(user)}
-                        aria-label={t('users.usersPage.resetTwoStep', { fullName: user.fullName })}
-                      >
-                        <ShieldOff aria-hidden />
-                      </Button>
+                        label={t('users.usersPage.resetTwoStep', { fullName: user.fullName })}
+                      />
                     )}
                     {can('users', 'delete') && (
-                      <Button
-                        variant="outline"
-                        size="sm"
+                      <RowIconButton
+                        icon={Trash2}
                         disabled={isSelf}
                         title={isSelf ? translateMessage(USER_MESSAGES.selfDelete) : undefined}
                         onClick={() => deletion.ask(user)}
-                        aria-label={t('users.usersPage.delete', { fullName: user.fullName })}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
+                        label={t('users.usersPage.delete', { fullName: user.fullName })}
+                      />
                     )}
                   </div>
                 </td>
