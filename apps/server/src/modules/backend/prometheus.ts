@@ -19,61 +19,39 @@ function metric(name: string, type: 'counter' | 'gauge', help: string, samples: 
   return lines.join('\n');
 }
 
-const one = (value: number | null): Sample[] => [{ value }];
 const seconds = (ms: number | null) => (ms === null ? null : ms / 1000);
 
 /** The backend figures for a monitoring system to scrape (every server process added up). */
 export function prometheusText(status: BackendStatus, totals: { requests: number; errors: number }) {
   const m = status.monitoring;
-  return `${[
-    metric(
-      'club_requests_total',
-      'counter',
-      'Requests answered by the running server processes.',
-      one(totals.requests),
-    ),
-    metric('club_server_errors_total', 'counter', 'Answers with a 5xx status.', one(totals.errors)),
-    metric(
-      'club_rate_limited_total',
-      'counter',
-      'Requests refused with 429.',
-      one(status.security.rateLimitRefusalsTotal),
-    ),
-    metric('club_requests_last_minute', 'gauge', 'Requests in the last minute.', one(m.requestsPerMinute)),
-    metric('club_error_ratio_last_minute', 'gauge', 'Share of 5xx answers in the last minute.', one(m.errorRate)),
-    metric(
-      'club_latency_p95_seconds',
-      'gauge',
-      '95th percentile latency (slowest process).',
-      one(seconds(m.latencyP95Ms)),
-    ),
-    metric(
-      'club_event_loop_delay_p99_seconds',
-      'gauge',
-      'Event loop delay, 99th percentile.',
-      one(seconds(m.eventLoopP99Ms)),
-    ),
-    metric('club_resident_memory_bytes', 'gauge', 'Resident memory of the server processes.', one(m.rssBytes)),
-    metric('club_live_clients', 'gauge', 'Open live-update streams.', one(m.liveClients)),
-    metric('club_processes', 'gauge', 'Server processes reporting.', one(m.processes)),
-    metric('club_database_up', 'gauge', 'Whether the database answers.', one(status.database.ok ? 1 : 0)),
-    metric('club_database_latency_seconds', 'gauge', 'Time of a trivial query.', one(status.database.latencyMs / 1000)),
-    metric('club_database_size_bytes', 'gauge', 'Size of the database.', one(status.database.sizeBytes)),
-    metric('club_accounts', 'gauge', 'Accounts.', one(status.auth.accounts)),
-    metric(
+  // Figures of one value each: name, type, help, value.
+  const single: [string, 'counter' | 'gauge', string, number | null][] = [
+    ['club_requests_total', 'counter', 'Requests answered by the running server processes.', totals.requests],
+    ['club_server_errors_total', 'counter', 'Answers with a 5xx status.', totals.errors],
+    ['club_rate_limited_total', 'counter', 'Requests refused with 429.', status.security.rateLimitRefusalsTotal],
+    ['club_requests_last_minute', 'gauge', 'Requests in the last minute.', m.requestsPerMinute],
+    ['club_error_ratio_last_minute', 'gauge', 'Share of 5xx answers in the last minute.', m.errorRate],
+    ['club_latency_p95_seconds', 'gauge', '95th percentile latency (slowest process).', seconds(m.latencyP95Ms)],
+    ['club_event_loop_delay_p99_seconds', 'gauge', 'Event loop delay, 99th percentile.', seconds(m.eventLoopP99Ms)],
+    ['club_resident_memory_bytes', 'gauge', 'Resident memory of the server processes.', m.rssBytes],
+    ['club_live_clients', 'gauge', 'Open live-update streams.', m.liveClients],
+    ['club_processes', 'gauge', 'Server processes reporting.', m.processes],
+    ['club_database_up', 'gauge', 'Whether the database answers.', status.database.ok ? 1 : 0],
+    ['club_database_latency_seconds', 'gauge', 'Time of a trivial query.', status.database.latencyMs / 1000],
+    ['club_database_size_bytes', 'gauge', 'Size of the database.', status.database.sizeBytes],
+    ['club_accounts', 'gauge', 'Accounts.', status.auth.accounts],
+    [
       'club_accounts_unconfirmed',
       'gauge',
       'Accounts whose email is not confirmed.',
-      one(status.security.unconfirmedAccounts),
-    ),
-    metric('club_active_sessions', 'gauge', 'Sessions not yet expired.', one(status.auth.activeSessions)),
-    metric('club_sign_ins_24h', 'gauge', 'Successful sign-ins in the last 24 hours.', one(status.auth.signIns24h)),
-    metric(
-      'club_failed_sign_ins_24h',
-      'gauge',
-      'Failed sign-ins in the last 24 hours.',
-      one(status.auth.failedSignIns24h),
-    ),
+      status.security.unconfirmedAccounts,
+    ],
+    ['club_active_sessions', 'gauge', 'Sessions not yet expired.', status.auth.activeSessions],
+    ['club_sign_ins_24h', 'gauge', 'Successful sign-ins in the last 24 hours.', status.auth.signIns24h],
+    ['club_failed_sign_ins_24h', 'gauge', 'Failed sign-ins in the last 24 hours.', status.auth.failedSignIns24h],
+  ];
+  return `${[
+    ...single.map(([name, type, help, value]) => metric(name, type, help, [{ value }])),
     metric(
       'club_job_runs_today',
       'gauge',

@@ -89,24 +89,20 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
           where m.member_id = ${memberId} and p.voided_at is null and m.season > (
             select min(season) from memberships where member_id = ${memberId})`,
     );
-  const balanceOf = async (code: string) =>
+  /** An account's balance (debits less credits), by its code or its posting role. */
+  const balanceWhere = async (where: ReturnType<typeof sql>) =>
     (
       await queryRows<{ balance: string }>(
         db(),
         sql`select coalesce(sum(jl.debit_amount - jl.credit_amount), 0)::text as balance from journal_entry_lines jl
-            join chart_of_accounts a on a.id = jl.account_id where a.account_code = ${code}`,
+            join chart_of_accounts a on a.id = jl.account_id where ${where}`,
       )
     )[0]?.balance ?? '';
+  const balanceOf = (code: string) => balanceWhere(sql`a.account_code = ${code}`);
+  const roleBalance = (role: string) =>
+    balanceWhere(sql`a.id = (select account_id from posting_roles where role = ${role})`);
   /** A balance in cents: debit balances positive, credit balances negative. */
   const signedCents = (balance: string) => (balance.startsWith('-') ? -toCents(balance.slice(1)) : toCents(balance));
-  const roleBalance = async (role: string) =>
-    (
-      await queryRows<{ balance: string }>(
-        db(),
-        sql`select coalesce(sum(jl.debit_amount - jl.credit_amount), 0)::text as balance from journal_entry_lines jl
-            join posting_roles r on r.account_id = jl.account_id where r.role = ${role}`,
-      )
-    )[0]?.balance ?? '';
   /** The buyer's checkout of their cart to be paid by card: no slip. */
   const checkoutByCard = (cookie: string, key = randomUUID()) => {
     const body = multipartBody({ ...SHIPPING, idempotencyKey: key, paymentMethod: 'card' });

@@ -1,5 +1,5 @@
 import type { FamilyChild } from '@club/shared';
-import { IdCard, RefreshCw, ScrollText, UserPlus, UserRoundCheck, Users } from 'lucide-react';
+import { IdCard, type LucideIcon, RefreshCw, ScrollText, UserPlus, UserRoundCheck, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { DashboardSection } from '../../../components/dashboard-section';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -86,35 +86,31 @@ function Child({ child, onAction }: { child: FamilyChild; onAction: (action: Fam
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {membership && renewalDue(membership) && (
-          <ButtonLink
+          <ChildLink
             to={paths.renewFor(child.memberId)}
-            aria-label={t('members.family.renew', { name: child.fullName })}
-            size="sm"
+            label={t('members.family.renew', { name: child.fullName })}
             icon={RefreshCw}
+            primary
           >
             {t('members.family.renewShort')}
-          </ButtonLink>
+          </ChildLink>
         )}
         {membership && membership.paidAmount !== null && (
-          <ButtonLink
+          <ChildLink
             to={paths.memberCardOf(child.memberId)}
-            aria-label={t('members.family.showCard', { name: child.fullName })}
-            size="sm"
-            variant="outline"
+            label={t('members.family.showCard', { name: child.fullName })}
             icon={IdCard}
           >
             {t('members.family.cardShort')}
-          </ButtonLink>
+          </ChildLink>
         )}
-        <ButtonLink
+        <ChildLink
           to={paths.statementOf(child.memberId)}
-          aria-label={t('members.family.statement', { name: child.fullName })}
-          size="sm"
-          variant="outline"
+          label={t('members.family.statement', { name: child.fullName })}
           icon={ScrollText}
         >
           {t('members.family.statementShort')}
-        </ButtonLink>
+        </ChildLink>
         <Button size="sm" variant="outline" onClick={() => onAction('guardians')} {...preloadDialog}>
           <UserPlus aria-hidden /> {t('members.family.inviteGuardian')}
         </Button>
@@ -125,5 +121,26 @@ function Child({ child, onAction }: { child: FamilyChild; onAction: (action: Fam
         )}
       </div>
     </article>
+  );
+}
+
+/** A short link about one child, named in full for those who hear it (Renew, Card, Statement: whose). */
+function ChildLink({
+  to,
+  label,
+  icon,
+  primary = false,
+  children,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  primary?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <ButtonLink to={to} aria-label={label} size="sm" variant={primary ? 'default' : 'outline'} icon={icon}>
+      {children}
+    </ButtonLink>
   );
 }
