@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CARD_PAYMENT_MESSAGES, type CardSettlement, clubDay, fromCents, SHOP_MESSAGES, toCents } from '@club/shared';
+import { CARD_PAYMENT_MESSAGES, SHOP_MESSAGES, toCents } from '@club/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/client';
-import { BmlDouble, signNotification } from '../../test/bml-double';
+import type { BmlDouble } from '../../test/bml-double';
+import { signNotification } from '../../test/bml-double';
+import { CARD_API_KEY as API_KEY, cardPaymentKit } from '../../test/card-payment-kit';
 import {
   acceptedMember,
   newCategory,
@@ -13,96 +15,18 @@ import {
   SHIPPING,
   sentApplication,
 } from '../../test/factories';
-import { PNG } from '../../test/files';
-import { callApp, createTestApp, type Method, mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
+import { mailTo, readOutbox, signedInAs, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/multipart';
-import { statementKit } from '../../test/statement-kit';
 
-type Account = Awaited<ReturnType<typeof signedInAs>>;
-
-const API_KEY = 'test-merchant-api-key-0123456789';
-
-describe('Pay now: a renewal paid by card on the bank’s page, confirmed only by the bank', () => {
+describe('Pay now: an open item paid by card on the bank’s page, confirmed only by the bank', () => {
+  const card = cardPaymentKit({ off: true });
   let app: TestApp;
   let double: BmlDouble;
-  let admin: Account;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    callApp(app, method, url, cookie, payload);
-  const db = () => app.database.db;
-  const kit = statementKit(() => ({ app, admin }));
-
-  beforeAll(async () => {
-    double = new BmlDouble(API_KEY, async (headers, body) => {
-      const answer = await app.app.inject({
-        method: 'POST',
-        url: '/api/payments/card/notifications',
-        headers,
-        payload: JSON.stringify(body),
-      });
-      return answer.statusCode;
-    });
-    await double.start();
-    app = await createTestApp({ CARD_GATEWAY_URL: double.url });
-    admin = await signedInAs(app, 'admin');
+  let admin: Awaited<ReturnType<typeof signedInAs>>;
+  beforeAll(() => {
+    ({ app, double, admin } = card);
   });
-  afterAll(async () => {
-    await app?.close();
-    await double?.stop();
-  });
-
-  /** A paid member who starts paying next season's renewal by card; the gateway's transaction and the payment. */
-  async function startedRenewal(plan = 'student') {
-    const account = await signedInAs(app, 'member');
-    const member = await acceptedMember(app, admin.cookie, account.cookie);
-    const started = await call('POST', '/api/payments/card', account.cookie, { kind: 'renewal', plan });
-    expect(started.statusCode, started.body).toBe(201);
-    const { id, redirectUrl } = started.json() as { id: string; redirectUrl: string };
-    const transactionId = redirectUrl.split('/pay/')[1] as string;
-    return { account, member, id, transactionId };
-  }
-  /** The member sends a renewal with a transfer slip under the reference the card payment carries. */
-  async function renewWithSlip(cookie: string, transactionId: string, plan: string) {
-    const reference = double.transactions.get(transactionId)?.customerReference as string;
-    const body = multipartBody({ plan, paymentReference: reference }, [
-      { field: 'slip', filename: 'slip.png', data: PNG },
-    ]);
-    const sent = await app.app.inject({
-      method: 'POST',
-      url: '/api/me/renewal',
-      ...body,
-      headers: { ...body.headers, cookie },
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    return reference;
-  }
-  const membershipOf = async (memberId: string, season: number) =>
-    (
-      await queryRows<{ status: string; amount: string; id: string }>(
-        db(),
-        sql`select id, status, amount::text from memberships where member_id = ${memberId} and season = ${season}`,
-      )
-    )[0];
-  const cardPaymentsOf = async (memberId: string) =>
-    queryRows<{ payment_method: string; receipt_number: string }>(
-      db(),
-      sql`select p.payment_method, p.receipt_number from payment_records p join memberships m on m.id = p.membership_id
-          where m.member_id = ${memberId} and p.voided_at is null and m.season > (
-            select min(season) from memberships where member_id = ${memberId})`,
-    );
-  /** An account's balance (debits less credits), by its code or its posting role. */
-  const balanceWhere = async (where: ReturnType<typeof sql>) =>
-    (
-      await queryRows<{ balance: string }>(
-        db(),
-        sql`select coalesce(sum(jl.debit_amount - jl.credit_amount), 0)::text as balance from journal_entry_lines jl
-            join chart_of_accounts a on a.id = jl.account_id where ${where}`,
-      )
-    )[0]?.balance ?? '';
-  const balanceOf = (code: string) => balanceWhere(sql`a.account_code = ${code}`);
-  const roleBalance = (role: string) =>
-    balanceWhere(sql`a.id = (select account_id from posting_roles where role = ${role})`);
-  /** A balance in cents: debit balances positive, credit balances negative. */
-  const signedCents = (balance: string) => (balance.startsWith('-') ? -toCents(balance.slice(1)) : toCents(balance));
+  const { call, db, startedRenewal, renewWithSlip, membershipOf, renewalFeesOf } = card;
   /** The buyer's checkout of their cart to be paid by card: no slip. */
   const checkoutByCard = (cookie: string, key = randomUUID()) => {
     const body = multipartBody({ ...SHIPPING, idempotencyKey: key, paymentMethod: 'card' });
@@ -169,7 +93,7 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     const renewal = await membershipOf(member.member_id, member.season + 1);
     expect(renewal?.status).toBe('active');
     expect(Number(renewal?.amount) * 100).toBe(transaction?.amount);
-    expect((await cardPaymentsOf(member.member_id)).map((p) => p.payment_method)).toEqual(['card']);
+    expect((await renewalFeesOf(member.member_id)).map((p) => p.payment_method)).toEqual(['card']);
     const mine = await call('GET', `/api/payments/card/${id}`, account.cookie);
     expect(mine.json()).toMatchObject({ id, kind: 'renewal', state: 'confirmed' });
     // The money waits in the card clearing account, not the bank's.
@@ -247,7 +171,7 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
       call('GET', `/api/payments/card/${id}`, account.cookie).then((answer) => answer.statusCode),
     ]);
     expect(answers).toEqual([204, 204, 200, 200]);
-    expect(await cardPaymentsOf(member.member_id)).toHaveLength(1);
+    expect(await renewalFeesOf(member.member_id)).toHaveLength(1);
     expect((await membershipOf(member.member_id, member.season + 1))?.status).toBe('active');
   });
 
@@ -294,7 +218,7 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     expect((await call('GET', `/api/payments/card/${halfway?.id}`, lost.account.cookie)).json().state).toBe('failed');
     // Run again: nothing confirmed twice.
     expect(await app.jobs['card-payments']()).toEqual({ asked: 1, decided: 0 });
-    expect(await cardPaymentsOf(member.member_id)).toHaveLength(1);
+    expect(await renewalFeesOf(member.member_id)).toHaveLength(1);
   });
 
   it('refuses someone else’s member, a plan not offered and bad input', async () => {
@@ -326,61 +250,6 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     expect((await call('GET', `/api/payments/card/${id}`, account.cookie)).json().state).toBe('unapplied');
     // The corporate renewal still waits for staff to see its money.
     expect((await membershipOf(member.member_id, member.season + 1))?.status).toBe('pending_payment');
-  });
-
-  it('keeps a card payment that came after the item was paid by transfer as unapplied, not a second fee', async () => {
-    const { account, member, id, transactionId } = await startedRenewal('student');
-    // Meanwhile the member sends the slip of a transfer under the same reference, and staff confirm it.
-    const reference = await renewWithSlip(account.cookie, transactionId, 'student');
-    const renewal = await membershipOf(member.member_id, member.season + 1);
-    expect((await call('POST', `/api/admin/members/renewals/${renewal?.id}/confirm`, admin.cookie)).statusCode).toBe(
-      200,
-    );
-    // Then the bank confirms the card payment: answered once, recorded as money to give back.
-    await double.decide(transactionId, 'CONFIRMED');
-    expect(double.delivered.at(-1)?.status).toBe(204);
-    expect((await call('GET', `/api/payments/card/${id}`, account.cookie)).json().state).toBe('unapplied');
-    const fees = await queryRows<{ n: number }>(
-      db(),
-      sql`select count(*)::int as n from payment_records where membership_id = ${renewal?.id} and voided_at is null`,
-    );
-    expect(fees[0]?.n).toBe(1);
-    // The treasurer finds it among the unapplied card payments, by its reference; a member may not look.
-    const listed = await call(
-      'GET',
-      `/api/admin/finance/card-payments?state=unapplied&search=${reference}`,
-      admin.cookie,
-    );
-    expect(listed.json()).toMatchObject({
-      total: 1,
-      items: [{ id, state: 'unapplied', kind: 'renewal', paymentReference: reference, transactionId, settled: false }],
-    });
-    expect((await call('GET', '/api/admin/finance/card-payments', account.cookie)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/finance/card-payments?state=paid', admin.cookie)).statusCode).toBe(400);
-    // In the books: the money waits in the card clearing account against the payer funds the club holds.
-    const held = await queryRows<{ role: string; debit: string; credit: string }>(
-      db(),
-      sql`select r.role, jl.debit_amount::text as debit, jl.credit_amount::text as credit
-          from journal_entries e join journal_entry_lines jl on jl.journal_entry_id = e.id
-          join posting_roles r on r.account_id = jl.account_id
-          where e.source_type = 'card_unapplied' and e.source_id = ${id} order by r.role`,
-    );
-    const amount = renewal?.amount as string;
-    expect(held).toEqual([
-      { role: 'card_clearing', debit: amount, credit: '0.00' },
-      { role: 'payer_funds', debit: '0.00', credit: amount },
-    ]);
-    // Given back through the bank, then recorded: the payer funds are square again, once.
-    await double.decide(transactionId, 'REFUNDED');
-    const payerFunds = await roleBalance('payer_funds');
-    const giveBack = () =>
-      call('POST', `/api/admin/finance/card-payments/${id}/refund`, admin.cookie, { reason: 'Paid by transfer too' });
-    const clicks = await Promise.all([giveBack(), giveBack()]);
-    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 409]);
-    expect(signedCents(await roleBalance('payer_funds'))).toBe(signedCents(payerFunds) + toCents(amount));
-    // The renewal paid by transfer is untouched.
-    expect(fees[0]?.n).toBe(1);
-    expect((await membershipOf(member.member_id, member.season + 1))?.status).toBe('active');
   });
 
   it('pays the fee of an event place: the place confirmed with its receipt, nobody else’s place, once', async () => {
@@ -522,33 +391,6 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     expect((await start()).statusCode).toBe(409);
   });
 
-  it('holds the card money for the payer when staff void a card-paid fee by hand, to be given back by a refund', async () => {
-    const { member, id, transactionId } = await startedRenewal('student');
-    await double.decide(transactionId, 'CONFIRMED');
-    const [fee] = await queryRows<{ id: string; amount: string }>(
-      db(),
-      sql`select p.id, p.amount::text from payment_records p join card_payments c on c.item_id = p.membership_id
-          where c.id = ${id} and p.voided_at is null`,
-    );
-    const payerFunds = await roleBalance('payer_funds');
-    const voided = await call('POST', `/api/admin/payments/${fee?.id}/void`, admin.cookie, {
-      reason: 'Entered against the wrong season',
-    });
-    expect(voided.statusCode, voided.body).toBe(200);
-    // The fee is void and the renewal waits again; the money the bank took is the payer's, held in the payer funds.
-    expect(await cardPaymentsOf(member.member_id)).toEqual([]);
-    const listed = await call('GET', `/api/admin/finance/card-payments?search=${transactionId}`, admin.cookie);
-    expect(listed.json().items[0]).toMatchObject({ id, state: 'unapplied', heldAmount: fee?.amount });
-    expect(signedCents(await roleBalance('payer_funds'))).toBe(signedCents(payerFunds) - toCents(fee?.amount ?? ''));
-    // Given back at the bank and recorded: square again.
-    await double.decide(transactionId, 'REFUNDED');
-    const refunded = await call('POST', `/api/admin/finance/card-payments/${id}/refund`, admin.cookie, {
-      reason: 'Given back: the member paid by transfer',
-    });
-    expect(refunded.statusCode, refunded.body).toBe(200);
-    expect(await roleBalance('payer_funds')).toBe(payerFunds);
-  });
-
   it('takes an application’s fee by card from someone not signed in, named by the form’s own key', async () => {
     const sent = await sentApplication(app);
     const start = (request: object) =>
@@ -580,148 +422,5 @@ describe('Pay now: a renewal paid by card on the bank’s page, confirmed only b
     });
     // Collected: nothing more to pay, by card or at the desk.
     expect((await start({ type: 'membership', submissionKey: sent.submissionKey })).statusCode).toBe(409);
-  });
-
-  it('records a refund made at the bank once: the fee void, the ledger taken back, the clearing account square', async () => {
-    const { member, id, transactionId } = await startedRenewal('student');
-    await double.decide(transactionId, 'CONFIRMED');
-    const clearing = await balanceOf('1020');
-    const refund = (cookie = admin.cookie, reason = 'Paid twice by mistake') =>
-      call('POST', `/api/admin/finance/card-payments/${id}/refund`, cookie, { reason });
-    // The bank has not given it back yet: nothing is taken back in the books.
-    const early = await refund();
-    expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(CARD_PAYMENT_MESSAGES.refundAtBankFirst);
-    expect(await cardPaymentsOf(member.member_id)).toHaveLength(1);
-    // Refunded in the bank's merchant portal (the bank notifies; a payment confirmed already is not decided again).
-    await double.decide(transactionId, 'REFUNDED');
-    expect(double.delivered.at(-1)?.status).toBe(204);
-    const someMember = await signedInAs(app, 'member');
-    expect((await refund(someMember.cookie)).statusCode).toBe(403);
-    expect((await refund(admin.cookie, ' ')).statusCode).toBe(400);
-    expect(
-      (await call('POST', `/api/admin/finance/card-payments/${randomUUID()}/refund`, admin.cookie, { reason: 'Gone' }))
-        .statusCode,
-    ).toBe(404);
-    // Two clicks at once refund once.
-    const clicks = await Promise.all([refund(), refund()]);
-    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 409]);
-    expect(clicks.find((click) => click.statusCode === 200)?.json()).toMatchObject({ id, state: 'refunded' });
-    expect(await cardPaymentsOf(member.member_id)).toEqual([]);
-    const charged = BigInt(double.transactions.get(transactionId)?.amount ?? 0);
-    expect(toCents(await balanceOf('1020'))).toBe(toCents(clearing) - charged);
-    expect((await refund()).statusCode).toBe(409);
-  });
-
-  it('matches the gateway’s settlement line to the card payments it pays out, the fee posted, reconciling to 0', async () => {
-    // Two more renewals paid by card today.
-    for (const plan of ['student', 'regular']) {
-      const { transactionId } = await startedRenewal(plan);
-      await double.decide(transactionId, 'CONFIRMED');
-    }
-    const waiting = await queryRows<{ id: string; amount: string }>(
-      db(),
-      sql`select id, coalesce(held_amount, amount)::text as amount from card_payments
-          where (state = 'confirmed' or (state = 'unapplied' and held_amount is not null)) and settlement_match_id is null`,
-    );
-    expect(waiting.length).toBeGreaterThanOrEqual(2);
-    const gross = waiting.reduce((total, payment) => total + toCents(payment.amount), 0n);
-    const fee = (gross * 15n) / 1000n; // the bank keeps 1.5 %
-    const net = fromCents(gross - fee);
-    const [year, month, day] = clubDay(new Date()).split('-');
-    const accountId = await kit.newAccount('BML current account');
-    const imported = await kit.importMib(
-      `Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance\n${day}/${month}/${year},${day}/${month}/${year},CREDIT,,BML CONNECT SETTLEMENT,${net},${net}\n`,
-      accountId,
-    );
-    expect(imported.statusCode, imported.body).toBe(201);
-    const lineId = (await kit.lines(accountId)).items[0]?.id as string;
-
-    const preview = await call('GET', `/api/admin/finance/statements/lines/${lineId}/card-settlement`, admin.cookie);
-    expect(preview.statusCode, preview.body).toBe(200);
-    const settlement = preview.json() as CardSettlement;
-    expect(new Set(settlement.suggested)).toEqual(new Set(waiting.map((payment) => payment.id)));
-    const member = await signedInAs(app, 'member');
-    expect(
-      (await call('GET', `/api/admin/finance/statements/lines/${lineId}/card-settlement`, member.cookie)).statusCode,
-    ).toBe(403);
-
-    // Two clicks at once settle once; a payment settled is not settled again by another line.
-    const settle = () =>
-      call('POST', `/api/admin/finance/statements/lines/${lineId}/card-settlement`, admin.cookie, {
-        cardPaymentIds: settlement.suggested,
-      });
-    const clicks = await Promise.all([settle(), settle()]);
-    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 409]);
-    expect(clicks.find((click) => click.statusCode === 200)?.json()).toMatchObject({
-      gross: fromCents(gross),
-      fee: fromCents(fee),
-    });
-    expect(toCents(await balanceOf('1020'))).toBe(0n);
-    const reconciliation = await call('GET', `/api/admin/finance/reconciliation?accountId=${accountId}`, admin.cookie);
-    expect(reconciliation.json()).toMatchObject({ difference: '0.00', notInBooks: { items: [] } });
-    expect(await kit.inBooks(lineId)).toBe(true);
-
-    // Undone (the wrong line): the entry is reversed and the payments wait to be settled again, then are.
-    const undone = await call('POST', `/api/admin/finance/statements/lines/${lineId}/undo`, admin.cookie, {
-      reason: 'Matched the wrong day',
-    });
-    expect(undone.statusCode, undone.body).toBe(200);
-    expect(toCents(await balanceOf('1020'))).toBe(gross);
-    expect((await settle()).statusCode).toBe(200);
-    expect(toCents(await balanceOf('1020'))).toBe(0n);
-
-    // Bad choices: a line paying out less than nothing waits; the same payments for another line; nothing chosen.
-    const other = await kit.newAccount('Second settlement account');
-    await kit.importMib(
-      `Posted Date,Value Date,Transaction Type,Reference,Description,Amount,Running Balance\n${day}/${month}/${year},${day}/${month}/${year},CREDIT,,BML CONNECT SETTLEMENT,10.00,10.00\n`,
-      other,
-    );
-    const otherLine = (await kit.lines(other)).items[0]?.id as string;
-    const again = await call('POST', `/api/admin/finance/statements/lines/${otherLine}/card-settlement`, admin.cookie, {
-      cardPaymentIds: settlement.suggested,
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(CARD_PAYMENT_MESSAGES.paymentsChanged);
-    // A line for much less than the payments: the bank keeps no such fee; refused, nothing posted.
-    const { transactionId: latest } = await startedRenewal('regular');
-    await double.decide(latest, 'CONFIRMED');
-    const [fresh] = await queryRows<{ id: string }>(
-      db(),
-      sql`select id from card_payments where transaction_id = ${latest}`,
-    );
-    const tooMuch = await call(
-      'POST',
-      `/api/admin/finance/statements/lines/${otherLine}/card-settlement`,
-      admin.cookie,
-      {
-        cardPaymentIds: [fresh?.id],
-      },
-    );
-    expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe(CARD_PAYMENT_MESSAGES.feeTooLarge);
-
-    // A payment refunded after it was paid out: the money leaves the bank account, the clearing account stays at 0.
-    const [paidOut] = await queryRows<{ id: string; transaction_id: string; amount: string }>(
-      db(),
-      sql`select id, transaction_id, amount::text from card_payments where settlement_match_id is not null limit 1`,
-    );
-    if (!paidOut) throw new Error('no settled payment');
-    const clearing = await balanceOf('1020');
-    const bank = await balanceOf('1010');
-    await double.decide(paidOut.transaction_id, 'REFUNDED');
-    const refunded = await call('POST', `/api/admin/finance/card-payments/${paidOut.id}/refund`, admin.cookie, {
-      reason: 'Charged twice',
-    });
-    expect(refunded.statusCode, refunded.body).toBe(200);
-    expect(await balanceOf('1020')).toBe(clearing);
-    expect(toCents(await balanceOf('1010'))).toBe(toCents(bank) - toCents(paidOut.amount));
-    expect(
-      (
-        await call('POST', `/api/admin/finance/statements/lines/${otherLine}/card-settlement`, admin.cookie, {
-          cardPaymentIds: [],
-        })
-      ).statusCode,
-    ).toBe(400);
   });
 });
