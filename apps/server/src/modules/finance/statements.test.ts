@@ -126,35 +126,6 @@ describe('bank statements: import, fingerprints, gaps and the references they ca
     expect(byDate['2026-11-04']?.paymentReference).toBeNull();
   });
 
-  it("adds another bank's CSV layout from the screen and reads that bank's files with it", async () => {
-    const layout = {
-      delimiter: ';',
-      dateFormat: 'dd mmm yyyy',
-      columns: { postedOn: 'Date', description: ['Narrative'], amount: 'Amount (MVR)', balance: 'Balance' },
-    };
-    const created = await call('POST', '/api/admin/finance/statement-formats', admin.cookie, {
-      name: 'Commercial Bank (CSV)',
-      layout,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const twice = await call('POST', '/api/admin/finance/statement-formats', admin.cookie, {
-      name: 'Commercial Bank (CSV)',
-      layout,
-    });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(FINANCE_MESSAGES.formatNameTaken);
-    const neither = await call('POST', '/api/admin/finance/statement-formats', admin.cookie, {
-      name: 'Broken',
-      layout: { dateFormat: 'dd/mm/yyyy', columns: { postedOn: 'Date' } },
-    });
-    expect(neither.statusCode).toBe(400);
-    const accountId = await bankAccount('Commercial account');
-    const file = 'Date;Narrative;Amount (MVR);Balance\n05 Nov 2026;Hall rent;"1,500.00";"6,500.00"\n';
-    const imported = await upload(admin.cookie, { formatId: created.json().id, accountId }, Buffer.from(file));
-    expect(imported.json()).toMatchObject({ added: 1 });
-    expect((await lines(accountId)).items[0]).toMatchObject({ amount: '1500.00', description: 'Hall rent' });
-  });
-
   it('confirms what a line pays once under 10 clicks, and undoes it once: posted and reversed exactly once', async () => {
     const donation = await pendingDonation('250.00');
     const lineId = await lineNaming(donation.reference, '250.00');
