@@ -111,4 +111,19 @@ describe('a field row around its own control', () => {
     expect(screen.getByLabelText('Number').tagName).toBe('INPUT');
     expect(document.querySelectorAll('#number')).toHaveLength(1);
   });
+
+  it('gives its id to the first control when something follows it (an input and its suggestions)', () => {
+    render(
+      <FormField id="sport" label="Sport" error="Sport is required">
+        <Input list="sport-options" />
+        <datalist id="sport-options">
+          <option value="Football" />
+        </datalist>
+      </FormField>,
+    );
+    const input = screen.getByLabelText('Sport');
+    expect(input.tagName).toBe('INPUT');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('sport-error');
+  });
 });

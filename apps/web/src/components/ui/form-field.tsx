@@ -1,5 +1,5 @@
 import { PHONE_HINT } from '@club/shared';
-import { type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, type ComponentProps, cloneElement, isValidElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { translateMessage } from '../../lib/i18n';
 import { Input, Textarea } from './input';
@@ -35,18 +35,22 @@ export function FormField({
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  let control = children;
-  if (isValidElement(children)) {
-    const own = (children as ReactElement<ControlProps>).props;
+  // The control is the first element inside (an input with its datalist after it, say): it is told the rest.
+  const parts = Children.toArray(children);
+  const at = parts.findIndex((part) => isValidElement(part));
+  const first = parts[at];
+  if (isValidElement<ControlProps>(first)) {
+    const own = first.props;
     const describedBy = [...new Set([own['aria-describedby'], hintId, errorId].filter(Boolean))].join(' ');
-    control = cloneElement(children as ReactElement<ControlProps>, {
+    parts[at] = cloneElement(first, {
       // A control (Input, Select, DateInput…) is the field: a plain element wraps one that has its own id.
-      id: typeof children.type === 'string' ? own.id : (own.id ?? id),
+      id: typeof first.type === 'string' ? own.id : (own.id ?? id),
       'aria-describedby': describedBy || undefined,
       'aria-invalid': own['aria-invalid'] ?? (error ? true : undefined),
       'aria-required': own['aria-required'] ?? (required || undefined),
     });
   }
+  const control = parts.length === 1 ? parts[0] : parts;
   return (
     <div className="flex flex-col gap-1.5">
       {/* The mark sits beside the label, not in it: the field's name stays its label ('required' is announced). */}
