@@ -187,7 +187,7 @@ test("a member pays their renewal with Pay now on a slow phone (cancelling once 
   await expect(importForm.getByRole('status')).toContainText('1 new line');
   const table = page.getByRole('table', { name: "The bank account's statement lines, newest first" });
   const line = table.getByRole('row').filter({ hasText: 'BML CONNECT MERCHANT SETTLEMENT' });
-  await line.getByRole('button', { name: /as the card gateway’s settlement$/ }).click();
+  await line.getByRole('button', { name: /^Card settlement of MVR/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('checkbox')).toHaveCount(3);
   for (const payment of await dialog.getByRole('checkbox').all()) await expect(payment).toBeChecked();

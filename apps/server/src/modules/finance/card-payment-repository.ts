@@ -177,7 +177,7 @@ export function staffCardPayments(
     {
       columns: sql`c.id, c.kind, c.state, c.amount::text, c.payment_reference, c.transaction_id, c.created_at,
         c.decided_at, c.settlement_match_id is not null as settled, c.held_amount::text,
-        coalesce(nullif(p.full_name, ''), u.name, c.intent ->> 'contributorName') as payer_name`,
+        coalesce(c.intent ->> 'payerName', nullif(p.full_name, ''), u.name, c.intent ->> 'contributorName') as payer_name`,
       from: sql`card_payments c left join "user" u on u.id = c.payer_id left join profiles p on p.user_id = c.payer_id`,
       where: sql.join(filters, sql` and `),
       orderBy: sql`c.created_at desc, c.id`,

@@ -389,6 +389,23 @@ describe('Pay now: an open item paid by card on the bank’s page, confirmed onl
     expect((await readOutbox(app)).filter((mail) => mail.to.includes(buyer.email))).toHaveLength(1);
     // Paid: nothing more to pay.
     expect((await start()).statusCode).toBe(409);
+
+    // The jersey goes back: given back at the bank and recorded, the order is called off and its stock returned.
+    const stockOf = async () =>
+      (
+        await queryRows<{ stock: number }>(
+          db(),
+          sql`select stock_quantity as stock from products where id = ${product.id}`,
+        )
+      )[0]?.stock;
+    const stock = await stockOf();
+    await double.decide(transactionId, 'REFUNDED');
+    const refunded = await call('POST', `/api/admin/finance/card-payments/${answered[0]?.id}/refund`, admin.cookie, {
+      reason: 'Returned: the wrong size',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await call('GET', `/api/orders/${order.id}`, buyer.cookie)).json()).toMatchObject({ status: 'cancelled' });
+    expect(await stockOf()).toBe((stock ?? 0) + 2);
   });
 
   it('takes an application’s fee by card from someone not signed in, named by the form’s own key', async () => {

@@ -58,6 +58,11 @@ export interface CardPayable<Kind extends CardPaymentKind = CardPaymentKind> {
     viewer: Viewer | null,
     request: Extract<StartCardPayment, { kind: Kind }>,
   ): Promise<{ paymentReference: string; amount: string; intent: Record<string, string> }>;
+  /**
+   * Takes the item's payment back for a refund, if its kind does more than its `Payable`'s reversal (an order is
+   * cancelled, its stock returned); false when there was nothing to take back.
+   */
+  refund?(deps: PayableDeps, actor: Viewer, itemId: string, reason: string): Promise<boolean>;
   /** Opens the item if it was only offered and confirms it as paid by card, in `deps.db`; the item's id. */
   confirm(
     deps: PayableDeps,
@@ -379,6 +384,12 @@ async function takeBackItem(
 ) {
   const itemId = row.item_id;
   if (!itemId) throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
+  const { refund } = deps.cardPayables[row.kind];
+  if (refund) {
+    if (!(await refund({ ...deps, db: tx }, actor, itemId, reason)))
+      throw conflict(CARD_PAYMENT_MESSAGES.notRefundable);
+    return;
+  }
   const payable = deps.payables.of(deps.cardPayables[row.kind].payable);
   const [item] = await queryRows<OpenItem>(tx, payable.items(sql`id = ${itemId}`));
   const context = { reason, amount: row.amount, postedOn: clubDay() };

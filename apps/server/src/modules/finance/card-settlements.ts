@@ -63,7 +63,7 @@ export async function cardSettlement(db: AppDatabase, lineId: string): Promise<C
   const payments = await queryRows<SettleablePayment>(
     db,
     sql`select c.id, c.kind, c.payment_reference, ${settledAmount}::text as amount, c.decided_at,
-          coalesce(nullif(p.full_name, ''), c.intent ->> 'contributorName') as payer_name
+          coalesce(c.intent ->> 'payerName', nullif(p.full_name, ''), c.intent ->> 'contributorName') as payer_name
         from card_payments c left join profiles p on p.user_id = c.payer_id
         where ${SETTLEABLE} and ${clubDate(sql`c.decided_at`)} <= ${line.posted_on}::date
         order by c.decided_at, c.id limit 1000`,

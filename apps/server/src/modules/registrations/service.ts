@@ -438,7 +438,7 @@ export const registrationCardPayable: CardPayable<'registration'> = {
     return {
       paymentReference: String(registration.payment_reference),
       amount: await priceOfPlan(deps.db, plan),
-      intent: { registrationId: registration.id, type: request.type },
+      intent: { registrationId: registration.id, type: request.type, payerName: String(registration.full_name) },
     };
   },
   async confirm(deps, actor, payment) {

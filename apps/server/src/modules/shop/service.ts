@@ -485,6 +485,11 @@ export const orderCardPayable: CardPayable<'order'> = {
       throw conflict(SHOP_MESSAGES.paid);
     return id;
   },
+  /** Money given back for an order is the order called off: cancelled (its stock returned, its payment reversed). */
+  async refund(deps, actor, id) {
+    const order = await setOrderStatus(deps, actor, id, 'cancelled');
+    return order.status === 'cancelled';
+  },
 };
 
 /**

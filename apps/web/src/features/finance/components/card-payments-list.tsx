@@ -95,11 +95,13 @@ export function CardPaymentsList() {
                   {payment.settled && (
                     <span className="text-xs text-slate-600">{t('finance.cardPayments.settled')}</span>
                   )}
-                  {mayRefund && (payment.state === 'confirmed' || payment.heldAmount !== null) && (
-                    <Button size="sm" variant="outline" onClick={() => setRefunding(payment)}>
-                      {t('finance.cardPayments.refund')}
-                    </Button>
-                  )}
+                  {mayRefund &&
+                    (payment.state === 'confirmed' ||
+                      (payment.state === 'unapplied' && payment.heldAmount !== null)) && (
+                      <Button size="sm" variant="outline" onClick={() => setRefunding(payment)}>
+                        {t('finance.cardPayments.refund')}
+                      </Button>
+                    )}
                 </span>
               </li>
             ))}

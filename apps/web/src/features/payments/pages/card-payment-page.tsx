@@ -112,8 +112,13 @@ function Payment({ id }: { id: string }) {
         </dd>
       </dl>
       <div className="flex flex-wrap gap-3">
+        {/* Someone not signed in (a donor, an applicant) has no dashboard: the club's home. */}
         <Button asChild>
-          <Link to={paths.dashboard}>{t('payments.result.dashboard')}</Link>
+          {user ? (
+            <Link to={paths.dashboard}>{t('payments.result.dashboard')}</Link>
+          ) : (
+            <Link to={paths.home}>{t('payments.result.home')}</Link>
+          )}
         </Button>
         {retry && (state === 'cancelled' || state === 'failed') && (
           <Button asChild variant="outline">
