@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useCardPaymentsAvailable } from '../../../lib/card-payments';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney, ltr, t, translateMessage } from '../../../lib/i18n';
 import { paths, signInThen } from '../../../lib/paths';
@@ -22,6 +23,7 @@ export function EventPlaces({ eventId }: { eventId: string }) {
   const { user, loading } = useAuth();
   const places = useEventPlaces(eventId);
   const change = usePlaceChange(eventId);
+  const takesCards = useCardPaymentsAvailable().data?.enabled ?? false;
   if (!places.data || loading) return null;
   const { open, fee, maxParticipants, registered, waiting, mine } = places.data;
   const feeWithClub = mine?.fee?.status === 'sent' || mine?.fee?.status === 'confirmed';
@@ -44,7 +46,11 @@ export function EventPlaces({ eventId }: { eventId: string }) {
           : t('news.places.taken', { registered, max: maxParticipants })}
         {waiting > 0 && ` ${t('news.places.waiting', { count: waiting })}`}
       </p>
-      {fee && <p className="text-sm text-slate-700">{t('news.places.fee', { amount: ltr(formatMoney(fee)) })}</p>}
+      {fee && (
+        <p className="text-sm text-slate-700">
+          {t(takesCards ? 'news.places.feeByCard' : 'news.places.fee', { amount: ltr(formatMoney(fee)) })}
+        </p>
+      )}
       {mine?.status === 'registered' && mine.fee?.status !== 'due' && (
         <p className="font-medium text-green-800">{t('news.places.yours')}</p>
       )}
