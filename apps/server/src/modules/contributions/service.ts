@@ -225,6 +225,9 @@ export const donationCardPayable: CardPayable<'donation'> = {
     await decidePayment(deps, actor, contributionPayments(deps.mailer), created.id, 'confirm', undefined);
     return created.id;
   },
+  /** A gift given back stays reversed, with the reason: it does not wait for its money again. */
+  refund: (deps, actor, id, reason) =>
+    decidePayment(deps, actor, contributionPayments(deps.mailer), id, 'reverse', { reason }),
 };
 
 /** Contributions in the one payment decision: confirmed (completed), rejected (failed) or reversed. */

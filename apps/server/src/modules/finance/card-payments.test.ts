@@ -332,6 +332,14 @@ describe('Pay now: an open item paid by card on the bank’s page, confirmed onl
       kind: 'donation',
       state: 'confirmed',
     });
+    // Given back at the donor's wish: the gift stays reversed, not waiting for money again.
+    await double.decide(transactionId, 'REFUNDED');
+    const refunded = await call('POST', `/api/admin/finance/card-payments/${id}/refund`, admin.cookie, {
+      reason: 'Given by mistake',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await donationsOf())[0]?.status).toBe('reversed');
+    expect((await call('GET', `/api/payments/card/${id}`)).json().state).toBe('refunded');
   });
 
   it('pays a shop order placed to be paid by card: no slip, one bank page for a double tap, receipt at once', async () => {
