@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { type TextArea, withTexts } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { PublicLayout } from './layouts/public-layout';
+import { ErrorPage } from './routes/error-page';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { ScrollManager } from './scroll-manager';
@@ -370,6 +371,7 @@ export const routes: RouteObject[] = [
     Component: ScrollManager,
     // The first page's code is still loading: nothing to show yet (the server's HTML has no content).
     HydrateFallback: () => null,
+    ErrorBoundary: ErrorPage,
     children: [{ path: '/', Component: PublicLayout, children: publicRoutes }, ...adminRoutes],
   },
 ];

@@ -11,3 +11,9 @@ export function useNotFoundStatus() {
   const server = useContext(ServerStatusContext);
   if (server) server.status = 404;
 }
+
+/** Says that the page drawn is the error page: the server answers it with 500. Nothing in the browser. */
+export function useErrorStatus() {
+  const server = useContext(ServerStatusContext);
+  if (server) server.status = 500;
+}
