@@ -24,6 +24,11 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // A fresh context's first page installs the service worker, which fetches the whole release (~250 files) and
+    // takes charge: on this 2-core machine that was a tenth of every journey's time. The journeys of the installed
+    // app (offline pages, the register at the pitch, updates, the worker's timing) allow it with
+    // `test.use(OFFLINE_APP)`; the others use the network as a first visit without a worker does.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

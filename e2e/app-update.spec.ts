@@ -14,8 +14,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_DEMO_PASSWORD } from './support/env';
+import { E2E_DEMO_PASSWORD, OFFLINE_APP } from './support/env';
 import { freePort } from './support/ports';
+
+test.use(OFFLINE_APP);
 
 /**
  * An update of the portal while a phone has it open or installed (issue 29): release A is the build being

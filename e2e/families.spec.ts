@@ -1,11 +1,13 @@
 import { chromium, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_APP } from './support/env';
 import { registerChild } from './support/families';
 import { PNG } from './support/files';
 import { linkFromOutbox, mailTo } from './support/mail';
 import { writeQrVideo } from './support/qr-video';
 import { signInThroughForm } from './support/session';
+
+test.use(OFFLINE_APP);
 
 test('a guardian registers two children and renews one from the reminder in three taps; staff confirm; the child’s card is active and a desk checks it', async ({
   page,

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { OFFLINE_APP } from './support/env';
 import { PNG } from './support/files';
 import { mailTo } from './support/mail';
 import { signInThroughForm } from './support/session';
+
+test.use(OFFLINE_APP);
 
 test('staff accept an application on a plan, collect the fee, and find the member paid in "who has paid"; the applicant sees it on their dashboard', async ({
   page,

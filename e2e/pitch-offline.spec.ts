@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { E2E_DEMO_PASSWORD } from './support/env';
+import { E2E_DEMO_PASSWORD, OFFLINE_APP } from './support/env';
 import { signInThroughForm } from './support/session';
+
+test.use(OFFLINE_APP);
 
 const clubDay = (days: number) => new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,10 +1,11 @@
 import { MODULES } from '@club/shared';
 import { expect, test } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../apps/web/src/app/prerendered-paths';
+import { OFFLINE_APP } from './support/env';
 import { errorsOf, recordPaths } from './support/pages';
 import { signInThroughForm } from './support/session';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use({ ...OFFLINE_APP, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 declare global {
   interface Window {

@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { OFFLINE_APP } from './support/env';
 import { PNG } from './support/files';
 import { signInThroughForm } from './support/session';
+
+test.use(OFFLINE_APP);
 
 const TABLET = { width: 768, height: 1024 };
 

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { OFFLINE_APP } from './support/env';
 import { registerChild } from './support/families';
 import { linkFromOutbox, mailTo } from './support/mail';
 import { signInThroughForm } from './support/session';
+
+test.use(OFFLINE_APP);
 
 const PHONE = { width: 390, height: 844 };
 /** A club day (UTC+5) `days` from today. */

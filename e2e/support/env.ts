@@ -19,3 +19,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** For the journeys of the installed app: the service worker runs (the config blocks it for the others). */
+export const OFFLINE_APP = { serviceWorkers: 'allow' } as const;
