@@ -1,8 +1,9 @@
+import { EventEmitter } from 'node:events';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { markDatabaseConnectionFailure } from '../db/unreachable';
-import { ExpiringCache, preferredEncoding, SerializedJson } from './expiring-cache';
+import { cachedByQuery, ExpiringCache, LOCAL_WRITE, preferredEncoding, SerializedJson } from './expiring-cache';
 
 describe('bodies serialised ahead of time', () => {
   it('go through the response schema as the serializer would: unknown keys dropped, a wrong shape refused', () => {
@@ -62,5 +63,79 @@ describe('a cached value', () => {
     cache.invalidate();
     answer = () => Promise.reject(new Error('a bug'));
     await expect(cache.get()).rejects.toThrow('a bug');
+  });
+});
+
+describe('answers cached by their query', () => {
+  const pagesOf = (limit?: number) => {
+    const changes = new EventEmitter();
+    const loads: string[] = [];
+    let held: Promise<void> | null = null;
+    let release = () => {};
+    let version = 1;
+    const pages = cachedByQuery(
+      changes,
+      ['membership_registrations'],
+      async (query: { page: number }) => {
+        loads.push(`page ${query.page}`);
+        const read = version;
+        const wait = held ?? new Promise<void>((resolve) => setTimeout(resolve, 0));
+        held = null;
+        await wait;
+        return `page ${query.page} v${read}`;
+      },
+      limit,
+    );
+    return {
+      changes,
+      loads,
+      pages,
+      change: () => version++,
+      holdNextLoad: () => {
+        held = new Promise<void>((resolve) => (release = resolve));
+      },
+      releaseLoad: () => release(),
+    };
+  };
+
+  it('keeps each query’s answer until a table it shows changes, here or in another process', async () => {
+    const { changes, loads, pages, change } = pagesOf();
+    expect(await pages.get({ page: 1 })).toBe('page 1 v1');
+    expect(await pages.get({ page: 2 })).toBe('page 2 v1');
+    expect(await pages.get({ page: 1 })).toBe('page 1 v1');
+    expect(loads).toEqual(['page 1', 'page 2']);
+
+    changes.emit('change', 'news');
+    expect(await pages.get({ page: 1 })).toBe('page 1 v1');
+    change();
+    changes.emit('change', 'membership_registrations');
+    expect(await pages.get({ page: 1 })).toBe('page 1 v2');
+    expect(await pages.get({ page: 2 })).toBe('page 2 v2');
+    change();
+    changes.emit(LOCAL_WRITE);
+    expect(await pages.get({ page: 2 })).toBe('page 2 v3');
+  });
+
+  it('never keeps a page read while the table changed', async () => {
+    const { changes, pages, change, holdNextLoad, releaseLoad } = pagesOf();
+    holdNextLoad();
+    const before = pages.get({ page: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    change();
+    changes.emit('change', 'membership_registrations');
+    releaseLoad();
+    expect(await before).toBe('page 1 v1');
+    expect(await pages.get({ page: 1 })).toBe('page 1 v2');
+  });
+
+  it('keeps only the queries asked most recently', async () => {
+    const { loads, pages } = pagesOf(2);
+    await pages.get({ page: 1 });
+    await pages.get({ page: 2 });
+    await pages.get({ page: 1 });
+    await pages.get({ page: 3 });
+    await pages.get({ page: 1 });
+    await pages.get({ page: 2 });
+    expect(loads).toEqual(['page 1', 'page 2', 'page 3', 'page 2']);
   });
 });

@@ -107,23 +107,57 @@ export function sendSerialized(reply: FastifyReply, body: SerializedJson): Fasti
 }
 
 /**
- * A value read from tables that change rarely: kept until one of those tables changes in any process
- * (the live-update notifications, all of which are replayed after a lost listening connection), after
- * any write this process answers, and at most a few minutes.
+ * Drops what `drop` clears when one of `tables` changes in any process (the live-update notifications, all of
+ * which are replayed after a lost listening connection), and after any write this process answers: a change made
+ * here is seen by the very next request, before its notification comes back from the database.
  */
+function dropOnChange(changes: EventEmitter, tables: readonly string[], drop: () => void) {
+  changes.on('change', (table: string) => {
+    if (tables.includes(table)) drop();
+  });
+  changes.on(LOCAL_WRITE, drop);
+}
+
+const untilChanged =
+  <T>(load: () => Promise<T>) =>
+  async () => ({ value: await load(), expiresAt: Date.now() + LIST_MAX_AGE_MS });
+
+/** A value read from tables that change rarely: kept until one of those tables changes (above), at most a few minutes. */
 export function cachedUntilChanged<T>(
   changes: EventEmitter,
   tables: readonly string[],
   load: () => Promise<T>,
 ): ExpiringCache<T> {
-  const cache = new ExpiringCache(async () => ({ value: await load(), expiresAt: Date.now() + LIST_MAX_AGE_MS }));
-  changes.on('change', (table: string) => {
-    if (tables.includes(table)) cache.invalidate();
-  });
-  // Read-your-writes in this process: a change made here is seen by the very next request, before its
-  // notification comes back from the database.
-  changes.on(LOCAL_WRITE, () => cache.invalidate());
+  const cache = new ExpiringCache(untilChanged(load));
+  dropOnChange(changes, tables, () => cache.invalidate());
   return cache;
+}
+
+/**
+ * Answers that depend on the request's query (a staff list's page, search and order), each kept as
+ * `cachedUntilChanged` keeps one and all dropped together: the `limit` asked most recently.
+ */
+export function cachedByQuery<Q, T>(
+  changes: EventEmitter,
+  tables: readonly string[],
+  load: (query: Q) => Promise<T>,
+  limit = 64,
+): { get(query: Q): Promise<T> } {
+  const answers = new Map<string, ExpiringCache<T>>();
+  dropOnChange(changes, tables, () => answers.clear());
+  return {
+    get(query) {
+      const key = JSON.stringify(query);
+      let answer = answers.get(key);
+      if (answer) answers.delete(key);
+      else {
+        answer = new ExpiringCache(untilChanged(() => load(query)));
+        if (answers.size >= limit) answers.delete(answers.keys().next().value as string);
+      }
+      answers.set(key, answer);
+      return answer.get();
+    },
+  };
 }
 
 /** A public list that changes rarely (teams, committee, sponsors, albums), cached as its serialised answer. */

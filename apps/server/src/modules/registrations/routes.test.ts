@@ -330,7 +330,7 @@ describe('registrations', () => {
     );
   });
 
-  it('shows the stat cards and the default fee as they stand: at once after a change here, within a second from another server', async () => {
+  it('shows the list, the stat cards and the default fee as they stand: at once after a change here, within a second from another server', async () => {
     const list = async () => (await call('GET', '/api/admin/registrations/membership', suite.executive.cookie)).json();
     const within = async (holds: (page: Awaited<ReturnType<typeof list>>) => boolean) => {
       const started = Date.now();
@@ -352,6 +352,8 @@ describe('registrations', () => {
     );
     expect(collected.statusCode).toBe(201);
     const paid = await list();
+    const row = (page: typeof paid) => page.items.find((r: { id: string }) => r.id === unpaid.id);
+    expect(row(paid).paymentStatus).toBe('Paid');
     expect(paid.stats.paid).toBe(before.stats.paid + 1);
     expect(Number(paid.stats.revenue)).toBe(Number(before.stats.revenue) + 120);
 
@@ -360,7 +362,16 @@ describe('registrations', () => {
       sql`update payment_records set voided_at = now(), voided_by = null, void_reason = 'test'
           where registration_id = ${unpaid.id}`,
     );
-    await within((page) => page.stats.paid === before.stats.paid && page.stats.revenue === before.stats.revenue);
+    await within(
+      (page) =>
+        page.stats.paid === before.stats.paid &&
+        page.stats.revenue === before.stats.revenue &&
+        row(page).paymentStatus === 'Pending',
+    );
+    await suite.app.database.db.execute(
+      sql`update membership_registrations set full_name = 'Aminath Renamed' where id = ${unpaid.id}`,
+    );
+    await within((page) => row(page).fullName === 'Aminath Renamed');
     await suite.app.database.db.execute(
       sql`update registration_fees set fee_amount = '812.25'
           where registration_type = 'membership' and category = 'regular'`,

@@ -12,6 +12,7 @@ import {
   membershipRegistrationSchema,
   myApplicationsSchema,
   REGISTRATION_TYPES,
+  type RegistrationListQuery,
   registrationListQuery,
   registrationSchema,
   registrationSubmittedSchema,
@@ -26,7 +27,7 @@ import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { sendCsv } from '../../platform/csv';
 import { notFound } from '../../platform/errors';
-import { cachedUntilChanged } from '../../platform/expiring-cache';
+import { cachedByQuery, cachedUntilChanged, SerializedJson, sendSerialized } from '../../platform/expiring-cache';
 import type { FilePolicies } from '../../platform/file-access';
 import type { Mailer } from '../../platform/mail';
 import { noStore } from '../../platform/no-store';
@@ -116,6 +117,27 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
     const stats = cachedUntilChanged(deps.changes, [REGISTRATION_TABLE[type], 'payment_records'], () =>
       registrationStats(db, type),
     );
+    // The staff list's pages, serialised once per change of what they show: the desk and the treasurer reload it
+    // all day, and it was the one signed-in answer read from the database on every request (issue 48).
+    const pages = cachedByQuery(
+      deps.changes,
+      [REGISTRATION_TABLE[type], 'payment_records', 'registration_fees'],
+      async (query: RegistrationListQuery) => {
+        const [list, counts, fee] = await Promise.all([
+          registrationsPage(db, type, query),
+          stats.get(),
+          type === 'membership' ? membershipFee.get() : Promise.resolve(null),
+        ]);
+        return SerializedJson.of(registrationsPageSchema, {
+          items: list.rows.map((row) => presentRegistration(type, row)),
+          total: list.total ?? counts.total,
+          page: query.page,
+          pageSize: query.pageSize,
+          stats: counts,
+          defaultAmount: fee ?? DEFAULT_COLLECTION_AMOUNT[type],
+        });
+      },
+    );
 
     r.get(
       `/api/registrations/${type}/form-number`,
@@ -161,22 +183,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
           },
         },
       },
-      async (request) => {
-        const { page, pageSize } = request.query;
-        const [list, counts, fee] = await Promise.all([
-          registrationsPage(db, type, request.query),
-          stats.get(),
-          type === 'membership' ? membershipFee.get() : Promise.resolve(null),
-        ]);
-        return {
-          items: list.rows.map((row) => presentRegistration(type, row)),
-          total: list.total ?? counts.total,
-          page,
-          pageSize,
-          stats: counts,
-          defaultAmount: fee ?? DEFAULT_COLLECTION_AMOUNT[type],
-        };
-      },
+      async (request, reply) => sendSerialized(reply, await pages.get(request.query)),
     );
 
     r.get(
