@@ -6,6 +6,7 @@ import { backUpTo } from './backup/service';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { backupRuns } from './db/schema';
+import type { EmbeddedDatabaseStart } from './embedded-database';
 import { acquireDataDirLock } from './platform/data-dir-lock';
 import { LocalObjectStore, type ObjectStore, S3ObjectStore } from './platform/object-store';
 
@@ -21,14 +22,15 @@ export const configuredObjectStore = (config: Config): ObjectStore =>
  */
 export async function openConfiguredDatabase(
   config: Config,
+  embedded?: EmbeddedDatabaseStart,
 ): Promise<{ database: DatabaseHandle; release: () => void }> {
-  const release = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  const release = config.databaseUrl ? () => {} : (embedded?.release ?? acquireDataDirLock(config.dataDir));
   let database: DatabaseHandle | null = null;
   try {
     database = await openDatabase(
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+        : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite'), thread: embedded?.thread },
     );
     const upgradeBackup = await backUpBeforeUpgrade(config, database);
     await database.migrate();

@@ -2,7 +2,19 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/object-store';
-import { DEFAULT_PUSH_SERVICES } from './platform/push';
+
+/**
+ * The browsers' push services the portal sends to (Chrome and Edge, Firefox, Safari, Windows): a subscription
+ * naming another address is refused, so the server never posts to a place a user chose. PUSH_SERVICES replaces
+ * the list (a club that runs its own, or a test's local endpoint).
+ */
+export const DEFAULT_PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.push.apple.com',
+  'https://*.notify.windows.com',
+];
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

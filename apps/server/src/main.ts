@@ -2,10 +2,8 @@ import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from './app';
-import { openConfiguredDatabase } from './bootstrap';
 import { type Config, loadConfig } from './config';
-import { seedDemoData } from './seed/demo';
+import { startEmbeddedDatabase } from './embedded-database';
 
 /** Set in the processes the primary forks: they serve, the primary prepared the database. */
 const WORKER_ENV = 'CLUB_SERVER_WORKER';
@@ -15,6 +13,7 @@ const PREPARE_ENV = 'CLUB_PREPARE_ONLY';
 async function main() {
   const config = loadConfig();
   if (process.env[PREPARE_ENV] === '1') {
+    const { prepareDatabase } = await import('./serve');
     await prepareDatabase(config);
     // Nothing of the preparation may keep this process, and its memory, alive.
     process.exit(0);
@@ -22,61 +21,13 @@ async function main() {
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const isWorker = process.env[WORKER_ENV] === '1';
   if (!isWorker && !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'))) await prepareApart();
-  const { database, release } = await openConfiguredDatabase(config);
-  const { app, auth, storage } = await buildApp({ config, database });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      release();
-      clearTimeout(force);
-    }
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-  try {
-    if (config.seedDemo && !isWorker) {
-      await seedDemoData({ app, auth, db: database.db, storage, demoPassword: config.demoPassword, log: app.log });
-    }
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    await app.close().catch(() => {});
-    await database.close().catch(() => {});
-    release();
-    throw error;
-  }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  // The embedded database starts in its own thread while this one loads the server's modules: each takes
+  // about a second on a small machine, and a restart waited for one after the other.
+  const embedded = config.databaseUrl ? undefined : startEmbeddedDatabase(config.dataDir);
+  const { serve } = await import('./serve');
+  const port = await serve(config, { isWorker, embedded });
   if (isWorker) process.send?.({ listening: port });
   else process.stdout.write(`Listening on http://localhost:${port}\n`);
-}
-
-/** Migrates the database and, when asked, puts the demo data in; serves nothing. */
-async function prepareDatabase(config: Config) {
-  const { database, release } = await openConfiguredDatabase(config);
-  try {
-    if (config.seedDemo) {
-      const { app, auth, storage } = await buildApp({
-        config: { ...config, mailWorker: false },
-        database,
-        logger: false,
-      });
-      await seedDemoData({ app, auth, db: database.db, storage, demoPassword: config.demoPassword, log: app.log });
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    release();
-  }
 }
 
 /**

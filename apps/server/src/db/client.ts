@@ -38,7 +38,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null; image?: Uint8Array }
+  | { kind: 'pglite'; dataDir: string | null; image?: Uint8Array; thread?: Promise<PgliteThread> }
   | { kind: 'postgres'; url: string };
 
 /** At most this many different statements are kept prepared; any further ones are planned each time. */
@@ -152,7 +152,7 @@ class AppClient extends pg.Client {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir, target.image) : openPostgres(target.url);
+  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target.url);
 }
 
 /**
@@ -160,8 +160,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * driver as Postgres. The thread keeps each transaction whole (see pglite-worker.mjs). A slow query then
  * delays only other queries, never the event loop that serves cached pages.
  */
-async function openPglite(dataDir: string | null, image?: Uint8Array): Promise<DatabaseHandle> {
-  const thread = await PgliteThread.start(dataDir, image);
+async function openPglite({
+  dataDir,
+  image,
+  thread: started,
+}: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<DatabaseHandle> {
+  const thread = await (started ?? PgliteThread.start(dataDir, image));
   const pool = new pg.Pool({
     stream: () => thread.connect(),
     user: 'postgres',

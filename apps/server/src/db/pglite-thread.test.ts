@@ -33,7 +33,8 @@ describe.skipIf(onPostgres())('PGlite in a worker thread', () => {
     await slow;
     expect(queryDone).toBeGreaterThan(200); // the query really was slow
     expect(pages.length).toBeGreaterThan(10); // pages kept being served while it ran
-    expect(Math.max(...pages)).toBeLessThan(100);
+    // None waited for the query (on a busy machine a page may still take a scheduler's slice or a GC pause).
+    expect(Math.max(...pages)).toBeLessThan(queryDone / 2);
   });
 
   it('keeps a transaction whole while other connections query, and rolls back a failed one', async () => {

@@ -12,19 +12,6 @@ const KEY_NAME = 'web-push';
 const TIME_TO_LIVE_S = 2 * 24 * 3600;
 const SEND_TIMEOUT_MS = 15_000;
 
-/**
- * The browsers' push services the portal sends to (Chrome and Edge, Firefox, Safari, Windows): a subscription
- * naming another address is refused, so the server never posts to a place a user chose. PUSH_SERVICES replaces
- * the list (a club that runs its own, or a test's local endpoint).
- */
-export const DEFAULT_PUSH_SERVICES = [
-  'https://fcm.googleapis.com',
-  'https://updates.push.services.mozilla.com',
-  'https://web.push.apple.com',
-  'https://*.push.apple.com',
-  'https://*.notify.windows.com',
-];
-
 /** Whether a subscription's endpoint is at one of `services` (an origin, or `https://*.host` for its subdomains). */
 export function isPushService(endpoint: string, services: readonly string[]) {
   let url: URL;
