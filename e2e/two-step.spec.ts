@@ -97,6 +97,8 @@ test('an admin turns two-step sign-in on, signs in with it, trusts a browser and
   await page.goto('/admin/finance');
   await page.getByRole('tab', { name: 'Journal Entries' }).click();
   await page.getByPlaceholder('Search number, reference or description').fill(entryNumber);
+  // The list redraws with what the search found: a tap while it does lands where the row was.
+  await expect(page.getByRole('button', { name: 'Reverse' })).toHaveCount(1);
   const row = page.getByRole('listitem').filter({ hasText: `Two-step test ${admin.email}` });
   await row.getByRole('button', { name: 'Reverse' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reverse' }).click();

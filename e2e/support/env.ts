@@ -7,8 +7,12 @@ export const E2E_GATEWAY_PORT = E2E_PORT + 17;
 export const E2E_DATA_DIR = join(process.cwd(), '.e2e-data');
 export const E2E_DEMO_PASSWORD = 'e2e-demo-pass';
 
-/** The Chromium every journey drives, and its flags (the machine's notes: no sandbox, no background traffic). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The Chromium every journey drives, and its flags (the machine's notes: no sandbox, no background traffic):
+ * Debian's headless shell, the same Chromium without the desktop browser around it, as Playwright drives
+ * headless by default (decision 051: a fifth less CPU on this machine for the same journeys).
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
