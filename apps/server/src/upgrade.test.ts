@@ -20,7 +20,7 @@ import { openConfiguredDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase, queryRows } from './db/client';
 import { seedDemoData } from './seed/demo';
-import { onPostgres, TEST_PUBLIC_URL } from './test/harness';
+import { onPostgres, scratchEmbeddedDatabase, TEST_PUBLIC_URL } from './test/harness';
 
 /** The last commit that landed before backups: the database a club runs today. */
 const PREVIOUS_RELEASE = '7e582a92ebb95f5914c0b1370d99f10c6fa05239';
@@ -101,9 +101,8 @@ async function previousReleaseDatabase() {
  * as a restore copies an archive's rows.
  */
 async function copyDemoData(target: DatabaseHandle, config: ReturnType<typeof loadConfig>) {
-  const scratch = await openDatabase({ kind: 'pglite', dataDir: null });
+  const scratch = await scratchEmbeddedDatabase({ migrated: true });
   try {
-    await scratch.migrate();
     const { app, auth, storage } = await buildApp({ config, database: scratch, logger: false });
     // The demo member's year is made through this release's API, in tables and values the previous one lacks.
     await seedDemoData({

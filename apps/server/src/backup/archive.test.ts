@@ -13,7 +13,7 @@ import { filesNamedByRecords as referencedFiles } from '../platform/upload-sweep
 import { seedDemo } from '../test/demo';
 import { cashDonation, newContributionType } from '../test/factories';
 import { PNG } from '../test/files';
-import { callApp, createTestApp, signedInAs, type TestApp } from '../test/harness';
+import { callApp, createTestApp, scratchEmbeddedDatabase, signedInAs, type TestApp } from '../test/harness';
 import { drillArchive, type PortalData, restoreArchive, verifyArchive, writeArchive } from './archive';
 import { DAMAGED, WRONG_KEY } from './archive-crypto';
 import { TRANSIENT_TABLES } from './database-dump';
@@ -50,7 +50,7 @@ async function digest(database: DatabaseHandle) {
 
 async function scratchTarget() {
   const folder = await mkdtemp(join(tmpdir(), 'club-restore-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const database = await scratchEmbeddedDatabase();
   return {
     database,
     store: new LocalObjectStore(folder) as ObjectStore,
@@ -61,7 +61,7 @@ async function scratchTarget() {
   };
 }
 
-// Each restore starts a fresh embedded database (initdb and every migration): seconds each on a busy 2-core machine.
+// Each restore starts a fresh embedded database and runs every migration: seconds each on a busy 2-core machine.
 describe('backup archives', { timeout: 120_000 }, () => {
   let app: TestApp;
   let archive: Buffer;
@@ -119,7 +119,7 @@ describe('backup archives', { timeout: 120_000 }, () => {
     } finally {
       await target.close();
     }
-    const scratch = await openDatabase({ kind: 'pglite', dataDir: null });
+    const scratch = await scratchEmbeddedDatabase();
     const drill = await drillArchive(fromBuffer(archive), KEY, scratch, referencedFiles);
     await scratch.close();
     expect(drill.findings.join('\n')).toContain('The ledger balances');
@@ -199,7 +199,7 @@ describe('backup archives', { timeout: 120_000 }, () => {
     await app.storage.store.delete(key);
     try {
       const { archive: withoutPhoto } = await archiveOf(app);
-      const scratch = await openDatabase({ kind: 'pglite', dataDir: null });
+      const scratch = await scratchEmbeddedDatabase();
       const drill = await drillArchive(fromBuffer(withoutPhoto), KEY, scratch, referencedFiles);
       await scratch.close();
       expect(drill.ok).toBe(false);

@@ -8,7 +8,7 @@ import { openDatabase, queryRows } from '../db/client';
 import { backupRuns } from '../db/schema';
 import { LocalObjectStore } from '../platform/object-store';
 import { PNG } from '../test/files';
-import { callApp, createTestApp, mailTo, signedInAs, type TestApp } from '../test/harness';
+import { callApp, createTestApp, mailTo, scratchEmbeddedDatabase, signedInAs, type TestApp } from '../test/harness';
 import { startS3Server } from '../test/s3-server';
 import { restoreArchive } from './archive';
 import { loadBackupKey } from './archive-crypto';
@@ -168,7 +168,7 @@ describe('backups kept in the S3 bucket that also holds the uploads', () => {
       const destination = backupDestination(app.config.backup.destination, app.config.dataDir);
       const folder = await mkdtemp(join(tmpdir(), 'club-restore-'));
       const target = {
-        database: await openDatabase({ kind: 'pglite', dataDir: null }),
+        database: await scratchEmbeddedDatabase(),
         store: new LocalObjectStore(folder),
       };
       try {

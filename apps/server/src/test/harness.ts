@@ -20,13 +20,25 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000';
 export const TEST_PASSWORD_COST = 1024;
 export const onPostgres = () => process.env.TEST_DB === 'postgres';
 
-let image: Promise<Uint8Array | undefined> | undefined;
-/** The migrated embedded database the run's global setup made (database-templates.ts), read once a file. */
-export const migratedImage = () => {
-  const file = inject('pgliteImage');
-  image ??= file ? readFile(file) : Promise.resolve(undefined);
-  return image;
+const images = new Map<string, Promise<Uint8Array | undefined>>();
+const imageOf = (file: string | undefined) => {
+  if (!file) return Promise.resolve(undefined);
+  if (!images.has(file)) images.set(file, readFile(file));
+  return images.get(file) as Promise<Uint8Array | undefined>;
 };
+/** The migrated embedded database the run's global setup made (database-templates.ts), read once a file. */
+export const migratedImage = () => imageOf(inject('pgliteImage'));
+
+/**
+ * A new embedded database in memory, empty as initdb leaves it (from the global setup's image), or migrated: the
+ * scratch database a backup is restored into, on either project.
+ */
+export async function scratchEmbeddedDatabase({ migrated = false } = {}) {
+  const image = await imageOf(inject(migrated ? 'pgliteImage' : 'pgliteEmptyImage'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: null, image });
+  if (!image && migrated) await database.migrate();
+  return database;
+}
 
 /** A new migrated database: in-memory PGlite, or a fresh database on TEST_DATABASE_URL's server. */
 export async function createTestDatabase(): Promise<{
