@@ -21,6 +21,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
+  // The bank's card gateway (a double) for the whole run.
+  globalSetup: './e2e/support/card-gateway.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',

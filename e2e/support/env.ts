@@ -2,8 +2,10 @@ import { join } from 'node:path';
 
 /** The journeys' server; E2E_PORT moves it (two checkouts running their journeys at once). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-/** The bank's card gateway as the journeys see it: a local double the card journey starts on this port. */
+/** The bank's card gateway as the journeys see it: a local double on this port for the run (card-gateway.ts). */
 export const E2E_GATEWAY_PORT = E2E_PORT + 17;
+/** The merchant's key the card journeys give the portal, which the double checks. */
+export const E2E_CARD_API_KEY = 'journey-merchant-api-key-0123456789';
 export const E2E_DATA_DIR = join(process.cwd(), '.e2e-data');
 export const E2E_DEMO_PASSWORD = 'e2e-demo-pass';
 

@@ -148,6 +148,13 @@ export class BmlDouble {
       this.transactions.set(transaction.id, transaction);
       return { status: 201, body: { ...transaction, url: `${this.url}/pay/${transaction.id}` } };
     }
+    // The merchant portal, where the club gives a payer's money back (the public API has no refund call).
+    const refund = /^\/merchant\/transactions\/([^/]+)\/refund$/.exec(url.pathname);
+    if (request.method === 'POST' && refund?.[1]) {
+      const id = decodeURIComponent(refund[1]);
+      if (this.transactions.get(id)?.state !== 'CONFIRMED') return { status: 409, body: { message: 'Not refundable' } };
+      return { status: 200, body: await this.decide(id, 'REFUNDED') };
+    }
     const one = /^\/public\/transactions\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && one?.[1]) {
       const transaction = this.transactions.get(decodeURIComponent(one[1]));
