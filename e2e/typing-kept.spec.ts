@@ -8,6 +8,8 @@ import { slowPhone } from './support/slow-phone';
  * what was typed, never over it.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// Each form's journey stands alone: they spread over the workers (this file comes last and was one worker's tail).
+test.describe.configure({ mode: 'parallel' });
 
 const TYPED = 'Typed early';
 
