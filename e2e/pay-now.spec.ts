@@ -7,11 +7,10 @@ import { paidMember } from './support/members';
 import { signInThroughForm } from './support/session';
 import { slowPhone } from './support/slow-phone';
 
-const API_KEY = E2E_CARD_API_KEY;
-
-// The bank's double runs for the whole run (support/card-gateway.ts): the three journeys run side by side. Card
-// payments stay on after them (this project runs after every other journey; the server is the run's own).
-test.describe.configure({ mode: 'parallel' });
+// The bank's double runs for the whole run (support/card-gateway.ts). The journeys run one after another: the
+// settlement in the first is matched against every card payment not yet paid out, so another journey's payment made
+// meanwhile would be in it. Card payments stay on after them (this project runs after every other journey; the
+// server is the run's own).
 
 /** A new account, its address confirmed, signed in on `page`. */
 async function signedUpMember(page: Page, name: string, email: string, password: string) {
@@ -37,7 +36,7 @@ test("a member pays their renewal with Pay now on a slow phone (cancelling once 
   await page.goto('/admin/finance');
   await page.getByRole('tab', { name: 'Chart of Accounts' }).click();
   await page.getByLabel('Take card payments').check();
-  await page.getByLabel('API key').fill(API_KEY);
+  await page.getByLabel('API key').fill(E2E_CARD_API_KEY);
   await page.getByRole('button', { name: 'Save card payment settings' }).click();
   await expect(page.getByText('Card payment settings saved.')).toBeVisible();
   await expect(page.getByText('A key is kept. Enter a new one only to replace it.')).toBeVisible();
@@ -197,7 +196,7 @@ test('a member buys a jersey on a slow phone and pays by card at checkout with o
   const name = `Ahmed Buys ${stamp}`;
   await signInThroughForm(page, 'admin@example.com');
   const on = await page.request.put('/api/admin/finance/card-gateway', {
-    data: { enabled: true, mode: 'test', apiKey: API_KEY },
+    data: { enabled: true, mode: 'test', apiKey: E2E_CARD_API_KEY },
   });
   expect(on.status(), await on.text()).toBe(200);
 
@@ -256,7 +255,7 @@ test('a member buys a jersey on a slow phone and pays by card at checkout with o
   await expect(page.getByText(/does not show this payment as refunded yet/).first()).toBeVisible();
   const refunded = await page.request.post(
     `http://127.0.0.1:${E2E_GATEWAY_PORT}/merchant/transactions/${transactionId}/refund`,
-    { headers: { authorization: API_KEY } },
+    { headers: { authorization: E2E_CARD_API_KEY } },
   );
   expect(refunded.status(), await refunded.text()).toBe(200);
   await dialog.getByRole('button', { name: 'Record refund' }).click();
@@ -273,7 +272,7 @@ test('a visitor sends the membership form on a phone with only its required fiel
   const name = `Aishath Applies ${Date.now()}`;
   await signInThroughForm(page, 'admin@example.com');
   const on = await page.request.put('/api/admin/finance/card-gateway', {
-    data: { enabled: true, mode: 'test', apiKey: API_KEY },
+    data: { enabled: true, mode: 'test', apiKey: E2E_CARD_API_KEY },
   });
   expect(on.status(), await on.text()).toBe(200);
 

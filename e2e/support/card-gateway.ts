@@ -4,8 +4,8 @@ import { E2E_CARD_API_KEY, E2E_GATEWAY_PORT } from './env';
 
 /**
  * The bank's card gateway for the whole run, standing where the journeys' server was told it is
- * (`CARD_GATEWAY_URL`) and notifying the portal as the bank does: one for every worker, so the card journeys run
- * side by side. Playwright's global setup; what it returns stops it.
+ * (`CARD_GATEWAY_URL`) and notifying the portal as the bank does, whichever worker runs a card journey.
+ * Playwright's global setup; what it returns stops it.
  */
 export default async function startCardGateway(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL;
