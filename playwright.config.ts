@@ -7,6 +7,7 @@ import {
   E2E_GATEWAY_PORT,
   E2E_PORT,
 } from './e2e/support/env';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './scripts/server-launch.mjs';
 
 const baseURL = `http://localhost:${E2E_PORT}`;
 
@@ -57,13 +58,14 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data folder each run: the journeys start from the demo seed.
-    command: `rm -rf ${E2E_DATA_DIR} && node --max-semi-space-size=8 apps/server/dist/main.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      ...SERVER_ENV,
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,

@@ -3,9 +3,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-
-/** The flags the server runs with in production (`npm start`, the systemd unit): decision 037. */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-launch.mjs';
 
 /**
  * Resolves once the server prints "Listening on"; `stop()` ends it. With BENCH_PROFILE=<folder>, each server
@@ -14,7 +12,7 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 export function startBenchServer(env) {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const server = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: { ...process.env, ...SERVER_ENV, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../../scripts/server-launch.mjs';
 import { openDatabase } from '../db/client';
 import { migratedImage } from './harness';
 
@@ -33,9 +34,10 @@ export interface ServerProcess {
 
 /** Runs the built server as `npm start` does and resolves once it prints "Listening on ...". */
 export function startServerProcess(env: Record<string, string>, timeoutMs = 40_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
+      ...SERVER_ENV,
       PATH: process.env.PATH ?? '',
       PORT: '0',
       HOST: '127.0.0.1',
