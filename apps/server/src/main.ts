@@ -13,18 +13,22 @@ const PREPARE_ENV = 'CLUB_PREPARE_ONLY';
 async function main() {
   const config = loadConfig();
   if (process.env[PREPARE_ENV] === '1') {
+    // The embedded database's first start (initdb, seconds) runs while the server's modules load.
+    const embedded = config.databaseUrl ? undefined : startEmbeddedDatabase(config.dataDir);
     const { prepareDatabase } = await import('./serve');
-    await prepareDatabase(config);
+    await prepareDatabase(config, embedded);
     // Nothing of the preparation may keep this process, and its memory, alive.
     process.exit(0);
   }
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const isWorker = process.env[WORKER_ENV] === '1';
+  // The server's modules load while the database is prepared (a first start), and while the embedded
+  // database's thread starts: each takes about a second on a small machine.
+  const loading = import('./serve');
+  loading.catch(() => {});
   if (!isWorker && !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'))) await prepareApart();
-  // The embedded database starts in its own thread while this one loads the server's modules: each takes
-  // about a second on a small machine, and a restart waited for one after the other.
   const embedded = config.databaseUrl ? undefined : startEmbeddedDatabase(config.dataDir);
-  const { serve } = await import('./serve');
+  const { serve } = await loading;
   const port = await serve(config, { isWorker, embedded });
   if (isWorker) process.send?.({ listening: port });
   else process.stdout.write(`Listening on http://localhost:${port}\n`);

@@ -46,8 +46,8 @@ export async function serve(
 }
 
 /** Migrates the database and, when asked, puts the demo data in; serves nothing. */
-export async function prepareDatabase(config: Config) {
-  const { database, release } = await openConfiguredDatabase(config);
+export async function prepareDatabase(config: Config, embedded?: EmbeddedDatabaseStart) {
+  const { database, release } = await openConfiguredDatabase(config, embedded);
   try {
     if (config.seedDemo) {
       const { app, auth, storage } = await buildApp({

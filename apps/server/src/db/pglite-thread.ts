@@ -24,7 +24,10 @@ export class PgliteThread {
     });
   }
 
-  /** Starts the thread and opens the database (in memory when `dataDir` is null, from `image` if given). */
+  /**
+   * Starts the thread and opens the database (in memory when `dataDir` is null), beginning from `image` if given:
+   * another database's data folder as a tarball, gzipped or not.
+   */
   static async start(dataDir: string | null, image?: Uint8Array): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: { dataDir, image },
