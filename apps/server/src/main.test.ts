@@ -47,6 +47,8 @@ describe.skipIf(onPostgres())('the server process on PGlite', () => {
       expect(await server.stop('SIGTERM')).toBe(0);
     }
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    // V8's compiled code of the server's modules, for the next start to load instead of compiling them again.
+    expect(readdirSync(join(dataDir, 'compile-cache'), { recursive: true }).length).toBeGreaterThan(100);
   }, 90_000);
 
   it('lets the last admin who lost their phone and codes in again from the command line (npm run reset-2fa)', async () => {

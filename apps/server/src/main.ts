@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import module from 'node:module';
 import { join } from 'node:path';
 import { type Config, loadConfig } from './config';
 import { startEmbeddedDatabase } from './embedded-database';
@@ -12,6 +13,7 @@ const PREPARE_ENV = 'CLUB_PREPARE_ONLY';
 
 async function main() {
   const config = loadConfig();
+  keepCompiledCode(config.dataDir);
   if (process.env[PREPARE_ENV] === '1') {
     // The embedded database's first start (initdb, seconds) runs while the server's modules load.
     const embedded = config.databaseUrl ? undefined : startEmbeddedDatabase(config.dataDir);
@@ -32,6 +34,27 @@ async function main() {
   const port = await serve(config, { isWorker, embedded });
   if (isWorker) process.send?.({ listening: port });
   else process.stdout.write(`Listening on http://localhost:${port}\n`);
+}
+
+/**
+ * Keeps V8's compiled code of the modules loaded from here on (the server, its packages, the database thread's) in
+ * DATA_DIR/compile-cache/<release>, or NODE_COMPILE_CACHE if set: a restart then compiles none of it again, some 0.3 s of a
+ * small machine's 2 s. The processes and threads started from here inherit the setting. Never fails a start: code
+ * the cache cannot serve is compiled as without it.
+ */
+function keepCompiledCode(dataDir: string) {
+  let directory = process.env.NODE_COMPILE_CACHE;
+  if (!directory) {
+    // One release's code at a time: each build's chunks have new names, and Node never removes what it kept.
+    const release = (process.env.PORTAL_VERSION ?? 'sources').replace(/[^\w.+-]/g, '_');
+    const caches = join(dataDir, 'compile-cache');
+    if (existsSync(caches)) {
+      for (const entry of readdirSync(caches)) if (entry !== release) rmSync(join(caches, entry), { recursive: true });
+    }
+    directory = join(caches, release);
+  }
+  const cache = module.enableCompileCache?.(directory);
+  if (cache?.directory) process.env.NODE_COMPILE_CACHE = cache.directory;
 }
 
 /**
