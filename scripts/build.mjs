@@ -138,12 +138,14 @@ async function buildServer() {
 
 /**
  * The image a first start on the embedded database begins from (decision 053), made by the bundle's own migrations
- * and kept in node_modules/.cache while the migrations and PGlite stay the same (some 5 s to make on a small machine).
+ * and kept in node_modules/.cache while the migrations and the packages stay the same (some 5 s to make on a small
+ * machine).
  */
 async function makeStartingImage(outdir) {
   const migrations = join(root, 'apps/server/src/db/migrations');
   const key = createHash('sha256');
-  key.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
+  // The locked packages (PGlite, drizzle's migrator), the maker and the migrations decide what the image holds.
+  key.update(readFileSync(join(root, 'package-lock.json')));
   key.update(readFileSync(join(root, 'apps/server/src/database-image.ts')));
   key.update(readFileSync(join(migrations, 'meta/_journal.json')));
   const sqlFiles = readdirSync(migrations).filter((name) => name.endsWith('.sql'));

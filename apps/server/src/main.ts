@@ -38,8 +38,8 @@ async function main() {
 
 /**
  * Keeps V8's compiled code of the modules loaded from here on (the server, its packages, the database thread's) in
- * DATA_DIR/compile-cache/<release>, or NODE_COMPILE_CACHE if set: a restart then compiles none of it again, some 0.3 s of a
- * small machine's 2 s. The processes and threads started from here inherit the setting. Never fails a start: code
+ * DATA_DIR/compile-cache/<release>, or NODE_COMPILE_CACHE if set: a restart then compiles none of it again, some
+ * 0.3 s of a small machine's 2 s. The processes and threads started from here inherit the setting. Never fails a start: code
  * the cache cannot serve is compiled as without it.
  */
 function keepCompiledCode(dataDir: string) {
@@ -48,8 +48,12 @@ function keepCompiledCode(dataDir: string) {
     // One release's code at a time: each build's chunks have new names, and Node never removes what it kept.
     const release = (process.env.PORTAL_VERSION ?? 'sources').replace(/[^\w.+-]/g, '_');
     const caches = join(dataDir, 'compile-cache');
-    if (existsSync(caches)) {
-      for (const entry of readdirSync(caches)) if (entry !== release) rmSync(join(caches, entry), { recursive: true });
+    try {
+      for (const entry of existsSync(caches) ? readdirSync(caches) : []) {
+        if (entry !== release) rmSync(join(caches, entry), { recursive: true, force: true });
+      }
+    } catch {
+      // Old code left in place costs disk space, never a start.
     }
     directory = join(caches, release);
   }
