@@ -5,13 +5,15 @@ import http from 'node:http';
 import pg from 'pg';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-launch.mjs';
 
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+
 /**
- * Resolves once the server prints "Listening on"; `stop()` ends it. With BENCH_PROFILE=<folder>, each server
- * writes a V8 CPU profile there when it stops (open it in Chrome's DevTools, Performance tab).
+ * Starts the server built at `entry`. Resolves once the server prints "Listening on"; `stop()` ends it.
+ * With BENCH_PROFILE=<folder>, each server (the bare one too) writes a V8 CPU profile there when it stops
+ * (open it in Chrome's DevTools, Performance tab).
  */
-export function startBenchServer(env) {
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const server = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
+export function startBenchServer(env, entry = 'apps/server/dist/main.js') {
+  const server = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, entry], {
     env: { ...process.env, ...SERVER_ENV, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -49,6 +51,7 @@ for (const [path, { status, headers, body }] of Object.entries(responses))
   app.get(path, (request, reply) => reply.status(status).headers(headers).send(body));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.stdout.write('Listening on ' + process.env.PORT + '\\n');
+process.once('SIGTERM', () => process.exit(0));
 `;
 
 /**
@@ -56,7 +59,7 @@ process.stdout.write('Listening on ' + process.env.PORT + '\\n');
  * what the machine allows when the app's own work costs nothing. Resolves like `startBenchServer`.
  */
 export function startBareServer(port, responses) {
-  const server = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+  const server = spawn(process.execPath, [...profile, '--input-type=module', '-e', BARE_SERVER], {
     cwd: 'apps/server',
     env: { ...process.env, PORT: String(port), RESPONSES: JSON.stringify(responses) },
     stdio: ['ignore', 'pipe', 'inherit'],
