@@ -137,9 +137,9 @@ async function buildServer() {
 }
 
 /**
- * The image a first start on the embedded database begins from (decision 053), made by the bundle's own migrations
- * and kept in node_modules/.cache while the migrations and the packages stay the same (some 5 s to make on a small
- * machine).
+ * The data folder a first start on the embedded database begins from (decision 053), made by the bundle's own
+ * migrations and kept in node_modules/.cache while the migrations and the packages stay the same (some 5 s to make
+ * on a small machine).
  */
 async function makeStartingImage(outdir) {
   const migrations = join(root, 'apps/server/src/db/migrations');
@@ -154,7 +154,7 @@ async function makeStartingImage(outdir) {
     key.update(readFileSync(join(migrations, file)));
   }
   const cache = join(root, 'node_modules/.cache/club-database-image');
-  const cached = join(cache, `${key.digest('hex').slice(0, 32)}.tar.gz`);
+  const cached = join(cache, key.digest('hex').slice(0, 32));
   if (!existsSync(cached)) {
     rmSync(cache, { recursive: true, force: true });
     mkdirSync(cache, { recursive: true });
@@ -167,7 +167,7 @@ async function makeStartingImage(outdir) {
     if (code !== 0) throw new Error(`making the starting database image failed (exit code ${code})`);
     renameSync(making, cached);
   }
-  cpSync(cached, join(outdir, 'database-image.tar.gz'));
+  cpSync(cached, join(outdir, 'database-image'), { recursive: true });
 }
 
 const LOCK = join(root, '.build.lock');

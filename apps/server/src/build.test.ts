@@ -1,4 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +25,10 @@ describe('the build that npm start serves', () => {
 
   it('leaves the starting image of the embedded database: every migration applied, nothing else', async () => {
     ensureServerBuilt();
-    const image = readFileSync(fileURLToPath(new URL('../dist/database-image.tar.gz', import.meta.url)));
-    const database = await openDatabase({ kind: 'pglite', dataDir: null, image });
+    // Opened from a copy: a database writes to its folder as it opens, and the build's stays as the build left it.
+    const copy = await mkdtemp(join(tmpdir(), 'club-image-'));
+    await cp(fileURLToPath(new URL('../dist/database-image', import.meta.url)), copy, { recursive: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir: copy });
     try {
       const applied = await queryRows<{ hash: string }>(
         database.db,
@@ -38,6 +43,7 @@ describe('the build that npm start serves', () => {
       expect(people).toEqual({ accounts: 1, profiles: 0 });
     } finally {
       await database.close();
+      await rm(copy, { recursive: true, force: true });
     }
   });
 });

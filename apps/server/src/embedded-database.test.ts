@@ -1,7 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from './db/client';
@@ -9,16 +9,13 @@ import { startEmbeddedDatabase } from './embedded-database';
 import { scratchEmbeddedDatabase } from './test/harness';
 
 let folder: string;
-/** A gzipped image, as the build writes it, of a database holding one table named `table`. */
+/** A data folder, as the build leaves its starting folder, of a database holding one table named `table`. */
 async function imageWithTable(table: string) {
-  const database = await scratchEmbeddedDatabase();
+  const image = join(folder, table);
+  const database = await scratchEmbeddedDatabase({ dataDir: image });
   try {
     await database.db.execute(sql.raw(`create table ${table} (id int)`));
-    const image = await database.image?.();
-    if (!image) throw new Error('no image');
-    const file = join(folder, `${table}.tar.gz`);
-    await writeFile(file, gzipSync(image));
-    return file;
+    return image;
   } finally {
     await database.close();
   }
@@ -65,6 +62,15 @@ describe('the embedded database of a data folder', () => {
   it('is made afresh when there is no starting image (the server run from its sources)', async () => {
     const dataDir = join(folder, 'unbuilt');
     await imageWithTable('from_an_image');
-    expect(await tablesAfterStart(dataDir, join(folder, 'no-such-image.tar.gz'), ['from_an_image'])).toEqual([]);
+    expect(await tablesAfterStart(dataDir, join(folder, 'no-such-image'), ['from_an_image'])).toEqual([]);
+  });
+
+  it('never opens a copy of the starting folder that a stopped start left halfway', async () => {
+    const dataDir = join(folder, 'halfway');
+    const image = await imageWithTable('from_a_whole_copy');
+    await mkdir(join(dataDir, 'pglite.copying'), { recursive: true });
+    await writeFile(join(dataDir, 'pglite.copying', 'PG_VERSION'), '17');
+    expect(await tablesAfterStart(dataDir, image, ['from_a_whole_copy'])).toEqual(['from_a_whole_copy']);
+    expect(existsSync(join(dataDir, 'pglite.copying'))).toBe(false);
   });
 });

@@ -6,7 +6,6 @@
 // from all connections run in arrival order, back to back, without waiting for the server thread.
 // Plain JavaScript: the same file runs from the sources (tests) and from the build.
 import { parentPort, workerData } from 'node:worker_threads';
-import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -20,14 +19,11 @@ const TERMINATE = 0x58; // 'X'
 // Postgres's default 128 MB buffer pool lives in the process's memory here (WebAssembly), on top of the OS's
 // own cache of the same files: 16 MB keeps the server about 150 MB smaller, with the same query times on a
 // club of 20,000 members (bench:members, bench:mixed; issue 31's note).
-// A database may start from an image of another's data folder (a tarball, see `image` below; the build's starting
-// image is gzipped, and Node's zlib unpacks it faster than PGlite's own stream).
-const isGzip = (bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
-const image = workerData.image && (isGzip(workerData.image) ? gunzipSync(workerData.image) : workerData.image);
+// A database may start from an image of another's data folder (a tarball, see `image` below).
 const options = {
   extensions: { pg_trgm },
   postgresqlconf: ['shared_buffers = 16MB'],
-  ...(image ? { loadDataDir: new Blob([image]) } : {}),
+  ...(workerData.image ? { loadDataDir: new Blob([workerData.image]) } : {}),
 };
 const db = workerData.dataDir ? await PGlite.create(workerData.dataDir, options) : await PGlite.create(options);
 

@@ -30,12 +30,12 @@ const imageOf = (file: string | undefined) => {
 export const migratedImage = () => imageOf(inject('pgliteImage'));
 
 /**
- * A new embedded database in memory, empty as initdb leaves it (from the global setup's image), or migrated: the
- * scratch database a backup is restored into, on either project.
+ * A new embedded database in memory (or in `dataDir`), empty as initdb leaves it (from the global setup's image), or
+ * migrated: the scratch database a backup is restored into, on either project.
  */
-export async function scratchEmbeddedDatabase({ migrated = false } = {}) {
+export async function scratchEmbeddedDatabase({ migrated = false, dataDir = null as string | null } = {}) {
   const image = await imageOf(inject(migrated ? 'pgliteImage' : 'pgliteEmptyImage'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: null, image });
+  const database = await openDatabase({ kind: 'pglite', dataDir, image });
   if (!image && migrated) await database.migrate();
   return database;
 }
