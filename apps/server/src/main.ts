@@ -10,6 +10,8 @@ import { startEmbeddedDatabase } from './embedded-database';
 const WORKER_ENV = 'CLUB_SERVER_WORKER';
 /** Set in the process that only prepares the database (migrations, demo data) and exits. */
 const PREPARE_ENV = 'CLUB_PREPARE_ONLY';
+/** What that process tells the one that started it when the database is ready, before it exits. */
+const PREPARED = 'prepared';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +21,8 @@ async function main() {
     const embedded = config.databaseUrl ? undefined : startEmbeddedDatabase(config.dataDir);
     const { prepareDatabase } = await import('./serve');
     await prepareDatabase(config, embedded);
+    // The database is closed and DATA_DIR unlocked: the server may start while this process ends (some 0.7 s here).
+    await new Promise((sent) => (process.send ? process.send(PREPARED, sent) : sent(null)));
     // Nothing of the preparation may keep this process, and its memory, alive.
     process.exit(0);
   }
@@ -69,12 +73,16 @@ function keepCompiledCode(dataDir: string) {
 async function prepareApart() {
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     env: { ...process.env, [PREPARE_ENV]: '1' },
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
+    child.once('message', (message) => {
+      if (message === PREPARED) resolve(0);
+    });
     child.once('exit', resolve);
   });
+  if (child.connected) child.disconnect();
   if (code !== 0) throw new Error(`preparing the database failed (exit code ${code})`);
 }
 

@@ -29,11 +29,14 @@ export interface NewAccount {
   dateOfBirth?: string;
 }
 
-/** Creates a confirmed email+password account with its profile (seeding and the create-admin command). */
-export async function createConfirmedAccount(auth: Auth, db: AppDatabase, account: NewAccount) {
+/**
+ * Creates a confirmed email+password account with its profile (seeding and the create-admin command). `passwordHash`:
+ * the password's hash when the caller made it already (several accounts' hashes made at once, on every core).
+ */
+export async function createConfirmedAccount(auth: Auth, db: AppDatabase, account: NewAccount, passwordHash?: string) {
   const ctx = await auth.$context;
   const email = account.email.toLowerCase();
-  const passwordHash = await ctx.password.hash(account.password);
+  passwordHash ??= await ctx.password.hash(account.password);
   const created = await ctx.internalAdapter.createUser(
     { email, name: account.fullName, emailVerified: true },
     { method: 'admin' },

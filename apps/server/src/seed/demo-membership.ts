@@ -20,8 +20,7 @@ const ADMIN_EMAIL = 'admin@example.com';
  * member@example.com sees a member's home at once: Member, the card, a team, a child and the receipts.
  */
 export async function seedDemoMembership(app: FastifyInstance, password: string) {
-  const admin = await signIn(app, ADMIN_EMAIL, password);
-  const member = await signIn(app, MEMBER_EMAIL, password);
+  const [admin, member] = await Promise.all([signIn(app, ADMIN_EMAIL, password), signIn(app, MEMBER_EMAIL, password)]);
   for (const fee of DEMO_FEES) await call(app, 'POST', '/api/admin/registration-fees', admin, fee);
 
   const [mark] = DEMO_MARKS;
