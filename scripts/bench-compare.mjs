@@ -8,15 +8,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { cpuSeconds, startBenchServer } from './bench-server.mjs';
+import { cpuPerRequestTogether, median, startBenchServer } from './bench-server.mjs';
 
 const [before, after] = process.argv.slice(2);
 if (!before || !after) throw new Error('usage: node scripts/bench-compare.mjs <dist before> <dist after>');
 const PATH = process.env.BENCH_PATH ?? '/api/home';
 const ROUNDS = Number(process.env.ROUNDS ?? 6);
 const DURATION = Number(process.env.DURATION ?? 5);
-const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const dataDirs = [before, after].map(() => mkdtempSync(join(tmpdir(), 'club-compare-')));
 const servers = await Promise.all(
@@ -27,14 +25,9 @@ const servers = await Promise.all(
     ),
   ),
 );
-const measureTogether = (duration) =>
-  Promise.all(
-    servers.map(async ({ pid }, i) => {
-      const start = cpuSeconds(pid);
-      const result = await autocannon({ url: `http://127.0.0.1:${3295 + i}${PATH}`, connections: 25, duration });
-      return ((cpuSeconds(pid) - start) * 1000) / result.requests.total;
-    }),
-  );
+const targets = servers.map(({ pid }, i) => ({ pid, url: `http://127.0.0.1:${3295 + i}${PATH}` }));
+const measureTogether = async (duration) =>
+  (await cpuPerRequestTogether(targets, duration)).map((side) => side.msPerRequest);
 try {
   await measureTogether(2); // warm up
   const rounds = [];

@@ -9,30 +9,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { cpuSeconds, recordedAnswer, startBareServer, startBenchServer } from './bench-server.mjs';
+import { cpuPerRequestTogether, median, recordedAnswer, startBareServer, startBenchServer } from './bench-server.mjs';
 
 const PORT = 3293;
 const BARE_PORT = 3294;
 const DURATION = Number(process.env.DURATION ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 6);
 const PATHS = (process.env.BENCH_PATHS ?? '/api/home,/api/news-events,/api/teams').split(',');
-const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Loads each server's URL at once; requests per second, p99 and CPU per request of each. */
-function measureTogether(servers, duration) {
-  return Promise.all(
-    servers.map(async ({ pid, url }) => {
-      const before = cpuSeconds(pid);
-      const result = await autocannon({ url, connections: 25, duration });
-      return {
-        rps: Math.round(result.requests.average),
-        p99: result.latency.p99,
-        msPerRequest: ((cpuSeconds(pid) - before) * 1000) / result.requests.total,
-      };
-    }),
-  );
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
 const server = await startBenchServer({
@@ -57,9 +40,9 @@ try {
       { pid: server.pid, url: `http://127.0.0.1:${PORT}${path}` },
       { pid: bare.pid, url: `http://127.0.0.1:${BARE_PORT}${path}` },
     ];
-    await measureTogether(servers, 2); // warm up
+    await cpuPerRequestTogether(servers, 2); // warm up
     const rounds = [];
-    for (let round = 0; round < ROUNDS; round++) rounds.push(await measureTogether(servers, DURATION));
+    for (let round = 0; round < ROUNDS; round++) rounds.push(await cpuPerRequestTogether(servers, DURATION));
     const [portal, plain] = [0, 1].map((side) => ({
       rps: median(rounds.map((round) => round[side].rps)),
       p99: median(rounds.map((round) => round[side].p99)),

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-launch.mjs';
 
@@ -117,6 +118,27 @@ export function cpuSeconds(pid) {
     }
   }
   return total;
+}
+
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Loads each server's URL at the same time (25 connections each) for `duration` seconds, so that the machine's
+ * swings in speed fall on all of them alike: requests per second, p99 and CPU per request (ms) of each.
+ */
+export function cpuPerRequestTogether(servers, duration) {
+  return Promise.all(
+    servers.map(async ({ pid, url }) => {
+      const before = cpuSeconds(pid);
+      const result = await autocannon({ url, connections: 25, duration });
+      return {
+        rps: Math.round(result.requests.average),
+        p99: result.latency.p99,
+        msPerRequest: ((cpuSeconds(pid) - before) * 1000) / result.requests.total,
+      };
+    }),
+  );
 }
 
 /** Resident memory (MB) of a process and its children (the WORKERS processes), from /proc. */
