@@ -57,7 +57,14 @@ test('a member downloads their data and asks to close their account; an admin cl
   await request.getByRole('button', { name: 'Close account' }).click();
   const closing = admin.getByRole('alertdialog');
   await expect(closing.getByText("Close Hawwa Leaving's account?")).toBeVisible();
-  await closing.getByRole('button', { name: 'Close account' }).click();
+  // The answer is awaited on its own: a slow or refused one is told apart from a toast that never showed.
+  const [confirmed] = await Promise.all([
+    admin.waitForResponse((response) => /\/api\/admin\/closure-requests\/[^/]+\/confirm$/.test(response.url()), {
+      timeout: 30_000,
+    }),
+    closing.getByRole('button', { name: 'Close account' }).click(),
+  ]);
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   await expect(admin.getByText('The account is closed.')).toBeVisible();
   await expect(requests.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
   await mailTo(email, 'your account with');
