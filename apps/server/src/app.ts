@@ -1,16 +1,22 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import type { ClubIdentity, Language } from '@club/shared';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type DoneFuncWithErrOrRes,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadBackupKey } from './backup/archive-crypto';
 import { backupDestination } from './backup/destination';
@@ -74,20 +80,22 @@ import { FilePolicies } from './platform/file-access';
 import { scheduleHousekeeping } from './platform/housekeeping';
 import { registerInputGuard } from './platform/input';
 import { manifestFor, pageLanguageFor, requestLanguage, templatesByLanguage } from './platform/language';
-import { loggerOptions } from './platform/logging';
+import { loggerOptions, requestLogger } from './platform/logging';
 import { createMailer, createMailTransport, MAIL_QUEUE_TABLE, type Mailer, MailWorker } from './platform/mail';
 import { ProcessMetrics } from './platform/metrics';
+import { acceptMultipartBodies } from './platform/multipart';
 import { PERMISSION_TABLES, PermissionStore } from './platform/permissions';
 import { createPushSender, NOTIFICATIONS_TABLE, PushKeys, PushWorker } from './platform/push';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { type LiveHub, registerRealtime } from './platform/realtime';
 import { compressedOnce, isPageRenderRequest, renderedPages } from './platform/rendered-pages';
 import { assertResponseDeclared, assertSerializableResponses } from './platform/response-schemas';
+import { addRouteHook, takesWrites } from './platform/route-hooks';
 import { loadAuthSecret } from './platform/secrets';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { SessionCache } from './platform/session-cache';
 import { SETTINGS_TABLE, SettingsStore } from './platform/settings';
-import { BUCKETS, FileStorage, MAX_UPLOAD_BYTES } from './platform/storage';
+import { BUCKETS, FileStorage } from './platform/storage';
 import { tooManyRequests } from './platform/submission-limit';
 import { SecretBox } from './platform/totp';
 import { scheduleUploadSweep } from './platform/upload-sweep';
@@ -118,7 +126,11 @@ export interface ClubApp {
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webRenderer = fileURLToPath(new URL('../../web/dist-ssr/render-page.js', import.meta.url));
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Request ids told apart across the club's processes and restarts: a random prefix per process, then a count. */
+const REQUEST_ID_PREFIX = randomBytes(6).toString('base64url');
+let requestCount = 0;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REQUEST_LINE_LEVELS = new Set(['trace', 'debug', 'info']);
 /** Changes to these make a remembered session stale: its profile, its role's level or activity. */
 const SESSION_TABLES = new Set(['profiles', 'user_roles']);
 
@@ -130,10 +142,16 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     // While stopping, requests already on their way over kept-alive connections (a proxy's) are answered,
     // not refused with 503 (see `draining` below).
     return503OnClosing: false,
-    logController: new LogController({ disableRequestLogging: isPageRenderRequest }),
+    // The request lines are written at info: below that level Fastify is spared making them for every request.
+    logController: new LogController({
+      disableRequestLogging: REQUEST_LINE_LEVELS.has(config.logLevel) ? isPageRenderRequest : true,
+    }),
+    childLoggerFactory: requestLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return typeof given === 'string' && REQUEST_ID.test(given)
+        ? given
+        : `${REQUEST_ID_PREFIX}-${(++requestCount).toString(36)}`;
     },
   });
   // Stopping (SIGTERM): the server stops listening and closes idle connections; a request still arriving on
@@ -143,8 +161,9 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -192,6 +211,22 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
   await Promise.all([permissions.reload(), settings.reload()]);
   const sessions = new SessionCache<Viewer | null>();
   registerAccessControl(app, { auth, db: database.db, permissions, sessions });
+  // Table changes from any process (Postgres NOTIFY): modules refresh their caches on 'change'.
+  const changes = new EventEmitter();
+  // Every cache and store of every module listens here: more than Node's default of ten is expected.
+  changes.setMaxListeners(100);
+  const noteLocalWrite = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: DoneFuncWithErrOrRes,
+  ) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) changes.emit(LOCAL_WRITE);
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (takesWrites(route)) addRouteHook(route, 'onSend', noteLocalWrite);
+  });
   app.addHook('onRoute', (route) => {
     assertResponseDeclared(route);
     assertSerializableResponses(route);
@@ -211,7 +246,7 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20, parts: 40 } });
+  acceptMultipartBodies(app);
 
   await app.register(swagger, {
     openapi: {
@@ -227,14 +262,6 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     scope.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   });
 
-  // Table changes from any process (Postgres NOTIFY): modules refresh their caches on 'change'.
-  const changes = new EventEmitter();
-  // Every cache and store of every module listens here: more than Node's default of ten is expected.
-  changes.setMaxListeners(100);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) changes.emit(LOCAL_WRITE);
-    done(null, payload);
-  });
   changes.on(LOCAL_WRITE, () => sessions.clear());
   changes.on('change', (table: string) => {
     if (SESSION_TABLES.has(table)) sessions.clear();

@@ -7,6 +7,7 @@ import { profiles, userRoles } from '../db/schema';
 import type { Auth } from './auth';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { PermissionStore, RoleRights } from './permissions';
+import { addRouteHook } from './route-hooks';
 import { assertFreshSecondFactor, secondFactorExists, secondFactorSetupRequired } from './second-factor';
 import type { SessionCache } from './session-cache';
 import { noteSessionSeen } from './session-seen';
@@ -221,15 +222,12 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDependen
     },
   );
 
-  // Rights first, before any body is read; resource rules after validation, when the params are known.
+  // Rights first, before any body is read; resource rules after validation, when the params are known. Added to
+  // each route that needs them as it is declared, so a public read runs neither; a route that declares no access
+  // stops the app at start (onReady above).
   const admittedByRight = new WeakMap<FastifyRequest, boolean>();
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) {
-      if (request.is404) return;
-      throw forbidden('This route declares no access rule.');
-    }
-    if ('public' in access) return;
+  const admitByRight = async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access as Exclude<Access, { public: true }>;
     const viewer = await request.viewer();
     if (!viewer) throw unauthorized();
     const refused = () => (viewer.heldAtDoor ? secondFactorSetupRequired() : forbidden());
@@ -241,17 +239,21 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDependen
       admittedByRight.set(request, hasRight);
     }
     if (request.routeOptions.config.stepUp) assertFreshSecondFactor(viewer);
-  });
-
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || !('policy' in access) || !access.policy) return;
+  };
+  const admitByPolicy = async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access as Access & { policy: Policy };
     if ('combine' in access && access.combine === 'either' && admittedByRight.get(request)) return;
     const viewer = await request.viewer();
     if (!viewer) throw unauthorized();
     const canModule = (moduleId: ModuleId, action: Action) =>
       holdsModuleRight(deps.permissions, viewer, moduleId, action);
     if (!(await access.policy({ request, viewer, canModule }))) throw notFound();
+  };
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access as Access | undefined;
+    if (!access) return;
+    if (!('public' in access)) addRouteHook(route, 'onRequest', admitByRight);
+    if ('policy' in access && access.policy) addRouteHook(route, 'preHandler', admitByPolicy);
   });
 }
 

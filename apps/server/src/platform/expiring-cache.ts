@@ -17,8 +17,14 @@ export class ExpiringCache<T> {
 
   constructor(private readonly load: () => Promise<{ value: T; expiresAt: number }>) {}
 
+  /** The value, while one is kept and not expired. */
+  fresh(): T | undefined {
+    return this.value && this.value.expiresAt > Date.now() ? this.value.data : undefined;
+  }
+
   get(): Promise<T> {
-    if (this.value && this.value.expiresAt > Date.now()) return Promise.resolve(this.value.data);
+    const fresh = this.fresh();
+    if (fresh !== undefined) return Promise.resolve(fresh);
     if (this.loading) return this.loading;
     const generation = this.generation;
     this.loading = this.load()
@@ -104,6 +110,20 @@ export function sendSerialized(reply: FastifyReply, body: SerializedJson): Fasti
     body.text.length >= COMPRESS_FROM_BYTES ? preferredEncoding(reply.request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.text);
   return reply.header('content-encoding', encoding).send(body.encoded(encoding));
+}
+
+/**
+ * Answers with a cached body: at once while the cache holds a fresh one (no promise to wait on, the common
+ * case of a public read), else once it is loaded. For a route handler that returns nothing.
+ */
+export function sendFromCache(reply: FastifyReply, cache: ExpiringCache<SerializedJson>): void {
+  const fresh = cache.fresh();
+  if (fresh) sendSerialized(reply, fresh);
+  else
+    cache.get().then(
+      (body) => sendSerialized(reply, body),
+      (error: unknown) => reply.send(error),
+    );
 }
 
 /**

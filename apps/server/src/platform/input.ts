@@ -1,6 +1,7 @@
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@club/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
+import { addRouteHook, takesWrites } from './route-hooks';
 
 const MAX_DEPTH = 32;
 
@@ -28,14 +29,19 @@ export function assertStorableText(value: unknown, path: string) {
 }
 
 /**
- * Every route, present and future: text that Postgres cannot store (NUL, lone surrogates) in the
- * path, query or JSON body is refused with 400 before validation. Multipart fields go through
- * `readMultipartForm`, which applies the same rule.
+ * Every route, present and future, that takes input: text that Postgres cannot store (NUL, lone surrogates) in
+ * the path, query or JSON body is refused with 400 before validation. A GET with no path parameters and no
+ * query schema reads no input, and skips the check. Multipart fields go through `readMultipartForm`, which
+ * applies the same rule.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  const guard = async (request: FastifyRequest) => {
     assertStorableText(request.params, 'params');
     assertStorableText(request.query, 'query');
     assertStorableText(request.body, 'body');
+  };
+  app.addHook('onRoute', (route) => {
+    const readsInput = takesWrites(route) || /[:*]/.test(route.url) || route.schema?.querystring !== undefined;
+    if (readsInput) addRouteHook(route, 'preValidation', guard);
   });
 }

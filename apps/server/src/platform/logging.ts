@@ -1,4 +1,7 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions, LogLevel } from 'fastify';
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 
 /**
  * Pino options for the server. Logs say what happened, never whose data it was: no cookies or
@@ -13,4 +16,80 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
     },
   };
+}
+
+type LevelName = Exclude<LogLevel, 'silent'>;
+type LogCall = (...args: unknown[]) => void;
+
+/**
+ * A request's logger that makes pino's child (which writes the request id into each line, and costs a
+ * string of JSON to make) only when the request first logs at a level that is written: most requests log
+ * nothing at the server's level. Lines written are the child's, request id included.
+ */
+class RequestLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean },
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  get level(): string {
+    return this.#child?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.made().level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.made().child(bindings, options);
+  }
+
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+
+  silent() {}
+
+  private made(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bindings, this.options);
+    return this.#child;
+  }
+
+  private write(level: LevelName, args: unknown[]) {
+    if (this.#child === undefined && this.parent.isLevelEnabled?.(level) === false) return;
+    (this.made()[level] as LogCall)(...args);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger (above); a route with a log level of its own gets pino's child. */
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  if (options.level !== undefined) return logger.child(bindings, options);
+  return new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 }

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { badRequest, CUT_OFF_UPLOAD } from './errors';
+import Busboy, { type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, CUT_OFF_UPLOAD, HttpError } from './errors';
 import { assertStorableText } from './input';
 
 export interface MultipartForm {
@@ -10,39 +11,119 @@ export interface MultipartForm {
   fileName: string | null;
 }
 
+interface FormLimits {
+  fileField: string;
+  maxBytes: number;
+  maxFields: number;
+}
+
+const MULTIPART = /^multipart\/form-data(;|$)/i;
+const FILE_TOO_LARGE = 'The file is too large.';
+const TOO_MANY_PARTS = 'The form has more fields or files than it takes.';
+const FIELD_TOO_LONG = 'A field of the form is too long.';
+const BAD_FIELD_NAME = 'A field of the form has a name that is not allowed.';
+
+/**
+ * Lets multipart bodies through to the routes that take them, unread: `readMultipartForm` reads each
+ * within its route's limits. Nothing runs for the requests that are not multipart.
+ */
+export function acceptMultipartBodies(app: FastifyInstance) {
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+}
+
 /**
  * Reads a multipart form: its text fields (held to the same storable-text rule as JSON bodies) and
- * one named file within `maxBytes`. A malformed or truncated body answers 400, however it breaks off.
+ * one named file within `maxBytes`. A malformed or truncated body answers 400, however it breaks off;
+ * a file over the limit, or more parts than the form has, 413.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
   options: { fileField: string; maxBytes: number; maxFields?: number; notMultipartMessage: string },
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw badRequest(options.notMultipartMessage);
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  let fileName: string | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: options.maxBytes, files: 1, fields: options.maxFields ?? 40 },
-    })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === options.fileField && data.length > 0) {
-          file = data;
-          fileName = part.filename || null;
-        }
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
+  if (!MULTIPART.test(request.headers['content-type'] ?? '')) throw badRequest(options.notMultipartMessage);
+  const form = await parseForm(request, { ...options, maxFields: options.maxFields ?? 40 });
+  assertStorableText(form.fields, 'body');
+  if (form.fileName !== null) assertStorableText({ fileName: form.fileName }, 'body');
+  return form;
+}
+
+/**
+ * The whole body goes through the parser, past a limit too (busboy drops what is over it), so that the
+ * answer comes after the request and the connection stays usable; only a body that breaks off stops early.
+ */
+function parseForm(request: FastifyRequest, limits: FormLimits): Promise<MultipartForm> {
+  return new Promise((resolve, reject) => {
+    const raw = request.raw;
+    let parser: BusboyInstance;
+    try {
+      parser = new Busboy({
+        headers: raw.headers as BusboyHeaders,
+        limits: { fileSize: limits.maxBytes, files: 1, fields: limits.maxFields, parts: limits.maxFields + 1 },
+      });
+    } catch {
+      // No boundary, or not multipart after all.
+      raw.resume();
+      reject(badRequest(CUT_OFF_UPLOAD));
+      return;
     }
-  } catch (error) {
-    // The parser's own refusals (a file over the cap: 413) keep their status; anything else it throws
-    // ('Unexpected end of multipart data', 'Part terminated early ...', a bad header) is the body's fault.
-    if ((error as { statusCode?: number }).statusCode) throw error;
-    throw badRequest(CUT_OFF_UPLOAD);
-  }
-  assertStorableText(fields, 'body');
-  if (fileName !== null) assertStorableText({ fileName }, 'body');
-  return { fields, file, fileName };
+    const fields: Record<string, string> = {};
+    let file: Buffer | null = null;
+    let fileName: string | null = null;
+    let refusal: HttpError | null = null;
+    let sawData = false;
+    let settled = false;
+    const refuse = (error: HttpError) => {
+      refusal ??= error;
+    };
+    const settle = (error: HttpError | null) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve({ fields, file, fileName });
+    };
+    const breakOff = () => {
+      raw.unpipe(parser);
+      raw.resume();
+      settle(badRequest(CUT_OFF_UPLOAD));
+    };
+
+    parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
+      if (name in Object.prototype) return refuse(badRequest(BAD_FIELD_NAME));
+      if (valueTruncated) return refuse(new HttpError(413, FIELD_TOO_LONG));
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, sentName) => {
+      if (name in Object.prototype) refuse(badRequest(BAD_FIELD_NAME));
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        if (name === limits.fileField) chunks.push(chunk);
+      });
+      stream.on('limit', () => refuse(new HttpError(413, FILE_TOO_LARGE)));
+      // A body that breaks off inside the file: the part says so first.
+      stream.on('error', breakOff);
+      stream.on('end', () => {
+        if (name !== limits.fileField || chunks.length === 0) return;
+        file = Buffer.concat(chunks);
+        fileName = sentName || null;
+      });
+    });
+    const tooManyParts = () => refuse(new HttpError(413, TOO_MANY_PARTS));
+    parser.on('filesLimit', tooManyParts);
+    parser.on('fieldsLimit', tooManyParts);
+    parser.on('partsLimit', tooManyParts);
+    parser.on('error', (error: Error) => {
+      // An empty body is an empty form (the route says what is missing), not a truncated one.
+      if (!sawData && /^Unexpected end of multipart data/.test(error.message)) settle(null);
+      else breakOff();
+    });
+    parser.on('finish', () => settle(refusal));
+    raw.once('data', () => {
+      sawData = true;
+    });
+    raw.on('close', () => {
+      if (!raw.complete) breakOff();
+    });
+    raw.on('error', breakOff);
+    raw.pipe(parser);
+  });
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from './errors';
+import { addRouteHook, takesWrites } from './route-hooks';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -56,11 +57,12 @@ export function registerSecurityHeaders(app: FastifyInstance) {
 
 /**
  * Rejects state-changing requests sent by pages of another origin (CSRF defence on top of the
- * SameSite session cookie). Requests without Origin (curl, server-to-server) carry no ambient cookie risk.
+ * SameSite session cookie), on every route that takes one (see `addRouteHook`). Requests without Origin
+ * (curl, server-to-server) carry no ambient cookie risk.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   const trusted = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  const checkOrigin = async (request: FastifyRequest) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin) {
@@ -77,5 +79,8 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw forbidden('Requests from other websites are not allowed.');
     }
+  };
+  app.addHook('onRoute', (route) => {
+    if (takesWrites(route)) addRouteHook(route, 'onRequest', checkOrigin);
   });
 }

@@ -120,9 +120,6 @@ export type BucketName = keyof typeof BUCKETS;
 
 export const isBucketName = (value: string): value is BucketName => Object.hasOwn(BUCKETS, value);
 
-/** The largest file any bucket accepts: the multipart parser's own cap. */
-export const MAX_UPLOAD_BYTES = Math.max(...Object.values(BUCKETS).map((rule) => rule.maxBytes));
-
 /** Generated names only: a UUID and the extension of the sniffed type. */
 export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-w\d{2,4})?\.[a-z0-9]{2,4}$/;
 

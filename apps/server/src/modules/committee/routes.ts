@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
-import { cachedList, sendSerialized } from '../../platform/expiring-cache';
+import { cachedList, sendFromCache } from '../../platform/expiring-cache';
 import { presentCommitteeMember } from './presenter';
 import {
   activeCommittee,
@@ -41,7 +41,7 @@ export function committeeRoutes(app: FastifyInstance, { db, changes }: { db: App
         response: { 200: z.array(publicCommitteeMemberSchema) },
       },
     },
-    async (_request, reply) => sendSerialized(reply, await activeMembers.get()),
+    (_request, reply) => sendFromCache(reply, activeMembers),
   );
 
   r.get(

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
-import { cachedList, sendSerialized } from '../../platform/expiring-cache';
+import { cachedList, sendFromCache } from '../../platform/expiring-cache';
 import { issuePaymentReference } from '../../platform/payment-reference';
 import type { SettingsStore } from '../../platform/settings';
 import type { FileStorage } from '../../platform/storage';
@@ -46,7 +46,7 @@ export function contributionRoutes(app: FastifyInstance, deps: ContributionDeps)
       config: { access: { public: true } },
       schema: { tags, summary: 'Active contribution types', response: { 200: z.array(contributionTypeSchema) } },
     },
-    async (_request, reply) => sendSerialized(reply, await activeTypes.get()),
+    (_request, reply) => sendFromCache(reply, activeTypes),
   );
 
   r.get(
@@ -60,7 +60,7 @@ export function contributionRoutes(app: FastifyInstance, deps: ContributionDeps)
         response: { 200: contributionSummarySchema },
       },
     },
-    async (_request, reply) => sendSerialized(reply, await summary.get()),
+    (_request, reply) => sendFromCache(reply, summary),
   );
 
   r.post(

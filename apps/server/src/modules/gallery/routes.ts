@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
-import { cachedList, sendSerialized } from '../../platform/expiring-cache';
+import { cachedList, sendFromCache } from '../../platform/expiring-cache';
 import type { FileStorage } from '../../platform/storage';
 import {
   type AlbumRow,
@@ -79,7 +79,7 @@ export function galleryRoutes(
         response: { 200: z.array(albumSchema) },
       },
     },
-    async (_request, reply) => sendSerialized(reply, await albumList.get()),
+    (_request, reply) => sendFromCache(reply, albumList),
   );
 
   r.get(

@@ -3,7 +3,7 @@ import { HOME_LIMITS, homeFeedSchema, newsEventsFeedSchema } from '@club/shared'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
-import { ExpiringCache, SerializedJson, sendSerialized } from '../../platform/expiring-cache';
+import { ExpiringCache, SerializedJson, sendFromCache } from '../../platform/expiring-cache';
 import { pastEvents, upcomingEvents } from '../events/service';
 import { publishedNews } from '../news/service';
 import { activeSponsors } from '../sponsors/service';
@@ -84,9 +84,9 @@ export function homeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
         response: { 200: homeFeedSchema },
       },
     },
-    async (_request, reply) => {
+    (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return sendSerialized(reply, await homeCache.get());
+      sendFromCache(reply, homeCache);
     },
   );
 
@@ -100,9 +100,9 @@ export function homeRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
         response: { 200: newsEventsFeedSchema },
       },
     },
-    async (_request, reply) => {
+    (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return sendSerialized(reply, await newsEventsCache.get());
+      sendFromCache(reply, newsEventsCache);
     },
   );
 }

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
-import { cachedList, sendSerialized } from '../../platform/expiring-cache';
+import { cachedList, sendFromCache, sendSerialized } from '../../platform/expiring-cache';
 import type { Mailer } from '../../platform/mail';
 import { sendTransferSlip } from '../../platform/private-file';
 import { slipResponse } from '../../platform/response-schemas';
@@ -73,7 +73,7 @@ export function shopRoutes(app: FastifyInstance, deps: ShopDeps) {
       config: { access: { public: true } },
       schema: { tags, summary: 'Active product categories', response: { 200: z.array(categorySchema) } },
     },
-    async (_request, reply) => sendSerialized(reply, await activeCategories.get()),
+    (_request, reply) => sendFromCache(reply, activeCategories),
   );
 
   r.get(

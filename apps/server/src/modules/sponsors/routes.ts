@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { notFound } from '../../platform/errors';
-import { cachedList, sendSerialized } from '../../platform/expiring-cache';
+import { cachedList, sendFromCache } from '../../platform/expiring-cache';
 import { presentSponsor } from './presenter';
 import { activeSponsors, addSponsor, changeSponsor, removeSponsor, sponsorsPage } from './service';
 
@@ -33,7 +33,7 @@ export function sponsorRoutes(app: FastifyInstance, { db, changes }: { db: AppDa
         response: { 200: z.array(publicSponsorSchema) },
       },
     },
-    async (_request, reply) => sendSerialized(reply, await activeList.get()),
+    (_request, reply) => sendFromCache(reply, activeList),
   );
 
   r.get(

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { requireViewer } from '../../platform/access';
 import { explainUniqueViolation, notFound } from '../../platform/errors';
-import { cachedList, sendSerialized } from '../../platform/expiring-cache';
+import { cachedList, sendFromCache } from '../../platform/expiring-cache';
 import { findPeople } from '../profiles/service';
 import { presentPlayer, presentPublicPlayer, presentTeam } from './presenter';
 import {
@@ -53,7 +53,7 @@ export function teamRoutes(app: FastifyInstance, { db, changes }: { db: AppDatab
       config: { access: { public: true } },
       schema: { tags, summary: 'Active teams, by sport then name', response: { 200: z.array(teamSchema) } },
     },
-    async (_request, reply) => sendSerialized(reply, await activeList.get()),
+    (_request, reply) => sendFromCache(reply, activeList),
   );
 
   r.get(
