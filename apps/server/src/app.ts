@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,6 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
-  LogController,
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadBackupKey } from './backup/archive-crypto';
@@ -80,7 +79,7 @@ import { FilePolicies } from './platform/file-access';
 import { scheduleHousekeeping } from './platform/housekeeping';
 import { registerInputGuard } from './platform/input';
 import { manifestFor, pageLanguageFor, requestLanguage, templatesByLanguage } from './platform/language';
-import { loggerOptions, requestLogger } from './platform/logging';
+import { loggerOptions, RequestLines, requestLogger } from './platform/logging';
 import { createMailer, createMailTransport, MAIL_QUEUE_TABLE, type Mailer, MailWorker } from './platform/mail';
 import { ProcessMetrics } from './platform/metrics';
 import { acceptMultipartBodies } from './platform/multipart';
@@ -126,11 +125,7 @@ export interface ClubApp {
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webRenderer = fileURLToPath(new URL('../../web/dist-ssr/render-page.js', import.meta.url));
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-/** Request ids told apart across the club's processes and restarts: a random prefix per process, then a count. */
-const REQUEST_ID_PREFIX = randomBytes(6).toString('base64url');
-let requestCount = 0;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const REQUEST_LINE_LEVELS = new Set(['trace', 'debug', 'info']);
 /** Changes to these make a remembered session stale: its profile, its role's level or activity. */
 const SESSION_TABLES = new Set(['profiles', 'user_roles']);
 
@@ -138,20 +133,18 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within 5 minutes (Node's own default, which Fastify turns off): an upload
+    // from a phone on a slow network takes a minute or two; one that trickles for longer is cut off.
+    requestTimeout: 5 * 60_000,
     trustProxy: config.trustProxy,
     // While stopping, requests already on their way over kept-alive connections (a proxy's) are answered,
     // not refused with 503 (see `draining` below).
     return503OnClosing: false,
-    // The request lines are written at info: below that level Fastify is spared making them for every request.
-    logController: new LogController({
-      disableRequestLogging: REQUEST_LINE_LEVELS.has(config.logLevel) ? isPageRenderRequest : true,
-    }),
+    logController: new RequestLines(config.logLevel, isPageRenderRequest),
     childLoggerFactory: requestLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given)
-        ? given
-        : `${REQUEST_ID_PREFIX}-${(++requestCount).toString(36)}`;
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
   // Stopping (SIGTERM): the server stops listening and closes idle connections; a request still arriving on

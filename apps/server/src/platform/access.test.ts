@@ -51,6 +51,16 @@ describe('access control', () => {
       club.app.get('/api/undeclared', { schema }, async () => ({ ok: true }));
       await expect(club.app.ready()).rejects.toThrow(/without an access declaration: GET \/api\/undeclared/);
       await club.app.close().catch(() => {});
+      // Nor one whose access a later hook sets, after the guards were added: it would serve unguarded.
+      const late = await unreadyApp(other);
+      await late.app.register(async (scope) => {
+        scope.addHook('onRoute', (route) => {
+          route.config = { ...route.config, access: { signedIn: true } };
+        });
+        scope.get('/api/late', { schema }, async () => ({ ok: true }));
+      });
+      await expect(late.app.ready()).rejects.toThrow(/access guard was never added: GET \/api\/late/);
+      await late.app.close().catch(() => {});
       // Nor a route the API document could not describe: what it answers is declared, a file's content type too.
       const again = await unreadyApp(other);
       expect(() =>

@@ -7,7 +7,7 @@ import { profiles, userRoles } from '../db/schema';
 import type { Auth } from './auth';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { PermissionStore, RoleRights } from './permissions';
-import { addRouteHook } from './route-hooks';
+import { addRouteGuard, routeHooks } from './route-hooks';
 import { assertFreshSecondFactor, secondFactorExists, secondFactorSetupRequired } from './second-factor';
 import type { SessionCache } from './session-cache';
 import { noteSessionSeen } from './session-seen';
@@ -196,10 +196,6 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDependen
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
-  app.addHook('onReady', async () => {
-    const undeclared = routes.filter((r) => !r.config?.access).map((r) => `${r.method} ${r.url}`);
-    if (undeclared.length > 0) throw new Error(`Routes without an access declaration: ${undeclared.join(', ')}`);
-  });
 
   const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   app.decorateRequest('viewer', function (this: FastifyRequest) {
@@ -249,11 +245,30 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDependen
       holdsModuleRight(deps.permissions, viewer, moduleId, action);
     if (!(await access.policy({ request, viewer, canModule }))) throw notFound();
   };
+  const needsRight = (access: Access) => !('public' in access);
+  const needsPolicy = (access: Access) => 'policy' in access && !!access.policy;
   app.addHook('onRoute', (route) => {
     const access = route.config?.access as Access | undefined;
     if (!access) return;
-    if (!('public' in access)) addRouteHook(route, 'onRequest', admitByRight);
-    if ('policy' in access && access.policy) addRouteHook(route, 'preHandler', admitByPolicy);
+    if (needsRight(access)) addRouteGuard(route, 'onRequest', admitByRight);
+    if (needsPolicy(access)) addRouteGuard(route, 'preHandler', admitByPolicy);
+  });
+  // Fails closed at start: a route that declares no access, or whose access was set or changed after its
+  // guards were added (by a later `onRoute` hook), never serves.
+  app.addHook('onReady', async () => {
+    const describe = (r: RouteOptions) => `${[r.method].flat().join(',')} ${r.url}`;
+    const undeclared = routes.filter((r) => !r.config?.access).map(describe);
+    if (undeclared.length > 0) throw new Error(`Routes without an access declaration: ${undeclared.join(', ')}`);
+    const unguarded = routes.filter((r) => {
+      const access = r.config?.access as Access;
+      return (
+        (needsRight(access) && !routeHooks(r, 'onRequest').includes(admitByRight)) ||
+        (needsPolicy(access) && !routeHooks(r, 'preHandler').includes(admitByPolicy))
+      );
+    });
+    if (unguarded.length > 0) {
+      throw new Error(`Routes whose access guard was never added: ${unguarded.map(describe).join(', ')}`);
+    }
   });
 }
 

@@ -46,6 +46,9 @@ export function fieldErrorsOf(error: { issues: readonly { path: readonly Propert
   return fieldErrors;
 }
 
+/** A refusal answered before the request's body was all read: the rest is not read, the connection closes. */
+export class RefusedMidBody extends HttpError {}
+
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = 'You must be signed in to do this.') => new HttpError(401, message);
@@ -116,13 +119,6 @@ const RETRY_AFTER_SECONDS = 5;
 
 export const CUT_OFF_UPLOAD = 'The upload was cut off or is not valid multipart/form-data.';
 
-/**
- * Errors of the multipart parser (busboy) on a malformed or truncated body, for those raised outside
- * `readMultipartForm` (which answers them itself).
- */
-const MALFORMED_MULTIPART =
-  /^(Unexpected end of (form|multipart data)|(Part|Preamble) terminated early|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/i;
-
 export function errorBody(
   statusCode: number,
   message: string,
@@ -137,7 +133,6 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
-  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -153,6 +148,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      if (error instanceof RefusedMidBody) reply.header('connection', 'close');
       return reply
         .status(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.fieldErrors, error.code));
@@ -170,9 +166,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn({ err: loggableError(error) }, 'database unreachable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(503).send(errorBody(503, DATABASE_UNREACHABLE));
-    }
-    if (!error.statusCode && MALFORMED_MULTIPART.test(error.message ?? '')) {
-      return reply.status(400).send(errorBody(400, CUT_OFF_UPLOAD));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

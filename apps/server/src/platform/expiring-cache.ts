@@ -120,10 +120,10 @@ export function sendFromCache(reply: FastifyReply, cache: ExpiringCache<Serializ
   const fresh = cache.fresh();
   if (fresh) sendSerialized(reply, fresh);
   else
-    cache.get().then(
-      (body) => sendSerialized(reply, body),
-      (error: unknown) => reply.send(error),
-    );
+    cache
+      .get()
+      .then((body) => sendSerialized(reply, body))
+      .catch((error: unknown) => reply.send(error));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@club/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { badRequest } from './errors';
-import { addRouteHook, takesWrites } from './route-hooks';
+import { addRouteGuard, takesWrites } from './route-hooks';
 
 const MAX_DEPTH = 32;
 
@@ -34,6 +34,9 @@ export function assertStorableText(value: unknown, path: string) {
  * query schema reads no input, and skips the check. Multipart fields go through `readMultipartForm`, which
  * applies the same rule.
  */
+const hasQuerySchema = (route: RouteOptions) =>
+  route.schema?.querystring !== undefined || (route.schema as { query?: unknown } | undefined)?.query !== undefined;
+
 export function registerInputGuard(app: FastifyInstance) {
   const guard = async (request: FastifyRequest) => {
     assertStorableText(request.params, 'params');
@@ -41,7 +44,7 @@ export function registerInputGuard(app: FastifyInstance) {
     assertStorableText(request.body, 'body');
   };
   app.addHook('onRoute', (route) => {
-    const readsInput = takesWrites(route) || /[:*]/.test(route.url) || route.schema?.querystring !== undefined;
-    if (readsInput) addRouteHook(route, 'preValidation', guard);
+    const readsInput = takesWrites(route) || /[:*]/.test(route.url) || hasQuerySchema(route);
+    if (readsInput) addRouteGuard(route, 'preValidation', guard);
   });
 }

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { requestLogger } from './logging';
+import { RequestLines, requestLogger } from './logging';
 
 async function appLoggingTo(lines: Record<string, unknown>[]) {
   const stream = new Writable({
@@ -55,6 +55,39 @@ describe("each request's logger", () => {
       expect(child.level).toBe('info');
     } finally {
       await app.close();
+    }
+  });
+
+  it("writes Fastify's request lines at info, and its error lines at any level", async () => {
+    for (const level of ['info', 'warn']) {
+      const lines: Record<string, unknown>[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(JSON.parse(String(chunk)));
+          done();
+        },
+      });
+      const app = Fastify({
+        logger: { level, stream },
+        childLoggerFactory: requestLogger,
+        logController: new RequestLines(level, (request) => request.url === '/quiet'),
+      });
+      app.get('/fine', async () => ({ ok: true }));
+      app.get('/quiet', async () => ({ ok: true }));
+      app.get('/broken', async () => {
+        throw new Error('broken on purpose');
+      });
+      try {
+        await app.inject({ method: 'GET', url: '/fine' });
+        await app.inject({ method: 'GET', url: '/quiet' });
+        await app.inject({ method: 'GET', url: '/broken' });
+      } finally {
+        await app.close();
+      }
+      const messages = lines.map((line) => `${line.level} ${line.msg}`);
+      expect(messages.filter((m) => m.includes('request completed'))).toHaveLength(level === 'info' ? 2 : 0);
+      expect(messages.filter((m) => m.includes('incoming request'))).toHaveLength(level === 'info' ? 2 : 0);
+      expect(messages.some((m) => m.startsWith('50 ') && m.includes('broken on purpose'))).toBe(true);
     }
   });
 });

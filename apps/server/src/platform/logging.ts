@@ -1,4 +1,11 @@
-import type { FastifyBaseLogger, FastifyServerOptions, LogLevel } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+  type LogLevel,
+} from 'fastify';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
@@ -92,4 +99,33 @@ export function requestLogger(
 ): FastifyBaseLogger {
   if (options.level !== undefined) return logger.child(bindings, options);
   return new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+}
+
+const REQUEST_LINE_LEVELS = new Set(['trace', 'debug', 'info']);
+
+/**
+ * Fastify's lines about requests: 'incoming request' and 'request completed' (info) only when the server's level
+ * writes them (below it Fastify is spared making them for every request) and never for `quiet` requests; its
+ * warnings and errors (a request that errored, a stream cut off, a serializer that failed) always.
+ */
+export class RequestLines extends LogController {
+  private readonly infoWritten: boolean;
+
+  constructor(level: string, quiet: (request: FastifyRequest) => boolean) {
+    super({ disableRequestLogging: quiet });
+    this.infoWritten = REQUEST_LINE_LEVELS.has(level);
+  }
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
+    if (this.infoWritten) super.incomingRequest(request, reply, metadata);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ) {
+    if (this.infoWritten || error) super.requestCompleted(error, request, reply, metadata);
+  }
 }

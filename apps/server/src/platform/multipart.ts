@@ -1,6 +1,6 @@
 import Busboy, { type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, CUT_OFF_UPLOAD, HttpError } from './errors';
+import { badRequest, CUT_OFF_UPLOAD, HttpError, RefusedMidBody } from './errors';
 import { assertStorableText } from './input';
 
 export interface MultipartForm {
@@ -17,11 +17,16 @@ interface FormLimits {
   maxFields: number;
 }
 
-const MULTIPART = /^multipart\/form-data(;|$)/i;
+const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
+/** The longest text field a form takes (an address, a message, a column mapping). */
+const FIELD_BYTES = 100 * 1024;
+/** What a body holds beyond its fields and file: boundaries and part headers. */
+const FRAMING_BYTES = 64 * 1024;
 const FILE_TOO_LARGE = 'The file is too large.';
 const TOO_MANY_PARTS = 'The form has more fields or files than it takes.';
 const FIELD_TOO_LONG = 'A field of the form is too long.';
 const BAD_FIELD_NAME = 'A field of the form has a name that is not allowed.';
+const UPLOAD_TOO_LARGE = 'The upload is larger than this form takes.';
 
 /**
  * Lets multipart bodies through to the routes that take them, unread: `readMultipartForm` reads each
@@ -48,8 +53,9 @@ export async function readMultipartForm(
 }
 
 /**
- * The whole body goes through the parser, past a limit too (busboy drops what is over it), so that the
- * answer comes after the request and the connection stays usable; only a body that breaks off stops early.
+ * The body goes through the parser past a field's or the file's limit too (busboy drops what is over it), so
+ * that the answer comes after the request and the connection stays usable. A body larger than the form could
+ * be (its fields, its file and their framing) is not read on: 413, and the connection closes with it.
  */
 function parseForm(request: FastifyRequest, limits: FormLimits): Promise<MultipartForm> {
   return new Promise((resolve, reject) => {
@@ -58,7 +64,13 @@ function parseForm(request: FastifyRequest, limits: FormLimits): Promise<Multipa
     try {
       parser = new Busboy({
         headers: raw.headers as BusboyHeaders,
-        limits: { fileSize: limits.maxBytes, files: 1, fields: limits.maxFields, parts: limits.maxFields + 1 },
+        limits: {
+          fileSize: limits.maxBytes,
+          fieldSize: FIELD_BYTES,
+          files: 1,
+          fields: limits.maxFields,
+          parts: limits.maxFields + 1,
+        },
       });
     } catch {
       // No boundary, or not multipart after all.
@@ -70,7 +82,8 @@ function parseForm(request: FastifyRequest, limits: FormLimits): Promise<Multipa
     let file: Buffer | null = null;
     let fileName: string | null = null;
     let refusal: HttpError | null = null;
-    let sawData = false;
+    let received = 0;
+    const largest = limits.maxBytes + limits.maxFields * FIELD_BYTES + FRAMING_BYTES;
     let settled = false;
     const refuse = (error: HttpError) => {
       refusal ??= error;
@@ -88,12 +101,13 @@ function parseForm(request: FastifyRequest, limits: FormLimits): Promise<Multipa
     };
 
     parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
+      if (name === undefined) return;
       if (name in Object.prototype) return refuse(badRequest(BAD_FIELD_NAME));
       if (valueTruncated) return refuse(new HttpError(413, FIELD_TOO_LONG));
       fields[name] = value;
     });
     parser.on('file', (name, stream, sentName) => {
-      if (name in Object.prototype) refuse(badRequest(BAD_FIELD_NAME));
+      if (name !== undefined && name in Object.prototype) refuse(badRequest(BAD_FIELD_NAME));
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => {
         if (name === limits.fileField) chunks.push(chunk);
@@ -113,12 +127,16 @@ function parseForm(request: FastifyRequest, limits: FormLimits): Promise<Multipa
     parser.on('partsLimit', tooManyParts);
     parser.on('error', (error: Error) => {
       // An empty body is an empty form (the route says what is missing), not a truncated one.
-      if (!sawData && /^Unexpected end of multipart data/.test(error.message)) settle(null);
+      if (received === 0 && /^Unexpected end of multipart data/.test(error.message)) settle(null);
       else breakOff();
     });
     parser.on('finish', () => settle(refusal));
-    raw.once('data', () => {
-      sawData = true;
+    raw.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= largest || settled) return;
+      raw.unpipe(parser);
+      raw.pause();
+      settle(new RefusedMidBody(413, UPLOAD_TOO_LARGE));
     });
     raw.on('close', () => {
       if (!raw.complete) breakOff();

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from './errors';
-import { addRouteHook, takesWrites } from './route-hooks';
+import { addRouteGuard, takesWrites } from './route-hooks';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -57,7 +57,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
 
 /**
  * Rejects state-changing requests sent by pages of another origin (CSRF defence on top of the
- * SameSite session cookie), on every route that takes one (see `addRouteHook`). Requests without Origin
+ * SameSite session cookie), on every route that takes one (see `addRouteGuard`). Requests without Origin
  * (curl, server-to-server) carry no ambient cookie risk.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
@@ -81,6 +81,6 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
     }
   };
   app.addHook('onRoute', (route) => {
-    if (takesWrites(route)) addRouteHook(route, 'onRequest', checkOrigin);
+    if (takesWrites(route)) addRouteGuard(route, 'onRequest', checkOrigin);
   });
 }
