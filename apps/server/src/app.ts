@@ -89,7 +89,7 @@ import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { type LiveHub, registerRealtime } from './platform/realtime';
 import { compressedOnce, isPageRenderRequest, renderedPages } from './platform/rendered-pages';
 import { assertResponseDeclared, assertSerializableResponses } from './platform/response-schemas';
-import { addRouteHook, takesWrites } from './platform/route-hooks';
+import { addRouteHook, isWriteMethod, takesWrites } from './platform/route-hooks';
 import { loadAuthSecret } from './platform/secrets';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { SessionCache } from './platform/session-cache';
@@ -125,7 +125,6 @@ export interface ClubApp {
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webRenderer = fileURLToPath(new URL('../../web/dist-ssr/render-page.js', import.meta.url));
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Changes to these make a remembered session stale: its profile, its role's level or activity. */
 const SESSION_TABLES = new Set(['profiles', 'user_roles']);
 
@@ -214,7 +213,7 @@ export async function buildApp({ config, database, logger, passwordCost }: AppDe
     payload: unknown,
     done: DoneFuncWithErrOrRes,
   ) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) changes.emit(LOCAL_WRITE);
+    if (isWriteMethod(request.method) && reply.statusCode < 400) changes.emit(LOCAL_WRITE);
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {

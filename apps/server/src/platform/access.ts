@@ -220,7 +220,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDependen
 
   // Rights first, before any body is read; resource rules after validation, when the params are known. Added to
   // each route that needs them as it is declared, so a public read runs neither; a route that declares no access
-  // stops the app at start (onReady above).
+  // stops the app at start (onReady below).
   const admittedByRight = new WeakMap<FastifyRequest, boolean>();
   const admitByRight = async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access as Exclude<Access, { public: true }>;

@@ -28,15 +28,15 @@ export function assertStorableText(value: unknown, path: string) {
   throw badRequest('Some text contains characters that cannot be stored (such as NUL).', fieldErrors);
 }
 
+const hasQuerySchema = (route: RouteOptions) =>
+  route.schema?.querystring !== undefined || (route.schema as { query?: unknown } | undefined)?.query !== undefined;
+
 /**
  * Every route, present and future, that takes input: text that Postgres cannot store (NUL, lone surrogates) in
  * the path, query or JSON body is refused with 400 before validation. A GET with no path parameters and no
  * query schema reads no input, and skips the check. Multipart fields go through `readMultipartForm`, which
  * applies the same rule.
  */
-const hasQuerySchema = (route: RouteOptions) =>
-  route.schema?.querystring !== undefined || (route.schema as { query?: unknown } | undefined)?.query !== undefined;
-
 export function registerInputGuard(app: FastifyInstance) {
   const guard = async (request: FastifyRequest) => {
     assertStorableText(request.params, 'params');

@@ -33,7 +33,7 @@ type LogCall = (...args: unknown[]) => void;
  * string of JSON to make) only when the request first logs at a level that is written: most requests log
  * nothing at the server's level. Lines written are the child's, request id included.
  */
-class RequestLogger {
+class RequestLogger implements FastifyBaseLogger {
   #child: FastifyBaseLogger | undefined;
 
   constructor(
@@ -98,7 +98,7 @@ export function requestLogger(
   options: ChildLoggerOptions,
 ): FastifyBaseLogger {
   if (options.level !== undefined) return logger.child(bindings, options);
-  return new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+  return new RequestLogger(logger, bindings, options);
 }
 
 const REQUEST_LINE_LEVELS = new Set(['trace', 'debug', 'info']);

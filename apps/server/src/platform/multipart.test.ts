@@ -77,6 +77,15 @@ describe('multipart forms', () => {
       payload: 'x',
     });
     expect(noBoundary.statusCode).toBe(400);
+    // Nothing of a body the parser cannot read is read on: the connection closes with the answer.
+    expect(noBoundary.headers.connection).toBe('close');
+    const badHeader = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Dispos\r\n\r\n',
+    });
+    expect(badHeader.statusCode).toBe(400);
   });
 
   it('answers a file over the limit after reading the body, on a connection that serves the next request', async () => {

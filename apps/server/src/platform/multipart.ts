@@ -73,9 +73,8 @@ function parseForm(request: FastifyRequest, limits: FormLimits): Promise<Multipa
         },
       });
     } catch {
-      // No boundary, or not multipart after all.
-      raw.resume();
-      reject(badRequest(CUT_OFF_UPLOAD));
+      // No boundary, or not multipart after all: nothing of the body is read.
+      reject(new RefusedMidBody(400, CUT_OFF_UPLOAD));
       return;
     }
     const fields: Record<string, string> = {};
@@ -94,11 +93,13 @@ function parseForm(request: FastifyRequest, limits: FormLimits): Promise<Multipa
       if (error) reject(error);
       else resolve({ fields, file, fileName });
     };
-    const breakOff = () => {
+    // Stops reading: what is left of the body is never read, and the connection closes with the answer.
+    const stopReading = (status: number, message: string) => {
       raw.unpipe(parser);
-      raw.resume();
-      settle(badRequest(CUT_OFF_UPLOAD));
+      raw.pause();
+      settle(new RefusedMidBody(status, message));
     };
+    const breakOff = () => stopReading(400, CUT_OFF_UPLOAD);
 
     parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
       if (name === undefined) return;
@@ -133,10 +134,7 @@ function parseForm(request: FastifyRequest, limits: FormLimits): Promise<Multipa
     parser.on('finish', () => settle(refusal));
     raw.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received <= largest || settled) return;
-      raw.unpipe(parser);
-      raw.pause();
-      settle(new RefusedMidBody(413, UPLOAD_TOO_LARGE));
+      if (received > largest) stopReading(413, UPLOAD_TOO_LARGE);
     });
     raw.on('close', () => {
       if (!raw.complete) breakOff();

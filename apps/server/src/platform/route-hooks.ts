@@ -6,8 +6,11 @@ type RouteHook = (...args: never[]) => unknown;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const guards = new WeakSet<RouteHook>();
 
-/** Whether a route takes any method that may change something (POST, PUT, PATCH, DELETE). */
-export const takesWrites = (route: RouteOptions) => [route.method].flat().some((method) => !SAFE_METHODS.has(method));
+/** Whether a request method may change something (POST, PUT, PATCH, DELETE): anything but GET, HEAD, OPTIONS. */
+export const isWriteMethod = (method: string) => !SAFE_METHODS.has(method);
+
+/** Whether a route takes any method that may change something. */
+export const takesWrites = (route: RouteOptions) => [route.method].flat().some(isWriteMethod);
 
 /** A route's hooks of one kind, as an array. */
 export function routeHooks(route: RouteOptions, name: RouteHookName): RouteHook[] {

@@ -2,9 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from './errors';
-import { addRouteGuard, takesWrites } from './route-hooks';
-
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { addRouteGuard, isWriteMethod, takesWrites } from './route-hooks';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -63,7 +61,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   const trusted = new URL(publicUrl).origin;
   const checkOrigin = async (request: FastifyRequest) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (!isWriteMethod(request.method)) return;
     const origin = request.headers.origin;
     if (origin) {
       if (origin === trusted) return;
