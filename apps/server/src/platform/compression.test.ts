@@ -58,6 +58,20 @@ describe('compressed delivery', () => {
       expect(brotliDecompressSync(response.rawPayload).equals(readFileSync(`${assets}/${builtScript}`))).toBe(true);
       const gz = await app.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
       expect(gz.headers['content-encoding']).toBe('gzip');
+      const head = await app.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect((await app.app.inject({ method: 'GET', url: '/assets/missing-abc123.js' })).statusCode).toBe(404);
+      expect((await app.app.inject({ method: 'GET', url: '/assets/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
     },
   );
+
+  it.runIf(builtScript)('serves the assets from one route for their folder, not a route per built file', () => {
+    // A route per file, its .br and .gz and their HEAD twins, was some 1,100 routes: 2.7 MB of memory, 0.2 s of
+    // every restart.
+    const assetRoutes = app.app.registeredRoutes.filter((route) => route.url.startsWith('/assets/'));
+    expect(
+      assetRoutes.flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`)).sort(),
+    ).toEqual(['GET /assets/*', 'HEAD /assets/*']);
+    expect(app.app.registeredRoutes.some((route) => /\.(br|gz)$/.test(route.url))).toBe(false);
+  });
 });
