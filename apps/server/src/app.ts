@@ -499,6 +499,8 @@ async function registerStaticFiles(
         ...builtFiles,
         root: join(webDist, 'assets'),
         prefix: '/assets/',
+        // The folder itself is not found, like any missing file (the file server would answer it 403).
+        allowedPath: (pathname) => !pathname.endsWith('/'),
         setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
       });
       // The few files beside index.html (the worker, the icons), asked again on every visit.

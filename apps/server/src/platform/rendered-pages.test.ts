@@ -278,6 +278,8 @@ describe.runIf(existsSync(webRenderer))("the web build's public pages, as the se
     expect(pageData(html).has('me')).toBe(false);
     expect(html).not.toContain('Admin Dashboard');
     expect(html).not.toContain('Sign Out');
+    // Only Home is the current page of the menu: the contact section's link (/#contact) is not announced as it.
+    expect(html.match(/<a [^>]*aria-current="page"[^>]*>/g)).toEqual([expect.stringContaining('href="/"')]);
   });
 
   const headOf = (response: { body: string }) => response.body.slice(0, response.body.indexOf('</head>'));

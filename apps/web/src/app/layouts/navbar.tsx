@@ -28,11 +28,13 @@ const ABOUT_LINKS = [
   { to: paths.executiveCommittee, text: 'common.nav.executiveCommittee' },
 ] as const satisfies readonly { to: string; text: TextKey }[];
 
-/** Section links such as /#contact are never shown as the current page. */
+/** Section links such as /#contact are never the current page: neither shown nor announced as it. */
+const isSectionLink = (to: string) => to.includes('#');
+const currentFor = (to: string) => (isSectionLink(to) ? false : 'page');
 const linkClass = (to: string, { isActive }: { isActive: boolean }) =>
   cn(
     'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-brand-800 2xl:px-2.5',
-    isActive && !to.includes('#') && 'bg-brand-800',
+    isActive && !isSectionLink(to) && 'bg-brand-800',
   );
 
 export function Navbar() {
@@ -57,7 +59,13 @@ export function Navbar() {
 
         <div className="hidden items-center gap-0.5 xl:flex 2xl:gap-1">
           {MAIN_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={(state) => linkClass(link.to, state)} end>
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={(state) => linkClass(link.to, state)}
+              aria-current={currentFor(link.to)}
+              end
+            >
               {t(link.text)}
             </NavLink>
           ))}
@@ -90,7 +98,13 @@ export function Navbar() {
           <ul className="flex flex-col py-2">
             {[...MAIN_LINKS, ...ABOUT_LINKS].map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={(state) => cn(linkClass(link.to, state), 'block')} onClick={close} end>
+                <NavLink
+                  to={link.to}
+                  className={(state) => cn(linkClass(link.to, state), 'block')}
+                  aria-current={currentFor(link.to)}
+                  onClick={close}
+                  end
+                >
                   {t(link.text)}
                 </NavLink>
               </li>
