@@ -60,9 +60,8 @@ describe('compressed delivery', () => {
       expect(gz.headers['content-encoding']).toBe('gzip');
       const head = await app.app.inject({ method: 'HEAD', url });
       expect(head.statusCode).toBe(200);
-      for (const missing of ['/assets/missing-abc123.js', '/assets/', '/assets/.env'])
+      for (const missing of ['/assets/missing-abc123.js', '/assets/', '/assets/.env', '/assets/..%2F..%2Fpackage.json'])
         expect((await app.app.inject({ method: 'GET', url: missing })).statusCode, missing).toBe(404);
-      expect((await app.app.inject({ method: 'GET', url: '/assets/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
     },
   );
 
